@@ -1,0 +1,61 @@
+import { chromium } from '@playwright/test';
+import { startReferenceServer } from '../e2e/support/server';
+import { chromiumExecutable, CHROMIUM_ARGS } from '../e2e/support/chromium';
+
+interface BetCore {
+  dispatch(c: { type: string; payload: unknown }): Promise<unknown>;
+  subscribe(name: string, listener: () => void): () => void;
+  getSnapshot(name: string): { coefViewId?: number } | undefined;
+}
+
+/**
+ * Command round trip as a player feels it: the tab dispatches, the worker
+ * decides, IndexedDB commits, the projection is pushed back and applied.
+ * Needs a build (npm run build).
+ */
+export async function benchRoundTrip(samples = 300): Promise<Record<string, number>> {
+  const { server, stop } = await startReferenceServer();
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/en`);
+    await page.waitForFunction(() => '__betCore' in globalThis);
+    const times = await page.evaluate(async (n) => {
+      const core = (globalThis as unknown as { __betCore: BetCore }).__betCore;
+      const stopWatching = core.subscribe('preferences', () => undefined);
+      const waitFor = (value: number) =>
+        new Promise<void>((resolve) => {
+          if (core.getSnapshot('preferences')?.coefViewId === value) return resolve();
+          const off = core.subscribe('preferences', () => {
+            if (core.getSnapshot('preferences')?.coefViewId === value) {
+              off();
+              resolve();
+            }
+          });
+        });
+      await new Promise((r) => setTimeout(r, 300));
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const value = (i % 5) + 1;
+        const t0 = performance.now();
+        await core.dispatch({ type: 'preferences/set', payload: { coefViewId: value } });
+        await waitFor(value);
+        out.push(performance.now() - t0);
+      }
+      stopWatching();
+      return out;
+    }, samples);
+    const sorted = [...times].sort((a, b) => a - b);
+    const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+    return { 'round trip p50 ms': round(pct(0.5)), 'round trip p95 ms': round(pct(0.95)), 'round trip samples': samples };
+  } finally {
+    await browser.close();
+    await stop();
+  }
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(await benchRoundTrip());
+}

@@ -1,0 +1,96 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './support/server';
+import { REMOVE_SHARED_WORKER } from './support/noSharedWorker';
+
+async function openSite(context: BrowserContext, path = '/en'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByTestId('company-name')).toBeVisible();
+  return page;
+}
+
+async function openSettings(page: Page) {
+  const dialog = page.getByTestId('display-settings');
+  if (!(await dialog.isVisible())) await page.getByTestId('display-settings-button').click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chooseOddsFormat(page: Page, value: string) {
+  const dialog = await openSettings(page);
+  await dialog.getByTestId('pref-coefViewId').selectOption(value);
+}
+
+async function expectOddsFormat(page: Page, value: string) {
+  const dialog = await openSettings(page);
+  await expect(dialog.getByTestId('pref-coefViewId')).toHaveValue(value, { timeout: 1000 });
+}
+
+for (const path of ['SharedWorker', 'leader fallback'] as const) {
+  test.describe(`display preferences through the ${path}`, () => {
+    test.beforeEach(async ({ context }) => {
+      if (path === 'leader fallback') await context.addInitScript(REMOVE_SHARED_WORKER);
+    });
+
+    test('a change in one tab shows in another tab within a second', async ({ context }) => {
+      const first = await openSite(context);
+      const second = await openSite(context);
+      await expectOddsFormat(second, '0');
+      await chooseOddsFormat(first, '2');
+      await expectOddsFormat(second, '2');
+      // The theme applies to the whole page, not only the control.
+      await (await openSettings(second)).getByTestId('pref-appTheme').selectOption('1');
+      await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 1000 });
+    });
+
+    test('a reload keeps the preferences', async ({ context }) => {
+      const page = await openSite(context);
+      await chooseOddsFormat(page, '3');
+      await (await openSettings(page)).getByTestId('pref-appViewType').selectOption('1');
+      await page.reload();
+      await expect(page.getByTestId('company-name')).toBeVisible();
+      await expectOddsFormat(page, '3');
+      await expect((await openSettings(page)).getByTestId('pref-appViewType')).toHaveValue('1');
+    });
+  });
+}
+
+test('the preferences survive a browser restart', async ({ server }) => {
+  const profile = mkdtempSync(join(tmpdir(), 'bet-profile-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      baseURL: server.url,
+      executablePath: test.info().project.use.launchOptions?.executablePath,
+      args: test.info().project.use.launchOptions?.args ?? [],
+      headless: true,
+    });
+  try {
+    let context = await launch();
+    await chooseOddsFormat(await openSite(context), '5');
+    await context.close();
+    context = await launch();
+    await expectOddsFormat(await openSite(context), '5');
+    await context.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('closing the leader tab hands the host to another tab with nothing lost', async ({ context }) => {
+  await context.addInitScript(REMOVE_SHARED_WORKER);
+  const leader = await openSite(context);
+  const follower = await openSite(context);
+  await chooseOddsFormat(follower, '4');
+  await expectOddsFormat(leader, '4');
+  await leader.close();
+  // The follower takes the lead: it starts a host from IndexedDB and keeps working.
+  await chooseOddsFormat(follower, '1');
+  await expectOddsFormat(follower, '1');
+  const newcomer = await openSite(context);
+  await expectOddsFormat(newcomer, '1');
+  await chooseOddsFormat(newcomer, '2');
+  await expectOddsFormat(follower, '2');
+});

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+export interface RunningServer {
+  readonly url: string;
+  /** Switches the reference server's non-production fault injection. */
+  setFaults(faults: Record<string, string>): Promise<void>;
+}
+
+/**
+ * Starts the real reference server (the same command `npm start` runs after
+ * the build) on a free port with a fresh embedded database, once per worker.
+ */
+export async function startReferenceServer(): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bet-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => (errors += String(chunk)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${errors}`)), 60_000);
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += String(chunk);
+      const match = /Site ready at (http:\/\/[^\s]+?)\/?\s/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${errors}`));
+    });
+  });
+  const server: RunningServer = {
+    url,
+    async setFaults(faults) {
+      const res = await fetch(`${url}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
+      if (!res.ok) throw new Error(`fault switch answered ${res.status}`);
+    },
+  };
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { server, stop };
+}
+
+export const test = base.extend<{ server: RunningServer }, { workerServer: RunningServer }>({
+  workerServer: [
+    async ({}, use) => {
+      const { server, stop } = await startReferenceServer();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ workerServer }, use) => {
+    await use(workerServer);
+    await workerServer.setFaults({ config: 'up' });
+  },
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
+});
+
+export { expect } from '@playwright/test';

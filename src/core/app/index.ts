@@ -1,0 +1,5 @@
+export { decideApp } from './decide';
+export { evolveApp } from './evolve';
+export { initialAppState, STATE_SHAPE_VERSIONS, type AppState } from './state';
+export { decodeEvent, type DecodeResult, type DecodedEvent } from './codec';
+export { replay, applyDecoded, stateSchemaHash, type ReplayOutcome } from './replay';

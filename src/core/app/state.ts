@@ -1,0 +1,19 @@
+import { initialPreferences, type PreferencesState } from '../preferences';
+
+/** The player's own state: everything that is rebuilt from the event log. */
+export interface AppState {
+  readonly preferences: PreferencesState;
+}
+
+export const initialAppState: AppState = {
+  preferences: initialPreferences,
+};
+
+/**
+ * Bump a context's number whenever the shape of its state changes: snapshots
+ * are keyed by the hash of this table, so an old snapshot is ignored and the
+ * state is rebuilt from the log instead of being migrated.
+ */
+export const STATE_SHAPE_VERSIONS = {
+  preferences: 1,
+} as const;

@@ -1,0 +1,17 @@
+import type { NewEvent } from '../../protocol/envelope';
+import type { Rejection } from '../../protocol/rejections';
+
+/** What `decide` answers: the events a command causes, or why it is refused. */
+export type Decision<E extends NewEvent = NewEvent> = readonly E[] | Rejection;
+
+export function isRejection<E extends NewEvent>(d: Decision<E>): d is Rejection {
+  return !Array.isArray(d);
+}
+
+/** What every `decide` receives besides state and command: the core never reads a clock or a random source. */
+export interface DecideContext {
+  /** Epoch milliseconds. */
+  readonly now: number;
+  /** Deterministic id source supplied by the worker (or a test). */
+  readonly newId: () => string;
+}

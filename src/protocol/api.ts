@@ -1,0 +1,89 @@
+import type { Accepted } from './command';
+import type { AppCommand } from './commands';
+import type { StoredEvent } from './envelope';
+import type { Preferences } from './preferences';
+import type { Rejection } from './rejections';
+import type { SiteConfig } from './schemas/siteConfig';
+
+/** Bumped on any breaking change of CoreApi or TabSink: a tab and a host of different versions refuse each other. */
+export const CORE_API_VERSION = 1 as const;
+
+/** Site configuration as the UI sees it while it loads (SPEC 1, 8). */
+export type SiteConfigProjection =
+  | { readonly status: 'loading'; readonly attempt: number; readonly lang: string | null }
+  | { readonly status: 'ready'; readonly config: SiteConfig; readonly lang: string | null }
+  /** 'no site config': every retry failed; the UI shows the error page with a retry. */
+  | { readonly status: 'failed'; readonly error: 'no_site_config'; readonly message: string; readonly lang: string | null };
+
+export type StorageWarning = 'quota-exceeded' | 'connection-lost' | 'version-change';
+
+/** Facts about the runtime itself that the UI must show (warnings, diagnostics). */
+export interface RuntimeProjection {
+  /** 'shared': one SharedWorker; 'leader': the fallback, a leader tab's dedicated worker; 'local': core on the main thread (benchmark build). */
+  readonly host: 'shared' | 'leader' | 'local';
+  readonly storage: 'indexeddb' | 'memory' | 'closed';
+  readonly warning: StorageWarning | null;
+  readonly lastSeq: number;
+  readonly tabs: number;
+  readonly skippedRecords: number;
+  /** How long the host took from opening IndexedDB to its first state (snapshot plus tail). */
+  readonly bootMs: number;
+}
+
+export interface EventLogProjection {
+  /** The newest events, oldest first (the debugger shows at most this window). */
+  readonly events: readonly StoredEvent[];
+  readonly snapshotSeq: number | null;
+}
+
+export interface ProjectionValues {
+  readonly preferences: Preferences;
+  readonly siteConfig: SiteConfigProjection;
+  readonly runtime: RuntimeProjection;
+  readonly eventLog: EventLogProjection;
+}
+export type ProjectionName = keyof ProjectionValues;
+
+export interface ProjectionPush<N extends ProjectionName = ProjectionName> {
+  readonly subscriptionId: number;
+  readonly name: N;
+  readonly value: ProjectionValues[N];
+}
+
+export interface LanguageQuery {
+  readonly pathname: string;
+  readonly search: string;
+  readonly cookieLanguage: string | null;
+  readonly browserLanguages: readonly string[];
+}
+
+/** Where the tab must go before it paints, or null to stay. */
+export type LanguageDecision =
+  | { readonly kind: 'stay'; readonly lang: string; readonly dir: 'ltr' | 'rtl' }
+  | { readonly kind: 'redirect'; readonly to: string; readonly lang: string }
+  | { readonly kind: 'unknown' };
+
+/** The worker's face to one tab. Narrow on purpose: commands in, projections out. */
+export interface CoreApi {
+  readonly version: typeof CORE_API_VERSION;
+  /** Resolves once the events are durable (IndexedDB transaction complete) and projected. */
+  dispatch(command: AppCommand): Promise<Accepted | Rejection>;
+  /** Pushes arrive on the tab's sink, batched at most once per frame; the first push carries the current value. */
+  subscribe(name: ProjectionName): Promise<number>;
+  unsubscribe(subscriptionId: number): Promise<void>;
+  /** Loads the site configuration again in this language (the error page's retry, a language switch). */
+  reloadSiteConfig(lang: string | null): Promise<void>;
+  decideLanguage(query: LanguageQuery): Promise<LanguageDecision>;
+  exportLog(): Promise<string>;
+  importLog(ndjson: string): Promise<Accepted | Rejection>;
+}
+
+/** What the host calls on a tab. */
+export interface TabSink {
+  push(batch: readonly ProjectionPush[]): void;
+}
+
+export interface HelloAnswer {
+  readonly version: typeof CORE_API_VERSION;
+  readonly host: RuntimeProjection['host'];
+}

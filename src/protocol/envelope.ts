@@ -1,0 +1,22 @@
+/**
+ * The shape every stored event has. `seq` is assigned by the event store in the
+ * same IndexedDB transaction that appends the event; `v` is the payload schema
+ * version of that event type, so old records can be upcast on read.
+ */
+export interface StoredEvent<T extends string = string, P = unknown> {
+  readonly seq: number;
+  readonly type: T;
+  readonly v: number;
+  /** Epoch milliseconds from the worker's clock when the command was decided. */
+  readonly at: number;
+  /** Who caused it: `${tabId}/${commandId}`, or `system/...` for the runtime itself. */
+  readonly origin: string;
+  readonly payload: P;
+}
+
+/** An event as `decide` returns it: the store adds seq, at and origin. */
+export interface NewEvent<T extends string = string, P = unknown> {
+  readonly type: T;
+  readonly v: number;
+  readonly payload: P;
+}

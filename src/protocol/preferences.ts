@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { CommandEnvelope } from './command';
+import type { NewEvent } from './envelope';
+
+/** Per-user display preferences (SPEC section 3). Every change is an event. */
+export const preferencesSchema = z.object({
+  language: z.string().regex(/^[a-z]{2}$/).nullable(),
+  /** Odds display format id (src/protocol/constants/oddsFormats.ts). */
+  coefViewId: z.number().int().min(0).max(5),
+  /** 0 European, 1 Asian. */
+  appViewType: z.union([z.literal(0), z.literal(1)]),
+  /** 0 light, 1 dark. */
+  appTheme: z.union([z.literal(0), z.literal(1)]),
+  fontSize: z.enum(['small', 'medium', 'large']),
+  compactView: z.boolean(),
+  lightVersion: z.boolean(),
+  accumulatorOfDayLine: z.boolean(),
+  accumulatorOfDayLive: z.boolean(),
+  betGenerator: z.boolean(),
+  showSportsOnly: z.boolean(),
+  showGameId: z.boolean(),
+  bestMatchesOnTop: z.boolean(),
+  detailedScore: z.boolean(),
+  statsInNewWindow: z.boolean(),
+  moveVideoOnScroll: z.boolean(),
+  teamLogosInCoupon: z.boolean(),
+  leftSectionHidden: z.boolean(),
+  rightSectionHidden: z.boolean(),
+  /** 0 full market names, 1 short. */
+  marketsNameType: z.union([z.literal(0), z.literal(1)]),
+  zoneState: z.boolean(),
+  groupByCountry: z.boolean(),
+  /** Offset from UTC in hours. */
+  timeZone: z.number().int().min(-12).max(14),
+  is12h: z.boolean(),
+  /** Which cookies the player agreed to: null not asked, 0 necessary only, 1 functional, 2 all. */
+  cookiesAgreeType: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export type PreferenceKey = keyof Preferences;
+
+/** SPEC section 9: accumulator of the day, stats in a new window and move video on scroll default on; time zone 3. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  language: null,
+  coefViewId: 0,
+  appViewType: 0,
+  appTheme: 0,
+  fontSize: 'medium',
+  compactView: false,
+  lightVersion: false,
+  accumulatorOfDayLine: true,
+  accumulatorOfDayLive: true,
+  betGenerator: false,
+  showSportsOnly: false,
+  showGameId: false,
+  bestMatchesOnTop: false,
+  detailedScore: false,
+  statsInNewWindow: true,
+  moveVideoOnScroll: true,
+  teamLogosInCoupon: true,
+  leftSectionHidden: false,
+  rightSectionHidden: false,
+  marketsNameType: 0,
+  zoneState: false,
+  groupByCountry: false,
+  timeZone: 3,
+  is12h: false,
+  cookiesAgreeType: null,
+};
+
+export const preferencesPatchSchema = preferencesSchema.partial().strict();
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+
+export type PreferencesCommand =
+  | CommandEnvelope<'preferences/set', PreferencesPatch>
+  | CommandEnvelope<'preferences/reset', Record<string, never>>;
+
+/** v2: a patch of several preferences at once. (v1 carried one {key, value}; upcast on read.) */
+export type PreferencesChanged = NewEvent<'preferences/changed', { readonly changes: PreferencesPatch }>;
+export type PreferencesReset = NewEvent<'preferences/reset', Record<string, never>>;
+export type PreferencesEvent = PreferencesChanged | PreferencesReset;
+
+export const PREFERENCES_EVENT_SCHEMAS = {
+  'preferences/changed': {
+    v: 2,
+    schema: z.object({ changes: preferencesPatchSchema }),
+    /** Payload shapes of older versions, so a record can be checked before it is upcast. */
+    old: { 1: z.object({ key: preferencesSchema.keyof(), value: z.unknown() }) },
+  },
+  'preferences/reset': { v: 1, schema: z.object({}).strict(), old: {} },
+} as const;

@@ -1,0 +1,25 @@
+/**
+ * The one catalogue of reasons a command can be refused. The UI turns a code
+ * into a translated message (key `rejection.<code>`); no English sentence
+ * crosses the wire. Contexts add their codes here.
+ */
+export const REJECTION_CODES = [
+  'unknown_command',
+  'invalid_command',
+  'storage_unavailable',
+  'host_unavailable',
+  'preferences.invalid_value',
+] as const;
+
+export type RejectionCode = (typeof REJECTION_CODES)[number] | `coupon.${string}` | `session.${string}`;
+
+export interface Rejection {
+  readonly rejected: true;
+  readonly code: RejectionCode;
+  /** Values the message template may show (limits, amounts), never prose. */
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export function reject(code: RejectionCode, params?: Record<string, string | number>): Rejection {
+  return params ? { rejected: true, code, params } : { rejected: true, code };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Site configuration (SPEC section 3). The server answers it whole from
+ * GET /web-api/bff-api/config/all.json and in numbered groups from
+ * GET /web-api/bff-api/config/group/get. Every answer is parsed with these
+ * schemas before anything reads it.
+ */
+export const languageSchema = z.object({
+  id: z.number().int(),
+  /** Two lowercase letters, the first path segment of every route. */
+  code: z.string().regex(/^[a-z]{2}$/),
+  name: z.string().min(1),
+  rtl: z.boolean(),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const maintenanceInfoSchema = z.object({
+  started_at: z.number().nullable(),
+  ended_at: z.number().nullable(),
+  notify_started_at: z.number().nullable(),
+  notify_ended_at: z.number().nullable(),
+  isActive: z.boolean(),
+  web_state: z.boolean(),
+});
+export type MaintenanceInfo = z.infer<typeof maintenanceInfoSchema>;
+
+export const couponTypeLimitSchema = z.object({
+  typeId: z.number().int().min(0).max(9),
+  /** Minor units of the account currency; null means no limit. */
+  minAmount: z.number().int().nonnegative().nullable(),
+  maxAmount: z.number().int().nonnegative().nullable(),
+});
+export type CouponTypeLimit = z.infer<typeof couponTypeLimitSchema>;
+
+export const siteConfigSchema = z.object({
+  group_id: z.number().int(),
+  companyName: z.string().min(1),
+  languages: z.array(languageSchema).min(1),
+  defaultLanguage: z.string().regex(/^[a-z]{2}$/),
+  countryCode: z.string(),
+  maintenance: maintenanceInfoSchema,
+  bonusSettings: z.object({
+    isExpressBonusEnabled: z.boolean(),
+    isVipBetEnabled: z.boolean(),
+    isOneClickShown: z.boolean(),
+  }),
+  geo_with_twelve_format: z.boolean(),
+  has_twelve_h_by_geo: z.boolean(),
+  licenceMetaTag: z.object({ domains: z.array(z.string()), name: z.string(), content: z.string() }).nullable(),
+  langHiddenUnauthorized: z.array(z.string()),
+  analyticsApiKey: z.string(),
+  isAvailableConfirmTerms: z.boolean(),
+  isMainVipDomainAuthNeed: z.boolean(),
+  geoAuthReqVip: z.boolean(),
+  isAutoLogoffEnable: z.boolean(),
+  autoLogoffInactiveMinutes: z.number().positive(),
+  minAge: z.number().int().positive(),
+  geoCountryId: z.number().int(),
+  geoCurrency: z.object({ id: z.number().int(), iso: z.string().length(3) }),
+  isOneTapAuthEnabled: z.boolean(),
+  isShowPaymentPageOnlyAuth: z.boolean(),
+  isRegistrationAllowed: z.boolean(),
+  isShowIdentification: z.boolean(),
+  consultantParams: z.object({ consultant_id: z.string().nullable() }),
+  langsHiddenCallback: z.array(z.string()),
+  isAvailableCallback: z.boolean(),
+  promoBonusToOffer: z.boolean(),
+  /** Numbers of the optional routes this site enables (47 rules, 52 payment, ...). */
+  availableRoutes: z.array(z.number().int()),
+  /** Any URL containing one of these answers 404. */
+  notFoundFragments: z.array(z.string()),
+  couponTypes: z.array(couponTypeLimitSchema),
+  customValueLimitTypes: z.array(z.number().int()),
+  availableLimitIds: z.array(z.number().int()),
+  isLimitLockEnabled: z.boolean(),
+  /** 1: cancel a pending limit with limitaction; anything else: DELETE the limit. */
+  limitCancelMethod: z.number().int(),
+  isSlotFirstDepositRedirect: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** GET /web-api/bff-api/config/all.json */
+export const configAllAnswerSchema = z.object({ data: siteConfigSchema });
+export type ConfigAllAnswer = z.infer<typeof configAllAnswerSchema>;
+
+/**
+ * Which fields each numbered group carries. The server slices the config by
+ * this table and the client merges the groups it asked for; one table serves
+ * both.
+ */
+export const CONFIG_GROUPS = {
+  1: ['group_id', 'companyName', 'languages', 'defaultLanguage', 'countryCode', 'langHiddenUnauthorized', 'analyticsApiKey', 'geoCountryId', 'geoCurrency', 'geo_with_twelve_format', 'has_twelve_h_by_geo', 'licenceMetaTag'],
+  2: ['maintenance'],
+  3: ['isAvailableConfirmTerms', 'isMainVipDomainAuthNeed', 'geoAuthReqVip', 'isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'minAge', 'isOneTapAuthEnabled', 'isRegistrationAllowed', 'isShowIdentification'],
+  4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect'],
+  5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod'],
+  6: ['availableRoutes', 'notFoundFragments', 'isShowPaymentPageOnlyAuth', 'consultantParams', 'langsHiddenCallback', 'isAvailableCallback'],
+} as const satisfies Record<number, readonly (keyof SiteConfig)[]>;
+export type ConfigGroupId = keyof typeof CONFIG_GROUPS;
+
+/** GET /web-api/bff-api/config/group/get: the fields of each asked group, keyed by group id. */
+export const configGroupAnswerSchema = z.object({
+  data: z.record(z.string().regex(/^\d+$/), siteConfigSchema.partial()),
+});
+export type ConfigGroupAnswer = z.infer<typeof configGroupAnswerSchema>;
+
+export const API_PATH = '/web-api';
+export const CONFIG_ALL_PATH = `${API_PATH}/bff-api/config/all.json`;
+export const CONFIG_GROUP_PATH = `${API_PATH}/bff-api/config/group/get`;
+/** Header carrying the visitor's country; the server assumes this when it is absent. */
+export const COUNTRY_HEADER = 'x-country-code';
+export const DEFAULT_COUNTRY = 'ru';

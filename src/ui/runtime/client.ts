@@ -1,0 +1,202 @@
+import type { Remote } from 'comlink';
+import type {
+  CoreApi,
+  LanguageDecision,
+  LanguageQuery,
+  ProjectionName,
+  ProjectionPush,
+  ProjectionValues,
+  RuntimeProjection,
+  TabSink,
+} from '../../protocol/api';
+import type { Accepted } from '../../protocol/command';
+import type { AppCommand } from '../../protocol/commands';
+import { reject, type Rejection } from '../../protocol/rejections';
+import { structuralShare } from './structuralShare';
+
+/** A live connection to whichever host serves this tab now. */
+export interface Link {
+  readonly api: Remote<CoreApi>;
+  readonly host: RuntimeProjection['host'];
+}
+
+export type CommandInput = { [C in AppCommand as C['type']]: { type: C['type']; payload: C['payload'] } }[AppCommand['type']];
+
+export interface CoreClient {
+  dispatch(command: CommandInput): Promise<Accepted | Rejection>;
+  reloadSiteConfig(lang: string | null): Promise<void>;
+  decideLanguage(query: LanguageQuery): Promise<LanguageDecision>;
+  exportLog(): Promise<string>;
+  importLog(ndjson: string): Promise<Accepted | Rejection>;
+}
+
+export interface ProjectionSource {
+  subscribe(name: ProjectionName, listener: () => void): () => void;
+  getSnapshot<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined;
+}
+
+interface ProjectionSlot {
+  subscriptionId: number | null;
+  value: unknown;
+  readonly listeners: Set<() => void>;
+  releaseTimer: ReturnType<typeof setTimeout> | null;
+}
+
+interface PendingCommand {
+  readonly command: AppCommand;
+  readonly resolve: (answer: Accepted | Rejection) => void;
+}
+
+/** StrictMode mounts twice and routes swap quickly: keep a worker subscription briefly after its last reader leaves. */
+const RELEASE_DELAY_MS = 1000;
+/** rAF never fires in a hidden tab; this bounds how stale a background tab can get. */
+const HIDDEN_FLUSH_MS = 100;
+
+/**
+ * The tab's side of the worker connection. It survives host changes (a new
+ * leader tab): on a new link it subscribes again and re-sends the commands
+ * still in flight, which the host recognises by id.
+ */
+export class CoreClientImpl implements CoreClient, ProjectionSource {
+  private link: Link | null = null;
+  private linkWaiters: ((link: Link) => void)[] = [];
+  private readonly slots = new Map<ProjectionName, ProjectionSlot>();
+  private readonly namesBySubscription = new Map<number, ProjectionName>();
+  private readonly pending = new Map<string, PendingCommand>();
+  private queue: ProjectionPush[] = [];
+  private flushScheduled = false;
+  private commandCounter = 0;
+  readonly sink: TabSink = { push: (batch) => this.enqueue(batch) };
+
+  constructor(private readonly tabId: string) {}
+
+  attachLink(link: Link): void {
+    this.link = link;
+    this.namesBySubscription.clear();
+    for (const [name, slot] of this.slots) {
+      slot.subscriptionId = null;
+      if (slot.listeners.size > 0) void this.subscribeRemote(name, slot);
+    }
+    for (const pending of this.pending.values()) void this.send(pending.command);
+    for (const waiter of this.linkWaiters.splice(0)) waiter(link);
+  }
+
+  private currentLink(): Promise<Link> {
+    return this.link ? Promise.resolve(this.link) : new Promise((resolve) => this.linkWaiters.push(resolve));
+  }
+
+  dispatch(input: CommandInput): Promise<Accepted | Rejection> {
+    const command = { ...input, id: `${this.tabId}-${++this.commandCounter}` } as AppCommand;
+    return new Promise((resolve) => {
+      this.pending.set(command.id, { command, resolve });
+      void this.send(command);
+    });
+  }
+
+  private async send(command: AppCommand): Promise<void> {
+    const link = await this.currentLink();
+    let answer: Accepted | Rejection;
+    try {
+      answer = await link.api.dispatch(command);
+    } catch {
+      // The link broke; a new link re-sends this command.
+      if (link === this.link) answer = reject('host_unavailable');
+      else return;
+    }
+    const pending = this.pending.get(command.id);
+    if (!pending) return;
+    this.pending.delete(command.id);
+    pending.resolve(answer);
+  }
+
+  async reloadSiteConfig(lang: string | null): Promise<void> {
+    return (await this.currentLink()).api.reloadSiteConfig(lang);
+  }
+  async decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
+    return (await this.currentLink()).api.decideLanguage(query);
+  }
+  async exportLog(): Promise<string> {
+    return (await this.currentLink()).api.exportLog();
+  }
+  async importLog(ndjson: string): Promise<Accepted | Rejection> {
+    return (await this.currentLink()).api.importLog(ndjson);
+  }
+
+  subscribe(name: ProjectionName, listener: () => void): () => void {
+    let slot = this.slots.get(name);
+    if (!slot) {
+      slot = { subscriptionId: null, value: undefined, listeners: new Set(), releaseTimer: null };
+      this.slots.set(name, slot);
+    }
+    const current = slot;
+    if (current.releaseTimer) {
+      clearTimeout(current.releaseTimer);
+      current.releaseTimer = null;
+    }
+    const first = current.listeners.size === 0 && current.subscriptionId === null;
+    current.listeners.add(listener);
+    if (first && this.link) void this.subscribeRemote(name, current);
+    return () => {
+      current.listeners.delete(listener);
+      if (current.listeners.size > 0) return;
+      current.releaseTimer = setTimeout(() => {
+        current.releaseTimer = null;
+        if (current.listeners.size > 0 || current.subscriptionId === null) return;
+        const id = current.subscriptionId;
+        current.subscriptionId = null;
+        this.namesBySubscription.delete(id);
+        void this.link?.api.unsubscribe(id).catch(() => undefined);
+      }, RELEASE_DELAY_MS);
+    };
+  }
+
+  getSnapshot<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined {
+    return this.slots.get(name)?.value as ProjectionValues[N] | undefined;
+  }
+
+  private async subscribeRemote(name: ProjectionName, slot: ProjectionSlot): Promise<void> {
+    const link = this.link;
+    if (!link) return;
+    try {
+      const id = await link.api.subscribe(name);
+      if (link !== this.link) return;
+      slot.subscriptionId = id;
+      this.namesBySubscription.set(id, name);
+    } catch {
+      // The next link subscribes again.
+    }
+  }
+
+  private enqueue(batch: readonly ProjectionPush[]): void {
+    this.queue.push(...batch);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      this.flushScheduled = false;
+      this.applyQueue();
+    };
+    const timer = setTimeout(run, HIDDEN_FLUSH_MS);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  }
+
+  private applyQueue(): void {
+    const batch = this.queue;
+    this.queue = [];
+    const changed = new Set<ProjectionSlot>();
+    for (const push of batch) {
+      // A push may arrive before subscribe() answered with its id.
+      const name = this.namesBySubscription.get(push.subscriptionId) ?? push.name;
+      const slot = this.slots.get(name);
+      if (!slot) continue;
+      const next = structuralShare(slot.value, push.value as unknown);
+      if (next === slot.value) continue;
+      slot.value = next;
+      changed.add(slot);
+    }
+    for (const slot of changed) for (const listener of slot.listeners) listener();
+  }
+}

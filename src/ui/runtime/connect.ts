@@ -1,0 +1,37 @@
+import type { AcceptPort } from '../../protocol/handshake';
+import { CoreClientImpl, type Link } from './client';
+import { handshake } from './handshake';
+import { connectViaLeader } from './leaderPath';
+import { holdLifetimeLock } from './lifetimeLock';
+import { connectShared } from './sharedPath';
+
+/** Connects this tab to the one host of the session: a SharedWorker, else the leader tab's worker. */
+export async function connectCore(): Promise<CoreClientImpl> {
+  const tabId = crypto.randomUUID();
+  const hasLocks = typeof navigator !== 'undefined' && 'locks' in navigator;
+  if (hasLocks) await holdLifetimeLock(tabId);
+  const client = new CoreClientImpl(tabId);
+  if (typeof SharedWorker === 'function') {
+    client.attachLink(await connectShared(tabId, client.sink));
+  } else if (hasLocks && typeof BroadcastChannel === 'function') {
+    await new Promise<void>((resolve) =>
+      connectViaLeader(tabId, client.sink, (link) => {
+        client.attachLink(link);
+        resolve();
+      }),
+    );
+  } else {
+    client.attachLink(await connectOwnWorker(tabId, client));
+  }
+  // Benchmarks and QA drive the client directly outside production builds.
+  if (__APP_ENV__ !== 'production') (globalThis as { __betCore?: CoreClientImpl }).__betCore = client;
+  return client;
+}
+
+/** No SharedWorker and no Web Locks: this tab gets its own host (tabs then share only what IndexedDB holds). */
+function connectOwnWorker(tabId: string, client: CoreClientImpl): Promise<Link> {
+  const worker = new Worker(new URL('../../worker/entry/dedicated.ts', import.meta.url), { type: 'module' });
+  const channel = new MessageChannel();
+  worker.postMessage({ kind: 'accept-port', port: channel.port2 } satisfies AcceptPort, [channel.port2]);
+  return handshake(channel.port1, tabId, client.sink);
+}

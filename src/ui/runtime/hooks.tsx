@@ -1,0 +1,47 @@
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { ProjectionName, ProjectionValues } from '../../protocol/api';
+import type { CoreClient, ProjectionSource } from './client';
+
+const CoreContext = createContext<(CoreClient & ProjectionSource) | null>(null);
+
+export function CoreProvider(props: { client: CoreClient & ProjectionSource; children: ReactNode }) {
+  return <CoreContext.Provider value={props.client}>{props.children}</CoreContext.Provider>;
+}
+
+export function useCore(): CoreClient & ProjectionSource {
+  const client = useContext(CoreContext);
+  if (!client) throw new Error('useCore outside CoreProvider');
+  return client;
+}
+
+export function useDispatch(): CoreClient['dispatch'] {
+  const client = useCore();
+  return useCallback((command) => client.dispatch(command), [client]);
+}
+
+/** The whole projection; undefined until the worker's first push. */
+export function useProjection<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined {
+  const client = useCore();
+  const subscribe = useCallback((listener: () => void) => client.subscribe(name, listener), [client, name]);
+  return useSyncExternalStore(subscribe, () => client.getSnapshot(name), () => undefined);
+}
+
+/**
+ * A part of a projection. Pushes are structurally shared, so an unchanged
+ * part keeps its reference and the component does not render again.
+ */
+export function useProjectionSelector<N extends ProjectionName, T>(name: N, select: (value: ProjectionValues[N]) => T): T | undefined {
+  const client = useCore();
+  const memo = useRef<{ input: ProjectionValues[N] | undefined; output: T | undefined } | null>(null);
+  const subscribe = useCallback((listener: () => void) => client.subscribe(name, listener), [client, name]);
+  const getSelected = () => {
+    const input = client.getSnapshot(name);
+    if (memo.current && memo.current.input === input) return memo.current.output;
+    const output = input === undefined ? undefined : select(input);
+    // Keep the old output when equal by value, so selecting a fresh primitive-free object does not loop.
+    const stable = memo.current && Object.is(memo.current.output, output) ? memo.current.output : output;
+    memo.current = { input, output: stable };
+    return stable;
+  };
+  return useSyncExternalStore(subscribe, getSelected, () => undefined);
+}

@@ -1,0 +1,3 @@
+export { connectCore } from './connect';
+export { CoreProvider, useCore, useDispatch, useProjection, useProjectionSelector } from './hooks';
+export type { CoreClient, ProjectionSource, CommandInput } from './client';

@@ -1,0 +1,71 @@
+import { CONFIG_ALL_PATH } from '../../protocol/schemas/siteConfig';
+import { LOG_CHANNEL, tabLockName } from '../../protocol/handshake';
+import type { RuntimeProjection } from '../../protocol/api';
+import { loadSiteConfig } from '../config';
+import { createHttpClient } from '../http';
+import { realClock } from '../scheduler/clock';
+import { openEventStore } from '../store';
+import { Host } from './host';
+import { decideLanguage } from './language';
+import type { Logger } from './ports';
+
+declare const __APP_VERSION__: string;
+
+const consoleLog: Logger = {
+  info: (message, data) => console.info(`[core] ${message}`, data ?? ''),
+  warn: (message, data) => console.warn(`[core] ${message}`, data ?? ''),
+  error: (message, data) => console.error(`[core] ${message}`, data ?? ''),
+};
+
+/** Wires the host to the browser: IndexedDB, fetch, the real clock, Web Locks and a broadcast channel. */
+export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
+  let host: Host | null = null;
+  const early: Parameters<Host['noteStorageFault']>[0][] = [];
+  const store = await openEventStore({
+    idb: indexedDB,
+    log: consoleLog,
+    onFault: (fault) => (host ? host.noteStorageFault(fault.kind) : early.push(fault.kind)),
+  });
+
+  // Counts config attempts so the loading screen can say which one is running.
+  let onConfigAttempt: ((attempt: number) => void) | null = null;
+  let configAttempts = 0;
+  const countingFetch: typeof fetch = (input, init) => {
+    if (String(input).includes(CONFIG_ALL_PATH)) onConfigAttempt?.(++configAttempts);
+    return fetch(input, init);
+  };
+  const http = createHttpClient({ fetch: countingFetch, clock: realClock, appVersion: __APP_VERSION__, logger: consoleLog });
+
+  const hints = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LOG_CHANNEL) : null;
+  const hostId = crypto.randomUUID();
+
+  host = await Host.start({
+    kind,
+    store,
+    clock: realClock,
+    log: consoleLog,
+    newId: () => crypto.randomUUID(),
+    effects: {
+      async loadSiteConfig(lang, onAttempt) {
+        configAttempts = 0;
+        onConfigAttempt = onAttempt;
+        const result = await loadSiteConfig(http, { lang: lang ?? 'en', logger: consoleLog });
+        onConfigAttempt = null;
+        return result.ok ? { ok: true, config: result.value } : { ok: false, message: result.failure.code };
+      },
+      decideLanguage: (query, config) => decideLanguage(query, config, false),
+    },
+    announce: (seq) => hints?.postMessage({ hostId, seq }),
+    whenTabGone: (tabId) =>
+      typeof navigator !== 'undefined' && 'locks' in navigator
+        ? new Promise<void>((gone) => void navigator.locks.request(tabLockName(tabId), () => gone()))
+        : new Promise<void>(() => undefined),
+  });
+  for (const kindOfFault of early) host.noteStorageFault(kindOfFault);
+  const booted = host;
+  hints?.addEventListener('message', (event) => {
+    const hint = event.data as { hostId?: string; seq?: number };
+    if (hint.hostId !== hostId && typeof hint.seq === 'number') void booted.catchUp(hint.seq);
+  });
+  return host;
+}

@@ -1,0 +1,321 @@
+import { decideApp, decodeEvent, initialAppState, replay, type AppState } from '../../core/app';
+import { isRejection } from '../../core/shared/decision';
+import type {
+  CoreApi,
+  EventLogProjection,
+  LanguageDecision,
+  LanguageQuery,
+  ProjectionName,
+  ProjectionPush,
+  ProjectionValues,
+  RuntimeProjection,
+  SiteConfigProjection,
+  StorageWarning,
+  TabSink,
+} from '../../protocol/api';
+import { CORE_API_VERSION } from '../../protocol/api';
+import type { Accepted } from '../../protocol/command';
+import type { AppCommand } from '../../protocol/commands';
+import type { StoredEvent } from '../../protocol/envelope';
+import { reject, type Rejection } from '../../protocol/rejections';
+import type { Clock } from '../scheduler/clock';
+import type { HostEffects, HostStore, Logger } from './ports';
+import { createPushBatcher } from './pushBatcher';
+import { createSerialQueue } from './serial';
+
+/** How many recent events the debugger projection and the duplicate-command check keep. */
+const RECENT_EVENTS = 500;
+const FRAME_MS = 16;
+
+export interface HostOptions {
+  readonly kind: RuntimeProjection['host'];
+  readonly store: HostStore;
+  readonly clock: Clock;
+  readonly effects: HostEffects;
+  readonly log: Logger;
+  readonly newId: () => string;
+  /** Announces appended sequence numbers to other hosts (a hint: receivers read the store). */
+  readonly announce?: (seq: number) => void;
+  /** Resolves when the tab's lifetime lock is released, i.e. the tab is gone. */
+  readonly whenTabGone?: (tabId: string) => Promise<void>;
+}
+
+interface Connection {
+  readonly tabId: string;
+  readonly sink: TabSink;
+  readonly subscriptions: Map<number, ProjectionName>;
+}
+
+/**
+ * The store's one owner for every tab: decides commands with the pure core,
+ * appends their events, keeps the projections and pushes them to subscribed
+ * tabs at most once per frame.
+ */
+export class Host {
+  private state: AppState = initialAppState;
+  private lastSeq = 0;
+  private skippedRecords = 0;
+  private bootMs = 0;
+  private warning: StorageWarning | null = null;
+  private storageMode: RuntimeProjection['storage'];
+  private siteConfig: SiteConfigProjection = { status: 'loading', attempt: 0, lang: null };
+  private configGeneration = 0;
+  private configLoad: Promise<void> | null = null;
+  private recent: StoredEvent[] = [];
+  private readonly recentOrigins = new Map<string, number>();
+  private readonly connections = new Map<number, Connection>();
+  private readonly initialPushes = new Set<number>();
+  private nextConnectionId = 1;
+  private nextSubscriptionId = 1;
+  private readonly serial = createSerialQueue();
+  private readonly batcher;
+
+  private constructor(private readonly opts: HostOptions) {
+    this.storageMode = opts.store.mode;
+    this.batcher = createPushBatcher(opts.clock, FRAME_MS, (dirty) => this.flush(dirty));
+  }
+
+  static async start(opts: HostOptions): Promise<Host> {
+    const host = new Host(opts);
+    const started = opts.clock.now();
+    const booted = await opts.store.boot();
+    host.bootMs = opts.clock.now() - started;
+    host.state = booted.state;
+    host.lastSeq = booted.lastSeq;
+    host.skippedRecords = booted.skipped.length;
+    await host.loadRecent();
+    void host.ensureSiteConfig(host.state.preferences.language);
+    return host;
+  }
+
+  /** Storage trouble reported by the store: shown to every tab. */
+  noteStorageFault(kind: StorageWarning | 'corrupt-record'): void {
+    if (kind === 'corrupt-record') this.skippedRecords += 1;
+    else this.warning = kind;
+    this.storageMode = kind === 'version-change' ? 'closed' : this.opts.store.mode;
+    this.batcher.mark('runtime');
+  }
+
+  /** Another host appended (a hint on the broadcast channel): read what this one missed. */
+  catchUp(seq: number): Promise<void> {
+    return this.serial(async () => {
+      if (seq <= this.lastSeq) return;
+      const records = await this.opts.store.readSince(this.lastSeq);
+      this.applyRecords(records);
+    });
+  }
+
+  attach(tabId: string, sink: TabSink): { api: CoreApi; detach: () => void } {
+    const id = this.nextConnectionId++;
+    this.connections.set(id, { tabId, sink, subscriptions: new Map() });
+    this.batcher.mark('runtime');
+    const detach = () => {
+      const conn = this.connections.get(id);
+      if (!conn) return;
+      for (const sub of conn.subscriptions.keys()) this.initialPushes.delete(sub);
+      this.connections.delete(id);
+      this.batcher.mark('runtime');
+    };
+    void this.opts.whenTabGone?.(tabId).then(detach);
+    return { api: this.apiFor(id, tabId), detach };
+  }
+
+  private apiFor(connectionId: number, tabId: string): CoreApi {
+    return {
+      version: CORE_API_VERSION,
+      dispatch: (command) => this.dispatch(tabId, command),
+      subscribe: async (name) => this.subscribe(connectionId, name),
+      unsubscribe: async (subscriptionId) => {
+        this.connections.get(connectionId)?.subscriptions.delete(subscriptionId);
+        this.initialPushes.delete(subscriptionId);
+      },
+      reloadSiteConfig: (lang) => this.reloadSiteConfig(lang),
+      decideLanguage: (query) => this.decideLanguage(query),
+      exportLog: () => this.opts.store.exportLog(),
+      importLog: (ndjson) => this.importLog(ndjson),
+    };
+  }
+
+  dispatch(tabId: string, command: AppCommand): Promise<Accepted | Rejection> {
+    if (!isCommandShape(command)) return Promise.resolve(reject('invalid_command'));
+    return this.serial(async () => {
+      const origin = `${tabId}/${command.id}`;
+      // A tab re-sends commands that were in flight when its host changed; the first copy may already be durable.
+      const seen = this.recentOrigins.get(origin);
+      if (seen !== undefined) return { accepted: true, seq: seen } as const;
+      const decision = decideApp(this.state, command, { now: this.opts.clock.now(), newId: this.opts.newId });
+      if (isRejection(decision)) return decision;
+      if (decision.length === 0) return { accepted: true, seq: this.lastSeq } as const;
+      let stored: readonly StoredEvent[];
+      try {
+        stored = await this.opts.store.append(decision, { at: this.opts.clock.now(), origin });
+      } catch (error) {
+        this.opts.log.error('append failed', error);
+        return reject('storage_unavailable');
+      }
+      this.applyRecords(stored);
+      this.storageMode = this.opts.store.mode;
+      const seq = this.lastSeq;
+      this.opts.announce?.(seq);
+      return { accepted: true, seq } as const;
+    });
+  }
+
+  private applyRecords(records: readonly unknown[]): void {
+    const before = this.state;
+    const outcome = replay(records, this.state, this.lastSeq);
+    for (const skipped of outcome.skipped) this.opts.log.error(`event ${skipped.seq ?? '?'} skipped: ${skipped.reason}`);
+    this.state = outcome.state;
+    this.lastSeq = outcome.lastSeq;
+    this.skippedRecords += outcome.skipped.length;
+    for (const record of records) this.remember(record);
+    if (this.state.preferences !== before.preferences) this.batcher.mark('preferences');
+    this.batcher.mark('eventLog');
+    this.batcher.mark('runtime');
+  }
+
+  private remember(record: unknown): void {
+    const decoded = decodeEvent(record);
+    const event = decoded.ok ? decoded.event : (record as StoredEvent);
+    if (typeof event?.seq !== 'number') return;
+    this.recent.push(event);
+    if (typeof event.origin === 'string') this.recentOrigins.set(event.origin, event.seq);
+    if (this.recent.length > RECENT_EVENTS) {
+      const dropped = this.recent.splice(0, this.recent.length - RECENT_EVENTS);
+      for (const old of dropped) if (this.recentOrigins.get(old.origin) === old.seq) this.recentOrigins.delete(old.origin);
+    }
+  }
+
+  private async loadRecent(): Promise<void> {
+    this.recent = [];
+    this.recentOrigins.clear();
+    const records = await this.opts.store.readSince(Math.max(0, this.lastSeq - RECENT_EVENTS));
+    for (const record of records) this.remember(record);
+  }
+
+  private subscribe(connectionId: number, name: ProjectionName): number {
+    const conn = this.connections.get(connectionId);
+    if (!conn) throw new Error('connection closed');
+    if (!isProjectionName(name)) throw new Error(`unknown projection ${String(name)}`);
+    const id = this.nextSubscriptionId++;
+    conn.subscriptions.set(id, name);
+    this.initialPushes.add(id);
+    this.batcher.mark(name);
+    return id;
+  }
+
+  private projection<N extends ProjectionName>(name: N): ProjectionValues[N] {
+    const values: { [K in ProjectionName]: () => ProjectionValues[K] } = {
+      preferences: () => this.state.preferences,
+      siteConfig: () => this.siteConfig,
+      runtime: () => this.runtimeProjection(),
+      eventLog: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: null }),
+    };
+    return values[name]();
+  }
+
+  private runtimeProjection(): RuntimeProjection {
+    return {
+      host: this.opts.kind,
+      storage: this.storageMode,
+      warning: this.warning,
+      lastSeq: this.lastSeq,
+      tabs: this.connections.size,
+      skippedRecords: this.skippedRecords,
+      bootMs: this.bootMs,
+    };
+  }
+
+  private flush(dirty: ReadonlySet<string>): void {
+    const cache = new Map<ProjectionName, ProjectionValues[ProjectionName]>();
+    const valueOf = (name: ProjectionName) => {
+      if (!cache.has(name)) cache.set(name, this.projection(name));
+      return cache.get(name)!;
+    };
+    for (const conn of this.connections.values()) {
+      const batch: ProjectionPush[] = [];
+      for (const [subscriptionId, name] of conn.subscriptions) {
+        if (!dirty.has(name) && !this.initialPushes.has(subscriptionId)) continue;
+        this.initialPushes.delete(subscriptionId);
+        batch.push({ subscriptionId, name, value: valueOf(name) } as ProjectionPush);
+      }
+      if (batch.length === 0) continue;
+      try {
+        // A tab that is gone never answers; its lifetime lock detaches it.
+        void Promise.resolve(conn.sink.push(batch)).catch(() => undefined);
+      } catch (error) {
+        this.opts.log.warn('push failed', error);
+      }
+    }
+  }
+
+  private reloadSiteConfig(lang: string | null): Promise<void> {
+    if (this.siteConfig.status !== 'failed' && this.siteConfig.lang === lang && this.configLoad) return this.configLoad;
+    return this.ensureSiteConfig(lang, true);
+  }
+
+  private ensureSiteConfig(lang: string | null, force = false): Promise<void> {
+    if (!force && this.configLoad) return this.configLoad;
+    const generation = ++this.configGeneration;
+    const setConfig = (next: SiteConfigProjection) => {
+      if (generation !== this.configGeneration) return;
+      this.siteConfig = next;
+      this.batcher.mark('siteConfig');
+    };
+    // Keep showing the config we have while another language loads; the error page only replaces nothing.
+    if (this.siteConfig.status !== 'ready') setConfig({ status: 'loading', attempt: 1, lang });
+    const load = this.opts.effects
+      .loadSiteConfig(lang, (attempt) => {
+        if (this.siteConfig.status !== 'ready') setConfig({ status: 'loading', attempt, lang });
+      })
+      .then((result) => {
+        if (result.ok) setConfig({ status: 'ready', config: result.config, lang });
+        else if (this.siteConfig.status !== 'ready') setConfig({ status: 'failed', error: 'no_site_config', message: result.message, lang });
+      });
+    this.configLoad = load;
+    return load;
+  }
+
+  private async decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
+    if (this.siteConfig.status !== 'ready') await this.ensureSiteConfig(this.siteConfig.lang);
+    if (this.siteConfig.status !== 'ready') return { kind: 'unknown' };
+    return this.opts.effects.decideLanguage(query, this.siteConfig.config);
+  }
+
+  private importLog(ndjson: string): Promise<Accepted | Rejection> {
+    return this.serial(async () => {
+      try {
+        const outcome = await this.opts.store.importLog(ndjson);
+        this.state = outcome.state;
+        this.lastSeq = outcome.lastSeq;
+        this.skippedRecords = outcome.skipped.length;
+        await this.loadRecent();
+      } catch (error) {
+        this.opts.log.warn('import refused', error);
+        return reject('invalid_command', { reason: error instanceof Error ? error.message : String(error) });
+      }
+      for (const name of ['preferences', 'eventLog', 'runtime'] as const) this.batcher.mark(name);
+      this.opts.announce?.(this.lastSeq);
+      return { accepted: true, seq: this.lastSeq } as const;
+    });
+  }
+
+  close(): void {
+    this.opts.store.close();
+    this.connections.clear();
+  }
+}
+
+const PROJECTION_NAMES: readonly ProjectionName[] = ['preferences', 'siteConfig', 'runtime', 'eventLog'];
+function isProjectionName(name: unknown): name is ProjectionName {
+  return PROJECTION_NAMES.includes(name as ProjectionName);
+}
+
+function isCommandShape(command: unknown): command is AppCommand {
+  return (
+    typeof command === 'object' &&
+    command !== null &&
+    typeof (command as { id?: unknown }).id === 'string' &&
+    typeof (command as { type?: unknown }).type === 'string'
+  );
+}

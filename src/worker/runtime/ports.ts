@@ -1,0 +1,34 @@
+import type { LanguageDecision, LanguageQuery, SiteConfigProjection, StorageWarning } from '../../protocol/api';
+import type { NewEvent, StoredEvent } from '../../protocol/envelope';
+import type { AppState } from '../../core/app';
+import type { SiteConfig } from '../../protocol/schemas/siteConfig';
+
+/** What the host needs from the event store (src/worker/store provides it). */
+export interface HostStore {
+  readonly mode: 'indexeddb' | 'memory';
+  boot(): Promise<{ state: AppState; lastSeq: number; skipped: readonly unknown[] }>;
+  append(events: readonly NewEvent[], meta: { at: number; origin: string }): Promise<readonly StoredEvent[]>;
+  readSince(seq: number): Promise<readonly unknown[]>;
+  exportLog(): Promise<string>;
+  importLog(ndjson: string): Promise<{ state: AppState; lastSeq: number; skipped: readonly unknown[] }>;
+  close(): void;
+}
+
+export type StoreFaultNotice =
+  | { readonly kind: Exclude<StorageWarning, never> }
+  | { readonly kind: 'corrupt-record'; readonly seq: number | null; readonly reason: string };
+
+export type ConfigLoadResult = { readonly ok: true; readonly config: SiteConfig } | { readonly ok: false; readonly message: string };
+
+export interface HostEffects {
+  loadSiteConfig(lang: string | null, onAttempt: (attempt: number) => void): Promise<ConfigLoadResult>;
+  decideLanguage(query: LanguageQuery, config: SiteConfig): LanguageDecision;
+}
+
+export type InitialSiteConfig = SiteConfigProjection;
+
+export interface Logger {
+  info(message: string, data?: unknown): void;
+  warn(message: string, data?: unknown): void;
+  error(message: string, data?: unknown): void;
+}

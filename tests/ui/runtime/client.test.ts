@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CoreApi, ProjectionName, TabSink } from '../../../src/protocol/api';
+import type { AppCommand } from '../../../src/protocol/commands';
+import { CoreClientImpl, type Link } from '../../../src/ui/runtime/client';
+
+/** A host that records calls and can be told to never answer (a leader tab that died). */
+function fakeLink(options: { answer: boolean }) {
+  const dispatched: AppCommand[] = [];
+  const subscribed: ProjectionName[] = [];
+  let nextId = 1;
+  const api = {
+    version: 1,
+    dispatch: (command: AppCommand) => {
+      dispatched.push(command);
+      return options.answer ? Promise.resolve({ accepted: true, seq: dispatched.length }) : new Promise(() => undefined);
+    },
+    subscribe: async (name: ProjectionName) => {
+      subscribed.push(name);
+      return nextId++;
+    },
+    unsubscribe: async () => undefined,
+  } as unknown as Link['api'];
+  return { link: { api, host: 'leader' } as Link, dispatched, subscribed };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the tab client', () => {
+  it('re-sends commands in flight and subscribes again when its host changes', async () => {
+    const client = new CoreClientImpl('tab');
+    const dead = fakeLink({ answer: false });
+    client.attachLink(dead.link);
+    client.subscribe('preferences', () => undefined);
+    const answer = client.dispatch({ type: 'preferences/set', payload: { coefViewId: 1 } });
+    await settle();
+    expect(dead.dispatched).toHaveLength(1);
+    expect(dead.subscribed).toEqual(['preferences']);
+
+    const alive = fakeLink({ answer: true });
+    client.attachLink(alive.link);
+    expect(await answer).toEqual({ accepted: true, seq: 1 });
+    expect(alive.dispatched[0]?.id).toBe(dead.dispatched[0]?.id);
+    expect(alive.subscribed).toEqual(['preferences']);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('applies pushes with structural sharing and notifies only changed projections', async () => {
+    const client = new CoreClientImpl('tab');
+    const { link } = fakeLink({ answer: true });
+    client.attachLink(link);
+    let prefsCalls = 0;
+    let runtimeCalls = 0;
+    client.subscribe('preferences', () => prefsCalls++);
+    client.subscribe('runtime', () => runtimeCalls++);
+    await settle();
+    vi.useFakeTimers();
+    const sink: TabSink = client.sink;
+    sink.push([{ subscriptionId: 1, name: 'preferences', value: { coefViewId: 1, nested: { a: 1 } } as never }]);
+    vi.advanceTimersByTime(100);
+    expect(prefsCalls).toBe(1);
+    const first = client.getSnapshot('preferences') as unknown as { nested: object };
+    sink.push([{ subscriptionId: 1, name: 'preferences', value: { coefViewId: 1, nested: { a: 1 } } as never }]);
+    vi.advanceTimersByTime(100);
+    expect(prefsCalls).toBe(1);
+    expect(client.getSnapshot('preferences')).toBe(first);
+    expect(runtimeCalls).toBe(0);
+  });
+});

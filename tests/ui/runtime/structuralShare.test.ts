@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { structuralShare } from '../../../src/ui/runtime/structuralShare';
+
+describe('structuralShare', () => {
+  it('keeps unchanged subtrees by reference and replaces changed ones', () => {
+    const prev = { a: { x: 1 }, b: [{ y: 1 }, { y: 2 }], c: 'same' };
+    const next = { a: { x: 1 }, b: [{ y: 1 }, { y: 3 }], c: 'same' };
+    const out = structuralShare(prev, next);
+    expect(out).toEqual(next);
+    expect(out.a).toBe(prev.a);
+    expect(out.b[0]).toBe(prev.b[0]);
+    expect(out.b[1]).not.toBe(prev.b[1]);
+    expect(out).not.toBe(prev);
+  });
+
+  it('returns the previous value itself when nothing changed', () => {
+    const prev = { a: [1, 2, { z: null }] };
+    expect(structuralShare(prev, structuredClone(prev))).toBe(prev);
+  });
+
+  it('always equals the next value (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(structuralShare(a, b)).toEqual(b);
+        expect(structuralShare(a, structuredClone(a))).toBe(a);
+      }),
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import type { ProjectionPush, SiteConfigProjection } from '../../../src/protocol/api';
+import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
+import { Host } from '../../../src/worker/runtime/host';
+import type { ConfigLoadResult, HostEffects, Logger } from '../../../src/worker/runtime/ports';
+import { openEventStore } from '../../../src/worker/store';
+import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
+import { demoConfig } from '../../support/demoConfig';
+
+const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+async function startHost(options: { idb?: IDBFactory; config?: () => Promise<ConfigLoadResult>; tabGone?: Promise<void> } = {}) {
+  const clock = new VirtualClock(1_700_000_000_000);
+  const idb = options.idb ?? new IDBFactory();
+  const store = await openEventStore({ idb, log: quiet, onFault: () => undefined });
+  let ids = 0;
+  const effects: HostEffects = {
+    loadSiteConfig: options.config ?? (async () => ({ ok: true, config: demoConfig })),
+    decideLanguage: () => ({ kind: 'unknown' }),
+  };
+  const announced: number[] = [];
+  const host = await Host.start({
+    kind: 'shared',
+    store,
+    clock,
+    effects,
+    log: quiet,
+    newId: () => `id-${++ids}`,
+    announce: (seq) => announced.push(seq),
+    whenTabGone: () => options.tabGone ?? new Promise(() => undefined),
+  });
+  return { host, clock, idb, announced };
+}
+
+function tab() {
+  const batches: ProjectionPush[][] = [];
+  return { batches, sink: { push: (batch: readonly ProjectionPush[]) => void batches.push([...batch]) } };
+}
+
+describe('the host', () => {
+  it('acknowledges a command once its events are durable and pushes the projection once per frame', async () => {
+    const { host, clock, idb, announced } = await startHost();
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('preferences');
+    const first = await api.dispatch({ id: 'c1', type: 'preferences/set', payload: { coefViewId: 2 } });
+    const second = await api.dispatch({ id: 'c2', type: 'preferences/set', payload: { appTheme: 1 } });
+    expect(first).toEqual({ accepted: true, seq: 1 });
+    expect(second).toEqual({ accepted: true, seq: 2 });
+    expect(announced).toEqual([1, 2]);
+    expect(a.batches).toHaveLength(0);
+    clock.advance(16);
+    // The subscription's first push and both commands arrive as one push.
+    expect(a.batches).toHaveLength(1);
+    const pushed = a.batches[0]?.[0];
+    expect(pushed?.name).toBe('preferences');
+    expect(pushed?.value).toMatchObject({ coefViewId: 2, appTheme: 1 });
+
+    // Durable: a second host on the same database boots into the same state.
+    const again = await startHost({ idb });
+    const b = tab();
+    const other = again.host.attach('tab-b', b.sink);
+    await other.api.subscribe('preferences');
+    again.clock.advance(16);
+    expect(b.batches[0]?.[0]?.value).toMatchObject({ coefViewId: 2, appTheme: 1 });
+  });
+
+  it('answers a re-sent command by id without appending it twice', async () => {
+    const { host } = await startHost();
+    const { api } = host.attach('tab-a', tab().sink);
+    const command = { id: 'c1', type: 'preferences/set', payload: { coefViewId: 3 } } as const;
+    expect(await api.dispatch(command)).toEqual({ accepted: true, seq: 1 });
+    expect(await api.dispatch(command)).toEqual({ accepted: true, seq: 1 });
+    const log = await api.exportLog();
+    expect(log.trim().split('\n').filter((line) => line.includes('preferences/changed'))).toHaveLength(1);
+  });
+
+  it('rejects an invalid command with a code and writes nothing', async () => {
+    const { host } = await startHost();
+    const { api } = host.attach('tab-a', tab().sink);
+    const answer = await api.dispatch({ id: 'c1', type: 'preferences/set', payload: { coefViewId: 42 } });
+    expect(answer).toMatchObject({ rejected: true, code: 'preferences.invalid_value' });
+    expect(await api.dispatch({ id: 'c2', type: 'nope/never', payload: {} } as never)).toMatchObject({ rejected: true, code: 'unknown_command' });
+    expect(await api.dispatch(null as never)).toMatchObject({ rejected: true, code: 'invalid_command' });
+  });
+
+  it('decides commands one at a time, each against the state of the ones before', async () => {
+    const { host } = await startHost();
+    const { api } = host.attach('tab-a', tab().sink);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((v) => api.dispatch({ id: `c${v}`, type: 'preferences/set', payload: { coefViewId: v } })),
+    );
+    expect(answers.map((a) => ('seq' in a ? a.seq : -1))).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('forgets a tab when its lifetime lock is released', async () => {
+    let gone: () => void = () => undefined;
+    const tabGone = new Promise<void>((resolve) => (gone = resolve));
+    const { host, clock } = await startHost({ tabGone });
+    const a = tab();
+    const watcher = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    const w = host.attach('tab-w', watcher.sink);
+    await w.api.subscribe('runtime');
+    await api.subscribe('runtime');
+    clock.advance(16);
+    expect(watcher.batches.at(-1)?.[0]?.value).toMatchObject({ tabs: 2 });
+    gone();
+    await flushMicrotasks();
+    clock.advance(16);
+    expect(watcher.batches.at(-1)?.[0]?.value).toMatchObject({ tabs: 0 });
+  });
+
+  it('shows the config as failed with no_site_config and recovers on retry', async () => {
+    let up = false;
+    const { host, clock } = await startHost({
+      config: async () => (up ? { ok: true, config: demoConfig } : { ok: false, message: 'no site config' }),
+    });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('siteConfig');
+    await flushMicrotasks();
+    clock.advance(16);
+    const last = () => a.batches.at(-1)?.[0]?.value as SiteConfigProjection;
+    expect(last()).toMatchObject({ status: 'failed', error: 'no_site_config' });
+    up = true;
+    await api.reloadSiteConfig('en');
+    clock.advance(16);
+    expect(last()).toMatchObject({ status: 'ready', lang: 'en' });
+    expect((last() as { config: SiteConfig }).config.companyName).toBe(demoConfig.companyName);
+  });
+
+  it('catches up with events another host appended when it hears the hint', async () => {
+    const idb = new IDBFactory();
+    const one = await startHost({ idb });
+    const two = await startHost({ idb });
+    const watcher = tab();
+    const w = two.host.attach('tab-w', watcher.sink);
+    await w.api.subscribe('preferences');
+    const { api } = one.host.attach('tab-a', tab().sink);
+    await api.dispatch({ id: 'c1', type: 'preferences/set', payload: { is12h: true } });
+    await two.host.catchUp(1);
+    two.clock.advance(16);
+    expect(watcher.batches.at(-1)?.[0]?.value).toMatchObject({ is12h: true });
+  });
+});
