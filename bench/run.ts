@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { benchCoupon } from './coupon';
+import { benchStore } from './store';
+import { benchRoundTrip } from './roundtrip';
+
+/**
+ * `npm run bench`: every benchmark of the foundation and the coupon core, with
+ * the machine it ran on. Numbers go into docs/benchmarks.md by hand, with the
+ * date: a benchmark is a measurement, never a pass/fail test.
+ */
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`machine: ${machine}`);
+
+const sections: [string, () => Promise<Record<string, number | string>>][] = [
+  ['coupon core', benchCoupon],
+  ['event store and replay', benchStore],
+  [
+    'command round trip in Chromium',
+    async () => {
+      if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+      return benchRoundTrip();
+    },
+  ],
+];
+
+const only = process.argv[2];
+for (const [name, run] of sections) {
+  if (only && !name.includes(only)) continue;
+  console.log(`\n== ${name}`);
+  console.table(await run());
+}
