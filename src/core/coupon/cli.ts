@@ -1,0 +1,8 @@
+/** What the QA command line (scripts/coupon.ts) needs, in one import. */
+export { CouponSpecError, type CouponSpec } from './spec';
+export { couponReturns } from './returns';
+export { currencyInfo, formatMinor, toMinor } from './money';
+export { firstLines, lineCountBig } from './lines';
+export { stakeSplit } from './stake';
+export { totalCoef } from './coef';
+export { isBetStatusId as isBetStatus } from '../../protocol/constants/couponTypes';

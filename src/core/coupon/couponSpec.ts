@@ -1,0 +1,23 @@
+import { LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
+import type { BlockStake, CouponSpec } from './spec';
+import type { CouponState } from './state';
+
+/** The calculators' view of a coupon state. */
+export function specOfCoupon(state: Pick<CouponState, 'typeId' | 'bets' | 'amount' | 'systemValue' | 'amountByBlockId' | 'amountByBetId' | 'antiExpressCoef'>): CouponSpec {
+  const blockStakes: Record<number, BlockStake> = {};
+  for (const [k, v] of Object.entries(state.amountByBlockId)) blockStakes[Number(k)] = v;
+  return {
+    typeId: state.typeId,
+    legs: state.bets.map((b) => ({ odds: b.market.coef, status: b.statusId, banker: b.blockId === LOBBY_BLOCK_ID, block: b.blockId })),
+    stake: state.amount,
+    systemValue: state.systemValue,
+    blockStakes,
+    legStakes: state.bets.map((b) => state.amountByBetId[String(b.market.id)] ?? state.amount),
+    ...(state.antiExpressCoef !== null ? { antiExpressCoef: state.antiExpressCoef } : {}),
+  };
+}
+
+/** How many bets sit outside the lobby (the system part). */
+export function freeBetCount(state: Pick<CouponState, 'bets'>): number {
+  return state.bets.filter((b) => b.blockId !== LOBBY_BLOCK_ID).length;
+}

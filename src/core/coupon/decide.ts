@@ -1,0 +1,234 @@
+import type { z } from 'zod';
+import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS } from '../../protocol/constants/couponTypes';
+import {
+  COUPON_COMMAND_SCHEMAS,
+  couponBetSchema,
+  newBetSchema,
+  type NewBet,
+  type CouponBet,
+  type CouponCommand,
+  type CouponCommandType,
+  type CouponEvent,
+} from '../../protocol/coupon';
+import { reject, type Rejection } from '../../protocol/rejections';
+import type { Decision } from '../shared/decision';
+import type { CouponContext } from './context';
+import { freeBetCount } from './couponSpec';
+import { buildPayload } from './payload';
+import { betRejection, placementRejection } from './placement';
+import { amountLimits, checkAmount, isPromoCodeAllowed } from './rules';
+import { decideSettings } from './settings';
+import { isSystemValueAllowed } from './system';
+import { decideLive } from './live';
+import type { CouponState } from './state';
+
+type Parsed<T extends CouponCommandType> = z.output<(typeof COUPON_COMMAND_SCHEMAS)[T]>;
+
+function parse<T extends CouponCommandType>(type: T, payload: unknown): Parsed<T> | Rejection {
+  const result = COUPON_COMMAND_SCHEMAS[type].safeParse(payload);
+  if (result.success) return result.data as Parsed<T>;
+  const issue = result.error.issues[0];
+  return reject('coupon.invalid_command', { field: issue ? issue.path.join('.') : '' });
+}
+
+function isRej(x: unknown): x is Rejection {
+  return typeof x === 'object' && x !== null && (x as { rejected?: unknown }).rejected === true;
+}
+
+/** Commands that edit the coupon wait while a placement is on its way. */
+const EDITS: ReadonlySet<CouponCommandType> = new Set<CouponCommandType>([
+  'coupon/addBet', 'coupon/deleteBet', 'coupon/clear', 'coupon/changeType', 'coupon/setAmount',
+  'coupon/setAmountByBlock', 'coupon/setAmountByBet', 'coupon/setSystemValue', 'coupon/setBankers',
+  'coupon/moveToBlock', 'coupon/setPromoCode', 'coupon/place', 'coupon/repeat',
+]);
+
+const ev = <E extends CouponEvent>(e: Omit<E, 'v'>): E => ({ ...e, v: 1 }) as E;
+
+function findBet(state: CouponState, marketId: number): CouponBet | undefined {
+  return state.bets.find((b) => b.market.id === marketId);
+}
+
+/** Every command of the coupon flow (SPEC section 4): the events it causes, or why not. */
+export function decide(state: CouponState, command: CouponCommand, ctx: CouponContext): Decision<CouponEvent> {
+  if (state.phase === 'placing' && EDITS.has(command.type)) return reject('coupon.placing_in_progress');
+  switch (command.type) {
+    case 'coupon/addBet': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      if (findBet(state, p.bet.market.id)) return reject('coupon.bet_already_added', { marketId: p.bet.market.id });
+      if (state.bets.length >= MAX_COUPON_BETS) return reject('coupon.too_many_bets', { max: MAX_COUPON_BETS });
+      return [ev({ type: 'coupon/betAdded', payload: { bet: toCouponBet(p.bet) } })];
+    }
+    case 'coupon/deleteBet': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      if (!findBet(state, p.marketId)) return reject('coupon.bet_not_found', { marketId: p.marketId });
+      return [ev({ type: 'coupon/betDeleted', payload: { marketId: p.marketId, reason: 'player' } })];
+    }
+    case 'coupon/clear':
+      return state.bets.length === 0 ? [] : [ev({ type: 'coupon/cleared', payload: { reason: 'player' } })];
+    case 'coupon/changeType': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      return p.typeId === state.typeId ? [] : [ev({ type: 'coupon/typeChanged', payload: { typeId: p.typeId } })];
+    }
+    case 'coupon/setAmount': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      return p.amount === state.amount ? [] : [ev({ type: 'coupon/amountSet', payload: { amount: p.amount } })];
+    }
+    case 'coupon/setAmountByBlock': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      const blocks = state.bets.map((b) => b.blockId);
+      if (!blocks.includes(p.blockId)) return reject('coupon.block_not_found', { blockId: p.blockId });
+      // The first block is paid from the balance, so it needs an amount.
+      if (p.amount === 'max' && p.blockId === Math.min(...blocks)) return reject('coupon.first_block_needs_amount');
+      return [ev({ type: 'coupon/blockAmountSet', payload: { blockId: p.blockId, amount: p.amount } })];
+    }
+    case 'coupon/setAmountByBet': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      if (!findBet(state, p.marketId)) return reject('coupon.bet_not_found', { marketId: p.marketId });
+      return [ev({ type: 'coupon/betAmountSet', payload: { marketId: p.marketId, amount: p.amount } })];
+    }
+    case 'coupon/setSystemValue': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      const free = freeBetCount(state);
+      if (!isSystemValueAllowed(p.value, free)) return reject('coupon.system_value', { min: 2, max: Math.max(2, free - 1) });
+      return p.value === state.systemValue ? [] : [ev({ type: 'coupon/systemValueSet', payload: { value: p.value } })];
+    }
+    case 'coupon/setBankers': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      for (const id of p.marketIds) {
+        const bet = findBet(state, id);
+        if (!bet) return reject('coupon.bet_not_found', { marketId: id });
+        if (bet.isDisabledBanker) return reject('coupon.banker_not_allowed', { marketId: id });
+      }
+      const ids = [...new Set(p.marketIds)];
+      if (state.bets.length - ids.length < 3) return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - 3) });
+      return [ev({ type: 'coupon/bankersSet', payload: { marketIds: ids } })];
+    }
+    case 'coupon/moveToBlock': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      const bet = findBet(state, p.marketId);
+      if (!bet) return reject('coupon.bet_not_found', { marketId: p.marketId });
+      if (p.blockId === LOBBY_BLOCK_ID && bet.isDisabledBanker) return reject('coupon.banker_not_allowed', { marketId: p.marketId });
+      return bet.blockId === p.blockId ? [] : [ev({ type: 'coupon/betMovedToBlock', payload: { marketId: p.marketId, blockId: p.blockId } })];
+    }
+    case 'coupon/setPromoCode': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      const code = p.code === null || p.code === '' ? null : p.code;
+      if (code !== null && !isPromoCodeAllowed(state.typeId)) return reject('coupon.promo_code_not_allowed');
+      if (code !== null && p.source === 'list' && !state.promoCodes.includes(code)) return reject('coupon.promo_code_unknown');
+      return [ev({ type: 'coupon/promoCodeSet', payload: { code, source: p.source } })];
+    }
+    case 'coupon/changeSettings': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      return decideSettings(state, p.changes, p.confirmed === true, ctx.config);
+    }
+    case 'coupon/selectAccount': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      return [ev({ type: 'coupon/accountSelected', payload: { accountId: p.accountId, accountType: p.accountType, currencyIso: p.currencyIso.toUpperCase(), userId: p.userId ?? null } })];
+    }
+    case 'coupon/setCoefView': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      return p.coefViewId === state.coefViewId ? [] : [ev({ type: 'coupon/coefViewSet', payload: { coefViewId: p.coefViewId } })];
+    }
+    case 'coupon/serverInfo': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      return [ev({ type: 'coupon/serverInfoReceived', payload: p })];
+    }
+    case 'coupon/confirmCoefChanges':
+      return state.bets.some((b) => b.isCoefChangePending) ? [ev({ type: 'coupon/coefChangesConfirmed', payload: {} })] : [];
+    case 'coupon/place': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      const problem = placementRejection(state, ctx.config);
+      if (problem) return problem;
+      const prepaid = Math.min(p.prepaidAmount ?? 0, state.availablePrepaidAmount);
+      const refId = ctx.newId();
+      return [ev({ type: 'coupon/placing', payload: { refId, payload: buildPayload(state, refId, prepaid), bets: [...state.bets], oneClick: false } })];
+    }
+    case 'coupon/placeOneClick': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      if (!ctx.config.bonusSettings.isOneClickShown || !state.settings.isActiveOneClick) return reject('coupon.one_click_inactive');
+      if (state.phase === 'placing') return reject('coupon.placing_in_progress');
+      if (state.accountId === null) return reject('coupon.no_account');
+      const isBonus = state.accountType === 4;
+      const amount = isBonus ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount;
+      const bad = checkAmount(amount, amountLimits(0, ctx.config.couponTypes, isBonus));
+      if (bad) return bad;
+      const bet = toCouponBet(p.bet);
+      const betBad = betRejection(bet, 0);
+      if (betBad) return betBad;
+      const single: CouponState = { ...state, typeId: 0, bets: [bet], amount, coef: bet.market.coef, promoCode: null, amountByBetId: {}, amountByBlockId: {} };
+      const refId = ctx.newId();
+      return [ev({ type: 'coupon/placing', payload: { refId, payload: { ...buildPayload(single, refId, 0), coefByView: bet.market.coef, coefViewId: 0 }, bets: [bet], oneClick: true } })];
+    }
+    case 'coupon/reportAccepted': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      if (state.pendingPlacement?.refId !== p.refId) return reject('coupon.unknown_ref', { refId: p.refId });
+      return [ev({ type: 'coupon/accepted', payload: { refId: p.refId, couponId: p.couponId, singles: p.singles ?? [] } })];
+    }
+    case 'coupon/reportError': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      if (state.pendingPlacement?.refId !== p.refId) return reject('coupon.unknown_ref', { refId: p.refId });
+      return [ev({ type: 'coupon/failed', payload: { refId: p.refId, code: p.code, params: p.params ?? {} } })];
+    }
+    case 'coupon/sell':
+    case 'coupon/insure': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      const placed = state.successCoupon;
+      if (!placed || placed.id !== p.couponId) return reject('coupon.unknown_coupon', { couponId: p.couponId });
+      if (placed.soldAmount !== null) return reject('coupon.already_sold');
+      if (p.amount <= 0) return reject('coupon.amount_zero');
+      if (command.type === 'coupon/sell') return [ev({ type: 'coupon/sold', payload: { couponId: p.couponId, amount: p.amount } })];
+      if (placed.insuredAmount !== null) return reject('coupon.already_insured');
+      if (p.amount > placed.payload.amount) return reject('coupon.insurance_above_stake', { max: placed.payload.amount });
+      return [ev({ type: 'coupon/insured', payload: { couponId: p.couponId, amount: p.amount } })];
+    }
+    case 'coupon/repeat': {
+      const placed = state.successCoupon;
+      if (!placed) return reject('coupon.nothing_to_repeat');
+      const bets = placed.bets.map((b) => ({ ...b, statusId: -2 as const, clickedCoef: b.market.coef, isCoefChangePending: false }));
+      return [ev({ type: 'coupon/repeated', payload: { bets, typeId: placed.payload.typeId, amount: placed.payload.amount, systemValue: placed.payload.systemValue } })];
+    }
+    case 'coupon/liveCoef':
+    case 'coupon/liveBlock':
+    case 'coupon/liveScore':
+    case 'coupon/liveGameFinished':
+      return decideLive(state, command);
+    case 'coupon/selectTab': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      return p.tab === state.tab ? [] : [ev({ type: 'coupon/tabSelected', payload: { tab: p.tab } })];
+    }
+  }
+  return reject('unknown_command');
+}
+
+/** A bet as it enters the coupon: the clicked odds are the current ones. */
+export function toCouponBet(input: NewBet): CouponBet {
+  const { isDepend, blockId, ...rest } = newBetSchema.parse(input);
+  return couponBetSchema.parse({
+    ...rest,
+    blockId: blockId ?? DEFAULT_BLOCK_ID,
+    clickedCoef: rest.market.coef,
+    isCoefChangePending: false,
+    isDepend,
+    isDependByServer: isDepend,
+  });
+}

@@ -1,0 +1,194 @@
+import { castDraft, produce, type Draft } from 'immer';
+import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
+import type { CouponEvent } from '../../protocol/coupon';
+import { derive } from './derive';
+import { currencyInfo } from './money';
+import type { CouponState } from './state';
+
+function clearBets(d: Draft<CouponState>): void {
+  d.bets = [];
+  d.amountByBetId = {};
+  d.amountByBlockId = {};
+  d.promoCode = null;
+  d.manualPromoCode = '';
+  d.antiExpressCoef = null;
+  d.expressId = null;
+  d.manuallyDeletedBonusBet = false;
+}
+
+/** The next coupon state after one event. Never throws; derived fields are refreshed each time. */
+export function evolve(state: CouponState, event: CouponEvent): CouponState {
+  return produce(state, (d) => {
+    apply(d, event);
+    derive(d);
+  });
+}
+
+function apply(d: Draft<CouponState>, event: CouponEvent): void {
+  const bet = (id: number) => d.bets.find((b) => b.market.id === id);
+  switch (event.type) {
+    case 'coupon/betAdded':
+      d.bets.push(castDraft(event.payload.bet));
+      // Another leg changes what the server would quote for an anti-express.
+      d.antiExpressCoef = null;
+      if (d.phase !== 'placing') d.phase = 'editing';
+      return;
+    case 'coupon/betDeleted': {
+      const gone = bet(event.payload.marketId);
+      if (gone?.isBonusBet && event.payload.reason === 'player') d.manuallyDeletedBonusBet = true;
+      d.bets = d.bets.filter((b) => b.market.id !== event.payload.marketId);
+      delete d.amountByBetId[String(event.payload.marketId)];
+      d.antiExpressCoef = null;
+      if (d.bets.length === 0) clearBets(d);
+      return;
+    }
+    case 'coupon/cleared':
+      clearBets(d);
+      return;
+    case 'coupon/typeChanged': {
+      const wasConditional = d.typeId === 5;
+      d.typeId = event.payload.typeId;
+      if (d.typeId === 9) d.promoCode = null;
+      // A conditional bet needs blocks; one block per bet when they all share one.
+      if (d.typeId === 5 && !wasConditional && new Set(d.bets.map((b) => b.blockId)).size <= 1) {
+        d.bets.forEach((b, i) => {
+          b.blockId = DEFAULT_BLOCK_ID + i;
+        });
+      }
+      return;
+    }
+    case 'coupon/amountSet':
+      d.amount = event.payload.amount;
+      return;
+    case 'coupon/blockAmountSet':
+      d.amountByBlockId[String(event.payload.blockId)] = event.payload.amount;
+      return;
+    case 'coupon/betAmountSet':
+      d.amountByBetId[String(event.payload.marketId)] = event.payload.amount;
+      return;
+    case 'coupon/systemValueSet':
+      d.systemValue = event.payload.value;
+      return;
+    case 'coupon/bankersSet': {
+      const ids = new Set(event.payload.marketIds);
+      for (const b of d.bets) {
+        if (ids.has(b.market.id)) b.blockId = LOBBY_BLOCK_ID;
+        else if (b.blockId === LOBBY_BLOCK_ID) b.blockId = DEFAULT_BLOCK_ID;
+      }
+      return;
+    }
+    case 'coupon/betMovedToBlock': {
+      const b = bet(event.payload.marketId);
+      if (b) b.blockId = event.payload.blockId;
+      return;
+    }
+    case 'coupon/promoCodeSet':
+      d.promoCode = event.payload.code;
+      if (event.payload.source === 'manual') d.manualPromoCode = event.payload.code ?? '';
+      return;
+    case 'coupon/settingsChanged':
+      Object.assign(d.settings, event.payload.changes);
+      return;
+    case 'coupon/accountSelected': {
+      const changed = d.currencyIso !== event.payload.currencyIso;
+      d.accountId = event.payload.accountId;
+      d.accountType = event.payload.accountType;
+      d.currencyIso = event.payload.currencyIso;
+      d.userId = event.payload.userId;
+      // A new currency starts from its own initial amount; old minor units mean nothing in it.
+      if (changed) {
+        d.amount = currencyInfo(event.payload.currencyIso).initial;
+        d.amountByBetId = {};
+        d.amountByBlockId = {};
+      }
+      if (d.settings.amountStepByCurrencyIso[d.currencyIso] === undefined) {
+        d.settings.amountStepByCurrencyIso[d.currencyIso] = currencyInfo(d.currencyIso).step;
+      }
+      return;
+    }
+    case 'coupon/coefViewSet':
+      d.coefViewId = event.payload.coefViewId;
+      return;
+    case 'coupon/serverInfoReceived': {
+      const p = event.payload;
+      if (p.minBetAmount !== undefined) d.minBetAmount = p.minBetAmount;
+      if (p.maxBetAmount !== undefined) d.maxBetAmount = p.maxBetAmount;
+      if (p.maxPayout !== undefined) d.maxPayout = p.maxPayout;
+      if (p.availablePrepaidAmount !== undefined) d.availablePrepaidAmount = p.availablePrepaidAmount;
+      if (p.antiExpressCoef !== undefined) d.antiExpressCoef = p.antiExpressCoef;
+      if (p.promoCodes !== undefined) d.promoCodes = p.promoCodes;
+      if (p.expressId !== undefined) d.expressId = p.expressId;
+      if (p.hyperBonusPercent !== undefined) d.hyperBonusPercent = p.hyperBonusPercent;
+      if (p.minHyperBonusBetLimit !== undefined) d.minHyperBonusBetLimit = p.minHyperBonusBetLimit;
+      if (p.maxHyperBonusLimit !== undefined) d.maxHyperBonusLimit = p.maxHyperBonusLimit;
+      return;
+    }
+    case 'coupon/coefChangesConfirmed':
+      for (const b of d.bets) {
+        b.clickedCoef = b.market.coef;
+        b.isCoefChangePending = false;
+      }
+      return;
+    case 'coupon/placing':
+      d.phase = 'placing';
+      d.pendingPlacement = castDraft({ refId: event.payload.refId, payload: event.payload.payload, bets: event.payload.bets, oneClick: event.payload.oneClick });
+      d.lastError = null;
+      return;
+    case 'coupon/accepted': {
+      const pending = d.pendingPlacement;
+      if (!pending || pending.refId !== event.payload.refId) return;
+      d.successCoupon = { id: event.payload.couponId, refId: pending.refId, payload: pending.payload, bets: pending.bets, soldAmount: null, insuredAmount: null };
+      d.singlesResultCoupons = castDraft(event.payload.singles);
+      if (!pending.oneClick && !d.settings.isCouponFixed) clearBets(d);
+      d.pendingPlacement = null;
+      d.phase = 'accepted';
+      return;
+    }
+    case 'coupon/failed':
+      if (d.pendingPlacement?.refId !== event.payload.refId) return;
+      d.pendingPlacement = null;
+      d.phase = 'failed';
+      d.lastError = { code: event.payload.code, params: event.payload.params };
+      return;
+    case 'coupon/sold':
+      if (d.successCoupon?.id === event.payload.couponId) d.successCoupon.soldAmount = event.payload.amount;
+      return;
+    case 'coupon/insured':
+      if (d.successCoupon?.id === event.payload.couponId) d.successCoupon.insuredAmount = event.payload.amount;
+      return;
+    case 'coupon/repeated':
+      clearBets(d);
+      d.bets = castDraft(event.payload.bets);
+      d.typeId = event.payload.typeId;
+      d.amount = event.payload.amount;
+      d.systemValue = event.payload.systemValue;
+      d.phase = 'editing';
+      return;
+    case 'coupon/coefChanged': {
+      const b = bet(event.payload.marketId);
+      if (!b) return;
+      b.market.coef = event.payload.coef;
+      if (event.payload.needsConfirmation) b.isCoefChangePending = true;
+      else {
+        b.clickedCoef = event.payload.coef;
+        b.isCoefChangePending = false;
+      }
+      return;
+    }
+    case 'coupon/betBlocked':
+    case 'coupon/betUnblocked': {
+      const b = bet(event.payload.marketId);
+      if (b) b.isBlocked = event.type === 'coupon/betBlocked';
+      return;
+    }
+    case 'coupon/scoreChanged':
+      for (const b of d.bets) if (b.market.gameId === event.payload.gameId) b.fullScore = event.payload.score;
+      return;
+    case 'coupon/gameFinished':
+      for (const b of d.bets) if (b.market.gameId === event.payload.gameId) b.isFinished = true;
+      return;
+    case 'coupon/tabSelected':
+      d.tab = event.payload.tab;
+      return;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The coupon (bet slip) core: pure, deterministic, documented in docs/coupon.md.
+ *
+ * Three kinds of things live here:
+ * - the flow: `decide(state, command, ctx)` answers the events a coupon command
+ *   causes or a `coupon.<reason>` rejection; `evolve(state, event)` gives the
+ *   next state. `initialCouponState` is where a coupon starts.
+ * - calculators on a `CouponSpec` (legs with odds and statuses, type, stake):
+ *   `totalCoef`, `lines` (lazy), `lineCount`, `stakeSplit`, `currentReturn`,
+ *   `maxReturn`, `systemOptions`, and the rules of SPEC section 5.
+ * - money and rounding: integer minor units per currency, one rounding rule
+ *   (3 decimals, half away from zero).
+ *
+ * Amounts are integer minor units of the account currency; odds are decimal.
+ */
+export { decide, toCouponBet } from './decide';
+export { evolve } from './evolve';
+export { initialCouponState, type CouponState, type CouponPhase, type PendingPlacement } from './state';
+export type { CouponContext } from './context';
+export { derive } from './derive';
+
+export { CouponSpecError, type CouponSpec, type CouponSpecErrorCode, type Leg, type BlockStake } from './spec';
+export { specOfCoupon, freeBetCount } from './couponSpec';
+export { totalCoef, expressCoef, productCoef, antiExpressUpperBound, isAntiExpressCoefPlausible, systemCombo } from './coef';
+export { lines, firstLines, lineCount, lineCountBig, type CouponLine } from './lines';
+export { couponReturn, couponReturns, currentReturn, maxReturn, chainReturn, type CouponReturns } from './returns';
+export { stakeSplit, totalStake, type StakeSplit } from './stake';
+export { systemOptions, isSystemValueAllowed } from './system';
+export { legFactor, oddsMilli, isOpenStatus, FACTOR_DEN, type Outlook } from './factor';
+export { binomial, binomialBig, combinations, elementarySymmetric } from './combinatorics';
+
+export {
+  isExpressBonusEligible,
+  expressBonusCoef,
+  expressCoefWithBonus,
+  isVipBetEligible,
+  amountLimits,
+  checkAmount,
+  isPromoCodeAllowed,
+  type AmountLimits,
+  type BonusLeg,
+  type CouponConfig,
+} from './rules';
+export { isBetLive, isGameFinished, isBetLocked } from './predicates';
+export { needsCoefConfirmation } from './live';
+export { placementRejection, betRejection } from './placement';
+export { decideSettings } from './settings';
+export { buildPayload } from './payload';
+
+export { currencyInfo, toMinor, fromMinor, formatMinor, splitStake, stakeOfLine, stepAmount, type CurrencyInfo } from './money';
+export { round3, roundHalfAway, roundDiv, ratioToCoef, toScaled } from './round';
+
+export {
+  COUPON_TYPE,
+  COUPON_TYPE_IDS,
+  COUPON_TYPE_NAMES,
+  BET_STATUS,
+  BET_STATUS_IDS,
+  CHANGE_COEF_ACTION,
+  LOBBY_BLOCK_ID,
+  DEFAULT_BLOCK_ID,
+  type CouponTypeId,
+  type BetStatusId,
+  type ChangeCoefAction,
+} from '../../protocol/constants/couponTypes';

@@ -1,0 +1,63 @@
+import { COUPON_COMMAND_SCHEMAS, type CouponCommandOf, type CouponEvent } from '../../protocol/coupon';
+import { reject } from '../../protocol/rejections';
+import type { Decision } from '../shared/decision';
+import { isGameFinished } from './predicates';
+import type { CouponBet, CouponState } from './state';
+import type { ChangeCoefAction } from '../../protocol/constants/couponTypes';
+
+/**
+ * Whether a new coefficient needs the player's confirmation under
+ * changeCoefAction (0 confirm every change, 1 accept any, 2 accept rises),
+ * compared with the odds the player clicked or last confirmed.
+ */
+export function needsCoefConfirmation(action: ChangeCoefAction, clicked: number, next: number): boolean {
+  if (next === clicked) return false;
+  if (action === 1) return false;
+  if (action === 2) return next < clicked;
+  return true;
+}
+
+type LiveCommand =
+  | CouponCommandOf<'coupon/liveCoef'>
+  | CouponCommandOf<'coupon/liveBlock'>
+  | CouponCommandOf<'coupon/liveScore'>
+  | CouponCommandOf<'coupon/liveGameFinished'>;
+
+/**
+ * What the live feed reports about bets in the coupon. A report about a bet
+ * no longer in the coupon is no error (the feed lags): it causes nothing.
+ */
+export function decideLive(state: CouponState, command: LiveCommand): Decision<CouponEvent> {
+  const parsed = COUPON_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
+  if (!parsed.success) return reject('coupon.invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+  const byMarket = (id: number): CouponBet | undefined => state.bets.find((b) => b.market.id === id);
+  const ofGame = (id: number): CouponBet[] => state.bets.filter((b) => b.market.gameId === id);
+  switch (command.type) {
+    case 'coupon/liveCoef': {
+      const { marketId, coef } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
+      const bet = byMarket(marketId);
+      if (!bet || bet.market.coef === coef) return [];
+      const needsConfirmation = needsCoefConfirmation(state.settings.changeCoefAction, bet.clickedCoef, coef);
+      return [{ type: 'coupon/coefChanged', v: 1, payload: { marketId, coef, needsConfirmation } }];
+    }
+    case 'coupon/liveBlock': {
+      const { marketId, isBlocked } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
+      const bet = byMarket(marketId);
+      if (!bet || bet.isBlocked === isBlocked) return [];
+      return [isBlocked ? { type: 'coupon/betBlocked', v: 1, payload: { marketId } } : { type: 'coupon/betUnblocked', v: 1, payload: { marketId } }];
+    }
+    case 'coupon/liveScore': {
+      const { gameId, score } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
+      const bets = ofGame(gameId).filter((b) => b.fullScore !== score);
+      if (bets.length === 0) return [];
+      if (state.settings.isDropOnScoreChange) {
+        return bets.map((b) => ({ type: 'coupon/betDeleted', v: 1, payload: { marketId: b.market.id, reason: 'score_changed' } }) as const);
+      }
+      return [{ type: 'coupon/scoreChanged', v: 1, payload: { gameId, score } }];
+    }
+    case 'coupon/liveGameFinished': {
+      const { gameId } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
+      return ofGame(gameId).some((b) => !isGameFinished(b)) ? [{ type: 'coupon/gameFinished', v: 1, payload: { gameId } }] : [];
+    }
+  }
+}

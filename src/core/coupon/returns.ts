@@ -1,0 +1,153 @@
+import { elementarySymmetric } from './combinatorics';
+import { FACTOR_DEN, legFactor, type Outlook } from './factor';
+import { firstLines as _unused } from './lines';
+import { firstBlockStake } from './lines';
+import { roundDiv, toScaled } from './round';
+import type { CouponSpec } from './spec';
+import { CouponSpecError } from './spec';
+import { checkSpecBasics, conditionalBlocks, isLineFamilyType, lineFamily, type LineFamily } from './structure';
+
+
+/** Exact ratio num/den. */
+export interface Ratio {
+  readonly num: bigint;
+  readonly den: bigint;
+}
+
+/**
+ * Sum over the lines of the product of their leg values, divided by the number
+ * of lines: the return of one unit of total stake. Values are integers in units
+ * of 1/unit. Uses elementary symmetric sums, so no line is ever built.
+ */
+export function familyRatio(fam: LineFamily, values: readonly bigint[], unit: bigint): Ratio {
+  let bank = 1n;
+  for (const b of fam.bankers) bank *= values[b] as bigint;
+  const maxSize = fam.sizes[fam.sizes.length - 1] ?? 0;
+  const e = elementarySymmetric(
+    fam.free.map((i) => values[i] as bigint),
+    maxSize,
+  );
+  let sum = 0n;
+  for (const s of fam.sizes) sum += (e[s] as bigint) * unit ** BigInt(maxSize - s);
+  return { num: bank * sum, den: unit ** BigInt(fam.bankers.length + maxSize) * fam.lineCount };
+}
+
+/** Return in minor units for one outlook: open legs lost ('current') or won ('max'). */
+export function couponReturn(spec: CouponSpec, outlook: Outlook): number {
+  const milli = checkSpecBasics(spec);
+  const factors = spec.legs.map((leg, i) => legFactor(milli[i] as bigint, leg.status, outlook));
+  const stake = BigInt(spec.stake);
+  if (isLineFamilyType(spec.typeId)) {
+    const r = familyRatio(lineFamily({ ...spec, typeId: spec.typeId }), factors, FACTOR_DEN);
+    return Number(roundDiv(stake * r.num, r.den));
+  }
+  switch (spec.typeId) {
+    case 3:
+      return chainReturn(spec.stake, factors);
+    case 5:
+      return conditionalReturn(spec, factors);
+    case 6:
+      return antiExpressReturn(spec, outlook);
+    case 9: {
+      let sum = 0n;
+      factors.forEach((f, i) => {
+        const s = spec.legStakes?.[i] ?? spec.stake;
+        if (!Number.isSafeInteger(s) || s < 0) throw new CouponSpecError('invalid_stake', { leg: i });
+        sum += BigInt(s) * f;
+      });
+      return Number(roundDiv(sum, FACTOR_DEN));
+    }
+  }
+  throw new CouponSpecError('leg_count', { typeId: spec.typeId });
+}
+
+/**
+ * Chain: the account starts at the unit stake S; each leg stakes min(S,
+ * account) and adds back stake x factor; at 0 the chain stops. Kept as an
+ * exact fraction over FACTOR_DEN^legs until the one rounding at the end.
+ */
+export function chainReturn(unitStake: number, factors: readonly bigint[]): number {
+  let scale = 1n;
+  let account = BigInt(unitStake);
+  for (const f of factors) {
+    if (account === 0n) return 0;
+    const cap = BigInt(unitStake) * scale;
+    const staked = account < cap ? account : cap;
+    account = (account - staked) * FACTOR_DEN + staked * f;
+    scale *= FACTOR_DEN;
+  }
+  return Number(roundDiv(account, scale));
+}
+
+/**
+ * Conditional: the first block is paid from the balance; each next block
+ * stakes its amount (or every winning so far for 'max') only if that much has
+ * been won; the rest carries forward. A lost first block loses the bet.
+ */
+function conditionalReturn(spec: CouponSpec, factors: readonly bigint[]): number {
+  let scale = 1n;
+  let bank = 0n;
+  let first = true;
+  for (const [blockId, legs] of conditionalBlocks(spec)) {
+    let f = 1n;
+    let unit = 1n;
+    for (const i of legs) {
+      f *= factors[i] as bigint;
+      unit *= FACTOR_DEN;
+    }
+    if (first) {
+      const s = firstBlockStake(spec, blockId);
+      if (!Number.isSafeInteger(s) || s < 0) throw new CouponSpecError('invalid_stake', { block: blockId });
+      bank = BigInt(s) * f;
+      scale = unit;
+      first = false;
+      if (bank === 0n) return 0;
+      continue;
+    }
+    const wanted = spec.blockStakes?.[blockId] ?? 'max';
+    if (wanted !== 'max' && (!Number.isSafeInteger(wanted) || wanted < 0)) throw new CouponSpecError('invalid_stake', { block: blockId });
+    const staked = wanted === 'max' ? bank : BigInt(wanted) * scale;
+    if (staked > bank) {
+      // Not enough won to place this block: it is skipped, the bank carries on.
+      bank *= unit;
+    } else {
+      bank = (bank - staked) * unit + staked * f;
+    }
+    scale *= unit;
+  }
+  return Number(roundDiv(bank, scale));
+}
+
+/**
+ * Anti-express wins iff the matching express loses (some leg lost). The
+ * coefficient is the server's; all legs void returns the stake.
+ */
+function antiExpressReturn(spec: CouponSpec, outlook: Outlook): number {
+  const coef = spec.antiExpressCoef;
+  if (coef === undefined || !Number.isFinite(coef) || coef <= 1) throw new CouponSpecError('missing_anti_express_coef');
+  const win = Number(roundDiv(BigInt(spec.stake) * BigInt(toScaled(coef, 3)), 1000n));
+  const statuses = spec.legs.map((l) => l.status ?? -2);
+  if (statuses.some((s) => s === 0)) return win;
+  const open = statuses.some((s) => s < 0);
+  if (open) return outlook === 'max' ? win : 0;
+  return statuses.every((s) => s === 2 || s === 3) ? spec.stake : 0;
+}
+
+export interface CouponReturns {
+  /** What the settled legs already guarantee (open legs counted as lost), minor units. */
+  readonly current: number;
+  /** What the coupon pays if every open leg wins, minor units. */
+  readonly max: number;
+}
+
+export function couponReturns(spec: CouponSpec): CouponReturns {
+  return { current: couponReturn(spec, 'current'), max: couponReturn(spec, 'max') };
+}
+
+export function currentReturn(spec: CouponSpec): number {
+  return couponReturn(spec, 'current');
+}
+
+export function maxReturn(spec: CouponSpec): number {
+  return couponReturn(spec, 'max');
+}

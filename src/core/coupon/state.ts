@@ -1,0 +1,107 @@
+import type { CouponTypeId } from '../../protocol/constants/couponTypes';
+import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
+import {
+  DEFAULT_COUPON_SETTINGS,
+  type CouponBet,
+  type CouponPayload,
+  type CouponSettings,
+  type PlacedCoupon,
+  type SingleResult,
+  type SystemOption,
+} from '../../protocol/coupon';
+import type { BlockStake } from './spec';
+
+export type { CouponBet, CouponSettings, PlacedCoupon, SingleResult, SystemOption };
+
+export interface PendingPlacement {
+  readonly refId: string;
+  readonly payload: CouponPayload;
+  readonly bets: readonly CouponBet[];
+  /** A one-click bet never sat in the coupon, so acceptance leaves the coupon alone. */
+  readonly oneClick: boolean;
+}
+
+/** 'placing' waits for the server's answer to the placement in pendingPlacement. */
+export type CouponPhase = 'editing' | 'placing' | 'accepted' | 'failed';
+
+/** The coupon (SPEC section 3, Coupon state), plus what the flow needs to run. */
+export interface CouponState {
+  readonly tab: 'coupon' | 'myBets';
+  readonly typeId: CouponTypeId;
+  readonly bets: readonly CouponBet[];
+  readonly accountId: number | null;
+  /** 0 main, 4 bonus, 9 currency account. */
+  readonly accountType: number;
+  readonly currencyIso: string;
+  readonly userId: number | null;
+  /** Minor units: total stake (unit stake of a chain). */
+  readonly amount: number;
+  /** Conditional: stake per block id. */
+  readonly amountByBlockId: Readonly<Record<string, BlockStake>>;
+  /** Many singles: stake per market id. */
+  readonly amountByBetId: Readonly<Record<string, number>>;
+  /** From the server's coupon info, minor units; null unknown. */
+  readonly minBetAmount: number | null;
+  readonly maxBetAmount: number | null;
+  readonly availablePrepaidAmount: number;
+  /** Total coefficient (decimal) and the same in the player's format. */
+  readonly coef: number;
+  readonly coefByView: number;
+  readonly coefViewId: OddsFormatId;
+  readonly promoCode: string | null;
+  readonly manualPromoCode: string;
+  readonly promoCodes: readonly string[];
+  readonly systemValue: number;
+  readonly systemValues: readonly SystemOption[];
+  readonly antiExpressCoef: number | null;
+  readonly successCoupon: PlacedCoupon | null;
+  readonly singlesResultCoupons: readonly SingleResult[];
+  readonly expressId: number | null;
+  readonly maxPayout: number | null;
+  readonly hyperBonusPercent: number;
+  readonly minHyperBonusBetLimit: number;
+  readonly maxHyperBonusLimit: number;
+  readonly manuallyDeletedBonusBet: boolean;
+  readonly settings: CouponSettings;
+  readonly phase: CouponPhase;
+  /** The placement waiting for the server's answer. */
+  readonly pendingPlacement: PendingPlacement | null;
+  readonly lastError: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
+}
+
+export const initialCouponState: CouponState = {
+  tab: 'coupon',
+  typeId: 0,
+  bets: [],
+  accountId: null,
+  accountType: 0,
+  currencyIso: 'RUB',
+  userId: null,
+  amount: 15000,
+  amountByBlockId: {},
+  amountByBetId: {},
+  minBetAmount: null,
+  maxBetAmount: null,
+  availablePrepaidAmount: 0,
+  coef: 0,
+  coefByView: 0,
+  coefViewId: 0,
+  promoCode: null,
+  manualPromoCode: '',
+  promoCodes: [],
+  systemValue: 2,
+  systemValues: [],
+  antiExpressCoef: null,
+  successCoupon: null,
+  singlesResultCoupons: [],
+  expressId: null,
+  maxPayout: null,
+  hyperBonusPercent: 0,
+  minHyperBonusBetLimit: 0,
+  maxHyperBonusLimit: 0,
+  manuallyDeletedBonusBet: false,
+  settings: DEFAULT_COUPON_SETTINGS,
+  phase: 'editing',
+  pendingPlacement: null,
+  lastError: null,
+};

@@ -1,0 +1,26 @@
+/**
+ * Odds formats (display only; the coupon computes in decimal). Every
+ * conversion is exact on thousandths and rounds once, to 3 decimals half away
+ * from zero. Invalid odds throw OddsFormatError with a stable `code`.
+ */
+export { OddsFormatError, type OddsFormatErrorCode } from './errors';
+export type { Fraction } from './exact';
+export {
+  americanToDecimal,
+  americanToFraction,
+  decimalToAmerican,
+  decimalToFraction,
+  decimalToHongKong,
+  decimalToIndonesian,
+  decimalToMalay,
+  formatOdds,
+  fractionToDecimal,
+  fromFormat,
+  hongKongToDecimal,
+  indonesianToDecimal,
+  malayToDecimal,
+  parseFraction,
+  parseOdds,
+  toFormat,
+} from './convert';
+export { ODDS_FORMAT, ODDS_FORMAT_IDS, ODDS_FORMAT_NAMES, oddsFormatIdByName, type OddsFormatId, type OddsFormatName } from '../../protocol/constants/oddsFormats';

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import type { CommandEnvelope } from './command';
+import type { NewEvent } from './envelope';
+
+/**
+ * The coupon (bet slip) contract: its data (SPEC section 3: bet in a coupon,
+ * settings, payload, system option), the commands the worker dispatches to
+ * src/core/coupon and the events it stores. Money is in integer minor units of
+ * the account currency; coefficients are decimal odds.
+ */
+
+const couponTypeId = z.union([
+  z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4),
+  z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9),
+]);
+const betStatusId = z.union([
+  z.literal(-2), z.literal(-1), z.literal(0), z.literal(1), z.literal(2),
+  z.literal(3), z.literal(4), z.literal(5), z.literal(6),
+]);
+const changeCoefAction = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const oddsFormatId = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+const minor = z.number().int().nonnegative();
+const coef = z.number().finite().gt(1);
+export const blockStakeSchema = z.union([minor, z.literal('max')]);
+
+export const marketSchema = z.object({
+  id: z.number().int(),
+  sportId: z.number().int(),
+  /** Market (outcome) type id. */
+  typeId: z.number().int(),
+  coef,
+  /** Market kind; kind 7 never takes an express bonus. */
+  kind: z.number().int(),
+  isLive: z.boolean(),
+  champId: z.number().int(),
+  gameId: z.number().int(),
+  /** Handicap or total line, when the market has one. */
+  param: z.number().nullable().default(null),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const couponBetSchema = z.object({
+  market: marketSchema,
+  blockId: z.number().int(),
+  statusId: betStatusId.default(-2),
+  gameNumber: z.number().int().nullable().default(null),
+  /** Game status: 2 and 3 live, 4 finished. */
+  gameStatus: z.number().int().nullable().default(null),
+  isFinished: z.boolean().default(false),
+  isLiveInLive: z.boolean().default(false),
+  /** Epoch milliseconds of the start. */
+  startTime: z.number().nullable().default(null),
+  /** Game clock in seconds; null before the start. */
+  timeSec: z.number().nullable().default(null),
+  opponent1: z.string().default(''),
+  opponent2: z.string().default(''),
+  fullScore: z.string().default(''),
+  isBlocked: z.boolean().default(false),
+  /** Dependent on another bet (server flag, or another bet of the same game in the coupon). */
+  isDepend: z.boolean().default(false),
+  /** The server's own dependency flag; isDepend adds the same-game rule to it. */
+  isDependByServer: z.boolean().default(false),
+  isBannedExpress: z.boolean().default(false),
+  isDisabledBanker: z.boolean().default(false),
+  statisticId: z.string().nullable().default(null),
+  playersDuel: z.boolean().default(false),
+  pageType: z.string().nullable().default(null),
+  /** The odds the player clicked or last confirmed; market.coef is the current one. */
+  clickedCoef: coef,
+  /** A change the changeCoefAction setting did not accept waits for the player. */
+  isCoefChangePending: z.boolean().default(false),
+  /** The automatic bonus bet of an express. */
+  isBonusBet: z.boolean().default(false),
+});
+export type CouponBet = z.infer<typeof couponBetSchema>;
+
+/** What the UI sends to add a bet: the market and what it knows of the game. */
+export const newBetSchema = couponBetSchema
+  .omit({ clickedCoef: true, isCoefChangePending: true, isDepend: true, isDependByServer: true, blockId: true })
+  .extend({ blockId: z.number().int().optional(), isDepend: z.boolean().default(false) });
+export type NewBet = z.input<typeof newBetSchema>;
+
+export const couponSettingsSchema = z.object({
+  /** Stake-field step per currency, minor units. */
+  amountStepByCurrencyIso: z.record(z.string(), minor),
+  isManualAmountStep: z.boolean(),
+  changeCoefAction,
+  isAutoMax: z.boolean(),
+  isVipBet: z.boolean(),
+  isBalanceShown: z.boolean(),
+  isPossibleWinShown: z.boolean(),
+  isSelectAccountShown: z.boolean(),
+  /** Keep the bets in the coupon after a bet is accepted. */
+  isCouponFixed: z.boolean(),
+  oneClickAmount: minor,
+  isActiveOneClick: z.boolean(),
+  /** Place only at exactly the shown coefficients. */
+  exactCoef: z.boolean(),
+  /** Drop a bet from the coupon when its game's score changes. */
+  isDropOnScoreChange: z.boolean(),
+  bonusAccountOneClickAmount: minor,
+});
+export type CouponSettings = z.infer<typeof couponSettingsSchema>;
+export const couponSettingsPatchSchema = couponSettingsSchema.partial().strict();
+export type CouponSettingsPatch = z.infer<typeof couponSettingsPatchSchema>;
+
+export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
+  amountStepByCurrencyIso: {},
+  isManualAmountStep: false,
+  changeCoefAction: 2,
+  isAutoMax: false,
+  isVipBet: false,
+  isBalanceShown: true,
+  isPossibleWinShown: true,
+  isSelectAccountShown: true,
+  isCouponFixed: false,
+  oneClickAmount: 0,
+  isActiveOneClick: false,
+  exactCoef: false,
+  isDropOnScoreChange: false,
+  bonusAccountOneClickAmount: 0,
+};
+
+export const systemOptionSchema = z.object({
+  /** k: legs of the free part in each line. */
+  value: z.number().int(),
+  /** Bankers that join every line (a line has value + offset legs). */
+  offset: z.number().int().nonnegative(),
+  /** Least total stake, minor units: combo x the least stake of one line. */
+  minBetAmount: minor,
+  /** Number of lines. */
+  combo: z.number().int().positive(),
+});
+export type SystemOption = z.infer<typeof systemOptionSchema>;
+
+export const payloadBetSchema = z.object({
+  marketId: z.number().int(),
+  gameId: z.number().int(),
+  typeId: z.number().int(),
+  coef,
+  param: z.number().nullable(),
+  blockId: z.number().int(),
+  isLive: z.boolean(),
+});
+export type PayloadBet = z.infer<typeof payloadBetSchema>;
+
+/** What a placement sends to the server (SPEC section 3, Coupon payload). */
+export const couponPayloadSchema = z.object({
+  id: z.string().nullable(),
+  accountId: z.number().int().nullable(),
+  amount: minor,
+  amountByBlockId: z.record(z.string(), blockStakeSchema),
+  amountByBetId: z.record(z.string(), minor),
+  bets: z.array(payloadBetSchema),
+  changeCoefAction,
+  coef: z.number(),
+  coefByView: z.number(),
+  coefViewId: oddsFormatId,
+  exactCoef: z.boolean(),
+  isDropOnScoreChange: z.boolean(),
+  prepaidAmount: minor,
+  /** Made by the worker per placement; the server deduplicates on it. */
+  refId: z.string(),
+  systemValue: z.number().int(),
+  typeId: couponTypeId,
+  userId: z.number().int().nullable(),
+  promoCode: z.string().nullable(),
+  isVipBet: z.boolean(),
+  hyperBonusPercent: z.number().nonnegative(),
+  minHyperBonusBetLimit: minor,
+  maxHyperBonusLimit: minor,
+});
+export type CouponPayload = z.infer<typeof couponPayloadSchema>;
+
+export const singleResultSchema = z.object({
+  marketId: z.number().int(),
+  couponId: z.string().nullable(),
+  errorCode: z.string().nullable(),
+});
+export type SingleResult = z.infer<typeof singleResultSchema>;
+
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** Payload schemas of every command, checked by decide before anything else. */
+export const COUPON_COMMAND_SCHEMAS = {
+  'coupon/addBet': z.object({ bet: newBetSchema }),
+  'coupon/deleteBet': z.object({ marketId: z.number().int() }),
+  'coupon/clear': z.object({}),
+  'coupon/changeType': z.object({ typeId: couponTypeId }),
+  'coupon/setAmount': z.object({ amount: minor }),
+  'coupon/setAmountByBlock': z.object({ blockId: z.number().int(), amount: blockStakeSchema }),
+  'coupon/setAmountByBet': z.object({ marketId: z.number().int(), amount: minor }),
+  'coupon/setSystemValue': z.object({ value: z.number().int() }),
+  'coupon/setBankers': z.object({ marketIds: z.array(z.number().int()) }),
+  'coupon/moveToBlock': z.object({ marketId: z.number().int(), blockId: z.number().int() }),
+  'coupon/setPromoCode': z.object({ code: z.string().trim().max(64).nullable(), source: z.enum(['manual', 'list']) }),
+  'coupon/changeSettings': z.object({ changes: couponSettingsPatchSchema, confirmed: z.boolean().optional() }),
+  'coupon/selectAccount': z.object({ accountId: z.number().int(), accountType: z.number().int(), currencyIso: z.string().length(3), userId: z.number().int().nullable().optional() }),
+  'coupon/setCoefView': z.object({ coefViewId: oddsFormatId }),
+  'coupon/serverInfo': z.object({
+    minBetAmount: minor.nullable().optional(),
+    maxBetAmount: minor.nullable().optional(),
+    maxPayout: minor.nullable().optional(),
+    availablePrepaidAmount: minor.optional(),
+    antiExpressCoef: coef.nullable().optional(),
+    promoCodes: z.array(z.string()).optional(),
+    expressId: z.number().int().nullable().optional(),
+    hyperBonusPercent: z.number().nonnegative().optional(),
+    minHyperBonusBetLimit: minor.optional(),
+    maxHyperBonusLimit: minor.optional(),
+  }),
+  'coupon/confirmCoefChanges': z.object({}),
+  'coupon/place': z.object({ prepaidAmount: minor.optional() }),
+  'coupon/placeOneClick': z.object({ bet: newBetSchema }),
+  'coupon/reportAccepted': z.object({ refId: z.string(), couponId: z.string(), singles: z.array(singleResultSchema).optional() }),
+  'coupon/reportError': z.object({ refId: z.string(), code: z.string(), params: paramsSchema.optional() }),
+  'coupon/sell': z.object({ couponId: z.string(), amount: minor }),
+  'coupon/insure': z.object({ couponId: z.string(), amount: minor }),
+  'coupon/repeat': z.object({}),
+  'coupon/liveCoef': z.object({ marketId: z.number().int(), coef }),
+  'coupon/liveBlock': z.object({ marketId: z.number().int(), isBlocked: z.boolean() }),
+  'coupon/liveScore': z.object({ gameId: z.number().int(), score: z.string() }),
+  'coupon/liveGameFinished': z.object({ gameId: z.number().int() }),
+  'coupon/selectTab': z.object({ tab: z.enum(['coupon', 'myBets']) }),
+} as const;
+
+type CommandSchemas = typeof COUPON_COMMAND_SCHEMAS;
+export type CouponCommandType = keyof CommandSchemas;
+export type CouponCommandPayload<T extends CouponCommandType> = z.input<CommandSchemas[T]>;
+export type CouponCommandOf<T extends CouponCommandType> = CommandEnvelope<T, CouponCommandPayload<T>>;
+export type CouponCommand = { [T in CouponCommandType]: CouponCommandOf<T> }[CouponCommandType];
+
+const placedCouponSchema = z.object({
+  id: z.string(),
+  refId: z.string(),
+  payload: couponPayloadSchema,
+  bets: z.array(couponBetSchema),
+  soldAmount: minor.nullable(),
+  insuredAmount: minor.nullable(),
+});
+export type PlacedCoupon = z.infer<typeof placedCouponSchema>;
+export { placedCouponSchema };
+
+const accountPayload = z.object({ accountId: z.number().int(), accountType: z.number().int(), currencyIso: z.string().length(3), userId: z.number().int().nullable() });
+
+/** Payload schemas of every event; all at version 1. */
+const EVENT_PAYLOADS = {
+  'coupon/betAdded': z.object({ bet: couponBetSchema }),
+  'coupon/betDeleted': z.object({ marketId: z.number().int(), reason: z.enum(['player', 'score_changed']) }),
+  'coupon/cleared': z.object({ reason: z.enum(['player', 'one_click']) }),
+  'coupon/typeChanged': z.object({ typeId: couponTypeId }),
+  'coupon/amountSet': z.object({ amount: minor }),
+  'coupon/blockAmountSet': z.object({ blockId: z.number().int(), amount: blockStakeSchema }),
+  'coupon/betAmountSet': z.object({ marketId: z.number().int(), amount: minor }),
+  'coupon/systemValueSet': z.object({ value: z.number().int() }),
+  'coupon/bankersSet': z.object({ marketIds: z.array(z.number().int()) }),
+  'coupon/betMovedToBlock': z.object({ marketId: z.number().int(), blockId: z.number().int() }),
+  'coupon/promoCodeSet': z.object({ code: z.string().nullable(), source: z.enum(['manual', 'list']) }),
+  'coupon/settingsChanged': z.object({ changes: couponSettingsPatchSchema }),
+  'coupon/accountSelected': accountPayload,
+  'coupon/coefViewSet': z.object({ coefViewId: oddsFormatId }),
+  'coupon/serverInfoReceived': COUPON_COMMAND_SCHEMAS['coupon/serverInfo'],
+  'coupon/coefChangesConfirmed': z.object({}),
+  'coupon/placing': z.object({ refId: z.string(), payload: couponPayloadSchema, bets: z.array(couponBetSchema), oneClick: z.boolean() }),
+  'coupon/accepted': z.object({ refId: z.string(), couponId: z.string(), singles: z.array(singleResultSchema) }),
+  'coupon/failed': z.object({ refId: z.string(), code: z.string(), params: paramsSchema }),
+  'coupon/sold': z.object({ couponId: z.string(), amount: minor }),
+  'coupon/insured': z.object({ couponId: z.string(), amount: minor }),
+  'coupon/repeated': z.object({ bets: z.array(couponBetSchema), typeId: couponTypeId, amount: minor, systemValue: z.number().int() }),
+  'coupon/coefChanged': z.object({ marketId: z.number().int(), coef, needsConfirmation: z.boolean() }),
+  'coupon/betBlocked': z.object({ marketId: z.number().int() }),
+  'coupon/betUnblocked': z.object({ marketId: z.number().int() }),
+  'coupon/scoreChanged': z.object({ gameId: z.number().int(), score: z.string() }),
+  'coupon/gameFinished': z.object({ gameId: z.number().int() }),
+  'coupon/tabSelected': z.object({ tab: z.enum(['coupon', 'myBets']) }),
+} as const;
+
+type EventPayloads = typeof EVENT_PAYLOADS;
+export type CouponEventType = keyof EventPayloads;
+export type CouponEventOf<T extends CouponEventType> = NewEvent<T, z.output<EventPayloads[T]>>;
+export type CouponEvent = { [T in CouponEventType]: CouponEventOf<T> }[CouponEventType];
+export const COUPON_EVENT_VERSION = 1;
+
+/** For src/protocol/events.ts: current version, payload schema, and older shapes (none yet). */
+export const COUPON_EVENT_SCHEMAS = Object.fromEntries(
+  Object.entries(EVENT_PAYLOADS).map(([type, schema]) => [type, { v: COUPON_EVENT_VERSION, schema, old: {} }]),
+) as { readonly [T in CouponEventType]: { readonly v: 1; readonly schema: EventPayloads[T]; readonly old: Record<number, z.ZodType> } };

@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  combinations,
+  couponReturns,
+  lineCount,
+  lines,
+  maxReturn,
+  splitStake,
+  stakeSplit,
+  totalCoef,
+  type CouponSpec,
+  type Leg,
+} from '../../../src/core/coupon';
+import {
+  couponSpecArb,
+  legsArb,
+  oddsArb,
+  openStatusArb,
+  orderFreeTypes,
+  stakeArb,
+  statusArb,
+  settledStatusArb,
+} from '../../arbitraries/coupon';
+
+/** Independent exact product: thousandths as bigints, rounded half up (all positive). */
+function exactProduct(odds: readonly number[]): number {
+  let num = 1n;
+  let den = 1n;
+  for (const o of odds) {
+    num *= BigInt(Math.round(o * 1000));
+    den *= 1000n;
+  }
+  return Number((num * 2000n + den) / (2n * den)) / 1000;
+}
+
+function permute<T>(items: readonly T[], order: readonly number[]): T[] {
+  return order.map((i) => items[i] as T);
+}
+
+const permutationOf = (n: number): fc.Arbitrary<number[]> =>
+  fc.shuffledSubarray(
+    Array.from({ length: n }, (_, i) => i),
+    { minLength: n, maxLength: n },
+  );
+
+describe('coupon properties', () => {
+  it('express coefficient is the product of the legs (rounded once)', () => {
+    fc.assert(
+      fc.property(fc.array(oddsArb(20), { minLength: 2, maxLength: 15 }), (odds) => {
+        const spec: CouponSpec = { typeId: 1, legs: odds.map((o) => ({ odds: o })), stake: 1000 };
+        expect(totalCoef(spec)).toBe(exactProduct(odds));
+      }),
+    );
+  });
+
+  it('lines and returns do not depend on leg order (except chain and conditional)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...orderFreeTypes).chain((typeId) => couponSpecArb({ typeId, maxLegs: 7 })),
+        fc.integer(),
+        (spec, seed) => {
+          const n = spec.legs.length;
+          const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => ((a * 7919 + seed) % 13) - ((b * 7919 + seed) % 13));
+          const shuffled: CouponSpec = {
+            ...spec,
+            legs: permute(spec.legs, order),
+            ...(spec.legStakes ? { legStakes: permute(spec.legStakes, order) } : {}),
+          };
+          expect(couponReturns(shuffled)).toEqual(couponReturns(spec));
+          expect(totalCoef(shuffled)).toBe(totalCoef(spec));
+          expect(lineCount(shuffled)).toBe(lineCount(spec));
+          const coefs = (s: CouponSpec) => [...lines(s)].map((l) => l.coef).sort((a, b) => a - b);
+          expect(coefs(shuffled)).toEqual(coefs(spec));
+        },
+      ),
+    );
+  });
+
+  it('order independence also holds for explicit permutations of a system with bankers', () => {
+    fc.assert(
+      fc.property(couponSpecArb({ typeId: 2, maxLegs: 8 }).chain((s) => fc.tuple(fc.constant(s), permutationOf(s.legs.length))), ([spec, order]) => {
+        expect(couponReturns({ ...spec, legs: permute(spec.legs, order) })).toEqual(couponReturns(spec));
+      }),
+    );
+  });
+
+  it('a void leg equals removing it, for an express', () => {
+    fc.assert(
+      fc.property(legsArb(2, 10), fc.constantFrom(2 as const, 3 as const), fc.nat(), stakeArb, (rest, voidStatus, at, stake) => {
+        const voidLeg: Leg = { odds: 1.85, status: voidStatus };
+        const i = at % (rest.length + 1);
+        const withVoid = [...rest.slice(0, i), voidLeg, ...rest.slice(i)];
+        expect(couponReturns({ typeId: 1, legs: withVoid, stake })).toEqual(couponReturns({ typeId: 1, legs: rest, stake }));
+      }),
+    );
+  });
+
+  it('a system k/n with k = n equals the express', () => {
+    fc.assert(
+      fc.property(legsArb(2, 12), stakeArb, (legs, stake) => {
+        const system: CouponSpec = { typeId: 2, systemValue: legs.length, legs, stake };
+        const express: CouponSpec = { typeId: 1, legs, stake };
+        expect(couponReturns(system)).toEqual(couponReturns(express));
+        expect(totalCoef(system)).toBe(totalCoef(express));
+        expect(lineCount(system)).toBe(1);
+      }),
+    );
+  });
+
+  it('lucky has 2^n - 1 lines and patent 2^n - n - 1, and enumeration agrees with the count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 8 }), (n) => {
+        const legs = Array.from({ length: n }, () => ({ odds: 2 }));
+        const lucky: CouponSpec = { typeId: 7, legs, stake: 1000 };
+        const patent: CouponSpec = { typeId: 8, legs, stake: 1000 };
+        expect(lineCount(lucky)).toBe(2 ** n - 1);
+        expect(lineCount(patent)).toBe(2 ** n - n - 1);
+        expect([...lines(lucky)].length).toBe(2 ** n - 1);
+        expect([...lines(patent)].length).toBe(2 ** n - n - 1);
+      }),
+    );
+  });
+
+  it('split stakes add up to the total stake in minor units', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 500 }), (total, parts) => {
+        const split = splitStake(total, parts);
+        expect(split.reduce((a, b) => a + b, 0)).toBe(total);
+        expect(Math.max(...split) - Math.min(...split)).toBeLessThanOrEqual(1);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1, 2, 4, 7, 8).chain((typeId) => couponSpecArb({ typeId: typeId as 0, maxLegs: 7 })), (spec) => {
+        const stakes = [...lines(spec)].map((l) => l.stake as number);
+        expect(stakes.reduce((a, b) => a + b, 0)).toBe(spec.stake);
+        expect(stakeSplit(spec).total).toBe(spec.stake);
+      }),
+    );
+  });
+
+  it('max return >= current return >= 0, for every type and any statuses', () => {
+    fc.assert(
+      fc.property(couponSpecArb(), (spec) => {
+        const { current, max } = couponReturns(spec);
+        expect(current).toBeGreaterThanOrEqual(0);
+        expect(max).toBeGreaterThanOrEqual(current);
+        expect(Number.isSafeInteger(max)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('settling an open leg keeps the return between current and max', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 1, 2, 3, 4, 7, 8, 9).chain((typeId) => couponSpecArb({ typeId: typeId as 0, status: openStatusArb, maxLegs: 6 })),
+        fc.array(settledStatusArb, { minLength: 12, maxLength: 12 }),
+        (spec, settled) => {
+          const before = couponReturns(spec);
+          const after = couponReturns({ ...spec, legs: spec.legs.map((l, i) => ({ ...l, status: settled[i] ?? 1 })) });
+          expect(after.current).toBe(after.max);
+          expect(after.max).toBeLessThanOrEqual(before.max);
+          expect(after.current).toBeGreaterThanOrEqual(before.current);
+        },
+      ),
+    );
+  });
+
+  it('raising any leg odds never lowers the max return', () => {
+    const monotoneSpec = fc.oneof(
+      fc.constantFrom(0, 1, 2, 3, 4, 6, 7, 8, 9).chain((typeId) => couponSpecArb({ typeId: typeId as 0, status: statusArb })),
+      // conditional: with settled lost blocks a bigger win can pay a block that then loses, so only open legs
+      couponSpecArb({ typeId: 5, status: openStatusArb }),
+    );
+    fc.assert(
+      fc.property(monotoneSpec, fc.nat(), fc.integer({ min: 1, max: 5000 }), (spec, at, rise) => {
+        const i = at % spec.legs.length;
+        const raised = spec.legs.map((l, j) => (j === i ? { ...l, odds: (Math.round(l.odds * 1000) + rise) / 1000 } : l));
+        expect(maxReturn({ ...spec, legs: raised })).toBeGreaterThanOrEqual(maxReturn(spec));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the symmetric-sum max return equals summing every line by hand', () => {
+    fc.assert(
+      fc.property(legsArb(3, 9, { status: statusArb }), fc.integer({ min: 1, max: 1e6 }), fc.nat(), (legs, stake, kSeed) => {
+        const k = 1 + (kSeed % legs.length);
+        const spec: CouponSpec = { typeId: 2, systemValue: k, legs, stake };
+        const f = (l: Leg, outlook: 'max' | 'current'): number => {
+          const s = l.status ?? -2;
+          if (s < 0) return outlook === 'max' ? l.odds : 0;
+          return [0, l.odds, 1, 1, (l.odds + 1) / 2, 0.5, l.odds / 2][s] as number;
+        };
+        let sum = 0;
+        let count = 0;
+        for (const combo of combinations(legs.length, k)) {
+          sum += combo.reduce((p, i) => p * f(legs[i] as Leg, 'max'), 1);
+          count++;
+        }
+        const byHand = (stake / count) * sum;
+        expect(Math.abs(maxReturn(spec) - byHand)).toBeLessThanOrEqual(0.5 + byHand * 1e-12);
+      }),
+    );
+  });
+});
