@@ -1,0 +1,12 @@
+/**
+ * Routing context: pure calculators only. Route decisions hold no state of
+ * their own (they read the site config, the visitor and the URL), so this
+ * context has no decide/evolve pair; the facts it reads live in the session
+ * and settings contexts.
+ */
+export { resolveRoute, type Resolution, type PageResolution, type Visitor, type RoutingEnv, type RouteUrl, type NotFoundReason, type RedirectReason } from './resolve';
+export { chooseLanguage, isLanguageAllowed, languagePrefixRedirect, classifyFirstSegment, textDirection, type TextDirection, type LanguageChoiceInput } from './language';
+export { blockReasonFrom, blockPageFor, isBlockPage, type BlockAnswer } from './block';
+export { isMaintenanceActive } from './maintenance';
+export { chooseDevice, type Device } from './device';
+export { httpAnswerOf } from './status';

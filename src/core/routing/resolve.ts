@@ -1,0 +1,357 @@
+import {
+  BLOCK_REASON_KEEPS_ORIGIN,
+  DEDUCE_BAN_LEVEL_OTHER,
+  DEDUCE_BAN_LEVEL_V1,
+  PAYMENT_ROUTE_NUMBER,
+  REDIRECTED_FROM_QUERY,
+  REDIRECTS,
+  ROUTES,
+  RULES_ROUTE_NUMBER,
+  SECTION_ROUTE,
+  type Layout,
+  type RedirectCondition,
+  type RedirectDef,
+  type RouteDef,
+  type RouteGroup,
+  type RouteId,
+  type RouteMeta,
+} from '../../protocol/routes';
+import type { SiteConfig } from '../../protocol/schemas/siteConfig';
+import { blockPageFor, isBlockPage } from './block';
+import { chooseDevice } from './device';
+import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDirection, type TextDirection } from './language';
+import { isMaintenanceActive } from './maintenance';
+import { buildPath, compilePatterns, matchSegments, splitPath, type Match } from './match';
+
+/**
+ * The route decision for one URL, before the page paints (SPEC 1, 2, 4, 5, 6).
+ * Pure: the worker, the UI and the reference server feed it the same facts and
+ * get the same answer. docs/routing.md lists the decision order.
+ */
+
+export interface Visitor {
+  readonly isAuthenticated: boolean;
+  /** ban_level above 0 (SPEC 6). */
+  readonly isBanned: boolean;
+  readonly banLevel: number;
+  readonly banVersion: number;
+  /** The visit is on the site's main VIP domain. */
+  readonly isVipDomain: boolean;
+  /** An iPad whose browser presents itself as a desktop Mac (SPEC 1). */
+  readonly isIpadPresentingAsMac?: boolean;
+  /** Value of the `lng` cookie. */
+  readonly cookieLanguage?: string | null;
+  readonly browserLanguages?: readonly string[];
+}
+
+export interface RoutingEnv {
+  readonly config: SiteConfig;
+  readonly isProduction: boolean;
+  /** Value of the `maintenance` cookie. */
+  readonly maintenanceCookie?: string | null;
+  /** Maintenance forced on because the blocking call failed (SPEC 4). */
+  readonly forceMaintenance?: boolean;
+  /** The block reason (templateTypeId) the blocking call set, or null. See blockReasonFrom. */
+  readonly blockReason: number | null;
+  /** Terms status answer for a signed-in player: true when the terms changed since they accepted. */
+  readonly termsChanged?: boolean;
+}
+
+export interface RouteUrl {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+export type RedirectReason =
+  | 'language'
+  | 'maintenance'
+  | 'maintenanceOver'
+  | 'block'
+  | 'blockLifted'
+  | 'terms'
+  | 'termsAccepted'
+  | 'table'
+  | 'guestOnly'
+  | 'banned';
+
+export type NotFoundReason =
+  | 'languageSegment'
+  | 'notFoundFragment'
+  | 'availableRoute'
+  | 'rulesRoute'
+  | 'paymentPage'
+  | 'registrationNotAllowed'
+  | 'identificationDisabled'
+  | 'production'
+  | 'invalidParam'
+  | 'notFoundPage';
+
+export interface PageResolution {
+  readonly kind: 'page';
+  readonly routeId: RouteId | typeof SECTION_ROUTE.id;
+  readonly group: RouteGroup;
+  readonly params: Readonly<Record<string, string>>;
+  readonly layout: Layout;
+  readonly meta: RouteMeta;
+  readonly query: Readonly<Record<string, string>>;
+  readonly language: string;
+  readonly direction: TextDirection;
+  /** 503 for the maintenance page while maintenance is on; 200 otherwise. */
+  readonly httpStatus: 200 | 503;
+}
+
+export type Resolution =
+  | PageResolution
+  | { readonly kind: 'redirect'; readonly to: string; readonly status: 301 | 302; readonly reason: RedirectReason }
+  | { readonly kind: 'notFound'; readonly reason: NotFoundReason; readonly language: string }
+  | { readonly kind: 'error'; readonly status: number; readonly language: string }
+  | {
+      readonly kind: 'loginRequired';
+      /** Where to go while the login dropdown opens (the language root). */
+      readonly redirectTo: string;
+      /** The page to come back to after signing in. */
+      readonly returnUrl: string;
+      readonly openLogin: true;
+      readonly language: string;
+    }
+  /** The mobile site should serve this path (device detection, SPEC 1). */
+  | { readonly kind: 'mobileSite'; readonly to: string };
+
+type AnyRoute = RouteDef<RouteId>;
+
+const COMPILED_ROUTES = compilePatterns<AnyRoute>(
+  ROUTES.map((r: AnyRoute) => ({ pattern: r.path, constraints: r.constraints, value: r })),
+);
+
+function conditionHolds(when: RedirectCondition | undefined, config: SiteConfig): boolean {
+  switch (when) {
+    case undefined:
+      return true;
+    case 'promoBonusToOffer':
+      return config.promoBonusToOffer;
+    case 'promoOfferToBonus':
+      return !config.promoBonusToOffer;
+    case 'slotFirstDepositRedirect':
+      return config.isSlotFirstDepositRedirect;
+  }
+}
+
+// Compiled once per combination of the three conditions, so a config change needs no cache.
+const COMPILED_REDIRECTS = new Map<string, ReturnType<typeof compilePatterns<RedirectDef>>>();
+function redirectsFor(config: SiteConfig): ReturnType<typeof compilePatterns<RedirectDef>> {
+  const key = `${config.promoBonusToOffer}|${config.isSlotFirstDepositRedirect}`;
+  let compiled = COMPILED_REDIRECTS.get(key);
+  if (!compiled) {
+    compiled = compilePatterns(
+      REDIRECTS.filter((r) => conditionHolds(r.when, config)).map((r) => ({ pattern: r.from, value: r })),
+    );
+    COMPILED_REDIRECTS.set(key, compiled);
+  }
+  return compiled;
+}
+
+function parseQuery(search: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(search)) {
+    if (!(k in out)) out[k] = v;
+  }
+  return out;
+}
+
+function withQuery(path: string, search: string, add?: Readonly<Record<string, string>>): string {
+  let s = normaliseSearch(search);
+  if (add) {
+    const present = new URLSearchParams(s);
+    for (const [k, v] of Object.entries(add)) {
+      if (present.has(k)) continue;
+      s += `${s === '' ? '?' : '&'}${encodeURIComponent(k)}=${encodeURIComponent(v)}`;
+    }
+  }
+  return path + s;
+}
+
+function canDeduceWhileBanned(visitor: Visitor): boolean {
+  return visitor.banLevel === (visitor.banVersion === 1 ? DEDUCE_BAN_LEVEL_V1 : DEDUCE_BAN_LEVEL_OTHER);
+}
+
+/** The route's own 404 rules (SPEC 5): available-routes numbers and site switches. */
+function unavailableReason(route: AnyRoute, visitor: Visitor, env: RoutingEnv): NotFoundReason | null {
+  const { config } = env;
+  const g = route.guard;
+  if (g.availableRoute !== undefined && !config.availableRoutes.includes(g.availableRoute)) return 'availableRoute';
+  switch (g.requires) {
+    case 'rulesRoute':
+      return config.availableRoutes.includes(RULES_ROUTE_NUMBER) ? null : 'rulesRoute';
+    case 'paymentPage':
+      return config.availableRoutes.includes(PAYMENT_ROUTE_NUMBER) ? null : 'paymentPage';
+    case 'registrationAllowed':
+      return config.isRegistrationAllowed && !visitor.isVipDomain ? null : 'registrationNotAllowed';
+    case 'identificationEnabled':
+      return config.isShowIdentification ? null : 'identificationDisabled';
+    case 'nonProduction':
+      return env.isProduction ? 'production' : null;
+    case undefined:
+      return null;
+  }
+}
+
+function needsSignIn(route: AnyRoute, config: SiteConfig): boolean {
+  return route.guard.auth === 'required' || (route.guard.requires === 'paymentPage' && config.isShowPaymentPageOnlyAuth);
+}
+
+/**
+ * Unknown paths go to the page-type application: SPEC 9 numbers the path parts
+ * language 1, stream 2, section 3, so after the language the first segment is
+ * the stream and the second ("the second path segment", SPEC 2) the section.
+ */
+function sectionParams(segments: readonly string[], match: Match<AnyRoute> | null): Record<string, string> {
+  if (match) return { ...match.params };
+  const decode = (s: string): string => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  };
+  const params: Record<string, string> = { stream: decode(segments[0] ?? '') };
+  if (segments[1] !== undefined) params.section = decode(segments[1]);
+  if (segments.length > 2) params['*'] = segments.slice(2).map(decode).join('/');
+  return params;
+}
+
+export function resolveRoute(url: RouteUrl, visitor: Visitor, env: RoutingEnv): Resolution {
+  const { config } = env;
+  const search = normaliseSearch(url.search);
+  const query = new URLSearchParams(search);
+  const original = url.pathname + search;
+
+  // 1. Device detection.
+  if (chooseDevice(query, visitor.isIpadPresentingAsMac ?? false) === 'mobile') {
+    return { kind: 'mobileSite', to: original };
+  }
+
+  // 2. Language segment.
+  const allSegments = splitPath(url.pathname);
+  const first = classifyFirstSegment(allSegments[0]);
+  const visitorLanguage = (pathLanguage: string | null): string =>
+    chooseLanguage({
+      pathLanguage,
+      cookieLanguage: visitor.cookieLanguage,
+      browserLanguages: visitor.browserLanguages,
+      config,
+      isAuthenticated: visitor.isAuthenticated,
+    });
+  if (first === 'malformedLanguage') {
+    return { kind: 'notFound', reason: 'languageSegment', language: visitorLanguage(null) };
+  }
+  if (first === 'none') {
+    return { kind: 'redirect', to: withQuery(joinPath([visitorLanguage(null), ...allSegments]), search), status: 302, reason: 'language' };
+  }
+  const pathLanguage = allSegments[0] as string;
+  const lng = visitorLanguage(pathLanguage);
+  if (lng !== pathLanguage) {
+    return { kind: 'redirect', to: withQuery(joinPath([lng, ...allSegments.slice(1)]), search), status: 302, reason: 'language' };
+  }
+  const segments = allSegments.slice(1);
+  const root = joinPath([lng]);
+  const to = (path: string): string => joinPath([lng, ...splitPath(path)]);
+
+  const outcome = matchSegments(COMPILED_ROUTES, segments);
+  const route: AnyRoute | null = outcome.match?.value ?? null;
+  const routeId: string = route?.id ?? SECTION_ROUTE.id;
+
+  const page = (httpStatus: 200 | 503 = 200): PageResolution => {
+    const def: RouteDef = route ?? SECTION_ROUTE;
+    return {
+      kind: 'page',
+      routeId: route?.id ?? SECTION_ROUTE.id,
+      group: def.group,
+      params: sectionParams(segments, outcome.match),
+      layout: def.layout,
+      meta: def.meta,
+      query: parseQuery(search),
+      language: lng,
+      direction: textDirection(lng, config),
+      httpStatus,
+    };
+  };
+
+  // 3. Maintenance: every route goes to the maintenance page; off, that page sends home.
+  const maintenance = isMaintenanceActive(config.maintenance, env.maintenanceCookie, env.forceMaintenance ?? false);
+  if (maintenance) {
+    return routeId === 'maintenance' ? page(503) : { kind: 'redirect', to: to('maintenance'), status: 302, reason: 'maintenance' };
+  }
+  if (routeId === 'maintenance') return { kind: 'redirect', to: root, status: 302, reason: 'maintenanceOver' };
+
+  // 4. Blocking.
+  const blockPage = blockPageFor(env.blockReason);
+  if (blockPage !== null && !route?.guard.blockExempt) {
+    if (routeId === blockPage) return page();
+    const blockPath = ROUTES.find((r) => r.id === blockPage)?.path ?? 'block';
+    const target =
+      env.blockReason === BLOCK_REASON_KEEPS_ORIGIN
+        ? withQuery(to(blockPath), '', { [REDIRECTED_FROM_QUERY]: original })
+        : to(blockPath);
+    return { kind: 'redirect', to: target, status: 302, reason: 'block' };
+  }
+  // A block page without a reason returns home, except for a banned player, whose page it is.
+  if (blockPage === null && isBlockPage(routeId) && !(routeId === 'block' && visitor.isBanned)) {
+    return { kind: 'redirect', to: root, status: 302, reason: 'blockLifted' };
+  }
+
+  // 5. Terms confirmation (signed-in players, when the site asks for it).
+  const termsRequired = config.isAvailableConfirmTerms && visitor.isAuthenticated && env.termsChanged === true;
+  if (routeId === 'confirmTerms' && !termsRequired) {
+    return { kind: 'redirect', to: root, status: 302, reason: 'termsAccepted' };
+  }
+  if (termsRequired && !route?.guard.gateExempt) {
+    return { kind: 'redirect', to: to('confirm-terms'), status: 302, reason: 'terms' };
+  }
+
+  // 6. VIP-domain (and geo) sign-in requirement.
+  const vipGate = visitor.isVipDomain && !visitor.isAuthenticated && (config.isMainVipDomainAuthNeed || config.geoAuthReqVip);
+  if (vipGate && !route?.guard.gateExempt) {
+    return { kind: 'loginRequired', redirectTo: root, returnUrl: original, openLogin: true, language: lng };
+  }
+
+  // 7. Configured 404 fragments anywhere in the URL.
+  if (config.notFoundFragments.some((f) => f !== '' && original.includes(f))) {
+    return { kind: 'notFound', reason: 'notFoundFragment', language: lng };
+  }
+
+  // 8. Redirects of the table (old URLs, swaps by site setting).
+  const redirect = matchSegments(redirectsFor(config), segments).match;
+  if (redirect) {
+    const target = buildPath(redirect.value.to, redirect.raw);
+    if (target !== null) {
+      return { kind: 'redirect', to: withQuery(to(target), search, redirect.value.addQuery), status: redirect.value.status, reason: 'table' };
+    }
+  }
+
+  // 9. The route itself: error pages, parameter rules, availability.
+  if (route?.errorStatus === 404) return { kind: 'notFound', reason: 'notFoundPage', language: lng };
+  if (route?.errorStatus !== undefined) return { kind: 'error', status: route.errorStatus, language: lng };
+  if (!route && outcome.refusedBy.some((r) => r.invalidParamIsNotFound)) {
+    return { kind: 'notFound', reason: 'invalidParam', language: lng };
+  }
+  const def: AnyRoute | typeof SECTION_ROUTE = route ?? SECTION_ROUTE;
+  if (route) {
+    const unavailable = unavailableReason(route, visitor, env);
+    if (unavailable) return { kind: 'notFound', reason: unavailable, language: lng };
+  }
+
+  // 10. Guards (SPEC 6).
+  if (!visitor.isAuthenticated && route && needsSignIn(route, config)) {
+    return { kind: 'loginRequired', redirectTo: root, returnUrl: original, openLogin: true, language: lng };
+  }
+  if (visitor.isAuthenticated && !visitor.isBanned && def.guard.auth === 'guestOnly') {
+    return { kind: 'redirect', to: root, status: 302, reason: 'guestOnly' };
+  }
+  if (visitor.isBanned) {
+    const allowed =
+      def.guard.banLevelRule === 'deduce' ? canDeduceWhileBanned(visitor) : def.guard.allowedWhenBanned;
+    if (!allowed) return { kind: 'redirect', to: to('block'), status: 302, reason: 'banned' };
+  }
+  return page();
+}
+

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { blockPageFor, blockReasonFrom } from '../../../src/core/routing/block';
+import { chooseDevice } from '../../../src/core/routing/device';
+import { isMaintenanceActive } from '../../../src/core/routing/maintenance';
+import { resolveRoute } from '../../../src/core/routing/resolve';
+import { banned, guest, makeConfig, makeEnv, signedIn, url, vipGuest } from './fixtures';
+
+const off = makeConfig().maintenance;
+
+describe('maintenance (SPEC 4)', () => {
+  it('is on with the cookie equal to 1, isActive, web_state or forced after a failed block call', () => {
+    expect(isMaintenanceActive(off, null)).toBe(false);
+    expect(isMaintenanceActive(off, '0')).toBe(false);
+    expect(isMaintenanceActive(off, '1')).toBe(true);
+    expect(isMaintenanceActive({ ...off, isActive: true }, null)).toBe(true);
+    expect(isMaintenanceActive({ ...off, web_state: true }, null)).toBe(true);
+    expect(isMaintenanceActive(off, null, true)).toBe(true);
+  });
+
+  it('sends every route to /{lng}/maintenance, which answers 503 in the maintenance layout', () => {
+    const env = makeEnv({ maintenanceCookie: '1' });
+    for (const path of ['/en', '/en/line', '/en/office/account', '/en/print-coupon/abc', '/en/block', '/en/cyber']) {
+      for (const v of [guest, signedIn, banned]) {
+        expect(resolveRoute(url(path), v, env)).toEqual({ kind: 'redirect', to: '/en/maintenance', status: 302, reason: 'maintenance' });
+      }
+    }
+    expect(resolveRoute(url('/ru/maintenance'), guest, env)).toMatchObject({ kind: 'page', routeId: 'maintenance', layout: 'maintenance', httpStatus: 503 });
+  });
+
+  it('wins over a block reason', () => {
+    const env = makeEnv({ blockReason: 1 }, { maintenance: { ...off, web_state: true } });
+    expect(resolveRoute(url('/en/line'), guest, env)).toMatchObject({ to: '/en/maintenance' });
+  });
+
+  it('sends the maintenance page home when maintenance is off', () => {
+    expect(resolveRoute(url('/en/maintenance'), guest, makeEnv())).toEqual({ kind: 'redirect', to: '/en', status: 302, reason: 'maintenanceOver' });
+  });
+});
+
+describe('blocking (SPEC 4)', () => {
+  it('derives the reason from the block answer', () => {
+    expect(blockReasonFrom({ displayTypeId: 1, templateTypeId: 13 }, null)).toBe(13);
+    expect(blockReasonFrom({ displayTypeId: 1 }, null)).toBe(0);
+    expect(blockReasonFrom({ displayTypeId: 0, templateTypeId: 13 }, null)).toBeNull();
+    expect(blockReasonFrom({ displayTypeId: 1, templateTypeId: 1 }, null)).toBe(1);
+    expect(blockReasonFrom({ displayTypeId: 1, templateTypeId: 1 }, '1')).toBeNull();
+    expect(blockReasonFrom({ displayTypeId: 1, templateTypeId: 2 }, '1')).toBe(2);
+  });
+
+  const table: [number, string][] = [
+    [4, 'site-updates'],
+    [16, 'suspension'],
+    [1, 'block'],
+    [2, 'block'],
+    [3, 'block'],
+    [5, 'block'],
+    [14, 'block'],
+    [13, 'block-ua'],
+    [17, 'block-ie'],
+    [8, 'coming-soon'],
+  ];
+  it.each(table)('reason %i shows /{lng}/%s, in the empty layout', (reason, page) => {
+    const env = makeEnv({ blockReason: reason });
+    const r = resolveRoute(url('/en/line?x=1'), guest, env);
+    expect(r.kind).toBe('redirect');
+    if (r.kind !== 'redirect') return;
+    const [path, query] = r.to.split('?');
+    expect(path).toBe(`/en/${page}`);
+    expect(new URLSearchParams(query ?? '').get('redirectedFrom')).toBe(reason === 4 ? '/en/line?x=1' : null);
+    expect(resolveRoute(url(r.to), guest, env)).toMatchObject({ kind: 'page', layout: 'empty' });
+  });
+
+  it('gives no page for reason 0 or an unknown template', () => {
+    expect(blockPageFor(0)).toBeNull();
+    expect(resolveRoute(url('/en/line'), guest, makeEnv({ blockReason: 99 }))).toMatchObject({ kind: 'page' });
+  });
+
+  it('leaves the verify route alone', () => {
+    expect(resolveRoute(url('/en/user/accountverify?code=1'), guest, makeEnv({ blockReason: 1 }))).toMatchObject({
+      kind: 'page',
+      routeId: 'userAccountVerify',
+    });
+  });
+
+  it('sends a visitor on a block page without a reason back to /{lng}', () => {
+    for (const p of ['block', 'block-ie', 'block-ua', 'site-updates', 'coming-soon', 'suspension']) {
+      expect(resolveRoute(url(`/ru/${p}`), guest, makeEnv())).toEqual({ kind: 'redirect', to: '/ru', status: 302, reason: 'blockLifted' });
+    }
+  });
+
+  it('moves a visitor on the wrong block page to the right one', () => {
+    expect(resolveRoute(url('/en/block'), guest, makeEnv({ blockReason: 13 }))).toMatchObject({ to: '/en/block-ua' });
+  });
+});
+
+describe('guards (SPEC 6)', () => {
+  const env = makeEnv();
+  it('sign-in pages open the login and go to the language root, remembering the page', () => {
+    expect(resolveRoute(url('/en/office/history?page=2'), guest, env)).toEqual({
+      kind: 'loginRequired',
+      redirectTo: '/en',
+      returnUrl: '/en/office/history?page=2',
+      openLogin: true,
+      language: 'en',
+    });
+    expect(resolveRoute(url('/en/my-casino'), guest, env)).toMatchObject({ kind: 'loginRequired' });
+    expect(resolveRoute(url('/en/block-appeal-history'), guest, env)).toMatchObject({ kind: 'loginRequired' });
+  });
+
+  it('guest-only pages send signed-in, unbanned players home', () => {
+    expect(resolveRoute(url('/en/registration'), signedIn, env)).toMatchObject({ kind: 'redirect', to: '/en', reason: 'guestOnly' });
+    expect(resolveRoute(url('/en/user/passwordreset'), signedIn, env)).toMatchObject({ kind: 'redirect', to: '/en' });
+  });
+
+  it('banned players reach only allowed routes, else the blocked page', () => {
+    expect(resolveRoute(url('/en/line'), banned, env)).toEqual({ kind: 'redirect', to: '/en/block', status: 302, reason: 'banned' });
+    expect(resolveRoute(url('/en/block'), banned, env)).toMatchObject({ kind: 'page', routeId: 'block' });
+    expect(resolveRoute(url('/en/block-appeal-history'), banned, env)).toMatchObject({ kind: 'page', layout: 'blocked' });
+    expect(resolveRoute(url('/en/contacts'), banned, env)).toMatchObject({ kind: 'page' });
+    expect(resolveRoute(url('/en/office/support'), banned, env)).toMatchObject({ kind: 'page' });
+  });
+
+  it.each([
+    [1, 53, true],
+    [1, 45, false],
+    [2, 45, true],
+    [2, 53, false],
+    [0, 45, true],
+  ])('deduce with ban version %i at level %i allowed: %s', (banVersion, banLevel, allowed) => {
+    const r = resolveRoute(url('/en/office/deduce'), { ...banned, banVersion, banLevel }, env);
+    expect(r.kind).toBe(allowed ? 'page' : 'redirect');
+  });
+});
+
+describe('terms confirmation (SPEC 4 Terms)', () => {
+  const changed = makeEnv({ termsChanged: true });
+  it('sends a signed-in player whose terms changed to confirm-terms, except on exempt pages', () => {
+    expect(resolveRoute(url('/en/line'), signedIn, changed)).toEqual({ kind: 'redirect', to: '/en/confirm-terms', status: 302, reason: 'terms' });
+    expect(resolveRoute(url('/en/confirm-terms'), signedIn, changed)).toMatchObject({ kind: 'page', routeId: 'confirmTerms' });
+    expect(resolveRoute(url('/en/rules/1'), signedIn, changed)).toMatchObject({ kind: 'page' });
+  });
+  it('does nothing when the site setting is off or for a guest', () => {
+    expect(resolveRoute(url('/en/line'), signedIn, makeEnv({ termsChanged: true }, { isAvailableConfirmTerms: false }))).toMatchObject({ kind: 'page' });
+    expect(resolveRoute(url('/en/line'), guest, changed)).toMatchObject({ kind: 'page' });
+  });
+  it('sends a player with unchanged terms from confirm-terms to the root', () => {
+    expect(resolveRoute(url('/en/confirm-terms'), signedIn, makeEnv())).toMatchObject({ kind: 'redirect', to: '/en', reason: 'termsAccepted' });
+  });
+});
+
+describe('VIP-domain sign-in requirement', () => {
+  it('asks a guest on the VIP domain to sign in when the site says so', () => {
+    const env = makeEnv({}, { isMainVipDomainAuthNeed: true });
+    expect(resolveRoute(url('/en/line'), vipGuest, env)).toMatchObject({ kind: 'loginRequired', returnUrl: '/en/line' });
+    expect(resolveRoute(url('/en/line'), guest, env)).toMatchObject({ kind: 'page' });
+    expect(resolveRoute(url('/en/line'), { ...vipGuest, isAuthenticated: true }, env)).toMatchObject({ kind: 'page' });
+    expect(resolveRoute(url('/en/contacts'), vipGuest, env)).toMatchObject({ kind: 'page' });
+  });
+});
+
+describe('device detection (SPEC 1)', () => {
+  it('platform_type=mobile forces the mobile site', () => {
+    expect(chooseDevice(new URLSearchParams('platform_type=mobile'), false)).toBe('mobile');
+    expect(resolveRoute(url('/en/line?platform_type=mobile'), guest, makeEnv())).toEqual({ kind: 'mobileSite', to: '/en/line?platform_type=mobile' });
+  });
+  it('an iPad presenting as a Mac goes mobile unless the parameter is present', () => {
+    expect(chooseDevice(new URLSearchParams(''), true)).toBe('mobile');
+    expect(chooseDevice(new URLSearchParams('platform_type=desktop'), true)).toBe('desktop');
+    expect(chooseDevice(new URLSearchParams(''), false)).toBe('desktop');
+    expect(resolveRoute(url('/en/line'), { ...guest, isIpadPresentingAsMac: true }, makeEnv())).toMatchObject({ kind: 'mobileSite' });
+  });
+});
+
+describe('table redirects keep params and query', () => {
+  it('forgot-password adds its modal flag to the kept query', () => {
+    expect(resolveRoute(url('/en/user/forgotpassword?a=1'), guest, makeEnv())).toEqual({
+      kind: 'redirect',
+      to: '/en?a=1&showForgotPasswordModal=1',
+      status: 302,
+      reason: 'table',
+    });
+    expect(resolveRoute(url('/en/user/forgotpassword'), guest, makeEnv())).toMatchObject({ to: '/en?showForgotPasswordModal=1' });
+  });
+  it('bonus and offer pages swap by promoBonusToOffer with params and query', () => {
+    expect(resolveRoute(url('/en/bonus/rules/7?utm=1'), guest, makeEnv({}, { promoBonusToOffer: true }))).toMatchObject({ to: '/en/bonus-offer/7?utm=1', status: 302 });
+    expect(resolveRoute(url('/en/bonus-offer/7?utm=1'), guest, makeEnv({}, { promoBonusToOffer: false }))).toMatchObject({ to: '/en/bonus/rules/7?utm=1' });
+  });
+  it('slot_first_deposit goes to casino/slot-first-deposit with 301 when the setting is on, before any swap', () => {
+    expect(resolveRoute(url('/en/bonus/rules/slot_first_deposit'), guest, makeEnv({}, { promoBonusToOffer: true }))).toMatchObject({
+      to: '/en/casino/slot-first-deposit',
+      status: 301,
+    });
+  });
+  it('the home-type-prefixed variant goes to the main section', () => {
+    expect(resolveRoute(url('/en/home/line/football'), guest, makeEnv())).toMatchObject({ to: '/en/line/football', status: 301 });
+    expect(resolveRoute(url('/en/home'), guest, makeEnv())).toMatchObject({ to: '/en', status: 301 });
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { httpAnswerOf } from '../../../src/core/routing/status';
+import { resolveRoute } from '../../../src/core/routing/resolve';
+import { guest, makeEnv, url } from './fixtures';
+
+describe('httpAnswerOf: what the server answers a crawler', () => {
+  it.each([
+    ['/en/line', makeEnv(), { status: 200 }],
+    ['/en/print-coupon/x', makeEnv(), { status: 404 }],
+    ['/en/wp-admin', makeEnv(), { status: 404 }],
+    ['/en/500', makeEnv(), { status: 500 }],
+    ['/en/cyber', makeEnv(), { status: 301, location: '/en/cyber/real' }],
+    ['/line', makeEnv(), { status: 302, location: '/ru/line' }],
+    ['/en/maintenance', makeEnv({ maintenanceCookie: '1' }), { status: 503 }],
+    ['/en/line', makeEnv({ maintenanceCookie: '1' }), { status: 302, location: '/en/maintenance' }],
+    ['/en/office', makeEnv(), { status: 302, location: '/en' }],
+  ] as const)('%s', (path, env, answer) => {
+    expect(httpAnswerOf(resolveRoute(url(path), guest, env))).toEqual(answer);
+  });
+});
