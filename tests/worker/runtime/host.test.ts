@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { ProjectionPush, SiteConfigProjection } from '../../../src/protocol/api';
@@ -10,7 +11,7 @@ import { demoConfig } from '../../support/demoConfig';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function startHost(options: { idb?: IDBFactory; config?: () => Promise<ConfigLoadResult>; tabGone?: Promise<void> } = {}) {
+async function startHost(options: { idb?: IDBFactory; config?: () => Promise<ConfigLoadResult>; tabGone?: (tabId: string) => Promise<void> } = {}) {
   const clock = new VirtualClock(1_700_000_000_000);
   const idb = options.idb ?? new IDBFactory();
   const store = await openEventStore({ idb, log: quiet, onFault: () => undefined });
@@ -28,7 +29,7 @@ async function startHost(options: { idb?: IDBFactory; config?: () => Promise<Con
     log: quiet,
     newId: () => `id-${++ids}`,
     announce: (seq) => announced.push(seq),
-    whenTabGone: () => options.tabGone ?? new Promise(() => undefined),
+    whenTabGone: (tabId) => options.tabGone?.(tabId) ?? new Promise(() => undefined),
   });
   return { host, clock, idb, announced };
 }
@@ -96,8 +97,8 @@ describe('the host', () => {
 
   it('forgets a tab when its lifetime lock is released', async () => {
     let gone: () => void = () => undefined;
-    const tabGone = new Promise<void>((resolve) => (gone = resolve));
-    const { host, clock } = await startHost({ tabGone });
+    const aGone = new Promise<void>((resolve) => (gone = resolve));
+    const { host, clock } = await startHost({ tabGone: (tabId) => (tabId === 'tab-a' ? aGone : new Promise(() => undefined)) });
     const a = tab();
     const watcher = tab();
     const { api } = host.attach('tab-a', a.sink);
@@ -109,7 +110,7 @@ describe('the host', () => {
     gone();
     await flushMicrotasks();
     clock.advance(16);
-    expect(watcher.batches.at(-1)?.[0]?.value).toMatchObject({ tabs: 0 });
+    expect(watcher.batches.at(-1)?.[0]?.value).toMatchObject({ tabs: 1 });
   });
 
   it('shows the config as failed with no_site_config and recovers on retry', async () => {

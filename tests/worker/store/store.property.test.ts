@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../../src/core/app';
+import { eventBatchesArb, toStored } from '../../arbitraries/events';
+import { IDBFactory, makeStore } from './helpers';
+
+describe('the real store replays like the pure core (property)', () => {
+  it('append all, compact at a random point, boot: equals the pure replay', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        eventBatchesArb(12).chain((batches) => {
+          const total = batches.reduce((n, b) => n + b.length, 0);
+          return fc.tuple(fc.constant(batches), fc.integer({ min: 0, max: total }), fc.integer({ min: 1, max: 8 }));
+        }),
+        async ([batches, k, compactEvery]) => {
+          const factory = new IDBFactory();
+          const writer = await makeStore({ compactEvery }, factory);
+          await writer.store.boot();
+          let at = 1_700_000_000_000;
+          for (const batch of batches) await writer.store.append(batch, { at: (at += 1000), origin: 'tab-1/c' });
+          const all = toStored(batches.flat());
+          const pure = replay(all);
+          // the snapshot at k is made from the pure replay of the first k events
+          await writer.store.compact(replay(all.slice(0, k)).state, k);
+          await writer.store.idle();
+          expect(writer.store.current()).toEqual({ state: pure.state, lastSeq: pure.lastSeq });
+          writer.store.close();
+
+          const reader = await makeStore({}, factory);
+          const booted = await reader.store.boot();
+          expect(booted.state).toEqual(pure.state);
+          expect(booted.lastSeq).toBe(pure.lastSeq);
+          expect(booted.skipped).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
