@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
-export default defineConfig(() => ({
+export default defineConfig({
   plugins: [
     react(),
     VitePWA({
@@ -30,7 +30,7 @@ export default defineConfig(() => ({
     __APP_ENV__: JSON.stringify(process.env.APP_ENV ?? 'development'),
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
-  worker: { format: 'es' },
+  worker: { format: 'es' as const },
   build: { target: 'es2022', sourcemap: true },
   server: { proxy: { '/web-api': 'http://127.0.0.1:8080' } },
-}));
+});

@@ -1,0 +1,7 @@
+/**
+ * The one door from the UI to the worker runtime. Pages and components import
+ * the hooks from here, never from '../runtime' directly, so the runtime can
+ * move or be doubled in one place.
+ */
+export { CoreProvider, connectCore, useCore, useDispatch, useProjection, useProjectionSelector } from '../runtime';
+export type { CommandInput, CoreClient, ProjectionSource } from '../runtime';

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useCore, useDispatch, useProjectionSelector } from '../app/coreContext';
+import { writeLanguageCookie } from '../app/languageCookie';
+import { withLanguage } from '../app/languagePath';
+import type { Language } from '../../protocol/schemas/siteConfig';
+import { selectLanguages } from '../app/selectors';
+import { useLastDefined } from '../app/useLastDefined';
+
+const NO_LANGUAGES: readonly Language[] = [];
+
+
+/**
+ * The header's language choice. A switch keeps the visitor on the same page
+ * (only the language segment changes), remembers the choice in the `lng`
+ * cookie and the preferences, and reloads the site config in that language.
+ */
+export function LanguageSwitcher({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const core = useCore();
+  const languages = useLastDefined(useProjectionSelector('siteConfig', selectLanguages)) ?? NO_LANGUAGES;
+
+  if (languages.length === 0) return null;
+  const known = languages.some((language) => language.code === lang);
+
+  const choose = (next: string) => {
+    if (next === lang) return;
+    writeLanguageCookie(next);
+    navigate(withLanguage(location.pathname, next, location.search, location.hash));
+    // The URL is what the page shows; the preference and the config follow it. Failures here
+    // surface through the projections (config error page, storage warning), not as a broken switch.
+    void dispatch({ type: 'preferences/set', payload: { language: next } }).catch(() => undefined);
+    void core.reloadSiteConfig(next).catch(() => undefined);
+  };
+
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id} className="visually-hidden">
+        {t('header.language')}
+      </label>
+      <svg className="language-switcher__icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+      </svg>
+      <select id={id} data-testid="language-switcher" value={lang} onChange={(event) => choose(event.target.value)}>
+        {!known && <option value={lang}>{lang.toUpperCase()}</option>}
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code} dir={language.rtl ? 'rtl' : 'ltr'}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Rejection } from '../../protocol/rejections';
+import type { StorageWarning } from '../../protocol/api';
+import { FALLBACK_LANGUAGE } from '../app/languagePath';
+import ar from './ar.json';
+import en from './en.json';
+import ru from './ru.json';
+
+export const RESOURCES = {
+  en: { translation: en },
+  ru: { translation: ru },
+  ar: { translation: ar },
+} as const;
+
+export type TranslatedLanguage = keyof typeof RESOURCES;
+
+/**
+ * One i18next instance per app (and per test). The texts are bundled, so
+ * `initAsync: false` makes the first render already translated: no flash of
+ * keys. A language the site config offers but we have no texts for falls back
+ * to English (SPEC 9).
+ */
+export function createI18n(lang: string): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: RESOURCES,
+    lng: lang,
+    fallbackLng: FALLBACK_LANGUAGE,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** A rejection code becomes `rejection.<code>`; codes without a text yet get the generic one. */
+export function rejectionMessage(t: TFunction, rejection: Rejection): string {
+  return t(`rejection.${rejection.code}`, { ...rejection.params, defaultValue: t('rejection.generic') });
+}
+
+const WARNING_KEYS: Record<StorageWarning, string> = {
+  'quota-exceeded': 'storage.quota_exceeded',
+  'version-change': 'storage.version_change',
+  'connection-lost': 'storage.connection_lost',
+};
+
+export function storageWarningKey(warning: StorageWarning): string {
+  return WARNING_KEYS[warning];
+}

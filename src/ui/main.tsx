@@ -1,0 +1,54 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App';
+import { CoreProvider, connectCore } from './app/coreContext';
+import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from './app/languagePath';
+import { ConnectError } from './components/ConnectError';
+import { LoadingState } from './components/LoadingState';
+import { createI18n, RESOURCES } from './i18n';
+import './styles/index.css';
+
+/**
+ * The language to speak before the worker has decided anything: the URL's, else
+ * the browser's if we have its texts. Only the loading and connection-error
+ * screens use it; the routes set the real one.
+ */
+function bootLanguage(): string {
+  const fromPath = firstSegment(window.location.pathname);
+  if (isLanguageSegment(fromPath)) return fromPath;
+  const browser = (navigator.language ?? '').slice(0, 2).toLowerCase();
+  return browser in RESOURCES ? browser : FALLBACK_LANGUAGE;
+}
+
+const lang = bootLanguage();
+const i18n = createI18n(lang);
+document.documentElement.lang = lang;
+document.documentElement.dir = i18n.dir(lang);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+const root = createRoot(container);
+
+function render(children: ReactNode): void {
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+render(<LoadingState message={i18n.t('app.connecting')} />);
+
+connectCore().then(
+  (client) =>
+    render(
+      <CoreProvider client={client}>
+        <App />
+      </CoreProvider>,
+    ),
+  (error: unknown) => {
+    console.error('The site could not connect to its worker', error);
+    render(<ConnectError />);
+  },
+);
