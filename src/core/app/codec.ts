@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { StoredEvent } from '../../protocol/envelope';
-import { EVENT_CATALOGUE, isKnownEventType, type AppEvent } from '../../protocol/events';
+import { EVENT_CATALOGUE, isKnownEventType, type AppEvent, type AppEventType } from '../../protocol/events';
+import { readChanges } from '../preferences';
 import { upcast } from './upcast';
 
 export type DecodedEvent = StoredEvent & AppEvent;
@@ -15,30 +15,51 @@ export type DecodeResult =
   | { readonly ok: true; readonly event: DecodedEvent }
   | { readonly ok: false; readonly kind: 'unknown' | 'corrupt'; readonly seq: number | null; readonly reason: string };
 
-const envelopeSchema = z.object({
-  seq: z.number().int().positive(),
-  type: z.string().min(1),
-  v: z.number().int().positive(),
-  at: z.number().finite(),
-  origin: z.string(),
-  payload: z.unknown(),
-});
+type PayloadReader = (payload: unknown) => { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: string };
+
+/** Hand-written readers for the events replay meets most; every other type is read by its catalogue schema. */
+const FAST_READERS: { readonly [T in AppEventType]?: PayloadReader } = {
+  'preferences/changed': readChanges,
+};
+
+function readPayload(type: AppEventType, payload: unknown): ReturnType<PayloadReader> {
+  const fast = FAST_READERS[type];
+  if (fast) return fast(payload);
+  const parsed = EVENT_CATALOGUE[type].schema.safeParse(payload);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, reason: `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim() };
+}
+
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x > 0;
+
+/** The envelope is checked by hand: it is read for every record of every replay. */
+function envelopeProblem(record: Record<string, unknown>): string | null {
+  if (!isCount(record.seq)) return 'seq';
+  if (typeof record.type !== 'string' || record.type === '') return 'type';
+  if (!isCount(record.v)) return 'v';
+  if (typeof record.at !== 'number' || !Number.isFinite(record.at)) return 'at';
+  if (typeof record.origin !== 'string') return 'origin';
+  if (!('payload' in record)) return 'payload';
+  return null;
+}
 
 export function decodeEvent(record: unknown): DecodeResult {
-  const env = envelopeSchema.safeParse(record);
-  if (!env.success) {
-    const seq = typeof record === 'object' && record !== null && typeof (record as { seq?: unknown }).seq === 'number' ? (record as { seq: number }).seq : null;
-    return { ok: false, kind: 'corrupt', seq, reason: `bad envelope: ${env.error.issues[0]?.path.join('.') ?? ''} ${env.error.issues[0]?.message ?? ''}`.trim() };
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    return { ok: false, kind: 'corrupt', seq: null, reason: 'bad envelope: not an object' };
   }
-  const { seq, type, v } = env.data;
+  const env = record as Record<string, unknown>;
+  const problem = envelopeProblem(env);
+  const seq = isCount(env.seq) ? env.seq : null;
+  if (problem !== null) return { ok: false, kind: 'corrupt', seq, reason: `bad envelope: ${problem}` };
+  const { type, v } = env as unknown as StoredEvent;
   if (!isKnownEventType(type)) return { ok: false, kind: 'unknown', seq, reason: `unknown event type ${type}` };
   const entry = EVENT_CATALOGUE[type];
   if (v > entry.v) return { ok: false, kind: 'unknown', seq, reason: `${type} v${v} is newer than this build (v${entry.v})` };
-  const payload = v === entry.v ? env.data.payload : upcast(type, v, env.data.payload);
+  const payload = v === entry.v ? env.payload : upcast(type, v, env.payload);
   if (payload === undefined) return { ok: false, kind: 'corrupt', seq, reason: `${type} v${v} cannot be upcast` };
-  const parsed = entry.schema.safeParse(payload);
-  if (!parsed.success) {
-    return { ok: false, kind: 'corrupt', seq, reason: `${type} payload: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim() };
-  }
-  return { ok: true, event: { ...env.data, type, v: entry.v, payload: parsed.data } as DecodedEvent };
+  const read = readPayload(type, payload);
+  if (!read.ok) return { ok: false, kind: 'corrupt', seq, reason: `${type} payload: ${read.reason}` };
+  const event = { seq: env.seq, type, v: entry.v, at: env.at, origin: env.origin, payload: read.value };
+  return { ok: true, event: event as DecodedEvent };
 }

@@ -1,4 +1,4 @@
-export { decideApp } from './decide';
+export { decideApp, type AppDecideContext } from './decide';
 export { evolveApp } from './evolve';
 export { initialAppState, STATE_SHAPE_VERSIONS, type AppState } from './state';
 export { decodeEvent, type DecodeResult, type DecodedEvent } from './codec';

@@ -1,12 +1,15 @@
+import { initialCouponState, type CouponState } from '../coupon';
 import { initialPreferences, type PreferencesState } from '../preferences';
 
 /** The player's own state: everything that is rebuilt from the event log. */
 export interface AppState {
   readonly preferences: PreferencesState;
+  readonly coupon: CouponState;
 }
 
 export const initialAppState: AppState = {
   preferences: initialPreferences,
+  coupon: initialCouponState,
 };
 
 /**
@@ -16,4 +19,5 @@ export const initialAppState: AppState = {
  */
 export const STATE_SHAPE_VERSIONS = {
   preferences: 1,
+  coupon: 1,
 } as const;

@@ -2,3 +2,4 @@ export { decide } from './decide';
 export { evolve } from './evolve';
 export { initialPreferences, type PreferencesState } from './state';
 export { mayStoreFunctionalCookies } from './calculators';
+export { readChanges } from './readChanges';

@@ -143,7 +143,8 @@ export class Host {
       // A tab re-sends commands that were in flight when its host changed; the first copy may already be durable.
       const seen = this.recentOrigins.get(origin);
       if (seen !== undefined) return { accepted: true, seq: seen } as const;
-      const decision = decideApp(this.state, command, { now: this.opts.clock.now(), newId: this.opts.newId });
+      const config = this.siteConfig.status === 'ready' ? this.siteConfig.config : null;
+      const decision = decideApp(this.state, command, { now: this.opts.clock.now(), newId: this.opts.newId, config });
       if (isRejection(decision)) return decision;
       if (decision.length === 0) return { accepted: true, seq: this.lastSeq } as const;
       let stored: readonly StoredEvent[];

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decideApp, evolveApp, initialAppState } from '../../../src/core/app';
 import type { AppCommand } from '../../../src/protocol/commands';
 import type { AppEvent } from '../../../src/protocol/events';
-import { isRejection, type DecideContext } from '../../../src/core/shared/decision';
+import { isRejection } from '../../../src/core/shared/decision';
+import type { AppDecideContext } from '../../../src/core/app';
 
-const ctx: DecideContext = { now: 1_700_000_000_000, newId: () => 'id-1' };
+const ctx: AppDecideContext = { now: 1_700_000_000_000, newId: () => 'id-1', config: null };
 const set = (payload: Record<string, unknown>): AppCommand => ({ id: 'c1', type: 'preferences/set', payload }) as AppCommand;
 
 describe('decideApp for preferences', () => {
@@ -45,5 +46,19 @@ describe('decideApp for preferences', () => {
   it('an unknown command is rejected', () => {
     const decision = decideApp(initialAppState, { id: 'c3', type: 'nope/nothing', payload: {} } as unknown as AppCommand, ctx);
     expect(decision).toMatchObject({ rejected: true, code: 'unknown_command' });
+  });
+});
+
+describe('decideApp for the coupon', () => {
+  const add = { id: 'c9', type: 'coupon/addBet', payload: {} } as unknown as AppCommand;
+  it('refuses coupon commands until the site configuration has loaded', () => {
+    expect(decideApp(initialAppState, add, ctx)).toMatchObject({ rejected: true, code: 'coupon.no_site_config' });
+  });
+  it('hands coupon commands to the coupon context once it has', () => {
+    const withConfig = { ...ctx, config: { couponTypes: [], bonusSettings: { isExpressBonusEnabled: false, isVipBetEnabled: false, isOneClickShown: true } } };
+    const decision = decideApp(initialAppState, { id: 'c10', type: 'coupon/changeType', payload: { typeId: 1 } } as unknown as AppCommand, withConfig);
+    // An empty coupon cannot become an express: the coupon context, not the router, answers.
+    expect(isRejection(decision) ? decision.code : 'events').toMatch(/^coupon\.|events/);
+    expect(decideApp(initialAppState, add, withConfig)).toMatchObject({ rejected: true, code: expect.stringMatching(/^coupon\./) });
   });
 });

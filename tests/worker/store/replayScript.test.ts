@@ -52,7 +52,7 @@ describe('scripts/replay.ts', () => {
   });
 
   it('starts from a snapshot of this build, and ignores one of another state shape', () => {
-    const snapState = { preferences: { ...initialAppState.preferences, fontSize: 'small' } };
+    const snapState = { ...initialAppState, preferences: { ...initialAppState.preferences, fontSize: 'small' } };
     const event = line({ seq: 8, type: 'preferences/changed', v: 2, at: 1, origin: 't', payload: { changes: { is12h: true } } });
     const ours = replayLogText([line({ hash: stateSchemaHash(), seq: 7, state: snapState }), event].join('\n'));
     expect(ours.state.preferences).toMatchObject({ fontSize: 'small', is12h: true });

@@ -152,14 +152,14 @@ describe('event store: boot', () => {
     const second = await makeStore({}, factory);
     const booted = await second.store.boot();
     expect(booted.lastSeq).toBe(4);
-    expect(booted.state).toEqual({ preferences: { ...initialAppState.preferences, is12h: true } });
+    expect(booted.state).toEqual({ ...initialAppState, preferences: { ...initialAppState.preferences, is12h: true } });
   });
 
   it('is the snapshot plus the tail: events the snapshot covers are not read again', async () => {
     const factory = new IDBFactory();
     await rawOpen(factory).then((db) => db.close());
     // The snapshot says dark theme at seq 3 though no event says so: boot must take it from the snapshot.
-    const snapState = { preferences: { ...initialAppState.preferences, appTheme: 1, fontSize: 'small' } };
+    const snapState = { ...initialAppState, preferences: { ...initialAppState.preferences, appTheme: 1, fontSize: 'small' } };
     await rawPut(factory, 'snapshots', [{ hash: stateSchemaHash(), seq: 3, state: snapState }]);
     await rawPut(factory, 'events', [...toStored([tz(1), tz(2), tz(3)]), ...toStored([tz(4), v1('fontSize', 'large')], 4)]);
     const { store } = await makeStore({}, factory);
