@@ -1,0 +1,148 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_PATH } from '../src/protocol/schemas/siteConfig';
+import { registerConfigRoutes } from './config/configRoutes';
+import type { Db } from './db/db';
+import { createFaults, registerFaultRoutes, type Faults } from './faults';
+import { sendError, sendJson } from './http/respond';
+import { Router } from './http/router';
+import { createStaticHandler } from './http/static';
+import { createLogger, type Logger } from './log';
+
+export const HEALTH_PATH = `${API_PATH}/health`;
+
+export interface ServerOptions {
+  readonly db: Db;
+  /** The Vite build output (index.html + assets/). */
+  readonly distDir: string;
+  /** Milliseconds clock for request durations; injectable for tests. */
+  readonly now?: () => number;
+  readonly log?: Logger;
+  /** The /__test/faults switches; on by default outside production. */
+  readonly testFaults?: boolean;
+}
+
+/** The HTTP server of the site and its API, not yet listening. */
+export function createServer(options: ServerOptions): Server {
+  const log = options.log ?? createLogger('info');
+  const now = options.now ?? (() => performance.now());
+  const testFaults = options.testFaults ?? process.env.NODE_ENV !== 'production';
+  const faults: Faults | undefined = testFaults ? createFaults() : undefined;
+
+  const router = new Router();
+  router.get(HEALTH_PATH, ({ res }) => sendJson(res, 200, { ok: true }));
+  registerConfigRoutes(router, { db: options.db, faults, log });
+  if (faults) registerFaultRoutes(router, faults);
+  const serveStatic = createStaticHandler(options.distDir);
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    const match = router.match(method, url.pathname);
+    if (match.kind === 'found') return match.handler({ req, res, url });
+    if (match.kind === 'wrong-method') {
+      return sendError(res, 405, 'method_not_allowed', `${method} is not allowed on ${url.pathname}`, {
+        allow: match.allowed.join(', '),
+      });
+    }
+    if (isApiPath(url.pathname)) return sendError(res, 404, 'not_found', `No API route ${method} ${url.pathname}`);
+    return serveStatic(req, res, url.pathname);
+  }
+
+  return createHttpServer((req, res) => {
+    const started = now();
+    res.once('close', () => {
+      const aborted = res.writableFinished ? '' : ' (aborted)';
+      log.info(`${req.method} ${req.url} ${res.statusCode} ${Math.round(now() - started)}ms${aborted}`);
+    });
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return sendError(res, 400, 'bad_url', 'Request URL cannot be parsed');
+    }
+    route(req, res, url).catch((error: unknown) => {
+      log.error(`${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendError(res, 500, 'internal', 'Internal server error; see the server log');
+      else res.destroy();
+    });
+  });
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === API_PATH || pathname.startsWith(`${API_PATH}/`) || pathname.startsWith('/__test/');
+}
+
+export interface StartOptions extends ServerOptions {
+  /** 0 picks a free port (tests). */
+  readonly port?: number;
+  readonly host?: string;
+}
+
+export interface RunningServer {
+  readonly server: Server;
+  readonly host: string;
+  readonly port: number;
+  /** http://host:port/ */
+  readonly url: string;
+  /**
+   * Stops accepting connections and resolves once every in-flight request
+   * has been answered. After `forceAfterMs` the remaining connections are cut.
+   */
+  close(forceAfterMs?: number): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const server = createServer(options);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(options.port ?? 8080, host, () => {
+      server.off('error', rejectListen);
+      resolveListen();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+
+  // Keep-alive sockets would hold close() open forever: once closing, every
+  // response ends its connection and each socket is dropped when it goes idle.
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    if (closing) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+
+  return {
+    server,
+    host,
+    port,
+    url: `http://${urlHost}:${port}/`,
+    close(forceAfterMs = 10_000) {
+      closing ??= new Promise<void>((resolveClose, rejectClose) => {
+        const force = setTimeout(() => server.closeAllConnections(), forceAfterMs);
+        force.unref();
+        server.close((error) => {
+          clearTimeout(force);
+          if (error) rejectClose(error);
+          else resolveClose();
+        });
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+/** SIGINT/SIGTERM: stop taking requests, finish the ones in flight, close the database. */
+export async function shutdownGracefully(running: RunningServer, db: Db, log: Logger): Promise<void> {
+  log.info('Shutting down: finishing in-flight requests');
+  await running.close();
+  await db.close();
+  log.info('Stopped');
+}

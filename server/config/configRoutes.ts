@@ -1,0 +1,90 @@
+import {
+  CONFIG_ALL_PATH,
+  CONFIG_GROUP_PATH,
+  COUNTRY_HEADER,
+  DEFAULT_COUNTRY,
+  configAllAnswerSchema,
+  configGroupAnswerSchema,
+} from '../../src/protocol/schemas/siteConfig';
+import type { Db } from '../db/db';
+import type { Faults } from '../faults';
+import type { Router, RequestContext } from '../http/router';
+import { sendError, sendJson } from '../http/respond';
+import type { Logger } from '../log';
+import { parseGroupIds, sliceGroups } from './groups';
+import { readSiteConfig, type ConfigReadResult } from './siteConfigStore';
+
+/** SPEC 9: group config is cached 600 to 900 s; the server promises the lower end. */
+export const GROUP_CACHE_CONTROL = 'public, max-age=600';
+/** The whole config is read at every start (maintenance must show at once). */
+export const ALL_CACHE_CONTROL = 'no-store';
+
+const TWO_LETTERS = /^[a-z]{2}$/;
+
+interface Deps {
+  readonly db: Db;
+  readonly faults: Faults | undefined;
+  readonly log: Logger;
+}
+
+export function registerConfigRoutes(router: Router, deps: Deps): void {
+  router.get(CONFIG_ALL_PATH, async (ctx) => {
+    const config = await loadConfig(ctx, deps);
+    if (!config) return;
+    const answer = configAllAnswerSchema.safeParse({ data: config.config });
+    if (!answer.success) return answerInvalid(ctx, deps, answer.error.message);
+    sendJson(ctx.res, 200, answer.data, { 'cache-control': ALL_CACHE_CONTROL, vary: COUNTRY_HEADER });
+  });
+
+  router.get(CONFIG_GROUP_PATH, async (ctx) => {
+    const groups = parseGroupIds(ctx.url.searchParams.get('groups'));
+    if (!groups.ok) return sendError(ctx.res, 400, groups.code, groups.message);
+    const config = await loadConfig(ctx, deps);
+    if (!config) return;
+    const answer = configGroupAnswerSchema.safeParse({ data: sliceGroups(config.config, groups.ids) });
+    if (!answer.success) return answerInvalid(ctx, deps, answer.error.message);
+    sendJson(ctx.res, 200, answer.data, { 'cache-control': GROUP_CACHE_CONTROL, vary: COUNTRY_HEADER });
+  });
+}
+
+/** Reads the request's country and language, then the config; on failure it has answered already. */
+async function loadConfig(
+  { req, res, url }: RequestContext,
+  { db, faults, log }: Deps,
+): Promise<Extract<ConfigReadResult, { ok: true }> | undefined> {
+  if (faults?.config === 'down') {
+    sendError(res, 503, 'unavailable', 'Config service is down (fault injected through /__test/faults)', {
+      'retry-after': '1',
+    });
+    return undefined;
+  }
+  const langParam = url.searchParams.get('lang');
+  if (langParam !== null && langParam !== '' && !TWO_LETTERS.test(langParam)) {
+    sendError(res, 400, 'invalid_lang', `Query parameter "lang" must be two lowercase letters, e.g. lang=en; got "${langParam}"`);
+    return undefined;
+  }
+  const header = req.headers[COUNTRY_HEADER];
+  const rawCountry = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
+  if (rawCountry !== '' && !TWO_LETTERS.test(rawCountry)) {
+    sendError(res, 400, 'invalid_country', `Header ${COUNTRY_HEADER} must be a two-letter country code, e.g. ru; got "${rawCountry}"`);
+    return undefined;
+  }
+  const result = await readSiteConfig(db, {
+    country: rawCountry === '' ? DEFAULT_COUNTRY : rawCountry,
+    lang: langParam === null || langParam === '' ? undefined : langParam,
+  });
+  if (!result.ok) {
+    log.error(result.problem);
+    sendError(res, 500, 'config_invalid', 'The site configuration stored on the server is invalid; see the server log');
+    return undefined;
+  }
+  if (result.unknownFields.length > 0) {
+    log.warn(`site_config_field has fields the protocol does not know (ignored): ${result.unknownFields.join(', ')}`);
+  }
+  return result;
+}
+
+function answerInvalid({ res }: RequestContext, { log }: Deps, detail: string): void {
+  log.error(`Config answer failed its protocol schema: ${detail}`);
+  sendError(res, 500, 'config_invalid', 'The site configuration answer failed its schema; see the server log');
+}

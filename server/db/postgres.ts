@@ -1,0 +1,50 @@
+import pg from 'pg';
+import type { Db, Queryable, Row } from './db';
+
+/** Real PostgreSQL (DATABASE_URL). Same SQL as the embedded adapter. */
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client's error (server restart) must not crash the process; the
+  // pool drops that client and the next query gets a fresh one.
+  pool.on('error', (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
+  // Fail at start, with the reason, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+
+  const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
+      const result = await target.query<R>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string): Promise<void> {
+      // Without parameters pg uses the simple protocol, which runs a script.
+      await target.query(sql);
+    },
+  });
+  const self = asQueryable(pool);
+  let closed = false;
+  return {
+    kind: 'postgres',
+    query: self.query,
+    exec: self.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
+
+/** Fields stored in site_config_field; languages and countryCode come from elsewhere. */
+export type StoredConfigFields = Omit<SiteConfig, 'languages' | 'countryCode'>;
+
+const RUB = { id: 1, iso: 'RUB' } as const;
+
+/** Demo site: a Russian-default operator that also serves the UK and Germany. */
+export const DEMO_CONFIG: StoredConfigFields = {
+  group_id: 1,
+  companyName: 'BetHouse',
+  defaultLanguage: 'ru',
+  maintenance: {
+    started_at: null,
+    ended_at: null,
+    notify_started_at: null,
+    notify_ended_at: null,
+    isActive: false,
+    web_state: false,
+  },
+  bonusSettings: { isExpressBonusEnabled: true, isVipBetEnabled: false, isOneClickShown: true },
+  geo_with_twelve_format: false,
+  has_twelve_h_by_geo: false,
+  licenceMetaTag: null,
+  langHiddenUnauthorized: [],
+  analyticsApiKey: 'demo-analytics-key',
+  isAvailableConfirmTerms: true,
+  isMainVipDomainAuthNeed: false,
+  geoAuthReqVip: false,
+  isAutoLogoffEnable: true,
+  autoLogoffInactiveMinutes: 30,
+  minAge: 18,
+  geoCountryId: 1,
+  geoCurrency: RUB,
+  isOneTapAuthEnabled: false,
+  isShowPaymentPageOnlyAuth: true,
+  isRegistrationAllowed: true,
+  isShowIdentification: false,
+  consultantParams: { consultant_id: null },
+  langsHiddenCallback: ['ar'],
+  isAvailableCallback: true,
+  promoBonusToOffer: false,
+  availableRoutes: [47, 52],
+  notFoundFragments: ['wp-admin', '.php'],
+  // Minor units of the account currency (kopecks for RUB): 10 RUB to 500,000 RUB.
+  couponTypes: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((typeId) => ({
+    typeId,
+    minAmount: 1_000,
+    maxAmount: typeId === 0 || typeId === 9 ? 50_000_000 : 10_000_000,
+  })),
+  customValueLimitTypes: [1, 2, 3],
+  availableLimitIds: [1, 2, 3, 4, 5, 6],
+  isLimitLockEnabled: false,
+  limitCancelMethod: 1,
+  isSlotFirstDepositRedirect: false,
+};
+
+/** Per-country overrides of single fields. */
+export const DEMO_COUNTRY_OVERRIDES: Readonly<Record<string, Partial<StoredConfigFields>>> = {
+  gb: {
+    defaultLanguage: 'en',
+    geoCountryId: 77,
+    geoCurrency: { id: 3, iso: 'GBP' },
+    geo_with_twelve_format: true,
+    has_twelve_h_by_geo: true,
+    licenceMetaTag: { domains: ['bethouse.example'], name: 'gambling-licence', content: 'UKGC 00000' },
+  },
+  de: {
+    defaultLanguage: 'de',
+    geoCountryId: 79,
+    geoCurrency: { id: 2, iso: 'EUR' },
+  },
+};
+
+export interface DemoLanguage {
+  readonly id: number;
+  readonly code: string;
+  readonly nativeName: string;
+  readonly rtl: boolean;
+}
+
+export const DEMO_LANGUAGES: readonly DemoLanguage[] = [
+  { id: 1, code: 'en', nativeName: 'English', rtl: false },
+  { id: 2, code: 'ru', nativeName: 'Русский', rtl: false },
+  { id: 3, code: 'ar', nativeName: 'العربية', rtl: true },
+  { id: 4, code: 'de', nativeName: 'Deutsch', rtl: false },
+];
+
+/** Language names as shown in each language: DEMO_LANGUAGE_NAMES[shownIn][language]. */
+export const DEMO_LANGUAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: { en: 'English', ru: 'Russian', ar: 'Arabic', de: 'German' },
+  ru: { en: 'Английский', ru: 'Русский', ar: 'Арабский', de: 'Немецкий' },
+  ar: { en: 'الإنجليزية', ru: 'الروسية', ar: 'العربية', de: 'الألمانية' },
+  de: { en: 'Englisch', ru: 'Russisch', ar: 'Arabisch', de: 'Deutsch' },
+};

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface RequestContext {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly url: URL;
+}
+
+export type Handler = (ctx: RequestContext) => Promise<void> | void;
+
+export type RouteMatch =
+  | { readonly kind: 'found'; readonly handler: Handler }
+  | { readonly kind: 'wrong-method'; readonly allowed: readonly string[] }
+  | { readonly kind: 'none' };
+
+/** Exact-path routing by method; HEAD falls back to the GET handler. */
+export class Router {
+  private readonly routes = new Map<string, Map<string, Handler>>();
+
+  get(path: string, handler: Handler): this {
+    return this.add('GET', path, handler);
+  }
+
+  post(path: string, handler: Handler): this {
+    return this.add('POST', path, handler);
+  }
+
+  add(method: string, path: string, handler: Handler): this {
+    const byMethod = this.routes.get(path) ?? new Map<string, Handler>();
+    if (byMethod.has(method)) throw new Error(`Route ${method} ${path} is registered twice`);
+    byMethod.set(method, handler);
+    this.routes.set(path, byMethod);
+    return this;
+  }
+
+  match(method: string, path: string): RouteMatch {
+    const byMethod = this.routes.get(path);
+    if (!byMethod) return { kind: 'none' };
+    const handler = byMethod.get(method) ?? (method === 'HEAD' ? byMethod.get('GET') : undefined);
+    if (handler) return { kind: 'found', handler };
+    return { kind: 'wrong-method', allowed: [...byMethod.keys()] };
+  }
+}

@@ -1,0 +1,126 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendText } from './respond';
+
+export const NOT_BUILT_MESSAGE = 'Site not built: run npm run build';
+
+/** Vite puts content-hashed files here: safe to cache forever. */
+const IMMUTABLE_PREFIX = '/assets/';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, sw.js, manifest) must be revalidated so a deploy shows at once. */
+const REVALIDATE_CACHE = 'no-cache';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+};
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Serves the Vite build: files as they are, and index.html for any other
+ * path so the client router can handle it. A missing hashed asset is a 404,
+ * never index.html (a script tag would choke on HTML).
+ */
+export function createStaticHandler(distDir: string) {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    }
+    const index = await fileStats(indexFile);
+    if (!index) return sendText(res, 503, NOT_BUILT_MESSAGE, { 'retry-after': '5' });
+
+    const file = resolveInside(root, pathname);
+    if (file === 'forbidden') return sendText(res, 400, 'Bad path');
+    const stats = file ? await fileStats(file) : undefined;
+    if (file && stats) {
+      const cache = pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+      return sendFile(req, res, file, stats, cache);
+    }
+    if (pathname.startsWith(IMMUTABLE_PREFIX)) return sendText(res, 404, `Not found: ${pathname}`);
+    return sendFile(req, res, indexFile, index, REVALIDATE_CACHE);
+  };
+}
+
+/** The file under root the path names; 'forbidden' for traversal; undefined for the root itself. */
+function resolveInside(root: string, pathname: string): string | 'forbidden' | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return 'forbidden';
+  }
+  if (decoded.includes('\0')) return 'forbidden';
+  const file = resolve(root, `.${decoded}`);
+  if (file === root) return undefined;
+  if (!file.startsWith(root + sep)) return 'forbidden';
+  return file;
+}
+
+async function fileStats(file: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cache: string): Promise<void> {
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = {
+    'content-type': contentTypeOf(file),
+    'cache-control': cache,
+    etag,
+    'last-modified': stats.mtime.toUTCString(),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return Promise.resolve();
+  }
+  res.writeHead(200, { ...headers, 'content-length': stats.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return Promise.resolve();
+  }
+  return new Promise((done) => {
+    const stream = createReadStream(file);
+    stream.on('error', () => res.destroy());
+    res.on('close', () => {
+      stream.destroy();
+      done();
+    });
+    stream.pipe(res);
+  });
+}

@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  CONFIG_ALL_PATH,
+  CONFIG_GROUP_PATH,
+  CONFIG_GROUPS,
+  COUNTRY_HEADER,
+  configAllAnswerSchema,
+  configGroupAnswerSchema,
+} from '../../src/protocol/schemas/siteConfig';
+import { startServer, type RunningServer } from '../../server/app';
+import type { Db } from '../../server/db/db';
+import { FAULTS_PATH } from '../../server/faults';
+import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from './helpers';
+
+let db: Db;
+let server: RunningServer;
+let noFaultsServer: RunningServer;
+const log = captureLogger();
+const dist = tempDir('dist-api-');
+
+beforeAll(async () => {
+  db = await openSeededMemoryDb();
+  server = await startServer({ db, distDir: dist.path, log, port: 0, testFaults: true });
+  noFaultsServer = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: false });
+}, DB_HOOK_TIMEOUT);
+
+afterAll(async () => {
+  await server?.close();
+  await noFaultsServer?.close();
+  await db?.close();
+  dist.remove();
+});
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(new URL(path, server.url), { headers });
+}
+
+async function errorOf(response: Response): Promise<{ code: string; message: string }> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  return body.error;
+}
+
+async function setFaults(body: unknown): Promise<Response> {
+  return fetch(new URL(FAULTS_PATH, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('GET config/all.json', () => {
+  it('answers the whole config, valid by the protocol schema, for country ru when no header is sent', async () => {
+    const response = await get(`${CONFIG_ALL_PATH}?lang=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const answer = configAllAnswerSchema.parse(await response.json());
+    expect(answer.data.countryCode).toBe('ru');
+    expect(answer.data.defaultLanguage).toBe('ru');
+    expect(answer.data.companyName).toBe('BetHouse');
+    expect(answer.data.maintenance.isActive).toBe(false);
+    expect(answer.data.languages.find((l) => l.code === 'ar')).toEqual({ id: 3, code: 'ar', name: 'Arabic', rtl: true });
+  });
+
+  it('honours the country header (case-insensitive) and the lang parameter', async () => {
+    const response = await get(`${CONFIG_ALL_PATH}?lang=ru`, { [COUNTRY_HEADER]: 'GB' });
+    const answer = configAllAnswerSchema.parse(await response.json());
+    expect(answer.data.countryCode).toBe('gb');
+    expect(answer.data.defaultLanguage).toBe('en');
+    expect(answer.data.geoCurrency.iso).toBe('GBP');
+    expect(answer.data.languages.find((l) => l.code === 'en')?.name).toBe('Английский');
+  });
+
+  it('without lang names the languages in the country default language', async () => {
+    const answer = configAllAnswerSchema.parse(await (await get(CONFIG_ALL_PATH)).json());
+    expect(answer.data.languages.find((l) => l.code === 'de')?.name).toBe('Немецкий');
+  });
+
+  it('rejects a malformed lang or country with a typed 400', async () => {
+    const badLang = await get(`${CONFIG_ALL_PATH}?lang=ENG`);
+    expect(badLang.status).toBe(400);
+    expect((await errorOf(badLang)).code).toBe('invalid_lang');
+    const badCountry = await get(CONFIG_ALL_PATH, { [COUNTRY_HEADER]: 'russia' });
+    expect(badCountry.status).toBe(400);
+    expect((await errorOf(badCountry)).code).toBe('invalid_country');
+  });
+
+  it('answers 500 with a logged reason, not a crash, when a stored field is wrong', async () => {
+    await db.query(`UPDATE site_config_field SET value = '-5'::jsonb WHERE country_code = '*' AND field = 'minAge'`);
+    try {
+      const response = await get(`${CONFIG_ALL_PATH}?lang=en`);
+      expect(response.status).toBe(500);
+      expect((await errorOf(response)).code).toBe('config_invalid');
+      expect(log.text('error')).toMatch(/minAge/);
+    } finally {
+      await db.query(`UPDATE site_config_field SET value = '18'::jsonb WHERE country_code = '*' AND field = 'minAge'`);
+    }
+    expect((await get(`${CONFIG_ALL_PATH}?lang=en`)).status).toBe(200);
+  });
+});
+
+describe('GET config/group/get', () => {
+  const groupIds = Object.keys(CONFIG_GROUPS);
+
+  it('slices exactly the fields of CONFIG_GROUPS for any set of groups', async () => {
+    const whole = configAllAnswerSchema.parse(await (await get(`${CONFIG_ALL_PATH}?lang=en`)).json()).data;
+    await fc.assert(
+      fc.asyncProperty(fc.subarray(groupIds, { minLength: 1 }), async (ids) => {
+        const response = await get(`${CONFIG_GROUP_PATH}?groups=${ids.join(',')}&lang=en`);
+        expect(response.status).toBe(200);
+        const answer = configGroupAnswerSchema.parse(await response.json());
+        expect(Object.keys(answer.data).sort()).toEqual([...ids].sort());
+        for (const id of ids) {
+          const fields = CONFIG_GROUPS[Number(id) as keyof typeof CONFIG_GROUPS];
+          expect(Object.keys(answer.data[id] ?? {}).sort()).toEqual([...fields].sort());
+          for (const field of fields) expect(answer.data[id]?.[field]).toEqual(whole[field]);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('is cacheable for 600 s and varies by country', async () => {
+    const response = await get(`${CONFIG_GROUP_PATH}?groups=2&lang=en`, { [COUNTRY_HEADER]: 'de' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=600/);
+    expect(response.headers.get('vary')).toMatch(new RegExp(COUNTRY_HEADER, 'i'));
+    const one = await get(`${CONFIG_GROUP_PATH}?groups=1, 1 ,1&lang=en`, { [COUNTRY_HEADER]: 'de' });
+    const answer = configGroupAnswerSchema.parse(await one.json());
+    expect(Object.keys(answer.data)).toEqual(['1']);
+    expect(answer.data['1']?.countryCode).toBe('de');
+    expect(answer.data['1']?.defaultLanguage).toBe('de');
+  });
+
+  it('rejects unknown, malformed and missing group ids with typed 400 errors', async () => {
+    const unknown = await get(`${CONFIG_GROUP_PATH}?groups=1,42&lang=en`);
+    expect(unknown.status).toBe(400);
+    const unknownError = await errorOf(unknown);
+    expect(unknownError.code).toBe('unknown_group');
+    expect(unknownError.message).toMatch(/42/);
+
+    const malformed = await get(`${CONFIG_GROUP_PATH}?groups=1,two`);
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).code).toBe('invalid_groups');
+
+    for (const query of ['', '?groups=', '?groups=,', '?lang=en']) {
+      const missing = await get(`${CONFIG_GROUP_PATH}${query}`);
+      expect(missing.status).toBe(400);
+      expect((await errorOf(missing)).code).toBe('missing_groups');
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('fault injection', () => {
+  it('turns the config routes to 503 and back, leaving health alone', async () => {
+    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({ config: 'up' });
+
+    const down = await setFaults({ config: 'down' });
+    expect(down.status).toBe(200);
+    expect(await down.json()).toEqual({ config: 'down' });
+    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({ config: 'down' });
+    try {
+      const all = await get(`${CONFIG_ALL_PATH}?lang=en`);
+      expect(all.status).toBe(503);
+      expect((await errorOf(all)).code).toBe('unavailable');
+      expect((await get(`${CONFIG_GROUP_PATH}?groups=1`)).status).toBe(503);
+      expect((await get('/web-api/health')).status).toBe(200);
+    } finally {
+      expect((await setFaults({ config: 'up' })).status).toBe(200);
+    }
+    expect((await get(`${CONFIG_ALL_PATH}?lang=en`)).status).toBe(200);
+  });
+
+  it('rejects a malformed switch with a typed 400', async () => {
+    for (const body of [{ config: 'sideways' }, {}, { other: 'down' }]) {
+      const response = await setFaults(body);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe('invalid_faults');
+    }
+    const notJson = await fetch(new URL(FAULTS_PATH, server.url), { method: 'POST', body: 'down' });
+    expect((await errorOf(notJson)).code).toBe('invalid_json');
+  });
+
+  it('does not exist when test faults are off (production)', async () => {
+    const response = await fetch(new URL(FAULTS_PATH, noFaultsServer.url), {
+      method: 'POST',
+      body: JSON.stringify({ config: 'down' }),
+    });
+    expect(response.status).toBe(404);
+    expect((await fetch(new URL(`${CONFIG_ALL_PATH}?lang=en`, noFaultsServer.url))).status).toBe(200);
+  });
+});
+
+describe('other API routes', () => {
+  it('health answers ok', async () => {
+    const response = await get('/web-api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('unknown API paths are JSON 404s, never the SPA page; wrong methods are 405', async () => {
+    const missing = await get('/web-api/nope');
+    expect(missing.status).toBe(404);
+    expect((await errorOf(missing)).code).toBe('not_found');
+    const wrong = await fetch(new URL(CONFIG_ALL_PATH, server.url), { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET');
+  });
+
+  it('logs one line per request with method, path, status and duration', async () => {
+    const before = log.lines.length;
+    await (await get('/web-api/health?probe=1')).text();
+    // The line is written when the response closes, just after the client has it.
+    await vi.waitFor(() => {
+      const lines = log.lines.slice(before).filter((l) => l.level === 'info');
+      expect(lines.map((l) => l.message)).toEqual([expect.stringMatching(/^GET \/web-api\/health\?probe=1 200 \d+ms$/)]);
+    });
+  });
+});

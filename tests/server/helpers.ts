@@ -1,0 +1,85 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Db, Queryable, Row } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { seedDemoData } from '../../server/db/seed';
+import type { Logger } from '../../server/log';
+
+/** A fresh in-memory PGlite costs an initdb (seconds): open one per test file. */
+export const DB_HOOK_TIMEOUT = 60_000;
+
+export async function openSeededMemoryDb(): Promise<Db> {
+  const db = await openPglite();
+  await migrate(db);
+  await seedDemoData(db);
+  return db;
+}
+
+export interface CapturedLog extends Logger {
+  readonly lines: { level: 'info' | 'warn' | 'error'; message: string }[];
+  text(level: 'info' | 'warn' | 'error'): string;
+}
+
+export function captureLogger(): CapturedLog {
+  const lines: CapturedLog['lines'] = [];
+  return {
+    lines,
+    info: (message) => lines.push({ level: 'info', message }),
+    warn: (message) => lines.push({ level: 'warn', message }),
+    error: (message) => lines.push({ level: 'error', message }),
+    text: (level) =>
+      lines
+        .filter((l) => l.level === level)
+        .map((l) => l.message)
+        .join('\n'),
+  };
+}
+
+/**
+ * A Db for tests that never reach the database (static files) or that must
+ * hold a query open (shutdown): `query` waits for `gate` when one is set.
+ */
+export function stubDb(): Db & { closed: boolean; gate: Promise<void> | undefined; queries: number } {
+  const self = {
+    kind: 'pglite' as const,
+    closed: false,
+    gate: undefined as Promise<void> | undefined,
+    queries: 0,
+    async query<R extends Row = Row>(): Promise<R[]> {
+      self.queries += 1;
+      if (self.gate) await self.gate;
+      return [];
+    },
+    async exec(): Promise<void> {},
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return fn(self);
+    },
+    async close(): Promise<void> {
+      self.closed = true;
+    },
+  };
+  return self;
+}
+
+export function tempDir(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function writeFiles(root: string, files: Readonly<Record<string, string>>): void {
+  for (const [name, content] of Object.entries(files)) {
+    const file = join(root, name);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
+export function deferred(): { promise: Promise<void>; resolve(): void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
