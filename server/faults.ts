@@ -8,6 +8,8 @@ import { BodyError, readJsonBody, sendError, sendJson } from './http/respond';
  */
 export interface Faults {
   config: 'up' | 'down';
+  /** When each config call was refused since the last switch: tests check the client's retry timing from the server's side. */
+  refusedConfigCalls: number[];
 }
 
 export const FAULTS_PATH = '/__test/faults';
@@ -18,7 +20,7 @@ const faultsPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one fault, e.g. {"config":"down"}' });
 
 export function createFaults(): Faults {
-  return { config: 'up' };
+  return { config: 'up', refusedConfigCalls: [] };
 }
 
 export function registerFaultRoutes(router: Router, faults: Faults): void {
@@ -37,6 +39,7 @@ export function registerFaultRoutes(router: Router, faults: Faults): void {
       return sendError(res, 400, 'invalid_faults', `Expected {"config": "down" | "up"}: ${detail}`);
     }
     Object.assign(faults, patch.data);
+    faults.refusedConfigCalls = [];
     sendJson(res, 200, { ...faults });
   });
 }

@@ -8,6 +8,8 @@ export interface RunningServer {
   readonly url: string;
   /** Switches the reference server's non-production fault injection. */
   setFaults(faults: Record<string, string>): Promise<void>;
+  /** Epoch ms of each config call the server refused since the last switch. */
+  refusedConfigCalls(): Promise<number[]>;
 }
 
 /**
@@ -43,6 +45,10 @@ export async function startReferenceServer(): Promise<{ server: RunningServer; s
     async setFaults(faults) {
       const res = await fetch(`${url}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
       if (!res.ok) throw new Error(`fault switch answered ${res.status}`);
+    },
+    async refusedConfigCalls() {
+      const res = await fetch(`${url}/__test/faults`);
+      return ((await res.json()) as { refusedConfigCalls: number[] }).refusedConfigCalls;
     },
   };
   const stop = async () => {

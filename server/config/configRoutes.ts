@@ -53,6 +53,7 @@ async function loadConfig(
   { db, faults, log }: Deps,
 ): Promise<Extract<ConfigReadResult, { ok: true }> | undefined> {
   if (faults?.config === 'down') {
+    faults.refusedConfigCalls.push(Date.now());
     sendError(res, 503, 'unavailable', 'Config service is down (fault injected through /__test/faults)', {
       'retry-after': '1',
     });

@@ -45,6 +45,8 @@ interface ProjectionSlot {
 interface PendingCommand {
   readonly command: AppCommand;
   readonly resolve: (answer: Accepted | Rejection) => void;
+  /** The link it was last sent on; null while it waits for a link. */
+  sentOn: Link | null;
 }
 
 /** StrictMode mounts twice and routes swap quickly: keep a worker subscription briefly after its last reader leaves. */
@@ -77,8 +79,14 @@ export class CoreClientImpl implements CoreClient, ProjectionSource {
       slot.subscriptionId = null;
       if (slot.listeners.size > 0) void this.subscribeRemote(name, slot);
     }
-    for (const pending of this.pending.values()) void this.send(pending.command);
+    // Commands sent on an old link are sent again; those still waiting for a link go with the waiters.
+    for (const pending of this.pending.values()) if (pending.sentOn !== null && pending.sentOn !== link) void this.send(pending.command);
     for (const waiter of this.linkWaiters.splice(0)) waiter(link);
+  }
+
+  /** The link is known dead (its channel closed): calls wait for the next link instead of failing. */
+  detachLink(): void {
+    this.link = null;
   }
 
   private currentLink(): Promise<Link> {
@@ -88,13 +96,16 @@ export class CoreClientImpl implements CoreClient, ProjectionSource {
   dispatch(input: CommandInput): Promise<Accepted | Rejection> {
     const command = { ...input, id: `${this.tabId}-${++this.commandCounter}` } as AppCommand;
     return new Promise((resolve) => {
-      this.pending.set(command.id, { command, resolve });
+      this.pending.set(command.id, { command, resolve, sentOn: null });
       void this.send(command);
     });
   }
 
   private async send(command: AppCommand): Promise<void> {
     const link = await this.currentLink();
+    const entry = this.pending.get(command.id);
+    if (!entry) return;
+    entry.sentOn = link;
     let answer: Accepted | Rejection;
     try {
       answer = await link.api.dispatch(command);

@@ -15,10 +15,15 @@ export async function connectCore(): Promise<CoreClientImpl> {
     client.attachLink(await connectShared(tabId, client.sink));
   } else if (hasLocks && typeof BroadcastChannel === 'function') {
     await new Promise<void>((resolve) =>
-      connectViaLeader(tabId, client.sink, (link) => {
-        client.attachLink(link);
-        resolve();
-      }),
+      connectViaLeader(
+        tabId,
+        client.sink,
+        (link) => {
+          client.attachLink(link);
+          resolve();
+        },
+        () => client.detachLink(),
+      ),
     );
   } else {
     client.attachLink(await connectOwnWorker(tabId, client));

@@ -18,7 +18,7 @@ const sinkChannel = (channel: string) => `bet-sink:${channel}`;
  * passes to a waiting tab, which starts a new host from IndexedDB and
  * announces itself; the others join it. `onLink` is called for every new link.
  */
-export function connectViaLeader(tabId: string, sink: TabSink, onLink: (link: Link) => void): void {
+export function connectViaLeader(tabId: string, sink: TabSink, onLink: (link: Link) => void, onLinkLost: () => void): void {
   const control = new BroadcastChannel(CONTROL_CHANNEL);
   let role: 'follower' | 'leader' = 'follower';
   let followerChannel: string | null = null;
@@ -41,6 +41,7 @@ export function connectViaLeader(tabId: string, sink: TabSink, onLink: (link: Li
 
   void navigator.locks.request(LEADER_LOCK, async () => {
     role = 'leader';
+    if (closeFollower) onLinkLost();
     closeFollower?.();
     followerChannel = null;
     worker = new Worker(new URL('../../worker/entry/dedicated.ts', import.meta.url), { type: 'module', name: 'bet-core-leader' });
@@ -50,6 +51,7 @@ export function connectViaLeader(tabId: string, sink: TabSink, onLink: (link: Li
   });
 
   async function follow(channel: string): Promise<void> {
+    if (closeFollower) onLinkLost();
     closeFollower?.();
     followerChannel = channel;
     const rpc = new BroadcastChannel(rpcChannel(channel));

@@ -4,7 +4,7 @@ import type { AppCommand } from '../../../src/protocol/commands';
 import { CoreClientImpl, type Link } from '../../../src/ui/runtime/client';
 
 /** A host that records calls and can be told to never answer (a leader tab that died). */
-function fakeLink(options: { answer: boolean }) {
+function fakeLink(options: { answer: boolean; closed?: boolean }) {
   const dispatched: AppCommand[] = [];
   const subscribed: ProjectionName[] = [];
   let nextId = 1;
@@ -12,6 +12,7 @@ function fakeLink(options: { answer: boolean }) {
     version: 1,
     dispatch: (command: AppCommand) => {
       dispatched.push(command);
+      if (options.closed) return Promise.reject(new DOMException('BroadcastChannel is closed', 'InvalidStateError'));
       return options.answer ? Promise.resolve({ accepted: true, seq: dispatched.length }) : new Promise(() => undefined);
     },
     subscribe: async (name: ProjectionName) => {
@@ -41,6 +42,24 @@ describe('the tab client', () => {
     expect(await answer).toEqual({ accepted: true, seq: 1 });
     expect(alive.dispatched[0]?.id).toBe(dead.dispatched[0]?.id);
     expect(alive.subscribed).toEqual(['preferences']);
+  });
+
+  it('waits for the next link when the current one is known dead, instead of failing the command', async () => {
+    const client = new CoreClientImpl('tab');
+    client.attachLink(fakeLink({ answer: false, closed: true }).link);
+    client.detachLink();
+    const answer = client.dispatch({ type: 'preferences/set', payload: { coefViewId: 2 } });
+    await settle();
+    const next = fakeLink({ answer: true });
+    client.attachLink(next.link);
+    expect(await answer).toEqual({ accepted: true, seq: 1 });
+    expect(next.dispatched).toHaveLength(1);
+  });
+
+  it('fails a command with host_unavailable when the only link breaks', async () => {
+    const client = new CoreClientImpl('tab');
+    client.attachLink(fakeLink({ answer: false, closed: true }).link);
+    expect(await client.dispatch({ type: 'preferences/set', payload: { coefViewId: 2 } })).toMatchObject({ rejected: true, code: 'host_unavailable' });
   });
 
   afterEach(() => {
