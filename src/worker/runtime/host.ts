@@ -1,4 +1,4 @@
-import { decideApp, decodeEvent, initialAppState, replay, type AppState } from '../../core/app';
+import { decideApp, decodeEvent, type AppState } from '../../core/app';
 import { isRejection } from '../../core/shared/decision';
 import type {
   CoreApi,
@@ -52,8 +52,6 @@ interface Connection {
  * tabs at most once per frame.
  */
 export class Host {
-  private state: AppState = initialAppState;
-  private lastSeq = 0;
   private skippedRecords = 0;
   private bootMs = 0;
   private warning: StorageWarning | null = null;
@@ -80,12 +78,17 @@ export class Host {
     const started = opts.clock.now();
     const booted = await opts.store.boot();
     host.bootMs = opts.clock.now() - started;
-    host.state = booted.state;
-    host.lastSeq = booted.lastSeq;
     host.skippedRecords = booted.skipped.length;
     await host.loadRecent();
     void host.ensureSiteConfig(host.state.preferences.language);
     return host;
+  }
+
+  private get state(): AppState {
+    return this.opts.store.current().state;
+  }
+  private get lastSeq(): number {
+    return this.opts.store.current().lastSeq;
   }
 
   /** Storage trouble reported by the store: shown to every tab. */
@@ -100,8 +103,8 @@ export class Host {
   catchUp(seq: number): Promise<void> {
     return this.serial(async () => {
       if (seq <= this.lastSeq) return;
-      const records = await this.opts.store.readSince(this.lastSeq);
-      this.applyRecords(records);
+      const before = this.state;
+      this.noteRecords(await this.opts.store.catchUp(), before);
     });
   }
 
@@ -147,6 +150,7 @@ export class Host {
       const decision = decideApp(this.state, command, { now: this.opts.clock.now(), newId: this.opts.newId, config });
       if (isRejection(decision)) return decision;
       if (decision.length === 0) return { accepted: true, seq: this.lastSeq } as const;
+      const before = this.state;
       let stored: readonly StoredEvent[];
       try {
         stored = await this.opts.store.append(decision, { at: this.opts.clock.now(), origin });
@@ -154,7 +158,7 @@ export class Host {
         this.opts.log.error('append failed', error);
         return reject('storage_unavailable');
       }
-      this.applyRecords(stored);
+      this.noteRecords(stored, before);
       this.storageMode = this.opts.store.mode;
       const seq = this.lastSeq;
       this.opts.announce?.(seq);
@@ -162,13 +166,8 @@ export class Host {
     });
   }
 
-  private applyRecords(records: readonly unknown[]): void {
-    const before = this.state;
-    const outcome = replay(records, this.state, this.lastSeq);
-    for (const skipped of outcome.skipped) this.opts.log.error(`event ${skipped.seq ?? '?'} skipped: ${skipped.reason}`);
-    this.state = outcome.state;
-    this.lastSeq = outcome.lastSeq;
-    this.skippedRecords += outcome.skipped.length;
+  /** The store has folded these records; keep them for the debugger and tell the subscribers what changed. */
+  private noteRecords(records: readonly unknown[], before: AppState): void {
     for (const record of records) this.remember(record);
     if (this.state.preferences !== before.preferences) this.batcher.mark('preferences');
     this.batcher.mark('eventLog');
@@ -287,8 +286,6 @@ export class Host {
     return this.serial(async () => {
       try {
         const outcome = await this.opts.store.importLog(ndjson);
-        this.state = outcome.state;
-        this.lastSeq = outcome.lastSeq;
         this.skippedRecords = outcome.skipped.length;
         await this.loadRecent();
       } catch (error) {

@@ -9,6 +9,9 @@ export interface HostStore {
   boot(): Promise<{ state: AppState; lastSeq: number; skipped: readonly unknown[] }>;
   append(events: readonly NewEvent[], meta: { at: number; origin: string }): Promise<readonly StoredEvent[]>;
   readSince(seq: number): Promise<readonly unknown[]>;
+  catchUp(): Promise<readonly unknown[]>;
+  /** The store's fold of every event it has read or written: the one copy of the player's state. */
+  current(): { readonly state: AppState; readonly lastSeq: number };
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<{ state: AppState; lastSeq: number; skipped: readonly unknown[] }>;
   close(): void;

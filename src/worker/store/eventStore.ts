@@ -48,6 +48,8 @@ export interface EventStore {
   append(events: readonly NewEvent[], meta: { readonly at: number; readonly origin: string }): Promise<StoredEvent[]>;
   /** Raw records after `seq`, in seq order (the reader decodes them). */
   readSince(seq: number): Promise<unknown[]>;
+  /** Reads and folds what another host appended since this store last read; answers those records. */
+  catchUp(): Promise<unknown[]>;
   exportLog(): Promise<string>;
   /** Validates every line first (a bad one rejects naming it, nothing written), then replaces the log in one transaction. */
   importLog(ndjson: string): Promise<BootResult>;
@@ -177,6 +179,15 @@ class IdbEventStore implements EventStore {
       this.assertUsable();
       const fromDb = await this.readDb((db) => db.getAll(EVENTS, after(seq)) as Promise<unknown[]>);
       return [...(fromDb ?? []), ...this.memoryAfter(seq)];
+    });
+  }
+
+  catchUp(): Promise<unknown[]> {
+    return this.run(async () => {
+      this.assertUsable();
+      const records = (await this.readDb((db) => db.getAll(EVENTS, after(this.lastSeq)) as Promise<unknown[]>)) ?? [];
+      if (records.length > 0) this.apply(records);
+      return records;
     });
   }
 
