@@ -8,9 +8,9 @@ export const preferencesSchema = z.object({
   /** Odds display format id (src/protocol/constants/oddsFormats.ts). */
   coefViewId: z.number().int().min(0).max(5),
   /** 0 European, 1 Asian. */
-  appViewType: z.union([z.literal(0), z.literal(1)]),
+  appViewType: z.literal([0, 1]),
   /** 0 light, 1 dark. */
-  appTheme: z.union([z.literal(0), z.literal(1)]),
+  appTheme: z.literal([0, 1]),
   fontSize: z.enum(['small', 'medium', 'large']),
   compactView: z.boolean(),
   lightVersion: z.boolean(),
@@ -27,14 +27,14 @@ export const preferencesSchema = z.object({
   leftSectionHidden: z.boolean(),
   rightSectionHidden: z.boolean(),
   /** 0 full market names, 1 short. */
-  marketsNameType: z.union([z.literal(0), z.literal(1)]),
+  marketsNameType: z.literal([0, 1]),
   zoneState: z.boolean(),
   groupByCountry: z.boolean(),
   /** Offset from UTC in hours. */
   timeZone: z.number().int().min(-12).max(14),
   is12h: z.boolean(),
   /** Which cookies the player agreed to: null not asked, 0 necessary only, 1 functional, 2 all. */
-  cookiesAgreeType: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
+  cookiesAgreeType: z.literal([0, 1, 2]).nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type PreferenceKey = keyof Preferences;

@@ -31,16 +31,19 @@ function readPayload(type: AppEventType, payload: unknown): ReturnType<PayloadRe
   return { ok: false, reason: `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim() };
 }
 
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x > 0;
+function isCount(x: unknown): x is number {
+  return typeof x === 'number' && x > 0 && Number.isInteger(x);
+}
 
 /** The envelope is checked by hand: it is read for every record of every replay. */
-function envelopeProblem(record: Record<string, unknown>): string | null {
-  if (!isCount(record.seq)) return 'seq';
-  if (typeof record.type !== 'string' || record.type === '') return 'type';
-  if (!isCount(record.v)) return 'v';
-  if (typeof record.at !== 'number' || !Number.isFinite(record.at)) return 'at';
-  if (typeof record.origin !== 'string') return 'origin';
-  if (!('payload' in record)) return 'payload';
+function envelopeProblem(record: Readonly<Record<string, unknown>>): string | null {
+  const { seq, type, v, at, origin, payload } = record;
+  if (!isCount(seq)) return 'seq';
+  if (typeof type !== 'string' || type.length === 0) return 'type';
+  if (!isCount(v)) return 'v';
+  if (typeof at !== 'number' || !Number.isFinite(at)) return 'at';
+  if (typeof origin !== 'string') return 'origin';
+  if (payload === undefined) return 'payload';
   return null;
 }
 

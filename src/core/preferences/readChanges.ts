@@ -14,14 +14,13 @@ export function readChanges(payload: unknown): ReadChanges {
   if (typeof payload !== 'object' || payload === null) return { ok: false, reason: 'payload is not an object' };
   const changes = (payload as { changes?: unknown }).changes;
   if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return { ok: false, reason: 'changes: not an object' };
-  for (const key of Object.keys(payload)) if (key !== 'changes') return { ok: false, reason: `unexpected field ${key}` };
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(changes)) {
+  for (const key in payload) if (key !== 'changes') return { ok: false, reason: `unexpected field ${key}` };
+  for (const key in changes) {
     const schema = Object.prototype.hasOwnProperty.call(fieldSchemas, key) ? fieldSchemas[key] : undefined;
     if (!schema) return { ok: false, reason: `changes.${key}: unknown preference` };
+    // The field schemas only check (no transforms), so a valid payload is used as it is: no copy per event.
     const parsed = schema.safeParse((changes as Record<string, unknown>)[key]);
     if (!parsed.success) return { ok: false, reason: `changes.${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
-    out[key] = parsed.data;
   }
-  return { ok: true, value: { changes: out as PreferencesPatch } };
+  return { ok: true, value: payload as { readonly changes: PreferencesPatch } };
 }

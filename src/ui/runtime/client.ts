@@ -53,6 +53,8 @@ interface PendingCommand {
 const RELEASE_DELAY_MS = 1000;
 /** rAF never fires in a hidden tab; this bounds how stale a background tab can get. */
 const HIDDEN_FLUSH_MS = 100;
+const FRAME_MS = 16;
+const now = () => performance.now();
 
 /**
  * The tab's side of the worker connection. It survives host changes (a new
@@ -67,6 +69,7 @@ export class CoreClientImpl implements CoreClient, ProjectionSource {
   private readonly pending = new Map<string, PendingCommand>();
   private queue: ProjectionPush[] = [];
   private flushScheduled = false;
+  private lastApplied = -Infinity;
   private commandCounter = 0;
   readonly sink: TabSink = { push: (batch) => this.enqueue(batch) };
 
@@ -182,16 +185,26 @@ export class CoreClientImpl implements CoreClient, ProjectionSource {
     this.queue.push(...batch);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
+    // The first push after a quiet frame is applied at once; pushes arriving within the same frame wait for the next one.
+    if (now() - this.lastApplied >= FRAME_MS) {
+      queueMicrotask(() => this.runFlush());
+      return;
+    }
     let done = false;
     const run = () => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      this.flushScheduled = false;
-      this.applyQueue();
+      this.runFlush();
     };
     const timer = setTimeout(run, HIDDEN_FLUSH_MS);
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  }
+
+  private runFlush(): void {
+    this.flushScheduled = false;
+    this.lastApplied = now();
+    this.applyQueue();
   }
 
   private applyQueue(): void {

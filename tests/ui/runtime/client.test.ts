@@ -78,13 +78,26 @@ describe('the tab client', () => {
     vi.useFakeTimers();
     const sink: TabSink = client.sink;
     sink.push([{ subscriptionId: 1, name: 'preferences', value: { coefViewId: 1, nested: { a: 1 } } as never }]);
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(prefsCalls).toBe(1);
     const first = client.getSnapshot('preferences') as unknown as { nested: object };
     sink.push([{ subscriptionId: 1, name: 'preferences', value: { coefViewId: 1, nested: { a: 1 } } as never }]);
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(prefsCalls).toBe(1);
     expect(client.getSnapshot('preferences')).toBe(first);
     expect(runtimeCalls).toBe(0);
+  });
+
+  it('applies a burst of pushes as one update per frame', async () => {
+    const client = new CoreClientImpl('tab');
+    client.attachLink(fakeLink({ answer: true }).link);
+    let calls = 0;
+    client.subscribe('preferences', () => calls++);
+    await settle();
+    vi.useFakeTimers();
+    for (let v = 0; v < 5; v++) client.sink.push([{ subscriptionId: 1, name: 'preferences', value: { coefViewId: v } as never }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toBe(1);
+    expect(client.getSnapshot('preferences')).toEqual({ coefViewId: 4 });
   });
 });

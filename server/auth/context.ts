@@ -1,0 +1,147 @@
+import type { IncomingMessage } from 'node:http';
+import type { Db } from '../db/db';
+import type { Logger } from '../log';
+import type { OAuthProviderConfig } from './social';
+import { loadAuthSecret } from './secrets';
+
+/** Thresholds and lifetimes; the defaults are the product's, tests may shorten them. */
+export interface AuthLimits {
+  /** Failed logins within the window, per login, after which a captcha is required. */
+  readonly captchaAfterLoginFailures: number;
+  /** Failed logins within the window, per client address, after which a captcha is required. */
+  readonly captchaAfterIpFailures: number;
+  /** Failed logins within the window, per client address, after which every attempt gets 429. */
+  readonly blockAfterIpFailures: number;
+  readonly failureWindowMs: number;
+  readonly sessionTtlMs: number;
+  readonly rememberedSessionTtlMs: number;
+  readonly userTokenTtlMs: number;
+  readonly videoTokenTtlMs: number;
+  readonly codeTtlMs: number;
+  readonly twoStepTtlMs: number;
+  readonly activationTtlMs: number;
+  readonly resetTokenTtlMs: number;
+  readonly captchaTtlMs: number;
+  /** Wrong answers one code or captcha takes before it is burnt. */
+  readonly maxWrongAttempts: number;
+  /** One SMS per phone within this time. */
+  readonly smsResendMs: number;
+}
+
+export const DEFAULT_LIMITS: AuthLimits = {
+  captchaAfterLoginFailures: 3,
+  captchaAfterIpFailures: 10,
+  blockAfterIpFailures: 100,
+  failureWindowMs: 15 * 60_000,
+  sessionTtlMs: 12 * 3_600_000,
+  rememberedSessionTtlMs: 30 * 86_400_000,
+  userTokenTtlMs: 15 * 60_000,
+  videoTokenTtlMs: 15 * 60_000,
+  codeTtlMs: 10 * 60_000,
+  twoStepTtlMs: 5 * 60_000,
+  activationTtlMs: 24 * 3_600_000,
+  resetTokenTtlMs: 15 * 60_000,
+  captchaTtlMs: 5 * 60_000,
+  maxWrongAttempts: 5,
+  smsResendMs: 30_000,
+};
+
+export interface AuthDeps {
+  readonly db: Db;
+  readonly log: Logger;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  readonly clock?: () => number;
+  /**
+   * The token-signing secret. Absent: AUTH_SECRET from the environment, else
+   * one generated and kept in the auth_secret table on first use.
+   */
+  readonly secrets?: { readonly authSecret?: string };
+  readonly limits?: Partial<AuthLimits>;
+  /** GET /web-api/dev/outbox; defaults to NODE_ENV !== 'production'. */
+  readonly devOutbox?: boolean;
+  /** Take the client address from X-Forwarded-For (behind a proxy you run). Default false. */
+  readonly trustProxy?: boolean;
+  /** Host names on which registration is refused (and their subdomains). Default: AUTH_VIP_DOMAINS, comma separated. */
+  readonly vipDomains?: readonly string[];
+  /** Origin of links in messages, e.g. https://bethouse.example. Default: PUBLIC_ORIGIN, else the request's Host. */
+  readonly publicOrigin?: string;
+  /** Secure attribute on cookies. Default: NODE_ENV === 'production'. */
+  readonly secureCookies?: boolean;
+  /** Real OAuth providers besides the built-in 'local'. Default: AUTH_OAUTH_PROVIDERS (JSON array). */
+  readonly oauthProviders?: readonly OAuthProviderConfig[];
+}
+
+/** What every auth handler works with. */
+export interface AuthContext {
+  readonly db: Db;
+  readonly log: Logger;
+  now(): number;
+  secret(): Promise<string>;
+  readonly limits: AuthLimits;
+  readonly devOutbox: boolean;
+  readonly trustProxy: boolean;
+  readonly vipDomains: readonly string[];
+  readonly publicOrigin: string | undefined;
+  readonly secureCookies: boolean;
+  readonly oauthProviders: readonly OAuthProviderConfig[];
+}
+
+export function createAuthContext(deps: AuthDeps): AuthContext {
+  let secret: Promise<string> | undefined;
+  const fixed = deps.secrets?.authSecret;
+  return {
+    db: deps.db,
+    log: deps.log,
+    now: deps.clock ?? (() => Date.now()),
+    secret: () => {
+      secret ??= fixed !== undefined ? Promise.resolve(fixed) : loadAuthSecret(deps.db, process.env.AUTH_SECRET, deps.log);
+      // A failed load (database down) is retried on the next request.
+      secret.catch(() => {
+        secret = undefined;
+      });
+      return secret;
+    },
+    limits: { ...DEFAULT_LIMITS, ...deps.limits },
+    devOutbox: deps.devOutbox ?? process.env.NODE_ENV !== 'production',
+    trustProxy: deps.trustProxy ?? false,
+    vipDomains: (deps.vipDomains ?? splitList(process.env.AUTH_VIP_DOMAINS)).map((d) => d.toLowerCase()),
+    publicOrigin: deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined),
+    secureCookies: deps.secureCookies ?? process.env.NODE_ENV === 'production',
+    oauthProviders: deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS),
+  };
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+function parseProviders(value: string | undefined): OAuthProviderConfig[] {
+  if (value === undefined || value.trim() === '') return [];
+  const parsed = JSON.parse(value) as unknown;
+  if (!Array.isArray(parsed)) throw new Error('AUTH_OAUTH_PROVIDERS must be a JSON array of providers');
+  return parsed as OAuthProviderConfig[];
+}
+
+/** The client address rate limits count by. */
+export function clientIp(ctx: AuthContext, req: IncomingMessage): string {
+  if (ctx.trustProxy) {
+    const header = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** Origin for links in e-mails: configured, else the request's own (checked to be a plain host). */
+export function originOf(ctx: AuthContext, req: IncomingMessage): string {
+  return originFromHost(ctx, req.headers.host);
+}
+
+export function originFromHost(ctx: AuthContext, hostHeader: string | undefined): string {
+  if (ctx.publicOrigin) return ctx.publicOrigin.replace(/\/$/, '');
+  const host = hostHeader ?? 'localhost';
+  return /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? `http://${host}` : 'http://localhost';
+}

@@ -1,0 +1,55 @@
+import type { AuthContext } from './context';
+
+/**
+ * Failed sign-ins counted per login (so one account cannot be guessed at
+ * from many addresses) and per client address (so one address cannot spray
+ * many logins), within a sliding window.
+ */
+export interface FailureCounts {
+  readonly byLogin: number;
+  readonly byIp: number;
+}
+
+export function loginKey(login: string): string {
+  return login.trim().toLowerCase();
+}
+
+export async function countFailures(ctx: AuthContext, login: string, ip: string): Promise<FailureCounts> {
+  const since = new Date(ctx.now() - ctx.limits.failureWindowMs);
+  const rows = await ctx.db.query<{ scope: string; n: number }>(
+    `SELECT scope, count(*)::integer AS n FROM login_failure
+      WHERE failed_at > $1 AND ((scope = 'login' AND key = $2) OR (scope = 'ip' AND key = $3))
+      GROUP BY scope`,
+    [since, loginKey(login), ip],
+  );
+  return {
+    byLogin: rows.find((r) => r.scope === 'login')?.n ?? 0,
+    byIp: rows.find((r) => r.scope === 'ip')?.n ?? 0,
+  };
+}
+
+export async function recordFailure(ctx: AuthContext, login: string, ip: string): Promise<void> {
+  const at = new Date(ctx.now());
+  await ctx.db.query(`INSERT INTO login_failure (scope, key, failed_at) VALUES ('login', $1, $3), ('ip', $2, $3)`, [
+    loginKey(login),
+    ip,
+    at,
+  ]);
+  // Old rows are useless: trim them now and then rather than with a job.
+  if (Math.random() < 0.05) {
+    await ctx.db.query('DELETE FROM login_failure WHERE failed_at < $1', [new Date(ctx.now() - ctx.limits.failureWindowMs)]);
+  }
+}
+
+/** A successful sign-in forgives that login's failures (not the address's). */
+export async function clearLoginFailures(ctx: AuthContext, login: string): Promise<void> {
+  await ctx.db.query(`DELETE FROM login_failure WHERE scope = 'login' AND key = $1`, [loginKey(login)]);
+}
+
+export function needsCaptcha(ctx: AuthContext, counts: FailureCounts): boolean {
+  return counts.byLogin >= ctx.limits.captchaAfterLoginFailures || counts.byIp >= ctx.limits.captchaAfterIpFailures;
+}
+
+export function isBlocked(ctx: AuthContext, counts: FailureCounts): boolean {
+  return counts.byIp >= ctx.limits.blockAfterIpFailures;
+}

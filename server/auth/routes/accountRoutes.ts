@@ -1,0 +1,121 @@
+import {
+  AUTH_PATHS,
+  accountsAnswerSchema,
+  addCurrencyRequestSchema,
+  changeActiveAccountRequestSchema,
+  removeCurrencyRequestSchema,
+  termsStatusAnswerSchema,
+  userConfigSchema,
+  userConfigUpdateRequestSchema,
+} from '../../../src/protocol/schemas/auth';
+import type { Router } from '../../http/router';
+import { addCurrencyAccount, changeActiveAccount, listAccounts, removeCurrencyAccount } from '../accounts';
+import type { AuthContext } from '../context';
+import { AuthError, answer, handle, readBody } from '../http';
+import { requireSession } from '../sessions';
+import { userConfigOf } from '../userConfig';
+import { currentTermsVersion, findUserById } from '../users';
+
+/** Accounts, user config and the terms a signed-in player has accepted. Every call needs a session or a user token. */
+export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
+  const accountsOf = async (userId: number) => {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw new AuthError('unauthorized', 'The account no longer exists');
+    return listAccounts(ctx.db, user);
+  };
+
+  router.get(
+    AUTH_PATHS.accounts,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(ctx, req);
+      answer(res, accountsAnswerSchema, await listAccounts(ctx.db, session.user));
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.changeActiveAccount,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(ctx, req);
+      const body = await readBody(req, changeActiveAccountRequestSchema);
+      await ctx.db.transaction((tx) => changeActiveAccount(tx, session.userId, body.id));
+      answer(res, accountsAnswerSchema, await accountsOf(session.userId));
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.addCurrency,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(ctx, req);
+      const body = await readBody(req, addCurrencyRequestSchema);
+      await ctx.db.transaction((tx) => addCurrencyAccount(tx, session.userId, body.iso, ctx.now()));
+      answer(res, accountsAnswerSchema, await accountsOf(session.userId));
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.removeCurrency,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(ctx, req);
+      const body = await readBody(req, removeCurrencyRequestSchema);
+      await ctx.db.transaction((tx) => removeCurrencyAccount(tx, session.userId, body.id));
+      answer(res, accountsAnswerSchema, await accountsOf(session.userId));
+    }),
+  );
+
+  router.get(
+    AUTH_PATHS.userConfig,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(ctx, req);
+      answer(res, userConfigSchema, userConfigOf(session.user, ctx.now()));
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.userConfigUpdate,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(ctx, req);
+      const body = await readBody(req, userConfigUpdateRequestSchema);
+      const user = session.user;
+      if (body.enable_two_factor_auth === true && user.email === null && user.phone_number === null) {
+        throw new AuthError('invalid_request', 'Two-step sign-in needs an e-mail address or a phone to send codes to', {
+          fields: [{ field: 'enable_two_factor_auth', message: 'needs an e-mail or a phone' }],
+        });
+      }
+      await ctx.db.query(
+        `UPDATE app_user SET hide_balance = COALESCE($2, hide_balance),
+           enable_two_factor_auth = COALESCE($3, enable_two_factor_auth) WHERE id = $1`,
+        [user.id, body.user_hide_balance ?? null, body.enable_two_factor_auth ?? null],
+      );
+      const updated = await findUserById(ctx.db, user.id);
+      if (!updated) throw new AuthError('unauthorized', 'The account no longer exists');
+      answer(res, userConfigSchema, userConfigOf(updated, ctx.now()));
+    }),
+  );
+
+  // 451 with exception_code 1 tells the client to send the player to confirm-terms (SPEC 8).
+  router.get(
+    AUTH_PATHS.termsStatus,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(ctx, req);
+      const terms = await currentTermsVersion(ctx.db);
+      if (session.user.accepted_terms_version < terms.version) {
+        throw new AuthError('terms_required', 'The terms have changed: confirm them to go on');
+      }
+      answer(res, termsStatusAnswerSchema, { result: 'accepted', updatedAt: terms.updatedAt.toISOString() });
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.termsConfirm,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(ctx, req);
+      const terms = await currentTermsVersion(ctx.db);
+      await ctx.db.query('UPDATE app_user SET accepted_terms_version = $2, accepted_terms_at = $3 WHERE id = $1', [
+        session.userId,
+        terms.version,
+        new Date(ctx.now()),
+      ]);
+      answer(res, termsStatusAnswerSchema, { result: 'accepted', updatedAt: terms.updatedAt.toISOString() });
+    }),
+  );
+}

@@ -1,0 +1,248 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  AUTH_PATHS,
+  activateAnswerSchema,
+  activateRequestSchema,
+  phoneApproveRequestSchema,
+  registerAnswerSchema,
+  registerRequestSchema,
+  type RegisterAnswer,
+} from '../../../src/protocol/schemas/auth';
+import { COUNTRY_HEADER, DEFAULT_COUNTRY } from '../../../src/protocol/schemas/siteConfig';
+import { readSiteConfig } from '../../config/siteConfigStore';
+import type { Router } from '../../http/router';
+import { checkCode, issueCode, issueToken, takeToken } from '../codes';
+import { originOf, type AuthContext } from '../context';
+import { generatePassword, hashPassword, randomToken } from '../crypto';
+import { AuthError, answer, handle, header, readBody, redirect } from '../http';
+import { sendMessage } from '../outbox';
+import { startSession } from '../sessions';
+import { checkNewPassword, decodePassword } from '../signIn';
+import {
+  currentTermsVersion,
+  findCurrency,
+  findUserById,
+  findUserByLogin,
+  findUserByPhone,
+  insertUser,
+  phoneTarget,
+  type NewUser,
+  type UserRow,
+} from '../users';
+
+export function registerRegistrationRoutes(router: Router, ctx: AuthContext): void {
+  router.post(
+    AUTH_PATHS.register,
+    handle(async ({ req, res }) => {
+      const body = await readBody(req, registerRequestSchema);
+      const geoCurrency = await assertRegistrationOpen(ctx, req);
+      const currencyId = await currencyIdOf(ctx, body.currency, geoCurrency);
+      const now = ctx.now();
+      const terms = (await currentTermsVersion(ctx.db)).version;
+      const base = { bonusChoice: body.bonus, currencyId, termsVersion: terms, now } as const;
+      let result: RegisterAnswer;
+
+      switch (body.type) {
+        case 'fast_reg': {
+          const password = generatePassword();
+          const user = await create(ctx, { ...base, passwordHash: await hashPassword(password), isActive: true, registrationType: 'fast_reg', activationType: 0 });
+          if (body.save_option === 2 && body.email) {
+            await sendMessage(ctx, {
+              to: body.email,
+              channel: 'email',
+              subject: 'Your account details',
+              body: `Your login: ${user.login}\nYour password: ${password}\nKeep them safe and change the password in your settings.`,
+            });
+          }
+          await startSession(ctx, res, user.id, false);
+          result = { status: 'ok', user_id: user.id, login: user.login, password, ...(body.save_option === 2 && body.email ? { sent_to: body.email } : {}) };
+          break;
+        }
+        case 'phone_reg': {
+          const target = phoneTarget(body.phone_code, body.phone_number);
+          const existing = await findUserByPhone(ctx.db, body.phone_code, body.phone_number);
+          const { code, expiresAt } = await issueCode(ctx, {
+            purpose: 'phone_reg',
+            target,
+            payload: { bonus: body.bonus, currencyId, blocked: existing !== undefined },
+            ttlMs: ctx.limits.codeTtlMs,
+          });
+          // A taken number gets a notice instead of the code; the answer is the same (no enumeration).
+          await sendMessage(ctx, {
+            to: `+${target.replace(':', '')}`,
+            channel: 'sms',
+            subject: 'Registration code',
+            body: existing ? 'This number already has an account: sign in or recover your password.' : `Your registration code: ${code}`,
+          });
+          result = { status: 'code_sent', expiresAt };
+          break;
+        }
+        case 'full_reg': {
+          const password = checkNewPassword(decodePassword(body.uPassword));
+          if (body.login !== undefined && (await findUserByLogin(ctx.db, body.login))) {
+            throw new AuthError('login_taken', `The login ${body.login} is taken; choose another`, {
+              fields: [{ field: 'login', message: 'is taken' }],
+            });
+          }
+          const taken = await findUserByLogin(ctx.db, body.email);
+          if (taken) {
+            await sendMessage(ctx, {
+              to: body.email,
+              channel: 'email',
+              subject: 'You already have an account',
+              body: 'Someone tried to register with this address. If it was you, sign in or recover your password.',
+            });
+            result = { status: 'activation_sent' };
+            break;
+          }
+          const user = await create(ctx, {
+            ...base,
+            ...(body.login !== undefined ? { login: body.login } : {}),
+            email: body.email,
+            passwordHash: await hashPassword(password),
+            isActive: false,
+            registrationType: 'full_reg',
+            activationType: 1,
+            enableEmailAuth: true,
+            userName: [body.name, body.surname].filter(Boolean).join(' '),
+          });
+          const { token } = await issueToken(ctx, { purpose: 'activation', userId: user.id, ttlMs: ctx.limits.activationTtlMs });
+          const link = `${originOf(ctx, req)}${AUTH_PATHS.activate}?token=${encodeURIComponent(token)}&lng=${body.lng}`;
+          await sendMessage(ctx, {
+            to: body.email,
+            channel: 'email',
+            subject: 'Activate your account',
+            body: `Welcome! Follow this link within 24 hours to activate your account: ${link}`,
+            links: [link],
+          });
+          result = { status: 'activation_sent' };
+          break;
+        }
+        case 'soc_reg': {
+          const taken = await takeToken(ctx, { purpose: 'social_pending', token: body.social_token, consume: true });
+          if (!taken.ok) throw new AuthError(taken.reason, 'The social sign-in has expired or was used: start it again');
+          const identity = taken.row.payload as { provider: string; subject: string; email: string | null; name: string };
+          const emailFree = identity.email !== null && !(await findUserByLogin(ctx.db, identity.email));
+          const user = await create(ctx, {
+            ...base,
+            email: emailFree ? identity.email : null,
+            userName: identity.name,
+            // Signs in only through the provider until a password is set by recovery.
+            passwordHash: await hashPassword(randomToken(32)),
+            isActive: true,
+            registrationType: 'soc_reg',
+            activationType: 0,
+          });
+          await ctx.db.query('INSERT INTO social_identity (provider, subject, user_id) VALUES ($1, $2, $3)', [
+            identity.provider,
+            identity.subject,
+            user.id,
+          ]);
+          await startSession(ctx, res, user.id, false);
+          result = { status: 'ok', user_id: user.id, login: user.login };
+          break;
+        }
+      }
+      ctx.log.info(`Auth: registration ${body.type} -> ${result.status}`);
+      answer(res, registerAnswerSchema, result);
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.registerPhoneApprove,
+    handle(async ({ req, res }) => {
+      const body = await readBody(req, phoneApproveRequestSchema);
+      const password = checkNewPassword(decodePassword(body.uPassword));
+      await assertRegistrationOpen(ctx, req);
+      const target = phoneTarget(body.phone_code, body.phone_number);
+      const check = await checkCode(ctx, { purpose: 'phone_reg', target, code: body.code, consume: true });
+      if (!check.ok) throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: ask for a new one' : 'Wrong code');
+      const pending = check.row.payload as { bonus: 0 | 1 | 2; currencyId: number; blocked: boolean };
+      if (pending.blocked || (await findUserByPhone(ctx.db, body.phone_code, body.phone_number))) {
+        throw new AuthError('wrong_code', 'Wrong code');
+      }
+      const user = await create(ctx, {
+        phoneCode: body.phone_code,
+        phoneNumber: body.phone_number,
+        passwordHash: await hashPassword(password),
+        isActive: true,
+        registrationType: 'phone_reg',
+        bonusChoice: pending.bonus,
+        currencyId: pending.currencyId,
+        activationType: 3,
+        enablePhoneBinding: true,
+        termsVersion: (await currentTermsVersion(ctx.db)).version,
+        now: ctx.now(),
+      });
+      await startSession(ctx, res, user.id, false);
+      answer(res, registerAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
+    }),
+  );
+
+  // The e-mail link: activates, signs in and lands on the client's activate page with the outcome.
+  router.get(
+    AUTH_PATHS.activate,
+    handle(async ({ res, url }) => {
+      const lng = /^[a-z]{2}$/.test(url.searchParams.get('lng') ?? '') ? (url.searchParams.get('lng') as string) : 'en';
+      const token = url.searchParams.get('token') ?? '';
+      const outcome = await activate(ctx, token);
+      if (outcome.ok) await startSession(ctx, res, outcome.user.id, false);
+      redirect(res, `/${lng}/user/activate?result=${outcome.ok ? 'ok' : outcome.reason}`);
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.activate,
+    handle(async ({ req, res }) => {
+      const body = await readBody(req, activateRequestSchema);
+      const outcome = await activate(ctx, body.token);
+      if (!outcome.ok) {
+        throw new AuthError(outcome.reason, outcome.reason === 'time_up' ? 'The activation link has expired' : 'The activation link is not valid');
+      }
+      await startSession(ctx, res, outcome.user.id, false);
+      answer(res, activateAnswerSchema, { status: 'ok', user_id: outcome.user.id, login: outcome.user.login });
+    }),
+  );
+}
+
+async function activate(
+  ctx: AuthContext,
+  token: string,
+): Promise<{ ok: true; user: UserRow } | { ok: false; reason: 'invalid_token' | 'time_up' }> {
+  if (token.length < 16 || token.length > 256) return { ok: false, reason: 'invalid_token' };
+  const taken = await takeToken(ctx, { purpose: 'activation', token, consume: true });
+  if (!taken.ok) return taken;
+  if (taken.row.user_id === null) return { ok: false, reason: 'invalid_token' };
+  await ctx.db.query('UPDATE app_user SET is_active = true WHERE id = $1', [taken.row.user_id]);
+  const user = await findUserById(ctx.db, taken.row.user_id);
+  return user ? { ok: true, user } : { ok: false, reason: 'invalid_token' };
+}
+
+async function create(ctx: AuthContext, user: NewUser): Promise<UserRow> {
+  const row = await ctx.db.transaction((tx) => insertUser(tx, user));
+  if (!row) throw new AuthError('login_taken', 'The login is taken; choose another', { fields: [{ field: 'login', message: 'is taken' }] });
+  return row;
+}
+
+/** SPEC 5 and 6: no registration when the site config turns it off, nor on a VIP domain. */
+async function assertRegistrationOpen(ctx: AuthContext, req: IncomingMessage): Promise<string> {
+  const host = (header(req, 'host') ?? '').toLowerCase().replace(/:\d+$/, '');
+  if (ctx.vipDomains.some((d) => host === d || host.endsWith(`.${d}`))) {
+    throw new AuthError('vip_domain', 'Registration is not available on this domain');
+  }
+  const rawCountry = (header(req, COUNTRY_HEADER) ?? '').trim().toLowerCase();
+  const country = /^[a-z]{2}$/.test(rawCountry) ? rawCountry : DEFAULT_COUNTRY;
+  const config = await readSiteConfig(ctx.db, { country, lang: undefined });
+  if (!config.ok) throw new Error(`Registration needs the site config: ${config.problem}`);
+  if (!config.config.isRegistrationAllowed) throw new AuthError('registration_closed', 'Registration is closed');
+  // The visitor's geo currency is the default for the main account.
+  return config.config.geoCurrency.iso;
+}
+
+/** The chosen currency must be offered; without a choice the geo currency, else RUB. */
+async function currencyIdOf(ctx: AuthContext, chosen: string | undefined, geo: string): Promise<number> {
+  const iso = chosen ?? geo;
+  const currency = (await findCurrency(ctx.db, iso)) ?? (chosen === undefined ? await findCurrency(ctx.db, 'RUB') : undefined);
+  if (!currency) throw new AuthError('unknown_currency', `Currency ${iso} is not offered`, { fields: [{ field: 'currency', message: 'is not offered' }] });
+  return currency.id;
+}

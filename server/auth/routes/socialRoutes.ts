@@ -1,0 +1,160 @@
+import type { ServerResponse } from 'node:http';
+import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
+import type { Router } from '../../http/router';
+import { issueToken, takeToken } from '../codes';
+import { originFromHost, originOf, type AuthContext } from '../context';
+import { AuthError, handle, readFormBody, redirect } from '../http';
+import { startSession } from '../sessions';
+import { LOCAL_PROVIDER, exchangeWithProvider, type SocialIdentity } from '../social';
+
+const STATE_TTL_MS = 10 * 60_000;
+const LOCAL_CODE_TTL_MS = 2 * 60_000;
+const PENDING_TTL_MS = 30 * 60_000;
+
+/**
+ * Social sign-in (OAuth 2.0 authorization code):
+ * start -> provider's authorize page -> callback. A known identity signs in
+ * and returns to return_url; a new one goes to the registration page with a
+ * social_token for soc_reg.
+ */
+export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
+  const providerKeys = new Set([LOCAL_PROVIDER, ...ctx.oauthProviders.map((p) => p.key)]);
+
+  router.get(
+    AUTH_PATHS.socialStart,
+    handle(async ({ req, res, url }) => {
+      const provider = url.searchParams.get('provider') ?? '';
+      if (!providerKeys.has(provider)) throw new AuthError('unknown_provider', `No social provider "${provider}" is configured`);
+      const lng = languageOf(url.searchParams.get('lng'));
+      const returnUrl = safeReturnUrl(url.searchParams.get('return_url'), lng);
+      const { token: state } = await issueToken(ctx, { purpose: 'oauth_state', target: provider, payload: { returnUrl, lng }, ttlMs: STATE_TTL_MS });
+      const redirectUri = `${originOf(ctx, req)}${AUTH_PATHS.socialCallback}?provider=${provider}`;
+      const config = ctx.oauthProviders.find((p) => p.key === provider);
+      const authorize = new URL(config?.authorizeUrl ?? `${originOf(ctx, req)}${AUTH_PATHS.localOauthAuthorize}`);
+      authorize.searchParams.set('response_type', 'code');
+      authorize.searchParams.set('client_id', config?.clientId ?? LOCAL_PROVIDER);
+      authorize.searchParams.set('redirect_uri', redirectUri);
+      authorize.searchParams.set('state', state);
+      authorize.searchParams.set('scope', config?.scope ?? 'openid email profile');
+      redirect(res, config ? authorize.toString() : `${authorize.pathname}${authorize.search}`);
+    }),
+  );
+
+  router.get(
+    AUTH_PATHS.localOauthAuthorize,
+    handle(async ({ req, res, url }) => {
+      const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+      const state = url.searchParams.get('state') ?? '';
+      if (!isOwnCallback(ctx, req.headers.host, redirectUri)) return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
+      sendHtml(
+        res,
+        200,
+        page(
+          'Sign in with Local ID',
+          `<form method="post">
+  <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+  <input type="hidden" name="state" value="${escapeHtml(state)}">
+  <p><label>Name <input name="name" autocomplete="name" required maxlength="100"></label></p>
+  <p><label>E-mail <input name="email" type="email" autocomplete="email" required maxlength="254"></label></p>
+  <p><button type="submit">Continue</button></p>
+</form>`,
+        ),
+      );
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.localOauthAuthorize,
+    handle(async ({ req, res }) => {
+      const form = await readFormBody(req);
+      const redirectUri = form.get('redirect_uri') ?? '';
+      const email = (form.get('email') ?? '').trim().toLowerCase();
+      const name = (form.get('name') ?? '').trim().slice(0, 100);
+      if (!isOwnCallback(ctx, req.headers.host, redirectUri)) return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+        return sendHtml(res, 400, page('Bad request', '<p>Enter a valid e-mail address and go back.</p>'));
+      }
+      const identity: SocialIdentity = { provider: LOCAL_PROVIDER, subject: `local:${email}`, email, name };
+      const { token: code } = await issueToken(ctx, { purpose: 'oauth_local_code', payload: { ...identity }, ttlMs: LOCAL_CODE_TTL_MS });
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', form.get('state') ?? '');
+      redirect(res, `${back.pathname}${back.search}`);
+    }),
+  );
+
+  router.get(
+    AUTH_PATHS.socialCallback,
+    handle(async ({ req, res, url }) => {
+      const provider = url.searchParams.get('provider') ?? '';
+      const state = await takeToken(ctx, { purpose: 'oauth_state', token: url.searchParams.get('state') ?? '', consume: true });
+      if (!state.ok || state.row.target !== provider) return redirect(res, '/en/?social_error=invalid_state');
+      const { returnUrl, lng } = state.row.payload as { returnUrl: string; lng: string };
+      const code = url.searchParams.get('code') ?? '';
+
+      let identity: SocialIdentity | undefined;
+      if (provider === LOCAL_PROVIDER) {
+        const taken = await takeToken(ctx, { purpose: 'oauth_local_code', token: code, consume: true });
+        if (taken.ok) identity = taken.row.payload as unknown as SocialIdentity;
+      } else {
+        const config = ctx.oauthProviders.find((p) => p.key === provider);
+        try {
+          if (config) identity = await exchangeWithProvider(config, code, `${originOf(ctx, req)}${AUTH_PATHS.socialCallback}?provider=${provider}`);
+        } catch (error) {
+          ctx.log.warn(`Auth: social provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      if (!identity) return redirect(res, `/${lng}/?social_error=provider_failed`);
+
+      const [linked] = await ctx.db.query<{ user_id: number }>(
+        'SELECT s.user_id FROM social_identity s JOIN app_user u ON u.id = s.user_id WHERE s.provider = $1 AND s.subject = $2 AND u.is_active',
+        [identity.provider, identity.subject],
+      );
+      if (linked) {
+        await startSession(ctx, res, linked.user_id, false);
+        return redirect(res, returnUrl);
+      }
+      const { token } = await issueToken(ctx, { purpose: 'social_pending', payload: { ...identity }, ttlMs: PENDING_TTL_MS });
+      redirect(res, `/${lng}/registration?type=soc_reg&social_token=${encodeURIComponent(token)}`);
+    }),
+  );
+}
+
+function languageOf(value: string | null): string {
+  return value !== null && /^[a-z]{2}$/.test(value) ? value : 'en';
+}
+
+/** Only a path on this site: never another origin (open redirect), nor //host. */
+export function safeReturnUrl(value: string | null, lng: string): string {
+  if (value === null || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return `/${lng}/`;
+  return value;
+}
+
+function isOwnCallback(ctx: AuthContext, host: string | undefined, redirectUri: string): boolean {
+  try {
+    const target = new URL(redirectUri);
+    const own = new URL(originFromHost(ctx, host));
+    return target.origin === own.origin && target.pathname === AUTH_PATHS.socialCallback;
+  } catch {
+    return false;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  });
+  res.end(html);
+}

@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../src/protocol/schemas/auth';
+import type { Queryable } from '../db/db';
+import type { AuthContext } from './context';
+import { randomToken, sha256Hex } from './crypto';
+import { AuthError, clearCookie, header, readCookie, setCookie } from './http';
+import { verifyUserToken } from './tokens';
+import { findUserById, type UserRow } from './users';
+
+export interface CurrentSession {
+  readonly idHash: string;
+  readonly userId: number;
+  readonly expiresAt: number;
+  readonly user: UserRow;
+}
+
+/**
+ * A new session: a random id in an httpOnly cookie (only its sha-256 is in
+ * the table), and the readable `ua` cookie that tells the client a player is
+ * signed in. `remember` keeps both for 30 days; otherwise they end with the
+ * browser and the server drops the session after 12 hours.
+ */
+export async function startSession(
+  ctx: AuthContext,
+  res: ServerResponse,
+  userId: number,
+  remember: boolean,
+  db: Queryable = ctx.db,
+): Promise<CurrentSession['idHash']> {
+  const id = randomToken(32);
+  const idHash = sha256Hex(id);
+  const now = ctx.now();
+  const ttl = remember ? ctx.limits.rememberedSessionTtlMs : ctx.limits.sessionTtlMs;
+  await db.query(
+    'INSERT INTO user_session (id_hash, user_id, created_at, expires_at, last_seen_at, remember) VALUES ($1, $2, $3, $4, $3, $5)',
+    [idHash, userId, new Date(now), new Date(now + ttl), remember],
+  );
+  const maxAge = remember ? ttl / 1000 : undefined;
+  setCookie(ctx, res, SESSION_COOKIE, id, { httpOnly: true, maxAge });
+  setCookie(ctx, res, SIGNED_IN_COOKIE, '1', { httpOnly: false, maxAge });
+  return idHash;
+}
+
+async function sessionByHash(ctx: AuthContext, idHash: string): Promise<CurrentSession | null> {
+  const [row] = await ctx.db.query<{ user_id: number; expires_at: Date }>(
+    'SELECT user_id, expires_at FROM user_session WHERE id_hash = $1 AND expires_at > $2',
+    [idHash, new Date(ctx.now())],
+  );
+  if (!row) return null;
+  const user = await findUserById(ctx.db, row.user_id);
+  if (!user || !user.is_active) return null;
+  return { idHash, userId: row.user_id, expiresAt: new Date(row.expires_at).getTime(), user };
+}
+
+/** The session of the cookie, or null (none, unknown, expired, user gone). */
+export async function sessionOf(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession | null> {
+  const id = readCookie(req, SESSION_COOKIE);
+  if (!id || id.length > 128) return null;
+  return sessionByHash(ctx, sha256Hex(id));
+}
+
+/**
+ * The cookie session, else a Bearer user token whose session still exists
+ * (so a token dies with its session at logout, not only at exp).
+ */
+export async function authenticate(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession | null> {
+  const fromCookie = await sessionOf(ctx, req);
+  if (fromCookie) return fromCookie;
+  const auth = header(req, 'authorization');
+  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!bearer) return null;
+  const verified = await verifyUserToken(ctx, bearer, 'web');
+  if (!verified) return null;
+  const session = await sessionByHash(ctx, verified.sessionHash);
+  return session && session.userId === verified.userId ? session : null;
+}
+
+export async function requireSession(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession> {
+  const session = await authenticate(ctx, req);
+  if (!session) throw new AuthError('unauthorized', 'Sign in first: there is no valid session or token');
+  return session;
+}
+
+export async function endSession(ctx: AuthContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const id = readCookie(req, SESSION_COOKIE);
+  if (id) await ctx.db.query('DELETE FROM user_session WHERE id_hash = $1', [sha256Hex(id)]);
+  clearSessionCookies(ctx, res);
+}
+
+export function clearSessionCookies(ctx: AuthContext, res: ServerResponse): void {
+  clearCookie(ctx, res, SESSION_COOKIE, true);
+  clearCookie(ctx, res, SIGNED_IN_COOKIE, false);
+}

@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  CAPTCHA_ANSWER_HEADER,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TWO_STEP_COOKIE,
+  decodeSecret,
+  type LoginAnswer,
+} from '../../src/protocol/schemas/auth';
+import { checkAnswer } from './captcha';
+import { issueCode } from './codes';
+import { clientIp, type AuthContext } from './context';
+import { burnPasswordCheck, randomToken, sha256Hex, verifyPassword } from './crypto';
+import { AuthError, header, setCookie } from './http';
+import { sendMessage } from './outbox';
+import { clearLoginFailures, countFailures, isBlocked, needsCaptcha, recordFailure } from './rateLimit';
+import { startSession } from './sessions';
+import type { UserRow } from './users';
+
+/** The one message for an unknown login and a wrong password. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Wrong login or password';
+
+export function decodePassword(encoded: string, field = 'uPassword'): string {
+  const plain = decodeSecret(encoded);
+  if (plain === null) {
+    throw new AuthError('invalid_request', `${field} must be base64 of UTF-8 text`, {
+      fields: [{ field, message: 'must be base64 of UTF-8 text' }],
+    });
+  }
+  return plain;
+}
+
+/** A new password (registration, recovery): length rules only; the KDF does the rest. */
+export function checkNewPassword(plain: string, field = 'uPassword'): string {
+  if (plain.length < PASSWORD_MIN_LENGTH || plain.length > PASSWORD_MAX_LENGTH) {
+    const message = `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
+    throw new AuthError('invalid_request', `${field} ${message}`, { fields: [{ field, message }] });
+  }
+  return plain;
+}
+
+/**
+ * The gate in front of every password check: a blocked address gets 429; after
+ * repeated failures the call must carry a correct, unused captcha answer
+ * (400 with body code 100 otherwise, which makes the client show the challenge).
+ */
+export async function guardAttempt(ctx: AuthContext, req: IncomingMessage, key: string): Promise<void> {
+  const ip = clientIp(ctx, req);
+  const counts = await countFailures(ctx, key, ip);
+  if (isBlocked(ctx, counts)) {
+    throw new AuthError('rate_limited', 'Too many failed sign-ins from your address; try again later', {
+      headers: { 'retry-after': String(Math.ceil(ctx.limits.failureWindowMs / 1000)) },
+    });
+  }
+  if (!needsCaptcha(ctx, counts)) return;
+  const given = header(req, CAPTCHA_ANSWER_HEADER);
+  if (!given) throw new AuthError('captcha_required', 'Too many failed attempts: answer the captcha and try again');
+  const outcome = await checkAnswer(ctx, given, true);
+  if (outcome !== 'ok') throw new AuthError('captcha_invalid', 'The captcha answer is wrong or expired: try a new one');
+}
+
+/**
+ * Password sign-in shared by login-by-e-mail and login-by-phone. An unknown
+ * login still costs one scrypt, and both failures give the same 401 body.
+ */
+export async function passwordSignIn(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  input: { key: string; user: UserRow | undefined; encodedPassword: string; remember: boolean },
+): Promise<LoginAnswer> {
+  const password = decodePassword(input.encodedPassword);
+  await guardAttempt(ctx, req, input.key);
+  const ok = input.user ? await verifyPassword(password, input.user.password_hash) : await burnPasswordCheck(password);
+  if (!ok || !input.user) {
+    await recordFailure(ctx, input.key, clientIp(ctx, req));
+    ctx.log.warn(`Auth: failed sign-in from ${clientIp(ctx, req)}`);
+    throw new AuthError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+  }
+  await clearLoginFailures(ctx, input.key);
+  return finishSignIn(ctx, res, input.user, input.remember);
+}
+
+/** After a proven identity: the two-step code when the player asked for one, else the session. */
+export async function finishSignIn(ctx: AuthContext, res: ServerResponse, user: UserRow, remember: boolean): Promise<LoginAnswer> {
+  if (!user.is_active) throw new AuthError('not_activated', 'Activate the account with the link in your e-mail first');
+  if (user.enable_two_factor_auth) return startTwoStep(ctx, res, user, remember);
+  await startSession(ctx, res, user.id, remember);
+  ctx.log.info(`Auth: user ${user.id} signed in`);
+  return { status: 'ok', user_id: user.id, login: user.login };
+}
+
+async function startTwoStep(ctx: AuthContext, res: ServerResponse, user: UserRow, remember: boolean): Promise<LoginAnswer> {
+  const ticket = randomToken(32);
+  const { code, expiresAt } = await issueCode(ctx, {
+    purpose: 'two_step',
+    target: sha256Hex(ticket),
+    userId: user.id,
+    payload: { remember },
+    ttlMs: ctx.limits.twoStepTtlMs,
+  });
+  const channel = user.email ? 'email' : 'sms';
+  await sendMessage(ctx, {
+    to: user.email ?? `+${user.phone_code ?? ''}${user.phone_number ?? ''}`,
+    channel,
+    subject: 'Your sign-in code',
+    body: `Your sign-in code is ${code}. It works for ${Math.round(ctx.limits.twoStepTtlMs / 60_000)} minutes. If you did not try to sign in, change your password.`,
+  });
+  setCookie(ctx, res, TWO_STEP_COOKIE, ticket, { httpOnly: true, maxAge: ctx.limits.twoStepTtlMs / 1000 });
+  return { status: 'two_step_required', channel, expiresAt };
+}

@@ -1,0 +1,325 @@
+import type { ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import {
+  GAME_STATUS,
+  LIVE_CHAMPS_PATH,
+  LIVE_FEED_PATH,
+  LIVE_GAME_PATH,
+  LIVE_GAMES_PATH,
+  LIVE_MENU_PATH,
+  LIVE_RESULTS_PATH,
+  LIVE_SPORTS_PATH,
+  LIVE_SUBSCRIBE_PATH,
+  LIVE_TOP_PATH,
+  LONG_TERM_SPORT_ID,
+  MAX_TOPICS,
+  bettingSectionSchema,
+  champsAnswerSchema,
+  gameAnswerSchema,
+  gamesAnswerSchema,
+  menuAnswerSchema,
+  resultsAnswerSchema,
+  resultsSectionSchema,
+  sportsAnswerSchema,
+  subscribeAnswerSchema,
+  subscribeRequestSchema,
+  topAnswerSchema,
+  type BettingSection,
+  type Champ,
+  type Game,
+  type MenuSport,
+  type Sport,
+} from '../../src/protocol/schemas/live';
+import { isLiveStatus, parseTopics } from '../../src/core/live/topics';
+import { parseResumeToken } from '../../src/core/live/resume';
+import type { Db } from '../db/db';
+import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
+import type { RequestContext, Router } from '../http/router';
+import type { Logger } from '../log';
+import { LONG_TERM_NAME } from './catalogueData';
+import type { FeedHub } from './feed';
+import { readResults } from './store';
+import { renderGame, score1, score2, type ChampRow, type Lang, type SimGame, type SportRow, type World } from './world';
+
+export interface LiveRuntime {
+  readonly world: World;
+  readonly hub: FeedHub;
+}
+
+class InputError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function langOf(url: URL): Lang {
+  const lang = url.searchParams.get('lang');
+  if (lang === null || lang === '') return 'en';
+  if (!/^[a-z]{2}$/.test(lang)) throw new InputError('invalid_lang', `lang must be two lowercase letters; got "${lang}"`);
+  return lang === 'ru' ? 'ru' : 'en';
+}
+
+function idParam(url: URL, name: string, required: true): number;
+function idParam(url: URL, name: string, required: false): number | undefined;
+function idParam(url: URL, name: string, required: boolean): number | undefined {
+  const text = url.searchParams.get(name);
+  if (text === null || text === '') {
+    if (required) throw new InputError(`missing_${name}`, `${name} is required`);
+    return undefined;
+  }
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new InputError(`invalid_${name}`, `${name} must be a positive whole number; got "${text}"`);
+  return Number(text);
+}
+
+function sectionParam(url: URL, required: boolean): BettingSection | undefined {
+  const text = url.searchParams.get('section');
+  if (text === null || text === '') {
+    if (required) throw new InputError('missing_section', 'section is required: live or line');
+    return undefined;
+  }
+  const parsed = bettingSectionSchema.safeParse(text);
+  if (!parsed.success) throw new InputError('invalid_section', `section must be live or line; got "${text}"`);
+  return parsed.data;
+}
+
+function limitParam(url: URL, fallback: number, max: number): number {
+  const text = url.searchParams.get('limit');
+  if (text === null || text === '') return fallback;
+  if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > max) throw new InputError('invalid_limit', `limit must be 1..${max}; got "${text}"`);
+  return Number(text);
+}
+
+const inSection = (game: SimGame, section: BettingSection | undefined): boolean =>
+  section === undefined
+    ? game.status !== GAME_STATUS.finished
+    : section === 'live'
+      ? isLiveStatus(game.status)
+      : game.status === GAME_STATUS.line;
+
+const byStart = (a: SimGame, b: SimGame): number => a.startTime - b.startTime || a.id - b.id;
+
+function renderSport(s: SportRow, lang: Lang): Sport {
+  return { sportId: s.id, nameEng: s.nameEn, name: lang === 'ru' ? s.nameRu : s.nameEn, slug: s.slug, isCyber: s.isCyber };
+}
+
+function renderChamp(c: ChampRow, lang: Lang, gamesCount: number): Champ {
+  return {
+    champId: c.id,
+    sportId: c.sportId,
+    name: lang === 'ru' ? c.nameRu : c.nameEn,
+    nameEng: c.nameEn,
+    country: lang === 'ru' ? c.countryRu : c.countryEn,
+    gamesCount,
+  };
+}
+
+function countByChamp(world: World, section: BettingSection | undefined): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const g of world.games.values()) if (inSection(g, section)) counts.set(g.champId, (counts.get(g.champId) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The catalogue calls, the feed and the subscription change. Every answer
+ * is parsed with its protocol schema before it is sent.
+ */
+export function registerLiveRoutes(
+  router: Router,
+  deps: { readonly runtime: () => LiveRuntime | undefined; readonly db: Db; readonly log: Logger; readonly now: () => number },
+): void {
+  const { log } = deps;
+
+  function send<S extends z.ZodType>(res: ServerResponse, schema: S, body: z.input<S>): void {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      log.error(`Live answer fails its schema: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      sendError(res, 500, 'live_invalid', 'The live catalogue produced an invalid answer; see the server log');
+      return;
+    }
+    sendJson(res, 200, parsed.data);
+  }
+
+  const handle =
+    (fn: (ctx: RequestContext, rt: LiveRuntime) => Promise<void> | void) =>
+    async (ctx: RequestContext): Promise<void> => {
+      const rt = deps.runtime();
+      if (!rt) return sendError(ctx.res, 503, 'live_unavailable', 'The live catalogue is starting', { 'retry-after': '1' });
+      try {
+        await fn(ctx, rt);
+      } catch (error) {
+        if (error instanceof InputError) return sendError(ctx.res, 400, error.code, error.message);
+        if (error instanceof BodyError) return sendError(ctx.res, error.status, error.code, error.message);
+        throw error;
+      }
+    };
+
+  const stamp = (rt: LiveRuntime): { seq: number; serverTs: number } => ({ seq: rt.hub.seq, serverTs: Math.floor(deps.now()) });
+
+  router.get(
+    LIVE_SPORTS_PATH,
+    handle(({ res, url }, rt) => {
+      const lang = langOf(url);
+      const sports = [...rt.world.sports.values()].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => renderSport(s, lang));
+      sports.push({ sportId: LONG_TERM_SPORT_ID, nameEng: LONG_TERM_NAME.en, name: LONG_TERM_NAME[lang], slug: 'long-term', isCyber: false });
+      send(res, sportsAnswerSchema, { data: sports, ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_MENU_PATH,
+    handle(({ res, url }, rt) => {
+      const lang = langOf(url);
+      const section = sectionParam(url, true);
+      const counts = countByChamp(rt.world, section);
+      const menu: MenuSport[] = [];
+      for (const sport of [...rt.world.sports.values()].sort((a, b) => a.sortOrder - b.sortOrder)) {
+        const champs = [...rt.world.champs.values()]
+          .filter((c) => c.sportId === sport.id && (counts.get(c.id) ?? 0) > 0)
+          .map((c) => renderChamp(c, lang, counts.get(c.id) ?? 0));
+        if (champs.length === 0) continue;
+        menu.push({ ...renderSport(sport, lang), gamesCount: champs.reduce((n, c) => n + c.gamesCount, 0), champs });
+      }
+      send(res, menuAnswerSchema, { data: menu, ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_CHAMPS_PATH,
+    handle(({ res, url }, rt) => {
+      const lang = langOf(url);
+      const sportId = idParam(url, 'sportId', true);
+      const section = sectionParam(url, false);
+      if (!rt.world.sports.has(sportId)) return sendError(res, 404, 'sport_not_found', `No sport ${sportId}`);
+      const counts = countByChamp(rt.world, section);
+      const champs = [...rt.world.champs.values()]
+        .filter((c) => c.sportId === sportId)
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map((c) => renderChamp(c, lang, counts.get(c.id) ?? 0));
+      send(res, champsAnswerSchema, { data: champs, ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_GAMES_PATH,
+    handle(({ res, url }, rt) => {
+      const lang = langOf(url);
+      const champId = idParam(url, 'champId', true);
+      const section = sectionParam(url, false);
+      const champ = rt.world.champs.get(champId);
+      if (!champ) return sendError(res, 404, 'champ_not_found', `No championship ${champId}`);
+      const games = [...rt.world.games.values()].filter((g) => g.champId === champId && inSection(g, section)).sort(byStart);
+      send(res, gamesAnswerSchema, {
+        data: { champ: renderChamp(champ, lang, games.length), games: games.map((g) => renderGame(rt.world, g, lang, 'main')) },
+        ...stamp(rt),
+      });
+    }),
+  );
+
+  router.get(
+    LIVE_GAME_PATH,
+    handle(({ res, url }, rt) => {
+      const lang = langOf(url);
+      const gameId = idParam(url, 'gameId', true);
+      const game = rt.world.games.get(gameId);
+      if (!game) return sendError(res, 404, 'game_not_found', `No game ${gameId} in the catalogue (finished games are in results)`);
+      send(res, gameAnswerSchema, { data: renderGame(rt.world, game, lang, 'full'), ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_TOP_PATH,
+    handle(({ res, url }, rt) => {
+      const lang = langOf(url);
+      const section = sectionParam(url, true);
+      const limit = limitParam(url, 10, 100);
+      const games = [...rt.world.games.values()]
+        .filter((g) => inSection(g, section))
+        .sort((a, b) => Number(b.isTop) - Number(a.isTop) || byStart(a, b))
+        .slice(0, limit);
+      const data: Game[] = games.map((g) => renderGame(rt.world, g, lang, 'main'));
+      send(res, topAnswerSchema, { data, ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_RESULTS_PATH,
+    handle(async ({ res, url }, rt) => {
+      const lang = langOf(url);
+      const sectionText = url.searchParams.get('section') ?? 'live';
+      const section = resultsSectionSchema.safeParse(sectionText);
+      if (!section.success) throw new InputError('invalid_section', `section must be live or zone; got "${sectionText}"`);
+      const sportId = idParam(url, 'sportId', false);
+      const limit = limitParam(url, 50, 500);
+      const rows = await readResults(deps.db, { cyberOnly: section.data === 'zone', sportId, limit });
+      const data = rows.map((r) => {
+        const fake = { periodScores: r.period_scores } as SimGame;
+        return {
+          gameId: r.id,
+          sportId: r.sport_id,
+          champId: r.champ_id,
+          sportName: lang === 'ru' ? r.sport_ru : r.sport_en,
+          champName: lang === 'ru' ? r.champ_ru : r.champ_en,
+          opponent1: lang === 'ru' ? r.opponent1_ru : r.opponent1_en,
+          opponent2: lang === 'ru' ? r.opponent2_ru : r.opponent2_en,
+          startTime: r.startMs,
+          finishedAt: r.finishedMs,
+          score1: score1(fake),
+          score2: score2(fake),
+          fullScore: `${score1(fake)}:${score2(fake)} (${r.period_scores.map((p) => `${p[0]}:${p[1]}`).join(', ')})`,
+        };
+      });
+      send(res, resultsAnswerSchema, { data, ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_FEED_PATH,
+    handle(({ req, res, url }, rt) => {
+      const lang = langOf(url);
+      const topicsText = url.searchParams.get('topics') ?? '';
+      const parsed = parseTopics(topicsText.split(','));
+      if (parsed.invalid.length > 0) {
+        throw new InputError('invalid_topics', `Not topics: ${parsed.invalid.slice(0, 5).join(', ')} (home, sport:{id}:live|line, champ:{id}, game:{id})`);
+      }
+      if (parsed.names.length > MAX_TOPICS) throw new InputError('too_many_topics', `At most ${MAX_TOPICS} topics per connection`);
+      const lastEventId = req.headers['last-event-id'];
+      const resumeText = (Array.isArray(lastEventId) ? lastEventId[0] : lastEventId) ?? url.searchParams.get('resume');
+      const resume = parseResumeToken(resumeText);
+      if (resumeText !== null && resumeText !== undefined && resumeText !== '' && resume === undefined) {
+        throw new InputError('invalid_resume', `resume must be a sequence number; got "${resumeText}"`);
+      }
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      if (req.method === 'HEAD') return void res.end();
+      req.socket.setNoDelay(true);
+      const conn = rt.hub.connect({
+        topics: parsed.names,
+        lang,
+        resume,
+        sink: { write: (chunk) => void res.write(chunk), buffered: () => res.writableLength, end: () => res.end() },
+      });
+      res.once('close', () => rt.hub.disconnect(conn.id));
+    }),
+  );
+
+  router.post(
+    LIVE_SUBSCRIBE_PATH,
+    handle(async ({ req, res }, rt) => {
+      const body = subscribeRequestSchema.safeParse(await readJsonBody(req));
+      if (!body.success) {
+        const issue = body.error.issues[0];
+        throw new InputError('invalid_subscription', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+      }
+      const conn = rt.hub.subscribe(body.data.connectionId, body.data.topics);
+      if (!conn) return sendError(res, 404, 'unknown_connection', `No open feed connection ${body.data.connectionId}`);
+      send(res, subscribeAnswerSchema, { data: { connectionId: conn.id, topics: conn.topicNames, seq: rt.hub.seq } });
+    }),
+  );
+}

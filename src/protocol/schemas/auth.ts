@@ -1,0 +1,533 @@
+import { z } from 'zod';
+import { API_PATH } from './siteConfig';
+
+/**
+ * Sign-in, registration, session, token, captcha, accounts and user config
+ * (SPEC sections 3, 4, 6, 7, 8). The reference server parses every request
+ * with these schemas and builds every answer to them; the worker parses the
+ * answers with the same schemas.
+ */
+
+// ---------------------------------------------------------------- paths
+
+export const AUTH_PATHS = {
+  login: `${API_PATH}/auth/login`,
+  loginPhone: `${API_PATH}/auth/login/phone`,
+  loginToken: `${API_PATH}/auth/login/token`,
+  loginSms: `${API_PATH}/auth/login/sms`,
+  twoStep: `${API_PATH}/auth/login/two-step`,
+  sendSms: `${API_PATH}/auth/send-sms`,
+  logout: `${API_PATH}/auth/disconnect`,
+  rights: `${API_PATH}/auth/rights`,
+  checkSession: `${API_PATH}/auth/check-session`,
+  /** GET ?provider=local&return_url=/en/: redirects to the provider's authorize page. */
+  socialStart: `${API_PATH}/auth/social/start`,
+  /** GET ?provider=&code=&state=: the provider sends the browser back here. */
+  socialCallback: `${API_PATH}/auth/social/callback`,
+  /** The built-in offline OAuth provider 'local': its authorize page (GET shows, POST submits). */
+  localOauthAuthorize: `${API_PATH}/auth/oauth/local/authorize`,
+  register: `${API_PATH}/auth/register`,
+  registerPhoneApprove: `${API_PATH}/auth/register/phone/approve`,
+  /** GET ?token=&lng=: the link of the activation e-mail; POST {token} for the client page. */
+  activate: `${API_PATH}/user/activate`,
+  recoveryRequest: `${API_PATH}/auth/recovery/request`,
+  recoveryCheck: `${API_PATH}/auth/recovery/check`,
+  recoverySet: `${API_PATH}/auth/recovery/set`,
+  session: `${API_PATH}/session`,
+  getToken: `${API_PATH}/user/gettoken`,
+  updateToken: `${API_PATH}/user/updatetoken`,
+  /** POST: a one-time login link (method_id, token, sign) for the signed-in user, for login by token elsewhere. */
+  loginLink: `${API_PATH}/user/login-link`,
+  termsStatus: `${API_PATH}/api-v3/v2/user/agreement-rules/status`,
+  termsConfirm: `${API_PATH}/api-v3/v2/user/agreement-rules/confirm`,
+  accounts: `${API_PATH}/user/accounts`,
+  changeActiveAccount: `${API_PATH}/user/accounts/active`,
+  addCurrency: `${API_PATH}/user/accounts/add-currency`,
+  removeCurrency: `${API_PATH}/user/accounts/remove-currency`,
+  userConfig: `${API_PATH}/user/config`,
+  userConfigUpdate: `${API_PATH}/user/config/update`,
+  captchaValidate: `${API_PATH}/captcha/validate`,
+  captchaUpdate: `${API_PATH}/captcha/update`,
+  captchaGetTime: `${API_PATH}/captcha/gettime`,
+  /** Development only (absent when NODE_ENV is production). */
+  devOutbox: `${API_PATH}/dev/outbox`,
+} as const;
+
+// ---------------------------------------------------------------- cookies and headers
+
+/** httpOnly, SameSite=Lax: an opaque random id; the server keeps only its hash. */
+export const SESSION_COOKIE = 'sid';
+/** Readable by scripts: marks a signed-in visitor (SPEC 6). Its value means nothing. */
+export const SIGNED_IN_COOKIE = 'ua';
+/** httpOnly, a few minutes: the ticket between a correct password and the two-step code. */
+export const TWO_STEP_COOKIE = 'two_step';
+/** `id:answer` of a captcha challenge, on the call the server refused with code 100. */
+export const CAPTCHA_ANSWER_HEADER = 'x-captcha-answer';
+
+// ---------------------------------------------------------------- secrets on the wire
+
+/**
+ * SPEC 5: the login password and the two-step code are sent encoded: the
+ * base64 of their UTF-8 bytes. This is not secrecy (TLS is), it keeps
+ * passwords out of casual logs and form-encoding trouble.
+ */
+export const SECRET_ENCODING = 'base64-utf8';
+
+export function encodeSecret(plain: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(plain)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Null when the text is not base64 of valid UTF-8. */
+export function decodeSecret(encoded: string): string | null {
+  try {
+    const binary = atob(encoded);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+const encodedSecret = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(1024)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, `must be ${SECRET_ENCODING} (base64 of the UTF-8 text)`);
+
+// ---------------------------------------------------------------- errors
+
+/**
+ * Every auth error: HTTP status, and the numeric body code the client acts
+ * on where SPEC 8 gives one (400 code 100 = captcha, 451 exception_code 1 =
+ * terms). Bodies: `{error: {code, message}}` plus `code` / `exception_code`
+ * at the top level when the row has them.
+ */
+export const AUTH_ERRORS = {
+  invalid_request: { status: 400 },
+  invalid_credentials: { status: 401 },
+  unauthorized: { status: 401 },
+  captcha_required: { status: 400, code: 100 },
+  captcha_invalid: { status: 400, code: 100 },
+  rate_limited: { status: 429 },
+  registration_closed: { status: 403 },
+  vip_domain: { status: 403 },
+  not_activated: { status: 403 },
+  banned: { status: 403 },
+  wrong_code: { status: 400 },
+  time_up: { status: 400 },
+  invalid_token: { status: 400 },
+  login_taken: { status: 409 },
+  unknown_provider: { status: 404 },
+  unknown_currency: { status: 400 },
+  account_not_found: { status: 404 },
+  account_not_removable: { status: 409 },
+  terms_required: { status: 451, exceptionCode: 1 },
+} as const satisfies Record<string, { status: number; code?: number; exceptionCode?: number }>;
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+export const AUTH_ERROR_CODES = Object.keys(AUTH_ERRORS) as AuthErrorCode[];
+
+export const CAPTCHA_REQUIRED_BODY_CODE = 100;
+export const TERMS_EXCEPTION_CODE = 1;
+
+export const authErrorBodySchema = z.object({
+  error: z.object({ code: z.enum(AUTH_ERROR_CODES as [AuthErrorCode, ...AuthErrorCode[]]), message: z.string() }),
+  code: z.number().int().optional(),
+  exception_code: z.number().int().optional(),
+  /** invalid_request: which field and why. */
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type AuthErrorBody = z.infer<typeof authErrorBodySchema>;
+
+// ---------------------------------------------------------------- login
+
+/** Device fingerprint data (SPEC 7 "fingerprint data"); opaque to the server. */
+const fingerprint = z.string().max(4096).optional();
+const phoneCode = z.string().regex(/^\+?\d{1,4}$/, 'must be a country calling code such as 7 or +44');
+const phoneNumber = z.string().regex(/^\d{4,14}$/, 'must be 4 to 14 digits');
+const smsCode = z.string().regex(/^\d{4,8}$/, 'must be 4 to 8 digits');
+
+export const loginByEmailRequestSchema = z.object({
+  /** E-mail address or login. */
+  uLogin: z.string().trim().min(1).max(254),
+  uPassword: encodedSecret,
+  save: z.boolean().default(false),
+  fingerprint,
+});
+export type LoginByEmailRequest = z.input<typeof loginByEmailRequestSchema>;
+
+export const loginByPhoneRequestSchema = z.object({
+  phone_number: phoneNumber,
+  country_code: phoneCode,
+  uPassword: encodedSecret,
+  save: z.boolean().default(false),
+  fingerprint,
+});
+export type LoginByPhoneRequest = z.input<typeof loginByPhoneRequestSchema>;
+
+/** method 1: a one-time login link issued by POST /user/login-link. */
+export const LOGIN_TOKEN_METHOD_LINK = 1;
+export const loginByTokenRequestSchema = z.object({
+  method_id: z.number().int(),
+  token: z.string().min(16).max(256),
+  /** base64url HMAC-SHA256 of `${method_id}.${token}` under the server secret. */
+  sign: z.string().min(16).max(256),
+  lng: z.string().regex(/^[a-z]{2}$/),
+});
+export type LoginByTokenRequest = z.input<typeof loginByTokenRequestSchema>;
+
+export const loginBySmsRequestSchema = z.object({
+  phone_number: phoneNumber,
+  country_code: phoneCode,
+  'sms-code': smsCode,
+  save: z.boolean().default(false),
+});
+export type LoginBySmsRequest = z.input<typeof loginBySmsRequestSchema>;
+
+export const twoStepRequestSchema = z.object({
+  /** The code from the message, encoded like the password. */
+  code: encodedSecret,
+  save: z.boolean().default(false),
+  fingerprint,
+});
+export type TwoStepRequest = z.input<typeof twoStepRequestSchema>;
+
+export const sendSmsRequestSchema = z.object({
+  'phone-number': phoneNumber,
+  'phone-code': phoneCode,
+  fingerprint,
+});
+export type SendSmsRequest = z.input<typeof sendSmsRequestSchema>;
+
+export const loginAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), user_id: z.number().int().positive(), login: z.string() }),
+  z.object({
+    status: z.literal('two_step_required'),
+    channel: z.enum(['sms', 'email']),
+    /** Milliseconds since the epoch. */
+    expiresAt: z.number().int(),
+  }),
+]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** Same answer whether or not the phone belongs to someone (no enumeration). */
+export const codeSentAnswerSchema = z.object({
+  status: z.literal('code_sent'),
+  /** Milliseconds since the epoch when the code stops working. */
+  expiresAt: z.number().int(),
+});
+export type CodeSentAnswer = z.infer<typeof codeSentAnswerSchema>;
+
+export const okAnswerSchema = z.object({ status: z.literal('ok') });
+export type OkAnswer = z.infer<typeof okAnswerSchema>;
+
+export const rightsAnswerSchema = z.object({ rights: z.array(z.string()) });
+export type RightsAnswer = z.infer<typeof rightsAnswerSchema>;
+
+export const checkSessionAnswerSchema = z.object({ user_id: z.number().int().positive().nullable() });
+export type CheckSessionAnswer = z.infer<typeof checkSessionAnswerSchema>;
+
+export const sessionAnswerSchema = z.object({
+  user_id: z.number().int().positive().nullable(),
+  login: z.string().nullable(),
+  ban_level: z.number().int().nonnegative(),
+  ban_version: z.number().int(),
+  /** Milliseconds since the epoch; null for a guest. */
+  expiresAt: z.number().int().nullable(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+export const tokenAnswerSchema = z.object({
+  /** A JWT (HS256) with sub = user id and exp. */
+  token: z.string().min(1),
+  /** Milliseconds since the epoch, the token's exp. */
+  expiresAt: z.number().int(),
+});
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+
+export const loginLinkAnswerSchema = z.object({
+  method_id: z.number().int(),
+  token: z.string(),
+  sign: z.string(),
+  expiresAt: z.number().int(),
+});
+export type LoginLinkAnswer = z.infer<typeof loginLinkAnswerSchema>;
+
+// ---------------------------------------------------------------- registration
+
+export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+/** 0 decline, 1 sport bonus, 2 casino bonus. */
+export const bonusChoiceSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** fast_reg: where the generated credentials go. 0 file, 1 picture (both on the client), 2 e-mail. */
+export const saveOptionSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const currencyIso = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as RUB');
+const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+export const registerRequestSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('fast_reg'),
+      currency: currencyIso.optional(),
+      bonus: bonusChoiceSchema.default(0),
+      save_option: saveOptionSchema,
+      email: email.optional(),
+      lng: z.string().regex(/^[a-z]{2}$/).default('en'),
+    })
+    .refine((r) => r.save_option !== 2 || r.email !== undefined, {
+      path: ['email'],
+      message: 'is required when save_option is 2 (send by e-mail)',
+    }),
+  z.object({
+    type: z.literal('phone_reg'),
+    phone_number: phoneNumber,
+    phone_code: phoneCode,
+    currency: currencyIso.optional(),
+    bonus: bonusChoiceSchema.default(0),
+    lng: z.string().regex(/^[a-z]{2}$/).default('en'),
+  }),
+  z.object({
+    type: z.literal('full_reg'),
+    email,
+    uPassword: encodedSecret,
+    login: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{2,31}$/, '3 to 32 letters, digits, _ . -, starting with a letter').optional(),
+    name: z.string().trim().max(100).optional(),
+    surname: z.string().trim().max(100).optional(),
+    currency: currencyIso.optional(),
+    bonus: bonusChoiceSchema.default(0),
+    lng: z.string().regex(/^[a-z]{2}$/).default('en'),
+  }),
+  z.object({
+    type: z.literal('soc_reg'),
+    /** From the social callback redirect (query social_token). */
+    social_token: z.string().min(16).max(256),
+    currency: currencyIso.optional(),
+    bonus: bonusChoiceSchema.default(0),
+  }),
+]);
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** New password rules: 8 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const phoneApproveRequestSchema = z.object({
+  phone_number: phoneNumber,
+  phone_code: phoneCode,
+  code: smsCode,
+  uPassword: encodedSecret,
+});
+export type PhoneApproveRequest = z.input<typeof phoneApproveRequestSchema>;
+
+export const registerAnswerSchema = z.discriminatedUnion('status', [
+  /** Signed in. fast_reg carries the generated credentials, shown once and never again. */
+  z.object({
+    status: z.literal('ok'),
+    user_id: z.number().int().positive(),
+    login: z.string(),
+    password: z.string().optional(),
+    /** fast_reg with save_option 2: the address the credentials went to. */
+    sent_to: z.string().optional(),
+  }),
+  /** phone_reg step one. */
+  z.object({ status: z.literal('code_sent'), expiresAt: z.number().int() }),
+  /** full_reg: the account waits for the e-mail link (also answered when the address is taken). */
+  z.object({ status: z.literal('activation_sent') }),
+]);
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+export const activateRequestSchema = z.object({ token: z.string().min(16).max(256) });
+export type ActivateRequest = z.input<typeof activateRequestSchema>;
+export const activateAnswerSchema = z.object({ status: z.literal('ok'), user_id: z.number().int().positive(), login: z.string() });
+export type ActivateAnswer = z.infer<typeof activateAnswerSchema>;
+
+// ---------------------------------------------------------------- recovery
+
+/** An e-mail, a login or a phone: exactly one way to reach the player. */
+export const recoveryTargetSchema = z.union([
+  z.object({ login: z.string().trim().min(1).max(254) }),
+  z.object({ phone_number: phoneNumber, phone_code: phoneCode }),
+]);
+export type RecoveryTarget = z.input<typeof recoveryTargetSchema>;
+
+export const recoveryRequestSchema = z.object({ target: recoveryTargetSchema });
+export type RecoveryRequest = z.input<typeof recoveryRequestSchema>;
+export const recoveryCheckRequestSchema = z.object({ target: recoveryTargetSchema, code: smsCode });
+export type RecoveryCheckRequest = z.input<typeof recoveryCheckRequestSchema>;
+export const recoveryCheckAnswerSchema = z.object({
+  status: z.literal('ok'),
+  /** One use, for POST recovery/set. */
+  reset_token: z.string(),
+  expiresAt: z.number().int(),
+});
+export type RecoveryCheckAnswer = z.infer<typeof recoveryCheckAnswerSchema>;
+export const recoverySetRequestSchema = z.object({ reset_token: z.string().min(16).max(256), uPassword: encodedSecret });
+export type RecoverySetRequest = z.input<typeof recoverySetRequestSchema>;
+
+// ---------------------------------------------------------------- terms
+
+export const termsStatusAnswerSchema = z.object({
+  /** 'accepted': nothing to confirm. A change is answered 451 with exception_code 1 instead. */
+  result: z.literal('accepted'),
+  /** ISO date of the terms version in force. */
+  updatedAt: z.string(),
+});
+export type TermsStatusAnswer = z.infer<typeof termsStatusAnswerSchema>;
+
+// ---------------------------------------------------------------- captcha
+
+export const captchaChallengeAnswerSchema = z.object({
+  id: z.string(),
+  /** What the player answers, e.g. "7 + 5 = ?". */
+  question: z.string(),
+  /** An SVG picture of the question (data: URL) for the visual challenge. */
+  image: z.string(),
+  /** Milliseconds since the epoch when the challenge expires. */
+  time: z.number().int(),
+});
+export type CaptchaChallengeAnswer = z.infer<typeof captchaChallengeAnswerSchema>;
+
+export const captchaTimeAnswerSchema = z.object({ time: z.number().int() });
+export type CaptchaTimeAnswer = z.infer<typeof captchaTimeAnswerSchema>;
+
+export const captchaValidateRequestSchema = z.object({
+  /** `id:answer`, the same text the X-Captcha-Answer header carries. */
+  captcha: z.string().min(3).max(200),
+});
+export type CaptchaValidateRequest = z.input<typeof captchaValidateRequestSchema>;
+
+/** type: 1 carry on; 2 the signed-in user is logged out (too many wrong answers). */
+export const captchaValidateAnswerSchema = z.object({
+  success: z.boolean(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  time: z.number().int(),
+  error_message: z.string(),
+});
+export type CaptchaValidateAnswer = z.infer<typeof captchaValidateAnswerSchema>;
+
+// ---------------------------------------------------------------- accounts
+
+export const ACCOUNT_TYPES = { main: 0, bonus: 4, currency: 9 } as const;
+
+export const accountSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.union([z.literal(0), z.literal(4), z.literal(9)]),
+  iso: z.string(),
+  symbol: z.string(),
+  currencyId: z.number().int(),
+  /** Integer minor units of the account currency. */
+  money: z.number().int(),
+  points: z.number().int(),
+  label: z.string(),
+  isActive: z.boolean(),
+  isPointsTypeBalance: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountsAnswerSchema = z.object({
+  all_accounts: z.array(accountSchema),
+  activeAccount: z.number().int().positive().nullable(),
+  mainAccount: z.number().int().positive().nullable(),
+  bonuses: z.array(z.object({ idBonus: z.number().int(), money: z.number().int() })),
+  isFirstDepositBonusAvailable: z.boolean(),
+  isAccountFrozen: z.boolean(),
+  /** Currencies a currency account can still be opened in. */
+  available_currencies: z.array(z.object({ id: z.number().int(), iso: z.string(), symbol: z.string() })),
+});
+export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
+
+export const changeActiveAccountRequestSchema = z.object({ id: z.number().int().positive() });
+export type ChangeActiveAccountRequest = z.input<typeof changeActiveAccountRequestSchema>;
+export const addCurrencyRequestSchema = z.object({ iso: currencyIso });
+export type AddCurrencyRequest = z.input<typeof addCurrencyRequestSchema>;
+export const removeCurrencyRequestSchema = z.object({ id: z.number().int().positive() });
+export type RemoveCurrencyRequest = z.input<typeof removeCurrencyRequestSchema>;
+
+// ---------------------------------------------------------------- user config
+
+export const protectionMethodsSchema = z.object({
+  is_changed_password: z.boolean(),
+  enable_two_factor_auth: z.boolean(),
+  enable_phone_binding: z.boolean(),
+  enable_security_question: z.boolean(),
+  enable_email_auth: z.boolean(),
+});
+export type ProtectionMethods = z.infer<typeof protectionMethodsSchema>;
+
+export const userDataSchema = z.object({
+  date_birthday: z.string().nullable(),
+  document_type_id: z.number().int().nullable(),
+  inn: z.string().nullable(),
+  name: z.string().nullable(),
+  passport: z.string().nullable(),
+  passport_date: z.string().nullable(),
+  passport_end_date: z.string().nullable(),
+  registration_address: z.string().nullable(),
+  surname: z.string().nullable(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** SPEC 3 User config, every field. */
+export const userConfigSchema = z.object({
+  user_id: z.number().int().positive(),
+  phone_number: z.string().nullable(),
+  phone_code: z.string().nullable(),
+  user_email: z.string().nullable(),
+  user_name: z.string(),
+  user_country_code: z.string(),
+  user_country_id: z.number().int(),
+  /** 0 none, 1 email, 2 email and phone, 3 phone only. */
+  activation_type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  user_ref_id: z.number().int(),
+  user_msg_count: z.number().int().nonnegative(),
+  user_hide_balance: z.boolean(),
+  changed_pass_day_count: z.number().int().nonnegative().nullable(),
+  /** 0 to 100; bands in SPEC 4 Protection level. */
+  protection_level: z.number().int().min(0).max(100),
+  protection_methods: protectionMethodsSchema,
+  ban_level: z.number().int().nonnegative(),
+  ban_version: z.number().int(),
+  user_status_id: z.number().int(),
+  verification_status: z.number().int(),
+  verification_types: z.array(z.number().int()),
+  verification_status_group_code: z.string().nullable(),
+  internal_verification_status: z.number().int(),
+  requested_additional_document: z.boolean(),
+  has_deposit: z.boolean(),
+  is_identification_bonus: z.boolean(),
+  show_verification_modal_on_deposit_page: z.boolean(),
+  remaining_days_to_activate: z.number().int().nullable(),
+  disallow_line_sport: z.array(z.number().int()),
+  disallow_live_sport: z.array(z.number().int()),
+  user_data: userDataSchema,
+  /** 0 not allowed, 1 main account, 2 additional account. */
+  convert_account: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** The registration bonus choice: 0 decline, 1 sport, 2 casino. */
+  bonus_choice: bonusChoiceSchema,
+});
+export type UserConfig = z.infer<typeof userConfigSchema>;
+
+export const userConfigUpdateRequestSchema = z
+  .object({
+    user_hide_balance: z.boolean().optional(),
+    enable_two_factor_auth: z.boolean().optional(),
+  })
+  .refine((r) => Object.values(r).some((v) => v !== undefined), { message: 'at least one field to change' });
+export type UserConfigUpdateRequest = z.input<typeof userConfigUpdateRequestSchema>;
+
+// ---------------------------------------------------------------- dev outbox
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  channel: z.enum(['sms', 'email']),
+  subject: z.string(),
+  body: z.string(),
+  links: z.array(z.string()),
+  /** ISO date. */
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxAnswerSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;

@@ -1,0 +1,180 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encodeSecret } from '../../../src/protocol/schemas/auth';
+import { registerAuthRoutes, seedAuthDemo, type AuthLimits } from '../../../server/auth';
+import type { AuthContext } from '../../../server/auth/context';
+import type { Db } from '../../../server/db/db';
+import { migrate } from '../../../server/db/migrate';
+import { openPglite } from '../../../server/db/pglite';
+import { seedDemoData } from '../../../server/db/seed';
+import { sendError } from '../../../server/http/respond';
+import { Router } from '../../../server/http/router';
+import { captureLogger, type CapturedLog } from '../helpers';
+
+export { DB_HOOK_TIMEOUT } from '../helpers';
+
+/** A clock the tests move by hand; it starts at the real time so stored dates look sane. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let t = start;
+  return { now: () => t, advance: (ms) => (t += ms) };
+}
+
+export interface AuthTestServer {
+  readonly db: Db;
+  readonly url: string;
+  readonly log: CapturedLog;
+  readonly clock: TestClock;
+  readonly ctx: AuthContext;
+  close(): Promise<void>;
+}
+
+/**
+ * The existing Router with only the auth routes, on port 0, over a fresh
+ * in-memory PGlite with every migration, the demo site config and the demo
+ * players. Request lines are logged like server/app.ts does.
+ */
+export async function startAuthServer(
+  options: { limits?: Partial<AuthLimits>; vipDomains?: string[]; seedUsers?: boolean } = {},
+): Promise<AuthTestServer> {
+  const db = await openPglite();
+  await migrate(db);
+  await seedDemoData(db);
+  const clock = testClock();
+  if (options.seedUsers !== false) await seedAuthDemo(db, clock.now());
+  const log = captureLogger();
+  const router = new Router();
+  const ctx = registerAuthRoutes(router, {
+    db,
+    log,
+    clock: clock.now,
+    trustProxy: true,
+    devOutbox: true,
+    limits: options.limits,
+    vipDomains: options.vipDomains ?? ['vip.bethouse.example'],
+  });
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    res.once('close', () => log.info(`${req.method} ${req.url} ${res.statusCode}`));
+    const match = router.match(req.method ?? 'GET', url.pathname);
+    if (match.kind === 'none') return sendError(res, 404, 'not_found', 'no route');
+    if (match.kind === 'wrong-method') return sendError(res, 405, 'method_not_allowed', 'wrong method');
+    Promise.resolve(match.handler({ req, res, url })).catch((error: unknown) => {
+      log.error(String(error instanceof Error ? error.stack : error));
+      if (!res.headersSent) sendError(res, 500, 'internal', 'Internal server error');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    db,
+    url: `http://127.0.0.1:${port}`,
+    log,
+    clock,
+    ctx,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
+
+export interface Reply<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+let ipCounter = 0;
+
+/**
+ * One browser: its own cookie jar and its own client address (X-Forwarded-For),
+ * so the per-address rate limits of one test do not leak into the next.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  readonly ip: string;
+
+  constructor(
+    private readonly base: string,
+    ip?: string,
+  ) {
+    ipCounter += 1;
+    this.ip = ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  }
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(new URL(path, this.base), {
+      method,
+      redirect: 'manual',
+      headers: {
+        'x-forwarded-for': this.ip,
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (/Max-Age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? {} : JSON.parse(text);
+    } catch {
+      // HTML pages and empty redirects stay text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = Record<string, unknown>>(path: string, headers?: Record<string, string>): Promise<Reply<T>> {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+
+  post<T = Record<string, unknown>>(path: string, body: unknown = {}, headers?: Record<string, string>): Promise<Reply<T>> {
+    return this.request<T>('POST', path, body, headers);
+  }
+}
+
+export const enc = encodeSecret;
+
+/** Solves the arithmetic challenge as a person would. */
+export function solve(question: string): number {
+  const match = /^(\d+) ([+-]) (\d+) = \?$/.exec(question);
+  if (!match) throw new Error(`Unexpected captcha question ${question}`);
+  const [a, b] = [Number(match[1]), Number(match[3])];
+  return match[2] === '+' ? a + b : a - b;
+}
+
+/** The newest outbox message to `to`, read through the dev route. */
+export async function lastMessage(browser: Browser, to: string): Promise<{ body: string; links: string[]; subject: string; channel: string }> {
+  const reply = await browser.get<{ messages: { body: string; links: string[]; subject: string; channel: string }[] }>(
+    `/web-api/dev/outbox?to=${encodeURIComponent(to)}`,
+  );
+  const [message] = reply.body.messages;
+  if (!message) throw new Error(`No outbox message to ${to}`);
+  return message;
+}
+
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match?.[1]) throw new Error(`No code in "${text}"`);
+  return match[1];
+}
