@@ -4,6 +4,7 @@ import type { StoredEvent } from './envelope';
 import type { Preferences } from './preferences';
 import type { Rejection } from './rejections';
 import type { SiteConfig } from './schemas/siteConfig';
+import type { Resolution } from './routeAnswer';
 
 /** Bumped on any breaking change of CoreApi or TabSink: a tab and a host of different versions refuse each other. */
 export const CORE_API_VERSION = 1 as const;
@@ -57,6 +58,17 @@ export interface LanguageQuery {
   readonly browserLanguages: readonly string[];
 }
 
+/** What a tab knows about the URL it is asked to show; the host adds the visitor and the site facts. */
+export interface RouteQuery {
+  readonly pathname: string;
+  readonly search: string;
+  /** The cookies the route rules read (lng, maintenance, ua, force_geo_off). */
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly browserLanguages: readonly string[];
+  /** An iPad whose browser presents itself as a desktop Mac (SPEC 1 device detection). */
+  readonly isIpadPresentingAsMac: boolean;
+}
+
 /** Where the tab must go before it paints, or null to stay. */
 export type LanguageDecision =
   | { readonly kind: 'stay'; readonly lang: string; readonly dir: 'ltr' | 'rtl' }
@@ -74,6 +86,8 @@ export interface CoreApi {
   /** Loads the site configuration again in this language (the error page's retry, a language switch). */
   reloadSiteConfig(lang: string | null): Promise<void>;
   decideLanguage(query: LanguageQuery): Promise<LanguageDecision>;
+  /** The route decision for a URL before it paints (SPEC 1, 2, 5, 6); 'unknown' while there is no site config. */
+  resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }>;
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<Accepted | Rejection>;
 }

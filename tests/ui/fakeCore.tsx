@@ -1,3 +1,5 @@
+import type { RouteQuery } from '../../src/protocol/api';
+import type { Resolution } from '../../src/protocol/routeAnswer';
 /**
  * A test double of the worker API as the UI sees it (CoreClient +
  * ProjectionSource of src/ui/runtime): projections are pushed by the test, as
@@ -73,6 +75,14 @@ export class FakeCore implements CoreClient, ProjectionSource {
   decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
     this.languageQueries.push(query);
     return this.decide(query);
+  }
+
+  /** Route answers the test sets per pathname; a path without one answers 'unknown'. */
+  readonly routeAnswers = new Map<string, Resolution>();
+  readonly routeQueries: RouteQuery[] = [];
+  resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }> {
+    this.routeQueries.push(query);
+    return Promise.resolve(this.routeAnswers.get(query.pathname) ?? { kind: 'unknown' });
   }
 
   exportLog(): Promise<string> {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { DEFAULT_FALLBACK_LANGUAGE, RTL_LANGUAGES, SUPPORTED_LANGUAGE_PATTERN } from '../../protocol/routes';
 import { splitPath } from './match';
+import type { TextDirection } from '../../protocol/routeAnswer';
 
 /**
  * Language choice (SPEC 2, 4 Language, 5; issue 2 Slice 1). Every route takes
@@ -105,7 +106,7 @@ export function languagePrefixRedirect(pathname: string, search: string, chosen:
   return joinPath([chosen, ...segments]) + normaliseSearch(search);
 }
 
-export type TextDirection = 'ltr' | 'rtl';
+export type { TextDirection } from '../../protocol/routeAnswer';
 
 /** Right-to-left for the RTL list, or for a language the site config flags rtl. */
 export function textDirection(lang: string, config?: Pick<SiteConfig, 'languages'>): TextDirection {

@@ -6,9 +6,11 @@ import type {
   ProjectionName,
   ProjectionPush,
   ProjectionValues,
+  RouteQuery,
   RuntimeProjection,
   TabSink,
 } from '../../protocol/api';
+import type { Resolution } from '../../protocol/routeAnswer';
 import type { Accepted } from '../../protocol/command';
 import type { AppCommand } from '../../protocol/commands';
 import { reject, type Rejection } from '../../protocol/rejections';
@@ -26,6 +28,7 @@ export interface CoreClient {
   dispatch(command: CommandInput): Promise<Accepted | Rejection>;
   reloadSiteConfig(lang: string | null): Promise<void>;
   decideLanguage(query: LanguageQuery): Promise<LanguageDecision>;
+  resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }>;
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<Accepted | Rejection>;
 }
@@ -128,6 +131,9 @@ export class CoreClientImpl implements CoreClient, ProjectionSource {
   }
   async decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
     return (await this.currentLink()).api.decideLanguage(query);
+  }
+  async resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }> {
+    return (await this.currentLink()).api.resolveRoute(query);
   }
   async exportLog(): Promise<string> {
     return (await this.currentLink()).api.exportLog();

@@ -7,9 +7,11 @@ import { realClock } from '../scheduler/clock';
 import { openEventStore } from '../store';
 import { Host } from './host';
 import { decideLanguage } from './language';
+import { resolveForTab } from './route';
 import type { Logger } from './ports';
 
 declare const __APP_VERSION__: string;
+declare const __APP_ENV__: string;
 
 const consoleLog: Logger = {
   info: (message, data) => console.info(`[core] ${message}`, data ?? ''),
@@ -54,6 +56,7 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
         return result.ok ? { ok: true, config: result.value } : { ok: false, message: result.failure.code };
       },
       decideLanguage: (query, config) => decideLanguage(query, config, false),
+      resolveRoute: (query, config) => resolveForTab(query, config, __APP_ENV__ === 'production'),
     },
     announce: (seq) => hints?.postMessage({ hostId, seq }),
     whenTabGone: (tabId) =>

@@ -17,6 +17,7 @@ import { CORE_API_VERSION } from '../../protocol/api';
 import type { Accepted } from '../../protocol/command';
 import type { AppCommand } from '../../protocol/commands';
 import type { StoredEvent } from '../../protocol/envelope';
+import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { Clock } from '../scheduler/clock';
 import type { HostEffects, HostStore, Logger } from './ports';
@@ -134,6 +135,10 @@ export class Host {
       },
       reloadSiteConfig: (lang) => this.reloadSiteConfig(lang),
       decideLanguage: (query) => this.decideLanguage(query),
+      resolveRoute: async (query) => {
+        const config = await this.readyConfig();
+        return config ? this.opts.effects.resolveRoute(query, config) : { kind: 'unknown' as const };
+      },
       exportLog: () => this.opts.store.exportLog(),
       importLog: (ndjson) => this.importLog(ndjson),
     };
@@ -276,10 +281,15 @@ export class Host {
     return load;
   }
 
-  private async decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
+  /** The site config, waiting for a load in progress; null when it failed. */
+  private async readyConfig(): Promise<SiteConfig | null> {
     if (this.siteConfig.status !== 'ready') await this.ensureSiteConfig(this.siteConfig.lang);
-    if (this.siteConfig.status !== 'ready') return { kind: 'unknown' };
-    return this.opts.effects.decideLanguage(query, this.siteConfig.config);
+    return this.siteConfig.status === 'ready' ? this.siteConfig.config : null;
+  }
+
+  private async decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
+    const config = await this.readyConfig();
+    return config ? this.opts.effects.decideLanguage(query, config) : { kind: 'unknown' };
   }
 
   private importLog(ndjson: string): Promise<Accepted | Rejection> {

@@ -1,4 +1,5 @@
-import type { LanguageDecision, LanguageQuery, SiteConfigProjection, StorageWarning } from '../../protocol/api';
+import type { LanguageDecision, LanguageQuery, RouteQuery, SiteConfigProjection, StorageWarning } from '../../protocol/api';
+import type { Resolution } from '../../protocol/routeAnswer';
 import type { NewEvent, StoredEvent } from '../../protocol/envelope';
 import type { AppState } from '../../core/app';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
@@ -26,6 +27,7 @@ export type ConfigLoadResult = { readonly ok: true; readonly config: SiteConfig 
 export interface HostEffects {
   loadSiteConfig(lang: string | null, onAttempt: (attempt: number) => void): Promise<ConfigLoadResult>;
   decideLanguage(query: LanguageQuery, config: SiteConfig): LanguageDecision;
+  resolveRoute(query: RouteQuery, config: SiteConfig): Resolution;
 }
 
 export type InitialSiteConfig = SiteConfigProjection;

@@ -178,3 +178,22 @@ export function codeIn(text: string): string {
   if (!match?.[1]) throw new Error(`No code in "${text}"`);
   return match[1];
 }
+
+/** fetch cannot set Host: a raw node request for the VIP-domain case. */
+export async function postWithHost(base: string, path: string, body: unknown, host: string): Promise<{ status: number; body: unknown }> {
+  const { request } = await import('node:http');
+  const target = new URL(path, base);
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}

@@ -1,5 +1,5 @@
 import { jwtVerify, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AUTH_PATHS,
   SESSION_COOKIE,
@@ -27,6 +27,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+});
+
+// Each test starts in a fresh 15-minute failure window, so one test's failed sign-ins do not ask another for a captcha.
+beforeEach(() => {
+  server.clock.advance(16 * 60_000);
 });
 
 function browser(): Browser {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpAnswerOf, resolveRoute } from '../../../src/core/routing';
 import { infoPageAnswerSchema, seoPageAnswerSchema } from '../../../src/protocol/schemas/seo';
@@ -9,6 +9,13 @@ import { readSiteConfig } from '../../../server/config/siteConfigStore';
 import { seedSeoDemo } from '../../../server/seo';
 import { captureLogger, DB_HOOK_TIMEOUT, openSeededMemoryDb, tempDir, writeFiles } from '../helpers';
 import { INDEX_HTML, startSeoServer, type SeoServer } from './harness';
+
+// jsdom ships no types and this project has no @types/jsdom: the two constructors used here, typed locally.
+interface JsdomModule {
+  JSDOM: new (html: string, options?: { virtualConsole?: unknown; contentType?: string }) => { window: { document: Document } };
+  VirtualConsole: new () => unknown;
+}
+const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as JsdomModule;
 
 // One PGlite for the whole file (an initdb costs seconds).
 const dist = tempDir('seo-dist-');

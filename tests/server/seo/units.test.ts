@@ -114,10 +114,12 @@ describe('request helpers', () => {
   it('Retry-After runs to the announced end of maintenance, within a minute and a day', () => {
     const none = { started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null, isActive: true, web_state: false };
     expect(retryAfterSeconds(none, 0)).toBe(600);
-    expect(retryAfterSeconds({ ...none, ended_at: 1_000_000 + 90_000 }, 1_000_000)).toBe(60 + 30);
+    const now = Date.UTC(2030, 0, 1);
+    expect(retryAfterSeconds({ ...none, ended_at: now + 90_000 }, now)).toBe(90);
+    expect(retryAfterSeconds({ ...none, ended_at: now + 10_000 }, now)).toBe(60);
     expect(retryAfterSeconds({ ...none, ended_at: 2_000_000_000 }, 1_999_999_990_000)).toBe(60); // epoch seconds
     expect(retryAfterSeconds({ ...none, ended_at: 5 }, 10_000)).toBe(600); // already over
-    expect(retryAfterSeconds({ ...none, ended_at: 10 * 86_400_000 }, 0)).toBe(86_400);
+    expect(retryAfterSeconds({ ...none, ended_at: now + 10 * 86_400_000 }, now)).toBe(86_400);
   });
 });
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { Host } from '../../../src/worker/runtime/host';
 import type { ConfigLoadResult, HostEffects, Logger } from '../../../src/worker/runtime/ports';
 import { openEventStore } from '../../../src/worker/store';
+import { resolveForTab } from '../../../src/worker/runtime/route';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { demoConfig } from '../../support/demoConfig';
 
@@ -19,6 +20,7 @@ async function startHost(options: { idb?: IDBFactory; config?: () => Promise<Con
   const effects: HostEffects = {
     loadSiteConfig: options.config ?? (async () => ({ ok: true, config: demoConfig })),
     decideLanguage: () => ({ kind: 'unknown' }),
+    resolveRoute: (query, config) => resolveForTab(query, config, false),
   };
   const announced: number[] = [];
   const host = await Host.start({
@@ -144,5 +146,16 @@ describe('the host', () => {
     await two.host.catchUp(1);
     two.clock.advance(16);
     expect(watcher.batches.at(-1)?.[0]?.value).toMatchObject({ is12h: true });
+  });
+
+  it('answers route decisions once the site config is there, and unknown when it failed', async () => {
+    const query = { pathname: '/en/rules', search: '', cookies: {}, browserLanguages: ['en'], isIpadPresentingAsMac: false };
+    const { host } = await startHost();
+    const { api } = host.attach('tab-a', tab().sink);
+    expect(await api.resolveRoute(query)).toMatchObject({ kind: 'redirect', to: '/en/rules/1' });
+    expect(await api.resolveRoute({ ...query, pathname: '/en/office/history' })).toMatchObject({ kind: 'loginRequired' });
+    expect(await api.resolveRoute({ ...query, pathname: '/en/office/history', cookies: { ua: '1' } })).toMatchObject({ kind: 'page' });
+    const down = await startHost({ config: async () => ({ ok: false, message: 'no site config' }) });
+    expect(await down.host.attach('tab-b', tab().sink).api.resolveRoute(query)).toEqual({ kind: 'unknown' });
   });
 });

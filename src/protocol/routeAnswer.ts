@@ -1,0 +1,64 @@
+import type { Layout, RouteGroup, RouteId, RouteMeta, SECTION_ROUTE_ID } from './routes';
+
+/**
+ * What a route decision answers (src/core/routing/resolve.ts decides it). It is
+ * part of the contract: the UI renders it and the server turns it into an
+ * HTTP status.
+ */
+export type TextDirection = 'ltr' | 'rtl';
+
+export type RedirectReason =
+  | 'language'
+  | 'maintenance'
+  | 'maintenanceOver'
+  | 'block'
+  | 'blockLifted'
+  | 'terms'
+  | 'termsAccepted'
+  | 'table'
+  | 'guestOnly'
+  | 'banned';
+
+export type NotFoundReason =
+  | 'languageSegment'
+  | 'notFoundFragment'
+  | 'availableRoute'
+  | 'rulesRoute'
+  | 'paymentPage'
+  | 'registrationNotAllowed'
+  | 'identificationDisabled'
+  | 'production'
+  | 'invalidParam'
+  | 'notFoundPage';
+
+export interface PageResolution {
+  readonly kind: 'page';
+  readonly routeId: RouteId | typeof SECTION_ROUTE_ID;
+  readonly group: RouteGroup;
+  readonly params: Readonly<Record<string, string>>;
+  readonly layout: Layout;
+  readonly meta: RouteMeta;
+  readonly query: Readonly<Record<string, string>>;
+  readonly language: string;
+  readonly direction: TextDirection;
+  /** 503 for the maintenance page while maintenance is on; 200 otherwise. */
+  readonly httpStatus: 200 | 503;
+}
+
+export type Resolution =
+  | PageResolution
+  | { readonly kind: 'redirect'; readonly to: string; readonly status: 301 | 302; readonly reason: RedirectReason }
+  | { readonly kind: 'notFound'; readonly reason: NotFoundReason; readonly language: string }
+  | { readonly kind: 'error'; readonly status: number; readonly language: string }
+  | {
+      readonly kind: 'loginRequired';
+      /** Where to go while the login dropdown opens (the language root). */
+      readonly redirectTo: string;
+      /** The page to come back to after signing in. */
+      readonly returnUrl: string;
+      readonly openLogin: true;
+      readonly language: string;
+    }
+  /** The mobile site should serve this path (device detection, SPEC 1). */
+  | { readonly kind: 'mobileSite'; readonly to: string };
+

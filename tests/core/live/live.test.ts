@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyDelta, applyDeltas, gamesFromSnapshot } from '../../../src/core/live/apply';
+import { conflate, conflateBatches, deltaKey } from '../../../src/core/live/conflate';
+import { checkBatch, parseResumeToken, planResume } from '../../../src/core/live/resume';
+import { detailFor, parseTopics, topicMatches, type GameFacts } from '../../../src/core/live/topics';
+import { feedDeltaSchema, type FeedDelta, type Game, type Market } from '../../../src/protocol/schemas/live';
+
+// Small id spaces so deltas collide on the same outcome, market and game often.
+const gameIds = [1, 2, 3] as const;
+const marketIdsOf = (g: number): number[] => [g * 100 + 1, g * 100 + 2];
+const outcomeIdsOf = (m: number): number[] => [m * 10 + 1, m * 10 + 2];
+
+const coefArb = fc.integer({ min: 1010, max: 20_000 }).map((m) => m / 1000);
+const statusArb = fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const);
+
+function gameArb(gameId: number): fc.Arbitrary<Game> {
+  const market = (marketId: number): fc.Arbitrary<Market> =>
+    fc.record({
+      marketId: fc.constant(marketId),
+      typeId: fc.constant(1),
+      name: fc.constant('Result'),
+      param: fc.constant(null),
+      isSuspended: fc.boolean(),
+      outcomes: fc.tuple(coefArb, coefArb).map(([a, b]) =>
+        outcomeIdsOf(marketId).map((outcomeId, i) => ({ outcomeId, typeId: i + 1, kind: 1, name: `o${i}`, coef: i === 0 ? a : b })),
+      ),
+    });
+  return fc.record({
+    gameId: fc.constant(gameId),
+    sportId: fc.constant(1),
+    champId: fc.constant(101),
+    champName: fc.constant('Premier League'),
+    opponent1: fc.constant('A'),
+    opponent2: fc.constant('B'),
+    startTime: fc.constant(1_700_000_000_000),
+    isTop: fc.boolean(),
+    hasVideo: fc.boolean(),
+    status: statusArb,
+    period: fc.nat(4),
+    score1: fc.nat(5),
+    score2: fc.nat(5),
+    fullScore: fc.string({ maxLength: 5 }),
+    timeSec: fc.option(fc.nat(5400), { nil: null }),
+    markets: fc.subarray(marketIdsOf(gameId), { minLength: 1 }).chain((ids) => fc.tuple(...ids.map(market))),
+  });
+}
+
+const stateArb = fc.subarray([...gameIds]).chain((ids) => fc.tuple(...ids.map(gameArb))).map(gamesFromSnapshot);
+
+const deltaArb: fc.Arbitrary<FeedDelta> = fc.constantFrom(...gameIds).chain((gameId) => {
+  const marketId = fc.constantFrom(...marketIdsOf(gameId));
+  return fc.oneof(
+    { weight: 6, arbitrary: marketId.chain((m) => fc.record({ t: fc.constant('coef' as const), gameId: fc.constant(gameId), marketId: fc.constant(m), outcomeId: fc.constantFrom(...outcomeIdsOf(m)), coef: coefArb })) },
+    { weight: 2, arbitrary: fc.record({ t: fc.constant('market' as const), gameId: fc.constant(gameId), marketId, isSuspended: fc.boolean() }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        t: fc.constant('game' as const), gameId: fc.constant(gameId), status: statusArb, period: fc.nat(4), score1: fc.nat(5), score2: fc.nat(5),
+        fullScore: fc.string({ maxLength: 5 }), timeSec: fc.option(fc.nat(5400), { nil: null }),
+      }),
+    },
+    { weight: 1, arbitrary: gameArb(gameId).map((game) => ({ t: 'added' as const, game })) },
+    { weight: 1, arbitrary: fc.constant({ t: 'removed' as const, gameId }) },
+  );
+});
+
+describe('conflate', () => {
+  it('applying the conflated deltas gives the same state as applying all of them in order', () => {
+    fc.assert(
+      fc.property(stateArb, fc.array(deltaArb, { maxLength: 60 }), (state, deltas) => {
+        expect(applyDeltas(state, conflate(deltas))).toEqual(applyDeltas(state, deltas));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps exactly one delta per outcome, market, game header and game life, the latest one', () => {
+    fc.assert(
+      fc.property(fc.array(deltaArb, { maxLength: 60 }), (deltas) => {
+        const out = conflate(deltas);
+        const keys = out.map(deltaKey);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(new Set(keys)).toEqual(new Set(deltas.map(deltaKey)));
+        for (const d of out) expect(d).toBe(deltas.findLast((x) => deltaKey(x) === deltaKey(d)));
+      }),
+    );
+  });
+
+  it('is idempotent, and conflating batches equals conflating their concatenation', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(deltaArb, { maxLength: 20 }), { maxLength: 5 }), (batches) => {
+        const once = conflateBatches(batches);
+        expect(conflate(once)).toEqual(once);
+        expect(once).toEqual(conflate(batches.flat()));
+      }),
+    );
+  });
+
+  it('the latest coefficient per outcome wins within a flush', () => {
+    const d = (coef: number): FeedDelta => ({ t: 'coef', gameId: 1, marketId: 101, outcomeId: 1011, coef });
+    const other: FeedDelta = { t: 'coef', gameId: 1, marketId: 101, outcomeId: 1012, coef: 3 };
+    expect(conflate([d(1.5), other, d(1.7), d(1.9)])).toEqual([other, d(1.9)]);
+  });
+
+  it('every generated delta is valid by the protocol schema', () => {
+    fc.assert(fc.property(deltaArb, (delta) => void feedDeltaSchema.parse(delta)), { numRuns: 200 });
+  });
+});
+
+describe('applyDelta', () => {
+  it('shares every game and market it does not change', () => {
+    fc.assert(
+      fc.property(stateArb, deltaArb, (state, delta) => {
+        const next = applyDelta(state, delta);
+        const touched = delta.t === 'added' ? delta.game.gameId : delta.gameId;
+        for (const [id, game] of Object.entries(state)) if (Number(id) !== touched) expect(next[id]).toBe(game);
+      }),
+    );
+  });
+
+  it('ignores changes of games and markets it does not hold', () => {
+    const state = gamesFromSnapshot([]);
+    expect(applyDelta(state, { t: 'coef', gameId: 9, marketId: 901, outcomeId: 9011, coef: 2 })).toBe(state);
+    expect(applyDelta(state, { t: 'removed', gameId: 9 })).toBe(state);
+  });
+});
+
+describe('resume', () => {
+  const window = { first: 101, last: 150 };
+  it('replays from the next batch while the window still holds it', () => {
+    expect(planResume(window, 100)).toEqual({ kind: 'replay', from: 101 });
+    expect(planResume(window, 120)).toEqual({ kind: 'replay', from: 121 });
+    expect(planResume(window, 150)).toEqual({ kind: 'replay', from: 151 });
+  });
+  it('asks for a snapshot without a token, outside the window or from the future', () => {
+    expect(planResume(window, undefined)).toEqual({ kind: 'snapshot', reason: 'no_token' });
+    expect(planResume(window, 99)).toEqual({ kind: 'snapshot', reason: 'expired' });
+    expect(planResume(window, 151)).toEqual({ kind: 'snapshot', reason: 'from_future' });
+  });
+  it('reads tokens strictly', () => {
+    expect(parseResumeToken(' 42 ')).toBe(42);
+    for (const bad of [null, undefined, '', '-1', '1.5', 'abc', '1e3']) expect(parseResumeToken(bad)).toBeUndefined();
+  });
+  it('a client applies a batch only when it continues its last id', () => {
+    expect(checkBatch(10, { seq: 12, prev: 10 })).toEqual({ kind: 'apply' });
+    expect(checkBatch(10, { seq: 12, prev: 11 })).toEqual({ kind: 'gap', expected: 10 });
+    expect(checkBatch(10, { seq: 10, prev: 9 })).toEqual({ kind: 'stale' });
+  });
+});
+
+describe('topics', () => {
+  const game = (over: Partial<GameFacts>): GameFacts => ({ gameId: 7, sportId: 1, champId: 101, isTop: false, status: 1, ...over });
+  it('parses, de-duplicates and reports what is not a topic', () => {
+    const parsed = parseTopics(['home', ' sport:1:live', 'home', 'champ:0', 'game:12', 'sport:1:both', '']);
+    expect(parsed.names).toEqual(['home', 'sport:1:live', 'game:12']);
+    expect(parsed.invalid).toEqual(['champ:0', 'sport:1:both']);
+  });
+  it('matches sections by status: line is 1, live is 2 and 3, finished games only by game topic', () => {
+    const [live, line, champ, home, one] = parseTopics(['sport:1:live', 'sport:1:line', 'champ:101', 'home', 'game:7']).topics;
+    if (!live || !line || !champ || !home || !one) throw new Error('parse');
+    expect([1, 2, 3, 4].map((status) => topicMatches(live, game({ status: status as 1 })))).toEqual([false, true, true, false]);
+    expect([1, 2, 3, 4].map((status) => topicMatches(line, game({ status: status as 1 })))).toEqual([true, false, false, false]);
+    expect(topicMatches(champ, game({ status: 4 }))).toBe(false);
+    expect(topicMatches(home, game({ isTop: false }))).toBe(false);
+    expect(topicMatches(one, game({ status: 4 }))).toBe(true);
+    expect(detailFor([live, one], game({ status: 2 }))).toBe('full');
+    expect(detailFor([live], game({ status: 2 }))).toBe('main');
+    expect(detailFor([live], game({ sportId: 2, status: 2 }))).toBe('none');
+  });
+});

@@ -1,0 +1,63 @@
+import type { FeedSink } from '../../../server/live/feed';
+
+export interface SseEvent {
+  readonly id: string | undefined;
+  readonly event: string;
+  readonly data: unknown;
+}
+
+/** Parses complete SSE events out of text; returns them and the unfinished tail. */
+export function parseSse(text: string): { events: SseEvent[]; rest: string } {
+  const events: SseEvent[] = [];
+  const blocks = text.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    let id: string | undefined;
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':') || line === '') continue;
+      const at = line.indexOf(':');
+      const field = at < 0 ? line : line.slice(0, at);
+      const value = at < 0 ? '' : line.slice(at + 1).replace(/^ /, '');
+      if (field === 'id') id = value;
+      else if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) events.push({ id, event, data: JSON.parse(data.join('\n')) as unknown });
+  }
+  return { events, rest };
+}
+
+/** A feed sink that keeps what it is sent; `slow` pretends the network buffer is full. */
+export function memorySink(): FeedSink & { text: string; ended: boolean; slow: boolean; events(): SseEvent[] } {
+  const sink = {
+    text: '',
+    ended: false,
+    slow: false,
+    write(chunk: string) {
+      sink.text += chunk;
+    },
+    buffered: () => (sink.slow ? 10 * 1024 * 1024 : 0),
+    end() {
+      sink.ended = true;
+    },
+    events: () => parseSse(sink.text).events,
+  };
+  return sink;
+}
+
+/** A millisecond clock tests move by hand. */
+export function virtualClock(start = 1_750_000_000_000): { now: () => number; advance(ms: number): number; set(ms: number): void } {
+  let t = start;
+  return {
+    now: () => t,
+    advance(ms) {
+      t += ms;
+      return t;
+    },
+    set(ms) {
+      t = ms;
+    },
+  };
+}
