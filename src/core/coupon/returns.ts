@@ -1,10 +1,8 @@
 import { elementarySymmetric } from './combinatorics';
 import { FACTOR_DEN, legFactor, type Outlook } from './factor';
-import { firstLines as _unused } from './lines';
 import { firstBlockStake } from './lines';
 import { roundDiv, toScaled } from './round';
-import type { CouponSpec } from './spec';
-import { CouponSpecError } from './spec';
+import { CouponSpecError, type CouponSpec } from './spec';
 import { checkSpecBasics, conditionalBlocks, isLineFamilyType, lineFamily, type LineFamily } from './structure';
 
 
@@ -39,7 +37,7 @@ export function couponReturn(spec: CouponSpec, outlook: Outlook): number {
   const stake = BigInt(spec.stake);
   if (isLineFamilyType(spec.typeId)) {
     const r = familyRatio(lineFamily({ ...spec, typeId: spec.typeId }), factors, FACTOR_DEN);
-    return Number(roundDiv(stake * r.num, r.den));
+    return money(roundDiv(stake * r.num, r.den));
   }
   switch (spec.typeId) {
     case 3:
@@ -55,7 +53,7 @@ export function couponReturn(spec: CouponSpec, outlook: Outlook): number {
         if (!Number.isSafeInteger(s) || s < 0) throw new CouponSpecError('invalid_stake', { leg: i });
         sum += BigInt(s) * f;
       });
-      return Number(roundDiv(sum, FACTOR_DEN));
+      return money(roundDiv(sum, FACTOR_DEN));
     }
   }
   throw new CouponSpecError('leg_count', { typeId: spec.typeId });
@@ -76,7 +74,7 @@ export function chainReturn(unitStake: number, factors: readonly bigint[]): numb
     account = (account - staked) * FACTOR_DEN + staked * f;
     scale *= FACTOR_DEN;
   }
-  return Number(roundDiv(account, scale));
+  return money(roundDiv(account, scale));
 }
 
 /**
@@ -115,7 +113,7 @@ function conditionalReturn(spec: CouponSpec, factors: readonly bigint[]): number
     }
     scale *= unit;
   }
-  return Number(roundDiv(bank, scale));
+  return money(roundDiv(bank, scale));
 }
 
 /**
@@ -125,7 +123,7 @@ function conditionalReturn(spec: CouponSpec, factors: readonly bigint[]): number
 function antiExpressReturn(spec: CouponSpec, outlook: Outlook): number {
   const coef = spec.antiExpressCoef;
   if (coef === undefined || !Number.isFinite(coef) || coef <= 1) throw new CouponSpecError('missing_anti_express_coef');
-  const win = Number(roundDiv(BigInt(spec.stake) * BigInt(toScaled(coef, 3)), 1000n));
+  const win = money(roundDiv(BigInt(spec.stake) * BigInt(toScaled(coef, 3)), 1000n));
   const statuses = spec.legs.map((l) => l.status ?? -2);
   if (statuses.some((s) => s === 0)) return win;
   const open = statuses.some((s) => s < 0);
@@ -150,4 +148,10 @@ export function currentReturn(spec: CouponSpec): number {
 
 export function maxReturn(spec: CouponSpec): number {
   return couponReturn(spec, 'max');
+}
+
+/** Minor units as a number, exactly: a return too large for a safe integer is refused, never rounded. */
+function money(minor: bigint): number {
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new CouponSpecError('return_out_of_range', { minor: minor.toString() });
+  return Number(minor);
 }

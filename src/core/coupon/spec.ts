@@ -47,7 +47,9 @@ export type CouponSpecErrorCode =
   | 'leg_count'
   | 'system_value'
   | 'missing_block_stake'
-  | 'missing_anti_express_coef';
+  | 'missing_anti_express_coef'
+  /** A return past 2^53 minor units: refused rather than rounded to a wrong amount. */
+  | 'return_out_of_range';
 
 /** A spec the calculators cannot price. `code` is stable; `params` say which value. */
 export class CouponSpecError extends Error {

@@ -200,3 +200,12 @@ describe('COUPON.md: numbers', () => {
     expect(maxReturn({ typeId: 0, legs: legs([1.15]), stake: 10000 })).toBe(11500);
   });
 });
+
+describe('amounts past the safe integer range', () => {
+  it('refuses a return it cannot state exactly, with a typed error', async () => {
+    const { couponReturns, CouponSpecError } = await import('../../../src/core/coupon');
+    const legs = Array.from({ length: 10 }, () => ({ odds: 30 }));
+    expect(() => couponReturns({ typeId: 1, legs, stake: 100_000_000 })).toThrow(CouponSpecError);
+    expect(() => couponReturns({ typeId: 1, legs, stake: 100_000_000 })).toThrow(/return_out_of_range/);
+  });
+});
