@@ -52,7 +52,8 @@ export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
 export const serverErrorBodySchema = z.object({
   error: z
     .object({
-      code: z.coerce.number().int().optional(),
+      /** Numeric (SPEC 8 codes such as 100) or a named reason from the server's catalogue ('captcha_required'). */
+      code: z.union([z.number().int(), z.string()]).optional(),
       message: z.string().optional(),
     })
     .optional(),
@@ -68,6 +69,8 @@ export type ServerErrorBodyRaw = z.infer<typeof serverErrorBodySchema>;
 /** The error body as the client hands it on: one shape whatever the server sent. */
 export interface ServerError {
   readonly code: number | null;
+  /** The server's named reason (`error.code` when it is a word), for a translated message. */
+  readonly reason: string | null;
   readonly message: string | null;
   readonly errors: readonly ApiErrorItem[];
   readonly exceptionCode: number | null;

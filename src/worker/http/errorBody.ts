@@ -15,12 +15,15 @@ export function parseServerError(text: string): ServerError | null {
   const parsed = serverErrorBodySchema.safeParse(json);
   if (!parsed.success) return null;
   const body = parsed.data;
-  const code = body.error?.code ?? body.code ?? null;
+  const inner = body.error?.code;
+  const innerNumber = typeof inner === 'number' ? inner : typeof inner === 'string' && /^\d+$/.test(inner) ? Number(inner) : null;
+  const reason = typeof inner === 'string' && innerNumber === null ? inner : null;
+  const code = innerNumber ?? body.code ?? null;
   const message = body.error?.message ?? body.message ?? null;
   const errors = body.errors ?? [];
   const exceptionCode = body.exception_code ?? null;
-  if (code === null && message === null && errors.length === 0 && exceptionCode === null) return null;
-  return { code, message, errors, exceptionCode };
+  if (code === null && reason === null && message === null && errors.length === 0 && exceptionCode === null) return null;
+  return { code, reason, message, errors, exceptionCode };
 }
 
 /** A short human line for logs and the failure's message: the server's own words when it gave some. */
