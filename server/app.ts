@@ -7,6 +7,9 @@ import { createFaults, registerFaultRoutes, type Faults } from './faults';
 import { sendError, sendJson } from './http/respond';
 import { Router } from './http/router';
 import { createStaticHandler } from './http/static';
+import { registerAuthRoutes } from './auth';
+import type { LiveService } from './live';
+import { createPageRenderer, registerSeoRoutes } from './seo';
 import { createLogger, type Logger } from './log';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
@@ -18,6 +21,8 @@ export interface ServerOptions {
   /** Milliseconds clock for request durations; injectable for tests. */
   readonly now?: () => number;
   readonly log?: Logger;
+  /** The live catalogue and feed; absent in tests that do not need the simulator. */
+  readonly live?: LiveService;
   /** The /__test/faults switches; on by default outside production. */
   readonly testFaults?: boolean;
 }
@@ -32,6 +37,12 @@ export function createServer(options: ServerOptions): Server {
   const router = new Router();
   router.get(HEALTH_PATH, ({ res }) => sendJson(res, 200, { ok: true }));
   registerConfigRoutes(router, { db: options.db, faults, log });
+  registerAuthRoutes(router, { db: options.db, log });
+  options.live?.register(router);
+  const isProduction = process.env.NODE_ENV === 'production';
+  registerSeoRoutes(router, { db: options.db, log, isProduction });
+  // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
+  const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });
   if (faults) registerFaultRoutes(router, faults);
   const serveStatic = createStaticHandler(options.distDir);
 
@@ -45,6 +56,7 @@ export function createServer(options: ServerOptions): Server {
       });
     }
     if (isApiPath(url.pathname)) return sendError(res, 404, 'not_found', `No API route ${method} ${url.pathname}`);
+    if (await renderPage(req, res, url)) return;
     return serveStatic(req, res, url.pathname);
   }
 
@@ -52,7 +64,7 @@ export function createServer(options: ServerOptions): Server {
     const started = now();
     res.once('close', () => {
       const aborted = res.writableFinished ? '' : ' (aborted)';
-      log.info(`${req.method} ${req.url} ${res.statusCode} ${Math.round(now() - started)}ms${aborted}`);
+      log.info(`${req.method} ${pathOnly(req.url)} ${res.statusCode} ${Math.round(now() - started)}ms${aborted}`);
     });
     let url: URL;
     try {
@@ -61,11 +73,17 @@ export function createServer(options: ServerOptions): Server {
       return sendError(res, 400, 'bad_url', 'Request URL cannot be parsed');
     }
     route(req, res, url).catch((error: unknown) => {
-      log.error(`${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log.error(`${req.method} ${pathOnly(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendError(res, 500, 'internal', 'Internal server error; see the server log');
       else res.destroy();
     });
   });
+}
+
+/** Query strings carry activation tokens and OAuth codes: the log gets the path only. */
+function pathOnly(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return url && url.includes('?') ? `${path}?…` : path;
 }
 
 function isApiPath(pathname: string): boolean {

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { shutdownGracefully, startServer } from './app';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
-import { seedDemoData } from './db/seed';
+import { seedDemo } from './demo';
+import { createLiveService } from './live';
 import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,17 +36,28 @@ async function main(): Promise<void> {
   try {
     const migrated = await migrate(db, { warn: log.warn });
     if (migrated.applied.length > 0) log.info(`Migrations applied: ${migrated.applied.join(', ')}`);
-    const seeded = await seedDemoData(db);
-    if (seeded.seeded.length > 0) log.info(`Demo data seeded into: ${seeded.seeded.join(', ')}`);
+    const seeded = await seedDemo(db);
+    if (seeded.length > 0) log.info(`Demo data seeded into: ${seeded.join(', ')}`);
   } catch (error) {
     await db.close();
     throw error;
   }
 
-  const running = await startServer({ db, distDir, log, port, host }).catch(async (error: unknown) => {
-    await db.close();
-    throw error;
+  const live = createLiveService({
+    db,
+    log,
+    now: Date.now,
+    seed: Number(env.LIVE_SEED || 1),
+    changesPerSecond: Number(env.LIVE_RATE || 50),
   });
+  const running = await live
+    .start()
+    .then(() => startServer({ db, distDir, log, port, host, live }))
+    .catch(async (error: unknown) => {
+      await live.stop().catch(() => undefined);
+      await db.close();
+      throw error;
+    });
   // The ready line is the contract with scripts and e2e; LOG_LEVEL does not hide it.
   process.stdout.write(`Site ready at ${running.url}\n`);
   // performance.now() counts from this process's start.
@@ -61,7 +73,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    shutdownGracefully(running, db, log).then(
+    // The feed first: open streams end with a reason and pending world state is written, then HTTP and the database.
+    live
+      .stop()
+      .then(() => shutdownGracefully(running, db, log))
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         log.error(`Shutdown failed: ${String(error)}`);

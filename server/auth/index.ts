@@ -36,6 +36,9 @@ export const DEMO_USERS = [
 
 /** Fills app_user only while it is empty, like seedDemoData. */
 export async function seedAuthDemo(db: Db, now: number = Date.now()): Promise<{ seeded: readonly string[] }> {
+  // Cheap check first: the hashes below cost a scrypt each, wasted on every restart otherwise.
+  const [existing] = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM app_user');
+  if ((existing?.n ?? 0) > 0) return { seeded: [] };
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [73_310_003]);

@@ -41,6 +41,7 @@ export function createDemoWorld(seed: number, now: number, perChamp = { live: 2,
       const last = game.periodScores[periods - 1];
       if (!sport.rules.threeWay && totals[0] === totals[1] && last) last[0] += 1;
       game.clockSec = periods * periodSec;
+      game.shownSec = game.clockSec;
       game.finishedAt = finishedAt;
       for (const market of game.markets) market.isSuspended = true;
       game.statusLog = [{ seq: 0, status: game.status }];
@@ -54,6 +55,7 @@ export function createDemoWorld(seed: number, now: number, perChamp = { live: 2,
       game.period = period;
       game.periodScores = randomScores(period);
       game.clockSec = clockSec;
+      game.shownSec = clockSec;
       game.statusLog = [{ seq: 0, status: game.status }];
       add(game);
     }

@@ -87,6 +87,7 @@ export class Simulator {
 
   private emitHeader(game: SimGame, now: number): void {
     game.lastClockEmit = now;
+    game.shownSec = game.clockSec === null ? null : Math.floor(game.clockSec);
     this.hooks.emit({ t: 'game', gameId: game.id, ...header(game) });
   }
 
@@ -158,7 +159,8 @@ export class Simulator {
     if (main) {
       const idx = side === 0 ? 0 : main.probs.length - 1;
       main.probs[idx] = (main.probs[idx] ?? 0) * 1.3;
-      this.reprice(main, 0);
+      // Repricing after a score counts against the rate, so the configured rate is the total.
+      this.budget -= this.reprice(main, 0);
     }
     if (suspend) {
       for (const market of game.markets) this.suspend(market, now + 3000 + this.rng.int(0, 2000));
@@ -221,9 +223,11 @@ export class Simulator {
   /** New coefficients from drifted probabilities; emits each outcome that moved, returns how many. */
   private reprice(market: SimMarket, sigma: number): number {
     const probs = market.probs.map((p) => (sigma > 0 ? p * Math.exp(sigma * this.rng.normal()) : p));
+    // Bounds keep every coefficient between about 1.1 and 50, so the 1.01 floor never bends the margin.
+    const top = 0.9 / market.scale;
     const clamp = (list: number[]): number[] => {
       const sum = list.reduce((a, b) => a + b, 0);
-      return list.map((p) => Math.min(0.96, Math.max(0.02, p / sum)));
+      return list.map((p) => Math.min(top, Math.max(0.02, p / sum)));
     };
     const next = clamp(clamp(probs));
     market.probs = next;

@@ -232,7 +232,7 @@ export async function loadWorld(db: Queryable, now: number, keepFinishedMs = 10 
     world.games.set(g.id, {
       id: g.id, sportId: g.sport_id, champId: g.champ_id, opponent1En: g.opponent1_en, opponent1Ru: g.opponent1_ru,
       opponent2En: g.opponent2_en, opponent2Ru: g.opponent2_ru, startTime: ms(g.start_at), isTop: g.is_top, hasVideo: g.has_video,
-      status, period: g.period, periodScores: g.period_scores, clockSec: g.time_sec, breakLeftSec: status === GAME_STATUS.break ? 60 : 0,
+      status, period: g.period, periodScores: g.period_scores, clockSec: g.time_sec, shownSec: g.time_sec, breakLeftSec: status === GAME_STATUS.break ? 60 : 0,
       finishedAt: g.finished_at === null ? null : ms(g.finished_at), markets: gameMarkets, createdSeq: 0,
       statusLog: [{ seq: 0, status }], lastClockEmit: 0,
     });

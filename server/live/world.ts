@@ -83,6 +83,12 @@ export interface SimGame {
   periodScores: [number, number][];
   /** Game clock, fractional seconds; null before the start. */
   clockSec: number | null;
+  /**
+   * The clock as last published in a header change (about once a second):
+   * snapshots show this one too, so a snapshot plus deltas equals a later
+   * snapshot exactly. Clients run the clock between updates.
+   */
+  shownSec: number | null;
   /** Game-clock seconds left in the current break. */
   breakLeftSec: number;
   finishedAt: number | null;
@@ -123,7 +129,7 @@ export function header(g: SimGame): GameHeader {
     score1: s1,
     score2: s2,
     fullScore: g.status === GAME_STATUS.line ? '' : `${s1}:${s2}${periods ? ` (${periods})` : ''}`,
-    timeSec: g.clockSec === null ? null : Math.floor(g.clockSec),
+    timeSec: g.shownSec,
   };
 }
 
@@ -284,6 +290,7 @@ export function buildGame(spec: NewGameSpec, rng: Prng): SimGame {
     period: 0,
     periodScores: [],
     clockSec: null,
+    shownSec: null,
     breakLeftSec: 0,
     finishedAt: null,
     markets: buildMarkets(spec.id, spec.sport.rules, strength, rng),

@@ -59,7 +59,9 @@ export function sanitizeStyle(css: string): string {
 
 /** The first words of already-sanitised HTML as plain text (a default meta description). */
 export function plainExcerpt(html: string, maxLength = 160): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block ends become spaces so paragraphs do not run together.
+  const spaced = html.replace(/<\/(p|h[1-6]|li|td|th|tr|div|section|blockquote|dd|dt)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

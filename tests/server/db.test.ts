@@ -42,21 +42,21 @@ describe('migrations', () => {
     try {
       for (const m of readMigrations()) copyFileSync(join(MIGRATIONS_DIR, m.name), join(dir.path, m.name));
       // 003 depends on 002: order by number, not by directory listing.
-      writeFileSync(join(dir.path, '003_add_note.sql'), 'ALTER TABLE test_extra ADD COLUMN note text;');
-      writeFileSync(join(dir.path, '002_test_extra.sql'), 'CREATE TABLE test_extra (id integer PRIMARY KEY);');
+      writeFileSync(join(dir.path, '901_add_note.sql'), 'ALTER TABLE test_extra ADD COLUMN note text;');
+      writeFileSync(join(dir.path, '900_test_extra.sql'), 'CREATE TABLE test_extra (id integer PRIMARY KEY);');
       const warnings: string[] = [];
       const result = await migrate(db, { dir: dir.path, warn: (m) => warnings.push(m) });
-      expect(result.applied).toEqual(['002_test_extra.sql', '003_add_note.sql']);
+      expect(result.applied).toEqual(['900_test_extra.sql', '901_add_note.sql']);
       expect(warnings).toEqual([]);
       await db.query('INSERT INTO test_extra (id, note) VALUES (1, $1)', ['ok']);
 
-      writeFileSync(join(dir.path, '002_test_extra.sql'), 'CREATE TABLE test_extra (id integer PRIMARY KEY, x text);');
+      writeFileSync(join(dir.path, '900_test_extra.sql'), 'CREATE TABLE test_extra (id integer PRIMARY KEY, x text);');
       const edited = await migrate(db, { dir: dir.path, warn: (m) => warnings.push(m) });
       expect(edited.applied).toEqual([]);
-      expect(warnings.join('\n')).toMatch(/002_test_extra\.sql changed after it was applied/);
+      expect(warnings.join('\n')).toMatch(/900_test_extra\.sql changed after it was applied/);
     } finally {
       dir.remove();
-      await db.exec('DROP TABLE IF EXISTS test_extra; DELETE FROM schema_migrations WHERE version IN (2, 3);');
+      await db.exec('DROP TABLE IF EXISTS test_extra; DELETE FROM schema_migrations WHERE version IN (900, 901);');
     }
   });
 
@@ -64,7 +64,7 @@ describe('migrations', () => {
     const dir = tempDir('migrations-bad-');
     try {
       for (const m of readMigrations()) copyFileSync(join(MIGRATIONS_DIR, m.name), join(dir.path, m.name));
-      writeFileSync(join(dir.path, '002_broken.sql'), 'CREATE TABLE half_done (id integer); SELECT no_such_function();');
+      writeFileSync(join(dir.path, '900_broken.sql'), 'CREATE TABLE half_done (id integer); SELECT no_such_function();');
       await expect(migrate(db, { dir: dir.path })).rejects.toThrow(/no_such_function/);
       const tables = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
       expect(tables).toEqual([]);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Db, Queryable, Row } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemo } from '../../server/demo';
 import type { Logger } from '../../server/log';
 
 /** A fresh in-memory PGlite costs an initdb (seconds): open one per test file. */
@@ -13,7 +13,7 @@ export const DB_HOOK_TIMEOUT = 60_000;
 export async function openSeededMemoryDb(): Promise<Db> {
   const db = await openPglite();
   await migrate(db);
-  await seedDemoData(db);
+  await seedDemo(db);
   return db;
 }
 

@@ -9,7 +9,7 @@ import {
   type RecoveryTarget,
 } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
-import { checkCode, issueCode, issueToken, takeToken } from '../codes';
+import { checkCode, issueCode, issueToken, lastIssuedAt, takeToken } from '../codes';
 import type { AuthContext } from '../context';
 import { burnPasswordCheck, hashPassword } from '../crypto';
 import { AuthError, answer, handle, readBody } from '../http';
@@ -28,8 +28,14 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
     AUTH_PATHS.recoveryRequest,
     handle(async ({ req, res }) => {
       const body = await readBody(req, recoveryRequestSchema);
-      const user = await userOf(ctx, body.target);
       const target = targetKey(body.target);
+      // Same throttle for every target, known or not: one code per resend interval.
+      const last = await lastIssuedAt(ctx, 'recovery', target);
+      if (last !== null && ctx.now() - last < ctx.limits.smsResendMs) {
+        const wait = Math.ceil((ctx.limits.smsResendMs - (ctx.now() - last)) / 1000);
+        throw new AuthError('rate_limited', `Wait ${wait} s before asking for another code`, { headers: { 'retry-after': String(wait) } });
+      }
+      const user = await userOf(ctx, body.target);
       const { code, expiresAt } = await issueCode(ctx, {
         purpose: 'recovery',
         target,

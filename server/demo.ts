@@ -1,0 +1,15 @@
+import type { Db } from './db/db';
+import { seedDemoData } from './db/seed';
+import { seedAuthDemo } from './auth';
+import { seedSeoDemo } from './seo';
+
+/**
+ * Fills every empty table with the demo data of each area. Each seeder writes
+ * only into its own tables while they are empty, so an operator's edits
+ * survive restarts. Answers the tables that were filled.
+ */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const seed of [seedDemoData, seedSeoDemo, (d: Db) => seedAuthDemo(d)]) seeded.push(...(await seed(db)).seeded);
+  return seeded;
+}
