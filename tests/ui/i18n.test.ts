@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ODDS_FORMAT_NAMES } from '../../src/protocol/constants/oddsFormats';
 import { REJECTION_CODES } from '../../src/protocol/rejections';
 import { createI18n, rejectionMessage, RESOURCES, storageWarningKey } from '../../src/ui/i18n';
-import ar from '../../src/ui/i18n/ar.json';
-import en from '../../src/ui/i18n/en.json';
-import ru from '../../src/ui/i18n/ru.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,8 +19,9 @@ function variables(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
-const english = flatten(en);
-const translations = { ru: flatten(ru), ar: flatten(ar) };
+// The merged resources: the shell's texts plus every area's (src/ui/i18n/areas/<area>/<lang>.json).
+const english = flatten(RESOURCES.en.translation as Tree);
+const translations = { ru: flatten(RESOURCES.ru.translation as Tree), ar: flatten(RESOURCES.ar.translation as Tree) };
 
 describe('translations', () => {
   it('registers en, ru and ar', () => {
@@ -67,8 +65,8 @@ describe('translations', () => {
 
   it('translates rejections, with a generic text for codes it does not know yet', () => {
     const i18n = createI18n('ru');
-    expect(rejectionMessage(i18n.t, { rejected: true, code: 'preferences.invalid_value' })).toBe(ru.rejection.preferences.invalid_value);
-    expect(rejectionMessage(i18n.t, { rejected: true, code: 'coupon.something_new' })).toBe(ru.rejection.generic);
+    expect(rejectionMessage(i18n.t, { rejected: true, code: 'preferences.invalid_value' })).toBe(translations.ru.get('rejection.preferences.invalid_value'));
+    expect(rejectionMessage(i18n.t, { rejected: true, code: 'coupon.something_new' })).toBe(translations.ru.get('rejection.generic'));
   });
 
   it('falls back to English for a language without texts', () => {

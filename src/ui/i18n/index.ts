@@ -7,10 +7,24 @@ import ar from './ar.json';
 import en from './en.json';
 import ru from './ru.json';
 
+type Texts = Record<string, unknown>;
+
+/**
+ * Each product area keeps its texts in `areas/<area>/<lang>.json` under one
+ * top-level key (its own name), so areas never edit each other's files.
+ */
+const AREA_TEXTS = import.meta.glob<Texts>('./areas/*/*.json', { eager: true, import: 'default' });
+
+function withAreas(lang: string, base: Texts): Texts {
+  const merged: Texts = { ...base };
+  for (const [path, texts] of Object.entries(AREA_TEXTS)) if (path.endsWith(`/${lang}.json`)) Object.assign(merged, texts);
+  return merged;
+}
+
 export const RESOURCES = {
-  en: { translation: en },
-  ru: { translation: ru },
-  ar: { translation: ar },
+  en: { translation: withAreas('en', en) },
+  ru: { translation: withAreas('ru', ru) },
+  ar: { translation: withAreas('ar', ar) },
 } as const;
 
 export type TranslatedLanguage = keyof typeof RESOURCES;

@@ -20,9 +20,11 @@ export function structuralShare<T>(prev: T, next: T): T {
     let same = prevKeys.length === nextKeys.length;
     const out: Record<string, unknown> = {};
     for (const key of nextKeys) {
-      const shared = structuralShare(prev[key], next[key]);
-      out[key] = shared;
-      if (!(key in prev) || !Object.is(shared, prev[key])) same = false;
+      const had = Object.prototype.hasOwnProperty.call(prev, key);
+      const shared = structuralShare(had ? prev[key] : undefined, next[key]);
+      // defineProperty: a key named "__proto__" in the data must stay data, not become a prototype.
+      Object.defineProperty(out, key, { value: shared, enumerable: true, writable: true, configurable: true });
+      if (!had || !Object.is(shared, prev[key])) same = false;
     }
     return (same ? prev : out) as T;
   }

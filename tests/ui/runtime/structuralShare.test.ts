@@ -19,6 +19,13 @@ describe('structuralShare', () => {
     expect(structuralShare(prev, structuredClone(prev))).toBe(prev);
   });
 
+  it('keeps a "__proto__" key as data', () => {
+    const next = JSON.parse('{"__proto__": {"x": 1}, "a": 1}') as Record<string, unknown>;
+    const out = structuralShare({ a: 1 } as Record<string, unknown>, next);
+    expect(Object.keys(out)).toEqual(['__proto__', 'a']);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+  });
+
   it('always equals the next value (property)', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
