@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { isEntryPoint } from '../scripts/entryPoint';
 import { couponReturns, maxReturn, totalCoef, type CouponSpec } from '../src/core/coupon';
 import type { CouponTypeId } from '../src/protocol/constants/couponTypes';
 
@@ -75,6 +75,6 @@ function round(ms: number): number {
   return Math.round(ms * 1000) / 1000;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntryPoint(import.meta.url)) {
   console.table(await benchCoupon());
 }

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { isEntryPoint } from '../scripts/entryPoint';
 import { startReferenceServer } from '../e2e/support/server';
 import { chromiumExecutable, CHROMIUM_ARGS } from '../e2e/support/chromium';
 
@@ -52,6 +53,6 @@ export async function benchRoundTrip(samples = 300): Promise<Record<string, numb
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   console.table(await benchRoundTrip());
 }

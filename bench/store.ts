@@ -7,10 +7,9 @@
  * measure the store's own work plus that emulation, not a browser's disk.
  */
 import 'fake-indexeddb/auto';
+import { isEntryPoint } from '../scripts/entryPoint';
 import { IDBFactory } from 'fake-indexeddb';
-import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { decodeEvent, evolveApp, initialAppState, replay, stateSchemaHash, type AppState, type DecodedEvent } from '../src/core/app';
 import type { StoredEvent } from '../src/protocol/envelope';
 import { openEventStore } from '../src/worker/store';
@@ -138,17 +137,8 @@ export async function benchStore(print: (line: string) => void = () => undefined
   return results;
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
 
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   print(`node ${process.version}, ${process.platform}/${process.arch}`);
   const results = await benchStore(print);
   print(JSON.stringify(results, null, 2));

@@ -5,8 +5,8 @@
  *   npm run replay -- FILE.ndjson
  *   npx tsx scripts/replay.ts FILE.ndjson
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { isEntryPoint } from './entryPoint';
 import { decodeEvent, evolveApp, initialAppState, stateSchemaHash, type AppState } from '../src/core/app';
 import { diffState, formatChange } from '../src/worker/store/diff';
 import { readLogLines } from '../src/worker/store/ndjson';
@@ -94,16 +94,7 @@ export function main(args: readonly string[], io: Io): number {
   return 0;
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
 
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = main(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
 }

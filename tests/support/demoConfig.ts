@@ -1,7 +1,11 @@
 import { siteConfigSchema, type SiteConfig } from '../../src/protocol/schemas/siteConfig';
 
-/** A complete, valid site configuration for unit tests of the worker (the e2e tests use the server's seed). */
-export const demoConfig: SiteConfig = siteConfigSchema.parse({
+/** A complete, valid site configuration for unit tests (the e2e tests use the server's seed); tests override what they exercise. */
+export function makeDemoConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
+  return siteConfigSchema.parse({ ...BASE, ...overrides });
+}
+
+const BASE: SiteConfig = {
   group_id: 1,
   companyName: 'TestBook',
   languages: [
@@ -42,4 +46,6 @@ export const demoConfig: SiteConfig = siteConfigSchema.parse({
   isLimitLockEnabled: false,
   limitCancelMethod: 1,
   isSlotFirstDepositRedirect: false,
-});
+};
+
+export const demoConfig: SiteConfig = makeDemoConfig();

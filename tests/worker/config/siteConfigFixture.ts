@@ -1,44 +1,19 @@
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
+import { makeDemoConfig } from '../../support/demoConfig';
 
 /** A complete, valid site configuration as the server would answer it. */
-export const siteConfig: SiteConfig = {
-  group_id: 1,
+export const siteConfig: SiteConfig = makeDemoConfig({
   companyName: 'Demo Bet',
   languages: [
     { id: 1, code: 'en', name: 'English', rtl: false },
     { id: 2, code: 'ru', name: 'Русский', rtl: false },
   ],
-  defaultLanguage: 'ru',
-  countryCode: 'ru',
   maintenance: { started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null, isActive: false, web_state: true },
   bonusSettings: { isExpressBonusEnabled: true, isVipBetEnabled: false, isOneClickShown: true },
-  geo_with_twelve_format: false,
-  has_twelve_h_by_geo: false,
-  licenceMetaTag: null,
-  langHiddenUnauthorized: [],
   analyticsApiKey: 'k',
-  isAvailableConfirmTerms: true,
-  isMainVipDomainAuthNeed: false,
-  geoAuthReqVip: false,
-  isAutoLogoffEnable: true,
-  autoLogoffInactiveMinutes: 30,
-  minAge: 18,
-  geoCountryId: 1,
-  geoCurrency: { id: 1, iso: 'RUB' },
-  isOneTapAuthEnabled: false,
-  isShowPaymentPageOnlyAuth: false,
-  isRegistrationAllowed: true,
   isShowIdentification: false,
-  consultantParams: { consultant_id: null },
-  langsHiddenCallback: [],
   isAvailableCallback: false,
-  promoBonusToOffer: false,
-  availableRoutes: [47, 52],
-  notFoundFragments: ['wp-admin'],
   couponTypes: [{ typeId: 1, minAmount: 100, maxAmount: null }],
   customValueLimitTypes: [1],
   availableLimitIds: [1, 2],
-  isLimitLockEnabled: false,
-  limitCancelMethod: 1,
-  isSlotFirstDepositRedirect: false,
-};
+});
