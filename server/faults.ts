@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Router } from './http/router';
+import type { Queryable } from './db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from './http/respond';
 
 /**
@@ -23,7 +24,46 @@ export function createFaults(): Faults {
   return { config: 'up', refusedConfigCalls: [] };
 }
 
-export function registerFaultRoutes(router: Router, faults: Faults): void {
+/** Test-only: the site config fields an e2e test may set (a short idle time, terms on or off). */
+export const TEST_SITE_CONFIG_PATH = '/__test/site-config';
+/** Test-only: POST makes every player confirm the terms again (a new terms version). */
+export const TEST_TERMS_VERSION_PATH = '/__test/terms-version';
+const testSiteConfigSchema = z
+  .object({
+    isAutoLogoffEnable: z.boolean().optional(),
+    autoLogoffInactiveMinutes: z.number().positive().optional(),
+    isAvailableConfirmTerms: z.boolean().optional(),
+    isRegistrationAllowed: z.boolean().optional(),
+  })
+  .strict();
+
+export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?: Queryable } = {}): void {
+  const { db } = deps;
+  if (db) {
+    router.post(TEST_SITE_CONFIG_PATH, async ({ req, res }) => {
+      const patch = testSiteConfigSchema.safeParse(await readJsonBody(req).catch(() => null));
+      if (!patch.success) return sendError(res, 400, 'invalid_site_config', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      for (const [field, value] of Object.entries(patch.data)) {
+        if (value === undefined) continue;
+        await db.query(
+          `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::jsonb)
+           ON CONFLICT (country_code, field) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+          [field, JSON.stringify(value)],
+        );
+      }
+      sendJson(res, 200, patch.data);
+    });
+    router.post(TEST_TERMS_VERSION_PATH, async ({ req, res }) => {
+      // {"reset": true} goes back to the seeded version 1, so other tests on this server are not asked to confirm.
+      const body = (await readJsonBody(req).catch(() => null)) as { reset?: unknown } | null;
+      if (body?.reset === true) {
+        await db.query('DELETE FROM terms_version WHERE version > 1');
+        return sendJson(res, 200, { version: 1 });
+      }
+      const rows = await db.query<{ version: number }>('INSERT INTO terms_version (version) SELECT COALESCE(MAX(version), 0) + 1 FROM terms_version RETURNING version');
+      sendJson(res, 200, { version: rows[0]?.version ?? null });
+    });
+  }
   router.get(FAULTS_PATH, ({ res }) => sendJson(res, 200, { ...faults }));
   router.post(FAULTS_PATH, async ({ req, res }) => {
     let body: unknown;

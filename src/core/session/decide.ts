@@ -1,0 +1,32 @@
+import { reject } from '../../protocol/rejections';
+import type { SessionCommand, SessionEvent } from '../../protocol/session';
+import type { Decision, DecideContext } from '../shared/decision';
+import type { SessionState } from './state';
+
+/**
+ * The session facts the player caused. The server is the judge of who is
+ * signed in; these events record what the worker learnt from it, so every
+ * tab and the next load agree. Repeats of the current fact are no events.
+ */
+export function decide(state: SessionState, command: SessionCommand, _ctx: DecideContext): Decision<SessionEvent> {
+  switch (command.type) {
+    case 'session/record-sign-in': {
+      const { userId, login, method } = command.payload;
+      if (!Number.isInteger(userId) || userId <= 0 || typeof login !== 'string') return reject('invalid_command');
+      if (state.userId === userId && state.login === login) return [];
+      return [{ type: 'session/signed-in', v: 1, payload: { userId, login, method } }];
+    }
+    case 'session/record-sign-out':
+      if (state.userId === null && command.payload.reason !== 'inactivity') return [];
+      return [{ type: 'session/signed-out', v: 1, payload: { reason: command.payload.reason } }];
+    case 'session/record-account-switch':
+      if (state.userId === null) return reject('session.signed_out');
+      if (state.activeAccountId === command.payload.accountId) return [];
+      return [{ type: 'session/account-switched', v: 1, payload: { accountId: command.payload.accountId } }];
+    case 'session/dismiss-inactivity-notice':
+      return state.inactivityNotice ? [{ type: 'session/inactivity-notice-dismissed', v: 1, payload: {} }] : [];
+    case 'session/request':
+      // Requests need the server: the host hands them to the worker's session controller, never to the core.
+      return reject('unknown_command', { type: command.type });
+  }
+}

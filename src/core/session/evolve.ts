@@ -1,0 +1,28 @@
+import { produce } from 'immer';
+import type { SessionEvent } from '../../protocol/session';
+import type { SessionState } from './state';
+
+export function evolve(state: SessionState, event: SessionEvent): SessionState {
+  return produce(state, (draft) => {
+    switch (event.type) {
+      case 'session/signed-in':
+        draft.userId = event.payload.userId;
+        draft.login = event.payload.login;
+        draft.activeAccountId = null;
+        draft.inactivityNotice = false;
+        return;
+      case 'session/signed-out':
+        draft.userId = null;
+        draft.login = null;
+        draft.activeAccountId = null;
+        if (event.payload.reason === 'inactivity') draft.inactivityNotice = true;
+        return;
+      case 'session/account-switched':
+        draft.activeAccountId = event.payload.accountId;
+        return;
+      case 'session/inactivity-notice-dismissed':
+        draft.inactivityNotice = false;
+        return;
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './session.css';
+
+/** A modal dialog: labelled, Escape closes, focus moves into it. */
+export function Modal(props: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const { onClose } = props;
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('input, select, button:not(.session-modal__close)')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="session-modal__backdrop">
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="session-modal" data-testid={props.testId}>
+        <div className="session-modal__head">
+          <h2 id={titleId}>{props.title}</h2>
+          <button type="button" className="session-modal__close" aria-label={t('session.common.close')} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {props.children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,579 @@
+import {
+  accountRefreshAfterCurrency,
+  accountRefreshAfterChange,
+  accountRefreshStep,
+  activeAccountOf,
+  isBanned,
+  isVerified,
+  noteActivity,
+  pauseInactivity,
+  protectionBand,
+  resumeInactivity,
+  sessionTimerIntents,
+  SESSION_TIMER_KEYS,
+  startInactivity,
+  type AccountRefresh,
+  type InactivityClock,
+  type SessionState,
+} from '../../core/session';
+import type { Accepted } from '../../protocol/command';
+import type { HttpFailure, HttpResult } from '../../protocol/http';
+import { reject, type Rejection } from '../../protocol/rejections';
+import {
+  AUTH_PATHS,
+  accountsAnswerSchema,
+  activateAnswerSchema,
+  codeSentAnswerSchema,
+  encodeSecret,
+  loginAnswerSchema,
+  okAnswerSchema,
+  recoveryCheckAnswerSchema,
+  registerAnswerSchema,
+  sessionAnswerSchema,
+  termsStatusAnswerSchema,
+  tokenAnswerSchema,
+  userConfigSchema,
+  type AccountsAnswer,
+  type LoginAnswer,
+  type UserConfig,
+} from '../../protocol/schemas/auth';
+import type { SiteConfig } from '../../protocol/schemas/siteConfig';
+import type {
+  SessionAccepted,
+  SessionCommand,
+  SessionOutcome,
+  SessionProjection,
+  SessionRequest,
+  SessionRouteFacts,
+  SignInMethod,
+  SignOutReason,
+} from '../../protocol/session';
+import type { HttpClient } from '../http/client';
+import type { RetryPolicy } from '../scheduler/retry';
+import type { Clock } from '../scheduler/clock';
+import { Scheduler } from '../scheduler/scheduler';
+import { CaptchaBridge } from './captchaBridge';
+import { isTermsRequired, isUnauthorized, rejectFailure } from './failures';
+import { checkSession } from './sessionCheck';
+import { createTokenSource, type SessionTokenSource } from './tokenSource';
+
+/** Calls that change something on the server are not repeated on a 5xx: the first may have worked. */
+const ONCE: RetryPolicy = { attempts: 1, delayMs: 0, backoff: 'fixed' };
+
+type SystemCommand = Exclude<SessionCommand, { type: 'session/request' | 'session/dismiss-inactivity-notice' }>;
+export type SystemCommandInput = { [C in SystemCommand as C['type']]: { type: C['type']; payload: C['payload'] } }[SystemCommand['type']];
+
+/** What the controller needs from the host it lives in. */
+export interface SessionHostLink {
+  state(): SessionState;
+  config(): SiteConfig | null;
+  /** Decides and appends a system command (origin `system/...`). */
+  dispatchSystem(command: SystemCommandInput): Promise<Accepted | Rejection>;
+  /** The `session` projection changed: push it. */
+  changed(): void;
+}
+
+interface TabPresence {
+  visible: boolean;
+  mediaPlaying: boolean;
+}
+
+interface ServerFacts {
+  readonly login: string | null;
+  readonly config: UserConfig | null;
+  readonly accounts: AccountsAnswer | null;
+  readonly termsRequired: boolean;
+  readonly videoToken: string | null;
+  readonly banLevel: number;
+  readonly banVersion: number;
+}
+
+/** The projection of a host without a session controller (tests, the benchmark build). */
+export const NO_SESSION: SessionProjection = {
+  status: 'signedOut',
+  userId: null,
+  login: null,
+  config: null,
+  accounts: null,
+  activeAccount: null,
+  banLevel: 0,
+  banVersion: 0,
+  banned: false,
+  verified: false,
+  protection: null,
+  termsRequired: false,
+  inactivityNotice: false,
+  captcha: null,
+  accountsBusy: false,
+  videoToken: null,
+};
+
+const NO_FACTS: ServerFacts = { login: null, config: null, accounts: null, termsRequired: false, videoToken: null, banLevel: 0, banVersion: 0 };
+
+/**
+ * The session's effects in the worker (SPEC 4 Auth start, Session, Session
+ * token, Terms, Accounts): one instance per host, so every tab sees the same
+ * session. The durable facts (who signed in, logged off for inactivity) are
+ * events decided by src/core/session; the server's facts are kept here and
+ * published as the `session` projection. Every timer is an intent derived by
+ * `sessionTimerIntents` and run by the Scheduler on the injected clock.
+ */
+export class SessionController {
+  readonly tokens: SessionTokenSource;
+  readonly captcha: CaptchaBridge;
+  private http: HttpClient | null = null;
+  private host: SessionHostLink | null = null;
+  private status: SessionProjection['status'] = 'checking';
+  private facts: ServerFacts = NO_FACTS;
+  private readonly tabs = new Map<string, TabPresence>();
+  private allHiddenSince: number | null = null;
+  private inactivity: InactivityClock;
+  private accountRefresh: AccountRefresh | null = null;
+  private accountsBusy = false;
+  private readonly scheduler: Scheduler;
+  private lastUserId: number | null = null;
+  private cached: { key: unknown[]; value: SessionProjection } | null = null;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly log: { warn(message: string, data?: unknown): void },
+  ) {
+    this.inactivity = startInactivity(clock.now());
+    this.tokens = createTokenSource({
+      clock,
+      fetchToken: () => this.api().get(AUTH_PATHS.getToken, { schema: tokenAnswerSchema, query: { force_refresh: true } }),
+    });
+    this.captcha = new CaptchaBridge(
+      () => this.changed(),
+      () => void this.endLocally('captcha'),
+    );
+    this.scheduler = new Scheduler(clock, {
+      onFire: (key) => this.fire(key),
+      onError: (key, error) => log.warn(`session timer ${key} failed`, error),
+    });
+  }
+
+  /** The HTTP client is made with this controller's token source and captcha prompt, so it arrives after construction. */
+  useHttp(http: HttpClient): void {
+    this.http = http;
+    this.captcha.useHttp(http);
+  }
+
+  attach(host: SessionHostLink): void {
+    this.host = host;
+    this.lastUserId = host.state().userId;
+  }
+
+  /** Auth start (SPEC 4): the session check decides who is signed in. */
+  async start(): Promise<void> {
+    const result = await checkSession(this.api());
+    if (!result.ok) {
+      // The server could not be asked: trust the log until the next check rather than flip the player out.
+      this.log.warn('session check failed', result.failure);
+      this.status = this.state().userId !== null ? 'signedIn' : 'signedOut';
+      this.changed();
+      this.reconcile();
+      return;
+    }
+    const userId = result.value.user_id;
+    if (userId === null) {
+      await this.endLocally('server');
+      return;
+    }
+    const session = await this.api().get(AUTH_PATHS.session, { schema: sessionAnswerSchema });
+    const login = session.ok ? (session.value.login ?? '') : (this.state().login ?? '');
+    await this.signedIn(userId, login, 'restored');
+  }
+
+  // ------------------------------------------------------------ projection
+
+  projection(): SessionProjection {
+    const state = this.state();
+    const key = [this.status, this.facts, state, this.captcha.view(), this.accountsBusy];
+    if (this.cached && this.cached.key.every((part, i) => part === key[i])) return this.cached.value;
+    const config = this.facts.config;
+    const banLevel = config?.ban_level ?? this.facts.banLevel;
+    const value: SessionProjection = {
+      status: this.status,
+      userId: this.status === 'signedIn' ? state.userId : null,
+      login: this.status === 'signedIn' ? (this.facts.login ?? state.login) : null,
+      config,
+      accounts: this.facts.accounts,
+      activeAccount: activeAccountOf(this.facts.accounts),
+      banLevel,
+      banVersion: config?.ban_version ?? this.facts.banVersion,
+      banned: isBanned(banLevel),
+      verified: config ? isVerified(config) : false,
+      protection: config ? protectionBand(config.protection_level) : null,
+      termsRequired: this.facts.termsRequired,
+      inactivityNotice: state.inactivityNotice,
+      captcha: this.captcha.view(),
+      accountsBusy: this.accountsBusy,
+      videoToken: this.facts.videoToken,
+    };
+    this.cached = { key, value };
+    return value;
+  }
+
+  /** The session as the route decision reads it; null while the auth start has not answered (the ua cookie decides then). */
+  routeFacts(): SessionRouteFacts | null {
+    if (this.status === 'checking') return null;
+    const p = this.projection();
+    return { isAuthenticated: p.status === 'signedIn', isBanned: p.banned, banLevel: p.banLevel, banVersion: p.banVersion, termsChanged: p.termsRequired };
+  }
+
+  /** The host folded new events: follow a sign-in or sign-out another host recorded. */
+  stateChanged(): void {
+    const userId = this.state().userId;
+    if (userId === this.lastUserId) return;
+    this.lastUserId = userId;
+    if (userId === null && this.status === 'signedIn') {
+      this.resetFacts();
+      this.status = 'signedOut';
+    } else if (userId !== null && this.status !== 'signedIn') {
+      void this.start();
+    }
+    this.changed();
+    this.reconcile();
+  }
+
+  // ------------------------------------------------------------ tabs
+
+  tabGone(tabId: string): void {
+    if (this.tabs.delete(tabId)) this.presenceChanged();
+  }
+
+  private presence(tabId: string, report: { visible: boolean; active: boolean; mediaPlaying: boolean }): void {
+    const now = this.clock.now();
+    this.tabs.set(tabId, { visible: report.visible, mediaPlaying: report.mediaPlaying });
+    if (report.active || report.mediaPlaying) this.inactivity = noteActivity(now);
+    this.presenceChanged();
+  }
+
+  private presenceChanged(): void {
+    const now = this.clock.now();
+    const anyVisible = [...this.tabs.values()].some((tab) => tab.visible);
+    if (anyVisible && this.allHiddenSince !== null) {
+      this.allHiddenSince = null;
+      this.inactivity = resumeInactivity(this.inactivity, now);
+    } else if (!anyVisible && this.allHiddenSince === null && this.tabs.size > 0) {
+      this.allHiddenSince = now;
+    }
+    this.reconcile();
+  }
+
+  // ------------------------------------------------------------ timers
+
+  /** Derives the session's timers from the state and makes the scheduler run exactly those. */
+  reconcile(): void {
+    const config = this.host?.config() ?? null;
+    const tabs = [...this.tabs.values()];
+    this.scheduler.reconcile(
+      sessionTimerIntents({
+        signedIn: this.status === 'signedIn',
+        // Before any tab has reported, count the page as visible: a tab is loading.
+        anyTabVisible: tabs.length === 0 || tabs.some((tab) => tab.visible),
+        allHiddenSince: this.allHiddenSince,
+        mediaPlaying: tabs.some((tab) => tab.mediaPlaying),
+        autoLogoff: config ? { enabled: config.isAutoLogoffEnable, minutes: config.autoLogoffInactiveMinutes } : null,
+        inactivity: this.inactivity,
+        accountRefresh: this.accountRefresh,
+      }),
+    );
+  }
+
+  /** Keys with a pending timer (debugger, tests). */
+  pendingTimers(): string[] {
+    return this.scheduler.pendingKeys();
+  }
+
+  private async fire(key: string): Promise<void> {
+    switch (key) {
+      case SESSION_TIMER_KEYS.userRefresh:
+        return this.refreshUserData();
+      case SESSION_TIMER_KEYS.videoToken:
+        return this.refreshVideoToken();
+      case SESSION_TIMER_KEYS.inactivityPause:
+        if (this.allHiddenSince !== null) this.inactivity = pauseInactivity(this.inactivity, this.clock.now());
+        this.reconcile();
+        return;
+      case SESSION_TIMER_KEYS.inactivity:
+        return this.logOffInactive();
+      case SESSION_TIMER_KEYS.accountsRefresh: {
+        const refresh = this.accountRefresh;
+        if (!refresh) return;
+        await this.refreshAccounts();
+        this.accountRefresh = accountRefreshStep(refresh, this.facts.accounts);
+        this.reconcile();
+        return;
+      }
+    }
+  }
+
+  private async logOffInactive(): Promise<void> {
+    await this.api().post(AUTH_PATHS.logout, {}, { schema: okAnswerSchema, policy: ONCE });
+    await this.endLocally('inactivity');
+  }
+
+  // ------------------------------------------------------------ requests from tabs
+
+  async request(tabId: string, request: SessionRequest): Promise<SessionAccepted | Rejection> {
+    if (typeof request !== 'object' || request === null || typeof request.kind !== 'string') return reject('invalid_command');
+    try {
+      return await this.perform(tabId, request);
+    } catch (error) {
+      // A request of the wrong shape from a tab (a missing field): refused, never a crash of the host.
+      this.log.warn('session request refused', error);
+      return reject('invalid_command', { kind: String(request.kind) });
+    }
+  }
+
+  private async perform(tabId: string, request: SessionRequest): Promise<SessionAccepted | Rejection> {
+    switch (request.kind) {
+      case 'presence':
+        this.presence(tabId, request);
+        return done();
+      case 'captchaAnswer':
+        await this.captcha.answer(request.id, request.answer);
+        return done();
+      case 'captchaRefresh':
+        await this.captcha.refresh();
+        return done();
+      case 'check':
+        await this.start();
+        return done();
+      case 'login':
+        return this.login(AUTH_PATHS.login, { uLogin: request.login, uPassword: encodeSecret(request.password), save: request.save }, 'password');
+      case 'loginPhone':
+        return this.login(
+          AUTH_PATHS.loginPhone,
+          { phone_number: request.phone, country_code: request.phoneCode, uPassword: encodeSecret(request.password), save: request.save },
+          'phone',
+        );
+      case 'loginSms':
+        return this.login(AUTH_PATHS.loginSms, { phone_number: request.phone, country_code: request.phoneCode, 'sms-code': request.code, save: request.save }, 'sms');
+      case 'twoStep':
+        return this.login(AUTH_PATHS.twoStep, { code: encodeSecret(request.code), save: request.save }, 'two_step');
+      case 'sendSms':
+        return this.codeSent(this.api().post(AUTH_PATHS.sendSms, { 'phone-number': request.phone, 'phone-code': request.phoneCode }, { schema: codeSentAnswerSchema, policy: ONCE }));
+      case 'logout':
+        return this.logout();
+      case 'registerFull':
+        return this.register({
+          type: 'full_reg',
+          email: request.email,
+          uPassword: encodeSecret(request.password),
+          ...(request.login ? { login: request.login } : {}),
+          ...(request.currency ? { currency: request.currency } : {}),
+          bonus: request.bonus,
+          lng: request.lng,
+        });
+      case 'registerFast':
+        return this.register({
+          type: 'fast_reg',
+          bonus: request.bonus,
+          save_option: request.saveOption,
+          ...(request.email ? { email: request.email } : {}),
+          ...(request.currency ? { currency: request.currency } : {}),
+          lng: request.lng,
+        });
+      case 'registerPhone':
+        return this.register({ type: 'phone_reg', phone_number: request.phone, phone_code: request.phoneCode, bonus: request.bonus, lng: request.lng });
+      case 'registerPhoneApprove': {
+        const body = { phone_number: request.phone, phone_code: request.phoneCode, code: request.code, uPassword: encodeSecret(request.password) };
+        return this.register(body, AUTH_PATHS.registerPhoneApprove);
+      }
+      case 'activate': {
+        const result = await this.api().post(AUTH_PATHS.activate, { token: request.token }, { schema: activateAnswerSchema, policy: ONCE });
+        if (!result.ok) return rejectFailure(result.failure);
+        await this.signedIn(result.value.user_id, result.value.login, 'activation');
+        return accepted({ kind: 'signedIn', login: result.value.login });
+      }
+      case 'recoveryRequest':
+        return this.codeSent(this.api().post(AUTH_PATHS.recoveryRequest, { target: request.target }, { schema: codeSentAnswerSchema, policy: ONCE }));
+      case 'recoveryCheck': {
+        const body = { target: request.target, code: request.code };
+        const result = await this.api().post(AUTH_PATHS.recoveryCheck, body, { schema: recoveryCheckAnswerSchema, policy: ONCE });
+        if (!result.ok) return rejectFailure(result.failure);
+        return accepted({ kind: 'resetToken', resetToken: result.value.reset_token, expiresAt: result.value.expiresAt });
+      }
+      case 'recoverySet': {
+        const body = { reset_token: request.resetToken, uPassword: encodeSecret(request.password) };
+        const result = await this.api().post(AUTH_PATHS.recoverySet, body, { schema: okAnswerSchema, policy: ONCE });
+        return result.ok ? done() : rejectFailure(result.failure);
+      }
+      case 'switchAccount':
+        return this.changeAccounts(AUTH_PATHS.changeActiveAccount, { id: request.id }, null, request.id);
+      case 'addCurrency':
+        return this.changeAccounts(AUTH_PATHS.addCurrency, { iso: request.iso }, request.iso, null);
+      case 'removeCurrency':
+        return this.changeAccounts(AUTH_PATHS.removeCurrency, { id: request.id }, null, null);
+      case 'refreshAccounts':
+        if (this.status !== 'signedIn') return reject('session.signed_out');
+        this.accountRefresh = accountRefreshAfterChange();
+        this.reconcile();
+        return done();
+      case 'hideBalance': {
+        const result = await this.api().post(AUTH_PATHS.userConfigUpdate, { user_hide_balance: request.hide }, { schema: userConfigSchema, auth: true, policy: ONCE });
+        if (!result.ok) return this.failed(result.failure);
+        this.setFacts({ config: result.value });
+        return done();
+      }
+      case 'confirmTerms': {
+        const result = await this.api().post(AUTH_PATHS.termsConfirm, {}, { schema: termsStatusAnswerSchema, auth: true, policy: ONCE });
+        if (!result.ok) return this.failed(result.failure);
+        this.setFacts({ termsRequired: false });
+        return done();
+      }
+    }
+  }
+
+  private async login(path: string, body: unknown, method: SignInMethod): Promise<SessionAccepted | Rejection> {
+    const result: HttpResult<LoginAnswer> = await this.api().post(path, body, { schema: loginAnswerSchema, policy: ONCE });
+    if (!result.ok) return rejectFailure(result.failure);
+    const answer = result.value;
+    if (answer.status === 'two_step_required') return accepted({ kind: 'twoStepRequired', channel: answer.channel, expiresAt: answer.expiresAt });
+    await this.signedIn(answer.user_id, answer.login, method);
+    return accepted({ kind: 'signedIn', login: answer.login });
+  }
+
+  private async register(body: unknown, path: string = AUTH_PATHS.register): Promise<SessionAccepted | Rejection> {
+    const result = await this.api().post(path, body, { schema: registerAnswerSchema, policy: ONCE });
+    if (!result.ok) return rejectFailure(result.failure);
+    const answer = result.value;
+    if (answer.status === 'activation_sent') return accepted({ kind: 'activationSent' });
+    if (answer.status === 'code_sent') return accepted({ kind: 'codeSent', expiresAt: answer.expiresAt });
+    await this.signedIn(answer.user_id, answer.login, 'registration');
+    return accepted({ kind: 'registered', login: answer.login, password: answer.password ?? null, sentTo: answer.sent_to ?? null });
+  }
+
+  private async codeSent(call: Promise<HttpResult<{ status: 'code_sent'; expiresAt: number }>>): Promise<SessionAccepted | Rejection> {
+    const result = await call;
+    return result.ok ? accepted({ kind: 'codeSent', expiresAt: result.value.expiresAt }) : rejectFailure(result.failure);
+  }
+
+  private async logout(): Promise<SessionAccepted | Rejection> {
+    const result = await this.api().post(AUTH_PATHS.logout, {}, { schema: okAnswerSchema, policy: ONCE });
+    // Signed out here either way; SPEC 4: on a disconnect error the page reloads (the UI does, on this rejection).
+    await this.endLocally('logout');
+    return result.ok ? done() : rejectFailure(result.failure);
+  }
+
+  private async changeAccounts(path: string, body: unknown, awaitingIso: string | null, switchedTo: number | null): Promise<SessionAccepted | Rejection> {
+    if (this.status !== 'signedIn') return reject('session.signed_out');
+    this.accountsBusy = true;
+    this.changed();
+    const result = await this.api().post(path, body, { schema: accountsAnswerSchema, auth: true, policy: ONCE });
+    this.accountsBusy = false;
+    if (!result.ok) {
+      this.changed();
+      return this.failed(result.failure);
+    }
+    this.setFacts({ accounts: result.value });
+    if (switchedTo !== null) await this.host?.dispatchSystem({ type: 'session/record-account-switch', payload: { accountId: switchedTo } });
+    if (awaitingIso && !result.value.all_accounts.some((a) => a.iso === awaitingIso && a.type === 9)) {
+      this.accountRefresh = accountRefreshAfterCurrency(awaitingIso);
+      this.reconcile();
+    }
+    return done();
+  }
+
+  // ------------------------------------------------------------ server facts
+
+  private async signedIn(userId: number, login: string, method: SignInMethod): Promise<void> {
+    this.tokens.clear();
+    // Set before the event lands, so stateChanged() sees its own sign-in and does not check again.
+    this.lastUserId = userId;
+    this.status = 'signedIn';
+    await this.host?.dispatchSystem({ type: 'session/record-sign-in', payload: { userId, login, method } });
+    this.facts = { ...NO_FACTS, login };
+    this.inactivity = startInactivity(this.clock.now());
+    this.changed();
+    this.reconcile();
+    await Promise.all([this.refreshUserData(), this.refreshVideoToken(), this.checkTerms()]);
+  }
+
+  /** Signs out on this side (after a logout, an ended session, inactivity or a burnt captcha). */
+  private async endLocally(reason: SignOutReason): Promise<void> {
+    this.tokens.clear();
+    this.status = 'signedOut';
+    this.resetFacts();
+    this.changed();
+    this.lastUserId = null;
+    this.reconcile();
+    await this.host?.dispatchSystem({ type: 'session/record-sign-out', payload: { reason } });
+  }
+
+  private resetFacts(): void {
+    this.facts = NO_FACTS;
+    this.accountRefresh = null;
+    this.accountsBusy = false;
+  }
+
+  async refreshUserData(): Promise<void> {
+    if (this.status !== 'signedIn') return;
+    const [config] = await Promise.all([this.api().get(AUTH_PATHS.userConfig, { schema: userConfigSchema, auth: true }), this.refreshAccounts()]);
+    if (config.ok) this.setFacts({ config: config.value });
+    else this.failed(config.failure);
+  }
+
+  private async refreshAccounts(): Promise<void> {
+    if (this.status !== 'signedIn') return;
+    const accounts = await this.api().get(AUTH_PATHS.accounts, { schema: accountsAnswerSchema, auth: true });
+    if (accounts.ok) this.setFacts({ accounts: accounts.value });
+    else this.failed(accounts.failure);
+  }
+
+  private async refreshVideoToken(): Promise<void> {
+    if (this.status !== 'signedIn') return;
+    const result = await this.api().post(AUTH_PATHS.updateToken, {}, { schema: tokenAnswerSchema, auth: true });
+    if (result.ok) this.setFacts({ videoToken: result.value.token });
+    else this.failed(result.failure);
+  }
+
+  /** SPEC 4 Terms: only when the site asks for confirmation and someone is signed in. */
+  private async checkTerms(): Promise<void> {
+    if (this.status !== 'signedIn' || !this.host?.config()?.isAvailableConfirmTerms) return;
+    const result = await this.api().get(AUTH_PATHS.termsStatus, { schema: termsStatusAnswerSchema, auth: true });
+    if (result.ok) this.setFacts({ termsRequired: false });
+    // SPEC 8: a failed status call counts as unchanged terms, except the 451 that asks for confirmation.
+    else this.setFacts({ termsRequired: isTermsRequired(result.failure) });
+  }
+
+  /** Turns a failed call into a rejection; a 401 means the server ended the session. */
+  private failed(failure: HttpFailure): Rejection {
+    if (isUnauthorized(failure) && this.status === 'signedIn') void this.endLocally('server');
+    if (isTermsRequired(failure)) this.setFacts({ termsRequired: true });
+    return rejectFailure(failure);
+  }
+
+  private setFacts(patch: Partial<ServerFacts>): void {
+    if (this.status !== 'signedIn') return;
+    this.facts = { ...this.facts, ...patch };
+    this.changed();
+  }
+
+  private changed(): void {
+    this.host?.changed();
+  }
+
+  private state(): SessionState {
+    return this.host?.state() ?? { userId: null, login: null, activeAccountId: null, inactivityNotice: false };
+  }
+
+  private api(): HttpClient {
+    if (!this.http) throw new Error('session controller used before its HTTP client was set');
+    return this.http;
+  }
+
+  dispose(): void {
+    this.scheduler.dispose();
+  }
+}
+
+function accepted(outcome: SessionOutcome): SessionAccepted {
+  return { accepted: true, seq: 0, outcome };
+}
+function done(): SessionAccepted {
+  return accepted({ kind: 'done' });
+}

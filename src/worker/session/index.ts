@@ -1,0 +1,5 @@
+export { SessionController, NO_SESSION, type SessionHostLink, type SystemCommandInput } from './controller';
+export { createTokenSource, type SessionTokenSource } from './tokenSource';
+export { checkSession, SESSION_CHECK_POLICY } from './sessionCheck';
+export { CaptchaBridge } from './captchaBridge';
+export { rejectFailure } from './failures';

@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { convertAccountKind, deduceBanLevel, isBanned, isVerified, mayVisitWhenBanned, protectionBand } from '../../../src/core/session';
+
+describe('session facts', () => {
+  it('puts protection levels in the SPEC bands: <=30 bad, <70 normal, 70..99 good, 100 full', () => {
+    expect([0, 30, 31, 69, 70, 99, 100].map(protectionBand)).toEqual(['bad', 'bad', 'normal', 'normal', 'good', 'good', 'full']);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99 }), (level) => {
+        const order = ['bad', 'normal', 'good', 'full'];
+        expect(order.indexOf(protectionBand(level))).toBeLessThanOrEqual(order.indexOf(protectionBand(level + 1)));
+      }),
+    );
+  });
+
+  it('counts a player verified by internal status 1 or the success group code, unless a document is requested', () => {
+    const base = { internal_verification_status: 0, verification_status_group_code: null, requested_additional_document: false };
+    expect(isVerified(base)).toBe(false);
+    expect(isVerified({ ...base, internal_verification_status: 1 })).toBe(true);
+    expect(isVerified({ ...base, verification_status_group_code: 'VERIFICATION_SUCCESSFUL' })).toBe(true);
+    expect(isVerified({ ...base, internal_verification_status: 1, requested_additional_document: true })).toBe(false);
+  });
+
+  it('is banned above level 0 and reads the convert-account value', () => {
+    expect(isBanned(0)).toBe(false);
+    expect(isBanned(45)).toBe(true);
+    expect([0, 1, 2].map((v) => convertAccountKind(v as 0 | 1 | 2))).toEqual(['none', 'main', 'additional']);
+  });
+
+  it('lets a banned player open the deduce page only at 53 with ban version 1, else at 45', () => {
+    const deduce = { allowedWhenBanned: false, banLevelRule: 'deduce' } as const;
+    expect(deduceBanLevel(1)).toBe(53);
+    expect(deduceBanLevel(2)).toBe(45);
+    expect(mayVisitWhenBanned(deduce, 53, 1)).toBe(true);
+    expect(mayVisitWhenBanned(deduce, 45, 1)).toBe(false);
+    expect(mayVisitWhenBanned(deduce, 45, 0)).toBe(true);
+    expect(mayVisitWhenBanned({ allowedWhenBanned: false }, 45, 0)).toBe(false);
+    expect(mayVisitWhenBanned({ allowedWhenBanned: true }, 45, 0)).toBe(true);
+    expect(mayVisitWhenBanned({ allowedWhenBanned: false }, 0, 0)).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import type { ProjectionName, ProjectionValues, SiteConfigProjection } from '../../../src/protocol/api';
+import type { Accepted } from '../../../src/protocol/command';
+import type { Rejection } from '../../../src/protocol/rejections';
+import { CoreProvider, type CommandInput, type CoreClient, type ProjectionSource } from '../../../src/ui/app/coreContext';
+import { demoConfig } from '../../support/demoConfig';
+
+type Answer = Accepted | Rejection;
+
+/**
+ * A stand-in for the worker as the session UI sees it (kept apart from
+ * tests/ui/fakeCore.tsx, which loads the whole route table): projections the
+ * test pushes, every dispatched command recorded and answered by `answer`.
+ */
+export class FakeSessionCore implements CoreClient, ProjectionSource {
+  private readonly values = new Map<ProjectionName, unknown>();
+  private readonly listeners = new Map<ProjectionName, Set<() => void>>();
+  readonly dispatched: CommandInput[] = [];
+  answer: (command: CommandInput) => Answer | Promise<Answer> = () => ({ accepted: true, seq: 1 });
+
+  constructor() {
+    const ready: SiteConfigProjection = { status: 'ready', config: { ...demoConfig, isRegistrationAllowed: true }, lang: 'en' };
+    this.push('siteConfig', ready);
+  }
+
+  push<N extends ProjectionName>(name: N, value: ProjectionValues[N]): void {
+    this.values.set(name, value);
+    for (const listener of this.listeners.get(name) ?? []) listener();
+  }
+  subscribe(name: ProjectionName, listener: () => void): () => void {
+    let set = this.listeners.get(name);
+    if (!set) this.listeners.set(name, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+  getSnapshot<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined {
+    return this.values.get(name) as ProjectionValues[N] | undefined;
+  }
+  async dispatch(command: CommandInput): Promise<Answer> {
+    this.dispatched.push(command);
+    return this.answer(command);
+  }
+  reloadSiteConfig = () => Promise.resolve();
+  decideLanguage = () => Promise.resolve({ kind: 'unknown' as const });
+  resolveRoute = () => Promise.resolve({ kind: 'unknown' as const });
+  exportLog = () => Promise.resolve('');
+  importLog = () => Promise.resolve({ accepted: true as const, seq: 0 });
+}
+
+export function withCore(core: FakeSessionCore, i18n: I18n, children: ReactNode): ReactNode {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <CoreProvider client={core}>{children}</CoreProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
+import { isSessionAccepted } from '../../../src/protocol/session';
+import { demoConfig } from '../../support/demoConfig';
+import { flushMicrotasks } from '../../support/virtualClock';
+import { accounts, authServer, startSessionHost, tab } from './fixtures';
+
+const login = { id: 'l1', type: 'session/request', payload: { kind: 'login', login: 'demo', password: 'demo-password-1', save: false } } as const;
+const visible = (id: string, v: boolean, active = false) =>
+  ({ id, type: 'session/request', payload: { kind: 'presence', visible: v, active, mediaPlaying: false } }) as const;
+
+async function settle(clock: { advanceAsync(ms: number): Promise<void> }) {
+  await flushMicrotasks(20);
+  await clock.advanceAsync(16);
+}
+
+describe('the session in the worker', () => {
+  it('signs in from one tab, shows it in every tab within a frame and sends the bearer token on auth calls', async () => {
+    const { server } = authServer();
+    const { host, clock } = await startSessionHost({ server });
+    const a = tab();
+    const b = tab();
+    const tabA = host.attach('tab-a', a.sink).api;
+    const tabB = host.attach('tab-b', b.sink).api;
+    await tabA.subscribe('session');
+    await tabB.subscribe('session');
+    await settle(clock);
+    expect(b.session()?.status).toBe('signedOut');
+
+    const answer = await tabA.dispatch(login);
+    expect(isSessionAccepted(answer) && answer.outcome).toEqual({ kind: 'signedIn', login: 'demo' });
+    await settle(clock);
+    expect(b.session()).toMatchObject({ status: 'signedIn', login: 'demo', userId: 7, protection: 'normal', verified: true, videoToken: 'jwt-video' });
+    expect(b.session()?.activeAccount?.money).toBe(150000);
+    // The password went encoded; the user config call carried the token from gettoken.
+    expect(server.calls.find((c) => c.path === AUTH_PATHS.login)?.body).toMatchObject({ uPassword: btoa('demo-password-1') });
+    expect(server.calls.find((c) => c.path === AUTH_PATHS.userConfig)?.headers.authorization).toBe('Bearer jwt-web');
+
+    await tabB.dispatch({ id: 'o1', type: 'session/request', payload: { kind: 'logout' } });
+    await settle(clock);
+    expect(a.session()).toMatchObject({ status: 'signedOut', userId: null, config: null });
+  });
+
+  it('refuses a wrong password with the server reason and a tab cannot forge a sign-in', async () => {
+    const { server } = authServer();
+    const { host } = await startSessionHost({ server });
+    const { api } = host.attach('tab-a', tab().sink);
+    const answer = await api.dispatch({ ...login, payload: { ...login.payload, password: 'nope' } });
+    expect(answer).toMatchObject({ rejected: true, code: 'session.invalid_credentials' });
+    const forged = await api.dispatch({ id: 'f', type: 'session/record-sign-in', payload: { userId: 1, login: 'x', method: 'password' } });
+    expect(forged).toMatchObject({ rejected: true, code: 'invalid_command' });
+  });
+
+  it('restores a session the server still has at auth start, and signs out one it ended', async () => {
+    const signed = authServer({ signedIn: true });
+    const first = await startSessionHost({ server: signed.server });
+    const a = tab();
+    await first.host.attach('tab-a', a.sink).api.subscribe('session');
+    await settle(first.clock);
+    expect(a.session()).toMatchObject({ status: 'signedIn', login: 'demo' });
+
+    signed.setSignedIn(false);
+    const again = await startSessionHost({ server: signed.server, idb: first.idb });
+    const b = tab();
+    await again.host.attach('tab-b', b.sink).api.subscribe('session');
+    await settle(again.clock);
+    expect(b.session()?.status).toBe('signedOut');
+  });
+
+  it('refreshes user data every 60 s while a page is visible, pauses while hidden and resumes on return', async () => {
+    const { server } = authServer({ signedIn: true });
+    const { host, clock } = await startSessionHost({ server });
+    const { api } = host.attach('tab-a', tab().sink);
+    await api.dispatch(visible('v1', true));
+    await settle(clock);
+    const base = server.count('GET', AUTH_PATHS.userConfig);
+    await clock.advanceAsync(60_000);
+    expect(server.count('GET', AUTH_PATHS.userConfig)).toBe(base + 1);
+    await api.dispatch(visible('v2', false));
+    await clock.advanceAsync(180_000);
+    expect(server.count('GET', AUTH_PATHS.userConfig)).toBe(base + 1);
+    await api.dispatch(visible('v3', true));
+    await clock.advanceAsync(60_000);
+    expect(server.count('GET', AUTH_PATHS.userConfig)).toBe(base + 2);
+  });
+
+  it('refreshes the video token every 10 minutes while signed in', async () => {
+    const { server } = authServer({ signedIn: true });
+    const { clock } = await startSessionHost({ server });
+    await settle(clock);
+    const base = server.count('POST', AUTH_PATHS.updateToken);
+    await clock.advanceAsync(600_000);
+    expect(server.count('POST', AUTH_PATHS.updateToken)).toBe(base + 1);
+    await clock.advanceAsync(600_000);
+    expect(server.count('POST', AUTH_PATHS.updateToken)).toBe(base + 2);
+  });
+
+  it('logs off after the idle time unless a tab reports activity, and owes the notice to the next load', async () => {
+    const { server } = authServer({ signedIn: true });
+    const config = { ...demoConfig, isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 2 };
+    const { host, clock, idb } = await startSessionHost({ server, config });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('session');
+    await api.dispatch(visible('v1', true));
+    await settle(clock);
+    await clock.advanceAsync(100_000);
+    await api.dispatch(visible('act', true, true)); // activity restarts the countdown
+    await clock.advanceAsync(100_000);
+    expect(a.session()?.status).toBe('signedIn');
+    await clock.advanceAsync(20_000);
+    await settle(clock);
+    expect(a.session()).toMatchObject({ status: 'signedOut', inactivityNotice: true });
+    expect(server.count('POST', AUTH_PATHS.logout)).toBe(1);
+
+    const again = await startSessionHost({ server, config, idb });
+    const b = tab();
+    const other = again.host.attach('tab-b', b.sink).api;
+    await other.subscribe('session');
+    await settle(again.clock);
+    expect(b.session()?.inactivityNotice).toBe(true);
+    await other.dispatch({ id: 'd', type: 'session/dismiss-inactivity-notice', payload: {} });
+    await settle(again.clock);
+    expect(b.session()?.inactivityNotice).toBe(false);
+  });
+
+  it('pauses the inactivity countdown 30 s after every tab is hidden', async () => {
+    const { server } = authServer({ signedIn: true });
+    const config = { ...demoConfig, isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 1 };
+    const { host, clock } = await startSessionHost({ server, config });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('session');
+    await api.dispatch(visible('v1', true, true));
+    await settle(clock);
+    await api.dispatch(visible('h', false));
+    await clock.advanceAsync(10 * 60_000); // paused after 30 s of the 60
+    expect(a.session()?.status).toBe('signedIn');
+    await api.dispatch(visible('back', true));
+    await clock.advanceAsync(29_000);
+    await settle(clock);
+    expect(a.session()?.status).toBe('signedIn');
+    await clock.advanceAsync(2_000);
+    await settle(clock);
+    expect(a.session()?.status).toBe('signedOut');
+  });
+
+  it('shows the captcha the server asks for and repeats the call with the answer', async () => {
+    const { server } = authServer();
+    let asked = 0;
+    server
+      .on('GET', AUTH_PATHS.captchaUpdate, () => ({ json: { id: `c${++asked}`, question: '2 + 3 = ?', image: 'data:image/svg+xml,x', time: 9e15 } }))
+      .on('POST', AUTH_PATHS.captchaValidate, ({ body }) => ({
+        json: { success: (body as { captcha: string }).captcha.endsWith(':5'), type: 1, time: 0, error_message: '' },
+      }))
+      .on('POST', AUTH_PATHS.login, ({ headers }) =>
+        headers['x-captcha-answer'] === 'c2:5'
+          ? { json: { status: 'ok', user_id: 7, login: 'demo' } }
+          : { status: 400, json: { error: { code: 'captcha_required', message: 'captcha' }, code: 100 } },
+      );
+    const { host, clock } = await startSessionHost({ server });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('session');
+    const pending = api.dispatch(login);
+    await settle(clock);
+    expect(a.session()?.captcha).toMatchObject({ id: 'c1', question: '2 + 3 = ?', wrongAnswer: false });
+    await api.dispatch({ id: 'x1', type: 'session/request', payload: { kind: 'captchaAnswer', id: 'c1', answer: '4' } });
+    await settle(clock);
+    expect(a.session()?.captcha).toMatchObject({ id: 'c2', wrongAnswer: true });
+    await api.dispatch({ id: 'x2', type: 'session/request', payload: { kind: 'captchaAnswer', id: 'c2', answer: '5' } });
+    expect(await pending).toMatchObject({ accepted: true, outcome: { kind: 'signedIn' } });
+    await settle(clock);
+    expect(a.session()).toMatchObject({ captcha: null, status: 'signedIn' });
+  });
+
+  it('asks for terms confirmation on 451 and clears it once confirmed', async () => {
+    const { server } = authServer({ signedIn: true });
+    let confirmed = false;
+    server
+      .on('GET', AUTH_PATHS.termsStatus, () =>
+        confirmed ? { json: { result: 'accepted', updatedAt: '2026-01-01' } } : { status: 451, json: { error: { code: 'terms_required', message: 't' }, exception_code: 1 } },
+      )
+      .on('POST', AUTH_PATHS.termsConfirm, () => ((confirmed = true), { json: { result: 'accepted', updatedAt: '2026-01-01' } }));
+    const { host, clock, session } = await startSessionHost({ server, config: { ...demoConfig, isAvailableConfirmTerms: true } });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('session');
+    await settle(clock);
+    expect(a.session()?.termsRequired).toBe(true);
+    // The route decision hears it too (confirm-terms is then the only way on).
+    expect(session.routeFacts()).toMatchObject({ isAuthenticated: true, termsChanged: true, isBanned: false });
+    await api.dispatch({ id: 't', type: 'session/request', payload: { kind: 'confirmTerms' } });
+    await settle(clock);
+    expect(a.session()?.termsRequired).toBe(false);
+    expect(session.routeFacts()?.termsChanged).toBe(false);
+  });
+
+  it('refreshes accounts every 1000 ms after adding a currency until it shows, at most 5 times', async () => {
+    const { server } = authServer({ signedIn: true });
+    let refreshes = 0;
+    server
+      .on('POST', AUTH_PATHS.addCurrency, { json: accounts() })
+      .on('GET', AUTH_PATHS.accounts, () => ({ json: ++refreshes >= 4 ? accounts([{ iso: 'USD' }]) : accounts() }));
+    const { host, clock } = await startSessionHost({ server });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('session');
+    await api.dispatch(visible('v', true));
+    await settle(clock);
+    const before = refreshes;
+    await api.dispatch({ id: 'add', type: 'session/request', payload: { kind: 'addCurrency', iso: 'USD' } });
+    await clock.advanceAsync(10_000);
+    expect(a.session()?.accounts?.all_accounts.some((x) => x.iso === 'USD')).toBe(true);
+    expect(refreshes - before).toBe(3);
+  });
+});
