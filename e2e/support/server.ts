@@ -16,10 +16,11 @@ export interface RunningServer {
  * Starts the real reference server (the same command `npm start` runs after
  * the build) on a free port with a fresh embedded database, once per worker.
  */
-export async function startReferenceServer(): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+/** `env` adds variables for this server only (e.g. LIVE_RATE for the live e2e). */
+export async function startReferenceServer(env: Readonly<Record<string, string>> = {}): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bet-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

@@ -38,6 +38,7 @@ import type { RequestContext, Router } from '../http/router';
 import type { Logger } from '../log';
 import { LONG_TERM_NAME } from './catalogueData';
 import type { FeedHub } from './feed';
+import { liveTestSwitch } from './testSwitch';
 import { readResults } from './store';
 import { renderGame, score1, score2, type ChampRow, type Lang, type SimGame, type SportRow, type World } from './world';
 
@@ -278,6 +279,7 @@ export function registerLiveRoutes(
   router.get(
     LIVE_FEED_PATH,
     handle(({ req, res, url }, rt) => {
+      if (liveTestSwitch.feedDown) return sendError(res, 503, 'feed_down', 'The feed is switched off by the test switch');
       const lang = langOf(url);
       const topicsText = url.searchParams.get('topics') ?? '';
       const parsed = parseTopics(topicsText.split(','));

@@ -1,0 +1,103 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startReferenceServer, type RunningServer } from './support/server';
+
+/**
+ * Live betting end to end (issue 5) against its own reference server with a
+ * fast simulator, so odds move within a second. Waits on conditions only.
+ */
+const test = base.extend<object, { liveServer: RunningServer }>({
+  liveServer: [
+    async ({}, use) => {
+      const { server, stop } = await startReferenceServer({ LIVE_RATE: '3000', LIVE_SEED: '7' });
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ liveServer }, use) => use(liveServer.url),
+});
+
+async function liveSwitch(server: RunningServer, body: Record<string, unknown>): Promise<{ liveConnections: number; feed: string }> {
+  const res = await fetch(`${server.url}/__test/live`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`live switch answered ${res.status}`);
+  return (await res.json()) as { liveConnections: number; feed: string };
+}
+async function liveConnections(server: RunningServer): Promise<number> {
+  const res = await fetch(`${server.url}/__test/live`);
+  return ((await res.json()) as { liveConnections: number }).liveConnections;
+}
+
+const outcomes = (page: Page) => page.getByTestId('live-list-home-live').locator('[data-testid^="live-outcome-"]');
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/en');
+  await expect(outcomes(page).first()).toBeVisible({ timeout: 20_000 });
+}
+
+test('odds move on screen, flashing in their direction', async ({ page }) => {
+  await openHome(page);
+  const moved = page.locator('[data-testid^="live-outcome-"][data-dir="up"], [data-testid^="live-outcome-"][data-dir="down"]').first();
+  await expect(moved).toBeVisible();
+  const id = await moved.getAttribute('data-testid');
+  const changes = Number(await moved.getAttribute('data-changes'));
+  expect(changes).toBeGreaterThan(0);
+  await expect(page.getByTestId(id!).locator('[class*="live-flash--"]')).toHaveCount(1);
+
+  // The live section: the sport menu and every sport's live games, moving too.
+  await page.goto('/en/live');
+  await expect(page.getByTestId('live-menu').locator('[data-testid^="live-menu-sport-"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid^="live-outcome-"][data-changes]:not([data-changes="0"])').first()).toBeVisible();
+});
+
+test('a suspended outcome is locked and cannot be added; an open one can', async ({ page, liveServer }) => {
+  await openHome(page);
+  const games = page.getByTestId('live-list-home-live').locator('[data-testid^="live-game-"]');
+  await expect(games.nth(1)).toBeVisible();
+  const locked = Number((await games.nth(0).getAttribute('data-testid'))!.replace('live-game-', ''));
+  const open = Number((await games.nth(1).getAttribute('data-testid'))!.replace('live-game-', ''));
+  await liveSwitch(liveServer, { suspendGames: [locked], suspendMs: 120_000 });
+
+  const lockedOutcome = page.getByTestId(`live-game-${locked}`).locator('[data-testid^="live-outcome-"]').first();
+  await expect(lockedOutcome).toHaveAttribute('aria-disabled', 'true');
+  await expect(lockedOutcome.getByTestId('live-lock')).toBeVisible();
+  // Playwright refuses to click aria-disabled elements; a player's click still reaches it.
+  await lockedOutcome.click({ force: true });
+  await expect(page.getByTestId('live-notice')).toContainText('suspended');
+
+  // The control: an open outcome goes into the coupon, so the refusal above was the lock, not a broken click.
+  const openOutcome = page.getByTestId(`live-game-${open}`).locator('[data-testid^="live-outcome-"][aria-disabled="false"]').first();
+  await openOutcome.click();
+  await expect(openOutcome).toHaveAttribute('aria-pressed', 'true');
+  // data-in-coupon is the coupon's own state (aria-pressed shows the click at once).
+  await expect(openOutcome).toHaveAttribute('data-in-coupon', 'true');
+  await expect(lockedOutcome).toHaveAttribute('data-in-coupon', 'false');
+  await expect(lockedOutcome).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('two tabs share one feed connection', async ({ context, liveServer }) => {
+  const first = await context.newPage();
+  await openHome(first);
+  const second = await context.newPage();
+  await openHome(second);
+  await expect.poll(() => liveConnections(liveServer), { timeout: 15_000 }).toBe(1);
+  await second.close();
+  await expect(outcomes(first).first()).toBeVisible();
+  await expect.poll(() => liveConnections(liveServer)).toBe(1);
+});
+
+test('the feed dropping shows the offline banner, then the odds recover', async ({ page, liveServer }) => {
+  await openHome(page);
+  try {
+    await liveSwitch(liveServer, { feed: 'down' });
+    await expect(page.getByTestId('live-feed-banner')).toBeVisible();
+    // The page stays usable: the games stay on screen.
+    await expect(outcomes(page).first()).toBeVisible();
+  } finally {
+    await liveSwitch(liveServer, { feed: 'up' });
+  }
+  await expect(page.getByTestId('live-feed-banner')).toBeHidden({ timeout: 20_000 });
+  const before = await page.locator('[data-testid^="live-outcome-"]').evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-changes')), 0));
+  await expect
+    .poll(() => page.locator('[data-testid^="live-outcome-"]').evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-changes')), 0)))
+    .toBeGreaterThan(before);
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { readJsonBody, sendError, sendJson } from '../http/respond';
+import type { Router } from '../http/router';
+import type { LiveService } from './service';
+
+/** Test-only (registered with the fault switches, never in production). */
+export const LIVE_TEST_PATH = '/__test/live';
+
+/** While down, the feed refuses connections (503) as an unreachable feed would. */
+export const liveTestSwitch = { feedDown: false };
+
+const patchSchema = z
+  .object({
+    feed: z.enum(['down', 'up']).optional(),
+    /** Suspends every market of these games for suspendMs (default 60 s), as the simulator would. */
+    suspendGames: z.array(z.number().int().positive()).max(50).optional(),
+    suspendMs: z.number().int().positive().max(600_000).optional(),
+  })
+  .strict();
+
+/**
+ * GET answers how many feed connections are open (two tabs must share one);
+ * POST {feed: "down"} drops every feed connection and refuses new ones until
+ * POST {feed: "up"}; POST {suspendGames: [id]} suspends those games' markets.
+ */
+export function registerLiveTestRoutes(router: Router, live: LiveService): void {
+  const state = () => ({ liveConnections: live.runtime?.hub.connections.size ?? 0, feed: liveTestSwitch.feedDown ? 'down' : 'up' });
+  router.get(LIVE_TEST_PATH, ({ res }) => sendJson(res, 200, state()));
+  router.post(LIVE_TEST_PATH, async ({ req, res }) => {
+    const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
+    if (!patch.success) return sendError(res, 400, 'invalid_live_switch', 'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number}');
+    if (patch.data.feed) {
+      liveTestSwitch.feedDown = patch.data.feed === 'down';
+      if (liveTestSwitch.feedDown) live.runtime?.hub.closeAll('shutdown');
+    }
+    const rt = live.runtime;
+    for (const gameId of patch.data.suspendGames ?? []) {
+      const game = rt?.world.games.get(gameId);
+      if (!rt || !game) continue;
+      for (const market of game.markets) {
+        market.reopenAt = Date.now() + (patch.data.suspendMs ?? 60_000);
+        if (market.isSuspended) continue;
+        market.isSuspended = true;
+        rt.hub.record({ t: 'market', gameId, marketId: market.id, isSuspended: true });
+      }
+    }
+    sendJson(res, 200, state());
+  });
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import type { CommandEnvelope } from './command';
+import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport } from './schemas/live';
+
+/**
+ * What the worker shows the UI of live and line betting (issue 5): the feed's
+ * health, the games of the topics some page watches, and catalogue lists.
+ * Ephemeral: nothing here is an event; it is rebuilt from the feed.
+ */
+
+/** idle: nothing watched; connecting: first connection; online; offline: dropped, retrying (the UI shows a banner). */
+export type FeedStatus = 'idle' | 'connecting' | 'online' | 'offline';
+
+export interface LiveFeedView {
+  readonly status: FeedStatus;
+  /** Reconnect attempts since the feed was last online. */
+  readonly attempt: number;
+  /** Epoch ms of the next reconnect while offline. */
+  readonly retryAt: number | null;
+}
+
+export interface LiveOutcomeView {
+  readonly outcomeId: number;
+  readonly typeId: number;
+  readonly kind: number;
+  readonly name: string;
+  /** Decimal odds (what the coupon stores). */
+  readonly coef: number;
+  /** The odds in the player's coefViewId, ready to paint. */
+  readonly text: string;
+  /** Direction of the last change, for the flash. */
+  readonly dir: 'up' | 'down' | null;
+  /** Counts changes, so the same direction twice flashes twice. */
+  readonly changes: number;
+  /** The server's timestamp of the batch that last changed it (feed-to-paint measurement); 0 before any change. */
+  readonly at: number;
+}
+
+export interface LiveMarketView {
+  readonly marketId: number;
+  readonly typeId: number;
+  readonly name: string;
+  readonly param: number | null;
+  readonly isSuspended: boolean;
+  readonly outcomes: readonly LiveOutcomeView[];
+}
+
+export interface LiveGameView {
+  readonly gameId: number;
+  readonly sportId: number;
+  readonly champId: number;
+  readonly champName: string;
+  readonly opponent1: string;
+  readonly opponent2: string;
+  readonly startTime: number;
+  readonly isTop: boolean;
+  readonly hasVideo: boolean;
+  readonly status: GameStatus;
+  readonly period: number;
+  readonly score1: number;
+  readonly score2: number;
+  readonly fullScore: string;
+  readonly timeSec: number | null;
+  readonly markets: readonly LiveMarketView[];
+}
+
+/** Catalogue lists a page can ask for (loaded over HTTP, not the feed). */
+export const CATALOGUE_KEY_PATTERN = /^(sports|menu:(live|line)|champ:[1-9]\d{0,8}:(live|line)|results:(live|zone))$/;
+export type CatalogueKey = string;
+
+export type CatalogueData =
+  | { readonly kind: 'sports'; readonly sports: readonly Sport[] }
+  | { readonly kind: 'menu'; readonly section: BettingSection; readonly sports: readonly MenuSport[] }
+  | { readonly kind: 'champ'; readonly champ: Champ; readonly gameIds: readonly number[] }
+  | { readonly kind: 'results'; readonly results: readonly GameResult[] };
+
+export type CatalogueEntry =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: CatalogueData }
+  | { readonly status: 'error'; readonly code: string };
+
+export interface LiveProjection {
+  readonly feed: LiveFeedView;
+  /** The topics some page watches (their union over every tab). */
+  readonly topics: readonly string[];
+  /** Game ids per watched topic, by start time; absent until the topic's first snapshot. */
+  readonly lists: Readonly<Record<string, readonly number[]>>;
+  /** Games of the watched topics, by id. */
+  readonly games: Readonly<Record<string, LiveGameView>>;
+  readonly catalogue: Readonly<Record<CatalogueKey, CatalogueEntry>>;
+  /** Outcome ids (the coupon's market ids) now in the coupon. */
+  readonly inCoupon: Readonly<Record<string, true>>;
+  /** Watch ids the host holds, so a page notices a new host and watches again. */
+  readonly watchIds: readonly string[];
+}
+
+export const EMPTY_LIVE_PROJECTION: LiveProjection = {
+  feed: { status: 'idle', attempt: 0, retryAt: null },
+  topics: [],
+  lists: {},
+  games: {},
+  catalogue: {},
+  inCoupon: {},
+  watchIds: [],
+};
+
+// ---------------------------------------------------------------------------
+// Watching: a page says what it shows. Not events: the host keeps watches in
+// memory per tab and drops them when the tab goes.
+
+export const LIVE_COMMAND_SCHEMAS = {
+  'live/watch': z.object({
+    /** Made by the page; unique within its tab. */
+    watchId: z.string().min(1).max(64),
+    topics: z.array(z.string()).max(50),
+    catalogue: z.array(z.string().regex(CATALOGUE_KEY_PATTERN)).max(10).default([]),
+  }),
+  'live/unwatch': z.object({ watchId: z.string().min(1).max(64) }),
+} as const;
+
+type LiveSchemas = typeof LIVE_COMMAND_SCHEMAS;
+export type LiveCommandType = keyof LiveSchemas;
+export type LiveCommand = { [T in LiveCommandType]: CommandEnvelope<T, z.input<LiveSchemas[T]>> }[LiveCommandType];
+
+export function isLiveCommand(command: { readonly type: string }): command is LiveCommand {
+  return Object.prototype.hasOwnProperty.call(LIVE_COMMAND_SCHEMAS, command.type);
+}
+
+// ---------------------------------------------------------------------------
+// Betting state (SPEC 3) and the time filters: the player's choices on the
+// betting pages, stored as events by the src/core/betting context.
+
+export const TIME_FILTERS = ['all', 'upcoming', 'firstPeriod', 'secondPeriod', 'recommended'] as const;
+export const timeFilterSchema = z.enum(TIME_FILTERS);
+export type TimeFilter = z.infer<typeof timeFilterSchema>;
+
+export const bettingStateSchema = z.object({
+  /** live or line; live by default. */
+  currentBettingType: z.enum(['live', 'line']),
+  groupByCategories: z.boolean(),
+  /** Which kinds of cyber sport the cyber pages show (e.g. real, virtual). */
+  cyberFilterTypes: z.array(z.string().regex(/^[a-z0-9_-]{1,32}$/)).max(20),
+  wideScoreboard: z.boolean(),
+  upcomingEvents: z.boolean(),
+  onlyWithVideos: z.boolean(),
+  /** Market type ids the player filtered to (SPEC: a comma-separated list). */
+  filteredMarkets: z.array(z.number().int().nonnegative()).max(100),
+  timeFilter: timeFilterSchema,
+});
+export type BettingState = z.infer<typeof bettingStateSchema>;
+export const bettingPatchSchema = bettingStateSchema.partial().strict();
+export type BettingPatch = z.infer<typeof bettingPatchSchema>;
+
+export const DEFAULT_BETTING_STATE: BettingState = {
+  currentBettingType: 'live',
+  groupByCategories: false,
+  cyberFilterTypes: [],
+  wideScoreboard: false,
+  upcomingEvents: false,
+  onlyWithVideos: false,
+  filteredMarkets: [],
+  timeFilter: 'all',
+};
+
+export type BettingCommand =
+  | CommandEnvelope<'betting/set', { readonly changes: BettingPatch }>
+  | CommandEnvelope<'betting/reset', Record<string, never>>;
+
+export type BettingEvent =
+  | { readonly type: 'betting/changed'; readonly v: 1; readonly payload: { readonly changes: BettingPatch } }
+  | { readonly type: 'betting/reset'; readonly v: 1; readonly payload: Record<string, never> };

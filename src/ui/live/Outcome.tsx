@@ -1,0 +1,109 @@
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Accepted } from '../../protocol/command';
+import type { Rejection } from '../../protocol/rejections';
+import { GAME_STATUS } from '../../protocol/schemas/live';
+import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
+import { useCore, useProjectionSelector } from '../app/coreContext';
+import { useLiveNotice } from './LiveNotice';
+
+function findOutcome(live: LiveProjection, gameId: number, marketId: number, outcomeId: number) {
+  const market = live.games[gameId]?.markets.find((m) => m.marketId === marketId);
+  return market?.outcomes.find((o) => o.outcomeId === outcomeId);
+}
+
+/** The coupon's new bet from what the page shows of the game. */
+function newBet(game: LiveGameView, marketId: number, outcomeId: number) {
+  const market = game.markets.find((m) => m.marketId === marketId);
+  const outcome = market?.outcomes.find((o) => o.outcomeId === outcomeId);
+  if (!market || !outcome) return null;
+  return {
+    market: {
+      id: outcome.outcomeId,
+      sportId: game.sportId,
+      typeId: outcome.typeId,
+      coef: outcome.coef,
+      kind: outcome.kind,
+      isLive: game.status === GAME_STATUS.live || game.status === GAME_STATUS.break,
+      champId: game.champId,
+      gameId: game.gameId,
+      param: market.param,
+    },
+    gameStatus: game.status,
+    startTime: game.startTime,
+    timeSec: game.timeSec,
+    opponent1: game.opponent1,
+    opponent2: game.opponent2,
+    // The total score: what the feed reports a score change against.
+    fullScore: game.status === GAME_STATUS.line ? '' : `${game.score1}:${game.score2}`,
+    isBlocked: market.isSuspended,
+  };
+}
+
+/**
+ * One coefficient. It re-renders only when its own outcome, suspension or
+ * coupon membership changes; the flash restarts on every change because the
+ * value span is keyed by the change counter.
+ */
+export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { gameId: number; marketId: number; outcomeId: number }) {
+  const { t } = useTranslation();
+  const core = useCore();
+  const { notify, notifyRejection } = useLiveNotice();
+  const outcome = useProjectionSelector('live', (live) => findOutcome(live, gameId, marketId, outcomeId));
+  const suspended = useProjectionSelector('live', (live) => live.games[gameId]?.markets.find((m) => m.marketId === marketId)?.isSuspended ?? true);
+  const inCoupon = useProjectionSelector('live', (live) => live.inCoupon[outcomeId] === true);
+  // The click shows at once (within the frame); the coupon's answer confirms it or takes it back with the reason.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  useEffect(() => setOptimistic(null), [inCoupon]);
+  const selected = optimistic ?? inCoupon === true;
+
+  const onClick = useCallback(() => {
+    const live = core.getSnapshot('live');
+    const game = live?.games[gameId];
+    const market = game?.markets.find((m) => m.marketId === marketId);
+    const refused = (answer: Accepted | Rejection) => {
+      if (!('rejected' in answer)) return;
+      setOptimistic(null);
+      notifyRejection(answer);
+    };
+    if (live?.inCoupon[outcomeId]) {
+      setOptimistic(false);
+      void core.dispatch({ type: 'coupon/deleteBet', payload: { marketId: outcomeId } }).then(refused);
+      return;
+    }
+    // Checked against the newest projection, not the last render: a market suspended a moment ago stays out.
+    if (!game || !market || market.isSuspended) return notify(t('live.notice.suspended'));
+    const bet = newBet(game, marketId, outcomeId);
+    if (!bet) return;
+    setOptimistic(true);
+    void core.dispatch({ type: 'coupon/addBet', payload: { bet } }).then(refused);
+  }, [core, gameId, marketId, outcomeId, notify, notifyRejection, t]);
+
+  if (!outcome) return <span className="live-outcome live-outcome--empty" aria-hidden="true" />;
+  const label = t(suspended ? 'live.outcome.locked_label' : 'live.outcome.label', { name: outcome.name, coef: outcome.text });
+  return (
+    <button
+      type="button"
+      className={`live-outcome${selected ? ' live-outcome--selected' : ''}${suspended ? ' live-outcome--locked' : ''}`}
+      data-testid={`live-outcome-${outcomeId}`}
+      data-dir={outcome.dir ?? ''}
+      data-changes={outcome.changes}
+      data-at={outcome.at || undefined}
+      aria-pressed={selected}
+      data-in-coupon={inCoupon === true}
+      aria-disabled={suspended === true}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <span className="live-outcome__name">{outcome.name}</span>
+      <span key={outcome.changes} className={`live-outcome__coef${outcome.dir && !suspended ? ` live-flash--${outcome.dir}` : ''}`} data-testid="live-coef">
+        {outcome.text}
+      </span>
+      {suspended && (
+        <span className="live-outcome__lock" aria-hidden="true" data-testid="live-lock">
+          🔒
+        </span>
+      )}
+    </button>
+  );
+});

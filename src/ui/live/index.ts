@@ -1,0 +1,4 @@
+export { TopEvents } from './TopEvents';
+export { SectionPage, SportPage, ChampPage, GamePage, ResultsPage } from './pages';
+export { FeedBanner } from './FeedBanner';
+export { useLiveWatch } from './useLiveWatch';

@@ -1,0 +1,272 @@
+import type { LiveGames } from '../../core/live';
+import { ODDS_FORMAT_IDS, type OddsFormatId } from '../../core/odds';
+import type { Accepted } from '../../protocol/command';
+import type { CouponBet } from '../../protocol/coupon';
+import {
+  LIVE_COMMAND_SCHEMAS,
+  type CatalogueEntry,
+  type LiveCommand,
+  type LiveGameView,
+  type LiveProjection,
+} from '../../protocol/live-client';
+import { reject, type Rejection } from '../../protocol/rejections';
+
+import { LIVE_SUBSCRIBE_PATH, subscribeAnswerSchema, topicSchema, type Game } from '../../protocol/schemas/live';
+import { FeedClient, type FeedChange, type FeedTransport, type SubscribeResult } from '../feed';
+import { TopicCounts } from '../feed/refCount';
+import type { HttpClient } from '../http';
+import type { Clock } from '../scheduler/clock';
+import { loadCatalogue } from './catalogue';
+import { couponFacts, factKey, type LiveFactCommand } from './couponFacts';
+import { OutcomeMoves } from './moves';
+import { gameView, listOf } from './view';
+
+const isRejection = (answer: unknown): answer is Rejection => typeof answer === 'object' && answer !== null && (answer as { rejected?: unknown }).rejected === true;
+
+/** The player facts the live projection reads (from the host's state). */
+export interface LivePlayer {
+  readonly bets: readonly CouponBet[];
+  readonly coefViewId: number;
+  readonly lang: string;
+}
+
+export interface LiveServiceDeps {
+  readonly clock: Clock;
+  readonly transport: FeedTransport;
+  readonly http: HttpClient;
+  /** POST /subscribe; defaults to the HTTP client. */
+  readonly subscribe?: (connectionId: string, topics: readonly string[]) => Promise<SubscribeResult>;
+  readonly player: () => LivePlayer;
+  /** The live projection changed: the host marks it for the next frame's push. */
+  readonly changed: () => void;
+  /** A fact for the coupon rules; the host decides it like any command. */
+  readonly dispatch: (command: LiveFactCommand) => Promise<unknown>;
+  readonly log?: { warn(message: string, data?: unknown): void };
+}
+
+interface Watch {
+  readonly tabId: string;
+  readonly watchId: string;
+  readonly topics: readonly string[];
+  readonly catalogue: readonly string[];
+}
+
+/** How many games of coupon bets the feed follows besides the pages. */
+const MAX_COUPON_GAMES = 20;
+
+/**
+ * The ephemeral live market projection (issue 5): watches from pages, the
+ * one feed connection carrying their topics, catalogue lists, and the facts
+ * that change bets in the coupon. Nothing here is stored: high-frequency
+ * facts are not events (DESIGN); only what changes a coupon bet becomes a
+ * coupon command, decided by the coupon rules.
+ */
+export class LiveService {
+  readonly feed: FeedClient;
+  private readonly watches = new Map<string, Watch>();
+  private readonly catalogueCounts = new TopicCounts();
+  private readonly catalogue = new Map<string, CatalogueEntry>();
+  private readonly moves = new OutcomeMoves();
+  private couponTopics: string[] = [];
+  private readonly sentFacts = new Set<string>();
+  private views = new WeakMap<Game, LiveGameView>();
+  private viewFormat: OddsFormatId = 0;
+  private cached: LiveProjection | null = null;
+  private lastBets: readonly CouponBet[] | null = null;
+  private lang: string | null = null;
+
+  constructor(private readonly deps: LiveServiceDeps) {
+    this.lang = deps.player().lang;
+    const subscribe =
+      deps.subscribe ??
+      (async (connectionId: string, topics: readonly string[]): Promise<SubscribeResult> => {
+        const r = await deps.http.post(LIVE_SUBSCRIBE_PATH, { connectionId, topics }, { schema: subscribeAnswerSchema, policy: 'once' });
+        if (r.ok) return 'ok';
+        return r.failure.status === 'http-error' && r.failure.code === 404 ? 'unknown_connection' : 'failed';
+      });
+    this.feed = new FeedClient({
+      transport: deps.transport,
+      clock: deps.clock,
+      subscribe,
+      lang: () => deps.player().lang,
+      log: deps.log,
+      onChange: (change) => this.onFeed(change),
+    });
+  }
+
+  /** live/watch and live/unwatch from a tab. */
+  handle(tabId: string, command: LiveCommand): Accepted | Rejection {
+    if (command.type === 'live/unwatch') {
+      const parsed = LIVE_COMMAND_SCHEMAS['live/unwatch'].safeParse(command.payload);
+      if (!parsed.success) return reject('invalid_command', { reason: parsed.error.issues[0]?.message ?? 'invalid' });
+      this.unwatch(`${tabId}/${parsed.data.watchId}`);
+      return { accepted: true, seq: 0 };
+    }
+    const parsed = LIVE_COMMAND_SCHEMAS['live/watch'].safeParse(command.payload);
+    if (!parsed.success) return reject('invalid_command', { reason: parsed.error.issues[0]?.message ?? 'invalid' });
+    const bad = parsed.data.topics.find((t) => !topicSchema.safeParse(t).success);
+    if (bad !== undefined) return reject('invalid_command', { reason: `not a topic: ${bad}` });
+    const key = `${tabId}/${parsed.data.watchId}`;
+    const watch: Watch = { tabId, watchId: parsed.data.watchId, topics: [...new Set(parsed.data.topics)], catalogue: [...new Set(parsed.data.catalogue)] };
+    // Acquire before releasing the old watch: the topics both share never leave the feed.
+    this.feed.acquire(watch.topics);
+    this.acquireCatalogue(watch.catalogue);
+    this.unwatch(key);
+    this.watches.set(key, watch);
+    this.touch();
+    return { accepted: true, seq: 0 };
+  }
+
+  /** The tab is gone: its pages watch nothing any more. */
+  releaseTab(tabId: string): void {
+    for (const [key, watch] of [...this.watches]) if (watch.tabId === tabId) this.unwatch(key);
+  }
+
+  /** The coupon changed: follow the games of its bets and tell it what it missed. */
+  couponChanged(): void {
+    const bets = this.deps.player().bets;
+    const gameIds = [...new Set(bets.map((b) => b.market.gameId))].filter((id) => id > 0).slice(0, MAX_COUPON_GAMES);
+    const topics = gameIds.map((id) => `game:${id}`).sort();
+    if (topics.join(',') !== this.couponTopics.join(',')) {
+      this.feed.acquire(topics);
+      this.feed.release(this.couponTopics);
+      this.couponTopics = topics;
+    }
+    this.reconcileCoupon(this.feed.heldGames);
+    this.touch();
+  }
+
+  /** Preferences changed: odds format (views painted again) or language (names loaded again). */
+  preferencesChanged(): void {
+    const lang = this.deps.player().lang;
+    if (this.lang !== null && lang !== this.lang) {
+      this.feed.restart();
+      for (const key of this.catalogueCounts.topics()) void this.load(key);
+    }
+    this.lang = lang;
+    this.touch();
+  }
+
+  stop(): void {
+    this.feed.stop();
+  }
+
+  projection(): LiveProjection {
+    const player = this.deps.player();
+    if (this.cached && this.lastBets === player.bets && this.viewFormat === formatOf(player.coefViewId)) return this.cached;
+    const format = formatOf(player.coefViewId);
+    if (format !== this.viewFormat) {
+      this.viewFormat = format;
+      this.views = new WeakMap();
+    }
+    const held = this.feed.heldGames;
+    const games: Record<string, LiveGameView> = {};
+    for (const game of Object.values(held)) {
+      let view = this.views.get(game);
+      if (!view) {
+        view = gameView(game, format, this.moves);
+        this.views.set(game, view);
+      }
+      games[game.gameId] = view;
+    }
+    const pageTopics = new Set<string>();
+    for (const w of this.watches.values()) for (const t of w.topics) pageTopics.add(t);
+    const delivered = new Set(this.feed.snapshotTopics ?? []);
+    const lists: Record<string, readonly number[]> = {};
+    for (const topic of pageTopics) if (delivered.has(topic)) lists[topic] = listOf(topic, held);
+    const catalogue: Record<string, CatalogueEntry> = {};
+    for (const key of this.catalogueCounts.topics()) catalogue[key] = this.catalogue.get(key) ?? { status: 'loading' };
+    const inCoupon: Record<string, true> = {};
+    for (const bet of player.bets) inCoupon[bet.market.id] = true;
+    const state = this.feed.state;
+    this.cached = {
+      feed: { status: state.status, attempt: state.attempt, retryAt: state.retryAt },
+      topics: [...pageTopics].sort(),
+      lists,
+      games,
+      catalogue,
+      inCoupon,
+      watchIds: [...this.watches.values()].map((w) => w.watchId),
+    };
+    this.lastBets = player.bets;
+    return this.cached;
+  }
+
+  // -------------------------------------------------------------------------
+
+  private unwatch(key: string): void {
+    const old = this.watches.get(key);
+    if (!old) return;
+    this.watches.delete(key);
+    this.feed.release(old.topics);
+    this.releaseCatalogue(old.catalogue);
+    this.touch();
+  }
+
+  private acquireCatalogue(keys: readonly string[]): void {
+    this.catalogueCounts.add(keys);
+    for (const key of keys) {
+      const entry = this.catalogue.get(key);
+      if (!entry || entry.status === 'error') void this.load(key);
+    }
+  }
+
+  private releaseCatalogue(keys: readonly string[]): void {
+    this.catalogueCounts.remove(keys);
+    for (const key of keys) if (this.catalogueCounts.count(key) === 0) this.catalogue.delete(key);
+  }
+
+  private async load(key: string): Promise<void> {
+    this.catalogue.set(key, { status: 'loading' });
+    this.touch();
+    const result = await loadCatalogue(this.deps.http, key, this.deps.player().lang);
+    if (this.catalogueCounts.count(key) === 0) return;
+    this.catalogue.set(key, result.ok ? { status: 'ready', data: result.data } : { status: 'error', code: result.code });
+    this.touch();
+  }
+
+  private previous: LiveGames = {};
+
+  private onFeed(change: FeedChange): void {
+    if (change.kind === 'deltas') this.moves.note(this.previous, change.deltas, change.serverTs);
+    if (change.kind === 'snapshot') this.moves.keepOnly(change.games);
+    if (change.kind !== 'status') {
+      this.previous = change.games;
+      this.reconcileCoupon(change.games);
+    }
+    this.touch();
+  }
+
+  private reconcileCoupon(games: LiveGames): void {
+    const bets = this.deps.player().bets;
+    if (bets.length === 0) {
+      this.sentFacts.clear();
+      return;
+    }
+    const facts = couponFacts(bets, games);
+    const keys = new Set(facts.map(factKey));
+    // Forget facts the coupon has taken in, so the same value coming back later is sent again.
+    for (const key of [...this.sentFacts]) if (!keys.has(key)) this.sentFacts.delete(key);
+    for (const fact of facts) {
+      const key = factKey(fact);
+      if (this.sentFacts.has(key)) continue;
+      this.sentFacts.add(key);
+      void this.deps
+        .dispatch(fact)
+        .then((answer) => {
+          // Without the site config the coupon cannot decide yet: the next batch sends the fact again.
+          if (isRejection(answer) && answer.code === 'coupon.no_site_config') this.sentFacts.delete(key);
+        })
+        .catch((error: unknown) => this.deps.log?.warn('live fact refused', error));
+    }
+  }
+
+  private touch(): void {
+    this.cached = null;
+    this.deps.changed();
+  }
+}
+
+function formatOf(id: number): OddsFormatId {
+  return (ODDS_FORMAT_IDS as readonly number[]).includes(id) ? (id as OddsFormatId) : 0;
+}
