@@ -1,0 +1,168 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { PageResolution } from '../../protocol/routeAnswer';
+import type { Layout, RouteMeta } from '../../protocol/routes';
+import { ConfigGate } from '../app/ConfigGate';
+import { useCore, useProjectionSelector } from '../app/coreContext';
+import { DocumentAttributes } from '../app/DocumentAttributes';
+import { LanguageGate, UnlistedLanguageGate } from '../app/LanguageGate';
+import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from '../app/languagePath';
+import { requestLogin } from '../app/loginRequest';
+import { selectLanguages, selectReadyLang } from '../app/selectors';
+import { LoadingState } from '../components/LoadingState';
+import { DebuggerRoute } from '../pages/DebuggerPage';
+import { HomePage } from '../pages/HomePage';
+import { PAGE_COMPONENTS } from '../pages/registry';
+import { isExternal } from './browserFacts';
+import { HeadManager } from './HeadManager';
+import { BareLayout } from './layouts/BareLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { ErrorPage } from './pages/ErrorPage';
+import { LoginNeededPage } from './pages/LoginNeededPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ShellNotFoundPage } from './pages/ShellNotFoundPage';
+import { useRouteDecision, type RouteAnswer } from './useRouteDecision';
+import './shell.css';
+
+/**
+ * The one route gate (issue 7): every location is decided by the worker's
+ * resolveRoute before anything of the page paints, then rendered in the
+ * layout the decision names. Nothing of the site paints before its
+ * configuration either (ConfigGate).
+ */
+export function ShellRoot() {
+  const { pathname } = useLocation();
+  const segment = firstSegment(pathname);
+  const urlLang = isLanguageSegment(segment) ? segment : null;
+  return (
+    <>
+      {urlLang && <DocumentAttributes lang={urlLang} />}
+      <ConfigGate lang={urlLang ?? FALLBACK_LANGUAGE}>
+        <ConfigLanguageSync lang={urlLang} />
+        {/* A path without a language has one decision only, the language redirect (same core rule), which keeps path and query. */}
+        {urlLang ? <RouteGate urlLang={urlLang} /> : <LanguageGate />}
+      </ConfigGate>
+    </>
+  );
+}
+
+function RouteGate({ urlLang }: { urlLang: string }) {
+  const decision = useRouteDecision();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const answer = decision.status === 'decided' ? decision.answer : null;
+
+  // Act before paint: a redirect replaces the URL (no history entry for the wrong one).
+  useLayoutEffect(() => {
+    if (!answer) return;
+    if (answer.kind === 'redirect' || answer.kind === 'mobileSite') {
+      if (isExternal(answer.to)) window.location.assign(answer.to);
+      else if (answer.to !== here) navigate(answer.to, { replace: true });
+    } else if (answer.kind === 'loginRequired') {
+      requestLogin({ returnUrl: answer.returnUrl, reason: 'guard' });
+      if (answer.redirectTo !== here) navigate(answer.redirectTo, { replace: true });
+    }
+  }, [answer, here, navigate]);
+
+  const page = answer?.kind === 'page' ? answer : null;
+  useScrollToTop(page);
+
+  const view =
+    decision.status === 'decided'
+      ? viewOf(decision.answer, urlLang)
+      : // Keep what is on screen while the next location is decided; a first decision paints only the chrome of a language path.
+        decision.previous && decision.previous.kind !== 'unknown'
+        ? viewOf(decision.previous, urlLang)
+        : { frame: { kind: 'main' as const, lang: urlLang, meta: DEFAULT_META }, content: <LoadingState /> };
+  // One element per layout at one position: a decision never remounts the header (its select, its last known texts).
+  if (view.frame.kind === 'main') return <MainLayout lang={view.frame.lang} meta={view.frame.meta}>{view.content}</MainLayout>;
+  if (view.frame.kind === 'bare') return <BareLayout kind={view.frame.layout}>{view.content}</BareLayout>;
+  return <>{view.content}</>;
+}
+
+type Frame =
+  | { readonly kind: 'main'; readonly lang: string; readonly meta: RouteMeta }
+  | { readonly kind: 'bare'; readonly layout: Exclude<Layout, 'main'> }
+  | { readonly kind: 'none' };
+
+const DEFAULT_META: RouteMeta = { remoteApp: null, preloader: 'page', headerTheme: 'default', footerTheme: 'default' };
+
+function viewOf(answer: RouteAnswer, urlLang: string): { frame: Frame; content: ReactNode } {
+  const lang = 'language' in answer ? answer.language : urlLang;
+  const main = (content: ReactNode, meta: RouteMeta = DEFAULT_META) => ({ frame: { kind: 'main' as const, lang, meta }, content });
+  switch (answer.kind) {
+    case 'page': {
+      const Page = PAGE_COMPONENTS[answer.routeId];
+      const content = (
+        <>
+          <HeadManager lang={answer.language} />
+          {Page ? <Page resolution={answer} /> : <PlaceholderPage resolution={answer} />}
+        </>
+      );
+      if (answer.layout === 'main') return main(content, answer.meta);
+      return { frame: { kind: 'bare', layout: answer.layout }, content };
+    }
+    case 'notFound':
+      return main(
+        <>
+          <HeadManager lang={lang} />
+          <ShellNotFoundPage lang={lang} />
+        </>,
+      );
+    case 'error':
+      return main(<ErrorPage lang={lang} status={answer.status} />);
+    case 'loginRequired':
+      return main(<LoginNeededPage returnUrl={answer.returnUrl} />);
+    case 'redirect':
+    case 'mobileSite':
+      return { frame: { kind: 'none' }, content: <LoadingState /> };
+    case 'unknown':
+      return main(<Undecided urlLang={urlLang} />);
+  }
+}
+
+/**
+ * The worker could not decide (it had no site config when asked): the
+ * language rules alone place the visitor, as before the route table existed.
+ */
+function Undecided({ urlLang }: { urlLang: string }) {
+  const { pathname } = useLocation();
+  const languages = useProjectionSelector('siteConfig', selectLanguages);
+  const rest = pathname.split('/').slice(2).filter(Boolean).join('/');
+  const page = rest === '' ? <HomePage /> : rest === 'debugger' ? <DebuggerRoute /> : <ShellNotFoundPage lang={urlLang} />;
+  if (languages !== undefined && !languages.some((l) => l.code === urlLang)) return <UnlistedLanguageGate>{page}</UnlistedLanguageGate>;
+  return page;
+}
+
+/** SPEC 2: scroll to the top on a route change unless the route keeps its position (angle / arrow). */
+function useScrollToTop(page: PageResolution | null) {
+  const { pathname } = useLocation();
+  const keeps = page?.meta.scrollToTopType === 'angle' || page?.meta.scrollToTopType === 'arrow';
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (!page) return;
+    const changed = last.current !== null && last.current !== pathname;
+    last.current = pathname;
+    if (changed && !keeps && typeof window.scrollTo === 'function' && !navigator.userAgent.includes('jsdom')) window.scrollTo(0, 0);
+  }, [page, pathname, keeps]);
+}
+
+/**
+ * Once per tab, a config loaded for another language is reloaded in the URL's
+ * (texts and company name may differ). Only once: two tabs in two languages
+ * must not reload the shared config back and forth.
+ */
+function ConfigLanguageSync({ lang }: { lang: string | null }) {
+  const core = useCore();
+  const languages = useProjectionSelector('siteConfig', selectLanguages);
+  const configLang = useProjectionSelector('siteConfig', selectReadyLang);
+  const listed = lang !== null && languages !== undefined && languages.some((l) => l.code === lang);
+  const synced = useRef(false);
+  useEffect(() => {
+    if (synced.current || lang === null || typeof configLang !== 'string' || !listed) return;
+    synced.current = true;
+    if (configLang !== lang) void core.reloadSiteConfig(lang).catch(() => undefined);
+  }, [core, configLang, lang, listed]);
+  return null;
+}

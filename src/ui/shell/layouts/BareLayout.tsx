@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Layout } from '../../../protocol/routes';
+import { useCompanyName } from '../../components/Header';
+
+/**
+ * The empty, blocked and maintenance layouts: no header or footer chrome, the
+ * company name as the only brand, the page centred. Still one <main> landmark
+ * so a screen reader finds the content.
+ */
+export function BareLayout({ kind, children }: { kind: Exclude<Layout, 'main'>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const company = useCompanyName() ?? '';
+  return (
+    <div className={`shell-bare shell-bare--${kind}`} data-testid={`layout-${kind}`} data-layout={kind}>
+      {kind !== 'empty' && (
+        <header className="shell-bare__brand">
+          <span data-testid="company-name">{company}</span>
+        </header>
+      )}
+      <main id="main" className="shell-bare__main" tabIndex={-1} aria-label={t('shell.layout.content')}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SiteConfigProjection } from '../../../protocol/api';
+import type { RouteMeta } from '../../../protocol/routes';
+import { useProjectionSelector } from '../../app/coreContext';
+import { Footer } from '../../components/Footer';
+import { Header } from '../../components/Header';
+import { StorageWarningBanner } from '../../components/StorageWarningBanner';
+import { readCookies, writeCookie } from '../browserFacts';
+import { SupportButton } from '../SupportButton';
+import { SIDE_COOKIE, mayStoreFunctionalCookies, showsRegistrationWidget, type Side } from './sideColumns';
+
+function selectRegistrationAllowed(site: SiteConfigProjection): boolean {
+  return site.status === 'ready' && site.config.isRegistrationAllowed;
+}
+function selectConsultant(site: SiteConfigProjection): string | null {
+  return site.status === 'ready' ? (site.config.consultantParams.consultant_id ?? null) : null;
+}
+
+/** The main layout of SPEC 2: header, the left sports menu, the page, the right column, footer, support. */
+export function MainLayout({ lang, meta, children }: { lang: string; meta: RouteMeta; children: ReactNode }) {
+  const { t } = useTranslation();
+  const agree = useProjectionSelector('preferences', (p) => p.cookiesAgreeType);
+  const asianView = useProjectionSelector('preferences', (p) => p.appViewType === 1) ?? false;
+  const registrationAllowed = useProjectionSelector('siteConfig', selectRegistrationAllowed) ?? false;
+  const consultantId = useProjectionSelector('siteConfig', selectConsultant) ?? null;
+  const signedIn = useProjectionSelector('session', (s) => s.status === 'signedIn') ?? Boolean(readCookies().ua);
+  const [collapsed, setCollapsed] = useState<Record<Side, boolean>>(() => {
+    const cookies = readCookies();
+    return { left: cookies[SIDE_COOKIE.left] === '1', right: cookies[SIDE_COOKIE.right] === '1' };
+  });
+
+  const toggle = (side: Side) => {
+    const next = !collapsed[side];
+    setCollapsed((current) => ({ ...current, [side]: next }));
+    if (mayStoreFunctionalCookies(agree)) writeCookie(SIDE_COOKIE[side], next ? '1' : '0');
+  };
+
+  // The coupon projection belongs to the bet-slip area; until it exists the coupon counts as empty.
+  const widget = showsRegistrationWidget({ signedIn, registrationAllowed, rightCollapsed: collapsed.right, couponEmpty: true, asianView });
+
+  return (
+    <div className="app-shell shell-main" data-testid="layout-main" data-layout="main" data-header-theme={meta.headerTheme} data-footer-theme={meta.footerTheme}>
+      <a href="#main" className="skip-link">
+        {t('app.skip_to_content')}
+      </a>
+      <Header lang={lang} />
+      <StorageWarningBanner />
+      <div className="shell-main__body" data-left={collapsed.left ? 'collapsed' : 'expanded'} data-right={collapsed.right ? 'collapsed' : 'expanded'}>
+        <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
+          <ul className="shell-side__list">
+            <li>
+              <Link to={`/${lang}/line`}>{t('shell.menu.line')}</Link>
+            </li>
+            <li>
+              <Link to={`/${lang}/live`}>{t('shell.menu.live')}</Link>
+            </li>
+            <li>
+              <Link to={`/${lang}/rules/1`}>{t('shell.menu.rules')}</Link>
+            </li>
+            <li>
+              <Link to={`/${lang}/contacts`}>{t('shell.menu.contacts')}</Link>
+            </li>
+          </ul>
+        </SideColumn>
+        <main id="main" className="site-main shell-main__content" tabIndex={-1}>
+          {children}
+        </main>
+        <SideColumn side="right" collapsed={collapsed.right} onToggle={() => toggle('right')} label={t('shell.layout.right_column')}>
+          {widget && (
+            <section className="shell-registration" data-testid="registration-widget" aria-labelledby="shell-registration-title">
+              <h2 id="shell-registration-title">{t('shell.registration.title')}</h2>
+              <p>{t('shell.registration.body')}</p>
+              <Link className="button button--primary" to={`/${lang}/registration`}>
+                {t('shell.registration.action')}
+              </Link>
+            </section>
+          )}
+          <p className="shell-side__hint">{t('shell.layout.coupon_empty')}</p>
+        </SideColumn>
+      </div>
+      {meta.footerTheme !== 'hidden' && <Footer />}
+      <SupportButton lang={lang} signedIn={signedIn} consultantId={consultantId} />
+    </div>
+  );
+}
+
+function SideColumn(props: { side: Side; collapsed: boolean; onToggle: () => void; label: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const id = `shell-side-${props.side}`;
+  return (
+    <aside className={`shell-side shell-side--${props.side}`} aria-label={props.label} data-testid={`side-${props.side}`} data-collapsed={props.collapsed}>
+      <button
+        type="button"
+        className="shell-side__toggle"
+        aria-expanded={!props.collapsed}
+        aria-controls={id}
+        data-testid={`toggle-${props.side}`}
+        onClick={props.onToggle}
+      >
+        <span aria-hidden="true">{props.collapsed === (props.side === 'left') ? '›' : '‹'}</span>
+        <span className="visually-hidden">{t(props.collapsed ? 'shell.layout.expand' : 'shell.layout.collapse', { name: props.label })}</span>
+      </button>
+      <div id={id} className="shell-side__content" hidden={props.collapsed}>
+        {props.children}
+      </div>
+    </aside>
+  );
+}

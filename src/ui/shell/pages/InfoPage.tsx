@@ -1,0 +1,100 @@
+import DOMPurify from 'dompurify';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InfoPageResult } from '../../../protocol/api';
+import { LoadingState } from '../../components/LoadingState';
+import type { PageProps } from '../../pages/registry';
+import { useShellCore } from '../shellCore';
+
+/** The slug of an information page: its path without the language (`contacts`, `rules/1`, `rules/1/2`). */
+export function infoSlugOf(resolution: PageProps['resolution']): string {
+  if (resolution.routeId === 'rules') {
+    const { ruleGroup, chapter } = resolution.params;
+    return chapter ? `rules/${ruleGroup}/${chapter}` : `rules/${ruleGroup}`;
+  }
+  const INFO_SLUGS: Readonly<Record<string, string>> = {
+    howBet: 'howbet',
+    simpleIdentification: 'simpleidentification',
+    amlKyc: 'amlkyc',
+    smsBets: 'smsbets',
+    amlPolicy: 'amlpolicy',
+    disputeResolution: 'disputeresolution',
+    kycPolicy: 'kycpolicy',
+    responsibleGaming: 'responsiblegaming',
+    cashTerminals: 'cash_terminals',
+    bettingCalculator: 'betting-calculator',
+    bettingAwards: 'betting-awards',
+  };
+  return INFO_SLUGS[resolution.routeId] ?? resolution.routeId;
+}
+
+/**
+ * The server sanitised the page already; it is sanitised again here because
+ * this is the line where text becomes DOM (defence in depth: a proxy, a cache
+ * or a future server change must not be able to inject script).
+ */
+export function cleanInfoHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'img', 'svg', 'math'], FORBID_ATTR: ['style'] });
+}
+
+type State = { readonly status: 'loading' } | InfoPageResult;
+
+/** An information page of SPEC 2 (rules, contacts, about, ...): content from the server's database. */
+export function InfoPage({ resolution }: PageProps) {
+  const { t } = useTranslation();
+  const core = useShellCore();
+  const slug = infoSlugOf(resolution);
+  const lang = resolution.language;
+  const [state, setState] = useState<{ key: string; value: State }>({ key: '', value: { status: 'loading' } });
+  const key = `${lang}:${slug}`;
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ key, value: { status: 'loading' } });
+    core
+      .loadInfoPage({ slug, lang })
+      .catch((): InfoPageResult => ({ status: 'error', message: 'host unavailable' }))
+      .then((value) => {
+        if (!cancelled) setState({ key, value });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [core, key, slug, lang, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const value = state.key === key ? state.value : { status: 'loading' as const };
+
+  if (value.status === 'loading') return <LoadingState message={t('shell.info.loading')} />;
+  if (value.status === 'error')
+    return (
+      <section className="page page--centered" data-testid="info-error" aria-labelledby="shell-info-error">
+        <div role="alert">
+          <h1 id="shell-info-error">{t('shell.info.error_title')}</h1>
+          <p>{t('shell.info.error_body')}</p>
+        </div>
+        <button type="button" className="button button--primary" data-testid="info-retry" onClick={retry}>
+          {t('shell.info.retry')}
+        </button>
+      </section>
+    );
+  if (value.status === 'notFound')
+    return (
+      <section className="page page--centered" data-testid="info-empty" aria-labelledby="shell-info-empty">
+        <h1 id="shell-info-empty">{t('shell.info.empty_title')}</h1>
+        <p>{t('shell.info.empty_body')}</p>
+      </section>
+    );
+  const html = cleanInfoHtml(value.page.html);
+  return (
+    <article className="page info-page" data-testid="info-page" data-slug={slug} lang={value.page.lang} aria-labelledby="shell-info-title">
+      <h1 id="shell-info-title">{value.page.title}</h1>
+      {html.trim() === '' ? (
+        <p data-testid="info-empty">{t('shell.info.empty_body')}</p>
+      ) : (
+        <div className="info-page__body" data-testid="info-body" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </article>
+  );
+}

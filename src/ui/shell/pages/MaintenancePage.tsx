@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { SiteConfigProjection } from '../../../protocol/api';
+import { useProjectionSelector } from '../../app/coreContext';
+import type { PageProps } from '../../pages/registry';
+import { formatMoment, maintenanceTextLanguage } from '../maintenanceTexts';
+
+function selectMaintenance(site: SiteConfigProjection) {
+  return site.status === 'ready' ? site.config.maintenance : undefined;
+}
+
+/** SPEC 4, 8: the maintenance page, in the Russian-type or English texts, stating start and finish when known. */
+export function MaintenancePage({ resolution }: PageProps) {
+  const { t } = useTranslation();
+  const maintenance = useProjectionSelector('siteConfig', selectMaintenance);
+  const lng = maintenanceTextLanguage(resolution.language);
+  const start = formatMoment(maintenance?.started_at ?? null, lng);
+  const end = formatMoment(maintenance?.ended_at ?? null, lng);
+  return (
+    <section className="page page--centered shell-status" data-testid="maintenance-page" lang={lng} aria-labelledby="shell-maintenance-title">
+      <h1 id="shell-maintenance-title">{t('shell.maintenance.title', { lng })}</h1>
+      <p>{t('shell.maintenance.body', { lng })}</p>
+      {(start || end) && (
+        <p data-testid="maintenance-window">
+          {start && t('shell.maintenance.start', { lng, time: start })} {end && t('shell.maintenance.end', { lng, time: end })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, RouteQuery, SupportRequest, SupportRequestResult } from '../../../src/protocol/api';
+import type { Resolution } from '../../../src/protocol/routeAnswer';
+import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
+import { resolveForTab } from '../../../src/worker/runtime/route';
+import { FakeCore, TEST_CONFIG, readyCore } from '../fakeCore';
+
+/**
+ * The test double of the worker with the shell's calls: routes are decided by
+ * the real pure resolver (as the worker does) over the config the test pushes,
+ * with the block facts the test sets; the shell's loads answer from scripts.
+ */
+export class ShellFakeCore extends FakeCore {
+  block = { blockReason: null as number | null, forceMaintenance: false };
+  config: SiteConfig = TEST_CONFIG;
+  infoAnswer: (query: InfoPageQuery) => Promise<InfoPageResult> = () => Promise.resolve({ status: 'notFound' });
+  seoAnswer: (query: PageSeoQuery) => Promise<PageSeoResult> = () => Promise.resolve({ status: 'error', message: 'none' });
+  supportAnswer: SupportRequestResult = { status: 'ok', id: 1 };
+  readonly infoQueries: InfoPageQuery[] = [];
+  readonly seoQueries: PageSeoQuery[] = [];
+  readonly supportRequests: SupportRequest[] = [];
+
+  override resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }> {
+    this.routeQueries.push(query);
+    const fixed = this.routeAnswers.get(query.pathname);
+    return Promise.resolve(fixed ?? resolveForTab(query, this.config, false, this.block));
+  }
+  loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult> {
+    this.infoQueries.push(query);
+    return this.infoAnswer(query);
+  }
+  loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult> {
+    this.seoQueries.push(query);
+    return this.seoAnswer(query);
+  }
+  sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult> {
+    this.supportRequests.push(request);
+    return Promise.resolve(this.supportAnswer);
+  }
+}
+
+export function readyShellCore(config: Partial<SiteConfig> = {}): ShellFakeCore {
+  const core = new ShellFakeCore();
+  const base = readyCore();
+  for (const name of ['preferences', 'runtime', 'eventLog'] as const) {
+    const value = base.getSnapshot(name);
+    if (value !== undefined) core.push(name, value as never);
+  }
+  core.config = { ...TEST_CONFIG, ...config };
+  core.push('siteConfig', { status: 'ready', config: core.config, lang: 'en' });
+  return core;
+}
