@@ -6,6 +6,8 @@ test('the debugger lists the event log, exports it as NDJSON and imports one', a
   await page.getByTestId('display-settings-button').click();
   await page.getByTestId('pref-coefViewId').selectOption('2');
   await page.getByTestId('pref-appTheme').selectOption('1');
+  // Commands are decided in order: once the theme shows, both changes are durable.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto('/en/debugger');
   await expect(page.getByTestId('event-row')).toHaveCount(2);
   await expect(page.getByTestId('event-row').first()).toContainText('preferences/changed');

@@ -9,8 +9,10 @@ import { Router } from './http/router';
 import { createStaticHandler } from './http/static';
 import { registerAuthRoutes } from './auth';
 import type { LiveService } from './live';
+import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
 import { createLogger, type Logger } from './log';
+import { registerShellRoutes } from './shell';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
 
@@ -41,9 +43,11 @@ export function createServer(options: ServerOptions): Server {
   options.live?.register(router);
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction });
+  registerShellRoutes(router, { db: options.db, log, testFaults });
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
   const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });
-  if (faults) registerFaultRoutes(router, faults);
+  if (faults) registerFaultRoutes(router, faults, { db: options.db });
+  if (faults && options.live) registerLiveTestRoutes(router, options.live);
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

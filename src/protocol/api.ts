@@ -1,10 +1,13 @@
 import type { Accepted } from './command';
+import type { LiveProjection } from './live-client';
 import type { AppCommand } from './commands';
 import type { StoredEvent } from './envelope';
 import type { Preferences } from './preferences';
 import type { Rejection } from './rejections';
 import type { SiteConfig } from './schemas/siteConfig';
 import type { Resolution } from './routeAnswer';
+import type { SessionProjection } from './session';
+import type { InfoPageAnswer, SeoPageData } from './schemas/seo';
 
 /** Bumped on any breaking change of CoreApi or TabSink: a tab and a host of different versions refuse each other. */
 export const CORE_API_VERSION = 1 as const;
@@ -42,6 +45,9 @@ export interface ProjectionValues {
   readonly siteConfig: SiteConfigProjection;
   readonly runtime: RuntimeProjection;
   readonly eventLog: EventLogProjection;
+  readonly session: SessionProjection;
+  /** Live and line betting: feed status, watched games, catalogue lists (issue 5). */
+  readonly live: LiveProjection;
 }
 export type ProjectionName = keyof ProjectionValues;
 
@@ -75,6 +81,34 @@ export type LanguageDecision =
   | { readonly kind: 'redirect'; readonly to: string; readonly lang: string }
   | { readonly kind: 'unknown' };
 
+/** An information page of SPEC 2 by its slug (the path without language: `contacts`, `rules/1/2`). */
+export interface InfoPageQuery {
+  readonly slug: string;
+  readonly lang: string;
+}
+export type InfoPageResult =
+  | { readonly status: 'ok'; readonly page: InfoPageAnswer }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'error'; readonly message: string };
+
+/** The page a tab shows, as in its address bar (with the language). */
+export interface PageSeoQuery {
+  readonly path: string;
+  readonly lang: string;
+}
+/** The support button's forms (SPEC 4): a call back (signed-in players) or an e-mail. */
+export interface SupportRequest {
+  readonly kind: 'callback' | 'email';
+  readonly name: string;
+  readonly contact: string;
+  readonly message: string;
+  readonly lang: string;
+  readonly page: string;
+}
+export type SupportRequestResult = { readonly status: 'ok'; readonly id: number } | { readonly status: 'error'; readonly message: string };
+
+export type PageSeoResult = { readonly status: 'ok'; readonly seo: SeoPageData } | { readonly status: 'error'; readonly message: string };
+
 /** The worker's face to one tab. Narrow on purpose: commands in, projections out. */
 export interface CoreApi {
   readonly version: typeof CORE_API_VERSION;
@@ -88,6 +122,12 @@ export interface CoreApi {
   decideLanguage(query: LanguageQuery): Promise<LanguageDecision>;
   /** The route decision for a URL before it paints (SPEC 1, 2, 5, 6); 'unknown' while there is no site config. */
   resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }>;
+  /** The shell's information page content (GET /web-api/info/page), checked against its schema. */
+  loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult>;
+  /** The SEO data of the page a tab shows (GET /web-api/seo/page): the tab keeps its head current. */
+  loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult>;
+  /** POST /web-api/shell/support-requests (server/shell). */
+  sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult>;
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<Accepted | Rejection>;
 }

@@ -1,9 +1,15 @@
 import { COUPON_COMMAND_SCHEMAS, type CouponCommand } from './coupon';
 import type { PreferencesCommand } from './preferences';
+import type { SessionCommand } from './session';
+import type { LiveCommand } from './live-client';
 
 /** Every command the worker's dispatch accepts. Contexts add their unions here. */
-export type AppCommand = PreferencesCommand | CouponCommand;
+export type AppCommand = PreferencesCommand | CouponCommand | SessionCommand | LiveCommand;
 export type AppCommandType = AppCommand['type'];
+
+export function isSessionCommand(command: AppCommand): command is SessionCommand {
+  return command.type.startsWith('session/');
+}
 
 export function isCouponCommand(command: AppCommand): command is CouponCommand {
   return Object.prototype.hasOwnProperty.call(COUPON_COMMAND_SCHEMAS, command.type);

@@ -1,8 +1,9 @@
-import { isCouponCommand, type AppCommand } from '../../protocol/commands';
+import { isCouponCommand, isSessionCommand, type AppCommand } from '../../protocol/commands';
 import type { AppEvent } from '../../protocol/events';
 import { reject } from '../../protocol/rejections';
 import * as coupon from '../coupon';
 import * as preferences from '../preferences';
+import * as session from '../session';
 import type { Decision, DecideContext } from '../shared/decision';
 import type { AppState } from './state';
 
@@ -18,6 +19,7 @@ export function decideApp(state: AppState, command: AppCommand, ctx: AppDecideCo
     if (!ctx.config) return reject('coupon.no_site_config');
     return coupon.decide(state.coupon, command, { now: ctx.now, newId: ctx.newId, config: ctx.config });
   }
+  if (isSessionCommand(command)) return session.decide(state.session, command, ctx);
   switch (command.type) {
     case 'preferences/set':
     case 'preferences/reset':

@@ -1,15 +1,18 @@
 import { initialCouponState, type CouponState } from '../coupon';
 import { initialPreferences, type PreferencesState } from '../preferences';
+import { initialSessionState, type SessionState } from '../session';
 
 /** The player's own state: everything that is rebuilt from the event log. */
 export interface AppState {
   readonly preferences: PreferencesState;
   readonly coupon: CouponState;
+  readonly session: SessionState;
 }
 
 export const initialAppState: AppState = {
   preferences: initialPreferences,
   coupon: initialCouponState,
+  session: initialSessionState,
 };
 
 /**
@@ -20,4 +23,5 @@ export const initialAppState: AppState = {
 export const STATE_SHAPE_VERSIONS = {
   preferences: 1,
   coupon: 1,
+  session: 1,
 } as const;

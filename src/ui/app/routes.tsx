@@ -1,23 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { DebuggerRoute } from '../pages/DebuggerPage';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { LanguageGate } from './LanguageGate';
-import { LanguageRoute } from './LanguageRoute';
+import { ShellRoot } from '../shell/ShellRoot';
 
 /**
- * Routes as data (DESIGN: src/ui). Every page lives under `/:lng`; the
- * catch-all sends a path without a language to the worker's decision.
+ * Routes as data (DESIGN: src/ui). One gate takes every location: the worker's
+ * route decision (core.resolveRoute, src/core/routing) picks the redirect, the
+ * layout and the page (src/ui/pages/registry.tsx) before anything paints.
  */
 export const appRoutes: RouteObject[] = [
-  {
-    path: '/:lng',
-    element: <LanguageRoute />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'debugger', element: <DebuggerRoute /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  { path: '*', element: <LanguageGate /> },
+  // `:lng` stays a route parameter for components that read it (useParams); the gate checks it is a language.
+  { path: '/:lng/*', element: <ShellRoot /> },
+  { path: '*', element: <ShellRoot /> },
 ];

@@ -6,6 +6,7 @@ import { selectCompanyName } from '../app/selectors';
 import { useLastDefined } from '../app/useLastDefined';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { HeaderSession } from '../session/HeaderSession';
 
 export function useCompanyName(): string | undefined {
   return useLastDefined(useProjectionSelector('siteConfig', selectCompanyName));
@@ -26,6 +27,7 @@ export function Header({ lang }: { lang: string }) {
       <div className="site-header__tools">
         <LanguageSwitcher lang={lang} />
         <DisplaySettings />
+        <HeaderSession lang={lang} />
       </div>
     </header>
   );

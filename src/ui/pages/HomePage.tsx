@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useProjection, useProjectionSelector } from '../app/coreContext';
 import { useCompanyName } from '../components/Header';
 import { formatOffset, oddsFormat } from '../components/preferenceOptions';
+import { TopEvents } from '../live/TopEvents';
 
-/**
- * The shell's welcome page. Betting lists need the live feed, which this
- * version does not connect yet, so the page says so instead of inventing odds.
- */
+/** The shell's welcome page with the top live and line events from the feed (src/ui/live). */
 export function HomePage() {
   const { t } = useTranslation();
   const company = useCompanyName() ?? '';
@@ -19,7 +17,7 @@ export function HomePage() {
     <section className="page home" aria-labelledby="home-title">
       <h1 id="home-title">{t('home.title', { company })}</h1>
       <p className="lead">{t('home.intro')}</p>
-      <p className="note">{t('home.feed_note')}</p>
+      <TopEvents />
 
       <div className="cards">
         <section className="card" aria-labelledby="home-settings" data-testid="settings-summary">

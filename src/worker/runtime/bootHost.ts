@@ -8,7 +8,11 @@ import { openEventStore } from '../store';
 import { Host } from './host';
 import { decideLanguage } from './language';
 import { resolveForTab } from './route';
+import { SessionController } from '../session';
+import { createLiveController } from '../live/controller';
+import { fetchTransport } from '../feed/transport';
 import type { Logger } from './ports';
+import { BlockingChecks, checkBlocking, loadInfoPage, loadPageSeo, sendSupportRequest } from '../shell';
 
 declare const __APP_VERSION__: string;
 declare const __APP_ENV__: string;
@@ -36,10 +40,35 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
     if (String(input).includes(CONFIG_ALL_PATH)) onConfigAttempt?.(++configAttempts);
     return fetch(input, init);
   };
-  const http = createHttpClient({ fetch: countingFetch, clock: realClock, appVersion: __APP_VERSION__, logger: consoleLog });
+  // The session owns the bearer token and the captcha prompt every `auth: true` call uses (src/worker/session).
+  const session = new SessionController(realClock, consoleLog);
+  const http = createHttpClient({
+    fetch: countingFetch,
+    clock: realClock,
+    appVersion: __APP_VERSION__,
+    logger: consoleLog,
+    tokens: session.tokens,
+    captcha: session.captcha,
+  });
+  session.useHttp(http);
+
+  // SPEC 4 Blocking: checked when a tab starts; a failed check forces maintenance on.
+  const blocking = new BlockingChecks((query) => checkBlocking(http, query, consoleLog));
 
   const hints = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LOG_CHANNEL) : null;
   const hostId = crypto.randomUUID();
+
+  // Issue 5: one feed connection for every tab, fetched as a stream (works in SharedWorker and dedicated workers).
+  const live = createLiveController({
+    clock: realClock,
+    transport: fetchTransport((input, init) => fetch(input, init)),
+    http,
+    log: consoleLog,
+    network: (onChange) => {
+      globalThis.addEventListener?.('online', () => onChange(true));
+      globalThis.addEventListener?.('offline', () => onChange(false));
+    },
+  });
 
   host = await Host.start({
     kind,
@@ -56,8 +85,14 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
         return result.ok ? { ok: true, config: result.value } : { ok: false, message: result.failure.code };
       },
       decideLanguage: (query, config) => decideLanguage(query, config, false),
-      resolveRoute: (query, config) => resolveForTab(query, config, __APP_ENV__ === 'production'),
+      resolveRoute: async (query, config, tabId) =>
+        resolveForTab(query, config, __APP_ENV__ === 'production', tabId ? await blocking.forTab(tabId, query) : blocking.current()),
+      loadInfoPage: (query) => loadInfoPage(http, query, consoleLog),
+      loadPageSeo: (query) => loadPageSeo(http, query, consoleLog),
+      sendSupportRequest: (request) => sendSupportRequest(http, request, consoleLog),
     },
+    session,
+    live,
     announce: (seq) => hints?.postMessage({ hostId, seq }),
     whenTabGone: (tabId) =>
       typeof navigator !== 'undefined' && 'locks' in navigator

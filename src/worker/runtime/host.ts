@@ -23,10 +23,16 @@ import type { Clock } from '../scheduler/clock';
 import type { HostEffects, HostStore, Logger } from './ports';
 import { createPushBatcher } from './pushBatcher';
 import { createSerialQueue } from './serial';
+import { NO_SESSION, type SessionController } from '../session';
+import { SESSION_REQUEST_COMMAND, SESSION_SYSTEM_COMMANDS, type SessionRequest } from '../../protocol/session';
+import { EMPTY_LIVE_PROJECTION, isLiveCommand } from '../../protocol/live-client';
+import type { LiveController } from '../live/controller';
 
 /** How many recent events the debugger projection and the duplicate-command check keep. */
 const RECENT_EVENTS = 500;
 const FRAME_MS = 16;
+/** The origin of coupon commands the live feed causes (a coefficient moved, a game finished). */
+const LIVE_FEED_ORIGIN = 'live-feed';
 
 export interface HostOptions {
   readonly kind: RuntimeProjection['host'];
@@ -39,6 +45,10 @@ export interface HostOptions {
   readonly announce?: (seq: number) => void;
   /** Resolves when the tab's lifetime lock is released, i.e. the tab is gone. */
   readonly whenTabGone?: (tabId: string) => Promise<void>;
+  /** The session's effects and timers (src/worker/session); without it the session projection stays signed out. */
+  readonly session?: SessionController;
+  /** Live and line betting: the feed, the live projection, coupon facts (src/worker/live). */
+  readonly live?: LiveController;
 }
 
 interface Connection {
@@ -82,6 +92,8 @@ export class Host {
     host.skippedRecords = booted.skipped.length;
     await host.loadRecent();
     void host.ensureSiteConfig(host.state.preferences.language);
+    host.attachSession();
+    host.attachLive();
     return host;
   }
 
@@ -117,6 +129,8 @@ export class Host {
       const conn = this.connections.get(id);
       if (!conn) return;
       for (const sub of conn.subscriptions.keys()) this.initialPushes.delete(sub);
+      this.opts.session?.tabGone(tabId);
+      this.opts.live?.releaseTab(tabId);
       this.connections.delete(id);
       this.batcher.mark('runtime');
     };
@@ -127,7 +141,7 @@ export class Host {
   private apiFor(connectionId: number, tabId: string): CoreApi {
     return {
       version: CORE_API_VERSION,
-      dispatch: (command) => this.dispatch(tabId, command),
+      dispatch: (command) => this.sessionRequest(tabId, command) ?? this.dispatch(tabId, command),
       subscribe: async (name) => this.subscribe(connectionId, name),
       unsubscribe: async (subscriptionId) => {
         this.connections.get(connectionId)?.subscriptions.delete(subscriptionId);
@@ -137,8 +151,12 @@ export class Host {
       decideLanguage: (query) => this.decideLanguage(query),
       resolveRoute: async (query) => {
         const config = await this.readyConfig();
-        return config ? this.opts.effects.resolveRoute(query, config) : { kind: 'unknown' as const };
+        return config ? this.opts.effects.resolveRoute(query, config, tabId, this.opts.session?.routeFacts() ?? null) : { kind: 'unknown' as const };
       },
+      loadInfoPage: (query) => this.opts.effects.loadInfoPage?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'information pages are not wired' }),
+      loadPageSeo: (query) => this.opts.effects.loadPageSeo?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'page SEO is not wired' }),
+      sendSupportRequest: (request) =>
+        this.opts.effects.sendSupportRequest?.(request) ?? Promise.resolve({ status: 'error' as const, message: 'support requests are not wired' }),
       exportLog: () => this.opts.store.exportLog(),
       importLog: (ndjson) => this.importLog(ndjson),
     };
@@ -146,6 +164,8 @@ export class Host {
 
   dispatch(tabId: string, command: AppCommand): Promise<Accepted | Rejection> {
     if (!isCommandShape(command)) return Promise.resolve(reject('invalid_command'));
+    // Watching live topics is no event: the live controller keeps it in memory per tab.
+    if (isLiveCommand(command)) return Promise.resolve(this.opts.live ? this.opts.live.handle(tabId, command) : reject('unknown_command'));
     return this.serial(async () => {
       const origin = `${tabId}/${command.id}`;
       // A tab re-sends commands that were in flight when its host changed; the first copy may already be durable.
@@ -175,6 +195,12 @@ export class Host {
   private noteRecords(records: readonly unknown[], before: AppState): void {
     for (const record of records) this.remember(record);
     if (this.state.preferences !== before.preferences) this.batcher.mark('preferences');
+    if (this.state.session !== before.session) {
+      this.batcher.mark('session');
+      this.opts.session?.stateChanged();
+    }
+    if (this.state.coupon !== before.coupon) this.opts.live?.couponChanged();
+    if (this.state.preferences !== before.preferences) this.opts.live?.preferencesChanged();
     this.batcher.mark('eventLog');
     this.batcher.mark('runtime');
   }
@@ -215,6 +241,8 @@ export class Host {
       siteConfig: () => this.siteConfig,
       runtime: () => this.runtimeProjection(),
       eventLog: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: null }),
+      session: () => this.opts.session?.projection() ?? NO_SESSION,
+      live: () => this.opts.live?.projection() ?? EMPTY_LIVE_PROJECTION,
     };
     return values[name]();
   }
@@ -275,6 +303,7 @@ export class Host {
       })
       .then((result) => {
         if (result.ok) setConfig({ status: 'ready', config: result.config, lang });
+        if (result.ok) this.opts.session?.reconcile();
         else if (this.siteConfig.status !== 'ready') setConfig({ status: 'failed', error: 'no_site_config', message: result.message, lang });
       });
     this.configLoad = load;
@@ -308,13 +337,49 @@ export class Host {
     });
   }
 
+  private attachLive(): void {
+    this.opts.live?.attach({
+      state: () => this.state,
+      changed: () => this.batcher.mark('live'),
+      dispatch: (command) => this.dispatch(LIVE_FEED_ORIGIN, command),
+      newId: this.opts.newId,
+    });
+  }
+
+  private attachSession(): void {
+    const session = this.opts.session;
+    if (!session) return;
+    session.attach({
+      state: () => this.state.session,
+      config: () => (this.siteConfig.status === 'ready' ? this.siteConfig.config : null),
+      dispatchSystem: (command) => this.dispatch('system', { ...command, id: this.opts.newId() } as AppCommand),
+      changed: () => this.batcher.mark('session'),
+    });
+    void session.start();
+  }
+
+  /**
+   * `session/request` needs the server, so the session controller answers it
+   * outside the one-at-a-time command queue (a captcha may wait on the
+   * player). The session's system commands come only from the controller.
+   */
+  private sessionRequest(tabId: string, command: AppCommand): Promise<Accepted | Rejection> | null {
+    if (!isCommandShape(command) || !command.type.startsWith('session/')) return null;
+    if (SESSION_SYSTEM_COMMANDS.includes(command.type)) return Promise.resolve(reject('invalid_command'));
+    if (command.type !== SESSION_REQUEST_COMMAND) return null;
+    if (!this.opts.session) return Promise.resolve(reject('session.unavailable'));
+    return this.opts.session.request(tabId, command.payload as SessionRequest);
+  }
+
   close(): void {
+    this.opts.live?.stop();
+    this.opts.session?.dispose();
     this.opts.store.close();
     this.connections.clear();
   }
 }
 
-const PROJECTION_NAMES: readonly ProjectionName[] = ['preferences', 'siteConfig', 'runtime', 'eventLog'];
+const PROJECTION_NAMES: readonly ProjectionName[] = ['preferences', 'siteConfig', 'runtime', 'eventLog', 'session', 'live'];
 function isProjectionName(name: unknown): name is ProjectionName {
   return PROJECTION_NAMES.includes(name as ProjectionName);
 }

@@ -1,4 +1,6 @@
+import type { SessionRouteFacts } from '../../protocol/session';
 import type { LanguageDecision, LanguageQuery, RouteQuery, SiteConfigProjection, StorageWarning } from '../../protocol/api';
+import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, SupportRequest, SupportRequestResult } from '../../protocol/api';
 import type { Resolution } from '../../protocol/routeAnswer';
 import type { NewEvent, StoredEvent } from '../../protocol/envelope';
 import type { AppState } from '../../core/app';
@@ -27,7 +29,12 @@ export type ConfigLoadResult = { readonly ok: true; readonly config: SiteConfig 
 export interface HostEffects {
   loadSiteConfig(lang: string | null, onAttempt: (attempt: number) => void): Promise<ConfigLoadResult>;
   decideLanguage(query: LanguageQuery, config: SiteConfig): LanguageDecision;
-  resolveRoute(query: RouteQuery, config: SiteConfig): Resolution;
+  /** `tabId`: who asks (the shell's blocking check runs once per tab start); a promise while that check runs. */
+  resolveRoute(query: RouteQuery, config: SiteConfig, tabId?: string, session?: SessionRouteFacts | null): Resolution | Promise<Resolution>;
+  /** Shell pages (src/worker/shell); absent in tests that do not need them. */
+  loadInfoPage?(query: InfoPageQuery): Promise<InfoPageResult>;
+  loadPageSeo?(query: PageSeoQuery): Promise<PageSeoResult>;
+  sendSupportRequest?(request: SupportRequest): Promise<SupportRequestResult>;
 }
 
 export type InitialSiteConfig = SiteConfigProjection;

@@ -6,10 +6,15 @@ import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 /**
  * Feeds the pure route decision with what the host knows. Until the session
  * context exists (issue 4) a visitor counts as signed in when the `ua` cookie
- * is present (SPEC 6), and is neither banned nor on a VIP domain; there is no
- * block reason until the blocking call is wired.
+ * is present (SPEC 6), and is neither banned nor on a VIP domain. `block` is
+ * what the blocking call answered at the tab's start (src/worker/shell).
  */
-export function resolveForTab(query: RouteQuery, config: SiteConfig, isProduction: boolean): Resolution {
+export function resolveForTab(
+  query: RouteQuery,
+  config: SiteConfig,
+  isProduction: boolean,
+  block: { readonly blockReason: number | null; readonly forceMaintenance: boolean } = { blockReason: null, forceMaintenance: false },
+): Resolution {
   return resolveRoute(
     { pathname: query.pathname, search: query.search },
     {
@@ -22,6 +27,6 @@ export function resolveForTab(query: RouteQuery, config: SiteConfig, isProductio
       cookieLanguage: query.cookies.lng ?? null,
       browserLanguages: query.browserLanguages,
     },
-    { config, isProduction, maintenanceCookie: query.cookies.maintenance ?? null, blockReason: null },
+    { config, isProduction, maintenanceCookie: query.cookies.maintenance ?? null, blockReason: block.blockReason, forceMaintenance: block.forceMaintenance },
   );
 }
