@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ODDS_FORMAT_NAMES } from '../../src/protocol/constants/oddsFormats';
 import { REJECTION_CODES } from '../../src/protocol/rejections';
-import { createI18n, rejectionMessage, RESOURCES, storageWarningKey } from '../../src/ui/i18n';
+import { createI18n, rejectionMessage, RESOURCES, storageWarningKey, textSources } from '../../src/ui/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -48,6 +48,21 @@ describe('translations', () => {
       expect(same).toBeLessThanOrEqual(3);
     });
   }
+
+  it('defines each text in one file only (areas add keys, never overwrite)', () => {
+    for (const lang of ['en', 'ru', 'ar'] as const) {
+      const owner = new Map<string, string>();
+      const twice: string[] = [];
+      for (const [file, texts] of textSources(lang)) {
+        for (const key of flatten(texts as Tree).keys()) {
+          const first = owner.get(key);
+          if (first) twice.push(`${key} in ${first} and ${file}`);
+          else owner.set(key, file);
+        }
+      }
+      expect(twice).toEqual([]);
+    }
+  });
 
   it('has a text for every rejection code of the protocol catalogue', () => {
     for (const code of REJECTION_CODES) expect(english.has(`rejection.${code}`), code).toBe(true);

@@ -10,21 +10,38 @@ import ru from './ru.json';
 type Texts = Record<string, unknown>;
 
 /**
- * Each product area keeps its texts in `areas/<area>/<lang>.json` under one
- * top-level key (its own name), so areas never edit each other's files.
+ * Each product area keeps its texts in `areas/<area>/<lang>.json` under its
+ * own top-level key, so areas never edit each other's files. An area may also
+ * add keys to a shared group (`rejection.coupon.*`, say): groups merge deeply,
+ * and a text defined twice is a mistake the i18n test reports.
  */
 const AREA_TEXTS = import.meta.glob<Texts>('./areas/*/*.json', { eager: true, import: 'default' });
 
-function withAreas(lang: string, base: Texts): Texts {
-  const merged: Texts = { ...base };
-  for (const [path, texts] of Object.entries(AREA_TEXTS)) if (path.endsWith(`/${lang}.json`)) Object.assign(merged, texts);
+const isGroup = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function mergeTexts(into: Texts, from: Texts): Texts {
+  const merged: Texts = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const current = merged[key];
+    merged[key] = isGroup(current) && isGroup(value) ? mergeTexts(current, value) : value;
+  }
   return merged;
 }
 
+/** The text files of one language: the shared base first, then every area. */
+export function textSources(lang: 'en' | 'ru' | 'ar'): ReadonlyArray<readonly [string, Texts]> {
+  const base: Texts = { en, ru, ar }[lang];
+  return [[`./${lang}.json`, base], ...Object.entries(AREA_TEXTS).filter(([path]) => path.endsWith(`/${lang}.json`))];
+}
+
+function withAreas(lang: 'en' | 'ru' | 'ar'): Texts {
+  return textSources(lang).reduce<Texts>((merged, [, texts]) => mergeTexts(merged, texts), {});
+}
+
 export const RESOURCES = {
-  en: { translation: withAreas('en', en) },
-  ru: { translation: withAreas('ru', ru) },
-  ar: { translation: withAreas('ar', ar) },
+  en: { translation: withAreas('en') },
+  ru: { translation: withAreas('ru') },
+  ar: { translation: withAreas('ar') },
 } as const;
 
 export type TranslatedLanguage = keyof typeof RESOURCES;
