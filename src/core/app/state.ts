@@ -16,9 +16,10 @@ export const initialAppState: AppState = {
 };
 
 /**
- * Bump a context's number whenever the shape of its state changes: snapshots
- * are keyed by the hash of this table, so an old snapshot is ignored and the
- * state is rebuilt from the log instead of being migrated.
+ * Bump a context's number whenever the shape of its state changes, and add
+ * the upgrade from the old shape to SNAPSHOT_UPGRADES (carryOver.ts):
+ * compaction deletes old events, so a snapshot of another shape is carried
+ * over context by context, and a context without its upgrade starts afresh.
  */
 export const STATE_SHAPE_VERSIONS = {
   preferences: 1,

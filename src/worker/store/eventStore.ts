@@ -1,11 +1,11 @@
 import { unwrap } from 'idb';
-import { decodeEvent, initialAppState, replay, stateSchemaHash, type AppState, type DecodeResult } from '../../core/app';
+import { carryOver, decodeEvent, initialAppState, replay, snapshotVersions, SNAPSHOT_UPGRADES, STATE_SHAPE_VERSIONS, stateSchemaHash, type AppState, type DecodeResult, type ShapeUpgrades, type ShapeVersions } from '../../core/app';
 import type { NewEvent, StoredEvent } from '../../protocol/envelope';
 import { isConnectionLostError, isQuotaError, StoreError } from './errors';
 import { formatLog, parseLogStrict } from './ndjson';
 import { openDatabase, type EventDb } from './open';
-import { DEFAULT_DB_NAME, EVENTS, META, META_LAST_SEQ, SNAPSHOTS, type SnapshotRecord } from './schema';
-import { isSnapshotRecord } from './snapshot';
+import { DEFAULT_DB_NAME, EVENTS, META, META_COMPACTED_THROUGH, META_LAST_SEQ, SNAPSHOTS, type SnapshotRecord } from './schema';
+import { isForeignSnapshot, isSnapshotRecord } from './snapshot';
 
 /** Storage trouble the runtime must show: each kind is reported once per store, corrupt records once per record. */
 export type StoreFault =
@@ -35,6 +35,9 @@ export interface EventStoreOptions {
   readonly onFault: (fault: StoreFault) => void;
   /** Compact automatically once this many events follow the snapshot (default 1000). */
   readonly compactEvery?: number;
+  /** This build's state shape and the upgrades of older ones (tests pretend to be other builds). */
+  readonly shapeVersions?: ShapeVersions;
+  readonly shapeUpgrades?: ShapeUpgrades;
   /** Test seam: runs between the two steps of a compaction; throwing there is a crash. */
   readonly hooks?: { readonly betweenCompactionSteps?: () => void | Promise<void> };
 }
@@ -125,12 +128,15 @@ class IdbEventStore implements EventStore {
   private lastOpenError: unknown = null;
   private readonly reported = new Set<StoreFault['kind']>();
   private readonly name: string;
-  private readonly hash = stateSchemaHash();
+  private readonly versions: ShapeVersions;
+  private readonly hash: string;
   private readonly compactEvery: number;
 
   constructor(private readonly opts: EventStoreOptions) {
     this.name = opts.name ?? DEFAULT_DB_NAME;
     this.compactEvery = Math.max(1, opts.compactEvery ?? DEFAULT_COMPACT_EVERY);
+    this.versions = opts.shapeVersions ?? STATE_SHAPE_VERSIONS;
+    this.hash = stateSchemaHash(this.versions);
   }
 
   async start(): Promise<void> {
@@ -204,7 +210,7 @@ class IdbEventStore implements EventStore {
       });
       if (fromDb) return formatLog(fromDb.snapshot, [...fromDb.records, ...this.memoryAfter(0)]);
       const mem = this.mem;
-      const snapshot = mem && mem.baseSeq > 0 ? { hash: this.hash, seq: mem.baseSeq, state: mem.baseState } : null;
+      const snapshot = mem && mem.baseSeq > 0 ? this.snapshotOf(mem.baseState, mem.baseSeq) : null;
       return formatLog(snapshot, mem ? mem.events : []);
     });
   }
@@ -228,6 +234,8 @@ class IdbEventStore implements EventStore {
                 ...(parsed.snapshot ? [handled(snapshots.put(parsed.snapshot))] : []),
                 ...parsed.records.map((record) => handled(events.add(record))),
                 handled(tx.objectStore(META).put(lastSeq, META_LAST_SEQ)),
+                // With a snapshot the imported log may lack its head; without one it is whole.
+                handled(tx.objectStore(META).put(parsed.snapshot?.seq ?? 0, META_COMPACTED_THROUGH)),
                 done,
               ]);
             } catch (error) {
@@ -311,24 +319,60 @@ class IdbEventStore implements EventStore {
     this.lastSeq = Math.max(outcome.lastSeq, metaLast);
     this.snapshotSeq = snapshot?.seq ?? 0;
     this.booted = true;
+    // A carried-over state is written at once in this build's shape, so the next boot takes the fast path.
+    if (snapshot && snapshot.hash !== this.hash) {
+      try {
+        await this.withDb((db) => this.writeSnapshot(db, this.snapshotOf(snapshot.state, snapshot.seq)), noop);
+      } catch (error) {
+        this.opts.log.warn('writing the carried-over snapshot failed; the next boot carries it over again', error);
+      }
+    }
     return { state: this.state, lastSeq: this.lastSeq, skipped: outcome.skipped };
+  }
+
+  private snapshotOf(state: AppState, seq: number): SnapshotRecord {
+    return { hash: this.hash, seq, state, versions: this.versions };
+  }
+
+  /**
+   * Another build's snapshot (the newest one): its events may be gone, so the
+   * state is carried over context by context instead of rebuilt from a log
+   * whose head is missing. What cannot be carried over starts afresh, loudly.
+   */
+  private carryOverFrom(records: readonly unknown[]): SnapshotRecord | null {
+    const candidates = records.filter(isForeignSnapshot).sort((a, b) => b.seq - a.seq);
+    for (const candidate of candidates) {
+      const versions = snapshotVersions(candidate);
+      if (!versions) continue;
+      const carried = carryOver({ state: candidate.state, versions }, this.versions, this.opts.shapeUpgrades ?? SNAPSHOT_UPGRADES);
+      for (const { context, reason } of carried.reset) this.opts.log.error(`snapshot carry-over: ${context} starts afresh: ${reason}`);
+      this.opts.log.warn(
+        `snapshot of another state shape (${candidate.hash}, this build ${this.hash}) carried over at seq ${candidate.seq}: ` +
+          `kept ${carried.kept.join(', ') || 'none'}; upgraded ${carried.upgraded.join(', ') || 'none'}; new ${carried.added.join(', ') || 'none'}`,
+      );
+      return { hash: candidate.hash, seq: candidate.seq, state: carried.state, versions };
+    }
+    return null;
   }
 
   private async readBoot(db: EventDb): Promise<{ snapshot: SnapshotRecord | null; records: unknown[]; metaLast: number }> {
     const tx = db.transaction([SNAPSHOTS, EVENTS, META], 'readonly');
     const done = doneOf(tx);
     const snapshots = tx.objectStore(SNAPSHOTS);
-    const [found, keys, metaLast] = await Promise.all([
+    const [found, all, metaLast, compactedThrough] = await Promise.all([
       handled(snapshots.get(this.hash)),
-      handled(snapshots.getAllKeys()),
+      handled(snapshots.getAll() as Promise<unknown[]>),
       handled(tx.objectStore(META).get(META_LAST_SEQ)),
+      handled(tx.objectStore(META).get(META_COMPACTED_THROUGH)),
     ]);
     let snapshot: SnapshotRecord | null = null;
     if (found !== undefined) {
       if (isSnapshotRecord(found)) snapshot = found;
       else this.opts.log.error('snapshot ignored: the record is malformed; rebuilding from the log');
-    } else if (keys.length > 0) {
-      this.opts.log.warn(`snapshot of another state shape ignored (${keys.join(', ')}; this build ${this.hash}); rebuilding from the log`);
+    } else if (all.length > 0) {
+      // A log known to be whole rebuilds every context exactly; otherwise (compacted, or an older build that did not say) carry over.
+      if (compactedThrough !== 0) snapshot = this.carryOverFrom(all);
+      if (!snapshot) this.opts.log.warn(`snapshot of another state shape ignored (this build ${this.hash}); rebuilding from the log`);
     }
     const records = (await tx.objectStore(EVENTS).getAll(after(snapshot?.seq ?? 0))) as unknown[];
     await done;
@@ -415,7 +459,7 @@ class IdbEventStore implements EventStore {
     // are still there; boot reads only what follows the snapshot, so a crash between
     // the steps leaves a store that boots to the same state.
     await this.withDb(
-      (db) => this.writeSnapshot(db, { hash: this.hash, seq, state }),
+      (db) => this.writeSnapshot(db, this.snapshotOf(state, seq)),
       noop,
     );
     await this.opts.hooks?.betweenCompactionSteps?.();
@@ -448,20 +492,22 @@ class IdbEventStore implements EventStore {
 
   /** Events of a type this build does not know stay (the unknown-record policy): a newer build may still read them. */
   private async deleteCovered(db: EventDb, seq: number): Promise<void> {
-    const tx = db.transaction(EVENTS, 'readwrite');
+    const tx = db.transaction([EVENTS, META], 'readwrite');
     const done = doneOf(tx);
+    const events = tx.objectStore(EVENTS);
     try {
       const covered = IDBKeyRange.upperBound(seq);
-      const records = (await tx.store.getAll(covered)) as unknown[];
+      const [records, through] = await Promise.all([handled(events.getAll(covered) as Promise<unknown[]>), handled(tx.objectStore(META).get(META_COMPACTED_THROUGH))]);
+      await tx.objectStore(META).put(Math.max(seq, typeof through === 'number' ? through : 0), META_COMPACTED_THROUGH);
       const keep = new Set<number>();
       for (const record of records) {
         const decoded = decodeEvent(record);
         if (!decoded.ok && decoded.kind === 'unknown' && decoded.seq !== null) keep.add(decoded.seq);
       }
-      if (keep.size === 0) await Promise.all([tx.store.delete(covered), done]);
+      if (keep.size === 0) await Promise.all([events.delete(covered), done]);
       else {
         const doomed = records.map((r) => (r as StoredEvent).seq).filter((s) => !keep.has(s));
-        await Promise.all([...doomed.map((s) => handled(tx.store.delete(s))), done]);
+        await Promise.all([...doomed.map((s) => handled(events.delete(s))), done]);
       }
     } catch (error) {
       abortQuietly(tx);

@@ -19,7 +19,16 @@ export interface SnapshotRecord {
   readonly hash: string;
   readonly seq: number;
   readonly state: AppState;
+  /**
+   * The shape version of each context when written, so a later build with
+   * another shape carries the unchanged contexts over (src/core/app/carryOver.ts).
+   * Absent in records of older builds.
+   */
+  readonly versions?: Readonly<Record<string, number>>;
 }
+
+/** meta key: the highest seq whose events compaction deleted (0: the log is whole). */
+export const META_COMPACTED_THROUGH = 'compactedThrough';
 
 export interface EventStoreDb extends DBSchema {
   events: { key: number; value: StoredEvent };

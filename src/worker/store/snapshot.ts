@@ -30,6 +30,21 @@ export function isSnapshotRecord(value: unknown): value is SnapshotRecord {
   );
 }
 
+/**
+ * A snapshot of another state shape that may still be carried over context by
+ * context: sound envelope, a state object; its contexts are judged one by one.
+ */
+export function isForeignSnapshot(value: unknown): value is Omit<SnapshotRecord, 'state'> & { readonly state: Record<string, unknown> } {
+  return (
+    isObject(value) &&
+    typeof value.hash === 'string' &&
+    typeof value.seq === 'number' &&
+    Number.isInteger(value.seq) &&
+    value.seq > 0 &&
+    isObject(value.state)
+  );
+}
+
 /** A line of an exported log that is meant as a snapshot: it has a hash and a state and is no event. */
 export function looksLikeSnapshot(value: unknown): boolean {
   return isObject(value) && 'hash' in value && 'state' in value && !('type' in value);

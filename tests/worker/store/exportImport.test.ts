@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAppState, replay, stateSchemaHash } from '../../../src/core/app';
+import { initialAppState, replay, stateSchemaHash, STATE_SHAPE_VERSIONS } from '../../../src/core/app';
 import type { NewEvent } from '../../../src/protocol/envelope';
 import { StoreError } from '../../../src/worker/store';
 import { toStored } from '../../arbitraries/events';
@@ -25,7 +25,7 @@ describe('export and import', () => {
     const { store } = await populated();
     const lines = (await store.exportLog()).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toEqual({ hash: stateSchemaHash(), seq: 3, state: expect.objectContaining({ preferences: expect.objectContaining({ appTheme: 1, fontSize: 'large' }) }) });
+    expect(lines[0]).toEqual({ hash: stateSchemaHash(), seq: 3, versions: STATE_SHAPE_VERSIONS, state: expect.objectContaining({ preferences: expect.objectContaining({ appTheme: 1, fontSize: 'large' }) }) });
     expect(lines.slice(1).map((l) => l.seq)).toEqual([4, 5]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAppState, replay, stateSchemaHash } from '../../../src/core/app';
+import { initialAppState, replay, stateSchemaHash, STATE_SHAPE_VERSIONS } from '../../../src/core/app';
 import type { NewEvent } from '../../../src/protocol/envelope';
 import type { HostStore } from '../../../src/worker/runtime/ports';
 import { StoreError, type EventStore } from '../../../src/worker/store';
@@ -261,7 +261,7 @@ describe('event store: snapshots and compaction', () => {
     const at2 = replay(await store.readSince(0)).state;
     await store.append([tz(3)], meta);
     await store.compact(replay((await store.readSince(0)).slice(0, 3)).state, 3);
-    expect(await rawAll(factory, 'snapshots')).toEqual([{ hash: stateSchemaHash(), seq: 3, state: at2 }]);
+    expect(await rawAll(factory, 'snapshots')).toEqual([{ hash: stateSchemaHash(), seq: 3, state: at2, versions: STATE_SHAPE_VERSIONS }]);
     expect((await rawAll(factory, 'events')).map((r) => (r as { seq: number }).seq)).toEqual([4]);
     const again = await makeStore({}, factory);
     expect((await again.store.boot()).state).toEqual(store.current().state);
@@ -287,7 +287,7 @@ describe('event store: snapshots and compaction', () => {
     const expected = crashing.store.current().state;
     await expect(crashing.store.compact(expected, 4)).rejects.toThrow('worker killed');
     // the snapshot was written first; no event was deleted yet
-    expect(seenAtCrash!.snapshots).toEqual([{ hash: stateSchemaHash(), seq: 4, state: expected }]);
+    expect(seenAtCrash!.snapshots).toEqual([{ hash: stateSchemaHash(), seq: 4, state: expected, versions: STATE_SHAPE_VERSIONS }]);
     expect(seenAtCrash!.events).toHaveLength(4);
     crashing.store.close();
 
