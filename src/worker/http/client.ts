@@ -26,6 +26,10 @@
  * 3 attempts, 1000 ms doubling) on the injected clock, only for network
  * errors and 5xx answers.
  *
+ * Each attempt is bounded by the policy's `timeoutMs` on the injected clock
+ * (the body included): one that runs over is aborted and counts as a
+ * `network-error` ("timed out after N ms"), which the policy may retry.
+ *
  * Failures: an aborted signal gives `{status:'closed', code:499, notify:false}`
  * whenever it happens (before, during the fetch, during a retry wait or a
  * captcha); a fetch that throws gives `network-error`; a non-2xx answer gives
@@ -51,7 +55,7 @@ import { retry, type RetryPolicy } from '../scheduler/retry';
 import { parseAnswer } from './answer';
 import { describeServerError, parseServerError } from './errorBody';
 import { silentLogger, type Logger } from './logger';
-import { resolvePolicy, type RetryPolicyName } from './policies';
+import { DEFAULT_ATTEMPT_TIMEOUT_MS, resolvePolicy, type RetryPolicyName } from './policies';
 
 /** How many captcha challenges one call may raise before it gives up with the server's 400. */
 export const MAX_CAPTCHA_ROUNDS = 3;
@@ -216,6 +220,36 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   }
 
   /** One attempt: a fetch plus the 401 / fingerprint / captcha recoveries it may need. */
+  /** fetch plus the body, aborted by the caller's signal or by the attempt's time limit. */
+  async function fetchBounded(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<{ response: Response; text: string } | 'closed' | 'timeout'> {
+    const attempt = new AbortController();
+    const onAbort = (): void => attempt.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = deps.clock.setTimeout(() => {
+      timedOut = true;
+      attempt.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
+    try {
+      const raced = await raceAbort(
+        (async () => {
+          const response = await deps.fetch(url, { ...init, signal: attempt.signal });
+          return { response, text: await response.text() };
+        })(),
+        attempt.signal,
+      );
+      if (raced.aborted) return timedOut ? 'timeout' : 'closed';
+      return raced.value;
+    } catch (error) {
+      if (timedOut) return 'timeout';
+      if (signal?.aborted) return 'closed';
+      throw error;
+    } finally {
+      deps.clock.clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
   async function exchange<S extends z.ZodType>(
     method: Method,
     path: string,
@@ -225,6 +259,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     options: RequestOptions<S>,
     state: CallState,
   ): Promise<HttpResult<z.output<S>>> {
+    const timeoutMs = resolvePolicy(options.policy).timeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
     const { signal } = options;
     const closed: HttpResult<never> = { ok: false, failure: { status: 'closed', code: CLOSED_CODE, notify: false, request } };
     const encoded = encodeBody(body);
@@ -237,8 +272,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       let response: Response;
       let text: string;
       try {
-        response = await deps.fetch(url, { method, headers, body: encoded.body, signal });
-        text = await response.text();
+        const answer = await fetchBounded(url, { method, headers, body: encoded.body }, signal, timeoutMs);
+        if (answer === 'closed') return closed;
+        if (answer === 'timeout') {
+          return { ok: false, failure: { status: 'network-error', notify: true, request, message: `${request}: timed out after ${timeoutMs} ms` } };
+        }
+        ({ response, text } = answer);
       } catch (error) {
         if (signal?.aborted) return closed;
         const message = error instanceof Error ? error.message : String(error);

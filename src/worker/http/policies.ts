@@ -1,24 +1,30 @@
 import type { RetryPolicy } from '../scheduler/retry';
 
 /**
- * Retry policies per kind of call (SPEC sections 7 and 9). `attempts` counts
- * the first try: "config 5 x 1000 ms" tries at 0, 1000, 2000, 3000, 4000 ms;
- * "default 3 x 1000 ms doubling" at 0, 1000, 3000 ms. Only network errors and
- * 5xx answers are retried; a 4xx is the server's final word.
+ * SPEC's "N retries" is read one way for every call: the first attempt plus N
+ * retries, so `attempts` is 1 + N. "Config load 5 retries at 1000 ms" tries at
+ * 0, 1000, 2000, 3000, 4000 and 5000 ms; "default 3 retries, 1000 ms
+ * doubling" at 0, 1000, 3000 and 7000 ms. docs/routing.md states the same.
+ * Only network errors and 5xx answers are retried; a 4xx is the server's
+ * final word.
  */
+function retries(count: number, delayMs: number, backoff: RetryPolicy['backoff'] = 'fixed'): RetryPolicy {
+  return { attempts: 1 + count, delayMs, backoff };
+}
+
 export const RETRY_POLICIES = {
-  /** GET /bff-api/config/all.json */
-  config: { attempts: 5, delayMs: 1000, backoff: 'fixed' },
-  /** POST /blocks-api/api/v2/block */
-  blocking: { attempts: 2, delayMs: 100, backoff: 'fixed' },
-  /** POST /redirects-api/api/v1/redirect-light */
-  redirect: { attempts: 5, delayMs: 1000, backoff: 'fixed' },
-  /** The header remote component. */
-  remote: { attempts: 5, delayMs: 1000, backoff: 'fixed' },
-  /** Everything else. */
-  default: { attempts: 3, delayMs: 1000, backoff: 'doubling' },
+  /** GET /bff-api/config/all.json: 5 retries, 1000 ms. */
+  config: retries(5, 1000),
+  /** POST /blocks-api/api/v2/block: 2 retries, 100 ms. */
+  blocking: retries(2, 100),
+  /** POST /redirects-api/api/v1/redirect-light: 5 retries, 1000 ms. */
+  redirect: retries(5, 1000),
+  /** The header remote component: 5 retries, 1000 ms. */
+  remote: retries(5, 1000),
+  /** Everything else: 3 retries, 1000 ms doubling. */
+  default: retries(3, 1000, 'doubling'),
   /** Calls that must not repeat on their own (a non-idempotent POST without a server-side dedup id). */
-  once: { attempts: 1, delayMs: 0, backoff: 'fixed' },
+  once: retries(0, 0),
 } as const satisfies Record<string, RetryPolicy>;
 
 export type RetryPolicyName = keyof typeof RETRY_POLICIES;

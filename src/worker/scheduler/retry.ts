@@ -10,6 +10,8 @@ export interface RetryPolicy {
   readonly attempts: number;
   readonly delayMs: number;
   readonly backoff: 'fixed' | 'doubling';
+  /** How long one attempt may take (the answer's body included) before it counts as a network error. */
+  readonly timeoutMs?: number;
 }
 
 /** Wait before attempt `attempt` (1-based); the first attempt never waits. */

@@ -276,6 +276,46 @@ describe('retry policies', () => {
   });
 });
 
+describe('attempt time limit', () => {
+  /** A server that takes the request and never answers. */
+  const never: Answer = () => new Promise<Response>(() => undefined);
+
+  it('a silent server costs each attempt its time limit, then the call fails as a network error', async () => {
+    const { clock, client, times } = setup([never]);
+    const failure = failureOf(await clock.run(client.get('/x', { schema: okSchema, policy: 'config' })));
+    // 5 attempts, each 5000 ms until it gives up, 1000 ms between them.
+    expect(times()).toEqual([0, 6000, 12_000, 18_000, 24_000]);
+    expect(failure).toMatchObject({ status: 'network-error', notify: true, message: 'GET /x: timed out after 5000 ms' });
+    expect(clock.pending).toBe(0);
+  });
+
+  it('a body that stalls after the headers times out too', async () => {
+    const stalled: Answer = () => new Response(new ReadableStream({ start: () => undefined }), { status: 200 });
+    const { clock, client } = setup([stalled, OK]);
+    const result = await clock.run(client.get('/x', { schema: okSchema }));
+    expect(result).toEqual({ ok: true, value: { data: { name: 'x' } } });
+  });
+
+  it('a policy may set its own limit; an answer in time clears the timer', async () => {
+    const slow: Answer = async () => {
+      await Promise.resolve();
+      return OK;
+    };
+    const { clock, client } = setup([slow]);
+    const result = await clock.run(client.get('/x', { schema: okSchema, policy: { attempts: 1, delayMs: 0, backoff: 'fixed', timeoutMs: 50 } }));
+    expect(result.ok).toBe(true);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('the caller aborting still gives closed, not a time-out', async () => {
+    const controller = new AbortController();
+    const { clock, client } = setup([never]);
+    const pending = client.get('/x', { schema: okSchema, signal: controller.signal });
+    clock.setTimeout(() => controller.abort(), 100);
+    expect(failureOf(await clock.run(pending))).toMatchObject({ status: 'closed', code: 499 });
+  });
+});
+
 describe('malformed answers', () => {
   it('invalid JSON gives a malformed failure naming the call, not a crash', async () => {
     const { clock, client, calls, logger } = setup([new Response('{"data": ', { status: 200 })]);
