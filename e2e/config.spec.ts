@@ -4,11 +4,11 @@ test('the server down at start: retries, the error page, then recovery', async (
   await server.setFaults({ config: 'down' });
   await page.goto('/');
   await expect(page.getByTestId('app-loading')).toBeVisible();
-  // Five attempts 1000 ms apart, then the error page with a retry.
+  // The first attempt and 5 retries 1000 ms apart (docs/routing.md, "N retries"), then the error page with a retry.
   await expect(page.getByTestId('config-error')).toBeVisible({ timeout: 15_000 });
   // Requests from a SharedWorker are not reported to the page: the server counts them.
   const configCalls = await server.refusedConfigCalls();
-  expect(configCalls.length).toBe(5);
+  expect(configCalls.length).toBe(6);
   const gaps = configCalls.slice(1).map((t, i) => t - (configCalls[i] ?? t));
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(900);
 

@@ -17,7 +17,7 @@ export interface LoadSiteConfigOptions {
 
 /**
  * Loads the whole site configuration at start: GET config/all.json with the
- * config policy (5 attempts, 1000 ms apart). When every attempt fails it logs
+ * config policy (the first attempt and 5 retries, 1000 ms apart). When every attempt fails it logs
  * "BFF config loading failed" and answers 'no site config', which the UI turns
  * into the error page with a retry (calling this again).
  */

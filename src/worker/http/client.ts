@@ -23,7 +23,7 @@
  *   MAX_CAPTCHA_ROUNDS challenges per call (a wrong answer asks again).
  *
  * Retries: a named policy per call (src/worker/http/policies.ts; default
- * 3 attempts, 1000 ms doubling) on the injected clock, only for network
+ * the first attempt and 3 retries, 1000 ms doubling) on the injected clock, only for network
  * errors and 5xx answers.
  *
  * Each attempt is bounded by the policy's `timeoutMs` on the injected clock

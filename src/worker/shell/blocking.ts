@@ -5,7 +5,7 @@ import { API_PATH } from '../../protocol/schemas/siteConfig';
 import type { HttpClient } from '../http/client';
 import type { Logger } from '../http/logger';
 
-/** POST /blocks-api/api/v2/block (SPEC 7): body {auth, url}; 2 attempts 100 ms apart (policy 'blocking'). */
+/** POST /blocks-api/api/v2/block (SPEC 7): body {auth, url}; the first attempt and 2 retries, 100 ms apart (policy 'blocking'). */
 export const BLOCK_PATH = `${API_PATH}/blocks-api/api/v2/block`;
 
 export const blockAnswerSchema = z.object({

@@ -217,36 +217,37 @@ describe('cancel and network errors', () => {
     const failure = failureOf(await clock.run(client.get('/x', { schema: okSchema })));
     expect(failure).toMatchObject({ status: 'network-error', notify: true, request: 'GET /x' });
     expect(failure.status === 'network-error' && failure.message).toContain('fetch failed');
-    expect(calls).toHaveLength(3);
+    // The first attempt and the default 3 retries.
+    expect(calls).toHaveLength(4);
   });
 });
 
 describe('retry policies', () => {
   const down = json(503, { error: { code: 0, message: 'down' } });
 
-  it('default: 3 attempts at 0, 1000, 3000 ms', async () => {
+  it('default: the first attempt and 3 retries, at 0, 1000, 3000, 7000 ms', async () => {
     const { clock, client, times } = setup([down]);
     const failure = failureOf(await clock.run(client.get('/x', { schema: okSchema })));
-    expect(times()).toEqual([0, 1000, 3000]);
+    expect(times()).toEqual([0, 1000, 3000, 7000]);
     expect(failure).toMatchObject({ status: 'http-error', code: 503, error: { message: 'down' } });
   });
 
-  it('config: 5 attempts 1000 ms apart', async () => {
+  it('config: the first attempt and 5 retries, 1000 ms apart', async () => {
     const { clock, client, times } = setup([down]);
     await clock.run(client.get('/x', { schema: okSchema, policy: 'config' }));
-    expect(times()).toEqual([0, 1000, 2000, 3000, 4000]);
+    expect(times()).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
   });
 
-  it('blocking: 2 attempts 100 ms apart', async () => {
+  it('blocking: the first attempt and 2 retries, 100 ms apart', async () => {
     const { clock, client, times } = setup([new TypeError('offline')]);
     await clock.run(client.post('/block', { auth: false }, { schema: okSchema, policy: 'blocking' }));
-    expect(times()).toEqual([0, 100]);
+    expect(times()).toEqual([0, 100, 200]);
   });
 
-  it('redirect: 5 attempts 1000 ms apart', async () => {
+  it('redirect: the first attempt and 5 retries, 1000 ms apart', async () => {
     const { clock, client, times } = setup([down]);
     await clock.run(client.post('/r', { url: '/' }, { schema: okSchema, policy: 'redirect' }));
-    expect(times()).toEqual([0, 1000, 2000, 3000, 4000]);
+    expect(times()).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
   });
 
   it('stops at the first success', async () => {
@@ -283,8 +284,8 @@ describe('attempt time limit', () => {
   it('a silent server costs each attempt its time limit, then the call fails as a network error', async () => {
     const { clock, client, times } = setup([never]);
     const failure = failureOf(await clock.run(client.get('/x', { schema: okSchema, policy: 'config' })));
-    // 5 attempts, each 5000 ms until it gives up, 1000 ms between them.
-    expect(times()).toEqual([0, 6000, 12_000, 18_000, 24_000]);
+    // 6 attempts (the first and 5 retries), each 5000 ms until it gives up, 1000 ms between them.
+    expect(times()).toEqual([0, 6000, 12_000, 18_000, 24_000, 30_000]);
     expect(failure).toMatchObject({ status: 'network-error', notify: true, message: 'GET /x: timed out after 5000 ms' });
     expect(clock.pending).toBe(0);
   });

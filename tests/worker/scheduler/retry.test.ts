@@ -43,8 +43,8 @@ describe('retry', () => {
     const fn = vi.fn(async (n: number) => {
       throw new Error(`fail ${n}`);
     });
-    await expect(clock.run(retry(clock, fn, RETRY_POLICIES.blocking))).rejects.toThrow('fail 2');
-    expect(fn).toHaveBeenCalledTimes(2);
+    await expect(clock.run(retry(clock, fn, RETRY_POLICIES.blocking))).rejects.toThrow('fail 3');
+    expect(fn).toHaveBeenCalledTimes(3);
   });
 
   it('does not retry an error the predicate refuses', async () => {
@@ -66,11 +66,11 @@ describe('retry', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('delays of the named policies match SPEC 9', () => {
+  it('delays of the named policies match SPEC 9, read as the first attempt plus N retries', () => {
     const schedule = (p: RetryPolicy) => Array.from({ length: p.attempts }, (_, i) => delayBefore(p, i + 1));
-    expect(schedule(RETRY_POLICIES.default)).toEqual([0, 1000, 2000]);
-    expect(schedule(RETRY_POLICIES.config)).toEqual([0, 1000, 1000, 1000, 1000]);
-    expect(schedule(RETRY_POLICIES.blocking)).toEqual([0, 100]);
-    expect(schedule(RETRY_POLICIES.redirect)).toEqual([0, 1000, 1000, 1000, 1000]);
+    expect(schedule(RETRY_POLICIES.default)).toEqual([0, 1000, 2000, 4000]);
+    expect(schedule(RETRY_POLICIES.config)).toEqual([0, 1000, 1000, 1000, 1000, 1000]);
+    expect(schedule(RETRY_POLICIES.blocking)).toEqual([0, 100, 100]);
+    expect(schedule(RETRY_POLICIES.redirect)).toEqual([0, 1000, 1000, 1000, 1000, 1000]);
   });
 });

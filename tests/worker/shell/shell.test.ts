@@ -33,12 +33,12 @@ describe('blocking call (SPEC 4, 7)', () => {
     expect((await checkBlocking(b.http, { ...query, forceGeoOffCookie: '1' }, b.log)).blockReason).toBeNull();
   });
 
-  it('tries twice, 100 ms apart, then forces maintenance on', async () => {
+  it('tries once and retries twice, 100 ms apart, then forces maintenance on', async () => {
     const { http, calls, clock, log } = setup([json(503, { error: { code: 'down', message: 'down' } })]);
     const pending = checkBlocking(http, query, log);
     await clock.runAllAsync();
     expect(await pending).toEqual({ blockReason: null, forceMaintenance: true });
-    expect(calls.map((c) => c.at - 1_000_000)).toEqual([0, 100]);
+    expect(calls.map((c) => c.at - 1_000_000)).toEqual([0, 100, 200]);
     expect(log.warn).toHaveBeenCalled();
   });
 
