@@ -194,6 +194,11 @@ export class Host {
   /** The store has folded these records; keep them for the debugger and tell the subscribers what changed. */
   private noteRecords(records: readonly unknown[], before: AppState): void {
     for (const record of records) this.remember(record);
+    this.noteState(before);
+  }
+
+  /** The player's state moved from `before`: mark what the tabs see of it and tell the controllers that follow it. */
+  private noteState(before: AppState): void {
     if (this.state.preferences !== before.preferences) this.batcher.mark('preferences');
     if (this.state.session !== before.session) {
       this.batcher.mark('session');
@@ -240,7 +245,7 @@ export class Host {
       preferences: () => this.state.preferences,
       siteConfig: () => this.siteConfig,
       runtime: () => this.runtimeProjection(),
-      eventLog: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: null }),
+      eventLog: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: this.opts.store.current().snapshotSeq || null }),
       session: () => this.opts.session?.projection() ?? NO_SESSION,
       live: () => this.opts.live?.projection() ?? EMPTY_LIVE_PROJECTION,
     };
@@ -323,6 +328,7 @@ export class Host {
 
   private importLog(ndjson: string): Promise<Accepted | Rejection> {
     return this.serial(async () => {
+      const before = this.state;
       try {
         const outcome = await this.opts.store.importLog(ndjson);
         this.skippedRecords = outcome.skipped.length;
@@ -331,7 +337,8 @@ export class Host {
         this.opts.log.warn('import refused', error);
         return reject('invalid_command', { reason: error instanceof Error ? error.message : String(error) });
       }
-      for (const name of ['preferences', 'eventLog', 'runtime'] as const) this.batcher.mark(name);
+      // The whole state was replaced: every view of it and every controller following it must hear.
+      this.noteState(before);
       this.opts.announce?.(this.lastSeq);
       return { accepted: true, seq: this.lastSeq } as const;
     });

@@ -14,7 +14,7 @@ export interface HostStore {
   readSince(seq: number): Promise<readonly unknown[]>;
   catchUp(): Promise<readonly unknown[]>;
   /** The store's fold of every event it has read or written: the one copy of the player's state. */
-  current(): { readonly state: AppState; readonly lastSeq: number };
+  current(): { readonly state: AppState; readonly lastSeq: number; readonly snapshotSeq: number };
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<{ state: AppState; lastSeq: number; skipped: readonly unknown[] }>;
   close(): void;

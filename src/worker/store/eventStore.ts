@@ -59,7 +59,7 @@ export interface EventStore {
   /** Writes the snapshot of `state` at `seq`, then deletes the events it covers. */
   compact(state: AppState, seq: number): Promise<void>;
   /** The store's own fold of every event it has read or written. */
-  current(): { readonly state: AppState; readonly lastSeq: number };
+  current(): { readonly state: AppState; readonly lastSeq: number; readonly snapshotSeq: number };
   /** Resolves once queued work (an automatic compaction) is done. */
   idle(): Promise<void>;
   close(): void;
@@ -280,8 +280,8 @@ class IdbEventStore implements EventStore {
     });
   }
 
-  current(): { readonly state: AppState; readonly lastSeq: number } {
-    return { state: this.state, lastSeq: this.lastSeq };
+  current(): { readonly state: AppState; readonly lastSeq: number; readonly snapshotSeq: number } {
+    return { state: this.state, lastSeq: this.lastSeq, snapshotSeq: this.snapshotSeq };
   }
 
   idle(): Promise<void> {

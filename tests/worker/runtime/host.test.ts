@@ -6,16 +6,34 @@ import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { Host } from '../../../src/worker/runtime/host';
 import type { ConfigLoadResult, HostEffects, Logger } from '../../../src/worker/runtime/ports';
 import { openEventStore } from '../../../src/worker/store';
+import type { LiveController } from '../../../src/worker/live/controller';
+import { EMPTY_LIVE_PROJECTION } from '../../../src/protocol/live-client';
+import { failEventWritesWithQuota } from '../store/helpers';
 import { resolveForTab } from '../../../src/worker/runtime/route';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { demoConfig } from '../../support/demoConfig';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function startHost(options: { idb?: IDBFactory; config?: () => Promise<ConfigLoadResult>; tabGone?: (tabId: string) => Promise<void> } = {}) {
+async function startHost(
+  options: {
+    idb?: IDBFactory;
+    config?: () => Promise<ConfigLoadResult>;
+    tabGone?: (tabId: string) => Promise<void>;
+    compactEvery?: number;
+    live?: LiveController;
+  } = {},
+) {
   const clock = new VirtualClock(1_700_000_000_000);
   const idb = options.idb ?? new IDBFactory();
-  const store = await openEventStore({ idb, log: quiet, onFault: () => undefined });
+  let host: Host | undefined;
+  const store = await openEventStore({
+    idb,
+    log: quiet,
+    compactEvery: options.compactEvery,
+    // As bootHost wires it: the store's faults become the runtime's warning.
+    onFault: (fault) => host?.noteStorageFault(fault.kind),
+  });
   let ids = 0;
   const effects: HostEffects = {
     loadSiteConfig: options.config ?? (async () => ({ ok: true, config: demoConfig })),
@@ -23,11 +41,12 @@ async function startHost(options: { idb?: IDBFactory; config?: () => Promise<Con
     resolveRoute: (query, config) => resolveForTab(query, config, false),
   };
   const announced: number[] = [];
-  const host = await Host.start({
+  host = await Host.start({
     kind: 'shared',
     store,
     clock,
     effects,
+    live: options.live,
     log: quiet,
     newId: () => `id-${++ids}`,
     announce: (seq) => announced.push(seq),
@@ -157,5 +176,52 @@ describe('the host', () => {
     expect(await api.resolveRoute({ ...query, pathname: '/en/office/history', cookies: { ua: '1' } })).toMatchObject({ kind: 'page' });
     const down = await startHost({ config: async () => ({ ok: false, message: 'no site config' }) });
     expect(await down.host.attach('tab-b', tab().sink).api.resolveRoute(query)).toEqual({ kind: 'unknown' });
+  });
+
+  it('after an import, every view of the state is pushed again and the controllers that follow it are told', async () => {
+    let preferencesChanged = 0;
+    const live: LiveController = {
+      attach: () => undefined,
+      handle: () => ({ accepted: true, seq: 0 }),
+      releaseTab: () => undefined,
+      couponChanged: () => undefined,
+      preferencesChanged: () => void preferencesChanged++,
+      projection: () => EMPTY_LIVE_PROJECTION,
+      dropFeed: () => undefined,
+      stop: () => undefined,
+    };
+    const { host, clock } = await startHost({ live });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('preferences');
+    clock.advance(16);
+    const line = { seq: 1, type: 'preferences/changed', v: 2, at: 1, origin: 'qa/1', payload: { changes: { coefViewId: 4 } } };
+    expect(await api.importLog(JSON.stringify(line))).toEqual({ accepted: true, seq: 1 });
+    clock.advance(16);
+    expect(a.batches.at(-1)?.[0]?.value).toMatchObject({ coefViewId: 4 });
+    expect(preferencesChanged).toBe(1);
+  });
+
+  it('shows the snapshot the store compacted to in the event log view', async () => {
+    const { host, clock } = await startHost({ compactEvery: 3 });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('eventLog');
+    for (let i = 0; i < 5; i++) await api.dispatch({ id: `c${i}`, type: 'preferences/set', payload: { timeZone: i + 1 } });
+    await flushMicrotasks(20);
+    clock.advance(16);
+    const view = a.batches.at(-1)?.[0]?.value as { snapshotSeq: number | null };
+    expect(view.snapshotSeq).toBe(4);
+  });
+
+  it('a full disk turns into the runtime warning and memory mode, and the command still succeeds', async () => {
+    const { host, clock } = await startHost();
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('runtime');
+    failEventWritesWithQuota('request-error');
+    expect(await api.dispatch({ id: 'c1', type: 'preferences/set', payload: { appTheme: 1 } })).toEqual({ accepted: true, seq: 1 });
+    clock.advance(16);
+    expect(a.batches.at(-1)?.[0]?.value).toMatchObject({ storage: 'memory', warning: 'quota-exceeded' });
   });
 });
