@@ -137,6 +137,22 @@ export const SPORTS: readonly SportData[] = [
     champs: [{ id: 4301, nameEn: 'Esoccer Battle', nameRu: 'Киберфутбол Battle', countryEn: 'International', countryRu: 'Международный' }],
     teams: same(['Arsenal (Boulevard)', 'Chelsea (Kray)', 'Real Madrid (Hotshot)', 'Barcelona (Sane)', 'Bayern (Rudy)', 'Juventus (Flewless)']),
   },
+  // After the cyber disciplines, so adding them left the seeded demo world of the sports above unchanged.
+  {
+    id: 66, slug: 'cricket', nameEn: 'Cricket', nameRu: 'Крикет', isCyber: false,
+    rules: { periods: 2, periodSec: 4800, breakSec: 1200, scoringPerSec: 170 / 4800, points: [1, 1, 1, 2, 4, 6], threeWay: false, totals: [330.5, 320.5, 340.5], handicap: -15.5 },
+    champs: [{ id: 6601, nameEn: 'Indian Premier League', nameRu: 'Индийская премьер-лига', countryEn: 'India', countryRu: 'Индия' }],
+    teams: [
+      ['Mumbai Indians', 'Мумбаи Индианс'], ['Chennai Super Kings', 'Ченнаи Супер Кингз'], ['Royal Challengers Bengaluru', 'Роял Челленджерс Бенгалуру'],
+      ['Kolkata Knight Riders', 'Калькутта Найт Райдерс'], ['Rajasthan Royals', 'Раджастхан Роялс'], ['Delhi Capitals', 'Дели Кэпиталс'],
+    ],
+  },
+  {
+    id: 95, slug: 'marble-racing', nameEn: 'Marble racing', nameRu: 'Гонки шариков', isCyber: false,
+    rules: { periods: 1, periodSec: 1200, breakSec: 0, scoringPerSec: 3 / 1200, points: [1], threeWay: false, totals: [2.5, 1.5, 3.5], handicap: -1.5 },
+    champs: [{ id: 9501, nameEn: 'Marble League', nameRu: 'Марбл-лига', countryEn: 'International', countryRu: 'Международный' }],
+    teams: same(['Savage Speeders', "O'rangers", 'Raspberry Racers', 'Green Ducks', 'Midnight Wisps', 'Hazers']),
+  },
 ];
 
 /** Market and outcome type ids, with names [English, Russian]. */

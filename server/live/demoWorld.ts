@@ -7,7 +7,25 @@ import { buildGame, champRowsFromData, emptyWorld, sportRowsFromData, type SimGa
  * championship a few games in play, a few in the line and a few finished
  * (so results are not empty). Pure: the same seed and `now` give the same world.
  */
-export function createDemoWorld(seed: number, now: number, perChamp = { live: 2, line: 4, finished: 2 }): World {
+export interface DemoGamesPerChamp {
+  readonly live: number;
+  readonly line: number;
+  readonly finished: number;
+}
+
+export const DEFAULT_GAMES_PER_CHAMP: DemoGamesPerChamp = { live: 2, line: 4, finished: 2 };
+
+/**
+ * The world-size knob (LIVE_GAMES_PER_CHAMP): `n` games in play per
+ * championship, as many in the line (never fewer than the default), the
+ * default history. The benchmark uses it to put hundreds of outcomes on one page.
+ */
+export function gamesPerChamp(n: number | undefined): DemoGamesPerChamp {
+  if (n === undefined || !Number.isInteger(n) || n < 1) return DEFAULT_GAMES_PER_CHAMP;
+  return { live: n, line: Math.max(DEFAULT_GAMES_PER_CHAMP.line, n), finished: DEFAULT_GAMES_PER_CHAMP.finished };
+}
+
+export function createDemoWorld(seed: number, now: number, perChamp: DemoGamesPerChamp = DEFAULT_GAMES_PER_CHAMP): World {
   const world = emptyWorld();
   const rng = mulberry32(seed);
   for (const sport of sportRowsFromData()) world.sports.set(sport.id, sport);

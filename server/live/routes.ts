@@ -10,8 +10,11 @@ import {
   LIVE_RESULTS_PATH,
   LIVE_SPORTS_PATH,
   LIVE_SUBSCRIBE_PATH,
+  LIVE_STATISTIC_PATH,
+  LIVE_TEAM_PATH,
   LIVE_TOP_PATH,
   LONG_TERM_SPORT_ID,
+  TEAM_SLUG_PATTERN,
   MAX_TOPICS,
   bettingSectionSchema,
   champsAnswerSchema,
@@ -21,7 +24,9 @@ import {
   resultsAnswerSchema,
   resultsSectionSchema,
   sportsAnswerSchema,
+  statisticAnswerSchema,
   subscribeAnswerSchema,
+  teamAnswerSchema,
   subscribeRequestSchema,
   topAnswerSchema,
   type BettingSection,
@@ -29,6 +34,7 @@ import {
   type Game,
   type MenuSport,
   type Sport,
+  type Statistic,
 } from '../../src/protocol/schemas/live';
 import { isLiveStatus, parseTopics } from '../../src/core/live/topics';
 import { parseResumeToken } from '../../src/core/live/resume';
@@ -40,6 +46,7 @@ import { LONG_TERM_NAME } from './catalogueData';
 import type { FeedHub } from './feed';
 import { liveTestSwitch } from './testSwitch';
 import { readResults } from './store';
+import { readFinished, renderResult, standingsOf, teamNameOf, teamRef } from './statistic';
 import { renderGame, score1, score2, type ChampRow, type Lang, type SimGame, type SportRow, type World } from './world';
 
 export interface LiveRuntime {
@@ -257,22 +264,106 @@ export function registerLiveRoutes(
       const rows = await readResults(deps.db, { cyberOnly: section.data === 'zone', sportId, limit });
       const data = rows.map((r) => {
         const fake = { periodScores: r.period_scores } as SimGame;
-        return {
-          gameId: r.id,
-          sportId: r.sport_id,
-          champId: r.champ_id,
-          sportName: lang === 'ru' ? r.sport_ru : r.sport_en,
-          champName: lang === 'ru' ? r.champ_ru : r.champ_en,
-          opponent1: lang === 'ru' ? r.opponent1_ru : r.opponent1_en,
-          opponent2: lang === 'ru' ? r.opponent2_ru : r.opponent2_en,
-          startTime: r.startMs,
-          finishedAt: r.finishedMs,
-          score1: score1(fake),
-          score2: score2(fake),
-          fullScore: `${score1(fake)}:${score2(fake)} (${r.period_scores.map((p) => `${p[0]}:${p[1]}`).join(', ')})`,
-        };
+        return renderResult({ row: r, score1: score1(fake), score2: score2(fake) }, lang);
       });
       send(res, resultsAnswerSchema, { data, ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_STATISTIC_PATH,
+    handle(async ({ res, url }, rt) => {
+      const lang = langOf(url);
+      const gameId = idParam(url, 'gameId', false);
+      const champIdParam = idParam(url, 'champId', false);
+      if (gameId === undefined && champIdParam === undefined) throw new InputError('missing_gameId', 'gameId or champId is required');
+      let game: Statistic['game'] = null;
+      let champId = champIdParam;
+      let teams: [string, string] | null = null;
+      let sportId: number | undefined;
+      if (gameId !== undefined) {
+        const held = rt.world.games.get(gameId);
+        const stored = held ? undefined : (await readFinished(deps.db, { limit: 1, gameIdOnly: gameId }))[0];
+        if (held) {
+          champId = held.champId;
+          sportId = held.sportId;
+          teams = [held.opponent1En, held.opponent2En];
+          game = {
+            gameId,
+            status: held.status,
+            startTime: held.startTime,
+            score1: score1(held),
+            score2: score2(held),
+            team1: teamRef(held.opponent1En, lang === 'ru' ? held.opponent1Ru : held.opponent1En),
+            team2: teamRef(held.opponent2En, lang === 'ru' ? held.opponent2Ru : held.opponent2En),
+          };
+        } else if (stored) {
+          const r = stored.row;
+          champId = r.champ_id;
+          sportId = r.sport_id;
+          teams = [r.opponent1_en, r.opponent2_en];
+          game = {
+            gameId,
+            status: GAME_STATUS.finished,
+            startTime: renderResult(stored, lang).startTime,
+            score1: stored.score1,
+            score2: stored.score2,
+            team1: teamRef(r.opponent1_en, lang === 'ru' ? r.opponent1_ru : r.opponent1_en),
+            team2: teamRef(r.opponent2_en, lang === 'ru' ? r.opponent2_ru : r.opponent2_en),
+          };
+        } else return sendError(res, 404, 'game_not_found', `No game ${gameId}`);
+      }
+      const champ = champId === undefined ? undefined : rt.world.champs.get(champId);
+      if (!champ) return sendError(res, 404, 'champ_not_found', `No championship ${champId ?? ''}`);
+      const counts = countByChamp(rt.world, undefined);
+      const table = await readFinished(deps.db, { champId: champ.id, limit: 500 });
+      const results = (list: Awaited<ReturnType<typeof readFinished>>) => list.map((g) => renderResult(g, lang));
+      const data: Statistic = teams
+        ? {
+            champ: renderChamp(champ, lang, counts.get(champ.id) ?? 0),
+            game,
+            headToHead: results(await readFinished(deps.db, { sportId, teams, excludeGameId: gameId, limit: 10 })),
+            recent1: results(await readFinished(deps.db, { sportId, teams: [teams[0]], excludeGameId: gameId, limit: 5 })),
+            recent2: results(await readFinished(deps.db, { sportId, teams: [teams[1]], excludeGameId: gameId, limit: 5 })),
+            standings: standingsOf(table, lang),
+          }
+        : {
+            champ: renderChamp(champ, lang, counts.get(champ.id) ?? 0),
+            game: null,
+            headToHead: [],
+            recent1: results(table.slice(0, 10)),
+            recent2: [],
+            standings: standingsOf(table, lang),
+          };
+      send(res, statisticAnswerSchema, { data, ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_TEAM_PATH,
+    handle(async ({ res, url }, rt) => {
+      const lang = langOf(url);
+      const slug = url.searchParams.get('team') ?? '';
+      if (slug === '') throw new InputError('missing_team', 'team is required (the slug of its English name)');
+      if (!TEAM_SLUG_PATTERN.test(slug) || slug.length > 60) throw new InputError('invalid_team', `team must be a slug like real-madrid; got "${slug}"`);
+      const section = sectionParam(url, true);
+      const held = [...rt.world.games.values()];
+      const nameEn = await teamNameOf(deps.db, slug, held.flatMap((g) => [g.opponent1En, g.opponent2En]));
+      if (nameEn === null) return sendError(res, 404, 'team_not_found', `No team ${slug}`);
+      const games = held.filter((g) => (g.opponent1En === nameEn || g.opponent2En === nameEn) && inSection(g, section)).sort(byStart);
+      const finished = await readFinished(deps.db, { teams: [nameEn], limit: 10 });
+      const named =
+        held.find((g) => g.opponent1En === nameEn || g.opponent2En === nameEn) ??
+        finished.map((f) => ({ opponent1En: f.row.opponent1_en, opponent1Ru: f.row.opponent1_ru, opponent2Ru: f.row.opponent2_ru }))[0];
+      const nameRu = named ? (named.opponent1En === nameEn ? named.opponent1Ru : named.opponent2Ru) : nameEn;
+      send(res, teamAnswerSchema, {
+        data: {
+          team: teamRef(nameEn, lang === 'ru' ? nameRu : nameEn),
+          games: games.map((g) => renderGame(rt.world, g, lang, 'main')),
+          results: finished.map((g) => renderResult(g, lang)),
+        },
+        ...stamp(rt),
+      });
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import type { Router } from '../http/router';
 import type { Logger } from '../log';
+import { gamesPerChamp } from './demoWorld';
 import { FeedHub, type FeedHubOptions } from './feed';
 import { registerLiveRoutes, type LiveRuntime } from './routes';
 import { Simulator, type SimulatorOptions } from './simulator';
@@ -15,6 +16,8 @@ export interface LiveServiceOptions {
   readonly seed?: number;
   /** Coefficient changes per second (LIVE_RATE). */
   readonly changesPerSecond?: number;
+  /** Games in play per championship in a fresh demo world (LIVE_GAMES_PER_CHAMP); the line keeps at least as many. */
+  readonly gamesPerChamp?: number;
   /** Simulator step and feed flush interval. */
   readonly tickMs?: number;
   /** false: no interval; the caller calls tick() (tests, bench). */
@@ -45,6 +48,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   const tickMs = options.tickMs ?? 50;
   const persistMs = options.persistMs ?? 1000;
   const coefPersistMs = options.coefPersistMs ?? 10_000;
+  const worldSize = gamesPerChamp(options.gamesPerChamp);
   let runtime: (LiveRuntime & { simulator: Simulator }) | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   const created = new Map<number, SimGame>();
@@ -102,13 +106,13 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
       if (runtime) return;
       let world = await loadWorld(db, now());
       if (world.sports.size === 0) {
-        await seedLiveDemo(db, { now: now(), seed: options.seed ?? 1 });
+        await seedLiveDemo(db, { now: now(), seed: options.seed ?? 1, perChamp: worldSize });
         world = await loadWorld(db, now());
       }
       const hub = new FeedHub(world, { now, ...options.feed });
       const simulator = new Simulator(
         world,
-        { ...options.simulator, seed: options.seed ?? 1, changesPerSecond: options.changesPerSecond ?? 50 },
+        { lineGamesPerChamp: worldSize.line, ...options.simulator, seed: options.seed ?? 1, changesPerSecond: options.changesPerSecond ?? 50 },
         {
           emit: (change) => hub.record(change),
           gameChanged: (game) => void changed.set(game.id, game),

@@ -85,6 +85,25 @@ export class Simulator {
     this.topUpLine(now);
   }
 
+  /**
+   * Ends a game now, as its final whistle would (the test switch: a game
+   * finishing must reach the coupon without waiting minutes). A game not
+   * started yet gets one period at 0:0 before it ends. False if there is no
+   * such game or it has finished already.
+   */
+  finishGame(gameId: number, now: number): boolean {
+    const game = this.world.games.get(gameId);
+    if (!game || game.status === GAME_STATUS.finished) return false;
+    const rules = this.world.sports.get(game.sportId)?.rules ?? rulesOf('football');
+    if (game.status === GAME_STATUS.line) {
+      game.period = 1;
+      game.periodScores = [[0, 0]];
+      game.clockSec = 0;
+    }
+    this.finish(game, now, rules.threeWay);
+    return true;
+  }
+
   private emitHeader(game: SimGame, now: number): void {
     game.lastClockEmit = now;
     game.shownSec = game.clockSec === null ? null : Math.floor(game.clockSec);

@@ -1,7 +1,7 @@
 import { GAME_STATUS, type GameStatus } from '../../src/protocol/schemas/live';
 import type { Db, Queryable } from '../db/db';
 import { SPORTS } from './catalogueData';
-import { createDemoWorld } from './demoWorld';
+import { createDemoWorld, type DemoGamesPerChamp } from './demoWorld';
 import {
   emptyWorld,
   probsFromCoefs,
@@ -26,9 +26,9 @@ export interface LiveSeedResult {
 }
 
 /** Demo sports, championships and games into empty tables (once; operator edits survive). */
-export async function seedLiveDemo(db: Db, options: { now?: number; seed?: number } = {}): Promise<LiveSeedResult> {
+export async function seedLiveDemo(db: Db, options: { now?: number; seed?: number; perChamp?: DemoGamesPerChamp } = {}): Promise<LiveSeedResult> {
   const now = options.now ?? Date.now();
-  const world = createDemoWorld(options.seed ?? 1, now);
+  const world = createDemoWorld(options.seed ?? 1, now, options.perChamp);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const seeded: string[] = [];

@@ -15,20 +15,23 @@ const patchSchema = z
     /** Suspends every market of these games for suspendMs (default 60 s), as the simulator would. */
     suspendGames: z.array(z.number().int().positive()).max(50).optional(),
     suspendMs: z.number().int().positive().max(600_000).optional(),
+    /** Ends these games now (status 4, markets suspended), as the simulator's final whistle would. */
+    finishGames: z.array(z.number().int().positive()).max(50).optional(),
   })
   .strict();
 
 /**
  * GET answers how many feed connections are open (two tabs must share one);
  * POST {feed: "down"} drops every feed connection and refuses new ones until
- * POST {feed: "up"}; POST {suspendGames: [id]} suspends those games' markets.
+ * POST {feed: "up"}; POST {suspendGames: [id]} suspends those games' markets;
+ * POST {finishGames: [id]} ends those games now and answers which it ended.
  */
 export function registerLiveTestRoutes(router: Router, live: LiveService): void {
   const state = () => ({ liveConnections: live.runtime?.hub.connections.size ?? 0, feed: liveTestSwitch.feedDown ? 'down' : 'up' });
   router.get(LIVE_TEST_PATH, ({ res }) => sendJson(res, 200, state()));
   router.post(LIVE_TEST_PATH, async ({ req, res }) => {
     const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-    if (!patch.success) return sendError(res, 400, 'invalid_live_switch', 'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number}');
+    if (!patch.success) return sendError(res, 400, 'invalid_live_switch', 'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[]}');
     if (patch.data.feed) {
       liveTestSwitch.feedDown = patch.data.feed === 'down';
       if (liveTestSwitch.feedDown) live.runtime?.hub.closeAll('shutdown');
@@ -44,6 +47,8 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
         rt.hub.record({ t: 'market', gameId, marketId: market.id, isSuspended: true });
       }
     }
-    sendJson(res, 200, state());
+    const finished: number[] = [];
+    for (const gameId of patch.data.finishGames ?? []) if (rt?.simulator.finishGame(gameId, Date.now())) finished.push(gameId);
+    sendJson(res, 200, { ...state(), finished });
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '../../src/protocol/schemas/live';
 import type { GameFacts } from '../../src/core/live/topics';
 import type { Detail } from '../../src/core/live/topics';
+import { slugOf } from '../../src/core/live/slug';
 import { MARKET_TYPES, SPORTS, type SportData, type SportRules } from './catalogueData';
 import type { Prng } from './prng';
 
@@ -183,6 +184,7 @@ export function renderMarket(m: SimMarket, lang: Lang): Market {
 export function renderGame(world: World, g: SimGame, lang: Lang, detail: Exclude<Detail, 'none'>): Game {
   const champ = world.champs.get(g.champId);
   const champName = champ ? (lang === 'ru' ? champ.nameRu : champ.nameEn) : String(g.champId);
+  const sport = world.sports.get(g.sportId);
   return {
     gameId: g.id,
     sportId: g.sportId,
@@ -193,6 +195,10 @@ export function renderGame(world: World, g: SimGame, lang: Lang, detail: Exclude
     startTime: g.startTime,
     isTop: g.isTop,
     hasVideo: g.hasVideo,
+    sportSlug: sport?.slug ?? 'sport',
+    isCyber: sport?.isCyber ?? false,
+    team1Slug: slugOf(g.opponent1En),
+    team2Slug: slugOf(g.opponent2En),
     ...header(g),
     markets: (detail === 'full' ? g.markets : g.markets.filter((m) => m.isMain)).map((m) => renderMarket(m, lang)),
   };

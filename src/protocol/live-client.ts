@@ -55,6 +55,11 @@ export interface LiveGameView {
   readonly startTime: number;
   readonly isTop: boolean;
   readonly hasVideo: boolean;
+  readonly sportSlug: string;
+  /** A cyber discipline's game: its page is under the cyber routes. */
+  readonly isCyber: boolean;
+  readonly team1Slug: string;
+  readonly team2Slug: string;
   readonly status: GameStatus;
   readonly period: number;
   readonly score1: number;

@@ -3,3 +3,4 @@ export { conflate, conflateBatches, deltaKey } from './conflate';
 export { applyDelta, applyDeltas, gamesFromSnapshot, type LiveGames } from './apply';
 export { detailFor, isLiveStatus, parseTopic, parseTopics, topicMatches, type Detail, type GameFacts, type Topic } from './topics';
 export { checkBatch, parseResumeToken, planResume, type BatchCheck, type ResumePlan, type RetainedWindow } from './resume';
+export { slugOf } from './slug';

@@ -19,6 +19,10 @@ export const LIVE_TOP_PATH = `${LIVE_API_PATH}/top`;
 export const LIVE_RESULTS_PATH = `${LIVE_API_PATH}/results`;
 export const LIVE_FEED_PATH = `${LIVE_API_PATH}/feed`;
 export const LIVE_SUBSCRIBE_PATH = `${LIVE_API_PATH}/subscribe`;
+/** Statistics of a game (head-to-head, recent results, standings) or of a championship (standings, results). */
+export const LIVE_STATISTIC_PATH = `${LIVE_API_PATH}/statistic`;
+/** A team's games not finished and its recent results; the team is the slug of its English name. */
+export const LIVE_TEAM_PATH = `${LIVE_API_PATH}/team`;
 
 /** The sport the sports map adds for long-term bets (SPEC section 3). */
 export const LONG_TERM_SPORT_ID = 2999;
@@ -97,6 +101,12 @@ export const gameSchema = gameHeaderSchema.extend({
   startTime: epochMs,
   isTop: z.boolean(),
   hasVideo: z.boolean(),
+  /** The sport's URL segment and kind: a cyber game lives under the cyber routes, the others under the sections. */
+  sportSlug: z.string().regex(/^[a-z0-9-]+$/),
+  isCyber: z.boolean(),
+  /** Team pages and statistics name a team by the slug of its English name (TEAM_SLUG_PATTERN). */
+  team1Slug: z.string(),
+  team2Slug: z.string(),
   /** Lists carry the main market only; a game page (topic game:{id}) all of them. */
   markets: z.array(marketSchema),
 });
@@ -147,6 +157,57 @@ export const gamesAnswerSchema = stamped(z.object({ champ: champSchema, games: z
 export const gameAnswerSchema = stamped(gameSchema);
 export const topAnswerSchema = stamped(z.array(gameSchema));
 export const resultsAnswerSchema = stamped(z.array(resultSchema));
+
+/** A team as the statistic and team pages name it: the slug of its English name is its id in URLs. */
+export const TEAM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const teamRefSchema = z.object({ slug: z.string().regex(TEAM_SLUG_PATTERN), name: z.string().min(1) });
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+/** One line of a championship table, from its finished games (3 points a win, 1 a draw). */
+export const standingSchema = z.object({
+  team: teamRefSchema,
+  played: z.number().int().nonnegative(),
+  won: z.number().int().nonnegative(),
+  drawn: z.number().int().nonnegative(),
+  lost: z.number().int().nonnegative(),
+  scored: z.number().int().nonnegative(),
+  conceded: z.number().int().nonnegative(),
+  points: z.number().int().nonnegative(),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+export const statisticSchema = z.object({
+  champ: champSchema,
+  /** The game asked for; null for a championship's statistic. */
+  game: z
+    .object({
+      gameId: id,
+      status: gameStatusSchema,
+      startTime: epochMs,
+      score1: z.number().int().nonnegative(),
+      score2: z.number().int().nonnegative(),
+      team1: teamRefSchema,
+      team2: teamRefSchema,
+    })
+    .nullable(),
+  /** Earlier games between the two teams, newest first (empty for a championship). */
+  headToHead: z.array(resultSchema),
+  /** The latest results of each team (a game), or of the championship. */
+  recent1: z.array(resultSchema),
+  recent2: z.array(resultSchema),
+  standings: z.array(standingSchema),
+});
+export type Statistic = z.infer<typeof statisticSchema>;
+export const statisticAnswerSchema = stamped(statisticSchema);
+
+export const teamPageSchema = z.object({
+  team: teamRefSchema,
+  /** Games of the asked section, by start time, main market only. */
+  games: z.array(gameSchema),
+  results: z.array(resultSchema),
+});
+export type TeamPage = z.infer<typeof teamPageSchema>;
+export const teamAnswerSchema = stamped(teamPageSchema);
 
 // ---------------------------------------------------------------------------
 // The feed: GET LIVE_FEED_PATH?topics=a,b&lang=en&resume=N (Server-Sent Events)

@@ -10,7 +10,7 @@ import {
   type GameStatus,
 } from '../../../src/protocol/schemas/live';
 import type { WorldChange } from '../../../server/live/changes';
-import { createDemoWorld } from '../../../server/live/demoWorld';
+import { DEFAULT_GAMES_PER_CHAMP, createDemoWorld, gamesPerChamp } from '../../../server/live/demoWorld';
 import { FeedHub, type FeedHubOptions } from '../../../server/live/feed';
 import { Simulator, type SimulatorOptions } from '../../../server/live/simulator';
 import type { World } from '../../../server/live/world';
@@ -137,6 +137,42 @@ describe('simulator', () => {
     }
     // Finished games leave memory once no retained batch mentions them.
     expect(s.changes.some((c) => c.t === 'dropped')).toBe(true);
+  });
+
+  it('finishes a game on demand (the test switch): status 4, every market suspended, on the feed', () => {
+    const s = setup();
+    const gameId = firstLiveGame(s.world);
+    const sink = memorySink();
+    s.hub.connect({ topics: [`game:${gameId}`], lang: 'en', resume: undefined, sink });
+    expect(s.sim.finishGame(gameId, s.clock.now())).toBe(true);
+    expect(s.sim.finishGame(gameId, s.clock.now())).toBe(false);
+    expect(s.sim.finishGame(99_999_999, s.clock.now())).toBe(false);
+    s.hub.flush();
+    const deltas = sink.events().filter((e) => e.event === 'delta').flatMap((e) => deltaMessageSchema.parse(e.data).deltas);
+    expect(deltas).toContainEqual(expect.objectContaining({ t: 'game', gameId, status: GAME_STATUS.finished }));
+    const game = s.world.games.get(gameId);
+    expect(game?.finishedAt).toBe(s.clock.now());
+    expect(game?.markets.every((m) => m.isSuspended)).toBe(true);
+    // A sport without draws gets a deciding point: the result is never level.
+    const tennis = [...s.world.games.values()].find((g) => g.sportId === 4 && g.status === GAME_STATUS.line);
+    if (!tennis) throw new Error('no tennis line game');
+    s.sim.finishGame(tennis.id, s.clock.now());
+    const [a, b] = tennis.periodScores.reduce((t, p) => [t[0] + p[0], t[1] + p[1]], [0, 0]);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('world size', () => {
+  it('LIVE_GAMES_PER_CHAMP puts that many games in play in every championship, and at least as many in the line', () => {
+    const world = createDemoWorld(7, START, gamesPerChamp(12));
+    for (const champ of world.champs.values()) {
+      const games = [...world.games.values()].filter((g) => g.champId === champ.id);
+      expect(games.filter((g) => g.status === GAME_STATUS.live)).toHaveLength(12);
+      expect(games.filter((g) => g.status === GAME_STATUS.line)).toHaveLength(12);
+    }
+    expect(gamesPerChamp(undefined)).toEqual(DEFAULT_GAMES_PER_CHAMP);
+    expect(gamesPerChamp(0)).toEqual(DEFAULT_GAMES_PER_CHAMP);
+    expect(gamesPerChamp(1).line).toBe(DEFAULT_GAMES_PER_CHAMP.line);
   });
 });
 

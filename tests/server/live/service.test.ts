@@ -11,7 +11,9 @@ import {
   LIVE_MENU_PATH,
   LIVE_RESULTS_PATH,
   LIVE_SPORTS_PATH,
+  LIVE_STATISTIC_PATH,
   LIVE_SUBSCRIBE_PATH,
+  LIVE_TEAM_PATH,
   LIVE_TOP_PATH,
   LONG_TERM_SPORT_ID,
   champsAnswerSchema,
@@ -24,7 +26,9 @@ import {
   resultsAnswerSchema,
   snapshotMessageSchema,
   sportsAnswerSchema,
+  statisticAnswerSchema,
   subscribeAnswerSchema,
+  teamAnswerSchema,
   topAnswerSchema,
 } from '../../../src/protocol/schemas/live';
 import type { Db } from '../../../server/db/db';
@@ -167,6 +171,48 @@ describe('catalogue calls', () => {
     expect(zone.data.every((r) => [40, 41, 42, 43].includes(r.sportId))).toBe(true);
   });
 
+  it('games carry the sport slug, cyber flag and team slugs their links need', async () => {
+    const top = topAnswerSchema.parse(await json(`${LIVE_TOP_PATH}?section=line&limit=100&lang=ru`));
+    const football = top.data.find((g) => g.sportId === 1);
+    expect(football).toMatchObject({ sportSlug: 'football', isCyber: false });
+    // Team slugs come from the English names, whatever the language of the answer.
+    expect(football?.team1Slug).toMatch(/^[a-z0-9-]+$/);
+    const cyber = gamesAnswerSchema.parse(await json(`${LIVE_GAMES_PATH}?champId=4001&lang=en`));
+    expect(cyber.data.games[0]).toMatchObject({ sportSlug: 'cs2', isCyber: true });
+  });
+
+  it('a statistic of a game has head-to-head, each team\'s recent results and the championship table', async () => {
+    const games = gamesAnswerSchema.parse(await json(`${LIVE_GAMES_PATH}?champId=101&lang=en`));
+    const game = games.data.games[0];
+    if (!game) throw new Error('no game');
+    const stat = statisticAnswerSchema.parse(await json(`${LIVE_STATISTIC_PATH}?gameId=${game.gameId}&lang=en`));
+    expect(stat.data.champ.champId).toBe(101);
+    expect(stat.data.game).toMatchObject({ gameId: game.gameId, team1: { slug: game.team1Slug, name: game.opponent1 } });
+    // The table is built from every finished game of the championship: played adds up to twice the games.
+    const finished = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM live_game WHERE champ_id = 101 AND status = 4');
+    expect(stat.data.standings.reduce((n, row) => n + row.played, 0)).toBe(2 * (finished[0]?.n ?? 0));
+    for (const row of stat.data.standings) expect(row.points).toBe(3 * row.won + row.drawn);
+    const points = stat.data.standings.map((r) => r.points);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    for (const r of stat.data.recent1) expect([r.opponent1, r.opponent2]).toContain(game.opponent1);
+    for (const r of stat.data.headToHead) expect([r.opponent1, r.opponent2].sort()).toEqual([game.opponent1, game.opponent2].sort());
+    const champ = statisticAnswerSchema.parse(await json(`${LIVE_STATISTIC_PATH}?champId=101&lang=ru`));
+    expect(champ.data.game).toBeNull();
+    expect(champ.data.recent1.length).toBe(Math.min(10, finished[0]?.n ?? 0));
+    expect(champ.data.champ.name).toBe('Премьер-лига');
+  });
+
+  it('a team page lists the team\'s games of a section and its results, named in the asked language', async () => {
+    const top = topAnswerSchema.parse(await json(`${LIVE_TOP_PATH}?section=live&limit=100&lang=en`));
+    const game = top.data.find((g) => g.sportId === 1);
+    if (!game) throw new Error('no football game');
+    const team = teamAnswerSchema.parse(await json(`${LIVE_TEAM_PATH}?team=${game.team1Slug}&section=live&lang=ru`));
+    expect(team.data.team.slug).toBe(game.team1Slug);
+    expect(team.data.games.map((g) => g.gameId)).toContain(game.gameId);
+    for (const g of team.data.games) expect([g.team1Slug, g.team2Slug]).toContain(game.team1Slug);
+    expect(team.data.team.name).not.toBe(game.opponent1);
+  });
+
   it('bad input gets typed errors', async () => {
     const cases: [string, number, string][] = [
       [`${LIVE_MENU_PATH}?section=later`, 400, 'invalid_section'],
@@ -177,6 +223,13 @@ describe('catalogue calls', () => {
       [`${LIVE_RESULTS_PATH}?section=past`, 400, 'invalid_section'],
       [`${LIVE_FEED_PATH}?topics=home,everything`, 400, 'invalid_topics'],
       [`${LIVE_FEED_PATH}?topics=home&resume=yesterday`, 400, 'invalid_resume'],
+      [`${LIVE_STATISTIC_PATH}`, 400, 'missing_gameId'],
+      [`${LIVE_STATISTIC_PATH}?gameId=99999999`, 404, 'game_not_found'],
+      [`${LIVE_STATISTIC_PATH}?champId=99999`, 404, 'champ_not_found'],
+      [`${LIVE_TEAM_PATH}?section=live`, 400, 'missing_team'],
+      [`${LIVE_TEAM_PATH}?team=Real%20Madrid&section=live`, 400, 'invalid_team'],
+      [`${LIVE_TEAM_PATH}?team=no-such-team&section=live`, 404, 'team_not_found'],
+      [`${LIVE_TEAM_PATH}?team=arsenal`, 400, 'missing_section'],
     ];
     for (const [path, status, code] of cases) {
       const response = await get(path);
