@@ -1,7 +1,7 @@
 import { ODDS_FORMAT, type OddsFormatId } from '../../protocol/constants/oddsFormats';
 import { round3 } from '../coupon/round';
 import { OddsFormatError } from './errors';
-import { coef, decimalMilli, finite, MILLI, milliOf, reduce, type Fraction } from './exact';
+import { coef, decimalMilli, decimalOf, finite, MILLI, milliOf, reduce, type Fraction } from './exact';
 
 /** American: d >= 2 gives +(d - 1) x 100, d < 2 gives -100 / (d - 1). Evens is +100. */
 export function decimalToAmerican(decimal: number): number {
@@ -13,7 +13,7 @@ export function americanToDecimal(american: number): number {
   finite(american);
   if (Math.abs(american) < 100) throw new OddsFormatError('american_inside_100', american);
   const a = milliOf(american);
-  return a > 0n ? coef(100n * MILLI + a, 100n * MILLI) : coef(-a + 100n * MILLI, -a);
+  return a > 0n ? decimalOf(100n * MILLI + a, 100n * MILLI, american) : decimalOf(-a + 100n * MILLI, -a, american);
 }
 
 /** d - 1 as the exact reduced fraction of the American price: -110 is 10/11, +150 is 3/2. */
@@ -49,7 +49,7 @@ export function fractionToDecimal(fraction: Fraction | string): number {
   if (!Number.isSafeInteger(f.num) || !Number.isSafeInteger(f.den) || f.num <= 0 || f.den <= 0) {
     throw new OddsFormatError('fraction_invalid', `${f.num}/${f.den}`);
   }
-  return coef(BigInt(f.num + f.den), BigInt(f.den));
+  return decimalOf(BigInt(f.num + f.den), BigInt(f.den), `${f.num}/${f.den}`);
 }
 
 /** "10/11", "10-11" or "evens". */
@@ -70,7 +70,7 @@ export function decimalToHongKong(decimal: number): number {
 export function hongKongToDecimal(hk: number): number {
   finite(hk);
   if (hk <= 0) throw new OddsFormatError('hong_kong_not_positive', hk);
-  return coef(milliOf(hk) + MILLI, MILLI);
+  return decimalOf(milliOf(hk) + MILLI, MILLI, hk);
 }
 
 /** Indonesian: d >= 2 gives d - 1, d < 2 gives -1 / (d - 1). Evens is +1. */
@@ -83,7 +83,7 @@ export function indonesianToDecimal(indo: number): number {
   finite(indo);
   if (Math.abs(indo) < 1) throw new OddsFormatError('indonesian_inside_1', indo);
   const i = milliOf(indo);
-  return i > 0n ? coef(i + MILLI, MILLI) : coef(-i + MILLI, -i);
+  return i > 0n ? decimalOf(i + MILLI, MILLI, indo) : decimalOf(-i + MILLI, -i, indo);
 }
 
 /** Malay: d <= 2 gives d - 1, d > 2 gives -1 / (d - 1). Evens is +1. */
@@ -97,7 +97,7 @@ export function malayToDecimal(malay: number): number {
   if (malay === 0 || Math.abs(malay) > 1) throw new OddsFormatError('malay_out_of_range', malay);
   const v = milliOf(malay);
   if (v === 0n) throw new OddsFormatError('malay_out_of_range', malay);
-  return v > 0n ? coef(v + MILLI, MILLI) : coef(-v + MILLI, -v);
+  return v > 0n ? decimalOf(v + MILLI, MILLI, malay) : decimalOf(-v + MILLI, -v, malay);
 }
 
 /** Decimal odds in the given format as a number (fractional: the fraction's value, like Hong Kong). */

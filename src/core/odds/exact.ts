@@ -29,6 +29,17 @@ export function coef(num: bigint, den: bigint): number {
   return r === 0 ? 0 : r;
 }
 
+/**
+ * Decimal odds num/den converted from `input` (a price in another format),
+ * rounded once. A price so short that it rounds to 1.000 or below (Hong Kong
+ * 0.0004, American -1e9) is no price at all: it throws instead of returning 1.
+ */
+export function decimalOf(num: bigint, den: bigint, input: unknown): number {
+  const d = coef(num, den);
+  if (d <= 1) throw new OddsFormatError('decimal_not_above_one', input);
+  return d;
+}
+
 export interface Fraction {
   readonly num: number;
   readonly den: number;

@@ -104,6 +104,20 @@ describe('odds formats: examples', () => {
     expect(codeOf(() => parseOdds('1,5', ODDS_FORMAT.decimal))).toBe('not_a_number');
     expect(codeOf(() => toFormat(2, 9 as OddsFormatId))).toBe('unknown_format');
   });
+
+  it('a price that rounds to decimal 1.000 or below is refused, never returned as 1', () => {
+    expect(codeOf(() => hongKongToDecimal(0.0004))).toBe('decimal_not_above_one');
+    expect(codeOf(() => americanToDecimal(-1e9))).toBe('decimal_not_above_one');
+    expect(codeOf(() => indonesianToDecimal(-1e7))).toBe('decimal_not_above_one');
+    expect(codeOf(() => fractionToDecimal('1/100000'))).toBe('decimal_not_above_one');
+    expect(codeOf(() => fractionToDecimal({ num: 1, den: 2001 }))).toBe('decimal_not_above_one');
+    expect(codeOf(() => malayToDecimal(0.0004))).toBe('malay_out_of_range');
+    expect(codeOf(() => parseOdds('-100000000', ODDS_FORMAT.american))).toBe('decimal_not_above_one');
+    // the shortest prices that still round above 1
+    expect(hongKongToDecimal(0.0005)).toBe(1.001);
+    expect(fractionToDecimal({ num: 1, den: 2000 })).toBe(1.001);
+    expect(americanToDecimal(-199_999)).toBe(1.001);
+  });
 });
 
 describe('odds formats: properties', () => {
@@ -128,6 +142,23 @@ describe('odds formats: properties', () => {
         expect(Math.abs(toFormat(fromFormat(m, ODDS_FORMAT.malay), ODDS_FORMAT.malay) - shown)).toBeLessThanOrEqual(0.0005);
         expect(Math.abs(toFormat(fromFormat(n / 1000, ODDS_FORMAT.hongKong), ODDS_FORMAT.hongKong) - n / 1000)).toBeLessThanOrEqual(0.0005);
       }),
+    );
+  });
+
+  it('every conversion to decimal gives odds above 1 or the typed error', () => {
+    const price = fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1e4));
+    fc.assert(
+      fc.property(price, fc.constantFrom(...formats), (x, f) => {
+        let d: number;
+        try {
+          d = fromFormat(x, f);
+        } catch (e) {
+          expect(e).toBeInstanceOf(OddsFormatError);
+          return;
+        }
+        expect(d).toBeGreaterThan(1);
+      }),
+      { numRuns: 2000 },
     );
   });
 
