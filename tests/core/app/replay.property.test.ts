@@ -4,6 +4,7 @@ import { initialAppState, replay } from '../../../src/core/app';
 import { DEFAULT_PREFERENCES, preferencesSchema } from '../../../src/protocol/preferences';
 import type { StoredEvent } from '../../../src/protocol/envelope';
 import { noisyLogArb, storedLogArb } from '../../arbitraries/events';
+import { appLogArb } from '../../arbitraries/appLog';
 
 /** What a snapshot goes through in IndexedDB: a structured clone, so no sharing with the live state survives. */
 const persist = <T>(value: T): T => structuredClone(value);
@@ -71,5 +72,36 @@ describe('replay (properties)', () => {
 
   it('an empty log replays to the initial state', () => {
     expect(replay([])).toEqual({ state: initialAppState, lastSeq: 0, skipped: [] });
+  });
+
+  it('every context: snapshot at k plus the tail equals the full replay, and two replays agree', () => {
+    fc.assert(
+      fc.property(
+        appLogArb(40).chain((log) => fc.tuple(fc.constant(log), fc.integer({ min: 0, max: log.length }))),
+        ([log, k]) => {
+          const full = replay(log);
+          expect(full.skipped).toEqual([]);
+          const head = replay(log.slice(0, k));
+          const snapshot = persist({ state: head.state, seq: head.lastSeq });
+          const resumed = replay(log.slice(k), snapshot.state, snapshot.seq);
+          expect(resumed.state).toEqual(full.state);
+          expect(replay(persist(log)).state).toEqual(full.state);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the command-made logs reach the coupon, the placement and the session events (the property above is not vacuous)', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(appLogArb(40), (log) => {
+        for (const event of log) seen.add(event.type);
+      }),
+      { numRuns: 200, seed: 7 },
+    );
+    for (const type of ['preferences/changed', 'coupon/betAdded', 'coupon/typeChanged', 'coupon/coefChanged', 'coupon/placing', 'coupon/accepted', 'coupon/failed', 'session/signed-in', 'session/signed-out']) {
+      expect(seen, type).toContain(type);
+    }
   });
 });

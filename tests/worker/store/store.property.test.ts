@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/core/app';
 import { eventBatchesArb, toStored } from '../../arbitraries/events';
+import { appCommandsArb, decideLog } from '../../arbitraries/appLog';
 import { IDBFactory, makeStore } from './helpers';
 
 describe('the real store replays like the pure core (property)', () => {
@@ -23,7 +24,7 @@ describe('the real store replays like the pure core (property)', () => {
           // the snapshot at k is made from the pure replay of the first k events
           await writer.store.compact(replay(all.slice(0, k)).state, k);
           await writer.store.idle();
-          expect(writer.store.current()).toEqual({ state: pure.state, lastSeq: pure.lastSeq });
+          expect(writer.store.current()).toMatchObject({ state: pure.state, lastSeq: pure.lastSeq });
           writer.store.close();
 
           const reader = await makeStore({}, factory);
@@ -34,6 +35,32 @@ describe('the real store replays like the pure core (property)', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it('the same for logs of every context, decided by the real core and appended one command at a time', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        appCommandsArb(25).chain((commands) => {
+          const events = decideLog(commands);
+          return fc.tuple(fc.constant(events), fc.integer({ min: 1, max: 8 }));
+        }),
+        async ([events, compactEvery]) => {
+          const factory = new IDBFactory();
+          const writer = await makeStore({ compactEvery }, factory);
+          await writer.store.boot();
+          for (const [i, event] of events.entries()) await writer.store.append([event], { at: 1_700_000_000_000 + i, origin: `tab-1/c${i}` });
+          const pure = replay(toStored(events));
+          await writer.store.idle();
+          expect(writer.store.current()).toMatchObject({ state: pure.state, lastSeq: pure.lastSeq });
+          writer.store.close();
+          const reader = await makeStore({}, factory);
+          const booted = await reader.store.boot();
+          expect(booted.state).toEqual(pure.state);
+          expect(booted.skipped).toEqual([]);
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });

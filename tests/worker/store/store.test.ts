@@ -114,7 +114,7 @@ describe('event store: append', () => {
     await a.store.append([theme(1)], meta);
     const stored = await b.store.append([tz(9)], meta);
     expect(stored[0]?.seq).toBe(2);
-    expect(b.store.current()).toEqual({ lastSeq: 2, state: replay(await rawAll(factory, 'events')).state });
+    expect(b.store.current()).toMatchObject({ lastSeq: 2, state: replay(await rawAll(factory, 'events')).state });
     expect(b.store.current().state.preferences).toMatchObject({ appTheme: 1, timeZone: 9 });
   });
 
