@@ -38,6 +38,9 @@ for (const path of ['SharedWorker', 'leader fallback'] as const) {
     test('a change in one tab shows in another tab within a second', async ({ context }) => {
       const first = await openSite(context);
       const second = await openSite(context);
+      // The path under test is the one really taken.
+      const host = path === 'SharedWorker' ? 'shared' : 'leader';
+      for (const page of [first, second]) await expect(page.getByTestId('runtime-host')).toHaveAttribute('data-host', host);
       await expectOddsFormat(second, '0');
       await chooseOddsFormat(first, '2');
       await expectOddsFormat(second, '2');
@@ -85,10 +88,14 @@ test('closing the leader tab hands the host to another tab with nothing lost', a
   const follower = await openSite(context);
   await chooseOddsFormat(follower, '4');
   await expectOddsFormat(leader, '4');
-  await leader.close();
-  // The follower takes the lead: it starts a host from IndexedDB and keeps working.
+  await expect(follower.getByTestId('runtime-host')).toHaveAttribute('data-host', 'leader');
+  // A command still on its way to the leader's worker when the leader goes: the follower re-sends it to the host it starts.
   await chooseOddsFormat(follower, '1');
+  await leader.close();
   await expectOddsFormat(follower, '1');
+  await chooseOddsFormat(follower, '3');
+  await expectOddsFormat(follower, '3');
+  await chooseOddsFormat(follower, '1');
   const newcomer = await openSite(context);
   await expectOddsFormat(newcomer, '1');
   await chooseOddsFormat(newcomer, '2');
