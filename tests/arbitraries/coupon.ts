@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { BetStatusId, CouponTypeId } from '../../src/protocol/constants/couponTypes';
 import type { NewBet } from '../../src/protocol/coupon';
-import type { CouponSpec, Leg } from '../../src/core/coupon';
+import { lineCount, type CouponSpec, type Leg } from '../../src/core/coupon';
 
 /**
  * Reusable fast-check generators for the coupon core. QA imports these to write
@@ -12,7 +12,7 @@ import type { CouponSpec, Leg } from '../../src/core/coupon';
  *   fc.assert(fc.property(couponSpecArb(), (spec) => maxReturn(spec) >= currentReturn(spec)));
  */
 
-/** Decimal odds with at most 3 decimals, 1.001 to `max`. */
+/** Decimal odds with exactly the 3 decimals a price may have, 1.001 to `max`. */
 export const oddsArb = (max = 30): fc.Arbitrary<number> => fc.integer({ min: 1001, max: Math.round(max * 1000) }).map((m) => m / 1000);
 
 /** Everyday odds (1.1 to 10), the bulk of a real coupon. */
@@ -37,7 +37,27 @@ export function couponSpecArb(options: { readonly typeId?: CouponTypeId; readonl
   const status = options.status ?? statusArb;
   const maxLegs = options.maxLegs ?? 10;
   const type: fc.Arbitrary<CouponTypeId> = options.typeId !== undefined ? fc.constant(options.typeId) : fc.constantFrom<CouponTypeId>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
-  return type.chain((typeId) => specOfType(typeId, status, maxLegs)).filter(isWithinBookLimits);
+  return type
+    .chain((typeId) => specOfType(typeId, status, maxLegs))
+    .map(withLegIds)
+    .map(withStakePerLine)
+    .filter(isWithinBookLimits);
+}
+
+/**
+ * Gives every leg a distinct id (1, 2, ...), as the market ids of a coupon do:
+ * a split stake's remainder follows the ids, so a shuffled spec keeps its line
+ * stakes and returns.
+ */
+export function withLegIds(spec: CouponSpec): CouponSpec {
+  return { ...spec, legs: spec.legs.map((leg, i) => ({ ...leg, id: i + 1 })) };
+}
+
+/** Raises the stake of a split type (system, multibet, lucky, patent) to at least 1 minor unit a line. */
+export function withStakePerLine(spec: CouponSpec): CouponSpec {
+  if (spec.typeId !== 2 && spec.typeId !== 4 && spec.typeId !== 7 && spec.typeId !== 8) return spec;
+  const lines = lineCount({ ...spec, stake: Number.MAX_SAFE_INTEGER });
+  return spec.stake >= lines ? spec : { ...spec, stake: spec.stake + lines };
 }
 
 /**

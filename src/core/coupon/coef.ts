@@ -1,9 +1,9 @@
-import { oddsMilli } from './factor';
+import { hasAtMost3Decimals, oddsMilli } from './factor';
 import { familyRatio } from './returns';
-import { ratioToCoef, round3 } from './round';
+import { ratioToCoef, toScaled } from './round';
 import type { CouponSpec } from './spec';
 import { CouponSpecError } from './spec';
-import { checkSpecBasics, isLineFamilyType, lineFamily } from './structure';
+import { antiExpressMilli, checkSpecBasics, isLineFamilyType, lineFamily } from './structure';
 import { binomialBig } from './combinatorics';
 
 const UNIT = 1000n;
@@ -11,7 +11,8 @@ const UNIT = 1000n;
 /**
  * The coupon's total coefficient from the legs' odds alone (statuses and
  * amounts ignored), exact until one rounding to 3 decimals:
- * - single, express: the product of the odds;
+ * - single, express: the product of the odds (times the express bonus, when
+ *   the spec carries one);
  * - system, multibet, lucky, patent: the sum of the lines' products over the
  *   number of lines (the return of one unit of stake when all win);
  * - chain: 1 + sum(odds - 1) (every leg stakes the unit stake);
@@ -23,7 +24,8 @@ export function totalCoef(spec: CouponSpec): number {
   const milli = checkSpecBasics(spec);
   if (isLineFamilyType(spec.typeId)) {
     const r = familyRatio(lineFamily({ ...spec, typeId: spec.typeId }), milli, UNIT);
-    return ratioToCoef(r.num, r.den);
+    const bonus = BigInt(spec.expressBonusPercent ?? 0);
+    return ratioToCoef(r.num * (100n + bonus), r.den * 100n);
   }
   switch (spec.typeId) {
     case 3: {
@@ -34,8 +36,7 @@ export function totalCoef(spec: CouponSpec): number {
     case 5:
       return productCoef(milli);
     case 6:
-      if (spec.antiExpressCoef === undefined) throw new CouponSpecError('missing_anti_express_coef');
-      return round3(spec.antiExpressCoef);
+      return ratioToCoef(antiExpressMilli(spec), UNIT);
     case 9: {
       let sum = 0n;
       for (const m of milli) sum += m;
@@ -61,23 +62,46 @@ export function expressCoef(odds: readonly number[]): number {
   return productCoef(odds.map((o, i) => oddsMilli(o, i)));
 }
 
-/**
- * Margin-free anti-express value A/(A-1) for the express product A: only an
- * upper bound the server's quote must not exceed (display check).
- */
-export function antiExpressUpperBound(odds: readonly number[]): number {
-  let a = 1n;
+/** The express product A = num/den of the odds, exactly; throws CouponSpecError on no legs or bad odds. */
+function expressProduct(odds: readonly number[]): { num: bigint; den: bigint } {
+  if (odds.length === 0) throw new CouponSpecError('leg_count', { typeId: 6, min: 1, max: 50, count: 0 });
+  let num = 1n;
   let den = 1n;
   for (const [i, o] of odds.entries()) {
-    a *= oddsMilli(o, i);
+    num *= oddsMilli(o, i);
     den *= UNIT;
   }
-  return ratioToCoef(a, a - den);
+  return { num, den };
 }
 
-/** True when the server's anti-express coefficient is not above the margin-free bound. */
+/**
+ * Margin-free anti-express value A/(A-1) for the express product A, rounded
+ * to 3 decimals: only an upper bound the server's quote must not exceed.
+ */
+export function antiExpressUpperBound(odds: readonly number[]): number {
+  const a = expressProduct(odds);
+  return ratioToCoef(a.num, a.num - a.den);
+}
+
+/**
+ * The highest 3-decimal quote at or below A/(A-1) exactly (the bound rounded
+ * down): what a rejection names as the most the server may quote. 1 when no
+ * 3-decimal coefficient above 1 fits (A >= 1001).
+ */
+export function antiExpressMaxQuote(odds: readonly number[]): number {
+  const a = expressProduct(odds);
+  return Number((a.num * UNIT) / (a.num - a.den)) / 1000;
+}
+
+/**
+ * True when the server's anti-express coefficient is a price (above 1, at most
+ * 3 decimals) not above the margin-free bound A/(A-1), compared exactly.
+ */
 export function isAntiExpressCoefPlausible(coef: number, odds: readonly number[]): boolean {
-  return Number.isFinite(coef) && coef > 1 && round3(coef) <= antiExpressUpperBound(odds);
+  if (!Number.isFinite(coef) || coef <= 1) return false;
+  const milli = toScaled(coef, 3);
+  if (!hasAtMost3Decimals(coef, milli)) return false;
+  return milli / 1000 <= antiExpressMaxQuote(odds);
 }
 
 /** Number of lines of a system k of n (exact). */

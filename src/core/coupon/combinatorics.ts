@@ -40,3 +40,38 @@ export function elementarySymmetric(values: readonly bigint[], maxK: number): bi
   }
   return e;
 }
+
+/**
+ * Sum of the products of the first `count` k-subsets of `values` in
+ * lexicographic order (count < C(n, k)), in O(n x k) without visiting one
+ * subset: the subsets starting with index a come as one block of
+ * C(n - 1 - a, k - 1); a whole block adds values[a] x e_{k-1}(values after a),
+ * and the block where the count ends is entered with values[a] fixed.
+ */
+export function firstLinesSum(values: readonly bigint[], k: number, count: bigint): bigint {
+  const n = values.length;
+  // suffix[a][j] = e_j(values[a..n-1])
+  const suffix: bigint[][] = Array.from({ length: n + 1 }, () => new Array<bigint>(k + 1).fill(0n));
+  (suffix[n] as bigint[])[0] = 1n;
+  for (let a = n - 1; a >= 0; a--) {
+    const row = suffix[a] as bigint[];
+    const next = suffix[a + 1] as bigint[];
+    row[0] = 1n;
+    for (let j = 1; j <= k; j++) row[j] = (next[j] as bigint) + (values[a] as bigint) * (next[j - 1] as bigint);
+  }
+  let acc = 0n;
+  let fixed = 1n;
+  let left = count;
+  let j = k;
+  for (let a = 0; left > 0n && a < n; a++) {
+    const block = binomialBig(n - 1 - a, j - 1);
+    if (left >= block) {
+      acc += fixed * (values[a] as bigint) * ((suffix[a + 1] as bigint[])[j - 1] as bigint);
+      left -= block;
+    } else {
+      fixed *= values[a] as bigint;
+      j--;
+    }
+  }
+  return acc;
+}

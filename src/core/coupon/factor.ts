@@ -27,12 +27,26 @@ export function isOpenStatus(status: BetStatusId | undefined): boolean {
   return status === undefined || status < 0;
 }
 
-/** Integer thousandths of decimal odds; throws CouponSpecError unless odds > 1 and finite. */
+/**
+ * Integer thousandths of decimal odds. Throws CouponSpecError unless the odds
+ * are finite, above 1 and have at most 3 decimals: a leg is never rounded
+ * (COUPON.md), so 1.8333 is refused rather than priced as 1.833.
+ */
 export function oddsMilli(odds: number, legIndex = -1): bigint {
   if (!Number.isFinite(odds)) throw new CouponSpecError('invalid_odds', { leg: legIndex });
   const milli = toScaled(odds, 3);
+  if (!hasAtMost3Decimals(odds, milli)) throw new CouponSpecError('odds_precision', { leg: legIndex, odds });
   if (milli <= 1000) throw new CouponSpecError('invalid_odds', { leg: legIndex, odds });
   return BigInt(milli);
+}
+
+/**
+ * True when x is the double nearest to milli/1000, i.e. x was written with at
+ * most 3 decimals. Division is correctly rounded, so 1.15 and 1150 / 1000 are
+ * the same double while 1.1505 is not.
+ */
+export function hasAtMost3Decimals(x: number, milli = toScaled(x, 3)): boolean {
+  return milli / 1000 === x;
 }
 
 /** The factor of one leg in units of 1/FACTOR_DEN. */

@@ -2,7 +2,7 @@ import { combinations } from './combinatorics';
 import { stakeOfLine } from './money';
 import { ratioToCoef } from './round';
 import type { BlockStake, CouponSpec } from './spec';
-import { checkSpecBasics, conditionalBlocks, isLineFamilyType, lineFamily } from './structure';
+import { antiExpressMilli, checkSpecBasics, checkSplitStake, conditionalBlocks, isLineFamilyType, lineFamily } from './structure';
 
 /** One line of a coupon as the slip lists it. */
 export interface CouponLine {
@@ -31,7 +31,10 @@ export function lineCount(spec: CouponSpec): number {
 
 /**
  * The lines, lazily: a 10/20 system yields its 184,756 lines one by one, so a
- * display can take the first page and stop.
+ * display can take the first page and stop. Lines of a split type come in line
+ * order (sizes ascending, then the k-subsets of the free legs in lexicographic
+ * order of leg ids, see Leg.id); the first `stake mod lines` of them stake one
+ * minor unit more, and each pays its own stake x its product.
  */
 export function* lines(spec: CouponSpec): Generator<CouponLine> {
   const milli = checkSpecBasics(spec);
@@ -46,7 +49,21 @@ export function* lines(spec: CouponSpec): Generator<CouponLine> {
   };
   if (isLineFamilyType(spec.typeId)) {
     const fam = lineFamily({ ...spec, typeId: spec.typeId });
+    checkSplitStake(spec, fam);
     const total = Number(fam.lineCount);
+    const bonus = BigInt(spec.expressBonusPercent ?? 0);
+    if (bonus > 0n) {
+      // The express with its bonus bet: one line at the boosted coefficient.
+      const legs = spec.legs.map((_, i) => i);
+      let num = 100n + bonus;
+      let den = 100n;
+      for (const i of legs) {
+        num *= milli[i] as bigint;
+        den *= 1000n;
+      }
+      yield { index: 0, legs, stake: spec.stake, coef: ratioToCoef(num, den) };
+      return;
+    }
     let index = 0;
     for (const size of fam.sizes) {
       for (const combo of combinations(fam.free.length, size)) {
@@ -72,7 +89,7 @@ export function* lines(spec: CouponSpec): Generator<CouponLine> {
     }
     case 6: {
       const legs = spec.legs.map((_, i) => i);
-      yield { index: 0, legs, stake: spec.stake, coef: spec.antiExpressCoef ?? 0 };
+      yield { index: 0, legs, stake: spec.stake, coef: ratioToCoef(antiExpressMilli(spec), 1000n) };
       return;
     }
     case 9:

@@ -1,9 +1,9 @@
-import { elementarySymmetric } from './combinatorics';
+import { binomialBig, elementarySymmetric, firstLinesSum } from './combinatorics';
 import { FACTOR_DEN, legFactor, type Outlook } from './factor';
 import { firstBlockStake } from './lines';
-import { roundDiv, toScaled } from './round';
+import { roundDiv } from './round';
 import { CouponSpecError, type CouponSpec } from './spec';
-import { checkSpecBasics, conditionalBlocks, isLineFamilyType, lineFamily, type LineFamily } from './structure';
+import { antiExpressMilli, checkSpecBasics, checkSplitStake, conditionalBlocks, isLineFamilyType, lineFamily, type LineFamily } from './structure';
 
 
 /** Exact ratio num/den. */
@@ -18,6 +18,41 @@ export interface Ratio {
  * of 1/unit. Uses elementary symmetric sums, so no line is ever built.
  */
 export function familyRatio(fam: LineFamily, values: readonly bigint[], unit: bigint): Ratio {
+  const { bank, sum, den } = familySums(fam, values, unit);
+  return { num: bank * sum, den: den * fam.lineCount };
+}
+
+/**
+ * What a split coupon returns, exactly, in minor units x den: every line pays
+ * its own integer stake x its product (COUPON.md). With `stake = base x lines
+ * + r`, the first r lines in line order stake base + 1, so the return is
+ * base x (sum of all lines) + (sum of the first r lines). Both sums are closed
+ * forms over symmetric sums (firstLinesSum), never a walk over the lines.
+ */
+export function familyPayout(fam: LineFamily, values: readonly bigint[], unit: bigint, stake: bigint): Ratio {
+  const { bank, sum, den, e, maxSize } = familySums(fam, values, unit);
+  const base = stake / fam.lineCount;
+  const remainder = stake - base * fam.lineCount;
+  const free = fam.free.map((i) => values[i] as bigint);
+  let head = 0n;
+  let left = remainder;
+  for (const s of fam.sizes) {
+    if (left === 0n) break;
+    const count = binomialBig(free.length, s);
+    const scale = unit ** BigInt(maxSize - s);
+    if (left >= count) {
+      head += (e[s] as bigint) * scale;
+      left -= count;
+    } else {
+      head += firstLinesSum(free, s, left) * scale;
+      left = 0n;
+    }
+  }
+  return { num: bank * (base * sum + head), den };
+}
+
+/** The bankers' product, the scaled sum of every line's free product, and the common denominator. */
+function familySums(fam: LineFamily, values: readonly bigint[], unit: bigint): { bank: bigint; sum: bigint; den: bigint; e: bigint[]; maxSize: number } {
   let bank = 1n;
   for (const b of fam.bankers) bank *= values[b] as bigint;
   const maxSize = fam.sizes[fam.sizes.length - 1] ?? 0;
@@ -27,7 +62,7 @@ export function familyRatio(fam: LineFamily, values: readonly bigint[], unit: bi
   );
   let sum = 0n;
   for (const s of fam.sizes) sum += (e[s] as bigint) * unit ** BigInt(maxSize - s);
-  return { num: bank * sum, den: unit ** BigInt(fam.bankers.length + maxSize) * fam.lineCount };
+  return { bank, sum, den: unit ** BigInt(fam.bankers.length + maxSize), e, maxSize };
 }
 
 /** Return in minor units for one outlook: open legs lost ('current') or won ('max'). */
@@ -36,8 +71,11 @@ export function couponReturn(spec: CouponSpec, outlook: Outlook): number {
   const factors = spec.legs.map((leg, i) => legFactor(milli[i] as bigint, leg.status, outlook));
   const stake = BigInt(spec.stake);
   if (isLineFamilyType(spec.typeId)) {
-    const r = familyRatio(lineFamily({ ...spec, typeId: spec.typeId }), factors, FACTOR_DEN);
-    return money(roundDiv(stake * r.num, r.den));
+    const fam = lineFamily({ ...spec, typeId: spec.typeId });
+    checkSplitStake(spec, fam);
+    const r = familyPayout(fam, factors, FACTOR_DEN, stake);
+    const bonus = BigInt(spec.expressBonusPercent ?? 0);
+    return money(roundDiv(r.num * (100n + bonus), r.den * 100n));
   }
   switch (spec.typeId) {
     case 3:
@@ -121,9 +159,7 @@ function conditionalReturn(spec: CouponSpec, factors: readonly bigint[]): number
  * coefficient is the server's; all legs void returns the stake.
  */
 function antiExpressReturn(spec: CouponSpec, outlook: Outlook): number {
-  const coef = spec.antiExpressCoef;
-  if (coef === undefined || !Number.isFinite(coef) || coef <= 1) throw new CouponSpecError('missing_anti_express_coef');
-  const win = money(roundDiv(BigInt(spec.stake) * BigInt(toScaled(coef, 3)), 1000n));
+  const win = money(roundDiv(BigInt(spec.stake) * antiExpressMilli(spec), 1000n));
   const statuses = spec.legs.map((l) => l.status ?? -2);
   if (statuses.some((s) => s === 0)) return win;
   const open = statuses.some((s) => s < 0);

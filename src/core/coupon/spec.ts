@@ -14,6 +14,13 @@ export interface Leg {
   readonly banker?: boolean;
   /** Conditional: the block the leg belongs to; blocks settle in ascending order. */
   readonly block?: number;
+  /**
+   * The leg's identity (the market id in a coupon). A split stake's remainder
+   * goes to the first lines in the order of leg ids, so the same legs get the
+   * same line stakes in whatever order they were given. Legs without an id
+   * come after those with one, in the order given. Ids must be unique.
+   */
+  readonly id?: number;
 }
 
 /** Stake of a conditional block: an amount, or every winning so far. */
@@ -39,15 +46,31 @@ export interface CouponSpec {
   readonly antiExpressCoef?: number;
   /** Patent: 'uk' adds the singles (3 singles, 3 doubles, 1 treble). */
   readonly patentVariant?: 'standard' | 'uk';
+  /**
+   * Express only: the automatic bonus bet's percent (SPEC 5: n for n = 1..9
+   * legs, else 10), which multiplies the express by 1 + percent/100. Absent or
+   * 0: no bonus. See expressBonusPercent().
+   */
+  readonly expressBonusPercent?: number;
 }
 
 export type CouponSpecErrorCode =
+  /** Odds not above 1 (or not a number). */
   | 'invalid_odds'
+  /** Odds (or the anti-express quote) with more than 3 decimals: never rounded silently. */
+  | 'odds_precision'
   | 'invalid_stake'
+  /** A split type (system, multibet, lucky, patent) whose stake cannot give every line 1 minor unit. */
+  | 'stake_below_lines'
+  /** Too few or too many legs for the type (COUPON_LEG_LIMITS): params typeId, min, max, count. */
   | 'leg_count'
+  /** A system (or multibet) size below 2 or above the free legs. */
   | 'system_value'
-  | 'missing_block_stake'
   | 'missing_anti_express_coef'
+  /** An express bonus on another type, or a percent outside 0..100. */
+  | 'invalid_express_bonus'
+  /** Two legs with the same id. */
+  | 'duplicate_leg_id'
   /** A return past 2^53 minor units: refused rather than rounded to a wrong amount. */
   | 'return_out_of_range';
 

@@ -1,5 +1,5 @@
 import type { CouponSpec } from './spec';
-import { checkSpecBasics, conditionalBlocks, isLineFamilyType, lineFamily } from './structure';
+import { checkSpecBasics, checkSplitStake, conditionalBlocks, isLineFamilyType, lineFamily } from './structure';
 import { firstBlockStake } from './lines';
 
 /** How the stake spreads over the lines: the first `remainder` lines get base + 1. */
@@ -14,7 +14,9 @@ export interface StakeSplit {
 export function stakeSplit(spec: CouponSpec): StakeSplit {
   checkSpecBasics(spec);
   if (isLineFamilyType(spec.typeId)) {
-    const lines = Number(lineFamily({ ...spec, typeId: spec.typeId }).lineCount);
+    const fam = lineFamily({ ...spec, typeId: spec.typeId });
+    checkSplitStake(spec, fam);
+    const lines = Number(fam.lineCount);
     const base = Math.floor(spec.stake / lines);
     return { lines, base, remainder: spec.stake - base * lines, total: spec.stake };
   }

@@ -1,15 +1,18 @@
+import { COUPON_LEG_LIMITS } from '../../protocol/constants/couponTypes';
 import type { CouponSpec } from './spec';
 import { CouponSpecError } from './spec';
-import { oddsMilli } from './factor';
+import { hasAtMost3Decimals, oddsMilli } from './factor';
 import { binomialBig } from './combinatorics';
+import { toScaled } from './round';
 
 /**
  * The types whose lines are "every accumulator of some sizes of the free legs,
- * each with all bankers", with the total stake split equally: single, express,
- * system, multibet, lucky, patent.
+ * each with all bankers", with the total stake split over the lines: single,
+ * express, system, multibet, lucky, patent.
  */
 export interface LineFamily {
   readonly bankers: readonly number[];
+  /** Free legs in line order: by leg id, then as given (see Leg.id). */
   readonly free: readonly number[];
   /** Sizes of the free part of a line, ascending. */
   readonly sizes: readonly number[];
@@ -22,19 +25,51 @@ export function isLineFamilyType(typeId: number): typeId is LineFamilyType {
   return typeId === 0 || typeId === 1 || typeId === 2 || typeId === 4 || typeId === 7 || typeId === 8;
 }
 
-/** Checks odds and stake of any spec; throws CouponSpecError. */
+/** The types whose stake is split over several lines: every line needs at least 1 minor unit. */
+export type SplitType = 2 | 4 | 7 | 8;
+
+export function isSplitType(typeId: number): typeId is SplitType {
+  return typeId === 2 || typeId === 4 || typeId === 7 || typeId === 8;
+}
+
+/**
+ * Checks what every calculator needs, whatever it computes: the stake, the
+ * leg count of the type (COUPON_LEG_LIMITS: lucky 2..8, patent 3..8, express
+ * 2 or more, ...), unique leg ids, odds above 1 with at most 3 decimals, and
+ * the express bonus. Returns the odds in thousandths; throws CouponSpecError.
+ */
 export function checkSpecBasics(spec: CouponSpec): readonly bigint[] {
   if (!Number.isSafeInteger(spec.stake) || spec.stake < 0) throw new CouponSpecError('invalid_stake', { stake: spec.stake });
-  if (spec.legs.length === 0) throw new CouponSpecError('leg_count', { count: 0 });
-  if (spec.typeId === 0 && spec.legs.length !== 1) throw new CouponSpecError('leg_count', { count: spec.legs.length });
+  const limits = COUPON_LEG_LIMITS[spec.typeId];
+  const count = spec.legs.length;
+  if (count < limits.min || count > limits.max) throw new CouponSpecError('leg_count', { typeId: spec.typeId, min: limits.min, max: limits.max, count });
+  const ids = new Set<number>();
+  for (const leg of spec.legs) {
+    if (leg.id === undefined) continue;
+    if (ids.has(leg.id)) throw new CouponSpecError('duplicate_leg_id', { id: leg.id });
+    ids.add(leg.id);
+  }
+  const bonus = spec.expressBonusPercent ?? 0;
+  if (bonus !== 0 && (spec.typeId !== 1 || !Number.isInteger(bonus) || bonus < 0 || bonus > 100)) {
+    throw new CouponSpecError('invalid_express_bonus', { typeId: spec.typeId, percent: bonus });
+  }
   return spec.legs.map((leg, i) => oddsMilli(leg.odds, i));
+}
+
+/** The anti-express quote in thousandths: above 1, at most 3 decimals, never rounded. */
+export function antiExpressMilli(spec: CouponSpec): bigint {
+  const coef = spec.antiExpressCoef;
+  if (coef === undefined || !Number.isFinite(coef) || coef <= 1) throw new CouponSpecError('missing_anti_express_coef');
+  const milli = toScaled(coef, 3);
+  if (!hasAtMost3Decimals(coef, milli)) throw new CouponSpecError('odds_precision', { antiExpressCoef: coef });
+  return BigInt(milli);
 }
 
 export function lineFamily(spec: CouponSpec & { readonly typeId: LineFamilyType }): LineFamily {
   const n = spec.legs.length;
-  const all = spec.legs.map((_, i) => i);
+  const all = lineOrder(spec);
   const withBankers = spec.typeId === 2 || spec.typeId === 4;
-  const bankers = withBankers ? all.filter((i) => spec.legs[i]?.banker === true) : [];
+  const bankers = withBankers ? all.filter((i) => spec.legs[i]?.banker === true).sort((a, b) => a - b) : [];
   const free = withBankers ? all.filter((i) => spec.legs[i]?.banker !== true) : all;
   let sizes: number[];
   switch (spec.typeId) {
@@ -47,9 +82,9 @@ export function lineFamily(spec: CouponSpec & { readonly typeId: LineFamilyType 
     case 2:
     case 4: {
       const k = spec.systemValue;
-      // k = n is allowed here (it is the express); the placement rules ask for k < n.
-      if (k === undefined || !Number.isInteger(k) || k < 1 || k > free.length) {
-        throw new CouponSpecError('system_value', { value: k ?? -1, free: free.length });
+      // k = free is allowed here (it is the express); the placement rules ask for k < free.
+      if (k === undefined || !Number.isInteger(k) || k < 2 || k > free.length) {
+        throw new CouponSpecError('system_value', { value: k ?? -1, min: 2, max: free.length });
       }
       sizes = [k];
       break;
@@ -58,13 +93,29 @@ export function lineFamily(spec: CouponSpec & { readonly typeId: LineFamilyType 
       sizes = range(1, n);
       break;
     case 8:
-      if (n < 2) throw new CouponSpecError('leg_count', { count: n });
       sizes = range(spec.patentVariant === 'uk' ? 1 : 2, n);
       break;
   }
   let lineCount = 0n;
   for (const s of sizes) lineCount += binomialBig(free.length, s);
   return { bankers, free, sizes, lineCount };
+}
+
+/**
+ * Leg indexes in line order: legs with an id by id, then the others as given.
+ * Lines are enumerated in this order, and a split's remainder goes to the
+ * first of them, so line stakes follow the legs, not the order they came in.
+ */
+export function lineOrder(spec: CouponSpec): number[] {
+  const key = (i: number): number => spec.legs[i]?.id ?? Number.POSITIVE_INFINITY;
+  return spec.legs.map((_, i) => i).sort((a, b) => key(a) - key(b) || a - b);
+}
+
+/** A split type's stake must give every line at least 1 minor unit; throws CouponSpecError. */
+export function checkSplitStake(spec: CouponSpec, fam: LineFamily): void {
+  if (isSplitType(spec.typeId) && BigInt(spec.stake) < fam.lineCount) {
+    throw new CouponSpecError('stake_below_lines', { stake: spec.stake, lines: Number(fam.lineCount) });
+  }
 }
 
 function range(from: number, to: number): number[] {

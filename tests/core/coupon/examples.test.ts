@@ -79,6 +79,46 @@ describe('COUPON.md: types', () => {
     expect(couponReturns({ ...spec, legs: legs([2, 3.5, 2.4], [1, 1, 0]) })).toEqual({ current: 700, max: 700 });
   });
 
+  it('system 2/3 at 1.00: lines stake 0.34, 0.33, 0.33 and each pays its own stake x product', () => {
+    const spec: CouponSpec = { typeId: 2, systemValue: 2, legs: legs([2, 3.5, 2.4]), stake: 100 };
+    expect([...lines(spec)].map((l) => [l.legs, l.stake])).toEqual([
+      [[0, 1], 34],
+      [[0, 2], 33],
+      [[1, 2], 33],
+    ]);
+    // 34 x 7 + 33 x 4.8 + 33 x 8.4 = 238 + 158.4 + 277.2 = 673.6, not 100/3 x 20.2 = 673.33
+    expect(maxReturn(spec)).toBe(674);
+    expect(stakeSplit(spec)).toEqual({ lines: 3, base: 33, remainder: 1, total: 100 });
+  });
+
+  it('the remainder follows the leg ids, not the order the legs came in', () => {
+    const byId = (order: number[]): CouponSpec => ({
+      typeId: 2,
+      systemValue: 2,
+      stake: 100,
+      legs: order.map((i) => ({ odds: [2, 3.5, 2.4][i] as number, id: 10 + i })),
+    });
+    const first = (spec: CouponSpec) => {
+      const l = firstLines(spec, 1)[0];
+      return [l?.legs.map((i) => spec.legs[i]?.odds), l?.stake];
+    };
+    expect(first(byId([0, 1, 2]))).toEqual([[2, 3.5], 34]);
+    expect(first(byId([2, 1, 0]))).toEqual([[3.5, 2], 34]);
+    expect(maxReturn(byId([2, 1, 0]))).toBe(maxReturn(byId([0, 1, 2])));
+  });
+
+  it('a 10/20 system with a remainder: the closed form agrees with walking all 184,756 lines', () => {
+    const spec: CouponSpec = { typeId: 2, systemValue: 10, legs: Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + i / 10, status: (i % 7 === 3 ? 4 : -2) as BetStatusId })), stake: 1_000_000 };
+    let num = 0n;
+    const f = (i: number): bigint => {
+      const m = BigInt(Math.round((spec.legs[i]?.odds ?? 0) * 1000));
+      return spec.legs[i]?.status === 4 ? m + 1000n : 2n * m;
+    };
+    for (const line of lines(spec)) num += line.legs.reduce((p, i) => p * f(i), BigInt(line.stake as number));
+    const den = 2000n ** 10n;
+    expect(maxReturn(spec)).toBe(Number((2n * num + den) / (2n * den)));
+  });
+
   it('system with a banker: the banker joins every line; a lost banker loses every line', () => {
     const base = [{ odds: 1.5, banker: true }, { odds: 2 }, { odds: 3 }, { odds: 4 }];
     const spec: CouponSpec = { typeId: 2, systemValue: 2, legs: base, stake: 300 };
@@ -90,8 +130,10 @@ describe('COUPON.md: types', () => {
 
   it('chain: S = 100, legs 1.55 win, 1.25 win, 1.85 lose, 2.0 win gives accounts 155, 180, 80, 160', () => {
     const all = legs([1.55, 1.25, 1.85, 2.0], [1, 1, 0, 1]);
-    const accounts = [1, 2, 3, 4].map((n) => currentReturn({ typeId: 3, legs: all.slice(0, n), stake: 100 }));
-    expect(accounts).toEqual([155, 180, 80, 160]);
+    // a chain has 2 legs or more; after one leg the account is what a single pays
+    const first = currentReturn({ typeId: 0, legs: all.slice(0, 1), stake: 100 });
+    const accounts = [2, 3, 4].map((n) => currentReturn({ typeId: 3, legs: all.slice(0, n), stake: 100 }));
+    expect([first, ...accounts]).toEqual([155, 180, 80, 160]);
   });
 
   it('chain: the account reaching 0 stops the chain', () => {
@@ -184,6 +226,47 @@ describe('COUPON.md: types', () => {
     expect(firstLines(spec, 3).map((l) => l.legs[9])).toEqual([9, 10, 11]);
     // every line is 1.5^10 x 2 minor units
     expect(maxReturn(spec)).toBe(Math.round(184_756 * 2 * 1.5 ** 10));
+  });
+});
+
+describe('coupons outside the rules are refused with a CouponSpecError code', () => {
+  const codeOf = (spec: CouponSpec): string => {
+    try {
+      couponReturns(spec);
+      totalCoef(spec);
+    } catch (e) {
+      return (e as { code: string }).code;
+    }
+    return 'priced';
+  };
+  it.each<[string, CouponSpec, string]>([
+    ['system value 1', { typeId: 2, systemValue: 1, legs: legs([2, 3, 4]), stake: 300 }, 'system_value'],
+    ['system value above the free legs', { typeId: 2, systemValue: 4, legs: legs([2, 3, 4]), stake: 300 }, 'system_value'],
+    ['lucky with 9 legs', { typeId: 7, legs: legs(Array(9).fill(2)), stake: 100_000 }, 'leg_count'],
+    ['patent with 2 legs', { typeId: 8, legs: legs([2, 3]), stake: 100 }, 'leg_count'],
+    ['express with 1 leg', { typeId: 1, legs: legs([2]), stake: 100 }, 'leg_count'],
+    ['system with 2 legs', { typeId: 2, systemValue: 2, legs: legs([2, 3]), stake: 100 }, 'leg_count'],
+    ['odds with 4 decimals', { typeId: 1, legs: legs([2, 1.8333]), stake: 100 }, 'odds_precision'],
+    ['an anti-express quote with 4 decimals', { typeId: 6, legs: legs([2, 3]), stake: 100, antiExpressCoef: 1.1234 }, 'odds_precision'],
+    ['a system stake below its lines', { typeId: 2, systemValue: 2, legs: legs([2, 3, 4]), stake: 2 }, 'stake_below_lines'],
+    ['a lucky stake below its lines', { typeId: 7, legs: legs([2, 3, 4]), stake: 6 }, 'stake_below_lines'],
+    ['an express bonus on a system', { typeId: 2, systemValue: 2, legs: legs([2, 3, 4]), stake: 300, expressBonusPercent: 3 }, 'invalid_express_bonus'],
+    ['two legs with one id', { typeId: 1, legs: [{ odds: 2, id: 1 }, { odds: 3, id: 1 }], stake: 100 }, 'duplicate_leg_id'],
+  ])('%s', (_, spec, code) => {
+    expect(codeOf(spec)).toBe(code);
+  });
+  it('odds written with 3 decimals are priced as they are', () => {
+    expect(codeOf({ typeId: 1, legs: legs([1.005, 1.833, 2.675]), stake: 100 })).toBe('priced');
+  });
+});
+
+describe('express bonus in the calculators', () => {
+  it('the bonus bet multiplies coefficient and returns, exactly and rounded once', () => {
+    const spec: CouponSpec = { typeId: 1, legs: legs([1.5, 1.5, 1.5]), stake: 10000, expressBonusPercent: 3 };
+    expect(totalCoef(spec)).toBe(3.476); // 3.375 x 1.03 = 3.47625
+    expect(maxReturn(spec)).toBe(34763); // 10000 x 3.47625, rounded once
+    expect([...lines(spec)]).toEqual([{ index: 0, legs: [0, 1, 2], stake: 10000, coef: 3.476 }]);
+    expect(couponReturns({ ...spec, legs: legs([1.5, 1.5, 1.5], [1, 1, 0]) })).toEqual({ current: 0, max: 0 });
   });
 });
 

@@ -55,7 +55,13 @@ describe('coupon properties', () => {
     );
   });
 
-  it('lines and returns do not depend on leg order (except chain and conditional)', () => {
+  /** Each line as [leg ids, stake, coef], sorted: what the slip lists, whatever the order of the legs. */
+  const linesById = (spec: CouponSpec): Array<[string, number | string, number]> =>
+    [...lines(spec)]
+      .map((l): [string, number | string, number] => [l.legs.map((i) => spec.legs[i]?.id ?? -1).sort((a, b) => a - b).join(','), l.stake, l.coef])
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+
+  it('lines, line stakes and returns do not depend on leg order (except chain and conditional)', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...orderFreeTypes).chain((typeId) => couponSpecArb({ typeId, maxLegs: 7 })),
@@ -71,17 +77,18 @@ describe('coupon properties', () => {
           expect(couponReturns(shuffled)).toEqual(couponReturns(spec));
           expect(totalCoef(shuffled)).toBe(totalCoef(spec));
           expect(lineCount(shuffled)).toBe(lineCount(spec));
-          const coefs = (s: CouponSpec) => [...lines(s)].map((l) => l.coef).sort((a, b) => a - b);
-          expect(coefs(shuffled)).toEqual(coefs(spec));
+          expect(linesById(shuffled)).toEqual(linesById(spec));
         },
       ),
     );
   });
 
-  it('order independence also holds for explicit permutations of a system with bankers', () => {
+  it('order independence also holds for explicit permutations of a system with bankers, line stakes included', () => {
     fc.assert(
       fc.property(couponSpecArb({ typeId: 2, maxLegs: 8 }).chain((s) => fc.tuple(fc.constant(s), permutationOf(s.legs.length))), ([spec, order]) => {
-        expect(couponReturns({ ...spec, legs: permute(spec.legs, order) })).toEqual(couponReturns(spec));
+        const shuffled = { ...spec, legs: permute(spec.legs, order) };
+        expect(couponReturns(shuffled)).toEqual(couponReturns(spec));
+        expect(linesById(shuffled)).toEqual(linesById(spec));
       }),
     );
   });
@@ -100,7 +107,7 @@ describe('coupon properties', () => {
 
   it('a system k/n with k = n equals the express', () => {
     fc.assert(
-      fc.property(legsArb(2, 12), stakeArb, (legs, stake) => {
+      fc.property(legsArb(3, 12), stakeArb, (legs, stake) => {
         const system: CouponSpec = { typeId: 2, systemValue: legs.length, legs, stake };
         fc.pre(isWithinBookLimits(system));
         const express: CouponSpec = { typeId: 1, legs, stake };
@@ -137,7 +144,52 @@ describe('coupon properties', () => {
       fc.property(fc.constantFrom(0, 1, 2, 4, 7, 8).chain((typeId) => couponSpecArb({ typeId: typeId as 0, maxLegs: 7 })), (spec) => {
         const stakes = [...lines(spec)].map((l) => l.stake as number);
         expect(stakes.reduce((a, b) => a + b, 0)).toBe(spec.stake);
+        expect(Math.min(...stakes)).toBeGreaterThanOrEqual(1);
+        // the remainder goes to the first lines: stakes never rise along the list
+        expect(stakes.every((st, i) => i === 0 || st <= (stakes[i - 1] as number))).toBe(true);
         expect(stakeSplit(spec).total).toBe(spec.stake);
+      }),
+    );
+  });
+
+  it('every line pays its own stake x its product: the return is the sum over the lines, for every split type', () => {
+    /** Leg factor in units of 1/2000, computed here from COUPON.md's table. */
+    const factor2000 = (leg: Leg, outlook: 'current' | 'max'): bigint => {
+      const m = BigInt(Math.round(leg.odds * 1000));
+      const s = leg.status ?? -2;
+      if (s < 0) return outlook === 'max' ? 2n * m : 0n;
+      return [0n, 2n * m, 2000n, 2000n, m + 1000n, 1000n, m][s] as bigint;
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2, 4, 7, 8).chain((typeId) => couponSpecArb({ typeId: typeId as 2, maxLegs: 8 })),
+        fc.constantFrom('current' as const, 'max' as const),
+        (spec, outlook) => {
+          const all = [...lines(spec)];
+          const longest = Math.max(...all.map((l) => l.legs.length));
+          const den = 2000n ** BigInt(longest);
+          let num = 0n;
+          for (const line of all) {
+            let p = BigInt(line.stake as number) * 2000n ** BigInt(longest - line.legs.length);
+            for (const i of line.legs) p *= factor2000(spec.legs[i] as Leg, outlook);
+            num += p;
+          }
+          const byLines = Number((2n * num + den) / (2n * den));
+          expect(couponReturns(spec)[outlook]).toBe(byLines);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('split types refuse a stake that cannot give every line 1 minor unit', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(2, 4, 7, 8).chain((typeId) => couponSpecArb({ typeId: typeId as 2, maxLegs: 8 })), (spec) => {
+        const short = { ...spec, stake: lineCount(spec) - 1 };
+        for (const fn of [() => couponReturns(short), () => stakeSplit(short), () => [...lines(short)]]) {
+          expect(fn).toThrow(expect.objectContaining({ code: 'stake_below_lines' }));
+        }
+        expect(() => couponReturns({ ...spec, stake: lineCount(spec) })).not.toThrow();
       }),
     );
   });
@@ -186,24 +238,27 @@ describe('coupon properties', () => {
     );
   });
 
-  it('the symmetric-sum max return equals summing every line by hand', () => {
+  it('the closed-form max return equals summing every line by hand (floats, lines in the given order)', () => {
     fc.assert(
-      fc.property(legsArb(3, 9, { status: statusArb }), fc.integer({ min: 1, max: 1e6 }), fc.nat(), (legs, stake, kSeed) => {
-        const k = 1 + (kSeed % legs.length);
+      fc.property(legsArb(3, 9, { status: statusArb }), fc.integer({ min: 1, max: 1e6 }), fc.nat(), (legs, stakeSeed, kSeed) => {
+        const k = 2 + (kSeed % (legs.length - 1));
+        let count = 0;
+        for (const _ of combinations(legs.length, k)) count++;
+        const stake = count + stakeSeed;
         const spec: CouponSpec = { typeId: 2, systemValue: k, legs, stake };
         fc.pre(isWithinBookLimits(spec));
-        const f = (l: Leg, outlook: 'max' | 'current'): number => {
+        const f = (l: Leg): number => {
           const s = l.status ?? -2;
-          if (s < 0) return outlook === 'max' ? l.odds : 0;
+          if (s < 0) return l.odds;
           return [0, l.odds, 1, 1, (l.odds + 1) / 2, 0.5, l.odds / 2][s] as number;
         };
-        let sum = 0;
-        let count = 0;
+        const stakes = splitStake(stake, count);
+        let byHand = 0;
+        let index = 0;
         for (const combo of combinations(legs.length, k)) {
-          sum += combo.reduce((p, i) => p * f(legs[i] as Leg, 'max'), 1);
-          count++;
+          byHand += (stakes[index] as number) * combo.reduce((p, i) => p * f(legs[i] as Leg), 1);
+          index++;
         }
-        const byHand = (stake / count) * sum;
         expect(Math.abs(maxReturn(spec) - byHand)).toBeLessThanOrEqual(0.5 + byHand * 1e-12);
       }),
     );
