@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUNDLED_LANGUAGES } from '../../src/protocol/constants/languages';
 import { ODDS_FORMAT_NAMES } from '../../src/protocol/constants/oddsFormats';
 import { REJECTION_CODES } from '../../src/protocol/rejections';
 import { createI18n, rejectionMessage, RESOURCES, storageWarningKey, textSources } from '../../src/ui/i18n';
@@ -24,8 +25,9 @@ const english = flatten(RESOURCES.en.translation as Tree);
 const translations = { ru: flatten(RESOURCES.ru.translation as Tree), ar: flatten(RESOURCES.ar.translation as Tree) };
 
 describe('translations', () => {
-  it('registers en, ru and ar', () => {
+  it('registers en, ru and ar: the bundled languages the worker offers before the site config arrives', () => {
     expect(Object.keys(RESOURCES).sort()).toEqual(['ar', 'en', 'ru']);
+    expect(BUNDLED_LANGUAGES.map((l) => l.code).sort()).toEqual(Object.keys(RESOURCES).sort());
   });
 
   for (const [lang, texts] of Object.entries(translations)) {

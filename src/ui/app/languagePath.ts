@@ -1,8 +1,10 @@
 /** Every route starts with a two-letter lowercase language segment (SPEC 2). */
 export const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
 
-/** SPEC 9: the language of last resort. */
-export const FALLBACK_LANGUAGE = 'en';
+import { DEFAULT_FALLBACK_LANGUAGE } from '../../protocol/routes';
+
+/** SPEC 9: the language of last resort (one constant, in the route table). */
+export const FALLBACK_LANGUAGE = DEFAULT_FALLBACK_LANGUAGE;
 
 export function isLanguageSegment(segment: string | undefined): segment is string {
   return segment !== undefined && LANGUAGE_SEGMENT.test(segment);

@@ -20,6 +20,7 @@ import type { StoredEvent } from '../../protocol/envelope';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { Clock } from '../scheduler/clock';
+import { OFFLINE_LANGUAGE_CONFIG } from './language';
 import type { HostEffects, HostStore, Logger } from './ports';
 import { createPushBatcher } from './pushBatcher';
 import { createSerialQueue } from './serial';
@@ -323,7 +324,8 @@ export class Host {
 
   private async decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
     const config = await this.readyConfig();
-    return config ? this.opts.effects.decideLanguage(query, config) : { kind: 'unknown' };
+    // Without a config the visitor's own language (URL, cookie, browser) still decides among the bundled ones.
+    return this.opts.effects.decideLanguage(query, config ?? OFFLINE_LANGUAGE_CONFIG);
   }
 
   private importLog(ndjson: string): Promise<Accepted | Rejection> {

@@ -5,6 +5,7 @@ import type { Resolution } from '../../protocol/routeAnswer';
 import type { NewEvent, StoredEvent } from '../../protocol/envelope';
 import type { AppState } from '../../core/app';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
+import type { LanguageConfig } from '../../core/routing/language';
 
 /** What the host needs from the event store (src/worker/store provides it). */
 export interface HostStore {
@@ -28,7 +29,8 @@ export type ConfigLoadResult = { readonly ok: true; readonly config: SiteConfig 
 
 export interface HostEffects {
   loadSiteConfig(lang: string | null, onAttempt: (attempt: number) => void): Promise<ConfigLoadResult>;
-  decideLanguage(query: LanguageQuery, config: SiteConfig): LanguageDecision;
+  /** `config` is the site config, or OFFLINE_LANGUAGE_CONFIG while there is none. */
+  decideLanguage(query: LanguageQuery, config: LanguageConfig): LanguageDecision;
   /** `tabId`: who asks (the shell's blocking check runs once per tab start); a promise while that check runs. */
   resolveRoute(query: RouteQuery, config: SiteConfig, tabId?: string, session?: SessionRouteFacts | null): Resolution | Promise<Resolution>;
   /** Shell pages (src/worker/shell); absent in tests that do not need them. */

@@ -10,6 +10,7 @@ import type { LiveController } from '../../../src/worker/live/controller';
 import { EMPTY_LIVE_PROJECTION } from '../../../src/protocol/live-client';
 import { failEventWritesWithQuota } from '../store/helpers';
 import { resolveForTab } from '../../../src/worker/runtime/route';
+import { decideLanguage } from '../../../src/worker/runtime/language';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { demoConfig } from '../../support/demoConfig';
 
@@ -37,7 +38,7 @@ async function startHost(
   let ids = 0;
   const effects: HostEffects = {
     loadSiteConfig: options.config ?? (async () => ({ ok: true, config: demoConfig })),
-    decideLanguage: () => ({ kind: 'unknown' }),
+    decideLanguage: (query, config) => decideLanguage(query, config, false),
     resolveRoute: (query, config) => resolveForTab(query, config, false),
   };
   const announced: number[] = [];
@@ -223,5 +224,14 @@ describe('the host', () => {
     expect(await api.dispatch({ id: 'c1', type: 'preferences/set', payload: { appTheme: 1 } })).toEqual({ accepted: true, seq: 1 });
     clock.advance(16);
     expect(a.batches.at(-1)?.[0]?.value).toMatchObject({ storage: 'memory', warning: 'quota-exceeded' });
+  });
+
+  it('with the config server down, the visitor still gets the language of the cookie or the browser', async () => {
+    const { host } = await startHost({ config: async () => ({ ok: false, message: 'no site config' }) });
+    const { api } = host.attach('tab-a', tab().sink);
+    const query = { pathname: '/', search: '?x=1', cookieLanguage: 'ru', browserLanguages: ['ar-EG'] };
+    expect(await api.decideLanguage(query)).toMatchObject({ kind: 'redirect', to: '/ru?x=1', lang: 'ru' });
+    expect(await api.decideLanguage({ ...query, cookieLanguage: null })).toMatchObject({ kind: 'redirect', to: '/ar?x=1' });
+    expect(await api.decideLanguage({ ...query, cookieLanguage: null, browserLanguages: ['de'] })).toMatchObject({ kind: 'redirect', to: '/en?x=1' });
   });
 });
