@@ -1,7 +1,7 @@
 import { CONFIG_ALL_PATH } from '../../protocol/schemas/siteConfig';
 import { LOG_CHANNEL, tabLockName } from '../../protocol/handshake';
 import type { RuntimeProjection } from '../../protocol/api';
-import { loadSiteConfig } from '../config';
+import { createConfigGroups, loadSiteConfig, refreshSiteConfig } from '../config';
 import { createHttpClient } from '../http';
 import { realClock } from '../scheduler/clock';
 import { openEventStore } from '../store';
@@ -52,6 +52,9 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
   });
   session.useHttp(http);
 
+  // SPEC 7: config groups cached 600 to 900 s; the host refreshes the ones a running site must notice.
+  const configGroups = createConfigGroups({ client: http, clock: realClock, random: Math.random });
+
   // SPEC 4 Blocking: checked when a tab starts; a failed check forces maintenance on.
   const blocking = new BlockingChecks((query) => checkBlocking(http, query, consoleLog));
 
@@ -87,6 +90,7 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
       decideLanguage: (query, config) => decideLanguage(query, config, false),
       resolveRoute: async (query, config, tabId) =>
         resolveForTab(query, config, __APP_ENV__ === 'production', tabId ? await blocking.forTab(tabId, query) : blocking.current()),
+      refreshSiteConfig: (lang) => refreshSiteConfig(configGroups, lang),
       loadInfoPage: (query) => loadInfoPage(http, query, consoleLog),
       loadPageSeo: (query) => loadPageSeo(http, query, consoleLog),
       sendSupportRequest: (request) => sendSupportRequest(http, request, consoleLog),

@@ -5,6 +5,7 @@ import type {
   EventLogProjection,
   LanguageDecision,
   LanguageQuery,
+  ProjectionMessage,
   ProjectionName,
   ProjectionPush,
   ProjectionValues,
@@ -16,18 +17,21 @@ import type {
 import { CORE_API_VERSION } from '../../protocol/api';
 import type { Accepted } from '../../protocol/command';
 import type { AppCommand } from '../../protocol/commands';
+import type { NewBet } from '../../protocol/coupon';
 import type { StoredEvent } from '../../protocol/envelope';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { Clock } from '../scheduler/clock';
 import { OFFLINE_LANGUAGE_CONFIG } from './language';
+import { CONFIG_REFRESH_CHECK_MS, mergeConfigGroups } from '../config/refresh';
 import type { HostEffects, HostStore, Logger } from './ports';
 import { createPushBatcher } from './pushBatcher';
 import { createSerialQueue } from './serial';
 import { NO_SESSION, type SessionController } from '../session';
 import { SESSION_REQUEST_COMMAND, SESSION_SYSTEM_COMMANDS, type SessionRequest } from '../../protocol/session';
-import { EMPTY_LIVE_PROJECTION, isLiveCommand } from '../../protocol/live-client';
+import { EMPTY_LIVE_PROJECTION, isLiveCommand, type LiveProjection, type LiveProjectionPatch } from '../../protocol/live-client';
 import type { LiveController } from '../live/controller';
+import { diffLiveProjection } from '../live/patch';
 
 /** How many recent events the debugger projection and the duplicate-command check keep. */
 const RECENT_EVENTS = 500;
@@ -71,10 +75,14 @@ export class Host {
   private siteConfig: SiteConfigProjection = { status: 'loading', attempt: 0, lang: null };
   private configGeneration = 0;
   private configLoad: Promise<void> | null = null;
+  private configRefreshing = false;
+  private closed = false;
   private recent: StoredEvent[] = [];
   private readonly recentOrigins = new Map<string, number>();
   private readonly connections = new Map<number, Connection>();
   private readonly initialPushes = new Set<number>();
+  /** The live projection each live subscription holds (the last one pushed to it), to patch against. */
+  private readonly livePushed = new Map<number, LiveProjection>();
   private nextConnectionId = 1;
   private nextSubscriptionId = 1;
   private readonly serial = createSerialQueue();
@@ -129,7 +137,10 @@ export class Host {
     const detach = () => {
       const conn = this.connections.get(id);
       if (!conn) return;
-      for (const sub of conn.subscriptions.keys()) this.initialPushes.delete(sub);
+      for (const sub of conn.subscriptions.keys()) {
+        this.initialPushes.delete(sub);
+        this.livePushed.delete(sub);
+      }
       this.opts.session?.tabGone(tabId);
       this.opts.live?.releaseTab(tabId);
       this.connections.delete(id);
@@ -147,6 +158,7 @@ export class Host {
       unsubscribe: async (subscriptionId) => {
         this.connections.get(connectionId)?.subscriptions.delete(subscriptionId);
         this.initialPushes.delete(subscriptionId);
+        this.livePushed.delete(subscriptionId);
       },
       reloadSiteConfig: (lang) => this.reloadSiteConfig(lang),
       decideLanguage: (query) => this.decideLanguage(query),
@@ -173,7 +185,10 @@ export class Host {
       const seen = this.recentOrigins.get(origin);
       if (seen !== undefined) return { accepted: true, seq: seen } as const;
       const config = this.siteConfig.status === 'ready' ? this.siteConfig.config : null;
-      const decision = decideApp(this.state, command, { now: this.opts.clock.now(), newId: this.opts.newId, config });
+      // A clicked bet is checked against the feed first: the click may race a suspension or the final whistle.
+      const checked = this.checkLiveBet(command);
+      if ('rejected' in checked) return checked;
+      const decision = decideApp(this.state, checked, { now: this.opts.clock.now(), newId: this.opts.newId, config });
       if (isRejection(decision)) return decision;
       if (decision.length === 0) return { accepted: true, seq: this.lastSeq } as const;
       const before = this.state;
@@ -207,6 +222,10 @@ export class Host {
     }
     if (this.state.coupon !== before.coupon) this.opts.live?.couponChanged();
     if (this.state.preferences !== before.preferences) this.opts.live?.preferencesChanged();
+    if (this.state.betting !== before.betting) {
+      this.batcher.mark('betting');
+      this.opts.live?.bettingChanged();
+    }
     this.batcher.mark('eventLog');
     this.batcher.mark('runtime');
   }
@@ -249,6 +268,7 @@ export class Host {
       eventLog: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: this.opts.store.current().snapshotSeq || null }),
       session: () => this.opts.session?.projection() ?? NO_SESSION,
       live: () => this.opts.live?.projection() ?? EMPTY_LIVE_PROJECTION,
+      betting: () => this.state.betting,
     };
     return values[name]();
   }
@@ -271,11 +291,25 @@ export class Host {
       if (!cache.has(name)) cache.set(name, this.projection(name));
       return cache.get(name)!;
     };
+    const patches = new Map<LiveProjection, LiveProjectionPatch | null>();
     for (const conn of this.connections.values()) {
-      const batch: ProjectionPush[] = [];
+      const batch: ProjectionMessage[] = [];
       for (const [subscriptionId, name] of conn.subscriptions) {
-        if (!dirty.has(name) && !this.initialPushes.has(subscriptionId)) continue;
+        const initial = this.initialPushes.has(subscriptionId);
+        if (!dirty.has(name) && !initial) continue;
         this.initialPushes.delete(subscriptionId);
+        if (name === 'live') {
+          // The live projection goes out whole once, then as patches: a frame carries the games that moved, not all of them.
+          const next = valueOf('live') as LiveProjection;
+          const sent = initial ? undefined : this.livePushed.get(subscriptionId);
+          this.livePushed.set(subscriptionId, next);
+          if (sent) {
+            if (!patches.has(sent)) patches.set(sent, diffLiveProjection(sent, next));
+            const patch = patches.get(sent);
+            if (patch) batch.push({ subscriptionId, name: 'live', patch });
+            continue;
+          }
+        }
         batch.push({ subscriptionId, name, value: valueOf(name) } as ProjectionPush);
       }
       if (batch.length === 0) continue;
@@ -310,10 +344,40 @@ export class Host {
       .then((result) => {
         if (result.ok) setConfig({ status: 'ready', config: result.config, lang });
         if (result.ok) this.opts.session?.reconcile();
+        if (result.ok) this.startConfigRefresh();
         else if (this.siteConfig.status !== 'ready') setConfig({ status: 'failed', error: 'no_site_config', message: result.message, lang });
       });
     this.configLoad = load;
     return load;
+  }
+
+  /**
+   * Keeps the loaded config current (a maintenance window announced after the
+   * tab opened must reach it): asks every minute, and the group cache turns
+   * that into one request per 600 to 900 s.
+   */
+  private startConfigRefresh(): void {
+    const refresh = this.opts.effects.refreshSiteConfig;
+    if (!refresh || this.configRefreshing) return;
+    this.configRefreshing = true;
+    const tick = (): void => {
+      if (this.closed) return;
+      const current = this.siteConfig;
+      if (current.status !== 'ready') return void this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS);
+      const generation = this.configGeneration;
+      void refresh(current.lang ?? current.config.defaultLanguage)
+        .then((fresh) => {
+          const now = this.siteConfig;
+          if (!fresh || generation !== this.configGeneration || now.status !== 'ready') return;
+          const merged = mergeConfigGroups(now.config, fresh);
+          if (!merged) return;
+          this.siteConfig = { ...now, config: merged };
+          this.batcher.mark('siteConfig');
+        })
+        .catch((error: unknown) => this.opts.log.warn('config refresh failed', error))
+        .finally(() => this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS));
+    };
+    this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS);
   }
 
   /** The site config, waiting for a load in progress; null when it failed. */
@@ -344,6 +408,17 @@ export class Host {
       this.opts.announce?.(this.lastSeq);
       return { accepted: true, seq: this.lastSeq } as const;
     });
+  }
+
+  /** coupon/addBet and coupon/placeOneClick with the bet as the feed has it now, or the feed's refusal. */
+  private checkLiveBet(command: AppCommand): AppCommand | Rejection {
+    const live = this.opts.live;
+    if (!live || (command.type !== 'coupon/addBet' && command.type !== 'coupon/placeOneClick')) return command;
+    const bet = (command.payload as { bet?: NewBet } | null)?.bet;
+    // A malformed bet is the coupon's to refuse, with its own field in the reason.
+    if (typeof bet?.market?.gameId !== 'number' || typeof bet.market.id !== 'number') return command;
+    const checked = live.checkNewBet(bet);
+    return checked.ok ? ({ ...command, payload: { ...command.payload, bet: checked.bet } } as AppCommand) : checked;
   }
 
   private attachLive(): void {
@@ -381,6 +456,7 @@ export class Host {
   }
 
   close(): void {
+    this.closed = true;
     this.opts.live?.stop();
     this.opts.session?.dispose();
     this.opts.store.close();
@@ -388,7 +464,7 @@ export class Host {
   }
 }
 
-const PROJECTION_NAMES: readonly ProjectionName[] = ['preferences', 'siteConfig', 'runtime', 'eventLog', 'session', 'live'];
+const PROJECTION_NAMES: readonly ProjectionName[] = ['preferences', 'siteConfig', 'runtime', 'eventLog', 'session', 'live', 'betting'];
 function isProjectionName(name: unknown): name is ProjectionName {
   return PROJECTION_NAMES.includes(name as ProjectionName);
 }

@@ -33,6 +33,8 @@ export interface HostEffects {
   decideLanguage(query: LanguageQuery, config: LanguageConfig): LanguageDecision;
   /** `tabId`: who asks (the shell's blocking check runs once per tab start); a promise while that check runs. */
   resolveRoute(query: RouteQuery, config: SiteConfig, tabId?: string, session?: SessionRouteFacts | null): Resolution | Promise<Resolution>;
+  /** The config groups a running site must notice (src/worker/config/refresh.ts); null when they could not be had. */
+  refreshSiteConfig?(lang: string): Promise<Partial<SiteConfig> | null>;
   /** Shell pages (src/worker/shell); absent in tests that do not need them. */
   loadInfoPage?(query: InfoPageQuery): Promise<InfoPageResult>;
   loadPageSeo?(query: PageSeoQuery): Promise<PageSeoResult>;

@@ -23,6 +23,7 @@ async function startHost(
     tabGone?: (tabId: string) => Promise<void>;
     compactEvery?: number;
     live?: LiveController;
+    refresh?: HostEffects['refreshSiteConfig'];
   } = {},
 ) {
   const clock = new VirtualClock(1_700_000_000_000);
@@ -40,6 +41,7 @@ async function startHost(
     loadSiteConfig: options.config ?? (async () => ({ ok: true, config: demoConfig })),
     decideLanguage: (query, config) => decideLanguage(query, config, false),
     resolveRoute: (query, config) => resolveForTab(query, config, false),
+    refreshSiteConfig: options.refresh,
   };
   const announced: number[] = [];
   host = await Host.start({
@@ -233,5 +235,44 @@ describe('the host', () => {
     expect(await api.decideLanguage(query)).toMatchObject({ kind: 'redirect', to: '/ru?x=1', lang: 'ru' });
     expect(await api.decideLanguage({ ...query, cookieLanguage: null })).toMatchObject({ kind: 'redirect', to: '/ar?x=1' });
     expect(await api.decideLanguage({ ...query, cookieLanguage: null, browserLanguages: ['de'] })).toMatchObject({ kind: 'redirect', to: '/en?x=1' });
+  });
+
+  it('keeps the config current: a maintenance window announced later reaches the open tabs', async () => {
+    const asked: string[] = [];
+    const window = { ...demoConfig.maintenance, notify_started_at: 1_700_000_600, notify_ended_at: 1_700_090_000 };
+    let answer: Partial<SiteConfig> | null = { maintenance: demoConfig.maintenance };
+    const { host, clock } = await startHost({
+      refresh: async (lang) => {
+        asked.push(lang);
+        return answer;
+      },
+    });
+    const a = tab();
+    const { api } = host.attach('tab-a', a.sink);
+    await api.subscribe('siteConfig');
+    await flushMicrotasks();
+    clock.advance(16);
+    const pushes = () => a.batches.flat().filter((p) => p.name === 'siteConfig').length;
+    const before = pushes();
+    clock.advance(60_000);
+    await flushMicrotasks();
+    clock.advance(16);
+    // Unchanged groups: asked, but nothing pushed.
+    expect(asked).toHaveLength(1);
+    expect(pushes()).toBe(before);
+    answer = { maintenance: window };
+    clock.advance(60_000);
+    await flushMicrotasks();
+    clock.advance(16);
+    expect(pushes()).toBe(before + 1);
+    const last = a.batches.flat().filter((p) => p.name === 'siteConfig').at(-1)?.value as { config: SiteConfig };
+    expect(last.config.maintenance).toEqual(window);
+    expect(last.config.companyName).toBe(demoConfig.companyName);
+    // An answer that would break the config is dropped.
+    answer = { maintenance: 'broken' } as unknown as Partial<SiteConfig>;
+    clock.advance(60_000);
+    await flushMicrotasks();
+    clock.advance(16);
+    expect(pushes()).toBe(before + 1);
   });
 });
