@@ -25,7 +25,12 @@ export interface ServerOptions {
   readonly log?: Logger;
   /** The live catalogue and feed; absent in tests that do not need the simulator. */
   readonly live?: LiveService;
-  /** The /__test/faults switches; on by default outside production. */
+  /**
+   * The /__test/* switches (faults, site config, terms, live feed): they let
+   * anyone change what the site does, so they are on only where tests run
+   * (NODE_ENV=test, as vitest and the e2e servers set it) or when
+   * ENABLE_TEST_ROUTES=1 asks for them; `npm start` has them off.
+   */
   readonly testFaults?: boolean;
 }
 
@@ -33,7 +38,7 @@ export interface ServerOptions {
 export function createServer(options: ServerOptions): Server {
   const log = options.log ?? createLogger('info');
   const now = options.now ?? (() => performance.now());
-  const testFaults = options.testFaults ?? process.env.NODE_ENV !== 'production';
+  const testFaults = options.testFaults ?? (process.env.NODE_ENV === 'test' || process.env.ENABLE_TEST_ROUTES === '1');
   const faults: Faults | undefined = testFaults ? createFaults() : undefined;
 
   const router = new Router();

@@ -22,7 +22,8 @@ interface Started {
 function runServer(): { child: ChildProcess; output(): string; exited: Promise<number | null>; ready: Promise<string> } {
   const child = spawn(process.execPath, [TSX_CLI, 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(data.path, 'dist'), LOG_LEVEL: 'info', DATABASE_URL: '' },
+    // As `npm start` runs it: no NODE_ENV (vitest's 'test' must not leak into this child).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(data.path, 'dist'), LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: '', ENABLE_TEST_ROUTES: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -60,6 +61,8 @@ describe('server/main.ts', () => {
       const answer = await fetch(new URL('/web-api/bff-api/config/all.json?lang=en', first.url));
       expect(configAllAnswerSchema.parse(await answer.json()).data.companyName).toBe('BetHouse');
       expect(existsSync(`${dataDir}.lock`)).toBe(true);
+      // The test switches change the site for everyone: `npm start` does not offer them.
+      expect((await fetch(new URL('/__test/faults', first.url))).status).toBe(404);
 
       // A second server on the same folder would corrupt it: it must refuse.
       const intruder = runServer();
