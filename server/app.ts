@@ -47,7 +47,7 @@ export function createServer(options: ServerOptions): Server {
   registerAuthRoutes(router, { db: options.db, log });
   options.live?.register(router);
   const isProduction = process.env.NODE_ENV === 'production';
-  registerSeoRoutes(router, { db: options.db, log, isProduction });
+  registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults });
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
   const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });

@@ -53,6 +53,8 @@ export const DEMO_CONFIG: StoredConfigFields = {
   isLimitLockEnabled: false,
   limitCancelMethod: 1,
   isSlotFirstDepositRedirect: false,
+  // Device detection (SPEC 1) sends phones and iPads here; set it to null where there is no mobile site.
+  mobileSiteOrigin: 'https://m.bethouse.example',
 };
 
 /** Per-country overrides of single fields. */

@@ -1,9 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { httpAnswerOf, resolveRoute, textDirection, type Resolution } from '../../src/core/routing';
-import { PLATFORM_TYPE_QUERY } from '../../src/protocol/routes';
+import { decideServiceRedirect, httpAnswerOf, isRedirectServiceOn, resolveRoute, textDirection, type RedirectServiceFacts, type Resolution } from '../../src/core/routing';
+import { CYCLIC_REDIRECT_ERROR } from '../../src/protocol/schemas/redirect';
 import { isInfoPageSlug, type InfoPageAnswer, type SeoPageData } from '../../src/protocol/schemas/seo';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
 import type { Queryable } from '../db/db';
+import type { Logger } from '../log';
+import { lookupRedirect } from '../shell/redirects';
 import { readInfoPage } from './infoStore';
 import { pageSeo, readSeoRows } from './pageSeo';
 import { routingEnvOf, segmentsOf, visitorOf, type SiteOrigin } from './request';
@@ -14,6 +16,8 @@ export type UrlAnswer =
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
   | {
       readonly kind: 'page';
+      /** The route id the page shows ('notFound', 'serverError' for error answers). */
+      readonly routeId: string;
       readonly status: number;
       readonly seo: SeoPageData;
       /** The information page's content, when the URL is one and it has content. */
@@ -25,6 +29,22 @@ export interface DescribeDeps {
   readonly config: SiteConfig;
   readonly origin: SiteOrigin;
   readonly isProduction: boolean;
+  /** Where a suppressed redirect loop is logged. */
+  readonly log?: Logger;
+}
+
+/**
+ * The redirect service's answer for this URL when it runs (production, or the
+ * redirect-service query parameter): the server holds the table, so a crawler
+ * of an old URL gets the same 301 the browser would follow.
+ */
+async function redirectFacts(pathname: string, search: string, deps: DescribeDeps): Promise<RedirectServiceFacts | null> {
+  if (!isRedirectServiceOn(deps.isProduction, search)) return null;
+  const forUrl = pathname + search;
+  const facts: RedirectServiceFacts = { forUrl, answer: await lookupRedirect(deps.db, forUrl), visited: [] };
+  const decision = decideServiceRedirect(facts);
+  if (decision.kind === 'suppressed') deps.log?.error(`${CYCLIC_REDIRECT_ERROR}: ${forUrl} → ${decision.to} not followed (${facts.answer.breadcrumbs.join(' → ')})`);
+  return facts;
 }
 
 /**
@@ -35,17 +55,9 @@ export interface DescribeDeps {
  */
 export async function describeUrl(req: IncomingMessage, pathname: string, search: string, deps: DescribeDeps): Promise<UrlAnswer> {
   const visitor = visitorOf(req);
-  const env = routingEnvOf(req, deps.config, deps.isProduction);
-  let resolution: Resolution = resolveRoute({ pathname, search }, visitor, env);
-  if (resolution.kind === 'mobileSite') {
-    // There is no separate mobile site behind this server; redirecting to the
-    // same URL would loop, so the desktop answer for the URL stands.
-    const query = new URLSearchParams(search);
-    query.delete(PLATFORM_TYPE_QUERY);
-    const rest = query.toString();
-    resolution = resolveRoute({ pathname, search: rest === '' ? '' : `?${rest}` }, visitor, env);
-    if (resolution.kind === 'mobileSite') return pageAnswer(deps, pathname, 'notFound', 404, deps.config.defaultLanguage, {}, undefined);
-  }
+  const env = { ...routingEnvOf(req, deps.config, deps.isProduction), redirectService: await redirectFacts(pathname, search, deps) };
+  // A mobile-site answer is an absolute URL on the configured mobile origin: a redirect like any other.
+  const resolution: Resolution = resolveRoute({ pathname, search }, visitor, env);
   const answer = httpAnswerOf(resolution);
   if (answer.location !== undefined) return { kind: 'redirect', status: answer.status, location: answer.location };
 
@@ -97,5 +109,5 @@ async function pageAnswer(
       ? { routeDefault: { title: `${info.title} — ${deps.config.companyName}`, description: plainExcerpt(info.html) } }
       : {}),
   });
-  return { kind: 'page', status, seo, info };
+  return { kind: 'page', routeId, status, seo, info };
 }

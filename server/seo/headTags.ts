@@ -52,3 +52,19 @@ export function maintenanceFallbackOf(lang: string): string {
   const text = MAINTENANCE_TEXTS[lang] ?? (MAINTENANCE_TEXTS.en as string);
   return `<main class="maintenance-page"><h1>${escapeText(text)}</h1></main>`;
 }
+
+const OLD_BROWSER_TEXTS: Readonly<Record<string, { title: string; body: string }>> = {
+  en: { title: 'Your browser is out of date', body: 'Please update your browser or install a modern one to use the site.' },
+  ru: { title: 'Ваш браузер устарел', body: 'Обновите браузер или установите современный, чтобы пользоваться сайтом.' },
+  ar: { title: 'متصفحك قديم', body: 'يرجى تحديث متصفحك أو تثبيت متصفح حديث لاستخدام الموقع.' },
+  de: { title: 'Ihr Browser ist veraltet', body: 'Bitte aktualisieren Sie Ihren Browser oder installieren Sie einen modernen, um die Website zu nutzen.' },
+};
+
+/**
+ * The old-browser page as plain HTML: a browser that cannot run the app
+ * (index.html and src/ui/main.tsx send it here) keeps exactly this.
+ */
+export function oldBrowserFallbackOf(lang: string): string {
+  const texts = OLD_BROWSER_TEXTS[lang] ?? (OLD_BROWSER_TEXTS.en as { title: string; body: string });
+  return `<main class="error-page" data-testid="oldbrowser-fallback"><h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p></main>`;
+}

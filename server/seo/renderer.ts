@@ -6,7 +6,7 @@ import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import type { Logger } from '../log';
 import { describeUrl } from './describe';
-import { headTagsOf, infoFallbackOf, maintenanceFallbackOf, notFoundFallbackOf } from './headTags';
+import { headTagsOf, infoFallbackOf, maintenanceFallbackOf, notFoundFallbackOf, oldBrowserFallbackOf } from './headTags';
 import { countryOf, originOf } from './request';
 import { createTemplateCache, renderTemplate } from './template';
 
@@ -63,6 +63,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       config: read.config,
       origin,
       isProduction: options.isProduction,
+      log: options.log,
     });
 
     if (answer.kind === 'redirect') {
@@ -85,7 +86,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         ? notFoundFallbackOf(seo.lang)
         : status === 503
           ? maintenanceFallbackOf(seo.lang)
-          : '';
+          : answer.routeId === 'oldBrowser'
+            ? oldBrowserFallbackOf(seo.lang)
+            : '';
     const html = renderTemplate(template, {
       lang: seo.lang,
       dir: seo.dir,

@@ -13,7 +13,8 @@ import {
 import { API_PATH, type SiteConfig } from '../../src/protocol/schemas/siteConfig';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
-import { sendError, sendJson, sendText } from '../http/respond';
+import { z } from 'zod';
+import { readJsonBody, sendError, sendJson, sendText } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
 import type { Logger } from '../log';
 import { describeUrl } from './describe';
@@ -27,7 +28,19 @@ export interface SeoRouteDeps {
   readonly isProduction: boolean;
   /** Public origin for absolute links; else the request's Host. */
   readonly publicOrigin?: string;
+  /** Registers the /__test/seo switches (where tests run, as app.ts decides). */
+  readonly testFaults?: boolean;
 }
+
+/** Test only: makes the information-page or SEO call answer a server error, so the client's error page can be seen. */
+export const SEO_FAULTS_PATH = '/__test/seo';
+const seoFaultsSchema = z
+  .object({
+    info: z.union([z.literal('up'), z.number().int().min(500).max(599)]).optional(),
+    seo: z.union([z.literal('up'), z.number().int().min(500).max(599)]).optional(),
+  })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one switch, e.g. {"info": 500}' });
 
 const TWO_LETTERS = /^[a-z]{2}$/;
 /** Redirect hops the SEO call follows before giving up (the core's chains end within 4). */
@@ -39,9 +52,20 @@ const MAX_HOPS = 5;
  */
 export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
   const publicOrigin = deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined);
+  const faults: { info: 'up' | number; seo: 'up' | number } = { info: 'up', seo: 'up' };
+
+  if (deps.testFaults === true) {
+    router.post(SEO_FAULTS_PATH, async ({ req, res }) => {
+      const patch = seoFaultsSchema.safeParse(await readJsonBody(req).catch(() => null));
+      if (!patch.success) return sendError(res, 400, 'invalid_faults', `Expected {"info": "up" | 5xx, "seo": "up" | 5xx}: ${patch.error.issues.map((i) => i.message).join('; ')}`);
+      Object.assign(faults, patch.data);
+      sendJson(res, 200, faults);
+    });
+  }
 
   router.get(SEO_PAGE_PATH, async (ctx) => {
     const { url, res, req } = ctx;
+    if (faults.seo !== 'up') return sendError(res, faults.seo, 'unavailable', 'SEO data is unavailable (fault injected through /__test/seo)');
     const lang = langParam(ctx);
     if (lang === null) return;
     const path = url.searchParams.get('path');
@@ -59,7 +83,7 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
 
     const config = await loadConfig(ctx, deps, lang);
     if (!config) return;
-    const describeDeps = { db: deps.db, config, origin: originOf(req, publicOrigin), isProduction: deps.isProduction };
+    const describeDeps = { db: deps.db, config, origin: originOf(req, publicOrigin), isProduction: deps.isProduction, log: deps.log };
     for (let hop = 0; hop <= MAX_HOPS; hop += 1) {
       const answer = await describeUrl(req, target.pathname, target.search, describeDeps);
       if (answer.kind === 'page') {
@@ -75,6 +99,7 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
 
   router.get(INFO_PAGE_PATH, async (ctx) => {
     const { url, res } = ctx;
+    if (faults.info !== 'up') return sendError(res, faults.info, 'unavailable', 'Information pages are unavailable (fault injected through /__test/seo)');
     const lang = langParam(ctx);
     if (lang === null) return;
     const slug = (url.searchParams.get('slug') ?? '').replace(/^\/+|\/+$/g, '');

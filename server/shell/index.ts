@@ -1,42 +1,48 @@
 import { z } from 'zod';
-import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY } from '../../src/protocol/schemas/siteConfig';
+import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/protocol/schemas/redirect';
+import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema } from '../../src/protocol/schemas/siteConfig';
+import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH } from '../../src/protocol/schemas/support';
+import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
 import type { Logger } from '../log';
+import { lookupRedirect, redirectAnswerOf } from './redirects';
+import { addOperatorReply, chatMessages, latestSupportRequests, refusalOf, storeSupportRequest, supportRequestSchema } from './support';
+
+export { REDIRECT_LIGHT_PATH, SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH };
+export { lookupRedirect } from './redirects';
 
 /** POST {auth, url} → {data: {displayTypeId, templateTypeId}} (SPEC 7). */
 export const BLOCK_PATH = `${API_PATH}/blocks-api/api/v2/block`;
-/** The support button's forms (SPEC 4 Support button). */
-export const SUPPORT_REQUEST_PATH = `${API_PATH}/shell/support-requests`;
+/** Operators answer chats here, with `Authorization: Bearer $SUPPORT_OPERATOR_TOKEN`; without that variable the route is off. */
+export const SUPPORT_OPERATOR_REPLY_PATH = `${API_PATH}/shell/support-chat/operator-replies`;
 /** Test switches of the shell (outside production only). */
 export const SHELL_FAULTS_PATH = '/__test/shell';
+/** Test only: the newest support requests, to check that a form reached the server. */
+export const SHELL_SUPPORT_REQUESTS_PATH = '/__test/shell/support-requests';
 
 export const blockRequestSchema = z.object({ auth: z.boolean(), url: z.string().max(4096) }).strict();
 export const blockAnswerSchema = z.object({
   data: z.object({ displayTypeId: z.number().int(), templateTypeId: z.number().int().nullable() }),
 });
 
-export const supportRequestSchema = z
-  .object({
-    kind: z.enum(['callback', 'email']),
-    name: z.string().trim().min(1).max(100),
-    contact: z.string().trim().min(3).max(200),
-    message: z.string().max(2000).default(''),
-    lang: z.string().regex(/^[a-z]{2}$/),
-    page: z.string().max(2048).default(''),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.contact)) ctx.addIssue({ code: 'custom', path: ['contact'], message: 'must be an e-mail address' });
-    if (value.kind === 'callback' && !/^\+?[0-9 ()-]{5,20}$/.test(value.contact)) ctx.addIssue({ code: 'custom', path: ['contact'], message: 'must be a phone number' });
-  });
+export { supportRequestSchema };
 
-/** What the test switch may set: the block answer (or the service down) and the config's maintenance flag. */
+const operatorReplySchema = z.object({ conversationId: z.number().int().positive(), text: z.string().trim().min(1).max(2000) }).strict();
+
+/**
+ * What the test switch may set: the block answer (or the service down), the
+ * config's maintenance flag or window fields, the redirect service (down,
+ * answering a wrong shape, or extra rules), and an operator's chat answer.
+ */
 const shellFaultsSchema = z
   .object({
     block: z.union([z.enum(['up', 'down']), z.object({ displayTypeId: z.number().int(), templateTypeId: z.number().int().nullable() })]).optional(),
-    maintenance: z.enum(['on', 'off']).optional(),
+    maintenance: z.union([z.enum(['on', 'off']), maintenanceInfoSchema.partial()]).optional(),
+    redirectService: z.enum(['up', 'down', 'malformed']).optional(),
+    redirectRules: z.array(z.object({ from: z.string().regex(/^\/[^/?#]/), to: z.string().regex(/^(\/[^/]|https?:\/\/)/), code: z.union([z.literal(301), z.literal(302)]).default(301) })).optional(),
+    chatReply: operatorReplySchema.optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one switch, e.g. {"maintenance":"on"}' });
@@ -46,10 +52,13 @@ export interface ShellDeps {
   readonly log: Logger;
   /** Registers the /__test/shell switches (never in production). */
   readonly testFaults: boolean;
+  /** The operators' chat token; else SUPPORT_OPERATOR_TOKEN; without either, operator replies are off. */
+  readonly operatorToken?: string;
 }
 
 interface ShellFaults {
   blockDown: boolean;
+  redirectService: 'up' | 'down' | 'malformed';
 }
 
 async function readBody(ctx: RequestContext): Promise<{ ok: true; body: unknown } | { ok: false }> {
@@ -74,8 +83,25 @@ function countryOf(ctx: RequestContext): string {
   return /^[a-z]{2}$/.test(raw) ? raw : DEFAULT_COUNTRY;
 }
 
+function bearerOf(ctx: RequestContext): string | null {
+  const header = ctx.req.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
 export function registerShellRoutes(router: Router, deps: ShellDeps): void {
-  const faults: ShellFaults = { blockDown: false };
+  const faults: ShellFaults = { blockDown: false, redirectService: 'up' };
+  const operatorToken = deps.operatorToken ?? (process.env.SUPPORT_OPERATOR_TOKEN || undefined);
+
+  router.post(REDIRECT_LIGHT_PATH, async (ctx) => {
+    const read = await readBody(ctx);
+    if (!read.ok) return;
+    const parsed = redirectLightRequestSchema.safeParse(read.body);
+    if (!parsed.success) return sendError(ctx.res, 400, 'invalid_redirect_request', `Expected {"url": "/path?query"}: ${issues(parsed.error)}`);
+    if (faults.redirectService === 'down') return sendError(ctx.res, 503, 'unavailable', 'Redirect service is down (fault injected through /__test/shell)');
+    if (faults.redirectService === 'malformed') return sendJson(ctx.res, 200, { data: { redirect: 'yes', to: parsed.data.url } });
+    const answer = redirectAnswerOf(await lookupRedirect(deps.db, parsed.data.url));
+    sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
+  });
 
   router.post(BLOCK_PATH, async (ctx) => {
     const read = await readBody(ctx);
@@ -97,23 +123,52 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     if (!read.ok) return;
     const parsed = supportRequestSchema.safeParse(read.body);
     if (!parsed.success) return sendError(ctx.res, 400, 'invalid_support_request', issues(parsed.error));
-    const r = parsed.data;
-    const rows = await deps.db.query<{ id: number }>(
-      'INSERT INTO support_request (kind, name, contact, message, lang, page) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [r.kind, r.name, r.contact, r.message, r.lang, r.page],
-    );
-    sendJson(ctx.res, 201, { data: { id: rows[0]?.id ?? 0 } });
+    const config = await readSiteConfig(deps.db, { country: countryOf(ctx), lang: parsed.data.lang });
+    if (!config.ok) {
+      deps.log.error(config.problem);
+      return sendError(ctx.res, 500, 'config_invalid', 'The site configuration stored on the server is invalid; see the server log');
+    }
+    const refusal = refusalOf(parsed.data, config.config);
+    if (refusal) return sendError(ctx.res, refusal.status, refusal.code, refusal.message);
+    const stored = await storeSupportRequest(deps.db, parsed.data);
+    if (!stored) return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${parsed.data.conversationId ?? ''}`);
+    sendJson(ctx.res, 201, { data: { id: stored.id, conversationId: stored.conversationId } });
+  });
+
+  router.get(SUPPORT_CHAT_PATH, async (ctx) => {
+    const conversation = Number(ctx.url.searchParams.get('conversation'));
+    const after = Number(ctx.url.searchParams.get('after') ?? '0');
+    if (!Number.isInteger(conversation) || conversation <= 0 || !Number.isInteger(after) || after < 0) {
+      return sendError(ctx.res, 400, 'invalid_chat_query', 'Expected ?conversation=<positive integer>&after=<message id, 0 for all>');
+    }
+    sendJson(ctx.res, 200, await chatMessages(deps.db, conversation, after), { 'cache-control': 'no-store' });
+  });
+
+  router.post(SUPPORT_OPERATOR_REPLY_PATH, async (ctx) => {
+    if (!operatorToken || bearerOf(ctx) !== operatorToken) return sendError(ctx.res, 403, 'forbidden', 'Operator replies need the operator token');
+    const read = await readBody(ctx);
+    if (!read.ok) return;
+    const parsed = operatorReplySchema.safeParse(read.body);
+    if (!parsed.success) return sendError(ctx.res, 400, 'invalid_reply', issues(parsed.error));
+    if (!(await addOperatorReply(deps.db, parsed.data.conversationId, parsed.data.text))) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation');
+    sendJson(ctx.res, 201, { data: { ok: true } });
   });
 
   if (!deps.testFaults) return;
+  router.get(SHELL_SUPPORT_REQUESTS_PATH, async (ctx) => sendJson(ctx.res, 200, { data: await latestSupportRequests(deps.db) }));
   router.post(SHELL_FAULTS_PATH, async (ctx) => {
     const read = await readBody(ctx);
     if (!read.ok) return;
     const parsed = shellFaultsSchema.safeParse(read.body);
     if (!parsed.success) {
-      return sendError(ctx.res, 400, 'invalid_faults', `Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off"}: ${issues(parsed.error)}`);
+      return sendError(
+        ctx.res,
+        400,
+        'invalid_faults',
+        `Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, "redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}}: ${issues(parsed.error)}`,
+      );
     }
-    const { block, maintenance } = parsed.data;
+    const { block, maintenance, redirectService, redirectRules, chatReply } = parsed.data;
     if (block === 'down' || block === 'up') faults.blockDown = block === 'down';
     else if (block) {
       faults.blockDown = false;
@@ -124,12 +179,24 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     }
     if (maintenance) {
       // The config row itself, so the config API and the server-rendered page (503) agree.
+      const patch = typeof maintenance === 'string' ? { isActive: maintenance === 'on' } : maintenance;
       await deps.db.query(
-        `UPDATE site_config_field SET value = jsonb_set(value, '{isActive}', $1::jsonb), updated_at = now() WHERE country_code = '*' AND field = 'maintenance'`,
-        [JSON.stringify(maintenance === 'on')],
+        `UPDATE site_config_field SET value = value || $1::jsonb, updated_at = now() WHERE country_code = '*' AND field = 'maintenance'`,
+        [JSON.stringify(patch)],
       );
     }
+    if (redirectService) faults.redirectService = redirectService;
+    for (const rule of redirectRules ?? []) {
+      await deps.db.query(
+        `INSERT INTO redirect_rule (from_path, to_url, code, reason) VALUES ($1, $2, $3, 'test switch')
+         ON CONFLICT (from_path) DO UPDATE SET to_url = EXCLUDED.to_url, code = EXCLUDED.code, updated_at = now()`,
+        [rule.from, rule.to, rule.code],
+      );
+    }
+    if (chatReply && !(await addOperatorReply(deps.db, chatReply.conversationId, chatReply.text))) {
+      return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${chatReply.conversationId}`);
+    }
     deps.log.info(`shell switches: ${JSON.stringify(parsed.data)}`);
-    sendJson(ctx.res, 200, { blockDown: faults.blockDown });
+    sendJson(ctx.res, 200, { blockDown: faults.blockDown, redirectService: faults.redirectService });
   });
 }

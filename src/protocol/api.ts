@@ -8,6 +8,7 @@ import type { SiteConfig } from './schemas/siteConfig';
 import type { Resolution } from './routeAnswer';
 import type { SessionProjection } from './session';
 import type { InfoPageAnswer, SeoPageData } from './schemas/seo';
+import type { SupportChatMessage } from './schemas/support';
 
 /** Bumped on any breaking change of CoreApi or TabSink: a tab and a host of different versions refuse each other. */
 export const CORE_API_VERSION = 1 as const;
@@ -89,25 +90,40 @@ export interface InfoPageQuery {
 export type InfoPageResult =
   | { readonly status: 'ok'; readonly page: InfoPageAnswer }
   | { readonly status: 'notFound' }
-  | { readonly status: 'error'; readonly message: string };
+  /** httpStatus: the server's error status (the general error page shows it); absent when the server was not reached. */
+  | { readonly status: 'error'; readonly message: string; readonly httpStatus?: number };
 
 /** The page a tab shows, as in its address bar (with the language). */
 export interface PageSeoQuery {
   readonly path: string;
   readonly lang: string;
 }
-/** The support button's forms (SPEC 4): a call back (signed-in players) or an e-mail. */
+/** The support button's forms (SPEC 4): a call back (signed-in players), an e-mail, or a chat message (with a consultant id). */
 export interface SupportRequest {
-  readonly kind: 'callback' | 'email';
+  readonly kind: 'callback' | 'email' | 'chat';
   readonly name: string;
   readonly contact: string;
   readonly message: string;
   readonly lang: string;
   readonly page: string;
+  /** A chat message after the first: the conversation the first one's answer named. */
+  readonly conversationId?: number;
 }
-export type SupportRequestResult = { readonly status: 'ok'; readonly id: number } | { readonly status: 'error'; readonly message: string };
+export type SupportRequestResult =
+  | { readonly status: 'ok'; readonly id: number; readonly conversationId?: number | null }
+  | { readonly status: 'error'; readonly message: string; readonly httpStatus?: number };
 
-export type PageSeoResult = { readonly status: 'ok'; readonly seo: SeoPageData } | { readonly status: 'error'; readonly message: string };
+/** An open support chat asks for the messages after the last one it shows. */
+export interface SupportChatQuery {
+  readonly conversationId: number;
+  readonly afterId: number;
+}
+export type SupportChatResult =
+  | { readonly status: 'ok'; readonly messages: readonly SupportChatMessage[] }
+  | { readonly status: 'error'; readonly message: string };
+
+/** httpStatus on an error: the server answered with it (the general error page shows 5xx). */
+export type PageSeoResult = { readonly status: 'ok'; readonly seo: SeoPageData } | { readonly status: 'error'; readonly message: string; readonly httpStatus?: number };
 
 /** The worker's face to one tab. Narrow on purpose: commands in, projections out. */
 export interface CoreApi {
@@ -128,6 +144,8 @@ export interface CoreApi {
   loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult>;
   /** POST /web-api/shell/support-requests (server/shell). */
   sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult>;
+  /** GET /web-api/shell/support-chat: an open chat's new messages, the operator's answers among them. */
+  readSupportChat(query: SupportChatQuery): Promise<SupportChatResult>;
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<Accepted | Rejection>;
 }

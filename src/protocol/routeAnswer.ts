@@ -17,7 +17,9 @@ export type RedirectReason =
   | 'termsAccepted'
   | 'table'
   | 'guestOnly'
-  | 'banned';
+  | 'banned'
+  /** The redirect service (POST redirect-light) moved this URL. */
+  | 'redirectService';
 
 export type NotFoundReason =
   | 'languageSegment'
@@ -49,7 +51,12 @@ export type Resolution =
   | PageResolution
   | { readonly kind: 'redirect'; readonly to: string; readonly status: 301 | 302; readonly reason: RedirectReason }
   | { readonly kind: 'notFound'; readonly reason: NotFoundReason; readonly language: string }
-  | { readonly kind: 'error'; readonly status: number; readonly language: string }
+  /**
+   * The general error page with a status. `unknownGuard`: the route names a
+   * guard value the resolver does not know (SPEC 8 "unknown middleware gives
+   * 500"); it is answered, never thrown.
+   */
+  | { readonly kind: 'error'; readonly status: number; readonly language: string; readonly reason?: 'errorRoute' | 'unknownGuard' }
   | {
       readonly kind: 'loginRequired';
       /** Where to go while the login dropdown opens (the language root). */
@@ -59,6 +66,6 @@ export type Resolution =
       readonly openLogin: true;
       readonly language: string;
     }
-  /** The mobile site should serve this path (device detection, SPEC 1). */
+  /** The mobile site serves this URL (device detection, SPEC 1): an absolute URL on the configured mobile origin. */
   | { readonly kind: 'mobileSite'; readonly to: string };
 

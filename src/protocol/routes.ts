@@ -27,20 +27,19 @@ export interface RouteMeta {
   readonly scrollToTopType?: ScrollToTopType;
 }
 
-export type AuthRequirement = 'required' | 'guestOnly' | 'any';
-export type RouteRequirement =
-  | 'registrationAllowed'
-  | 'identificationEnabled'
-  | 'paymentPage'
-  | 'rulesRoute'
-  | 'nonProduction';
+/** The guard values the resolver knows; a route naming anything else resolves to the 500 page ("unknown middleware", SPEC 8). */
+export const AUTH_REQUIREMENTS = ['required', 'guestOnly', 'any'] as const;
+export type AuthRequirement = (typeof AUTH_REQUIREMENTS)[number];
+export const ROUTE_REQUIREMENTS = ['registrationAllowed', 'identificationEnabled', 'paymentPage', 'rulesRoute', 'nonProduction'] as const;
+export type RouteRequirement = (typeof ROUTE_REQUIREMENTS)[number];
+export const BAN_LEVEL_RULES = ['deduce'] as const;
 
 export interface RouteGuard {
   readonly auth: AuthRequirement;
   /** A banned player (ban_level above 0) may open it; otherwise they are sent to the blocked page. */
   readonly allowedWhenBanned: boolean;
   /** Deduce page: allowed to a banned player only at ban level 53 (ban version 1) or 45 (others). */
-  readonly banLevelRule?: 'deduce';
+  readonly banLevelRule?: (typeof BAN_LEVEL_RULES)[number];
   /** The page exists only when the site's available-routes list holds this number (else 404). */
   readonly availableRoute?: number;
   readonly requires?: RouteRequirement;
@@ -416,7 +415,8 @@ export const ROUTES = [
   }),
   route('other', 'recharge', 'recharge', { meta: { remoteApp: 'payments' }, guard: { auth: 'required' } }),
   route('service', 'debugger', 'debugger', { guard: { requires: 'nonProduction' } }),
-  route('service', 'oldBrowser', 'oldbrowser', { layout: 'empty' }),
+  // Shown before the app can run (index.html, src/ui/main.tsx): the bare page, no chrome.
+  route('service', 'oldBrowser', 'oldbrowser', { layout: 'empty', meta: { headerTheme: 'minimal', footerTheme: 'hidden' } }),
   route('service', 'notFound', '404', { errorStatus: 404 }),
   route('service', 'serverError', '500', { errorStatus: 500 }),
   route('service', 'internalVpn', 'internal-vpn'),
@@ -489,6 +489,8 @@ export interface RedirectDef {
 export const SHOW_FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
 export const REDIRECTED_FROM_QUERY = 'redirectedFrom';
 export const PLATFORM_TYPE_QUERY = 'platform_type';
+/** Outside production the redirect service runs only for a URL carrying this query parameter (SPEC 5). */
+export const REDIRECT_SERVICE_QUERY = 'redirect-service';
 export const RETURN_URL_QUERY = 'return_url';
 
 /**

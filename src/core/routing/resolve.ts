@@ -1,4 +1,6 @@
 import {
+  AUTH_REQUIREMENTS,
+  BAN_LEVEL_RULES,
   BLOCK_REASON_KEEPS_ORIGIN,
   DEDUCE_BAN_LEVEL_OTHER,
   DEDUCE_BAN_LEVEL_V1,
@@ -6,6 +8,7 @@ import {
   REDIRECTED_FROM_QUERY,
   REDIRECTS,
   ROUTES,
+  ROUTE_REQUIREMENTS,
   RULES_ROUTE_NUMBER,
   SECTION_ROUTE,
   type Layout,
@@ -22,7 +25,8 @@ import { blockPageFor, isBlockPage } from './block';
 import { chooseDevice } from './device';
 import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDirection, type TextDirection } from './language';
 import { isMaintenanceActive } from './maintenance';
-import { buildPath, compilePatterns, matchSegments, splitPath, type Match } from './match';
+import { buildPath, compilePatterns, matchSegments, splitPath, type Compiled, type Match } from './match';
+import { decideServiceRedirect, type RedirectServiceFacts } from './redirectService';
 
 /**
  * The route decision for one URL, before the page paints (SPEC 1, 2, 4, 5, 6).
@@ -56,6 +60,8 @@ export interface RoutingEnv {
   readonly blockReason: number | null;
   /** Terms status answer for a signed-in player: true when the terms changed since they accepted. */
   readonly termsChanged?: boolean;
+  /** What the redirect service said about a URL (src/worker/shell); applied only to that URL. */
+  readonly redirectService?: RedirectServiceFacts | null;
 }
 
 export interface RouteUrl {
@@ -66,10 +72,6 @@ export interface RouteUrl {
 export type { RedirectReason, NotFoundReason, PageResolution, Resolution } from '../../protocol/routeAnswer';
 
 type AnyRoute = RouteDef<RouteId>;
-
-const COMPILED_ROUTES = compilePatterns<AnyRoute>(
-  ROUTES.map((r: AnyRoute) => ({ pattern: r.path, constraints: r.constraints, value: r })),
-);
 
 function conditionHolds(when: RedirectCondition | undefined, config: SiteConfig): boolean {
   switch (when) {
@@ -122,6 +124,26 @@ function canDeduceWhileBanned(visitor: Visitor): boolean {
   return visitor.banLevel === (visitor.banVersion === 1 ? DEDUCE_BAN_LEVEL_V1 : DEDUCE_BAN_LEVEL_OTHER);
 }
 
+const KNOWN_AUTH: ReadonlySet<string> = new Set(AUTH_REQUIREMENTS);
+const KNOWN_REQUIREMENTS: ReadonlySet<string> = new Set(ROUTE_REQUIREMENTS);
+const KNOWN_BAN_RULES: ReadonlySet<string> = new Set(BAN_LEVEL_RULES);
+
+/**
+ * Every guard value of a route is one the resolver knows. The table is data
+ * (a new entry may name a requirement before its rule exists); an unknown one
+ * must not silently open the page, so it answers 500 (SPEC 8 "unknown
+ * middleware gives 500").
+ */
+function guardIsKnown(route: AnyRoute): boolean {
+  const g = route.guard;
+  return (
+    KNOWN_AUTH.has(g.auth) &&
+    (g.requires === undefined || KNOWN_REQUIREMENTS.has(g.requires)) &&
+    (g.banLevelRule === undefined || KNOWN_BAN_RULES.has(g.banLevelRule)) &&
+    (g.availableRoute === undefined || Number.isInteger(g.availableRoute))
+  );
+}
+
 /** The route's own 404 rules (SPEC 5): available-routes numbers and site switches. */
 function unavailableReason(route: AnyRoute, visitor: Visitor, env: RoutingEnv): NotFoundReason | null {
   const { config } = env;
@@ -167,15 +189,28 @@ function sectionParams(segments: readonly string[], match: Match<AnyRoute> | nul
   return params;
 }
 
-export function resolveRoute(url: RouteUrl, visitor: Visitor, env: RoutingEnv): Resolution {
+export type RouteResolver = (url: RouteUrl, visitor: Visitor, env: RoutingEnv) => Resolution;
+
+/**
+ * A resolver over a route table. The app has one (`resolveRoute`, over
+ * ROUTES); tests build others to see how the rules treat entries the real
+ * table does not have (an unknown guard value).
+ */
+export function createResolver(routes: readonly AnyRoute[]): RouteResolver {
+  const compiled: readonly Compiled<AnyRoute>[] = compilePatterns<AnyRoute>(routes.map((r) => ({ pattern: r.path, constraints: r.constraints, value: r })));
+  return (url, visitor, env) => resolveWith(compiled, routes, url, visitor, env);
+}
+
+function resolveWith(compiledRoutes: readonly Compiled<AnyRoute>[], routes: readonly AnyRoute[], url: RouteUrl, visitor: Visitor, env: RoutingEnv): Resolution {
   const { config } = env;
   const search = normaliseSearch(url.search);
   const query = new URLSearchParams(search);
   const original = url.pathname + search;
 
-  // 1. Device detection.
-  if (chooseDevice(query, visitor.isIpadPresentingAsMac ?? false) === 'mobile') {
-    return { kind: 'mobileSite', to: original };
+  // 1. Device detection: only where the site has a mobile site to send to.
+  if (config.mobileSiteOrigin && chooseDevice(query, visitor.isIpadPresentingAsMac ?? false) === 'mobile') {
+    // The same path and query on the mobile origin (the config schema makes it a bare origin).
+    return { kind: 'mobileSite', to: config.mobileSiteOrigin + original };
   }
 
   // 2. Language segment.
@@ -204,7 +239,7 @@ export function resolveRoute(url: RouteUrl, visitor: Visitor, env: RoutingEnv): 
   const root = joinPath([lng]);
   const to = (path: string): string => joinPath([lng, ...splitPath(path)]);
 
-  const outcome = matchSegments(COMPILED_ROUTES, segments);
+  const outcome = matchSegments(compiledRoutes, segments);
   const route: AnyRoute | null = outcome.match?.value ?? null;
   const routeId: string = route?.id ?? SECTION_ROUTE.id;
 
@@ -235,7 +270,7 @@ export function resolveRoute(url: RouteUrl, visitor: Visitor, env: RoutingEnv): 
   const blockPage = blockPageFor(env.blockReason);
   if (blockPage !== null && !route?.guard.blockExempt) {
     if (routeId === blockPage) return page();
-    const blockPath = ROUTES.find((r) => r.id === blockPage)?.path ?? 'block';
+    const blockPath = routes.find((r) => r.id === blockPage)?.path ?? 'block';
     const target =
       env.blockReason === BLOCK_REASON_KEEPS_ORIGIN
         ? withQuery(to(blockPath), '', { [REDIRECTED_FROM_QUERY]: original })
@@ -245,6 +280,12 @@ export function resolveRoute(url: RouteUrl, visitor: Visitor, env: RoutingEnv): 
   // A block page without a reason returns home, except for a banned player, whose page it is.
   if (blockPage === null && isBlockPage(routeId) && !(routeId === 'block' && visitor.isBanned)) {
     return { kind: 'redirect', to: root, status: 302, reason: 'blockLifted' };
+  }
+
+  // 4b. The redirect service, for the URL it was asked about (a loop is not followed).
+  if (env.redirectService && env.redirectService.forUrl === original) {
+    const moved = decideServiceRedirect(env.redirectService);
+    if (moved.kind === 'redirect') return { kind: 'redirect', to: moved.to, status: moved.status, reason: 'redirectService' };
   }
 
   // 5. Terms confirmation (signed-in players, when the site asks for it).
@@ -278,7 +319,8 @@ export function resolveRoute(url: RouteUrl, visitor: Visitor, env: RoutingEnv): 
 
   // 9. The route itself: error pages, parameter rules, availability.
   if (route?.errorStatus === 404) return { kind: 'notFound', reason: 'notFoundPage', language: lng };
-  if (route?.errorStatus !== undefined) return { kind: 'error', status: route.errorStatus, language: lng };
+  if (route?.errorStatus !== undefined) return { kind: 'error', status: route.errorStatus, language: lng, reason: 'errorRoute' };
+  if (route && !guardIsKnown(route)) return { kind: 'error', status: 500, language: lng, reason: 'unknownGuard' };
   if (!route && outcome.refusedBy.some((r) => r.invalidParamIsNotFound)) {
     return { kind: 'notFound', reason: 'invalidParam', language: lng };
   }
@@ -303,3 +345,5 @@ export function resolveRoute(url: RouteUrl, visitor: Visitor, env: RoutingEnv): 
   return page();
 }
 
+/** The route decision over the app's route table (src/protocol/routes.ts). */
+export const resolveRoute: RouteResolver = createResolver(ROUTES);

@@ -77,6 +77,16 @@ export const siteConfigSchema = z.object({
   /** 1: cancel a pending limit with limitaction; anything else: DELETE the limit. */
   limitCancelMethod: z.number().int(),
   isSlotFirstDepositRedirect: z.boolean(),
+  /**
+   * Where the mobile site lives (SPEC 1 device detection), an http(s) origin
+   * such as https://m.example.com. Absent or null: no mobile site, every
+   * device gets this one.
+   */
+  mobileSiteOrigin: z
+    .string()
+    .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin like https://m.example.com (no path)')
+    .nullable()
+    .optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -95,7 +105,7 @@ export const CONFIG_GROUPS = {
   3: ['isAvailableConfirmTerms', 'isMainVipDomainAuthNeed', 'geoAuthReqVip', 'isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'minAge', 'isOneTapAuthEnabled', 'isRegistrationAllowed', 'isShowIdentification'],
   4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect'],
   5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod'],
-  6: ['availableRoutes', 'notFoundFragments', 'isShowPaymentPageOnlyAuth', 'consultantParams', 'langsHiddenCallback', 'isAvailableCallback'],
+  6: ['availableRoutes', 'notFoundFragments', 'isShowPaymentPageOnlyAuth', 'consultantParams', 'langsHiddenCallback', 'isAvailableCallback', 'mobileSiteOrigin'],
 } as const satisfies Record<number, readonly (keyof SiteConfig)[]>;
 export type ConfigGroupId = keyof typeof CONFIG_GROUPS;
 

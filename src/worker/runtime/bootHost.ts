@@ -12,7 +12,7 @@ import { SessionController } from '../session';
 import { createLiveController } from '../live/controller';
 import { fetchTransport } from '../feed/transport';
 import type { Logger } from './ports';
-import { BlockingChecks, checkBlocking, loadInfoPage, loadPageSeo, sendSupportRequest } from '../shell';
+import { BlockingChecks, RedirectServiceChecks, checkBlocking, checkRedirectService, loadInfoPage, loadPageSeo, readSupportChat, sendSupportRequest } from '../shell';
 
 declare const __APP_VERSION__: string;
 declare const __APP_ENV__: string;
@@ -55,8 +55,14 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
   // SPEC 7: config groups cached 600 to 900 s; the host refreshes the ones a running site must notice.
   const configGroups = createConfigGroups({ client: http, clock: realClock, random: Math.random });
 
-  // SPEC 4 Blocking: checked when a tab starts; a failed check forces maintenance on.
-  const blocking = new BlockingChecks((query) => checkBlocking(http, query, consoleLog));
+  // SPEC 4 Blocking: checked when a tab starts; a failed check forces maintenance on. Then the redirect service (SPEC 5, 7).
+  const redirectService = new RedirectServiceChecks({
+    ask: (url) => checkRedirectService(http, url, consoleLog),
+    isProduction: __APP_ENV__ === 'production',
+    log: consoleLog,
+    now: () => realClock.now(),
+  });
+  const blocking = new BlockingChecks((query) => checkBlocking(http, query, consoleLog), redirectService);
 
   const hints = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LOG_CHANNEL) : null;
   const hostId = crypto.randomUUID();
@@ -94,6 +100,7 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
       loadInfoPage: (query) => loadInfoPage(http, query, consoleLog),
       loadPageSeo: (query) => loadPageSeo(http, query, consoleLog),
       sendSupportRequest: (request) => sendSupportRequest(http, request, consoleLog),
+      readSupportChat: (query) => readSupportChat(http, query, consoleLog),
     },
     session,
     live,

@@ -170,6 +170,7 @@ export class Host {
       loadPageSeo: (query) => this.opts.effects.loadPageSeo?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'page SEO is not wired' }),
       sendSupportRequest: (request) =>
         this.opts.effects.sendSupportRequest?.(request) ?? Promise.resolve({ status: 'error' as const, message: 'support requests are not wired' }),
+      readSupportChat: (query) => this.opts.effects.readSupportChat?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'support chat is not wired' }),
       exportLog: () => this.opts.store.exportLog(),
       importLog: (ndjson) => this.importLog(ndjson),
     };

@@ -1,6 +1,6 @@
 import type { SessionRouteFacts } from '../../protocol/session';
 import type { LanguageDecision, LanguageQuery, RouteQuery, SiteConfigProjection, StorageWarning } from '../../protocol/api';
-import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, SupportRequest, SupportRequestResult } from '../../protocol/api';
+import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, SupportChatQuery, SupportChatResult, SupportRequest, SupportRequestResult } from '../../protocol/api';
 import type { Resolution } from '../../protocol/routeAnswer';
 import type { NewEvent, StoredEvent } from '../../protocol/envelope';
 import type { AppState } from '../../core/app';
@@ -39,6 +39,7 @@ export interface HostEffects {
   loadInfoPage?(query: InfoPageQuery): Promise<InfoPageResult>;
   loadPageSeo?(query: PageSeoQuery): Promise<PageSeoResult>;
   sendSupportRequest?(request: SupportRequest): Promise<SupportRequestResult>;
+  readSupportChat?(query: SupportChatQuery): Promise<SupportChatResult>;
 }
 
 export type InitialSiteConfig = SiteConfigProjection;

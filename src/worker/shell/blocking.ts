@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockReasonFrom } from '../../core/routing';
+import { blockPageFor, blockReasonFrom, type RedirectServiceFacts } from '../../core/routing';
 import { COOKIES } from '../../protocol/routes';
 import { API_PATH } from '../../protocol/schemas/siteConfig';
 import type { HttpClient } from '../http/client';
@@ -24,6 +24,18 @@ export interface BlockFacts {
   readonly forceMaintenance: boolean;
 }
 
+/** The start-up checks' facts for one route question: blocking, and the redirect service's answer for its URL. */
+export interface StartupFacts extends BlockFacts {
+  /** RoutingEnv.redirectService: null when the service did not run or did not answer. */
+  readonly redirectService: RedirectServiceFacts | null;
+}
+
+/** The redirect-service half of the start-up checks (RedirectServiceChecks). */
+export interface RedirectCheck {
+  forTab(tabId: string, query: { readonly pathname: string; readonly search: string }): Promise<RedirectServiceFacts | null>;
+  forget(tabId: string): void;
+}
+
 export const NOT_BLOCKED: BlockFacts = { blockReason: null, forceMaintenance: false };
 
 export interface BlockQuery {
@@ -43,19 +55,32 @@ export async function checkBlocking(http: HttpClient, query: BlockQuery, log: Lo
 }
 
 /**
- * The blocking check runs when a tab starts (its first route question), as the
- * page load of a classic site would: one host serves every tab, so each new
- * tab checks again and the newest answer holds for all. Calls for the same
- * tab are shared while in flight.
+ * The start-up checks of SPEC 1 that need the server. The blocking check runs
+ * when a tab starts (its first route question), as the page load of a
+ * classic site would: one host serves every tab, so each new tab checks
+ * again and the newest answer holds for all; calls for the same tab are
+ * shared while in flight. A failed check forces maintenance on until the
+ * next check (the next tab's start) answers. The redirect service, when
+ * given, is asked about every URL a tab asks for (its answer is per URL).
  */
 export class BlockingChecks {
   private facts: BlockFacts = NOT_BLOCKED;
   private readonly checked = new Map<string, Promise<BlockFacts>>();
 
-  constructor(private readonly run: (query: BlockQuery) => Promise<BlockFacts>) {}
+  constructor(
+    private readonly run: (query: BlockQuery) => Promise<BlockFacts>,
+    private readonly redirects: RedirectCheck | null = null,
+  ) {}
 
-  /** Facts for this tab, checking once per tab. */
-  async forTab(tabId: string, query: { readonly pathname: string; readonly search: string; readonly cookies: Readonly<Record<string, string>> }): Promise<BlockFacts> {
+  /** Facts for this tab's question: blocking checked once per tab, then the redirect service for this URL. */
+  async forTab(tabId: string, query: { readonly pathname: string; readonly search: string; readonly cookies: Readonly<Record<string, string>> }): Promise<StartupFacts> {
+    const block = await this.blockingFor(tabId, query);
+    // A blocked visitor, or one held by maintenance, sees that page: asking the service would only cost time.
+    if (blockPageFor(block.blockReason) !== null || block.forceMaintenance || !this.redirects) return { ...block, redirectService: null };
+    return { ...block, redirectService: await this.redirects.forTab(tabId, query) };
+  }
+
+  private async blockingFor(tabId: string, query: { readonly pathname: string; readonly search: string; readonly cookies: Readonly<Record<string, string>> }): Promise<BlockFacts> {
     let pending = this.checked.get(tabId);
     if (!pending) {
       pending = this.run({
@@ -72,9 +97,11 @@ export class BlockingChecks {
   /** A tab that is gone checks again if it ever comes back (a reload gets a new id anyway). */
   forget(tabId: string): void {
     this.checked.delete(tabId);
+    this.redirects?.forget(tabId);
   }
 
-  current(): BlockFacts {
-    return this.facts;
+  /** For a question without a tab: the newest blocking answer; the redirect service is per tab. */
+  current(): StartupFacts {
+    return { ...this.facts, redirectService: null };
   }
 }

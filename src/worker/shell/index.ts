@@ -1,3 +1,4 @@
-export { BLOCK_PATH, BlockingChecks, NOT_BLOCKED, blockAnswerSchema, checkBlocking, type BlockFacts, type BlockQuery } from './blocking';
+export { BLOCK_PATH, BlockingChecks, NOT_BLOCKED, blockAnswerSchema, checkBlocking, type BlockFacts, type BlockQuery, type RedirectCheck, type StartupFacts } from './blocking';
+export { RedirectServiceChecks, checkRedirectService, REDIRECT_ANSWER_TTL_MS, REDIRECT_SERVICE_PAUSE_MS } from './redirectService';
 export { loadInfoPage, loadPageSeo } from './pages';
-export { SUPPORT_REQUEST_PATH, sendSupportRequest } from './support';
+export { SUPPORT_REQUEST_PATH, readSupportChat, sendSupportRequest } from './support';

@@ -1,5 +1,6 @@
 import { INFO_PAGE_PATH, SEO_PAGE_PATH, infoPageAnswerSchema, seoPageAnswerSchema } from '../../protocol/schemas/seo';
 import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult } from '../../protocol/api';
+import type { HttpFailure } from '../../protocol/http';
 import type { HttpClient } from '../http/client';
 import type { Logger } from '../http/logger';
 
@@ -14,7 +15,12 @@ export async function loadInfoPage(http: HttpClient, query: InfoPageQuery, log: 
   const failure = result.failure;
   if (failure.status === 'http-error' && (failure.code === 404 || failure.code === 400)) return { status: 'notFound' };
   if (failure.status !== 'closed') log.warn('information page failed to load', failure);
-  return { status: 'error', message: 'message' in failure ? failure.message : failure.status };
+  return { status: 'error', message: 'message' in failure ? failure.message : failure.status, ...httpStatusOf(failure) };
+}
+
+/** The server's status when it answered with an error: the page shows the general error page with it (SPEC 8). */
+function httpStatusOf(failure: HttpFailure): { httpStatus?: number } {
+  return failure.status === 'http-error' ? { httpStatus: failure.code } : {};
 }
 
 /** GET /web-api/seo/page: the head of the page the tab now shows (title, robots, canonical, hreflang). */
@@ -22,5 +28,5 @@ export async function loadPageSeo(http: HttpClient, query: PageSeoQuery, log: Lo
   const result = await http.get(SEO_PAGE_PATH, { schema: seoPageAnswerSchema, query: { path: query.path, lang: query.lang }, language: query.lang, policy: 'once' });
   if (result.ok) return { status: 'ok', seo: result.value };
   if (result.failure.status !== 'closed') log.warn('page SEO failed to load', result.failure);
-  return { status: 'error', message: 'message' in result.failure ? result.failure.message : result.failure.status };
+  return { status: 'error', message: 'message' in result.failure ? result.failure.message : result.failure.status, ...httpStatusOf(result.failure) };
 }

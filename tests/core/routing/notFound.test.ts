@@ -72,7 +72,7 @@ describe('404 rules (SPEC 5)', () => {
 
   it('the error pages stand for their status', () => {
     expect(resolveRoute(url('/en/404'), guest, makeEnv())).toMatchObject({ kind: 'notFound', reason: 'notFoundPage' });
-    expect(resolveRoute(url('/en/500'), guest, makeEnv())).toEqual({ kind: 'error', status: 500, language: 'en' });
+    expect(resolveRoute(url('/en/500'), guest, makeEnv())).toEqual({ kind: 'error', status: 500, language: 'en', reason: 'errorRoute' });
   });
 });
 

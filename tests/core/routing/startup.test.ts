@@ -159,15 +159,30 @@ describe('VIP-domain sign-in requirement', () => {
 });
 
 describe('device detection (SPEC 1)', () => {
-  it('platform_type=mobile forces the mobile site', () => {
+  const mobile = makeEnv({}, { mobileSiteOrigin: 'https://m.test.example' });
+  it('platform_type=mobile sends to the mobile site: the same path and query on its origin', () => {
     expect(chooseDevice(new URLSearchParams('platform_type=mobile'), false)).toBe('mobile');
-    expect(resolveRoute(url('/en/line?platform_type=mobile'), guest, makeEnv())).toEqual({ kind: 'mobileSite', to: '/en/line?platform_type=mobile' });
+    expect(resolveRoute(url('/en/line?platform_type=mobile'), guest, mobile)).toEqual({
+      kind: 'mobileSite',
+      to: 'https://m.test.example/en/line?platform_type=mobile',
+    });
   });
   it('an iPad presenting as a Mac goes mobile unless the parameter is present', () => {
     expect(chooseDevice(new URLSearchParams(''), true)).toBe('mobile');
     expect(chooseDevice(new URLSearchParams('platform_type=desktop'), true)).toBe('desktop');
     expect(chooseDevice(new URLSearchParams(''), false)).toBe('desktop');
-    expect(resolveRoute(url('/en/line'), { ...guest, isIpadPresentingAsMac: true }, makeEnv())).toMatchObject({ kind: 'mobileSite' });
+    expect(resolveRoute(url('/en/line'), { ...guest, isIpadPresentingAsMac: true }, mobile)).toEqual({ kind: 'mobileSite', to: 'https://m.test.example/en/line' });
+    expect(resolveRoute(url('/en/line?platform_type=desktop'), { ...guest, isIpadPresentingAsMac: true }, mobile)).toMatchObject({ kind: 'page' });
+  });
+  it('the origin is checked by the config schema: an origin, never a path or another scheme', () => {
+    for (const bad of ['https://m.test.example/', 'https://m.test.example/en', 'javascript:alert(1)', '//m.test.example']) {
+      expect(() => makeConfig({ mobileSiteOrigin: bad })).toThrow();
+    }
+    expect(makeConfig({ mobileSiteOrigin: 'http://m.localhost:8081' }).mobileSiteOrigin).toBe('http://m.localhost:8081');
+  });
+  it('a site without a mobile site serves every device itself', () => {
+    expect(resolveRoute(url('/en/line?platform_type=mobile'), guest, makeEnv({}, { mobileSiteOrigin: null }))).toMatchObject({ kind: 'page', routeId: 'bettingSection' });
+    expect(resolveRoute(url('/en/line'), { ...guest, isIpadPresentingAsMac: true }, makeEnv())).toMatchObject({ kind: 'page' });
   });
 });
 
@@ -194,5 +209,102 @@ describe('table redirects keep params and query', () => {
   it('the home-type-prefixed variant goes to the main section', () => {
     expect(resolveRoute(url('/en/home/line/football'), guest, makeEnv())).toMatchObject({ to: '/en/line/football', status: 301 });
     expect(resolveRoute(url('/en/home'), guest, makeEnv())).toMatchObject({ to: '/en', status: 301 });
+  });
+});
+
+/**
+ * SPEC 1 names the start-up order: device, language, maintenance, blocking,
+ * the redirect service, terms, VIP and geo sign-in, then the route's own
+ * rules. Each case gives a visitor two facts at once and checks which step
+ * answers; swapping the two steps in resolveRoute fails it.
+ */
+describe('start-up order', () => {
+  const service = (forUrl: string, to: string, code: 301 | 302 = 301) => ({
+    forUrl,
+    visited: [],
+    answer: { redirect: true, code, url: to, reasons: ['moved'], breadcrumbs: [] },
+  });
+
+  it('device before language: a path without a language (or a mistyped one) goes to the mobile site as it is', () => {
+    const env = makeEnv({}, { mobileSiteOrigin: 'https://m.test.example' });
+    expect(resolveRoute(url('/line?platform_type=mobile'), guest, env)).toEqual({ kind: 'mobileSite', to: 'https://m.test.example/line?platform_type=mobile' });
+    expect(resolveRoute(url('/EN/line?platform_type=mobile'), guest, env)).toMatchObject({ kind: 'mobileSite' });
+    expect(resolveRoute(url('/kk/line?platform_type=mobile'), guest, env)).toMatchObject({ kind: 'mobileSite', to: 'https://m.test.example/kk/line?platform_type=mobile' });
+    // Without the device fact the same URLs are the language step's.
+    expect(resolveRoute(url('/line'), guest, env)).toMatchObject({ kind: 'redirect', reason: 'language' });
+    expect(resolveRoute(url('/kk/line'), guest, env)).toMatchObject({ kind: 'redirect', reason: 'language', to: '/ru/line' });
+  });
+
+  it('device before maintenance and blocking', () => {
+    const env = makeEnv({ maintenanceCookie: '1', blockReason: 1 }, { mobileSiteOrigin: 'https://m.test.example' });
+    expect(resolveRoute(url('/en/line?platform_type=mobile'), guest, env)).toMatchObject({ kind: 'mobileSite' });
+  });
+
+  it('language before maintenance: the maintenance page is asked for in an allowed language', () => {
+    expect(resolveRoute(url('/kk/line'), guest, makeEnv({ maintenanceCookie: '1' }))).toMatchObject({ kind: 'redirect', reason: 'language', to: '/ru/line' });
+  });
+
+  it('maintenance before blocking: a blocked visitor sees maintenance, also on a block page, also when maintenance is forced', () => {
+    for (const env of [makeEnv({ maintenanceCookie: '1', blockReason: 13 }), makeEnv({ forceMaintenance: true, blockReason: 4 })]) {
+      expect(resolveRoute(url('/en/line'), guest, env)).toMatchObject({ kind: 'redirect', reason: 'maintenance', to: '/en/maintenance' });
+      expect(resolveRoute(url('/en/block-ua'), guest, env)).toMatchObject({ kind: 'redirect', reason: 'maintenance' });
+      expect(resolveRoute(url('/en/maintenance'), guest, env)).toMatchObject({ kind: 'page', routeId: 'maintenance' });
+    }
+  });
+
+  it('blocking before terms: a blocked player whose terms changed sees the block page', () => {
+    const env = makeEnv({ blockReason: 1, termsChanged: true }, { isAvailableConfirmTerms: true });
+    expect(resolveRoute(url('/en/line'), signedIn, env)).toMatchObject({ kind: 'redirect', reason: 'block', to: '/en/block' });
+    expect(resolveRoute(url('/en/confirm-terms'), signedIn, env)).toMatchObject({ kind: 'redirect', reason: 'block', to: '/en/block' });
+    expect(resolveRoute(url('/en/block'), signedIn, env)).toMatchObject({ kind: 'page', routeId: 'block' });
+  });
+
+  it('blocking before the VIP sign-in: a blocked guest on the VIP domain sees the block page', () => {
+    const env = makeEnv({ blockReason: 16 }, { isMainVipDomainAuthNeed: true });
+    expect(resolveRoute(url('/en/line'), vipGuest, env)).toMatchObject({ kind: 'redirect', to: '/en/suspension' });
+  });
+
+  it('terms and the VIP sign-in: a signed-in player on the VIP domain confirms terms; a guest there signs in first', () => {
+    const env = makeEnv({ termsChanged: true }, { isAvailableConfirmTerms: true, isMainVipDomainAuthNeed: true });
+    expect(resolveRoute(url('/en/line'), { ...vipGuest, isAuthenticated: true }, env)).toMatchObject({ kind: 'redirect', reason: 'terms', to: '/en/confirm-terms' });
+    expect(resolveRoute(url('/en/line'), vipGuest, env)).toMatchObject({ kind: 'loginRequired', returnUrl: '/en/line' });
+    // The confirm-terms page is the terms step's: a guest there goes to the root, the VIP gate never holds it.
+    expect(resolveRoute(url('/en/confirm-terms'), vipGuest, env)).toMatchObject({ kind: 'redirect', reason: 'termsAccepted', to: '/en' });
+  });
+
+  it('the VIP sign-in before 404 fragments and table redirects', () => {
+    const env = makeEnv({}, { isMainVipDomainAuthNeed: true });
+    expect(resolveRoute(url('/en/casino/wp-admin'), vipGuest, env)).toMatchObject({ kind: 'loginRequired' });
+    expect(resolveRoute(url('/en/cyber'), vipGuest, env)).toMatchObject({ kind: 'loginRequired' });
+  });
+
+  it('a 404 fragment before the table redirects: an old URL with a fragment in it is a 404', () => {
+    const env = makeEnv({}, { notFoundFragments: ['vulkan'] });
+    expect(resolveRoute(url('/en/vulkan'), guest, env)).toEqual({ kind: 'notFound', reason: 'notFoundFragment', language: 'en' });
+    expect(resolveRoute(url('/en/vulkan'), guest, makeEnv({}, { notFoundFragments: [] }))).toMatchObject({ kind: 'redirect', reason: 'table', to: '/en/slots/vulkan' });
+  });
+
+  it('the redirect service answers after blocking and before terms, VIP, fragments, table redirects and guards', () => {
+    const moved = (from: string, env: Parameters<typeof makeEnv>[0] = {}, config: Parameters<typeof makeEnv>[1] = {}) =>
+      makeEnv({ redirectService: service(from, '/en/slots'), ...env }, config);
+    const redirect = { kind: 'redirect', to: '/en/slots', status: 301, reason: 'redirectService' };
+    // After maintenance and blocking.
+    expect(resolveRoute(url('/en/old'), guest, moved('/en/old', { maintenanceCookie: '1' }))).toMatchObject({ reason: 'maintenance' });
+    expect(resolveRoute(url('/en/old'), guest, moved('/en/old', { blockReason: 1 }))).toMatchObject({ reason: 'block' });
+    // Before terms and the VIP sign-in.
+    expect(resolveRoute(url('/en/old'), signedIn, moved('/en/old', { termsChanged: true }, { isAvailableConfirmTerms: true }))).toEqual(redirect);
+    expect(resolveRoute(url('/en/old'), vipGuest, moved('/en/old', {}, { isMainVipDomainAuthNeed: true }))).toEqual(redirect);
+    // Before 404 fragments, the table's own redirects and the guards.
+    expect(resolveRoute(url('/en/wp-admin'), guest, moved('/en/wp-admin'))).toEqual(redirect);
+    expect(resolveRoute(url('/en/cyber'), guest, moved('/en/cyber'))).toEqual(redirect);
+    expect(resolveRoute(url('/en/office'), guest, moved('/en/office'))).toEqual(redirect);
+    // After the language step: a path without a language gets its language first.
+    expect(resolveRoute(url('/old'), guest, moved('/old'))).toMatchObject({ reason: 'language', to: '/ru/old' });
+  });
+
+  it('the redirect service applies only to the URL it was asked about, and never to a loop', () => {
+    expect(resolveRoute(url('/en/other'), guest, makeEnv({ redirectService: service('/en/old', '/en/slots') }))).toMatchObject({ kind: 'page' });
+    expect(resolveRoute(url('/en/old?a=1'), guest, makeEnv({ redirectService: service('/en/old', '/en/slots') }))).toMatchObject({ kind: 'page' });
+    expect(resolveRoute(url('/en/line'), guest, makeEnv({ redirectService: service('/en/line', '/en/line/') }))).toMatchObject({ kind: 'page', routeId: 'bettingSection' });
   });
 });

@@ -32,6 +32,7 @@ export async function startSeoServer(options: {
     db: options.db,
     log: options.log,
     isProduction,
+    testFaults: !isProduction,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   const renderPage = createPageRenderer({

@@ -4,7 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { registerConfigRoutes } from '../../../server/config/configRoutes';
 import type { Db } from '../../../server/db/db';
 import { Router } from '../../../server/http/router';
-import { BLOCK_PATH, SHELL_FAULTS_PATH, SUPPORT_REQUEST_PATH, registerShellRoutes } from '../../../server/shell';
+import {
+  BLOCK_PATH,
+  REDIRECT_LIGHT_PATH,
+  SHELL_FAULTS_PATH,
+  SHELL_SUPPORT_REQUESTS_PATH,
+  SUPPORT_CHAT_PATH,
+  SUPPORT_OPERATOR_REPLY_PATH,
+  SUPPORT_REQUEST_PATH,
+  registerShellRoutes,
+} from '../../../server/shell';
+import { redirectLightAnswerSchema, REDIRECT_FORMAT_ERROR } from '../../../src/protocol/schemas/redirect';
+import { supportChatAnswerSchema } from '../../../src/protocol/schemas/support';
 import { CONFIG_ALL_PATH } from '../../../src/protocol/schemas/siteConfig';
 import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb } from '../helpers';
 
@@ -17,7 +28,7 @@ beforeAll(async () => {
   const router = new Router();
   const log = captureLogger();
   registerConfigRoutes(router, { db, faults: undefined, log });
-  registerShellRoutes(router, { db, log, testFaults: true });
+  registerShellRoutes(router, { db, log, testFaults: true, operatorToken: 'operator-secret' });
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = router.match(req.method ?? 'GET', url.pathname);
@@ -36,8 +47,16 @@ afterAll(async () => {
   await db.close();
 });
 
-const post = (path: string, body: unknown) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function setConfigField(field: string, value: unknown): Promise<void> {
+  await db.query(
+    `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::text::jsonb)
+     ON CONFLICT (country_code, field) DO UPDATE SET value = EXCLUDED.value`,
+    [field, JSON.stringify(value)],
+  );
+}
 
 describe('POST blocks-api/api/v2/block', () => {
   it('answers the stored row: not blocked by default', async () => {
@@ -94,5 +113,128 @@ describe('support requests', () => {
     const res = await post(SUPPORT_REQUEST_PATH, { kind: 'callback', name: 'Ann', contact: 'not a phone', lang: 'en' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toContain('contact');
+  });
+
+  it('takes a call back only where the site offers it, and not in a language it hides it for', async () => {
+    const callback = (lang: string) => post(SUPPORT_REQUEST_PATH, { kind: 'callback', name: 'Ann', contact: '+7 900 000-00-00', lang });
+    expect((await callback('en')).status).toBe(201);
+    // The demo site hides the call back in Arabic (langsHiddenCallback).
+    const hidden = await callback('ar');
+    expect(hidden.status).toBe(403);
+    expect(((await hidden.json()) as { error: { code: string } }).error.code).toBe('callback_unavailable');
+    await setConfigField('isAvailableCallback', false);
+    expect((await callback('en')).status).toBe(403);
+    await setConfigField('isAvailableCallback', true);
+  });
+
+  it('the test switch lists what reached the server, newest first', async () => {
+    await post(SUPPORT_REQUEST_PATH, { kind: 'email', name: 'Zed', contact: 'zed@example.com', message: 'Newest', lang: 'ru', page: '/ru/contacts' });
+    const { data } = (await (await fetch(`${base}${SHELL_SUPPORT_REQUESTS_PATH}`)).json()) as { data: { name: string; message: string; page: string }[] };
+    expect(data[0]).toMatchObject({ name: 'Zed', message: 'Newest', page: '/ru/contacts' });
+  });
+});
+
+describe('support chat', () => {
+  const chat = (message: string, conversationId?: number) =>
+    post(SUPPORT_REQUEST_PATH, { kind: 'chat', name: 'Ann', message, lang: 'en', page: '/en', ...(conversationId ? { conversationId } : {}) });
+  const messages = async (conversation: number, after = 0) =>
+    supportChatAnswerSchema.parse(await (await fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=${conversation}&after=${after}`)).json()).data.messages;
+
+  it('is refused without a consultant id', async () => {
+    const res = await chat('Hello');
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('chat_unavailable');
+  });
+
+  it('keeps a conversation: player messages are support requests of kind chat, operator answers come back in order', async () => {
+    await setConfigField('consultantParams', { consultant_id: 'c-7' });
+    const first = await chat('Where is my payout?');
+    expect(first.status).toBe(201);
+    const { data } = (await first.json()) as { data: { id: number; conversationId: number } };
+    expect(data.conversationId).toBe(data.id);
+    expect((await chat('It was yesterday', data.conversationId)).status).toBe(201);
+    const kinds = await db.query<{ kind: string; conversation_id: number }>('SELECT kind, conversation_id FROM support_request WHERE conversation_id = $1 ORDER BY id', [data.conversationId]);
+    expect(kinds).toEqual([
+      { kind: 'chat', conversation_id: data.conversationId },
+      { kind: 'chat', conversation_id: data.conversationId },
+    ]);
+
+    // The operator answers through the test switch and through the token-protected route.
+    expect((await post(SHELL_FAULTS_PATH, { chatReply: { conversationId: data.conversationId, text: 'Checking it now.' } })).status).toBe(200);
+    expect((await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.conversationId, text: 'Paid out.' })).status).toBe(403);
+    expect((await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.conversationId, text: 'Paid out.' }, { authorization: 'Bearer operator-secret' })).status).toBe(201);
+
+    const all = await messages(data.conversationId);
+    expect(all.map((m) => [m.author, m.text])).toEqual([
+      ['player', 'Where is my payout?'],
+      ['player', 'It was yesterday'],
+      ['operator', 'Checking it now.'],
+      ['operator', 'Paid out.'],
+    ]);
+    expect((await messages(data.conversationId, all[1]?.id)).map((m) => m.text)).toEqual(['Checking it now.', 'Paid out.']);
+    await setConfigField('consultantParams', { consultant_id: null });
+  });
+
+  it('refuses an unknown conversation and a bad query', async () => {
+    await setConfigField('consultantParams', { consultant_id: 'c-7' });
+    expect((await chat('Hi', 999_999)).status).toBe(404);
+    expect((await fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=x`)).status).toBe(400);
+    await setConfigField('consultantParams', { consultant_id: null });
+  });
+});
+
+describe('POST redirects-api/api/v1/redirect-light', () => {
+  const ask = async (url: string) => {
+    const res = await post(REDIRECT_LIGHT_PATH, { url });
+    expect(res.status).toBe(200);
+    return redirectLightAnswerSchema.parse(await res.json()).data;
+  };
+
+  it('answers "not moved" for a URL without a rule', async () => {
+    expect(await ask('/en/line')).toEqual({ redirect: false, code: null, url: null, reasons: [], breadcrumbs: [] });
+  });
+
+  it('moves an old URL in any language through a {lng} rule, keeping the query', async () => {
+    expect(await ask('/en/sportsbook?utm_source=mail')).toEqual({
+      redirect: true,
+      code: 301,
+      url: '/en/line?utm_source=mail',
+      reasons: ['old sportsbook section'],
+      breadcrumbs: ['/en/sportsbook'],
+    });
+    expect(await ask('/ru/sportsbook/')).toMatchObject({ redirect: true, url: '/ru/line' });
+    expect(await ask('/ru/akcii')).toMatchObject({ redirect: true, url: '/ru/promotions' });
+  });
+
+  it('follows a chain of rules to its end and names the steps; a temporary step makes it 302', async () => {
+    expect(await ask('/de/help')).toMatchObject({ redirect: true, code: 301, url: '/de/contacts', breadcrumbs: ['/de/help', '/de/help/contact-us'] });
+    expect(await ask('/en/world-cup-2022')).toMatchObject({ code: 302, url: '/en/promotions' });
+  });
+
+  it('answers a loop in the table as it stands: its target is one of its own steps', async () => {
+    await post(SHELL_FAULTS_PATH, { redirectRules: [{ from: '/en/loop-a', to: '/en/loop-b' }, { from: '/en/loop-b', to: '/en/loop-a' }] });
+    const answer = await ask('/en/loop-a');
+    expect(answer.breadcrumbs).toEqual(['/en/loop-a', '/en/loop-b']);
+    expect(answer.url).toBe('/en/loop-a');
+  });
+
+  it('refuses a body without url; the test switch takes it down or makes it answer a wrong shape', async () => {
+    expect((await post(REDIRECT_LIGHT_PATH, { href: '/en' })).status).toBe(400);
+    await post(SHELL_FAULTS_PATH, { redirectService: 'malformed' });
+    const wrong = await (await post(REDIRECT_LIGHT_PATH, { url: '/en' })).json();
+    expect(redirectLightAnswerSchema.safeParse(wrong).success).toBe(false);
+    await post(SHELL_FAULTS_PATH, { redirectService: 'down' });
+    expect((await post(REDIRECT_LIGHT_PATH, { url: '/en' })).status).toBe(503);
+    await post(SHELL_FAULTS_PATH, { redirectService: 'up' });
+    expect(REDIRECT_FORMAT_ERROR).toBe('Incorrect response format of the Redirect service');
+  });
+});
+
+describe('maintenance window switch', () => {
+  it('sets the notify and maintenance moments without touching the flag', async () => {
+    await post(SHELL_FAULTS_PATH, { maintenance: { notify_started_at: 1_900_000_000, notify_ended_at: 1_900_086_400 } });
+    const { data } = (await (await fetch(`${base}${CONFIG_ALL_PATH}`)).json()) as { data: { maintenance: Record<string, unknown> } };
+    expect(data.maintenance).toMatchObject({ notify_started_at: 1_900_000_000, notify_ended_at: 1_900_086_400, isActive: false });
+    await post(SHELL_FAULTS_PATH, { maintenance: { notify_started_at: null, notify_ended_at: null } });
   });
 });

@@ -1,6 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/worker/http/client';
-import { BLOCK_PATH, BlockingChecks, checkBlocking, loadInfoPage, loadPageSeo, sendSupportRequest, type BlockFacts } from '../../../src/worker/shell';
+import {
+  BLOCK_PATH,
+  BlockingChecks,
+  REDIRECT_ANSWER_TTL_MS,
+  REDIRECT_SERVICE_PAUSE_MS,
+  RedirectServiceChecks,
+  checkBlocking,
+  checkRedirectService,
+  loadInfoPage,
+  loadPageSeo,
+  readSupportChat,
+  sendSupportRequest,
+  type BlockFacts,
+} from '../../../src/worker/shell';
+import { resolveRoute } from '../../../src/core/routing';
+import { CYCLIC_REDIRECT_ERROR, REDIRECT_FORMAT_ERROR, REDIRECT_LIGHT_PATH, type RedirectResult } from '../../../src/protocol/schemas/redirect';
+import { SUPPORT_CHAT_PATH } from '../../../src/protocol/schemas/support';
 import { resolveForTab } from '../../../src/worker/runtime/route';
 import { INFO_PAGE_PATH, SEO_PAGE_PATH } from '../../../src/protocol/schemas/seo';
 import { demoConfig } from '../../support/demoConfig';
@@ -121,5 +137,117 @@ describe('information pages and page SEO', () => {
     await clock.runAllAsync();
     expect((await pending).status).toBe('error');
     expect(calls).toHaveLength(1);
+  });
+});
+
+const moved = (url: string): RedirectResult => ({ redirect: true, code: 301, url, reasons: ['moved'], breadcrumbs: [] });
+const stays: RedirectResult = { redirect: false, code: null, url: null, reasons: [], breadcrumbs: [] };
+
+describe('redirect service call (SPEC 7, 8)', () => {
+  it('posts {url} and answers the checked result', async () => {
+    const { http, calls, log } = setup([json(200, { data: moved('/en/line') })]);
+    expect(await checkRedirectService(http, '/en/sportsbook?a=1', log)).toEqual(moved('/en/line'));
+    expect(calls[0]?.url.pathname).toBe(REDIRECT_LIGHT_PATH);
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ url: '/en/sportsbook?a=1' });
+  });
+
+  it("logs a wrong answer shape as 'Incorrect response format of the Redirect service', once, not retried, and the URL stays", async () => {
+    const { http, calls, log } = setup([json(200, { data: { redirect: 'yes', to: '/en' } })]);
+    expect(await checkRedirectService(http, '/en/x', log)).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(log.error).toHaveBeenCalledWith('Incorrect response format of the Redirect service', expect.objectContaining({ status: 'malformed' }));
+    expect(REDIRECT_FORMAT_ERROR).toBe('Incorrect response format of the Redirect service');
+  });
+
+  it('a service that is down is tried once and retried 5 times 1000 ms apart, then the URL stays', async () => {
+    const { http, calls, clock, log } = setup([json(503, { error: { code: 'down', message: 'down' } })]);
+    const pending = checkRedirectService(http, '/en/x', log);
+    await clock.runAllAsync();
+    expect(await pending).toBeNull();
+    expect(calls.map((c) => c.at - 1_000_000)).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('redirect service per tab', () => {
+  function checks(answers: Record<string, RedirectResult | null>, isProduction = true) {
+    const clock = new VirtualClock(1_000_000);
+    const ask = vi.fn(async (url: string) => (url in answers ? (answers[url] ?? null) : stays));
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    return { clock, ask, log, checks: new RedirectServiceChecks({ ask, isProduction, log, now: () => clock.now() }) };
+  }
+  const q = (url: string) => ({ pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '' });
+
+  it('runs in production; elsewhere only for a URL with the redirect-service query parameter', async () => {
+    const off = checks({ '/en/old': moved('/en/new') }, false);
+    expect(await off.checks.forTab('t', q('/en/old'))).toBeNull();
+    expect(off.ask).not.toHaveBeenCalled();
+    expect(await off.checks.forTab('t', q('/en/old?redirect-service=1'))).toMatchObject({ forUrl: '/en/old?redirect-service=1' });
+    expect(off.ask).toHaveBeenCalledWith('/en/old?redirect-service=1');
+  });
+
+  it('a chain that comes back (A → B, then B → A) is suppressed at the second step and logged as a cyclic-redirect error', async () => {
+    const { checks: c, log } = checks({ '/en/a': moved('/en/b'), '/en/b': moved('/en/a') });
+    const first = await c.forTab('t', q('/en/a'));
+    expect(resolveRoute(q('/en/a'), { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion: 0, isVipDomain: false }, { config: demoConfig, isProduction: true, blockReason: null, redirectService: first })).toMatchObject({ kind: 'redirect', to: '/en/b', reason: 'redirectService' });
+    const second = await c.forTab('t', q('/en/b'));
+    expect(second?.visited).toEqual(['/en/a']);
+    expect(resolveRoute(q('/en/b'), { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion: 0, isVipDomain: false }, { config: demoConfig, isProduction: true, blockReason: null, redirectService: second })).toMatchObject({ kind: 'page' });
+    expect(log.error).toHaveBeenCalledWith(CYCLIC_REDIRECT_ERROR, expect.objectContaining({ from: '/en/b', to: '/en/a' }));
+    // Another tab has its own history: A → B is followed there.
+    expect((await c.forTab('u', q('/en/b')))?.visited).toEqual([]);
+  });
+
+  it('keeps an answer for a while, and after a failure does not hold pages up for a minute', async () => {
+    const { checks: c, ask, clock } = checks({ '/en/a': moved('/en/b'), '/en/down': null });
+    await c.forTab('t', q('/en/a'));
+    await c.forTab('u', q('/en/a'));
+    expect(ask).toHaveBeenCalledTimes(1);
+    clock.advance(REDIRECT_ANSWER_TTL_MS);
+    await c.forTab('t', q('/en/a'));
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(await c.forTab('t', q('/en/down'))).toBeNull();
+    expect(await c.forTab('t', q('/en/other'))).toBeNull();
+    expect(ask).toHaveBeenCalledTimes(3);
+    clock.advance(REDIRECT_SERVICE_PAUSE_MS);
+    await c.forTab('t', q('/en/other'));
+    expect(ask).toHaveBeenCalledTimes(4);
+  });
+
+  it('comes after blocking: a blocked visitor or forced maintenance does not ask the service', async () => {
+    const { checks: redirects, ask } = checks({});
+    const cookies = {};
+    const blocked = new BlockingChecks(async () => ({ blockReason: 13, forceMaintenance: false }), redirects);
+    expect(await blocked.forTab('t', { pathname: '/en/old', search: '', cookies })).toEqual({ blockReason: 13, forceMaintenance: false, redirectService: null });
+    const down = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: true }), redirects);
+    expect((await down.forTab('t', { pathname: '/en/old', search: '', cookies })).redirectService).toBeNull();
+    expect(ask).not.toHaveBeenCalled();
+    const open = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: false }), redirects);
+    expect((await open.forTab('t', { pathname: '/en/old', search: '', cookies })).redirectService).toMatchObject({ forUrl: '/en/old', answer: stays });
+  });
+});
+
+describe('support chat calls', () => {
+  it('a chat message is a support request of kind chat; the answer names the conversation', async () => {
+    const { http, calls, log } = setup([json(201, { data: { id: 7, conversationId: 7 } })]);
+    expect(await sendSupportRequest(http, { kind: 'chat', name: 'A', contact: '', message: 'Hi', lang: 'en', page: '/en' }, log)).toEqual({ status: 'ok', id: 7, conversationId: 7 });
+    expect(JSON.parse(calls[0]?.body ?? '')).toMatchObject({ kind: 'chat', message: 'Hi' });
+  });
+
+  it('reads the messages after the last shown, once per poll; a refusal carries the server status', async () => {
+    const messages = [{ id: 3, author: 'operator', text: 'Hello!', at: '2031-01-01T00:00:00.000Z' }];
+    const { http, calls, log } = setup([json(200, { data: { messages } })]);
+    expect(await readSupportChat(http, { conversationId: 7, afterId: 2 }, log)).toEqual({ status: 'ok', messages });
+    expect(calls[0]?.url.pathname).toBe(SUPPORT_CHAT_PATH);
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ conversation: '7', after: '2' });
+    const refused = setup([json(403, { error: { code: 'chat_unavailable', message: 'no consultant' } })]);
+    expect(await sendSupportRequest(refused.http, { kind: 'chat', name: 'A', contact: '', message: 'Hi', lang: 'en', page: '/en' }, refused.log)).toMatchObject({ status: 'error', httpStatus: 403 });
+  });
+
+  it('an information page the server fails on carries its status for the error page', async () => {
+    const { http, clock, log } = setup([json(500, { error: { code: 'x', message: 'boom' } })]);
+    const pending = loadInfoPage(http, { slug: 'about', lang: 'en' }, log);
+    await clock.runAllAsync();
+    expect(await pending).toMatchObject({ status: 'error', httpStatus: 500 });
   });
 });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { API_PATH } from './siteConfig';
+
+/**
+ * The support button's calls (SPEC 4 Support button, SPEC 6): POST a request
+ * (call back, e-mail or chat message), GET the chat's messages. The worker
+ * (src/worker/shell/support.ts) and the reference server (server/shell) read
+ * these schemas.
+ */
+export const SUPPORT_REQUEST_PATH = `${API_PATH}/shell/support-requests`;
+/** GET ?conversation=ID&after=N: the chat's messages after message N. */
+export const SUPPORT_CHAT_PATH = `${API_PATH}/shell/support-chat`;
+/** How often an open chat asks for the operator's answers. */
+export const SUPPORT_CHAT_POLL_MS = 4000;
+
+export const supportRequestAnswerSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    /** Chat messages: the conversation the next message names. */
+    conversationId: z.number().int().positive().nullable().optional(),
+  }),
+});
+
+export const supportChatMessageSchema = z.object({
+  id: z.number().int().positive(),
+  author: z.enum(['player', 'operator']),
+  text: z.string().min(1),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type SupportChatMessage = z.infer<typeof supportChatMessageSchema>;
+
+export const supportChatAnswerSchema = z.object({ data: z.object({ messages: z.array(supportChatMessageSchema) }) });

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/db';
+import { seedSeoDemo } from '../../../server/seo';
+import { CYCLIC_REDIRECT_ERROR } from '../../../src/protocol/schemas/redirect';
+import { captureLogger, DB_HOOK_TIMEOUT, openSeededMemoryDb, tempDir, writeFiles } from '../helpers';
+import { INDEX_HTML, startSeoServer, type SeoServer } from './harness';
+
+/**
+ * The start-up steps as the server answers them for a visitor without
+ * JavaScript: the mobile site, the redirect service's table, the old-browser
+ * page, and the test switch that breaks the information and SEO calls.
+ */
+const dist = tempDir('seo-startup-');
+const log = captureLogger();
+let db: Db;
+let site: SeoServer;
+let production: SeoServer;
+
+beforeAll(async () => {
+  writeFiles(dist.path, { 'index.html': INDEX_HTML, 'assets/index-abc123.js': 'console.log(1)' });
+  db = await openSeededMemoryDb();
+  await seedSeoDemo(db);
+  site = await startSeoServer({ db, distDir: dist.path, log });
+  production = await startSeoServer({ db, distDir: dist.path, log, isProduction: true });
+}, DB_HOOK_TIMEOUT);
+
+afterAll(async () => {
+  await site?.close();
+  await production?.close();
+  await db?.close();
+  dist.remove();
+});
+
+async function get(path: string, server: SeoServer = site, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+}
+
+describe('device detection in the served answer', () => {
+  it('platform_type=mobile is sent to the same URL on the configured mobile origin', async () => {
+    const answer = await get('/en/line?platform_type=mobile');
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('https://m.bethouse.example/en/line?platform_type=mobile');
+  });
+
+  it('without a mobile site configured every device gets this one', async () => {
+    await db.query(`UPDATE site_config_field SET value = 'null'::jsonb WHERE country_code = '*' AND field = 'mobileSiteOrigin'`);
+    try {
+      expect((await get('/en/line?platform_type=mobile')).status).toBe(200);
+    } finally {
+      await db.query(`UPDATE site_config_field SET value = '"https://m.bethouse.example"'::jsonb WHERE country_code = '*' AND field = 'mobileSiteOrigin'`);
+    }
+  });
+});
+
+describe('the redirect service in the served answer', () => {
+  it('runs in production: an old URL answers 301 to its new place, with the query', async () => {
+    expect(await get('/en/sportsbook?utm_source=mail', production)).toMatchObject({ status: 301, location: '/en/line?utm_source=mail' });
+    expect(await get('/ru/help', production)).toMatchObject({ status: 301, location: '/ru/contacts' });
+  });
+
+  it('outside production only with the redirect-service query parameter', async () => {
+    expect((await get('/en/sportsbook')).status).toBe(200);
+    expect(await get('/en/sportsbook?redirect-service=1')).toMatchObject({ status: 301, location: '/en/line?redirect-service=1' });
+  });
+
+  it('comes after maintenance: during maintenance an old URL goes to the maintenance page', async () => {
+    expect(await get('/en/sportsbook', production, { headers: { cookie: 'maintenance=1' } })).toMatchObject({ status: 302, location: '/en/maintenance' });
+  });
+
+  it('a loop in the table is not followed and is logged as a cyclic-redirect error', async () => {
+    await db.query(`INSERT INTO redirect_rule (from_path, to_url) VALUES ('/en/loop-a', '/en/loop-b'), ('/en/loop-b', '/en/loop-a')`);
+    expect((await get('/en/loop-a', production)).status).toBe(200);
+    expect(log.text('error')).toContain(`${CYCLIC_REDIRECT_ERROR}: /en/loop-a → /en/loop-a not followed`);
+  });
+});
+
+describe('the old-browser page', () => {
+  it('is served as plain HTML inside #root, translated, for a browser that cannot run the app', async () => {
+    const en = await get('/en/oldbrowser');
+    expect(en.status).toBe(200);
+    expect(en.body).toMatch(/<div id="root"><main class="error-page" data-testid="oldbrowser-fallback"><h1>Your browser is out of date<\/h1>/);
+    expect((await get('/ru/oldbrowser')).body).toContain('Ваш браузер устарел');
+  });
+});
+
+describe('the /__test/seo switch', () => {
+  it('makes the information-page and SEO calls answer a server error, and brings them back', async () => {
+    const post = (body: unknown) => fetch(`${site.url}/__test/seo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post({ info: 500, seo: 503 })).status).toBe(200);
+    expect((await get('/web-api/info/page?slug=contacts&lang=en')).status).toBe(500);
+    expect((await get('/web-api/seo/page?path=/en/contacts')).status).toBe(503);
+    await post({ info: 'up', seo: 'up' });
+    expect((await get('/web-api/info/page?slug=contacts&lang=en')).status).toBe(200);
+    expect((await post({ info: 404 })).status).toBe(400);
+    // Production registers no switch: the same call changes nothing.
+    expect((await fetch(`${production.url}/__test/seo`, { method: 'POST', body: '{"info":500}' })).status).not.toBe(200);
+    expect((await get('/web-api/info/page?slug=contacts&lang=en', production)).status).toBe(200);
+  });
+});
