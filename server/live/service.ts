@@ -1,3 +1,4 @@
+import { GAME_STATUS } from '../../src/protocol/schemas/live';
 import type { Db } from '../db/db';
 import type { Router } from '../http/router';
 import type { Logger } from '../log';
@@ -40,6 +41,8 @@ export interface LiveService {
   /** Writes pending game and coefficient changes now. */
   persist(all?: boolean): Promise<void>;
   readonly runtime: (LiveRuntime & { readonly simulator: Simulator }) | undefined;
+  /** Calls `listener` with the id of each game the simulator finishes (status 4), inside the tick; answers the unsubscribe (server/bets settles on it). */
+  onGameFinished(listener: (gameId: number) => void): () => void;
 }
 
 export function createLiveService(options: LiveServiceOptions): LiveService {
@@ -57,6 +60,19 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   let lastCoefPersist = 0;
   let writing: Promise<void> = Promise.resolve();
   let busy = false;
+  const finishedListeners = new Set<(gameId: number) => void>();
+
+  function gameChanged(game: SimGame): void {
+    changed.set(game.id, game);
+    if (game.status !== GAME_STATUS.finished) return;
+    for (const listener of finishedListeners) {
+      try {
+        listener(game.id);
+      } catch (error) {
+        log.error(`A finished-game listener failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
 
   async function writeBehind(world: World, withCoefs: boolean): Promise<void> {
     const newGames = [...created.values()];
@@ -115,7 +131,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
         { lineGamesPerChamp: worldSize.line, ...options.simulator, seed: options.seed ?? 1, changesPerSecond: options.changesPerSecond ?? 50 },
         {
           emit: (change) => hub.record(change),
-          gameChanged: (game) => void changed.set(game.id, game),
+          gameChanged,
           gameCreated: (game) => void created.set(game.id, game),
           canDrop: (game) => hub.canDrop(game),
         },
@@ -140,5 +156,9 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     },
     tick,
     persist,
+    onGameFinished(listener) {
+      finishedListeners.add(listener);
+      return () => void finishedListeners.delete(listener);
+    },
   };
 }

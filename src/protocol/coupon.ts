@@ -69,8 +69,6 @@ export const couponBetSchema = z.object({
   clickedCoef: coef,
   /** A change the changeCoefAction setting did not accept waits for the player. */
   isCoefChangePending: z.boolean().default(false),
-  /** The automatic bonus bet of an express. */
-  isBonusBet: z.boolean().default(false),
 });
 export type CouponBet = z.infer<typeof couponBetSchema>;
 
@@ -144,6 +142,19 @@ export const payloadBetSchema = z.object({
 });
 export type PayloadBet = z.infer<typeof payloadBetSchema>;
 
+/**
+ * The automatic bonus bet of an express (SPEC 4 and 5), as a placement sends
+ * it: percent n for n = 1..9 legs, else 10; factor = 1 + percent/100 (the
+ * bonus bet's coefficient); coef = the express coefficient x factor, rounded
+ * once. `coef` of the payload stays the plain express coefficient.
+ */
+export const expressBonusPayloadSchema = z.object({
+  percent: z.number().int().min(1).max(100),
+  factor: coef,
+  coef,
+});
+export type ExpressBonusPayload = z.infer<typeof expressBonusPayloadSchema>;
+
 /** What a placement sends to the server (SPEC section 3, Coupon payload). */
 export const couponPayloadSchema = z.object({
   id: z.string().nullable(),
@@ -169,6 +180,11 @@ export const couponPayloadSchema = z.object({
   hyperBonusPercent: z.number().nonnegative(),
   minHyperBonusBetLimit: minor,
   maxHyperBonusLimit: minor,
+  /**
+   * The express bonus the player keeps in the coupon. Absent or null: no bonus
+   * (placements recorded, and payloads written, before the field existed).
+   */
+  expressBonus: expressBonusPayloadSchema.nullable().optional(),
 });
 export type CouponPayload = z.infer<typeof couponPayloadSchema>;
 
@@ -214,8 +230,18 @@ export const COUPON_COMMAND_SCHEMAS = {
   'coupon/placeOneClick': z.object({ bet: newBetSchema }),
   'coupon/reportAccepted': z.object({ refId: z.string(), couponId: z.string(), singles: z.array(singleResultSchema).optional() }),
   'coupon/reportError': z.object({ refId: z.string(), code: z.string(), params: paramsSchema.optional() }),
-  'coupon/sell': z.object({ couponId: z.string(), amount: minor }),
-  'coupon/insure': z.object({ couponId: z.string(), amount: minor }),
+  /** Sell (cash out) any placed coupon for `amount`, the server's offer the player saw. */
+  'coupon/sell': z.object({ couponId: z.string().min(1), amount: minor }),
+  /** Insure any placed coupon for `amount`, the server's offer the player saw. */
+  'coupon/insure': z.object({ couponId: z.string().min(1), amount: minor }),
+  /** The worker's report of the server's answer to a sell or insure request. */
+  'coupon/reportSold': z.object({ requestId: z.string(), amount: minor }),
+  'coupon/reportSellFailed': z.object({ requestId: z.string(), code: z.string(), params: paramsSchema.optional() }),
+  'coupon/reportInsured': z.object({ requestId: z.string(), amount: minor }),
+  'coupon/reportInsureFailed': z.object({ requestId: z.string(), code: z.string(), params: paramsSchema.optional() }),
+  /** The player takes the automatic bonus bet out of an express, or puts it back. */
+  'coupon/deleteBonusBet': z.object({}),
+  'coupon/restoreBonusBet': z.object({}),
   'coupon/repeat': z.object({}),
   'coupon/liveCoef': z.object({ marketId: z.number().int(), coef }),
   'coupon/liveBlock': z.object({ marketId: z.number().int(), isBlocked: z.boolean() }),
@@ -264,9 +290,27 @@ const EVENT_PAYLOADS = {
   'coupon/placing': z.object({ refId: z.string(), payload: couponPayloadSchema, bets: z.array(couponBetSchema), oneClick: z.boolean() }),
   'coupon/accepted': z.object({ refId: z.string(), couponId: z.string(), singles: z.array(singleResultSchema) }),
   'coupon/failed': z.object({ refId: z.string(), code: z.string(), params: paramsSchema }),
-  'coupon/sold': z.object({ couponId: z.string(), amount: minor }),
-  'coupon/insured': z.object({ couponId: z.string(), amount: minor }),
-  'coupon/repeated': z.object({ bets: z.array(couponBetSchema), typeId: couponTypeId, amount: minor, systemValue: z.number().int() }),
+  'coupon/sellRequested': z.object({ requestId: z.string(), couponId: z.string(), amount: minor }),
+  /** v2; requestId is null for a sale recorded (v1) before sales were a server round trip. */
+  'coupon/sold': z.object({ requestId: z.string().nullable(), couponId: z.string(), amount: minor }),
+  'coupon/sellFailed': z.object({ requestId: z.string(), couponId: z.string(), code: z.string(), params: paramsSchema }),
+  'coupon/insureRequested': z.object({ requestId: z.string(), couponId: z.string(), amount: minor }),
+  /** v2; requestId is null for an insurance recorded (v1) before it was a server round trip. */
+  'coupon/insured': z.object({ requestId: z.string().nullable(), couponId: z.string(), amount: minor }),
+  'coupon/insureFailed': z.object({ requestId: z.string(), couponId: z.string(), code: z.string(), params: paramsSchema }),
+  /** v2 adds the stakes by block and by bet. */
+  'coupon/repeated': z.object({
+    bets: z.array(couponBetSchema),
+    typeId: couponTypeId,
+    amount: minor,
+    systemValue: z.number().int(),
+    amountByBlockId: z.record(z.string(), blockStakeSchema),
+    amountByBetId: z.record(z.string(), minor),
+  }),
+  'coupon/bonusBetDeleted': z.object({}),
+  'coupon/bonusBetRestored': z.object({}),
+  /** The site's express-bonus switch as the coupon's decisions saw it (site config, bonusSettings). */
+  'coupon/expressBonusSwitched': z.object({ enabled: z.boolean() }),
   'coupon/coefChanged': z.object({ marketId: z.number().int(), coef, needsConfirmation: z.boolean() }),
   'coupon/betBlocked': z.object({ marketId: z.number().int() }),
   'coupon/betUnblocked': z.object({ marketId: z.number().int() }),
@@ -279,9 +323,76 @@ type EventPayloads = typeof EVENT_PAYLOADS;
 export type CouponEventType = keyof EventPayloads;
 export type CouponEventOf<T extends CouponEventType> = NewEvent<T, z.output<EventPayloads[T]>>;
 export type CouponEvent = { [T in CouponEventType]: CouponEventOf<T> }[CouponEventType];
-export const COUPON_EVENT_VERSION = 1;
 
-/** For src/protocol/events.ts: current version, payload schema, and older shapes (none yet). */
+/** Event types past version 1; every other coupon event is at version 1. */
+const EVENT_VERSIONS: { readonly [T in CouponEventType]?: number } = {
+  'coupon/sold': 2,
+  'coupon/insured': 2,
+  'coupon/repeated': 2,
+};
+
+/** The payloads of older versions, read before upcasting (src/core/coupon/upcast.ts). */
+const OLD_EVENT_PAYLOADS: { readonly [T in CouponEventType]?: Readonly<Record<number, z.ZodType>> } = {
+  'coupon/sold': { 1: z.object({ couponId: z.string(), amount: minor }) },
+  'coupon/insured': { 1: z.object({ couponId: z.string(), amount: minor }) },
+  'coupon/repeated': { 1: z.object({ bets: z.array(couponBetSchema), typeId: couponTypeId, amount: minor, systemValue: z.number().int() }) },
+};
+
+/** The version a coupon event of this type is written at. */
+export function couponEventVersion(type: CouponEventType): number {
+  return EVENT_VERSIONS[type] ?? 1;
+}
+
+/** For src/protocol/events.ts: current version, payload schema, and older shapes. */
 export const COUPON_EVENT_SCHEMAS = Object.fromEntries(
-  Object.entries(EVENT_PAYLOADS).map(([type, schema]) => [type, { v: COUPON_EVENT_VERSION, schema, old: {} }]),
-) as { readonly [T in CouponEventType]: { readonly v: 1; readonly schema: EventPayloads[T]; readonly old: Record<number, z.ZodType> } };
+  Object.entries(EVENT_PAYLOADS).map(([type, schema]) => [
+    type,
+    { v: couponEventVersion(type as CouponEventType), schema, old: OLD_EVENT_PAYLOADS[type as CouponEventType] ?? {} },
+  ]),
+) as { readonly [T in CouponEventType]: { readonly v: number; readonly schema: EventPayloads[T]; readonly old: Readonly<Record<number, z.ZodType>> } };
+
+/** A sell (cash-out) or insurance request waiting for the server's answer. */
+export interface PendingCouponRequest {
+  readonly requestId: string;
+  readonly kind: 'sell' | 'insure';
+  readonly couponId: string;
+  /** Minor units: the offer the player accepted. */
+  readonly amount: number;
+}
+
+/** How the last sell or insure request of a placed coupon ended. */
+export type CouponRequestOutcome =
+  | { readonly status: 'sold' | 'insured'; readonly requestId: string | null; readonly amount: number }
+  | { readonly status: 'sellFailed' | 'insureFailed'; readonly requestId: string; readonly code: string; readonly params: Readonly<Record<string, string | number>> };
+
+/** What the coupon knows of a placed coupon after placement ("my bets"). */
+export interface PlacedCouponStatus {
+  /** Minor units the coupon was sold for; null while unsold. */
+  readonly soldAmount: number | null;
+  /** Minor units insured; null while uninsured. */
+  readonly insuredAmount: number | null;
+  readonly lastOutcome: CouponRequestOutcome | null;
+}
+
+/** The express bonus as the slip shows it (derived from the bets, the type and the site switch). */
+export interface ExpressBonus {
+  /** SPEC 5: site switch on, express, 3+ legs, each at 1.1+ and not market kind 7, total 1.01+. */
+  readonly eligible: boolean;
+  /** The automatic bonus bet sits in the coupon: eligible and not deleted by the player. */
+  readonly applied: boolean;
+  /** n for n = 1..9 legs, else 10; 0 when not eligible. */
+  readonly percent: number;
+  /** The bonus bet's coefficient 1 + percent/100; 1 when not eligible. */
+  readonly factor: number;
+  /** The express coefficient x factor, rounded once; the plain coefficient when not eligible. */
+  readonly coef: number;
+}
+
+/** The return shown as the possible win (stake included), capped at the server's maxPayout. */
+export interface PossibleWin {
+  /** Minor units the slip shows: min(uncapped, maxPayout). */
+  readonly amount: number;
+  /** Minor units if every open bet wins, with the express bonus when applied. */
+  readonly uncapped: number;
+  readonly isCapped: boolean;
+}

@@ -1,3 +1,4 @@
+import { upgradeCouponSnapshotV1 } from '../coupon/snapshot';
 import { stateSchemaHash } from './replay';
 import { initialAppState, STATE_SHAPE_VERSIONS, type AppState } from './state';
 
@@ -15,7 +16,10 @@ export type ShapeUpgrades = Readonly<Partial<Record<ContextName, Readonly<Record
  * the boot logs it. tests/core/app/carryOver.test.ts insists on an upgrade
  * for every older version of every context.
  */
-export const SNAPSHOT_UPGRADES: ShapeUpgrades = {};
+export const SNAPSHOT_UPGRADES: ShapeUpgrades = {
+  // Coupon v2: sell and insure requests, placed coupon status, express bonus and possible win (issue 3).
+  coupon: { 1: upgradeCouponSnapshotV1 },
+};
 
 export interface CarriedOver {
   readonly state: AppState;

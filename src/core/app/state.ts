@@ -23,6 +23,6 @@ export const initialAppState: AppState = {
  */
 export const STATE_SHAPE_VERSIONS = {
   preferences: 1,
-  coupon: 1,
+  coupon: 2,
   session: 1,
 } as const;

@@ -1,4 +1,5 @@
 import { EVENT_CATALOGUE, type AppEventType } from '../../protocol/events';
+import { COUPON_UPCASTERS } from '../coupon/upcast';
 
 type Upcaster = (payload: unknown) => unknown;
 
@@ -10,6 +11,7 @@ const upcasters: { readonly [T in AppEventType]?: Readonly<Record<number, Upcast
       return { changes: { [key]: value } };
     },
   },
+  ...COUPON_UPCASTERS,
 };
 
 /** Brings an old payload up to the current version, or undefined when a step is missing or its input is malformed. */

@@ -3,24 +3,29 @@ import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS } from '../../protoco
 import {
   COUPON_COMMAND_SCHEMAS,
   couponBetSchema,
+  couponEventVersion,
   newBetSchema,
   type NewBet,
   type CouponBet,
   type CouponCommand,
   type CouponCommandType,
   type CouponEvent,
+  type CouponEventOf,
 } from '../../protocol/coupon';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { Decision } from '../shared/decision';
 import type { CouponContext } from './context';
 import { freeBetCount } from './couponSpec';
+import { evolve } from './evolve';
+import { hasAtMost3Decimals } from './factor';
 import { buildPayload } from './payload';
-import { betRejection, placementRejection } from './placement';
+import { antiExpressRejection, betRejection, placementRejection } from './placement';
 import { amountLimits, checkAmount, isPromoCodeAllowed } from './rules';
 import { decideSettings } from './settings';
 import { isSystemValueAllowed } from './system';
 import { decideLive } from './live';
 import type { CouponState } from './state';
+import { typeRejection } from './types';
 
 type Parsed<T extends CouponCommandType> = z.output<(typeof COUPON_COMMAND_SCHEMAS)[T]>;
 
@@ -39,17 +44,35 @@ function isRej(x: unknown): x is Rejection {
 const EDITS: ReadonlySet<CouponCommandType> = new Set<CouponCommandType>([
   'coupon/addBet', 'coupon/deleteBet', 'coupon/clear', 'coupon/changeType', 'coupon/setAmount',
   'coupon/setAmountByBlock', 'coupon/setAmountByBet', 'coupon/setSystemValue', 'coupon/setBankers',
-  'coupon/moveToBlock', 'coupon/setPromoCode', 'coupon/place', 'coupon/repeat',
+  'coupon/moveToBlock', 'coupon/setPromoCode', 'coupon/place', 'coupon/repeat', 'coupon/deleteBonusBet', 'coupon/restoreBonusBet',
 ]);
 
-const ev = <E extends CouponEvent>(e: Omit<E, 'v'>): E => ({ ...e, v: 1 }) as E;
+/** An event at the version its type is written at. */
+const ev = <E extends CouponEvent>(e: Omit<E, 'v'>): E => ({ ...e, v: couponEventVersion(e.type) }) as E;
+
+/** Sell and insure: one request per placed coupon at a time, answered by the worker's report. */
+const REQUEST_KIND = { 'coupon/sell': 'sell', 'coupon/insure': 'insure' } as const;
 
 function findBet(state: CouponState, marketId: number): CouponBet | undefined {
   return state.bets.find((b) => b.market.id === marketId);
 }
 
-/** Every command of the coupon flow (SPEC section 4): the events it causes, or why not. */
+/**
+ * Every command of the coupon flow (SPEC section 4): the events it causes, or
+ * why not. The decision sees the site's express-bonus switch as it is now:
+ * when the coupon last saw another value, `coupon/expressBonusSwitched` goes
+ * first, so the bonus the slip shows and the one a placement sends agree, and
+ * replay rebuilds both from the log alone.
+ */
 export function decide(state: CouponState, command: CouponCommand, ctx: CouponContext): Decision<CouponEvent> {
+  const enabled = ctx.config.bonusSettings.isExpressBonusEnabled;
+  if (state.isExpressBonusEnabled === enabled) return decideCommand(state, command, ctx);
+  const switched = ev<CouponEventOf<'coupon/expressBonusSwitched'>>({ type: 'coupon/expressBonusSwitched', payload: { enabled } });
+  const decision = decideCommand(evolve(state, switched), command, ctx);
+  return isRej(decision) || decision.length === 0 ? decision : [switched, ...decision];
+}
+
+function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponContext): Decision<CouponEvent> {
   if (state.phase === 'placing' && EDITS.has(command.type)) return reject('coupon.placing_in_progress');
   switch (command.type) {
     case 'coupon/addBet': {
@@ -57,6 +80,8 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
       if (isRej(p)) return p;
       if (findBet(state, p.bet.market.id)) return reject('coupon.bet_already_added', { marketId: p.bet.market.id });
       if (state.bets.length >= MAX_COUPON_BETS) return reject('coupon.too_many_bets', { max: MAX_COUPON_BETS });
+      const imprecise = oddsPrecisionRejection(p.bet.market.id, p.bet.market.coef);
+      if (imprecise) return imprecise;
       return [ev({ type: 'coupon/betAdded', payload: { bet: toCouponBet(p.bet) } })];
     }
     case 'coupon/deleteBet': {
@@ -70,7 +95,8 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
     case 'coupon/changeType': {
       const p = parse(command.type, command.payload);
       if (isRej(p)) return p;
-      return p.typeId === state.typeId ? [] : [ev({ type: 'coupon/typeChanged', payload: { typeId: p.typeId } })];
+      if (p.typeId === state.typeId) return [];
+      return typeRejection(state, p.typeId) ?? [ev({ type: 'coupon/typeChanged', payload: { typeId: p.typeId } })];
     }
     case 'coupon/setAmount': {
       const p = parse(command.type, command.payload);
@@ -116,8 +142,13 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
       if (isRej(p)) return p;
       const bet = findBet(state, p.marketId);
       if (!bet) return reject('coupon.bet_not_found', { marketId: p.marketId });
+      if (bet.blockId === p.blockId) return [];
       if (p.blockId === LOBBY_BLOCK_ID && bet.isDisabledBanker) return reject('coupon.banker_not_allowed', { marketId: p.marketId });
-      return bet.blockId === p.blockId ? [] : [ev({ type: 'coupon/betMovedToBlock', payload: { marketId: p.marketId, blockId: p.blockId } })];
+      // A system or multibet keeps 3 legs outside the lobby, as setBankers does.
+      if (p.blockId === LOBBY_BLOCK_ID && (state.typeId === 2 || state.typeId === 4) && freeBetCount(state) - 1 < 3) {
+        return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - 3) });
+      }
+      return [ev({ type: 'coupon/betMovedToBlock', payload: { marketId: p.marketId, blockId: p.blockId } })];
     }
     case 'coupon/setPromoCode': {
       const p = parse(command.type, command.payload);
@@ -145,6 +176,11 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
     case 'coupon/serverInfo': {
       const p = parse(command.type, command.payload);
       if (isRej(p)) return p;
+      // A quote that cannot be right for these bets is refused whole, like an answer failing its schema.
+      if (typeof p.antiExpressCoef === 'number') {
+        const implausible = antiExpressRejection(p.antiExpressCoef, state.bets);
+        if (implausible) return implausible;
+      }
       return [ev({ type: 'coupon/serverInfoReceived', payload: p })];
     }
     case 'coupon/confirmCoefChanges':
@@ -168,10 +204,22 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
       const amount = isBonus ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount;
       const bad = checkAmount(amount, amountLimits(0, ctx.config.couponTypes, isBonus));
       if (bad) return bad;
+      const imprecise = oddsPrecisionRejection(p.bet.market.id, p.bet.market.coef);
+      if (imprecise) return imprecise;
       const bet = toCouponBet(p.bet);
       const betBad = betRejection(bet, 0);
       if (betBad) return betBad;
-      const single: CouponState = { ...state, typeId: 0, bets: [bet], amount, coef: bet.market.coef, promoCode: null, amountByBetId: {}, amountByBlockId: {} };
+      const single: CouponState = {
+        ...state,
+        typeId: 0,
+        bets: [bet],
+        amount,
+        coef: bet.market.coef,
+        promoCode: null,
+        amountByBetId: {},
+        amountByBlockId: {},
+        expressBonus: { eligible: false, applied: false, percent: 0, factor: 1, coef: bet.market.coef },
+      };
       const refId = ctx.newId();
       return [ev({ type: 'coupon/placing', payload: { refId, payload: { ...buildPayload(single, refId, 0), coefByView: bet.market.coef, coefViewId: 0 }, bets: [bet], oneClick: true } })];
     }
@@ -191,20 +239,40 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
     case 'coupon/insure': {
       const p = parse(command.type, command.payload);
       if (isRej(p)) return p;
-      const placed = state.successCoupon;
-      if (!placed || placed.id !== p.couponId) return reject('coupon.unknown_coupon', { couponId: p.couponId });
-      if (placed.soldAmount !== null) return reject('coupon.already_sold');
-      if (p.amount <= 0) return reject('coupon.amount_zero');
-      if (command.type === 'coupon/sell') return [ev({ type: 'coupon/sold', payload: { couponId: p.couponId, amount: p.amount } })];
-      if (placed.insuredAmount !== null) return reject('coupon.already_insured');
-      if (p.amount > placed.payload.amount) return reject('coupon.insurance_above_stake', { max: placed.payload.amount });
-      return [ev({ type: 'coupon/insured', payload: { couponId: p.couponId, amount: p.amount } })];
+      return decideRequest(state, REQUEST_KIND[command.type], p.couponId, p.amount, ctx);
     }
+    case 'coupon/reportSold':
+    case 'coupon/reportInsured': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      const kind = command.type === 'coupon/reportSold' ? 'sell' : 'insure';
+      const pending = state.pendingRequests.find((r) => r.requestId === p.requestId && r.kind === kind);
+      if (!pending) return reject('coupon.unknown_request', { requestId: p.requestId });
+      const payload = { requestId: p.requestId, couponId: pending.couponId, amount: p.amount };
+      return [kind === 'sell' ? ev({ type: 'coupon/sold', payload }) : ev({ type: 'coupon/insured', payload })];
+    }
+    case 'coupon/reportSellFailed':
+    case 'coupon/reportInsureFailed': {
+      const p = parse(command.type, command.payload);
+      if (isRej(p)) return p;
+      const kind = command.type === 'coupon/reportSellFailed' ? 'sell' : 'insure';
+      const pending = state.pendingRequests.find((r) => r.requestId === p.requestId && r.kind === kind);
+      if (!pending) return reject('coupon.unknown_request', { requestId: p.requestId });
+      const payload = { requestId: p.requestId, couponId: pending.couponId, code: p.code, params: p.params ?? {} };
+      return [kind === 'sell' ? ev({ type: 'coupon/sellFailed', payload }) : ev({ type: 'coupon/insureFailed', payload })];
+    }
+    case 'coupon/deleteBonusBet':
+      if (!state.expressBonus.eligible) return reject('coupon.no_bonus_bet');
+      return state.manuallyDeletedBonusBet ? [] : [ev({ type: 'coupon/bonusBetDeleted', payload: {} })];
+    case 'coupon/restoreBonusBet':
+      if (!state.expressBonus.eligible) return reject('coupon.no_bonus_bet');
+      return state.manuallyDeletedBonusBet ? [ev({ type: 'coupon/bonusBetRestored', payload: {} })] : [];
     case 'coupon/repeat': {
       const placed = state.successCoupon;
       if (!placed) return reject('coupon.nothing_to_repeat');
       const bets = placed.bets.map((b) => ({ ...b, statusId: -2 as const, clickedCoef: b.market.coef, isCoefChangePending: false }));
-      return [ev({ type: 'coupon/repeated', payload: { bets, typeId: placed.payload.typeId, amount: placed.payload.amount, systemValue: placed.payload.systemValue } })];
+      const { typeId, amount, systemValue, amountByBlockId, amountByBetId } = placed.payload;
+      return [ev({ type: 'coupon/repeated', payload: { bets, typeId, amount, systemValue, amountByBlockId, amountByBetId } })];
     }
     case 'coupon/liveCoef':
     case 'coupon/liveBlock':
@@ -218,6 +286,37 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
   }
   return reject('unknown_command');
+}
+
+/**
+ * A sell (cash-out) or insure request for any placed coupon: the server's
+ * offer the player accepted goes out with a fresh requestId, and the worker
+ * reports the answer. One request per coupon at a time; a sold coupon can be
+ * neither sold nor insured again, an insured one not insured again.
+ */
+function decideRequest(state: CouponState, kind: 'sell' | 'insure', couponId: string, amount: number, ctx: CouponContext): Decision<CouponEvent> {
+  if (amount <= 0) return reject('coupon.amount_zero');
+  const pending = state.pendingRequests.find((r) => r.couponId === couponId);
+  if (pending) return reject('coupon.request_pending', { couponId, requestId: pending.requestId });
+  const status = state.placedCouponStatus[couponId];
+  if (status?.soldAmount != null || (state.successCoupon?.id === couponId && state.successCoupon.soldAmount !== null)) {
+    return reject('coupon.already_sold', { couponId });
+  }
+  if (kind === 'insure') {
+    if (status?.insuredAmount != null || (state.successCoupon?.id === couponId && state.successCoupon.insuredAmount !== null)) {
+      return reject('coupon.already_insured', { couponId });
+    }
+    // The stake is known here only for the coupon this slip placed; the server checks the others.
+    const stake = state.successCoupon?.id === couponId ? state.successCoupon.payload.amount : null;
+    if (stake !== null && amount > stake) return reject('coupon.insurance_above_stake', { max: stake });
+  }
+  const requestId = ctx.newId();
+  return [kind === 'sell' ? ev({ type: 'coupon/sellRequested', payload: { requestId, couponId, amount } }) : ev({ type: 'coupon/insureRequested', payload: { requestId, couponId, amount } })];
+}
+
+/** Odds with more than 3 decimals cannot be priced without rounding a leg (COUPON.md): refused. */
+export function oddsPrecisionRejection(marketId: number, coef: number): Rejection | null {
+  return hasAtMost3Decimals(coef) ? null : reject('coupon.odds_precision', { marketId, coef });
 }
 
 /** A bet as it enters the coupon: the clicked odds are the current ones. */

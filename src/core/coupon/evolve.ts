@@ -3,7 +3,8 @@ import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/coupo
 import type { CouponEvent } from '../../protocol/coupon';
 import { derive } from './derive';
 import { currencyInfo } from './money';
-import type { CouponState } from './state';
+import type { CouponState, PlacedCouponStatus } from './state';
+import { typeAfterBetsChanged, typeRejection } from './types';
 
 function clearBets(d: Draft<CouponState>): void {
   d.bets = [];
@@ -24,7 +25,34 @@ export function evolve(state: CouponState, event: CouponEvent): CouponState {
   });
 }
 
+/** Events that change which bets the coupon holds or which sit in the lobby: the type follows the bets. */
+const BETS_CHANGED: ReadonlySet<CouponEvent['type']> = new Set<CouponEvent['type']>([
+  'coupon/betAdded',
+  'coupon/betDeleted',
+  'coupon/cleared',
+  'coupon/bankersSet',
+  'coupon/betMovedToBlock',
+]);
+
 function apply(d: Draft<CouponState>, event: CouponEvent): void {
+  applyEvent(d, event);
+  if (BETS_CHANGED.has(event.type)) d.typeId = typeAfterBetsChanged(d, d.typeId);
+}
+
+/** A placed coupon's status, created on first use. */
+function placed(d: Draft<CouponState>, couponId: string): Draft<PlacedCouponStatus> {
+  const existing = d.placedCouponStatus[couponId];
+  if (existing) return existing;
+  const fresh: PlacedCouponStatus = { soldAmount: null, insuredAmount: null, lastOutcome: null };
+  d.placedCouponStatus[couponId] = fresh;
+  return d.placedCouponStatus[couponId] as Draft<PlacedCouponStatus>;
+}
+
+function dropRequest(d: Draft<CouponState>, requestId: string | null): void {
+  if (requestId !== null) d.pendingRequests = d.pendingRequests.filter((r) => r.requestId !== requestId);
+}
+
+function applyEvent(d: Draft<CouponState>, event: CouponEvent): void {
   const bet = (id: number) => d.bets.find((b) => b.market.id === id);
   switch (event.type) {
     case 'coupon/betAdded':
@@ -34,8 +62,6 @@ function apply(d: Draft<CouponState>, event: CouponEvent): void {
       if (d.phase !== 'placing') d.phase = 'editing';
       return;
     case 'coupon/betDeleted': {
-      const gone = bet(event.payload.marketId);
-      if (gone?.isBonusBet && event.payload.reason === 'player') d.manuallyDeletedBonusBet = true;
       d.bets = d.bets.filter((b) => b.market.id !== event.payload.marketId);
       delete d.amountByBetId[String(event.payload.marketId)];
       d.antiExpressCoef = null;
@@ -47,7 +73,10 @@ function apply(d: Draft<CouponState>, event: CouponEvent): void {
       return;
     case 'coupon/typeChanged': {
       const wasConditional = d.typeId === 5;
-      d.typeId = event.payload.typeId;
+      const wanted = event.payload.typeId;
+      // decide refuses a type the bets do not allow; only a record made before it
+      // did can ask for one, and it replays as it was then (an express or a single).
+      d.typeId = typeRejection(d, wanted) === null ? wanted : typeAfterBetsChanged(d, wanted);
       if (d.typeId === 9) d.promoCode = null;
       // A conditional bet needs blocks; one block per bet when they all share one.
       if (d.typeId === 5 && !wasConditional && new Set(d.bets.map((b) => b.blockId)).size <= 1) {
@@ -150,19 +179,55 @@ function apply(d: Draft<CouponState>, event: CouponEvent): void {
       d.phase = 'failed';
       d.lastError = { code: event.payload.code, params: event.payload.params };
       return;
-    case 'coupon/sold':
-      if (d.successCoupon?.id === event.payload.couponId) d.successCoupon.soldAmount = event.payload.amount;
+    case 'coupon/sellRequested':
+    case 'coupon/insureRequested': {
+      const { requestId, couponId, amount } = event.payload;
+      d.pendingRequests.push({ requestId, couponId, amount, kind: event.type === 'coupon/sellRequested' ? 'sell' : 'insure' });
       return;
-    case 'coupon/insured':
-      if (d.successCoupon?.id === event.payload.couponId) d.successCoupon.insuredAmount = event.payload.amount;
+    }
+    case 'coupon/sold': {
+      const { requestId, couponId, amount } = event.payload;
+      dropRequest(d, requestId);
+      const status = placed(d, couponId);
+      status.soldAmount = amount;
+      status.lastOutcome = { status: 'sold', requestId, amount };
+      if (d.successCoupon?.id === couponId) d.successCoupon.soldAmount = amount;
       return;
+    }
+    case 'coupon/insured': {
+      const { requestId, couponId, amount } = event.payload;
+      dropRequest(d, requestId);
+      const status = placed(d, couponId);
+      status.insuredAmount = amount;
+      status.lastOutcome = { status: 'insured', requestId, amount };
+      if (d.successCoupon?.id === couponId) d.successCoupon.insuredAmount = amount;
+      return;
+    }
+    case 'coupon/sellFailed':
+    case 'coupon/insureFailed': {
+      const { requestId, couponId, code, params } = event.payload;
+      dropRequest(d, requestId);
+      placed(d, couponId).lastOutcome = { status: event.type === 'coupon/sellFailed' ? 'sellFailed' : 'insureFailed', requestId, code, params };
+      return;
+    }
     case 'coupon/repeated':
       clearBets(d);
       d.bets = castDraft(event.payload.bets);
       d.typeId = event.payload.typeId;
       d.amount = event.payload.amount;
       d.systemValue = event.payload.systemValue;
+      d.amountByBlockId = { ...event.payload.amountByBlockId };
+      d.amountByBetId = { ...event.payload.amountByBetId };
       d.phase = 'editing';
+      return;
+    case 'coupon/bonusBetDeleted':
+      d.manuallyDeletedBonusBet = true;
+      return;
+    case 'coupon/bonusBetRestored':
+      d.manuallyDeletedBonusBet = false;
+      return;
+    case 'coupon/expressBonusSwitched':
+      d.isExpressBonusEnabled = event.payload.enabled;
       return;
     case 'coupon/coefChanged': {
       const b = bet(event.payload.marketId);

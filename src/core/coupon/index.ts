@@ -7,31 +7,47 @@
  *   next state. `initialCouponState` is where a coupon starts.
  * - calculators on a `CouponSpec` (legs with odds and statuses, type, stake):
  *   `totalCoef`, `lines` (lazy), `lineCount`, `stakeSplit`, `currentReturn`,
- *   `maxReturn`, `systemOptions`, and the rules of SPEC section 5.
+ *   `maxReturn`, `systemOptions`, and the rules of SPEC section 5; on a
+ *   coupon state: `allowedTypes`, `expressBonusOf`, `placementRejection`.
  * - money and rounding: integer minor units per currency, one rounding rule
  *   (3 decimals, half away from zero).
  *
  * Amounts are integer minor units of the account currency; odds are decimal.
  */
-export { decide, toCouponBet } from './decide';
+export { decide, toCouponBet, oddsPrecisionRejection } from './decide';
 export { evolve } from './evolve';
-export { initialCouponState, type CouponState, type CouponPhase, type PendingPlacement } from './state';
+export {
+  initialCouponState,
+  type CouponState,
+  type CouponPhase,
+  type PendingPlacement,
+  type PendingCouponRequest,
+  type CouponRequestOutcome,
+  type PlacedCouponStatus,
+  type ExpressBonus,
+  type PossibleWin,
+} from './state';
 export type { CouponContext } from './context';
 export { derive } from './derive';
+export { allowedTypes, typeRejection, typeAfterBetsChanged } from './types';
+export { expressBonusOf, expressBonusPayload } from './bonus';
+export { upgradeCouponSnapshotV1 } from './snapshot';
 
 export { CouponSpecError, type CouponSpec, type CouponSpecErrorCode, type Leg, type BlockStake } from './spec';
 export { specOfCoupon, freeBetCount } from './couponSpec';
-export { totalCoef, expressCoef, productCoef, antiExpressUpperBound, isAntiExpressCoefPlausible, systemCombo } from './coef';
+export { totalCoef, expressCoef, productCoef, antiExpressUpperBound, antiExpressMaxQuote, isAntiExpressCoefPlausible, systemCombo } from './coef';
 export { lines, firstLines, lineCount, lineCountBig, type CouponLine } from './lines';
 export { couponReturn, couponReturns, currentReturn, maxReturn, chainReturn, type CouponReturns } from './returns';
 export { stakeSplit, totalStake, type StakeSplit } from './stake';
 export { systemOptions, isSystemValueAllowed } from './system';
-export { legFactor, oddsMilli, isOpenStatus, FACTOR_DEN, type Outlook } from './factor';
-export { binomial, binomialBig, combinations, elementarySymmetric } from './combinatorics';
+export { legFactor, oddsMilli, hasAtMost3Decimals, isOpenStatus, FACTOR_DEN, type Outlook } from './factor';
+export { isSplitType, lineOrder, type SplitType } from './structure';
+export { binomial, binomialBig, combinations, elementarySymmetric, firstLinesSum } from './combinatorics';
 
 export {
   isExpressBonusEligible,
   expressBonusCoef,
+  expressBonusPercentOf,
   expressCoefWithBonus,
   isVipBetEligible,
   amountLimits,
@@ -43,7 +59,7 @@ export {
 } from './rules';
 export { isBetLive, isGameFinished, isBetLocked } from './predicates';
 export { needsCoefConfirmation } from './live';
-export { placementRejection, betRejection } from './placement';
+export { placementRejection, placementAmountLimits, betRejection, antiExpressRejection } from './placement';
 export { decideSettings } from './settings';
 export { buildPayload } from './payload';
 

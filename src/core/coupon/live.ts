@@ -1,6 +1,7 @@
 import { COUPON_COMMAND_SCHEMAS, type CouponCommandOf, type CouponEvent } from '../../protocol/coupon';
 import { reject } from '../../protocol/rejections';
 import type { Decision } from '../shared/decision';
+import { hasAtMost3Decimals } from './factor';
 import { isGameFinished } from './predicates';
 import type { CouponBet, CouponState } from './state';
 import type { ChangeCoefAction } from '../../protocol/constants/couponTypes';
@@ -37,6 +38,8 @@ export function decideLive(state: CouponState, command: LiveCommand): Decision<C
       const { marketId, coef } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
       const bet = byMarket(marketId);
       if (!bet || bet.market.coef === coef) return [];
+      // A coefficient the coupon cannot price without rounding a leg is a feed fault, not a new price.
+      if (!hasAtMost3Decimals(coef)) return reject('coupon.odds_precision', { marketId, coef });
       const needsConfirmation = needsCoefConfirmation(state.settings.changeCoefAction, bet.clickedCoef, coef);
       return [{ type: 'coupon/coefChanged', v: 1, payload: { marketId, coef, needsConfirmation } }];
     }

@@ -1,4 +1,5 @@
 import type { CouponBet, CouponPayload, PayloadBet } from '../../protocol/coupon';
+import { expressBonusPayload } from './bonus';
 import type { CouponState } from './state';
 
 export function payloadBet(bet: CouponBet): PayloadBet {
@@ -38,5 +39,6 @@ export function buildPayload(state: CouponState, refId: string, prepaidAmount: n
     hyperBonusPercent: state.hyperBonusPercent,
     minHyperBonusBetLimit: state.minHyperBonusBetLimit,
     maxHyperBonusLimit: state.maxHyperBonusLimit,
+    expressBonus: expressBonusPayload(state.expressBonus),
   };
 }

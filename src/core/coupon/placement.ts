@@ -1,22 +1,60 @@
-import { COUPON_LEG_LIMITS, type CouponTypeId } from '../../protocol/constants/couponTypes';
+import type { CouponTypeId } from '../../protocol/constants/couponTypes';
 import { reject, type Rejection } from '../../protocol/rejections';
-import { freeBetCount } from './couponSpec';
+import { antiExpressMaxQuote, isAntiExpressCoefPlausible } from './coef';
+import { freeBetCount, specOfCoupon } from './couponSpec';
+import { lineCount } from './lines';
 import { isBetLive, isBetLocked, isGameFinished } from './predicates';
-import { amountLimits, checkAmount, isPromoCodeAllowed, isVipBetEligible, type CouponConfig } from './rules';
+import { amountLimits, checkAmount, isPromoCodeAllowed, isVipBetEligible, type AmountLimits, type CouponConfig } from './rules';
+import { isSplitType } from './structure';
 import { isSystemValueAllowed } from './system';
+import { typeRejection } from './types';
 import type { CouponBet, CouponState } from './state';
 
 /** Types that combine legs into one accumulator, where a dependent or express-banned leg cannot go. */
 const COMBINING: ReadonlySet<CouponTypeId> = new Set<CouponTypeId>([1, 2, 4, 6, 7, 8]);
 
-/** A bet the coupon cannot place, whatever the type. */
-export function betRejection(bet: CouponBet, typeId: CouponTypeId): Rejection | null {
+/**
+ * A bet the coupon cannot place, whatever the type. `isCombined` says the bet
+ * sits in an accumulator: every leg of the combining types, and the legs of a
+ * conditional block of two bets or more (that block is an express).
+ */
+export function betRejection(bet: CouponBet, typeId: CouponTypeId, isCombined: boolean = COMBINING.has(typeId)): Rejection | null {
   const marketId = bet.market.id;
   if (isGameFinished(bet)) return reject('coupon.game_finished', { marketId });
   if (bet.isBlocked) return reject('coupon.bet_blocked', { marketId });
-  if (COMBINING.has(typeId) && isBetLocked(bet)) return reject('coupon.bet_locked', { marketId });
+  if (isCombined && isBetLocked(bet)) return reject('coupon.bet_locked', { marketId });
   if (bet.isCoefChangePending) return reject('coupon.coef_change_unconfirmed', { marketId, clicked: bet.clickedCoef, coef: bet.market.coef });
   return null;
+}
+
+/**
+ * Why the server's anti-express quote cannot be right for these bets: more
+ * than 3 decimals, or above the margin-free bound A/(A-1) of the express
+ * (params: the quote and the most a quote may be).
+ */
+export function antiExpressRejection(coef: number, bets: readonly CouponBet[]): Rejection | null {
+  if (bets.length < 2) return reject('coupon.anti_express_coef_implausible', { coef, max: 1 });
+  const odds = bets.map((b) => b.market.coef);
+  try {
+    if (isAntiExpressCoefPlausible(coef, odds)) return null;
+    return reject('coupon.anti_express_coef_implausible', { coef, max: antiExpressMaxQuote(odds) });
+  } catch {
+    // A leg the calculators cannot price: no quote fits it.
+    return reject('coupon.anti_express_coef_implausible', { coef, max: 1 });
+  }
+}
+
+/**
+ * The stake limits of a placement: the larger of the config's minimum for the
+ * type and the server's minBetAmount; the smaller of the config's maximum
+ * (never for a bonus account, SPEC 5) and the server's maxBetAmount. A vip
+ * bet asks the book to take more than the maximum, so it has none.
+ */
+export function placementAmountLimits(state: CouponState, config: CouponConfig): AmountLimits {
+  const fromConfig = amountLimits(state.typeId, config.couponTypes, state.accountType === 4);
+  const min = maxOf(fromConfig.min, state.minBetAmount);
+  const max = state.settings.isVipBet ? null : minOf(fromConfig.max, state.maxBetAmount);
+  return { min, max };
 }
 
 /** Why the coupon cannot be placed now, or null. */
@@ -25,37 +63,26 @@ export function placementRejection(state: CouponState, config: CouponConfig): Re
   if (state.bets.length === 0) return reject('coupon.empty');
   if (state.accountId === null) return reject('coupon.no_account');
   const { typeId, bets } = state;
-  const legs = COUPON_LEG_LIMITS[typeId];
-  if (bets.length < legs.min || bets.length > legs.max) return reject('coupon.leg_count', { min: legs.min, max: legs.max, count: bets.length });
-  const free = freeBetCount(state);
+  const wrongType = typeRejection(state, typeId);
+  if (wrongType) return wrongType;
   if (typeId === 2 || typeId === 4) {
-    if (free < 3) return reject('coupon.leg_count', { min: 3, max: legs.max, count: free });
+    const free = freeBetCount(state);
     if (!isSystemValueAllowed(state.systemValue, free)) return reject('coupon.system_value', { min: 2, max: free - 1 });
   }
   if (typeId === 5 && new Set(bets.map((b) => b.blockId)).size < 2) return reject('coupon.conditional_blocks', { min: 2 });
-  if (typeId === 6 && state.antiExpressCoef === null) return reject('coupon.anti_express_coef_missing');
+  if (typeId === 6) {
+    if (state.antiExpressCoef === null) return reject('coupon.anti_express_coef_missing');
+    const implausible = antiExpressRejection(state.antiExpressCoef, bets);
+    if (implausible) return implausible;
+  }
+  const blockSizes = new Map<number, number>();
+  for (const b of bets) blockSizes.set(b.blockId, (blockSizes.get(b.blockId) ?? 0) + 1);
   for (const bet of bets) {
-    const r = betRejection(bet, typeId);
+    const combined = typeId === 5 ? (blockSizes.get(bet.blockId) ?? 0) > 1 : COMBINING.has(typeId);
+    const r = betRejection(bet, typeId, combined);
     if (r) return r;
   }
   if (state.promoCode !== null && !isPromoCodeAllowed(typeId)) return reject('coupon.promo_code_not_allowed');
-  const limits = amountLimits(typeId, config.couponTypes, state.accountType === 4);
-  if (typeId === 9) {
-    for (const bet of bets) {
-      const r = checkAmount(state.amountByBetId[String(bet.market.id)] ?? state.amount, limits);
-      if (r) return { ...r, params: { ...r.params, marketId: bet.market.id } };
-    }
-  } else if (typeId === 5) {
-    const first = Math.min(...bets.map((b) => b.blockId));
-    const s = state.amountByBlockId[String(first)];
-    const r = checkAmount(typeof s === 'number' ? s : state.amount, limits);
-    if (r) return r;
-  } else {
-    const r = checkAmount(state.amount, limits);
-    if (r) return r;
-    const option = state.systemValues.find((o) => o.value === state.systemValue);
-    if ((typeId === 2 || typeId === 4) && option && state.amount < option.minBetAmount) return reject('coupon.amount_below_min', { min: option.minBetAmount });
-  }
   if (state.settings.isVipBet) {
     const ok = isVipBetEligible({
       enabled: config.bonusSettings.isVipBetEnabled,
@@ -65,5 +92,43 @@ export function placementRejection(state: CouponState, config: CouponConfig): Re
     });
     if (!ok) return reject('coupon.vip_bet_not_allowed');
   }
-  return null;
+  return amountRejection(state, config);
+}
+
+/**
+ * The stake checks: every amount that leaves the balance (each single of type
+ * 9, the first block of a conditional, the stake otherwise) within the limits,
+ * and a split type's stake at least one minor unit per line. maxPayout is not
+ * checked: it caps the possible win shown, and the server pays at most it.
+ */
+function amountRejection(state: CouponState, config: CouponConfig): Rejection | null {
+  const limits = placementAmountLimits(state, config);
+  const { typeId, bets } = state;
+  if (typeId === 9) {
+    for (const bet of bets) {
+      const r = checkAmount(state.amountByBetId[String(bet.market.id)] ?? state.amount, limits);
+      if (r) return { ...r, params: { ...r.params, marketId: bet.market.id } };
+    }
+    return null;
+  }
+  if (typeId === 5) {
+    const first = Math.min(...bets.map((b) => b.blockId));
+    const s = state.amountByBlockId[String(first)];
+    return checkAmount(typeof s === 'number' ? s : state.amount, limits);
+  }
+  const lines = isSplitType(typeId) ? lineCount({ ...specOfCoupon(state), stake: Number.MAX_SAFE_INTEGER }) : 1;
+  // The least stake of one line is 1 minor unit (the site config names no other).
+  return checkAmount(state.amount, { ...limits, min: maxOf(limits.min, lines) });
+}
+
+function maxOf(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.max(a, b);
+}
+
+function minOf(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
 }

@@ -8,10 +8,12 @@ export function isGameFinished(bet: Pick<CouponBet, 'isFinished' | 'gameStatus'>
 /**
  * SPEC section 4: live when the game is not finished and it has a game time,
  * or is live-in-live, or the game status is 2 or 3, or the market is live.
+ * "Has a game time" is a clock at all: timeSec is null before the start, and
+ * 0 at kick-off is a started game.
  */
 export function isBetLive(bet: Pick<CouponBet, 'isFinished' | 'gameStatus' | 'timeSec' | 'isLiveInLive' | 'market'>): boolean {
   if (isGameFinished(bet)) return false;
-  return (bet.timeSec !== null && bet.timeSec > 0) || bet.isLiveInLive || bet.gameStatus === 2 || bet.gameStatus === 3 || bet.market.isLive;
+  return bet.timeSec !== null || bet.isLiveInLive || bet.gameStatus === 2 || bet.gameStatus === 3 || bet.market.isLive;
 }
 
 /** SPEC section 4: blocked, dependent or banned from express. */

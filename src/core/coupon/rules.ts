@@ -42,15 +42,19 @@ export function isExpressBonusEligible(input: { readonly enabled: boolean; reado
   return num * 1000n >= BONUS_MIN_TOTAL_MILLI * den;
 }
 
-/** The bonus coefficient: 1 x (1 + n/100) for n legs, n = 1..9, else 1.1. */
+/** The bonus percent for n legs: n for n = 1..9, else 10 (SPEC 5). */
+export function expressBonusPercentOf(legCount: number): number {
+  return legCount >= 1 && legCount <= 9 ? legCount : 10;
+}
+
+/** The bonus coefficient (the bonus bet's coefficient): 1 x (1 + n/100) for n legs, n = 1..9, else 1.1. */
 export function expressBonusCoef(legCount: number): number {
-  return legCount >= 1 && legCount <= 9 ? ratioToCoef(BigInt(100 + legCount), 100n) : 1.1;
+  return ratioToCoef(BigInt(100 + expressBonusPercentOf(legCount)), 100n);
 }
 
 /** The express coefficient with the bonus applied, multiplied exactly and rounded once. */
 export function expressCoefWithBonus(odds: readonly number[]): number {
-  const n = odds.length;
-  let num = n >= 1 && n <= 9 ? BigInt(100 + n) : 110n;
+  let num = BigInt(100 + expressBonusPercentOf(odds.length));
   let den = 100n;
   for (const [i, o] of odds.entries()) {
     num *= oddsMilli(o, i);

@@ -8,6 +8,12 @@ import type { CouponState } from './state';
  * - turning drop-on-score-change on turns one-click off (and exact coefficient
  *   on, since dropping on a score change only means something at exact odds);
  * - turning exact coefficient off turns drop-on-score-change off;
+ * - turning one-click on turns drop-on-score-change off: the two never hold
+ *   together, and the player's latest choice wins either way (a one-click bet
+ *   never sits in the coupon, so there is nothing for a score change to drop);
+ * - one change asking for both sides of a rule at once (one-click and
+ *   drop-on-score-change on, or exact coefficient off with drop-on-score-change
+ *   on) is refused with `coupon.settings_conflict`;
  * - turning one-click on needs the site to show it, and with bets in the
  *   coupon a confirmation (`confirmed`), after which the coupon is cleared.
  * Only real changes become an event.
@@ -18,6 +24,12 @@ export function decideSettings(
   confirmed: boolean,
   config: CouponConfig,
 ): readonly CouponEvent[] | Rejection {
+  if (changes.isDropOnScoreChange === true && changes.isActiveOneClick === true) {
+    return reject('coupon.settings_conflict', { setting: 'isActiveOneClick', with: 'isDropOnScoreChange' });
+  }
+  if (changes.isDropOnScoreChange === true && changes.exactCoef === false) {
+    return reject('coupon.settings_conflict', { setting: 'exactCoef', with: 'isDropOnScoreChange' });
+  }
   const before = state.settings;
   const next: CouponSettings = { ...before, ...changes };
   if (changes.exactCoef === false) next.isDropOnScoreChange = false;
@@ -26,6 +38,7 @@ export function decideSettings(
     next.exactCoef = true;
   }
   const oneClickTurnsOn = next.isActiveOneClick && !before.isActiveOneClick;
+  if (oneClickTurnsOn) next.isDropOnScoreChange = false;
   if (oneClickTurnsOn && !config.bonusSettings.isOneClickShown) return reject('coupon.one_click_unavailable');
   if (oneClickTurnsOn && state.bets.length > 0 && !confirmed) {
     return reject('coupon.one_click_clears_coupon', { bets: state.bets.length });

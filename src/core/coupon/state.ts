@@ -4,14 +4,19 @@ import {
   DEFAULT_COUPON_SETTINGS,
   type CouponBet,
   type CouponPayload,
+  type CouponRequestOutcome,
   type CouponSettings,
+  type ExpressBonus,
+  type PendingCouponRequest,
   type PlacedCoupon,
+  type PlacedCouponStatus,
+  type PossibleWin,
   type SingleResult,
   type SystemOption,
 } from '../../protocol/coupon';
 import type { BlockStake } from './spec';
 
-export type { CouponBet, CouponSettings, PlacedCoupon, SingleResult, SystemOption };
+export type { CouponBet, CouponRequestOutcome, CouponSettings, ExpressBonus, PendingCouponRequest, PlacedCoupon, PlacedCouponStatus, PossibleWin, SingleResult, SystemOption };
 
 export interface PendingPlacement {
   readonly refId: string;
@@ -61,12 +66,25 @@ export interface CouponState {
   readonly hyperBonusPercent: number;
   readonly minHyperBonusBetLimit: number;
   readonly maxHyperBonusLimit: number;
+  /** The player took the automatic bonus bet out of this express; it stays out until the coupon is cleared or it is restored. */
   readonly manuallyDeletedBonusBet: boolean;
   readonly settings: CouponSettings;
   readonly phase: CouponPhase;
   /** The placement waiting for the server's answer. */
   readonly pendingPlacement: PendingPlacement | null;
   readonly lastError: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
+  /** The site's express-bonus switch as the last decision saw it (event coupon/expressBonusSwitched). */
+  readonly isExpressBonusEnabled: boolean;
+  /** Sell and insure requests sent to the server and not answered yet, oldest first. */
+  readonly pendingRequests: readonly PendingCouponRequest[];
+  /** Placed coupons ("my bets") the player sold or insured, or tried to, by coupon id. */
+  readonly placedCouponStatus: Readonly<Record<string, PlacedCouponStatus>>;
+  // Derived on every event (derive.ts):
+  /** The types the current bets allow (allowedTypes), for the type picker. */
+  readonly allowedTypeIds: readonly CouponTypeId[];
+  readonly expressBonus: ExpressBonus;
+  /** Null while the coupon cannot be priced (no bets, a stake below the lines, no anti-express quote). */
+  readonly possibleWin: PossibleWin | null;
 }
 
 export const initialCouponState: CouponState = {
@@ -104,4 +122,10 @@ export const initialCouponState: CouponState = {
   phase: 'editing',
   pendingPlacement: null,
   lastError: null,
+  isExpressBonusEnabled: false,
+  pendingRequests: [],
+  placedCouponStatus: {},
+  allowedTypeIds: [],
+  expressBonus: { eligible: false, applied: false, percent: 0, factor: 1, coef: 0 },
+  possibleWin: null,
 };

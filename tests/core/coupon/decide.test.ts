@@ -126,19 +126,30 @@ describe('coupon flow: place, accepted, error, sell, insurance, repeat', () => {
     expect(run(s, cmd('coupon/place', {}), context()).events[0]?.type).toBe('coupon/placing');
   });
 
-  it('sell, insurance and repeat of the placed coupon', () => {
-    const s = runAll(withBets([2, 3]), [cmd('coupon/place', {}), cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' })], context());
-    expect(rejection(s, cmd('coupon/sell', { couponId: 'nope', amount: 100 })).code).toBe('coupon.unknown_coupon');
-    expect(rejection(s, cmd('coupon/insure', { couponId: 'C1', amount: 20000 }))).toMatchObject({ code: 'coupon.insurance_above_stake', params: { max: 15000 } });
-    const insured = run(s, cmd('coupon/insure', { couponId: 'C1', amount: 5000 })).state;
-    expect(insured.successCoupon?.insuredAmount).toBe(5000);
-    expect(rejection(insured, cmd('coupon/insure', { couponId: 'C1', amount: 100 })).code).toBe('coupon.already_insured');
-    const sold = run(insured, cmd('coupon/sell', { couponId: 'C1', amount: 12000 })).state;
-    expect(sold.successCoupon?.soldAmount).toBe(12000);
-    expect(rejection(sold, cmd('coupon/sell', { couponId: 'C1', amount: 1 })).code).toBe('coupon.already_sold');
-    const repeated = run(sold, cmd('coupon/repeat', {})).state;
-    expect(repeated.bets.map((b) => b.market.id)).toEqual([1000, 1001]);
-    expect([repeated.typeId, repeated.amount, repeated.coef]).toEqual([1, 15000, 6]);
+  it('repeat puts the placed coupon back, with its stakes by bet and by block', () => {
+    let s = withBets([2, 3, 1.5]);
+    s = runAll(s, [
+      cmd('coupon/changeType', { typeId: 9 }),
+      cmd('coupon/setAmountByBet', { marketId: 1001, amount: 5000 }),
+      cmd('coupon/place', {}),
+      cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' }),
+    ], context());
+    expect(s.bets).toHaveLength(0);
+    const { state: repeated, events } = run(s, cmd('coupon/repeat', {}));
+    expect(events[0]).toMatchObject({ type: 'coupon/repeated', v: 2, payload: { amountByBetId: { 1001: 5000 }, amountByBlockId: {} } });
+    expect(repeated.bets.map((b) => b.market.id)).toEqual([1000, 1001, 1002]);
+    expect([repeated.typeId, repeated.amount]).toEqual([9, 15000]);
+    expect(repeated.amountByBetId).toEqual({ 1001: 5000 });
+
+    let c = run(withBets([2, 3, 1.5]), cmd('coupon/changeType', { typeId: 5 })).state;
+    c = runAll(c, [
+      cmd('coupon/setAmountByBlock', { blockId: 2, amount: 'max' }),
+      cmd('coupon/setAmountByBlock', { blockId: 3, amount: 4000 }),
+      cmd('coupon/place', {}),
+      cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C2' }),
+      cmd('coupon/repeat', {}),
+    ], context());
+    expect([c.typeId, c.amountByBlockId]).toEqual([5, { 2: 'max', 3: 4000 }]);
     expect(rejection(signedIn(), cmd('coupon/repeat', {})).code).toBe('coupon.nothing_to_repeat');
   });
 });

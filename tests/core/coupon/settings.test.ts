@@ -48,6 +48,25 @@ describe('settings interplay (SPEC 4)', () => {
     expect(s.settings).toMatchObject({ isActiveOneClick: false, isDropOnScoreChange: true, exactCoef: true });
   });
 
+  it('turning one-click on turns drop-on-score-change off: the two never hold together', () => {
+    let s = settings(signedIn(), { isDropOnScoreChange: true }).state;
+    expect(s.settings).toMatchObject({ isDropOnScoreChange: true, isActiveOneClick: false });
+    const { state, events } = settings(s, { isActiveOneClick: true });
+    expect(events).toEqual([{ type: 'coupon/settingsChanged', v: 1, payload: { changes: { isActiveOneClick: true, isDropOnScoreChange: false } } }]);
+    expect(state.settings).toMatchObject({ isActiveOneClick: true, isDropOnScoreChange: false, exactCoef: true });
+    s = settings(state, { isDropOnScoreChange: true }).state;
+    expect(s.settings).toMatchObject({ isActiveOneClick: false, isDropOnScoreChange: true });
+  });
+
+  it('one change asking for both sides of a rule is refused', () => {
+    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { isActiveOneClick: true, isDropOnScoreChange: true } }))).toEqual({
+      rejected: true,
+      code: 'coupon.settings_conflict',
+      params: { setting: 'isActiveOneClick', with: 'isDropOnScoreChange' },
+    });
+    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { exactCoef: false, isDropOnScoreChange: true } })).code).toBe('coupon.settings_conflict');
+  });
+
   it('only real changes become an event; bad values are rejected', () => {
     expect(settings(signedIn(), { isBalanceShown: true }).events).toEqual([]);
     expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { changeCoefAction: 3 as 2 } })).code).toBe('coupon.invalid_command');
