@@ -8,6 +8,7 @@ import { sendError, sendJson } from './http/respond';
 import { Router } from './http/router';
 import { createStaticHandler } from './http/static';
 import { registerAuthRoutes } from './auth';
+import { createBetService, type BetService } from './bets';
 import type { LiveService } from './live';
 import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
@@ -32,6 +33,12 @@ export interface ServerOptions {
    * ENABLE_TEST_ROUTES=1 asks for them; `npm start` has them off.
    */
   readonly testFaults?: boolean;
+  /**
+   * The bets (server/bets); by default one over `db` and `live`. It settles
+   * finished games only when `live` is given (it starts with the server and
+   * stops when the server closes).
+   */
+  readonly bets?: BetService;
 }
 
 /** The HTTP server of the site and its API, not yet listening. */
@@ -44,8 +51,10 @@ export function createServer(options: ServerOptions): Server {
   const router = new Router();
   router.get(HEALTH_PATH, ({ res }) => sendJson(res, 200, { ok: true }));
   registerConfigRoutes(router, { db: options.db, faults, log });
-  registerAuthRoutes(router, { db: options.db, log });
+  const auth = registerAuthRoutes(router, { db: options.db, log });
   options.live?.register(router);
+  const bets = options.bets ?? createBetService({ db: options.db, log, live: options.live });
+  bets.register(router, auth);
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults });
@@ -69,7 +78,7 @@ export function createServer(options: ServerOptions): Server {
     return serveStatic(req, res, url.pathname);
   }
 
-  return createHttpServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     const started = now();
     res.once('close', () => {
       const aborted = res.writableFinished ? '' : ' (aborted)';
@@ -87,6 +96,11 @@ export function createServer(options: ServerOptions): Server {
       else res.destroy();
     });
   });
+  if (options.live) {
+    bets.start();
+    server.once('close', () => void bets.stop());
+  }
+  return server;
 }
 
 /** Query strings carry activation tokens and OAuth codes: the log gets the path only. */

@@ -1,6 +1,7 @@
 import type { Db } from './db/db';
 import { seedDemoData } from './db/seed';
 import { seedAuthDemo } from './auth';
+import { seedBetsDemo } from './bets';
 import { seedSeoDemo } from './seo';
 
 /**
@@ -10,6 +11,6 @@ import { seedSeoDemo } from './seo';
  */
 export async function seedDemo(db: Db): Promise<string[]> {
   const seeded: string[] = [];
-  for (const seed of [seedDemoData, seedSeoDemo, (d: Db) => seedAuthDemo(d)]) seeded.push(...(await seed(db)).seeded);
+  for (const seed of [seedDemoData, seedSeoDemo, (d: Db) => seedAuthDemo(d), (d: Db) => seedBetsDemo(d)]) seeded.push(...(await seed(db)).seeded);
   return seeded;
 }

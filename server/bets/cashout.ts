@@ -1,0 +1,134 @@
+import type { CashoutOffer } from '../../src/protocol/schemas/bets';
+import type { Db } from '../db/db';
+import type { World } from '../live/world';
+import { BetError } from './errors';
+import { offerFor } from './pricing';
+import { CASHOUT_TOLERANCE } from './settings';
+import { addLedger, loadCoupon, moveMoney, type CouponWithLegs } from './store';
+
+/**
+ * Selling (cash-out) and insuring an open coupon. Each prices the coupon
+ * now (pricing.ts), checks the player's request against that price, and
+ * moves the money in one transaction that locks the coupon and makes sure
+ * nothing about it changed since it was priced (a leg settled, a sale or an
+ * insurance from another tab). A coupon is sold once and insured once.
+ */
+
+class PricedStale extends Error {}
+
+async function ownCoupon(db: Db, userId: number, couponId: number): Promise<CouponWithLegs> {
+  const found = await loadCoupon(db, couponId);
+  if (!found || found.coupon.userId !== userId) throw new BetError('coupon_not_found', `No coupon ${couponId} of yours`, { params: { couponId: String(couponId) } });
+  return found;
+}
+
+const statusesOf = (c: CouponWithLegs): string => c.legs.map((l) => l.status).join(',');
+
+function unavailable(offer: CashoutOffer, which: 'cashout' | 'insurance'): BetError | null {
+  const side = offer[which];
+  if (side.available) return null;
+  const params = { couponId: offer.couponId, reason: side.reason };
+  if (side.reason === 'coupon_not_open') return new BetError('coupon_not_open', `Coupon ${offer.couponId} is not open`, { params });
+  if (side.reason === 'already_insured') return new BetError('already_insured', `Coupon ${offer.couponId} is insured already`, { params });
+  return which === 'cashout'
+    ? new BetError('cashout_unavailable', `No cash-out for coupon ${offer.couponId}: ${side.reason}`, { params, offer })
+    : new BetError('insurance_unavailable', `No insurance for coupon ${offer.couponId}: ${side.reason}`, { params, offer });
+}
+
+export interface Sold {
+  readonly couponId: number;
+  readonly amount: number;
+  readonly balance: { readonly accountId: number; readonly money: number };
+}
+
+/**
+ * Sells at `amount`, the offer the player saw, while the offer now is within
+ * CASHOUT_TOLERANCE of it (either way); otherwise cashout_offer_changed with
+ * the offer now.
+ */
+export async function sellCoupon(db: Db, input: { userId: number; couponId: number; amount: number; world: World | undefined; now: number }): Promise<Sold> {
+  for (let attempt = 0; ; attempt++) {
+    const priced = await ownCoupon(db, input.userId, input.couponId);
+    const offer = offerFor(priced.coupon, priced.legs, input.world, input.now);
+    const refusal = unavailable(offer, 'cashout');
+    if (refusal) throw refusal;
+    const now = offer.cashout.available ? offer.cashout.amount : 0;
+    const tolerance = Math.max(1, Math.floor(input.amount * CASHOUT_TOLERANCE));
+    if (Math.abs(now - input.amount) > tolerance) {
+      throw new BetError('cashout_offer_changed', `The offer is ${now} now, not ${input.amount}`, { params: { couponId: offer.couponId, amount: now }, offer });
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const locked = await loadCoupon(tx, input.couponId, { forUpdate: true });
+        if (!locked || locked.coupon.state !== 'open') throw new BetError('coupon_not_open', `Coupon ${input.couponId} is not open`, { params: { couponId: String(input.couponId) } });
+        if (statusesOf(locked) !== statusesOf(priced) || locked.coupon.insuredAmount !== priced.coupon.insuredAmount) throw new PricedStale();
+        await tx.query(`UPDATE bet_coupon SET state = 'sold', sold_amount = $2, sold_at = $3 WHERE id = $1 AND state = 'open'`, [input.couponId, input.amount, new Date(input.now)]);
+        const money = await moveMoney(tx, locked.coupon.accountId, input.amount);
+        if (money === null) throw new Error(`crediting the sale of coupon ${input.couponId} failed`);
+        await addLedger(tx, { accountId: locked.coupon.accountId, couponId: input.couponId, kind: 'cashout', amount: input.amount, balanceAfter: money, at: input.now });
+        return { couponId: input.couponId, amount: input.amount, balance: { accountId: locked.coupon.accountId, money } };
+      });
+    } catch (error) {
+      // Something settled between pricing and the sale: price again once, and refuse with the new offer if it moved.
+      if (error instanceof PricedStale && attempt === 0) continue;
+      if (error instanceof PricedStale) throw new BetError('cashout_offer_changed', 'The coupon changed while it was being sold', { params: { couponId: String(input.couponId) } });
+      throw error;
+    }
+  }
+}
+
+export interface Insured {
+  readonly couponId: number;
+  readonly insuredAmount: number;
+  readonly premium: number;
+  readonly premiumPercent: number;
+  readonly balance: { readonly accountId: number; readonly money: number };
+}
+
+/**
+ * Insures `amount` of the stake for premiumPercent (the one offered now,
+ * when it is not above the one the player saw) of it, rounded up to a minor
+ * unit and debited now. When the coupon settles paying nothing, the insured
+ * amount is credited back (settlement.ts). Selling the coupon ends the
+ * insurance without a refund.
+ */
+export async function insureCoupon(
+  db: Db,
+  input: { userId: number; couponId: number; amount: number; premiumPercent: number; world: World | undefined; now: number },
+): Promise<Insured> {
+  for (let attempt = 0; ; attempt++) {
+    const priced = await ownCoupon(db, input.userId, input.couponId);
+    const offer = offerFor(priced.coupon, priced.legs, input.world, input.now);
+    const refusal = unavailable(offer, 'insurance');
+    if (refusal) throw refusal;
+    if (!offer.insurance.available) throw new Error('unreachable: insurance refused without a reason');
+    const { maxAmount, premiumPercent } = offer.insurance;
+    if (input.amount < 1 || input.amount > maxAmount) {
+      throw new BetError('insurance_amount_invalid', `Insure 1 to ${maxAmount}`, { params: { min: 1, max: maxAmount } });
+    }
+    if (premiumPercent > input.premiumPercent) {
+      throw new BetError('insurance_terms_changed', `The premium is ${premiumPercent}% now`, { params: { couponId: offer.couponId, premiumPercent }, offer });
+    }
+    const premium = Number((BigInt(input.amount) * BigInt(premiumPercent) + 99n) / 100n);
+    try {
+      return await db.transaction(async (tx) => {
+        const locked = await loadCoupon(tx, input.couponId, { forUpdate: true });
+        if (!locked || locked.coupon.state !== 'open') throw new BetError('coupon_not_open', `Coupon ${input.couponId} is not open`, { params: { couponId: String(input.couponId) } });
+        if (locked.coupon.insuredAmount !== null) throw new BetError('already_insured', `Coupon ${input.couponId} is insured already`, { params: { couponId: String(input.couponId) } });
+        if (statusesOf(locked) !== statusesOf(priced)) throw new PricedStale();
+        const money = await moveMoney(tx, locked.coupon.accountId, -premium);
+        if (money === null) {
+          const [row] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [locked.coupon.accountId]);
+          throw new BetError('insufficient_balance', `The premium is ${premium}`, { params: { needed: premium, money: row?.money ?? 0 } });
+        }
+        await tx.query('UPDATE bet_coupon SET insured_amount = $2, insurance_premium = $3 WHERE id = $1', [input.couponId, input.amount, premium]);
+        await addLedger(tx, { accountId: locked.coupon.accountId, couponId: input.couponId, kind: 'insurance_premium', amount: -premium, balanceAfter: money, at: input.now });
+        return { couponId: input.couponId, insuredAmount: input.amount, premium, premiumPercent, balance: { accountId: locked.coupon.accountId, money } };
+      });
+    } catch (error) {
+      if (error instanceof PricedStale && attempt === 0) continue;
+      if (error instanceof PricedStale) throw new BetError('insurance_terms_changed', 'The coupon changed while it was being insured', { params: { couponId: String(input.couponId) } });
+      throw error;
+    }
+  }
+}
