@@ -1,0 +1,228 @@
+import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
+import { BETS_PATHS, type CouponView } from '../../../src/protocol/schemas/bets';
+import type { CouponPayload, PayloadBet } from '../../../src/protocol/coupon';
+import { startServer, type RunningServer } from '../../../server/app';
+import { hashPassword } from '../../../server/auth/crypto';
+import { createBetService, type BetService } from '../../../server/bets';
+import type { Db, Queryable } from '../../../server/db/db';
+import { createLiveService, type LiveService } from '../../../server/live';
+import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
+import { Browser, enc } from '../auth/helpers';
+import { captureLogger, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
+
+export { DB_HOOK_TIMEOUT } from '../helpers';
+
+/** A clock the tests move by hand, from the real time so stored dates look sane. */
+export function manualClock(start = Date.now()): { now: () => number; advance(ms: number): number } {
+  let t = start;
+  return { now: () => t, advance: (ms) => (t += ms) };
+}
+
+export interface Faults {
+  /** Runs inside the placement transaction right after the debit. */
+  afterDebit: ((tx: Queryable) => Promise<void>) | undefined;
+}
+
+/**
+ * The real server app (server/app.ts) over an in-memory PGlite with every
+ * migration and the demo data, a live service on a manual clock that only
+ * moves on tick() (no coefficient drift, no random suspensions), and a bet
+ * service without the periodic sweep: tests settle by finishing games and
+ * awaiting settle().
+ */
+export interface BetsHarness {
+  readonly db: Db;
+  readonly live: LiveService;
+  readonly clock: ReturnType<typeof manualClock>;
+  readonly faults: Faults;
+  readonly log: CapturedLog;
+  bets: BetService;
+  url: string;
+  /** A restart of the server and the bet service on the same port, database and world (the sweep runs at start). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBetsHarness(): Promise<BetsHarness> {
+  const db = await openSeededMemoryDb();
+  const clock = manualClock();
+  const log = captureLogger();
+  const live = createLiveService({ db, log, now: clock.now, seed: 11, changesPerSecond: 0, autoTick: false, simulator: { suspensionsPerSecond: 0 } });
+  await live.start();
+  const dist = tempDir('bets-dist-');
+  const faults: Faults = { afterDebit: undefined };
+  let running: RunningServer;
+  const boot = async (port = 0): Promise<{ bets: BetService; running: RunningServer }> => {
+    const bets = createBetService({ db, log, live, now: clock.now, sweepMs: 0, hooks: { afterDebit: (tx) => faults.afterDebit?.(tx) ?? Promise.resolve() } });
+    const server = await startServer({ db, distDir: dist.path, port, log, live, bets, testFaults: false });
+    return { bets, running: server };
+  };
+  const first = await boot();
+  running = first.running;
+  const harness: BetsHarness = {
+    db,
+    live,
+    clock,
+    faults,
+    log,
+    bets: first.bets,
+    url: running.url,
+    async restart() {
+      await running.close();
+      await harness.bets.stop();
+      // Same port: the players' browsers keep their address and cookies.
+      const next = await boot(running.port);
+      running = next.running;
+      harness.bets = next.bets;
+      harness.url = running.url;
+      await next.bets.settle();
+      // Let the clients' pooled keep-alive sockets see that the old server closed them.
+      for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    },
+    async close() {
+      await running.close();
+      await harness.bets.stop();
+      await live.stop();
+      await db.close();
+      dist.remove();
+    },
+  };
+  return harness;
+}
+
+/** A signed-in player: its own cookie jar, answers parsed as JSON. */
+export class Player {
+  constructor(
+    readonly browser: Browser,
+    readonly userId: number,
+  ) {}
+
+  post<T = Record<string, unknown>>(path: string, body: unknown) {
+    return this.browser.post<T>(path, body);
+  }
+
+  get<T = Record<string, unknown>>(path: string) {
+    return this.browser.get<T>(path);
+  }
+}
+
+export async function signIn(h: BetsHarness, login: string, password: string): Promise<Player> {
+  const browser = new Browser(h.url);
+  const reply = await browser.post<{ status: string; user_id: number }>(AUTH_PATHS.login, { uLogin: login, uPassword: enc(password), save: false });
+  if (reply.status !== 200 || reply.body.status !== 'ok') throw new Error(`sign-in of ${login} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return new Player(browser, reply.body.user_id);
+}
+
+let playerCount = 0;
+
+/** A fresh player with a RUB main account holding `money`: each test starts from a known balance. */
+export async function newPlayer(h: BetsHarness, money = 1_000_000): Promise<Player & { accountId: number; password: string }> {
+  playerCount += 1;
+  const login = `bettor${playerCount}`;
+  const password = `bettor-password-${playerCount}`;
+  const [user] = await h.db.query<{ id: number }>(
+    "INSERT INTO app_user (login, password_hash, registration_type, user_name) VALUES ($1, $2, 'fast_reg', $1) RETURNING id",
+    [login, await hashPassword(password)],
+  );
+  const [account] = await h.db.query<{ id: number }>(
+    "INSERT INTO account (user_id, type, currency_id, money, is_active) SELECT $1, 0, id, $2, true FROM currency WHERE iso = 'RUB' RETURNING id",
+    [user?.id, money],
+  );
+  const player = await signIn(h, login, password);
+  return Object.assign(player, { accountId: account?.id as number, password });
+}
+
+export async function balanceOf(db: Queryable, accountId: number): Promise<number> {
+  const [row] = await db.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [accountId]);
+  return row?.money as number;
+}
+
+export interface Pick {
+  readonly game: SimGame;
+  readonly market: SimMarket;
+  readonly outcome: SimOutcome;
+}
+
+/**
+ * Outcomes of not-started games (of `sportId`, else any sport), one per game
+ * and never a game an earlier call handed out: tests can finish their games
+ * without touching each other's coupons.
+ */
+export function picker(h: BetsHarness): (count: number, where?: { sportId?: number; marketTypeId?: number; outcomeTypeId?: number }) => Pick[] {
+  const used = new Set<number>();
+  return (count, where = {}) => {
+    const world = h.live.runtime?.world;
+    if (!world) throw new Error('live world not running');
+    const picks: Pick[] = [];
+    for (const game of world.games.values()) {
+      if (picks.length === count) break;
+      if (game.status !== 1 || (where.sportId !== undefined && game.sportId !== where.sportId) || used.has(game.id)) continue;
+      const market = game.markets.find((m) => m.typeId === (where.marketTypeId ?? 1));
+      const outcome = market?.outcomes.find((o) => where.outcomeTypeId === undefined || o.typeId === where.outcomeTypeId) ?? market?.outcomes[0];
+      if (!market || !outcome) continue;
+      used.add(game.id);
+      picks.push({ game, market, outcome });
+    }
+    if (picks.length < count) throw new Error(`only ${picks.length} free games left for ${JSON.stringify(where)}`);
+    return picks;
+  };
+}
+
+export function betOf(p: Pick, blockId = 1): PayloadBet {
+  return { marketId: p.outcome.id, gameId: p.game.id, typeId: p.outcome.typeId, coef: p.outcome.coefMilli / 1000, param: p.market.param, blockId, isLive: false };
+}
+
+let refCounter = 0;
+
+/** A valid payload; `over` replaces any field. */
+export function payload(bets: readonly PayloadBet[], over: Partial<CouponPayload> = {}): CouponPayload {
+  refCounter += 1;
+  return {
+    id: null,
+    accountId: null,
+    amount: 10_000,
+    amountByBlockId: {},
+    amountByBetId: {},
+    bets: [...bets],
+    changeCoefAction: 2,
+    coef: 0,
+    coefByView: 0,
+    coefViewId: 0,
+    exactCoef: false,
+    isDropOnScoreChange: false,
+    prepaidAmount: 0,
+    refId: `ref-${Date.now()}-${refCounter}`,
+    systemValue: 2,
+    typeId: bets.length === 1 ? 0 : 1,
+    userId: null,
+    promoCode: null,
+    isVipBet: false,
+    hyperBonusPercent: 0,
+    minHyperBonusBetLimit: 0,
+    maxHyperBonusLimit: 0,
+    ...over,
+  };
+}
+
+/**
+ * Ends a game with this score through the simulator's final whistle (the
+ * path the live service reports finished games on), then waits for the
+ * settlement it started.
+ */
+export async function finishGame(h: BetsHarness, gameId: number, periodScores: [number, number][]): Promise<void> {
+  const rt = h.live.runtime;
+  const game = rt?.world.games.get(gameId);
+  if (!rt || !game) throw new Error(`no game ${gameId}`);
+  game.status = 2;
+  game.period = periodScores.length;
+  game.periodScores = periodScores.map((p) => [p[0], p[1]]);
+  game.clockSec = 0;
+  if (!rt.simulator.finishGame(gameId, h.clock.now())) throw new Error(`game ${gameId} did not finish`);
+  await h.bets.settle();
+}
+
+export async function couponOf(player: Player, id: string): Promise<CouponView> {
+  const reply = await player.get<{ coupon: CouponView }>(`${BETS_PATHS.coupon}?id=${id}`);
+  if (reply.status !== 200) throw new Error(`coupon ${id}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.coupon;
+}

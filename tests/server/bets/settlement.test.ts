@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BETS_PATHS, placeAnswerSchema, type PlaceAnswer } from '../../../src/protocol/schemas/bets';
+import type { CouponPayload } from '../../../src/protocol/coupon';
+import { recordResult, settleGameLegs } from '../../../server/bets/settlement';
+import type { SimGame, SimMarket } from '../../../server/live/world';
+import {
+  DB_HOOK_TIMEOUT,
+  balanceOf,
+  betOf,
+  couponOf,
+  finishGame,
+  newPlayer,
+  payload,
+  picker,
+  startBetsHarness,
+  type BetsHarness,
+  type Pick,
+  type Player,
+} from './harness';
+
+let h: BetsHarness;
+let pick: ReturnType<typeof picker>;
+
+beforeAll(async () => {
+  h = await startBetsHarness();
+  pick = picker(h);
+}, DB_HOOK_TIMEOUT);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+async function place(player: Player, body: CouponPayload): Promise<PlaceAnswer> {
+  const reply = await player.post(BETS_PATHS.place, body);
+  if (reply.status !== 200) throw new Error(`placement refused: ${JSON.stringify(reply.body)}`);
+  return placeAnswerSchema.parse(reply.body);
+}
+
+/** A market the world's games do not offer (whole and quarter lines), added to a game for these tests. */
+function addMarket(game: SimGame, typeId: number, param: number | null, outcomes: readonly (readonly [number, number])[]): Pick[] {
+  const id = game.id * 100 + 50 + game.markets.length;
+  const market: SimMarket = {
+    id,
+    gameId: game.id,
+    typeId,
+    nameEn: `Line ${param}`,
+    nameRu: `Линия ${param}`,
+    param,
+    isMain: false,
+    sortOrder: game.markets.length,
+    margin: 0.05,
+    scale: 1,
+    isSuspended: false,
+    reopenAt: null,
+    probs: outcomes.map(() => 1 / outcomes.length),
+    outcomes: outcomes.map(([outcomeType, coefMilli], i) => ({ id: id * 10 + i + 1, typeId: outcomeType, kind: typeId, nameEn: `o${outcomeType}`, nameRu: `и${outcomeType}`, coefMilli })),
+  };
+  game.markets.push(market);
+  return market.outcomes.map((outcome) => ({ game, market, outcome }));
+}
+
+async function ledgerOf(couponId: string): Promise<{ kind: string; amount: number }[]> {
+  return h.db.query('SELECT kind, amount FROM bet_ledger WHERE coupon_id = $1 ORDER BY id', [Number(couponId)]);
+}
+
+describe('settlement of each bet status', () => {
+  it('settles a finished game from its final score: win, lose, return, half win, half lose', async () => {
+    const player = await newPlayer(h, 1_000_000);
+    const [main] = pick(1, { sportId: 1 });
+    if (!main) throw new Error('no football game');
+    const { game } = main;
+    const result = game.markets[0] as SimMarket;
+    for (const o of result.outcomes) o.coefMilli = 2000;
+    const [home, draw] = result.outcomes.map((outcome) => ({ game, market: result, outcome }));
+    const [over3] = addMarket(game, 4, 3, [[9, 2000], [10, 2000]]);
+    const [over275] = addMarket(game, 4, 2.75, [[9, 2000], [10, 2000]]);
+    const [over325] = addMarket(game, 4, 3.25, [[9, 2000], [10, 2000]]);
+    const [homeMinus1] = addMarket(game, 3, -1, [[7, 2000], [8, 2000]]);
+    const legs = [home, draw, over3, over275, over325, homeMinus1] as Pick[];
+    const placed = await place(player, payload(legs.map((l) => betOf(l)), { typeId: 9, amount: 10_000 }));
+    expect(placed.coupons).toHaveLength(6);
+    expect(await balanceOf(h.db, player.accountId)).toBe(940_000);
+
+    await finishGame(h, game.id, [[1, 0], [1, 1]]);
+
+    const settled = await Promise.all(placed.coupons.map((c) => couponOf(player, c.id)));
+    expect(settled.map((c) => c.legs[0]?.statusId)).toEqual([1, 0, 2, 4, 5, 2]);
+    expect(settled.map((c) => c.legs[0]?.score)).toEqual(['2:1', '2:1', '2:1', '2:1', '2:1', '2:1']);
+    // Stake 100.00 at 2.0: win 200, lose 0, return 100, half win 150, half lose 50, return 100.
+    expect(settled.map((c) => c.payout)).toEqual([20_000, 0, 10_000, 15_000, 5_000, 10_000]);
+    expect(settled.map((c) => c.status)).toEqual(['won', 'lost', 'returned', 'won', 'partial', 'returned']);
+    expect(await balanceOf(h.db, player.accountId)).toBe(940_000 + 60_000);
+  });
+
+  it('a two-way market ending level is a dead heat (6) and an abandoned game returns the stakes (3)', async () => {
+    const player = await newPlayer(h, 1_000_000);
+    const [tennis] = pick(1, { sportId: 4 });
+    const [abandoned] = pick(1, { sportId: 1 });
+    if (!tennis || !abandoned) throw new Error('no games');
+    tennis.outcome.coefMilli = 1800;
+    abandoned.outcome.coefMilli = 2500;
+    const placed = await place(player, payload([betOf(tennis), betOf(abandoned)], { typeId: 9, amount: 10_000 }));
+    // The simulator never ends a tennis match level; the settlement takes any result it is given.
+    await h.bets.gameFinished({ gameId: tennis.game.id, periodScores: [[6, 6]], finishedAt: h.clock.now() });
+    await h.bets.gameFinished({ gameId: abandoned.game.id, periodScores: [], finishedAt: h.clock.now() });
+    const [deadHeat, returned] = await Promise.all(placed.coupons.map((c) => couponOf(player, c.id)));
+    expect(deadHeat?.legs[0]?.statusId).toBe(6);
+    expect(deadHeat?.payout).toBe(9_000);
+    expect(returned?.legs[0]?.statusId).toBe(3);
+    expect(returned?.payout).toBe(10_000);
+  });
+});
+
+describe('coupons with a void leg, paid once', () => {
+  it('an express pays on the legs left, and nothing more when the result comes again or the server restarts', async () => {
+    const player = await newPlayer(h, 100_000);
+    const [a, c] = pick(2, { sportId: 1 });
+    const [gameB] = pick(1, { sportId: 1 });
+    if (!a || !c || !gameB) throw new Error('no games');
+    a.outcome.coefMilli = 2000;
+    c.outcome.coefMilli = 3000;
+    const [b] = addMarket(gameB.game, 4, 2, [[9, 1500], [10, 2400]]);
+    const placed = await place(player, payload([betOf(a), betOf(b as Pick), betOf(c)], { typeId: 1, amount: 10_000 }));
+    const id = placed.couponId;
+    // Three legs at 1.5 or more: the express bonus (x1.03) is promised.
+    expect(placed.coupons[0]?.coef).toBe(9.27);
+    expect(placed.coupons[0]?.maxReturn).toBe(92_700);
+    const homeWins: [number, number][] = [[2, 0]];
+    await finishGame(h, a.game.id, homeWins);
+    await finishGame(h, gameB.game.id, [[1, 1]]);
+    expect((await couponOf(player, id)).status).toBe('open');
+    await finishGame(h, c.game.id, homeWins);
+    const coupon = await couponOf(player, id);
+    expect(coupon.legs.map((l) => l.statusId)).toEqual([1, 2, 1]);
+    // The void leg leaves two legs: no bonus, 100.00 x 2.0 x 3.0.
+    expect(coupon).toMatchObject({ status: 'won', payout: 60_000, currentReturn: 60_000 });
+    expect(await balanceOf(h.db, player.accountId)).toBe(150_000);
+
+    await h.bets.gameFinished({ gameId: c.game.id, periodScores: [[0, 3]], finishedAt: h.clock.now() });
+    await h.bets.settle();
+    await h.restart();
+    expect(await balanceOf(h.db, player.accountId)).toBe(150_000);
+    expect(await ledgerOf(id)).toEqual([
+      { kind: 'stake', amount: -10_000 },
+      { kind: 'payout', amount: 60_000 },
+    ]);
+  });
+
+  it('a system 2/3 with a void leg pays the lines it still wins, once', async () => {
+    const player = await newPlayer(h, 100_000);
+    const [a, c] = pick(2, { sportId: 1 });
+    const [gameB] = pick(1, { sportId: 1 });
+    if (!a || !c || !gameB) throw new Error('no games');
+    a.outcome.coefMilli = 2000;
+    c.outcome.coefMilli = 2000;
+    const [b] = addMarket(gameB.game, 3, 0, [[7, 2000], [8, 2000]]);
+    const placed = await place(player, payload([betOf(a), betOf(b as Pick), betOf(c)], { typeId: 2, systemValue: 2, amount: 30_000 }));
+    await finishGame(h, a.game.id, [[1, 0]]);
+    await finishGame(h, gameB.game.id, [[0, 0]]);
+    await finishGame(h, c.game.id, [[0, 1]]);
+    const coupon = await couponOf(player, placed.couponId);
+    expect(coupon.legs.map((l) => l.statusId)).toEqual([1, 2, 0]);
+    // Lines of 100.00: A+B pays 2.0 x 1 = 200.00; A+C and B+C lose.
+    expect(coupon).toMatchObject({ status: 'partial', payout: 20_000 });
+    await h.restart();
+    await h.bets.settle();
+    expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
+    expect((await ledgerOf(placed.couponId)).filter((r) => r.kind === 'payout')).toHaveLength(1);
+  });
+});
+
+describe('settling after a restart', () => {
+  it('settles a coupon whose legs were settled when the server stopped', async () => {
+    const player = await newPlayer(h, 100_000);
+    const [leg] = pick(1, { sportId: 1, outcomeTypeId: 1 });
+    if (!leg) throw new Error('no games');
+    leg.outcome.coefMilli = 2500;
+    const placed = await place(player, payload([betOf(leg)], { amount: 10_000 }));
+    // The legs were written, then the process died before the coupon was paid.
+    await recordResult(h.db, { gameId: leg.game.id, periodScores: [[3, 1]], finishedAt: h.clock.now() }, h.clock.now());
+    await settleGameLegs(h.db, leg.game.id, h.clock.now());
+    expect((await couponOf(player, placed.couponId)).status).toBe('open');
+    await h.restart();
+    expect(await couponOf(player, placed.couponId)).toMatchObject({ status: 'won', payout: 25_000 });
+    expect(await balanceOf(h.db, player.accountId)).toBe(115_000);
+  });
+
+  it('settles a game that finished while no bet service listened, from the world at start', async () => {
+    const player = await newPlayer(h, 100_000);
+    const [leg] = pick(1, { sportId: 1, outcomeTypeId: 1 });
+    if (!leg) throw new Error('no games');
+    leg.outcome.coefMilli = 2000;
+    const placed = await place(player, payload([betOf(leg)], { amount: 10_000 }));
+    await h.bets.stop();
+    const game = leg.game;
+    game.status = 2;
+    game.periodScores = [[0, 2]];
+    h.live.runtime?.simulator.finishGame(game.id, h.clock.now());
+    expect((await couponOf(player, placed.couponId)).status).toBe('open');
+    await h.restart();
+    expect(await couponOf(player, placed.couponId)).toMatchObject({ status: 'lost', payout: 0 });
+    expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
+  });
+});
+
+describe('promotions paid at settlement', () => {
+  it('pays the express bonus and the hyper bonus on a winning express', async () => {
+    const player = await newPlayer(h, 100_000);
+    const legs = pick(4, { sportId: 1, outcomeTypeId: 1 });
+    for (const l of legs) l.outcome.coefMilli = 1500;
+    const placed = await place(player, payload(legs.map((l) => betOf(l)), { amount: 20_000 }));
+    expect(placed.coupons[0]).toMatchObject({ expressBonusCoef: 1.04, hyperBonusPercent: 10 });
+    for (const l of legs) await finishGame(h, l.game.id, [[1, 0]]);
+    const coupon = await couponOf(player, placed.couponId);
+    // 200.00 x 1.5^4 x 1.04 = 1053.00; the hyper bonus adds 10% of the 853.00 won.
+    expect(coupon).toMatchObject({ status: 'won', payout: 113_830, hyperBonusAmount: 8_530 });
+    expect(await balanceOf(h.db, player.accountId)).toBe(80_000 + 113_830);
+  });
+});
