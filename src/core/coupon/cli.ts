@@ -4,5 +4,5 @@ export { couponReturns } from './returns';
 export { currencyInfo, formatMinor, toMinor } from './money';
 export { firstLines, lineCountBig } from './lines';
 export { stakeSplit } from './stake';
-export { totalCoef } from './coef';
-export { isBetStatusId as isBetStatus } from '../../protocol/constants/couponTypes';
+export { antiExpressMaxQuote, totalCoef } from './coef';
+export { isBetStatusId as isBetStatus, COUPON_TYPE_NAMES, type CouponTypeId } from '../../protocol/constants/couponTypes';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CliError, parseCouponArgs, renderCoupon } from '../../../scripts/coupon';
+import { CliError, main, parseCouponArgs, renderCoupon, USAGE } from '../../../scripts/coupon';
 
 const argv = (s: string): string[] => s.split(' ');
+
+/** Runs main() and keeps what it printed. */
+function runMain(line: string): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(argv(line), (t) => out.push(t), (t) => err.push(t));
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
 
 describe('QA command line (scripts/coupon.ts)', () => {
   it('prints lines, stake per line, coefficient, current and max return', () => {
@@ -14,32 +22,78 @@ describe('QA command line (scripts/coupon.ts)', () => {
     expect(text).toContain('#3 legs 1,2 coef 8.4 stake 100.00 RUB');
   });
 
-  it('takes statuses, bankers, a format and a currency; shows a count for huge systems', () => {
-    const o = parseCouponArgs(argv('--type 2 --system 2 --odds 1.5,2,3,4 --stake 3 --status 1,1,1,0 --bankers 0 --format american --currency usd'));
+  it('lists the remainder on the first lines, and the return is what the lines pay', () => {
+    const text = renderCoupon(parseCouponArgs(argv('--type 2 --system 2 --odds 2,3.5,2.4 --stake 1')));
+    expect(text).toContain('per line 0.33 RUB (+1 minor unit on the first 1)');
+    expect(text).toContain('#1 legs 0,1 coef 7 stake 0.34 RUB');
+    expect(text).toContain('#2 legs 0,2 coef 4.8 stake 0.33 RUB');
+    expect(text).toContain('max return 6.74 RUB'); // 0.34 x 7 + 0.33 x 4.8 + 0.33 x 8.4
+  });
+
+  it('takes statuses, bankers, a format in any case and a currency; shows a count for huge systems', () => {
+    const o = parseCouponArgs(argv('--type 2 --system 2 --odds 1.5,2,3,4 --stake 3 --status 1,1,1,0 --bankers 0 --format American --currency usd'));
     expect(o.spec.stake).toBe(300);
     expect(o.spec.legs[0]).toMatchObject({ banker: true, status: 1 });
     const text = renderCoupon(o);
     expect(text).toContain('current return 9.00 USD'); // banker 1.5 x the one winning line 2 x 3, at 1.00 a line
     expect(text).toMatch(/coefficient \+/);
+    expect(parseCouponArgs(argv('--type 1 --odds 2,3 --stake 1 --format HONGKONG')).format).toBe(3);
+    expect(parseCouponArgs(argv('--type 1 --odds 2,3 --stake 1 --format 4')).format).toBe(4);
     const big = renderCoupon(parseCouponArgs(['--type', '7', '--odds', '2,2,2,2,2,2,2,2', '--stake', '255', '--lines', '2']));
     expect(big).toContain('... 253 more lines');
   });
 
-  it.each([
-    '--type 11 --odds 2 --stake 1',
-    '--type 1 --stake 1',
-    '--type 1 --odds 2,x --stake 1',
-    '--type 1 --odds 2,3 --stake -5',
-    '--type 1 --odds 2,3 --stake 1 --status 1,9',
-    '--type 2 --odds 2,3,4 --stake 1 --bankers 5',
-    '--type 1 --odds 2,3 --stake 1 --format roman',
-    '--type 1 --odds 2,3 --stake 1 --colour red',
-    '--type 1 --odds 2,3 --stake',
-  ])('rejects bad arguments with a CliError: %s', (line) => {
+  it.each<[string, RegExp]>([
+    ['--type 11 --odds 2 --stake 1', /--type must be 0\.\.9/],
+    ['--type 1 --stake 1', /--odds is required/],
+    ['--type 1 --odds 2,x --stake 1', /not a decimal number/],
+    ['--type 1 --odds 2,3 --stake -5', /--stake must be a non-negative amount/],
+    ['--type 1 --odds 2,3 --stake 1 --status 1,9', /not a bet status/],
+    ['--type 2 --system 2 --odds 2,3,4 --stake 1 --bankers 5', /not a leg index/],
+    ['--type 1 --odds 2,3 --stake 1 --format roman', /unknown odds format/],
+    ['--type 1 --odds 2,3 --stake 1 --colour red', /unknown option --colour/],
+    ['--type 1 --odds 2,3 --stake', /--stake needs a value/],
+    ['--type 2 --odds 2,3,4 --stake 3', /--system is required for type 2 \(system\)/],
+    ['--type 4 --odds 2,3,4 --stake 3', /--system is required for type 4 \(multibet\)/],
+    ['--type 1 --odds 2,3 --stake 1 --type 2', /--type is given twice/],
+    ['--type 1 --odds 2,3 --stake 1 --bankers 0', /--bankers is for a system/],
+    ['--type 1 --odds 2,3 --stake 1 --system 2', /--system is for a system/],
+    ['--type 6 --odds 1.5,2,2.5 --stake 1', /--anti is required/],
+    ['--type 6 --odds 1.5,2,2.5 --stake 1 --anti 1.154', /above the margin-free bound A\/\(A-1\).*at most 1\.153/],
+    ['--type 6 --odds 1.5,2,2.5 --stake 1 --anti 1.1234', /--anti must be odds above 1 with at most 3 decimals/],
+    ['--type 1 --odds 2,3 --stake 1 --anti 1.1', /--anti is for an anti-express/],
+    ['--type 1 --odds 2,1.8333 --stake 1', /1\.8333 \(leg 1\) has more than 3 decimals/],
+    ['--type 1 --odds 2,1 --stake 1', /must be above 1/],
+    ['--type 1 --odds 2,3 --stake 1.005', /more decimals than RUB has minor digits \(2\)/],
+    ['--type 1 --odds 2,3 --stake 1.5 --currency JPY', /more decimals than JPY has minor digits \(0\)/],
+  ])('rejects bad arguments with a clear CliError: %s', (line, message) => {
     expect(() => parseCouponArgs(argv(line))).toThrow(CliError);
+    expect(() => parseCouponArgs(argv(line))).toThrow(message);
   });
 
-  it('an unpriceable coupon is a CliError too', () => {
-    expect(() => renderCoupon(parseCouponArgs(argv('--type 2 --system 5 --odds 2,3,4 --stake 1')))).toThrow(CliError);
+  it.each<[string, RegExp]>([
+    ['--type 2 --system 1 --odds 2,3,4 --stake 1', /--system 1 must be from 2 to 3/],
+    ['--type 2 --system 5 --odds 2,3,4 --stake 1', /--system 5 must be from 2 to 3/],
+    ['--type 7 --odds 2,2,2,2,2,2,2,2,2 --stake 1000', /type 7 \(lucky\) takes 2 to 8 legs, got 9/],
+    ['--type 8 --odds 2,3 --stake 1', /type 8 \(patent\) takes 3 to 8 legs, got 2/],
+    ['--type 1 --odds 2 --stake 1', /type 1 \(express\) takes 2 to 50 legs, got 1/],
+    ['--type 2 --system 2 --odds 2,3,4 --stake 0.02', /cannot give each of the 3 lines 1 minor unit: stake at least 0\.03 RUB/],
+    ['--type 7 --odds 2,3,4 --stake 0.06', /each of the 7 lines/],
+  ])('a coupon outside the rules is a CliError in words: %s', (line, message) => {
+    expect(() => renderCoupon(parseCouponArgs(argv(line)))).toThrow(message);
+  });
+
+  it('main() returns 2 with the message on stderr for bad input, 0 for a good coupon and for --help', () => {
+    const bad = runMain('--type 2 --odds 2,3,4 --stake 3');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--system is required/);
+    expect(bad.out).toBe('');
+    expect(runMain('--type 8 --odds 2,3 --stake 1').code).toBe(2);
+    const good = runMain('--type 1 --odds 2,3 --stake 1');
+    expect(good.code).toBe(0);
+    expect(good.out).toContain('max return 6.00 RUB');
+    const help = runMain('--help');
+    expect(help).toEqual({ code: 0, out: USAGE, err: '' });
+    expect(runMain('--type 1 -h').code).toBe(0);
   });
 });
