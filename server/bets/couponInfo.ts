@@ -4,7 +4,7 @@ import type { BetQuote, CouponInfo, CouponInfoRequest } from '../../src/protocol
 import type { World } from '../live/world';
 import { antiExpressQuote } from './antiExpress';
 import { findOffered, isLiveGame, offerState } from './catalogue';
-import { expressBonusOf, hyperBonusTermsOf } from './promotions';
+import { expressBonusFor, hyperBonusTermsOf } from './promotions';
 import { MAX_PAYOUT } from './settings';
 import type { AccountRow } from './store';
 
@@ -47,7 +47,7 @@ export function couponInfoOf(
   const openOdds = found.flatMap((o) => (o ? [o.outcome.coefMilli] : []));
   const free = draft.bets.filter((b) => (b.blockId ?? 1) !== LOBBY_BLOCK_ID).length;
   const bonus = allOpen
-    ? expressBonusOf(
+    ? expressBonusFor(
         config.bonusSettings.isExpressBonusEnabled,
         typeId,
         found.map((o) => ({ coef: (o?.outcome.coefMilli ?? 0) / 1000, kind: o?.outcome.kind ?? 0 })),
@@ -74,7 +74,7 @@ export function couponInfoOf(
     // The same call derive() makes in the slip, so both list the same options.
     systemValues: typeId === 2 || typeId === 4 ? systemOptions(free, draft.bets.length - free, limits.min ?? 1) : [],
     expressId: bonus?.expressId ?? null,
-    expressBonusCoef: bonus?.coef ?? null,
+    expressBonusCoef: bonus?.factor ?? null,
     hyperBonusPercent: hyper?.percent ?? 0,
     minHyperBonusBetLimit: hyper?.minBet ?? 0,
     maxHyperBonusLimit: hyper?.maxBonus ?? 0,

@@ -21,7 +21,7 @@ import type { World } from '../live/world';
 import { antiExpressQuote } from './antiExpress';
 import { findOffered, isLiveGame, namesOf, offerState, type LegNames, type Offered } from './catalogue';
 import { BetError } from './errors';
-import { expressBonusOf, hyperBonusTermsOf, type HyperBonusTerms } from './promotions';
+import { expressBonusFor, hyperBonusTermsOf, type ExpressBonusQuote, type HyperBonusTerms } from './promotions';
 import type { AccountRow } from './store';
 
 /**
@@ -216,6 +216,22 @@ async function promoOf(payload: CouponPayload, ctx: PlanContext, stake: number):
   return { promo, prepaid: payload.prepaidAmount };
 }
 
+/**
+ * The express bonus the coupon gets: the bonus bet the payload kept
+ * (expressBonus), when the legs still qualify (SPEC 5, the core's rule). A
+ * bonus the player deleted is not given. A bonus asked for that the legs no
+ * longer earn lowers the coefficient: the odds-change policy decides, as for
+ * a fall.
+ */
+function expressBonusOfPayload(payload: CouponPayload, ctx: PlanContext, offered: readonly Offered[], plainCoef: number, changes: readonly CoefChange[]): ExpressBonusQuote | null {
+  const wanted = payload.expressBonus ?? null;
+  if (wanted === null) return null;
+  const earned = expressBonusFor(ctx.config.bonusSettings.isExpressBonusEnabled, payload.typeId, offered.map((o) => ({ coef: o.outcome.coefMilli / 1000, kind: o.outcome.kind })));
+  if (earned) return earned;
+  if (refusesChange(payload, wanted.coef, plainCoef)) throw coefChangedError(changes, { expressBonus: 0 });
+  return null;
+}
+
 /** Every coupon type but many singles: one coupon, refused as a whole. */
 async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<PlacementPlan> {
   const offered = payload.bets.map((bet) => resolveLeg(ctx.world, bet));
@@ -238,7 +254,7 @@ async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<Pla
   const spec = specOfCoupon(state);
   const stake = totalStake(spec);
   const { promo, prepaid } = await promoOf(payload, ctx, stake);
-  const bonus = expressBonusOf(ctx.config.bonusSettings.isExpressBonusEnabled, payload.typeId, offered.map((o) => ({ coef: o.outcome.coefMilli / 1000, kind: o.outcome.kind })));
+  const bonus = expressBonusOfPayload(payload, ctx, offered, totalCoef(spec), changes);
   const hyper = hyperBonusTermsOf(payload.typeId, offered.map((o) => o.outcome.coefMilli));
   const coupon: PlannedCoupon = {
     typeId: payload.typeId,

@@ -6,12 +6,13 @@ import { EXPRESS_BONUS_PROMOTION_ID, HYPER_BONUS } from './settings';
 
 export interface ExpressBonusQuote {
   readonly expressId: number;
-  readonly coef: number;
+  /** The bonus bet's coefficient: 1 + n/100, or 1.1. */
+  readonly factor: number;
 }
 
-export function expressBonusOf(enabled: boolean, typeId: CouponTypeId, legs: readonly BonusLeg[]): ExpressBonusQuote | null {
+export function expressBonusFor(enabled: boolean, typeId: CouponTypeId, legs: readonly BonusLeg[]): ExpressBonusQuote | null {
   if (!isExpressBonusEligible({ enabled, typeId, legs })) return null;
-  return { expressId: EXPRESS_BONUS_PROMOTION_ID, coef: expressBonusCoef(legs.length) };
+  return { expressId: EXPRESS_BONUS_PROMOTION_ID, factor: expressBonusCoef(legs.length) };
 }
 
 export interface HyperBonusTerms {

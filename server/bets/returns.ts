@@ -1,7 +1,7 @@
 import { couponReturns, currentReturn, type BlockStake, type CouponSpec, type Leg } from '../../src/core/coupon';
 import { LOBBY_BLOCK_ID, type BetStatusId } from '../../src/protocol/constants/couponTypes';
 import { antiExpressQuote } from './antiExpress';
-import { expressBonusOf, hyperBonusAmount } from './promotions';
+import { expressBonusFor, hyperBonusAmount } from './promotions';
 import { MAX_PAYOUT } from './settings';
 import type { StoredCoupon, StoredLeg } from './store';
 
@@ -33,8 +33,8 @@ export function specOfStored(coupon: StoredCoupon, legs: readonly StoredLeg[], s
   }
   if (coupon.expressBonus && coupon.typeId === 1) {
     const live = legs.filter((_, i) => !isVoid(statuses[i] ?? legs[i]?.status ?? -2));
-    const bonus = expressBonusOf(true, 1, live.map((l) => ({ coef: l.coefMilli / 1000, kind: l.kind })));
-    if (bonus) specLegs = [...specLegs, { odds: bonus.coef, status: 1 }];
+    const bonus = expressBonusFor(true, 1, live.map((l) => ({ coef: l.coefMilli / 1000, kind: l.kind })));
+    if (bonus) specLegs = [...specLegs, { odds: bonus.factor, status: 1 }];
   }
   const blockStakes: Record<number, BlockStake> = {};
   for (const [k, v] of Object.entries(coupon.amountByBlock)) blockStakes[Number(k)] = v;
