@@ -12,7 +12,11 @@ import {
 } from '../../../src/protocol/schemas/bets';
 import type { CouponPayload } from '../../../src/protocol/coupon';
 import { DEMO_USERS } from '../../../server/auth';
+import { commitPlacement } from '../../../server/bets/placementCommit';
+import { planPlacement } from '../../../server/bets/placementPlan';
 import { DEMO_PROMO_CODES } from '../../../server/bets/seed';
+import { findAccount } from '../../../server/bets/store';
+import { DEMO_CONFIG } from '../../../server/db/seedData';
 import { Browser } from '../auth/helpers';
 import {
   DB_HOOK_TIMEOUT,
@@ -181,6 +185,22 @@ describe('placement', () => {
 
     // The same refId for another coupon is a conflict, not a repeat.
     await refused(player, { ...body, amount: 12_000 }, 'ref_id_conflict', 409);
+  });
+
+  it('claims a refId in the database: two commits of one placement racing into their transactions debit once', async () => {
+    const player = await newPlayer(h, 100_000);
+    const account = await findAccount(h.db, player.userId, null);
+    const world = h.live.runtime?.world;
+    if (!account || !world) throw new Error('no account or world');
+    const body = payload(pick(1).map((l) => betOf(l)), { amount: 10_000 });
+    const config = { couponTypes: DEMO_CONFIG.couponTypes, bonusSettings: DEMO_CONFIG.bonusSettings };
+    const plan = await planPlacement(body, { world, account, userId: player.userId, config, findPromo: async () => null });
+    const input = { userId: player.userId, refId: body.refId, payloadHash: 'same', placedTypeId: 0, account, plan, now: h.clock.now() };
+    // Both skip the early look-up a request makes, as two requests arriving together would.
+    const results = await Promise.all([commitPlacement(h.db, input), commitPlacement(h.db, input)]);
+    expect(results.map((r) => r.kind).sort()).toEqual(['placed', 'repeat']);
+    expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
+    expect(await couponCount(player.userId)).toBe(1);
   });
 
   it('rolls the whole placement back when it fails after the debit', async () => {
@@ -354,6 +374,35 @@ describe('odds changes (changeCoefAction, exactCoef)', () => {
     (next[0] as Pick).outcome.coefMilli += 300;
     const error = await refused(player, payload(next.map((l) => betOf(l)), { typeId: 6, coef: nextQuote, changeCoefAction: 2 }), 'coef_changed', 409);
     expect(error.params.antiExpressCoef).toBeLessThan(nextQuote);
+  });
+});
+
+describe('express bonus (SPEC 5)', () => {
+  it('gives the bonus bet the payload kept, and none when the player deleted it', async () => {
+    const player = await newPlayer(h);
+    const legs = pick(3);
+    for (const l of legs) l.outcome.coefMilli = 2000;
+    const bonus = { percent: 3, factor: 1.03, coef: 8.24 };
+    const kept = await place(player, payload(legs.map((l) => betOf(l)), { coef: 8, expressBonus: bonus }));
+    expect(kept.answer?.coupons[0]).toMatchObject({ coef: 8.24, expressBonusCoef: 1.03, maxReturn: 82_400 });
+    const others = pick(3);
+    for (const l of others) l.outcome.coefMilli = 2000;
+    const deleted = await place(player, payload(others.map((l) => betOf(l)), { coef: 8, expressBonus: null }));
+    expect(deleted.answer?.coupons[0]).toMatchObject({ coef: 8, expressBonusCoef: null, maxReturn: 80_000 });
+  });
+
+  it('treats a bonus the legs no longer earn as a fall of the coefficient', async () => {
+    const player = await newPlayer(h);
+    const legs = pick(3);
+    for (const l of legs) l.outcome.coefMilli = 2000;
+    const bonus = { percent: 3, factor: 1.03, coef: 8.24 };
+    const bets = legs.map((l) => betOf(l));
+    // A leg drops below 1.1: no bonus any more, and 2.0 -> 1.05 is a fall as well.
+    (legs[0] as Pick).outcome.coefMilli = 1050;
+    const error = await refused(player, payload(bets, { coef: 8, expressBonus: bonus, changeCoefAction: 2 }), 'coef_changed', 409);
+    expect(error.coefChanges?.map((c) => c.direction)).toEqual(['fall']);
+    const placed = await place(player, payload(bets, { coef: 8, expressBonus: bonus, changeCoefAction: 1 }));
+    expect(placed.answer?.coupons[0]).toMatchObject({ coef: 4.2, expressBonusCoef: null });
   });
 });
 

@@ -120,7 +120,7 @@ describe('coupons with a void leg, paid once', () => {
     a.outcome.coefMilli = 2000;
     c.outcome.coefMilli = 3000;
     const [b] = addMarket(gameB.game, 4, 2, [[9, 1500], [10, 2400]]);
-    const placed = await place(player, payload([betOf(a), betOf(b as Pick), betOf(c)], { typeId: 1, amount: 10_000 }));
+    const placed = await place(player, payload([betOf(a), betOf(b as Pick), betOf(c)], { typeId: 1, amount: 10_000, expressBonus: { percent: 3, factor: 1.03, coef: 9.27 } }));
     const id = placed.couponId;
     // Three legs at 1.5 or more: the express bonus (x1.03) is promised.
     expect(placed.coupons[0]?.coef).toBe(9.27);
@@ -208,7 +208,7 @@ describe('promotions paid at settlement', () => {
     const player = await newPlayer(h, 100_000);
     const legs = pick(4, { sportId: 1, outcomeTypeId: 1 });
     for (const l of legs) l.outcome.coefMilli = 1500;
-    const placed = await place(player, payload(legs.map((l) => betOf(l)), { amount: 20_000 }));
+    const placed = await place(player, payload(legs.map((l) => betOf(l)), { amount: 20_000, expressBonus: { percent: 4, factor: 1.04, coef: 5.265 } }));
     expect(placed.coupons[0]).toMatchObject({ expressBonusCoef: 1.04, hyperBonusPercent: 10 });
     for (const l of legs) await finishGame(h, l.game.id, [[1, 0]]);
     const coupon = await couponOf(player, placed.couponId);
