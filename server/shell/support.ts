@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callbackOffered, chatOffered } from '../../src/core/routing/support';
 import { supportChatAnswerSchema, type SupportChatMessage } from '../../src/protocol/schemas/support';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
 import type { Db, Queryable } from '../db/db';
@@ -37,10 +38,10 @@ export type SupportRefusal = { readonly status: number; readonly code: string; r
  * session on this call).
  */
 export function refusalOf(request: SupportRequestBody, config: SiteConfig): SupportRefusal | null {
-  if (request.kind === 'callback' && (!config.isAvailableCallback || config.langsHiddenCallback.includes(request.lang))) {
+  if (request.kind === 'callback' && !callbackOffered(config, request.lang)) {
     return { status: 403, code: 'callback_unavailable', message: `Call backs are not offered${config.isAvailableCallback ? ` in "${request.lang}"` : ' on this site'}` };
   }
-  if (request.kind === 'chat' && !config.consultantParams.consultant_id) {
+  if (request.kind === 'chat' && !chatOffered(config)) {
     return { status: 403, code: 'chat_unavailable', message: 'Support chat needs a consultant (consultantParams.consultant_id is not set)' };
   }
   return null;

@@ -13,6 +13,22 @@
 
 export type Layout = 'main' | 'empty' | 'blocked' | 'maintenance';
 export type PreloaderKind = 'none' | 'page' | 'line' | 'casino' | 'games' | 'office' | 'info' | 'promo' | 'cyber';
+/**
+ * How many placeholders each preloader skeleton draws. SPEC 9 fixes the games
+ * preloader at 16; the others are this project's, sized to the pages they
+ * stand in for (a grid of tiles, rows of events, a form).
+ */
+export const PRELOADER_PLACEHOLDERS: Readonly<Record<PreloaderKind, number>> = {
+  none: 0,
+  page: 4,
+  line: 8,
+  casino: 12,
+  games: 16,
+  office: 5,
+  info: 6,
+  promo: 6,
+  cyber: 8,
+};
 export type HeaderTheme = 'default' | 'casino' | 'games' | 'office' | 'minimal';
 export type FooterTheme = 'default' | 'casino' | 'minimal' | 'hidden';
 /** A route that sets one of these keeps its scroll position on navigation (its own scroll-to-top button). */

@@ -7,6 +7,7 @@ import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from './app/langua
 import { ConnectError } from './components/ConnectError';
 import { LoadingState } from './components/LoadingState';
 import { createI18n, RESOURCES } from './i18n';
+import { isOldBrowserPath, missingFeatures, oldBrowserPath } from './shell/oldBrowser';
 import './styles/index.css';
 
 /**
@@ -22,33 +23,49 @@ function bootLanguage(): string {
 }
 
 const lang = bootLanguage();
-const i18n = createI18n(lang);
-document.documentElement.lang = lang;
-document.documentElement.dir = i18n.dir(lang);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
-const root = createRoot(container);
-
-function render(children: ReactNode): void {
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>,
-  );
+/**
+ * A browser without what the app is built on goes to the old-browser page
+ * before anything boots; on that page the server's plain HTML stays as it is
+ * (index.html does the same for browsers that cannot run modules at all).
+ */
+const missing = missingFeatures(globalThis as Parameters<typeof missingFeatures>[0]);
+if (missing.length > 0) {
+  console.warn(`This browser lacks ${missing.join(', ')}: showing the old-browser page`);
+  if (!isOldBrowserPath(window.location.pathname)) window.location.replace(oldBrowserPath(lang));
+} else {
+  boot();
 }
 
-render(<LoadingState message={i18n.t('app.connecting')} />);
+function boot(): void {
+  const i18n = createI18n(lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = i18n.dir(lang);
 
-connectCore().then(
-  (client) =>
-    render(
-      <CoreProvider client={client}>
-        <App />
-      </CoreProvider>,
-    ),
-  (error: unknown) => {
-    console.error('The site could not connect to its worker', error);
-    render(<ConnectError />);
-  },
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">');
+  const root = createRoot(container);
+
+  function render(children: ReactNode): void {
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </StrictMode>,
+    );
+  }
+
+  render(<LoadingState message={i18n.t('app.connecting')} />);
+
+  connectCore().then(
+    (client) =>
+      render(
+        <CoreProvider client={client}>
+          <App />
+        </CoreProvider>,
+      ),
+    (error: unknown) => {
+      console.error('The site could not connect to its worker', error);
+      render(<ConnectError />);
+    },
+  );
+}

@@ -12,3 +12,5 @@ export { chooseDevice, type Device } from './device';
 export { httpAnswerOf } from './status';
 export { isRedirectServiceOn, decideServiceRedirect, type RedirectServiceFacts, type RedirectServiceDecision } from './redirectService';
 export { isSameSitePath } from './safePath';
+export { callbackOffered, chatOffered } from './support';
+export { routeMetaOf, routeShapeOf } from './meta';

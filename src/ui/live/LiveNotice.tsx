@@ -8,6 +8,7 @@ const NoticeContext = createContext<Notify>(() => undefined);
 
 /** One polite line per page for what a click could not do (a refusal of the coupon rules, a locked outcome). */
 export function LiveNoticeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
   const notify = useCallback((text: string) => setMessage(text), []);
   return (
@@ -15,8 +16,8 @@ export function LiveNoticeProvider({ children }: { children: ReactNode }) {
       {message && (
         <p className="live-notice" role="alert" data-testid="live-notice">
           {message}
-          <button type="button" className="live-notice__close" onClick={() => setMessage(null)} aria-label="×">
-            ×
+          <button type="button" className="live-notice__close" onClick={() => setMessage(null)} aria-label={t('shell.common.dismiss')}>
+            <span aria-hidden="true">×</span>
           </button>
         </p>
       )}

@@ -11,6 +11,7 @@ import type {
   TabSink,
 } from '../../protocol/api';
 import type { Resolution } from '../../protocol/routeAnswer';
+import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, SupportChatQuery, SupportChatResult, SupportRequest, SupportRequestResult } from '../../protocol/api';
 import type { Accepted } from '../../protocol/command';
 import type { AppCommand } from '../../protocol/commands';
 import { reject, type Rejection } from '../../protocol/rejections';
@@ -31,6 +32,14 @@ export interface CoreClient {
   resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }>;
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<Accepted | Rejection>;
+}
+
+/** The shell's calls (issue 7): information pages, the head of each page, the support button. */
+export interface ShellCalls {
+  loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult>;
+  loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult>;
+  sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult>;
+  readSupportChat(query: SupportChatQuery): Promise<SupportChatResult>;
 }
 
 export interface ProjectionSource {
@@ -64,7 +73,7 @@ const now = () => performance.now();
  * leader tab): on a new link it subscribes again and re-sends the commands
  * still in flight, which the host recognises by id.
  */
-export class CoreClientImpl implements CoreClient, ProjectionSource {
+export class CoreClientImpl implements CoreClient, ShellCalls, ProjectionSource {
   private link: Link | null = null;
   private linkWaiters: ((link: Link) => void)[] = [];
   private readonly slots = new Map<ProjectionName, ProjectionSlot>();
@@ -134,6 +143,18 @@ export class CoreClientImpl implements CoreClient, ProjectionSource {
   }
   async resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }> {
     return (await this.currentLink()).api.resolveRoute(query);
+  }
+  async loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult> {
+    return (await this.currentLink()).api.loadInfoPage(query);
+  }
+  async loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult> {
+    return (await this.currentLink()).api.loadPageSeo(query);
+  }
+  async sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult> {
+    return (await this.currentLink()).api.sendSupportRequest(request);
+  }
+  async readSupportChat(query: SupportChatQuery): Promise<SupportChatResult> {
+    return (await this.currentLink()).api.readSupportChat(query);
   }
   async exportLog(): Promise<string> {
     return (await this.currentLink()).api.exportLog();

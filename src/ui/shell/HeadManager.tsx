@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { SeoPageData } from '../../protocol/schemas/seo';
+import { isServerFailure, useReportPageError } from './pageError';
 import { useShellCore } from './shellCore';
 
 /** Must match SEO_TAG_ATTRIBUTE of src/protocol/schemas/seo.ts (a value import would pull zod into the UI bundle). */
@@ -31,19 +32,22 @@ export function applySeo(doc: Document, seo: SeoPageData): void {
 
 export function HeadManager({ lang }: { lang: string }) {
   const core = useShellCore();
+  const reportError = useReportPageError();
   const { pathname } = useLocation();
   useEffect(() => {
     let cancelled = false;
     void core
       .loadPageSeo({ path: pathname, lang })
       .then((answer) => {
-        // A failed load keeps the head as it was (the server's, or the previous page's).
-        if (!cancelled && answer.status === 'ok') applySeo(document, answer.seo);
+        if (cancelled) return;
+        if (answer.status === 'ok') applySeo(document, answer.seo);
+        // Offline or a refused path keeps the head as it was (the server's, or the previous page's).
+        else if (isServerFailure(answer.httpStatus)) reportError(answer.httpStatus);
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [core, pathname, lang]);
+  }, [core, pathname, lang, reportError]);
   return null;
 }

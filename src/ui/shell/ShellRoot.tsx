@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { routeShapeOf } from '../../core/routing/meta';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageResolution } from '../../protocol/routeAnswer';
 import type { Layout, RouteMeta } from '../../protocol/routes';
@@ -10,6 +11,8 @@ import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from '../app/langu
 import { requestLogin } from '../app/loginRequest';
 import { selectLanguages, selectReadyLang } from '../app/selectors';
 import { LoadingState } from '../components/LoadingState';
+import { Preloader } from './Preloader';
+import { PageErrorContext } from './pageError';
 import { DebuggerRoute } from '../pages/DebuggerPage';
 import { HomePage } from '../pages/HomePage';
 import { PAGE_COMPONENTS } from '../pages/registry';
@@ -68,17 +71,39 @@ function RouteGate({ urlLang }: { urlLang: string }) {
   const page = answer?.kind === 'page' ? answer : null;
   useScrollToTop(page);
 
+  // A page whose own data the server failed on shows the general error page, for this location only.
+  const [pageError, setPageError] = useState<{ readonly at: string; readonly status: number } | null>(null);
+  const reportError = useCallback((status: number) => setPageError({ at: here, status }), [here]);
+  const failed = page && pageError?.at === here ? pageError.status : null;
+
   const view =
     decision.status === 'decided'
-      ? viewOf(decision.answer, urlLang)
-      : // Keep what is on screen while the next location is decided; a first decision paints only the chrome of a language path.
+      ? failed !== null
+        ? { frame: { kind: 'main' as const, lang: urlLang, meta: DEFAULT_META }, content: <ErrorPage lang={urlLang} status={failed} /> }
+        : viewOf(decision.answer, urlLang)
+      : // Keep what is on screen while the next location is decided; a first decision paints the chrome and the skeleton its route names.
         decision.previous && decision.previous.kind !== 'unknown'
         ? viewOf(decision.previous, urlLang)
-        : { frame: { kind: 'main' as const, lang: urlLang, meta: DEFAULT_META }, content: <LoadingState /> };
+        : firstPaint(location.pathname, urlLang);
   // One element per layout at one position: a decision never remounts the header (its select, its last known texts).
-  if (view.frame.kind === 'main') return <MainLayout lang={view.frame.lang} meta={view.frame.meta}>{view.content}</MainLayout>;
-  if (view.frame.kind === 'bare') return <BareLayout kind={view.frame.layout}>{view.content}</BareLayout>;
-  return <>{view.content}</>;
+  const body =
+    view.frame.kind === 'main' ? (
+      <MainLayout lang={view.frame.lang} meta={view.frame.meta}>
+        {view.content}
+      </MainLayout>
+    ) : view.frame.kind === 'bare' ? (
+      <BareLayout kind={view.frame.layout}>{view.content}</BareLayout>
+    ) : (
+      <>{view.content}</>
+    );
+  return <PageErrorContext.Provider value={reportError}>{body}</PageErrorContext.Provider>;
+}
+
+/** Before the worker's first decision: the main layout in the route's header theme, with the route's preloader skeleton (SPEC 2). */
+function firstPaint(pathname: string, urlLang: string): { frame: Frame; content: ReactNode } {
+  const { layout, meta } = routeShapeOf(pathname);
+  if (layout !== 'main') return { frame: { kind: 'bare', layout }, content: <LoadingState /> };
+  return { frame: { kind: 'main', lang: urlLang, meta }, content: <Preloader kind={meta.preloader} /> };
 }
 
 type Frame =

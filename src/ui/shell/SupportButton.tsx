@@ -1,22 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useShellCore } from './shellCore';
+import { EMPTY_CHAT, SupportChat, type ChatState } from './SupportChat';
 
-type Stage = 'closed' | 'options' | 'callback' | 'email' | 'sent';
+type Stage = 'closed' | 'options' | 'callback' | 'email' | 'chat' | 'sent';
+
+/** What the site offers this visitor (src/core/routing/support.ts, plus signed-in-only for the call back). */
+export interface SupportOffer {
+  readonly chat: boolean;
+  readonly callback: boolean;
+}
 
 /**
- * SPEC 4 Support button: closed, options open, then the callback form (signed-in
- * players only) or the e-mail form; the chat option only with a consultant id.
- * Escape closes it and gives focus back to the button.
+ * SPEC 4 Support button: closed, options open, then the callback form, the
+ * e-mail form or the chat. The call back only for signed-in players where the
+ * site offers it in this language; the chat only with a consultant id.
+ * Escape closes it.
  */
-export function SupportButton({ lang, signedIn, consultantId }: { lang: string; signedIn: boolean; consultantId: string | null }) {
+export function SupportButton({ lang, offer, playerName }: { lang: string; offer: SupportOffer; playerName: string | null }) {
   const { t } = useTranslation();
   const core = useShellCore();
   const { pathname } = useLocation();
   const [stage, setStage] = useState<Stage>('closed');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chat, setChat] = useState<ChatState>(EMPTY_CHAT);
+  const onChat = useCallback((update: (c: ChatState) => ChatState) => setChat(update), []);
   const panelId = useId();
 
   const submit = (kind: 'callback' | 'email') => async (event: FormEvent<HTMLFormElement>) => {
@@ -32,44 +42,51 @@ export function SupportButton({ lang, signedIn, consultantId }: { lang: string; 
     else setError(t('shell.support.failed'));
   };
 
+  const open = (next: Stage) => () => {
+    setError(null);
+    setStage(next);
+  };
+  // An option the site stopped offering (a config change, signing out) is not kept open.
+  const shownStage = (stage === 'chat' && !offer.chat) || (stage === 'callback' && !offer.callback) ? 'options' : stage;
+
   return (
-    <div className="shell-support" data-testid="support" data-stage={stage} onKeyDown={(e) => e.key === 'Escape' && setStage('closed')}>
-      {stage !== 'closed' && (
+    <div className="shell-support" data-testid="support" data-stage={shownStage} onKeyDown={(e) => e.key === 'Escape' && setStage('closed')}>
+      {shownStage !== 'closed' && (
         <div id={panelId} className="shell-support__panel" role="dialog" aria-label={t('shell.support.title')}>
-          {stage === 'options' && (
+          {shownStage === 'options' && (
             <ul className="shell-support__options">
-              {consultantId && (
+              {offer.chat && (
                 <li>
-                  <button type="button" className="button" data-testid="support-chat">
+                  <button type="button" className="button" data-testid="support-chat" onClick={open('chat')}>
                     {t('shell.support.chat')}
                   </button>
                 </li>
               )}
-              {signedIn && (
+              {offer.callback && (
                 <li>
-                  <button type="button" className="button" data-testid="support-callback" onClick={() => setStage('callback')}>
+                  <button type="button" className="button" data-testid="support-callback" onClick={open('callback')}>
                     {t('shell.support.callback')}
                   </button>
                 </li>
               )}
               <li>
-                <button type="button" className="button" data-testid="support-email" onClick={() => setStage('email')}>
+                <button type="button" className="button" data-testid="support-email" onClick={open('email')}>
                   {t('shell.support.email')}
                 </button>
               </li>
             </ul>
           )}
-          {(stage === 'callback' || stage === 'email') && (
-            <form className="shell-support__form" data-testid={`support-form-${stage}`} onSubmit={submit(stage)}>
+          {(shownStage === 'callback' || shownStage === 'email') && (
+            <form className="shell-support__form" data-testid={`support-form-${shownStage}`} onSubmit={submit(shownStage)}>
               <label>
                 {t('shell.support.name')}
-                <input name="name" required maxLength={100} autoComplete="name" />
+                <input name="name" required maxLength={100} autoComplete="name" defaultValue={playerName ?? ''} />
               </label>
               <label>
-                {t(stage === 'callback' ? 'shell.support.phone' : 'shell.support.address')}
-                <input name="contact" required type={stage === 'callback' ? 'tel' : 'email'} autoComplete={stage === 'callback' ? 'tel' : 'email'} />
+                {t(shownStage === 'callback' ? 'shell.support.phone' : 'shell.support.address')}
+                <input name="contact" required type={shownStage === 'callback' ? 'tel' : 'email'} autoComplete={shownStage === 'callback' ? 'tel' : 'email'} />
               </label>
-              {stage === 'email' && (
+              {shownStage === 'email' && (
                 <label>
                   {t('shell.support.message')}
                   <textarea name="message" required maxLength={2000} rows={3} />
@@ -81,18 +98,24 @@ export function SupportButton({ lang, signedIn, consultantId }: { lang: string; 
               {error && <p role="alert">{error}</p>}
             </form>
           )}
-          {stage === 'sent' && <p role="status">{t('shell.support.sent')}</p>}
+          {shownStage === 'chat' && <SupportChat core={core} lang={lang} page={pathname} playerName={playerName} chat={chat} onChat={onChat} />}
+          {shownStage === 'sent' && <p role="status">{t('shell.support.sent')}</p>}
+          {shownStage !== 'options' && (
+            <button type="button" className="button button--ghost shell-support__back" onClick={open('options')}>
+              {t('shell.support.back')}
+            </button>
+          )}
         </div>
       )}
       <button
         type="button"
         className="button button--primary shell-support__toggle"
-        aria-expanded={stage !== 'closed'}
+        aria-expanded={shownStage !== 'closed'}
         aria-controls={panelId}
         data-testid="support-button"
-        onClick={() => setStage(stage === 'closed' ? 'options' : 'closed')}
+        onClick={() => setStage(shownStage === 'closed' ? 'options' : 'closed')}
       >
-        {t(stage === 'closed' ? 'shell.support.open' : 'shell.support.close')}
+        {t(shownStage === 'closed' ? 'shell.support.open' : 'shell.support.close')}
       </button>
     </div>
   );

@@ -45,3 +45,23 @@ describe('same-site paths from query parameters', () => {
     }
   });
 });
+
+describe('route metadata before the decision', () => {
+  it('names the preloader and themes of the route a path matches, the section page for unknown paths', async () => {
+    const { routeMetaOf } = await import('../../../src/core/routing/meta');
+    expect(routeMetaOf('/en/allgamesentrance')).toMatchObject({ preloader: 'games', headerTheme: 'games' });
+    expect(routeMetaOf('/ru/slots/game/1/x')).toMatchObject({ preloader: 'casino', headerTheme: 'casino' });
+    expect(routeMetaOf('/en/rules/1')).toMatchObject({ preloader: 'info' });
+    expect(routeMetaOf('/en/some/unknown')).toMatchObject({ preloader: 'page', remoteApp: 'page-type' });
+    expect(routeMetaOf('/en')).toMatchObject({ preloader: 'line' });
+  });
+});
+
+describe('route shape before the decision', () => {
+  it('names the layout too: the bare pages are not painted in the main chrome', async () => {
+    const { routeShapeOf } = await import('../../../src/core/routing/meta');
+    expect(routeShapeOf('/en/maintenance').layout).toBe('maintenance');
+    expect(routeShapeOf('/en/block-ua').layout).toBe('empty');
+    expect(routeShapeOf('/en/line').layout).toBe('main');
+  });
+});

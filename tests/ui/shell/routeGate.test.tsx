@@ -18,7 +18,8 @@ describe('the route gate', () => {
     document.cookie = 'lng=ru; path=/';
     renderApp(core, '/en/contacts?x=1');
     expect(screen.queryByTestId('info-page')).toBeNull();
-    await screen.findByTestId('info-empty');
+    // The fake server has no page: the 404 page, as the server's answer for the URL is.
+    await screen.findByTestId('not-found');
     expect(core.routeQueries[0]).toMatchObject({ pathname: '/en/contacts', search: '?x=1', cookies: { lng: 'ru' }, isIpadPresentingAsMac: false });
   });
 
@@ -152,7 +153,7 @@ describe('information pages', () => {
   it('asks rules by group and chapter', async () => {
     const core = readyShellCore({ availableRoutes: [47] });
     renderApp(core, '/en/rules/2/7');
-    await screen.findByTestId('info-empty');
+    await screen.findByTestId('not-found');
     expect(core.infoQueries).toEqual([{ slug: 'rules/2/7', lang: 'en' }]);
   });
 
@@ -269,7 +270,7 @@ describe('support button', () => {
 
   it('a signed-in player gets the callback; the chat shows only with a consultant id; Escape closes', async () => {
     document.cookie = 'ua=1; path=/';
-    renderApp(readyShellCore({ consultantParams: { consultant_id: 'c-1' } }), '/en/contacts');
+    renderApp(readyShellCore({ consultantParams: { consultant_id: 'c-1' }, isAvailableCallback: true }), '/en/contacts');
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
     expect(within(support).getByTestId('support-callback')).toBeTruthy();
@@ -279,11 +280,11 @@ describe('support button', () => {
   });
 });
 
-describe('device detection without a mobile site', () => {
-  it('platform_type=mobile with no mobile origin shows the desktop page instead of looping', async () => {
+describe('device detection', () => {
+  it('platform_type=mobile with no mobile origin configured shows this site, asked once', async () => {
     const core = readyShellCore();
     renderApp(core, '/en/contacts?platform_type=mobile');
-    await screen.findByTestId('info-empty');
-    expect(core.routeQueries.map((q) => q.search)).toEqual(['?platform_type=mobile', '']);
+    await screen.findByTestId('not-found');
+    expect(core.routeQueries.map((q) => q.search)).toEqual(['?platform_type=mobile']);
   });
 });

@@ -1,4 +1,14 @@
-import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, RouteQuery, SupportRequest, SupportRequestResult } from '../../../src/protocol/api';
+import type {
+  InfoPageQuery,
+  InfoPageResult,
+  PageSeoQuery,
+  PageSeoResult,
+  RouteQuery,
+  SupportChatQuery,
+  SupportChatResult,
+  SupportRequest,
+  SupportRequestResult,
+} from '../../../src/protocol/api';
 import type { Resolution } from '../../../src/protocol/routeAnswer';
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { resolveForTab } from '../../../src/worker/runtime/route';
@@ -15,12 +25,17 @@ export class ShellFakeCore extends FakeCore {
   infoAnswer: (query: InfoPageQuery) => Promise<InfoPageResult> = () => Promise.resolve({ status: 'notFound' });
   seoAnswer: (query: PageSeoQuery) => Promise<PageSeoResult> = () => Promise.resolve({ status: 'error', message: 'none' });
   supportAnswer: SupportRequestResult = { status: 'ok', id: 1 };
+  chatAnswer: (query: SupportChatQuery) => Promise<SupportChatResult> = () => Promise.resolve({ status: 'ok', messages: [] });
+  /** A route question that never answers (the worker still deciding). */
+  holdRoutes = false;
+  readonly chatQueries: SupportChatQuery[] = [];
   readonly infoQueries: InfoPageQuery[] = [];
   readonly seoQueries: PageSeoQuery[] = [];
   readonly supportRequests: SupportRequest[] = [];
 
   override resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }> {
     this.routeQueries.push(query);
+    if (this.holdRoutes) return new Promise(() => undefined);
     const fixed = this.routeAnswers.get(query.pathname);
     return Promise.resolve(fixed ?? resolveForTab(query, this.config, false, this.block));
   }
@@ -35,6 +50,10 @@ export class ShellFakeCore extends FakeCore {
   sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult> {
     this.supportRequests.push(request);
     return Promise.resolve(this.supportAnswer);
+  }
+  readSupportChat(query: SupportChatQuery): Promise<SupportChatResult> {
+    this.chatQueries.push(query);
+    return this.chatAnswer(query);
   }
 }
 

@@ -7,15 +7,17 @@ import { useProjectionSelector } from '../../app/coreContext';
 import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';
+import { callbackOffered, chatOffered } from '../../../core/routing/support';
 import { readCookies, writeCookie } from '../browserFacts';
-import { SupportButton } from '../SupportButton';
+import { MaintenanceNotice } from '../MaintenanceNotice';
+import { SupportButton, type SupportOffer } from '../SupportButton';
 import { SIDE_COOKIE, mayStoreFunctionalCookies, showsRegistrationWidget, type Side } from './sideColumns';
 
 function selectRegistrationAllowed(site: SiteConfigProjection): boolean {
   return site.status === 'ready' && site.config.isRegistrationAllowed;
 }
-function selectConsultant(site: SiteConfigProjection): string | null {
-  return site.status === 'ready' ? (site.config.consultantParams.consultant_id ?? null) : null;
+function selectConfig(site: SiteConfigProjection) {
+  return site.status === 'ready' ? site.config : null;
 }
 
 /** The main layout of SPEC 2: header, the left sports menu, the page, the right column, footer, support. */
@@ -24,8 +26,11 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
   const agree = useProjectionSelector('preferences', (p) => p.cookiesAgreeType);
   const asianView = useProjectionSelector('preferences', (p) => p.appViewType === 1) ?? false;
   const registrationAllowed = useProjectionSelector('siteConfig', selectRegistrationAllowed) ?? false;
-  const consultantId = useProjectionSelector('siteConfig', selectConsultant) ?? null;
+  const config = useProjectionSelector('siteConfig', selectConfig) ?? null;
   const signedIn = useProjectionSelector('session', (s) => s.status === 'signedIn') ?? Boolean(readCookies().ua);
+  const playerName = useProjectionSelector('session', (s) => (s.status === 'signedIn' ? s.login : null)) ?? null;
+  // The call back is for signed-in players, where the site offers it in this language; the chat needs a consultant.
+  const offer: SupportOffer = { chat: config !== null && chatOffered(config), callback: signedIn && config !== null && callbackOffered(config, lang) };
   const [collapsed, setCollapsed] = useState<Record<Side, boolean>>(() => {
     const cookies = readCookies();
     return { left: cookies[SIDE_COOKIE.left] === '1', right: cookies[SIDE_COOKIE.right] === '1' };
@@ -46,6 +51,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         {t('app.skip_to_content')}
       </a>
       <Header lang={lang} />
+      <MaintenanceNotice lang={lang} />
       <StorageWarningBanner />
       <div className="shell-main__body" data-left={collapsed.left ? 'collapsed' : 'expanded'} data-right={collapsed.right ? 'collapsed' : 'expanded'}>
         <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
@@ -81,7 +87,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         </SideColumn>
       </div>
       {meta.footerTheme !== 'hidden' && <Footer />}
-      <SupportButton lang={lang} signedIn={signedIn} consultantId={consultantId} />
+      <SupportButton lang={lang} offer={offer} playerName={playerName} />
     </div>
   );
 }

@@ -2,9 +2,12 @@ import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfoPageResult } from '../../../protocol/api';
-import { LoadingState } from '../../components/LoadingState';
 import type { PageProps } from '../../pages/registry';
+import { isServerFailure } from '../pageError';
+import { Preloader } from '../Preloader';
 import { useShellCore } from '../shellCore';
+import { ErrorPage } from './ErrorPage';
+import { ShellNotFoundPage } from './ShellNotFoundPage';
 
 /** The slug of an information page: its path without the language (`contacts`, `rules/1`, `rules/1/2`). */
 export function infoSlugOf(resolution: PageProps['resolution']): string {
@@ -39,7 +42,12 @@ export function cleanInfoHtml(html: string): string {
 
 type State = { readonly status: 'loading' } | InfoPageResult;
 
-/** An information page of SPEC 2 (rules, contacts, about, ...): content from the server's database. */
+/**
+ * An information page of SPEC 2 (rules, contacts, about, ...): content from
+ * the server's database. A page the server does not have is the 404 page (as
+ * the server-rendered answer for the URL is a 404); a server error is the
+ * general error page with its status; a lost connection offers a retry.
+ */
 export function InfoPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const core = useShellCore();
@@ -66,7 +74,9 @@ export function InfoPage({ resolution }: PageProps) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const value = state.key === key ? state.value : { status: 'loading' as const };
 
-  if (value.status === 'loading') return <LoadingState message={t('shell.info.loading')} />;
+  if (value.status === 'loading') return <Preloader kind={resolution.meta.preloader} message={t('shell.info.loading')} />;
+  if (value.status === 'notFound') return <ShellNotFoundPage lang={lang} />;
+  if (value.status === 'error' && isServerFailure(value.httpStatus)) return <ErrorPage lang={lang} status={value.httpStatus} />;
   if (value.status === 'error')
     return (
       <section className="page page--centered" data-testid="info-error" aria-labelledby="shell-info-error">
@@ -77,13 +87,6 @@ export function InfoPage({ resolution }: PageProps) {
         <button type="button" className="button button--primary" data-testid="info-retry" onClick={retry}>
           {t('shell.info.retry')}
         </button>
-      </section>
-    );
-  if (value.status === 'notFound')
-    return (
-      <section className="page page--centered" data-testid="info-empty" aria-labelledby="shell-info-empty">
-        <h1 id="shell-info-empty">{t('shell.info.empty_title')}</h1>
-        <p>{t('shell.info.empty_body')}</p>
       </section>
     );
   const html = cleanInfoHtml(value.page.html);

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { SiteConfigProjection } from '../../../protocol/api';
 import { useProjectionSelector } from '../../app/coreContext';
 import type { PageProps } from '../../pages/registry';
+import { epochMs } from '../../../core/routing/maintenance';
 import { formatMoment, maintenanceTextLanguage } from '../maintenanceTexts';
+import { useVisitorClock } from '../useVisitorClock';
 
 function selectMaintenance(site: SiteConfigProjection) {
   return site.status === 'ready' ? site.config.maintenance : undefined;
@@ -12,9 +14,10 @@ function selectMaintenance(site: SiteConfigProjection) {
 export function MaintenancePage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const maintenance = useProjectionSelector('siteConfig', selectMaintenance);
+  const clock = useVisitorClock();
   const lng = maintenanceTextLanguage(resolution.language);
-  const start = formatMoment(maintenance?.started_at ?? null, lng);
-  const end = formatMoment(maintenance?.ended_at ?? null, lng);
+  const start = formatMoment(epochMs(maintenance?.started_at), lng, clock);
+  const end = formatMoment(epochMs(maintenance?.ended_at), lng, clock);
   return (
     <section className="page page--centered shell-status" data-testid="maintenance-page" lang={lng} aria-labelledby="shell-maintenance-title">
       <h1 id="shell-maintenance-title">{t('shell.maintenance.title', { lng })}</h1>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isSameSitePath } from '../../../core/routing/safePath';
 import type { PageProps } from '../../pages/registry';
 
 type StatusKind = 'block' | 'block_ua' | 'block_ie' | 'site_updates' | 'coming_soon' | 'suspension' | 'oldbrowser';
@@ -7,7 +8,9 @@ type StatusKind = 'block' | 'block_ua' | 'block_ie' | 'site_updates' | 'coming_s
 /** The block, site-updates, coming-soon, suspension and old-browser pages (SPEC 4 Blocking, SPEC 2 empty layout). */
 function StatusPage({ kind, resolution }: PageProps & { kind: StatusKind }) {
   const { t } = useTranslation();
-  const from = kind === 'site_updates' ? resolution.query.redirectedFrom : undefined;
+  // redirectedFrom comes from the URL, which anyone can write: only a path of this site becomes a link.
+  const requested = kind === 'site_updates' ? resolution.query.redirectedFrom : undefined;
+  const from = isSameSitePath(requested) ? requested : undefined;
   return (
     <section className="page page--centered shell-status" data-testid={`status-${kind}`} aria-labelledby="shell-status-title">
       <h1 id="shell-status-title">{t(`shell.status.${kind}.title`)}</h1>

@@ -1,0 +1,267 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
+import { PRELOADER_PLACEHOLDERS } from '../../../src/protocol/routes';
+import type { MaintenanceInfo } from '../../../src/protocol/schemas/siteConfig';
+import { createI18n } from '../../../src/ui/i18n';
+import { LiveNoticeProvider, useLiveNotice } from '../../../src/ui/live/LiveNotice';
+import { renderApp } from '../fakeCore';
+import { readyShellCore } from './shellFakeCore';
+
+beforeEach(() => {
+  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right']) document.cookie = `${name}=; path=/; max-age=0`;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const LANGS = [
+  { id: 1, code: 'en', name: 'English', rtl: false },
+  { id: 2, code: 'ru', name: 'Русский', rtl: false },
+  { id: 3, code: 'ar', name: 'العربية', rtl: true },
+  { id: 4, code: 'az', name: 'Azərbaycan', rtl: false },
+];
+
+describe('preloader skeletons (route metadata)', () => {
+  it('while the worker decides, the route’s own skeleton shows: the games preloader has 16 placeholders, in the games header theme', async () => {
+    const core = readyShellCore();
+    core.holdRoutes = true;
+    renderApp(core, '/en/allgamesentrance');
+    const preloader = await screen.findByTestId('preloader');
+    expect(preloader.dataset.kind).toBe('games');
+    expect(within(preloader).getAllByTestId('preloader-item')).toHaveLength(16);
+    expect(PRELOADER_PLACEHOLDERS.games).toBe(16);
+    expect(screen.getByTestId('layout-main').dataset.headerTheme).toBe('games');
+    expect(preloader.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('a casino path gets the casino skeleton; a bare page is not painted in the main chrome', async () => {
+    const core = readyShellCore();
+    core.holdRoutes = true;
+    renderApp(core, '/en/slots');
+    expect((await screen.findByTestId('preloader')).dataset.kind).toBe('casino');
+    cleanup();
+    renderApp(core, '/en/maintenance');
+    await screen.findByTestId('layout-maintenance');
+    expect(screen.queryByTestId('layout-main')).toBeNull();
+  });
+
+  it('an information page shows the information skeleton while its content loads', async () => {
+    const core = readyShellCore();
+    core.infoAnswer = () => new Promise(() => undefined);
+    renderApp(core, '/en/about');
+    expect((await screen.findByTestId('preloader')).dataset.kind).toBe('info');
+  });
+});
+
+describe('maintenance warning before a planned window (SPEC 8)', () => {
+  const H = 3_600_000;
+  const window = (now: number): MaintenanceInfo => ({
+    notify_started_at: now - H,
+    notify_ended_at: now + H,
+    started_at: Date.UTC(2031, 0, 2, 10, 0),
+    ended_at: Date.UTC(2031, 0, 2, 12, 30),
+    isActive: false,
+    web_state: false,
+  });
+
+  it('states start and finish in the visitor’s time zone and 24-hour clock, in English for en', async () => {
+    renderApp(readyShellCore({ maintenance: window(Date.now()), languages: LANGS }), '/en/contacts');
+    const notice = await screen.findByTestId('maintenance-notice');
+    expect(notice.getAttribute('lang')).toBe('en');
+    // Default preferences: UTC+3, 24 hours.
+    expect(notice.textContent).toMatch(/Planned maintenance\. The site will be unavailable from Jan 2, 2031, 13:00 \(UTC\+3\) to Jan 2, 2031, 15:30 \(UTC\+3\)\./);
+  });
+
+  it('follows the player’s time zone and 12-hour preference', async () => {
+    const core = readyShellCore({ maintenance: window(Date.now()), languages: LANGS });
+    core.push('preferences', { ...DEFAULT_PREFERENCES, timeZone: 0, is12h: true });
+    renderApp(core, '/en/contacts');
+    expect((await screen.findByTestId('maintenance-notice-window')).textContent).toMatch(/from Jan 2, 2031, 10:00\sAM \(UTC\) to Jan 2, 2031, 12:30\sPM \(UTC\)/);
+  });
+
+  it('Russian-type texts for az and ru; English for ar', async () => {
+    const core = readyShellCore({ maintenance: window(Date.now()), languages: LANGS });
+    for (const [lang, expected, text] of [
+      ['az', 'ru', 'Плановые технические работы.'],
+      ['ru', 'ru', 'Сайт будет недоступен с'],
+      ['ar', 'en', 'Planned maintenance.'],
+    ] as const) {
+      renderApp(core, `/${lang}/contacts`, lang === 'ar' ? 'ar' : 'ru');
+      const notice = await screen.findByTestId('maintenance-notice');
+      expect(notice.getAttribute('lang'), lang).toBe(expected);
+      expect(notice.textContent, lang).toContain(text);
+      cleanup();
+    }
+  });
+
+  it('shows only inside the notify window, and appears and goes on time on a page left open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const now = Date.now();
+    const later: MaintenanceInfo = { ...window(now), notify_started_at: now + 10 * 60_000, notify_ended_at: now + 20 * 60_000 };
+    renderApp(readyShellCore({ maintenance: later }), '/en/contacts');
+    await screen.findByTestId('layout-main');
+    expect(screen.queryByTestId('maintenance-notice')).toBeNull();
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(screen.getByTestId('maintenance-notice')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(screen.queryByTestId('maintenance-notice')).toBeNull();
+  });
+
+  it('can be hidden with a labelled button', async () => {
+    renderApp(readyShellCore({ maintenance: window(Date.now()) }), '/en/contacts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide the maintenance warning' }));
+    expect(screen.queryByTestId('maintenance-notice')).toBeNull();
+  });
+});
+
+describe('information pages and failed loads', () => {
+  it('a page the server does not have is the 404 page, never "no content yet"', async () => {
+    const core = readyShellCore();
+    core.infoAnswer = () => Promise.resolve({ status: 'notFound' });
+    renderApp(core, '/en/taxation');
+    expect((await screen.findByTestId('not-found')).textContent).toContain('This page could not be found');
+    expect(screen.queryByTestId('info-empty')).toBeNull();
+  });
+
+  it('a server error is the general error page with the server’s status', async () => {
+    const core = readyShellCore();
+    core.infoAnswer = () => Promise.resolve({ status: 'error', message: 'boom', httpStatus: 503 });
+    renderApp(core, '/en/about');
+    const page = await screen.findByTestId('error-page');
+    expect(page.dataset.status).toBe('503');
+    expect(page.textContent).toContain('error 503');
+  });
+
+  it('a lost connection keeps the retry', async () => {
+    const core = readyShellCore();
+    core.infoAnswer = () => Promise.resolve({ status: 'error', message: 'network' });
+    renderApp(core, '/en/about');
+    await screen.findByTestId('info-retry');
+  });
+
+  it('the SEO call failing on the server shows the general error page with its status; a network failure keeps the page', async () => {
+    const core = readyShellCore();
+    core.seoAnswer = () => Promise.resolve({ status: 'error', message: 'down', httpStatus: 500 });
+    const { router } = renderApp(core, '/en/slots');
+    expect((await screen.findByTestId('error-page')).dataset.status).toBe('500');
+    // Another page is another load: the error belongs to the page it happened on.
+    core.seoAnswer = () => Promise.resolve({ status: 'error', message: 'offline' });
+    await act(() => router.navigate('/en/poker'));
+    await screen.findByTestId('placeholder-page');
+    expect(screen.queryByTestId('error-page')).toBeNull();
+  });
+});
+
+describe('site updates page', () => {
+  it.each(['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])('does not turn redirectedFrom=%s into a link', async (from) => {
+    const core = readyShellCore();
+    core.block = { blockReason: 4, forceMaintenance: false };
+    renderApp(core, `/en/site-updates?redirectedFrom=${encodeURIComponent(from)}`);
+    await screen.findByTestId('status-site_updates');
+    expect(screen.queryByTestId('redirected-from')).toBeNull();
+  });
+
+  it('links a path of this site', async () => {
+    const core = readyShellCore();
+    core.block = { blockReason: 4, forceMaintenance: false };
+    renderApp(core, `/en/site-updates?redirectedFrom=${encodeURIComponent('/en/live?a=1')}`);
+    expect((await screen.findByTestId('redirected-from')).querySelector('a')?.getAttribute('href')).toBe('/en/live?a=1');
+  });
+});
+
+describe('support button options', () => {
+  async function options(config: Parameters<typeof readyShellCore>[0], path = '/en/contacts') {
+    renderApp(readyShellCore(config), path);
+    const support = await screen.findByTestId('support');
+    fireEvent.click(within(support).getByTestId('support-button'));
+    return support;
+  }
+
+  it('the call back: signed-in players only, where the site offers it, not in a language it hides it for', async () => {
+    document.cookie = 'ua=1; path=/';
+    expect(within(await options({ isAvailableCallback: true, langsHiddenCallback: [] })).queryByTestId('support-callback')).toBeTruthy();
+    cleanup();
+    expect(within(await options({ isAvailableCallback: false })).queryByTestId('support-callback')).toBeNull();
+    cleanup();
+    expect(within(await options({ isAvailableCallback: true, langsHiddenCallback: ['ru'] }, '/ru/contacts')).queryByTestId('support-callback')).toBeNull();
+    cleanup();
+    document.cookie = 'ua=; path=/; max-age=0';
+    expect(within(await options({ isAvailableCallback: true })).queryByTestId('support-callback')).toBeNull();
+  });
+
+  it('the chat sends messages as support requests of kind chat and shows the consultant’s answers', async () => {
+    const core = readyShellCore({ consultantParams: { consultant_id: 'c-9' } });
+    core.supportAnswer = { status: 'ok', id: 41, conversationId: 41 };
+    const replies = [
+      { id: 1, author: 'player' as const, text: 'Where is my payout?', at: '2031-01-01T10:00:00.000Z' },
+      { id: 2, author: 'operator' as const, text: 'It is on its way.', at: '2031-01-01T10:01:00.000Z' },
+    ];
+    core.chatAnswer = (q) => Promise.resolve({ status: 'ok', messages: replies.filter((m) => m.id > q.afterId) });
+    renderApp(core, '/en/contacts');
+    const support = await screen.findByTestId('support');
+    fireEvent.click(within(support).getByTestId('support-button'));
+    fireEvent.click(within(support).getByTestId('support-chat'));
+    const form = within(support).getByTestId('support-chat-form');
+    fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Ann' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Where is my payout?' } });
+    fireEvent.submit(form);
+    const log = within(support).getByTestId('support-chat-log');
+    await waitFor(() => expect(log.textContent).toContain('It is on its way.'));
+    expect(core.supportRequests).toEqual([{ kind: 'chat', name: 'Ann', contact: '', message: 'Where is my payout?', lang: 'en', page: '/en/contacts' }]);
+    expect(core.chatQueries[0]).toEqual({ conversationId: 41, afterId: 0 });
+    expect([...log.querySelectorAll('[data-author]')].map((li) => li.getAttribute('data-author'))).toEqual(['player', 'operator']);
+    // The next message names the conversation; the chat survives closing the panel.
+    fireEvent.click(within(support).getByTestId('support-button'));
+    fireEvent.click(within(support).getByTestId('support-button'));
+    fireEvent.click(within(support).getByTestId('support-chat'));
+    expect(within(support).getByTestId('support-chat-log').textContent).toContain('It is on its way.');
+    const again = within(support).getByTestId('support-chat-form');
+    fireEvent.change(within(again).getByLabelText('Message'), { target: { value: 'Thanks' } });
+    fireEvent.submit(again);
+    await waitFor(() => expect(core.supportRequests[1]).toMatchObject({ kind: 'chat', message: 'Thanks', conversationId: 41 }));
+  });
+
+  it('a failed chat message says so and keeps what was typed', async () => {
+    const core = readyShellCore({ consultantParams: { consultant_id: 'c-9' } });
+    core.supportAnswer = { status: 'error', message: 'down', httpStatus: 503 };
+    document.cookie = 'ua=1; path=/';
+    renderApp(core, '/en/contacts');
+    const support = await screen.findByTestId('support');
+    fireEvent.click(within(support).getByTestId('support-button'));
+    fireEvent.click(within(support).getByTestId('support-chat'));
+    const form = within(support).getByTestId('support-chat-form');
+    const name = within(form).queryByLabelText('Your name');
+    if (name) fireEvent.change(name, { target: { value: 'Ann' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Hello?' } });
+    fireEvent.submit(form);
+    expect((await within(support).findByRole('alert')).textContent).toContain('could not be sent');
+    expect((within(form).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello?');
+  });
+});
+
+describe('live notice', () => {
+  it('its close button has a translated label, not "×"', async () => {
+    function Trigger() {
+      const { notify } = useLiveNotice();
+      return (
+        <button type="button" onClick={() => notify('Locked')}>
+          go
+        </button>
+      );
+    }
+    render(
+      <I18nextProvider i18n={createI18n('ru')}>
+        <LiveNoticeProvider>
+          <Trigger />
+        </LiveNoticeProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByText('go'));
+    expect(screen.getByRole('button', { name: 'Закрыть сообщение' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '×' })).toBeNull();
+  });
+});
