@@ -9,6 +9,7 @@ import {
   specOfCoupon,
   totalCoef,
   totalStake,
+  toScaled,
   type CouponConfig,
   type CouponState,
 } from '../../src/core/coupon';
@@ -16,7 +17,6 @@ import { MAX_COUPON_BETS, type CouponTypeId } from '../../src/protocol/constants
 import { couponBetSchema, DEFAULT_COUPON_SETTINGS, type CouponBet, type CouponPayload, type PayloadBet, type SingleResult } from '../../src/protocol/coupon';
 import type { Rejection } from '../../src/protocol/rejections';
 import { BET_ERRORS, type BetErrorCode, type CoefChange } from '../../src/protocol/schemas/bets';
-import { toScaled } from '../../src/core/coupon';
 import type { World } from '../live/world';
 import { antiExpressQuote } from './antiExpress';
 import { findOffered, isLiveGame, namesOf, offerState, type LegNames, type Offered } from './catalogue';
@@ -95,7 +95,9 @@ const milli = (coef: number): number => toScaled(coef, 3);
 function resolveLeg(world: World, bet: PayloadBet): Offered {
   const offered = findOffered(world, bet.gameId, bet.marketId);
   const params = { marketId: bet.marketId, gameId: bet.gameId };
-  switch (offerState(offered)) {
+  // The outcome must be the one the slip shows: same outcome type, same handicap or total line.
+  const sameBet = offered !== null && offered.outcome.typeId === bet.typeId && (bet.param === null || offered.market.param === bet.param);
+  switch (sameBet ? offerState(offered) : 'not_found') {
     case 'not_found':
       throw new BetError('outcome_not_found', `Outcome ${bet.marketId} of game ${bet.gameId} is not offered`, { params });
     case 'finished':

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import type { World } from '../live/world';
 import { outcomeStatus, type PeriodScores } from './outcomeStatus';
 import { couponMoney } from './returns';
-import { addLedger, loadCoupon, moveMoney } from './store';
+import { addLedger, loadCoupon, moveMoney, ms } from './store';
 
 /**
  * Settlement. A finished game's result is recorded once (bet_game_result);
@@ -129,7 +129,7 @@ export async function findMissingResults(q: Queryable, world: World | undefined,
     if (world?.games.has(gameId)) continue;
     const row = stored.find((r) => r.id === gameId);
     if (row && row.status === GAME_STATUS.finished) {
-      const finishedAt = row.finished_at instanceof Date ? row.finished_at.getTime() : row.finished_at ? new Date(String(row.finished_at)).getTime() : now;
+      const finishedAt = row.finished_at === null || row.finished_at === undefined ? now : ms(row.finished_at);
       results.push({ gameId, periodScores: periodScoresSchema.parse(row.period_scores), finishedAt });
     } else if (!row && world) {
       results.push({ gameId, periodScores: [], finishedAt: now });

@@ -1,5 +1,6 @@
 import type { BetStatusId, CouponTypeId } from '../../src/protocol/constants/couponTypes';
 import type { Queryable } from '../db/db';
+import type { LegNames } from './catalogue';
 import type { HyperBonusTerms } from './promotions';
 
 /** A coupon as stored (bet_coupon with its account's type and currency). */
@@ -36,11 +37,6 @@ export interface StoredCoupon {
   readonly settledAt: number | null;
 }
 
-export interface LegNames {
-  readonly en: string;
-  readonly ru: string;
-}
-
 export interface StoredLeg {
   readonly couponId: number;
   readonly position: number;
@@ -57,7 +53,7 @@ export interface StoredLeg {
   readonly blockId: number;
   readonly isLive: boolean;
   readonly startAt: number;
-  readonly names: Readonly<Record<'sport' | 'champ' | 'opponent1' | 'opponent2' | 'market' | 'outcome', LegNames>>;
+  readonly names: LegNames;
   readonly status: BetStatusId;
 }
 
