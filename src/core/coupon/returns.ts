@@ -18,8 +18,16 @@ export interface Ratio {
  * of 1/unit. Uses elementary symmetric sums, so no line is ever built.
  */
 export function familyRatio(fam: LineFamily, values: readonly bigint[], unit: bigint): Ratio {
-  const { bank, sum, den } = familySums(fam, values, unit);
-  return { num: bank * sum, den: den * fam.lineCount };
+  let bank = 1n;
+  for (const b of fam.bankers) bank *= values[b] as bigint;
+  const maxSize = fam.sizes[fam.sizes.length - 1] ?? 0;
+  const e = elementarySymmetric(
+    fam.free.map((i) => values[i] as bigint),
+    maxSize,
+  );
+  let sum = 0n;
+  for (const s of fam.sizes) sum += (e[s] as bigint) * unit ** BigInt(maxSize - s);
+  return { num: bank * sum, den: unit ** BigInt(fam.bankers.length + maxSize) * fam.lineCount };
 }
 
 /**
@@ -30,39 +38,36 @@ export function familyRatio(fam: LineFamily, values: readonly bigint[], unit: bi
  * forms over symmetric sums (firstLinesSum), never a walk over the lines.
  */
 export function familyPayout(fam: LineFamily, values: readonly bigint[], unit: bigint, stake: bigint): Ratio {
-  const { bank, sum, den, e, maxSize } = familySums(fam, values, unit);
+  const all = familyRatio(fam, values, unit);
   const base = stake / fam.lineCount;
-  const remainder = stake - base * fam.lineCount;
-  const free = fam.free.map((i) => values[i] as bigint);
+  let left = stake - base * fam.lineCount;
+  // all.num / all.den is the mean over the lines: base x lines x mean is base x the sum of all lines.
+  const den = all.den / fam.lineCount;
   let head = 0n;
-  let left = remainder;
-  for (const s of fam.sizes) {
-    if (left === 0n) break;
-    const count = binomialBig(free.length, s);
-    const scale = unit ** BigInt(maxSize - s);
-    if (left >= count) {
-      head += (e[s] as bigint) * scale;
-      left -= count;
-    } else {
-      head += firstLinesSum(free, s, left) * scale;
-      left = 0n;
+  if (left > 0n) {
+    let bank = 1n;
+    for (const b of fam.bankers) bank *= values[b] as bigint;
+    const free = fam.free.map((i) => values[i] as bigint);
+    const maxSize = fam.sizes[fam.sizes.length - 1] ?? 0;
+    let e: bigint[] | null = null;
+    for (const s of fam.sizes) {
+      if (left === 0n) break;
+      const count = binomialBig(free.length, s);
+      let sizeSum: bigint;
+      if (left >= count) {
+        // every line of this size is among the first: all of them
+        e ??= elementarySymmetric(free, maxSize);
+        sizeSum = e[s] as bigint;
+        left -= count;
+      } else {
+        sizeSum = firstLinesSum(free, s, left);
+        left = 0n;
+      }
+      head += sizeSum * unit ** BigInt(maxSize - s);
     }
+    head *= bank;
   }
-  return { num: bank * (base * sum + head), den };
-}
-
-/** The bankers' product, the scaled sum of every line's free product, and the common denominator. */
-function familySums(fam: LineFamily, values: readonly bigint[], unit: bigint): { bank: bigint; sum: bigint; den: bigint; e: bigint[]; maxSize: number } {
-  let bank = 1n;
-  for (const b of fam.bankers) bank *= values[b] as bigint;
-  const maxSize = fam.sizes[fam.sizes.length - 1] ?? 0;
-  const e = elementarySymmetric(
-    fam.free.map((i) => values[i] as bigint),
-    maxSize,
-  );
-  let sum = 0n;
-  for (const s of fam.sizes) sum += (e[s] as bigint) * unit ** BigInt(maxSize - s);
-  return { bank, sum, den: unit ** BigInt(fam.bankers.length + maxSize), e, maxSize };
+  return { num: base * all.num + head, den };
 }
 
 /** Return in minor units for one outlook: open legs lost ('current') or won ('max'). */

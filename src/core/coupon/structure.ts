@@ -43,9 +43,10 @@ export function checkSpecBasics(spec: CouponSpec): readonly bigint[] {
   const limits = COUPON_LEG_LIMITS[spec.typeId];
   const count = spec.legs.length;
   if (count < limits.min || count > limits.max) throw new CouponSpecError('leg_count', { typeId: spec.typeId, min: limits.min, max: limits.max, count });
-  const ids = new Set<number>();
+  let ids: Set<number> | null = null;
   for (const leg of spec.legs) {
     if (leg.id === undefined) continue;
+    ids ??= new Set<number>();
     if (ids.has(leg.id)) throw new CouponSpecError('duplicate_leg_id', { id: leg.id });
     ids.add(leg.id);
   }
@@ -107,8 +108,10 @@ export function lineFamily(spec: CouponSpec & { readonly typeId: LineFamilyType 
  * first of them, so line stakes follow the legs, not the order they came in.
  */
 export function lineOrder(spec: CouponSpec): number[] {
+  const order = spec.legs.map((_, i) => i);
+  if (!spec.legs.some((leg) => leg.id !== undefined)) return order;
   const key = (i: number): number => spec.legs[i]?.id ?? Number.POSITIVE_INFINITY;
-  return spec.legs.map((_, i) => i).sort((a, b) => key(a) - key(b) || a - b);
+  return order.sort((a, b) => key(a) - key(b) || a - b);
 }
 
 /** A split type's stake must give every line at least 1 minor unit; throws CouponSpecError. */

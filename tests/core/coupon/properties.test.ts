@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   combinations,
   couponReturns,
+  firstLinesSum,
   lineCount,
   lines,
   maxReturn,
@@ -179,6 +180,18 @@ describe('coupon properties', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('firstLinesSum equals walking the first subsets in lexicographic order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.bigInt({ min: 0n, max: 60_000n }), { minLength: 1, maxLength: 9 }), fc.nat(), fc.nat(), (values, kSeed, countSeed) => {
+        const k = 1 + (kSeed % values.length);
+        const subsets = [...combinations(values.length, k)];
+        const count = countSeed % subsets.length;
+        const walked = subsets.slice(0, count).reduce((sum, c) => sum + c.reduce((p, i) => p * (values[i] as bigint), 1n), 0n);
+        expect(firstLinesSum(values, k, BigInt(count))).toBe(walked);
+      }),
     );
   });
 
