@@ -1,13 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { CaptchaChallengeAnswer } from '../../src/protocol/schemas/auth';
 import type { AuthContext } from './context';
+import { captchaSvg } from './captchaImage';
 import { hmacHex, randomToken, safeEqualText } from './crypto';
 
 /**
- * An arithmetic challenge ("7 + 5 = ?") shown as text and as an SVG picture.
- * Only an HMAC of the answer is stored; a challenge expires after a few
- * minutes, dies after a few wrong answers, and lets exactly one refused call
- * through.
+ * An arithmetic challenge ("7 + 5 = ?") sent only as a distorted picture
+ * (captchaImage.ts). Only an HMAC of the answer is stored; outside production
+ * the clear answer is kept too, for GET /web-api/dev/captcha (e2e tests). A
+ * challenge expires after a few minutes, dies after a few wrong answers, and
+ * lets exactly one refused call through.
  */
 export async function createChallenge(ctx: AuthContext): Promise<CaptchaChallengeAnswer> {
   const a = randomInt(2, 20);
@@ -19,30 +21,21 @@ export async function createChallenge(ctx: AuthContext): Promise<CaptchaChalleng
   const id = randomToken(16);
   const now = ctx.now();
   const expiresAt = now + ctx.limits.captchaTtlMs;
-  await ctx.db.query('INSERT INTO captcha_challenge (id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+  await ctx.db.query('INSERT INTO captcha_challenge (id, answer_hash, created_at, expires_at, dev_answer) VALUES ($1, $2, $3, $4, $5)', [
     id,
     hmacHex(await ctx.secret(), `captcha:${id}:${answer}`),
     new Date(now),
     new Date(expiresAt),
+    ctx.devOutbox ? String(answer) : null,
   ]);
   if (Math.random() < 0.05) await ctx.db.query('DELETE FROM captcha_challenge WHERE expires_at < $1', [new Date(now)]);
-  return { id, question, image: svgOf(question), time: expiresAt };
+  return { id, image: captchaSvg(question), time: expiresAt };
 }
 
-function svgOf(question: string): string {
-  const noise = Array.from({ length: 6 }, () => {
-    const [x1, y1, x2, y2] = [randomInt(160), randomInt(50), randomInt(160), randomInt(50)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#999" stroke-width="1"/>`;
-  }).join('');
-  const letters = [...question]
-    .map((ch, i) => {
-      const rotate = randomInt(-15, 16);
-      const x = 12 + i * 14;
-      return `<text x="${x}" y="32" font-size="22" font-family="monospace" transform="rotate(${rotate} ${x} 32)">${ch === '<' ? '&lt;' : ch}</text>`;
-    })
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="50" role="img" aria-label="${question}">${noise}${letters}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** Development only: the clear answer of a live challenge (null in production, where none is kept). */
+export async function devAnswerOf(ctx: AuthContext, id: string): Promise<string | null> {
+  const [row] = await ctx.db.query<{ dev_answer: string | null }>('SELECT dev_answer FROM captcha_challenge WHERE id = $1 AND used_at IS NULL', [id]);
+  return row?.dev_answer ?? null;
 }
 
 export type CaptchaOutcome = 'ok' | 'wrong' | 'expired' | 'unknown' | 'burnt';

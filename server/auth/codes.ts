@@ -18,7 +18,8 @@ export type CodePurpose =
   | 'login_token'
   | 'oauth_state'
   | 'oauth_local_code'
-  | 'social_pending';
+  | 'social_pending'
+  | 'email_verify';
 
 export interface CodeRow extends Record<string, unknown> {
   id: number;

@@ -26,6 +26,17 @@ export interface AuthLimits {
   readonly maxWrongAttempts: number;
   /** One SMS per phone within this time. */
   readonly smsResendMs: number;
+  /** SMS codes one client address may ask for within failureWindowMs before each further one needs a captcha. */
+  readonly smsPerIpBeforeCaptcha: number;
+  /** Lifetime of a device fingerprint token (answered in seconds). */
+  readonly fingerprintTtlMs: number;
+  /** One-click registrations one client address may make within fastRegWindowMs. */
+  readonly fastRegPerIp: number;
+  readonly fastRegWindowMs: number;
+  /** Lifetime of a newsletter's stop link. */
+  readonly newsletterLinkTtlMs: number;
+  /** Lifetime of an e-mail verification link (user/accountverify). */
+  readonly verifyEmailTtlMs: number;
 }
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -44,6 +55,12 @@ export const DEFAULT_LIMITS: AuthLimits = {
   captchaTtlMs: 5 * 60_000,
   maxWrongAttempts: 5,
   smsResendMs: 30_000,
+  smsPerIpBeforeCaptcha: 3,
+  fingerprintTtlMs: 6 * 3_600_000,
+  fastRegPerIp: 10,
+  fastRegWindowMs: 3_600_000,
+  newsletterLinkTtlMs: 90 * 86_400_000,
+  verifyEmailTtlMs: 24 * 3_600_000,
 };
 
 export interface AuthDeps {
@@ -69,6 +86,11 @@ export interface AuthDeps {
   readonly secureCookies?: boolean;
   /** Real OAuth providers besides the built-in 'local'. Default: AUTH_OAUTH_PROVIDERS (JSON array). */
   readonly oauthProviders?: readonly OAuthProviderConfig[];
+  /**
+   * The built-in offline provider 'local' (anyone may claim any name there).
+   * Default: on outside production, or with AUTH_LOCAL_OAUTH=1.
+   */
+  readonly localOauth?: boolean;
 }
 
 /** What every auth handler works with. */
@@ -84,6 +106,7 @@ export interface AuthContext {
   readonly publicOrigin: string | undefined;
   readonly secureCookies: boolean;
   readonly oauthProviders: readonly OAuthProviderConfig[];
+  readonly localOauth: boolean;
 }
 
 export function createAuthContext(deps: AuthDeps): AuthContext {
@@ -108,6 +131,7 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     publicOrigin: deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined),
     secureCookies: deps.secureCookies ?? process.env.NODE_ENV === 'production',
     oauthProviders: deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS),
+    localOauth: deps.localOauth ?? (process.env.NODE_ENV !== 'production' || process.env.AUTH_LOCAL_OAUTH === '1'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { AUTH_ERRORS, type AuthErrorBody, type AuthErrorCode } from '../../src/protocol/schemas/auth';
+import { REQUESTED_WITH } from '../../src/protocol/http';
+import { AUTH_ERRORS, FIELD_ERROR_CODES, type AuthErrorBody, type AuthErrorCode, type FieldError, type FieldErrorCode } from '../../src/protocol/schemas/auth';
 import type { Handler, RequestContext } from '../http/router';
 import { BodyError, readJsonBody, sendJson } from '../http/respond';
 import type { AuthContext } from './context';
@@ -10,7 +11,7 @@ export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
     message: string,
-    readonly extra: { fields?: { field: string; message: string }[]; headers?: Record<string, string> } = {},
+    readonly extra: { fields?: FieldError[]; headers?: Record<string, string> } = {},
   ) {
     super(message);
   }
@@ -27,10 +28,29 @@ export function sendAuthError(res: ServerResponse, error: AuthError): void {
   sendJson(res, row.status, body, error.extra.headers ?? {});
 }
 
-/** Wraps a handler: typed refusals and bad bodies become their JSON errors, anything else goes to the app's 500. */
-export function handle(fn: (rc: RequestContext) => Promise<void>): Handler {
+/**
+ * Login CSRF: a POST must say it comes from the site's own script
+ * (X-Requested-With, which a cross-site form cannot set and which this
+ * server answers no CORS preflight for) and carry JSON. Checked before the
+ * body is read, so a forged form learns nothing.
+ */
+export function assertScriptPost(req: IncomingMessage): void {
+  if (header(req, 'x-requested-with') !== REQUESTED_WITH) {
+    throw new AuthError('csrf_rejected', `POST requests need the header X-Requested-With: ${REQUESTED_WITH}`);
+  }
+  const type = (header(req, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new AuthError('unsupported_media_type', 'POST bodies must be application/json');
+}
+
+/**
+ * Wraps a handler: typed refusals and bad bodies become their JSON errors,
+ * anything else goes to the app's 500. Every POST passes assertScriptPost
+ * first unless `form` (the built-in OAuth provider's own HTML form).
+ */
+export function handle(fn: (rc: RequestContext) => Promise<void>, options: { form?: boolean } = {}): Handler {
   return async (rc) => {
     try {
+      if (rc.req.method === 'POST' && !options.form) assertScriptPost(rc.req);
       await fn(rc);
     } catch (error) {
       if (rc.res.headersSent) throw error;
@@ -46,15 +66,38 @@ export function handle(fn: (rc: RequestContext) => Promise<void>): Handler {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what = 'Request body'): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({
+  const fields: FieldError[] = parsed.error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || '(body)',
     message: issue.message,
+    code: fieldCodeOf(issue),
   }));
   throw new AuthError(
     'invalid_request',
     `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
     { fields },
   );
+}
+
+/** The translatable reason of a zod issue (session.field_error.<code> on the client). */
+function fieldCodeOf(issue: z.core.$ZodIssue): FieldErrorCode {
+  const declared = (issue as { params?: { fieldCode?: unknown } }).params?.fieldCode;
+  if (typeof declared === 'string' && isFieldCode(declared)) return declared;
+  switch (issue.code) {
+    case 'invalid_type':
+      return /received undefined/.test(issue.message) ? 'required' : 'invalid';
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1 ? 'required' : issue.origin === 'string' ? 'too_short' : 'invalid';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'invalid';
+    case 'invalid_format':
+      return 'format';
+    default:
+      return 'invalid';
+  }
+}
+
+function isFieldCode(value: string): value is FieldErrorCode {
+  return (FIELD_ERROR_CODES as readonly string[]).includes(value);
 }
 
 export async function readBody<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.output<S>> {

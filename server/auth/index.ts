@@ -6,6 +6,7 @@ import { registerAccountRoutes } from './routes/accountRoutes';
 import { registerCaptchaRoutes } from './routes/captchaRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
 import { registerLoginRoutes } from './routes/loginRoutes';
+import { registerMailingRoutes } from './routes/mailingRoutes';
 import { registerRecoveryRoutes } from './routes/recoveryRoutes';
 import { registerRegistrationRoutes } from './routes/registrationRoutes';
 import { registerSocialRoutes } from './routes/socialRoutes';
@@ -23,6 +24,7 @@ export function registerAuthRoutes(router: Router, deps: AuthDeps): AuthContext 
   registerAccountRoutes(router, ctx);
   registerCaptchaRoutes(router, ctx);
   registerSocialRoutes(router, ctx);
+  registerMailingRoutes(router, ctx);
   if (ctx.devOutbox) registerDevRoutes(router, ctx);
   return ctx;
 }

@@ -1,9 +1,11 @@
 import type { AuthContext } from './context';
 
 /**
- * Failed sign-ins counted per login (so one account cannot be guessed at
- * from many addresses) and per client address (so one address cannot spray
- * many logins), within a sliding window.
+ * Failed sign-ins counted per account (so one account cannot be guessed at
+ * from many addresses, nor by switching between its login, e-mail and phone)
+ * and per client address (so one address cannot spray many logins), within a
+ * sliding window. An identifier that names no account is counted as typed:
+ * from outside the two behave alike.
  */
 export interface FailureCounts {
   readonly byLogin: number;
@@ -12,6 +14,11 @@ export interface FailureCounts {
 
 export function loginKey(login: string): string {
   return login.trim().toLowerCase();
+}
+
+/** The failure key of a sign-in: the account when the identifier names one, else the identifier itself. */
+export function failureKey(user: { readonly id: number } | undefined, typed: string): string {
+  return user ? `account:${user.id}` : typed;
 }
 
 export async function countFailures(ctx: AuthContext, login: string, ip: string): Promise<FailureCounts> {
@@ -52,4 +59,21 @@ export function needsCaptcha(ctx: AuthContext, counts: FailureCounts): boolean {
 
 export function isBlocked(ctx: AuthContext, counts: FailureCounts): boolean {
   return counts.byIp >= ctx.limits.blockAfterIpFailures;
+}
+
+/**
+ * Actions limited per key over a window that are not failures (one-click
+ * registrations per address, SMS sends per address): rows of auth_rate_event.
+ */
+export async function countRateEvents(ctx: AuthContext, scope: string, key: string, windowMs: number): Promise<number> {
+  const [row] = await ctx.db.query<{ n: number }>(
+    'SELECT count(*)::integer AS n FROM auth_rate_event WHERE scope = $1 AND key = $2 AND at > $3',
+    [scope, key, new Date(ctx.now() - windowMs)],
+  );
+  return row?.n ?? 0;
+}
+
+export async function recordRateEvent(ctx: AuthContext, scope: string, key: string, windowMs: number): Promise<void> {
+  await ctx.db.query('INSERT INTO auth_rate_event (scope, key, at) VALUES ($1, $2, $3)', [scope, key, new Date(ctx.now())]);
+  if (Math.random() < 0.05) await ctx.db.query('DELETE FROM auth_rate_event WHERE scope = $1 AND at < $2', [scope, new Date(ctx.now() - windowMs)]);
 }

@@ -13,7 +13,7 @@ import { clientIp, type AuthContext } from './context';
 import { burnPasswordCheck, randomToken, sha256Hex, verifyPassword } from './crypto';
 import { AuthError, header, setCookie } from './http';
 import { sendMessage } from './outbox';
-import { clearLoginFailures, countFailures, isBlocked, needsCaptcha, recordFailure } from './rateLimit';
+import { clearLoginFailures, countFailures, failureKey, isBlocked, needsCaptcha, recordFailure } from './rateLimit';
 import { startSession } from './sessions';
 import type { UserRow } from './users';
 
@@ -24,7 +24,7 @@ export function decodePassword(encoded: string, field = 'uPassword'): string {
   const plain = decodeSecret(encoded);
   if (plain === null) {
     throw new AuthError('invalid_request', `${field} must be base64 of UTF-8 text`, {
-      fields: [{ field, message: 'must be base64 of UTF-8 text' }],
+      fields: [{ field, message: 'must be base64 of UTF-8 text', code: 'format' }],
     });
   }
   return plain;
@@ -34,7 +34,8 @@ export function decodePassword(encoded: string, field = 'uPassword'): string {
 export function checkNewPassword(plain: string, field = 'uPassword'): string {
   if (plain.length < PASSWORD_MIN_LENGTH || plain.length > PASSWORD_MAX_LENGTH) {
     const message = `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
-    throw new AuthError('invalid_request', `${field} ${message}`, { fields: [{ field, message }] });
+    const code = plain.length < PASSWORD_MIN_LENGTH ? 'too_short' : 'too_long';
+    throw new AuthError('invalid_request', `${field} ${message}`, { fields: [{ field, message, code }] });
   }
   return plain;
 }
@@ -44,7 +45,7 @@ export function checkNewPassword(plain: string, field = 'uPassword'): string {
  * repeated failures the call must carry a correct, unused captcha answer
  * (400 with body code 100 otherwise, which makes the client show the challenge).
  */
-export async function guardAttempt(ctx: AuthContext, req: IncomingMessage, key: string): Promise<void> {
+export async function guardAttempt(ctx: AuthContext, req: IncomingMessage, key: string, options: { captcha?: boolean } = {}): Promise<void> {
   const ip = clientIp(ctx, req);
   const counts = await countFailures(ctx, key, ip);
   if (isBlocked(ctx, counts)) {
@@ -52,7 +53,7 @@ export async function guardAttempt(ctx: AuthContext, req: IncomingMessage, key: 
       headers: { 'retry-after': String(Math.ceil(ctx.limits.failureWindowMs / 1000)) },
     });
   }
-  if (!needsCaptcha(ctx, counts)) return;
+  if (!needsCaptcha(ctx, counts) && options.captcha !== true) return;
   const given = header(req, CAPTCHA_ANSWER_HEADER);
   if (!given) throw new AuthError('captcha_required', 'Too many failed attempts: answer the captcha and try again');
   const outcome = await checkAnswer(ctx, given, true);
@@ -70,33 +71,44 @@ export async function passwordSignIn(
   input: { key: string; user: UserRow | undefined; encodedPassword: string; remember: boolean },
 ): Promise<LoginAnswer> {
   const password = decodePassword(input.encodedPassword);
-  await guardAttempt(ctx, req, input.key);
+  const key = failureKey(input.user, input.key);
+  await guardAttempt(ctx, req, key);
   const ok = input.user ? await verifyPassword(password, input.user.password_hash) : await burnPasswordCheck(password);
   if (!ok || !input.user) {
-    await recordFailure(ctx, input.key, clientIp(ctx, req));
+    await recordFailure(ctx, key, clientIp(ctx, req));
     ctx.log.warn(`Auth: failed sign-in from ${clientIp(ctx, req)}`);
     throw new AuthError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }
-  await clearLoginFailures(ctx, input.key);
+  await clearLoginFailures(ctx, key);
   return finishSignIn(ctx, res, input.user, input.remember);
 }
 
-/** After a proven identity: the two-step code when the player asked for one, else the session. */
-export async function finishSignIn(ctx: AuthContext, res: ServerResponse, user: UserRow, remember: boolean): Promise<LoginAnswer> {
+/**
+ * After a proven identity (password, SMS code, login link, social provider):
+ * the two-step code when the player asked for one, else the session. `via`
+ * marks a social sign-in, whose code goes to the social two-step call.
+ */
+export async function finishSignIn(
+  ctx: AuthContext,
+  res: ServerResponse,
+  user: UserRow,
+  remember: boolean,
+  via: 'direct' | 'social' = 'direct',
+): Promise<LoginAnswer> {
   if (!user.is_active) throw new AuthError('not_activated', 'Activate the account with the link in your e-mail first');
-  if (user.enable_two_factor_auth) return startTwoStep(ctx, res, user, remember);
+  if (user.enable_two_factor_auth) return startTwoStep(ctx, res, user, remember, via);
   await startSession(ctx, res, user.id, remember);
   ctx.log.info(`Auth: user ${user.id} signed in`);
   return { status: 'ok', user_id: user.id, login: user.login };
 }
 
-async function startTwoStep(ctx: AuthContext, res: ServerResponse, user: UserRow, remember: boolean): Promise<LoginAnswer> {
+async function startTwoStep(ctx: AuthContext, res: ServerResponse, user: UserRow, remember: boolean, via: 'direct' | 'social'): Promise<LoginAnswer> {
   const ticket = randomToken(32);
   const { code, expiresAt } = await issueCode(ctx, {
     purpose: 'two_step',
     target: sha256Hex(ticket),
     userId: user.id,
-    payload: { remember },
+    payload: { remember, via },
     ttlMs: ctx.limits.twoStepTtlMs,
   });
   const channel = user.email ? 'email' : 'sms';

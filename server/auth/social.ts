@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const oauthProviderConfigSchema = z.object({
   /** Short lowercase key, as in the social buttons (SPEC 3), e.g. "google". */
   key: z.string().regex(/^[a-z][a-z0-9_]{1,31}$/),
+  /** The button's label (a brand name, not translated); the key when absent. */
+  name: z.string().min(1).max(40).optional(),
   authorizeUrl: z.url(),
   tokenUrl: z.url(),
   /** Answers JSON with `sub` (or `id`), and optionally `email` and `name`. */
@@ -20,11 +22,14 @@ export const oauthProviderConfigSchema = z.object({
 export type OAuthProviderConfig = z.input<typeof oauthProviderConfigSchema>;
 
 export const LOCAL_PROVIDER = 'local';
+export const LOCAL_PROVIDER_NAME = 'Local ID';
 
 export interface SocialIdentity {
   readonly provider: string;
   readonly subject: string;
   readonly email: string | null;
+  /** The provider vouches for the address (OpenID `email_verified`); an unverified one is never stored. */
+  readonly emailVerified: boolean;
   readonly name: string;
 }
 
@@ -60,10 +65,12 @@ export async function exchangeWithProvider(
       sub: z.union([z.string(), z.number()]).optional(),
       id: z.union([z.string(), z.number()]).optional(),
       email: z.string().optional(),
+      email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
       name: z.string().optional(),
     })
     .parse(await infoResponse.json());
   const subject = info.sub ?? info.id;
   if (subject === undefined) throw new Error(`${config.key} userinfo has no sub or id`);
-  return { provider: config.key, subject: String(subject), email: info.email ?? null, name: info.name ?? '' };
+  const emailVerified = info.email_verified === true || info.email_verified === 'true';
+  return { provider: config.key, subject: String(subject), email: info.email ?? null, emailVerified, name: info.name ?? '' };
 }

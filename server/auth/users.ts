@@ -34,6 +34,11 @@ export interface UserRow extends Record<string, unknown> {
   convert_account: 0 | 1 | 2;
   accepted_terms_version: number;
   created_at: Date;
+  enable_mail_news: boolean;
+  enable_mail_deposit: boolean;
+  enable_mail_bets: boolean;
+  enable_sms_news: boolean;
+  email_verified_at: Date | null;
 }
 
 /** Phone codes are kept without the plus: "+7" and "7" are one country. */

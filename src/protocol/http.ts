@@ -63,6 +63,8 @@ export const serverErrorBodySchema = z.object({
   errors: z.array(apiErrorItemSchema).optional(),
   /** 451 with exception_code 1 asks for terms confirmation. */
   exception_code: z.number().int().optional(),
+  /** Which fields a 400 refused, and why (a code the client translates). */
+  fields: z.array(z.object({ field: z.string(), code: z.string().optional() })).optional(),
 });
 export type ServerErrorBodyRaw = z.infer<typeof serverErrorBodySchema>;
 
@@ -74,6 +76,8 @@ export interface ServerError {
   readonly message: string | null;
   readonly errors: readonly ApiErrorItem[];
   readonly exceptionCode: number | null;
+  /** The refused fields of a 400 (`fields: [{field, code}]`); empty when the body named none. */
+  readonly fields: readonly { readonly field: string; readonly code: string | null }[];
 }
 
 interface FailureBase {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Accepted, CommandEnvelope } from './command';
 import type { NewEvent } from './envelope';
-import type { Account, AccountsAnswer, UserConfig } from './schemas/auth';
+import type { Account, AccountsAnswer, MailingSettings, OutboxMessage, PhoneCountry, PhoneMask, SocialProvider, UserConfig } from './schemas/auth';
 
 /**
  * The session context (SPEC 3 Registration and login, Accounts, User config;
@@ -34,6 +34,11 @@ export type SessionRequest =
   | { readonly kind: 'sendSms'; readonly phoneCode: string; readonly phone: string }
   | { readonly kind: 'loginSms'; readonly phoneCode: string; readonly phone: string; readonly code: string; readonly save: boolean }
   | { readonly kind: 'twoStep'; readonly code: string; readonly save: boolean }
+  /** The two-step code after a social sign-in of a player with two-step on (SPEC 7 Social two-step). */
+  | { readonly kind: 'socialTwoStep'; readonly code: string }
+  /** A one-time login link (method_id, token, sign) opened on this device (SPEC 7 Login by token). */
+  | { readonly kind: 'loginToken'; readonly methodId: number; readonly token: string; readonly sign: string; readonly lng: string }
+  | { readonly kind: 'rights' }
   | { readonly kind: 'logout' }
   | {
       readonly kind: 'registerFull';
@@ -45,6 +50,10 @@ export type SessionRequest =
       readonly lng: string;
     }
   | { readonly kind: 'registerFast'; readonly bonus: 0 | 1 | 2; readonly saveOption: 0 | 1 | 2; readonly email?: string; readonly currency?: string; readonly lng: string }
+  /** soc_reg: the social_token the social callback put in the registration URL. */
+  | { readonly kind: 'registerSocial'; readonly socialToken: string; readonly bonus: 0 | 1 | 2; readonly currency?: string; readonly lng: string }
+  | { readonly kind: 'socialProviders' }
+  | { readonly kind: 'phoneCountries' }
   | { readonly kind: 'registerPhone'; readonly phoneCode: string; readonly phone: string; readonly bonus: 0 | 1 | 2; readonly lng: string }
   | { readonly kind: 'registerPhoneApprove'; readonly phoneCode: string; readonly phone: string; readonly code: string; readonly password: string }
   | { readonly kind: 'activate'; readonly token: string }
@@ -57,6 +66,21 @@ export type SessionRequest =
   | { readonly kind: 'refreshAccounts' }
   | { readonly kind: 'hideBalance'; readonly hide: boolean }
   | { readonly kind: 'confirmTerms' }
+  | { readonly kind: 'mailingSettings' }
+  | { readonly kind: 'updateMailing'; readonly settings: Partial<MailingSettings> }
+  /** The signed token of a newsletter's stop link: works without signing in. */
+  | { readonly kind: 'stopNewsletter'; readonly token: string }
+  /** user/accountverify: mail a verification link to the player's address, then confirm the token it carries. */
+  | { readonly kind: 'sendEmailVerification'; readonly lng: string }
+  | { readonly kind: 'verifyEmail'; readonly token: string }
+  /** Development only: the messages the server would have sent (the debugger's outbox panel). */
+  | { readonly kind: 'devOutbox'; readonly to?: string }
+  /**
+   * Where to go after signing in, registering or confirming the terms (SPEC 2,
+   * 4): the core's rule over `here` (path and query), the guard's return URL
+   * and what the log kept. The kept values that served are then forgotten.
+   */
+  | { readonly kind: 'returnTarget'; readonly after: ReturnOccasion; readonly here: string; readonly requested: string | null; readonly lang: string }
   /** A tab's visibility and activity (throttled to one per ACTIVITY_THROTTLE_MS by the tab). */
   | { readonly kind: 'presence'; readonly visible: boolean; readonly active: boolean; readonly mediaPlaying: boolean }
   /** The answer to the captcha the projection shows; null cancels. */
@@ -73,7 +97,18 @@ export type SessionOutcome =
   /** fast_reg: the generated credentials, shown once (never stored by the worker). */
   | { readonly kind: 'registered'; readonly login: string; readonly password: string | null; readonly sentTo: string | null }
   | { readonly kind: 'activationSent' }
-  | { readonly kind: 'resetToken'; readonly resetToken: string; readonly expiresAt: number };
+  | { readonly kind: 'resetToken'; readonly resetToken: string; readonly expiresAt: number }
+  | { readonly kind: 'rights'; readonly rights: readonly string[] }
+  | { readonly kind: 'socialProviders'; readonly providers: readonly SocialProvider[] }
+  | { readonly kind: 'phoneCountries'; readonly countries: readonly PhoneCountry[]; readonly masks: readonly PhoneMask[] }
+  | { readonly kind: 'mailing'; readonly settings: MailingSettings }
+  /** A verification link went to this (masked) address. */
+  | { readonly kind: 'verificationSent'; readonly to: string }
+  | { readonly kind: 'outbox'; readonly messages: readonly OutboxMessage[] }
+  /** The answer to returnTarget: null stays on the page. */
+  | { readonly kind: 'returnTo'; readonly path: string | null };
+
+export type ReturnOccasion = 'signIn' | 'registration' | 'terms';
 
 /** What the host answers to `session/request` when it worked. */
 export interface SessionAccepted extends Accepted {
@@ -86,30 +121,47 @@ export function isSessionAccepted(answer: unknown): answer is SessionAccepted {
 
 // ---------------------------------------------------------------- commands (decided by the core)
 
-export type SignInMethod = 'password' | 'phone' | 'sms' | 'two_step' | 'registration' | 'activation' | 'restored';
+export type SignInMethod = 'password' | 'phone' | 'sms' | 'two_step' | 'registration' | 'activation' | 'restored' | 'token' | 'social';
 export type SignOutReason = 'logout' | 'inactivity' | 'server' | 'captcha';
 
 export type SessionCommand =
   | CommandEnvelope<'session/request', SessionRequest>
   | CommandEnvelope<'session/dismiss-inactivity-notice', Record<string, never>>
+  /**
+   * A tab shows a new page (path and query) after `previous`: the core keeps
+   * what SPEC 2 and 4 say to keep for after sign-in or registration
+   * (redirect_url, from_url, route_from to route_to).
+   */
+  | CommandEnvelope<'session/note-page', { readonly here: string; readonly previous: string | null }>
+
   /** System commands: only the worker's session controller sends them (a tab's copy is refused). */
   | CommandEnvelope<'session/record-sign-in', { readonly userId: number; readonly login: string; readonly method: SignInMethod }>
   | CommandEnvelope<'session/record-sign-out', { readonly reason: SignOutReason }>
-  | CommandEnvelope<'session/record-account-switch', { readonly accountId: number }>;
+  | CommandEnvelope<'session/record-account-switch', { readonly accountId: number }>
+  /** The kept return was followed (returnTarget): forget it. */
+  | CommandEnvelope<'session/record-return-used', Record<string, never>>;
 
-export const SESSION_SYSTEM_COMMANDS: readonly string[] = ['session/record-sign-in', 'session/record-sign-out', 'session/record-account-switch'];
+export const SESSION_SYSTEM_COMMANDS: readonly string[] = [
+  'session/record-sign-in',
+  'session/record-sign-out',
+  'session/record-account-switch',
+  'session/record-return-used',
+];
 export const SESSION_REQUEST_COMMAND = 'session/request';
 
 // ---------------------------------------------------------------- events
 
-const signInMethod = z.enum(['password', 'phone', 'sms', 'two_step', 'registration', 'activation', 'restored']);
+const signInMethod = z.enum(['password', 'phone', 'sms', 'two_step', 'registration', 'activation', 'restored', 'token', 'social']);
+const keptPath = z.string().min(1).max(2048).nullable();
 const signOutReason = z.enum(['logout', 'inactivity', 'server', 'captcha']);
 
 export type SessionSignedIn = NewEvent<'session/signed-in', { readonly userId: number; readonly login: string; readonly method: SignInMethod }>;
 export type SessionSignedOut = NewEvent<'session/signed-out', { readonly reason: SignOutReason }>;
 export type SessionAccountSwitched = NewEvent<'session/account-switched', { readonly accountId: number }>;
 export type SessionNoticeDismissed = NewEvent<'session/inactivity-notice-dismissed', Record<string, never>>;
-export type SessionEvent = SessionSignedIn | SessionSignedOut | SessionAccountSwitched | SessionNoticeDismissed;
+export type SessionReturnKept = NewEvent<'session/return-kept', Partial<KeptReturn>>;
+export type SessionReturnUsed = NewEvent<'session/return-used', Record<string, never>>;
+export type SessionEvent = SessionSignedIn | SessionSignedOut | SessionAccountSwitched | SessionNoticeDismissed | SessionReturnKept | SessionReturnUsed;
 
 export const SESSION_EVENT_SCHEMAS = {
   'session/signed-in': {
@@ -120,7 +172,39 @@ export const SESSION_EVENT_SCHEMAS = {
   'session/signed-out': { v: 1, schema: z.object({ reason: signOutReason }), old: {} },
   'session/account-switched': { v: 1, schema: z.object({ accountId: z.number().int().positive() }), old: {} },
   'session/inactivity-notice-dismissed': { v: 1, schema: z.object({}).strict(), old: {} },
+  'session/return-kept': {
+    v: 1,
+    schema: z.object({ redirectUrl: keptPath.optional(), fromUrl: keptPath.optional(), routeFrom: keptPath.optional(), routeTo: keptPath.optional() }).strict(),
+    old: {},
+  },
+  'session/return-used': { v: 1, schema: z.object({}).strict(), old: {} },
 } as const;
+
+/**
+ * Where to go after sign-in or registration (SPEC 2 Login and registration,
+ * SPEC 4 Auth start): kept in the log so a reload keeps it.
+ */
+export interface KeptReturn {
+  /** redirect_url of a landing link, for after registration. */
+  readonly redirectUrl: string | null;
+  /** from_url of a landing link, for after registration. */
+  readonly fromUrl: string | null;
+  /** route_from: the page the player was on before route_to. */
+  readonly routeFrom: string | null;
+  /** route_to: the registration or confirm-terms page route_from led to. */
+  readonly routeTo: string | null;
+}
+
+/** SPEC 3 User config: whether an account may be converted (0 not allowed, 1 main account, 2 additional account). */
+export type ConvertAccount = 'none' | 'main' | 'additional';
+
+/** SPEC 3 Fingerprint: token, expiresAt, componentsData (the components the token was issued for). */
+export interface DeviceFingerprint {
+  readonly token: string;
+  /** Epoch ms (the server answers seconds). */
+  readonly expiresAt: number;
+  readonly componentsData: string;
+}
 
 // ---------------------------------------------------------------- projection
 
@@ -129,8 +213,7 @@ export type ProtectionBand = 'bad' | 'normal' | 'good' | 'full';
 /** The captcha the server asked for, shown by every tab (one session for all tabs); answered with `captchaAnswer`. */
 export interface CaptchaPromptView {
   readonly id: string;
-  readonly question: string;
-  /** SVG data URL. */
+  /** A distorted SVG picture (data URL); the question never travels as text. */
   readonly image: string;
   /** Epoch ms when the challenge expires. */
   readonly expiresAt: number;
@@ -162,6 +245,12 @@ export interface SessionProjection {
   readonly accountsBusy: boolean;
   /** Token for the video player (aud video), refreshed every 10 minutes. */
   readonly videoToken: string | null;
+  /** What the server lets the player do (GET /auth/rights); null for a guest or until it answers. */
+  readonly rights: readonly string[] | null;
+  /** SPEC 3 User config convert-account value; null until the user config loads. */
+  readonly convertAccount: ConvertAccount | null;
+  /** Kept for after sign-in or registration. */
+  readonly returns: KeptReturn;
 }
 
 /** What the route decision needs from the session (SPEC 4 Terms, SPEC 6 roles): the host hands it to resolveRoute. */
@@ -187,6 +276,12 @@ export const SESSION_TIMINGS = {
   accountRefreshTimes: 5,
   accountRefreshMs: 2500,
   accountRefreshAfterCurrencyMs: 1000,
+  /** SPEC 9: the fingerprint is fetched 8 s after the app is ready, ... */
+  fingerprintDelayMs: 8000,
+  /** ... retried at most twice after a failure (then only when a call forces it) ... */
+  fingerprintRetries: 2,
+  /** ... the first retry after 1000 ms, doubling (SPEC 9 default retry). */
+  fingerprintRetryMs: 1000,
 } as const;
 
 export const PROTECTION_BANDS = { badMax: 30, normalBelow: 70, goodMax: 99 } as const;

@@ -78,7 +78,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       const user = session.user;
       if (body.enable_two_factor_auth === true && user.email === null && user.phone_number === null) {
         throw new AuthError('invalid_request', 'Two-step sign-in needs an e-mail address or a phone to send codes to', {
-          fields: [{ field: 'enable_two_factor_auth', message: 'needs an e-mail or a phone' }],
+          fields: [{ field: 'enable_two_factor_auth', message: 'needs an e-mail or a phone', code: 'invalid' }],
         });
       }
       await ctx.db.query(

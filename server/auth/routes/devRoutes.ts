@@ -1,10 +1,21 @@
-import { AUTH_PATHS, outboxAnswerSchema } from '../../../src/protocol/schemas/auth';
+import { z } from 'zod';
+import { AUTH_PATHS, devCaptchaAnswerSchema, outboxAnswerSchema } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
-import type { AuthContext } from '../context';
-import { answer, handle } from '../http';
-import { listOutbox } from '../outbox';
+import { devAnswerOf } from '../captcha';
+import { originOf, type AuthContext } from '../context';
+import { AuthError, answer, handle, readBody } from '../http';
+import { listOutbox, sendMessage } from '../outbox';
+import { findUserByLogin } from '../users';
+import { newsletterStopLink } from './mailingRoutes';
 
-/** GET /web-api/dev/outbox?to=&limit=: the messages a real site would have sent, newest first. Not in production. */
+const devNewsletterSchema = z.object({ login: z.string().min(1).max(254), lng: z.string().regex(/^[a-z]{2}$/).default('en') });
+
+/**
+ * Development helpers, never registered in production (ctx.devOutbox):
+ * - GET /web-api/dev/outbox?to=&limit=: the messages a real site would have sent, newest first;
+ * - GET /web-api/dev/captcha?id=: the answer of a live captcha challenge (end-to-end tests);
+ * - POST /web-api/dev/newsletter {login, lng}: a newsletter with its stop link, into the outbox.
+ */
 export function registerDevRoutes(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.devOutbox,
@@ -12,6 +23,33 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
       const to = url.searchParams.get('to') || undefined;
       const limit = Math.min(200, Math.max(1, Number(url.searchParams.get('limit')) || 50));
       answer(res, outboxAnswerSchema, { messages: await listOutbox(ctx, to, limit) });
+    }),
+  );
+
+  router.get(
+    AUTH_PATHS.devCaptcha,
+    handle(async ({ res, url }) => {
+      const found = await devAnswerOf(ctx, url.searchParams.get('id') ?? '');
+      if (found === null) throw new AuthError('invalid_token', 'No live challenge with that id');
+      answer(res, devCaptchaAnswerSchema, { answer: found });
+    }),
+  );
+
+  router.post(
+    AUTH_PATHS.devNewsletter,
+    handle(async ({ req, res }) => {
+      const body = await readBody(req, devNewsletterSchema);
+      const user = await findUserByLogin(ctx.db, body.login);
+      if (!user || user.email === null) throw new AuthError('invalid_request', 'No player with that login and an e-mail address');
+      const link = await newsletterStopLink(ctx, user.id, originOf(ctx, req), body.lng);
+      await sendMessage(ctx, {
+        to: user.email,
+        channel: 'email',
+        subject: 'This week at BetHouse',
+        body: `Our news of the week. To stop receiving the newsletter, follow: ${link}`,
+        links: [link],
+      });
+      answer(res, outboxAnswerSchema, { messages: await listOutbox(ctx, user.email, 1) });
     }),
   );
 }

@@ -1,9 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   AUTH_PATHS,
   LOGIN_TOKEN_METHOD_LINK,
+  SESSION_COOKIE,
+  SIGNED_IN_COOKIE,
   TWO_STEP_COOKIE,
   checkSessionAnswerSchema,
   codeSentAnswerSchema,
+  fingerprintAnswerSchema,
+  fingerprintRequestSchema,
+  phoneCountriesAnswerSchema,
+  socialTwoStepRequestSchema,
   loginAnswerSchema,
   loginByEmailRequestSchema,
   loginByPhoneRequestSchema,
@@ -19,12 +26,15 @@ import {
 } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
 import { checkCode, issueCode, issueToken, lastIssuedAt, takeToken } from '../codes';
-import type { AuthContext } from '../context';
+import { clientIp, type AuthContext } from '../context';
 import { hmacBase64Url, safeEqualText, sha256Hex } from '../crypto';
+import { issueFingerprint, requireFingerprint } from '../fingerprint';
 import { AuthError, answer, clearCookie, handle, readBody, readCookie } from '../http';
 import { sendMessage } from '../outbox';
-import { authenticate, endSession, requireSession, sessionOf, startSession } from '../sessions';
-import { decodePassword, finishSignIn, passwordSignIn } from '../signIn';
+import { listPhoneCountries } from '../phoneCountries';
+import { clearLoginFailures, countRateEvents, recordFailure, recordRateEvent } from '../rateLimit';
+import { authenticate, clearSessionCookies, endSession, requireSession, sessionOf, startSession } from '../sessions';
+import { decodePassword, finishSignIn, guardAttempt, passwordSignIn } from '../signIn';
 import { signUserToken } from '../tokens';
 import { rightsOf } from '../userConfig';
 import { findUserById, findUserByLogin, findUserByPhone, phoneTarget } from '../users';
@@ -34,6 +44,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     AUTH_PATHS.login,
     handle(async ({ req, res }) => {
       const body = await readBody(req, loginByEmailRequestSchema);
+      await requireFingerprint(ctx, req, body.fingerprint);
       const user = await findUserByLogin(ctx.db, body.uLogin);
       const result = await passwordSignIn(ctx, req, res, {
         key: body.uLogin,
@@ -49,6 +60,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     AUTH_PATHS.loginPhone,
     handle(async ({ req, res }) => {
       const body = await readBody(req, loginByPhoneRequestSchema);
+      await requireFingerprint(ctx, req, body.fingerprint);
       const user = await findUserByPhone(ctx.db, body.country_code, body.phone_number);
       const result = await passwordSignIn(ctx, req, res, {
         key: `phone:${phoneTarget(body.country_code, body.phone_number)}`,
@@ -64,26 +76,52 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     AUTH_PATHS.twoStep,
     handle(async ({ req, res }) => {
       const body = await readBody(req, twoStepRequestSchema);
-      const code = decodePassword(body.code, 'code');
-      const ticket = readCookie(req, TWO_STEP_COOKIE);
-      if (!ticket) throw new AuthError('time_up', 'The two-step sign-in has expired: sign in again');
-      const check = await checkCode(ctx, { purpose: 'two_step', target: sha256Hex(ticket), code, consume: true });
-      if (!check.ok) {
-        throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: sign in again' : 'Wrong code');
-      }
-      const user = check.row.user_id === null ? undefined : await findUserById(ctx.db, check.row.user_id);
-      if (!user || !user.is_active) throw new AuthError('wrong_code', 'Wrong code');
-      clearCookie(ctx, res, TWO_STEP_COOKIE, true);
-      await startSession(ctx, res, user.id, body.save || check.row.payload.remember === true);
-      answer(res, loginAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
+      await requireFingerprint(ctx, req, body.fingerprint);
+      await completeTwoStep(req, res, body.code, 'direct', body.save);
     }),
   );
+
+  // SPEC 7 Social two-step: the code only; the ticket is the one the social callback set.
+  router.post(
+    AUTH_PATHS.socialTwoStep,
+    handle(async ({ req, res }) => {
+      const body = await readBody(req, socialTwoStepRequestSchema);
+      await completeTwoStep(req, res, body.code, 'social', false);
+    }),
+  );
+
+  /** The two-step ticket of this browser and the code sent for it; a ticket of the other kind of sign-in is refused. */
+  async function completeTwoStep(req: IncomingMessage, res: ServerResponse, encoded: string, via: 'direct' | 'social', save: boolean): Promise<void> {
+    const code = decodePassword(encoded, 'code');
+    const ticket = readCookie(req, TWO_STEP_COOKIE);
+    if (!ticket) throw new AuthError('time_up', 'The two-step sign-in has expired: sign in again');
+    const target = sha256Hex(ticket);
+    await guardAttempt(ctx, req, `two_step:${target}`);
+    const check = await checkCode(ctx, { purpose: 'two_step', target, code, consume: true });
+    if (!check.ok) {
+      if (check.reason === 'wrong_code') await recordFailure(ctx, `two_step:${target}`, clientIp(ctx, req));
+      throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: sign in again' : 'Wrong code');
+    }
+    // Tickets from before the social two-step existed carry no `via`: they are direct sign-ins.
+    const ticketVia = check.row.payload.via === 'social' ? 'social' : 'direct';
+    const user = check.row.user_id === null ? undefined : await findUserById(ctx.db, check.row.user_id);
+    if (!user || !user.is_active || ticketVia !== via) throw new AuthError('wrong_code', 'Wrong code');
+    clearCookie(ctx, res, TWO_STEP_COOKIE, true);
+    await startSession(ctx, res, user.id, save || check.row.payload.remember === true);
+    ctx.log.info(`Auth: user ${user.id} signed in with a two-step code (${via})`);
+    answer(res, loginAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
+  }
 
   router.post(
     AUTH_PATHS.sendSms,
     handle(async ({ req, res }) => {
       const body = await readBody(req, sendSmsRequestSchema);
+      await requireFingerprint(ctx, req, body.fingerprint);
       const target = phoneTarget(body['phone-code'], body['phone-number']);
+      // Every SMS costs money and may be pumped: past a few per address, each needs a captcha too.
+      const ip = clientIp(ctx, req);
+      const sent = await countRateEvents(ctx, 'sms', ip, ctx.limits.failureWindowMs);
+      await guardAttempt(ctx, req, `phone:${target}`, { captcha: sent >= ctx.limits.smsPerIpBeforeCaptcha });
       const last = await lastIssuedAt(ctx, 'sms_login', target);
       if (last !== null && ctx.now() - last < ctx.limits.smsResendMs) {
         const wait = Math.ceil((ctx.limits.smsResendMs - (ctx.now() - last)) / 1000);
@@ -97,6 +135,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         userId: user?.id ?? null,
         ttlMs: ctx.limits.codeTtlMs,
       });
+      await recordRateEvent(ctx, 'sms', ip, ctx.limits.failureWindowMs);
       await sendMessage(ctx, {
         to: `+${target.replace(':', '')}`,
         channel: 'sms',
@@ -112,10 +151,16 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res }) => {
       const body = await readBody(req, loginBySmsRequestSchema);
       const target = phoneTarget(body.country_code, body.phone_number);
+      const key = `phone:${target}`;
+      await guardAttempt(ctx, req, key);
       const check = await checkCode(ctx, { purpose: 'sms_login', target, code: body['sms-code'], consume: true });
-      if (!check.ok) throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: ask for a new SMS' : 'Wrong code');
-      const user = check.row.user_id === null ? undefined : await findUserById(ctx.db, check.row.user_id);
-      if (!user) throw new AuthError('wrong_code', 'Wrong code');
+      const user = check.ok && check.row.user_id !== null ? await findUserById(ctx.db, check.row.user_id) : undefined;
+      if (!check.ok || !user) {
+        if (!check.ok && check.reason === 'time_up') throw new AuthError('time_up', 'The code has expired: ask for a new SMS');
+        await recordFailure(ctx, key, clientIp(ctx, req));
+        throw new AuthError('wrong_code', 'Wrong code');
+      }
+      await clearLoginFailures(ctx, key);
       answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, body.save));
     }),
   );
@@ -171,6 +216,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     AUTH_PATHS.checkSession,
     handle(async ({ req, res }) => {
       const session = await authenticate(ctx, req);
+      if (!session) clearStaleCookies(req, res);
       answer(res, checkSessionAnswerSchema, { user_id: session?.userId ?? null });
     }),
   );
@@ -179,6 +225,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     AUTH_PATHS.session,
     handle(async ({ req, res }) => {
       const session = await sessionOf(ctx, req);
+      if (!session) clearStaleCookies(req, res);
       answer(res, sessionAnswerSchema, {
         user_id: session?.userId ?? null,
         login: session?.user.login ?? null,
@@ -186,6 +233,26 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         ban_version: session?.user.ban_version ?? 0,
         expiresAt: session?.expiresAt ?? null,
       });
+    }),
+  );
+
+  /** A `ua` or `sid` cookie without a live session (ended, expired, another server's) must not keep saying "signed in". */
+  function clearStaleCookies(req: IncomingMessage, res: ServerResponse): void {
+    if (readCookie(req, SESSION_COOKIE) !== undefined || readCookie(req, SIGNED_IN_COOKIE) !== undefined) clearSessionCookies(ctx, res);
+  }
+
+  router.post(
+    AUTH_PATHS.fingerprint,
+    handle(async ({ req, res }) => {
+      const body = await readBody(req, fingerprintRequestSchema);
+      answer(res, fingerprintAnswerSchema, await issueFingerprint(ctx, body.components));
+    }),
+  );
+
+  router.get(
+    AUTH_PATHS.phoneCountries,
+    handle(async ({ res }) => {
+      answer(res, phoneCountriesAnswerSchema, await listPhoneCountries(ctx.db));
     }),
   );
 

@@ -14,7 +14,7 @@ import type { AuthContext } from '../context';
 import { burnPasswordCheck, hashPassword } from '../crypto';
 import { AuthError, answer, handle, readBody } from '../http';
 import { sendMessage } from '../outbox';
-import { clearLoginFailures } from '../rateLimit';
+import { clearLoginFailures, failureKey } from '../rateLimit';
 import { checkNewPassword, decodePassword } from '../signIn';
 import { findUserById, findUserByLogin, findUserByPhone, phoneTarget, type UserRow } from '../users';
 
@@ -91,7 +91,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
         // Whoever knew the old password is signed out everywhere.
         await tx.query('DELETE FROM user_session WHERE user_id = $1', [user.id]);
       });
-      await clearLoginFailures(ctx, user.login);
+      await clearLoginFailures(ctx, failureKey(user, user.login));
       ctx.log.info(`Auth: user ${user.id} set a new password through recovery`);
       answer(res, okAnswerSchema, { status: 'ok' });
     }),

@@ -9,13 +9,15 @@ import {
   type RegisterAnswer,
 } from '../../../src/protocol/schemas/auth';
 import { COUNTRY_HEADER, DEFAULT_COUNTRY } from '../../../src/protocol/schemas/siteConfig';
+import { isVipHost } from '../../../src/core/session/facts';
 import { readSiteConfig } from '../../config/siteConfigStore';
 import type { Router } from '../../http/router';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
-import { originOf, type AuthContext } from '../context';
+import { clientIp, originOf, type AuthContext } from '../context';
 import { generatePassword, hashPassword, randomToken } from '../crypto';
 import { AuthError, answer, handle, header, readBody, redirect } from '../http';
 import { sendMessage } from '../outbox';
+import { countRateEvents, recordRateEvent } from '../rateLimit';
 import { startSession } from '../sessions';
 import { checkNewPassword, decodePassword } from '../signIn';
 import {
@@ -44,6 +46,14 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
 
       switch (body.type) {
         case 'fast_reg': {
+          // One click makes an account: bots would make thousands. A few per address per hour.
+          const ip = clientIp(ctx, req);
+          if ((await countRateEvents(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs)) >= ctx.limits.fastRegPerIp) {
+            throw new AuthError('rate_limited', 'Too many one-click registrations from your address; try again later', {
+              headers: { 'retry-after': String(Math.ceil(ctx.limits.fastRegWindowMs / 1000)) },
+            });
+          }
+          await recordRateEvent(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs);
           const password = generatePassword();
           const user = await create(ctx, { ...base, passwordHash: await hashPassword(password), isActive: true, registrationType: 'fast_reg', activationType: 0 });
           if (body.save_option === 2 && body.email) {
@@ -81,7 +91,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
           const password = checkNewPassword(decodePassword(body.uPassword));
           if (body.login !== undefined && (await findUserByLogin(ctx.db, body.login))) {
             throw new AuthError('login_taken', `The login ${body.login} is taken; choose another`, {
-              fields: [{ field: 'login', message: 'is taken' }],
+              fields: [{ field: 'login', message: 'is taken', code: 'taken' }],
             });
           }
           const taken = await findUserByLogin(ctx.db, body.email);
@@ -121,11 +131,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         case 'soc_reg': {
           const taken = await takeToken(ctx, { purpose: 'social_pending', token: body.social_token, consume: true });
           if (!taken.ok) throw new AuthError(taken.reason, 'The social sign-in has expired or was used: start it again');
-          const identity = taken.row.payload as { provider: string; subject: string; email: string | null; name: string };
-          const emailFree = identity.email !== null && !(await findUserByLogin(ctx.db, identity.email));
+          const identity = taken.row.payload as { provider: string; subject: string; email: string | null; emailVerified?: boolean; name: string };
+          // Only an address the provider vouches for becomes the player's (it receives recovery codes).
+          const email = identity.emailVerified === true ? identity.email : null;
+          const emailFree = email !== null && !(await findUserByLogin(ctx.db, email));
           const user = await create(ctx, {
             ...base,
-            email: emailFree ? identity.email : null,
+            email: emailFree ? email : null,
             userName: identity.name,
             // Signs in only through the provider until a password is set by recovery.
             passwordHash: await hashPassword(randomToken(32)),
@@ -220,20 +232,20 @@ async function activate(
 
 async function create(ctx: AuthContext, user: NewUser): Promise<UserRow> {
   const row = await ctx.db.transaction((tx) => insertUser(tx, user));
-  if (!row) throw new AuthError('login_taken', 'The login is taken; choose another', { fields: [{ field: 'login', message: 'is taken' }] });
+  if (!row) throw new AuthError('login_taken', 'The login is taken; choose another', { fields: [{ field: 'login', message: 'is taken', code: 'taken' }] });
   return row;
 }
 
 /** SPEC 5 and 6: no registration when the site config turns it off, nor on a VIP domain. */
 async function assertRegistrationOpen(ctx: AuthContext, req: IncomingMessage): Promise<string> {
-  const host = (header(req, 'host') ?? '').toLowerCase().replace(/:\d+$/, '');
-  if (ctx.vipDomains.some((d) => host === d || host.endsWith(`.${d}`))) {
-    throw new AuthError('vip_domain', 'Registration is not available on this domain');
-  }
   const rawCountry = (header(req, COUNTRY_HEADER) ?? '').trim().toLowerCase();
   const country = /^[a-z]{2}$/.test(rawCountry) ? rawCountry : DEFAULT_COUNTRY;
   const config = await readSiteConfig(ctx.db, { country, lang: undefined });
   if (!config.ok) throw new Error(`Registration needs the site config: ${config.problem}`);
+  // The site config's list (which the client's route decision reads too) and AUTH_VIP_DOMAINS.
+  if (isVipHost(header(req, 'host') ?? '', [...ctx.vipDomains, ...(config.config.vipDomains ?? [])])) {
+    throw new AuthError('vip_domain', 'Registration is not available on this domain');
+  }
   if (!config.config.isRegistrationAllowed) throw new AuthError('registration_closed', 'Registration is closed');
   // The visitor's geo currency is the default for the main account.
   return config.config.geoCurrency.iso;
@@ -243,6 +255,6 @@ async function assertRegistrationOpen(ctx: AuthContext, req: IncomingMessage): P
 async function currencyIdOf(ctx: AuthContext, chosen: string | undefined, geo: string): Promise<number> {
   const iso = chosen ?? geo;
   const currency = (await findCurrency(ctx.db, iso)) ?? (chosen === undefined ? await findCurrency(ctx.db, 'RUB') : undefined);
-  if (!currency) throw new AuthError('unknown_currency', `Currency ${iso} is not offered`, { fields: [{ field: 'currency', message: 'is not offered' }] });
+  if (!currency) throw new AuthError('unknown_currency', `Currency ${iso} is not offered`, { fields: [{ field: 'currency', message: 'is not offered', code: 'not_offered' }] });
   return currency.id;
 }

@@ -1,24 +1,43 @@
 import type { ServerResponse } from 'node:http';
-import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
+import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
+import { AUTH_PATHS, SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY, socialProvidersAnswerSchema } from '../../../src/protocol/schemas/auth';
+import { safeReturnPath } from '../../../src/core/session/returns';
 import type { Router } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
 import { originFromHost, originOf, type AuthContext } from '../context';
-import { AuthError, handle, readFormBody, redirect } from '../http';
-import { startSession } from '../sessions';
-import { LOCAL_PROVIDER, exchangeWithProvider, type SocialIdentity } from '../social';
+import { safeEqualText } from '../crypto';
+import { AuthError, answer, clearCookie, handle, readCookie, readFormBody, redirect, setCookie } from '../http';
+import { finishSignIn } from '../signIn';
+import { LOCAL_PROVIDER, LOCAL_PROVIDER_NAME, exchangeWithProvider, type SocialIdentity } from '../social';
+import { findUserById } from '../users';
 
 const STATE_TTL_MS = 10 * 60_000;
 const LOCAL_CODE_TTL_MS = 2 * 60_000;
 const PENDING_TTL_MS = 30 * 60_000;
+/** httpOnly, 10 minutes: the OAuth state this browser started with. */
+const OAUTH_STATE_COOKIE = 'oauth_state';
 
 /**
  * Social sign-in (OAuth 2.0 authorization code):
  * start -> provider's authorize page -> callback. A known identity signs in
- * and returns to return_url; a new one goes to the registration page with a
- * social_token for soc_reg.
+ * like a password would (finishSignIn: activation, two-step) and returns to
+ * return_url; a new one goes to the registration page with a social_token
+ * for soc_reg. The built-in provider 'local' exists only where
+ * ctx.localOauth says (never in production unless AUTH_LOCAL_OAUTH=1).
  */
 export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
-  const providerKeys = new Set([LOCAL_PROVIDER, ...ctx.oauthProviders.map((p) => p.key)]);
+  const providers = [
+    ...(ctx.localOauth ? [{ key: LOCAL_PROVIDER, name: LOCAL_PROVIDER_NAME }] : []),
+    ...ctx.oauthProviders.map((p) => ({ key: p.key, name: p.name ?? p.key })),
+  ];
+  const providerKeys = new Set(providers.map((p) => p.key));
+
+  router.get(
+    AUTH_PATHS.socialProviders,
+    handle(async ({ res }) => {
+      answer(res, socialProvidersAnswerSchema, { providers });
+    }),
+  );
 
   router.get(
     AUTH_PATHS.socialStart,
@@ -28,6 +47,8 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       const lng = languageOf(url.searchParams.get('lng'));
       const returnUrl = safeReturnUrl(url.searchParams.get('return_url'), lng);
       const { token: state } = await issueToken(ctx, { purpose: 'oauth_state', target: provider, payload: { returnUrl, lng }, ttlMs: STATE_TTL_MS });
+      // The state is bound to this browser: a callback carrying someone else's state (login CSRF) is refused.
+      setCookie(ctx, res, OAUTH_STATE_COOKIE, state, { httpOnly: true, maxAge: STATE_TTL_MS / 1000 });
       const redirectUri = `${originOf(ctx, req)}${AUTH_PATHS.socialCallback}?provider=${provider}`;
       const config = ctx.oauthProviders.find((p) => p.key === provider);
       const authorize = new URL(config?.authorizeUrl ?? `${originOf(ctx, req)}${AUTH_PATHS.localOauthAuthorize}`);
@@ -40,6 +61,61 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
     }),
   );
 
+  if (ctx.localOauth) registerLocalProvider(router, ctx);
+
+  router.get(
+    AUTH_PATHS.socialCallback,
+    handle(async ({ req, res, url }) => {
+      const provider = url.searchParams.get('provider') ?? '';
+      const stateParam = url.searchParams.get('state') ?? '';
+      const bound = readCookie(req, OAUTH_STATE_COOKIE);
+      clearCookie(ctx, res, OAUTH_STATE_COOKIE, true);
+      if (bound === undefined || !safeEqualText(bound, stateParam)) return redirect(res, `/en/?${SOCIAL_ERROR_QUERY}=invalid_state`);
+      const state = await takeToken(ctx, { purpose: 'oauth_state', token: stateParam, consume: true });
+      if (!state.ok || state.row.target !== provider || !providerKeys.has(provider)) return redirect(res, `/en/?${SOCIAL_ERROR_QUERY}=invalid_state`);
+      const { returnUrl, lng } = state.row.payload as { returnUrl: string; lng: string };
+      const code = url.searchParams.get('code') ?? '';
+
+      let identity: SocialIdentity | undefined;
+      if (provider === LOCAL_PROVIDER) {
+        const taken = await takeToken(ctx, { purpose: 'oauth_local_code', token: code, consume: true });
+        if (taken.ok) identity = taken.row.payload as unknown as SocialIdentity;
+      } else {
+        const config = ctx.oauthProviders.find((p) => p.key === provider);
+        try {
+          if (config) identity = await exchangeWithProvider(config, code, `${originOf(ctx, req)}${AUTH_PATHS.socialCallback}?provider=${provider}`);
+        } catch (error) {
+          ctx.log.warn(`Auth: social provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      if (!identity) return redirect(res, `/${lng}/?${SOCIAL_ERROR_QUERY}=provider_failed`);
+
+      const [linked] = await ctx.db.query<{ user_id: number }>('SELECT user_id FROM social_identity WHERE provider = $1 AND subject = $2', [
+        identity.provider,
+        identity.subject,
+      ]);
+      const user = linked ? await findUserById(ctx.db, linked.user_id) : undefined;
+      if (user) {
+        // The same gate as a password: an inactive account is refused, two-step asks for its code.
+        let outcome;
+        try {
+          outcome = await finishSignIn(ctx, res, user, false, 'social');
+        } catch (error) {
+          if (error instanceof AuthError && error.code === 'not_activated') return redirect(res, `/${lng}/?${SOCIAL_ERROR_QUERY}=not_activated`);
+          throw error;
+        }
+        if (outcome.status === 'ok') return redirect(res, returnUrl);
+        const query = new URLSearchParams({ [SOCIAL_TWO_STEP_QUERY]: outcome.channel, [RETURN_URL_QUERY]: returnUrl });
+        return redirect(res, `/${lng}/?${query.toString()}`);
+      }
+      const { token } = await issueToken(ctx, { purpose: 'social_pending', payload: { ...identity }, ttlMs: PENDING_TTL_MS });
+      redirect(res, `/${lng}/registration?type=soc_reg&social_token=${encodeURIComponent(token)}`);
+    }),
+  );
+}
+
+/** The built-in offline provider: its own authorize page asking for a name and an e-mail (which nobody verifies). */
+function registerLocalProvider(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.localOauthAuthorize,
     handle(async ({ req, res, url }) => {
@@ -74,49 +150,14 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
         return sendHtml(res, 400, page('Bad request', '<p>Enter a valid e-mail address and go back.</p>'));
       }
-      const identity: SocialIdentity = { provider: LOCAL_PROVIDER, subject: `local:${email}`, email, name };
+      // Anyone can type any address here: it identifies the local account but is never stored as the player's e-mail.
+      const identity: SocialIdentity = { provider: LOCAL_PROVIDER, subject: `local:${email}`, email, emailVerified: false, name };
       const { token: code } = await issueToken(ctx, { purpose: 'oauth_local_code', payload: { ...identity }, ttlMs: LOCAL_CODE_TTL_MS });
       const back = new URL(redirectUri);
       back.searchParams.set('code', code);
       back.searchParams.set('state', form.get('state') ?? '');
       redirect(res, `${back.pathname}${back.search}`);
-    }),
-  );
-
-  router.get(
-    AUTH_PATHS.socialCallback,
-    handle(async ({ req, res, url }) => {
-      const provider = url.searchParams.get('provider') ?? '';
-      const state = await takeToken(ctx, { purpose: 'oauth_state', token: url.searchParams.get('state') ?? '', consume: true });
-      if (!state.ok || state.row.target !== provider) return redirect(res, '/en/?social_error=invalid_state');
-      const { returnUrl, lng } = state.row.payload as { returnUrl: string; lng: string };
-      const code = url.searchParams.get('code') ?? '';
-
-      let identity: SocialIdentity | undefined;
-      if (provider === LOCAL_PROVIDER) {
-        const taken = await takeToken(ctx, { purpose: 'oauth_local_code', token: code, consume: true });
-        if (taken.ok) identity = taken.row.payload as unknown as SocialIdentity;
-      } else {
-        const config = ctx.oauthProviders.find((p) => p.key === provider);
-        try {
-          if (config) identity = await exchangeWithProvider(config, code, `${originOf(ctx, req)}${AUTH_PATHS.socialCallback}?provider=${provider}`);
-        } catch (error) {
-          ctx.log.warn(`Auth: social provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-      if (!identity) return redirect(res, `/${lng}/?social_error=provider_failed`);
-
-      const [linked] = await ctx.db.query<{ user_id: number }>(
-        'SELECT s.user_id FROM social_identity s JOIN app_user u ON u.id = s.user_id WHERE s.provider = $1 AND s.subject = $2 AND u.is_active',
-        [identity.provider, identity.subject],
-      );
-      if (linked) {
-        await startSession(ctx, res, linked.user_id, false);
-        return redirect(res, returnUrl);
-      }
-      const { token } = await issueToken(ctx, { purpose: 'social_pending', payload: { ...identity }, ttlMs: PENDING_TTL_MS });
-      redirect(res, `/${lng}/registration?type=soc_reg&social_token=${encodeURIComponent(token)}`);
-    }),
+    }, { form: true }),
   );
 }
 
@@ -124,10 +165,9 @@ function languageOf(value: string | null): string {
   return value !== null && /^[a-z]{2}$/.test(value) ? value : 'en';
 }
 
-/** Only a path on this site: never another origin (open redirect), nor //host. */
+/** Only a path on this site (the client's rule, src/core/session): never another origin (open redirect), nor //host. */
 export function safeReturnUrl(value: string | null, lng: string): string {
-  if (value === null || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return `/${lng}/`;
-  return value;
+  return safeReturnPath(value) ?? `/${lng}/`;
 }
 
 function isOwnCallback(ctx: AuthContext, host: string | undefined, redirectUri: string): boolean {

@@ -19,6 +19,8 @@ export type ShapeUpgrades = Readonly<Partial<Record<ContextName, Readonly<Record
 export const SNAPSHOT_UPGRADES: ShapeUpgrades = {
   // Coupon v2: sell and insure requests, placed coupon status, express bonus and possible win (issue 3).
   coupon: { 1: upgradeCouponSnapshotV1 },
+  // Session v2 keeps where to return after sign-in or registration (issue 4); nothing was kept before.
+  session: { 1: (old) => ({ ...(old as object), returns: { redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null } }) },
 };
 
 export interface CarriedOver {

@@ -24,5 +24,5 @@ export const initialAppState: AppState = {
 export const STATE_SHAPE_VERSIONS = {
   preferences: 1,
   coupon: 2,
-  session: 1,
+  session: 2,
 } as const;

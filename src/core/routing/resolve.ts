@@ -2,8 +2,6 @@ import {
   AUTH_REQUIREMENTS,
   BAN_LEVEL_RULES,
   BLOCK_REASON_KEEPS_ORIGIN,
-  DEDUCE_BAN_LEVEL_OTHER,
-  DEDUCE_BAN_LEVEL_V1,
   PAYMENT_ROUTE_NUMBER,
   REDIRECTED_FROM_QUERY,
   REDIRECTS,
@@ -21,6 +19,7 @@ import {
 } from '../../protocol/routes';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { NotFoundReason, PageResolution, Resolution } from '../../protocol/routeAnswer';
+import { allowedWhileBanned } from '../session/facts';
 import { blockPageFor, isBlockPage } from './block';
 import { chooseDevice } from './device';
 import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDirection, type TextDirection } from './language';
@@ -118,10 +117,6 @@ function withQuery(path: string, search: string, add?: Readonly<Record<string, s
     }
   }
   return path + s;
-}
-
-function canDeduceWhileBanned(visitor: Visitor): boolean {
-  return visitor.banLevel === (visitor.banVersion === 1 ? DEDUCE_BAN_LEVEL_V1 : DEDUCE_BAN_LEVEL_OTHER);
 }
 
 const KNOWN_AUTH: ReadonlySet<string> = new Set(AUTH_REQUIREMENTS);
@@ -337,10 +332,9 @@ function resolveWith(compiledRoutes: readonly Compiled<AnyRoute>[], routes: read
   if (visitor.isAuthenticated && !visitor.isBanned && def.guard.auth === 'guestOnly') {
     return { kind: 'redirect', to: root, status: 302, reason: 'guestOnly' };
   }
-  if (visitor.isBanned) {
-    const allowed =
-      def.guard.banLevelRule === 'deduce' ? canDeduceWhileBanned(visitor) : def.guard.allowedWhenBanned;
-    if (!allowed) return { kind: 'redirect', to: to('block'), status: 302, reason: 'banned' };
+  // The ban rule is the session context's (src/core/session/facts.ts): one rule, one place.
+  if (visitor.isBanned && !allowedWhileBanned(def.guard, visitor.banLevel, visitor.banVersion)) {
+    return { kind: 'redirect', to: to('block'), status: 302, reason: 'banned' };
   }
   return page();
 }

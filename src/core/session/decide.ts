@@ -1,7 +1,10 @@
 import { reject } from '../../protocol/rejections';
-import type { SessionCommand, SessionEvent } from '../../protocol/session';
+import type { KeptReturn, SessionCommand, SessionEvent } from '../../protocol/session';
 import type { Decision, DecideContext } from '../shared/decision';
+import { keptForPage } from './returns';
 import type { SessionState } from './state';
+
+const RETURN_FIELDS = ['redirectUrl', 'fromUrl', 'routeFrom', 'routeTo'] as const;
 
 /**
  * The session facts the player caused. The server is the judge of who is
@@ -23,6 +26,16 @@ export function decide(state: SessionState, command: SessionCommand, _ctx: Decid
       if (state.userId === null) return reject('session.signed_out');
       if (state.activeAccountId === command.payload.accountId) return [];
       return [{ type: 'session/account-switched', v: 1, payload: { accountId: command.payload.accountId } }];
+    case 'session/note-page': {
+      const { here, previous } = command.payload;
+      if (typeof here !== 'string' || (previous !== null && typeof previous !== 'string')) return reject('invalid_command');
+      const kept = keptForPage(here, previous);
+      if (kept === null) return [];
+      const patch = Object.fromEntries(Object.entries(kept).filter(([field, value]) => state.returns[field as keyof KeptReturn] !== value));
+      return Object.keys(patch).length === 0 ? [] : [{ type: 'session/return-kept', v: 1, payload: patch }];
+    }
+    case 'session/record-return-used':
+      return RETURN_FIELDS.some((f) => state.returns[f] !== null) ? [{ type: 'session/return-used', v: 1, payload: {} }] : [];
     case 'session/dismiss-inactivity-notice':
       return state.inactivityNotice ? [{ type: 'session/inactivity-notice-dismissed', v: 1, payload: {} }] : [];
     case 'session/request':

@@ -23,6 +23,14 @@ export function evolve(state: SessionState, event: SessionEvent): SessionState {
       case 'session/inactivity-notice-dismissed':
         draft.inactivityNotice = false;
         return;
+      case 'session/return-kept':
+        for (const [field, value] of Object.entries(event.payload)) {
+          if (value !== undefined) draft.returns[field as keyof typeof draft.returns] = value;
+        }
+        return;
+      case 'session/return-used':
+        draft.returns = { redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null };
+        return;
     }
   });
 }

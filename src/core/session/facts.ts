@@ -1,6 +1,6 @@
 import { DEDUCE_BAN_LEVEL_OTHER, DEDUCE_BAN_LEVEL_V1, type RouteGuard } from '../../protocol/routes';
 import type { UserConfig } from '../../protocol/schemas/auth';
-import { PROTECTION_BANDS, VERIFICATION_SUCCESSFUL, type ProtectionBand } from '../../protocol/session';
+import { PROTECTION_BANDS, VERIFICATION_SUCCESSFUL, type ConvertAccount, type ProtectionBand } from '../../protocol/session';
 
 /** SPEC 4 Protection level: 30 or below bad; above 30 and below 70 normal; 70 to 99 good; 100 full. */
 export function protectionBand(level: number): ProtectionBand {
@@ -21,7 +21,6 @@ export function isBanned(banLevel: number): boolean {
   return banLevel > 0;
 }
 
-export type ConvertAccount = 'none' | 'main' | 'additional';
 /** SPEC 3 User config: 0 not allowed, 1 main account, 2 additional account. */
 export function convertAccountKind(value: 0 | 1 | 2): ConvertAccount {
   return value === 1 ? 'main' : value === 2 ? 'additional' : 'none';
@@ -32,9 +31,30 @@ export function deduceBanLevel(banVersion: number): number {
   return banVersion === 1 ? DEDUCE_BAN_LEVEL_V1 : DEDUCE_BAN_LEVEL_OTHER;
 }
 
-/** SPEC 6: a banned player may open only routes flagged allowed; the deduce page only at its level. */
-export function mayVisitWhenBanned(guard: Pick<RouteGuard, 'allowedWhenBanned' | 'banLevelRule'>, banLevel: number, banVersion: number): boolean {
-  if (!isBanned(banLevel)) return true;
+type BanGuard = Pick<RouteGuard, 'allowedWhenBanned' | 'banLevelRule'>;
+
+/** SPEC 6, for a player known to be banned: only routes flagged allowed; the deduce page only at its level. */
+export function allowedWhileBanned(guard: BanGuard, banLevel: number, banVersion: number): boolean {
   if (guard.banLevelRule === 'deduce') return banLevel === deduceBanLevel(banVersion);
   return guard.allowedWhenBanned;
+}
+
+/** SPEC 6: anyone not banned may open the route; a banned player only as allowedWhileBanned says. */
+export function mayVisitWhenBanned(guard: BanGuard, banLevel: number, banVersion: number): boolean {
+  return !isBanned(banLevel) || allowedWhileBanned(guard, banLevel, banVersion);
+}
+
+/**
+ * SPEC 6 "a main VIP domain may require authentication": the visit is on a
+ * VIP domain when its host name is one of the configured domains or a
+ * subdomain of one (case and a port do not matter). The server refuses
+ * registration by the same rule.
+ */
+export function isVipHost(hostName: string, vipDomains: readonly string[]): boolean {
+  const host = hostName.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (host === '') return false;
+  return vipDomains.some((raw) => {
+    const domain = raw.trim().toLowerCase().replace(/\.$/, '');
+    return domain !== '' && (host === domain || host.endsWith(`.${domain}`));
+  });
 }

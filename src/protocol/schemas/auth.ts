@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FINGERPRINT_ERROR_CODE } from '../http';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -26,6 +27,14 @@ export const AUTH_PATHS = {
   socialCallback: `${API_PATH}/auth/social/callback`,
   /** The built-in offline OAuth provider 'local': its authorize page (GET shows, POST submits). */
   localOauthAuthorize: `${API_PATH}/auth/oauth/local/authorize`,
+  /** GET: the social providers this site offers (the sign-in buttons). */
+  socialProviders: `${API_PATH}/auth/social/providers`,
+  /** POST {code}: the two-step code after a social sign-in (SPEC 7 Social two-step). */
+  socialTwoStep: `${API_PATH}/auth/social/two-step`,
+  /** POST {components}: a signed device fingerprint for the components the client read (SPEC 3, 7). */
+  fingerprint: `${API_PATH}/auth/fingerprint`,
+  /** GET: phone countries and phone masks for the phone forms (SPEC 3). */
+  phoneCountries: `${API_PATH}/auth/phone-countries`,
   register: `${API_PATH}/auth/register`,
   registerPhoneApprove: `${API_PATH}/auth/register/phone/approve`,
   /** GET ?token=&lng=: the link of the activation e-mail; POST {token} for the client page. */
@@ -49,8 +58,22 @@ export const AUTH_PATHS = {
   captchaValidate: `${API_PATH}/captcha/validate`,
   captchaUpdate: `${API_PATH}/captcha/update`,
   captchaGetTime: `${API_PATH}/captcha/gettime`,
+  /** GET: the signed-in player's mailing settings (SPEC 3 Mailing settings). */
+  mailing: `${API_PATH}/user/mailing`,
+  /** POST: change some of them. */
+  mailingUpdate: `${API_PATH}/user/mailing/update`,
+  /** POST {token}: the stop link of a newsletter (user/stopnewsletter), no sign-in needed. */
+  stopNewsletter: `${API_PATH}/user/stopnewsletter`,
+  /** POST {lng}: mail the signed-in player a link that verifies their e-mail address. */
+  verifyEmailSend: `${API_PATH}/user/accountverify/send`,
+  /** POST {token}: the token of that link (user/accountverify). */
+  verifyEmail: `${API_PATH}/user/accountverify`,
   /** Development only (absent when NODE_ENV is production). */
   devOutbox: `${API_PATH}/dev/outbox`,
+  /** Development only: GET ?id= the answer of a captcha challenge, so e2e tests can pass it. */
+  devCaptcha: `${API_PATH}/dev/captcha`,
+  /** Development only: POST {login, lng} puts a newsletter with its stop link in the outbox. */
+  devNewsletter: `${API_PATH}/dev/newsletter`,
 } as const;
 
 // ---------------------------------------------------------------- cookies and headers
@@ -124,6 +147,12 @@ export const AUTH_ERRORS = {
   account_not_found: { status: 404 },
   account_not_removable: { status: 409 },
   terms_required: { status: 451, exceptionCode: 1 },
+  /** The device fingerprint is missing, expired or not this request's: the client refreshes it and retries once (SPEC 8). */
+  fingerprint_invalid: { status: 400, code: FINGERPRINT_ERROR_CODE },
+  /** An auth POST without X-Requested-With (a cross-site form): refused (login CSRF). */
+  csrf_rejected: { status: 403 },
+  /** An auth POST whose body is not application/json. */
+  unsupported_media_type: { status: 415 },
 } as const satisfies Record<string, { status: number; code?: number; exceptionCode?: number }>;
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export const AUTH_ERROR_CODES = Object.keys(AUTH_ERRORS) as AuthErrorCode[];
@@ -131,18 +160,29 @@ export const AUTH_ERROR_CODES = Object.keys(AUTH_ERRORS) as AuthErrorCode[];
 export const CAPTCHA_REQUIRED_BODY_CODE = 100;
 export const TERMS_EXCEPTION_CODE = 1;
 
+/** Why a field was refused, in words the client translates (session.field_error.<code>). */
+export const FIELD_ERROR_CODES = ['required', 'format', 'too_short', 'too_long', 'taken', 'not_offered', 'invalid'] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), code: z.enum(FIELD_ERROR_CODES).optional() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
 export const authErrorBodySchema = z.object({
   error: z.object({ code: z.enum(AUTH_ERROR_CODES as [AuthErrorCode, ...AuthErrorCode[]]), message: z.string() }),
   code: z.number().int().optional(),
   exception_code: z.number().int().optional(),
-  /** invalid_request: which field and why. */
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** invalid_request: which field, why (a code the client translates) and the server's own words. */
+  fields: z.array(fieldErrorSchema).optional(),
 });
 export type AuthErrorBody = z.infer<typeof authErrorBodySchema>;
 
 // ---------------------------------------------------------------- login
 
-/** Device fingerprint data (SPEC 7 "fingerprint data"); opaque to the server. */
+/**
+ * Device fingerprint data (SPEC 7 "fingerprint data"): the components data of
+ * the fingerprint whose token goes in X-Fingerprint. Optional in the shape;
+ * the server answers `fingerprint_invalid` (400, code 120) when it is missing.
+ */
 const fingerprint = z.string().max(4096).optional();
 const phoneCode = z.string().regex(/^\+?\d{1,4}$/, 'must be a country calling code such as 7 or +44');
 const phoneNumber = z.string().regex(/^\d{4,14}$/, 'must be 4 to 14 digits');
@@ -225,6 +265,57 @@ export type OkAnswer = z.infer<typeof okAnswerSchema>;
 export const rightsAnswerSchema = z.object({ rights: z.array(z.string()) });
 export type RightsAnswer = z.infer<typeof rightsAnswerSchema>;
 
+// ---------------------------------------------------------------- device fingerprint
+
+/** What the client read about the device (language, cores, platform, time zone...): small flat values only. */
+export const fingerprintComponentsSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/),
+    z.union([z.string().max(512), z.number().finite(), z.boolean(), z.null(), z.array(z.string().max(64)).max(16)]),
+  )
+  .refine((r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 32, { message: 'must have 1 to 32 components' });
+export const fingerprintRequestSchema = z.object({ components: fingerprintComponentsSchema });
+export type FingerprintRequest = z.input<typeof fingerprintRequestSchema>;
+
+/**
+ * SPEC 7: token, expiresAt and data; SPEC 5: an answer without any of them
+ * is an error; SPEC 9: the expiry is in seconds. `data` is the components
+ * data the token was signed for: the login bodies carry it.
+ */
+export const fingerprintAnswerSchema = z.object({
+  token: z.string().min(1),
+  /** Seconds since the epoch. */
+  expiresAt: z.number().int().positive(),
+  data: z.string().min(2),
+});
+export type FingerprintAnswer = z.infer<typeof fingerprintAnswerSchema>;
+
+// ---------------------------------------------------------------- social sign-in
+
+export const socialProviderSchema = z.object({ key: z.string(), name: z.string() });
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+export const socialProvidersAnswerSchema = z.object({ providers: z.array(socialProviderSchema) });
+export type SocialProvidersAnswer = z.infer<typeof socialProvidersAnswerSchema>;
+
+export const socialTwoStepRequestSchema = z.object({ code: encodedSecret });
+export type SocialTwoStepRequest = z.input<typeof socialTwoStepRequestSchema>;
+
+/** Query values of the social callback's redirects: ?social_error= and, for two-step, ?social_two_step=. */
+export const SOCIAL_ERROR_QUERY = 'social_error';
+export const SOCIAL_TWO_STEP_QUERY = 'social_two_step';
+export const SOCIAL_ERRORS = ['invalid_state', 'provider_failed', 'not_activated'] as const;
+
+// ---------------------------------------------------------------- phone countries
+
+/** SPEC 3 Phone country. */
+export const phoneCountrySchema = z.object({ id: z.number().int(), name: z.string(), country_code: z.string().regex(/^[A-Z]{2}$/), tel_code: z.string().regex(/^\+?\d{1,4}$/) });
+export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
+/** SPEC 3 Phone mask: `#` is a digit; Min and Max count the digits of the national number. */
+export const phoneMaskSchema = z.object({ CountryId: z.number().int(), Mask: z.string(), Min: z.number().int().positive(), Max: z.number().int().positive() });
+export type PhoneMask = z.infer<typeof phoneMaskSchema>;
+export const phoneCountriesAnswerSchema = z.object({ countries: z.array(phoneCountrySchema), masks: z.array(phoneMaskSchema) });
+export type PhoneCountriesAnswer = z.infer<typeof phoneCountriesAnswerSchema>;
+
 export const checkSessionAnswerSchema = z.object({ user_id: z.number().int().positive().nullable() });
 export type CheckSessionAnswer = z.infer<typeof checkSessionAnswerSchema>;
 
@@ -278,6 +369,7 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
     .refine((r) => r.save_option !== 2 || r.email !== undefined, {
       path: ['email'],
       message: 'is required when save_option is 2 (send by e-mail)',
+      params: { fieldCode: 'required' },
     }),
   z.object({
     type: z.literal('phone_reg'),
@@ -304,6 +396,7 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
     social_token: z.string().min(16).max(256),
     currency: currencyIso.optional(),
     bonus: bonusChoiceSchema.default(0),
+    lng: z.string().regex(/^[a-z]{2}$/).default('en'),
   }),
 ]);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -379,10 +472,11 @@ export type TermsStatusAnswer = z.infer<typeof termsStatusAnswerSchema>;
 
 export const captchaChallengeAnswerSchema = z.object({
   id: z.string(),
-  /** What the player answers, e.g. "7 + 5 = ?". */
-  question: z.string(),
-  /** An SVG picture of the question (data: URL) for the visual challenge. */
-  image: z.string(),
+  /**
+   * A distorted SVG picture of the question (data: URL) drawn with paths, not
+   * text: the answer is never in the answer as characters.
+   */
+  image: z.string().startsWith('data:image/svg+xml'),
   /** Milliseconds since the epoch when the challenge expires. */
   time: z.number().int(),
 });
@@ -516,6 +610,32 @@ export const userConfigUpdateRequestSchema = z
   .refine((r) => Object.values(r).some((v) => v !== undefined), { message: 'at least one field to change' });
 export type UserConfigUpdateRequest = z.input<typeof userConfigUpdateRequestSchema>;
 
+// ---------------------------------------------------------------- mailing, newsletter, e-mail verification
+
+/** SPEC 3 Mailing settings. */
+export const mailingSettingsSchema = z.object({
+  enable_mail_news: z.boolean(),
+  enable_mail_deposit: z.boolean(),
+  enable_mail_bets: z.boolean(),
+  enable_sms_news: z.boolean(),
+});
+export type MailingSettings = z.infer<typeof mailingSettingsSchema>;
+export const MAILING_SETTINGS = ['enable_mail_news', 'enable_mail_deposit', 'enable_mail_bets', 'enable_sms_news'] as const satisfies readonly (keyof MailingSettings)[];
+export const mailingUpdateRequestSchema = mailingSettingsSchema
+  .partial()
+  .strict()
+  .refine((r) => Object.values(r).some((v) => v !== undefined), { message: 'at least one setting to change' });
+export type MailingUpdateRequest = z.input<typeof mailingUpdateRequestSchema>;
+
+export const stopNewsletterRequestSchema = z.object({ token: z.string().min(16).max(1024) });
+export type StopNewsletterRequest = z.input<typeof stopNewsletterRequestSchema>;
+
+export const verifyEmailSendRequestSchema = z.object({ lng: z.string().regex(/^[a-z]{2}$/).default('en') });
+export const verificationSentAnswerSchema = z.object({ status: z.literal('sent'), to: z.string() });
+export type VerificationSentAnswer = z.infer<typeof verificationSentAnswerSchema>;
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(16).max(256) });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
 // ---------------------------------------------------------------- dev outbox
 
 export const outboxMessageSchema = z.object({
@@ -531,3 +651,7 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxAnswerSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
+
+/** Development only: the answer of a captcha challenge (GET /dev/captcha?id=). */
+export const devCaptchaAnswerSchema = z.object({ answer: z.string() });
+export type DevCaptchaAnswer = z.infer<typeof devCaptchaAnswerSchema>;

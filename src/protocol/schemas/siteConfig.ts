@@ -53,6 +53,12 @@ export const siteConfigSchema = z.object({
   isAvailableConfirmTerms: z.boolean(),
   isMainVipDomainAuthNeed: z.boolean(),
   geoAuthReqVip: z.boolean(),
+  /**
+   * Host names of the site's VIP domains (a subdomain counts too): there a
+   * guest must sign in when isMainVipDomainAuthNeed or geoAuthReqVip says so,
+   * and nobody may register (SPEC 5, 6). Absent: none.
+   */
+  vipDomains: z.array(z.string().min(1).max(253)).optional(),
   isAutoLogoffEnable: z.boolean(),
   autoLogoffInactiveMinutes: z.number().positive(),
   minAge: z.number().int().positive(),

@@ -5,6 +5,7 @@ import type { Rejection } from '../../protocol/rejections';
 import { useCore, useProjection, useProjectionSelector } from '../app/coreContext';
 import { isDebuggerEnabled } from '../app/env';
 import { rejectionMessage } from '../i18n';
+import { DevOutboxPanel } from '../session/DevOutboxPanel';
 import { NotFoundPage } from './NotFoundPage';
 
 /** SPEC 2: the debugger route exists outside production only; in production it is a 404. */
@@ -147,6 +148,8 @@ export function DebuggerPage() {
           </table>
         </div>
       )}
+
+      <DevOutboxPanel />
     </section>
   );
 }

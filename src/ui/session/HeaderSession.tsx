@@ -1,17 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { RETURN_URL_QUERY, SHOW_FORGOT_PASSWORD_QUERY } from '../../protocol/routes';
+import { SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY } from '../../protocol/schemas/auth';
+import type { SessionProjection } from '../../protocol/session';
 import { clearLoginRequest, requestLogin, useLoginRequest } from '../app/loginRequest';
 import { useDispatch } from '../app/coreContext';
-import { SHOW_FORGOT_PASSWORD_QUERY } from '../../protocol/routes';
-import type { SessionProjection } from '../../protocol/session';
+import { readCookies } from '../shell/browserFacts';
+import { AccountSwitcher } from './AccountSwitcher';
 import { CaptchaModal } from './CaptchaModal';
-import { sessionErrorText } from './errorText';
 import { LoginModal } from './LoginModal';
 import { Modal } from './Modal';
 import { formatBalance } from './money';
 import { RecoveryModal } from './RecoveryModal';
 import { usePresence } from './usePresence';
+import { useNotePages, useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
 
 /** A path whose page is already the sign-in form: the modal does not open over it (SPEC 2). */
@@ -23,11 +26,25 @@ function isHome(pathname: string, lang: string): boolean {
   return pathname === `/${lang}` || pathname === `/${lang}/`;
 }
 
+/** Query keys of a login-by-token link (SPEC 7 Login by token: method_id, token, sign). */
+const TOKEN_LINK_KEYS = ['method_id', 'token', 'sign'] as const;
+
+/** The location without some query keys (after their one-time use). */
+function without(location: { pathname: string; search: string }, keys: readonly string[]): string {
+  const params = new URLSearchParams(location.search);
+  for (const key of keys) params.delete(key);
+  const rest = params.toString();
+  return `${location.pathname}${rest ? `?${rest}` : ''}`;
+}
+
 /**
  * Everything of the session the header carries: sign-in and registration
- * buttons for guests; balance, account switcher, hide-balance and logout
- * for players; and the session's modals and notices (login, recovery,
- * captcha, logout confirmation, inactivity notice, terms redirect).
+ * buttons for guests; balance, accounts, hide-balance and logout for players;
+ * and the session's modals and notices (login, social two-step, recovery,
+ * captcha, logout confirmation, inactivity and social sign-in notices). It
+ * also reports each page to the worker (return rules) and follows a
+ * login-by-token link. Route rules (terms, bans, sign-in guards) are the
+ * route decision's, not the header's.
  */
 export function HeaderSession({ lang }: { lang: string }) {
   const { t } = useTranslation();
@@ -35,25 +52,39 @@ export function HeaderSession({ lang }: { lang: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const loginRequest = useLoginRequest();
+  const returnAfter = useReturnAfter(lang);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   usePresence();
+  useNotePages();
+  useRecheckSignedInCookie(session);
+  useLoginTokenLink(session, lang);
 
   const guest = session?.status === 'signedOut';
-  const loginOpen = loginRequest !== null && guest && !isLoginRoute(location.pathname);
   const params = new URLSearchParams(location.search);
+  const socialTwoStep = guest && params.has(SOCIAL_TWO_STEP_QUERY);
+  const loginOpen = guest && !isLoginRoute(location.pathname) && (loginRequest !== null || socialTwoStep);
   // SPEC 5: the reset modal opens only on the home page, for a guest (user/forgotpassword lands here).
   const forgotFromUrl = params.get(SHOW_FORGOT_PASSWORD_QUERY) === '1' && guest && isHome(location.pathname, lang);
+  const socialError = params.get(SOCIAL_ERROR_QUERY);
 
   const closeRecovery = useCallback(() => {
     setRecoveryOpen(false);
     if (forgotFromUrl) navigate({ pathname: location.pathname }, { replace: true });
   }, [forgotFromUrl, location.pathname, navigate]);
 
-  const signedIn = useCallback(() => {
-    const back = loginRequest?.returnUrl ?? null;
+  const closeLogin = useCallback(() => {
     clearLoginRequest();
-    if (back && back.startsWith('/') && !back.startsWith('//')) navigate(back);
-  }, [loginRequest, navigate]);
+    if (socialTwoStep) navigate(without(location, [SOCIAL_TWO_STEP_QUERY, RETURN_URL_QUERY]), { replace: true });
+  }, [socialTwoStep, navigate, location]);
+
+  const signedIn = useCallback(() => {
+    const requested = loginRequest?.returnUrl ?? null;
+    clearLoginRequest();
+    void returnAfter('signIn', requested).then((went) => {
+      // Stayed on the page: the social two-step query has done its work.
+      if (went === null && socialTwoStep) navigate(without(location, [SOCIAL_TWO_STEP_QUERY]), { replace: true });
+    });
+  }, [loginRequest, returnAfter, socialTwoStep, navigate, location]);
 
   return (
     <div className="session-header" data-testid="header-session" data-status={session?.status ?? 'checking'}>
@@ -70,8 +101,10 @@ export function HeaderSession({ lang }: { lang: string }) {
       )}
       {loginOpen && (
         <LoginModal
+          key={socialTwoStep ? 'social' : 'login'}
           lang={lang}
-          onClose={clearLoginRequest}
+          initialMode={socialTwoStep ? 'social_two_step' : undefined}
+          onClose={closeLogin}
           onSignedIn={signedIn}
           onForgot={() => {
             clearLoginRequest();
@@ -88,22 +121,62 @@ export function HeaderSession({ lang }: { lang: string }) {
           }}
         />
       )}
-      {session?.captcha && <CaptchaModal key={session.captcha.id} captcha={session.captcha} />}
+      {session?.captcha && <CaptchaModal key={session.captcha.id} captcha={session.captcha} lang={lang} />}
       {session?.inactivityNotice && <InactivityNotice />}
-      {session && <TermsRedirect session={session} lang={lang} />}
+      {socialError !== null && (
+        <div className="session-notice" role="alert" data-testid="social-error">
+          <span>{t(`session.social_error.${socialError}`, { defaultValue: t('session.social_error.provider_failed') })}</span>
+          <button type="button" onClick={() => navigate(without(location, [SOCIAL_ERROR_QUERY]), { replace: true })}>
+            {t('session.common.ok')}
+          </button>
+        </div>
+      )}
     </div>
   );
+}
+
+/**
+ * The server signs in outside the worker's calls too (the social callback,
+ * an activation link): a page that arrives with the `ua` cookie while the
+ * worker says signed out asks the worker to check the session once. A stale
+ * cookie is cleared by that check (the server answers no session).
+ */
+function useRecheckSignedInCookie(session: SessionProjection | undefined): void {
+  const request = useSessionRequest();
+  const asked = useRef(false);
+  const status = session?.status;
+  useEffect(() => {
+    if (status !== 'signedOut' || asked.current || !readCookies().ua) return;
+    asked.current = true;
+    void request({ kind: 'check' });
+  }, [status, request]);
+}
+
+/** A login-by-token link (SPEC 7: method_id, token, sign) opened by a guest signs in once; the link's query is then dropped. */
+function useLoginTokenLink(session: SessionProjection | undefined, lang: string): void {
+  const request = useSessionRequest();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const used = useRef<string | null>(null);
+  const params = new URLSearchParams(location.search);
+  const methodId = Number(params.get('method_id'));
+  const token = params.get('token');
+  const sign = params.get('sign');
+  const link = Number.isInteger(methodId) && methodId > 0 && token && sign ? `${methodId}.${token}.${sign}` : null;
+  useEffect(() => {
+    if (session?.status !== 'signedOut' || link === null || used.current === link || token === null || sign === null) return;
+    used.current = link;
+    void request({ kind: 'loginToken', methodId, token, sign, lng: lang }).then(() => navigate(without(location, TOKEN_LINK_KEYS), { replace: true }));
+  }, [session?.status, link, methodId, token, sign, lang, request, navigate, location]);
 }
 
 function SignedInControls({ session, lang }: { session: SessionProjection; lang: string }) {
   const { t } = useTranslation();
   const request = useSessionRequest();
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const hidden = session.config?.user_hide_balance ?? false;
   const active = session.activeAccount;
-  const accounts = session.accounts?.all_accounts ?? [];
 
   async function logout() {
     setConfirmLogout(false);
@@ -111,12 +184,6 @@ function SignedInControls({ session, lang }: { session: SessionProjection; lang:
     // SPEC 4: home after a logout; a failed disconnect reloads the page.
     if ('rejected' in answer) window.location.reload();
     else navigate(`/${lang}`);
-  }
-
-  async function switchTo(id: number) {
-    setError(null);
-    const answer = await request({ kind: 'switchAccount', id });
-    if ('rejected' in answer) setError(sessionErrorText(t, answer));
   }
 
   return (
@@ -127,34 +194,10 @@ function SignedInControls({ session, lang }: { session: SessionProjection; lang:
           {hidden ? '•••' : formatBalance(active, lang)}
         </span>
       )}
-      <button
-        type="button"
-        data-testid="hide-balance"
-        aria-pressed={hidden}
-        onClick={() => void request({ kind: 'hideBalance', hide: !hidden })}
-      >
+      <button type="button" data-testid="hide-balance" aria-pressed={hidden} onClick={() => void request({ kind: 'hideBalance', hide: !hidden })}>
         {t(hidden ? 'session.header.show_balance' : 'session.header.hide_balance')}
       </button>
-      {accounts.length > 1 && (
-        <select
-          aria-label={t('session.header.account')}
-          data-testid="account-switcher"
-          value={active?.id ?? ''}
-          disabled={session.accountsBusy}
-          onChange={(e) => void switchTo(Number(e.target.value))}
-        >
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.label || a.iso} {hidden ? '' : `(${formatBalance(a, lang)})`}
-            </option>
-          ))}
-        </select>
-      )}
-      {error && (
-        <span role="alert" className="session-form__error">
-          {error}
-        </span>
-      )}
+      <AccountSwitcher session={session} lang={lang} hidden={hidden} />
       <button type="button" data-testid="logout-button" onClick={() => setConfirmLogout(true)}>
         {t('session.header.logout')}
       </button>
@@ -186,18 +229,4 @@ function InactivityNotice() {
       </button>
     </div>
   );
-}
-
-/** SPEC 4 Terms: a signed-in player whose terms changed goes to confirm-terms (and comes back after). */
-function TermsRedirect({ session, lang }: { session: SessionProjection; lang: string }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const onTermsPage = location.pathname.startsWith(`/${lang}/confirm-terms`);
-  const exempt = location.pathname.startsWith(`/${lang}/user/`) || onTermsPage;
-  useEffect(() => {
-    if (session.status !== 'signedIn' || !session.termsRequired || exempt) return;
-    const from = `${location.pathname}${location.search}`;
-    navigate(`/${lang}/confirm-terms?from=${encodeURIComponent(from)}`, { replace: true });
-  }, [session.status, session.termsRequired, exempt, lang, location.pathname, location.search, navigate]);
-  return null;
 }

@@ -1,43 +1,48 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Rejection } from '../../protocol/rejections';
-import type { LoginMode, SessionAccepted } from '../../protocol/session';
-import { sessionErrorText } from './errorText';
+import type { LoginMode, SessionAccepted, SessionRequest } from '../../protocol/session';
+import { serverFieldErrors } from './errorText';
 import { Field, FormError } from './Field';
 import { Modal } from './Modal';
-import { PhoneInput } from './PhoneInput';
-import { PHONE_COUNTRIES, phoneProblem } from './phoneCountries';
+import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
+import { SocialButtons } from './SocialButtons';
 import { useSessionRequest } from './useSession';
 
 type Errors = Partial<Record<'login' | 'password' | 'phone' | 'code', string>>;
+const FIELDS = ['login', 'password', 'phone', 'code'] as const;
+
+/** The modes of SPEC 3 Auth form, plus the code after a social sign-in (SPEC 7 Social two-step). */
+export type LoginModalMode = LoginMode | 'social_two_step';
 
 const PICKABLE_MODES: readonly LoginMode[] = ['login_password', 'phone_password', 'sms'];
 
 /**
  * The login modal (SPEC 3 Auth form modes): login and password, phone and
- * password, SMS code, and the two-step code asked after a correct password.
+ * password, SMS code, the two-step code asked after a correct password, and
+ * the social two-step code; social provider buttons under the form.
  */
-export function LoginModal(props: { lang: string; onClose: () => void; onSignedIn: () => void; onForgot: () => void }) {
+export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; onClose: () => void; onSignedIn: () => void; onForgot: () => void }) {
   const { t } = useTranslation();
   const request = useSessionRequest();
-  const [mode, setMode] = useState<LoginMode>('login_password');
+  const location = useLocation();
+  const { catalogue, failed: phonesFailed } = usePhoneCatalogue();
+  const [mode, setMode] = useState<LoginModalMode>(props.initialMode ?? 'login_password');
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [country, setCountry] = useState(PHONE_COUNTRIES[0]!);
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [smsSent, setSmsSent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const twoStep = mode === 'login_password_two_step_code' || mode === 'social_two_step';
 
   const required = (value: string) => (value.trim() ? undefined : t('session.field.required'));
-  const phoneError = () => {
-    const problem = phoneProblem(country, phone);
-    return problem ? t(problem) : undefined;
-  };
+  const phoneRead = readPhone(catalogue, phone);
+  const phoneError = () => (phoneRead.ok ? undefined : t(phonesFailed ? 'session.field.phone_countries_failed' : phoneRead.problem));
   const codeError = () => (/^\d{4,8}$/.test(code) ? undefined : t('session.field.code_format'));
 
   function validate(): Errors {
@@ -49,6 +54,7 @@ export function LoginModal(props: { lang: string; onClose: () => void; onSignedI
       case 'sms':
         return clean({ phone: phoneError(), code: smsSent ? codeError() : undefined });
       case 'login_password_two_step_code':
+      case 'social_two_step':
         return clean({ code: codeError() });
     }
   }
@@ -56,7 +62,9 @@ export function LoginModal(props: { lang: string; onClose: () => void; onSignedI
   async function settle(answer: SessionAccepted | Rejection) {
     setBusy(false);
     if ('rejected' in answer) {
-      setFormError(sessionErrorText(t, answer));
+      const { fields, form } = serverFieldErrors(t, answer, FIELDS);
+      setErrors(fields);
+      setFormError(form);
       return;
     }
     const outcome = answer.outcome;
@@ -72,26 +80,33 @@ export function LoginModal(props: { lang: string; onClose: () => void; onSignedI
     }
   }
 
+  function requestFor(): SessionRequest | null {
+    switch (mode) {
+      case 'login_password':
+        return { kind: 'login', login: login.trim(), password, save: remember };
+      case 'phone_password':
+        return phoneRead.ok ? { kind: 'loginPhone', phoneCode: phoneRead.phoneCode, phone: phoneRead.phone, password, save: remember } : null;
+      case 'sms':
+        if (!phoneRead.ok) return null;
+        return smsSent
+          ? { kind: 'loginSms', phoneCode: phoneRead.phoneCode, phone: phoneRead.phone, code, save: remember }
+          : { kind: 'sendSms', phoneCode: phoneRead.phoneCode, phone: phoneRead.phone };
+      case 'login_password_two_step_code':
+        return { kind: 'twoStep', code, save: remember };
+      case 'social_two_step':
+        return { kind: 'socialTwoStep', code };
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validate();
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0 || busy) return;
+    const next = requestFor();
+    if (Object.keys(found).length > 0 || busy || next === null) return;
     setBusy(true);
-    const phoneCode = country.telCode;
-    switch (mode) {
-      case 'login_password':
-        return settle(await request({ kind: 'login', login: login.trim(), password, save: remember }));
-      case 'phone_password':
-        return settle(await request({ kind: 'loginPhone', phoneCode, phone, password, save: remember }));
-      case 'sms':
-        return settle(
-          await request(smsSent ? { kind: 'loginSms', phoneCode, phone, code, save: remember } : { kind: 'sendSms', phoneCode, phone }),
-        );
-      case 'login_password_two_step_code':
-        return settle(await request({ kind: 'twoStep', code, save: remember }));
-    }
+    await settle(await request(next));
   }
 
   const pick = (next: LoginMode) => {
@@ -103,7 +118,7 @@ export function LoginModal(props: { lang: string; onClose: () => void; onSignedI
 
   return (
     <Modal title={t('session.login.title')} onClose={props.onClose} testId="login-modal">
-      {mode !== 'login_password_two_step_code' && (
+      {!twoStep && (
         <div className="session-tabs" role="group" aria-label={t('session.login.mode_label')}>
           {PICKABLE_MODES.map((m) => (
             <button key={m} type="button" aria-pressed={mode === m} onClick={() => pick(m)} data-testid={`login-mode-${m}`}>
@@ -116,9 +131,7 @@ export function LoginModal(props: { lang: string; onClose: () => void; onSignedI
         {mode === 'login_password' && (
           <Field name="login" label={t('session.field.login')} autoComplete="username" value={login} error={errors.login} onChange={(e) => setLogin(e.target.value)} />
         )}
-        {(mode === 'phone_password' || mode === 'sms') && (
-          <PhoneInput country={country} phone={phone} error={errors.phone ?? null} onCountry={setCountry} onPhone={setPhone} />
-        )}
+        {(mode === 'phone_password' || mode === 'sms') && <PhoneInput catalogue={catalogue} value={phone} error={errors.phone ?? null} onChange={setPhone} />}
         {(mode === 'login_password' || mode === 'phone_password') && (
           <Field
             name="password"
@@ -130,11 +143,11 @@ export function LoginModal(props: { lang: string; onClose: () => void; onSignedI
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
-        {mode === 'login_password_two_step_code' && <p>{t('session.login.two_step_hint')}</p>}
-        {((mode === 'sms' && smsSent) || mode === 'login_password_two_step_code') && (
+        {twoStep && <p>{t('session.login.two_step_hint')}</p>}
+        {((mode === 'sms' && smsSent) || twoStep) && (
           <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('session.field.code')} value={code} error={errors.code} onChange={(e) => setCode(e.target.value.trim())} />
         )}
-        {mode !== 'login_password_two_step_code' && (
+        {!twoStep && (
           <label className="session-check">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('session.login.remember')}
           </label>
@@ -144,14 +157,19 @@ export function LoginModal(props: { lang: string; onClose: () => void; onSignedI
           <button type="submit" disabled={busy} data-testid="login-submit">
             {mode === 'sms' && !smsSent ? t('session.login.send_code') : t('session.login.submit')}
           </button>
-          <button type="button" className="link" onClick={props.onForgot} data-testid="forgot-password">
-            {t('session.login.forgot')}
-          </button>
-          <Link to={`/${props.lang}/registration`} onClick={props.onClose} data-testid="login-register-link">
-            {t('session.login.register')}
-          </Link>
+          {!twoStep && (
+            <>
+              <button type="button" className="link" onClick={props.onForgot} data-testid="forgot-password">
+                {t('session.login.forgot')}
+              </button>
+              <Link to={`/${props.lang}/registration`} onClick={props.onClose} data-testid="login-register-link">
+                {t('session.login.register')}
+              </Link>
+            </>
+          )}
         </div>
       </form>
+      {!twoStep && <SocialButtons lang={props.lang} returnUrl={`${location.pathname}${location.search}`} />}
     </Modal>
   );
 }

@@ -1,21 +1,31 @@
 import { useState, type FormEvent } from 'react';
+import type { Rejection } from '../../protocol/rejections';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
-import { sessionErrorText } from './errorText';
+import type { RecoveryTargetInput } from '../../protocol/session';
+import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
 import { Modal } from './Modal';
+import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
 import { useSessionRequest } from './useSession';
 
 type Step = 'target' | 'code' | 'password' | 'done';
+type By = 'login' | 'phone';
+const FIELDS = ['login', 'phone', 'code', 'password'] as const;
 
 /**
- * Password recovery (SPEC 4): ask for a code, approve it, save a new
- * password. A wrong code and a code whose time is up are told apart.
+ * Password recovery (SPEC 4): ask for a code by login or e-mail, or by phone
+ * (SMS); approve it; save a new password. A wrong code and a code whose time
+ * is up are told apart.
  */
 export function RecoveryModal(props: { onClose: () => void; onLogin: () => void }) {
   const { t } = useTranslation();
   const request = useSessionRequest();
   const [step, setStep] = useState<Step>('target');
+  const [by, setBy] = useState<By>('login');
+  const { catalogue, failed: phonesFailed } = usePhoneCatalogue();
+  const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
+  const [target, setTarget] = useState<RecoveryTargetInput | null>(null);
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -29,16 +39,24 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const target = { login: login.trim() };
     if (step === 'target') {
-      if (!target.login) return setFieldError({ login: t('session.field.required') });
+      let asked: RecoveryTargetInput;
+      if (by === 'login') {
+        if (!login.trim()) return setFieldError({ login: t('session.field.required') });
+        asked = { login: login.trim() };
+      } else {
+        const read = readPhone(catalogue, phone);
+        if (!read.ok) return setFieldError({ phone: t(phonesFailed ? 'session.field.phone_countries_failed' : read.problem) });
+        asked = { phone_number: read.phone, phone_code: read.phoneCode };
+      }
       setFieldError({});
       setBusy(true);
-      const answer = await request({ kind: 'recoveryRequest', target });
+      const answer = await request({ kind: 'recoveryRequest', target: asked });
       setBusy(false);
-      if ('rejected' in answer) return setFormError(sessionErrorText(t, answer));
+      if ('rejected' in answer) return refused(answer);
+      setTarget(asked);
       setStep('code');
-    } else if (step === 'code') {
+    } else if (step === 'code' && target) {
       if (!/^\d{4,8}$/.test(code)) return setFieldError({ code: t('session.field.code_format') });
       setFieldError({});
       setBusy(true);
@@ -61,9 +79,15 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       setBusy(true);
       const answer = await request({ kind: 'recoverySet', resetToken, password });
       setBusy(false);
-      if ('rejected' in answer) return setFormError(sessionErrorText(t, answer));
+      if ('rejected' in answer) return refused(answer);
       setStep('done');
     }
+  }
+
+  function refused(answer: Rejection) {
+    const { fields, form } = serverFieldErrors(t, answer, FIELDS);
+    setFieldError(fields);
+    setFormError(form);
   }
 
   return (
@@ -79,10 +103,25 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          {step === 'target' && <Field name="login" label={t('session.recovery.target')} value={login} error={fieldError.login} onChange={(e) => setLogin(e.target.value)} />}
+          {step === 'target' && (
+            <>
+              <div className="session-tabs" role="group" aria-label={t('session.recovery.by_label')}>
+                {(['login', 'phone'] as const).map((b) => (
+                  <button key={b} type="button" aria-pressed={by === b} data-testid={`recovery-by-${b}`} onClick={() => (setBy(b), setFieldError({}))}>
+                    {t(`session.recovery.by.${b}`)}
+                  </button>
+                ))}
+              </div>
+              {by === 'login' ? (
+                <Field name="login" label={t('session.recovery.target')} value={login} error={fieldError.login} onChange={(e) => setLogin(e.target.value)} />
+              ) : (
+                <PhoneInput catalogue={catalogue} value={phone} error={fieldError.phone ?? null} onChange={setPhone} />
+              )}
+            </>
+          )}
           {step === 'code' && (
             <>
-              <p>{t('session.recovery.code_sent')}</p>
+              <p>{t(by === 'phone' ? 'session.recovery.code_sent_sms' : 'session.recovery.code_sent')}</p>
               <Field name="code" inputMode="numeric" label={t('session.field.code')} value={code} error={fieldError.code} onChange={(e) => setCode(e.target.value.trim())} />
             </>
           )}

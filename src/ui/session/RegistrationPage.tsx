@@ -1,25 +1,51 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
+import type { Rejection } from '../../protocol/rejections';
 import type { PageProps } from '../pages/registry';
 import { useProjectionSelector } from '../app/coreContext';
-import { sessionErrorText } from './errorText';
+import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
-import { PhoneInput } from './PhoneInput';
-import { PHONE_COUNTRIES, phoneProblem } from './phoneCountries';
+import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
+import { SocialButtons } from './SocialButtons';
+import { useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
 
 type RegType = 'full_reg' | 'fast_reg' | 'phone_reg';
 type Bonus = 0 | 1 | 2;
+/** SPEC 3 save-credentials options: 0 file, 1 picture, 2 send by e-mail (the server mails them at registration). */
+type SaveOption = 0 | 1 | 2;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOGIN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 
+/** A form's state after a refusal: each refused field next to its input, the rest as one message. */
+function useRefusal(fieldNames: readonly string[]) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  return {
+    errors,
+    formError,
+    setErrors,
+    clear() {
+      setErrors({});
+      setFormError(null);
+    },
+    refused(rejection: Rejection) {
+      const { fields, form } = serverFieldErrors(t, rejection, fieldNames);
+      setErrors(fields);
+      setFormError(form);
+    },
+  };
+}
+
 /**
  * Registration (SPEC 3, 4): by e-mail with activation, one click (the
- * generated login and password shown once, with save options), or by phone
- * with a code. Only when the site allows registration (the route guard
- * already answers 404 otherwise; this is the page's own check).
+ * generated login and password shown once, saved as a file, a picture or by
+ * e-mail), by phone with a code, or (from a social sign-in) soc_reg. Only
+ * when the site allows registration (the route guard already answers 404
+ * otherwise; this is the page's own check). Afterwards the return rules of
+ * SPEC 2 and 4 decide where the player goes.
  */
 export function RegistrationPage({ resolution }: PageProps) {
   const { t } = useTranslation();
@@ -27,33 +53,52 @@ export function RegistrationPage({ resolution }: PageProps) {
   const allowed = useProjectionSelector('siteConfig', (c) => (c.status === 'ready' ? c.config.isRegistrationAllowed : null));
   const session = useSession();
   const initial = resolution.query.type;
+  const socialToken = initial === 'soc_reg' ? (resolution.query.social_token ?? null) : null;
   const [type, setType] = useState<RegType>(initial === 'fast_reg' || initial === 'phone_reg' ? initial : 'full_reg');
   const [bonus, setBonus] = useState<Bonus>(0);
+  // Set once a form here registers: the sign-in that follows must not swap the form for "already signed in".
+  const [registering, setRegistering] = useState(false);
+  const started = () => setRegistering(true);
 
   if (allowed === false) return <p data-testid="registration-closed">{t('session.errors.registration_closed')}</p>;
-  if (session?.status === 'signedIn' && type !== 'fast_reg') return <p data-testid="registration-signed-in">{t('session.register.already_signed_in')}</p>;
+  if (session?.status === 'signedIn' && !registering) return <p data-testid="registration-signed-in">{t('session.register.already_signed_in')}</p>;
+
+  const bonusChoice = (
+    <fieldset className="session-field">
+      <legend>{t('session.register.bonus_label')}</legend>
+      {([1, 2, 0] as const).map((b) => (
+        <label key={b}>
+          <input type="radio" name="bonus" checked={bonus === b} onChange={() => setBonus(b)} data-testid={`bonus-${b}`} /> {t(`session.register.bonus.${b}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
 
   return (
     <section className="page" aria-labelledby="reg-title" data-testid="registration-page">
       <h1 id="reg-title">{t('session.register.title')}</h1>
-      <div className="session-tabs" role="group" aria-label={t('session.register.type_label')}>
-        {(['full_reg', 'fast_reg', 'phone_reg'] as const).map((k) => (
-          <button key={k} type="button" aria-pressed={type === k} data-testid={`reg-type-${k}`} onClick={() => setType(k)}>
-            {t(`session.register.type.${k}`)}
-          </button>
-        ))}
-      </div>
-      <fieldset className="session-field">
-        <legend>{t('session.register.bonus_label')}</legend>
-        {([1, 2, 0] as const).map((b) => (
-          <label key={b}>
-            <input type="radio" name="bonus" checked={bonus === b} onChange={() => setBonus(b)} data-testid={`bonus-${b}`} /> {t(`session.register.bonus.${b}`)}
-          </label>
-        ))}
-      </fieldset>
-      {type === 'full_reg' && <FullRegistration lang={lang} bonus={bonus} />}
-      {type === 'fast_reg' && <FastRegistration lang={lang} bonus={bonus} />}
-      {type === 'phone_reg' && <PhoneRegistration lang={lang} bonus={bonus} />}
+      {socialToken !== null ? (
+        <>
+          <p>{t('session.register.social_hint')}</p>
+          {bonusChoice}
+          <SocialRegistration lang={lang} bonus={bonus} socialToken={socialToken} onStart={started} />
+        </>
+      ) : (
+        <>
+          <div className="session-tabs" role="group" aria-label={t('session.register.type_label')}>
+            {(['full_reg', 'fast_reg', 'phone_reg'] as const).map((k) => (
+              <button key={k} type="button" aria-pressed={type === k} data-testid={`reg-type-${k}`} onClick={() => setType(k)}>
+                {t(`session.register.type.${k}`)}
+              </button>
+            ))}
+          </div>
+          {bonusChoice}
+          {type === 'full_reg' && <FullRegistration lang={lang} bonus={bonus} />}
+          {type === 'fast_reg' && <FastRegistration lang={lang} bonus={bonus} onStart={started} />}
+          {type === 'phone_reg' && <PhoneRegistration lang={lang} bonus={bonus} onStart={started} />}
+          <SocialButtons lang={lang} returnUrl={`/${lang}`} />
+        </>
+      )}
     </section>
   );
 }
@@ -61,12 +106,11 @@ export function RegistrationPage({ resolution }: PageProps) {
 function FullRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
   const { t } = useTranslation();
   const request = useSessionRequest();
+  const form = useRefusal(['email', 'login', 'password', 'currency', 'bonus']);
   const [email, setEmail] = useState('');
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -78,27 +122,24 @@ function FullRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
     if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
       found.password = t('session.field.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
     if (repeat !== password) found.repeat = t('session.field.password_mismatch');
-    setErrors(found);
-    setFormError(null);
+    form.clear();
+    form.setErrors(found);
     if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
     const answer = await request({ kind: 'registerFull', email: email.trim(), password, ...(login ? { login } : {}), bonus, lng: lang });
     setBusy(false);
-    if ('rejected' in answer) {
-      if (answer.code === 'session.login_taken') return setErrors({ login: sessionErrorText(t, answer) });
-      return setFormError(sessionErrorText(t, answer));
-    }
+    if ('rejected' in answer) return form.refused(answer);
     setSent(true);
   }
 
   if (sent) return <p data-testid="activation-sent">{t('session.register.activation_sent', { email: email.trim() })}</p>;
   return (
     <form onSubmit={submit} noValidate>
-      <Field name="email" type="email" autoComplete="email" label={t('session.field.email')} value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <Field name="login" autoComplete="username" label={t('session.field.login_optional')} value={login} error={errors.login} onChange={(e) => setLogin(e.target.value)} />
-      <Field name="password" type="password" autoComplete="new-password" label={t('session.field.password')} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-      <Field name="repeat" type="password" autoComplete="new-password" label={t('session.field.repeat_password')} value={repeat} error={errors.repeat} onChange={(e) => setRepeat(e.target.value)} />
-      <FormError text={formError} />
+      <Field name="email" type="email" autoComplete="email" label={t('session.field.email')} value={email} error={form.errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <Field name="login" autoComplete="username" label={t('session.field.login_optional')} value={login} error={form.errors.login} onChange={(e) => setLogin(e.target.value)} />
+      <Field name="password" type="password" autoComplete="new-password" label={t('session.field.password')} value={password} error={form.errors.password} onChange={(e) => setPassword(e.target.value)} />
+      <Field name="repeat" type="password" autoComplete="new-password" label={t('session.field.repeat_password')} value={repeat} error={form.errors.repeat} onChange={(e) => setRepeat(e.target.value)} />
+      <FormError text={form.formError} />
       <button type="submit" disabled={busy} data-testid="register-submit">
         {t('session.register.submit')}
       </button>
@@ -106,24 +147,27 @@ function FullRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
   );
 }
 
-function FastRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
+function FastRegistration({ lang, bonus, onStart }: { lang: string; bonus: Bonus; onStart: () => void }) {
   const { t } = useTranslation();
   const request = useSessionRequest();
-  const navigate = useNavigate();
+  const returnAfter = useReturnAfter(lang);
+  const form = useRefusal(['email', 'saveOption', 'currency', 'bonus']);
+  const [saveOption, setSaveOption] = useState<SaveOption>(0);
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<{ login: string; password: string | null; sentTo: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function register(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setFormError(null);
+    form.clear();
+    // Save option 2: the server mails the credentials with the registration (it never keeps the password to mail later).
+    if (saveOption === 2 && !EMAIL.test(email.trim())) return form.setErrors({ email: t('session.field.email_format') });
     setBusy(true);
-    const answer = await request({ kind: 'registerFast', bonus, saveOption: 0, lng: lang });
+    onStart();
+    const answer = await request({ kind: 'registerFast', bonus, saveOption, ...(saveOption === 2 ? { email: email.trim() } : {}), lng: lang });
     setBusy(false);
-    if ('rejected' in answer) return setFormError(sessionErrorText(t, answer));
+    if ('rejected' in answer) return form.refused(answer);
     if (answer.outcome.kind === 'registered') setCredentials(answer.outcome);
   }
 
@@ -131,7 +175,19 @@ function FastRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
     return (
       <form onSubmit={register} noValidate>
         <p>{t('session.register.fast_hint')}</p>
-        <FormError text={formError} />
+        <fieldset className="session-field">
+          <legend>{t('session.register.save_label')}</legend>
+          {([0, 1, 2] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name="save-option" checked={saveOption === option} onChange={() => setSaveOption(option)} data-testid={`save-option-${option}`} />{' '}
+              {t(`session.register.save.${(['file', 'picture', 'email'] as const)[option]}`)}
+            </label>
+          ))}
+        </fieldset>
+        {saveOption === 2 && (
+          <Field name="email" type="email" autoComplete="email" label={t('session.field.email')} value={email} error={form.errors.email} onChange={(e) => setEmail(e.target.value)} />
+        )}
+        <FormError text={form.formError} />
         <button type="submit" disabled={busy} data-testid="register-submit">
           {t('session.register.submit')}
         </button>
@@ -142,12 +198,6 @@ function FastRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
   const text = `${t('session.field.login')}: ${credentials.login}\n${t('session.field.password')}: ${credentials.password ?? ''}\n`;
   const saveFile = () => download(new Blob([text], { type: 'text/plain' }), 'credentials.txt');
   const savePicture = () => download(credentialsPicture(text), 'credentials.svg');
-  // The server mails the credentials only at registration (save option 2); afterwards the player's mail app takes them.
-  const mail = () => {
-    if (!EMAIL.test(email.trim())) return setEmailError(t('session.field.email_format'));
-    setEmailError(null);
-    window.location.href = `mailto:${encodeURIComponent(email.trim())}?subject=${encodeURIComponent(t('session.register.credentials_title'))}&body=${encodeURIComponent(text)}`;
-  };
 
   return (
     <div data-testid="fast-credentials">
@@ -159,20 +209,19 @@ function FastRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
         <dt>{t('session.field.password')}</dt>
         <dd data-testid="fast-password">{credentials.password}</dd>
       </dl>
+      {credentials.sentTo && (
+        <p role="status" data-testid="credentials-sent">
+          {t('session.register.credentials_sent', { email: credentials.sentTo })}
+        </p>
+      )}
       <div className="session-actions">
-        <button type="button" onClick={saveFile} data-testid="save-file">
+        <button type="button" onClick={saveFile} data-testid="save-file" autoFocus={saveOption === 0}>
           {t('session.register.save.file')}
         </button>
-        <button type="button" onClick={savePicture} data-testid="save-picture">
+        <button type="button" onClick={savePicture} data-testid="save-picture" autoFocus={saveOption === 1}>
           {t('session.register.save.picture')}
         </button>
-      </div>
-      <Field name="email" type="email" label={t('session.field.email')} value={email} error={emailError} onChange={(e) => setEmail(e.target.value)} />
-      <div className="session-actions">
-        <button type="button" onClick={mail} data-testid="save-email">
-          {t('session.register.save.email')}
-        </button>
-        <button type="button" onClick={() => navigate(`/${lang}`)} data-testid="fast-continue">
+        <button type="button" onClick={() => void returnAfter('registration')} data-testid="fast-continue">
           {t('session.register.continue')}
         </button>
       </div>
@@ -180,55 +229,86 @@ function FastRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
   );
 }
 
-function PhoneRegistration({ lang, bonus }: { lang: string; bonus: Bonus }) {
+function PhoneRegistration({ lang, bonus, onStart }: { lang: string; bonus: Bonus; onStart: () => void }) {
   const { t } = useTranslation();
   const request = useSessionRequest();
-  const navigate = useNavigate();
-  const [country, setCountry] = useState(PHONE_COUNTRIES[0]!);
-  const [phone, setPhone] = useState('');
+  const returnAfter = useReturnAfter(lang);
+  const { catalogue, failed } = usePhoneCatalogue();
+  const form = useRefusal(['phone', 'code', 'password', 'bonus', 'currency']);
+  const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [codeSent, setCodeSent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    const problem = phoneProblem(country, phone);
-    if (problem) found.phone = t(problem);
+    const read = readPhone(catalogue, phone);
+    if (!read.ok) found.phone = t(failed ? 'session.field.phone_countries_failed' : read.problem);
     if (codeSent && !/^\d{4,8}$/.test(code)) found.code = t('session.field.code_format');
     if (codeSent && (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH))
       found.password = t('session.field.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0 || busy) return;
+    form.clear();
+    form.setErrors(found);
+    if (Object.keys(found).length > 0 || busy || !read.ok) return;
     setBusy(true);
+    if (codeSent) onStart();
     const answer = codeSent
-      ? await request({ kind: 'registerPhoneApprove', phoneCode: country.telCode, phone, code, password })
-      : await request({ kind: 'registerPhone', phoneCode: country.telCode, phone, bonus, lng: lang });
+      ? await request({ kind: 'registerPhoneApprove', phoneCode: read.phoneCode, phone: read.phone, code, password })
+      : await request({ kind: 'registerPhone', phoneCode: read.phoneCode, phone: read.phone, bonus, lng: lang });
     setBusy(false);
     if ('rejected' in answer) {
-      if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up') return setErrors({ code: sessionErrorText(t, answer) });
-      return setFormError(sessionErrorText(t, answer));
+      // SPEC 8: a wrong code and a code whose time is up are told apart, next to the code.
+      if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up') return form.setErrors({ code: sessionErrorText(t, answer) });
+      return form.refused(answer);
     }
     if (answer.outcome.kind === 'codeSent') setCodeSent(true);
-    else navigate(`/${lang}`);
+    else await returnAfter('registration');
   }
 
   return (
     <form onSubmit={submit} noValidate>
-      <PhoneInput country={country} phone={phone} error={errors.phone ?? null} onCountry={setCountry} onPhone={setPhone} />
+      <PhoneInput catalogue={catalogue} value={phone} error={form.errors.phone ?? null} onChange={setPhone} />
       {codeSent && (
         <>
-          <Field name="code" inputMode="numeric" label={t('session.field.code')} value={code} error={errors.code} onChange={(e) => setCode(e.target.value.trim())} />
-          <Field name="password" type="password" autoComplete="new-password" label={t('session.field.password')} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+          <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('session.field.code')} value={code} error={form.errors.code} onChange={(e) => setCode(e.target.value.trim())} />
+          <Field name="password" type="password" autoComplete="new-password" label={t('session.field.password')} value={password} error={form.errors.password} onChange={(e) => setPassword(e.target.value)} />
         </>
       )}
-      <FormError text={formError} />
+      <FormError text={form.formError} />
       <button type="submit" disabled={busy} data-testid="register-submit">
         {codeSent ? t('session.register.submit') : t('session.login.send_code')}
+      </button>
+    </form>
+  );
+}
+
+/** soc_reg: the identity came from the provider; the player picks the bonus and confirms. */
+function SocialRegistration({ lang, bonus, socialToken, onStart }: { lang: string; bonus: Bonus; socialToken: string; onStart: () => void }) {
+  const { t } = useTranslation();
+  const request = useSessionRequest();
+  const returnAfter = useReturnAfter(lang);
+  const form = useRefusal(['bonus', 'currency']);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    form.clear();
+    setBusy(true);
+    onStart();
+    const answer = await request({ kind: 'registerSocial', socialToken, bonus, lng: lang });
+    setBusy(false);
+    if ('rejected' in answer) return form.refused(answer);
+    await returnAfter('registration');
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="social-registration">
+      <FormError text={form.formError} />
+      <button type="submit" disabled={busy} data-testid="register-submit">
+        {t('session.register.submit')}
       </button>
     </form>
   );

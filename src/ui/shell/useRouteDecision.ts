@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Resolution } from '../../protocol/routeAnswer';
 import type { RouteQuery, SiteConfigProjection } from '../../protocol/api';
+import type { SessionProjection } from '../../protocol/session';
 import { useCore, useProjectionSelector } from '../app/coreContext';
 import { browserLanguages, isExternal, isIpadPresentingAsMac, readCookies } from './browserFacts';
 
@@ -15,6 +16,11 @@ function selectConfig(site: SiteConfigProjection) {
   return site.status === 'ready' ? site.config : null;
 }
 
+/** What of the session the route decision reads (SPEC 6): a change of any asks again. */
+function selectRouteFacts(session: SessionProjection): string {
+  return `${session.status}|${session.banLevel}|${session.banVersion}|${session.termsRequired}`;
+}
+
 /**
  * Asks the worker about the current location (and again when the site config
  * changes: maintenance switched on, a language reloaded). An answer about
@@ -24,6 +30,8 @@ export function useRouteDecision(): RouteDecision {
   const core = useCore();
   const { pathname, search } = useLocation();
   const config = useProjectionSelector('siteConfig', selectConfig);
+  // Signing in or out, a ban, changed terms: the same location may now be decided otherwise.
+  const sessionFacts = useProjectionSelector('session', selectRouteFacts) ?? null;
   const key = `${pathname}${search}`;
   const [state, setState] = useState<{ key: string; config: unknown; answer: RouteAnswer } | null>(null);
 
@@ -44,8 +52,9 @@ export function useRouteDecision(): RouteDecision {
     return () => {
       cancelled = true;
     };
-  }, [core, key, pathname, search, config]);
+  }, [core, key, pathname, search, config, sessionFacts]);
 
+  // After a new session fact the last answer for this location stands until the next one comes (no flash of loading).
   if (state && state.key === key && state.config === config) return { status: 'decided', answer: state.answer };
   return { status: 'pending', previous: state?.answer ?? null };
 }

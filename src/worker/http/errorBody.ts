@@ -22,8 +22,9 @@ export function parseServerError(text: string): ServerError | null {
   const message = body.error?.message ?? body.message ?? null;
   const errors = body.errors ?? [];
   const exceptionCode = body.exception_code ?? null;
+  const fields = (body.fields ?? []).map((f) => ({ field: f.field, code: f.code ?? null }));
   if (code === null && reason === null && message === null && errors.length === 0 && exceptionCode === null) return null;
-  return { code, reason, message, errors, exceptionCode };
+  return { code, reason, message, errors, exceptionCode, fields };
 }
 
 /** A short human line for logs and the failure's message: the server's own words when it gave some. */

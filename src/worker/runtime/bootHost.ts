@@ -7,7 +7,7 @@ import { realClock } from '../scheduler/clock';
 import { openEventStore } from '../store';
 import { Host } from './host';
 import { decideLanguage } from './language';
-import { resolveForTab } from './route';
+import { routeEffect } from './route';
 import { SessionController } from '../session';
 import { createLiveController } from '../live/controller';
 import { fetchTransport } from '../feed/transport';
@@ -41,13 +41,15 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
     return fetch(input, init);
   };
   // The session owns the bearer token and the captcha prompt every `auth: true` call uses (src/worker/session).
-  const session = new SessionController(realClock, consoleLog);
+  const isProduction = __APP_ENV__ === 'production';
+  const session = new SessionController(realClock, consoleLog, { isProduction });
   const http = createHttpClient({
     fetch: countingFetch,
     clock: realClock,
     appVersion: __APP_VERSION__,
     logger: consoleLog,
     tokens: session.tokens,
+    fingerprint: session.fingerprint,
     captcha: session.captcha,
   });
   session.useHttp(http);
@@ -93,9 +95,13 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
         onConfigAttempt = null;
         return result.ok ? { ok: true, config: result.value } : { ok: false, message: result.failure.code };
       },
-      decideLanguage: (query, config) => decideLanguage(query, config, false),
-      resolveRoute: async (query, config, tabId) =>
-        resolveForTab(query, config, __APP_ENV__ === 'production', tabId ? await blocking.forTab(tabId, query) : blocking.current()),
+      // langHiddenUnauthorized hides languages from guests only.
+      decideLanguage: (query, config) => decideLanguage(query, config, session.isProbablySignedIn()),
+      resolveRoute: routeEffect({
+        isProduction,
+        hostName: globalThis.location?.hostname ?? '',
+        blockFor: (tabId, query) => (tabId ? blocking.forTab(tabId, query) : blocking.current()),
+      }),
       refreshSiteConfig: (lang) => refreshSiteConfig(configGroups, lang),
       loadInfoPage: (query) => loadInfoPage(http, query, consoleLog),
       loadPageSeo: (query) => loadPageSeo(http, query, consoleLog),

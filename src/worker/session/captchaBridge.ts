@@ -51,8 +51,8 @@ export class CaptchaBridge {
     if (!this.http) return null;
     const result = await this.http.get(AUTH_PATHS.captchaUpdate, { schema: captchaChallengeAnswerSchema, policy: 'default' });
     if (!result.ok) return null;
-    const { id, question, image, time } = result.value;
-    return { id, question, image, expiresAt: time, url, wrongAnswer };
+    const { id, image, time } = result.value;
+    return { id, image, expiresAt: time, url, wrongAnswer };
   }
 
   /** The player's answer from a tab; false when it was not for the challenge shown. */

@@ -3,16 +3,19 @@ import {
   accountRefreshAfterChange,
   accountRefreshStep,
   activeAccountOf,
+  convertAccountKind,
   isBanned,
   isVerified,
   noteActivity,
   pauseInactivity,
   protectionBand,
   resumeInactivity,
+  returnTarget,
   sessionTimerIntents,
   SESSION_TIMER_KEYS,
   startInactivity,
   type AccountRefresh,
+  initialSessionState,
   type InactivityClock,
   type SessionState,
 } from '../../core/session';
@@ -25,10 +28,12 @@ import {
   activateAnswerSchema,
   codeSentAnswerSchema,
   encodeSecret,
+  fingerprintAnswerSchema,
   loginAnswerSchema,
   okAnswerSchema,
   recoveryCheckAnswerSchema,
   registerAnswerSchema,
+  rightsAnswerSchema,
   sessionAnswerSchema,
   termsStatusAnswerSchema,
   tokenAnswerSchema,
@@ -49,18 +54,16 @@ import type {
   SignOutReason,
 } from '../../protocol/session';
 import type { HttpClient } from '../http/client';
-import type { RetryPolicy } from '../scheduler/retry';
 import type { Clock } from '../scheduler/clock';
 import { Scheduler } from '../scheduler/scheduler';
 import { CaptchaBridge } from './captchaBridge';
-import { isTermsRequired, isUnauthorized, rejectFailure } from './failures';
+import { isFingerprintError, isTermsRequired, isUnauthorized, rejectFailure } from './failures';
+import { DeviceFingerprintSource, type FingerprintComponents } from './fingerprint';
+import { accepted, isLookup, ONCE, SessionLookups } from './lookups';
 import { checkSession } from './sessionCheck';
 import { createTokenSource, type SessionTokenSource } from './tokenSource';
 
-/** Calls that change something on the server are not repeated on a 5xx: the first may have worked. */
-const ONCE: RetryPolicy = { attempts: 1, delayMs: 0, backoff: 'fixed' };
-
-type SystemCommand = Exclude<SessionCommand, { type: 'session/request' | 'session/dismiss-inactivity-notice' }>;
+type SystemCommand = Exclude<SessionCommand, { type: 'session/request' | 'session/dismiss-inactivity-notice' | 'session/note-page' }>;
 export type SystemCommandInput = { [C in SystemCommand as C['type']]: { type: C['type']; payload: C['payload'] } }[SystemCommand['type']];
 
 /** What the controller needs from the host it lives in. */
@@ -86,6 +89,14 @@ interface ServerFacts {
   readonly videoToken: string | null;
   readonly banLevel: number;
   readonly banVersion: number;
+  readonly rights: readonly string[] | null;
+}
+
+export interface SessionControllerOptions {
+  /** The development outbox is refused in production. */
+  readonly isProduction?: boolean;
+  /** What the fingerprint is made of (tests give fixed components). */
+  readonly fingerprintComponents?: () => FingerprintComponents;
 }
 
 /** The projection of a host without a session controller (tests, the benchmark build). */
@@ -106,9 +117,12 @@ export const NO_SESSION: SessionProjection = {
   captcha: null,
   accountsBusy: false,
   videoToken: null,
+  rights: null,
+  convertAccount: null,
+  returns: { redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null },
 };
 
-const NO_FACTS: ServerFacts = { login: null, config: null, accounts: null, termsRequired: false, videoToken: null, banLevel: 0, banVersion: 0 };
+const NO_FACTS: ServerFacts = { login: null, config: null, accounts: null, termsRequired: false, videoToken: null, banLevel: 0, banVersion: 0, rights: null };
 
 /**
  * The session's effects in the worker (SPEC 4 Auth start, Session, Session
@@ -121,7 +135,10 @@ const NO_FACTS: ServerFacts = { login: null, config: null, accounts: null, terms
 export class SessionController {
   readonly tokens: SessionTokenSource;
   readonly captcha: CaptchaBridge;
+  /** The HTTP client's FingerprintSource (X-Fingerprint); sign-in bodies carry its components data. */
+  readonly fingerprint: DeviceFingerprintSource;
   private http: HttpClient | null = null;
+  private lookups: SessionLookups | null = null;
   private host: SessionHostLink | null = null;
   private status: SessionProjection['status'] = 'checking';
   private facts: ServerFacts = NO_FACTS;
@@ -137,11 +154,19 @@ export class SessionController {
   constructor(
     private readonly clock: Clock,
     private readonly log: { warn(message: string, data?: unknown): void },
+    private readonly options: SessionControllerOptions = {},
   ) {
     this.inactivity = startInactivity(clock.now());
     this.tokens = createTokenSource({
       clock,
       fetchToken: () => this.api().get(AUTH_PATHS.getToken, { schema: tokenAnswerSchema, query: { force_refresh: true } }),
+    });
+    // The fingerprint call itself reads only the stored token for its header (get without force never fetches): no loop.
+    this.fingerprint = new DeviceFingerprintSource({
+      clock,
+      log,
+      fetchFingerprint: (components) => this.api().post(AUTH_PATHS.fingerprint, { components }, { schema: fingerprintAnswerSchema, policy: ONCE }),
+      ...(options.fingerprintComponents ? { components: options.fingerprintComponents } : {}),
     });
     this.captcha = new CaptchaBridge(
       () => this.changed(),
@@ -157,6 +182,12 @@ export class SessionController {
   useHttp(http: HttpClient): void {
     this.http = http;
     this.captcha.useHttp(http);
+    this.lookups = new SessionLookups({
+      http,
+      isProduction: this.options.isProduction ?? false,
+      failed: (failure) => this.failed(failure),
+      userDataChanged: () => this.refreshUserData(),
+    });
   }
 
   attach(host: SessionHostLink): void {
@@ -164,8 +195,9 @@ export class SessionController {
     this.lastUserId = host.state().userId;
   }
 
-  /** Auth start (SPEC 4): the session check decides who is signed in. */
+  /** Auth start (SPEC 4): the session check decides who is signed in. The app is ready: the fingerprint's 8 s start. */
   async start(): Promise<void> {
+    this.fingerprint.appReady();
     const result = await checkSession(this.api());
     if (!result.ok) {
       // The server could not be asked: trust the log until the next check rather than flip the player out.
@@ -210,6 +242,9 @@ export class SessionController {
       captcha: this.captcha.view(),
       accountsBusy: this.accountsBusy,
       videoToken: this.facts.videoToken,
+      rights: this.facts.rights,
+      convertAccount: config ? convertAccountKind(config.convert_account) : null,
+      returns: state.returns,
     };
     this.cached = { key, value };
     return value;
@@ -220,6 +255,11 @@ export class SessionController {
     if (this.status === 'checking') return null;
     const p = this.projection();
     return { isAuthenticated: p.status === 'signedIn', isBanned: p.banned, banLevel: p.banLevel, banVersion: p.banVersion, termsChanged: p.termsRequired };
+  }
+
+  /** Signed in as far as is known now: the server's answer, else (while checking) what the log remembers. */
+  isProbablySignedIn(): boolean {
+    return this.status === 'checking' ? this.state().userId !== null : this.status === 'signedIn';
   }
 
   /** The host folded new events: follow a sign-in or sign-out another host recorded. */
@@ -343,19 +383,31 @@ export class SessionController {
         await this.start();
         return done();
       case 'login':
-        return this.login(AUTH_PATHS.login, { uLogin: request.login, uPassword: encodeSecret(request.password), save: request.save }, 'password');
+        return this.login(AUTH_PATHS.login, { uLogin: request.login, uPassword: encodeSecret(request.password), save: request.save }, 'password', true);
       case 'loginPhone':
         return this.login(
           AUTH_PATHS.loginPhone,
           { phone_number: request.phone, country_code: request.phoneCode, uPassword: encodeSecret(request.password), save: request.save },
           'phone',
+          true,
         );
       case 'loginSms':
         return this.login(AUTH_PATHS.loginSms, { phone_number: request.phone, country_code: request.phoneCode, 'sms-code': request.code, save: request.save }, 'sms');
       case 'twoStep':
-        return this.login(AUTH_PATHS.twoStep, { code: encodeSecret(request.code), save: request.save }, 'two_step');
-      case 'sendSms':
-        return this.codeSent(this.api().post(AUTH_PATHS.sendSms, { 'phone-number': request.phone, 'phone-code': request.phoneCode }, { schema: codeSentAnswerSchema, policy: ONCE }));
+        return this.login(AUTH_PATHS.twoStep, { code: encodeSecret(request.code), save: request.save }, 'two_step', true);
+      case 'socialTwoStep':
+        return this.login(AUTH_PATHS.socialTwoStep, { code: encodeSecret(request.code) }, 'social');
+      case 'loginToken':
+        return this.login(AUTH_PATHS.loginToken, { method_id: request.methodId, token: request.token, sign: request.sign, lng: request.lng }, 'token');
+      case 'rights': {
+        if (this.status !== 'signedIn') return reject('session.signed_out');
+        const rights = await this.refreshRights();
+        return rights.ok ? accepted({ kind: 'rights', rights: rights.value }) : rights.rejection;
+      }
+      case 'sendSms': {
+        const body = { 'phone-number': request.phone, 'phone-code': request.phoneCode };
+        return this.codeSent(this.withFingerprint(body, (b) => this.api().post(AUTH_PATHS.sendSms, b, { schema: codeSentAnswerSchema, policy: ONCE })));
+      }
       case 'logout':
         return this.logout();
       case 'registerFull':
@@ -379,6 +431,14 @@ export class SessionController {
         });
       case 'registerPhone':
         return this.register({ type: 'phone_reg', phone_number: request.phone, phone_code: request.phoneCode, bonus: request.bonus, lng: request.lng });
+      case 'registerSocial':
+        return this.register({
+          type: 'soc_reg',
+          social_token: request.socialToken,
+          bonus: request.bonus,
+          ...(request.currency ? { currency: request.currency } : {}),
+          lng: request.lng,
+        });
       case 'registerPhoneApprove': {
         const body = { phone_number: request.phone, phone_code: request.phoneCode, code: request.code, uPassword: encodeSecret(request.password) };
         return this.register(body, AUTH_PATHS.registerPhoneApprove);
@@ -403,11 +463,11 @@ export class SessionController {
         return result.ok ? done() : rejectFailure(result.failure);
       }
       case 'switchAccount':
-        return this.changeAccounts(AUTH_PATHS.changeActiveAccount, { id: request.id }, null, request.id);
+        return this.changeAccounts(AUTH_PATHS.changeActiveAccount, { id: request.id }, { switchedTo: request.id });
       case 'addCurrency':
-        return this.changeAccounts(AUTH_PATHS.addCurrency, { iso: request.iso }, request.iso, null);
+        return this.changeAccounts(AUTH_PATHS.addCurrency, { iso: request.iso }, { awaitingIso: request.iso });
       case 'removeCurrency':
-        return this.changeAccounts(AUTH_PATHS.removeCurrency, { id: request.id }, null, null);
+        return this.changeAccounts(AUTH_PATHS.removeCurrency, { id: request.id }, {});
       case 'refreshAccounts':
         if (this.status !== 'signedIn') return reject('session.signed_out');
         this.accountRefresh = accountRefreshAfterChange();
@@ -425,11 +485,34 @@ export class SessionController {
         this.setFacts({ termsRequired: false });
         return done();
       }
+      case 'returnTarget': {
+        const decision = returnTarget(request.after, { here: request.here, kept: this.state().returns, requested: request.requested, lang: request.lang });
+        if (decision.usedKept) await this.host?.dispatchSystem({ type: 'session/record-return-used', payload: {} });
+        return accepted({ kind: 'returnTo', path: decision.path });
+      }
+      default:
+        if (isLookup(request) && this.lookups) return this.lookups.perform(request);
+        return reject('invalid_command', { kind: String((request as { kind: unknown }).kind) });
     }
   }
 
-  private async login(path: string, body: unknown, method: SignInMethod): Promise<SessionAccepted | Rejection> {
-    const result: HttpResult<LoginAnswer> = await this.api().post(path, body, { schema: loginAnswerSchema, policy: ONCE });
+  /**
+   * SPEC 7: sign-in bodies carry the fingerprint's components data (its token
+   * goes in X-Fingerprint). Fetched first when missing or expired; when the
+   * call went without one and the server asked for it (code 120), the HTTP
+   * client has fetched one meanwhile: the call is made once more with its data.
+   */
+  private async withFingerprint<B extends object, T>(body: B, call: (body: B & { fingerprint?: string }) => Promise<HttpResult<T>>): Promise<HttpResult<T>> {
+    const before = await this.fingerprint.ensure();
+    const result = await call(before ? { ...body, fingerprint: before.componentsData } : body);
+    if (result.ok || before !== null || !isFingerprintError(result.failure)) return result;
+    const after = await this.fingerprint.ensure();
+    return after ? call({ ...body, fingerprint: after.componentsData }) : result;
+  }
+
+  private async login(path: string, body: object, method: SignInMethod, fingerprinted = false): Promise<SessionAccepted | Rejection> {
+    const post = (b: object): Promise<HttpResult<LoginAnswer>> => this.api().post(path, b, { schema: loginAnswerSchema, policy: ONCE });
+    const result = fingerprinted ? await this.withFingerprint(body, post) : await post(body);
     if (!result.ok) return rejectFailure(result.failure);
     const answer = result.value;
     if (answer.status === 'two_step_required') return accepted({ kind: 'twoStepRequired', channel: answer.channel, expiresAt: answer.expiresAt });
@@ -459,7 +542,16 @@ export class SessionController {
     return result.ok ? done() : rejectFailure(result.failure);
   }
 
-  private async changeAccounts(path: string, body: unknown, awaitingIso: string | null, switchedTo: number | null): Promise<SessionAccepted | Rejection> {
+  /**
+   * SPEC 4 Accounts: each change sets the busy flag, then the accounts are
+   * refreshed up to 5 times every 2500 ms (the server may apply it late);
+   * after adding a currency every 1000 ms until the currency shows.
+   */
+  private async changeAccounts(
+    path: string,
+    body: unknown,
+    change: { readonly awaitingIso?: string; readonly switchedTo?: number },
+  ): Promise<SessionAccepted | Rejection> {
     if (this.status !== 'signedIn') return reject('session.signed_out');
     this.accountsBusy = true;
     this.changed();
@@ -470,11 +562,12 @@ export class SessionController {
       return this.failed(result.failure);
     }
     this.setFacts({ accounts: result.value });
-    if (switchedTo !== null) await this.host?.dispatchSystem({ type: 'session/record-account-switch', payload: { accountId: switchedTo } });
-    if (awaitingIso && !result.value.all_accounts.some((a) => a.iso === awaitingIso && a.type === 9)) {
-      this.accountRefresh = accountRefreshAfterCurrency(awaitingIso);
-      this.reconcile();
-    }
+    if (change.switchedTo !== undefined) await this.host?.dispatchSystem({ type: 'session/record-account-switch', payload: { accountId: change.switchedTo } });
+    const iso = change.awaitingIso;
+    if (iso === undefined) this.accountRefresh = accountRefreshAfterChange();
+    else if (!result.value.all_accounts.some((a) => a.iso === iso && a.type === 9)) this.accountRefresh = accountRefreshAfterCurrency(iso);
+    else this.accountRefresh = null;
+    this.reconcile();
     return done();
   }
 
@@ -490,7 +583,7 @@ export class SessionController {
     this.inactivity = startInactivity(this.clock.now());
     this.changed();
     this.reconcile();
-    await Promise.all([this.refreshUserData(), this.refreshVideoToken(), this.checkTerms()]);
+    await Promise.all([this.refreshUserData(), this.refreshVideoToken()]);
   }
 
   /** Signs out on this side (after a logout, an ended session, inactivity or a burnt captcha). */
@@ -510,11 +603,24 @@ export class SessionController {
     this.accountsBusy = false;
   }
 
+  /** User config, accounts, rights and (SPEC 4 Terms) the terms status: at sign-in and every 60 s while a page is visible. */
   async refreshUserData(): Promise<void> {
     if (this.status !== 'signedIn') return;
-    const [config] = await Promise.all([this.api().get(AUTH_PATHS.userConfig, { schema: userConfigSchema, auth: true }), this.refreshAccounts()]);
+    const [config] = await Promise.all([
+      this.api().get(AUTH_PATHS.userConfig, { schema: userConfigSchema, auth: true }),
+      this.refreshAccounts(),
+      this.refreshRights(),
+      this.checkTerms(),
+    ]);
     if (config.ok) this.setFacts({ config: config.value });
     else this.failed(config.failure);
+  }
+
+  private async refreshRights(): Promise<{ ok: true; value: readonly string[] } | { ok: false; rejection: Rejection }> {
+    const result = await this.api().get(AUTH_PATHS.rights, { schema: rightsAnswerSchema, auth: true });
+    if (!result.ok) return { ok: false, rejection: this.failed(result.failure) };
+    this.setFacts({ rights: result.value.rights });
+    return { ok: true, value: result.value.rights };
   }
 
   private async refreshAccounts(): Promise<void> {
@@ -558,7 +664,7 @@ export class SessionController {
   }
 
   private state(): SessionState {
-    return this.host?.state() ?? { userId: null, login: null, activeAccountId: null, inactivityNotice: false };
+    return this.host?.state() ?? initialSessionState;
   }
 
   private api(): HttpClient {
@@ -568,12 +674,10 @@ export class SessionController {
 
   dispose(): void {
     this.scheduler.dispose();
+    this.fingerprint.dispose();
   }
 }
 
-function accepted(outcome: SessionOutcome): SessionAccepted {
-  return { accepted: true, seq: 0, outcome };
-}
 function done(): SessionAccepted {
   return accepted({ kind: 'done' });
 }

@@ -1,4 +1,5 @@
-export { SessionController, NO_SESSION, type SessionHostLink, type SystemCommandInput } from './controller';
+export { SessionController, NO_SESSION, type SessionControllerOptions, type SessionHostLink, type SystemCommandInput } from './controller';
+export { DeviceFingerprintSource, collectComponents, type FingerprintComponents } from './fingerprint';
 export { createTokenSource, type SessionTokenSource } from './tokenSource';
 export { checkSession, SESSION_CHECK_POLICY } from './sessionCheck';
 export { CaptchaBridge } from './captchaBridge';

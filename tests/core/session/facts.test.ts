@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertAccountKind, deduceBanLevel, isBanned, isVerified, mayVisitWhenBanned, protectionBand } from '../../../src/core/session';
+import { allowedWhileBanned, convertAccountKind, deduceBanLevel, isBanned, isVerified, isVipHost, mayVisitWhenBanned, protectionBand } from '../../../src/core/session';
 
 describe('session facts', () => {
   it('puts protection levels in the SPEC bands: <=30 bad, <70 normal, 70..99 good, 100 full', () => {
@@ -37,5 +37,18 @@ describe('session facts', () => {
     expect(mayVisitWhenBanned({ allowedWhenBanned: false }, 45, 0)).toBe(false);
     expect(mayVisitWhenBanned({ allowedWhenBanned: true }, 45, 0)).toBe(true);
     expect(mayVisitWhenBanned({ allowedWhenBanned: false }, 0, 0)).toBe(true);
+    // The routing context asks the same rule for a player it knows is banned.
+    expect(allowedWhileBanned(deduce, 53, 1)).toBe(true);
+    expect(allowedWhileBanned({ allowedWhenBanned: false }, 45, 0)).toBe(false);
+  });
+
+  it('knows a VIP domain by host name: the domain or a subdomain, any case, any port', () => {
+    const vip = ['vip.bethouse.example'];
+    expect(isVipHost('vip.bethouse.example', vip)).toBe(true);
+    expect(isVipHost('WWW.Vip.Bethouse.Example:8080', vip)).toBe(true);
+    expect(isVipHost('notvip.bethouse.example', vip)).toBe(false);
+    expect(isVipHost('vip.bethouse.example.evil.example', vip)).toBe(false);
+    expect(isVipHost('', vip)).toBe(false);
+    expect(isVipHost('bethouse.example', [])).toBe(false);
   });
 });

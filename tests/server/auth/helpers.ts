@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeSecret } from '../../../src/protocol/schemas/auth';
+import { AUTH_PATHS, encodeSecret, fingerprintAnswerSchema } from '../../../src/protocol/schemas/auth';
 import { registerAuthRoutes, seedAuthDemo, type AuthLimits } from '../../../server/auth';
 import type { AuthContext } from '../../../server/auth/context';
 import type { Db } from '../../../server/db/db';
@@ -39,13 +39,17 @@ export interface AuthTestServer {
  * players. Request lines are logged like server/app.ts does.
  */
 export async function startAuthServer(
-  options: { limits?: Partial<AuthLimits>; vipDomains?: string[]; seedUsers?: boolean } = {},
+  options: { limits?: Partial<AuthLimits>; vipDomains?: string[]; seedUsers?: boolean; localOauth?: boolean; db?: Db } = {},
 ): Promise<AuthTestServer> {
-  const db = await openPglite();
-  await migrate(db);
-  await seedDemoData(db);
+  // A given database is another test server's: used as it is and left open.
+  const shared = options.db;
+  const db = shared ?? (await openPglite());
+  if (!shared) {
+    await migrate(db);
+    await seedDemoData(db);
+  }
   const clock = testClock();
-  if (options.seedUsers !== false) await seedAuthDemo(db, clock.now());
+  if (!shared && options.seedUsers !== false) await seedAuthDemo(db, clock.now());
   const log = captureLogger();
   const router = new Router();
   const ctx = registerAuthRoutes(router, {
@@ -56,6 +60,7 @@ export async function startAuthServer(
     devOutbox: true,
     limits: options.limits,
     vipDomains: options.vipDomains ?? ['vip.bethouse.example'],
+    localOauth: options.localOauth ?? true,
   });
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -79,7 +84,7 @@ export async function startAuthServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      if (!shared) await db.close();
     },
   };
 }
@@ -92,20 +97,35 @@ export interface Reply<T = Record<string, unknown>> {
 
 let ipCounter = 0;
 
+/** The calls whose bodies carry fingerprint data (SPEC 7): the Browser adds a fresh fingerprint unless the test gives one. */
+const FINGERPRINTED = new Set<string>([AUTH_PATHS.login, AUTH_PATHS.loginPhone, AUTH_PATHS.twoStep, AUTH_PATHS.sendSms]);
+
 /**
  * One browser: its own cookie jar and its own client address (X-Forwarded-For),
- * so the per-address rate limits of one test do not leak into the next.
+ * so the per-address rate limits of one test do not leak into the next. Like
+ * the site's worker it sends X-Requested-With and JSON on every POST, and a
+ * device fingerprint (token in X-Fingerprint, data in the body) on the
+ * sign-in calls; `fingerprint: false` leaves that to the test.
  */
 export class Browser {
   readonly cookies = new Map<string, string>();
   readonly ip: string;
+  private readonly fingerprinted: boolean;
 
   constructor(
     private readonly base: string,
     ip?: string,
+    options: { fingerprint?: boolean } = {},
   ) {
     ipCounter += 1;
     this.ip = ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+    this.fingerprinted = options.fingerprint ?? true;
+  }
+
+  /** A fresh fingerprint for this browser's device. */
+  async fingerprint(): Promise<{ token: string; data: string; expiresAt: number }> {
+    const reply = await this.request('POST', AUTH_PATHS.fingerprint, { components: { language: 'en-GB', hardwareConcurrency: 4, platform: 'test', timeZone: 'UTC', address: this.ip } });
+    return fingerprintAnswerSchema.parse(reply.body);
   }
 
   async request<T = Record<string, unknown>>(
@@ -114,12 +134,18 @@ export class Browser {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Reply<T>> {
+    if (this.fingerprinted && method === 'POST' && FINGERPRINTED.has(path) && isPlainObject(body) && !('fingerprint' in body) && !('x-fingerprint' in headers)) {
+      const device = await this.fingerprint();
+      body = { ...body, fingerprint: device.data };
+      headers = { ...headers, 'x-fingerprint': device.token };
+    }
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(new URL(path, this.base), {
       method,
       redirect: 'manual',
       headers: {
         'x-forwarded-for': this.ip,
+        'x-requested-with': 'XMLHttpRequest',
         ...(cookie ? { cookie } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
@@ -153,14 +179,17 @@ export class Browser {
   }
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export const enc = encodeSecret;
 
-/** Solves the arithmetic challenge as a person would. */
-export function solve(question: string): number {
-  const match = /^(\d+) ([+-]) (\d+) = \?$/.exec(question);
-  if (!match) throw new Error(`Unexpected captcha question ${question}`);
-  const [a, b] = [Number(match[1]), Number(match[3])];
-  return match[2] === '+' ? a + b : a - b;
+/** The answer of a challenge, from the development route (the picture is for people). */
+export async function solve(browser: Browser, id: string): Promise<number> {
+  const reply = await browser.get<{ answer: string }>(`${AUTH_PATHS.devCaptcha}?id=${encodeURIComponent(id)}`);
+  if (reply.status !== 200) throw new Error(`No dev answer for challenge ${id}: ${reply.status}`);
+  return Number(reply.body.answer);
 }
 
 /** The newest outbox message to `to`, read through the dev route. */
@@ -186,7 +215,7 @@ export async function postWithHost(base: string, path: string, body: unknown, ho
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      { hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+      { hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'content-length': Buffer.byteLength(text) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

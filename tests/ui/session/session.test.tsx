@@ -3,37 +3,71 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Rejection } from '../../../src/protocol/rejections';
+import type { PhoneCountry, PhoneMask } from '../../../src/protocol/schemas/auth';
 import type { SessionAccepted, SessionProjection, SessionRequest } from '../../../src/protocol/session';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { clearLoginRequest } from '../../../src/ui/app/loginRequest';
 import { createI18n } from '../../../src/ui/i18n';
+import { DevOutboxPanel } from '../../../src/ui/session/DevOutboxPanel';
 import { HeaderSession } from '../../../src/ui/session/HeaderSession';
 import { RegistrationPage } from '../../../src/ui/session/RegistrationPage';
-import { UserActivatePage } from '../../../src/ui/session/UserPages';
+import { ConfirmTermsPage, UserAccountVerifyPage, UserActivatePage, UserStopNewsletterPage } from '../../../src/ui/session/UserPages';
 import { NO_SESSION } from '../../../src/worker/session';
 import { FakeSessionCore as FakeCore, withCore } from './fakeSessionCore';
 
 afterEach(() => {
   cleanup();
   clearLoginRequest();
+  document.cookie = 'ua=; max-age=0';
 });
 
 type Reply = SessionAccepted | Rejection;
 const ok = (outcome: SessionAccepted['outcome'] = { kind: 'done' }): SessionAccepted => ({ accepted: true, seq: 0, outcome });
-const refused = (code: string): Rejection => ({ rejected: true, code: code as Rejection['code'] });
+const refused = (code: string, params?: Record<string, string | number>): Rejection => ({ rejected: true, code: code as Rejection['code'], ...(params ? { params } : {}) });
 
-/** A core whose session requests are answered by `reply`; every request is kept. */
-function sessionCore(session: Partial<SessionProjection>, reply: (r: SessionRequest) => Reply = () => ok()) {
+/** The server's catalogue: the code of Russia comes with a plus, as a server may send it. */
+const COUNTRIES: PhoneCountry[] = [
+  { id: 1, name: 'Russia', country_code: 'RU', tel_code: '+7' },
+  { id: 9, name: 'United Kingdom', country_code: 'GB', tel_code: '44' },
+];
+const MASKS: PhoneMask[] = [
+  { CountryId: 1, Mask: '(###) ###-##-##', Min: 10, Max: 10 },
+  { CountryId: 9, Mask: '#### ######', Min: 10, Max: 10 },
+];
+
+/** Lookups the forms make on their own, answered like the worker does unless a test says otherwise. */
+const LOOKUPS = ['presence', 'socialProviders', 'phoneCountries', 'returnTarget', 'check'];
+
+function lookup(request: SessionRequest): Reply {
+  switch (request.kind) {
+    case 'socialProviders':
+      return ok({ kind: 'socialProviders', providers: [{ key: 'local', name: 'Local ID' }] });
+    case 'phoneCountries':
+      return ok({ kind: 'phoneCountries', countries: COUNTRIES, masks: MASKS });
+    case 'returnTarget':
+      return ok({ kind: 'returnTo', path: null });
+    default:
+      return ok();
+  }
+}
+
+/** A core whose session requests are answered by `reply` (lookups by `lookup` unless `reply` answers them); every request is kept. */
+function sessionCore(session: Partial<SessionProjection>, reply: (r: SessionRequest) => Reply | undefined = () => undefined) {
   const core = new FakeCore();
-  const requests: SessionRequest[] = [];
+  const all: SessionRequest[] = [];
   core.push('session', { ...NO_SESSION, ...session });
   core.answer = (command) => {
     if (command.type !== 'session/request') return { accepted: true, seq: 1 };
     const request = command.payload as SessionRequest;
-    requests.push(request);
-    return reply(request);
+    all.push(request);
+    return reply(request) ?? (LOOKUPS.includes(request.kind) ? lookup(request) : ok());
   };
-  return { core, requests: () => requests.filter((r) => r.kind !== 'presence') };
+  return {
+    core,
+    /** What the player asked for (not the forms' own lookups). */
+    requests: () => all.filter((r) => !LOOKUPS.includes(r.kind)),
+    all: () => all,
+  };
 }
 
 function renderAt(core: FakeCore, element: React.ReactNode, path = '/en') {
@@ -46,9 +80,11 @@ function resolution(routeId: PageResolution['routeId'], query: Record<string, st
   return { kind: 'page', routeId, group: 'user', params: {}, layout: 'main', meta: { remoteApp: null, preloader: 'none', headerTheme: 'default', footerTheme: 'default' }, query, language: 'en', direction: 'ltr', httpStatus: 200 };
 }
 
+const account = { id: 1, type: 0 as const, iso: 'RUB', symbol: '₽', currencyId: 1, money: 150000, points: 0, label: 'Main', isActive: true, isPointsTypeBalance: false };
+
 describe('the login modal', () => {
   it('shows each field error next to its field, then the translated server error', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, () => refused('session.invalid_credentials'));
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'login' ? refused('session.invalid_credentials', { status: 401 }) : undefined));
     renderAt(core, <HeaderSession lang="en" />);
     fireEvent.click(screen.getByTestId('login-button'));
     fireEvent.click(await screen.findByTestId('login-submit'));
@@ -62,11 +98,22 @@ describe('the login modal', () => {
     expect(requests()).toEqual([{ kind: 'login', login: 'demo', password: 'wrong', save: false }]);
   });
 
-  it('asks for the two-step code after a correct password and closes once signed in', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
-      r.kind === 'login' ? ok({ kind: 'twoStepRequired', channel: 'email', expiresAt: 1 }) : ok({ kind: 'signedIn', login: 'demo2fa' }),
-    );
+  it('puts the fields the server refused under their inputs, in the player\'s language', async () => {
+    const { core } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'login' ? refused('session.invalid_request', { status: 400, 'field.password': 'format' }) : undefined));
     renderAt(core, <HeaderSession lang="en" />);
+    fireEvent.click(screen.getByTestId('login-button'));
+    fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('error-password')).textContent).toBe('This does not look right. Check the format.');
+    expect(screen.queryByTestId('form-error')).toBeNull();
+  });
+
+  it('asks for the two-step code after a correct password, then asks where to return and closes', async () => {
+    const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'login' ? ok({ kind: 'twoStepRequired', channel: 'email', expiresAt: 1 }) : r.kind === 'twoStep' ? ok({ kind: 'signedIn', login: 'demo2fa' }) : undefined,
+    );
+    renderAt(core, <HeaderSession lang="en" />, '/en/live?return_url=%2Fen%2Fcasino');
     fireEvent.click(screen.getByTestId('login-button'));
     fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo2fa' } });
     fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'demo-password-2' } });
@@ -75,6 +122,7 @@ describe('the login modal', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
     expect(requests().at(-1)).toEqual({ kind: 'twoStep', code: '123456', save: false });
+    await waitFor(() => expect(all().at(-1)).toEqual({ kind: 'returnTarget', after: 'signIn', here: '/en/live?return_url=%2Fen%2Fcasino', requested: null, lang: 'en' }));
   });
 
   it('does not open on a login route', async () => {
@@ -83,11 +131,54 @@ describe('the login modal', () => {
     fireEvent.click(screen.getByTestId('login-button'));
     expect(screen.queryByTestId('login-modal')).toBeNull();
   });
+
+  it('takes phone countries and masks from the server: one plus, the mask\'s length, the code as digits', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'loginPhone' ? ok({ kind: 'signedIn', login: 'demo' }) : undefined));
+    renderAt(core, <HeaderSession lang="en" />);
+    fireEvent.click(screen.getByTestId('login-button'));
+    fireEvent.click(await screen.findByTestId('login-mode-phone_password'));
+    const select = await screen.findByTestId('field-phone-country');
+    await waitFor(() => expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Russia +7', 'United Kingdom +44']));
+    fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '900 123' } });
+    fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('error-phone')).textContent).toBe('This number has the wrong length for the chosen country.');
+    fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '9001234567' } });
+    expect(screen.getByTestId('phone-formatted').textContent).toBe('+7 (900) 123-45-67');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'loginPhone', phoneCode: '7', phone: '9001234567', password: 'pw', save: false }]));
+  });
+
+  it('offers the configured social providers as links to the server\'s OAuth start', async () => {
+    const { core } = sessionCore({ status: 'signedOut' });
+    renderAt(core, <HeaderSession lang="en" />, '/en/live');
+    fireEvent.click(screen.getByTestId('login-button'));
+    const link = (await screen.findByTestId('social-local')) as HTMLAnchorElement;
+    expect(link.textContent).toBe('Continue with Local ID');
+    const url = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(url.pathname).toBe('/web-api/auth/social/start');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ provider: 'local', lng: 'en', return_url: '/en/live' });
+  });
+
+  it('opens in social two-step mode after a social sign-in asked for the code', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'socialTwoStep' ? ok({ kind: 'signedIn', login: 'soc' }) : undefined));
+    renderAt(core, <HeaderSession lang="en" />, '/en/?social_two_step=email&return_url=%2Fen%2Fcasino');
+    fireEvent.change(await screen.findByTestId('field-code'), { target: { value: '654321' } });
+    expect(screen.queryByTestId('field-password')).toBeNull();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'socialTwoStep', code: '654321' }]));
+  });
+
+  it('tells a failed social sign-in in the player\'s language', async () => {
+    const { core } = sessionCore({ status: 'signedOut' });
+    const router = renderAt(core, <HeaderSession lang="en" />, '/en/?social_error=provider_failed');
+    expect(screen.getByTestId('social-error').textContent).toContain('could not confirm who you are');
+    fireEvent.click(screen.getByText('OK'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });
 
-describe('the signed-in header', () => {
-  const account = { id: 1, type: 0 as const, iso: 'RUB', symbol: '₽', currencyId: 1, money: 150000, points: 0, label: 'Main', isActive: true, isPointsTypeBalance: false };
-
+describe('the header', () => {
   it('shows the balance, hides it on request and asks before signing out', async () => {
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account });
     renderAt(core, <HeaderSession lang="en" />);
@@ -99,22 +190,66 @@ describe('the signed-in header', () => {
     await waitFor(() => expect(requests().at(-1)).toEqual({ kind: 'logout' }));
   });
 
-  it('goes to confirm-terms when the terms changed', async () => {
-    const { core } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, termsRequired: true });
-    const router = renderAt(core, <HeaderSession lang="en" />, '/en/live');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/confirm-terms'));
-    expect(router.state.location.search).toBe('?from=%2Fen%2Flive');
+  it('switches accounts, opens a currency account and removes an empty unused one; busy disables them', async () => {
+    const usd = { ...account, id: 2, type: 9 as const, iso: 'USD', label: 'USD', money: 0, isActive: false };
+    const accounts = {
+      all_accounts: [account, usd],
+      activeAccount: 1,
+      mainAccount: 1,
+      bonuses: [],
+      isFirstDepositBonusAvailable: false,
+      isAccountFrozen: false,
+      available_currencies: [{ id: 3, iso: 'EUR', symbol: '€' }],
+    };
+    const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, accounts });
+    renderAt(core, <HeaderSession lang="en" />);
+    fireEvent.change(screen.getByTestId('account-switcher'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('add-currency'));
+    fireEvent.click(screen.getByTestId('remove-currency-USD'));
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'switchAccount', id: 2 }, { kind: 'addCurrency', iso: 'EUR' }, { kind: 'removeCurrency', id: 2 }]));
+    act(() => core.push('session', { ...NO_SESSION, status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, accounts, accountsBusy: true }));
+    expect((screen.getByTestId('add-currency') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('account-switcher') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('asks the worker to check the session when the signed-in cookie came without it (social callback, e-mail link)', async () => {
+    document.cookie = 'ua=1; path=/';
+    const { core, all } = sessionCore({ status: 'signedOut' });
+    renderAt(core, <HeaderSession lang="en" />);
+    await waitFor(() => expect(all().filter((r) => r.kind === 'check')).toHaveLength(1));
+  });
+
+  it('signs in with a login-by-token link and drops its query', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' });
+    const router = renderAt(core, <HeaderSession lang="en" />, `/en/live?method_id=1&token=${'t'.repeat(20)}&sign=${'s'.repeat(20)}&x=1`);
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'loginToken', methodId: 1, token: 't'.repeat(20), sign: 's'.repeat(20), lng: 'en' }]));
+    await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
+  });
+
+  it('reports every page and the one before it, so the worker keeps the return rules', async () => {
+    const { core } = sessionCore({ status: 'signedOut' });
+    const router = renderAt(core, <HeaderSession lang="en" />, '/en/casino?redirect_url=%2Fen%2Fpromo');
+    await act(() => router.navigate('/en/registration'));
+    const notes = core.dispatched.filter((c) => c.type === 'session/note-page').map((c) => c.payload);
+    expect(notes.slice(-2)).toEqual([
+      { here: '/en/casino?redirect_url=%2Fen%2Fpromo', previous: expect.anything() },
+      { here: '/en/registration', previous: '/en/casino?redirect_url=%2Fen%2Fpromo' },
+    ]);
   });
 });
 
 describe('the session notices and prompts', () => {
-  it('shows the captcha the worker asks for and sends the answer back', async () => {
-    const captcha = { id: 'c1', question: '2 + 3 = ?', image: 'data:image/svg+xml,x', expiresAt: 1, url: '/x', wrongAnswer: false };
+  it('shows the captcha picture only (a generic alt, never the question), a new one on request and a way to support', async () => {
+    const captcha = { id: 'c1', image: 'data:image/svg+xml,x', expiresAt: 1, url: '/x', wrongAnswer: false };
     const { core, requests } = sessionCore({ status: 'signedOut', captcha });
     renderAt(core, <HeaderSession lang="en" />);
+    const image = screen.getByTestId('captcha-image');
+    expect(image.getAttribute('alt')).toBe('Picture with a sum to solve');
+    expect(screen.getByTestId('captcha-modal').querySelector('a[href="/en/contacts"]')).not.toBeNull();
+    fireEvent.click(screen.getByTestId('captcha-refresh'));
     fireEvent.change(await screen.findByTestId('field-captcha'), { target: { value: '5' } });
     fireEvent.click(screen.getByTestId('captcha-submit'));
-    await waitFor(() => expect(requests()).toEqual([{ kind: 'captchaAnswer', id: 'c1', answer: '5' }]));
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'captchaRefresh' }, { kind: 'captchaAnswer', id: 'c1', answer: '5' }]));
   });
 
   it('shows the inactivity notice until dismissed', async () => {
@@ -127,7 +262,7 @@ describe('the session notices and prompts', () => {
 
   it('opens password recovery from ?showForgotPasswordModal=1 on home and tells a wrong code from an expired one', async () => {
     let answer = 'session.wrong_code';
-    const { core } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'recoveryCheck' ? refused(answer) : ok({ kind: 'codeSent', expiresAt: 1 })));
+    const { core } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'recoveryCheck' ? refused(answer) : r.kind === 'recoveryRequest' ? ok({ kind: 'codeSent', expiresAt: 1 }) : undefined));
     renderAt(core, <HeaderSession lang="en" />, '/en?showForgotPasswordModal=1');
     fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
     fireEvent.click(screen.getByTestId('recovery-submit'));
@@ -139,6 +274,18 @@ describe('the session notices and prompts', () => {
     await waitFor(() => expect(screen.getByTestId('error-code').textContent).toBe('The code has expired. Ask for a new one.'));
   });
 
+  it('recovers a password by phone too', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'recoveryRequest' ? ok({ kind: 'codeSent', expiresAt: 1 }) : undefined));
+    renderAt(core, <HeaderSession lang="en" />, '/en?showForgotPasswordModal=1');
+    fireEvent.click(await screen.findByTestId('recovery-by-phone'));
+    await waitFor(() => expect((screen.getByTestId('field-phone-country') as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('field-phone-country'), { target: { value: '9' } });
+    fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '7700900123' } });
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'recoveryRequest', target: { phone_number: '7700900123', phone_code: '44' } }]));
+    expect((await screen.findByText(/by SMS/)).textContent).toContain('code');
+  });
+
   it('keeps the recovery modal off pages other than home', () => {
     const { core } = sessionCore({ status: 'signedOut' });
     renderAt(core, <HeaderSession lang="en" />, '/en/live?showForgotPasswordModal=1');
@@ -146,19 +293,42 @@ describe('the session notices and prompts', () => {
   });
 });
 
-describe('registration and user routes', () => {
-  it('shows the generated login and password of a one-click registration once', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, () => ok({ kind: 'registered', login: 'u123', password: 'p4ssw0rd!', sentTo: null }));
-    renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />, '/en/registration');
+describe('registration', () => {
+  it('shows the generated login and password of a one-click registration once, then follows the return rule', async () => {
+    const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u123', password: 'p4ssw0rd!', sentTo: null }) : r.kind === 'returnTarget' ? ok({ kind: 'returnTo', path: '/en/promo' }) : undefined,
+    );
+    const router = renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />, '/en/registration');
     fireEvent.click(screen.getByTestId('bonus-2'));
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('fast-login')).textContent).toBe('u123');
     expect(screen.getByTestId('fast-password').textContent).toBe('p4ssw0rd!');
     expect(requests()).toEqual([{ kind: 'registerFast', bonus: 2, saveOption: 0, lng: 'en' }]);
+    // The sign-in that follows does not swap the credentials for "already signed in".
+    act(() => core.push('session', { ...NO_SESSION, status: 'signedIn', login: 'u123', userId: 9 }));
+    expect(screen.getByTestId('fast-credentials')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('fast-continue'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/promo'));
+    expect(all().find((r) => r.kind === 'returnTarget')).toEqual({ kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' });
   });
 
-  it('checks the e-mail form field by field before sending', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, () => ok({ kind: 'activationSent' }));
+  it('sends the credentials by e-mail through the server (save option 2), never a mailto link', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u1', password: 'pw', sentTo: 'me@example.com' }) : undefined));
+    renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />, '/en/registration');
+    fireEvent.click(screen.getByTestId('save-option-2'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('error-email')).textContent).toContain('name@example.com');
+    fireEvent.change(screen.getByTestId('field-email'), { target: { value: 'me@example.com' } });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('credentials-sent')).textContent).toContain('me@example.com');
+    expect(requests()).toEqual([{ kind: 'registerFast', bonus: 0, saveOption: 2, email: 'me@example.com', lng: 'en' }]);
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
+  it('checks the e-mail form field by field, then shows the server\'s field errors next to their fields', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'registerFull' ? refused('session.login_taken', { status: 409, 'field.login': 'taken' }) : undefined,
+    );
     renderAt(core, <RegistrationPage resolution={resolution('registration')} />, '/en/registration');
     fireEvent.change(screen.getByTestId('field-email'), { target: { value: 'not-an-email' } });
     fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'short' } });
@@ -167,10 +337,23 @@ describe('registration and user routes', () => {
     expect(screen.getByTestId('error-password').textContent).toBe('The password must be 8 to 128 characters long.');
     expect(requests()).toEqual([]);
     fireEvent.change(screen.getByTestId('field-email'), { target: { value: 'new@example.com' } });
+    fireEvent.change(screen.getByTestId('field-login'), { target: { value: 'taken1' } });
     fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'long-enough-1' } });
     fireEvent.change(screen.getByTestId('field-repeat'), { target: { value: 'long-enough-1' } });
     fireEvent.click(screen.getByTestId('register-submit'));
-    expect((await screen.findByTestId('activation-sent')).textContent).toContain('new@example.com');
+    expect((await screen.findByTestId('error-login')).textContent).toBe('This is already taken.');
+  });
+
+  it('finishes a social registration from the callback\'s social_token', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'registerSocial' ? ok({ kind: 'registered', login: 'soc1', password: null, sentTo: null }) : r.kind === 'returnTarget' ? ok({ kind: 'returnTo', path: '/en/live' }) : undefined,
+    );
+    const router = renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'soc_reg', social_token: 'T'.repeat(20) })} />, '/en/registration');
+    expect(screen.queryByTestId('reg-type-full_reg')).toBeNull();
+    fireEvent.click(screen.getByTestId('bonus-1'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/live'));
+    expect(requests()).toEqual([{ kind: 'registerSocial', socialToken: 'T'.repeat(20), bonus: 1, lng: 'en' }]);
   });
 
   it('says when registration is closed', () => {
@@ -180,12 +363,68 @@ describe('registration and user routes', () => {
     renderAt(core, <RegistrationPage resolution={resolution('registration')} />, '/en/registration');
     expect(screen.getByTestId('registration-closed')).toBeTruthy();
   });
+});
 
+describe('user routes', () => {
   it('activates with the token of the link and tells an expired link apart', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, () => refused('session.time_up'));
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'activate' ? refused('session.time_up') : undefined));
     renderAt(core, <UserActivatePage resolution={resolution('userActivate', { token: 'a'.repeat(32) })} />, '/en/user/activate');
     await waitFor(() => expect(screen.getByTestId('activate-page').dataset.outcome).toBe('time_up'));
     expect(requests()).toEqual([{ kind: 'activate', token: 'a'.repeat(32) }]);
     await act(async () => undefined);
+  });
+
+  it('accountverify confirms the token of the e-mail link on the server, and a signed-in player asks for the link', async () => {
+    const withToken = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'verifyEmail' ? ok() : undefined));
+    renderAt(withToken.core, <UserAccountVerifyPage resolution={resolution('userAccountVerify', { token: 'v'.repeat(30) })} />, '/en/user/accountverify');
+    await waitFor(() => expect(screen.getByTestId('account-verify-page').dataset.state).toBe('verified'));
+    expect(withToken.requests()).toEqual([{ kind: 'verifyEmail', token: 'v'.repeat(30) }]);
+    cleanup();
+
+    const signedIn = sessionCore({ status: 'signedIn', login: 'demo', userId: 7 }, (r) => (r.kind === 'sendEmailVerification' ? ok({ kind: 'verificationSent', to: 'd***@bethouse.example' }) : undefined));
+    renderAt(signedIn.core, <UserAccountVerifyPage resolution={resolution('userAccountVerify')} />, '/en/user/accountverify');
+    fireEvent.click(screen.getByTestId('send-verification'));
+    expect((await screen.findByText(/d\*\*\*@bethouse.example/)).textContent).toContain('confirmation link');
+    expect(signedIn.requests()).toEqual([{ kind: 'sendEmailVerification', lng: 'en' }]);
+  });
+
+  it('stopnewsletter turns the news off with the link\'s token, and lets a signed-in player manage every setting', async () => {
+    const settings = { enable_mail_news: false, enable_mail_deposit: true, enable_mail_bets: true, enable_sms_news: false };
+    const link = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'stopNewsletter' ? ok({ kind: 'mailing', settings }) : undefined));
+    renderAt(link.core, <UserStopNewsletterPage resolution={resolution('userStopNewsletter', { token: 'n'.repeat(40) })} />, '/en/user/stopnewsletter');
+    expect((await screen.findByTestId('newsletter-stopped')).textContent).toBe('You will no longer receive our newsletter.');
+    expect(link.requests()).toEqual([{ kind: 'stopNewsletter', token: 'n'.repeat(40) }]);
+    cleanup();
+
+    const me = sessionCore({ status: 'signedIn', login: 'demo', userId: 7 }, (r) =>
+      r.kind === 'mailingSettings' ? ok({ kind: 'mailing', settings }) : r.kind === 'updateMailing' ? ok({ kind: 'mailing', settings: { ...settings, enable_sms_news: true } }) : undefined,
+    );
+    renderAt(me.core, <UserStopNewsletterPage resolution={resolution('userStopNewsletter')} />, '/en/user/stopnewsletter');
+    fireEvent.click(await screen.findByTestId('mailing-enable_sms_news'));
+    await waitFor(() => expect((screen.getByTestId('mailing-enable_sms_news') as HTMLInputElement).checked).toBe(true));
+    expect(me.requests()).toEqual([{ kind: 'mailingSettings' }, { kind: 'updateMailing', settings: { enable_sms_news: true } }]);
+  });
+
+  it('confirm-terms confirms, then goes where the return rule says', async () => {
+    const { core, requests, all } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, termsRequired: true }, (r) =>
+      r.kind === 'returnTarget' ? ok({ kind: 'returnTo', path: '/en/live' }) : undefined,
+    );
+    const router = renderAt(core, <ConfirmTermsPage resolution={resolution('confirmTerms')} />, '/en/confirm-terms');
+    fireEvent.click(screen.getByTestId('confirm-terms'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/live'));
+    expect(requests()).toEqual([{ kind: 'confirmTerms' }]);
+    expect(all().at(-1)).toMatchObject({ kind: 'returnTarget', after: 'terms', here: '/en/confirm-terms' });
+  });
+});
+
+describe('the development outbox panel', () => {
+  it('lists what the worker read from the outbox, and filters by recipient', async () => {
+    const message = { id: 1, to: 'a@example.com', channel: 'email' as const, subject: 'Activate your account', body: 'Follow this link', links: ['http://x/activate'], createdAt: '2026-01-01T10:00:00.000Z' };
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'devOutbox' ? ok({ kind: 'outbox', messages: [message] }) : undefined));
+    renderAt(core, <DevOutboxPanel />, '/en/debugger');
+    expect((await screen.findByTestId('dev-outbox-message')).textContent).toContain('Activate your account');
+    fireEvent.change(screen.getByTestId('dev-outbox-to'), { target: { value: 'a@example.com' } });
+    fireEvent.click(screen.getByTestId('dev-outbox-refresh'));
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'devOutbox' }, { kind: 'devOutbox', to: 'a@example.com' }]));
   });
 });

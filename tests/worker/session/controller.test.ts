@@ -149,12 +149,12 @@ describe('the session in the worker', () => {
     const { server } = authServer();
     let asked = 0;
     server
-      .on('GET', AUTH_PATHS.captchaUpdate, () => ({ json: { id: `c${++asked}`, question: '2 + 3 = ?', image: 'data:image/svg+xml,x', time: 9e15 } }))
+      .on('GET', AUTH_PATHS.captchaUpdate, () => ({ json: { id: `c${++asked}`, image: 'data:image/svg+xml,x', time: 9e15 } }))
       .on('POST', AUTH_PATHS.captchaValidate, ({ body }) => ({
         json: { success: (body as { captcha: string }).captcha.endsWith(':5'), type: 1, time: 0, error_message: '' },
       }))
       .on('POST', AUTH_PATHS.login, ({ headers }) =>
-        headers['x-captcha-answer'] === 'c2:5'
+        headers['x-captcha-answer'] === 'c2:5' && headers['x-fingerprint']
           ? { json: { status: 'ok', user_id: 7, login: 'demo' } }
           : { status: 400, json: { error: { code: 'captcha_required', message: 'captcha' }, code: 100 } },
       );
@@ -164,7 +164,7 @@ describe('the session in the worker', () => {
     await api.subscribe('session');
     const pending = api.dispatch(login);
     await settle(clock);
-    expect(a.session()?.captcha).toMatchObject({ id: 'c1', question: '2 + 3 = ?', wrongAnswer: false });
+    expect(a.session()?.captcha).toMatchObject({ id: 'c1', image: 'data:image/svg+xml,x', wrongAnswer: false });
     await api.dispatch({ id: 'x1', type: 'session/request', payload: { kind: 'captchaAnswer', id: 'c1', answer: '4' } });
     await settle(clock);
     expect(a.session()?.captcha).toMatchObject({ id: 'c2', wrongAnswer: true });

@@ -1,7 +1,7 @@
 import type { FetchFn } from '../../../src/worker/http/client';
 import { createHttpClient } from '../../../src/worker/http/client';
 import type { Clock } from '../../../src/worker/scheduler/clock';
-import type { CaptchaPrompt, TokenSource } from '../../../src/worker/http';
+import type { CaptchaPrompt, FingerprintSource, TokenSource } from '../../../src/worker/http';
 
 export interface Reply {
   readonly status?: number;
@@ -34,7 +34,7 @@ export class FakeServer {
     return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
 
-  client(clock: Clock, hooks: { tokens?: TokenSource; captcha?: CaptchaPrompt } = {}) {
+  client(clock: Clock, hooks: { tokens?: TokenSource; fingerprint?: FingerprintSource; captcha?: CaptchaPrompt } = {}) {
     return createHttpClient({ fetch: this.fetch, clock, appVersion: 'test', ...hooks });
   }
 }

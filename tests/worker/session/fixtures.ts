@@ -5,8 +5,8 @@ import { AUTH_PATHS, type AccountsAnswer, type UserConfig } from '../../../src/p
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { Host } from '../../../src/worker/runtime/host';
 import type { HostEffects, Logger } from '../../../src/worker/runtime/ports';
-import { resolveForTab } from '../../../src/worker/runtime/route';
-import { SessionController } from '../../../src/worker/session';
+import { routeEffect } from '../../../src/worker/runtime/route';
+import { SessionController, type SessionControllerOptions } from '../../../src/worker/session';
 import { openEventStore } from '../../../src/worker/store';
 import { demoConfig } from '../../support/demoConfig';
 import { VirtualClock } from '../../support/virtualClock';
@@ -61,10 +61,22 @@ export function accounts(extra: { iso: string }[] = []): AccountsAnswer {
   };
 }
 
-/** A scripted reference server: `demo` / `demo-password-1` is user 7. */
+/** The components data the fake server signs fingerprints for. */
+export const FINGERPRINT_DATA = '{"language":"en"}';
+
+/**
+ * A scripted reference server: `demo` / `demo-password-1` is user 7. Like the
+ * real one it wants a fingerprint (token in X-Fingerprint, data in the body)
+ * on login, phone login, two-step and send-SMS, and answers 400 code 120 otherwise.
+ */
 export function authServer(options: { signedIn?: boolean } = {}) {
   let signedIn = options.signedIn ?? false;
+  let issued = 0;
+  const fingerprinted = (headers: Record<string, string>, body: unknown) =>
+    headers['x-fingerprint']?.startsWith('fp-') === true && (body as { fingerprint?: string }).fingerprint === FINGERPRINT_DATA;
+  const fingerprintError = { status: 400, json: { error: { code: 'fingerprint_invalid', message: 'fingerprint' }, code: 120 } };
   const server = new FakeServer()
+    .on('POST', AUTH_PATHS.fingerprint, () => ({ json: { token: `fp-${++issued}`, expiresAt: 9_000_000_000, data: FINGERPRINT_DATA } }))
     .on('GET', AUTH_PATHS.checkSession, () => ({ json: { user_id: signedIn ? 7 : null } }))
     .on('GET', AUTH_PATHS.session, () => ({ json: { user_id: signedIn ? 7 : null, login: signedIn ? 'demo' : null, ban_level: 0, ban_version: 0, expiresAt: null } }))
     .on('GET', AUTH_PATHS.getToken, () => (signedIn ? { json: { token: 'jwt-web', expiresAt: 9e15 } } : { status: 401, json: { error: { code: 'unauthorized', message: 'no' } } }))
@@ -75,7 +87,8 @@ export function authServer(options: { signedIn?: boolean } = {}) {
       signedIn = false;
       return { json: { status: 'ok' } };
     })
-    .on('POST', AUTH_PATHS.login, ({ body }) => {
+    .on('POST', AUTH_PATHS.login, ({ body, headers }) => {
+      if (!fingerprinted(headers, body)) return fingerprintError;
       const b = body as { uLogin: string; uPassword: string };
       if (b.uLogin === 'demo' && b.uPassword === btoa('demo-password-1')) {
         signedIn = true;
@@ -86,7 +99,14 @@ export function authServer(options: { signedIn?: boolean } = {}) {
   return { server, setSignedIn: (value: boolean) => (signedIn = value) };
 }
 
-export async function startSessionHost(options: { server: FakeServer; config?: SiteConfig; idb?: IDBFactory; clock?: VirtualClock }) {
+export async function startSessionHost(options: {
+  server: FakeServer;
+  config?: SiteConfig;
+  idb?: IDBFactory;
+  clock?: VirtualClock;
+  hostName?: string;
+  controller?: SessionControllerOptions;
+}) {
   const clock = options.clock ?? new VirtualClock(1_700_000_000_000);
   const idb = options.idb ?? new IDBFactory();
   const store = await openEventStore({ idb, log: quiet, onFault: () => undefined });
@@ -94,10 +114,11 @@ export async function startSessionHost(options: { server: FakeServer; config?: S
   const effects: HostEffects = {
     loadSiteConfig: async () => ({ ok: true, config }),
     decideLanguage: () => ({ kind: 'unknown' }),
-    resolveRoute: (query, c) => resolveForTab(query, c, false),
+    // The wiring bootHost uses: the host's session facts reach the route decision.
+    resolveRoute: routeEffect({ isProduction: false, hostName: options.hostName ?? 'bethouse.example', blockFor: () => ({ blockReason: null, forceMaintenance: false }) }),
   };
-  const session = new SessionController(clock, quiet);
-  session.useHttp(options.server.client(clock, { tokens: session.tokens, captcha: session.captcha }));
+  const session = new SessionController(clock, quiet, { fingerprintComponents: () => ({ language: 'en' }), ...options.controller });
+  session.useHttp(options.server.client(clock, { tokens: session.tokens, fingerprint: session.fingerprint, captcha: session.captcha }));
   let ids = 0;
   const host = await Host.start({ kind: 'shared', store, clock, effects, log: quiet, newId: () => `id-${++ids}`, session, whenTabGone: () => new Promise(() => undefined) });
   return { host, clock, idb, session };

@@ -1,0 +1,49 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ReturnOccasion } from '../../protocol/session';
+import { useDispatch } from '../app/coreContext';
+import { useSessionRequest } from './useSession';
+
+/** The last page a header saw; module state, so it outlives the header's remounts between layouts. */
+let lastPage: string | null = null;
+
+/**
+ * Tells the worker each page the player opens and the one before it: the
+ * core keeps what SPEC 2 and 4 say to keep for after sign-in or registration
+ * (redirect_url, from_url, and route_from when a page leads to registration
+ * or confirm-terms). Durable, so a reload keeps it.
+ */
+export function useNotePages(): void {
+  const { pathname, search } = useLocation();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const here = `${pathname}${search}`;
+    if (here === lastPage) return;
+    const previous = lastPage;
+    lastPage = here;
+    dispatch({ type: 'session/note-page', payload: { here, previous } }).catch(() => undefined);
+  }, [pathname, search, dispatch]);
+}
+
+/**
+ * Goes where the core's return rule says after signing in, registering or
+ * confirming the terms (return-url, the guard's page, redirect_url / from_url,
+ * route_from); after sign-in it may stay. Answers where it went, or null.
+ */
+export function useReturnAfter(lang: string): (after: ReturnOccasion, requested?: string | null) => Promise<string | null> {
+  const request = useSessionRequest();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    async (after, requested = null) => {
+      const here = `${pathname}${search}`;
+      const answer = await request({ kind: 'returnTarget', after, here, requested, lang });
+      const fallback = after === 'signIn' ? null : `/${lang}`;
+      const path = 'outcome' in answer && answer.outcome.kind === 'returnTo' ? answer.outcome.path : fallback;
+      if (path === null || path === here) return null;
+      navigate(path, { replace: true });
+      return path;
+    },
+    [request, navigate, pathname, search, lang],
+  );
+}
