@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/protocol/schemas/redirect';
-import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema } from '../../src/protocol/schemas/siteConfig';
+import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema, siteConfigSchema } from '../../src/protocol/schemas/siteConfig';
 import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH } from '../../src/protocol/schemas/support';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
@@ -43,6 +43,8 @@ const shellFaultsSchema = z
     redirectService: z.enum(['up', 'down', 'malformed']).optional(),
     redirectRules: z.array(z.object({ from: z.string().regex(/^\/[^/?#]/), to: z.string().regex(/^(\/[^/]|https?:\/\/)/), code: z.union([z.literal(301), z.literal(302)]).default(301) })).optional(),
     chatReply: operatorReplySchema.optional(),
+    /** The shell's own config fields (support options, the mobile site), checked as the config schema has them. */
+    siteConfig: siteConfigSchema.pick({ consultantParams: true, isAvailableCallback: true, langsHiddenCallback: true, mobileSiteOrigin: true }).partial().strict().optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one switch, e.g. {"maintenance":"on"}' });
@@ -165,10 +167,10 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
         ctx.res,
         400,
         'invalid_faults',
-        `Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, "redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}}: ${issues(parsed.error)}`,
+        `Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, "redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}, "siteConfig": {consultantParams, isAvailableCallback, langsHiddenCallback, mobileSiteOrigin}}: ${issues(parsed.error)}`,
       );
     }
-    const { block, maintenance, redirectService, redirectRules, chatReply } = parsed.data;
+    const { block, maintenance, redirectService, redirectRules, chatReply, siteConfig } = parsed.data;
     if (block === 'down' || block === 'up') faults.blockDown = block === 'down';
     else if (block) {
       faults.blockDown = false;
@@ -186,6 +188,13 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
       );
     }
     if (redirectService) faults.redirectService = redirectService;
+    for (const [field, value] of Object.entries(siteConfig ?? {})) {
+      await deps.db.query(
+        `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::text::jsonb)
+         ON CONFLICT (country_code, field) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+        [field, JSON.stringify(value ?? null)],
+      );
+    }
     for (const rule of redirectRules ?? []) {
       await deps.db.query(
         `INSERT INTO redirect_rule (from_path, to_url, code, reason) VALUES ($1, $2, $3, 'test switch')

@@ -175,6 +175,15 @@ describe('support chat', () => {
     await setConfigField('consultantParams', { consultant_id: null });
   });
 
+  it('the test switch sets the support options of the config, checked by the config schema', async () => {
+    expect((await post(SHELL_FAULTS_PATH, { siteConfig: { consultantParams: { consultant_id: 'c-1' } } })).status).toBe(200);
+    expect((await chat('Hello')).status).toBe(201);
+    expect((await post(SHELL_FAULTS_PATH, { siteConfig: { consultantParams: { consultant_id: null } } })).status).toBe(200);
+    expect((await chat('Hello')).status).toBe(403);
+    expect((await post(SHELL_FAULTS_PATH, { siteConfig: { minAge: 21 } })).status).toBe(400);
+    expect((await post(SHELL_FAULTS_PATH, { siteConfig: { mobileSiteOrigin: 'https://m.example/path' } })).status).toBe(400);
+  });
+
   it('refuses an unknown conversation and a bad query', async () => {
     await setConfigField('consultantParams', { consultant_id: 'c-7' });
     expect((await chat('Hi', 999_999)).status).toBe(404);
