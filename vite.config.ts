@@ -29,6 +29,8 @@ export default defineConfig({
     // The reference build is a development environment (debugger, outbox); an operator builds with APP_ENV=production.
     __APP_ENV__: JSON.stringify(process.env.APP_ENV ?? 'development'),
     __APP_VERSION__: JSON.stringify(pkg.version),
+    // The live benchmark's comparison build (npm run bench:live): the core on the main thread instead of a worker.
+    __CORE_ON_MAIN__: JSON.stringify(process.env.VITE_CORE_ON_MAIN === '1'),
   },
   worker: { format: 'es' as const },
   build: { target: 'es2022', sourcemap: true },

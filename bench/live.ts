@@ -1,123 +1,295 @@
 /**
- * Live betting in the browser (issue 5): headless Chromium against the
- * reference server, the feed running at each rate, on the live section (every
- * live game of every sport: the most outcomes on one page), or the given path.
+ * `npm run bench:live` (issue 5): headless Chromium against the reference
+ * server, the feed running at each rate, on a page with at least 500
+ * outcomes; the same page with the core in the worker and with the core on
+ * the main thread (a build flag), side by side. It builds what it measures.
  *
- *   npx tsx bench/live.ts [seconds=60] [rates=1000,5000] [path]
+ *   npm run bench:live -- [seconds=60] [rates=1000,5000] [modes=worker,main] [path=/en/live]
  *
- * Prints, per rate: visible outcomes, main-thread long tasks over 50 ms,
- * frames per second, feed-to-paint latency (server batch timestamp to the
- * frame after the row changed) p50/p95, click-to-coupon p50/p95 (click to the
- * outcome showing as selected) while the feed runs, and page JS heap at start
- * and end. Numbers, not assertions.
+ * Environment: BENCH_GAMES_PER_CHAMP (default 12: the demo world's games in
+ * play per championship, LIVE_GAMES_PER_CHAMP of the server). The server's
+ * game clock runs at 2x real time (LIVE_CLOCK_SPEED) instead of 20x, so few
+ * games finish during a run and the page keeps its outcomes.
+ *
+ * Per rate and mode: outcomes on the page, main-thread long tasks over
+ * 50 ms, frames per second, feed-to-paint latency (the server's batch
+ * timestamp to the frame after the row changed) p50/p95, click-to-coupon
+ * p50/p95 (click to the coupon's own state on the button, data-in-coupon)
+ * while the feed runs, and page and worker heap at start and end (after a
+ * garbage collection, through the DevTools protocol). Numbers, not assertions.
  */
-import { chromium, type Page } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
 import { startReferenceServer } from '../e2e/support/server';
+import { isEntryPoint } from '../scripts/entryPoint';
 
-const seconds = Number(process.argv[2] ?? 60);
-const rates = (process.argv[3] ?? '1000,5000').split(',').map(Number);
-const forcedPath = process.argv[4];
+export type Mode = 'worker' | 'main';
+const MIN_SECONDS = 60;
+const MIN_OUTCOMES = 500;
+const WARM_UP_MS = 3000;
+
+const DIST: Record<Mode, string> = { worker: 'dist-bench-live', main: 'dist-bench-live-main' };
 
 /** Installed before the app: collects the numbers in the page itself (plain JS: tsx would add helpers to a function). */
 const PROBE = `(() => {
   const longTasks = [], latencies = [], pending = [];
-  let frames = 0, measuring = false;
+  let frames = 0, measuring = false, flushing = false;
+  const afterPaint = new MessageChannel();
+  afterPaint.port1.onmessage = () => {
+    const now = Date.now();
+    for (const at of pending.splice(0)) latencies.push(now - at);
+    flushing = false;
+  };
   window.__bench = {
     longTasks, latencies,
     frames: () => frames,
     start: () => { measuring = true; frames = 0; longTasks.length = 0; latencies.length = 0; },
+    stop: () => { measuring = false; },
   };
   new PerformanceObserver((list) => {
     if (measuring) for (const e of list.getEntries()) if (e.duration > 50) longTasks.push(e.duration);
   }).observe({ type: 'longtask', buffered: false });
-  const tick = () => { frames += 1; requestAnimationFrame(tick); };
+  const tick = () => { if (measuring) frames += 1; requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
+  // A row painted: the frame after the DOM changed has run its paint once a message posted from rAF arrives.
   new MutationObserver((records) => {
     if (!measuring) return;
     for (const r of records) {
       const at = Number(r.target.getAttribute && r.target.getAttribute('data-at'));
       if (at > 0) pending.push(at);
     }
-    if (pending.length === 0) return;
-    requestAnimationFrame(() => {
-      const now = Date.now();
-      for (const at of pending.splice(0)) latencies.push(now - at);
-    });
+    if (pending.length === 0 || flushing) return;
+    flushing = true;
+    requestAnimationFrame(() => afterPaint.port2.postMessage(0));
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-at'] });
 })();`;
 
-const pct = (xs: number[], p: number) => {
+export interface LiveRunResult {
+  readonly mode: Mode;
+  readonly rate: number;
+  readonly outcomesStart: number;
+  readonly outcomesEnd: number;
+  readonly longTasks: number;
+  readonly longTaskMaxMs: number;
+  readonly fps: number;
+  readonly paintP50: number;
+  readonly paintP95: number;
+  readonly painted: number;
+  readonly clickP50: number;
+  readonly clickP95: number;
+  readonly clicks: number;
+  readonly pageHeapStartMb: number;
+  readonly pageHeapEndMb: number;
+  readonly workerHeapStartMb: number | null;
+  readonly workerHeapEndMb: number | null;
+}
+
+const pct = (xs: readonly number[], p: number): number => {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
 };
-const heap = (page: Page) => page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN);
+const mb = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10;
 
-async function clickToCoupon(page: Page): Promise<number | null> {
+/** The SharedWorker's heap, through a browser-level DevTools session (Playwright does not list shared workers). */
+async function workerHeap(browser: Browser): Promise<number | null> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
+    const target = targetInfos.find((t) => t.type === 'shared_worker');
+    if (!target) return null;
+    const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
+    const call = (id: number, method: string) =>
+      new Promise<unknown>((resolve) => {
+        const onMessage = (event: { sessionId: string; message: string }) => {
+          const reply = JSON.parse(event.message) as { id?: number; result?: unknown };
+          if (event.sessionId !== sessionId || reply.id !== id) return;
+          cdp.off('Target.receivedMessageFromTarget', onMessage);
+          resolve(reply.result);
+        };
+        cdp.on('Target.receivedMessageFromTarget', onMessage);
+        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+      });
+    await call(1, 'HeapProfiler.collectGarbage');
+    const usage = (await call(2, 'Runtime.getHeapUsage')) as { usedSize: number };
+    await cdp.send('Target.detachFromTarget', { sessionId });
+    return usage.usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function pageHeap(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+}
+
+/** Clicks an open outcome and waits for the coupon's own answer on the button (data-in-coupon), not the optimistic aria-pressed. */
+function clickToCoupon(page: Page): Promise<number | null> {
   return page.evaluate(
     () =>
       new Promise<number | null>((resolve) => {
-        const button = document.querySelector<HTMLButtonElement>('[data-testid^="live-outcome-"][aria-disabled="false"]');
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="live-outcome-"][aria-disabled="false"]')];
+        const button = buttons[Math.floor(Math.random() * buttons.length)];
         if (!button) return resolve(null);
-        const before = button.getAttribute('aria-pressed');
+        const before = button.getAttribute('data-in-coupon');
         const t0 = performance.now();
-        const obs = new MutationObserver(() => {
-          if (button.getAttribute('aria-pressed') === before) return;
+        const timer = setTimeout(() => {
           obs.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - t0));
+          resolve(null);
+        }, 3000);
+        const obs = new MutationObserver(() => {
+          if (button.getAttribute('data-in-coupon') === before) return;
+          obs.disconnect();
+          clearTimeout(timer);
+          resolve(performance.now() - t0);
         });
-        obs.observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
+        obs.observe(button, { attributes: true, attributeFilter: ['data-in-coupon'] });
         button.click();
-        setTimeout(() => (obs.disconnect(), resolve(null)), 3000);
       }),
   );
 }
 
-/** The live section lists every live game of every sport: the most outcomes on one page. */
-const pickPath = async (_url: string): Promise<string> => forcedPath ?? '/en/live';
-
-async function run(rate: number): Promise<void> {
-  const { server, stop } = await startReferenceServer({ LIVE_RATE: String(rate) });
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'] });
+async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: string; gamesPerChamp: number }): Promise<LiveRunResult> {
+  const { server, stop } = await startReferenceServer({
+    LIVE_RATE: String(opts.rate),
+    LIVE_GAMES_PER_CHAMP: String(opts.gamesPerChamp),
+    LIVE_CLOCK_SPEED: '2',
+    DIST_DIR: DIST[opts.mode],
+  });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext()).newPage();
+    const cdp = await page.context().newCDPSession(page);
     await page.addInitScript({ content: PROBE });
-    const path = await pickPath(server.url);
-    await page.goto(server.url + path);
-    await page.locator('[data-testid^="live-outcome-"]').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="live-list-loading"], [data-testid="live-menu-loading"]').length === 0, null, { timeout: 30_000 });
-    const visible = await page.locator('[data-testid^="live-outcome-"]').count();
-    const heapStart = await heap(page);
+    await page.goto(server.url + opts.path);
+    await page.locator('[data-testid^="live-outcome-"]').first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="live-list-loading"], [data-testid="live-menu-loading"]').length === 0, null, { timeout: 60_000 });
+    await page.waitForTimeout(WARM_UP_MS);
+    const outcomesStart = await page.locator('[data-testid^="live-outcome-"]').count();
+    if (outcomesStart < MIN_OUTCOMES) {
+      throw new Error(`${opts.path} shows ${outcomesStart} outcomes, fewer than ${MIN_OUTCOMES}: raise BENCH_GAMES_PER_CHAMP (now ${opts.gamesPerChamp}) or pick a fuller path`);
+    }
+    const pageHeapStart = await pageHeap(cdp);
+    const workerHeapStart = opts.mode === 'worker' ? await workerHeap(browser) : null;
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
+    const started = Date.now();
     const clicks: number[] = [];
-    const end = Date.now() + seconds * 1000;
-    while (Date.now() < end) {
+    while (Date.now() - started < opts.seconds * 1000) {
       const ms = await clickToCoupon(page);
       if (ms !== null) clicks.push(ms);
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(700);
     }
+    const elapsed = (Date.now() - started) / 1000;
     const out = await page.evaluate(() => {
-      const b = (window as unknown as { __bench: { longTasks: number[]; latencies: number[]; frames(): number } }).__bench;
+      const b = (window as unknown as { __bench: { longTasks: number[]; latencies: number[]; frames(): number; stop(): void } }).__bench;
+      b.stop();
       return { longTasks: b.longTasks.slice(), latencies: b.latencies.slice(), frames: b.frames() };
     });
-    const heapEnd = await heap(page);
-    const visibleEnd = await page.locator('[data-testid^="live-outcome-"]').count();
-    const mb = (n: number) => (n / 1048576).toFixed(1);
-    console.log(
-      [
-        `rate ${rate}/s, ${seconds} s, ${path}, ${visible} outcomes visible at start, ${visibleEnd} at end`,
-        `  long tasks > 50 ms: ${out.longTasks.length}${out.longTasks.length ? ` (max ${Math.max(...out.longTasks).toFixed(0)} ms)` : ''}`,
-        `  frames per second: ${(out.frames / seconds).toFixed(1)}`,
-        `  feed-to-paint: p50 ${pct(out.latencies, 50)} ms, p95 ${pct(out.latencies, 95)} ms (${out.latencies.length} changes painted)`,
-        `  click-to-coupon: p50 ${pct(clicks, 50).toFixed(1)} ms, p95 ${pct(clicks, 95).toFixed(1)} ms (${clicks.length} clicks)`,
-        `  page heap: ${mb(heapStart)} MB -> ${mb(heapEnd)} MB (${(((heapEnd - heapStart) / heapStart) * 100).toFixed(1)} %)`,
-      ].join('\n'),
-    );
+    const outcomesEnd = await page.locator('[data-testid^="live-outcome-"]').count();
+    const pageHeapEnd = await pageHeap(cdp);
+    const workerHeapEnd = opts.mode === 'worker' ? await workerHeap(browser) : null;
+    return {
+      mode: opts.mode,
+      rate: opts.rate,
+      outcomesStart,
+      outcomesEnd,
+      longTasks: out.longTasks.length,
+      longTaskMaxMs: out.longTasks.length ? Math.round(Math.max(...out.longTasks)) : 0,
+      fps: Math.round((out.frames / elapsed) * 10) / 10,
+      paintP50: pct(out.latencies, 50),
+      paintP95: pct(out.latencies, 95),
+      painted: out.latencies.length,
+      clickP50: Math.round(pct(clicks, 50) * 10) / 10,
+      clickP95: Math.round(pct(clicks, 95) * 10) / 10,
+      clicks: clicks.length,
+      pageHeapStartMb: mb(pageHeapStart),
+      pageHeapEndMb: mb(pageHeapEnd),
+      workerHeapStartMb: workerHeapStart === null ? null : mb(workerHeapStart),
+      workerHeapEndMb: workerHeapEnd === null ? null : mb(workerHeapEnd),
+    };
   } finally {
     await browser.close();
     await stop();
   }
 }
 
-for (const rate of rates) await run(rate);
+function build(mode: Mode): void {
+  console.log(`building ${DIST[mode]} (core ${mode === 'main' ? 'on the main thread' : 'in the worker'})`);
+  execSync(`npx vite build --logLevel warn --outDir ${DIST[mode]}`, {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CORE_ON_MAIN: mode === 'main' ? '1' : '' },
+  });
+}
+
+const growth = (start: number | null, end: number | null): string =>
+  start === null || end === null ? 'n/a' : `${start} -> ${end} MB (${(((end - start) / start) * 100).toFixed(1)} %)`;
+
+function print(r: LiveRunResult, seconds: number, path: string): void {
+  console.log(
+    [
+      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}: ${r.outcomesStart} outcomes at start, ${r.outcomesEnd} at end`,
+      `  long tasks > 50 ms: ${r.longTasks}${r.longTasks ? ` (max ${r.longTaskMaxMs} ms)` : ''}`,
+      `  frames per second: ${r.fps}`,
+      `  feed-to-paint: p50 ${r.paintP50} ms, p95 ${r.paintP95} ms (${r.painted} changes painted)`,
+      `  click-to-coupon: p50 ${r.clickP50} ms, p95 ${r.clickP95} ms (${r.clicks} clicks)`,
+      `  page heap: ${growth(r.pageHeapStartMb, r.pageHeapEndMb)}`,
+      `  worker heap: ${growth(r.workerHeapStartMb, r.workerHeapEndMb)}`,
+    ].join('\n'),
+  );
+}
+
+function printRatios(worker: LiveRunResult, main: LiveRunResult): void {
+  const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : 'inf') : (a / b).toFixed(2));
+  console.log(
+    [
+      `rate ${worker.rate}/s, main thread / worker:`,
+      `  long tasks ${main.longTasks} / ${worker.longTasks} = ${ratio(main.longTasks, worker.longTasks)}`,
+      `  fps ${main.fps} / ${worker.fps} = ${ratio(main.fps, worker.fps)}`,
+      `  feed-to-paint p95 ${main.paintP95} / ${worker.paintP95} = ${ratio(main.paintP95, worker.paintP95)}`,
+      `  click-to-coupon p95 ${main.clickP95} / ${worker.clickP95} = ${ratio(main.clickP95, worker.clickP95)}`,
+    ].join('\n'),
+  );
+}
+
+export function machine(): string {
+  const chromiumVersion = (() => {
+    try {
+      return execSync(`${chromiumExecutable()} --version`, { encoding: 'utf8' }).trim();
+    } catch {
+      return 'chromium (version unknown)';
+    }
+  })();
+  return `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}, Node ${process.version}, ${chromiumVersion}`;
+}
+
+export async function benchLive(argv: readonly string[]): Promise<LiveRunResult[]> {
+  const seconds = Number(argv[0] ?? MIN_SECONDS);
+  if (!(seconds >= MIN_SECONDS)) throw new Error(`run at least ${MIN_SECONDS} s per rate (asked ${argv[0]})`);
+  const rates = (argv[1] ?? '1000,5000').split(',').map(Number);
+  const modes = (argv[2] ?? 'worker,main').split(',') as Mode[];
+  if (modes.some((m) => m !== 'worker' && m !== 'main')) throw new Error(`modes are worker and main; got ${argv[2]}`);
+  const path = argv[3] ?? '/en/live';
+  const gamesPerChamp = Number(process.env.BENCH_GAMES_PER_CHAMP ?? 12);
+  console.log(`machine: ${machine()}`);
+  for (const mode of modes) build(mode);
+  const results: LiveRunResult[] = [];
+  for (const rate of rates) {
+    for (const mode of modes) {
+      const result = await runOne({ rate, mode, seconds, path, gamesPerChamp });
+      print(result, seconds, path);
+      results.push(result);
+    }
+    const worker = results.find((r) => r.rate === rate && r.mode === 'worker');
+    const main = results.find((r) => r.rate === rate && r.mode === 'main');
+    if (worker && main) printRatios(worker, main);
+  }
+  console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  return results;
+}
+
+if (isEntryPoint(import.meta.url)) {
+  await benchLive(process.argv.slice(2));
+}

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     seed: Number(env.LIVE_SEED || 1),
     changesPerSecond: Number(env.LIVE_RATE || 50),
     gamesPerChamp: Number(env.LIVE_GAMES_PER_CHAMP || 0) || undefined,
+    clockSpeed: Number(env.LIVE_CLOCK_SPEED || 0) || undefined,
   });
   const running = await live
     .start()

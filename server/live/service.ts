@@ -19,6 +19,8 @@ export interface LiveServiceOptions {
   readonly changesPerSecond?: number;
   /** Games in play per championship in a fresh demo world (LIVE_GAMES_PER_CHAMP); the line keeps at least as many. */
   readonly gamesPerChamp?: number;
+  /** Game-clock seconds per real second (LIVE_CLOCK_SPEED, default 20): the benchmark slows games so its page keeps its size. */
+  readonly clockSpeed?: number;
   /** Simulator step and feed flush interval. */
   readonly tickMs?: number;
   /** false: no interval; the caller calls tick() (tests, bench). */
@@ -128,7 +130,13 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
       const hub = new FeedHub(world, { now, ...options.feed });
       const simulator = new Simulator(
         world,
-        { lineGamesPerChamp: worldSize.line, ...options.simulator, seed: options.seed ?? 1, changesPerSecond: options.changesPerSecond ?? 50 },
+        {
+          lineGamesPerChamp: worldSize.line,
+          ...(options.clockSpeed && options.clockSpeed > 0 ? { clockSpeed: options.clockSpeed } : {}),
+          ...options.simulator,
+          seed: options.seed ?? 1,
+          changesPerSecond: options.changesPerSecond ?? 50,
+        },
         {
           emit: (change) => hub.record(change),
           gameChanged,

@@ -1,5 +1,5 @@
 import type { Accepted } from './command';
-import type { LiveProjection } from './live-client';
+import type { BettingState, LiveProjection, LiveProjectionPatch } from './live-client';
 import type { AppCommand } from './commands';
 import type { StoredEvent } from './envelope';
 import type { Preferences } from './preferences';
@@ -11,7 +11,7 @@ import type { InfoPageAnswer, SeoPageData } from './schemas/seo';
 import type { SupportChatMessage } from './schemas/support';
 
 /** Bumped on any breaking change of CoreApi or TabSink: a tab and a host of different versions refuse each other. */
-export const CORE_API_VERSION = 1 as const;
+export const CORE_API_VERSION = 2 as const;
 
 /** Site configuration as the UI sees it while it loads (SPEC 1, 8). */
 export type SiteConfigProjection =
@@ -49,6 +49,8 @@ export interface ProjectionValues {
   readonly session: SessionProjection;
   /** Live and line betting: feed status, watched games, catalogue lists (issue 5). */
   readonly live: LiveProjection;
+  /** The player's choices on the betting pages (SPEC 3): every tab shows the same filters. */
+  readonly betting: BettingState;
 }
 export type ProjectionName = keyof ProjectionValues;
 
@@ -57,6 +59,14 @@ export interface ProjectionPush<N extends ProjectionName = ProjectionName> {
   readonly name: N;
   readonly value: ProjectionValues[N];
 }
+
+/** The live projection as a patch against the last push of the same subscription (issue 5; the first push is whole). */
+export interface ProjectionPatchPush {
+  readonly subscriptionId: number;
+  readonly name: 'live';
+  readonly patch: LiveProjectionPatch;
+}
+export type ProjectionMessage = ProjectionPush | ProjectionPatchPush;
 
 export interface LanguageQuery {
   readonly pathname: string;
@@ -152,7 +162,7 @@ export interface CoreApi {
 
 /** What the host calls on a tab. */
 export interface TabSink {
-  push(batch: readonly ProjectionPush[]): void;
+  push(batch: readonly ProjectionMessage[]): void;
 }
 
 export interface HelloAnswer {

@@ -1,10 +1,10 @@
 import { COUPON_COMMAND_SCHEMAS, type CouponCommand } from './coupon';
 import type { PreferencesCommand } from './preferences';
 import type { SessionCommand } from './session';
-import type { LiveCommand } from './live-client';
+import type { BettingCommand, LiveCommand } from './live-client';
 
 /** Every command the worker's dispatch accepts. Contexts add their unions here. */
-export type AppCommand = PreferencesCommand | CouponCommand | SessionCommand | LiveCommand;
+export type AppCommand = PreferencesCommand | CouponCommand | SessionCommand | LiveCommand | BettingCommand;
 export type AppCommandType = AppCommand['type'];
 
 export function isSessionCommand(command: AppCommand): command is SessionCommand {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CommandEnvelope } from './command';
-import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport } from './schemas/live';
+import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
 
 /**
  * What the worker shows the UI of live and line betting (issue 5): the feed's
@@ -69,15 +69,25 @@ export interface LiveGameView {
   readonly markets: readonly LiveMarketView[];
 }
 
-/** Catalogue lists a page can ask for (loaded over HTTP, not the feed). */
-export const CATALOGUE_KEY_PATTERN = /^(sports|menu:(live|line)|champ:[1-9]\d{0,8}:(live|line)|results:(live|zone))$/;
+/**
+ * Catalogue lists a page can ask for (loaded over HTTP, not the feed):
+ * `sports`, `menu:{section}`, `champ:{id}:{section}`, `champs:{sportId}`
+ * (every championship of a sport), `results:{live|zone}`,
+ * `statistic:game:{id}`, `statistic:champ:{id}`, `team:{slug}:{section}`.
+ */
+export const CATALOGUE_KEY_PATTERN =
+  /^(sports|menu:(live|line)|champ:[1-9]\d{0,8}:(live|line)|champs:[1-9]\d{0,8}|results:(live|zone)|statistic:(game|champ):[1-9]\d{0,8}|team:[a-z0-9]+(-[a-z0-9]+)*:(live|line))$/;
 export type CatalogueKey = string;
 
 export type CatalogueData =
   | { readonly kind: 'sports'; readonly sports: readonly Sport[] }
   | { readonly kind: 'menu'; readonly section: BettingSection; readonly sports: readonly MenuSport[] }
   | { readonly kind: 'champ'; readonly champ: Champ; readonly gameIds: readonly number[] }
-  | { readonly kind: 'results'; readonly results: readonly GameResult[] };
+  | { readonly kind: 'champs'; readonly sportId: number; readonly champs: readonly Champ[] }
+  | { readonly kind: 'results'; readonly results: readonly GameResult[] }
+  | { readonly kind: 'statistic'; readonly statistic: Statistic }
+  /** A team's games of a section (their odds come from the feed's championship topics) and its results. */
+  | { readonly kind: 'team'; readonly team: TeamRef; readonly gameIds: readonly number[]; readonly champIds: readonly number[]; readonly results: readonly GameResult[] };
 
 export type CatalogueEntry =
   | { readonly status: 'loading' }
@@ -88,8 +98,14 @@ export interface LiveProjection {
   readonly feed: LiveFeedView;
   /** The topics some page watches (their union over every tab). */
   readonly topics: readonly string[];
-  /** Game ids per watched topic, by start time; absent until the topic's first snapshot. */
+  /**
+   * Game ids per watched topic, by start time; absent until the topic's first
+   * snapshot. Sport and championship lists pass the player's filters (time
+   * filter, only with videos); home and game topics are never filtered.
+   */
   readonly lists: Readonly<Record<string, readonly number[]>>;
+  /** How many games of a list the player's filters hide (absent when none), so a page can say so and offer to show all. */
+  readonly filteredOut: Readonly<Record<string, number>>;
   /** Games of the watched topics, by id. */
   readonly games: Readonly<Record<string, LiveGameView>>;
   readonly catalogue: Readonly<Record<CatalogueKey, CatalogueEntry>>;
@@ -99,15 +115,43 @@ export interface LiveProjection {
   readonly watchIds: readonly string[];
 }
 
+/**
+ * What changed in the live projection since the last push to the same
+ * subscription: the host sends this instead of the whole projection once a
+ * tab holds it, so a frame carries the games that moved, not every game held.
+ * Applied in the tab with structural sharing (src/ui/runtime/livePatch.ts).
+ */
+export interface LiveProjectionPatch {
+  /** Fields other than games and lists that changed, whole. */
+  readonly set: Partial<Omit<LiveProjection, 'games' | 'lists'>>;
+  /** A game that changed (its whole view) or left (null). */
+  readonly games: Readonly<Record<string, LiveGameView | null>>;
+  /** A list that changed (its ids) or is gone (null). */
+  readonly lists: Readonly<Record<string, readonly number[] | null>>;
+}
+
 export const EMPTY_LIVE_PROJECTION: LiveProjection = {
   feed: { status: 'idle', attempt: 0, retryAt: null },
   topics: [],
   lists: {},
+  filteredOut: {},
   games: {},
   catalogue: {},
   inCoupon: {},
   watchIds: [],
 };
+
+/**
+ * Page types of SPEC 2 that show one championship (champ, epl, laliga,
+ * europaleague, ipl: home, game, final) and the catalogue championship each
+ * stands for; `champ` takes its championship from the query (champId).
+ */
+export const FEATURED_CHAMP_IDS = { epl: 101, laliga: 102, europaleague: 104, ipl: 6601 } as const;
+export type FeaturedChampPage = keyof typeof FEATURED_CHAMP_IDS | 'champ';
+
+/** Page types of SPEC 2 that show one sport, by its slug in the sports map. */
+export const SPORT_PAGE_SLUGS = { ufc: 'ufc', marble: 'marble-racing', politics: 'politics' } as const;
+export type SportPageType = keyof typeof SPORT_PAGE_SLUGS;
 
 // ---------------------------------------------------------------------------
 // Watching: a page says what it shows. Not events: the host keeps watches in
@@ -121,6 +165,8 @@ export const LIVE_COMMAND_SCHEMAS = {
     catalogue: z.array(z.string().regex(CATALOGUE_KEY_PATTERN)).max(10).default([]),
   }),
   'live/unwatch': z.object({ watchId: z.string().min(1).max(64) }),
+  /** A catalogue list that failed: load it again (the error state's retry). */
+  'live/reloadCatalogue': z.object({ key: z.string().regex(CATALOGUE_KEY_PATTERN) }),
 } as const;
 
 type LiveSchemas = typeof LIVE_COMMAND_SCHEMAS;
@@ -174,3 +220,19 @@ export type BettingCommand =
 export type BettingEvent =
   | { readonly type: 'betting/changed'; readonly v: 1; readonly payload: { readonly changes: BettingPatch } }
   | { readonly type: 'betting/reset'; readonly v: 1; readonly payload: Record<string, never> };
+
+/** For src/protocol/events.ts: current version, payload schema, older shapes (none yet). */
+export const BETTING_EVENT_SCHEMAS = {
+  'betting/changed': { v: 1, schema: z.object({ changes: bettingPatchSchema }), old: {} },
+  'betting/reset': { v: 1, schema: z.object({}).strict(), old: {} },
+} as const;
+
+export const BETTING_COMMAND_TYPES = ['betting/set', 'betting/reset'] as const;
+
+export function isBettingCommand(command: { readonly type: string }): command is BettingCommand {
+  return (BETTING_COMMAND_TYPES as readonly string[]).includes(command.type);
+}
+
+export function isBettingEvent(event: { readonly type: string }): event is BettingEvent {
+  return Object.prototype.hasOwnProperty.call(BETTING_EVENT_SCHEMAS, event.type);
+}

@@ -1,18 +1,22 @@
 import { initialCouponState, type CouponState } from '../coupon';
 import { initialPreferences, type PreferencesState } from '../preferences';
 import { initialSessionState, type SessionState } from '../session';
+import { initialBettingState, type BettingState } from '../betting';
 
 /** The player's own state: everything that is rebuilt from the event log. */
 export interface AppState {
   readonly preferences: PreferencesState;
   readonly coupon: CouponState;
   readonly session: SessionState;
+  /** The player's choices on the betting pages (SPEC 3 betting state, time filters). */
+  readonly betting: BettingState;
 }
 
 export const initialAppState: AppState = {
   preferences: initialPreferences,
   coupon: initialCouponState,
   session: initialSessionState,
+  betting: initialBettingState,
 };
 
 /**
@@ -25,4 +29,5 @@ export const STATE_SHAPE_VERSIONS = {
   preferences: 1,
   coupon: 2,
   session: 2,
+  betting: 1,
 } as const;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useProjectionSelector } from '../app/coreContext';
+import { livePart, useLivePart } from '../app/coreContext';
 
 /** Says the odds are not live while the feed is down; the page stays usable under it. */
 export function FeedBanner() {
   const { t } = useTranslation();
-  const status = useProjectionSelector('live', (live) => live.feed.status);
+  const status = useLivePart(livePart.field('feed'), (live) => live.feed.status);
   if (status !== 'offline') return null;
   return (
     <p className="live-banner" role="status" aria-live="polite" data-testid="live-feed-banner">

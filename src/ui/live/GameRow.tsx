@@ -2,42 +2,62 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAME_STATUS } from '../../protocol/schemas/live';
-import { useProjectionSelector } from '../app/coreContext';
+import { livePart, useLivePart } from '../app/coreContext';
 import { Outcome } from './Outcome';
-import { slugify } from './paths';
+import { gameHref, type GameLinkFacts } from './paths';
 
-const clock = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
+export const clock = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 
-/** One game of a list: teams, score or start, and its main market. Re-renders only when its header changes. */
-export const GameRow = memo(function GameRow({ gameId, lang }: { gameId: number; lang?: string }) {
+type Head = GameLinkFacts & { readonly period: number; readonly score1: number; readonly score2: number; readonly timeSec: number | null; readonly startTime: number };
+
+/** Where a game stands, in words: its start, its period and clock, a break, or the end. */
+export function useGameStatusText(game: Pick<Head, 'status' | 'period' | 'timeSec' | 'startTime'>): string {
   const { t, i18n } = useTranslation();
-  // A string: equal by value, so a coefficient change elsewhere in the game does not render the row.
-  const head = useProjectionSelector('live', (live) => {
+  if (game.status === GAME_STATUS.line) return new Date(game.startTime).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  if (game.status === GAME_STATUS.finished) return t('live.game.finished');
+  if (game.status === GAME_STATUS.break) return t('live.game.break');
+  return t('live.game.period', { period: game.period, time: clock(game.timeSec ?? 0) });
+}
+
+/**
+ * One game of a list: teams, score or start, and its main market. It follows
+ * only its own game in the live projection, and re-renders only when its
+ * header changes (a coefficient change re-renders just that outcome).
+ */
+export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { gameId: number; lang?: string; cyberType?: string }) {
+  const part = livePart.game(gameId);
+  // Strings: equal by value, so a coefficient change elsewhere in the game does not render the row.
+  const head = useLivePart(part, (live) => {
     const g = live.games[gameId];
-    return g ? JSON.stringify([g.status, g.period, g.score1, g.score2, g.timeSec, g.startTime, g.opponent1, g.opponent2, g.sportId, g.champId]) : null;
+    if (!g) return null;
+    const facts: Head = {
+      gameId, sportId: g.sportId, sportSlug: g.sportSlug, isCyber: g.isCyber, champId: g.champId, champName: g.champName,
+      opponent1: g.opponent1, opponent2: g.opponent2, status: g.status, period: g.period, score1: g.score1, score2: g.score2, timeSec: g.timeSec, startTime: g.startTime,
+    };
+    return JSON.stringify(facts);
   });
-  const market = useProjectionSelector('live', (live) => {
+  const market = useLivePart(part, (live) => {
     const m = live.games[gameId]?.markets[0];
     return m ? `${m.marketId}:${m.outcomes.map((o) => o.outcomeId).join(',')}` : null;
   });
   if (head === null || head === undefined) return null;
-  const [statusId, period, score1, score2, timeSec, startTime, opponent1, opponent2, sportId, champId] = JSON.parse(head) as [number, number, number, number, number | null, number, string, string, number, number];
-  const href = lang ? `/${lang}/${statusId === GAME_STATUS.line ? 'line' : 'live'}/sports/${sportId}-sport/${champId}-c/${gameId}-${slugify(`${opponent1} ${opponent2}`) || 'game'}` : undefined;
-  const game = { status: statusId, period, score1, score2, timeSec, startTime, opponent1, opponent2 };
+  return <GameRowBody game={JSON.parse(head) as Head} market={market ?? null} lang={lang} cyberType={cyberType} />;
+});
+
+function GameRowBody({ game, market, lang, cyberType }: { game: Head; market: string | null; lang?: string; cyberType?: string }) {
+  const status = useGameStatusText(game);
   const [marketId, outcomeIds] = (market ?? ':').split(':');
-  const status =
-    game.status === GAME_STATUS.line
-      ? new Date(game.startTime).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
-      : game.status === GAME_STATUS.finished
-        ? t('live.game.finished')
-        : game.status === GAME_STATUS.break
-          ? t('live.game.break')
-          : t('live.game.period', { period: game.period, time: clock(game.timeSec ?? 0) });
   const teams = `${game.opponent1} — ${game.opponent2}`;
   return (
-    <li className="live-game" data-testid={`live-game-${gameId}`} data-status={game.status}>
+    <li className="live-game" data-testid={`live-game-${game.gameId}`} data-status={game.status} data-period={game.period}>
       <div className="live-game__info">
-        {href ? <Link to={href}>{teams}</Link> : <span>{teams}</span>}
+        {lang ? (
+          <Link to={gameHref(lang, game, cyberType)} data-testid="game-link">
+            {teams}
+          </Link>
+        ) : (
+          <span>{teams}</span>
+        )}
         <span className="live-game__meta">
           {game.status !== GAME_STATUS.line && (
             <strong className="live-game__score" data-testid="live-score">
@@ -49,9 +69,9 @@ export const GameRow = memo(function GameRow({ gameId, lang }: { gameId: number;
       </div>
       <div className="live-game__outcomes">
         {marketId && outcomeIds
-          ? outcomeIds.split(',').map((id) => <Outcome key={id} gameId={gameId} marketId={Number(marketId)} outcomeId={Number(id)} />)
+          ? outcomeIds.split(',').map((id) => <Outcome key={id} gameId={game.gameId} marketId={Number(marketId)} outcomeId={Number(id)} />)
           : null}
       </div>
     </li>
   );
-});
+}

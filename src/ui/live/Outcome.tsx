@@ -4,7 +4,7 @@ import type { Accepted } from '../../protocol/command';
 import type { Rejection } from '../../protocol/rejections';
 import { GAME_STATUS } from '../../protocol/schemas/live';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
-import { useCore, useProjectionSelector } from '../app/coreContext';
+import { livePart, useCore, useLivePart } from '../app/coreContext';
 import { useLiveNotice } from './LiveNotice';
 
 function findOutcome(live: LiveProjection, gameId: number, marketId: number, outcomeId: number) {
@@ -49,9 +49,11 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
   const { t } = useTranslation();
   const core = useCore();
   const { notify, notifyRejection } = useLiveNotice();
-  const outcome = useProjectionSelector('live', (live) => findOutcome(live, gameId, marketId, outcomeId));
-  const suspended = useProjectionSelector('live', (live) => live.games[gameId]?.markets.find((m) => m.marketId === marketId)?.isSuspended ?? true);
-  const inCoupon = useProjectionSelector('live', (live) => live.inCoupon[outcomeId] === true);
+  const part = livePart.game(gameId);
+  const outcome = useLivePart(part, (live) => findOutcome(live, gameId, marketId, outcomeId));
+  const suspended = useLivePart(part, (live) => live.games[gameId]?.markets.find((m) => m.marketId === marketId)?.isSuspended ?? true);
+  const finished = useLivePart(part, (live) => live.games[gameId]?.status === GAME_STATUS.finished);
+  const inCoupon = useLivePart(livePart.field('inCoupon'), (live) => live.inCoupon[outcomeId] === true);
   // The click shows at once (within the frame); the coupon's answer confirms it or takes it back with the reason.
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   useEffect(() => setOptimistic(null), [inCoupon]);
@@ -72,6 +74,8 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
       return;
     }
     // Checked against the newest projection, not the last render: a market suspended a moment ago stays out.
+    // The worker checks again against the feed itself before the coupon decides.
+    if (game?.status === GAME_STATUS.finished) return notify(t('live.notice.finished'));
     if (!game || !market || market.isSuspended) return notify(t('live.notice.suspended'));
     const bet = newBet(game, marketId, outcomeId);
     if (!bet) return;
@@ -80,26 +84,27 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
   }, [core, gameId, marketId, outcomeId, notify, notifyRejection, t]);
 
   if (!outcome) return <span className="live-outcome live-outcome--empty" aria-hidden="true" />;
-  const label = t(suspended ? 'live.outcome.locked_label' : 'live.outcome.label', { name: outcome.name, coef: outcome.text });
+  const locked = suspended === true || finished === true;
+  const label = t(finished ? 'live.outcome.finished_label' : suspended ? 'live.outcome.locked_label' : 'live.outcome.label', { name: outcome.name, coef: outcome.text });
   return (
     <button
       type="button"
-      className={`live-outcome${selected ? ' live-outcome--selected' : ''}${suspended ? ' live-outcome--locked' : ''}`}
+      className={`live-outcome${selected ? ' live-outcome--selected' : ''}${locked ? ' live-outcome--locked' : ''}`}
       data-testid={`live-outcome-${outcomeId}`}
       data-dir={outcome.dir ?? ''}
       data-changes={outcome.changes}
       data-at={outcome.at || undefined}
       aria-pressed={selected}
       data-in-coupon={inCoupon === true}
-      aria-disabled={suspended === true}
+      aria-disabled={locked}
       aria-label={label}
       onClick={onClick}
     >
       <span className="live-outcome__name">{outcome.name}</span>
-      <span key={outcome.changes} className={`live-outcome__coef${outcome.dir && !suspended ? ` live-flash--${outcome.dir}` : ''}`} data-testid="live-coef">
+      <span key={outcome.changes} className={`live-outcome__coef${outcome.dir && !locked ? ` live-flash--${outcome.dir}` : ''}`} data-testid="live-coef">
         {outcome.text}
       </span>
-      {suspended && (
+      {locked && (
         <span className="live-outcome__lock" aria-hidden="true" data-testid="live-lock">
           🔒
         </span>

@@ -1,33 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BettingSection, MenuSport } from '../../protocol/schemas/live';
-import { useProjectionSelector } from '../app/coreContext';
-import { champPath, sportPath, type MenuSection } from './paths';
+import { champPath, cyberAllPath, sportPath, type MenuSection } from './paths';
+import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
+import { useLiveWatch } from './useLiveWatch';
 
-export function useCatalogue(key: string) {
-  return useProjectionSelector('live', (live) => live.catalogue[key]);
+export { useCatalogue } from './states';
+
+/** The link of a sport in a section: cyber disciplines have their own pages (SPEC 2 cyber routes). */
+export function sportHref(lang: string, section: BettingSection, sport: Pick<MenuSport, 'sportId' | 'slug' | 'isCyber'>): string {
+  return sportPath(lang, section, sport.isCyber ? 'cyber' : 'sports', sport.sportId, sport.slug);
 }
 
 /** The sports of a section with their championships and game counts (catalogue `menu:{section}`). */
 export function SportMenu({ lang, section, menu, activeSportId }: { lang: string; section: BettingSection; menu?: MenuSection; activeSportId?: number | null }) {
   const { t } = useTranslation();
-  const entry = useCatalogue(`menu:${section}`);
+  const key = `menu:${section}`;
+  useLiveWatch([], [key]);
+  const entry = useCatalogue(key);
+  const retry = useCatalogueRetry(key);
   let body;
-  if (!entry || entry.status === 'loading') body = <p className="live-state" role="status" aria-busy="true" data-testid="live-menu-loading">{t('live.list.loading')}</p>;
-  else if (entry.status === 'error') body = <p className="live-state live-state--error" role="alert" data-testid="live-menu-error">{t('live.menu.error')}</p>;
-  else if (entry.data.kind !== 'menu') body = null;
+  if (!entry || entry.status === 'loading') body = <Loading testId="live-menu-loading" />;
+  else if (entry.status === 'error') body = <Failed text={t('live.menu.error')} testId="live-menu-error" onRetry={retry} />;
+  else if (entry.data.kind !== 'menu') body = <Failed text={t('live.menu.error')} testId="live-menu-error" onRetry={retry} />;
   else {
     const sports: readonly MenuSport[] = entry.data.sports.filter((s) => (menu === 'cyber' ? s.isCyber : menu === 'sports' ? !s.isCyber : true));
     body =
       sports.length === 0 ? (
-        <p className="live-state" data-testid="live-menu-empty">{t('live.menu.empty')}</p>
+        <Empty text={t('live.menu.empty')} testId="live-menu-empty" />
       ) : (
         <ul className="live-menu__sports">
           {sports.map((s) => {
             const group: MenuSection = s.isCyber ? 'cyber' : 'sports';
             return (
               <li key={s.sportId} className={s.sportId === activeSportId ? 'is-active' : undefined}>
-                <Link to={sportPath(lang, section, group, s.sportId, s.slug)} data-testid={`live-menu-sport-${s.sportId}`}>
+                <Link to={sportHref(lang, section, s)} data-testid={`live-menu-sport-${s.sportId}`} aria-current={s.sportId === activeSportId ? 'page' : undefined}>
                   {s.name} <span className="live-count">{s.gamesCount}</span>
                 </Link>
                 {s.sportId === activeSportId && (
@@ -56,6 +63,7 @@ export function SportMenu({ lang, section, menu, activeSportId }: { lang: string
         <Link to={`/${lang}/line`} aria-current={section === 'line' ? 'page' : undefined}>
           {t('live.section.line')}
         </Link>
+        <Link to={cyberAllPath(lang)}>{t('live.cyber.title')}</Link>
       </div>
       {body}
     </nav>

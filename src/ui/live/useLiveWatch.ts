@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useDispatch, useProjectionSelector } from '../app/coreContext';
+import { livePart, useDispatch, useLivePart } from '../app/coreContext';
 
 let counter = 0;
 const newWatchId = () => `w${Date.now().toString(36)}${(++counter).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -22,8 +22,8 @@ export function useLiveWatch(topics: readonly string[], catalogue: readonly stri
     () => ({ watchId: watchId.current, topics: topicsKey ? topicsKey.split(',') : [], catalogue: catalogueKey ? catalogueKey.split(',') : [] }),
     [topicsKey, catalogueKey],
   );
-  const held = useProjectionSelector('live', (live) => live.watchIds.includes(watchId.current));
-  const known = useProjectionSelector('live', () => true);
+  const held = useLivePart(livePart.field('watchIds'), (live) => live.watchIds.includes(watchId.current));
+  const known = held !== undefined;
 
   useEffect(() => {
     const watch = () => void dispatch({ type: 'live/watch', payload });

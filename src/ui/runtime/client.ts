@@ -3,8 +3,8 @@ import type {
   CoreApi,
   LanguageDecision,
   LanguageQuery,
+  ProjectionMessage,
   ProjectionName,
-  ProjectionPush,
   ProjectionValues,
   RouteQuery,
   RuntimeProjection,
@@ -15,6 +15,8 @@ import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, Suppor
 import type { Accepted } from '../../protocol/command';
 import type { AppCommand } from '../../protocol/commands';
 import { reject, type Rejection } from '../../protocol/rejections';
+import type { LiveProjection } from '../../protocol/live-client';
+import { applyLivePatch } from './livePatch';
 import { structuralShare } from './structuralShare';
 
 /** A live connection to whichever host serves this tab now. */
@@ -45,12 +47,23 @@ export interface ShellCalls {
 export interface ProjectionSource {
   subscribe(name: ProjectionName, listener: () => void): () => void;
   getSnapshot<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined;
+  /**
+   * Follows one part of the live projection (livePart: a game, a list, a
+   * field): the listener runs only when that part changed, so a frame that
+   * moved ten games wakes ten rows, not every row on the page.
+   */
+  subscribePart?(name: 'live', part: string, listener: () => void): () => void;
 }
 
 interface ProjectionSlot {
   subscriptionId: number | null;
   value: unknown;
+  /** The subscription whose whole value this is: patches of another (an older subscription still in flight) do not apply to it. */
+  valueFrom: number | null;
   readonly listeners: Set<() => void>;
+  readonly parts: Map<string, Set<() => void>>;
+  /** Readers of parts hold the subscription as whole-projection readers do. */
+  partReaders: number;
   releaseTimer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -79,7 +92,7 @@ export class CoreClientImpl implements CoreClient, ShellCalls, ProjectionSource 
   private readonly slots = new Map<ProjectionName, ProjectionSlot>();
   private readonly namesBySubscription = new Map<number, ProjectionName>();
   private readonly pending = new Map<string, PendingCommand>();
-  private queue: ProjectionPush[] = [];
+  private queue: ProjectionMessage[] = [];
   private flushScheduled = false;
   private lastApplied = -Infinity;
   private commandCounter = 0;
@@ -92,7 +105,7 @@ export class CoreClientImpl implements CoreClient, ShellCalls, ProjectionSource 
     this.namesBySubscription.clear();
     for (const [name, slot] of this.slots) {
       slot.subscriptionId = null;
-      if (slot.listeners.size > 0) void this.subscribeRemote(name, slot);
+      if (this.readers(slot) > 0) void this.subscribeRemote(name, slot);
     }
     // Commands sent on an old link are sent again; those still waiting for a link go with the waiters.
     for (const pending of this.pending.values()) if (pending.sentOn !== null && pending.sentOn !== link) void this.send(pending.command);
@@ -164,31 +177,57 @@ export class CoreClientImpl implements CoreClient, ShellCalls, ProjectionSource 
   }
 
   subscribe(name: ProjectionName, listener: () => void): () => void {
+    const slot = this.hold(name);
+    slot.listeners.add(listener);
+    return () => {
+      slot.listeners.delete(listener);
+      this.letGo(slot);
+    };
+  }
+
+  subscribePart(name: 'live', part: string, listener: () => void): () => void {
+    const slot = this.hold(name);
+    let set = slot.parts.get(part);
+    if (!set) slot.parts.set(part, (set = new Set()));
+    set.add(listener);
+    slot.partReaders += 1;
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && slot.parts.get(part) === set) slot.parts.delete(part);
+      slot.partReaders -= 1;
+      this.letGo(slot);
+    };
+  }
+
+  private readers(slot: ProjectionSlot): number {
+    return slot.listeners.size + slot.partReaders;
+  }
+
+  /** The slot of a projection, subscribed at the host once it has a first reader. */
+  private hold(name: ProjectionName): ProjectionSlot {
     let slot = this.slots.get(name);
     if (!slot) {
-      slot = { subscriptionId: null, value: undefined, listeners: new Set(), releaseTimer: null };
+      slot = { subscriptionId: null, value: undefined, valueFrom: null, listeners: new Set(), parts: new Map(), partReaders: 0, releaseTimer: null };
       this.slots.set(name, slot);
     }
-    const current = slot;
-    if (current.releaseTimer) {
-      clearTimeout(current.releaseTimer);
-      current.releaseTimer = null;
+    if (slot.releaseTimer) {
+      clearTimeout(slot.releaseTimer);
+      slot.releaseTimer = null;
     }
-    const first = current.listeners.size === 0 && current.subscriptionId === null;
-    current.listeners.add(listener);
-    if (first && this.link) void this.subscribeRemote(name, current);
-    return () => {
-      current.listeners.delete(listener);
-      if (current.listeners.size > 0) return;
-      current.releaseTimer = setTimeout(() => {
-        current.releaseTimer = null;
-        if (current.listeners.size > 0 || current.subscriptionId === null) return;
-        const id = current.subscriptionId;
-        current.subscriptionId = null;
-        this.namesBySubscription.delete(id);
-        void this.link?.api.unsubscribe(id).catch(() => undefined);
-      }, RELEASE_DELAY_MS);
-    };
+    if (this.readers(slot) === 0 && slot.subscriptionId === null && this.link) void this.subscribeRemote(name, slot);
+    return slot;
+  }
+
+  private letGo(slot: ProjectionSlot): void {
+    if (this.readers(slot) > 0) return;
+    slot.releaseTimer = setTimeout(() => {
+      slot.releaseTimer = null;
+      if (this.readers(slot) > 0 || slot.subscriptionId === null) return;
+      const id = slot.subscriptionId;
+      slot.subscriptionId = null;
+      this.namesBySubscription.delete(id);
+      void this.link?.api.unsubscribe(id).catch(() => undefined);
+    }, RELEASE_DELAY_MS);
   }
 
   getSnapshot<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined {
@@ -208,7 +247,7 @@ export class CoreClientImpl implements CoreClient, ShellCalls, ProjectionSource 
     }
   }
 
-  private enqueue(batch: readonly ProjectionPush[]): void {
+  private enqueue(batch: readonly ProjectionMessage[]): void {
     this.queue.push(...batch);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
@@ -237,17 +276,38 @@ export class CoreClientImpl implements CoreClient, ShellCalls, ProjectionSource 
   private applyQueue(): void {
     const batch = this.queue;
     this.queue = [];
-    const changed = new Set<ProjectionSlot>();
+    const changed = new Map<ProjectionSlot, Set<string> | 'all'>();
     for (const push of batch) {
       // A push may arrive before subscribe() answered with its id.
       const name = this.namesBySubscription.get(push.subscriptionId) ?? push.name;
       const slot = this.slots.get(name);
       if (!slot) continue;
+      if ('patch' in push) {
+        // A patch applies only to the value it was made against: the whole value of the same subscription.
+        if (slot.valueFrom !== push.subscriptionId || slot.value === undefined) continue;
+        const { value, parts } = applyLivePatch(slot.value as LiveProjection, push.patch);
+        if (value === slot.value) continue;
+        slot.value = value;
+        const seen = changed.get(slot);
+        if (seen === 'all') continue;
+        const set = seen ?? new Set<string>();
+        for (const part of parts) set.add(part);
+        changed.set(slot, set);
+        continue;
+      }
+      slot.valueFrom = push.subscriptionId;
       const next = structuralShare(slot.value, push.value as unknown);
       if (next === slot.value) continue;
       slot.value = next;
-      changed.add(slot);
+      changed.set(slot, 'all');
     }
-    for (const slot of changed) for (const listener of slot.listeners) listener();
+    for (const [slot, parts] of changed) {
+      for (const listener of slot.listeners) listener();
+      if (parts === 'all') {
+        for (const set of slot.parts.values()) for (const listener of set) listener();
+      } else {
+        for (const part of parts) for (const listener of slot.parts.get(part) ?? []) listener();
+      }
+    }
   }
 }

@@ -5,13 +5,20 @@ import { connectViaLeader } from './leaderPath';
 import { holdLifetimeLock } from './lifetimeLock';
 import { connectShared } from './sharedPath';
 
+/** Set by vite.config.ts from VITE_CORE_ON_MAIN: the benchmark's build with the core on the main thread. */
+declare const __CORE_ON_MAIN__: boolean | undefined;
+const CORE_ON_MAIN = typeof __CORE_ON_MAIN__ !== 'undefined' && __CORE_ON_MAIN__ === true;
+
 /** Connects this tab to the one host of the session: a SharedWorker, else the leader tab's worker. */
 export async function connectCore(): Promise<CoreClientImpl> {
   const tabId = crypto.randomUUID();
   const hasLocks = typeof navigator !== 'undefined' && 'locks' in navigator;
   if (hasLocks) await holdLifetimeLock(tabId);
   const client = new CoreClientImpl(tabId);
-  if (typeof SharedWorker === 'function') {
+  if (CORE_ON_MAIN) {
+    const { connectLocal } = await import('./localPath');
+    client.attachLink(await connectLocal(tabId, client.sink));
+  } else if (typeof SharedWorker === 'function') {
     client.attachLink(await connectShared(tabId, client.sink));
   } else if (hasLocks && typeof BroadcastChannel === 'function') {
     await new Promise<void>((resolve) =>

@@ -45,3 +45,27 @@ export function useProjectionSelector<N extends ProjectionName, T>(name: N, sele
   };
   return useSyncExternalStore(subscribe, getSelected, () => undefined);
 }
+
+/**
+ * A part of the live projection (livePart: one game, one list, one field),
+ * read with a selector. The component is woken only when that part changed,
+ * not on every frame of the feed; where the client cannot follow parts (a
+ * test double) it follows the whole projection.
+ */
+export function useLivePart<T>(part: string, select: (value: ProjectionValues['live']) => T): T | undefined {
+  const client = useCore();
+  const memo = useRef<{ input: ProjectionValues['live'] | undefined; output: T | undefined } | null>(null);
+  const subscribe = useCallback(
+    (listener: () => void) => (client.subscribePart ? client.subscribePart('live', part, listener) : client.subscribe('live', listener)),
+    [client, part],
+  );
+  const getSelected = () => {
+    const input = client.getSnapshot('live');
+    if (memo.current && memo.current.input === input) return memo.current.output;
+    const output = input === undefined ? undefined : select(input);
+    const stable = memo.current && Object.is(memo.current.output, output) ? memo.current.output : output;
+    memo.current = { input, output: stable };
+    return stable;
+  };
+  return useSyncExternalStore(subscribe, getSelected, () => undefined);
+}

@@ -1,3 +1,4 @@
 export { connectCore } from './connect';
-export { CoreProvider, useCore, useDispatch, useProjection, useProjectionSelector } from './hooks';
+export { CoreProvider, useCore, useDispatch, useLivePart, useProjection, useProjectionSelector } from './hooks';
+export { livePart } from './livePatch';
 export type { CoreClient, ProjectionSource, CommandInput } from './client';

@@ -31,6 +31,8 @@ export interface FeedClientDeps {
   readonly subscribe: (connectionId: string, topics: readonly string[]) => Promise<SubscribeResult>;
   readonly lang: () => string;
   readonly log?: FeedLogger;
+  /** Places each reconnect within its backoff window (jitter); Math.random unless a test fixes it. */
+  readonly random?: () => number;
   /** What the held games became, and why. */
   readonly onChange: (change: FeedChange) => void;
 }
@@ -65,7 +67,7 @@ export const IDLE_CLOSE_MS = 10_000;
  * remove topics; the client keeps one SSE stream carrying their union,
  * changes topics in place (POST /subscribe), resumes after a drop from the
  * last sequence it applied (only the missed batches come back), reconnects
- * with exponential backoff on the injected clock, and treats silence longer
+ * with jittered exponential backoff on the injected clock, and treats silence longer
  * than twice the heartbeat as a drop.
  */
 export class FeedClient {
@@ -313,7 +315,7 @@ export class FeedClient {
     let wait = delay;
     if (wait === undefined) {
       this.attempt += 1;
-      wait = backoffDelay(this.attempt);
+      wait = backoffDelay(this.attempt, (this.deps.random ?? Math.random)());
       this.setStatus('offline');
     }
     this.retryAt = this.deps.clock.now() + wait;

@@ -1,9 +1,13 @@
 import type { LiveGames } from '../../core/live';
+import { parseTopic } from '../../core/live';
+import { matchesTimeFilter } from '../../core/betting';
 import { ODDS_FORMAT_IDS, type OddsFormatId } from '../../core/odds';
 import type { Accepted } from '../../protocol/command';
-import type { CouponBet } from '../../protocol/coupon';
+import type { CouponBet, NewBet } from '../../protocol/coupon';
 import {
+  EMPTY_LIVE_PROJECTION,
   LIVE_COMMAND_SCHEMAS,
+  type BettingState,
   type CatalogueEntry,
   type LiveCommand,
   type LiveGameView,
@@ -11,13 +15,14 @@ import {
 } from '../../protocol/live-client';
 import { reject, type Rejection } from '../../protocol/rejections';
 
-import { LIVE_SUBSCRIBE_PATH, subscribeAnswerSchema, topicSchema, type Game } from '../../protocol/schemas/live';
+import { GAME_STATUS, LIVE_SUBSCRIBE_PATH, subscribeAnswerSchema, topicSchema, type Game } from '../../protocol/schemas/live';
 import { FeedClient, type FeedChange, type FeedTransport, type SubscribeResult } from '../feed';
 import { TopicCounts } from '../feed/refCount';
 import type { HttpClient } from '../http';
 import type { Clock } from '../scheduler/clock';
 import { loadCatalogue } from './catalogue';
-import { couponFacts, factKey, type LiveFactCommand } from './couponFacts';
+import { couponFacts, factKey, scoreText, type LiveFactCommand } from './couponFacts';
+import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
 import { gameView, listOf } from './view';
 
@@ -28,6 +33,8 @@ export interface LivePlayer {
   readonly bets: readonly CouponBet[];
   readonly coefViewId: number;
   readonly lang: string;
+  /** The filters of the betting pages: sport and championship lists pass them. */
+  readonly betting: BettingState;
 }
 
 export interface LiveServiceDeps {
@@ -42,6 +49,8 @@ export interface LiveServiceDeps {
   /** A fact for the coupon rules; the host decides it like any command. */
   readonly dispatch: (command: LiveFactCommand) => Promise<unknown>;
   readonly log?: { warn(message: string, data?: unknown): void };
+  /** The feed's reconnect jitter source (tests fix it). */
+  readonly random?: () => number;
 }
 
 interface Watch {
@@ -71,8 +80,11 @@ export class LiveService {
   private readonly sentFacts = new Set<string>();
   private views = new WeakMap<Game, LiveGameView>();
   private viewFormat: OddsFormatId = 0;
-  private cached: LiveProjection | null = null;
+  /** The last projection built: every part that did not change keeps its object, so a diff against it is by reference. */
+  private last: LiveProjection = EMPTY_LIVE_PROJECTION;
+  private dirty = true;
   private lastBets: readonly CouponBet[] | null = null;
+  private lastBetting: BettingState | null = null;
   private lang: string | null = null;
 
   constructor(private readonly deps: LiveServiceDeps) {
@@ -90,12 +102,20 @@ export class LiveService {
       subscribe,
       lang: () => deps.player().lang,
       log: deps.log,
+      random: deps.random,
       onChange: (change) => this.onFeed(change),
     });
   }
 
   /** live/watch and live/unwatch from a tab. */
   handle(tabId: string, command: LiveCommand): Accepted | Rejection {
+    if (command.type === 'live/reloadCatalogue') {
+      const parsed = LIVE_COMMAND_SCHEMAS['live/reloadCatalogue'].safeParse(command.payload);
+      if (!parsed.success) return reject('invalid_command', { reason: parsed.error.issues[0]?.message ?? 'invalid' });
+      // Only a list some page watches, and not one on its way already.
+      if (this.catalogueCounts.count(parsed.data.key) > 0 && this.catalogue.get(parsed.data.key)?.status !== 'loading') void this.load(parsed.data.key);
+      return { accepted: true, seq: 0 };
+    }
     if (command.type === 'live/unwatch') {
       const parsed = LIVE_COMMAND_SCHEMAS['live/unwatch'].safeParse(command.payload);
       if (!parsed.success) return reject('invalid_command', { reason: parsed.error.issues[0]?.message ?? 'invalid' });
@@ -151,14 +171,52 @@ export class LiveService {
     this.feed.stop();
   }
 
+  /** The betting filters changed: lists are built again. */
+  bettingChanged(): void {
+    this.touch();
+  }
+
+  /**
+   * A bet the player clicked, checked against what the feed says now (the
+   * click may race the feed by a frame): refused when its market is
+   * suspended or its game finished; otherwise it goes in at the current
+   * coefficient and game facts. A game the feed does not hold passes as is:
+   * the coupon follows it once the bet is in.
+   */
+  checkNewBet(bet: NewBet): { readonly ok: true; readonly bet: NewBet } | Rejection {
+    const game = this.feed.heldGames[bet.market.gameId];
+    if (!game) return { ok: true, bet };
+    if (game.status === GAME_STATUS.finished) return reject('coupon.live_game_finished', { gameId: game.gameId });
+    for (const market of game.markets) {
+      const outcome = market.outcomes.find((o) => o.outcomeId === bet.market.id);
+      if (!outcome) continue;
+      if (market.isSuspended) return reject('coupon.live_suspended', { marketId: bet.market.id });
+      const live = game.status === GAME_STATUS.live || game.status === GAME_STATUS.break;
+      return {
+        ok: true,
+        bet: {
+          ...bet,
+          market: { ...bet.market, coef: outcome.coef, isLive: live },
+          gameStatus: game.status,
+          timeSec: game.timeSec,
+          fullScore: game.status === GAME_STATUS.line ? '' : scoreText(game),
+          isBlocked: false,
+        },
+      };
+    }
+    // Lists carry the main market only: an outcome of another market is not known here.
+    return { ok: true, bet };
+  }
+
   projection(): LiveProjection {
     const player = this.deps.player();
-    if (this.cached && this.lastBets === player.bets && this.viewFormat === formatOf(player.coefViewId)) return this.cached;
     const format = formatOf(player.coefViewId);
+    if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewFormat === format) return this.last;
     if (format !== this.viewFormat) {
       this.viewFormat = format;
       this.views = new WeakMap();
     }
+    const prev = this.last;
     const held = this.feed.heldGames;
     const games: Record<string, LiveGameView> = {};
     for (const game of Object.values(held)) {
@@ -173,23 +231,39 @@ export class LiveService {
     for (const w of this.watches.values()) for (const t of w.topics) pageTopics.add(t);
     const delivered = new Set(this.feed.snapshotTopics ?? []);
     const lists: Record<string, readonly number[]> = {};
-    for (const topic of pageTopics) if (delivered.has(topic)) lists[topic] = listOf(topic, held);
+    const filteredOut: Record<string, number> = {};
+    const now = this.deps.clock.now();
+    const betting = player.betting;
+    for (const topic of pageTopics) {
+      if (!delivered.has(topic)) continue;
+      const all = listOf(topic, held);
+      const shown = filtersApply(topic) ? all.filter((id) => passes(held[id] as Game, betting, now)) : all;
+      if (shown.length < all.length) filteredOut[topic] = all.length - shown.length;
+      const before = prev.lists[topic];
+      lists[topic] = before && sameIds(before, shown) ? before : shown;
+    }
     const catalogue: Record<string, CatalogueEntry> = {};
-    for (const key of this.catalogueCounts.topics()) catalogue[key] = this.catalogue.get(key) ?? { status: 'loading' };
+    for (const key of this.catalogueCounts.topics()) catalogue[key] = this.catalogue.get(key) ?? LOADING;
     const inCoupon: Record<string, true> = {};
     for (const bet of player.bets) inCoupon[bet.market.id] = true;
     const state = this.feed.state;
-    this.cached = {
-      feed: { status: state.status, attempt: state.attempt, retryAt: state.retryAt },
-      topics: [...pageTopics].sort(),
-      lists,
-      games,
-      catalogue,
-      inCoupon,
-      watchIds: [...this.watches.values()].map((w) => w.watchId),
+    const feed = prev.feed.status === state.status && prev.feed.attempt === state.attempt && prev.feed.retryAt === state.retryAt ? prev.feed : { status: state.status, attempt: state.attempt, retryAt: state.retryAt };
+    const topics = [...pageTopics].sort();
+    const watchIds = [...this.watches.values()].map((w) => w.watchId);
+    this.last = {
+      feed,
+      topics: sameIds(prev.topics, topics) ? prev.topics : topics,
+      lists: shallowSame(prev.lists, lists) ? prev.lists : lists,
+      filteredOut: shallowSame(prev.filteredOut, filteredOut) ? prev.filteredOut : filteredOut,
+      games: shallowSame(prev.games, games) ? prev.games : games,
+      catalogue: shallowSame(prev.catalogue, catalogue) ? prev.catalogue : catalogue,
+      inCoupon: shallowSame(prev.inCoupon, inCoupon) ? prev.inCoupon : inCoupon,
+      watchIds: sameIds(prev.watchIds, watchIds) ? prev.watchIds : watchIds,
     };
+    this.dirty = false;
     this.lastBets = player.bets;
-    return this.cached;
+    this.lastBetting = player.betting;
+    return this.last;
   }
 
   // -------------------------------------------------------------------------
@@ -262,9 +336,22 @@ export class LiveService {
   }
 
   private touch(): void {
-    this.cached = null;
+    this.dirty = true;
     this.deps.changed();
   }
+}
+
+const LOADING: CatalogueEntry = { status: 'loading' };
+
+/** The player's filters apply to the lists of the betting pages: sports and championships, not home or one game. */
+function filtersApply(topic: string): boolean {
+  const parsed = parseTopic(topic);
+  return parsed?.kind === 'sport' || parsed?.kind === 'champ';
+}
+
+function passes(game: Game, betting: BettingState, now: number): boolean {
+  if (betting.onlyWithVideos && !game.hasVideo) return false;
+  return matchesTimeFilter(game, betting.timeFilter, now);
 }
 
 function formatOf(id: number): OddsFormatId {

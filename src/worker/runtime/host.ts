@@ -225,7 +225,7 @@ export class Host {
     if (this.state.preferences !== before.preferences) this.opts.live?.preferencesChanged();
     if (this.state.betting !== before.betting) {
       this.batcher.mark('betting');
-      this.opts.live?.bettingChanged();
+      this.opts.live?.bettingChanged?.();
     }
     this.batcher.mark('eventLog');
     this.batcher.mark('runtime');
@@ -418,8 +418,9 @@ export class Host {
     const bet = (command.payload as { bet?: NewBet } | null)?.bet;
     // A malformed bet is the coupon's to refuse, with its own field in the reason.
     if (typeof bet?.market?.gameId !== 'number' || typeof bet.market.id !== 'number') return command;
-    const checked = live.checkNewBet(bet);
-    return checked.ok ? ({ ...command, payload: { ...command.payload, bet: checked.bet } } as AppCommand) : checked;
+    const checked = live.checkNewBet?.(bet);
+    if (!checked) return command;
+    return 'rejected' in checked ? checked : ({ ...command, payload: { ...command.payload, bet: checked.bet } } as AppCommand);
   }
 
   private attachLive(): void {

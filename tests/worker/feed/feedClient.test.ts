@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FeedClient, HEARTBEAT_GRACE_FACTOR, HEARTBEAT_SLACK_MS, IDLE_CLOSE_MS, type FeedChange, type SubscribeResult } from '../../../src/worker/feed/feedClient';
-import { backoffDelay } from '../../../src/worker/feed/backoff';
+import { backoffCeiling, backoffDelay } from '../../../src/worker/feed/backoff';
 import { VirtualClock, flushMicrotasks } from '../../support/virtualClock';
 import { FakeTransport, game } from './fakeFeed';
 
-function setup(subscribeResult: SubscribeResult = 'ok') {
+function setup(subscribeResult: SubscribeResult = 'ok', random: () => number = () => 1) {
   const clock = new VirtualClock(1_000_000);
   const transport = new FakeTransport();
   const changes: FeedChange[] = [];
@@ -18,6 +18,7 @@ function setup(subscribeResult: SubscribeResult = 'ok') {
       return subscribeResult;
     },
     onChange: (c) => changes.push(c),
+    random,
   });
   return { clock, transport, client, changes, subscribeCalls };
 }
@@ -183,6 +184,28 @@ describe('FeedClient reconnect timing', () => {
     expect(client.state.attempt).toBe(0);
     transport.last.fail();
     expect(client.state.retryAt).toBe(clock.now() + 1000);
+  });
+
+  it('jitters each reconnect between half its backoff and the whole, so dropped clients do not return together', () => {
+    const draws = [0, 0.5, 1, 0.25];
+    const { clock, transport, client } = setup('ok', () => draws.shift() ?? 1);
+    client.acquire(['home']);
+    clock.advance(0);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      transport.last.fail();
+      const retryAt = client.state.retryAt ?? 0;
+      waits.push(retryAt - clock.now());
+      clock.advance(retryAt - clock.now());
+    }
+    // Ceilings 1, 2, 4, 8 s; draws 0, 0.5, 1, 0.25 of the upper half.
+    expect(waits).toEqual([500, 1500, 4000, 5000]);
+    for (const [i, wait] of waits.entries()) {
+      expect(wait).toBeGreaterThanOrEqual(backoffCeiling(i + 1) / 2);
+      expect(wait).toBeLessThanOrEqual(backoffCeiling(i + 1));
+    }
+    expect(backoffDelay(3, Number.NaN)).toBe(backoffCeiling(3));
+    expect(backoffDelay(1, 7)).toBe(1000);
   });
 
   it('treats silence beyond twice the heartbeat as a dead connection', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { couponBetSchema, type CouponBet } from '../../../src/protocol/coupon';
+import { DEFAULT_BETTING_STATE } from '../../../src/protocol/live-client';
 import type { HttpClient } from '../../../src/worker/http';
 import { LiveService, type LiveFactCommand, type LivePlayer } from '../../../src/worker/live';
 import { IDLE_CLOSE_MS } from '../../../src/worker/feed/feedClient';
@@ -20,7 +21,7 @@ function bet(outcomeId: number, gameId: number, coef: number, extra: Partial<Cou
 function setup(opts: { http?: Partial<HttpClient> } = {}) {
   const clock = new VirtualClock(5_000_000);
   const transport = new FakeTransport();
-  let player: LivePlayer = { bets: [], coefViewId: 0, lang: 'en' };
+  let player: LivePlayer = { bets: [], coefViewId: 0, lang: 'en', betting: DEFAULT_BETTING_STATE };
   const dispatched: LiveFactCommand[] = [];
   let answer: unknown = { accepted: true, seq: 1 };
   let marks = 0;
@@ -212,5 +213,75 @@ describe('LiveService language', () => {
     expect(transport.streams).toHaveLength(2);
     expect(transport.last.params.get('lang')).toBe('ru');
     expect(transport.last.resume).toBeNull();
+  });
+});
+
+describe('LiveService and the betting filters (SPEC 3)', () => {
+  it('filters sport and championship lists by the time filter and video, counts what it hides, and leaves home alone', () => {
+    const { clock, transport, live, setPlayer } = setup();
+    watch(live, 't', 'w', ['home', 'sport:1:live']);
+    clock.advance(0);
+    transport.last.hello({ seq: 1 });
+    const games = [game(1, [1.5, 2.5], { period: 1, hasVideo: true }), game(2, [1.5, 2.5], { period: 2 }), game(3, [1.5, 2.5], { period: 1 })];
+    transport.last.snapshot(1, games);
+    expect(live.projection().lists).toEqual({ home: [1, 2, 3], 'sport:1:live': [1, 2, 3] });
+    expect(live.projection().filteredOut).toEqual({});
+
+    setPlayer({ betting: { ...DEFAULT_BETTING_STATE, timeFilter: 'firstPeriod' } });
+    live.bettingChanged();
+    expect(live.projection().lists).toEqual({ home: [1, 2, 3], 'sport:1:live': [1, 3] });
+    expect(live.projection().filteredOut).toEqual({ 'sport:1:live': 1 });
+
+    setPlayer({ betting: { ...DEFAULT_BETTING_STATE, timeFilter: 'firstPeriod', onlyWithVideos: true } });
+    live.bettingChanged();
+    expect(live.projection().lists['sport:1:live']).toEqual([1]);
+    expect(live.projection().filteredOut).toEqual({ 'sport:1:live': 2 });
+    // A game entering the first period appears without any other change of the filters.
+    setPlayer({ betting: { ...DEFAULT_BETTING_STATE, timeFilter: 'firstPeriod' } });
+    transport.last.delta(2, 1, [{ t: 'game', gameId: 2, status: 2, period: 1, score1: 0, score2: 0, fullScore: '0:0', timeSec: 10 }]);
+    expect(live.projection().lists['sport:1:live']).toEqual([1, 2, 3]);
+  });
+
+  it('keeps every unchanged part of the projection the same object, so the host can diff it by reference', () => {
+    const { clock, transport, live } = setup();
+    watch(live, 't', 'w', ['home', 'sport:1:live']);
+    clock.advance(0);
+    transport.last.hello({ seq: 1 });
+    transport.last.snapshot(1, [game(1), game(2)]);
+    const before = live.projection();
+    transport.last.delta(2, 1, [{ t: 'coef', gameId: 1, marketId: 10, outcomeId: 101, coef: 1.7 }]);
+    const after = live.projection();
+    expect(after).not.toBe(before);
+    expect(after.games[1]).not.toBe(before.games[1]);
+    expect(after.games[2]).toBe(before.games[2]);
+    for (const key of ['lists', 'feed', 'topics', 'catalogue', 'inCoupon', 'watchIds', 'filteredOut'] as const) expect(after[key], key).toBe(before[key]);
+    expect(live.projection()).toBe(after);
+  });
+});
+
+describe('LiveService catalogue retry', () => {
+  it('loads a failed list again on request, and only a list some page watches', async () => {
+    let up = false;
+    const sports = { data: [{ sportId: 1, nameEng: 'Football', name: 'Football', slug: 'football', isCyber: false }], seq: 1, serverTs: 1 };
+    const calls: string[] = [];
+    const { live } = setup({
+      http: {
+        get: (async (path: string, o: { schema: { parse(v: unknown): unknown } }) => {
+          calls.push(path);
+          return up ? { ok: true, value: o.schema.parse(sports) } : { ok: false, failure: { status: 'network-error', notify: true, message: 'down' } };
+        }) as unknown as HttpClient['get'],
+      },
+    });
+    watch(live, 't', 'w', [], ['sports']);
+    await flushMicrotasks();
+    expect(live.projection().catalogue.sports).toEqual({ status: 'error', code: 'network-error' });
+    up = true;
+    expect(live.handle('t', { id: 'r', type: 'live/reloadCatalogue', payload: { key: 'sports' } })).toEqual({ accepted: true, seq: 0 });
+    expect(live.projection().catalogue.sports).toEqual({ status: 'loading' });
+    await flushMicrotasks();
+    expect(live.projection().catalogue.sports).toMatchObject({ status: 'ready' });
+    live.handle('t', { id: 'r2', type: 'live/reloadCatalogue', payload: { key: 'menu:live' } });
+    expect(calls.filter((p) => p.endsWith('/menu'))).toHaveLength(0);
+    expect(live.handle('t', { id: 'r3', type: 'live/reloadCatalogue', payload: { key: 'everything' } })).toMatchObject({ rejected: true });
   });
 });

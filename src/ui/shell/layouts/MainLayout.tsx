@@ -11,6 +11,7 @@ import { callbackOffered, chatOffered } from '../../../core/routing/support';
 import { readCookies, writeCookie } from '../browserFacts';
 import { MaintenanceNotice } from '../MaintenanceNotice';
 import { SupportButton, type SupportOffer } from '../SupportButton';
+import { SideSportsMenu } from '../../live/SideSportsMenu';
 import { SIDE_COOKIE, mayStoreFunctionalCookies, showsRegistrationWidget, type Side } from './sideColumns';
 
 function selectRegistrationAllowed(site: SiteConfigProjection): boolean {
@@ -55,20 +56,8 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       <StorageWarningBanner />
       <div className="shell-main__body" data-left={collapsed.left ? 'collapsed' : 'expanded'} data-right={collapsed.right ? 'collapsed' : 'expanded'}>
         <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
-          <ul className="shell-side__list">
-            <li>
-              <Link to={`/${lang}/line`}>{t('shell.menu.line')}</Link>
-            </li>
-            <li>
-              <Link to={`/${lang}/live`}>{t('shell.menu.live')}</Link>
-            </li>
-            <li>
-              <Link to={`/${lang}/rules/1`}>{t('shell.menu.rules')}</Link>
-            </li>
-            <li>
-              <Link to={`/${lang}/contacts`}>{t('shell.menu.contacts')}</Link>
-            </li>
-          </ul>
+          {/* Live and line sports from the catalogue, with counts (issue 5). */}
+          <SideSportsMenu lang={lang} />
         </SideColumn>
         <main id="main" className="site-main shell-main__content" tabIndex={-1}>
           {children}

@@ -1,0 +1,103 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BettingSection } from '../../protocol/schemas/live';
+import { sportHref } from './SportMenu';
+import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
+import { useBetting } from './useBetting';
+import { useLiveWatch } from './useLiveWatch';
+import './live.css';
+
+const SECTIONS: readonly BettingSection[] = ['live', 'line'];
+
+/**
+ * The left column's sports menu (main layout): live and line as tabs (the
+ * betting state's current betting type, so every tab shows the same one),
+ * the sports of the chosen section from the catalogue with their game
+ * counts. Tabs follow the WAI-ARIA pattern (arrow keys, Home, End); sports
+ * are plain links; Arrow Up and Down move between them too.
+ */
+export function SideSportsMenu({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const { betting, set } = useBetting();
+  const section = betting.currentBettingType;
+  useLiveWatch([], ['menu:live', 'menu:line']);
+  const entries = { live: useCatalogue('menu:live'), line: useCatalogue('menu:line') };
+  const retry = useCatalogueRetry(`menu:${section}`);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLUListElement>(null);
+
+  const choose = (next: BettingSection) => {
+    if (next !== section) set({ currentBettingType: next });
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = SECTIONS.length - 1;
+    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const wrapped = (to + SECTIONS.length) % SECTIONS.length;
+    choose(SECTIONS[wrapped] as BettingSection);
+    tabs.current[wrapped]?.focus();
+  };
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at < 0) return;
+    event.preventDefault();
+    links[Math.min(links.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+  };
+
+  const count = (s: BettingSection) => {
+    const e = entries[s];
+    return e?.status === 'ready' && e.data.kind === 'menu' ? e.data.sports.reduce((n, sport) => n + sport.gamesCount, 0) : null;
+  };
+  const entry = entries[section];
+  let body;
+  if (!entry || entry.status === 'loading') body = <Loading testId="side-menu-loading" />;
+  else if (entry.status === 'error' || entry.data.kind !== 'menu') body = <Failed text={t('live.menu.error')} testId="side-menu-error" onRetry={retry} />;
+  else if (entry.data.sports.length === 0) body = <Empty text={t('live.menu.empty')} testId="side-menu-empty" />;
+  else
+    body = (
+      <ul ref={list} className="side-sports__list" onKeyDown={onListKey} data-testid="side-menu-sports">
+        {entry.data.sports.map((s) => (
+          <li key={s.sportId}>
+            <Link to={sportHref(lang, section, s)} data-testid={`side-menu-sport-${s.sportId}`}>
+              <span>{s.name}</span> <span className="live-count" aria-label={t('live.menu.games_count', { count: s.gamesCount })}>{s.gamesCount}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <nav className="side-sports" aria-label={t('live.menu.title')} data-testid="side-menu">
+      <div role="tablist" aria-label={t('live.menu.sections')} className="side-sports__tabs">
+        {SECTIONS.map((s, i) => (
+          <button
+            key={s}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`side-sports-tab-${s}`}
+            aria-selected={s === section}
+            aria-controls="side-sports-panel"
+            tabIndex={s === section ? 0 : -1}
+            data-testid={`side-menu-tab-${s}`}
+            onClick={() => choose(s)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t(`live.section.${s}`)} {count(s) !== null && <span className="live-count">{count(s)}</span>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="side-sports-panel" aria-labelledby={`side-sports-tab-${section}`}>
+        <p className="side-sports__all">
+          <Link to={`/${lang}/${section}`}>{t(`live.menu.all_${section}`)}</Link>
+        </p>
+        {body}
+      </div>
+    </nav>
+  );
+}

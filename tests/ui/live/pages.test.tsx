@@ -1,0 +1,229 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BETTING_STATE, EMPTY_LIVE_PROJECTION, type CatalogueEntry, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
+import type { MenuSport, Statistic } from '../../../src/protocol/schemas/live';
+import type { PageResolution } from '../../../src/protocol/routeAnswer';
+import { CoreProvider } from '../../../src/ui/app/coreContext';
+import { createI18n } from '../../../src/ui/i18n';
+import { CyberMainPage } from '../../../src/ui/live/cyberPages';
+import { FilterBar } from '../../../src/ui/live/FilterBar';
+import { GameList } from '../../../src/ui/live/GameList';
+import { MultiPage, StatisticPage } from '../../../src/ui/live/morePages';
+import { SectionPage } from '../../../src/ui/live/pages';
+import { SideSportsMenu } from '../../../src/ui/live/SideSportsMenu';
+import { TopEvents } from '../../../src/ui/live/TopEvents';
+import { FakeCore } from '../fakeCore';
+
+afterEach(cleanup);
+
+function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
+  return {
+    gameId, sportId: 1, champId: 101, champName: 'Premier League', opponent1: `Home ${gameId}`, opponent2: `Away ${gameId}`, startTime: 1_700_000_000_000,
+    isTop: true, hasVideo: false, sportSlug: 'football', isCyber: false, team1Slug: `home-${gameId}`, team2Slug: `away-${gameId}`, status: 2, period: 1,
+    score1: 0, score2: 0, fullScore: '0:0 (0:0)', timeSec: 60,
+    markets: [
+      {
+        marketId: gameId * 10, typeId: 1, name: 'Result', param: null, isSuspended: false,
+        outcomes: [
+          { outcomeId: gameId * 100 + 1, typeId: 1, kind: 1, name: '1', coef: 1.5, text: '1.5', dir: null, changes: 0, at: 0 },
+          { outcomeId: gameId * 100 + 2, typeId: 3, kind: 1, name: '2', coef: 2.5, text: '2.5', dir: null, changes: 0, at: 0 },
+        ],
+      },
+    ],
+    ...extra,
+  };
+}
+
+const sport = (sportId: number, name: string, gamesCount: number, isCyber = false): MenuSport => ({
+  sportId, nameEng: name, name, slug: name.toLowerCase().replace(/\s+/g, '-'), isCyber, gamesCount,
+  champs: [{ champId: sportId * 100 + 1, sportId, name: `${name} league`, nameEng: `${name} league`, country: 'World', gamesCount }],
+});
+
+const ready = (data: unknown): CatalogueEntry => ({ status: 'ready', data }) as CatalogueEntry;
+
+function live(extra: Partial<LiveProjection> = {}): LiveProjection {
+  return { ...EMPTY_LIVE_PROJECTION, feed: { status: 'online', attempt: 0, retryAt: null }, ...extra };
+}
+
+function renderWith(core: FakeCore, element: ReactNode, path = '/en') {
+  const router = createMemoryRouter([{ path: '/:lng/*', element }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <CoreProvider client={core}>
+        <RouterProvider router={router} />
+      </CoreProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const resolution = (params: Record<string, string>, query: Record<string, string> = {}): PageResolution =>
+  ({ kind: 'page', routeId: 'bettingSection', group: 'betting', params, layout: 'main', meta: {}, query, language: 'en', direction: 'ltr', httpStatus: 200 }) as unknown as PageResolution;
+
+describe('game links', () => {
+  it('a cyber game links to its cyber route, another game to its section route', () => {
+    const core = new FakeCore();
+    renderWith(core, <TopEvents />);
+    const cyber = game(2, { sportId: 40, sportSlug: 'cs2', isCyber: true, champId: 4001, champName: 'IEM Major', opponent1: 'Natus Vincere', opponent2: 'Team Spirit' });
+    act(() => core.push('live', live({ lists: { home: [1, 2] }, games: { 1: game(1), 2: cyber } })));
+    const links = screen.getAllByTestId('game-link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/en/live/sports/1-football/101-premier-league/1-home-1-away-1', '/en/cyber/real/cs2/4001-iem-major/live/2-natus-vincere-team-spirit']);
+  });
+});
+
+describe('the left sports menu', () => {
+  it('shows the sports of the chosen section with counts, switches section as a betting-state command, by click and by arrow key', async () => {
+    const core = new FakeCore();
+    renderWith(core, <SideSportsMenu lang="en" />);
+    await waitFor(() => expect(core.dispatched.find((c) => c.type === 'live/watch')?.payload).toMatchObject({ catalogue: ['menu:live', 'menu:line'] }));
+    expect(screen.getByTestId('side-menu-loading')).toBeTruthy();
+    act(() => {
+      core.push('betting', DEFAULT_BETTING_STATE);
+      core.push('live', live({ catalogue: { 'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 7), sport(40, 'CS2', 2, true)] }), 'menu:line': ready({ kind: 'menu', section: 'line', sports: [sport(4, 'Tennis', 3)] }) } }));
+    });
+    expect(screen.getByTestId('side-menu-tab-live').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('side-menu-tab-live').textContent).toContain('9');
+    expect(screen.getByTestId('side-menu-sport-1').getAttribute('href')).toBe('/en/live/sports/1-football');
+    expect(screen.getByTestId('side-menu-sport-40').getAttribute('href')).toBe('/en/live/cyber/40-cs2');
+    expect(screen.getByTestId('side-menu-sport-1').textContent).toContain('7');
+
+    fireEvent.click(screen.getByTestId('side-menu-tab-line'));
+    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'line' } } });
+    act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, currentBettingType: 'line' }));
+    expect(screen.getByTestId('side-menu-sport-4').getAttribute('href')).toBe('/en/line/sports/4-tennis');
+    // Only the selected tab is in the tab order; arrows move between tabs.
+    expect(screen.getByTestId('side-menu-tab-live').getAttribute('tabindex')).toBe('-1');
+    fireEvent.keyDown(screen.getByTestId('side-menu-tab-line'), { key: 'ArrowRight' });
+    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'live' } } });
+  });
+
+  it('says when the menu failed, with a retry, and when a section has no sports', () => {
+    const core = new FakeCore();
+    renderWith(core, <SideSportsMenu lang="en" />);
+    act(() => core.push('live', live({ catalogue: { 'menu:live': { status: 'error', code: 'network-error' }, 'menu:line': ready({ kind: 'menu', section: 'line', sports: [] }) } })));
+    expect(screen.getByTestId('side-menu-error')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('live-retry'));
+    expect(core.dispatched.at(-1)).toEqual({ type: 'live/reloadCatalogue', payload: { key: 'menu:live' } });
+    act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, currentBettingType: 'line' }));
+    expect(screen.getByTestId('side-menu-empty')).toBeTruthy();
+  });
+});
+
+describe('the section page', () => {
+  it('shows loading while the menu loads, the error with a retry (not "empty") when it failed, and empty only when empty', () => {
+    const core = new FakeCore();
+    renderWith(core, <SectionPage resolution={resolution({ section: 'live' })} />, '/en/live');
+    act(() => core.push('live', live({ catalogue: { 'menu:live': { status: 'loading' } } })));
+    expect(screen.getAllByTestId('live-list-loading').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('live-list-empty')).toBeNull();
+    act(() => core.push('live', live({ catalogue: { 'menu:live': { status: 'error', code: 'live_unavailable' } } })));
+    expect(screen.getByTestId('live-list-error')).toBeTruthy();
+    expect(screen.queryByTestId('live-list-empty')).toBeNull();
+    fireEvent.click(screen.getAllByTestId('live-retry')[0]!);
+    expect(core.dispatched.at(-1)).toEqual({ type: 'live/reloadCatalogue', payload: { key: 'menu:live' } });
+    act(() => core.push('live', live({ catalogue: { 'menu:live': ready({ kind: 'menu', section: 'live', sports: [] }) } })));
+    expect(screen.getByTestId('live-list-empty')).toBeTruthy();
+  });
+
+  it('watches one list per sport and groups games by championship when the player asks', async () => {
+    const core = new FakeCore();
+    renderWith(core, <SectionPage resolution={resolution({ section: 'live' })} />, '/en/live');
+    act(() => core.push('live', live({ catalogue: { 'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 2)] }) }, lists: { 'sport:1:live': [1, 2] }, games: { 1: game(1), 2: game(2, { champName: 'LaLiga' }) } })));
+    await waitFor(() => expect(core.dispatched.some((c) => c.type === 'live/watch' && (c.payload as { topics: string[] }).topics.includes('sport:1:live'))).toBe(true));
+    expect(screen.queryAllByTestId('live-group')).toHaveLength(0);
+    act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, groupByCategories: true }));
+    expect(screen.getAllByTestId('live-group').map((g) => g.querySelector('h3')?.textContent)).toEqual(['Premier League', 'LaLiga']);
+  });
+});
+
+describe('the filters', () => {
+  it('every control is a betting-state command; the bar shows what the worker holds', () => {
+    const core = new FakeCore();
+    renderWith(core, <FilterBar />);
+    fireEvent.click(screen.getByTestId('live-filter-time-firstPeriod'));
+    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { timeFilter: 'firstPeriod' } } });
+    fireEvent.click(screen.getByTestId('live-filter-videos'));
+    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { onlyWithVideos: true } } });
+    act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, timeFilter: 'recommended', upcomingEvents: true }));
+    expect((screen.getByTestId('live-filter-time-recommended') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('live-filter-upcoming') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByTestId('live-filter-reset'));
+    expect(core.dispatched.at(-1)).toEqual({
+      type: 'betting/set',
+      payload: { changes: { timeFilter: 'all', onlyWithVideos: false, groupByCategories: false, upcomingEvents: false } },
+    });
+  });
+
+  it('a list the filters empty says so and offers to show all', () => {
+    const core = new FakeCore();
+    renderWith(core, <GameList topic="sport:1:live" lang="en" />);
+    act(() => core.push('live', live({ lists: { 'sport:1:live': [] }, filteredOut: { 'sport:1:live': 3 } })));
+    expect(screen.getByTestId('live-list-empty').textContent).toContain('Your filters hide every game here.');
+    expect(screen.getByTestId('live-list-hidden').textContent).toContain('3');
+    fireEvent.click(screen.getByText('Show all'));
+    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { timeFilter: 'all', onlyWithVideos: false } } });
+  });
+});
+
+describe('cyber, statistic and multi pages', () => {
+  it('the cyber main page lists the disciplines of the sports map and narrows to the picked ones', async () => {
+    const core = new FakeCore();
+    renderWith(core, <CyberMainPage resolution={resolution({ type: 'real' })} />, '/en/cyber/real');
+    const sports = [sport(1, 'Football', 1), sport(40, 'CS2', 1, true), sport(41, 'Dota 2', 1, true)];
+    act(() => core.push('live', live({ catalogue: { sports: ready({ kind: 'sports', sports }) } })));
+    await waitFor(() =>
+      expect(core.dispatched.filter((c) => c.type === 'live/watch').map((c) => (c.payload as { topics: string[] }).topics)).toContainEqual(['sport:40:live', 'sport:40:line', 'sport:41:live', 'sport:41:line']),
+    );
+    expect(screen.getByTestId('live-cyber-discipline-cs2').getAttribute('href')).toBe('/en/cyber/real/cs2');
+    expect(screen.queryByTestId('live-cyber-discipline-football')).toBeNull();
+    fireEvent.click(screen.getByTestId('live-cyber-filter-dota-2'));
+    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { cyberFilterTypes: ['dota-2'] } } });
+    act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, cyberFilterTypes: ['dota-2'] }));
+    await waitFor(() => expect(core.dispatched.filter((c) => c.type === 'live/watch').at(-1)?.payload).toMatchObject({ topics: ['sport:41:live', 'sport:41:line'] }));
+  });
+
+  it('a cyber type with no games says so', () => {
+    const core = new FakeCore();
+    renderWith(core, <CyberMainPage resolution={resolution({ type: 'virtual' })} />, '/en/cyber/virtual');
+    act(() => core.push('live', live({ catalogue: { sports: ready({ kind: 'sports', sports: [sport(40, 'CS2', 1, true)] }) } })));
+    expect(screen.getByTestId('live-cyber-empty')).toBeTruthy();
+  });
+
+  it('the statistic page shows head-to-head, recent results and the table; an error offers a retry', async () => {
+    const core = new FakeCore();
+    renderWith(core, <StatisticPage resolution={resolution({}, { gameId: '7' })} />, '/en/statistic');
+    await waitFor(() => expect(core.dispatched.find((c) => c.type === 'live/watch')?.payload).toMatchObject({ catalogue: ['statistic:game:7'] }));
+    act(() => core.push('live', live({ catalogue: { 'statistic:game:7': { status: 'error', code: 'network-error' } } })));
+    fireEvent.click(screen.getByTestId('live-retry'));
+    expect(core.dispatched.at(-1)).toEqual({ type: 'live/reloadCatalogue', payload: { key: 'statistic:game:7' } });
+    const row = { gameId: 3, sportId: 1, champId: 101, sportName: 'Football', champName: 'P', opponent1: 'Arsenal', opponent2: 'Chelsea', startTime: 1, finishedAt: 2, score1: 2, score2: 1, fullScore: '2:1 (1:0, 1:1)' };
+    const statistic: Statistic = {
+      champ: { champId: 101, sportId: 1, name: 'Premier League', nameEng: 'Premier League', country: 'England', gamesCount: 3 },
+      game: { gameId: 7, status: 1, startTime: 5, score1: 0, score2: 0, team1: { slug: 'arsenal', name: 'Arsenal' }, team2: { slug: 'chelsea', name: 'Chelsea' } },
+      headToHead: [],
+      recent1: [row],
+      recent2: [],
+      standings: [{ team: { slug: 'arsenal', name: 'Arsenal' }, played: 1, won: 1, drawn: 0, lost: 0, scored: 2, conceded: 1, points: 3 }],
+    };
+    act(() => core.push('live', live({ catalogue: { 'statistic:game:7': ready({ kind: 'statistic', statistic }) } })));
+    expect(screen.getByTestId('live-h2h-empty')).toBeTruthy();
+    expect(screen.getByTestId('live-recent1').textContent).toContain('Arsenal — Chelsea');
+    expect(screen.getByTestId('live-recent2-empty')).toBeTruthy();
+    expect(screen.getByTestId('live-standings').querySelector('.is-highlighted')?.textContent).toContain('Arsenal');
+    expect(screen.getByRole('link', { name: 'Chelsea' }).getAttribute('href')).toBe('/en/team/live/chelsea');
+  });
+
+  it('multi shows the picked games side by side and adds one from the games in play', async () => {
+    const core = new FakeCore();
+    const router = renderWith(core, <MultiPage resolution={resolution({}, { games: '1' })} />, '/en/multi?games=1');
+    act(() => core.push('live', live({ lists: { home: [1, 2], 'game:1': [1] }, games: { 1: game(1), 2: game(2) } })));
+    expect(screen.getByTestId('live-multi-game-1').textContent).toContain('Home 1');
+    expect(screen.queryByTestId('live-multi-add-1')).toBeNull();
+    fireEvent.click(screen.getByTestId('live-multi-add-2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?games=1,2'));
+  });
+});
