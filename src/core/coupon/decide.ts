@@ -299,16 +299,12 @@ function decideRequest(state: CouponState, kind: 'sell' | 'insure', couponId: st
   const pending = state.pendingRequests.find((r) => r.couponId === couponId);
   if (pending) return reject('coupon.request_pending', { couponId, requestId: pending.requestId });
   const status = state.placedCouponStatus[couponId];
-  if (status?.soldAmount != null || (state.successCoupon?.id === couponId && state.successCoupon.soldAmount !== null)) {
-    return reject('coupon.already_sold', { couponId });
-  }
+  const last = state.successCoupon?.id === couponId ? state.successCoupon : null;
+  if ((status?.soldAmount ?? last?.soldAmount ?? null) !== null) return reject('coupon.already_sold', { couponId });
   if (kind === 'insure') {
-    if (status?.insuredAmount != null || (state.successCoupon?.id === couponId && state.successCoupon.insuredAmount !== null)) {
-      return reject('coupon.already_insured', { couponId });
-    }
+    if ((status?.insuredAmount ?? last?.insuredAmount ?? null) !== null) return reject('coupon.already_insured', { couponId });
     // The stake is known here only for the coupon this slip placed; the server checks the others.
-    const stake = state.successCoupon?.id === couponId ? state.successCoupon.payload.amount : null;
-    if (stake !== null && amount > stake) return reject('coupon.insurance_above_stake', { max: stake });
+    if (last && amount > last.payload.amount) return reject('coupon.insurance_above_stake', { max: last.payload.amount });
   }
   const requestId = ctx.newId();
   return [kind === 'sell' ? ev({ type: 'coupon/sellRequested', payload: { requestId, couponId, amount } }) : ev({ type: 'coupon/insureRequested', payload: { requestId, couponId, amount } })];
