@@ -32,6 +32,8 @@ const BETS_CHANGED: ReadonlySet<CouponEvent['type']> = new Set<CouponEvent['type
   'coupon/cleared',
   'coupon/bankersSet',
   'coupon/betMovedToBlock',
+  // acceptance clears the coupon unless it is fixed
+  'coupon/accepted',
 ]);
 
 function apply(d: Draft<CouponState>, event: CouponEvent): void {

@@ -99,6 +99,14 @@ describe('the type follows the bets when they change', () => {
     expect(s.typeId).toBe(1);
   });
 
+  it('an accepted placement that clears the coupon leaves a single with no bets, a fixed coupon keeps its type', () => {
+    const placed = runAll(withBets(3), [cmd('coupon/changeType', { typeId: 7 }), cmd('coupon/place', {}), cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' })], context());
+    expect([placed.typeId, placed.bets.length, placed.allowedTypeIds]).toEqual([0, 0, []]);
+    const fixed = run(withBets(3), cmd('coupon/changeSettings', { changes: { isCouponFixed: true } })).state;
+    const kept = runAll(fixed, [cmd('coupon/changeType', { typeId: 7 }), cmd('coupon/place', {}), cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' })], context());
+    expect([kept.typeId, kept.bets.length]).toEqual([7, 3]);
+  });
+
   it('many singles keeps its type down to one bet', () => {
     let s = run(withBets(2), cmd('coupon/changeType', { typeId: 9 })).state;
     s = run(s, cmd('coupon/deleteBet', { marketId: 1000 })).state;
