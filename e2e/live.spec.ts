@@ -17,10 +17,10 @@ const test = base.extend<object, { liveServer: RunningServer }>({
   baseURL: async ({ liveServer }, use) => use(liveServer.url),
 });
 
-async function liveSwitch(server: RunningServer, body: Record<string, unknown>): Promise<{ liveConnections: number; feed: string }> {
+async function liveSwitch(server: RunningServer, body: Record<string, unknown>): Promise<{ liveConnections: number; feed: string; finished?: number[] }> {
   const res = await fetch(`${server.url}/__test/live`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`live switch answered ${res.status}`);
-  return (await res.json()) as { liveConnections: number; feed: string };
+  return (await res.json()) as { liveConnections: number; feed: string; finished?: number[] };
 }
 async function liveConnections(server: RunningServer): Promise<number> {
   const res = await fetch(`${server.url}/__test/live`);
@@ -100,4 +100,86 @@ test('the feed dropping shows the offline banner, then the odds recover', async 
   await expect
     .poll(() => page.locator('[data-testid^="live-outcome-"]').evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-changes')), 0)))
     .toBeGreaterThan(before);
+});
+
+/**
+ * What the player sees of the coupon reacting to a game that finished. The
+ * bet slip is not built yet: today the event log shows the coupon's own event
+ * and the outcome is locked on the page. When the slip exists, assert its
+ * row here too (the finished mark of the bet), in this one place.
+ */
+async function expectCouponReactedToFinish(page: Page, gameId: number, outcome: ReturnType<Page['locator']>): Promise<void> {
+  await expect(outcome).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('game-finished-note')).toBeVisible();
+  // The bet stays in the coupon (flagged finished by the coupon rules); a click on the locked outcome adds nothing.
+  await expect(outcome).toHaveAttribute('data-in-coupon', 'true');
+  await outcome.click({ force: true });
+  await expect(page.getByTestId('live-notice')).toContainText('finished');
+  await expect(outcome).toHaveAttribute('data-in-coupon', 'true');
+  await page.goto('/en/debugger');
+  const finished = page.getByTestId('event-row').filter({ hasText: 'coupon/gameFinished' });
+  await expect(finished).toHaveCount(1);
+  await expect(finished).toContainText(`"gameId":${gameId}`);
+}
+
+test('a game finishing updates the coupon', async ({ page, liveServer }) => {
+  await openHome(page);
+  // A game whose markets are open now (another test may have suspended one for minutes).
+  const row = page.getByTestId('live-list-home-live').locator('[data-testid^="live-game-"]').filter({ has: page.locator('[aria-disabled="false"]') }).first();
+  const gameId = Number((await row.getAttribute('data-testid'))!.replace('live-game-', ''));
+  // The game's own page: its topic keeps the game after the final whistle.
+  await row.getByTestId('game-link').click();
+  await expect(page.getByTestId('live-game-title')).toBeVisible();
+  const open = page.locator('[data-testid^="live-market-"] [data-testid^="live-outcome-"]');
+  let outcomeId = '';
+  // A market may be suspended by the simulator at the moment of the click: then take another open outcome.
+  await expect(async () => {
+    const candidate = open.and(page.locator('[aria-disabled="false"]')).first();
+    outcomeId = (await candidate.getAttribute('data-testid')) ?? '';
+    await candidate.click();
+    await expect(page.getByTestId(outcomeId)).toHaveAttribute('data-in-coupon', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+
+  expect((await liveSwitch(liveServer, { finishGames: [gameId] })).finished).toEqual([gameId]);
+  await expectCouponReactedToFinish(page, gameId, page.getByTestId(outcomeId));
+});
+
+test('a filter set in one tab is followed by the other tab, and the lists follow it', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/en/live');
+  await second.goto('/en/live/sports/1-football');
+  await expect(second.locator('[data-testid^="live-game-"]').first()).toBeVisible({ timeout: 20_000 });
+  try {
+    await first.getByTestId('live-filter-time-firstPeriod').check();
+    await expect(second.getByTestId('live-filter-time-firstPeriod')).toBeChecked();
+    // Only games in their first period are listed in the other tab now; the rest are counted as hidden.
+    await expect
+      .poll(() => second.locator('[data-testid^="live-game-"]').evaluateAll((rows) => rows.every((r) => r.getAttribute('data-period') === '1')))
+      .toBe(true);
+    await expect(second.getByTestId('live-list-hidden').or(second.getByTestId('live-list-empty')).first()).toBeVisible();
+
+    // The left menu's live/line choice is the betting state too.
+    await second.getByTestId('side-menu-tab-line').click();
+    await expect(first.getByTestId('side-menu-tab-line')).toHaveAttribute('aria-selected', 'true');
+  } finally {
+    await first.getByTestId('live-filter-reset').click();
+    await first.getByTestId('side-menu-tab-live').click();
+  }
+  await expect(second.getByTestId('live-filter-time-all')).toBeChecked();
+});
+
+test('cyber pages, a cyber game\'s own route, and its statistics window', async ({ page, context }) => {
+  await page.goto('/en/cyber/real/all');
+  await expect(page.getByTestId('live-cyber-all')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('live-cyber-all').getByRole('link', { name: 'CS2', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/cyber\/real\/cs2$/);
+  const link = page.getByTestId('game-link').first();
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(link).toHaveAttribute('href', /^\/en\/cyber\/real\/cs2\/\d+-[a-z0-9-]+\/(live|line)\/\d+/);
+  await link.click();
+  await expect(page.getByTestId('live-game-title')).toBeVisible();
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('live-stats-open').click()]);
+  await expect(popup.getByTestId('live-statistic')).toBeVisible({ timeout: 20_000 });
+  await expect(popup.getByTestId('live-standings').or(popup.getByTestId('live-standings-empty'))).toBeVisible();
 });

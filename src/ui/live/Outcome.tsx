@@ -68,15 +68,16 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
       setOptimistic(null);
       notifyRejection(answer);
     };
+    // Checked against the newest projection, not the last render: a market suspended a moment ago stays out.
+    // The worker checks again against the feed itself before the coupon decides. A locked outcome does
+    // nothing, in the coupon or not (its bet is the slip's to remove).
+    if (game?.status === GAME_STATUS.finished) return notify(t('live.notice.finished'));
+    if (!game || !market || market.isSuspended) return notify(t('live.notice.suspended'));
     if (live?.inCoupon[outcomeId]) {
       setOptimistic(false);
       void core.dispatch({ type: 'coupon/deleteBet', payload: { marketId: outcomeId } }).then(refused);
       return;
     }
-    // Checked against the newest projection, not the last render: a market suspended a moment ago stays out.
-    // The worker checks again against the feed itself before the coupon decides.
-    if (game?.status === GAME_STATUS.finished) return notify(t('live.notice.finished'));
-    if (!game || !market || market.isSuspended) return notify(t('live.notice.suspended'));
     const bet = newBet(game, marketId, outcomeId);
     if (!bet) return;
     setOptimistic(true);

@@ -13,7 +13,7 @@ import { CyberMainPage } from '../../../src/ui/live/cyberPages';
 import { FilterBar } from '../../../src/ui/live/FilterBar';
 import { GameList } from '../../../src/ui/live/GameList';
 import { MultiPage, StatisticPage } from '../../../src/ui/live/morePages';
-import { SectionPage } from '../../../src/ui/live/pages';
+import { LivePlain, SectionPage } from '../../../src/ui/live/pages';
 import { SideSportsMenu } from '../../../src/ui/live/SideSportsMenu';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { FakeCore } from '../fakeCore';
@@ -225,5 +225,18 @@ describe('cyber, statistic and multi pages', () => {
     expect(screen.queryByTestId('live-multi-add-1')).toBeNull();
     fireEvent.click(screen.getByTestId('live-multi-add-2'));
     await waitFor(() => expect(router.state.location.search).toBe('?games=1,2'));
+  });
+});
+
+describe('a locked outcome', () => {
+  it('of a finished game in the coupon does nothing but say why: its bet stays for the slip to show', () => {
+    const core = new FakeCore();
+    renderWith(core, <LivePlain><GameList topic="game:1" lang="en" /></LivePlain>);
+    act(() => core.push('live', live({ lists: { 'game:1': [1] }, games: { 1: game(1, { status: 4 }) }, inCoupon: { 101: true } })));
+    const button = screen.getByTestId('live-outcome-101');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(core.dispatched.some((c) => c.type.startsWith('coupon/'))).toBe(false);
+    expect(screen.getByTestId('live-notice').textContent).toContain('finished');
   });
 });
