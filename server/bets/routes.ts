@@ -21,7 +21,7 @@ import {
   sellRequestSchema,
 } from '../../src/protocol/schemas/bets';
 import type { AuthContext } from '../auth/context';
-import { AuthError } from '../auth/http';
+import { AuthError, assertScriptPost } from '../auth/http';
 import { requireSession, type CurrentSession } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
@@ -46,15 +46,26 @@ export interface BetRoutesDeps {
   readonly hooks: CommitHooks;
 }
 
-/** Typed refusals become their JSON error; a missing session is `unauthorized`; anything else is the app's 500. */
+/** What the auth checks refuse with, as bet errors of the same name. */
+const FROM_AUTH = { unauthorized: 'unauthorized', csrf_rejected: 'csrf_rejected', unsupported_media_type: 'unsupported_media_type' } as const;
+
+/**
+ * Typed refusals become their JSON error; a missing session is
+ * `unauthorized`; anything else is the app's 500. Every POST must come from
+ * the site's script with JSON (the auth area's CSRF check): these calls move
+ * money on a cookie session.
+ */
 function handle(fn: (rc: RequestContext) => Promise<void>): Handler {
   return async (rc) => {
     try {
+      if (rc.req.method === 'POST') assertScriptPost(rc.req);
       await fn(rc);
     } catch (error) {
       if (rc.res.headersSent) throw error;
       if (error instanceof BetError) return sendBetError(rc.res, error);
-      if (error instanceof AuthError && error.code === 'unauthorized') return sendBetError(rc.res, new BetError('unauthorized', error.message));
+      if (error instanceof AuthError && error.code in FROM_AUTH) {
+        return sendBetError(rc.res, new BetError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message));
+      }
       if (error instanceof BodyError) return sendBetError(rc.res, new BetError('invalid_request', error.message, { fields: [{ field: '(body)', message: error.message }] }));
       throw error;
     }

@@ -17,8 +17,8 @@ export const DEMO_BONUS_MONEY = 30_000;
 /**
  * Demo data for betting, only while bet_promo_code is empty (like every
  * seeder, operator edits survive restarts): each demo player (registration
- * type 'demo') gets the vouchers above, a RUB bonus account (type 4) and, if
- * the main account is empty, some money to bet with.
+ * type 'demo') gets the vouchers above, a RUB bonus account (type 4) with
+ * money in it, and, if the main account is empty, some money to bet with.
  */
 export async function seedBetsDemo(db: Db, now: number = Date.now()): Promise<{ seeded: readonly string[] }> {
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bet_promo_code');
@@ -47,6 +47,7 @@ export async function seedBetsDemo(db: Db, now: number = Date.now()): Promise<{ 
         ]);
       }
       await tx.query('UPDATE account SET money = $2 WHERE user_id = $1 AND type = 0 AND money = 0', [id, DEMO_MAIN_TOP_UP]);
+      await tx.query('UPDATE account SET money = $2 WHERE user_id = $1 AND type = 4 AND money = 0', [id, DEMO_BONUS_MONEY]);
       const [bonus] = await tx.query('SELECT id FROM account WHERE user_id = $1 AND type = 4', [id]);
       if (!bonus) {
         await tx.query("INSERT INTO account (user_id, type, currency_id, label, money, created_at) VALUES ($1, 4, $2, 'Bonus', $3, $4)", [

@@ -68,6 +68,10 @@ export const BET_ERRORS = {
   invalid_request: { status: 400 },
   /** No session cookie or valid user token. */
   unauthorized: { status: 401 },
+  /** A POST without `X-Requested-With: XMLHttpRequest` (src/protocol/http.ts): not the site's own script. */
+  csrf_rejected: { status: 403 },
+  /** A POST body that is not application/json. */
+  unsupported_media_type: { status: 415 },
   /** The player is banned (ban_level above 0) and may not bet. */
   player_banned: { status: 403 },
   /** The account is not one of the player's. */

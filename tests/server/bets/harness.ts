@@ -97,8 +97,8 @@ export class Player {
     readonly userId: number,
   ) {}
 
-  post<T = Record<string, unknown>>(path: string, body: unknown) {
-    return this.browser.post<T>(path, body);
+  post<T = Record<string, unknown>>(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.browser.post<T>(path, body, headers);
   }
 
   get<T = Record<string, unknown>>(path: string) {

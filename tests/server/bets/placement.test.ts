@@ -137,11 +137,22 @@ describe('coupon info', () => {
     const token = tokenAnswerSchema.parse((await player.get(`${AUTH_PATHS.getToken}?force_refresh=true`)).body).token;
     const reply = await fetch(new URL(BETS_PATHS.couponInfo, h.url), {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ typeId: 0, accountId: null, bets: [] }),
     });
     expect(reply.status).toBe(200);
     expect(couponInfoSchema.parse(await reply.json()).accountId).toBe(player.accountId);
+  });
+
+  it('takes POSTs only from the site\'s script (X-Requested-With) with a JSON body', async () => {
+    const player = await newPlayer(h);
+    const forged = await player.post(BETS_PATHS.place, payload(pick(1).map((l) => betOf(l))), { 'x-requested-with': 'form' });
+    expect(forged.status).toBe(403);
+    expect(betErrorBodySchema.parse(forged.body).error.code).toBe('csrf_rejected');
+    const text = await player.browser.request('POST', BETS_PATHS.couponInfo, 'typeId=0', { 'content-type': 'text/plain' });
+    expect(text.status).toBe(415);
+    expect(betErrorBodySchema.parse(text.body).error.code).toBe('unsupported_media_type');
+    expect(await couponCount(player.userId)).toBe(0);
   });
 });
 
