@@ -262,12 +262,39 @@ test('device detection: platform_type=mobile and an iPad presenting as a Mac go 
   }
 });
 
-test('the redirect service moves an old URL when asked for (outside production, the redirect-service parameter)', async ({ request }) => {
+test('the redirect service moves an old URL when asked for (outside production, the redirect-service parameter)', async ({ page, request, server }) => {
+  // The served answer, for crawlers.
   const moved = await request.get('/en/sportsbook?redirect-service=1', { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe('/en/line?redirect-service=1');
   // Without the parameter (and outside production) the service does not run.
   expect((await request.get('/en/sportsbook', { maxRedirects: 0 })).status()).toBe(200);
+
+  // In the running app the worker asks the service on client-side navigation too.
+  const navigate = (to: string) =>
+    page.evaluate((url) => {
+      history.pushState({}, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await page.goto('/en/contacts');
+  await expect(page.getByTestId('info-page')).toBeVisible();
+  await navigate('/en/casino-games?redirect-service=1');
+  await expect(page).toHaveURL(/\/en\/slots\?redirect-service=1$/);
+
+  // A loop in the table is not followed: the visitor stays where they are.
+  await shellSwitch(server, { redirectRules: [{ from: '/en/loop-a', to: '/en/loop-b' }, { from: '/en/loop-b', to: '/en/loop-a' }] });
+  await navigate('/en/loop-a?redirect-service=1');
+  await expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route', 'section');
+  await expect(page).toHaveURL(/\/en\/loop-a\?redirect-service=1$/);
+  // A wrong answer shape changes nothing either.
+  await shellSwitch(server, { redirectService: 'malformed' });
+  try {
+    await navigate('/en/help?redirect-service=1');
+    await expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route', 'section');
+    await expect(page).toHaveURL(/\/en\/help\?redirect-service=1$/);
+  } finally {
+    await shellSwitch(server, { redirectService: 'up' });
+  }
 });
 
 test('the maintenance warning before a planned window states its start and finish', async ({ browser, server }) => {

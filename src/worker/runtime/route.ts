@@ -1,4 +1,4 @@
-import { resolveRoute } from '../../core/routing';
+import { resolveRoute, type RedirectServiceFacts } from '../../core/routing';
 import { isVipHost } from '../../core/session/facts';
 import type { RouteQuery } from '../../protocol/api';
 import type { Resolution } from '../../protocol/routeAnswer';
@@ -9,6 +9,8 @@ import type { HostEffects } from './ports';
 export interface BlockFacts {
   readonly blockReason: number | null;
   readonly forceMaintenance: boolean;
+  /** The redirect service's answer for this URL (src/worker/shell, after blocking); absent when it did not run. */
+  readonly redirectService?: RedirectServiceFacts | null;
 }
 
 /** What the host knows about the visit beyond the URL: the session's facts and the host name. */
@@ -55,6 +57,7 @@ export function resolveForTab(
       maintenanceCookie: query.cookies.maintenance ?? null,
       blockReason: block.blockReason,
       forceMaintenance: block.forceMaintenance,
+      redirectService: block.redirectService ?? null,
       termsChanged: session?.termsChanged ?? false,
     },
   );

@@ -17,7 +17,7 @@ import {
 import { resolveRoute } from '../../../src/core/routing';
 import { CYCLIC_REDIRECT_ERROR, REDIRECT_FORMAT_ERROR, REDIRECT_LIGHT_PATH, type RedirectResult } from '../../../src/protocol/schemas/redirect';
 import { SUPPORT_CHAT_PATH } from '../../../src/protocol/schemas/support';
-import { resolveForTab } from '../../../src/worker/runtime/route';
+import { resolveForTab, routeEffect } from '../../../src/worker/runtime/route';
 import { INFO_PAGE_PATH, SEO_PAGE_PATH } from '../../../src/protocol/schemas/seo';
 import { demoConfig } from '../../support/demoConfig';
 import { VirtualClock } from '../../support/virtualClock';
@@ -249,5 +249,17 @@ describe('support chat calls', () => {
     const pending = loadInfoPage(http, { slug: 'about', lang: 'en' }, log);
     await clock.runAllAsync();
     expect(await pending).toMatchObject({ status: 'error', httpStatus: 500 });
+  });
+});
+
+describe('the redirect service reaches the route decision', () => {
+  it('the start-up facts of a tab carry the service answer into resolveRoute, after blocking', async () => {
+    const redirects = new RedirectServiceChecks({ ask: async () => moved('/en/line'), isProduction: true, log: { error: vi.fn(), warn: vi.fn() }, now: () => 0 });
+    const checks = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: false }), redirects);
+    const effect = routeEffect({ isProduction: true, hostName: 'site.test', blockFor: (tabId, q) => (tabId ? checks.forTab(tabId, q) : checks.current()) });
+    const query = { pathname: '/en/sportsbook', search: '?utm=1', cookies: {}, browserLanguages: [], isIpadPresentingAsMac: false };
+    expect(await effect(query, demoConfig, 'tab-1', null)).toEqual({ kind: 'redirect', to: '/en/line', status: 301, reason: 'redirectService' });
+    // A question without a tab has no per-URL answer: the page stands.
+    expect(await effect(query, demoConfig, undefined, null)).toMatchObject({ kind: 'page' });
   });
 });
