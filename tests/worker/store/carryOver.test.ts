@@ -29,7 +29,7 @@ describe('event store: a new build after compaction', () => {
     const booted = await next.store.boot();
     expect(booted.state.preferences).toMatchObject({ appTheme: 1, timeZone: 7 });
     expect(booted.lastSeq).toBe(3);
-    expect(next.logs.some((l) => l.level === 'warn' && /carried over at seq 2: kept preferences, coupon; upgraded none; new session/.test(l.message))).toBe(true);
+    expect(next.logs.some((l) => l.level === 'warn' && /carried over at seq 2: kept preferences, coupon, betting; upgraded none; new session/.test(l.message))).toBe(true);
     // Written at once in this build's shape: the next boot takes the fast path, the foreign snapshot is gone.
     const snapshots = (await rawAll(factory, 'snapshots')) as { hash: string; versions: unknown }[];
     expect(snapshots.map((s) => s.hash)).toEqual([stateSchemaHash()]);
