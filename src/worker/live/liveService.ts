@@ -19,7 +19,7 @@ import { GAME_STATUS, LIVE_SUBSCRIBE_PATH, subscribeAnswerSchema, topicSchema, t
 import { FeedClient, type FeedChange, type FeedTransport, type SubscribeResult } from '../feed';
 import { TopicCounts } from '../feed/refCount';
 import type { HttpClient } from '../http';
-import type { Clock } from '../scheduler/clock';
+import type { Clock, TimerHandle } from '../scheduler/clock';
 import { loadCatalogue } from './catalogue';
 import { couponFacts, factKey, scoreText, type LiveFactCommand } from './couponFacts';
 import { sameIds, shallowSame } from './stable';
@@ -75,6 +75,10 @@ export class LiveService {
   private readonly watches = new Map<string, Watch>();
   private readonly catalogueCounts = new TopicCounts();
   private readonly catalogue = new Map<string, CatalogueEntry>();
+  /** When each ready list was loaded, and when each unwatched one lost its last watcher. */
+  private readonly loadedAt = new Map<string, number>();
+  private readonly releasedAt = new Map<string, number>();
+  private refreshTimer: TimerHandle | null = null;
   private readonly moves = new OutcomeMoves();
   private couponTopics: string[] = [];
   private readonly sentFacts = new Set<string>();
@@ -161,6 +165,9 @@ export class LiveService {
     const lang = this.deps.player().lang;
     if (this.lang !== null && lang !== this.lang) {
       this.feed.restart();
+      // Names come in the language asked: lists kept for a page coming back are of the old one.
+      for (const key of [...this.releasedAt.keys()]) if (this.catalogueCounts.count(key) === 0) this.catalogue.delete(key);
+      this.releasedAt.clear();
       for (const key of this.catalogueCounts.topics()) void this.load(key);
     }
     this.lang = lang;
@@ -169,6 +176,8 @@ export class LiveService {
 
   stop(): void {
     this.feed.stop();
+    if (this.refreshTimer !== null) this.deps.clock.clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
   }
 
   /** The betting filters changed: lists are built again. */
@@ -279,23 +288,62 @@ export class LiveService {
 
   private acquireCatalogue(keys: readonly string[]): void {
     this.catalogueCounts.add(keys);
+    const now = this.deps.clock.now();
+    this.forgetUnwatched(now);
     for (const key of keys) {
       const entry = this.catalogue.get(key);
+      // A page change unwatches and watches the same lists: a fresh list is shown at once, an older one while it reloads.
       if (!entry || entry.status === 'error') void this.load(key);
+      else if (entry.status === 'ready' && now - (this.loadedAt.get(key) ?? 0) > CATALOGUE_FRESH_MS) void this.load(key, true);
     }
+    this.scheduleRefresh();
   }
 
   private releaseCatalogue(keys: readonly string[]): void {
     this.catalogueCounts.remove(keys);
-    for (const key of keys) if (this.catalogueCounts.count(key) === 0) this.catalogue.delete(key);
+    const now = this.deps.clock.now();
+    for (const key of keys) if (this.catalogueCounts.count(key) === 0) this.releasedAt.set(key, now);
   }
 
-  private async load(key: string): Promise<void> {
-    this.catalogue.set(key, { status: 'loading' });
-    this.touch();
+  /** Lists no page has watched for a while leave memory. */
+  private forgetUnwatched(now: number): void {
+    for (const [key, at] of this.releasedAt) {
+      if (this.catalogueCounts.count(key) > 0) this.releasedAt.delete(key);
+      else if (now - at > CATALOGUE_KEEP_MS) {
+        this.releasedAt.delete(key);
+        this.catalogue.delete(key);
+        this.loadedAt.delete(key);
+      }
+    }
+  }
+
+  /** Counts in menus and results move: watched lists are loaded again in the background every minute. */
+  private scheduleRefresh(): void {
+    if (this.refreshTimer !== null || this.catalogueCounts.topics().length === 0) return;
+    this.refreshTimer = this.deps.clock.setTimeout(() => {
+      this.refreshTimer = null;
+      const now = this.deps.clock.now();
+      this.forgetUnwatched(now);
+      for (const key of this.catalogueCounts.topics()) {
+        if (this.catalogue.get(key)?.status === 'ready' && now - (this.loadedAt.get(key) ?? 0) >= CATALOGUE_REFRESH_MS) void this.load(key, true);
+      }
+      this.scheduleRefresh();
+    }, CATALOGUE_REFRESH_MS);
+  }
+
+  /** Loads a list; `background` keeps showing what it holds meanwhile, and keeps it if the reload fails. */
+  private async load(key: string, background = false): Promise<void> {
+    const held = this.catalogue.get(key);
+    const keepShowing = background && held?.status === 'ready';
+    if (!keepShowing) {
+      this.catalogue.set(key, LOADING);
+      this.touch();
+    }
     const result = await loadCatalogue(this.deps.http, key, this.deps.player().lang);
-    if (this.catalogueCounts.count(key) === 0) return;
+    if (this.catalogueCounts.count(key) === 0 && !this.releasedAt.has(key)) return;
+    if (!result.ok && keepShowing) return this.deps.log?.warn(`catalogue ${key} could not be refreshed: ${result.code}`);
     this.catalogue.set(key, result.ok ? { status: 'ready', data: result.data } : { status: 'error', code: result.code });
+    if (result.ok) this.loadedAt.set(key, this.deps.clock.now());
     this.touch();
   }
 
@@ -342,6 +390,12 @@ export class LiveService {
 }
 
 const LOADING: CatalogueEntry = { status: 'loading' };
+/** A list watched again within this long is shown as it was; an older one is shown while it reloads. */
+const CATALOGUE_FRESH_MS = 30_000;
+/** A list nobody watches is kept this long (a page change, a tab switching back). */
+const CATALOGUE_KEEP_MS = 120_000;
+/** Watched lists are reloaded this often (menu counts, results). */
+export const CATALOGUE_REFRESH_MS = 60_000;
 
 /** The player's filters apply to the lists of the betting pages: sports and championships, not home or one game. */
 function filtersApply(topic: string): boolean {

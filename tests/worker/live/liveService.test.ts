@@ -3,6 +3,7 @@ import { couponBetSchema, type CouponBet } from '../../../src/protocol/coupon';
 import { DEFAULT_BETTING_STATE } from '../../../src/protocol/live-client';
 import type { HttpClient } from '../../../src/worker/http';
 import { LiveService, type LiveFactCommand, type LivePlayer } from '../../../src/worker/live';
+import { CATALOGUE_REFRESH_MS } from '../../../src/worker/live/liveService';
 import { IDLE_CLOSE_MS } from '../../../src/worker/feed/feedClient';
 import { VirtualClock, flushMicrotasks } from '../../support/virtualClock';
 import { FakeTransport, game } from '../feed/fakeFeed';
@@ -283,5 +284,44 @@ describe('LiveService catalogue retry', () => {
     live.handle('t', { id: 'r2', type: 'live/reloadCatalogue', payload: { key: 'menu:live' } });
     expect(calls.filter((p) => p.endsWith('/menu'))).toHaveLength(0);
     expect(live.handle('t', { id: 'r3', type: 'live/reloadCatalogue', payload: { key: 'everything' } })).toMatchObject({ rejected: true });
+  });
+});
+
+describe('LiveService catalogue freshness', () => {
+  function counting() {
+    const calls: string[] = [];
+    let menu = 1;
+    const get = (async (path: string, o: { schema: { parse(v: unknown): unknown } }) => {
+      calls.push(path);
+      const sport = { sportId: 1, nameEng: 'Football', name: 'Football', slug: 'football', isCyber: false, gamesCount: menu, champs: [] };
+      return { ok: true, value: o.schema.parse({ data: [sport], seq: 1, serverTs: 1 }) };
+    }) as unknown as HttpClient['get'];
+    return { calls, get, setMenu: (n: number) => void (menu = n) };
+  }
+  const count = (live: LiveService) => {
+    const entry = live.projection().catalogue['menu:live'];
+    return entry?.status === 'ready' && entry.data.kind === 'menu' ? entry.data.sports[0]?.gamesCount : undefined;
+  };
+
+  it('a page change keeps a fresh list instead of loading it again; watched lists refresh every minute in the background', async () => {
+    const http = counting();
+    const { clock, live } = setup({ http: { get: http.get } });
+    watch(live, 't', 'a', [], ['menu:live']);
+    await flushMicrotasks();
+    expect(http.calls).toHaveLength(1);
+    // The next page of the same tab: unwatch, then watch the same list.
+    live.handle('t', { id: 'u', type: 'live/unwatch', payload: { watchId: 'a' } });
+    watch(live, 't', 'b', [], ['menu:live']);
+    expect(count(live)).toBe(1);
+    await flushMicrotasks();
+    expect(http.calls).toHaveLength(1);
+
+    http.setMenu(5);
+    clock.advance(CATALOGUE_REFRESH_MS);
+    // Reloading in the background: the old counts stay on screen, never a loading state.
+    expect(count(live)).toBe(1);
+    await flushMicrotasks();
+    expect(http.calls).toHaveLength(2);
+    expect(count(live)).toBe(5);
   });
 });
