@@ -2,7 +2,7 @@ import type { BetStatusId } from '../../src/protocol/constants/couponTypes';
 import type { CashoutOffer, CashoutUnavailableReason } from '../../src/protocol/schemas/bets';
 import type { World } from '../live/world';
 import { findOffered, offerState } from './catalogue';
-import { couponMoney, paidAt } from './returns';
+import { couponMoney, mostPaidAt, paidAt } from './returns';
 import {
   CASHOUT_MARGIN,
   CASHOUT_MAX_OPEN_LEGS,
@@ -30,24 +30,51 @@ export interface Valuation {
 export function valueCoupon(coupon: StoredCoupon, legs: readonly StoredLeg[], winChance: (leg: StoredLeg) => number): Valuation {
   const open = legs.flatMap((l, i) => (l.status < 0 ? [i] : []));
   const chances = open.map((i) => winChance(legs[i] as StoredLeg));
+  const statuses: BetStatusId[] = legs.map((l) => l.status);
   let expected = 0;
   let minimum = Number.POSITIVE_INFINITY;
   let loseProbability = 0;
-  for (let mask = 0; mask < 1 << open.length; mask++) {
-    const statuses: BetStatusId[] = legs.map((l) => l.status);
-    let p = 1;
-    open.forEach((legIndex, bit) => {
-      const wins = (mask & (1 << bit)) !== 0;
-      statuses[legIndex] = wins ? 1 : 0;
-      const c = chances[bit] as number;
-      p *= wins ? c : 1 - c;
-    });
-    const paid = paidAt(coupon, legs, statuses);
-    expected += p * paid;
-    minimum = Math.min(minimum, paid);
-    if (paid === 0) loseProbability += p;
-  }
+  // Depth first over the open legs, win then lose. The core's two outlooks
+  // bound what a branch can pay (open legs all lost / all won): a branch
+  // whose best is 0 pays 0 everywhere, and one whose bounds meet pays that
+  // everywhere, so neither is walked further. An express prunes every branch
+  // after a lost leg.
+  const walk = (depth: number, p: number): void => {
+    const most = depth === open.length ? null : mostPaidAt(coupon, legs, statuses);
+    const least = most === 0 ? 0 : paidAt(coupon, legs, statuses);
+    if (most === null || most === least) {
+      expected += p * least;
+      minimum = Math.min(minimum, least);
+      if (least === 0) loseProbability += p;
+      return;
+    }
+    const legIndex = open[depth] as number;
+    const c = chances[depth] as number;
+    statuses[legIndex] = 1;
+    walk(depth + 1, p * c);
+    statuses[legIndex] = 0;
+    walk(depth + 1, p * (1 - c));
+    statuses[legIndex] = -2;
+  };
+  walk(0, 1);
   return { expected, minimum: Number.isFinite(minimum) ? minimum : 0, loseProbability };
+}
+
+/**
+ * Valuations by coupon, leg statuses and chances: a page of "my bets"
+ * polled again while nothing moved is not priced again.
+ */
+const valuations = new Map<string, Valuation>();
+const VALUATIONS_KEPT = 1000;
+
+function cachedValue(coupon: StoredCoupon, legs: readonly StoredLeg[], winChance: (leg: StoredLeg) => number): Valuation {
+  const key = `${coupon.id}|${legs.map((l) => (l.status < 0 ? winChance(l).toFixed(9) : l.status)).join(',')}`;
+  const known = valuations.get(key);
+  if (known) return known;
+  const value = valueCoupon(coupon, legs, winChance);
+  if (valuations.size >= VALUATIONS_KEPT) valuations.delete(valuations.keys().next().value as string);
+  valuations.set(key, value);
+  return value;
 }
 
 type Priced = { readonly ok: true; readonly valuation: Valuation } | { readonly ok: false; readonly reason: CashoutUnavailableReason };
@@ -77,7 +104,7 @@ function price(coupon: StoredCoupon, legs: readonly StoredLeg[], world: World | 
     const p = 1000 / (coefs.get(leg.position) ?? 1000) / (1 + (margins.get(leg.position) ?? 0));
     return Math.min(0.999, Math.max(0.001, p));
   };
-  return { ok: true, valuation: valueCoupon(coupon, legs, winChance) };
+  return { ok: true, valuation: cachedValue(coupon, legs, winChance) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { couponReturns, currentReturn, type BlockStake, type CouponSpec, type Leg } from '../../src/core/coupon';
+import { couponReturns, currentReturn, maxReturn, type BlockStake, type CouponSpec, type Leg } from '../../src/core/coupon';
 import { LOBBY_BLOCK_ID, type BetStatusId } from '../../src/protocol/constants/couponTypes';
 import { antiExpressQuote } from './antiExpress';
 import { expressBonusFor, hyperBonusAmount } from './promotions';
@@ -14,7 +14,9 @@ const isVoid = (s: BetStatusId): boolean => s === 2 || s === 3;
  * - the express bonus promised at placement is an extra leg at the bonus
  *   coefficient that always wins, re-checked on the legs that are not void
  *   (a void leg can take the express below 3 legs, or change n);
- * - an anti-express with void legs is re-quoted on the legs left (COUPON.md).
+ * - an anti-express with void legs is re-quoted on the legs left (COUPON.md);
+ *   with fewer than two legs left there is no express to bet against, and
+ *   it is void (the stake comes back).
  */
 export function specOfStored(coupon: StoredCoupon, legs: readonly StoredLeg[], statuses: readonly BetStatusId[] = legs.map((l) => l.status)): CouponSpec {
   let specLegs: Leg[] = legs.map((l, i) => ({
@@ -26,9 +28,12 @@ export function specOfStored(coupon: StoredCoupon, legs: readonly StoredLeg[], s
   let antiExpressCoef = coupon.antiExpressCoefMilli === null ? undefined : coupon.antiExpressCoefMilli / 1000;
   if (coupon.typeId === 6) {
     const kept = specLegs.filter((l) => !isVoid(l.status ?? -2));
-    if (kept.length > 0 && kept.length < specLegs.length) {
+    if (kept.length >= 2 && kept.length < specLegs.length) {
       antiExpressCoef = antiExpressQuote(kept.map((l) => l.odds)) ?? antiExpressCoef;
       specLegs = kept;
+    } else if (kept.length < 2) {
+      // No express is left to bet against: the anti-express is void and returns its stake.
+      specLegs = specLegs.map((l) => ({ ...l, status: 2 }));
     }
   }
   if (coupon.expressBonus && coupon.typeId === 1) {
@@ -72,4 +77,9 @@ export function couponMoney(coupon: StoredCoupon, legs: readonly StoredLeg[], st
 /** What the coupon pays with its legs at these statuses (open legs count as lost). */
 export function paidAt(coupon: StoredCoupon, legs: readonly StoredLeg[], statuses: readonly BetStatusId[]): number {
   return paid(coupon, currentReturn(specOfStored(coupon, legs, statuses))).total;
+}
+
+/** The same with the open legs counted as won. */
+export function mostPaidAt(coupon: StoredCoupon, legs: readonly StoredLeg[], statuses: readonly BetStatusId[]): number {
+  return paid(coupon, maxReturn(specOfStored(coupon, legs, statuses))).total;
 }

@@ -53,17 +53,26 @@ export function createBetService(options: BetServiceOptions): BetService {
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
 
+  const report = (what: string) => (error: unknown) => {
+    log.error(`Bet settlement (${what}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  };
+
   function enqueue<T>(job: () => Promise<T>): Promise<T> {
     const run = queue.then(job);
     queue = run.catch(() => undefined);
     return run;
   }
 
+  /** One coupon the core cannot price must not hold up the others: it is logged and left open for a fix. */
   async function settleCoupons(ids: readonly number[]): Promise<SettledCoupon[]> {
     const settled: SettledCoupon[] = [];
     for (const id of ids) {
-      const done = await settleCoupon(db, id, now());
-      if (done) settled.push(done);
+      try {
+        const done = await settleCoupon(db, id, now());
+        if (done) settled.push(done);
+      } catch (error) {
+        report(`coupon ${id}`)(error);
+      }
     }
     return settled;
   }
@@ -87,10 +96,6 @@ export function createBetService(options: BetServiceOptions): BetService {
     const touched = await settleGameLegs(db, result.gameId, now());
     return { results: 1, coupons: await settleCoupons(touched) };
   }
-
-  const report = (what: string) => (error: unknown) => {
-    log.error(`Bet settlement (${what}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  };
 
   return {
     register(router, auth) {

@@ -13,8 +13,8 @@ export const ANTI_EXPRESS_MIN_COEF_MILLI = 1010;
 
 /** Cash-out: the fair value of the coupon at the current coefficients, less this share. */
 export const CASHOUT_MARGIN = 0.05;
-/** Pricing enumerates every win/lose combination of the open legs: 2^12 at most. */
-export const CASHOUT_MAX_OPEN_LEGS = 12;
+/** Pricing walks the win/lose combinations of the open legs: 2^10 at most (an express prunes to a few). */
+export const CASHOUT_MAX_OPEN_LEGS = 10;
 /** A sale at the offer the player saw goes through while the offer now is within this share of it (at least one minor unit). */
 export const CASHOUT_TOLERANCE = 0.01;
 

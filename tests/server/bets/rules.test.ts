@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { antiExpressUpperBound, isAntiExpressCoefPlausible } from '../../../src/core/coupon';
 import { antiExpressQuote } from '../../../server/bets/antiExpress';
 import { OUTCOME_TYPE, outcomeStatus, type SettledMarket } from '../../../server/bets/outcomeStatus';
+import { valueCoupon } from '../../../server/bets/pricing';
 import { hyperBonusAmount } from '../../../server/bets/promotions';
+import { paidAt } from '../../../server/bets/returns';
+import type { StoredCoupon, StoredLeg } from '../../../server/bets/store';
 import { MARKET_TYPES } from '../../../server/live/catalogueData';
 
 const FOOTBALL = 1;
@@ -103,5 +106,61 @@ describe('hyperBonusAmount', () => {
     expect(hyperBonusAmount(terms, 9_999, 15_000)).toBe(0);
     expect(hyperBonusAmount(terms, 10_000, 10_000)).toBe(0);
     expect(hyperBonusAmount(null, 10_000, 15_000)).toBe(0);
+  });
+});
+
+describe('valueCoupon (cash-out pricing)', () => {
+  const names = { en: '', ru: '' };
+  const leg = (position: number, coefMilli: number, status: number, blockId = 1): StoredLeg =>
+    ({ position, coefMilli, status, blockId, kind: 1, names: { sport: names, champ: names, opponent1: names, opponent2: names, market: names, outcome: names } }) as unknown as StoredLeg;
+  const coupon = (typeId: number, over: Partial<StoredCoupon> = {}): StoredCoupon =>
+    ({ id: 1, typeId, systemValue: null, amount: 10_000, amountByBlock: {}, stake: 10_000, prepaid: 0, antiExpressCoefMilli: null, expressBonus: false, hyperBonus: null, ...over }) as StoredCoupon;
+
+  /** Every combination of the open legs, paid by the core and weighted by its chance. */
+  function bruteForce(c: StoredCoupon, legs: StoredLeg[], chances: number[]) {
+    const open = legs.flatMap((l, i) => (l.status < 0 ? [i] : []));
+    let expected = 0;
+    let minimum = Infinity;
+    let lose = 0;
+    for (let mask = 0; mask < 1 << open.length; mask++) {
+      const statuses = legs.map((l) => l.status) as never[];
+      let p = 1;
+      open.forEach((i, bit) => {
+        const wins = (mask >> bit) & 1;
+        (statuses as number[])[i] = wins ? 1 : 0;
+        p *= wins ? (chances[i] as number) : 1 - (chances[i] as number);
+      });
+      const paid = paidAt(c, legs, statuses);
+      expected += p * paid;
+      minimum = Math.min(minimum, paid);
+      if (paid === 0) lose += p;
+    }
+    return { expected, minimum, lose };
+  }
+
+  it('prunes to the same value as walking every combination, for every type', () => {
+    const settled = fc.constantFrom(-2, -2, -2, 0, 1, 2, 4, 5);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1, 2, 3, 5, 6, 7, 8),
+        fc.array(fc.tuple(fc.integer({ min: 1050, max: 6000 }), settled, fc.double({ min: 0.05, max: 0.95, noNaN: true }), fc.integer({ min: 1, max: 3 })), { minLength: 3, maxLength: 7 }),
+        (typeId, rows) => {
+          const legs = rows.map(([m, st, , block], i) => leg(i, m, st, typeId === 5 ? block : 1));
+          const chances = rows.map(([, , c]) => c);
+          const c = coupon(typeId, {
+            systemValue: typeId === 2 ? 2 : null,
+            antiExpressCoefMilli: typeId === 6 ? 1200 : null,
+            amountByBlock: typeId === 5 ? { '1': 5_000, '2': 'max', '3': 2_000 } : {},
+          });
+          if (typeId === 5 && new Set(legs.map((l) => l.blockId)).size < 2) return;
+          const fast = valueCoupon(c, legs, (l) => chances[l.position] as number);
+          const slow = bruteForce(c, legs, chances);
+          expect(fast.expected).toBeCloseTo(slow.expected, 6);
+          expect(fast.minimum).toBe(slow.minimum);
+          expect(fast.loseProbability).toBeCloseTo(slow.lose, 9);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
