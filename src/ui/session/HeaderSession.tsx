@@ -9,6 +9,8 @@ import { useDispatch } from '../app/coreContext';
 import { readCookies } from '../shell/browserFacts';
 import { AccountSwitcher } from './AccountSwitcher';
 import { CaptchaModal } from './CaptchaModal';
+import { useShownCredentials } from './credentials';
+import { CredentialsModal } from './CredentialsModal';
 import { LoginModal } from './LoginModal';
 import { Modal } from './Modal';
 import { formatBalance } from './money';
@@ -53,6 +55,7 @@ export function HeaderSession({ lang }: { lang: string }) {
   const navigate = useNavigate();
   const loginRequest = useLoginRequest();
   const returnAfter = useReturnAfter(lang);
+  const credentials = useShownCredentials();
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   usePresence();
   useNotePages();
@@ -122,6 +125,7 @@ export function HeaderSession({ lang }: { lang: string }) {
         />
       )}
       {session?.captcha && <CaptchaModal key={session.captcha.id} captcha={session.captcha} lang={lang} />}
+      {credentials && <CredentialsModal credentials={credentials} />}
       {session?.inactivityNotice && <InactivityNotice />}
       {socialError !== null && (
         <div className="session-notice" role="alert" data-testid="social-error">

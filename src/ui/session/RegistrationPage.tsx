@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas
 import type { Rejection } from '../../protocol/rejections';
 import type { PageProps } from '../pages/registry';
 import { useProjectionSelector } from '../app/coreContext';
+import { showCredentials } from './credentials';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
@@ -154,7 +155,6 @@ function FastRegistration({ lang, bonus, onStart }: { lang: string; bonus: Bonus
   const form = useRefusal(['email', 'saveOption', 'currency', 'bonus']);
   const [saveOption, setSaveOption] = useState<SaveOption>(0);
   const [email, setEmail] = useState('');
-  const [credentials, setCredentials] = useState<{ login: string; password: string | null; sentTo: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function register(event: FormEvent) {
@@ -168,64 +168,32 @@ function FastRegistration({ lang, bonus, onStart }: { lang: string; bonus: Bonus
     const answer = await request({ kind: 'registerFast', bonus, saveOption, ...(saveOption === 2 ? { email: email.trim() } : {}), lng: lang });
     setBusy(false);
     if ('rejected' in answer) return form.refused(answer);
-    if (answer.outcome.kind === 'registered') setCredentials(answer.outcome);
+    if (answer.outcome.kind !== 'registered') return;
+    // Shown by the header, once: signing in takes the player off this guest-only page.
+    showCredentials({ login: answer.outcome.login, password: answer.outcome.password, sentTo: answer.outcome.sentTo, saveOption });
+    await returnAfter('registration');
   }
-
-  if (!credentials) {
-    return (
-      <form onSubmit={register} noValidate>
-        <p>{t('session.register.fast_hint')}</p>
-        <fieldset className="session-field">
-          <legend>{t('session.register.save_label')}</legend>
-          {([0, 1, 2] as const).map((option) => (
-            <label key={option}>
-              <input type="radio" name="save-option" checked={saveOption === option} onChange={() => setSaveOption(option)} data-testid={`save-option-${option}`} />{' '}
-              {t(`session.register.save.${(['file', 'picture', 'email'] as const)[option]}`)}
-            </label>
-          ))}
-        </fieldset>
-        {saveOption === 2 && (
-          <Field name="email" type="email" autoComplete="email" label={t('session.field.email')} value={email} error={form.errors.email} onChange={(e) => setEmail(e.target.value)} />
-        )}
-        <FormError text={form.formError} />
-        <button type="submit" disabled={busy} data-testid="register-submit">
-          {t('session.register.submit')}
-        </button>
-      </form>
-    );
-  }
-
-  const text = `${t('session.field.login')}: ${credentials.login}\n${t('session.field.password')}: ${credentials.password ?? ''}\n`;
-  const saveFile = () => download(new Blob([text], { type: 'text/plain' }), 'credentials.txt');
-  const savePicture = () => download(credentialsPicture(text), 'credentials.svg');
 
   return (
-    <div data-testid="fast-credentials">
-      <h2>{t('session.register.credentials_title')}</h2>
-      <p>{t('session.register.credentials_once')}</p>
-      <dl className="session-credentials">
-        <dt>{t('session.field.login')}</dt>
-        <dd data-testid="fast-login">{credentials.login}</dd>
-        <dt>{t('session.field.password')}</dt>
-        <dd data-testid="fast-password">{credentials.password}</dd>
-      </dl>
-      {credentials.sentTo && (
-        <p role="status" data-testid="credentials-sent">
-          {t('session.register.credentials_sent', { email: credentials.sentTo })}
-        </p>
+    <form onSubmit={register} noValidate>
+      <p>{t('session.register.fast_hint')}</p>
+      <fieldset className="session-field">
+        <legend>{t('session.register.save_label')}</legend>
+        {([0, 1, 2] as const).map((option) => (
+          <label key={option}>
+            <input type="radio" name="save-option" checked={saveOption === option} onChange={() => setSaveOption(option)} data-testid={`save-option-${option}`} />{' '}
+            {t(`session.register.save.${(['file', 'picture', 'email'] as const)[option]}`)}
+          </label>
+        ))}
+      </fieldset>
+      {saveOption === 2 && (
+        <Field name="email" type="email" autoComplete="email" label={t('session.field.email')} value={email} error={form.errors.email} onChange={(e) => setEmail(e.target.value)} />
       )}
-      <div className="session-actions">
-        <button type="button" onClick={saveFile} data-testid="save-file" autoFocus={saveOption === 0}>
-          {t('session.register.save.file')}
-        </button>
-        <button type="button" onClick={savePicture} data-testid="save-picture" autoFocus={saveOption === 1}>
-          {t('session.register.save.picture')}
-        </button>
-        <button type="button" onClick={() => void returnAfter('registration')} data-testid="fast-continue">
-          {t('session.register.continue')}
-        </button>
-      </div>
-    </div>
+      <FormError text={form.formError} />
+      <button type="submit" disabled={busy} data-testid="register-submit">
+        {t('session.register.submit')}
+      </button>
+    </form>
   );
 }
 
@@ -312,22 +280,4 @@ function SocialRegistration({ lang, bonus, socialToken, onStart }: { lang: strin
       </button>
     </form>
   );
-}
-
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function credentialsPicture(text: string): Blob {
-  const lines = text.trim().split('\n');
-  const escape = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const body = lines.map((line, i) => `<text x="16" y="${32 + i * 28}" font-family="monospace" font-size="18">${escape(line)}</text>`).join('');
-  return new Blob([`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="${48 + lines.length * 28}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`], {
-    type: 'image/svg+xml',
-  });
 }

@@ -8,6 +8,7 @@ import type { SessionAccepted, SessionProjection, SessionRequest } from '../../.
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { clearLoginRequest } from '../../../src/ui/app/loginRequest';
 import { createI18n } from '../../../src/ui/i18n';
+import { clearCredentials } from '../../../src/ui/session/credentials';
 import { DevOutboxPanel } from '../../../src/ui/session/DevOutboxPanel';
 import { HeaderSession } from '../../../src/ui/session/HeaderSession';
 import { RegistrationPage } from '../../../src/ui/session/RegistrationPage';
@@ -18,6 +19,7 @@ import { FakeSessionCore as FakeCore, withCore } from './fakeSessionCore';
 afterEach(() => {
   cleanup();
   clearLoginRequest();
+  clearCredentials();
   document.cookie = 'ua=; max-age=0';
 });
 
@@ -294,27 +296,41 @@ describe('the session notices and prompts', () => {
 });
 
 describe('registration', () => {
-  it('shows the generated login and password of a one-click registration once, then follows the return rule', async () => {
+  it('registers in one click, goes where the return rule says and shows the generated login and password there, once', async () => {
     const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
       r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u123', password: 'p4ssw0rd!', sentTo: null }) : r.kind === 'returnTarget' ? ok({ kind: 'returnTo', path: '/en/promo' }) : undefined,
     );
-    const router = renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />, '/en/registration');
+    const page = (
+      <>
+        <HeaderSession lang="en" />
+        <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />
+      </>
+    );
+    const router = renderAt(core, page, '/en/registration');
     fireEvent.click(screen.getByTestId('bonus-2'));
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('fast-login')).textContent).toBe('u123');
     expect(screen.getByTestId('fast-password').textContent).toBe('p4ssw0rd!');
     expect(requests()).toEqual([{ kind: 'registerFast', bonus: 2, saveOption: 0, lng: 'en' }]);
-    // The sign-in that follows does not swap the credentials for "already signed in".
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/promo'));
+    expect(all().find((r) => r.kind === 'returnTarget')).toEqual({ kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' });
+    // The signed-in guest-only page is gone; the credentials stay on screen until the player is done with them.
     act(() => core.push('session', { ...NO_SESSION, status: 'signedIn', login: 'u123', userId: 9 }));
     expect(screen.getByTestId('fast-credentials')).toBeTruthy();
     fireEvent.click(screen.getByTestId('fast-continue'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/promo'));
-    expect(all().find((r) => r.kind === 'returnTarget')).toEqual({ kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' });
+    expect(screen.queryByTestId('fast-credentials')).toBeNull();
   });
 
   it('sends the credentials by e-mail through the server (save option 2), never a mailto link', async () => {
     const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u1', password: 'pw', sentTo: 'me@example.com' }) : undefined));
-    renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />, '/en/registration');
+    renderAt(
+      core,
+      <>
+        <HeaderSession lang="en" />
+        <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />
+      </>,
+      '/en/registration',
+    );
     fireEvent.click(screen.getByTestId('save-option-2'));
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('error-email')).textContent).toContain('name@example.com');
