@@ -144,12 +144,12 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
   router.post(
     BETS_PATHS.couponInfo,
     handle(async ({ req, res, url }) => {
+      langOf(url);
       const session = await requireSession(auth, req);
       const draft = parseInput(couponInfoRequestSchema, await readJsonBody(req), 'Coupon info request');
       const account = await accountOf(session.userId, draft.accountId);
       const config = await couponConfig(session.user.country_code);
       const promos = await promosOf(session.userId, account);
-      langOf(url);
       answer(res, couponInfoSchema, couponInfoOf(draft, { world: worldOf(live), account, config, promos }));
     }),
   );

@@ -327,6 +327,33 @@ describe('placement', () => {
   });
 });
 
+describe('every coupon type', () => {
+  it('places chain, multibet, conditional, lucky and patent with the stake each type debits', async () => {
+    const player = await newPlayer(h, 1_000_000);
+    const bets = (n: number, blocks: number[] = []) => pick(n).map((l, i) => betOf(l, blocks[i] ?? 1));
+    const cases: { body: Partial<CouponPayload>; legs: ReturnType<typeof bets>; stake: number }[] = [
+      // Chain: only the unit stake leaves the balance.
+      { body: { typeId: 3, amount: 5_000 }, legs: bets(3), stake: 5_000 },
+      // Multibet: a lobby (block 0) with a 2/3 system.
+      { body: { typeId: 4, amount: 9_000, systemValue: 2 }, legs: bets(4, [0, 1, 1, 1]), stake: 9_000 },
+      // Conditional: the first block is paid from the balance, the next stakes from its winnings.
+      { body: { typeId: 5, amount: 4_000, amountByBlockId: { '1': 4_000, '2': 'max' } }, legs: bets(3, [1, 2, 2]), stake: 4_000 },
+      { body: { typeId: 7, amount: 7_000 }, legs: bets(3), stake: 7_000 },
+      { body: { typeId: 8, amount: 4_000 }, legs: bets(3), stake: 4_000 },
+    ];
+    let money = 1_000_000;
+    for (const c of cases) {
+      const result = await place(player, payload(c.legs, c.body));
+      expect(result.status, JSON.stringify(result.error)).toBe(200);
+      money -= c.stake;
+      expect(result.answer?.coupons[0]).toMatchObject({ typeId: c.body.typeId, stake: c.stake, status: 'open' });
+      expect(result.answer?.balance.money).toBe(money);
+    }
+    // A conditional needs two blocks.
+    await refused(player, payload(bets(2), { typeId: 5 }), 'conditional_blocks', 422);
+  });
+});
+
 describe('odds changes (changeCoefAction, exactCoef)', () => {
   // rise: the coefficient now is above the one in the payload; fall: below.
   const cases: { action: 0 | 1 | 2; move: 'rise' | 'fall'; accepted: boolean }[] = [
