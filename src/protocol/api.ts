@@ -7,6 +7,7 @@ import type { Rejection } from './rejections';
 import type { SiteConfig } from './schemas/siteConfig';
 import type { Resolution } from './routeAnswer';
 import type { SessionProjection } from './session';
+import type { CouponProjection, MyBetsProjection, PrintCouponQuery, PrintCouponResult } from './slip';
 import type { InfoPageAnswer, SeoPageData } from './schemas/seo';
 import type { SupportChatMessage } from './schemas/support';
 
@@ -51,6 +52,10 @@ export interface ProjectionValues {
   readonly live: LiveProjection;
   /** The player's choices on the betting pages (SPEC 3): every tab shows the same filters. */
   readonly betting: BettingState;
+  /** The bet slip (issue 6, src/protocol/slip.ts). */
+  readonly coupon: CouponProjection;
+  /** The page of the player's placed coupons a tab shows ("my bets"). */
+  readonly myBets: MyBetsProjection;
 }
 export type ProjectionName = keyof ProjectionValues;
 
@@ -156,6 +161,8 @@ export interface CoreApi {
   sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult>;
   /** GET /web-api/shell/support-chat: an open chat's new messages, the operator's answers among them. */
   readSupportChat(query: SupportChatQuery): Promise<SupportChatResult>;
+  /** GET /web-api/bets/coupon: a placed coupon of the signed-in player, for print-coupon/{id}. */
+  loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult>;
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<Accepted | Rejection>;
 }

@@ -2,9 +2,10 @@ import { COUPON_COMMAND_SCHEMAS, type CouponCommand } from './coupon';
 import type { PreferencesCommand } from './preferences';
 import type { SessionCommand } from './session';
 import type { BettingCommand, LiveCommand } from './live-client';
+import type { MyBetsCommand } from './slip';
 
 /** Every command the worker's dispatch accepts. Contexts add their unions here. */
-export type AppCommand = PreferencesCommand | CouponCommand | SessionCommand | LiveCommand | BettingCommand;
+export type AppCommand = PreferencesCommand | CouponCommand | SessionCommand | LiveCommand | BettingCommand | MyBetsCommand;
 export type AppCommandType = AppCommand['type'];
 
 export function isSessionCommand(command: AppCommand): command is SessionCommand {

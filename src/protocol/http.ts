@@ -98,6 +98,8 @@ export type HttpFailure =
       readonly notify: true;
       readonly error: ServerError | null;
       readonly message: string;
+      /** The body as JSON (null when it is not JSON), for calls whose errors carry more than ServerError reads (bets). */
+      readonly body?: unknown;
     })
   /** A 2xx answer that is not JSON or does not match the call's schema. */
   | (FailureBase & { readonly status: 'malformed'; readonly notify: true; readonly message: string })

@@ -12,6 +12,7 @@ import type {
 } from '../../protocol/api';
 import type { Resolution } from '../../protocol/routeAnswer';
 import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, SupportChatQuery, SupportChatResult, SupportRequest, SupportRequestResult } from '../../protocol/api';
+import type { PrintCouponQuery, PrintCouponResult } from '../../protocol/slip';
 import type { Accepted } from '../../protocol/command';
 import type { AppCommand } from '../../protocol/commands';
 import { reject, type Rejection } from '../../protocol/rejections';
@@ -42,6 +43,11 @@ export interface ShellCalls {
   loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult>;
   sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult>;
   readSupportChat(query: SupportChatQuery): Promise<SupportChatResult>;
+}
+
+/** The bet slip's calls (issue 6): a placed coupon for the print page. */
+export interface SlipCalls {
+  loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult>;
 }
 
 export interface ProjectionSource {
@@ -86,7 +92,7 @@ const now = () => performance.now();
  * leader tab): on a new link it subscribes again and re-sends the commands
  * still in flight, which the host recognises by id.
  */
-export class CoreClientImpl implements CoreClient, ShellCalls, ProjectionSource {
+export class CoreClientImpl implements CoreClient, ShellCalls, SlipCalls, ProjectionSource {
   private link: Link | null = null;
   private linkWaiters: ((link: Link) => void)[] = [];
   private readonly slots = new Map<ProjectionName, ProjectionSlot>();
@@ -168,6 +174,9 @@ export class CoreClientImpl implements CoreClient, ShellCalls, ProjectionSource 
   }
   async readSupportChat(query: SupportChatQuery): Promise<SupportChatResult> {
     return (await this.currentLink()).api.readSupportChat(query);
+  }
+  async loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult> {
+    return (await this.currentLink()).api.loadCoupon(query);
   }
   async exportLog(): Promise<string> {
     return (await this.currentLink()).api.exportLog();

@@ -150,6 +150,14 @@ function encodeBody(body: unknown): { body: BodyInit | undefined; contentType: s
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The transient failures a retry may cure. */
 function isTransient(result: HttpResult<unknown>): boolean {
   if (result.ok) return false;
@@ -321,7 +329,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
       return {
         ok: false,
-        failure: { status: 'http-error', code: status, notify: true, request, error, message: `${request}: ${describeServerError(status, error)}` },
+        failure: { status: 'http-error', code: status, notify: true, request, error, message: `${request}: ${describeServerError(status, error)}`, body: jsonOrNull(text) },
       };
     }
   }

@@ -10,6 +10,7 @@ import { decideLanguage } from './language';
 import { routeEffect } from './route';
 import { SessionController } from '../session';
 import { createLiveController } from '../live/controller';
+import { CouponController } from '../coupon/controller';
 import { fetchTransport } from '../feed/transport';
 import type { Logger } from './ports';
 import { BlockingChecks, RedirectServiceChecks, checkBlocking, checkRedirectService, loadInfoPage, loadPageSeo, readSupportChat, sendSupportRequest } from '../shell';
@@ -110,6 +111,7 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
     },
     session,
     live,
+    coupon: new CouponController({ clock: realClock, http, log: consoleLog }),
     announce: (seq) => hints?.postMessage({ hostId, seq }),
     whenTabGone: (tabId) =>
       typeof navigator !== 'undefined' && 'locks' in navigator

@@ -23,6 +23,9 @@ import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { Clock } from '../scheduler/clock';
 import { OFFLINE_LANGUAGE_CONFIG } from './language';
+import type { CouponController } from '../coupon/controller';
+import { slipOfState } from '../coupon/view';
+import { EMPTY_MY_BETS, isMyBetsCommand } from '../../protocol/slip';
 import { CONFIG_REFRESH_CHECK_MS, mergeConfigGroups } from '../config/refresh';
 import type { HostEffects, HostStore, Logger } from './ports';
 import { createPushBatcher } from './pushBatcher';
@@ -38,6 +41,8 @@ const RECENT_EVENTS = 500;
 const FRAME_MS = 16;
 /** The origin of coupon commands the live feed causes (a coefficient moved, a game finished). */
 const LIVE_FEED_ORIGIN = 'live-feed';
+/** The origin of coupon commands that report what the server answered (placement, sale, quote). */
+const COUPON_EFFECTS_ORIGIN = 'coupon-effects';
 
 export interface HostOptions {
   readonly kind: RuntimeProjection['host'];
@@ -54,6 +59,8 @@ export interface HostOptions {
   readonly session?: SessionController;
   /** Live and line betting: the feed, the live projection, coupon facts (src/worker/live). */
   readonly live?: LiveController;
+  /** The bet slip's effects and views (src/worker/coupon); without it the slip is built from the state alone. */
+  readonly coupon?: CouponController;
 }
 
 interface Connection {
@@ -103,6 +110,7 @@ export class Host {
     void host.ensureSiteConfig(host.state.preferences.language);
     host.attachSession();
     host.attachLive();
+    host.attachCoupon();
     return host;
   }
 
@@ -143,6 +151,7 @@ export class Host {
       }
       this.opts.session?.tabGone(tabId);
       this.opts.live?.releaseTab(tabId);
+      this.opts.coupon?.releaseTab(tabId);
       this.connections.delete(id);
       this.batcher.mark('runtime');
     };
@@ -171,6 +180,7 @@ export class Host {
       sendSupportRequest: (request) =>
         this.opts.effects.sendSupportRequest?.(request) ?? Promise.resolve({ status: 'error' as const, message: 'support requests are not wired' }),
       readSupportChat: (query) => this.opts.effects.readSupportChat?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'support chat is not wired' }),
+      loadCoupon: (query) => this.opts.coupon?.loadCoupon(query) ?? Promise.resolve({ status: 'error' as const, message: 'the bet slip is not wired' }),
       exportLog: () => this.opts.store.exportLog(),
       importLog: (ndjson) => this.importLog(ndjson),
     };
@@ -180,6 +190,8 @@ export class Host {
     if (!isCommandShape(command)) return Promise.resolve(reject('invalid_command'));
     // Watching live topics is no event: the live controller keeps it in memory per tab.
     if (isLiveCommand(command)) return Promise.resolve(this.opts.live ? this.opts.live.handle(tabId, command) : reject('unknown_command'));
+    // A page of "my bets" is server data the coupon controller keeps per watching tab: no event either.
+    if (isMyBetsCommand(command)) return Promise.resolve(this.opts.coupon ? this.opts.coupon.handle(tabId, command) : reject('unknown_command'));
     return this.serial(async () => {
       const origin = `${tabId}/${command.id}`;
       // A tab re-sends commands that were in flight when its host changed; the first copy may already be durable.
@@ -222,6 +234,7 @@ export class Host {
       this.opts.session?.stateChanged();
     }
     if (this.state.coupon !== before.coupon) this.opts.live?.couponChanged();
+    if (this.state.coupon !== before.coupon || this.state.preferences !== before.preferences || this.state.session !== before.session) this.opts.coupon?.stateChanged();
     if (this.state.preferences !== before.preferences) this.opts.live?.preferencesChanged();
     if (this.state.betting !== before.betting) {
       this.batcher.mark('betting');
@@ -270,6 +283,8 @@ export class Host {
       session: () => this.opts.session?.projection() ?? NO_SESSION,
       live: () => this.opts.live?.projection() ?? EMPTY_LIVE_PROJECTION,
       betting: () => this.state.betting,
+      coupon: () => this.opts.coupon?.projection() ?? slipOfState(this.state),
+      myBets: () => this.opts.coupon?.myBetsProjection() ?? EMPTY_MY_BETS,
     };
     return values[name]();
   }
@@ -335,6 +350,7 @@ export class Host {
       if (generation !== this.configGeneration) return;
       this.siteConfig = next;
       this.batcher.mark('siteConfig');
+      this.opts.coupon?.stateChanged();
     };
     // Keep showing the config we have while another language loads; the error page only replaces nothing.
     if (this.siteConfig.status !== 'ready') setConfig({ status: 'loading', attempt: 1, lang });
@@ -374,6 +390,7 @@ export class Host {
           if (!merged) return;
           this.siteConfig = { ...now, config: merged };
           this.batcher.mark('siteConfig');
+          this.opts.coupon?.stateChanged();
         })
         .catch((error: unknown) => this.opts.log.warn('config refresh failed', error))
         .finally(() => this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS));
@@ -432,6 +449,18 @@ export class Host {
     });
   }
 
+  private attachCoupon(): void {
+    const session = this.opts.session;
+    this.opts.coupon?.attach({
+      state: () => this.state,
+      session: () => session?.projection() ?? NO_SESSION,
+      config: () => (this.siteConfig.status === 'ready' ? this.siteConfig.config : null),
+      dispatch: (command) => this.dispatch(COUPON_EFFECTS_ORIGIN, { ...command, id: this.opts.newId() } as AppCommand),
+      changed: (name) => this.batcher.mark(name),
+      moneyMoved: () => void session?.request(COUPON_EFFECTS_ORIGIN, { kind: 'refreshAccounts' }),
+    });
+  }
+
   private attachSession(): void {
     const session = this.opts.session;
     if (!session) return;
@@ -439,7 +468,11 @@ export class Host {
       state: () => this.state.session,
       config: () => (this.siteConfig.status === 'ready' ? this.siteConfig.config : null),
       dispatchSystem: (command) => this.dispatch('system', { ...command, id: this.opts.newId() } as AppCommand),
-      changed: () => this.batcher.mark('session'),
+      changed: () => {
+        this.batcher.mark('session');
+        // The slip shows the accounts and who is signed in.
+        this.opts.coupon?.stateChanged();
+      },
     });
     void session.start();
   }
@@ -460,13 +493,14 @@ export class Host {
   close(): void {
     this.closed = true;
     this.opts.live?.stop();
+    this.opts.coupon?.stop();
     this.opts.session?.dispose();
     this.opts.store.close();
     this.connections.clear();
   }
 }
 
-const PROJECTION_NAMES: readonly ProjectionName[] = ['preferences', 'siteConfig', 'runtime', 'eventLog', 'session', 'live', 'betting'];
+const PROJECTION_NAMES: readonly ProjectionName[] = ['preferences', 'siteConfig', 'runtime', 'eventLog', 'session', 'live', 'betting', 'coupon', 'myBets'];
 function isProjectionName(name: unknown): name is ProjectionName {
   return PROJECTION_NAMES.includes(name as ProjectionName);
 }

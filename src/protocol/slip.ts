@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { CommandEnvelope } from './command';
+import type { CouponTypeId } from './constants/couponTypes';
+import type {
+  CouponBet,
+  CouponSettings,
+  ExpressBonus,
+  PendingCouponRequest,
+  PlacedCouponStatus,
+  PossibleWin,
+  SingleResult,
+  SystemOption,
+} from './coupon';
+import type { Rejection } from './rejections';
+import { HISTORY_STATUSES, type CouponAnswer, type CouponView } from './schemas/bets';
+
+/**
+ * The bet slip as the UI sees it (issue 6): two projections the worker builds
+ * from the coupon state, the session and the server, so the UI paints and
+ * never computes (DESIGN: no domain math in src/ui).
+ *
+ * - `coupon`: the slip: its bets with their coefficients in the player's
+ *   format, the stake rules, the totals, whether it can be placed and why not,
+ *   the placement in progress and its outcome. Built from the durable coupon
+ *   state (events), so every tab shows the same slip and a reload keeps it.
+ * - `myBets`: the player's placed coupons from the server (bet history), with
+ *   their cash-out and insurance offers. Server data, never events: a tab
+ *   watches a page of it while it shows it.
+ */
+
+// ---------------------------------------------------------------- the slip
+
+/** Why a bet cannot be placed as it is, for its badge and explanation. */
+export type BetLockReason = 'finished' | 'blocked' | 'depend' | 'bannedExpress' | 'coefChanged' | null;
+
+export interface SlipBet {
+  readonly bet: CouponBet;
+  /** The current and the clicked coefficient in the player's odds format. */
+  readonly coefText: string;
+  readonly clickedCoefText: string;
+  /** rise or fall of the current coefficient against the clicked one; null when equal. */
+  readonly move: 'rise' | 'fall' | null;
+  readonly isLive: boolean;
+  readonly lock: BetLockReason;
+  /** Many singles: this bet's own stake (minor units). */
+  readonly stake: number | null;
+}
+
+export interface SlipAccount {
+  readonly id: number;
+  /** 0 main, 4 bonus, 9 currency. */
+  readonly type: number;
+  readonly iso: string;
+  readonly symbol: string;
+  readonly money: number;
+  readonly label: string;
+  readonly isActive: boolean;
+}
+
+export interface CouponProjection {
+  /** 'guest' until a player signs in: the slip fills, but placing needs an account. */
+  readonly player: 'checking' | 'guest' | 'signedIn';
+  readonly tab: 'coupon' | 'myBets';
+  readonly typeId: CouponTypeId;
+  /** The types the current bets allow, for the type picker. */
+  readonly allowedTypeIds: readonly CouponTypeId[];
+  readonly bets: readonly SlipBet[];
+  /** The account the coupon is placed from, and every account the player may pick. */
+  readonly account: SlipAccount | null;
+  readonly accounts: readonly SlipAccount[];
+  readonly currencyIso: string;
+  /** Minor units of one step of the stake field, and the currency's digits after the point. */
+  readonly amountStep: number;
+  readonly currencyDigits: number;
+  readonly amount: number;
+  readonly amountByBlockId: Readonly<Record<string, number | 'max'>>;
+  readonly amountByBetId: Readonly<Record<string, number>>;
+  /** The blocks of a conditional or multibet, in order, with their bets' market ids. */
+  readonly blocks: readonly { readonly blockId: number; readonly marketIds: readonly number[]; readonly stake: number | 'max' | null }[];
+  /** Stake limits for this type and account (null: no limit), and the most a coupon pays. */
+  readonly minBetAmount: number | null;
+  readonly maxBetAmount: number | null;
+  readonly maxPayout: number | null;
+  /** The stake the auto-max setting puts in: min(balance, max amount); null without an account. */
+  readonly autoMaxAmount: number | null;
+  readonly coef: number;
+  readonly coefText: string;
+  readonly systemValue: number;
+  readonly systemOptions: readonly SystemOption[];
+  readonly antiExpressCoef: number | null;
+  readonly expressBonus: ExpressBonus;
+  readonly possibleWin: PossibleWin | null;
+  readonly promoCode: string | null;
+  readonly manualPromoCode: string;
+  readonly promoCodes: readonly string[];
+  readonly availablePrepaidAmount: number;
+  readonly hyperBonus: { readonly percent: number; readonly minBet: number; readonly maxBonus: number } | null;
+  readonly vipBetAllowed: boolean;
+  readonly oneClickAvailable: boolean;
+  readonly settings: CouponSettings;
+  /** null: the coupon can be placed now; else the reason, as the core refuses it. */
+  readonly placeRefusal: Rejection | null;
+  readonly phase: 'editing' | 'placing' | 'accepted' | 'failed';
+  /** The placement on its way; `retrying` while the server could not be reached. */
+  readonly placing: { readonly refId: string; readonly oneClick: boolean; readonly retrying: boolean } | null;
+  readonly lastError: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
+  readonly success: { readonly couponId: string; readonly singles: readonly SingleResult[] } | null;
+  readonly pendingRequests: readonly PendingCouponRequest[];
+  readonly placedCouponStatus: Readonly<Record<string, PlacedCouponStatus>>;
+  /** The server has not confirmed the limits of this draft yet (a quote is on its way). */
+  readonly quoting: boolean;
+}
+
+// ---------------------------------------------------------------- my bets
+
+export type MyBetsFilter = (typeof HISTORY_STATUSES)[number];
+
+export interface MyBetsProjection {
+  /** guest: nothing to show; idle: no tab watches; loading the first time; error: the last load failed (items kept). */
+  readonly status: 'guest' | 'idle' | 'loading' | 'ready' | 'error';
+  readonly filter: MyBetsFilter;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+  readonly items: readonly CouponView[];
+  /** The failure of the last load, for the retry message. */
+  readonly error: string | null;
+  /** Epoch ms of the last answer. */
+  readonly updatedAt: number | null;
+}
+
+export const EMPTY_MY_BETS: MyBetsProjection = { status: 'idle', filter: 'all', page: 1, pageSize: 10, total: 0, items: [], error: null, updatedAt: null };
+
+/** A tab shows a page of its bets; the worker loads it, refreshes its offers and drops the watch when the tab goes. */
+export const MY_BETS_COMMAND_SCHEMAS = {
+  'myBets/watch': z.object({ filter: z.enum(HISTORY_STATUSES), page: z.number().int().min(1).max(10_000), lang: z.string().regex(/^[a-z]{2}$/) }),
+  'myBets/unwatch': z.object({}),
+  'myBets/refresh': z.object({}),
+} as const;
+
+type MyBetsSchemas = typeof MY_BETS_COMMAND_SCHEMAS;
+export type MyBetsCommandType = keyof MyBetsSchemas;
+export type MyBetsCommand = { [T in MyBetsCommandType]: CommandEnvelope<T, z.input<MyBetsSchemas[T]>> }[MyBetsCommandType];
+
+export function isMyBetsCommand(command: { readonly type: string }): command is MyBetsCommand {
+  return Object.prototype.hasOwnProperty.call(MY_BETS_COMMAND_SCHEMAS, command.type);
+}
+
+// ---------------------------------------------------------------- print
+
+export interface PrintCouponQuery {
+  readonly couponId: string;
+  readonly lang: string;
+}
+export type PrintCouponResult =
+  | { readonly status: 'ok'; readonly coupon: CouponAnswer }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'signedOut' }
+  | { readonly status: 'error'; readonly message: string };

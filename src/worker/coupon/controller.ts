@@ -1,0 +1,291 @@
+import type { AppState } from '../../core/app';
+import type { CouponConfig, PendingCouponRequest } from '../../core/coupon';
+import type { Accepted } from '../../protocol/command';
+import type { AppCommand } from '../../protocol/commands';
+import { reject, type Rejection } from '../../protocol/rejections';
+import { BETS_PATHS, couponAnswerSchema } from '../../protocol/schemas/bets';
+import type { SessionProjection } from '../../protocol/session';
+import {
+  MY_BETS_COMMAND_SCHEMAS,
+  type CouponProjection,
+  type MyBetsCommand,
+  type MyBetsProjection,
+  type PrintCouponQuery,
+  type PrintCouponResult,
+} from '../../protocol/slip';
+import type { HttpClient } from '../http';
+import type { Clock, TimerHandle } from '../scheduler/clock';
+import { sendCashOut } from './cashOut';
+import { MyBetsWatcher } from './myBets';
+import { sendPlacement } from './placement';
+import { fetchQuote, quoteCommands, quoteKey, quoteRequest } from './quote';
+import { slipView, type SlipSources } from './view';
+
+type CommandDraft = Omit<AppCommand, 'id'>;
+
+/** Waits after the last edit before the draft is quoted: typing a stake is not a request per key. */
+export const QUOTE_DEBOUNCE_MS = 300;
+/** A placement whose answer never came is sent again (same refId) after these waits; then the player is told to check. */
+export const PLACEMENT_RESEND_MS: readonly number[] = [2000, 5000, 10_000, 20_000, 30_000];
+
+/** What the host gives the coupon controller once it runs. */
+export interface CouponHostLink {
+  readonly state: () => AppState;
+  readonly session: () => SessionProjection;
+  readonly config: () => CouponConfig | null;
+  /** Decides a coupon command like any other, with this controller as its origin. */
+  readonly dispatch: (command: CommandDraft) => Promise<Accepted | Rejection>;
+  /** The slip or my-bets view changed: the host marks it for the next frame. */
+  readonly changed: (name: 'coupon' | 'myBets') => void;
+  /** A placement or a sale moved money: the session refreshes the accounts (balance). */
+  readonly moneyMoved: () => void;
+}
+
+export interface CouponControllerDeps {
+  readonly clock: Clock;
+  readonly http: HttpClient;
+  readonly log: { warn(message: string, data?: unknown): void; error(message: string, data?: unknown): void };
+}
+
+const languageOf = (state: AppState): string => state.preferences.language ?? 'en';
+
+/**
+ * The bet slip's effects (issue 6): it follows the session's account, has the
+ * server quote every draft (limits, offers, the bets' state now), sends the
+ * placement the coupon recorded and reports its answer, sends the sell and
+ * insure requests, keeps "my bets", and builds both views. The coupon rules
+ * stay in src/core/coupon; this only talks to the server and reports back.
+ */
+export class CouponController {
+  private host: CouponHostLink | null = null;
+  private readonly myBets: MyBetsWatcher;
+  private view: { readonly key: readonly unknown[]; readonly value: CouponProjection } | null = null;
+  private quoteTimer: TimerHandle | null = null;
+  private lastQuoteKey = '';
+  private quoting = false;
+  private quoteGeneration = 0;
+  private placingRef: string | null = null;
+  private resendTimer: TimerHandle | null = null;
+  private resendRound = 0;
+  private readonly requestsInFlight = new Set<string>();
+  private lastActiveAccount: number | null = null;
+  private stopped = false;
+
+  constructor(private readonly deps: CouponControllerDeps) {
+    this.myBets = new MyBetsWatcher({ http: deps.http, clock: deps.clock, changed: () => this.host?.changed('myBets'), log: deps.log });
+  }
+
+  attach(host: CouponHostLink): void {
+    this.host = host;
+    this.stateChanged();
+  }
+
+  /** The coupon, the session, the config or the preferences moved: refresh the view and run what it now needs. */
+  stateChanged(): void {
+    const host = this.host;
+    if (!host || this.stopped) return;
+    host.changed('coupon');
+    const session = host.session();
+    this.myBets.setSignedIn(session.status === 'signedIn');
+    this.followAccount(session);
+    this.scheduleQuote();
+    this.sendPlacement();
+    this.sendRequests();
+  }
+
+  handle(tabId: string, command: MyBetsCommand): Accepted | Rejection {
+    const schema = MY_BETS_COMMAND_SCHEMAS[command.type];
+    const parsed = schema.safeParse(command.payload);
+    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    switch (command.type) {
+      case 'myBets/watch': {
+        const { filter, page, lang } = MY_BETS_COMMAND_SCHEMAS['myBets/watch'].parse(command.payload);
+        this.myBets.watch(tabId, { filter, page, lang });
+        break;
+      }
+      case 'myBets/unwatch':
+        this.myBets.unwatch(tabId);
+        break;
+      case 'myBets/refresh':
+        this.myBets.reload(true);
+        break;
+    }
+    return { accepted: true, seq: 0 };
+  }
+
+  releaseTab(tabId: string): void {
+    this.myBets.unwatch(tabId);
+  }
+
+  projection(): CouponProjection {
+    const host = this.host;
+    if (!host) throw new Error('the coupon controller is not attached');
+    const state = host.state();
+    const sources: SlipSources = {
+      coupon: state.coupon,
+      session: host.session(),
+      config: host.config(),
+      coefViewId: state.preferences.coefViewId as SlipSources['coefViewId'],
+      quoting: this.quoting,
+      placementRetrying: this.resendRound > 0,
+    };
+    // Built once per change of what it reads, however many tabs ask in a frame.
+    const key = [sources.coupon, sources.session.accounts, sources.session.status, sources.config, sources.coefViewId, sources.quoting, sources.placementRetrying];
+    if (this.view && this.view.key.every((k, i) => k === key[i])) return this.view.value;
+    const value = slipView(sources);
+    this.view = { key, value };
+    return value;
+  }
+
+  myBetsProjection(): MyBetsProjection {
+    return this.myBets.projection();
+  }
+
+  /** The print page's ticket: one coupon of the signed-in player with what a printed ticket shows. */
+  async loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult> {
+    const result = await this.deps.http.get(BETS_PATHS.coupon, { schema: couponAnswerSchema, auth: true, query: { id: query.couponId, lang: query.lang }, language: query.lang });
+    if (result.ok) return { status: 'ok', coupon: result.value };
+    const f = result.failure;
+    if (f.status === 'http-error' && f.code === 404) return { status: 'notFound' };
+    if (f.status === 'http-error' && f.code === 401) return { status: 'signedOut' };
+    return { status: 'error', message: 'message' in f ? f.message : f.status };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.myBets.stop();
+    if (this.quoteTimer !== null) this.deps.clock.clearTimeout(this.quoteTimer);
+    if (this.resendTimer !== null) this.deps.clock.clearTimeout(this.resendTimer);
+  }
+
+  // ---- the account the coupon is placed from
+
+  /**
+   * The coupon is placed from one of the signed-in player's accounts: the
+   * active one unless the player picked another in the slip; a switch of the
+   * active account in the header moves the slip along.
+   */
+  private followAccount(session: SessionProjection): void {
+    const host = this.host;
+    const active = session.activeAccount;
+    if (!host || session.status !== 'signedIn' || !active || !session.accounts) return;
+    const coupon = host.state().coupon;
+    const known = session.accounts.all_accounts.some((a) => a.id === coupon.accountId);
+    const activeMoved = this.lastActiveAccount !== null && this.lastActiveAccount !== active.id;
+    this.lastActiveAccount = active.id;
+    if (known && coupon.userId === session.userId && !activeMoved) return;
+    if (coupon.accountId === active.id && coupon.userId === session.userId) return;
+    void host.dispatch({ type: 'coupon/selectAccount', payload: { accountId: active.id, accountType: active.type, currencyIso: active.iso, userId: session.userId } });
+  }
+
+  // ---- quotes
+
+  private scheduleQuote(): void {
+    const host = this.host;
+    if (!host) return;
+    const signedIn = host.session().status === 'signedIn';
+    const request = signedIn ? quoteRequest(host.state().coupon) : null;
+    const key = quoteKey(request);
+    if (key === this.lastQuoteKey) return;
+    this.lastQuoteKey = key;
+    if (this.quoteTimer !== null) this.deps.clock.clearTimeout(this.quoteTimer);
+    const generation = ++this.quoteGeneration;
+    this.setQuoting(request !== null);
+    if (!request) return;
+    this.quoteTimer = this.deps.clock.setTimeout(() => {
+      this.quoteTimer = null;
+      void fetchQuote(this.deps.http, request, languageOf(host.state())).then(async (info) => {
+        if (generation !== this.quoteGeneration || this.stopped) return;
+        if (info) for (const command of quoteCommands(info, host.state().coupon)) await host.dispatch(command);
+        else this.deps.log.warn('coupon: the quote failed; the slip keeps its last limits');
+        if (generation === this.quoteGeneration) this.setQuoting(false);
+      });
+    }, QUOTE_DEBOUNCE_MS);
+  }
+
+  private setQuoting(quoting: boolean): void {
+    if (this.quoting === quoting) return;
+    this.quoting = quoting;
+    this.host?.changed('coupon');
+  }
+
+  // ---- placement
+
+  /** The placement the coupon recorded goes to the server once; an unanswered one goes again with the same refId. */
+  private sendPlacement(): void {
+    const host = this.host;
+    if (!host || this.placingRef !== null) return;
+    const pending = host.state().coupon.pendingPlacement;
+    if (!pending) {
+      this.resendRound = 0;
+      return;
+    }
+    this.placingRef = pending.refId;
+    void sendPlacement(this.deps.http, pending, languageOf(host.state())).then(async (outcome) => {
+      if (this.stopped) return;
+      if (outcome.kind === 'answered') {
+        this.resendRound = 0;
+        for (const command of outcome.commands) await host.dispatch(command);
+        if (outcome.accepted) {
+          host.moneyMoved();
+          this.myBets.reload();
+        }
+        this.placingRef = null;
+        this.stateChanged();
+        return;
+      }
+      this.placingRef = null;
+      const wait = PLACEMENT_RESEND_MS[this.resendRound];
+      if (wait === undefined) {
+        // Asked often enough: say so, and let "my bets" show whether it stands. The refId stays on the failed placement.
+        this.resendRound = 0;
+        await host.dispatch({ type: 'coupon/reportError', payload: { refId: pending.refId, code: 'unconfirmed', params: {} } });
+        this.myBets.reload();
+        return;
+      }
+      this.resendRound++;
+      host.changed('coupon');
+      this.resendTimer = this.deps.clock.setTimeout(() => {
+        this.resendTimer = null;
+        this.sendPlacement();
+      }, wait);
+    });
+  }
+
+  // ---- sell and insure
+
+  private sendRequests(): void {
+    const host = this.host;
+    if (!host) return;
+    for (const request of host.state().coupon.pendingRequests) {
+      if (this.requestsInFlight.has(request.requestId)) continue;
+      this.requestsInFlight.add(request.requestId);
+      void this.sendRequest(request);
+    }
+  }
+
+  private async sendRequest(request: PendingCouponRequest, round = 0): Promise<void> {
+    const host = this.host;
+    if (!host || this.stopped) return;
+    const outcome = await sendCashOut(this.deps.http, request, languageOf(host.state()), (id) => this.myBets.offerOf(id));
+    if (outcome.kind === 'answered') {
+      await host.dispatch(outcome.command);
+      this.requestsInFlight.delete(request.requestId);
+      if (outcome.command.type === 'coupon/reportSold' || outcome.command.type === 'coupon/reportInsured') host.moneyMoved();
+      this.myBets.reload();
+      return;
+    }
+    const wait = PLACEMENT_RESEND_MS[round];
+    if (wait === undefined) {
+      const command: CommandDraft =
+        request.kind === 'sell'
+          ? { type: 'coupon/reportSellFailed', payload: { requestId: request.requestId, code: 'unconfirmed', params: {} } }
+          : { type: 'coupon/reportInsureFailed', payload: { requestId: request.requestId, code: 'unconfirmed', params: {} } };
+      await host.dispatch(command);
+      this.requestsInFlight.delete(request.requestId);
+      this.myBets.reload();
+      return;
+    }
+    this.deps.clock.setTimeout(() => void this.sendRequest(request, round + 1), wait);
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  currencyInfo,
+  isBetLive,
+  isBetLocked,
+  isGameFinished,
+  isVipBetEligible,
+  placementAmountLimits,
+  placementRejection,
+  type CouponConfig,
+  type CouponState,
+} from '../../core/coupon';
+import { formatOdds } from '../../core/odds';
+import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
+import type { CouponBet } from '../../protocol/coupon';
+import type { Account } from '../../protocol/schemas/auth';
+import type { SessionProjection } from '../../protocol/session';
+import type { BetLockReason, CouponProjection, SlipAccount, SlipBet } from '../../protocol/slip';
+import type { AppState } from '../../core/app';
+import { NO_SESSION } from '../session';
+
+/** What the slip view is built from: the durable coupon, the session, the site rules and what the worker is doing. */
+export interface SlipSources {
+  readonly coupon: CouponState;
+  readonly session: SessionProjection;
+  readonly config: CouponConfig | null;
+  readonly coefViewId: OddsFormatId;
+  readonly quoting: boolean;
+  readonly placementRetrying: boolean;
+}
+
+function lockOf(bet: CouponBet, combining: boolean): BetLockReason {
+  if (isGameFinished(bet)) return 'finished';
+  if (bet.isBlocked) return 'blocked';
+  if (combining && isBetLocked(bet)) return bet.isDepend ? 'depend' : 'bannedExpress';
+  if (bet.isCoefChangePending) return 'coefChanged';
+  return null;
+}
+
+/** Types that put legs in one accumulator, where a dependent or express-banned leg cannot go. */
+const COMBINING = new Set<number>([1, 2, 4, 5, 6, 7, 8]);
+
+function slipBet(bet: CouponBet, coupon: CouponState, format: OddsFormatId): SlipBet {
+  const current = bet.market.coef;
+  return {
+    bet,
+    coefText: formatOdds(current, format),
+    clickedCoefText: formatOdds(bet.clickedCoef, format),
+    move: current > bet.clickedCoef ? 'rise' : current < bet.clickedCoef ? 'fall' : null,
+    isLive: isBetLive(bet),
+    lock: lockOf(bet, COMBINING.has(coupon.typeId)),
+    stake: coupon.typeId === 9 ? (coupon.amountByBetId[String(bet.market.id)] ?? coupon.amount) : null,
+  };
+}
+
+function slipAccount(account: Account): SlipAccount {
+  return { id: account.id, type: account.type, iso: account.iso, symbol: account.symbol, money: account.money, label: account.label, isActive: account.isActive };
+}
+
+function blocksOf(coupon: CouponState): CouponProjection['blocks'] {
+  if (coupon.typeId !== 5 && coupon.typeId !== 4 && coupon.typeId !== 2) return [];
+  const byBlock = new Map<number, number[]>();
+  for (const bet of coupon.bets) byBlock.set(bet.blockId, [...(byBlock.get(bet.blockId) ?? []), bet.market.id]);
+  return [...byBlock.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([blockId, marketIds]) => ({ blockId, marketIds, stake: coupon.amountByBlockId[String(blockId)] ?? null }));
+}
+
+/** The slip as every tab shows it (src/protocol/slip.ts): the core's numbers and refusals, formatted for the player. */
+export function slipView(sources: SlipSources): CouponProjection {
+  const { coupon, session, config, coefViewId: format } = sources;
+  const accounts = (session.accounts?.all_accounts ?? []).map(slipAccount);
+  const account = accounts.find((a) => a.id === coupon.accountId) ?? null;
+  const currency = currencyInfo(coupon.currencyIso);
+  const limits = config ? placementAmountLimits(coupon, config) : { min: coupon.minBetAmount, max: coupon.maxBetAmount };
+  const autoMax = account === null ? null : Math.max(0, limits.max === null ? account.money : Math.min(account.money, limits.max));
+  const player = session.status === 'signedIn' ? 'signedIn' : session.status === 'checking' ? 'checking' : 'guest';
+  const refusal = config ? placementRejection(coupon, config) : { rejected: true as const, code: 'coupon.no_site_config' as const };
+  const vipBetAllowed =
+    config !== null &&
+    isVipBetEligible({ enabled: config.bonusSettings.isVipBetEnabled, maxBetAmount: limits.max, typeId: coupon.typeId, betsLive: coupon.bets.map((b) => isBetLive(b)) });
+  const pending = coupon.pendingPlacement;
+  return {
+    player,
+    tab: coupon.tab,
+    typeId: coupon.typeId,
+    allowedTypeIds: coupon.allowedTypeIds,
+    bets: coupon.bets.map((bet) => slipBet(bet, coupon, format)),
+    account,
+    accounts,
+    currencyIso: coupon.currencyIso,
+    amountStep: coupon.settings.amountStepByCurrencyIso[coupon.currencyIso] ?? currency.step,
+    currencyDigits: currency.exponent,
+    amount: coupon.amount,
+    amountByBlockId: coupon.amountByBlockId,
+    amountByBetId: coupon.amountByBetId,
+    blocks: blocksOf(coupon),
+    minBetAmount: limits.min,
+    maxBetAmount: limits.max,
+    maxPayout: coupon.maxPayout,
+    autoMaxAmount: autoMax,
+    coef: coupon.coef,
+    coefText: coupon.coef > 1 ? formatOdds(coupon.coef, format) : '',
+    systemValue: coupon.systemValue,
+    systemOptions: coupon.systemValues,
+    antiExpressCoef: coupon.antiExpressCoef,
+    expressBonus: coupon.expressBonus,
+    possibleWin: coupon.possibleWin,
+    promoCode: coupon.promoCode,
+    manualPromoCode: coupon.manualPromoCode,
+    promoCodes: coupon.promoCodes,
+    availablePrepaidAmount: coupon.availablePrepaidAmount,
+    hyperBonus: coupon.hyperBonusPercent > 0 ? { percent: coupon.hyperBonusPercent, minBet: coupon.minHyperBonusBetLimit, maxBonus: coupon.maxHyperBonusLimit } : null,
+    vipBetAllowed,
+    oneClickAvailable: config?.bonusSettings.isOneClickShown ?? false,
+    settings: coupon.settings,
+    placeRefusal: refusal,
+    phase: coupon.phase,
+    placing: pending ? { refId: pending.refId, oneClick: pending.oneClick, retrying: sources.placementRetrying } : null,
+    lastError: coupon.lastError,
+    success: coupon.successCoupon ? { couponId: coupon.successCoupon.id, singles: coupon.singlesResultCoupons } : null,
+    pendingRequests: coupon.pendingRequests,
+    placedCouponStatus: coupon.placedCouponStatus,
+    quoting: sources.quoting,
+  };
+}
+
+/** The slip of a host without the coupon's effects (tests, the debugger's replay): the state alone, as a guest sees it. */
+export function slipOfState(state: AppState): CouponProjection {
+  return slipView({
+    coupon: state.coupon,
+    session: NO_SESSION,
+    config: null,
+    coefViewId: state.preferences.coefViewId as OddsFormatId,
+    quoting: false,
+    placementRetrying: false,
+  });
+}

@@ -1,0 +1,108 @@
+import type { CouponInfo, CouponView, PlaceAnswer } from '../../../src/protocol/schemas/bets';
+import { json } from '../http/fakeFetch';
+
+export function couponInfo(over: Partial<CouponInfo> = {}): CouponInfo {
+  return {
+    typeId: 0,
+    accountId: 11,
+    accountType: 0,
+    currencyIso: 'EUR',
+    balance: 100_000,
+    minBetAmount: 100,
+    maxBetAmount: 50_000,
+    maxPayout: 1_000_000,
+    availablePrepaidAmount: 0,
+    promoCodeValid: null,
+    promoCodes: ['FREEBET100'],
+    promoCodeDetails: [{ code: 'FREEBET100', amount: 10_000, expiresAt: null }],
+    antiExpressCoef: null,
+    systemValues: [],
+    expressId: null,
+    expressBonusCoef: null,
+    hyperBonusPercent: 0,
+    minHyperBonusBetLimit: 0,
+    maxHyperBonusLimit: 0,
+    bets: [],
+    ...over,
+  };
+}
+
+export function couponView(id: string, over: Partial<CouponView> = {}): CouponView {
+  return {
+    id,
+    refId: `ref-${id}`,
+    typeId: 0,
+    placedTypeId: 0,
+    systemValue: null,
+    accountId: 11,
+    accountType: 0,
+    currencyIso: 'EUR',
+    amount: 500,
+    stake: 500,
+    prepaidAmount: 0,
+    amountByBlockId: {},
+    coef: 1.5,
+    antiExpressCoef: null,
+    expressBonusCoef: null,
+    hyperBonusPercent: 0,
+    promoCode: null,
+    isVipBet: false,
+    status: 'open',
+    placedAt: 1_700_000_000_000,
+    settledAt: null,
+    legs: [],
+    currentReturn: 0,
+    maxReturn: 750,
+    payout: null,
+    hyperBonusAmount: null,
+    soldAmount: null,
+    soldAt: null,
+    insuredAmount: null,
+    insurancePremium: null,
+    insuranceRefund: null,
+    offer: null,
+    ...over,
+  };
+}
+
+export function placed(refId: string, couponId = '1001'): Response {
+  const answer: PlaceAnswer = {
+    status: 'accepted',
+    refId,
+    couponId,
+    coupons: [couponView(couponId, { refId })],
+    singles: [],
+    balance: { accountId: 11, money: 99_500 },
+    repeated: false,
+    coefChanges: [],
+  };
+  return json(200, answer);
+}
+
+export const refused = (status: number, code: string, extra: Record<string, unknown> = {}): Response =>
+  json(status, { error: { code, message: code, params: {}, ...extra } });
+
+type Handler = Response | Error | ((body: unknown, url: URL) => Response | Error | Promise<Response>);
+
+/**
+ * One scripted server for every bet call: answers by path, each path's
+ * answers in turn (the last one repeating), and records what each call sent.
+ */
+export function betsServer(routes: Readonly<Record<string, readonly Handler[]>>) {
+  const seen = new Map<string, number>();
+  const sent: { path: string; body: unknown; url: URL }[] = [];
+  const answer = async (call: { url: URL; body: string | null }): Promise<Response> => {
+    const path = call.url.pathname;
+    const body = call.body === null ? null : (JSON.parse(call.body) as unknown);
+    sent.push({ path, body, url: call.url });
+    const list = routes[path];
+    if (!list || list.length === 0) return json(404, { error: { code: 'not_found', message: `no route ${path}`, params: {} } });
+    const n = seen.get(path) ?? 0;
+    seen.set(path, n + 1);
+    const handler = list[Math.min(n, list.length - 1)]!;
+    const result = typeof handler === 'function' ? await handler(body, call.url) : handler;
+    if (result instanceof Error) throw result;
+    return result.clone();
+  };
+  return { answer, sent, bodiesOf: (path: string) => sent.filter((s) => s.path === path).map((s) => s.body) };
+}
