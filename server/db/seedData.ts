@@ -54,7 +54,8 @@ export const DEMO_CONFIG: StoredConfigFields = {
   limitCancelMethod: 1,
   isSlotFirstDepositRedirect: false,
   // Device detection (SPEC 1) sends phones and iPads here; set it to null where there is no mobile site.
-  mobileSiteOrigin: 'https://m.bethouse.example',
+  // The reference server has no mobile site: every device gets this one (an operator sets its own origin).
+  mobileSiteOrigin: null,
 };
 
 /** Per-country overrides of single fields. */
