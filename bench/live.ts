@@ -6,7 +6,9 @@
  *
  *   npm run bench:live -- [seconds=60] [rates=1000,5000] [modes=worker,main] [path=/en/live]
  *
- * Environment: BENCH_GAMES_PER_CHAMP (default 12: the demo world's games in
+ * Environment: BENCH_DIST_WORKER / BENCH_DIST_MAIN (an already built site to
+ * measure instead of building one: a before/after comparison against an older
+ * commit's build), BENCH_GAMES_PER_CHAMP (default 12: the demo world's games in
  * play per championship, LIVE_GAMES_PER_CHAMP of the server). The server's
  * game clock runs at 2x real time (LIVE_CLOCK_SPEED) instead of 20x, so few
  * games finish during a run and the page keeps its outcomes.
@@ -30,7 +32,9 @@ const MIN_SECONDS = 60;
 const MIN_OUTCOMES = 500;
 const WARM_UP_MS = 3000;
 
-const DIST: Record<Mode, string> = { worker: 'dist-bench-live', main: 'dist-bench-live-main' };
+const BUILT: Record<Mode, string> = { worker: 'dist-bench-live', main: 'dist-bench-live-main' };
+const GIVEN: Record<Mode, string | undefined> = { worker: process.env.BENCH_DIST_WORKER, main: process.env.BENCH_DIST_MAIN };
+const distOf = (mode: Mode): string => GIVEN[mode] ?? BUILT[mode];
 
 /** Installed before the app: collects the numbers in the page itself (plain JS: tsx would add helpers to a function). */
 const PROBE = `(() => {
@@ -157,7 +161,7 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
     LIVE_RATE: String(opts.rate),
     LIVE_GAMES_PER_CHAMP: String(opts.gamesPerChamp),
     LIVE_CLOCK_SPEED: '2',
-    DIST_DIR: DIST[opts.mode],
+    DIST_DIR: distOf(opts.mode),
   });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
@@ -217,8 +221,9 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
 }
 
 function build(mode: Mode): void {
-  console.log(`building ${DIST[mode]} (core ${mode === 'main' ? 'on the main thread' : 'in the worker'})`);
-  execSync(`npx vite build --logLevel warn --outDir ${DIST[mode]}`, {
+  if (GIVEN[mode]) return console.log(`measuring the given build ${GIVEN[mode]} (core ${mode === 'main' ? 'on the main thread' : 'in the worker'})`);
+  console.log(`building ${BUILT[mode]} (core ${mode === 'main' ? 'on the main thread' : 'in the worker'})`);
+  execSync(`npx vite build --logLevel warn --outDir ${BUILT[mode]}`, {
     stdio: 'inherit',
     env: { ...process.env, VITE_CORE_ON_MAIN: mode === 'main' ? '1' : '' },
   });
