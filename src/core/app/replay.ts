@@ -1,5 +1,10 @@
 import { decodeEvent, type DecodeResult, type DecodedEvent } from './codec';
+import type { AppEvent } from '../../protocol/events';
+
+const isPreferencesEvent = (event: AppEvent): event is PreferencesEvent => event.type === 'preferences/changed' || event.type === 'preferences/reset';
 import { evolveApp } from './evolve';
+import * as preferences from '../preferences';
+import type { PreferencesEvent } from '../../protocol/preferences';
 import { initialAppState, STATE_SHAPE_VERSIONS, type AppState } from './state';
 
 export interface ReplayOutcome {
@@ -8,11 +13,22 @@ export interface ReplayOutcome {
   readonly skipped: readonly Extract<DecodeResult, { ok: false }>[];
 }
 
-/** Folds stored records onto a state. Records that cannot be read are skipped and reported, the rest applied. */
+/**
+ * Folds stored records onto a state. Records that cannot be read are skipped
+ * and reported, the rest applied. A run of preference events is applied in one
+ * step (preferences.evolveAll): the same state, without a copy per event.
+ */
 export function replay(records: Iterable<unknown>, from: AppState = initialAppState, fromSeq = 0): ReplayOutcome {
   let state = from;
   let lastSeq = fromSeq;
   const skipped: Extract<DecodeResult, { ok: false }>[] = [];
+  let run: PreferencesEvent[] = [];
+  const flush = (): void => {
+    if (run.length === 0) return;
+    const next = preferences.evolveAll(state.preferences, run);
+    if (next !== state.preferences) state = { ...state, preferences: next };
+    run = [];
+  };
   for (const record of records) {
     const decoded = decodeEvent(record);
     if (!decoded.ok) {
@@ -20,9 +36,15 @@ export function replay(records: Iterable<unknown>, from: AppState = initialAppSt
       if (decoded.seq !== null && decoded.seq > lastSeq) lastSeq = decoded.seq;
       continue;
     }
-    state = evolveApp(state, decoded.event);
-    if (decoded.event.seq > lastSeq) lastSeq = decoded.event.seq;
+    const event = decoded.event;
+    if (isPreferencesEvent(event)) run.push(event);
+    else {
+      flush();
+      state = evolveApp(state, event);
+    }
+    if (event.seq > lastSeq) lastSeq = event.seq;
   }
+  flush();
   return { state, lastSeq, skipped };
 }
 

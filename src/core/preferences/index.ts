@@ -1,5 +1,5 @@
 export { decide } from './decide';
-export { evolve } from './evolve';
+export { evolve, evolveAll } from './evolve';
 export { initialPreferences, type PreferencesState } from './state';
 export { mayStoreFunctionalCookies } from './calculators';
 export { readChanges } from './readChanges';
