@@ -1,3 +1,4 @@
+import { insurancePremium } from '../../src/core/coupon/insurance';
 import type { CashoutOffer } from '../../src/protocol/schemas/bets';
 import type { Db } from '../db/db';
 import type { World } from '../live/world';
@@ -109,7 +110,7 @@ export async function insureCoupon(
     if (premiumPercent > input.premiumPercent) {
       throw new BetError('insurance_terms_changed', `The premium is ${premiumPercent}% now`, { params: { couponId: offer.couponId, premiumPercent }, offer });
     }
-    const premium = Number((BigInt(input.amount) * BigInt(premiumPercent) + 99n) / 100n);
+    const premium = insurancePremium(input.amount, premiumPercent);
     try {
       return await db.transaction(async (tx) => {
         const locked = await loadCoupon(tx, input.couponId, { forUpdate: true });

@@ -39,6 +39,7 @@ export { totalCoef, expressCoef, productCoef, antiExpressUpperBound, antiExpress
 export { lines, firstLines, lineCount, lineCountBig, type CouponLine } from './lines';
 export { couponReturn, couponReturns, currentReturn, maxReturn, chainReturn, type CouponReturns } from './returns';
 export { stakeSplit, totalStake, type StakeSplit } from './stake';
+export { insurancePremium } from './insurance';
 export { systemOptions, isSystemValueAllowed } from './system';
 export { legFactor, oddsMilli, hasAtMost3Decimals, isOpenStatus, FACTOR_DEN, type Outlook } from './factor';
 export { isSplitType, lineOrder, type SplitType } from './structure';
