@@ -7,6 +7,7 @@ import { useProjectionSelector } from '../../app/coreContext';
 import { requestLogin } from '../../app/loginRequest';
 import { sectionPath } from '../../live/paths';
 import { useVisitorClock } from '../../shell/useVisitorClock';
+import { CouponActions } from './CouponActions';
 import { CouponCard, type CardContext } from './CouponCard';
 import { useMyBetsWatch } from './useMyBetsWatch';
 import './myBets.css';
@@ -80,7 +81,7 @@ export function MyBets({ lang }: { lang: string }) {
         <ol className="my-bets__list" aria-label={t('myBets.list_label', { filter: t(`myBets.filter.${view.filter}`) })}>
           {view.items.map((coupon) => (
             <li key={coupon.id}>
-              <CouponCard coupon={coupon} context={context} />
+              <CouponCard coupon={coupon} context={context} actions={<CouponActions coupon={coupon} lang={lang} />} />
             </li>
           ))}
         </ol>

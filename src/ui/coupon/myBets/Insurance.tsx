@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { insurancePremium } from '../../../core/coupon/insurance';
+import type { CouponView } from '../../../protocol/schemas/bets';
+import { Dialog } from './Dialog';
+import { moneyInputText, parseMoney } from './format';
+import { unavailableReasonText } from './failureText';
+import type { CouponRequest } from './useCouponRequest';
+
+type Available = Extract<NonNullable<CouponView['offer']>['insurance'], { available: true }>;
+
+/** Insurance of an open coupon: a button that opens the dialog, or why it is not offered. */
+export function Insurance({
+  coupon,
+  request,
+  money,
+  open,
+  setOpen,
+}: {
+  coupon: CouponView;
+  request: CouponRequest;
+  money: (minor: number) => string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const insurance = coupon.offer?.insurance;
+  if (!insurance || coupon.insuredAmount !== null) return null;
+  if (!insurance.available) {
+    // Said once when cash-out is off for the same reason.
+    const cashout = coupon.offer?.cashout;
+    if (cashout && !cashout.available && cashout.reason === insurance.reason) return null;
+    return (
+      <p className="my-bets-offer my-bets-offer--off" data-testid="my-bet-insurance-unavailable">
+        {t('myBets.insurance.unavailable', { reason: unavailableReasonText(t, insurance.reason) })}
+      </p>
+    );
+  }
+  return (
+    <div className="my-bets-offer" data-testid="my-bet-insurance">
+      <span>{t('myBets.insurance.offer', { percent: insurance.premiumPercent })}</span>
+      <button
+        type="button"
+        className="button"
+        disabled={request.pending !== null}
+        aria-label={t('myBets.insurance.open_label', { id: coupon.id })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="my-bet-insure"
+      >
+        {t('myBets.insurance.open')}
+      </button>
+      {open && (
+        <InsuranceDialog
+          coupon={coupon}
+          insurance={insurance}
+          money={money}
+          busy={request.pending !== null}
+          onClose={() => setOpen(false)}
+          onConfirm={(amount) => {
+            setOpen(false);
+            void request.send('insure', amount);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Choose the part of the stake to insure (1 minor unit to maxAmount, the whole stake by default) and see the premium before confirming. */
+function InsuranceDialog({
+  coupon,
+  insurance,
+  money,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  coupon: CouponView;
+  insurance: Available;
+  money: (minor: number) => string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (amount: number) => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const [text, setText] = useState(() => moneyInputText(insurance.maxAmount, coupon.currencyIso));
+  const amount = parseMoney(text, coupon.currencyIso);
+  const valid = amount !== null && amount >= 1 && amount <= insurance.maxAmount;
+  const premium = valid ? insurancePremium(amount, insurance.premiumPercent) : null;
+  const range = { min: money(1), max: money(insurance.maxAmount) };
+  return (
+    <Dialog title={t('myBets.insurance.title', { id: coupon.id })} onClose={onClose} testId="my-bet-insure-dialog">
+      <form
+        className="my-bets-insurance"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid && !busy) onConfirm(amount);
+        }}
+      >
+        <p>{t('myBets.insurance.intro', { percent: insurance.premiumPercent })}</p>
+        <label htmlFor={inputId}>{t('myBets.insurance.amount')}</label>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={text}
+          aria-invalid={!valid}
+          aria-describedby={hintId}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="my-bet-insure-amount"
+        />
+        <p id={hintId} className={valid ? 'my-bets-insurance__hint' : 'my-bets-insurance__hint my-bets-insurance__hint--error'} role={valid ? undefined : 'alert'}>
+          {valid ? t('myBets.insurance.range', range) : t('myBets.insurance.invalid', range)}
+        </p>
+        <p className="my-bets-insurance__premium" aria-live="polite" data-testid="my-bet-insure-premium">
+          {premium !== null && t('myBets.insurance.premium', { amount: money(premium), percent: insurance.premiumPercent })}
+        </p>
+        <div className="my-bets-dialog__actions">
+          <button type="submit" className="button button--primary" disabled={!valid || busy} data-testid="my-bet-insure-confirm">
+            {premium !== null ? t('myBets.insurance.confirm', { premium: money(premium) }) : t('myBets.insurance.confirm_plain')}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('myBets.dialog.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
