@@ -7,6 +7,7 @@ import { SHELL_PAGES } from '../shell/pages/shellPages';
 import { RegistrationPage } from '../session/RegistrationPage';
 import { ConfirmTermsPage, UserAccountVerifyPage, UserActivatePage, UserPasswordResetPage, UserStopNewsletterPage } from '../session/UserPages';
 import { ChampPage, GamePage, ResultsPage, SectionPage, SportPage } from '../live/pages';
+import { PrintCouponPage } from '../coupon/print/PrintCouponPage';
 import { CyberAllPage, CyberChampPage, CyberDisciplineChampsPage, CyberDisciplinePage, CyberDisciplineSectionPage, CyberGamePage, CyberMainPage } from '../live/cyberPages';
 import {
   BetsOnYourPage,
@@ -70,6 +71,8 @@ export const PAGE_COMPONENTS: Partial<Record<RouteId | typeof SECTION_ROUTE_ID, 
   marble: MarblePage,
   ufc: UfcPage,
   politics: PoliticsPage,
+  // The bet slip (issue 6): a placed coupon as a printable ticket.
+  printCoupon: PrintCouponPage,
   champHome: FEATURED_PAGES.champ.home,
   champGame: FEATURED_PAGES.champ.game,
   champFinal: FEATURED_PAGES.champ.final,

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { OddsFormatId } from '../../../core/odds';
+import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
+import type { PrintCouponResult } from '../../../protocol/slip';
+import { useProjectionSelector } from '../../app/coreContext';
+import { requestLogin } from '../../app/loginRequest';
+import type { PageProps } from '../../pages/registry';
+import { useVisitorClock } from '../../shell/useVisitorClock';
+import { PrintTicket } from './PrintTicket';
+import { useSlipCore } from './slipCore';
+import './print.css';
+
+type State = { readonly status: 'loading' } | PrintCouponResult;
+
+/**
+ * print-coupon/{couponId} (SPEC 2): a placed coupon of the signed-in player
+ * as a printable ticket. The route lets only digits through (anything else is
+ * the 404 page before this renders); a coupon that is not the player's is
+ * "not found" too, as the server answers. Signed out, it asks to sign in and
+ * loads the ticket once the player has.
+ */
+export function PrintCouponPage({ resolution }: PageProps) {
+  const { t } = useTranslation();
+  const core = useSlipCore();
+  const location = useLocation();
+  const lang = resolution.language;
+  const couponId = resolution.params.couponId ?? '';
+  const signedIn = useProjectionSelector('session', (s) => s.status === 'signedIn') ?? false;
+  const clock = useVisitorClock();
+  const oddsFormat = (useProjectionSelector('preferences', (p) => p.coefViewId) ?? DEFAULT_PREFERENCES.coefViewId) as OddsFormatId;
+  const [attempt, setAttempt] = useState(0);
+  const key = `${lang}:${couponId}:${signedIn}:${attempt}`;
+  const [state, setState] = useState<{ key: string; value: State }>({ key: '', value: { status: 'loading' } });
+
+  useEffect(() => {
+    let cancelled = false;
+    core
+      .loadCoupon({ couponId, lang })
+      .catch((): PrintCouponResult => ({ status: 'error', message: 'host unavailable' }))
+      .then((value) => {
+        if (!cancelled) setState({ key, value });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [core, key, couponId, lang]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const value: State = state.key === key ? state.value : { status: 'loading' };
+
+  if (value.status === 'loading') {
+    return (
+      <section className="page print-coupon" aria-busy="true">
+        <p className="print-coupon__state" role="status" data-testid="print-coupon-loading">
+          <span className="spinner" aria-hidden="true" /> {t('myBets.print.loading')}
+        </p>
+      </section>
+    );
+  }
+  if (value.status === 'notFound') {
+    return (
+      <section className="page page--centered" data-testid="print-coupon-not-found" aria-labelledby="print-coupon-missing">
+        <p className="page__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="print-coupon-missing">{t('myBets.print.not_found_title')}</h1>
+        <p>{t('myBets.print.not_found_body', { id: couponId })}</p>
+        <p>
+          <Link to={`/${lang}`} className="button">
+            {t('not_found.home')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (value.status === 'signedOut') {
+    return (
+      <section className="page page--centered" data-testid="print-coupon-signed-out" aria-labelledby="print-coupon-login">
+        <h1 id="print-coupon-login">{t('myBets.print.signed_out_title')}</h1>
+        <p>{t('myBets.print.signed_out_body', { id: couponId })}</p>
+        <button type="button" className="button button--primary" onClick={() => requestLogin({ returnUrl: location.pathname, reason: 'guard' })}>
+          {t('myBets.sign_in')}
+        </button>
+      </section>
+    );
+  }
+  if (value.status === 'error') {
+    return (
+      <section className="page page--centered" data-testid="print-coupon-error" aria-labelledby="print-coupon-error">
+        <div role="alert">
+          <h1 id="print-coupon-error">{t('myBets.print.error_title')}</h1>
+          <p>{t('myBets.print.error_body')}</p>
+        </div>
+        <button type="button" className="button button--primary" data-testid="print-coupon-retry" onClick={retry}>
+          {t('myBets.retry')}
+        </button>
+      </section>
+    );
+  }
+  return <PrintTicket answer={value.coupon} lang={lang} clock={clock} oddsFormat={oddsFormat} />;
+}
