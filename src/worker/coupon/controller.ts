@@ -19,6 +19,9 @@ import { sendCashOut } from './cashOut';
 import { MyBetsWatcher } from './myBets';
 import { sendPlacement } from './placement';
 import { fetchQuote, quoteCommands, quoteKey, quoteRequest } from './quote';
+import { concatMap, debounceTime, defer, distinctUntilChanged, EMPTY, map, Subject, switchMap, tap, type Subscription } from 'rxjs';
+import type { CouponInfo, CouponInfoRequest } from '../../protocol/schemas/bets';
+import { clockScheduler } from '../scheduler/rx';
 import { slipView, type SlipSources } from './view';
 
 type CommandDraft = Omit<AppCommand, 'id'>;
@@ -60,10 +63,10 @@ export class CouponController {
   private host: CouponHostLink | null = null;
   private readonly myBets: MyBetsWatcher;
   private view: { readonly key: readonly unknown[]; readonly value: CouponProjection } | null = null;
-  private quoteTimer: TimerHandle | null = null;
-  private lastQuoteKey = '';
+  private readonly draft$ = new Subject<CouponInfoRequest | null>();
+  private readonly quotes: Subscription;
   private quoting = false;
-  private quoteGeneration = 0;
+  private latestDraft = '';
   private placingRef: string | null = null;
   private resendTimer: TimerHandle | null = null;
   private resendRound = 0;
@@ -73,6 +76,19 @@ export class CouponController {
 
   constructor(private readonly deps: CouponControllerDeps) {
     this.myBets = new MyBetsWatcher({ http: deps.http, clock: deps.clock, changed: () => this.host?.changed('myBets'), log: deps.log });
+    // Each draft is quoted once the edits pause; a newer draft drops the answer to an older one.
+    this.quotes = this.draft$
+      .pipe(
+        distinctUntilChanged((a, b) => quoteKey(a) === quoteKey(b)),
+        tap((request) => {
+          this.latestDraft = quoteKey(request);
+          this.setQuoting(request !== null);
+        }),
+        debounceTime(QUOTE_DEBOUNCE_MS, clockScheduler(deps.clock)),
+        switchMap((request) => (request ? defer(() => this.askQuote(request)).pipe(map((info) => ({ request, info }))) : EMPTY)),
+        concatMap(({ request, info }) => this.applyQuote(request, info)),
+      )
+      .subscribe();
   }
 
   attach(host: CouponHostLink): void {
@@ -107,7 +123,7 @@ export class CouponController {
         this.myBets.unwatch(tabId);
         break;
       case 'myBets/refresh':
-        this.myBets.reload(true);
+        this.myBets.reload();
         break;
     }
     return { accepted: true, seq: 0 };
@@ -154,7 +170,7 @@ export class CouponController {
   stop(): void {
     this.stopped = true;
     this.myBets.stop();
-    if (this.quoteTimer !== null) this.deps.clock.clearTimeout(this.quoteTimer);
+    this.quotes.unsubscribe();
     if (this.resendTimer !== null) this.deps.clock.clearTimeout(this.resendTimer);
   }
 
@@ -184,23 +200,20 @@ export class CouponController {
     const host = this.host;
     if (!host) return;
     const signedIn = host.session().status === 'signedIn';
-    const request = signedIn ? quoteRequest(host.state().coupon) : null;
-    const key = quoteKey(request);
-    if (key === this.lastQuoteKey) return;
-    this.lastQuoteKey = key;
-    if (this.quoteTimer !== null) this.deps.clock.clearTimeout(this.quoteTimer);
-    const generation = ++this.quoteGeneration;
-    this.setQuoting(request !== null);
-    if (!request) return;
-    this.quoteTimer = this.deps.clock.setTimeout(() => {
-      this.quoteTimer = null;
-      void fetchQuote(this.deps.http, request, languageOf(host.state())).then(async (info) => {
-        if (generation !== this.quoteGeneration || this.stopped) return;
-        if (info) for (const command of quoteCommands(info, host.state().coupon)) await host.dispatch(command);
-        else this.deps.log.warn('coupon: the quote failed; the slip keeps its last limits');
-        if (generation === this.quoteGeneration) this.setQuoting(false);
-      });
-    }, QUOTE_DEBOUNCE_MS);
+    this.draft$.next(signedIn ? quoteRequest(host.state().coupon) : null);
+  }
+
+  private askQuote(request: CouponInfoRequest): Promise<CouponInfo | null> {
+    const host = this.host;
+    return host ? fetchQuote(this.deps.http, request, languageOf(host.state())) : Promise.resolve(null);
+  }
+
+  private async applyQuote(request: CouponInfoRequest, info: CouponInfo | null): Promise<void> {
+    const host = this.host;
+    if (!host || this.stopped) return;
+    if (info) for (const command of quoteCommands(info, host.state().coupon)) await host.dispatch(command);
+    else this.deps.log.warn('coupon: the quote failed; the slip keeps its last limits');
+    if (this.latestDraft === quoteKey(request)) this.setQuoting(false);
   }
 
   private setQuoting(quoting: boolean): void {

@@ -1,9 +1,12 @@
-import { BETS_PATHS, historyAnswerSchema, type CashoutOffer } from '../../protocol/schemas/bets';
+import { BehaviorSubject, combineLatest, defer, distinctUntilChanged, EMPTY, map, repeat, startWith, Subject, switchMap, tap, timer, type Subscription } from 'rxjs';
+import { BETS_PATHS, historyAnswerSchema, type CashoutOffer, type HistoryAnswer } from '../../protocol/schemas/bets';
+import type { HttpResult } from '../../protocol/http';
 import { EMPTY_MY_BETS, type MyBetsFilter, type MyBetsProjection } from '../../protocol/slip';
 import type { HttpClient } from '../http';
-import type { Clock, TimerHandle } from '../scheduler/clock';
+import type { Clock } from '../scheduler/clock';
+import { clockScheduler } from '../scheduler/rx';
 
-/** How often a watched page is reloaded: cash-out offers move with the odds. */
+/** How long after each answer a watched page is loaded again: cash-out offers move with the odds. */
 export const MY_BETS_REFRESH_MS = 10_000;
 export const MY_BETS_PAGE_SIZE = 10;
 
@@ -13,21 +16,41 @@ interface Query {
   readonly lang: string;
 }
 
+const sameQuery = (a: Query | null, b: Query | null): boolean => a === b || (a !== null && b !== null && a.filter === b.filter && a.page === b.page && a.lang === b.lang);
+
 /**
- * "My bets": the page of the player's coupons a tab shows, from the server's
- * bet history. Server data, not events: it is loaded while some tab watches
- * it, reloaded every MY_BETS_REFRESH_MS and after anything that changes it
- * (a placement, a sale), and dropped when the player signs out.
+ * "My bets": the page of the player's coupons the tabs show, from the
+ * server's bet history. Server data, not events. One stream decides when to
+ * load: a page is loaded while a tab watches it and the player is signed in,
+ * again MY_BETS_REFRESH_MS after each answer, and at once after anything that
+ * changes it (a placement, a sale); a new page or a sign-out drops what was
+ * on its way (switchMap), so a late answer never shows the wrong page.
  */
 export class MyBetsWatcher {
   private view: MyBetsProjection = EMPTY_MY_BETS;
   private readonly watchers = new Map<string, Query>();
-  private query: Query | null = null;
-  private timer: TimerHandle | null = null;
-  private generation = 0;
-  private signedIn = false;
+  private readonly query$ = new BehaviorSubject<Query | null>(null);
+  private readonly signedIn$ = new BehaviorSubject(false);
+  private readonly reload$ = new Subject<void>();
+  private readonly subscription: Subscription;
 
-  constructor(private readonly deps: { readonly http: HttpClient; readonly clock: Clock; readonly changed: () => void; readonly log: { warn(message: string, data?: unknown): void } }) {}
+  constructor(private readonly deps: { readonly http: HttpClient; readonly clock: Clock; readonly changed: () => void; readonly log: { warn(message: string, data?: unknown): void } }) {
+    const scheduler = clockScheduler(deps.clock);
+    this.subscription = combineLatest([this.query$.pipe(distinctUntilChanged(sameQuery)), this.signedIn$.pipe(distinctUntilChanged())])
+      .pipe(
+        tap(([query, signedIn]) => this.entered(query, signedIn)),
+        switchMap(([query, signedIn]) => {
+          if (!query || !signedIn) return EMPTY;
+          const load$ = defer(() => this.load(query)).pipe(repeat({ delay: () => timer(MY_BETS_REFRESH_MS, scheduler) }));
+          return this.reload$.pipe(
+            startWith(undefined),
+            switchMap(() => load$),
+            map((result) => ({ query, result })),
+          );
+        }),
+      )
+      .subscribe(({ query, result }) => this.answered(query, result));
+  }
 
   projection(): MyBetsProjection {
     return this.view;
@@ -38,61 +61,56 @@ export class MyBetsWatcher {
     return this.view.items.find((c) => c.id === couponId)?.offer ?? null;
   }
 
+  /** A tab shows this page; the tab that asked last decides the page every tab shows (one session, one slip). */
   watch(tabId: string, query: Query): void {
     this.watchers.set(tabId, query);
-    const changedQuery = this.query === null || this.query.filter !== query.filter || this.query.page !== query.page || this.query.lang !== query.lang;
-    this.query = query;
-    if (changedQuery) this.set({ ...this.view, filter: query.filter, page: query.page });
-    this.reload(changedQuery);
+    if (sameQuery(this.query$.value, query)) this.reload$.next();
+    else this.query$.next(query);
   }
 
   unwatch(tabId: string): void {
     this.watchers.delete(tabId);
-    if (this.watchers.size > 0) return;
-    this.stopTimer();
-    this.query = null;
-    if (this.view.status !== 'guest') this.set({ ...this.view, status: 'idle' });
+    if (this.watchers.size === 0) this.query$.next(null);
   }
 
   setSignedIn(signedIn: boolean): void {
-    if (signedIn === this.signedIn) return;
-    this.signedIn = signedIn;
-    this.generation++;
-    this.set(signedIn ? { ...EMPTY_MY_BETS, status: this.watchers.size > 0 ? 'loading' : 'idle' } : { ...EMPTY_MY_BETS, status: 'guest' });
-    if (signedIn) this.reload(true);
-    else this.stopTimer();
+    this.signedIn$.next(signedIn);
   }
 
-  /** Something changed the player's coupons: reload now if a tab shows them. */
-  reload(showLoading = false): void {
-    const query = this.query;
-    if (!query || !this.signedIn || this.watchers.size === 0) return;
-    this.stopTimer();
-    const generation = ++this.generation;
-    if (showLoading || this.view.status === 'idle') this.set({ ...this.view, status: this.view.items.length > 0 && !showLoading ? this.view.status : 'loading', error: null });
-    void this.deps.http
-      .get(BETS_PATHS.history, { schema: historyAnswerSchema, auth: true, query: { status: query.filter, page: query.page, pageSize: MY_BETS_PAGE_SIZE, lang: query.lang }, language: query.lang })
-      .then((result) => {
-        if (generation !== this.generation) return;
-        if (result.ok) {
-          const a = result.value;
-          this.set({ status: 'ready', filter: query.filter, page: a.page, pageSize: a.pageSize, total: a.total, items: a.items, error: null, updatedAt: this.deps.clock.now() });
-        } else {
-          this.deps.log.warn('my bets: loading the history failed', result.failure);
-          this.set({ ...this.view, status: 'error', error: 'message' in result.failure ? result.failure.message : result.failure.status });
-        }
-        this.timer = this.deps.clock.setTimeout(() => this.reload(), MY_BETS_REFRESH_MS);
-      });
+  /** Something changed the player's coupons: load the watched page now. */
+  reload(): void {
+    this.reload$.next();
   }
 
   stop(): void {
-    this.stopTimer();
-    this.generation++;
+    this.subscription.unsubscribe();
   }
 
-  private stopTimer(): void {
-    if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
-    this.timer = null;
+  private load(query: Query): Promise<HttpResult<HistoryAnswer>> {
+    return this.deps.http.get(BETS_PATHS.history, {
+      schema: historyAnswerSchema,
+      auth: true,
+      query: { status: query.filter, page: query.page, pageSize: MY_BETS_PAGE_SIZE, lang: query.lang },
+      language: query.lang,
+    });
+  }
+
+  /** A new page, a sign-in or a sign-out: what shows until the first answer. */
+  private entered(query: Query | null, signedIn: boolean): void {
+    if (!signedIn) return this.set({ ...EMPTY_MY_BETS, status: 'guest' });
+    if (!query) return this.set({ ...this.view, status: 'idle' });
+    const samePage = this.view.filter === query.filter && this.view.page === query.page && this.view.status !== 'guest';
+    this.set({ ...(samePage ? this.view : EMPTY_MY_BETS), filter: query.filter, page: query.page, status: 'loading', error: null });
+  }
+
+  private answered(query: Query, result: HttpResult<HistoryAnswer>): void {
+    if (result.ok) {
+      const a = result.value;
+      return this.set({ status: 'ready', filter: query.filter, page: a.page, pageSize: a.pageSize, total: a.total, items: a.items, error: null, updatedAt: this.deps.clock.now() });
+    }
+    this.deps.log.warn('my bets: loading the history failed', result.failure);
+    // The last page stays on screen under the error, with a retry.
+    this.set({ ...this.view, status: 'error', error: 'message' in result.failure ? result.failure.message : result.failure.status });
   }
 
   private set(view: MyBetsProjection): void {

@@ -44,6 +44,31 @@ describe('the coupon controller', () => {
     expect(view.bets[0]).toMatchObject({ lock: 'blocked', coefText: '2', clickedCoefText: '2', move: null });
   });
 
+  it('an answer to an older draft is dropped when a newer one is on its way', async () => {
+    let releaseFirst: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const server = betsServer({
+      [BETS_PATHS.couponInfo]: [
+        async () => {
+          await first;
+          return json(200, couponInfo({ minBetAmount: 111 }));
+        },
+        json(200, couponInfo({ minBetAmount: 222 })),
+      ],
+    });
+    const h = couponHarness([(call) => server.answer(call)]);
+    await settle(h);
+    await h.addBet(1, 1.8);
+    await settle(h, QUOTE_DEBOUNCE_MS);
+    await h.addBet(2, 2.1);
+    await settle(h, QUOTE_DEBOUNCE_MS);
+    expect(h.controller.projection().minBetAmount).toBe(222);
+    releaseFirst();
+    await settle(h);
+    expect(h.controller.projection()).toMatchObject({ minBetAmount: 222, quoting: false });
+    expect(server.bodiesOf(BETS_PATHS.couponInfo)).toHaveLength(2);
+  });
+
   it('sends the placement the coupon recorded, reports the answer and refreshes the balance', async () => {
     const server = betsServer({ [BETS_PATHS.couponInfo]: [json(200, couponInfo())], [BETS_PATHS.place]: [(body) => placed((body as { refId: string }).refId, '4242')] });
     const h = couponHarness([(call) => server.answer(call)]);
