@@ -165,7 +165,8 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
   });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
-    const page = await (await browser.newContext()).newPage();
+    // A desktop screen (SPEC 9: 1920 wide): rows off screen are not rendered (content-visibility), as in a player's browser.
+    const page = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
     const cdp = await page.context().newCDPSession(page);
     await page.addInitScript({ content: PROBE });
     await page.goto(server.url + opts.path);
