@@ -89,6 +89,10 @@ export interface CouponProjection {
   readonly systemOptions: readonly SystemOption[];
   readonly antiExpressCoef: number | null;
   readonly expressBonus: ExpressBonus;
+  /** The express with its bonus bet (expressBonus.coef) in the player's odds format; '' when the bonus is not applied. */
+  readonly expressBonusCoefText: string;
+  /** What the coupon costs: the stake, the first block's stake of a conditional, the sum of the singles of many singles. */
+  readonly totalStake: number;
   readonly possibleWin: PossibleWin | null;
   readonly promoCode: string | null;
   readonly manualPromoCode: string;

@@ -65,6 +65,16 @@ function blocksOf(coupon: CouponState): CouponProjection['blocks'] {
     .map(([blockId, marketIds]) => ({ blockId, marketIds, stake: coupon.amountByBlockId[String(blockId)] ?? null }));
 }
 
+/** What placing the coupon costs, as the core reads the stakes (placement.ts): per single, the first block, or the stake. */
+function totalStakeOf(coupon: CouponState): number {
+  if (coupon.typeId === 9) return coupon.bets.reduce((sum, bet) => sum + (coupon.amountByBetId[String(bet.market.id)] ?? coupon.amount), 0);
+  if (coupon.typeId === 5 && coupon.bets.length > 0) {
+    const first = coupon.amountByBlockId[String(Math.min(...coupon.bets.map((b) => b.blockId)))];
+    return typeof first === 'number' ? first : coupon.amount;
+  }
+  return coupon.amount;
+}
+
 /** The slip as every tab shows it (src/protocol/slip.ts): the core's numbers and refusals, formatted for the player. */
 export function slipView(sources: SlipSources): CouponProjection {
   const { coupon, session, config, coefViewId: format } = sources;
@@ -104,6 +114,8 @@ export function slipView(sources: SlipSources): CouponProjection {
     systemOptions: coupon.systemValues,
     antiExpressCoef: coupon.antiExpressCoef,
     expressBonus: coupon.expressBonus,
+    expressBonusCoefText: coupon.expressBonus.applied ? formatOdds(coupon.expressBonus.coef, format) : '',
+    totalStake: totalStakeOf(coupon),
     possibleWin: coupon.possibleWin,
     promoCode: coupon.promoCode,
     manualPromoCode: coupon.manualPromoCode,
