@@ -4,7 +4,8 @@ import type { Accepted } from '../../protocol/command';
 import type { Rejection } from '../../protocol/rejections';
 import { GAME_STATUS } from '../../protocol/schemas/live';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
-import { livePart, useCore, useLivePart } from '../app/coreContext';
+import { livePart, useCore, useLivePart, useProjectionSelector } from '../app/coreContext';
+import { requestLogin } from '../app/loginRequest';
 import { useLiveNotice } from './LiveNotice';
 
 function findOutcome(live: LiveProjection, gameId: number, marketId: number, outcomeId: number) {
@@ -58,6 +59,8 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   useEffect(() => setOptimistic(null), [inCoupon]);
   const selected = optimistic ?? inCoupon === true;
+  // One-click betting (SPEC 4, 5): when the player turned it on and the site shows it, a click places a single at once.
+  const oneClick = useProjectionSelector('coupon', (c) => c.oneClickAvailable && c.settings.isActiveOneClick) === true;
 
   const onClick = useCallback(() => {
     const live = core.getSnapshot('live');
@@ -73,6 +76,17 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
     // nothing, in the coupon or not (its bet is the slip's to remove).
     if (game?.status === GAME_STATUS.finished) return notify(t('live.notice.finished'));
     if (!game || !market || market.isSuspended) return notify(t('live.notice.suspended'));
+    const slip = core.getSnapshot('coupon');
+    if (slip?.oneClickAvailable && slip.settings.isActiveOneClick) {
+      const bet = newBet(game, marketId, outcomeId);
+      if (!bet) return;
+      void core.dispatch({ type: 'coupon/placeOneClick', payload: { bet } }).then((answer) => {
+        if (!('rejected' in answer)) return;
+        notifyRejection(answer);
+        if (answer.code === 'coupon.no_account') requestLogin({ returnUrl: null, reason: 'bet' });
+      });
+      return;
+    }
     if (live?.inCoupon[outcomeId]) {
       setOptimistic(false);
       void core.dispatch({ type: 'coupon/deleteBet', payload: { marketId: outcomeId } }).then(refused);
@@ -86,7 +100,10 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
 
   if (!outcome) return <span className="live-outcome live-outcome--empty" aria-hidden="true" />;
   const locked = suspended === true || finished === true;
-  const label = t(finished ? 'live.outcome.finished_label' : suspended ? 'live.outcome.locked_label' : 'live.outcome.label', { name: outcome.name, coef: outcome.text });
+  const label = t(finished ? 'live.outcome.finished_label' : suspended ? 'live.outcome.locked_label' : oneClick ? 'coupon.one_click.outcome_label' : 'live.outcome.label', {
+    name: outcome.name,
+    coef: outcome.text,
+  });
   return (
     <button
       type="button"
@@ -97,6 +114,7 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
       data-at={outcome.at || undefined}
       aria-pressed={selected}
       data-in-coupon={inCoupon === true}
+      data-one-click={oneClick || undefined}
       aria-disabled={locked}
       aria-label={label}
       onClick={onClick}

@@ -12,6 +12,7 @@ import { readCookies, writeCookie } from '../browserFacts';
 import { MaintenanceNotice } from '../MaintenanceNotice';
 import { SupportButton, type SupportOffer } from '../SupportButton';
 import { SideSportsMenu } from '../../live/SideSportsMenu';
+import { Slip } from '../../coupon/Slip';
 import { SIDE_COOKIE, mayStoreFunctionalCookies, showsRegistrationWidget, type Side } from './sideColumns';
 
 function selectRegistrationAllowed(site: SiteConfigProjection): boolean {
@@ -43,8 +44,9 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
     if (mayStoreFunctionalCookies(agree)) writeCookie(SIDE_COOKIE[side], next ? '1' : '0');
   };
 
-  // The coupon projection belongs to the bet-slip area; until it exists the coupon counts as empty.
-  const widget = showsRegistrationWidget({ signedIn, registrationAllowed, rightCollapsed: collapsed.right, couponEmpty: true, asianView });
+  // Until the worker's first push of the slip, the coupon counts as empty.
+  const couponEmpty = useProjectionSelector('coupon', (c) => c.bets.length === 0) ?? true;
+  const widget = showsRegistrationWidget({ signedIn, registrationAllowed, rightCollapsed: collapsed.right, couponEmpty, asianView });
 
   return (
     <div className="app-shell shell-main" data-testid="layout-main" data-layout="main" data-header-theme={meta.headerTheme} data-footer-theme={meta.footerTheme}>
@@ -72,7 +74,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
               </Link>
             </section>
           )}
-          <p className="shell-side__hint">{t('shell.layout.coupon_empty')}</p>
+          <Slip lang={lang} />
         </SideColumn>
       </div>
       {meta.footerTheme !== 'hidden' && <Footer />}

@@ -1,0 +1,153 @@
+import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
+import type { CouponTypeId } from '../../protocol/constants/couponTypes';
+import type { SlipBet } from '../../protocol/slip';
+import { livePart, useLivePart } from '../app/coreContext';
+import { StakeInput } from './StakeInput';
+import type { RunCommand } from './useSlipCommands';
+
+/** "Match result: 1" of a bet, from the game the feed holds for the coupon (the coupon keeps ids, the feed the names). */
+export function useOutcomeName(gameId: number, marketId: number): string | null {
+  const names = useLivePart(livePart.game(gameId), (live) => {
+    for (const market of live.games[gameId]?.markets ?? []) {
+      const outcome = market.outcomes.find((o) => o.outcomeId === marketId);
+      if (outcome) return `${market.name}: ${outcome.name}`;
+    }
+    return null;
+  });
+  return names ?? null;
+}
+
+/** The words a screen reader hears for a bet: teams and outcome. */
+export function betName(item: SlipBet, outcome: string | null, fallback: string): string {
+  const teams = [item.bet.opponent1, item.bet.opponent2].filter((name) => name !== '').join(' – ');
+  return [teams, outcome ?? fallback].filter((part) => part !== '').join(', ');
+}
+
+export interface BetRowProps {
+  readonly item: SlipBet;
+  readonly typeId: CouponTypeId;
+  readonly busy: boolean;
+  readonly run: RunCommand;
+  readonly money: (minor: number) => string;
+  readonly step: number;
+  readonly digits: number;
+}
+
+/**
+ * One bet of the slip: the game, the outcome, the live mark and the score,
+ * the coefficient (and, when it moved, the one the player clicked struck
+ * through, with an arrow and words, not colour alone), the lock and why, the
+ * banker or lobby choice of a system or multibet, a single's own stake, and
+ * removal.
+ */
+export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, step, digits }: BetRowProps) {
+  const { t } = useTranslation();
+  const { bet } = item;
+  const marketId = bet.market.id;
+  const outcome = useOutcomeName(bet.market.gameId, marketId);
+  const name = betName(item, outcome, t('coupon.bet.outcome_fallback', { id: marketId }));
+  const lockId = `slip-bet-${marketId}-lock`;
+  const banker = typeId === 2 || typeId === 4;
+  const inLobby = bet.blockId === LOBBY_BLOCK_ID;
+  const remove = useCallback(() => run({ type: 'coupon/deleteBet', payload: { marketId } }), [run, marketId]);
+
+  return (
+    <li
+      className={`slip-bet${item.lock ? ' slip-bet--locked' : ''}`}
+      data-testid={`slip-bet-${marketId}`}
+      data-lock={item.lock ?? ''}
+      data-move={item.move ?? ''}
+      aria-describedby={item.lock ? lockId : undefined}
+    >
+      <div className="slip-bet__head">
+        <p className="slip-bet__teams">
+          {item.isLive && (
+            <span className="slip-badge slip-badge--live" data-testid="slip-bet-live">
+              {t('coupon.bet.live')}
+            </span>
+          )}
+          <bdi>{bet.opponent1}</bdi>
+          {bet.opponent2 !== '' && (
+            <>
+              {' – '}
+              <bdi>{bet.opponent2}</bdi>
+            </>
+          )}
+        </p>
+        <button type="button" className="slip-icon-button" aria-label={t('coupon.bet.remove', { name })} data-testid="slip-bet-remove" disabled={busy} onClick={remove}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="slip-bet__body">
+        <p className="slip-bet__outcome">
+          <bdi>{outcome ?? t('coupon.bet.outcome_fallback', { id: marketId })}</bdi>
+          {item.isLive && bet.fullScore !== '' && (
+            <span className="slip-bet__score" dir="ltr">
+              {t('coupon.bet.score', { score: bet.fullScore })}
+            </span>
+          )}
+        </p>
+        <p className="slip-bet__coef">
+          {item.move && (
+            <>
+              <s className="slip-bet__clicked" data-testid="slip-bet-clicked" aria-hidden="true" dir="ltr">
+                {item.clickedCoefText}
+              </s>
+              <span className={`slip-move slip-move--${item.move}`} aria-hidden="true">
+                {item.move === 'rise' ? '▲' : '▼'}
+              </span>
+              <span className="visually-hidden" data-testid="slip-bet-move-text">
+                {t(item.move === 'rise' ? 'coupon.bet.rise' : 'coupon.bet.fall', { from: item.clickedCoefText, to: item.coefText })}
+              </span>
+            </>
+          )}
+          <strong
+            className={`slip-bet__current${item.move ? ` slip-bet__current--${item.move}` : ''}`}
+            data-testid="slip-bet-coef"
+            dir="ltr"
+            aria-hidden={item.move ? true : undefined}
+          >
+            {item.coefText}
+          </strong>
+        </p>
+      </div>
+      {item.lock && (
+        <p className="slip-bet__lock" id={lockId} data-testid="slip-bet-lock">
+          <span className="slip-badge slip-badge--lock">
+            <span aria-hidden="true">🔒 </span>
+            {t(`coupon.lock.${item.lock}`)}
+          </span>{' '}
+          {t(`coupon.lock.${item.lock}_text`)}
+        </p>
+      )}
+      {banker && (
+        <label className="slip-check">
+          <input
+            type="checkbox"
+            checked={inLobby}
+            disabled={busy || (bet.isDisabledBanker && !inLobby)}
+            data-testid="slip-bet-banker"
+            aria-label={t(typeId === 4 ? 'coupon.bet.lobby_label' : 'coupon.bet.banker_label', { name })}
+            onChange={(e) => run({ type: 'coupon/moveToBlock', payload: { marketId, blockId: e.target.checked ? LOBBY_BLOCK_ID : DEFAULT_BLOCK_ID } })}
+          />
+          <span aria-hidden="true">{t(typeId === 4 ? 'coupon.bet.lobby' : 'coupon.bet.banker')}</span>
+        </label>
+      )}
+      {typeId === 9 && item.stake !== null && (
+        <StakeInput
+          compact
+          label={t('coupon.bet.stake_label', { name })}
+          value={item.stake}
+          step={step}
+          digits={digits}
+          money={money}
+          disabled={busy}
+          testId="slip-bet-stake"
+          onCommit={(amount) => run({ type: 'coupon/setAmountByBet', payload: { marketId, amount } })}
+        />
+      )}
+    </li>
+  );
+});
