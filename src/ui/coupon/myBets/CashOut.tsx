@@ -30,7 +30,15 @@ export function CashOut({ coupon, request, money }: { coupon: CouponView; reques
       <span>
         {t('myBets.cashout.offer')} <strong data-testid="my-bet-cashout-amount">{amount}</strong>
       </span>
-      <button type="button" className="button button--primary" disabled={busy} aria-label={t('myBets.cashout.sell_label', { id: coupon.id, amount })} onClick={() => setConfirming(true)} data-testid="my-bet-sell">
+      {/* aria-disabled, not disabled, while a request is on its way: focus that came back from the dialog stays on the button. */}
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={busy}
+        aria-label={t('myBets.cashout.sell_label', { id: coupon.id, amount })}
+        onClick={() => !busy && setConfirming(true)}
+        data-testid="my-bet-sell"
+      >
         {t('myBets.cashout.sell', { amount })}
       </button>
       {confirming && (

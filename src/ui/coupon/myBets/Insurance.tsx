@@ -42,10 +42,10 @@ export function Insurance({
       <button
         type="button"
         className="button"
-        disabled={request.pending !== null}
+        aria-disabled={request.pending !== null}
         aria-label={t('myBets.insurance.open_label', { id: coupon.id })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => request.pending === null && setOpen(true)}
         data-testid="my-bet-insure"
       >
         {t('myBets.insurance.open')}

@@ -24,9 +24,11 @@ export function MyBets({ lang }: { lang: string }) {
   const clock = useVisitorClock();
   const oddsFormat = (useProjectionSelector('preferences', (p) => p.coefViewId) ?? DEFAULT_PREFERENCES.coefViewId) as OddsFormatId;
   const context: CardContext = { lang, clock, oddsFormat };
+  const sessionStatus = useProjectionSelector('session', (s) => s.status);
   const pages = Math.max(1, Math.ceil(view.total / view.pageSize));
 
-  if (view.status === 'guest') {
+  // A player who never signed in this session: the worker's list stays idle for them, the session says why.
+  if (view.status === 'guest' || sessionStatus === 'signedOut') {
     return (
       <section className="my-bets" data-testid="my-bets" aria-label={t('myBets.title')}>
         <div className="my-bets__state" data-testid="my-bets-guest">

@@ -6,6 +6,7 @@ import { EMPTY_MY_BETS } from '../../../../src/protocol/slip';
 import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/app/loginRequest';
 import { MyBets } from '../../../../src/ui/coupon/myBets/MyBets';
 import { createI18n } from '../../../../src/ui/i18n';
+import { NO_SESSION } from '../../../../src/worker/session';
 import { withCore } from '../../fakeCore';
 import { betsCore, coupon, leg, myBets, offer, PLACED_AT, renderAt, slip } from './fixtures';
 
@@ -101,6 +102,14 @@ describe('my bets: states', () => {
     expect(request).toEqual({ returnUrl: null, reason: 'button' });
   });
 
+  it('guest: a visitor who has not signed in is asked to, whatever the list says', () => {
+    const core = betsCore(EMPTY_MY_BETS);
+    core.push('session', { ...NO_SESSION, status: 'signedOut' });
+    renderAt(core, <MyBets lang="en" />);
+    expect(screen.getByTestId('my-bets-guest')).toBeTruthy();
+    expect(screen.queryByTestId('my-bets-loading')).toBeNull();
+  });
+
   it('is translated: Russian and Arabic', () => {
     renderAt(betsCore(myBets([])), <MyBets lang="ru" />, '/ru', 'ru');
     expect(screen.getByTestId('my-bets-empty').textContent).toContain('Ставок пока нет.');
@@ -187,7 +196,10 @@ describe('my bets: cash-out', () => {
 
     act(() => core.push('coupon', slip({ pending: [{ requestId: 'r1', kind: 'sell', couponId: '77', amount: 12_345 }] })));
     expect(within(card('77')).getByTestId('my-bet-request-pending').textContent).toContain('Selling for RUB\u00a0123.45');
-    expect((within(card('77')).getByTestId('my-bet-sell') as HTMLButtonElement).disabled).toBe(true);
+    const sell = within(card('77')).getByTestId('my-bet-sell');
+    expect(sell.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(sell);
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => core.push('coupon', slip({ outcomes: { '77': { status: 'sold', requestId: 'r1', amount: 12_345 } } })));
     expect(within(card('77')).getByTestId('my-bet-request-done').textContent).toContain('Sold for RUB\u00a0123.45.');
