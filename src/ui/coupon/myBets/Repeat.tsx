@@ -1,14 +1,18 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Rejection } from '../../../protocol/rejections';
 import type { CouponView } from '../../../protocol/schemas/bets';
+import { rejectionMessage } from '../../i18n';
 import { useDispatch } from '../../app/coreContext';
 import { legTitle } from './LegRow';
 import { repeatBet } from './repeat';
 
 interface Notice {
   readonly added: number;
-  /** Legs not offered now, or that the slip refused, named for the player. */
+  /** Legs not offered now, named for the player. */
   readonly skipped: readonly string[];
+  /** The slip's refusal of a leg it was given (a placement in progress, a full slip), said once. */
+  readonly refusal: Rejection | null;
 }
 
 /**
@@ -30,6 +34,7 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
     setNotice(null);
     let added = 0;
     const skipped: string[] = [];
+    let refusal: Rejection | null = null;
     for (const leg of coupon.legs) {
       const bet = repeatBet(leg);
       const name = `${legTitle(leg)}: ${leg.outcomeName}`;
@@ -40,13 +45,17 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
       const answer = await dispatch({ type: 'coupon/addBet', payload: { bet } });
       // A bet the slip holds already counts as repeated.
       if (!('rejected' in answer) || answer.code === 'coupon.bet_already_added') added++;
-      else skipped.push(name);
+      else refusal ??= answer;
     }
     setBusy(false);
-    if (skipped.length === 0) return toSlip();
-    setNotice({ added, skipped });
-    queueMicrotask(() => openSlip.current?.focus());
+    if (skipped.length === 0 && refusal === null) return toSlip();
+    setNotice({ added, skipped, refusal });
   };
+
+  // The notice replaces the slip switch: its button takes the focus so the keyboard goes on from there.
+  useEffect(() => {
+    if (notice) openSlip.current?.focus();
+  }, [notice]);
 
   return (
     <>
@@ -55,8 +64,9 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
       </button>
       {notice && (
         <div className="my-bets-request my-bets-request--ask" role="alert" data-testid="my-bet-repeat-notice">
-          <p>{notice.added > 0 ? t('myBets.repeat.partly', { added: notice.added }) : t('myBets.repeat.none')}</p>
-          <p>{t('myBets.repeat.skipped', { names: notice.skipped.join('; ') })}</p>
+          <p>{notice.added > 0 ? t('myBets.repeat.partly', { added: notice.added }) : notice.refusal ? t('myBets.repeat.refused') : t('myBets.repeat.none')}</p>
+          {notice.skipped.length > 0 && <p>{t('myBets.repeat.skipped', { names: notice.skipped.join('; ') })}</p>}
+          {notice.refusal && <p>{rejectionMessage(t, notice.refusal)}</p>}
           <div className="my-bets-request__actions">
             {notice.added > 0 && (
               <button ref={openSlip} type="button" className="button button--primary" onClick={toSlip} data-testid="my-bet-repeat-open-slip">

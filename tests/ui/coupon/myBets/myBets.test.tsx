@@ -368,6 +368,7 @@ describe('my bets: repeat', () => {
     expect(notice.textContent).toContain('Gone – Away: Draw');
     expect(notice.textContent).toContain('Over – Done');
     expect(commands(core, 'coupon/selectTab')).toEqual([]);
+    expect(document.activeElement).toBe(within(notice).getByTestId('my-bet-repeat-open-slip'));
     fireEvent.click(within(notice).getByTestId('my-bet-repeat-open-slip'));
     expect(commands(core, 'coupon/selectTab')).toEqual([{ type: 'coupon/selectTab', payload: { tab: 'coupon' } }]);
   });
@@ -379,6 +380,18 @@ describe('my bets: repeat', () => {
     expect((await screen.findByTestId('my-bet-repeat-notice')).textContent).toContain('None of these bets is offered now');
     expect(commands(core, 'coupon/addBet')).toEqual([]);
     expect(screen.queryByTestId('my-bet-repeat-open-slip')).toBeNull();
+  });
+
+  it('says why when the slip refuses the bets (a placement in progress), instead of calling them not offered', async () => {
+    const core = betsCore(myBets([coupon('3')]));
+    core.answer = (command) => (command.type === 'coupon/addBet' ? { rejected: true, code: 'coupon.placing_in_progress' } : { accepted: true, seq: 1 });
+    renderAt(core, <MyBets lang="en" />);
+    fireEvent.click(screen.getByTestId('my-bet-repeat'));
+    const notice = await screen.findByTestId('my-bet-repeat-notice');
+    expect(notice.textContent).toContain('The slip did not take these bets.');
+    expect(notice.textContent).toContain('A bet is being placed. Wait for the answer before changing the coupon.');
+    expect(notice.textContent).not.toContain('Not offered now');
+    expect(commands(core, 'coupon/selectTab')).toEqual([]);
   });
 
   it('links each coupon to its print page', () => {
