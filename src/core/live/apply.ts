@@ -21,22 +21,23 @@ function withMarket(game: Game, marketId: number, change: (market: Market) => Ma
 }
 
 /**
- * One delta applied with structural sharing: unchanged games and markets
- * keep their identity, so a UI re-renders only the rows that moved. A delta
- * about something not held is ignored (lists carry the main market only).
+ * Applies one delta to a working copy of the games (owned by the caller):
+ * the changed game and market get new objects, everything else keeps its
+ * identity. False when the delta changed nothing (about something not held:
+ * lists carry the main market only).
  */
-export function applyDelta(games: LiveGames, delta: FeedDelta): LiveGames {
+function applyInto(games: Record<string, Game>, delta: FeedDelta): boolean {
   switch (delta.t) {
     case 'added':
-      return { ...games, [delta.game.gameId]: delta.game };
-    case 'removed': {
-      if (!(delta.gameId in games)) return games;
-      const { [delta.gameId]: _removed, ...rest } = games;
-      return rest;
-    }
+      games[delta.game.gameId] = delta.game;
+      return true;
+    case 'removed':
+      if (!(delta.gameId in games)) return false;
+      delete games[delta.gameId];
+      return true;
     case 'game': {
       const game = games[delta.gameId];
-      if (!game) return games;
+      if (!game) return false;
       const header: GameHeader = {
         status: delta.status,
         period: delta.period,
@@ -45,19 +46,20 @@ export function applyDelta(games: LiveGames, delta: FeedDelta): LiveGames {
         fullScore: delta.fullScore,
         timeSec: delta.timeSec,
       };
-      return { ...games, [delta.gameId]: { ...game, ...header } };
+      games[delta.gameId] = { ...game, ...header };
+      return true;
     }
     case 'market': {
       const game = games[delta.gameId];
-      if (!game) return games;
-      const next = withMarket(game, delta.marketId, (m) =>
-        m.isSuspended === delta.isSuspended ? m : { ...m, isSuspended: delta.isSuspended },
-      );
-      return next === game ? games : { ...games, [delta.gameId]: next };
+      if (!game) return false;
+      const next = withMarket(game, delta.marketId, (m) => (m.isSuspended === delta.isSuspended ? m : { ...m, isSuspended: delta.isSuspended }));
+      if (next === game) return false;
+      games[delta.gameId] = next;
+      return true;
     }
     case 'coef': {
       const game = games[delta.gameId];
-      if (!game) return games;
+      if (!game) return false;
       const next = withMarket(game, delta.marketId, (m) => {
         const at = m.outcomes.findIndex((o) => o.outcomeId === delta.outcomeId);
         const outcome = m.outcomes[at];
@@ -66,13 +68,61 @@ export function applyDelta(games: LiveGames, delta: FeedDelta): LiveGames {
         outcomes[at] = { ...outcome, coef: delta.coef };
         return { ...m, outcomes };
       });
-      return next === game ? games : { ...games, [delta.gameId]: next };
+      if (next === game) return false;
+      games[delta.gameId] = next;
+      return true;
     }
   }
 }
 
+/**
+ * One delta applied with structural sharing: unchanged games and markets
+ * keep their identity, so a UI re-renders only the rows that moved. A delta
+ * about something not held is ignored (lists carry the main market only).
+ */
+export function applyDelta(games: LiveGames, delta: FeedDelta): LiveGames {
+  const copy = { ...games };
+  return applyInto(copy, delta) ? copy : games;
+}
+
+/** A batch of deltas in order, copying the games record once for the whole batch. */
 export function applyDeltas(games: LiveGames, deltas: readonly FeedDelta[]): LiveGames {
-  let state = games;
-  for (const delta of deltas) state = applyDelta(state, delta);
-  return state;
+  if (deltas.length === 0) return games;
+  const copy = { ...games };
+  let changed = false;
+  for (const delta of deltas) if (applyInto(copy, delta)) changed = true;
+  return changed ? copy : games;
+}
+
+function sameMarket(a: Market, b: Market): boolean {
+  if (a === b) return true;
+  if (a.marketId !== b.marketId || a.isSuspended !== b.isSuspended || a.typeId !== b.typeId || a.name !== b.name || a.param !== b.param) return false;
+  if (a.outcomes.length !== b.outcomes.length) return false;
+  return a.outcomes.every((o, i) => {
+    const p = b.outcomes[i];
+    return p !== undefined && o.outcomeId === p.outcomeId && o.coef === p.coef && o.name === p.name && o.typeId === p.typeId && o.kind === p.kind;
+  });
+}
+
+/** Whether two versions of a game hold the same facts (its markets compared outcome by outcome). */
+export function sameGame(a: Game, b: Game): boolean {
+  if (a === b) return true;
+  if (a.markets.length !== b.markets.length) return false;
+  for (const key of Object.keys(a) as (keyof Game)[]) if (key !== 'markets' && a[key] !== b[key]) return false;
+  if (Object.keys(a).length !== Object.keys(b).length) return false;
+  return a.markets.every((m, i) => sameMarket(m, b.markets[i] as Market));
+}
+
+/**
+ * A new snapshot, keeping the objects of the games that did not change. A
+ * topic change brings a snapshot of every topic: without this, every game on
+ * the page would look new and be painted again for one added topic.
+ */
+export function shareGames(held: LiveGames, next: LiveGames): LiveGames {
+  const out: Record<string, Game> = {};
+  for (const [id, game] of Object.entries(next)) {
+    const old = held[id];
+    out[id] = old && sameGame(old, game) ? old : game;
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { applyDeltas, checkBatch, gamesFromSnapshot, type LiveGames } from '../../core/live';
+import { applyDeltas, checkBatch, gamesFromSnapshot, shareGames, type LiveGames } from '../../core/live';
 import {
   FEED_EVENT,
   LIVE_FEED_PATH,
@@ -253,7 +253,8 @@ export class FeedClient {
       case FEED_EVENT.snapshot: {
         const snapshot = this.parse(snapshotMessageSchema, event);
         if (!snapshot) return;
-        this.games = gamesFromSnapshot(snapshot.games);
+        // Games that did not change keep their objects: a topic added or a resume expired does not repaint the page.
+        this.games = shareGames(this.games, gamesFromSnapshot(snapshot.games));
         this.lastSeq = snapshot.seq;
         this.heldTopics = snapshot.topics;
         this.deps.onChange({ kind: 'snapshot', games: this.games, serverTs: snapshot.serverTs });

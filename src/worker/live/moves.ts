@@ -21,6 +21,10 @@ function coefOf(games: LiveGames, gameId: number, marketId: number, outcomeId: n
 export class OutcomeMoves {
   private readonly moves = new Map<number, OutcomeMove>();
 
+  get size(): number {
+    return this.moves.size;
+  }
+
   get(outcomeId: number): OutcomeMove | undefined {
     return this.moves.get(outcomeId);
   }
@@ -28,6 +32,11 @@ export class OutcomeMoves {
   /** Records the coefficient deltas of a batch, given the games before it. */
   note(before: LiveGames, deltas: readonly FeedDelta[], serverTs: number): void {
     for (const delta of deltas) {
+      // A game that left the topics takes its moves along: the map holds only what the feed holds.
+      if (delta.t === 'removed') {
+        for (const market of before[delta.gameId]?.markets ?? []) for (const o of market.outcomes) this.moves.delete(o.outcomeId);
+        continue;
+      }
       if (delta.t !== 'coef') continue;
       const old = coefOf(before, delta.gameId, delta.marketId, delta.outcomeId);
       if (old === undefined || old === delta.coef) continue;

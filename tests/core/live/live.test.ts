@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDelta, applyDeltas, gamesFromSnapshot } from '../../../src/core/live/apply';
+import { applyDelta, applyDeltas, gamesFromSnapshot, sameGame, shareGames } from '../../../src/core/live/apply';
 import { conflate, conflateBatches, deltaKey } from '../../../src/core/live/conflate';
 import { checkBatch, parseResumeToken, planResume } from '../../../src/core/live/resume';
 import { detailFor, parseTopics, topicMatches, type GameFacts } from '../../../src/core/live/topics';
@@ -119,6 +119,37 @@ describe('applyDelta', () => {
         const next = applyDelta(state, delta);
         const touched = delta.t === 'added' ? delta.game.gameId : delta.gameId;
         for (const [id, game] of Object.entries(state)) if (Number(id) !== touched) expect(next[id]).toBe(game);
+      }),
+    );
+  });
+
+  it('a batch applied at once equals its deltas applied one by one, and shares the games it does not touch', () => {
+    fc.assert(
+      fc.property(stateArb, fc.array(deltaArb, { maxLength: 40 }), (state, deltas) => {
+        const oneByOne = deltas.reduce((games, d) => applyDelta(games, d), state);
+        const batch = applyDeltas(state, deltas);
+        expect(batch).toEqual(oneByOne);
+        const touched = new Set(deltas.map((d) => String(d.t === 'added' ? d.game.gameId : d.gameId)));
+        for (const [id, game] of Object.entries(state)) if (!touched.has(id)) expect(batch[id]).toBe(game);
+      }),
+      { numRuns: 300 },
+    );
+    const state = gamesFromSnapshot([]);
+    expect(applyDeltas(state, [{ t: 'removed', gameId: 9 }])).toBe(state);
+  });
+
+  it('a snapshot keeps the objects of the games that did not change, and only those', () => {
+    fc.assert(
+      fc.property(stateArb, fc.array(deltaArb, { maxLength: 10 }), (state, deltas) => {
+        const later = applyDeltas(state, deltas);
+        // As if it came over the wire: new objects everywhere.
+        const snapshot = gamesFromSnapshot(Object.values(structuredClone(later)));
+        const shared = shareGames(state, snapshot);
+        expect(shared).toEqual(later);
+        for (const [id, game] of Object.entries(shared)) {
+          if (state[id] && sameGame(state[id], later[id]!)) expect(game).toBe(state[id]);
+          else expect(game).toBe(snapshot[id]);
+        }
       }),
     );
   });

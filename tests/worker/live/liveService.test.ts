@@ -4,6 +4,7 @@ import { DEFAULT_BETTING_STATE } from '../../../src/protocol/live-client';
 import type { HttpClient } from '../../../src/worker/http';
 import { LiveService, type LiveFactCommand, type LivePlayer } from '../../../src/worker/live';
 import { CATALOGUE_REFRESH_MS } from '../../../src/worker/live/liveService';
+import { OutcomeMoves } from '../../../src/worker/live/moves';
 import { IDLE_CLOSE_MS } from '../../../src/worker/feed/feedClient';
 import { VirtualClock, flushMicrotasks } from '../../support/virtualClock';
 import { FakeTransport, game } from '../feed/fakeFeed';
@@ -323,5 +324,17 @@ describe('LiveService catalogue freshness', () => {
     await flushMicrotasks();
     expect(http.calls).toHaveLength(2);
     expect(count(live)).toBe(5);
+  });
+});
+
+describe('OutcomeMoves', () => {
+  it('forgets the moves of a game that left the topics, so a long session does not grow', () => {
+    const moves = new OutcomeMoves();
+    const held = { 1: game(1), 2: game(2) };
+    moves.note(held, [{ t: 'coef', gameId: 1, marketId: 10, outcomeId: 101, coef: 1.9 }, { t: 'coef', gameId: 2, marketId: 20, outcomeId: 201, coef: 1.2 }], 5);
+    expect(moves.size).toBe(2);
+    moves.note(held, [{ t: 'removed', gameId: 1 }], 6);
+    expect(moves.get(101)).toBeUndefined();
+    expect(moves.get(201)).toMatchObject({ dir: 'down', changes: 1, at: 5 });
   });
 });
