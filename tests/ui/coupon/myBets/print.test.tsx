@@ -9,7 +9,8 @@ import { PrintCouponPage } from '../../../../src/ui/coupon/print/PrintCouponPage
 import { createI18n } from '../../../../src/ui/i18n';
 import { PAGE_COMPONENTS } from '../../../../src/ui/pages/registry';
 import { NO_SESSION } from '../../../../src/worker/session';
-import { FakeCore, withCore } from '../../fakeCore';
+import { FakeCore, renderApp, withCore } from '../../fakeCore';
+import { readyShellCore } from '../../shell/shellFakeCore';
 import { coupon, leg, PLACED_AT, renderAt } from './fixtures';
 
 afterEach(() => {
@@ -59,8 +60,18 @@ const ticket = (extra: Parameters<typeof coupon>[1] = {}): PrintCouponResult => 
 const page = (core: FakeCore, couponId = '41', lang = 'en') => renderAt(core, <PrintCouponPage resolution={resolution(couponId, lang)} />, `/${lang}`, lang);
 
 describe('print-coupon/{id}', () => {
-  it('is the page of the printCoupon route', () => {
+  it('is the page of the printCoupon route, reached through the app\'s route gate', async () => {
     expect(PAGE_COMPONENTS.printCoupon).toBe(PrintCouponPage);
+    const queries: PrintCouponQuery[] = [];
+    const core = Object.assign(readyShellCore(), {
+      loadCoupon: (query: PrintCouponQuery): Promise<PrintCouponResult> => {
+        queries.push(query);
+        return Promise.resolve(ticket());
+      },
+    });
+    renderApp(core, '/en/print-coupon/41');
+    expect((await screen.findByTestId('print-ticket')).dataset.couponId).toBe('41');
+    expect(queries).toEqual([{ couponId: '41', lang: 'en' }]);
   });
 
   it('loads the coupon in the page language, showing loading until it comes', async () => {
