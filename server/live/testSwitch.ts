@@ -17,6 +17,11 @@ const patchSchema = z
     suspendMs: z.number().int().positive().max(600_000).optional(),
     /** Ends these games now (status 4, markets suspended), as the simulator's final whistle would. */
     finishGames: z.array(z.number().int().positive()).max(50).optional(),
+    /** Sets these outcomes' coefficients now (3 decimals, above 1), as a drift of the simulator would (the slip's odds-change e2e). */
+    setCoefs: z
+      .array(z.object({ outcomeId: z.number().int().positive(), coef: z.number().gt(1).max(1000).multipleOf(0.001) }))
+      .max(50)
+      .optional(),
   })
   .strict();
 
@@ -24,14 +29,18 @@ const patchSchema = z
  * GET answers how many feed connections are open (two tabs must share one);
  * POST {feed: "down"} drops every feed connection and refuses new ones until
  * POST {feed: "up"}; POST {suspendGames: [id]} suspends those games' markets;
- * POST {finishGames: [id]} ends those games now and answers which it ended.
+ * POST {finishGames: [id]} ends those games now and answers which it ended;
+ * POST {setCoefs: [{outcomeId, coef}]} moves those outcomes' coefficients and
+ * answers which it moved (`coefsSet`).
  */
 export function registerLiveTestRoutes(router: Router, live: LiveService): void {
   const state = () => ({ liveConnections: live.runtime?.hub.connections.size ?? 0, feed: liveTestSwitch.feedDown ? 'down' : 'up' });
   router.get(LIVE_TEST_PATH, ({ res }) => sendJson(res, 200, state()));
   router.post(LIVE_TEST_PATH, async ({ req, res }) => {
     const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-    if (!patch.success) return sendError(res, 400, 'invalid_live_switch', 'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[]}');
+    if (!patch.success) {
+      return sendError(res, 400, 'invalid_live_switch', 'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}');
+    }
     if (patch.data.feed) {
       liveTestSwitch.feedDown = patch.data.feed === 'down';
       if (liveTestSwitch.feedDown) live.runtime?.hub.closeAll('shutdown');
@@ -49,6 +58,18 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
     }
     const finished: number[] = [];
     for (const gameId of patch.data.finishGames ?? []) if (rt?.simulator.finishGame(gameId, Date.now())) finished.push(gameId);
-    sendJson(res, 200, { ...state(), finished });
+    const coefsSet: number[] = [];
+    for (const { outcomeId, coef } of patch.data.setCoefs ?? []) {
+      for (const game of rt?.world.games.values() ?? []) {
+        const market = game.markets.find((m) => m.outcomes.some((o) => o.id === outcomeId));
+        const outcome = market?.outcomes.find((o) => o.id === outcomeId);
+        if (!rt || !market || !outcome) continue;
+        outcome.coefMilli = Math.round(coef * 1000);
+        rt.hub.record({ t: 'coef', gameId: game.id, marketId: market.id, outcomeId, coef: outcome.coefMilli / 1000 });
+        coefsSet.push(outcomeId);
+        break;
+      }
+    }
+    sendJson(res, 200, { ...state(), finished, coefsSet });
   });
 }

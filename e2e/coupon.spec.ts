@@ -1,0 +1,339 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expressCoefWithBonus, maxReturn, totalCoef, type Leg } from '../src/core/coupon';
+import { formatOdds } from '../src/core/odds';
+import type { Game } from '../src/protocol/schemas/live';
+import { amountText, formatMoney } from '../src/ui/coupon/money';
+import { startReferenceServer, type RunningServer } from './support/server';
+
+/**
+ * The bet slip end to end (issue 6) against its own reference server, with
+ * the live simulator's drift switched off (LIVE_RATE 0) so a coefficient
+ * moves only when a test moves it (/__test/live setCoefs). Bets go on
+ * upcoming games far from their start, which the simulator never suspends.
+ * The totals are checked against the coupon core's own calculators. Waits on
+ * conditions only.
+ */
+const test = base.extend<object, { slipServer: RunningServer }>({
+  slipServer: [
+    async ({}, use) => {
+      const { server, stop } = await startReferenceServer({ LIVE_RATE: '0', LIVE_SEED: '3' });
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ slipServer }, use) => use(slipServer.url),
+});
+
+interface Pick {
+  readonly gameId: number;
+  readonly outcomeId: number;
+  readonly coef: number;
+}
+
+const rub = (minor: number) => formatMoney(minor, 'RUB', 2, 'en');
+const decimal = (coef: number) => formatOdds(coef, 0);
+const normalized = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+async function expectText(locator: Locator, text: string): Promise<void> {
+  await expect.poll(() => normalized(locator)).toBe(text.replace(/\s+/g, ' '));
+}
+
+async function liveSwitch(server: RunningServer, body: Record<string, unknown>): Promise<{ finished?: number[]; coefsSet?: number[] }> {
+  const res = await fetch(`${server.url}/__test/live`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`live switch answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { finished?: number[]; coefsSet?: number[] };
+}
+
+async function setCoef(server: RunningServer, outcomeId: number, coef: number): Promise<void> {
+  expect((await liveSwitch(server, { setCoefs: [{ outcomeId, coef }] })).coefsSet).toEqual([outcomeId]);
+}
+
+const usedGames = new Set<number>();
+
+/** Outcomes of upcoming games starting last (far from their start), one per game no other call took. */
+async function pickOutcomes(page: Page, count: number): Promise<Pick[]> {
+  const res = await page.request.get('/web-api/live/top?section=line&limit=100&lang=en');
+  expect(res.ok()).toBe(true);
+  const games = ((await res.json()) as { data: Game[] }).data.filter((g) => g.status === 1 && !usedGames.has(g.gameId)).sort((a, b) => b.startTime - a.startTime);
+  const picks: Pick[] = [];
+  for (const game of games) {
+    const market = game.markets.find((m) => !m.isSuspended);
+    // 1.2 or more: every leg counts for the express bonus.
+    const outcome = market?.outcomes.find((o) => o.coef >= 1.2 && o.coef <= 4);
+    if (!outcome) continue;
+    usedGames.add(game.gameId);
+    picks.push({ gameId: game.gameId, outcomeId: outcome.outcomeId, coef: outcome.coef });
+    if (picks.length === count) return picks;
+  }
+  throw new Error(`only ${picks.length} upcoming games with an open outcome`);
+}
+
+const slipRows = (page: Page) => page.locator('li[data-testid^="slip-bet-"]');
+const row = (page: Page, pick: Pick) => page.getByTestId(`slip-bet-${pick.outcomeId}`);
+
+/** The games side by side (multi view), a click on each outcome: the slip shows each bet. */
+async function addToSlip(page: Page, picks: readonly Pick[]): Promise<void> {
+  await page.goto(`/en/multi?games=${picks.map((p) => p.gameId).join(',')}`);
+  for (const pick of picks) {
+    const outcome = page.getByTestId(`live-outcome-${pick.outcomeId}`);
+    await outcome.click({ timeout: 20_000 });
+    await expect(outcome).toHaveAttribute('data-in-coupon', 'true');
+    await expect(row(page, pick)).toBeVisible();
+  }
+  // The server's quote for the draft (limits, the bets' state) has come back.
+  await expect(page.getByTestId('slip-quoting')).toBeHidden({ timeout: 15_000 });
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/en');
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('field-login').fill('demo');
+  await page.getByTestId('field-password').fill('demo-password-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-login')).toHaveText('demo');
+}
+
+/** The active account's money from the server, minor units. */
+async function activeMoney(page: Page): Promise<number> {
+  const res = await page.request.get('/web-api/user/accounts');
+  const body = (await res.json()) as { all_accounts: { money: number; isActive: boolean }[] };
+  return body.all_accounts.find((a) => a.isActive)?.money ?? Number.NaN;
+}
+
+async function couponCount(page: Page): Promise<number> {
+  const res = await page.request.get('/web-api/bets/history?status=all&page=1&pageSize=1&lang=en');
+  return ((await res.json()) as { total: number }).total;
+}
+
+async function setStake(page: Page, testId: string, major: string, minor: number): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.fill(major);
+  await input.press('Enter');
+  await expect(input).toHaveValue(amountText(minor, 2));
+}
+
+async function chooseType(page: Page, typeId: number): Promise<void> {
+  await page.getByTestId(`slip-type-${typeId}`).click();
+  await expect(page.getByTestId('slip-coupon')).toHaveAttribute('data-type', String(typeId));
+}
+
+async function chooseCoefAction(page: Page, action: 0 | 1 | 2): Promise<void> {
+  await page.getByTestId('slip-settings-toggle').click();
+  await page.getByTestId(`slip-setting-coef-${action}`).check();
+  await expect(page.getByTestId(`slip-setting-coef-${action}`)).toBeChecked();
+  await page.getByTestId('slip-settings-close').click();
+}
+
+test('three outcomes as singles, express and system 2/3 show the core’s totals; the placed system debits the balance, shows in my bets and settles when its games finish', async ({ page, slipServer }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  const picks = await pickOutcomes(page, 3);
+  await addToSlip(page, picks);
+  await expect(slipRows(page)).toHaveCount(3);
+  for (const pick of picks) await expect(row(page, pick).getByTestId('slip-bet-coef')).toHaveText(decimal(pick.coef));
+  const legs: Leg[] = picks.map((p) => ({ odds: p.coef, id: p.outcomeId }));
+
+  // Singles: one stake for each, the total stake and what they pay together.
+  await chooseType(page, 9);
+  await setStake(page, 'slip-stake-all', '10', 1_000);
+  await expect(page.getByTestId('slip-bet-stake')).toHaveCount(3);
+  await expectText(page.getByTestId('slip-total-stake'), rub(3_000));
+  await expectText(page.getByTestId('slip-possible-win'), rub(maxReturn({ typeId: 9, stake: 1_000, legs })));
+
+  // Express: the product of the odds, and the automatic bonus of three legs (+3%).
+  await chooseType(page, 1);
+  await setStake(page, 'slip-stake', '20', 2_000);
+  await expectText(page.getByTestId('slip-coef'), decimal(totalCoef({ typeId: 1, stake: 2_000, legs })));
+  await expect(page.getByTestId('slip-bonus')).toContainText('Express bonus +3%');
+  await expectText(page.getByTestId('slip-bonus-coef'), decimal(expressCoefWithBonus(picks.map((p) => p.coef))));
+  await expectText(page.getByTestId('slip-possible-win'), rub(maxReturn({ typeId: 1, stake: 2_000, legs, expressBonusPercent: 3 })));
+
+  // System 2/3: three lines of two, the stake split over them.
+  await chooseType(page, 2);
+  await expect(page.getByTestId('slip-system').locator('option:checked')).toHaveText('2 of 3: 3 lines');
+  await setStake(page, 'slip-stake', '30', 3_000);
+  const system = { typeId: 2 as const, systemValue: 2, stake: 3_000, legs };
+  await expectText(page.getByTestId('slip-coef'), decimal(totalCoef(system)));
+  await expectText(page.getByTestId('slip-possible-win'), rub(maxReturn(system)));
+  await expectText(page.getByTestId('slip-total-stake'), rub(3_000));
+
+  // Place it: the coupon number, the header's balance drops by the stake.
+  const before = await activeMoney(page);
+  await expect(page.getByTestId('slip-place')).toHaveAttribute('data-state', 'ready');
+  await expectText(page.getByTestId('slip-place'), `Place bet: ${rub(3_000)}`);
+  await page.getByTestId('slip-place').click();
+  const success = page.getByTestId('slip-success');
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  const couponId = (await success.getAttribute('data-coupon-id')) ?? '';
+  expect(couponId).toMatch(/^\d+$/);
+  await expect(page.getByTestId('slip-print')).toHaveAttribute('href', `/en/print-coupon/${couponId}`);
+  await expect.poll(() => activeMoney(page)).toBe(before - 3_000);
+  await expectText(page.getByTestId('balance'), rub(before - 3_000));
+  // Keep bets is off: the coupon is cleared for the next bet.
+  await expect(page.getByTestId('slip-empty')).toBeVisible();
+
+  // My bets shows it open; it settles when its games finish.
+  await page.getByTestId('slip-tab-myBets').click();
+  const card = page.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`);
+  await expect(card).toHaveAttribute('data-status', 'open', { timeout: 20_000 });
+  expect((await liveSwitch(slipServer, { finishGames: picks.map((p) => p.gameId) })).finished?.sort()).toEqual(picks.map((p) => p.gameId).sort());
+  await expect(card).toHaveAttribute('data-status', /^(won|lost|returned|partial)$/, { timeout: 45_000 });
+  await page.getByTestId('slip-tab-coupon').click();
+});
+
+test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 1 takes both, 2 takes the rise and asks for the fall', async ({ page, slipServer }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  for (const action of [0, 1, 2] as const) {
+    const [pick] = await pickOutcomes(page, 1);
+    if (!pick) throw new Error('no outcome');
+    await addToSlip(page, [pick]);
+    await chooseCoefAction(page, action);
+    const bet = row(page, pick);
+    const place = page.getByTestId('slip-place');
+    await expect(place).toHaveAttribute('data-state', 'ready');
+
+    const up = Math.round(pick.coef * 1000 + 150) / 1000;
+    await setCoef(slipServer, pick.outcomeId, up);
+    await expect(bet.getByTestId('slip-bet-coef')).toHaveText(decimal(up));
+    await expect(bet).toHaveAttribute('data-move', 'rise');
+    await expect(bet.getByTestId('slip-bet-clicked')).toHaveText(decimal(pick.coef));
+    await expect(bet.getByTestId('slip-bet-move-text')).toHaveText(`The coefficient rose from ${decimal(pick.coef)} to ${decimal(up)}`);
+    if (action === 0) {
+      await expect(bet).toHaveAttribute('data-pending', 'true');
+      await expect(bet.getByTestId('slip-bet-lock')).toContainText('Coefficient changed');
+      await expect(page.getByTestId('slip-changes')).toContainText('Your setting: confirm every change of coefficients.');
+      await expect(place).toHaveAttribute('data-state', 'refused');
+      await expect(page.getByTestId('slip-place-reason')).toHaveText('Coefficients changed. Accept the changes to place the bet.');
+      await page.getByTestId('slip-accept-changes').click();
+    }
+    await expect(bet).toHaveAttribute('data-pending', 'false');
+    await expect(page.getByTestId('slip-changes')).toBeHidden();
+    await expect(place).toHaveAttribute('data-state', 'ready');
+
+    const down = Math.round(pick.coef * 1000 - 100) / 1000;
+    await setCoef(slipServer, pick.outcomeId, down);
+    await expect(bet.getByTestId('slip-bet-coef')).toHaveText(decimal(down));
+    await expect(bet).toHaveAttribute('data-move', 'fall');
+    await expect(bet.getByTestId('slip-bet-clicked')).toHaveText(decimal(up));
+    if (action === 1) {
+      await expect(bet).toHaveAttribute('data-pending', 'false');
+      await expect(page.getByTestId('slip-changes')).toBeHidden();
+      await expect(place).toHaveAttribute('data-state', 'ready');
+    } else {
+      await expect(bet).toHaveAttribute('data-pending', 'true');
+      await expect(page.getByTestId('slip-changes')).toContainText(action === 0 ? 'confirm every change' : 'accept rises, confirm falls');
+      await expect(place).toHaveAttribute('data-state', 'refused');
+      await page.getByTestId('slip-accept-changes').click();
+      await expect(bet).toHaveAttribute('data-pending', 'false');
+      await expect(place).toHaveAttribute('data-state', 'ready');
+    }
+
+    if (action === 2) {
+      // Placed at the coefficient the player accepted: the server takes it as it stands.
+      const before = await activeMoney(page);
+      await place.click();
+      await expect(page.getByTestId('slip-success')).toBeVisible({ timeout: 20_000 });
+      await expect.poll(() => activeMoney(page)).toBe(before - 15_000);
+    } else {
+      await page.getByTestId('slip-clear').click();
+      await expect(page.getByTestId('slip-empty')).toBeVisible();
+    }
+  }
+});
+
+test('two tabs pressing place at the same moment make one bet, debited once', async ({ page, context }) => {
+  await signIn(page);
+  const [pick] = await pickOutcomes(page, 1);
+  if (!pick) throw new Error('no outcome');
+  await addToSlip(page, [pick]);
+  const second = await context.newPage();
+  await second.goto('/en');
+  // The same slip in both tabs.
+  await expect(row(second, pick)).toBeVisible({ timeout: 20_000 });
+  for (const tab of [page, second]) await expect(tab.getByTestId('slip-place')).toHaveAttribute('data-state', 'ready');
+  const before = await activeMoney(page);
+  const coupons = await couponCount(page);
+
+  await Promise.all([page.getByTestId('slip-place').click(), second.getByTestId('slip-place').click()]);
+
+  const first = page.getByTestId('slip-success');
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await expect(second.getByTestId('slip-success')).toBeVisible();
+  const couponId = await first.getAttribute('data-coupon-id');
+  await expect(second.getByTestId('slip-success')).toHaveAttribute('data-coupon-id', couponId ?? '');
+  await expect.poll(() => activeMoney(page)).toBe(before - 15_000);
+  await expect.poll(() => couponCount(page)).toBe(coupons + 1);
+  await second.getByTestId('slip-tab-myBets').click();
+  await expect(second.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`)).toHaveCount(1, { timeout: 20_000 });
+  // Nothing else arrives later: still one coupon and one debit.
+  await expect(page.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`)).toHaveCount(1, { timeout: 20_000 });
+  expect(await couponCount(page)).toBe(coupons + 1);
+  expect(await activeMoney(page)).toBe(before - 15_000);
+  await page.getByTestId('slip-tab-coupon').click();
+});
+
+test('an insufficient balance and a closed market each say so clearly and lose nothing', async ({ page, slipServer }) => {
+  await signIn(page);
+  const [poor, closed] = await pickOutcomes(page, 2);
+  if (!poor || !closed) throw new Error('no outcomes');
+
+  // More than the account holds (and within the maximum): the server refuses, the slip keeps everything.
+  await addToSlip(page, [poor]);
+  const money = await activeMoney(page);
+  const stake = money + 100_000;
+  await setStake(page, 'slip-stake', amountText(stake, 2), stake);
+  await page.getByTestId('slip-place').click();
+  const failure = page.getByTestId('slip-failure');
+  await expect(failure).toHaveAttribute('data-code', 'insufficient_balance', { timeout: 20_000 });
+  await expectText(page.getByTestId('slip-failure-text'), `Not enough money: the stake is ${rub(stake)}, the account holds ${rub(money)}.`);
+  await expect(failure).toContainText('Your bets and stake are still in the coupon.');
+  await expect(row(page, poor)).toBeVisible();
+  await expect(page.getByTestId('slip-stake')).toHaveValue(amountText(stake, 2));
+  expect(await activeMoney(page)).toBe(money);
+  await page.getByTestId('slip-clear').click();
+
+  // A market closed before the slip heard of it (the feed is down): the server refuses, the slip keeps everything.
+  await addToSlip(page, [closed]);
+  await setStake(page, 'slip-stake', '25', 2_500);
+  try {
+    await liveSwitch(slipServer, { feed: 'down' });
+    await liveSwitch(slipServer, { suspendGames: [closed.gameId], suspendMs: 120_000 });
+    await page.getByTestId('slip-place').click();
+    await expect(failure).toHaveAttribute('data-code', 'market_suspended', { timeout: 20_000 });
+    await expect(page.getByTestId('slip-failure-text')).toHaveText(
+      'A market in the coupon is suspended right now. Your bets and stake are kept: try again when it reopens.',
+    );
+    await expect(row(page, closed)).toBeVisible();
+    await expect(page.getByTestId('slip-stake')).toHaveValue('25.00');
+    expect(await activeMoney(page)).toBe(money);
+  } finally {
+    await liveSwitch(slipServer, { feed: 'up' });
+  }
+  // Once the feed tells the slip, the bet is locked and the button says why before anything is sent.
+  await expect(row(page, closed)).toHaveAttribute('data-lock', 'blocked', { timeout: 30_000 });
+  await expect(row(page, closed).getByTestId('slip-bet-lock')).toContainText('Suspended');
+  await expect(page.getByTestId('slip-place')).toHaveAttribute('data-state', 'refused');
+  await expect(page.getByTestId('slip-place-reason')).toHaveText('A bet in the coupon is suspended. Wait until it reopens or remove it.');
+  await page.getByTestId('slip-clear').click();
+});
+
+test('a guest fills the slip, which survives a reload, and signs in from it to place', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByTestId('registration-widget')).toBeVisible();
+  const [pick] = await pickOutcomes(page, 1);
+  if (!pick) throw new Error('no outcome');
+  await addToSlip(page, [pick]);
+  await expect(page.getByTestId('registration-widget')).toBeHidden();
+  await page.reload();
+  await expect(row(page, pick)).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('slip-sign-in').click();
+  await page.getByTestId('field-login').fill('demo');
+  await page.getByTestId('field-password').fill('demo-password-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-login')).toHaveText('demo');
+  await expect(page.getByTestId('slip-place')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(page.getByTestId('slip-balance')).toBeVisible();
+  await page.getByTestId('slip-clear').click();
+});
