@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
 import type { CouponTypeId } from '../../protocol/constants/couponTypes';
@@ -23,6 +23,47 @@ export function useOutcomeName(gameId: number, marketId: number): string | null 
 export function betName(item: SlipBet, outcome: string | null, fallback: string): string {
   const teams = [item.bet.opponent1, item.bet.opponent2].filter((name) => name !== '').join(' – ');
   return [teams, outcome ?? fallback].filter((part) => part !== '').join(', ');
+}
+
+/** How long a coefficient change the setting accepted stays marked in the row. */
+export const RECENT_MOVE_MS = 8_000;
+
+interface RecentMove {
+  readonly move: 'rise' | 'fall';
+  readonly fromText: string;
+}
+
+/**
+ * A change the player's setting accepted moves the coefficient the player
+ * clicked along with it (nothing to confirm, so the core keeps no old value):
+ * the row still shows for a while where it came from, so no change passes
+ * unseen. A change waiting for confirmation shows the clicked one instead.
+ */
+function useRecentMove(item: SlipBet): RecentMove | null {
+  const coef = item.bet.market.coef;
+  const last = useRef({ coef, text: item.coefText });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [recent, setRecent] = useState<RecentMove | null>(null);
+  useEffect(() => {
+    const before = last.current;
+    last.current = { coef, text: item.coefText };
+    if (coef === before.coef) return;
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+    if (item.move !== null) {
+      setRecent(null);
+      return;
+    }
+    setRecent({ move: coef > before.coef ? 'rise' : 'fall', fromText: before.text });
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setRecent(null);
+    }, RECENT_MOVE_MS);
+  }, [coef, item.coefText, item.move]);
+  useEffect(() => () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+  }, []);
+  return recent;
 }
 
 export interface BetRowProps {
@@ -52,13 +93,17 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
   const banker = typeId === 2 || typeId === 4;
   const inLobby = bet.blockId === LOBBY_BLOCK_ID;
   const remove = useCallback(() => run({ type: 'coupon/deleteBet', payload: { marketId } }), [run, marketId]);
+  const recent = useRecentMove(item);
+  // Waiting for confirmation: the clicked coefficient; accepted a moment ago: the one it came from.
+  const moved = item.move ? { move: item.move, fromText: item.clickedCoefText } : recent;
 
   return (
     <li
       className={`slip-bet${item.lock ? ' slip-bet--locked' : ''}`}
       data-testid={`slip-bet-${marketId}`}
       data-lock={item.lock ?? ''}
-      data-move={item.move ?? ''}
+      data-move={moved?.move ?? ''}
+      data-pending={bet.isCoefChangePending}
       aria-describedby={item.lock ? lockId : undefined}
     >
       <div className="slip-bet__head">
@@ -90,24 +135,24 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
           )}
         </p>
         <p className="slip-bet__coef">
-          {item.move && (
+          {moved && (
             <>
               <s className="slip-bet__clicked" data-testid="slip-bet-clicked" aria-hidden="true" dir="ltr">
-                {item.clickedCoefText}
+                {moved.fromText}
               </s>
-              <span className={`slip-move slip-move--${item.move}`} aria-hidden="true">
-                {item.move === 'rise' ? '▲' : '▼'}
+              <span className={`slip-move slip-move--${moved.move}`} aria-hidden="true">
+                {moved.move === 'rise' ? '▲' : '▼'}
               </span>
               <span className="visually-hidden" data-testid="slip-bet-move-text">
-                {t(item.move === 'rise' ? 'coupon.bet.rise' : 'coupon.bet.fall', { from: item.clickedCoefText, to: item.coefText })}
+                {t(moved.move === 'rise' ? 'coupon.bet.rise' : 'coupon.bet.fall', { from: moved.fromText, to: item.coefText })}
               </span>
             </>
           )}
           <strong
-            className={`slip-bet__current${item.move ? ` slip-bet__current--${item.move}` : ''}`}
+            className={`slip-bet__current${moved ? ` slip-bet__current--${moved.move}` : ''}`}
             data-testid="slip-bet-coef"
             dir="ltr"
-            aria-hidden={item.move ? true : undefined}
+            aria-hidden={moved ? true : undefined}
           >
             {item.coefText}
           </strong>

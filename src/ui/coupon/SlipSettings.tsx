@@ -4,6 +4,7 @@ import type { CouponSettingsPatch } from '../../protocol/coupon';
 import type { CouponProjection } from '../../protocol/slip';
 import { Modal } from '../session/Modal';
 import { StakeInput } from './StakeInput';
+import { usePendingChoice } from './usePendingChoice';
 import { useSlipCommands } from './useSlipCommands';
 
 const ONE_CLICK_CONFIRM = 'coupon.one_click_clears_coupon';
@@ -25,18 +26,20 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
   const busy = slip.phase === 'placing';
   const iso = slip.currencyIso;
 
-  const change = async (changes: CouponSettingsPatch, confirmed = false) => {
+  const change = async (changes: CouponSettingsPatch, confirmed = false): Promise<boolean> => {
     const answer = await run({ type: 'coupon/changeSettings', payload: confirmed ? { changes, confirmed: true } : { changes } });
     if ('rejected' in answer && answer.code === ONE_CLICK_CONFIRM) setConfirm({ changes, count: Number(answer.params?.bets ?? slip.bets.length) });
+    return !('rejected' in answer);
   };
   const check = (label: string, key: keyof CouponSettingsPatch, value: boolean, hint?: string) => (
-    <Check label={label} hint={hint} checked={value} disabled={busy} testId={`slip-setting-${key}`} onChange={(next) => void change({ [key]: next })} />
+    <Check label={label} hint={hint} checked={value} disabled={busy} testId={`slip-setting-${key}`} onChange={(next) => change({ [key]: next })} />
   );
+  const coefAction = usePendingChoice(settings.changeCoefAction);
   const setManualStep = (on: boolean) => {
     const steps = { ...settings.amountStepByCurrencyIso };
     if (on) steps[iso] = slip.amountStep;
     else delete steps[iso];
-    void change({ isManualAmountStep: on, amountStepByCurrencyIso: steps });
+    return change({ isManualAmountStep: on, amountStepByCurrencyIso: steps });
   };
   const oneMajor = 10 ** slip.currencyDigits;
 
@@ -62,10 +65,13 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
             <input
               type="radio"
               name={`${id}-coef`}
-              checked={settings.changeCoefAction === action}
+              checked={coefAction.shown === action}
               disabled={busy}
               data-testid={`slip-setting-coef-${action}`}
-              onChange={() => void change({ changeCoefAction: action })}
+              onChange={() => {
+                coefAction.choose(action);
+                void change({ changeCoefAction: action }).then((ok) => ok || coefAction.forget());
+              }}
             />
             <span>{t(`coupon.settings.coef_${action}`)}</span>
           </label>
@@ -154,18 +160,23 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
   );
 }
 
-function Check(props: { label: string; hint?: string; checked: boolean; disabled: boolean; testId: string; onChange: (checked: boolean) => void }): ReactNode {
+function Check(props: { label: string; hint?: string; checked: boolean; disabled: boolean; testId: string; onChange: (checked: boolean) => Promise<boolean> }): ReactNode {
   const hintId = useId();
+  const { shown, choose, forget } = usePendingChoice(props.checked);
   return (
     <div className="slip-check-field">
       <label className="slip-check">
         <input
           type="checkbox"
-          checked={props.checked}
+          checked={shown}
           disabled={props.disabled}
           data-testid={props.testId}
           aria-describedby={props.hint ? hintId : undefined}
-          onChange={(e) => props.onChange(e.target.checked)}
+          onChange={(e) => {
+            const next = e.target.checked;
+            choose(next);
+            void props.onChange(next).then((ok) => ok || forget());
+          }}
         />
         <span>{props.label}</span>
       </label>

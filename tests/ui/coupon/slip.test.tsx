@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COUPON_SETTINGS } from '../../../src/protocol/coupon';
 import { reject } from '../../../src/protocol/rejections';
 import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/app/loginRequest';
+import { RECENT_MOVE_MS } from '../../../src/ui/coupon/BetRow';
 import { Slip } from '../../../src/ui/coupon/Slip';
 import { readyCore } from '../fakeCore';
 import { couponBet, renderSlip, sent, slipBet, slipCore, slipProjection } from './slipFixtures';
@@ -230,6 +231,31 @@ describe('bets and coefficient changes', () => {
     renderSlip(slipCore(slipProjection({ bets: [rose] })));
     expect(screen.queryByTestId('slip-changes')).toBeNull();
     expect(screen.getByTestId('slip-bet-clicked').textContent).toBe('2.20');
+  });
+
+  it('a change the setting accepted stays marked for a while (nothing to confirm), then the row is plain again', () => {
+    vi.useFakeTimers();
+    try {
+      const core = slipCore(slipProjection({ bets: [slipBet(couponBet(101, 2))] }));
+      renderSlip(core);
+      expect(screen.getByTestId('slip-bet-101').dataset.move).toBe('');
+      // Accepted by the setting: the core moved the clicked coefficient along.
+      act(() => core.push('coupon', slipProjection({ bets: [slipBet(couponBet(101, 2.3))] })));
+      const row = screen.getByTestId('slip-bet-101');
+      expect(row.dataset.move).toBe('rise');
+      expect(row.dataset.pending).toBe('false');
+      expect(within(row).getByTestId('slip-bet-move-text').textContent).toBe('The coefficient rose from 2.00 to 2.30');
+      expect(screen.queryByTestId('slip-changes')).toBeNull();
+      act(() => vi.advanceTimersByTime(RECENT_MOVE_MS - 1));
+      expect(row.dataset.move).toBe('rise');
+      act(() => core.push('coupon', slipProjection({ bets: [slipBet(couponBet(101, 1.9))] })));
+      expect(within(row).getByTestId('slip-bet-move-text').textContent).toBe('The coefficient fell from 2.30 to 1.90');
+      act(() => vi.advanceTimersByTime(RECENT_MOVE_MS));
+      expect(row.dataset.move).toBe('');
+      expect(within(row).queryByTestId('slip-bet-clicked')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('locks are marked and explained; a bet is removed by its own button; clear empties the coupon', () => {
