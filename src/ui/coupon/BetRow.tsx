@@ -160,10 +160,7 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
       </div>
       {item.lock && (
         <p className="slip-bet__lock" id={lockId} data-testid="slip-bet-lock">
-          <span className="slip-badge slip-badge--lock">
-            <span aria-hidden="true">🔒 </span>
-            {t(`coupon.lock.${item.lock}`)}
-          </span>{' '}
+          <strong className="slip-badge slip-badge--lock">{t(`coupon.lock.${item.lock}`)}</strong>{' '}
           {t(`coupon.lock.${item.lock}_text`)}
         </p>
       )}
