@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { expressCoefWithBonus, maxReturn, totalCoef, type Leg } from '../src/core/coupon';
 import { formatOdds } from '../src/core/odds';
@@ -133,6 +134,17 @@ test('three outcomes as singles, express and system 2/3 show the core’s totals
   await expect(slipRows(page)).toHaveCount(3);
   for (const pick of picks) await expect(row(page, pick).getByTestId('slip-bet-coef')).toHaveText(decimal(pick.coef));
   const legs: Leg[] = picks.map((p) => ({ odds: p.coef, id: p.outcomeId }));
+
+  // At the narrowest desktop width, with the settings open, nothing in the slip runs out of its column.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.getByTestId('slip-settings-toggle').click();
+  await expect(page.getByTestId('slip-settings')).toBeVisible();
+  const overflow = await page.evaluate(() => {
+    const slip = document.querySelector('[data-testid="slip"]') as HTMLElement;
+    return { slip: slip.scrollWidth - slip.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  });
+  expect(overflow).toEqual({ slip: 0, page: 0 });
+  await page.getByTestId('slip-settings-close').click();
 
   // Singles: one stake for each, the total stake and what they pay together.
   await chooseType(page, 9);
@@ -319,6 +331,25 @@ test('an insufficient balance and a closed market each say so clearly and lose n
   await page.getByTestId('slip-clear').click();
 });
 
+test('a promo code from the player’s list pays part of the stake', async ({ page }) => {
+  await signIn(page);
+  const [pick] = await pickOutcomes(page, 1);
+  if (!pick) throw new Error('no outcome');
+  await addToSlip(page, [pick]);
+  await setStake(page, 'slip-stake', '150', 15_000);
+  await page.getByTestId('slip-promo').locator('summary').click();
+  const list = page.getByTestId('slip-promo-list');
+  await expect(list.locator('option', { hasText: 'FREEBET100' })).toHaveCount(1, { timeout: 20_000 });
+  await list.selectOption('FREEBET100');
+  await expect(page.getByTestId('slip-promo-active')).toContainText('Promo code FREEBET100 is applied.');
+  await expect(page.getByTestId('slip-prepaid')).toContainText(`The promo code pays ${rub(10_000)} of the stake.`.replace(/\s/g, ' '), { timeout: 20_000 });
+  const before = await activeMoney(page);
+  await page.getByTestId('slip-place').click();
+  await expect(page.getByTestId('slip-success')).toBeVisible({ timeout: 20_000 });
+  // 150.00 staked, 100.00 of it paid by the voucher.
+  await expect.poll(() => activeMoney(page)).toBe(before - 5_000);
+});
+
 test('a guest fills the slip, which survives a reload, and signs in from it to place', async ({ page }) => {
   await page.goto('/en');
   await expect(page.getByTestId('registration-widget')).toBeVisible();
@@ -327,6 +358,18 @@ test('a guest fills the slip, which survives a reload, and signs in from it to p
   await addToSlip(page, [pick]);
   await expect(page.getByTestId('registration-widget')).toBeHidden();
   await page.reload();
+  await expect(row(page, pick)).toBeVisible({ timeout: 20_000 });
+  // Labelled for screen readers, in both directions.
+  for (const lang of ['en', 'ar']) {
+    if (lang === 'ar') {
+      await page.goto('/ar');
+      await expect(row(page, pick)).toBeVisible({ timeout: 20_000 });
+    }
+    const result = await new AxeBuilder({ page }).include('[data-testid="slip"]').analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), lang).toEqual([]);
+  }
+  await page.goto('/en');
   await expect(row(page, pick)).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('slip-sign-in').click();
   await page.getByTestId('field-login').fill('demo');
