@@ -328,6 +328,11 @@ test('an insufficient balance and a closed market each say so clearly and lose n
   await expect(row(page, closed).getByTestId('slip-bet-lock')).toContainText('Suspended');
   await expect(page.getByTestId('slip-place')).toHaveAttribute('data-state', 'refused');
   await expect(page.getByTestId('slip-place-reason')).toHaveText('A bet in the coupon is suspended. Wait until it reopens or remove it.');
+  // Its game finishing marks the bet finished, and says what to do.
+  await liveSwitch(slipServer, { finishGames: [closed.gameId] });
+  await expect(row(page, closed)).toHaveAttribute('data-lock', 'finished', { timeout: 30_000 });
+  await expect(row(page, closed).getByTestId('slip-bet-lock')).toContainText('The game has finished: remove this bet to place the coupon.');
+  await expect(page.getByTestId('slip-place-reason')).toHaveText('A game in the coupon has finished. Remove its bet to place the coupon.');
   await page.getByTestId('slip-clear').click();
 });
 

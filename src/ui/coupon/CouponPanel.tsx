@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponProjection } from '../../protocol/slip';
 import { AccountPicker, PromoCode } from './AccountPromo';
@@ -34,6 +34,12 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
   const money = useCallback((minor: number) => formatMoney(minor, currencyIso, currencyDigits, lang), [currencyIso, currencyDigits, lang]);
   const { run, notice, dismiss } = useSlipCommands(money);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsToggle = useRef<HTMLButtonElement>(null);
+  const closeSettings = useCallback(() => {
+    setSettingsOpen(false);
+    // The panel's close button goes away with it: the keyboard continues from the button that opened it.
+    settingsToggle.current?.focus();
+  }, []);
   const [usePrepaid, setUsePrepaid] = useState(true);
   useAutoMax(slip, run);
   const busy = slip.phase === 'placing';
@@ -47,6 +53,7 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
       <div className="slip-toolbar">
         {slip.bets.length > 0 && <TypeSelector typeId={slip.typeId} allowed={slip.allowedTypeIds} busy={busy} run={run} />}
         <button
+          ref={settingsToggle}
           type="button"
           className="button button--ghost slip-toolbar__settings"
           aria-expanded={settingsOpen}
@@ -58,7 +65,7 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
           {t('coupon.settings.open')}
         </button>
       </div>
-      {settingsOpen && <SlipSettings slip={slip} money={money} id={settingsId} onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && <SlipSettings slip={slip} money={money} id={settingsId} onClose={closeSettings} />}
       {oneClickOn && (
         <p className="slip-info" data-testid="slip-one-click-on">
           {t('coupon.one_click.on', { amount: money(oneClickAmount) })}

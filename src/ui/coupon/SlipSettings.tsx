@@ -44,7 +44,15 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
   const oneMajor = 10 ** slip.currencyDigits;
 
   return (
-    <section id={id} className="slip-settings" aria-labelledby={titleId} data-testid="slip-settings">
+    <section
+      id={id}
+      className="slip-settings"
+      aria-labelledby={titleId}
+      data-testid="slip-settings"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !confirm) onClose();
+      }}
+    >
       <div className="slip-row">
         <h3 id={titleId} className="slip-settings__title">
           {t('coupon.settings.title')}

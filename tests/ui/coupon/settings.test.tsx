@@ -123,6 +123,17 @@ describe('slip settings', () => {
     });
   });
 
+  it('closes with its button or Escape, and the keyboard goes back to the settings button', () => {
+    openSettings();
+    fireEvent.click(screen.getByTestId('slip-settings-close'));
+    expect(screen.queryByTestId('slip-settings')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('slip-settings-toggle'));
+    fireEvent.click(screen.getByTestId('slip-settings-toggle'));
+    fireEvent.keyDown(screen.getByTestId('slip-setting-exactCoef'), { key: 'Escape' });
+    expect(screen.queryByTestId('slip-settings')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('slip-settings-toggle'));
+  });
+
   it('one-click is not offered where the site does not show it', () => {
     openSettings({}, { oneClickAvailable: false });
     expect(screen.queryByTestId('slip-setting-isActiveOneClick')).toBeNull();
