@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponProjection } from '../../protocol/slip';
 import { AccountPicker, PromoCode } from './AccountPromo';
@@ -10,21 +10,6 @@ import { Stakes } from './Stakes';
 import { Totals } from './Totals';
 import { TypeSelector } from './TypeSelector';
 import { useSlipCommands, type RunCommand } from './useSlipCommands';
-
-/**
- * Auto-max (SPEC 3 isAutoMax): while it is on, the stake follows the most the
- * player may stake (the worker's autoMaxAmount: the balance within the
- * maximum). Only a visible tab sends the change, so several open tabs do not
- * record it several times. Per-single and per-block stakes stay the player's.
- */
-function useAutoMax(slip: CouponProjection, run: RunCommand): void {
-  const target = slip.settings.isAutoMax && slip.phase !== 'placing' && slip.bets.length > 0 && slip.typeId !== 5 && slip.typeId !== 9 ? slip.autoMaxAmount : null;
-  const amount = slip.amount;
-  useEffect(() => {
-    if (target === null || target === amount || document.visibilityState === 'hidden') return;
-    void run({ type: 'coupon/setAmount', payload: { amount: target } });
-  }, [target, amount, run]);
-}
 
 /** The coupon tab of the slip: everything from the bets to the place button. */
 export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: string }) {
@@ -41,7 +26,6 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
     settingsToggle.current?.focus();
   }, []);
   const [usePrepaid, setUsePrepaid] = useState(true);
-  useAutoMax(slip, run);
   const busy = slip.phase === 'placing';
   const pending = slip.bets.some((b) => b.bet.isCoefChangePending);
   const oneClickOn = slip.oneClickAvailable && slip.settings.isActiveOneClick;

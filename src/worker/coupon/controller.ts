@@ -104,6 +104,7 @@ export class CouponController {
     const session = host.session();
     this.myBets.setSignedIn(session.status === 'signedIn');
     this.followAccount(session);
+    this.followAutoMax();
     this.scheduleQuote();
     this.sendPlacement();
     this.sendRequests();
@@ -192,6 +193,21 @@ export class CouponController {
     if (known && coupon.userId === session.userId && !activeMoved) return;
     if (coupon.accountId === active.id && coupon.userId === session.userId) return;
     void host.dispatch({ type: 'coupon/selectAccount', payload: { accountId: active.id, accountType: active.type, currencyIso: active.iso, userId: session.userId } });
+  }
+
+  /**
+   * Auto-max (SPEC 3 isAutoMax): while it is on, the stake follows the most
+   * the player may stake (the balance within the maximum). Per-single and
+   * per-block stakes stay the player's. Decided here once for every tab.
+   */
+  private followAutoMax(): void {
+    const host = this.host;
+    if (!host) return;
+    const coupon = host.state().coupon;
+    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || coupon.typeId === 5 || coupon.typeId === 9) return;
+    const target = this.projection().autoMaxAmount;
+    if (target === null || target === coupon.amount) return;
+    void host.dispatch({ type: 'coupon/setAmount', payload: { amount: target } });
   }
 
   // ---- quotes

@@ -131,12 +131,6 @@ describe('stake input', () => {
     expect(sent(core, 'coupon/setAmount').map((c) => c.payload)).toEqual([{ amount: 150_000 }]);
   });
 
-  it('auto-max keeps the stake at the most allowed', async () => {
-    const core = slipCore(slipProjection({ settings: { ...DEFAULT_COUPON_SETTINGS, isAutoMax: true }, autoMaxAmount: 120_000, amount: 15_000 }));
-    renderSlip(core);
-    await waitFor(() => expect(sent(core, 'coupon/setAmount').map((c) => c.payload)).toEqual([{ amount: 120_000 }]));
-  });
-
   it('many singles: each bet has its own stake; the common field sets every one', () => {
     const a = slipBet(couponBet(101, 1.5), { stake: 15_000 });
     const b = slipBet(couponBet(102, 2.2), { stake: 30_000 });

@@ -172,6 +172,20 @@ describe('the coupon controller', () => {
     expect(h.controller.myBetsProjection().status).toBe('idle');
   });
 
+  it('auto-max: the stake follows the balance within the maximum, decided once in the worker', async () => {
+    const server = betsServer({ [BETS_PATHS.couponInfo]: [json(200, couponInfo({ maxBetAmount: 30_000 }))] });
+    const h = couponHarness([(call) => server.answer(call)], { session: signedIn([account({ money: 20_000 })]) });
+    await settle(h);
+    await h.dispatch({ type: 'coupon/changeSettings', payload: { changes: { isAutoMax: true } } });
+    await h.addBet(1, 1.5);
+    await settle(h);
+    expect(h.state().coupon.amount).toBe(20_000);
+    // The balance rises above the maximum: the maximum binds.
+    h.setSession(signedIn([account({ money: 90_000 })]));
+    await settle(h, QUOTE_DEBOUNCE_MS);
+    expect(h.state().coupon.amount).toBe(30_000);
+  });
+
   it('refuses a malformed watch with a typed reason', () => {
     const h = couponHarness([json(200, {})]);
     expect(h.controller.handle('tab-1', { id: 'w', type: 'myBets/watch', payload: { filter: 'nope', page: 0, lang: 'x' } as never })).toMatchObject({ rejected: true, code: 'invalid_command' });
