@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accepted } from '../../protocol/command';
 import type { Rejection } from '../../protocol/rejections';
@@ -6,6 +6,7 @@ import { GAME_STATUS } from '../../protocol/schemas/live';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
 import { livePart, useCore, useLivePart, useProjectionSelector } from '../app/coreContext';
 import { requestLogin } from '../app/loginRequest';
+import { flash, unflash } from './flashes';
 import { useLiveNotice } from './LiveNotice';
 
 function findOutcome(live: LiveProjection, gameId: number, marketId: number, outcomeId: number) {
@@ -43,8 +44,8 @@ function newBet(game: LiveGameView, marketId: number, outcomeId: number) {
 
 /**
  * One coefficient. It re-renders only when its own outcome, suspension or
- * coupon membership changes; the flash restarts on every change because the
- * value span is keyed by the change counter.
+ * coupon membership changes; every change flashes the number (flashes.ts)
+ * and its arrow keeps the direction of the last move.
  */
 export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { gameId: number; marketId: number; outcomeId: number }) {
   const { t } = useTranslation();
@@ -59,6 +60,16 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   useEffect(() => setOptimistic(null), [inCoupon]);
   const selected = optimistic ?? inCoupon === true;
+  // Every change flashes the number, in the direction its arrow shows; a locked outcome does not flash.
+  const coef = useRef<HTMLSpanElement>(null);
+  const changes = outcome?.changes ?? 0;
+  const flashing = changes > 0 && outcome?.dir !== null && !(suspended === true || finished === true);
+  useEffect(() => {
+    const element = coef.current;
+    if (flashing) flash(element);
+    else unflash(element);
+  }, [changes, flashing]);
+  useEffect(() => () => unflash(coef.current), []);
   // One-click betting (SPEC 4, 5): when the player turned it on and the site shows it, a click places a single at once.
   const oneClick = useProjectionSelector('coupon', (c) => c.oneClickAvailable && c.settings.isActiveOneClick) === true;
 
@@ -120,7 +131,7 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
       onClick={onClick}
     >
       <span className="live-outcome__name">{outcome.name}</span>
-      <span key={outcome.changes} className={`live-outcome__coef${outcome.dir && !locked ? ` live-flash--${outcome.dir}` : ''}`} data-testid="live-coef">
+      <span ref={coef} className={`live-outcome__coef${outcome.dir && !locked ? ` live-move--${outcome.dir}` : ''}`} data-testid="live-coef">
         {outcome.text}
       </span>
       {locked && (

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
 import { CoreProvider } from '../../../src/ui/app/coreContext';
 import { createI18n } from '../../../src/ui/i18n';
@@ -100,24 +100,32 @@ describe('top events', () => {
     expect(screen.getByTestId('live-list-home-line').textContent).toContain('No games here right now.');
   });
 
-  it('flashes a changed coefficient in its direction, again on every change', async () => {
-    const core = new FakeCore();
-    renderWith(core, <TopEvents />);
-    act(() => core.push('live', projection([game(1)])));
-    const before = screen.getByTestId('live-outcome-101');
-    expect(before.querySelector('.live-flash--up')).toBeNull();
-    const moved = game(1);
-    const outcomes = moved.markets[0]!.outcomes.map((o, i) => (i === 0 ? { ...o, coef: 1.6, text: '1.6', dir: 'up' as const, changes: 1 } : o));
-    act(() => core.push('live', projection([{ ...moved, markets: [{ ...moved.markets[0]!, outcomes }] }])));
-    const span = screen.getByTestId('live-outcome-101').querySelector('[data-testid="live-coef"]');
-    expect(span?.className).toContain('live-flash--up');
-    expect(span?.textContent).toBe('1.6');
-    const again = outcomes.map((o, i) => (i === 0 ? { ...o, coef: 1.7, text: '1.7', changes: 2 } : o));
-    act(() => core.push('live', projection([{ ...moved, markets: [{ ...moved.markets[0]!, outcomes: again }] }])));
-    const span2 = screen.getByTestId('live-outcome-101').querySelector('[data-testid="live-coef"]');
-    // A new element: the CSS animation starts over.
-    expect(span2).not.toBe(span);
-    expect(screen.getByTestId('live-outcome-102').getAttribute('data-dir')).toBe('');
+  it('flashes a changed coefficient in its direction for a moment, again on every change', async () => {
+    vi.useFakeTimers();
+    try {
+      const core = new FakeCore();
+      renderWith(core, <TopEvents />);
+      act(() => core.push('live', projection([game(1)])));
+      const span = screen.getByTestId('live-outcome-101').querySelector('[data-testid="live-coef"]')!;
+      expect(span.className).not.toContain('live-flash');
+      const moved = game(1);
+      const outcomes = moved.markets[0]!.outcomes.map((o, i) => (i === 0 ? { ...o, coef: 1.6, text: '1.6', dir: 'up' as const, changes: 1 } : o));
+      act(() => core.push('live', projection([{ ...moved, markets: [{ ...moved.markets[0]!, outcomes }] }])));
+      expect(span.className).toContain('live-move--up');
+      expect(span.className).toContain('live-flash');
+      expect(span.textContent).toBe('1.6');
+      act(() => void vi.advanceTimersByTime(1000));
+      // The tint goes; the arrow of the last move stays.
+      expect(span.className).not.toContain('live-flash');
+      expect(span.className).toContain('live-move--up');
+      const again = outcomes.map((o, i) => (i === 0 ? { ...o, coef: 1.7, text: '1.7', changes: 2 } : o));
+      act(() => core.push('live', projection([{ ...moved, markets: [{ ...moved.markets[0]!, outcomes: again }] }])));
+      expect(span.className).toContain('live-flash');
+      expect(screen.getByTestId('live-outcome-102').getAttribute('data-dir')).toBe('');
+      expect(screen.getByTestId('live-outcome-102').querySelector('.live-flash')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('adds an outcome to the coupon, removes it when it is in, and shows a refusal translated', async () => {
