@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expressCoefWithBonus, maxReturn, totalCoef, type Leg } from '../src/core/coupon';
 import { formatOdds } from '../src/core/odds';
-import type { Game } from '../src/protocol/schemas/live';
 import { amountText, formatMoney } from '../src/ui/coupon/money';
-import { startReferenceServer, type RunningServer } from './support/server';
+import { myBetCard, upcomingPicker, type Pick } from './support/bets';
+import { activeMoney, DEMO, signInDemo, submitSignIn } from './support/player';
+import { liveSwitch, testWithOwnServer, type RunningServer } from './support/server';
 
 /**
  * The bet slip end to end (issue 6) against its own reference server, with
@@ -14,23 +15,7 @@ import { startReferenceServer, type RunningServer } from './support/server';
  * The totals are checked against the coupon core's own calculators. Waits on
  * conditions only.
  */
-const test = base.extend<object, { slipServer: RunningServer }>({
-  slipServer: [
-    async ({}, use) => {
-      const { server, stop } = await startReferenceServer({ LIVE_RATE: '0', LIVE_SEED: '3' });
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ slipServer }, use) => use(slipServer.url),
-});
-
-interface Pick {
-  readonly gameId: number;
-  readonly outcomeId: number;
-  readonly coef: number;
-}
+const test = testWithOwnServer({ LIVE_RATE: '0', LIVE_SEED: '3' });
 
 const rub = (minor: number) => formatMoney(minor, 'RUB', 2, 'en');
 const decimal = (coef: number) => formatOdds(coef, 0);
@@ -40,35 +25,12 @@ async function expectText(locator: Locator, text: string): Promise<void> {
   await expect.poll(() => normalized(locator)).toBe(text.replace(/\s+/g, ' '));
 }
 
-async function liveSwitch(server: RunningServer, body: Record<string, unknown>): Promise<{ finished?: number[]; coefsSet?: number[] }> {
-  const res = await fetch(`${server.url}/__test/live`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`live switch answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as { finished?: number[]; coefsSet?: number[] };
-}
-
 async function setCoef(server: RunningServer, outcomeId: number, coef: number): Promise<void> {
   expect((await liveSwitch(server, { setCoefs: [{ outcomeId, coef }] })).coefsSet).toEqual([outcomeId]);
 }
 
-const usedGames = new Set<number>();
-
-/** Outcomes of upcoming games starting last (far from their start), one per game no other call took. */
-async function pickOutcomes(page: Page, count: number): Promise<Pick[]> {
-  const res = await page.request.get('/web-api/live/top?section=line&limit=100&lang=en');
-  expect(res.ok()).toBe(true);
-  const games = ((await res.json()) as { data: Game[] }).data.filter((g) => g.status === 1 && !usedGames.has(g.gameId)).sort((a, b) => b.startTime - a.startTime);
-  const picks: Pick[] = [];
-  for (const game of games) {
-    const market = game.markets.find((m) => !m.isSuspended);
-    // 1.2 or more: every leg counts for the express bonus.
-    const outcome = market?.outcomes.find((o) => o.coef >= 1.2 && o.coef <= 4);
-    if (!outcome) continue;
-    usedGames.add(game.gameId);
-    picks.push({ gameId: game.gameId, outcomeId: outcome.outcomeId, coef: outcome.coef });
-    if (picks.length === count) return picks;
-  }
-  throw new Error(`only ${picks.length} upcoming games with an open outcome`);
-}
+/** 1.2 or more: every leg counts for the express bonus. */
+const pickOutcomes = upcomingPicker(1.2);
 
 const slipRows = (page: Page) => page.locator('li[data-testid^="slip-bet-"]');
 const row = (page: Page, pick: Pick) => page.getByTestId(`slip-bet-${pick.outcomeId}`);
@@ -84,22 +46,6 @@ async function addToSlip(page: Page, picks: readonly Pick[]): Promise<void> {
   }
   // The server's quote for the draft (limits, the bets' state) has come back.
   await expect(page.getByTestId('slip-quoting')).toBeHidden({ timeout: 15_000 });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/en');
-  await page.getByTestId('login-button').click();
-  await page.getByTestId('field-login').fill('demo');
-  await page.getByTestId('field-password').fill('demo-password-1');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-login')).toHaveText('demo');
-}
-
-/** The active account's money from the server, minor units. */
-async function activeMoney(page: Page): Promise<number> {
-  const res = await page.request.get('/web-api/user/accounts');
-  const body = (await res.json()) as { all_accounts: { money: number; isActive: boolean }[] };
-  return body.all_accounts.find((a) => a.isActive)?.money ?? Number.NaN;
 }
 
 async function couponCount(page: Page): Promise<number> {
@@ -126,9 +72,9 @@ async function chooseCoefAction(page: Page, action: 0 | 1 | 2): Promise<void> {
   await page.getByTestId('slip-settings-close').click();
 }
 
-test('three outcomes as singles, express and system 2/3 show the core’s totals; the placed system debits the balance, shows in my bets and settles when its games finish', async ({ page, slipServer }) => {
+test('three outcomes as singles, express and system 2/3 show the core’s totals; the placed system debits the balance, shows in my bets and settles when its games finish', async ({ page, server }) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signInDemo(page);
   const picks = await pickOutcomes(page, 3);
   await addToSlip(page, picks);
   await expect(slipRows(page)).toHaveCount(3);
@@ -187,16 +133,16 @@ test('three outcomes as singles, express and system 2/3 show the core’s totals
 
   // My bets shows it open; it settles when its games finish.
   await page.getByTestId('slip-tab-myBets').click();
-  const card = page.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`);
+  const card = myBetCard(page, couponId);
   await expect(card).toHaveAttribute('data-status', 'open', { timeout: 20_000 });
-  expect((await liveSwitch(slipServer, { finishGames: picks.map((p) => p.gameId) })).finished?.sort()).toEqual(picks.map((p) => p.gameId).sort());
+  expect((await liveSwitch(server, { finishGames: picks.map((p) => p.gameId) })).finished?.sort()).toEqual(picks.map((p) => p.gameId).sort());
   await expect(card).toHaveAttribute('data-status', /^(won|lost|returned|partial)$/, { timeout: 45_000 });
   await page.getByTestId('slip-tab-coupon').click();
 });
 
-test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 1 takes both, 2 takes the rise and asks for the fall', async ({ page, slipServer }) => {
+test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 1 takes both, 2 takes the rise and asks for the fall', async ({ page, server }) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signInDemo(page);
   for (const action of [0, 1, 2] as const) {
     const [pick] = await pickOutcomes(page, 1);
     if (!pick) throw new Error('no outcome');
@@ -207,7 +153,7 @@ test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 
     await expect(place).toHaveAttribute('data-state', 'ready');
 
     const up = Math.round(pick.coef * 1000 + 150) / 1000;
-    await setCoef(slipServer, pick.outcomeId, up);
+    await setCoef(server, pick.outcomeId, up);
     await expect(bet.getByTestId('slip-bet-coef')).toHaveText(decimal(up));
     await expect(bet).toHaveAttribute('data-move', 'rise');
     await expect(bet.getByTestId('slip-bet-clicked')).toHaveText(decimal(pick.coef));
@@ -225,7 +171,7 @@ test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 
     await expect(place).toHaveAttribute('data-state', 'ready');
 
     const down = Math.round(pick.coef * 1000 - 100) / 1000;
-    await setCoef(slipServer, pick.outcomeId, down);
+    await setCoef(server, pick.outcomeId, down);
     await expect(bet.getByTestId('slip-bet-coef')).toHaveText(decimal(down));
     await expect(bet).toHaveAttribute('data-move', 'fall');
     await expect(bet.getByTestId('slip-bet-clicked')).toHaveText(decimal(up));
@@ -256,7 +202,7 @@ test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 
 });
 
 test('two tabs pressing place at the same moment make one bet, debited once', async ({ page, context }) => {
-  await signIn(page);
+  await signInDemo(page);
   const [pick] = await pickOutcomes(page, 1);
   if (!pick) throw new Error('no outcome');
   await addToSlip(page, [pick]);
@@ -278,16 +224,16 @@ test('two tabs pressing place at the same moment make one bet, debited once', as
   await expect.poll(() => activeMoney(page)).toBe(before - 15_000);
   await expect.poll(() => couponCount(page)).toBe(coupons + 1);
   await second.getByTestId('slip-tab-myBets').click();
-  await expect(second.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`)).toHaveCount(1, { timeout: 20_000 });
+  await expect(myBetCard(second, couponId)).toHaveCount(1, { timeout: 20_000 });
   // Nothing else arrives later: still one coupon and one debit.
-  await expect(page.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`)).toHaveCount(1, { timeout: 20_000 });
+  await expect(myBetCard(page, couponId)).toHaveCount(1, { timeout: 20_000 });
   expect(await couponCount(page)).toBe(coupons + 1);
   expect(await activeMoney(page)).toBe(before - 15_000);
   await page.getByTestId('slip-tab-coupon').click();
 });
 
-test('an insufficient balance and a closed market each say so clearly and lose nothing', async ({ page, slipServer }) => {
-  await signIn(page);
+test('an insufficient balance and a closed market each say so clearly and lose nothing', async ({ page, server }) => {
+  await signInDemo(page);
   const [poor, closed] = await pickOutcomes(page, 2);
   if (!poor || !closed) throw new Error('no outcomes');
 
@@ -310,8 +256,8 @@ test('an insufficient balance and a closed market each say so clearly and lose n
   await addToSlip(page, [closed]);
   await setStake(page, 'slip-stake', '25', 2_500);
   try {
-    await liveSwitch(slipServer, { feed: 'down' });
-    await liveSwitch(slipServer, { suspendGames: [closed.gameId], suspendMs: 120_000 });
+    await liveSwitch(server, { feed: 'down' });
+    await liveSwitch(server, { suspendGames: [closed.gameId], suspendMs: 120_000 });
     await page.getByTestId('slip-place').click();
     await expect(failure).toHaveAttribute('data-code', 'market_suspended', { timeout: 20_000 });
     await expect(page.getByTestId('slip-failure-text')).toHaveText(
@@ -321,7 +267,7 @@ test('an insufficient balance and a closed market each say so clearly and lose n
     await expect(page.getByTestId('slip-stake')).toHaveValue('25.00');
     expect(await activeMoney(page)).toBe(money);
   } finally {
-    await liveSwitch(slipServer, { feed: 'up' });
+    await liveSwitch(server, { feed: 'up' });
   }
   // Once the feed tells the slip, the bet is locked and the button says why before anything is sent.
   await expect(row(page, closed)).toHaveAttribute('data-lock', 'blocked', { timeout: 30_000 });
@@ -329,7 +275,7 @@ test('an insufficient balance and a closed market each say so clearly and lose n
   await expect(page.getByTestId('slip-place')).toHaveAttribute('data-state', 'refused');
   await expect(page.getByTestId('slip-place-reason')).toHaveText('A bet in the coupon is suspended. Wait until it reopens or remove it.');
   // Its game finishing marks the bet finished, and says what to do.
-  await liveSwitch(slipServer, { finishGames: [closed.gameId] });
+  await liveSwitch(server, { finishGames: [closed.gameId] });
   await expect(row(page, closed)).toHaveAttribute('data-lock', 'finished', { timeout: 30_000 });
   await expect(row(page, closed).getByTestId('slip-bet-lock')).toContainText('The game has finished: remove this bet to place the coupon.');
   await expect(page.getByTestId('slip-place-reason')).toHaveText('A game in the coupon has finished. Remove its bet to place the coupon.');
@@ -337,7 +283,7 @@ test('an insufficient balance and a closed market each say so clearly and lose n
 });
 
 test('a promo code from the player’s list pays part of the stake', async ({ page }) => {
-  await signIn(page);
+  await signInDemo(page);
   const [pick] = await pickOutcomes(page, 1);
   if (!pick) throw new Error('no outcome');
   await addToSlip(page, [pick]);
@@ -377,10 +323,8 @@ test('a guest fills the slip, which survives a reload, and signs in from it to p
   await page.goto('/en');
   await expect(row(page, pick)).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('slip-sign-in').click();
-  await page.getByTestId('field-login').fill('demo');
-  await page.getByTestId('field-password').fill('demo-password-1');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-login')).toHaveText('demo');
+  await submitSignIn(page, DEMO.login, DEMO.password);
+  await expect(page.getByTestId('user-login')).toHaveText(DEMO.login);
   await expect(page.getByTestId('slip-place')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   await expect(page.getByTestId('slip-balance')).toBeVisible();
   await page.getByTestId('slip-clear').click();

@@ -1,6 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import type { Game } from '../src/protocol/schemas/live';
-import { startReferenceServer, type RunningServer } from './support/server';
+import { expect, type Page } from '@playwright/test';
+import { couponPayload } from '../tests/support/bets';
+import { myBetCard, upcomingPicker } from './support/bets';
+import { activeMoney, DEMO, signInDemo } from './support/player';
+import { liveSwitch, testWithOwnServer } from './support/server';
 
 /**
  * "My bets" end to end (issue 6) against its own reference server: the demo
@@ -10,94 +12,43 @@ import { startReferenceServer, type RunningServer } from './support/server';
  * their start, so the live simulator (slowed down here) neither suspends nor
  * reprices them while a test runs. Waits on conditions only.
  */
-const test = base.extend<object, { betsServer: RunningServer }>({
-  betsServer: [
-    async ({}, use) => {
-      const { server, stop } = await startReferenceServer({ LIVE_RATE: '1', LIVE_SEED: '5' });
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ betsServer }, use) => use(betsServer.url),
-});
+const test = testWithOwnServer({ LIVE_RATE: '1', LIVE_SEED: '5' });
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** 50.00 RUB: the demo player holds 1,500.00. */
 const STAKE = 5_000;
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/en');
-  await page.getByTestId('login-button').click();
-  await page.getByTestId('field-login').fill('demo');
-  await page.getByTestId('field-password').fill('demo-password-1');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-login')).toHaveText('demo');
-}
-
-const usedGames = new Set<number>();
+const pickOutcomes = upcomingPicker(1.4);
 
 /** A single on an upcoming game's main outcome, placed with the page's cookies; each call takes a game no other call took. */
 async function placeSingle(page: Page): Promise<{ couponId: string; gameId: number }> {
-  const top = await page.request.get('/web-api/live/top?section=line&limit=100&lang=en');
-  expect(top.ok()).toBe(true);
-  const games = ((await top.json()) as { data: Game[] }).data
-    .filter((g) => g.status === 1 && !usedGames.has(g.gameId))
-    .sort((a, b) => b.startTime - a.startTime);
-  for (const game of games) {
-    const market = game.markets.find((m) => !m.isSuspended);
-    const outcome = market?.outcomes.find((o) => o.coef >= 1.4 && o.coef <= 4);
-    if (!market || !outcome) continue;
-    usedGames.add(game.gameId);
-    const payload = {
-      id: null,
-      accountId: null,
-      amount: STAKE,
-      amountByBlockId: {},
-      amountByBetId: {},
-      bets: [{ marketId: outcome.outcomeId, gameId: game.gameId, typeId: outcome.typeId, coef: outcome.coef, param: market.param, blockId: 1, isLive: false }],
-      changeCoefAction: 1,
-      coef: outcome.coef,
-      coefByView: outcome.coef,
-      coefViewId: 0,
-      exactCoef: false,
-      isDropOnScoreChange: false,
-      prepaidAmount: 0,
-      refId: `e2e-my-bets-${Date.now()}-${game.gameId}`,
-      systemValue: 2,
-      typeId: 0,
-      userId: null,
-      promoCode: null,
-      isVipBet: false,
-      hyperBonusPercent: 0,
-      minHyperBonusBetLimit: 0,
-      maxHyperBonusLimit: 0,
-    };
-    const res = await page.request.post('/web-api/bets/place?lang=en', { headers: XHR, data: payload });
-    const body = (await res.json()) as { couponId?: string };
-    expect(res.status(), JSON.stringify(body)).toBe(200);
-    return { couponId: body.couponId as string, gameId: game.gameId };
-  }
-  throw new Error('no upcoming game with an open outcome to bet on');
-}
-
-async function mainMoney(page: Page): Promise<number> {
-  const res = await page.request.get('/web-api/user/accounts');
-  const body = (await res.json()) as { all_accounts: { id: number; money: number; isActive: boolean }[] };
-  return body.all_accounts.find((a) => a.isActive)?.money ?? Number.NaN;
+  const [pick] = await pickOutcomes(page, 1);
+  if (!pick) throw new Error('no upcoming game with an open outcome to bet on');
+  const payload = couponPayload({
+    amount: STAKE,
+    bets: [{ marketId: pick.outcomeId, gameId: pick.gameId, typeId: pick.typeId, coef: pick.coef, param: pick.param, blockId: 1, isLive: false }],
+    changeCoefAction: 1,
+    coef: pick.coef,
+    coefByView: pick.coef,
+    refId: `e2e-my-bets-${Date.now()}-${pick.gameId}`,
+  });
+  const res = await page.request.post('/web-api/bets/place?lang=en', { headers: XHR, data: payload });
+  const body = (await res.json()) as { couponId?: string };
+  expect(res.status(), JSON.stringify(body)).toBe(200);
+  return { couponId: body.couponId as string, gameId: pick.gameId };
 }
 
 /** The slip's second tab, showing the coupon (the list reloads after placements and every 10 s). */
 async function openMyBets(page: Page, couponId: string) {
   await page.getByTestId('slip-tab-myBets').click();
   await expect(page.getByTestId('my-bets')).toBeVisible();
-  const card = page.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`);
+  const card = myBetCard(page, couponId);
   await expect(card).toBeVisible({ timeout: 20_000 });
   return card;
 }
 
 test('my bets lists a placed coupon with its stake, legs and offers; the print page shows its ticket', async ({ page, context }) => {
-  await signIn(page);
+  await signInDemo(page);
   const { couponId } = await placeSingle(page);
   await page.reload();
   const card = await openMyBets(page, couponId);
@@ -119,7 +70,7 @@ test('my bets lists a placed coupon with its stake, legs and offers; the print p
   await expect(ticket).toBeVisible({ timeout: 20_000 });
   await expect(ticket).toHaveAttribute('data-coupon-id', couponId);
   await expect(ticket.getByRole('heading', { level: 1 })).toHaveText(`Coupon № ${couponId}`);
-  await expect(ticket.getByTestId('print-ticket-player')).toContainText('demo');
+  await expect(ticket.getByTestId('print-ticket-player')).toContainText(DEMO.login);
   await expect(ticket.getByTestId('print-ticket-stake')).toContainText('50.00');
   await expect(ticket.getByTestId('print-ticket-leg')).toHaveCount(1);
   await expect(ticketPage.getByTestId('print-coupon-print')).toBeVisible();
@@ -134,17 +85,17 @@ test('the print page: a non-digit id is the 404 page, an unknown coupon is not f
   await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 20_000 });
   await page.goto('/en/print-coupon/123');
   await expect(page.getByTestId('print-coupon-signed-out')).toBeVisible({ timeout: 20_000 });
-  await signIn(page);
+  await signInDemo(page);
   // Signing in on the page loads the coupon; this one is nobody's.
   await page.goto('/en/print-coupon/999999999');
   await expect(page.getByTestId('print-coupon-not-found')).toBeVisible({ timeout: 20_000 });
 });
 
 test('cash-out at the offer credits the balance and shows the coupon as sold', async ({ page }) => {
-  await signIn(page);
+  await signInDemo(page);
   const { couponId } = await placeSingle(page);
   const card = await openMyBets(page, couponId);
-  const before = await mainMoney(page);
+  const before = await activeMoney(page);
   await expect(card.getByTestId('my-bet-sell')).toBeEnabled({ timeout: 20_000 });
   await card.getByTestId('my-bet-sell').click();
   const confirm = page.getByTestId('my-bet-sell-confirm');
@@ -159,7 +110,7 @@ test('cash-out at the offer credits the balance and shows the coupon as sold', a
   const sold = await card.getByTestId('my-bet-sold').textContent();
   const amount = Math.round(Number(/([\d,]+\.\d{2})/.exec(sold ?? '')?.[1]?.replace(/,/g, '')) * 100);
   expect(amount).toBeGreaterThan(0);
-  await expect.poll(() => mainMoney(page)).toBe(before + amount);
+  await expect.poll(() => activeMoney(page)).toBe(before + amount);
   const shown = ((before + amount) / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByTestId('balance')).toContainText(shown);
   // Sold coupons have nothing left to sell.
@@ -167,10 +118,10 @@ test('cash-out at the offer credits the balance and shows the coupon as sold', a
 });
 
 test('insurance on an open coupon: the whole stake by default, the premium debited', async ({ page }) => {
-  await signIn(page);
+  await signInDemo(page);
   const { couponId } = await placeSingle(page);
   const card = await openMyBets(page, couponId);
-  const before = await mainMoney(page);
+  const before = await activeMoney(page);
   await expect(card.getByTestId('my-bet-insure')).toBeEnabled({ timeout: 20_000 });
   await card.getByTestId('my-bet-insure').click();
   const dialog = page.getByTestId('my-bet-insure-dialog');
@@ -182,18 +133,17 @@ test('insurance on an open coupon: the whole stake by default, the premium debit
   await dialog.getByTestId('my-bet-insure-confirm').click();
   await expect(card.getByTestId('my-bet-request-done')).toContainText('Insured', { timeout: 20_000 });
   await expect(card.getByTestId('my-bet-insured')).toContainText('50.00', { timeout: 20_000 });
-  await expect.poll(() => mainMoney(page)).toBe(before - premium);
+  await expect.poll(() => activeMoney(page)).toBe(before - premium);
   // Insured once: no second offer.
   await expect(card.getByTestId('my-bet-insure')).toHaveCount(0);
 });
 
-test('after its game finishes the coupon shows settled, under the settled filter too', async ({ page, betsServer }) => {
-  await signIn(page);
+test('after its game finishes the coupon shows settled, under the settled filter too', async ({ page, server }) => {
+  await signInDemo(page);
   const { couponId, gameId } = await placeSingle(page);
   const card = await openMyBets(page, couponId);
   await expect(card).toHaveAttribute('data-status', 'open');
-  const res = await fetch(`${betsServer.url}/__test/live`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ finishGames: [gameId] }) });
-  expect(((await res.json()) as { finished: number[] }).finished).toEqual([gameId]);
+  expect((await liveSwitch(server, { finishGames: [gameId] })).finished).toEqual([gameId]);
   // The page reloads every 10 s; the server settles the finished game on its report.
   await expect(card).not.toHaveAttribute('data-status', 'open', { timeout: 30_000 });
   const status = await card.getAttribute('data-status');
@@ -201,6 +151,6 @@ test('after its game finishes the coupon shows settled, under the settled filter
   await expect(card.getByTestId('my-bet-leg-status')).not.toHaveText('Not started');
   await expect(card.getByTestId('my-bet-payout')).toBeVisible();
   await page.getByTestId('my-bets-filter-settled').click();
-  await expect(page.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`)).toBeVisible({ timeout: 20_000 });
+  await expect(myBetCard(page, couponId)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-testid="my-bet"][data-status="open"]')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO, signIn } from './support/player';
 import { expect, test } from './support/server';
 
 /**
@@ -26,13 +27,6 @@ async function outboxLinks(baseURL: string, to: string): Promise<string[]> {
   const res = await fetch(`${baseURL}/web-api/dev/outbox?to=${encodeURIComponent(to)}`);
   const { messages } = (await res.json()) as { messages: { links: string[] }[] };
   return messages.flatMap((m) => m.links);
-}
-
-async function signIn(page: Page, login: string, password: string): Promise<void> {
-  await page.getByTestId('login-button').click();
-  await page.getByTestId('field-login').fill(login);
-  await page.getByTestId('field-password').fill(password);
-  await page.getByTestId('login-submit').click();
 }
 
 async function fastRegister(page: Page): Promise<string> {
@@ -101,10 +95,10 @@ test('signing in in one tab shows signed in in a second tab', async ({ page, con
   const second = await context.newPage();
   await second.goto('/en');
   await expect(second.getByTestId('login-button')).toBeVisible();
-  await signIn(page, 'demo', 'demo-password-1');
-  await expect(page.getByTestId('user-login')).toHaveText('demo');
+  await signIn(page, DEMO.login, DEMO.password);
+  await expect(page.getByTestId('user-login')).toHaveText(DEMO.login);
   // One session for all tabs: the other tab follows within a second.
-  await expect(second.getByTestId('user-login')).toHaveText('demo', { timeout: 1000 });
+  await expect(second.getByTestId('user-login')).toHaveText(DEMO.login, { timeout: 1000 });
   await second.getByTestId('logout-button').click();
   await second.getByTestId('logout-confirm-yes').click();
   await expect(second.getByTestId('login-button')).toBeVisible();
@@ -115,7 +109,7 @@ test('changed terms send a signed-in player to confirm-terms, and back after con
   await testSwitch(baseURL!, '/__test/terms-version', {});
   try {
     await page.goto('/en/casino');
-    await signIn(page, 'demo', 'demo-password-1');
+    await signIn(page, DEMO.login, DEMO.password);
     // Signed in, the terms status answers 451: the route decision sends the player to confirm them, and keeps them there.
     await expect(page).toHaveURL(/\/en\/confirm-terms$/);
     await expect(page.getByTestId('confirm-terms-page')).toBeVisible();

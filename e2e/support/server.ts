@@ -77,4 +77,30 @@ export const test = base.extend<{ server: RunningServer }, { workerServer: Runni
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
 });
 
+/**
+ * A test whose worker runs its own reference server with `env` added (the
+ * live simulator's rate and seed, say) as the `server` fixture and the pages'
+ * base URL: a spec that moves games or coefficients moves no other spec's.
+ */
+export function testWithOwnServer(env: Readonly<Record<string, string>>) {
+  return base.extend<object, { server: RunningServer }>({
+    server: [
+      async ({}, use) => {
+        const { server, stop } = await startReferenceServer(env);
+        await use(server);
+        await stop();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ server }, use) => use(server.url),
+  });
+}
+
+/** The live simulator's test switch (server/live): finish, suspend or reprice games, take the feed down or up. */
+export async function liveSwitch(server: RunningServer, body: Record<string, unknown>): Promise<{ finished?: number[]; coefsSet?: number[] }> {
+  const res = await fetch(`${server.url}/__test/live`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`live switch answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { finished?: number[]; coefsSet?: number[] };
+}
+
 export { expect } from '@playwright/test';

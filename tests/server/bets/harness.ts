@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../../../server/db/db';
 import { createLiveService, type LiveService } from '../../../server/live';
 import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
 import { Browser, enc } from '../auth/helpers';
+import { couponPayload } from '../../support/bets';
 import { captureLogger, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
 
 export { DB_HOOK_TIMEOUT } from '../helpers';
@@ -174,34 +175,10 @@ export function betOf(p: Pick, blockId = 1): PayloadBet {
 
 let refCounter = 0;
 
-/** A valid payload; `over` replaces any field. */
+/** A valid payload, a single for one bet and an express for more; `over` replaces any field. */
 export function payload(bets: readonly PayloadBet[], over: Partial<CouponPayload> = {}): CouponPayload {
   refCounter += 1;
-  return {
-    id: null,
-    accountId: null,
-    amount: 10_000,
-    amountByBlockId: {},
-    amountByBetId: {},
-    bets: [...bets],
-    changeCoefAction: 2,
-    coef: 0,
-    coefByView: 0,
-    coefViewId: 0,
-    exactCoef: false,
-    isDropOnScoreChange: false,
-    prepaidAmount: 0,
-    refId: `ref-${Date.now()}-${refCounter}`,
-    systemValue: 2,
-    typeId: bets.length === 1 ? 0 : 1,
-    userId: null,
-    promoCode: null,
-    isVipBet: false,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-    ...over,
-  };
+  return couponPayload({ bets: [...bets], refId: `ref-${Date.now()}-${refCounter}`, typeId: bets.length === 1 ? 0 : 1, ...over });
 }
 
 /**
