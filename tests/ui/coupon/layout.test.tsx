@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../fakeCore';
 import { readyShellCore } from '../shell/shellFakeCore';
-import { slipProjection } from './slipFixtures';
+import { slipProjection } from '../../support/bets';
 
 beforeEach(() => {
   for (const name of ['ua', 'hide_right']) document.cookie = `${name}=; path=/; max-age=0`;

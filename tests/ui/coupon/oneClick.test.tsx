@@ -6,7 +6,8 @@ import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '.
 import { reject } from '../../../src/protocol/rejections';
 import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/app/loginRequest';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
-import { renderSlip, sent, slipCore, slipProjection } from './slipFixtures';
+import { slipProjection } from '../../support/bets';
+import { renderSlip, sent, slipCore } from './slipFixtures';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COUPON_SETTINGS, type CouponSettings } from '../../../src/protocol/coupon';
 import { reject } from '../../../src/protocol/rejections';
-import { renderSlip, sent, slipCore, slipProjection } from './slipFixtures';
+import { slipProjection } from '../../support/bets';
+import { renderSlip, sent, slipCore } from './slipFixtures';
 
 afterEach(cleanup);
 

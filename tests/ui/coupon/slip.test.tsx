@@ -7,7 +7,8 @@ import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../
 import { RECENT_MOVE_MS } from '../../../src/ui/coupon/BetRow';
 import { Slip } from '../../../src/ui/coupon/Slip';
 import { readyCore } from '../fakeCore';
-import { couponBet, renderSlip, sent, slipBet, slipCore, slipProjection } from './slipFixtures';
+import { couponBet, slipBet, slipProjection } from '../../support/bets';
+import { renderSlip, sent, slipCore } from './slipFixtures';
 
 afterEach(() => {
   cleanup();

@@ -1,76 +1,16 @@
-import type { CouponInfo, CouponView, PlaceAnswer } from '../../../src/protocol/schemas/bets';
+import type { CouponView, PlaceAnswer } from '../../../src/protocol/schemas/bets';
+import { couponView } from '../../support/bets';
 import { json } from '../http/fakeFetch';
 
-export function couponInfo(over: Partial<CouponInfo> = {}): CouponInfo {
-  return {
-    typeId: 0,
-    accountId: 11,
-    accountType: 0,
-    currencyIso: 'EUR',
-    balance: 100_000,
-    minBetAmount: 100,
-    maxBetAmount: 50_000,
-    maxPayout: 1_000_000,
-    availablePrepaidAmount: 0,
-    promoCodeValid: null,
-    promoCodes: ['FREEBET100'],
-    promoCodeDetails: [{ code: 'FREEBET100', amount: 10_000, expiresAt: null }],
-    antiExpressCoef: null,
-    systemValues: [],
-    expressId: null,
-    expressBonusCoef: null,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-    bets: [],
-    ...over,
-  };
-}
-
-export function couponView(id: string, over: Partial<CouponView> = {}): CouponView {
-  return {
-    id,
-    refId: `ref-${id}`,
-    typeId: 0,
-    placedTypeId: 0,
-    systemValue: null,
-    accountId: 11,
-    accountType: 0,
-    currencyIso: 'EUR',
-    amount: 500,
-    stake: 500,
-    prepaidAmount: 0,
-    amountByBlockId: {},
-    coef: 1.5,
-    antiExpressCoef: null,
-    expressBonusCoef: null,
-    hyperBonusPercent: 0,
-    promoCode: null,
-    isVipBet: false,
-    status: 'open',
-    placedAt: 1_700_000_000_000,
-    settledAt: null,
-    legs: [],
-    currentReturn: 0,
-    maxReturn: 750,
-    payout: null,
-    hyperBonusAmount: null,
-    soldAmount: null,
-    soldAt: null,
-    insuredAmount: null,
-    insurancePremium: null,
-    insuranceRefund: null,
-    offer: null,
-    ...over,
-  };
-}
+/** A coupon of the worker tests' player, on its EUR account 11. */
+export const playerCoupon = (id: string, over: Partial<CouponView> = {}): CouponView => couponView(id, { accountId: 11, currencyIso: 'EUR', ...over });
 
 export function placed(refId: string, couponId = '1001'): Response {
   const answer: PlaceAnswer = {
     status: 'accepted',
     refId,
     couponId,
-    coupons: [couponView(couponId, { refId })],
+    coupons: [playerCoupon(couponId, { refId })],
     singles: [],
     balance: { accountId: 11, money: 99_500 },
     repeated: false,

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BETS_PATHS } from '../../../src/protocol/schemas/bets';
 import { PLACEMENT_RESEND_MS, QUOTE_DEBOUNCE_MS } from '../../../src/worker/coupon/controller';
 import { MY_BETS_REFRESH_MS } from '../../../src/worker/coupon/myBets';
+import { couponInfo } from '../../support/bets';
 import { flushMicrotasks } from '../../support/virtualClock';
 import { json } from '../http/fakeFetch';
-import { betsServer, couponInfo, couponView, placed, refused } from './answers';
+import { betsServer, placed, playerCoupon, refused } from './answers';
 import { account, couponHarness, signedIn } from './harness';
 
 async function settle(h: { clock: { advance(ms: number): void } }, ms = 0) {
@@ -134,7 +135,7 @@ describe('the coupon controller', () => {
         refused(409, 'cashout_offer_changed', {
           offer: { couponId: '77', cashout: { available: true, amount: 640 }, insurance: { available: false, reason: 'prepaid' }, currentReturn: 0, maxReturn: 900, quotedAt: 1 },
         }),
-        (body) => json(200, { couponId: '77', amount: (body as { amount: number }).amount, balance: { accountId: 11, money: 100_640 }, coupon: couponView('77', { status: 'sold', soldAmount: 640 }) }),
+        (body) => json(200, { couponId: '77', amount: (body as { amount: number }).amount, balance: { accountId: 11, money: 100_640 }, coupon: playerCoupon('77', { status: 'sold', soldAmount: 640 }) }),
       ],
     });
     const h = couponHarness([(call) => server.answer(call)]);
@@ -155,7 +156,7 @@ describe('the coupon controller', () => {
   it('keeps a watched page of my bets fresh, and stops when no tab watches', async () => {
     let loads = 0;
     const server = betsServer({
-      [BETS_PATHS.history]: [() => json(200, { items: [couponView(String(100 + ++loads))], page: 1, pageSize: 10, total: 1 })],
+      [BETS_PATHS.history]: [() => json(200, { items: [playerCoupon(String(100 + ++loads))], page: 1, pageSize: 10, total: 1 })],
     });
     const h = couponHarness([(call) => server.answer(call)]);
     await settle(h);

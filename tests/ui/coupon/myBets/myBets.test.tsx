@@ -8,7 +8,8 @@ import { MyBets } from '../../../../src/ui/coupon/myBets/MyBets';
 import { createI18n } from '../../../../src/ui/i18n';
 import { NO_SESSION } from '../../../../src/worker/session';
 import { withCore } from '../../fakeCore';
-import { betsCore, coupon, leg, myBets, offer, PLACED_AT, renderAt, slip } from './fixtures';
+import { cashoutOffer, couponView, legView, PLACED_AT } from '../../../support/bets';
+import { betsCore, myBets, renderAt, slip } from './fixtures';
 
 afterEach(() => {
   cleanup();
@@ -39,7 +40,7 @@ describe('my bets: watching the page', () => {
   });
 
   it('filter tabs and paging ask the worker for another page', async () => {
-    const items = Array.from({ length: 10 }, (_, i) => coupon(String(100 + i)));
+    const items = Array.from({ length: 10 }, (_, i) => couponView(String(100 + i)));
     const core = betsCore(myBets(items, { total: 25 }));
     renderAt(core, <MyBets lang="en" />);
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
@@ -83,7 +84,7 @@ describe('my bets: states', () => {
   });
 
   it('an error after a good load keeps the coupons and says they may be out of date', () => {
-    renderAt(betsCore(myBets([coupon('7')], { status: 'error', error: 'network' })), <MyBets lang="en" />);
+    renderAt(betsCore(myBets([couponView('7')], { status: 'error', error: 'network' })), <MyBets lang="en" />);
     expect(screen.getByRole('alert').textContent).toContain('may be out of date');
     expect(screen.getAllByTestId('my-bet')).toHaveLength(1);
   });
@@ -114,7 +115,7 @@ describe('my bets: states', () => {
     renderAt(betsCore(myBets([])), <MyBets lang="ru" />, '/ru', 'ru');
     expect(screen.getByTestId('my-bets-empty').textContent).toContain('Ставок пока нет.');
     cleanup();
-    renderAt(betsCore(myBets([coupon('5')])), <MyBets lang="ar" />, '/ar', 'ar');
+    renderAt(betsCore(myBets([couponView('5')])), <MyBets lang="ar" />, '/ar', 'ar');
     expect(screen.getByTestId('my-bet-status').textContent).toBe('مفتوح');
   });
 });
@@ -123,8 +124,8 @@ describe('my bets: a coupon card', () => {
   it('carries id and status for the slip, and shows type, time, stake, coefficient, returns and legs', () => {
     const core = betsCore(
       myBets([
-        coupon('41', {
-          legs: [leg(0, { statusId: 1, score: '2:1', gameStatus: 4, currentCoef: null }), leg(1, { statusId: -1, opponent1: 'Lions', opponent2: 'Tigers', marketName: 'Total 2.5', outcomeName: 'Over 2.5' })],
+        couponView('41', {
+          legs: [legView(0, { statusId: 1, score: '2:1', gameStatus: 4, currentCoef: null }), legView(1, { statusId: -1, opponent1: 'Lions', opponent2: 'Tigers', marketName: 'Total 2.5', outcomeName: 'Over 2.5' })],
           currentReturn: 18_000,
         }),
       ]),
@@ -149,7 +150,7 @@ describe('my bets: a coupon card', () => {
 
   it('names every leg status of SPEC 4 (-2..6)', () => {
     const statuses = [-2, -1, 0, 1, 2, 3, 4, 5, 6] as const;
-    renderAt(betsCore(myBets([coupon('1', { legs: statuses.map((statusId, i) => leg(i, { statusId })) })])), <MyBets lang="en" />);
+    renderAt(betsCore(myBets([couponView('1', { legs: statuses.map((statusId, i) => legView(i, { statusId })) })])), <MyBets lang="en" />);
     expect(screen.getAllByTestId('my-bet-leg-status').map((b) => b.textContent)).toEqual([
       'Not settled', 'Not started', 'Lost', 'Won', 'Returned', 'Forced return', 'Half won, half returned', 'Half lost, half returned', 'Half lost, half won',
     ]);
@@ -159,10 +160,10 @@ describe('my bets: a coupon card', () => {
     renderAt(
       betsCore(
         myBets([
-          coupon('1', { status: 'won', payout: 32_400, offer: null, settledAt: PLACED_AT + 1 }),
-          coupon('2', { status: 'sold', soldAmount: 9_000, soldAt: PLACED_AT + 5, offer: null }),
-          coupon('3', { status: 'lost', payout: 0, insuredAmount: 5_000, insurancePremium: 1_150, insuranceRefund: 5_000, offer: null }),
-          coupon('4', { typeId: 2, placedTypeId: 2, systemValue: 2, legs: [leg(0), leg(1), leg(2)], status: 'partial', payout: 4_000, offer: null }),
+          couponView('1', { status: 'won', payout: 32_400, offer: null, settledAt: PLACED_AT + 1 }),
+          couponView('2', { status: 'sold', soldAmount: 9_000, soldAt: PLACED_AT + 5, offer: null }),
+          couponView('3', { status: 'lost', payout: 0, insuredAmount: 5_000, insurancePremium: 1_150, insuranceRefund: 5_000, offer: null }),
+          couponView('4', { typeId: 2, placedTypeId: 2, systemValue: 2, legs: [legView(0), legView(1), legView(2)], status: 'partial', payout: 4_000, offer: null }),
         ]),
       ),
       <MyBets lang="en" />,
@@ -182,7 +183,7 @@ describe('my bets: a coupon card', () => {
 
 describe('my bets: cash-out', () => {
   it('sells at the offer after a confirmation naming the amount, shows the request on its way and then the sale', async () => {
-    const core = betsCore(myBets([coupon('77')]));
+    const core = betsCore(myBets([couponView('77')]));
     renderAt(core, <MyBets lang="en" />);
     const el = card('77');
     expect(within(el).getByTestId('my-bet-cashout-amount').textContent).toBe('RUB\u00a0123.45');
@@ -206,7 +207,7 @@ describe('my bets: cash-out', () => {
   });
 
   it('Escape or Cancel closes the confirmation without selling', () => {
-    const core = betsCore(myBets([coupon('77')]));
+    const core = betsCore(myBets([couponView('77')]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-sell'));
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -218,7 +219,7 @@ describe('my bets: cash-out', () => {
   });
 
   it('a moved offer shows the new amount and sells at it when the player agrees', async () => {
-    const core = betsCore(myBets([coupon('77')]));
+    const core = betsCore(myBets([couponView('77')]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-sell'));
     fireEvent.click(screen.getByTestId('my-bet-sell-confirm-button'));
@@ -231,7 +232,7 @@ describe('my bets: cash-out', () => {
   });
 
   it('another refusal is translated, with the reason when the server gave one', async () => {
-    const core = betsCore(myBets([coupon('77')]));
+    const core = betsCore(myBets([couponView('77')]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-sell'));
     fireEvent.click(screen.getByTestId('my-bet-sell-confirm-button'));
@@ -245,7 +246,7 @@ describe('my bets: cash-out', () => {
   });
 
   it('a request the slip refuses at once says why', async () => {
-    const core = betsCore(myBets([coupon('77')]));
+    const core = betsCore(myBets([couponView('77')]));
     core.answer = (command) => (command.type === 'coupon/sell' ? { rejected: true, code: 'coupon.request_pending', params: { couponId: '77' } } : { accepted: true, seq: 1 });
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-sell'));
@@ -255,7 +256,7 @@ describe('my bets: cash-out', () => {
 
   it('another tab\'s sale shows its progress and outcome here too; an old outcome from before does not', () => {
     const old = slip({ outcomes: { '77': { status: 'sellFailed', requestId: 'r0', code: 'coupon_not_open', params: {} } } });
-    const core = betsCore(myBets([coupon('77')]), old);
+    const core = betsCore(myBets([couponView('77')]), old);
     renderAt(core, <MyBets lang="en" />);
     expect(screen.queryByTestId('my-bet-request-failed')).toBeNull();
     act(() => core.push('coupon', { ...old, pendingRequests: [{ requestId: 'r9', kind: 'sell', couponId: '77', amount: 12_345 }] }));
@@ -266,7 +267,7 @@ describe('my bets: cash-out', () => {
 
   it('an offer that is not available says why, translated', () => {
     renderAt(
-      betsCore(myBets([coupon('5', { offer: offer('5', { cashout: { available: false, reason: 'bonus_account' }, insurance: { available: false, reason: 'bonus_account' } }) })])),
+      betsCore(myBets([couponView('5', { offer: cashoutOffer('5', { cashout: { available: false, reason: 'bonus_account' }, insurance: { available: false, reason: 'bonus_account' } }) })])),
       <MyBets lang="en" />,
     );
     expect(screen.getByTestId('my-bet-cashout-unavailable').textContent).toBe('Cash-out is not available: the coupon was placed from a bonus account.');
@@ -278,7 +279,7 @@ describe('my bets: cash-out', () => {
 
 describe('my bets: insurance', () => {
   it('offers the whole stake by default, shows the premium rounded up, and insures the amount chosen', async () => {
-    const core = betsCore(myBets([coupon('9')]));
+    const core = betsCore(myBets([couponView('9')]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-insure'));
     const dialog = screen.getByRole('dialog', { name: 'Insure coupon № 9' });
@@ -298,7 +299,7 @@ describe('my bets: insurance', () => {
   });
 
   it('refuses amounts outside 1 minor unit to the stake before sending anything', () => {
-    const core = betsCore(myBets([coupon('9')]));
+    const core = betsCore(myBets([couponView('9')]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-insure'));
     const input = screen.getByLabelText('Amount to insure');
@@ -313,13 +314,13 @@ describe('my bets: insurance', () => {
   });
 
   it('moved terms reopen the dialog on the new premium', async () => {
-    const core = betsCore(myBets([coupon('9')]));
+    const core = betsCore(myBets([couponView('9')]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-insure'));
     fireEvent.click(screen.getByTestId('my-bet-insure-confirm'));
     await waitFor(() => expect(commands(core, 'coupon/insure')).toHaveLength(1));
     act(() => {
-      core.push('myBets', myBets([coupon('9', { offer: offer('9', { insurance: { available: true, maxAmount: 10_000, premiumPercent: 30 } }) })]));
+      core.push('myBets', myBets([couponView('9', { offer: cashoutOffer('9', { insurance: { available: true, maxAmount: 10_000, premiumPercent: 30 } }) })]));
       core.push('coupon', slip({ outcomes: { '9': { status: 'insureFailed', requestId: 'i1', code: 'insurance_terms_changed', params: {} } } }));
     });
     expect(screen.getByTestId('my-bet-request-failed').textContent).toContain('The insurance terms changed.');
@@ -331,8 +332,8 @@ describe('my bets: insurance', () => {
     renderAt(
       betsCore(
         myBets([
-          coupon('1', { insuredAmount: 5_000, insurancePremium: 1_150, offer: offer('1', { insurance: { available: false, reason: 'already_insured' } }) }),
-          coupon('2', { offer: offer('2', { insurance: { available: false, reason: 'cannot_lose' } }) }),
+          couponView('1', { insuredAmount: 5_000, insurancePremium: 1_150, offer: cashoutOffer('1', { insurance: { available: false, reason: 'already_insured' } }) }),
+          couponView('2', { offer: cashoutOffer('2', { insurance: { available: false, reason: 'cannot_lose' } }) }),
         ]),
       ),
       <MyBets lang="en" />,
@@ -345,7 +346,7 @@ describe('my bets: insurance', () => {
 
 describe('my bets: repeat', () => {
   it('adds the legs offered now at today\'s coefficients and opens the slip', async () => {
-    const core = betsCore(myBets([coupon('3', { status: 'lost', offer: null, legs: [leg(0, { currentCoef: 2.05 }), leg(1, { gameStatus: 2, score: '0:1', currentCoef: 1.5 })] })]));
+    const core = betsCore(myBets([couponView('3', { status: 'lost', offer: null, legs: [legView(0, { currentCoef: 2.05 }), legView(1, { gameStatus: 2, score: '0:1', currentCoef: 1.5 })] })]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-repeat'));
     await waitFor(() => expect(commands(core, 'coupon/selectTab')).toEqual([{ type: 'coupon/selectTab', payload: { tab: 'coupon' } }]));
@@ -358,7 +359,7 @@ describe('my bets: repeat', () => {
 
   it('skips legs not offered now, names them, and opens the slip only when asked', async () => {
     const core = betsCore(
-      myBets([coupon('3', { legs: [leg(0), leg(1, { currentCoef: null, opponent1: 'Gone', opponent2: 'Away', outcomeName: 'Draw' }), leg(2, { gameStatus: 4, opponent1: 'Over', opponent2: 'Done' })] })]),
+      myBets([couponView('3', { legs: [legView(0), legView(1, { currentCoef: null, opponent1: 'Gone', opponent2: 'Away', outcomeName: 'Draw' }), legView(2, { gameStatus: 4, opponent1: 'Over', opponent2: 'Done' })] })]),
     );
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-repeat'));
@@ -374,7 +375,7 @@ describe('my bets: repeat', () => {
   });
 
   it('with nothing offered adds nothing and stays', async () => {
-    const core = betsCore(myBets([coupon('3', { legs: [leg(0, { currentCoef: null })] })]));
+    const core = betsCore(myBets([couponView('3', { legs: [legView(0, { currentCoef: null })] })]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-repeat'));
     expect((await screen.findByTestId('my-bet-repeat-notice')).textContent).toContain('None of these bets is offered now');
@@ -383,7 +384,7 @@ describe('my bets: repeat', () => {
   });
 
   it('says why when the slip refuses the bets (a placement in progress), instead of calling them not offered', async () => {
-    const core = betsCore(myBets([coupon('3')]));
+    const core = betsCore(myBets([couponView('3')]));
     core.answer = (command) => (command.type === 'coupon/addBet' ? { rejected: true, code: 'coupon.placing_in_progress' } : { accepted: true, seq: 1 });
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-repeat'));
@@ -395,7 +396,7 @@ describe('my bets: repeat', () => {
   });
 
   it('links each coupon to its print page', () => {
-    renderAt(betsCore(myBets([coupon('3')])), <MyBets lang="en" />);
+    renderAt(betsCore(myBets([couponView('3')])), <MyBets lang="en" />);
     expect(screen.getByTestId('my-bet-print').getAttribute('href')).toBe('/en/print-coupon/3');
   });
 });

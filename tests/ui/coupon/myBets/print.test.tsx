@@ -11,7 +11,8 @@ import { PAGE_COMPONENTS } from '../../../../src/ui/pages/registry';
 import { NO_SESSION } from '../../../../src/worker/session';
 import { FakeCore, renderApp, withCore } from '../../fakeCore';
 import { readyShellCore } from '../../shell/shellFakeCore';
-import { coupon, leg, PLACED_AT, renderAt } from './fixtures';
+import { couponView, legView, PLACED_AT } from '../../../support/bets';
+import { renderAt } from './fixtures';
 
 afterEach(() => {
   cleanup();
@@ -49,10 +50,10 @@ function printCore(...answers: PrintCouponResult[]): PrintCore {
 const resolution = (couponId: string, language = 'en'): PageResolution =>
   ({ kind: 'page', routeId: 'printCoupon', group: 'other', params: { couponId }, layout: 'main', meta: { remoteApp: null, preloader: 'none' }, query: {}, language, direction: language === 'ar' ? 'rtl' : 'ltr', httpStatus: 200 }) as unknown as PageResolution;
 
-const ticket = (extra: Parameters<typeof coupon>[1] = {}): PrintCouponResult => ({
+const ticket = (extra: Parameters<typeof couponView>[1] = {}): PrintCouponResult => ({
   status: 'ok',
   coupon: {
-    coupon: coupon('41', { legs: [leg(0, { opponent1: 'Lions', opponent2: 'Tigers', outcomeName: 'Lions win', market: { ...leg(0).market, coef: 2.1 } }), leg(1)], ...extra }),
+    coupon: couponView('41', { legs: [legView(0, { opponent1: 'Lions', opponent2: 'Tigers', outcomeName: 'Lions win', market: { ...legView(0).market, coef: 2.1 } }), legView(1)], ...extra }),
     print: { companyName: 'Test Bet Ltd', login: 'demo', userId: 42, printedAt: PLACED_AT + 86_400_000 },
   },
 });
@@ -106,7 +107,7 @@ describe('print-coupon/{id}', () => {
   });
 
   it('a settled ticket shows what it paid, a sold one the sale', async () => {
-    page(printCore(ticket({ status: 'won', payout: 32_400, offer: null, legs: [leg(0, { statusId: 1, score: '3:0' })] })));
+    page(printCore(ticket({ status: 'won', payout: 32_400, offer: null, legs: [legView(0, { statusId: 1, score: '3:0' })] })));
     const el = await screen.findByTestId('print-ticket');
     expect(el.textContent).toContain('Paid out');
     expect(within(el).getByTestId('print-ticket-payout').textContent).toBe('RUB\u00a0324.00');
