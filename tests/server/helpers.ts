@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db, Queryable, Row } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -9,6 +10,35 @@ import type { Logger } from '../../server/log';
 
 /** A fresh in-memory PGlite costs an initdb (seconds): open one per test file. */
 export const DB_HOOK_TIMEOUT = 60_000;
+
+/**
+ * A server (or harness) the whole test file shares: started before the
+ * file's first test, within the database hook timeout, and stopped after its
+ * last. The value returned stands for the running one, so tests read it as
+ * they would the real thing (`h.db`, `server.url`); only inside tests and
+ * hooks, since it starts in beforeAll.
+ */
+export function fileScoped<T extends object>(start: () => Promise<T>, stop: (running: T) => Promise<void>): T {
+  let running: T | undefined;
+  beforeAll(async () => {
+    running = await start();
+  }, DB_HOOK_TIMEOUT);
+  afterAll(async () => {
+    if (running) await stop(running);
+  });
+  const current = (): T => {
+    if (!running) throw new Error('read before beforeAll started it (or after it failed to start)');
+    return running;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set: (_, key, value) => Reflect.set(current(), key, value),
+  });
+}
 
 export async function openSeededMemoryDb(): Promise<Db> {
   const db = await openPglite();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BETS_PATHS,
   betErrorBodySchema,
@@ -6,45 +6,26 @@ import {
   historyAnswerSchema,
   insureAnswerSchema,
   offersAnswerSchema,
-  placeAnswerSchema,
   sellAnswerSchema,
   type BetErrorBody,
   type CashoutOffer,
-  type PlaceAnswer,
 } from '../../../src/protocol/schemas/bets';
-import type { CouponPayload } from '../../../src/protocol/coupon';
 import {
-  DB_HOOK_TIMEOUT,
   balanceOf,
   betOf,
+  betsHarnessForFile,
   couponOf,
   finishGame,
   newPlayer,
   payload,
   picker,
-  startBetsHarness,
-  type BetsHarness,
+  place,
   type Pick,
   type Player,
 } from './harness';
 
-let h: BetsHarness;
-let pick: ReturnType<typeof picker>;
-
-beforeAll(async () => {
-  h = await startBetsHarness();
-  pick = picker(h);
-}, DB_HOOK_TIMEOUT);
-
-afterAll(async () => {
-  await h?.close();
-});
-
-async function place(player: Player, body: CouponPayload): Promise<PlaceAnswer> {
-  const reply = await player.post(BETS_PATHS.place, body);
-  if (reply.status !== 200) throw new Error(`placement refused: ${JSON.stringify(reply.body)}`);
-  return placeAnswerSchema.parse(reply.body);
-}
+const h = betsHarnessForFile();
+const pick = picker(h);
 
 async function offer(player: Player, id: string): Promise<CashoutOffer> {
   const reply = await player.get(`${BETS_PATHS.offers}?ids=${id}`);

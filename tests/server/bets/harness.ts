@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
-import { BETS_PATHS, type CouponView } from '../../../src/protocol/schemas/bets';
+import { BETS_PATHS, placeAnswerSchema, type CouponView, type PlaceAnswer } from '../../../src/protocol/schemas/bets';
 import type { CouponPayload, PayloadBet } from '../../../src/protocol/coupon';
 import { startServer, type RunningServer } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/crypto';
@@ -7,17 +7,11 @@ import { createBetService, type BetService } from '../../../server/bets';
 import type { Db, Queryable } from '../../../server/db/db';
 import { createLiveService, type LiveService } from '../../../server/live';
 import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
-import { Browser, enc } from '../auth/helpers';
+import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
 import { couponPayload } from '../../support/bets';
-import { captureLogger, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
+import { captureLogger, fileScoped, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
 
 export { DB_HOOK_TIMEOUT } from '../helpers';
-
-/** A clock the tests move by hand, from the real time so stored dates look sane. */
-export function manualClock(start = Date.now()): { now: () => number; advance(ms: number): number } {
-  let t = start;
-  return { now: () => t, advance: (ms) => (t += ms) };
-}
 
 export interface Faults {
   /** Runs inside the placement transaction right after the debit. */
@@ -34,7 +28,7 @@ export interface Faults {
 export interface BetsHarness {
   readonly db: Db;
   readonly live: LiveService;
-  readonly clock: ReturnType<typeof manualClock>;
+  readonly clock: TestClock;
   readonly faults: Faults;
   readonly log: CapturedLog;
   bets: BetService;
@@ -46,7 +40,7 @@ export interface BetsHarness {
 
 export async function startBetsHarness(): Promise<BetsHarness> {
   const db = await openSeededMemoryDb();
-  const clock = manualClock();
+  const clock = testClock();
   const log = captureLogger();
   const live = createLiveService({ db, log, now: clock.now, seed: 11, changesPerSecond: 0, autoTick: false, simulator: { suspensionsPerSecond: 0 } });
   await live.start();
@@ -89,6 +83,11 @@ export async function startBetsHarness(): Promise<BetsHarness> {
     },
   };
   return harness;
+}
+
+/** The harness the whole test file shares, started before its first test and closed after its last. */
+export function betsHarnessForFile(): BetsHarness {
+  return fileScoped(startBetsHarness, (h) => h.close());
 }
 
 /** A signed-in player: its own cookie jar, answers parsed as JSON. */
@@ -196,6 +195,13 @@ export async function finishGame(h: BetsHarness, gameId: number, periodScores: [
   game.clockSec = 0;
   if (!rt.simulator.finishGame(gameId, h.clock.now())) throw new Error(`game ${gameId} did not finish`);
   await h.bets.settle();
+}
+
+/** A placement the server must accept, its answer checked against the schema. */
+export async function place(player: Player, body: CouponPayload): Promise<PlaceAnswer> {
+  const reply = await player.post(BETS_PATHS.place, body);
+  if (reply.status !== 200) throw new Error(`placement refused: ${JSON.stringify(reply.body)}`);
+  return placeAnswerSchema.parse(reply.body);
 }
 
 export async function couponOf(player: Player, id: string): Promise<CouponView> {

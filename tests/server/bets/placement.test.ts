@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { antiExpressUpperBound } from '../../../src/core/coupon';
 import { AUTH_PATHS, tokenAnswerSchema } from '../../../src/protocol/schemas/auth';
 import {
@@ -19,39 +19,28 @@ import { findAccount } from '../../../server/bets/store';
 import { DEMO_CONFIG } from '../../../server/db/seedData';
 import { Browser } from '../auth/helpers';
 import {
-  DB_HOOK_TIMEOUT,
   balanceOf,
   betOf,
+  betsHarnessForFile,
   newPlayer,
   payload,
   picker,
   signIn,
-  startBetsHarness,
-  type BetsHarness,
   type Pick,
   type Player,
 } from './harness';
 
-let h: BetsHarness;
-let pick: ReturnType<typeof picker>;
+const h = betsHarnessForFile();
+const pick = picker(h);
 
-beforeAll(async () => {
-  h = await startBetsHarness();
-  pick = picker(h);
-}, DB_HOOK_TIMEOUT);
-
-afterAll(async () => {
-  await h?.close();
-});
-
-async function place(player: Player, body: CouponPayload): Promise<{ status: number; answer?: PlaceAnswer; error?: BetErrorBody['error'] }> {
+async function tryPlace(player: Player, body: CouponPayload): Promise<{ status: number; answer?: PlaceAnswer; error?: BetErrorBody['error'] }> {
   const reply = await player.post(BETS_PATHS.place, body);
   if (reply.status === 200) return { status: 200, answer: placeAnswerSchema.parse(reply.body) };
   return { status: reply.status, error: betErrorBodySchema.parse(reply.body).error };
 }
 
 async function refused(player: Player, body: CouponPayload, code: BetErrorCode, status: number): Promise<BetErrorBody['error']> {
-  const result = await place(player, body);
+  const result = await tryPlace(player, body);
   expect(result.error?.code, JSON.stringify(result.error)).toBe(code);
   expect(result.status).toBe(status);
   return result.error as BetErrorBody['error'];
@@ -161,7 +150,7 @@ describe('placement', () => {
     const player = await newPlayer(h, 100_000);
     const legs = pick(3);
     const body = payload(legs.map((l) => betOf(l)), { amount: 20_000 });
-    const { answer } = await place(player, body);
+    const { answer } = await tryPlace(player, body);
     expect(answer).toMatchObject({ status: 'accepted', refId: body.refId, repeated: false, singles: [], coefChanges: [] });
     expect(answer?.couponId).toMatch(/^\d+$/);
     expect(answer?.balance).toEqual({ accountId: player.accountId, money: 80_000 });
@@ -179,7 +168,7 @@ describe('placement', () => {
   it('places once for five identical requests at the same moment: one coupon, one debit, one answer', async () => {
     const player = await newPlayer(h, 100_000);
     const body = payload(pick(2).map((l) => betOf(l)), { amount: 10_000 });
-    const replies = await Promise.all(Array.from({ length: 5 }, () => place(player, body)));
+    const replies = await Promise.all(Array.from({ length: 5 }, () => tryPlace(player, body)));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const ids = new Set(replies.map((r) => r.answer?.couponId));
     expect(ids.size).toBe(1);
@@ -190,7 +179,7 @@ describe('placement', () => {
     expect(ledger?.n).toBe(1);
 
     // A retry later (a reload, a second tab) gets the same coupon, and nothing moves.
-    const again = await place(player, body);
+    const again = await tryPlace(player, body);
     expect(again.answer).toMatchObject({ couponId: [...ids][0], repeated: true, balance: { money: 90_000 } });
     expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
 
@@ -235,7 +224,7 @@ describe('placement', () => {
     const [claims] = await h.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bet_placement WHERE user_id = $1', [player.userId]);
     expect(claims?.n).toBe(0);
     // The player's retry with the same refId places the coupon.
-    const retry = await place(player, body);
+    const retry = await tryPlace(player, body);
     expect(retry.answer?.repeated).toBe(false);
     expect(await balanceOf(h.db, player.accountId)).toBe(45_000);
   });
@@ -303,7 +292,7 @@ describe('placement', () => {
     );
     const bets = pick(2).map((l) => betOf(l));
     await refused(player, payload(bets, { amount: 15_000_000 }), 'amount_above_max', 422);
-    const onBonus = await place(player, payload(bets, { amount: 15_000_000, accountId: bonus?.id ?? 0 }));
+    const onBonus = await tryPlace(player, payload(bets, { amount: 15_000_000, accountId: bonus?.id ?? 0 }));
     expect(onBonus.answer?.balance).toEqual({ accountId: bonus?.id, money: 5_000_000 });
     expect(onBonus.answer?.coupons[0]).toMatchObject({ accountType: 4, stake: 15_000_000 });
     await refused(player, payload(pick(1).map((l) => betOf(l)), { accountId: bonus?.id ?? 0, promoCode: 'FREEBET100' }), 'promo_code_not_allowed', 422);
@@ -320,7 +309,7 @@ describe('placement', () => {
     });
     await refused(player, payload(bets, { prepaidAmount: 100 }), 'prepaid_amount_invalid', 422);
     await refused(player, payload(pick(2).map((l) => betOf(l)), { typeId: 9, promoCode: 'WELCOME250' }), 'promo_code_not_allowed', 422);
-    const used = await place(player, payload(bets, { promoCode: 'welcome250', amount: 30_000, prepaidAmount: 25_000 }));
+    const used = await tryPlace(player, payload(bets, { promoCode: 'welcome250', amount: 30_000, prepaidAmount: 25_000 }));
     expect(used.answer?.coupons[0]).toMatchObject({ stake: 30_000, prepaidAmount: 25_000, promoCode: 'WELCOME250' });
     expect(await balanceOf(h.db, main?.id ?? 0)).toBe(before - 5_000);
     await refused(player, payload(pick(1).map((l) => betOf(l)), { promoCode: 'WELCOME250', prepaidAmount: 1_000 }), 'promo_code_invalid', 422);
@@ -343,7 +332,7 @@ describe('every coupon type', () => {
     ];
     let money = 1_000_000;
     for (const c of cases) {
-      const result = await place(player, payload(c.legs, c.body));
+      const result = await tryPlace(player, payload(c.legs, c.body));
       expect(result.status, JSON.stringify(result.error)).toBe(200);
       money -= c.stake;
       expect(result.answer?.coupons[0]).toMatchObject({ typeId: c.body.typeId, stake: c.stake, status: 'open' });
@@ -372,7 +361,7 @@ describe('odds changes (changeCoefAction, exactCoef)', () => {
       const current = coefOf(leg);
       const requested = Math.round((c.move === 'rise' ? current - 0.1 : current + 0.1) * 1000) / 1000;
       const body = payload([{ ...betOf(leg), coef: requested }, betOf(steady)], { changeCoefAction: c.action });
-      const result = await place(player, body);
+      const result = await tryPlace(player, body);
       const change = { marketId: leg.outcome.id, gameId: leg.game.id, requested, current, direction: c.move };
       if (c.accepted) {
         expect(result.answer?.coefChanges).toEqual([change]);
@@ -391,7 +380,7 @@ describe('odds changes (changeCoefAction, exactCoef)', () => {
     const [leg] = pick(1);
     if (!leg) throw new Error('no games');
     await refused(player, payload([{ ...betOf(leg), coef: coefOf(leg) - 0.05 }], { changeCoefAction: 1, exactCoef: true }), 'coef_changed', 409);
-    expect((await place(player, payload([betOf(leg)], { changeCoefAction: 1, exactCoef: true }))).status).toBe(200);
+    expect((await tryPlace(player, payload([betOf(leg)], { changeCoefAction: 1, exactCoef: true }))).status).toBe(200);
   });
 
   it('judges an anti-express by its quote', async () => {
@@ -403,7 +392,7 @@ describe('odds changes (changeCoefAction, exactCoef)', () => {
     // A leg shortening makes the anti-express longer: a rise, accepted under action 2.
     const first = legs[0] as Pick;
     first.outcome.coefMilli -= 50;
-    const placed = await place(player, body);
+    const placed = await tryPlace(player, body);
     expect(placed.answer?.coupons[0]?.antiExpressCoef).toBeGreaterThan(quote);
     // A leg lengthening shortens the quote: a fall, refused with the new quote.
     const next = pick(3);
@@ -421,11 +410,11 @@ describe('express bonus (SPEC 5)', () => {
     const legs = pick(3);
     for (const l of legs) l.outcome.coefMilli = 2000;
     const bonus = { percent: 3, factor: 1.03, coef: 8.24 };
-    const kept = await place(player, payload(legs.map((l) => betOf(l)), { coef: 8, expressBonus: bonus }));
+    const kept = await tryPlace(player, payload(legs.map((l) => betOf(l)), { coef: 8, expressBonus: bonus }));
     expect(kept.answer?.coupons[0]).toMatchObject({ coef: 8.24, expressBonusCoef: 1.03, maxReturn: 82_400 });
     const others = pick(3);
     for (const l of others) l.outcome.coefMilli = 2000;
-    const deleted = await place(player, payload(others.map((l) => betOf(l)), { coef: 8, expressBonus: null }));
+    const deleted = await tryPlace(player, payload(others.map((l) => betOf(l)), { coef: 8, expressBonus: null }));
     expect(deleted.answer?.coupons[0]).toMatchObject({ coef: 8, expressBonusCoef: null, maxReturn: 80_000 });
   });
 
@@ -439,7 +428,7 @@ describe('express bonus (SPEC 5)', () => {
     (legs[0] as Pick).outcome.coefMilli = 1050;
     const error = await refused(player, payload(bets, { coef: 8, expressBonus: bonus, changeCoefAction: 2 }), 'coef_changed', 409);
     expect(error.coefChanges?.map((c) => c.direction)).toEqual(['fall']);
-    const placed = await place(player, payload(bets, { coef: 8, expressBonus: bonus, changeCoefAction: 1 }));
+    const placed = await tryPlace(player, payload(bets, { coef: 8, expressBonus: bonus, changeCoefAction: 1 }));
     expect(placed.answer?.coupons[0]).toMatchObject({ coef: 4.2, expressBonusCoef: null });
   });
 });
@@ -451,7 +440,7 @@ describe('many singles (type 9)', () => {
     if (!a || !b || !c) throw new Error('no games');
     c.market.isSuspended = true;
     const body = payload([betOf(a), betOf(b), betOf(c)], { typeId: 9, amount: 5_000, amountByBetId: { [String(b.outcome.id)]: 7_000 } });
-    const { answer } = await place(player, body);
+    const { answer } = await tryPlace(player, body);
     c.market.isSuspended = false;
     expect(answer?.coupons.map((x) => [x.typeId, x.placedTypeId, x.stake])).toEqual([
       [0, 9, 5_000],

@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BETS_PATHS, placeAnswerSchema, type PlaceAnswer } from '../../../src/protocol/schemas/bets';
-import type { CouponPayload } from '../../../src/protocol/coupon';
+import { describe, expect, it } from 'vitest';
 import { recordResult, settleGameLegs } from '../../../server/bets/settlement';
 import type { SimGame, SimMarket } from '../../../server/live/world';
 import {
-  DB_HOOK_TIMEOUT,
   balanceOf,
   betOf,
+  betsHarnessForFile,
   couponOf,
   finishGame,
   newPlayer,
   payload,
   picker,
-  startBetsHarness,
-  type BetsHarness,
+  place,
   type Pick,
-  type Player,
 } from './harness';
 
-let h: BetsHarness;
-let pick: ReturnType<typeof picker>;
-
-beforeAll(async () => {
-  h = await startBetsHarness();
-  pick = picker(h);
-}, DB_HOOK_TIMEOUT);
-
-afterAll(async () => {
-  await h?.close();
-});
-
-async function place(player: Player, body: CouponPayload): Promise<PlaceAnswer> {
-  const reply = await player.post(BETS_PATHS.place, body);
-  if (reply.status !== 200) throw new Error(`placement refused: ${JSON.stringify(reply.body)}`);
-  return placeAnswerSchema.parse(reply.body);
-}
+const h = betsHarnessForFile();
+const pick = picker(h);
 
 /** A market the world's games do not offer (whole and quarter lines), added to a game for these tests. */
 function addMarket(game: SimGame, typeId: number, param: number | null, outcomes: readonly (readonly [number, number])[]): Pick[] {
