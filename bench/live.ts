@@ -16,8 +16,8 @@
  * Per rate and mode: outcomes on the page, main-thread long tasks over
  * 50 ms, frames per second, feed-to-paint latency (the server's batch
  * timestamp to the frame after the row changed) p50/p95, click-to-coupon
- * p50/p95 (click to the coupon's own state on the button, data-in-coupon)
- * while the feed runs, and page and worker heap at start and end (after a
+ * p50/p95 (click to the coupon's own state on the button, data-in-coupon;
+ * adding an outcome, then taking it out again) while the feed runs, and page and worker heap at start and end (after a
  * garbage collection, through the DevTools protocol). Numbers, not assertions.
  */
 import { execSync } from 'node:child_process';
@@ -130,29 +130,37 @@ async function pageHeap(cdp: CDPSession): Promise<number> {
   return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
 }
 
-/** Clicks an open outcome and waits for the coupon's own answer on the button (data-in-coupon), not the optimistic aria-pressed. */
-function clickToCoupon(page: Page): Promise<number | null> {
+/**
+ * Clicks an outcome and waits for the coupon's own answer on the button
+ * (data-in-coupon), not the optimistic aria-pressed. Clicks alternate: add a
+ * random open outcome, then take the same one out, so the coupon stays at a
+ * player's size (a bet or two) instead of filling up over the run.
+ */
+function clickToCoupon(page: Page, previous: string | null): Promise<{ ms: number | null; clicked: string | null }> {
   return page.evaluate(
-    () =>
-      new Promise<number | null>((resolve) => {
-        const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="live-outcome-"][aria-disabled="false"]')];
-        const button = buttons[Math.floor(Math.random() * buttons.length)];
-        if (!button) return resolve(null);
+    (last) =>
+      new Promise<{ ms: number | null; clicked: string | null }>((resolve) => {
+        const again = last ? document.querySelector<HTMLButtonElement>(`[data-testid="${last}"][aria-disabled="false"][data-in-coupon="true"]`) : null;
+        const open = [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="live-outcome-"][aria-disabled="false"][data-in-coupon="false"]')];
+        const button = again ?? open[Math.floor(Math.random() * open.length)];
+        if (!button) return resolve({ ms: null, clicked: null });
+        const clicked = button.getAttribute('data-testid');
         const before = button.getAttribute('data-in-coupon');
         const t0 = performance.now();
         const timer = setTimeout(() => {
           obs.disconnect();
-          resolve(null);
+          resolve({ ms: null, clicked });
         }, 3000);
         const obs = new MutationObserver(() => {
           if (button.getAttribute('data-in-coupon') === before) return;
           obs.disconnect();
           clearTimeout(timer);
-          resolve(performance.now() - t0);
+          resolve({ ms: performance.now() - t0, clicked: again ? null : clicked });
         });
         obs.observe(button, { attributes: true, attributeFilter: ['data-in-coupon'] });
         button.click();
       }),
+    previous,
   );
 }
 
@@ -182,9 +190,11 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     const started = Date.now();
     const clicks: number[] = [];
+    let inCoupon: string | null = null;
     while (Date.now() - started < opts.seconds * 1000) {
-      const ms = await clickToCoupon(page);
+      const { ms, clicked } = await clickToCoupon(page, inCoupon);
       if (ms !== null) clicks.push(ms);
+      inCoupon = clicked;
       await page.waitForTimeout(700);
     }
     const elapsed = (Date.now() - started) / 1000;
