@@ -15,6 +15,7 @@ import { Preloader } from './Preloader';
 import { PageErrorContext } from './pageError';
 import { DebuggerRoute } from '../pages/DebuggerPage';
 import { HomePage } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { PAGE_COMPONENTS } from '../pages/registry';
 import { isExternal } from './browserFacts';
 import { HeadManager } from './HeadManager';
@@ -23,7 +24,6 @@ import { MainLayout } from './layouts/MainLayout';
 import { ErrorPage } from './pages/ErrorPage';
 import { LoginNeededPage } from './pages/LoginNeededPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
-import { ShellNotFoundPage } from './pages/ShellNotFoundPage';
 import { useRouteDecision, type RouteAnswer } from './useRouteDecision';
 import './shell.css';
 
@@ -132,7 +132,7 @@ function viewOf(answer: RouteAnswer, urlLang: string): { frame: Frame; content: 
       return main(
         <>
           <HeadManager lang={lang} />
-          <ShellNotFoundPage lang={lang} />
+          <NotFoundPage lang={lang} />
         </>,
       );
     case 'error':
@@ -155,7 +155,7 @@ function Undecided({ urlLang }: { urlLang: string }) {
   const { pathname } = useLocation();
   const languages = useProjectionSelector('siteConfig', selectLanguages);
   const rest = pathname.split('/').slice(2).filter(Boolean).join('/');
-  const page = rest === '' ? <HomePage /> : rest === 'debugger' ? <DebuggerRoute /> : <ShellNotFoundPage lang={urlLang} />;
+  const page = rest === '' ? <HomePage /> : rest === 'debugger' ? <DebuggerRoute /> : <NotFoundPage lang={urlLang} />;
   if (languages !== undefined && !languages.some((l) => l.code === urlLang)) return <UnlistedLanguageGate>{page}</UnlistedLanguageGate>;
   return page;
 }

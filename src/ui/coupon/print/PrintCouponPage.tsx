@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { OddsFormatId } from '../../../core/odds';
 import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
 import type { PrintCouponResult } from '../../../protocol/slip';
 import { useProjectionSelector } from '../../app/coreContext';
 import { requestLogin } from '../../app/loginRequest';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import type { PageProps } from '../../pages/registry';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { PrintTicket } from './PrintTicket';
@@ -61,18 +62,12 @@ export function PrintCouponPage({ resolution }: PageProps) {
   }
   if (value.status === 'notFound') {
     return (
-      <section className="page page--centered" data-testid="print-coupon-not-found" aria-labelledby="print-coupon-missing">
-        <p className="page__code" aria-hidden="true">
-          404
-        </p>
-        <h1 id="print-coupon-missing">{t('myBets.print.not_found_title')}</h1>
-        <p>{t('myBets.print.not_found_body', { id: couponId })}</p>
-        <p>
-          <Link to={`/${lang}`} className="button">
-            {t('not_found.home')}
-          </Link>
-        </p>
-      </section>
+      <NotFoundPage
+        lang={lang}
+        testId="print-coupon-not-found"
+        title={t('myBets.print.not_found_title')}
+        body={t('myBets.print.not_found_body', { id: couponId })}
+      />
     );
   }
   if (value.status === 'signedOut') {

@@ -7,7 +7,7 @@ import { isServerFailure } from '../pageError';
 import { Preloader } from '../Preloader';
 import { useShellCore } from '../shellCore';
 import { ErrorPage } from './ErrorPage';
-import { ShellNotFoundPage } from './ShellNotFoundPage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 
 /** The slug of an information page: its path without the language (`contacts`, `rules/1`, `rules/1/2`). */
 export function infoSlugOf(resolution: PageProps['resolution']): string {
@@ -75,7 +75,7 @@ export function InfoPage({ resolution }: PageProps) {
   const value = state.key === key ? state.value : { status: 'loading' as const };
 
   if (value.status === 'loading') return <Preloader kind={resolution.meta.preloader} message={t('shell.info.loading')} />;
-  if (value.status === 'notFound') return <ShellNotFoundPage lang={lang} />;
+  if (value.status === 'notFound') return <NotFoundPage lang={lang} />;
   if (value.status === 'error' && isServerFailure(value.httpStatus)) return <ErrorPage lang={lang} status={value.httpStatus} />;
   if (value.status === 'error')
     return (
