@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { heldValue } from './heldValue';
 
 /**
  * "Someone needs the player signed in": a guard (route needs sign-in), a
@@ -11,31 +11,8 @@ export interface LoginRequest {
   readonly reason: 'guard' | 'button' | 'bet';
 }
 
-let current: LoginRequest | null = null;
-const listeners = new Set<() => void>();
+const request = heldValue<LoginRequest>();
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function requestLogin(request: LoginRequest): void {
-  current = request;
-  emit();
-}
-
-export function clearLoginRequest(): void {
-  if (current === null) return;
-  current = null;
-  emit();
-}
-
-export function useLoginRequest(): LoginRequest | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
-}
+export const requestLogin = (asked: LoginRequest): void => request.set(asked);
+export const clearLoginRequest = (): void => request.clear();
+export const useLoginRequest = (): LoginRequest | null => request.useValue();

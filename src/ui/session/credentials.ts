@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { heldValue } from '../app/heldValue';
 
 /**
  * The login and password of a one-click registration (SPEC 3 fast_reg),
@@ -15,31 +15,8 @@ export interface ShownCredentials {
   readonly saveOption: 0 | 1 | 2;
 }
 
-let current: ShownCredentials | null = null;
-const listeners = new Set<() => void>();
+const shown = heldValue<ShownCredentials>();
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function showCredentials(credentials: ShownCredentials): void {
-  current = credentials;
-  emit();
-}
-
-export function clearCredentials(): void {
-  if (current === null) return;
-  current = null;
-  emit();
-}
-
-export function useShownCredentials(): ShownCredentials | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
-}
+export const showCredentials = (credentials: ShownCredentials): void => shown.set(credentials);
+export const clearCredentials = (): void => shown.clear();
+export const useShownCredentials = (): ShownCredentials | null => shown.useValue();
