@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponProjection, SlipAccount } from '../../protocol/slip';
-import { currencyInfo } from '../../core/coupon/money';
 import { useProjectionSelector } from '../app/coreContext';
-import { formatMoney } from './money';
+import { currencyDigits, formatMoney } from './money';
 import type { RunCommand } from './useSlipCommands';
 
 function useAccountName(): (account: SlipAccount) => string {
@@ -24,7 +23,7 @@ export function AccountPicker({ slip, busy, run, lang }: { slip: CouponProjectio
   const nameOf = useAccountName();
   const { account, accounts, settings } = slip;
   if (slip.player !== 'signedIn' || !account) return null;
-  const balance = (a: SlipAccount) => formatMoney(a.money, a.iso, currencyInfo(a.iso).exponent, lang);
+  const balance = (a: SlipAccount) => formatMoney(a.money, a.iso, currencyDigits(a.iso), lang);
   const choose = (value: string) => {
     const next = accounts.find((a) => a.id === Number(value));
     if (next) void run({ type: 'coupon/selectAccount', payload: { accountId: next.id, accountType: next.type, currencyIso: next.iso, userId } });

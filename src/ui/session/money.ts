@@ -1,11 +1,8 @@
 import type { Account } from '../../protocol/schemas/auth';
+import { currencyDigits, formatMoney } from '../coupon/money';
 
-/** Money is integer minor units (SPEC 3 Accounts); points are whole numbers. */
+/** Money is integer minor units (SPEC 3 Accounts), formatted exactly like the slip's; points are whole numbers. */
 export function formatBalance(account: Account, lang: string): string {
   if (account.isPointsTypeBalance) return String(account.points);
-  try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency: account.iso }).format(account.money / 100);
-  } catch {
-    return `${(account.money / 100).toFixed(2)} ${account.symbol}`;
-  }
+  return formatMoney(account.money, account.iso, currencyDigits(account.iso), lang);
 }

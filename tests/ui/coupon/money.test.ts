@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountText, formatMoney, MAX_TYPED_MINOR, parseAmount } from '../../../src/ui/coupon/money';
+import { amountText, currencyDigits, formatMoney, MAX_TYPED_MINOR, parseAmount } from '../../../src/ui/coupon/money';
 
 describe('typed stakes to minor units, exactly', () => {
   it('reads major units with a point or a comma, without a float on the way', () => {
@@ -64,5 +64,13 @@ describe('typed stakes to minor units, exactly', () => {
     expect(formatMoney(150, 'JPY', 0, 'en')).toBe('¥150');
     // An iso Intl does not know still shows the amount and its code.
     expect(formatMoney(115, 'X1', 2, 'en')).toBe('1.15 X1');
+  });
+
+  it('takes a currency’s digits from its code for amounts that carry only the code (my bets, the ticket, the balance)', () => {
+    expect([currencyDigits('RUB'), currencyDigits('jpy'), currencyDigits('KWD')]).toEqual([2, 0, 3]);
+    // An unknown code reads as RUB does.
+    expect(currencyDigits('X1')).toBe(2);
+    expect(formatMoney(1_500, 'JPY', currencyDigits('JPY'), 'en')).toBe('¥1,500');
+    expect(formatMoney(1_500, 'KWD', currencyDigits('KWD'), 'en').replace(/\s/g, ' ')).toBe('KWD 1.500');
   });
 });

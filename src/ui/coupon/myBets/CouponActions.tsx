@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import { CashOut } from './CashOut';
-import { formatMoney } from './format';
+import { currencyDigits, formatMoney } from '../money';
 import { Insurance } from './Insurance';
 import { Repeat } from './Repeat';
 import { RequestStatus } from './RequestStatus';
@@ -14,7 +14,7 @@ export function CouponActions({ coupon, lang }: { coupon: CouponView; lang: stri
   const { t } = useTranslation();
   const request = useCouponRequest(coupon.id);
   const [insuring, setInsuring] = useState(false);
-  const money = (minor: number) => formatMoney(minor, coupon.currencyIso, lang);
+  const money = (minor: number) => formatMoney(minor, coupon.currencyIso, currencyDigits(coupon.currencyIso), lang);
   const open = coupon.status === 'open';
   return (
     <div className="my-bets-card__actions">

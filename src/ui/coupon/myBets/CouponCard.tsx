@@ -4,7 +4,8 @@ import { COUPON_TYPE_NAMES } from '../../../protocol/constants/couponTypes';
 import type { OddsFormatId } from '../../../core/odds';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import { formatMoment, type VisitorClock } from '../../shell/maintenanceTexts';
-import { formatCoef, formatMoney } from './format';
+import { currencyDigits, formatMoney } from '../money';
+import { formatCoef } from './format';
 import { LegRow } from './LegRow';
 
 export interface CardContext {
@@ -39,7 +40,7 @@ function Amount({ label, children, testId }: { label: string; children: ReactNod
 export function CouponCard({ coupon, context, actions }: { coupon: CouponView; context: CardContext; actions?: ReactNode }) {
   const { t } = useTranslation();
   const typeName = useCouponTypeName();
-  const money = (minor: number) => formatMoney(minor, coupon.currencyIso, context.lang);
+  const money = (minor: number) => formatMoney(minor, coupon.currencyIso, currencyDigits(coupon.currencyIso), context.lang);
   const titleId = `my-bet-${coupon.id}-title`;
   const open = coupon.status === 'open';
   return (

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insurancePremium } from '../../../core/coupon/insurance';
 import type { CouponView } from '../../../protocol/schemas/bets';
+import { amountText, currencyDigits, parseAmount } from '../money';
 import { Dialog } from './Dialog';
-import { moneyInputText, parseMoney } from './format';
 import { unavailableReasonText } from './failureText';
 import type { CouponRequest } from './useCouponRequest';
 
@@ -86,8 +86,11 @@ function InsuranceDialog({
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
-  const [text, setText] = useState(() => moneyInputText(insurance.maxAmount, coupon.currencyIso));
-  const amount = parseMoney(text, coupon.currencyIso);
+  const digits = currencyDigits(coupon.currencyIso);
+  const [text, setText] = useState(() => amountText(insurance.maxAmount, digits));
+  // Read the way the stake field reads a typed amount (any digits, grouped thousands, no more decimals than the currency has).
+  const parsed = parseAmount(text, digits);
+  const amount = parsed.ok ? parsed.minor : null;
   const valid = amount !== null && amount >= 1 && amount <= insurance.maxAmount;
   const premium = valid ? insurancePremium(amount, insurance.premiumPercent) : null;
   const range = { min: money(1), max: money(insurance.maxAmount) };

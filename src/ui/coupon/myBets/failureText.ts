@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from './format';
+import { currencyDigits, formatMoney } from '../money';
 
 /** Params of sell and insure refusals that are amounts in minor units of the coupon's currency. */
 const MONEY_PARAMS = new Set(['offer', 'needed', 'money', 'max', 'min', 'amount']);
@@ -24,7 +24,7 @@ export function requestFailureText(
   if (code === 'unconfirmed') return t(`myBets.failure.unconfirmed_${kind}`);
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(failure.params ?? {})) {
-    values[key] = MONEY_PARAMS.has(key) && typeof value === 'number' ? formatMoney(value, currencyIso, lang) : value;
+    values[key] = MONEY_PARAMS.has(key) && typeof value === 'number' ? formatMoney(value, currencyIso, currencyDigits(currencyIso), lang) : value;
   }
   const text = t([`rejection.coupon.${code}`, `myBets.failure.${kind}`], values);
   const reason = failure.params?.reason;

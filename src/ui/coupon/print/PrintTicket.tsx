@@ -3,7 +3,8 @@ import type { OddsFormatId } from '../../../core/odds';
 import type { CouponAnswer, CouponView } from '../../../protocol/schemas/bets';
 import { formatMoment, type VisitorClock } from '../../shell/maintenanceTexts';
 import { useCouponTypeName } from '../myBets/CouponCard';
-import { formatCoef, formatMoney } from '../myBets/format';
+import { currencyDigits, formatMoney } from '../money';
+import { formatCoef } from '../myBets/format';
 import { legTitle } from '../myBets/LegRow';
 
 /** What the ticket's bottom line says the coupon pays: the potential payout while open, else what it paid. */
@@ -18,7 +19,7 @@ export function PrintTicket({ answer, lang, clock, oddsFormat }: { answer: Coupo
   const { t } = useTranslation();
   const typeName = useCouponTypeName();
   const { coupon, print } = answer;
-  const money = (minor: number) => formatMoney(minor, coupon.currencyIso, lang);
+  const money = (minor: number) => formatMoney(minor, coupon.currencyIso, currencyDigits(coupon.currencyIso), lang);
   const when = (ms: number | null) => formatMoment(ms, lang, clock);
   const payout = payoutLine(coupon);
   return (

@@ -313,6 +313,16 @@ describe('my bets: insurance', () => {
     expect(commands(core, 'coupon/insure')).toEqual([]);
   });
 
+  it('reads a typed amount as the stake field does: a decimal comma, grouped digits, Arabic-Indic digits', () => {
+    renderAt(betsCore(myBets([couponView('9')])), <MyBets lang="en" />);
+    fireEvent.click(screen.getByTestId('my-bet-insure'));
+    const input = screen.getByLabelText('Amount to insure');
+    for (const value of ['10,01', ' 10.010 ', '\u0661\u0660\u066b\u0660\u0661']) {
+      fireEvent.change(input, { target: { value } });
+      expect(screen.getByTestId('my-bet-insure-premium').textContent, value).toBe('Premium: RUB\u00a02.31 (23%)');
+    }
+  });
+
   it('moved terms reopen the dialog on the new premium', async () => {
     const core = betsCore(myBets([couponView('9')]));
     renderAt(core, <MyBets lang="en" />);
