@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_PATHS,
   SESSION_COOKIE,
@@ -21,22 +21,10 @@ import {
 import { DEMO_USERS } from '../../../server/auth';
 import { createChallenge } from '../../../server/auth/captcha';
 import { createAuthContext } from '../../../server/auth/context';
-import { Browser, DB_HOOK_TIMEOUT, codeIn, enc, lastMessage, solve, startAuthServer, type AuthTestServer } from './helpers';
+import { authServerForFile, Browser, codeIn, enc, lastMessage, solve, startAuthServer } from './helpers';
 
-let server: AuthTestServer;
+const server = authServerForFile({ limits: { fastRegPerIp: 3 } });
 const [demo, demo2fa] = DEMO_USERS;
-
-beforeAll(async () => {
-  server = await startAuthServer({ limits: { fastRegPerIp: 3 } });
-}, DB_HOOK_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  server.clock.advance(16 * 60_000);
-});
 
 const browser = (options?: { fingerprint?: boolean }) => new Browser(server.url, undefined, options);
 const errorOf = (body: unknown) => authErrorBodySchema.parse(body);

@@ -9,7 +9,8 @@ import { openPglite } from '../../../server/db/pglite';
 import { seedDemoData } from '../../../server/db/seed';
 import { sendError } from '../../../server/http/respond';
 import { Router } from '../../../server/http/router';
-import { captureLogger, type CapturedLog } from '../helpers';
+import { beforeEach } from 'vitest';
+import { captureLogger, fileScoped, type CapturedLog } from '../helpers';
 
 export { DB_HOOK_TIMEOUT } from '../helpers';
 
@@ -87,6 +88,19 @@ export async function startAuthServer(
       if (!shared) await db.close();
     },
   };
+}
+
+/**
+ * The auth server the whole test file shares (started before its first test,
+ * closed after its last). Each test starts in a fresh 15-minute failure
+ * window, so one test's failed sign-ins do not ask another for a captcha.
+ */
+export function authServerForFile(options: Parameters<typeof startAuthServer>[0] = {}): AuthTestServer {
+  const server = fileScoped(() => startAuthServer(options), (running) => running.close());
+  beforeEach(() => {
+    server.clock.advance(16 * 60_000);
+  });
+  return server;
 }
 
 export interface Reply<T = Record<string, unknown>> {

@@ -1,5 +1,5 @@
 import { jwtVerify, decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_PATHS,
   SESSION_COOKIE,
@@ -16,23 +16,10 @@ import {
 } from '../../../src/protocol/schemas/auth';
 import { DEMO_USERS } from '../../../server/auth';
 import { hashPassword } from '../../../server/auth/crypto';
-import { Browser, DB_HOOK_TIMEOUT, codeIn, enc, lastMessage, solve, startAuthServer, type AuthTestServer } from './helpers';
+import { authServerForFile, Browser, codeIn, enc, lastMessage, solve } from './helpers';
 
-let server: AuthTestServer;
+const server = authServerForFile();
 const [demo, demo2fa, banned] = DEMO_USERS;
-
-beforeAll(async () => {
-  server = await startAuthServer();
-}, DB_HOOK_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-// Each test starts in a fresh 15-minute failure window, so one test's failed sign-ins do not ask another for a captcha.
-beforeEach(() => {
-  server.clock.advance(16 * 60_000);
-});
 
 function browser(): Browser {
   return new Browser(server.url);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_PATHS,
   SESSION_COOKIE,
@@ -13,22 +13,10 @@ import {
   userConfigSchema,
 } from '../../../src/protocol/schemas/auth';
 import { DEMO_USERS } from '../../../server/auth';
-import { Browser, DB_HOOK_TIMEOUT, codeIn, enc, lastMessage, postWithHost, startAuthServer, type AuthTestServer } from './helpers';
+import { authServerForFile, Browser, codeIn, enc, lastMessage, postWithHost } from './helpers';
 
-let server: AuthTestServer;
+const server = authServerForFile();
 const [demo] = DEMO_USERS;
-
-beforeAll(async () => {
-  server = await startAuthServer();
-}, DB_HOOK_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  server.clock.advance(16 * 60_000);
-});
 
 function browser(): Browser {
   return new Browser(server.url);

@@ -6,7 +6,8 @@ import { sendError } from '../../../server/http/respond';
 import { Router } from '../../../server/http/router';
 import { createStaticHandler } from '../../../server/http/static';
 import type { Logger } from '../../../server/log';
-import { createPageRenderer, registerSeoRoutes } from '../../../server/seo';
+import { createPageRenderer, registerSeoRoutes, seedSeoDemo } from '../../../server/seo';
+import { captureLogger, openSeededMemoryDb, tempDir, writeFiles, type CapturedLog } from '../helpers';
 
 /**
  * The reference server's request path with the SEO pieces wired in exactly as
@@ -69,6 +70,50 @@ export async function startSeoServer(options: {
         server.closeAllConnections();
         server.close(() => done());
       }),
+  };
+}
+
+export interface SeoSite {
+  readonly db: Db;
+  readonly log: CapturedLog;
+  /** The built files: INDEX_HTML and one asset, assets/index-abc123.js. */
+  readonly distDir: string;
+  /** Outside production (the test switches answer) and in production. */
+  readonly site: SeoServer;
+  readonly production: SeoServer;
+  /** One more server over the same database, files and log. */
+  start(options: { isProduction?: boolean; publicOrigin?: string }): Promise<SeoServer>;
+  close(): Promise<void>;
+}
+
+/**
+ * A built site over one seeded PGlite with the SEO demo (an initdb costs
+ * seconds: one per test file), served outside production and in production.
+ */
+export async function startSeoSite(): Promise<SeoSite> {
+  const dist = tempDir('seo-dist-');
+  writeFiles(dist.path, { 'index.html': INDEX_HTML, 'assets/index-abc123.js': 'console.log(1)' });
+  const log = captureLogger();
+  const db = await openSeededMemoryDb();
+  await seedSeoDemo(db);
+  const servers: SeoServer[] = [];
+  const start = async (options: { isProduction?: boolean; publicOrigin?: string }) => {
+    const server = await startSeoServer({ db, distDir: dist.path, log, ...options });
+    servers.push(server);
+    return server;
+  };
+  return {
+    db,
+    log,
+    distDir: dist.path,
+    site: await start({}),
+    production: await start({ isProduction: true }),
+    start,
+    async close() {
+      for (const server of servers) await server.close();
+      await db.close();
+      dist.remove();
+    },
   };
 }
 

@@ -6,9 +6,8 @@ import { httpAnswerOf, resolveRoute } from '../../../src/core/routing';
 import { infoPageAnswerSchema, seoPageAnswerSchema } from '../../../src/protocol/schemas/seo';
 import type { Db } from '../../../server/db/db';
 import { readSiteConfig } from '../../../server/config/siteConfigStore';
-import { seedSeoDemo } from '../../../server/seo';
-import { captureLogger, DB_HOOK_TIMEOUT, openSeededMemoryDb, tempDir, writeFiles } from '../helpers';
-import { INDEX_HTML, startSeoServer, type SeoServer } from './harness';
+import { DB_HOOK_TIMEOUT } from '../helpers';
+import { INDEX_HTML, startSeoSite, type SeoServer, type SeoSite } from './harness';
 
 // jsdom ships no types and this project has no @types/jsdom: the two constructors used here, typed locally.
 interface JsdomModule {
@@ -17,29 +16,20 @@ interface JsdomModule {
 }
 const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as JsdomModule;
 
-// One PGlite for the whole file (an initdb costs seconds).
-const dist = tempDir('seo-dist-');
-const log = captureLogger();
+let seo: SeoSite;
 let db: Db;
 let site: SeoServer;
 let production: SeoServer;
 let licensed: SeoServer;
 
 beforeAll(async () => {
-  writeFiles(dist.path, { 'index.html': INDEX_HTML, 'assets/index-abc123.js': 'console.log(1)' });
-  db = await openSeededMemoryDb();
-  await seedSeoDemo(db);
-  site = await startSeoServer({ db, distDir: dist.path, log });
-  production = await startSeoServer({ db, distDir: dist.path, log, isProduction: true });
-  licensed = await startSeoServer({ db, distDir: dist.path, log, publicOrigin: 'https://www.bethouse.example' });
+  seo = await startSeoSite();
+  ({ db, site, production } = seo);
+  licensed = await seo.start({ publicOrigin: 'https://www.bethouse.example' });
 }, DB_HOOK_TIMEOUT);
 
 afterAll(async () => {
-  await site?.close();
-  await production?.close();
-  await licensed?.close();
-  await db?.close();
-  dist.remove();
+  await seo?.close();
 });
 
 async function get(path: string, headers: Record<string, string> = {}, server: SeoServer = site) {
@@ -436,17 +426,17 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('the index.html template', () => {
   it('picks up a new build without a restart', async () => {
-    writeFileSync(join(dist.path, 'index.html'), INDEX_HTML.replace('<body>', '<body data-build="2">'));
+    writeFileSync(join(seo.distDir, 'index.html'), INDEX_HTML.replace('<body>', '<body data-build="2">'));
     try {
       const home = await page('/en');
       expect(home.document.body.getAttribute('data-build')).toBe('2');
       expect(home.document.title).toBe('Sports betting online — BetHouse');
     } finally {
-      writeFileSync(join(dist.path, 'index.html'), INDEX_HTML);
+      writeFileSync(join(seo.distDir, 'index.html'), INDEX_HTML);
     }
   });
 
   it('logged no errors', () => {
-    expect(log.text('error')).toBe('');
+    expect(seo.log.text('error')).toBe('');
   });
 });

@@ -1,34 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
-import { seedSeoDemo } from '../../../server/seo';
 import { CYCLIC_REDIRECT_ERROR } from '../../../src/protocol/schemas/redirect';
-import { captureLogger, DB_HOOK_TIMEOUT, openSeededMemoryDb, tempDir, writeFiles } from '../helpers';
-import { INDEX_HTML, startSeoServer, type SeoServer } from './harness';
+import { DB_HOOK_TIMEOUT } from '../helpers';
+import { startSeoSite, type SeoServer, type SeoSite } from './harness';
 
 /**
  * The start-up steps as the server answers them for a visitor without
  * JavaScript: the mobile site, the redirect service's table, the old-browser
  * page, and the test switch that breaks the information and SEO calls.
  */
-const dist = tempDir('seo-startup-');
-const log = captureLogger();
+let seo: SeoSite;
 let db: Db;
 let site: SeoServer;
 let production: SeoServer;
 
 beforeAll(async () => {
-  writeFiles(dist.path, { 'index.html': INDEX_HTML, 'assets/index-abc123.js': 'console.log(1)' });
-  db = await openSeededMemoryDb();
-  await seedSeoDemo(db);
-  site = await startSeoServer({ db, distDir: dist.path, log });
-  production = await startSeoServer({ db, distDir: dist.path, log, isProduction: true });
+  seo = await startSeoSite();
+  ({ db, site, production } = seo);
 }, DB_HOOK_TIMEOUT);
 
 afterAll(async () => {
-  await site?.close();
-  await production?.close();
-  await db?.close();
-  dist.remove();
+  await seo?.close();
 });
 
 async function get(path: string, server: SeoServer = site, init: RequestInit = {}) {
@@ -71,7 +63,7 @@ describe('the redirect service in the served answer', () => {
   it('a loop in the table is not followed and is logged as a cyclic-redirect error', async () => {
     await db.query(`INSERT INTO redirect_rule (from_path, to_url) VALUES ('/en/loop-a', '/en/loop-b'), ('/en/loop-b', '/en/loop-a')`);
     expect((await get('/en/loop-a', production)).status).toBe(200);
-    expect(log.text('error')).toContain(`${CYCLIC_REDIRECT_ERROR}: /en/loop-a → /en/loop-a not followed`);
+    expect(seo.log.text('error')).toContain(`${CYCLIC_REDIRECT_ERROR}: /en/loop-a → /en/loop-a not followed`);
   });
 });
 
