@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchCoupon } from './coupon';
 import { benchStore } from './store';
 import { benchRoundTrip } from './roundtrip';
+import { benchBoot } from './boot';
 
 /**
  * `npm run bench`: every benchmark of the foundation and the coupon core, with
@@ -13,14 +14,27 @@ import { benchRoundTrip } from './roundtrip';
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`machine: ${machine}`);
 
+/** The Chromium benchmarks measure the served build: make one if there is none. */
+function buildOnce(): void {
+  const dist = process.env.DIST_DIR || 'dist';
+  if (!existsSync(`${dist}/index.html`)) execSync(`npx vite build --logLevel warn --outDir ${dist}`, { stdio: 'inherit' });
+}
+
 const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['coupon core', benchCoupon],
   ['event store and replay', benchStore],
   [
     'command round trip in Chromium',
     async () => {
-      if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+      buildOnce();
       return benchRoundTrip();
+    },
+  ],
+  [
+    'boot from IndexedDB in Chromium',
+    async () => {
+      buildOnce();
+      return benchBoot();
     },
   ],
 ];
