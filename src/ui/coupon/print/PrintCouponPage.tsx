@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { OddsFormatId } from '../../../core/odds';
@@ -6,14 +5,14 @@ import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
 import type { PrintCouponResult } from '../../../protocol/slip';
 import { useProjectionSelector } from '../../app/coreContext';
 import { requestLogin } from '../../app/loginRequest';
+import { useKeyedLoad } from '../../app/useKeyedLoad';
+import { RetryPage } from '../../components/RetryPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import type { PageProps } from '../../pages/registry';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { PrintTicket } from './PrintTicket';
 import { useSlipCore } from './slipCore';
 import './print.css';
-
-type State = { readonly status: 'loading' } | PrintCouponResult;
 
 /**
  * print-coupon/{couponId} (SPEC 2): a placed coupon of the signed-in player
@@ -31,25 +30,12 @@ export function PrintCouponPage({ resolution }: PageProps) {
   const signedIn = useProjectionSelector('session', (s) => s.status === 'signedIn') ?? false;
   const clock = useVisitorClock();
   const oddsFormat = (useProjectionSelector('preferences', (p) => p.coefViewId) ?? DEFAULT_PREFERENCES.coefViewId) as OddsFormatId;
-  const [attempt, setAttempt] = useState(0);
-  const key = `${lang}:${couponId}:${signedIn}:${attempt}`;
-  const [state, setState] = useState<{ key: string; value: State }>({ key: '', value: { status: 'loading' } });
-
-  useEffect(() => {
-    let cancelled = false;
-    core
-      .loadCoupon({ couponId, lang })
-      .catch((): PrintCouponResult => ({ status: 'error', message: 'host unavailable' }))
-      .then((value) => {
-        if (!cancelled) setState({ key, value });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [core, key, couponId, lang]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const value: State = state.key === key ? state.value : { status: 'loading' };
+  // Signing in on the page loads the coupon again.
+  const { value, retry } = useKeyedLoad(
+    `${lang}:${couponId}:${signedIn}`,
+    () => core.loadCoupon({ couponId, lang }),
+    (): PrintCouponResult => ({ status: 'error', message: 'host unavailable' }),
+  );
 
   if (value.status === 'loading') {
     return (
@@ -83,15 +69,14 @@ export function PrintCouponPage({ resolution }: PageProps) {
   }
   if (value.status === 'error') {
     return (
-      <section className="page page--centered" data-testid="print-coupon-error" aria-labelledby="print-coupon-error">
-        <div role="alert">
-          <h1 id="print-coupon-error">{t('myBets.print.error_title')}</h1>
-          <p>{t('myBets.print.error_body')}</p>
-        </div>
-        <button type="button" className="button button--primary" data-testid="print-coupon-retry" onClick={retry}>
-          {t('myBets.retry')}
-        </button>
-      </section>
+      <RetryPage
+        testId="print-coupon-error"
+        title={t('myBets.print.error_title')}
+        body={t('myBets.print.error_body')}
+        retryLabel={t('myBets.retry')}
+        retryTestId="print-coupon-retry"
+        onRetry={retry}
+      />
     );
   }
   return <PrintTicket answer={value.coupon} lang={lang} clock={clock} oddsFormat={oddsFormat} />;

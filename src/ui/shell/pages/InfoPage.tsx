@@ -1,13 +1,14 @@
 import DOMPurify from 'dompurify';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfoPageResult } from '../../../protocol/api';
+import { useKeyedLoad } from '../../app/useKeyedLoad';
+import { RetryPage } from '../../components/RetryPage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import type { PageProps } from '../../pages/registry';
 import { isServerFailure } from '../pageError';
 import { Preloader } from '../Preloader';
 import { useShellCore } from '../shellCore';
 import { ErrorPage } from './ErrorPage';
-import { NotFoundPage } from '../../pages/NotFoundPage';
 
 /** The slug of an information page: its path without the language (`contacts`, `rules/1`, `rules/1/2`). */
 export function infoSlugOf(resolution: PageProps['resolution']): string {
@@ -40,8 +41,6 @@ export function cleanInfoHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'img', 'svg', 'math'], FORBID_ATTR: ['style'] });
 }
 
-type State = { readonly status: 'loading' } | InfoPageResult;
-
 /**
  * An information page of SPEC 2 (rules, contacts, about, ...): content from
  * the server's database. A page the server does not have is the 404 page (as
@@ -53,41 +52,25 @@ export function InfoPage({ resolution }: PageProps) {
   const core = useShellCore();
   const slug = infoSlugOf(resolution);
   const lang = resolution.language;
-  const [state, setState] = useState<{ key: string; value: State }>({ key: '', value: { status: 'loading' } });
-  const key = `${lang}:${slug}`;
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState({ key, value: { status: 'loading' } });
-    core
-      .loadInfoPage({ slug, lang })
-      .catch((): InfoPageResult => ({ status: 'error', message: 'host unavailable' }))
-      .then((value) => {
-        if (!cancelled) setState({ key, value });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [core, key, slug, lang, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const value = state.key === key ? state.value : { status: 'loading' as const };
+  const { value, retry } = useKeyedLoad(
+    `${lang}:${slug}`,
+    () => core.loadInfoPage({ slug, lang }),
+    (): InfoPageResult => ({ status: 'error', message: 'host unavailable' }),
+  );
 
   if (value.status === 'loading') return <Preloader kind={resolution.meta.preloader} message={t('shell.info.loading')} />;
   if (value.status === 'notFound') return <NotFoundPage lang={lang} />;
   if (value.status === 'error' && isServerFailure(value.httpStatus)) return <ErrorPage lang={lang} status={value.httpStatus} />;
   if (value.status === 'error')
     return (
-      <section className="page page--centered" data-testid="info-error" aria-labelledby="shell-info-error">
-        <div role="alert">
-          <h1 id="shell-info-error">{t('shell.info.error_title')}</h1>
-          <p>{t('shell.info.error_body')}</p>
-        </div>
-        <button type="button" className="button button--primary" data-testid="info-retry" onClick={retry}>
-          {t('shell.info.retry')}
-        </button>
-      </section>
+      <RetryPage
+        testId="info-error"
+        title={t('shell.info.error_title')}
+        body={t('shell.info.error_body')}
+        retryLabel={t('shell.info.retry')}
+        retryTestId="info-retry"
+        onRetry={retry}
+      />
     );
   const html = cleanInfoHtml(value.page.html);
   return (
