@@ -32,18 +32,8 @@ export function useProjection<N extends ProjectionName>(name: N): ProjectionValu
  */
 export function useProjectionSelector<N extends ProjectionName, T>(name: N, select: (value: ProjectionValues[N]) => T): T | undefined {
   const client = useCore();
-  const memo = useRef<{ input: ProjectionValues[N] | undefined; output: T | undefined } | null>(null);
   const subscribe = useCallback((listener: () => void) => client.subscribe(name, listener), [client, name]);
-  const getSelected = () => {
-    const input = client.getSnapshot(name);
-    if (memo.current && memo.current.input === input) return memo.current.output;
-    const output = input === undefined ? undefined : select(input);
-    // Keep the old output when equal by value, so selecting a fresh primitive-free object does not loop.
-    const stable = memo.current && Object.is(memo.current.output, output) ? memo.current.output : output;
-    memo.current = { input, output: stable };
-    return stable;
-  };
-  return useSyncExternalStore(subscribe, getSelected, () => undefined);
+  return useSelected(subscribe, () => client.getSnapshot(name), select);
 }
 
 /**
@@ -54,15 +44,21 @@ export function useProjectionSelector<N extends ProjectionName, T>(name: N, sele
  */
 export function useLivePart<T>(part: string, select: (value: ProjectionValues['live']) => T): T | undefined {
   const client = useCore();
-  const memo = useRef<{ input: ProjectionValues['live'] | undefined; output: T | undefined } | null>(null);
   const subscribe = useCallback(
     (listener: () => void) => (client.subscribePart ? client.subscribePart('live', part, listener) : client.subscribe('live', listener)),
     [client, part],
   );
+  return useSelected(subscribe, () => client.getSnapshot('live'), select);
+}
+
+/** `select` of what `read` gives, computed again only when that changed; an output the same as the last keeps its reference. */
+function useSelected<V, T>(subscribe: (listener: () => void) => () => void, read: () => V | undefined, select: (value: V) => T): T | undefined {
+  const memo = useRef<{ input: V | undefined; output: T | undefined } | null>(null);
   const getSelected = () => {
-    const input = client.getSnapshot('live');
+    const input = read();
     if (memo.current && memo.current.input === input) return memo.current.output;
     const output = input === undefined ? undefined : select(input);
+    // Keep the old output when equal by value, so selecting a fresh primitive-free object does not loop.
     const stable = memo.current && Object.is(memo.current.output, output) ? memo.current.output : output;
     memo.current = { input, output: stable };
     return stable;
