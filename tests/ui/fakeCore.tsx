@@ -11,20 +11,19 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
-import type { LanguageDecision, LanguageQuery, ProjectionName, ProjectionValues, SiteConfigProjection, RuntimeProjection } from '../../src/protocol/api';
+import type { LanguageDecision, LanguageQuery, SiteConfigProjection, RuntimeProjection } from '../../src/protocol/api';
 import type { Accepted } from '../../src/protocol/command';
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPatch } from '../../src/protocol/preferences';
 import type { Rejection } from '../../src/protocol/rejections';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
-import { CoreProvider, type CommandInput, type CoreClient, type ProjectionSource } from '../../src/ui/app/coreContext';
+import { CoreProvider, type CommandInput, type CoreClient } from '../../src/ui/app/coreContext';
 import { appRoutes } from '../../src/ui/app/routes';
 import { createI18n } from '../../src/ui/i18n';
+import { FakeProjections } from './fakeProjections';
 
 type Answer = Accepted | Rejection;
 
-export class FakeCore implements CoreClient, ProjectionSource {
-  private readonly values = new Map<ProjectionName, unknown>();
-  private readonly listeners = new Map<ProjectionName, Set<() => void>>();
+export class FakeCore extends FakeProjections implements CoreClient {
   private seq = 0;
 
   readonly dispatched: CommandInput[] = [];
@@ -39,22 +38,6 @@ export class FakeCore implements CoreClient, ProjectionSource {
   decide: (query: LanguageQuery) => Promise<LanguageDecision> = () => Promise.resolve({ kind: 'unknown' });
   exported = '';
   importAnswer: Answer = { accepted: true, seq: 0 };
-
-  push<N extends ProjectionName>(name: N, value: ProjectionValues[N]): void {
-    this.values.set(name, value);
-    for (const listener of this.listeners.get(name) ?? []) listener();
-  }
-
-  subscribe(name: ProjectionName, listener: () => void): () => void {
-    let set = this.listeners.get(name);
-    if (!set) this.listeners.set(name, (set = new Set()));
-    set.add(listener);
-    return () => set.delete(listener);
-  }
-
-  getSnapshot<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined {
-    return this.values.get(name) as ProjectionValues[N] | undefined;
-  }
 
   async dispatch(command: CommandInput): Promise<Answer> {
     this.dispatched.push(command);

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { ProjectionName, ProjectionValues, SiteConfigProjection } from '../../../src/protocol/api';
+import type { SiteConfigProjection } from '../../../src/protocol/api';
 import type { Accepted } from '../../../src/protocol/command';
 import type { Rejection } from '../../../src/protocol/rejections';
-import { CoreProvider, type CommandInput, type CoreClient, type ProjectionSource } from '../../../src/ui/app/coreContext';
+import { CoreProvider, type CommandInput, type CoreClient } from '../../../src/ui/app/coreContext';
 import { demoConfig } from '../../support/demoConfig';
+import { FakeProjections } from '../fakeProjections';
 
 type Answer = Accepted | Rejection;
 
@@ -14,30 +15,16 @@ type Answer = Accepted | Rejection;
  * tests/ui/fakeCore.tsx, which loads the whole route table): projections the
  * test pushes, every dispatched command recorded and answered by `answer`.
  */
-export class FakeSessionCore implements CoreClient, ProjectionSource {
-  private readonly values = new Map<ProjectionName, unknown>();
-  private readonly listeners = new Map<ProjectionName, Set<() => void>>();
+export class FakeSessionCore extends FakeProjections implements CoreClient {
   readonly dispatched: CommandInput[] = [];
   answer: (command: CommandInput) => Answer | Promise<Answer> = () => ({ accepted: true, seq: 1 });
 
   constructor() {
+    super();
     const ready: SiteConfigProjection = { status: 'ready', config: { ...demoConfig, isRegistrationAllowed: true }, lang: 'en' };
     this.push('siteConfig', ready);
   }
 
-  push<N extends ProjectionName>(name: N, value: ProjectionValues[N]): void {
-    this.values.set(name, value);
-    for (const listener of this.listeners.get(name) ?? []) listener();
-  }
-  subscribe(name: ProjectionName, listener: () => void): () => void {
-    let set = this.listeners.get(name);
-    if (!set) this.listeners.set(name, (set = new Set()));
-    set.add(listener);
-    return () => set.delete(listener);
-  }
-  getSnapshot<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined {
-    return this.values.get(name) as ProjectionValues[N] | undefined;
-  }
   async dispatch(command: CommandInput): Promise<Answer> {
     this.dispatched.push(command);
     return this.answer(command);
