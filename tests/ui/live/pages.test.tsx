@@ -141,13 +141,15 @@ describe('the section page', () => {
 });
 
 describe('the filters', () => {
-  it('every control is a betting-state command; the bar shows what the worker holds', () => {
+  it('every control is a betting-state command; the bar shows what the worker holds', async () => {
     const core = new FakeCore();
     renderWith(core, <FilterBar />);
     fireEvent.click(screen.getByTestId('live-filter-time-firstPeriod'));
     expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { timeFilter: 'firstPeriod' } } });
     fireEvent.click(screen.getByTestId('live-filter-videos'));
     expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { onlyWithVideos: true } } });
+    // The worker's answers, then its state (another tab changed it since): the state wins.
+    await act(async () => undefined);
     act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, timeFilter: 'recommended', upcomingEvents: true }));
     expect((screen.getByTestId('live-filter-time-recommended') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByTestId('live-filter-upcoming') as HTMLInputElement).checked).toBe(true);
@@ -181,7 +183,7 @@ describe('cyber, statistic and multi pages', () => {
     expect(screen.getByTestId('live-cyber-discipline-cs2').getAttribute('href')).toBe('/en/cyber/real/cs2');
     expect(screen.queryByTestId('live-cyber-discipline-football')).toBeNull();
     fireEvent.click(screen.getByTestId('live-cyber-filter-dota-2'));
-    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { cyberFilterTypes: ['dota-2'] } } });
+    expect(core.dispatched.filter((c) => c.type === 'betting/set').at(-1)).toEqual({ type: 'betting/set', payload: { changes: { cyberFilterTypes: ['dota-2'] } } });
     act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, cyberFilterTypes: ['dota-2'] }));
     await waitFor(() => expect(core.dispatched.filter((c) => c.type === 'live/watch').at(-1)?.payload).toMatchObject({ topics: ['sport:41:live', 'sport:41:line'] }));
   });
@@ -238,5 +240,26 @@ describe('a locked outcome', () => {
     fireEvent.click(button);
     expect(core.dispatched.some((c) => c.type.startsWith('coupon/'))).toBe(false);
     expect(screen.getByTestId('live-notice').textContent).toContain('finished');
+  });
+});
+
+describe('a filter change shows at once', () => {
+  it('before the worker answers, and gives way to the worker state when it arrives or the change is refused', async () => {
+    const core = new FakeCore();
+    let answer: (value: { accepted: true; seq: number } | { rejected: true; code: 'invalid_command' }) => void = () => undefined;
+    core.answer = () => new Promise((resolve) => (answer = resolve));
+    renderWith(core, <FilterBar />);
+    act(() => core.push('betting', DEFAULT_BETTING_STATE));
+    fireEvent.click(screen.getByTestId('live-filter-time-firstPeriod'));
+    expect((screen.getByTestId('live-filter-time-firstPeriod') as HTMLInputElement).checked).toBe(true);
+    await act(async () => answer({ rejected: true, code: 'invalid_command' }));
+    expect((screen.getByTestId('live-filter-time-all') as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByTestId('live-filter-time-secondPeriod'));
+    await act(async () => answer({ accepted: true, seq: 1 }));
+    expect((screen.getByTestId('live-filter-time-secondPeriod') as HTMLInputElement).checked).toBe(true);
+    // Another tab changed it meanwhile: the worker's state wins.
+    act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, timeFilter: 'recommended' }));
+    expect((screen.getByTestId('live-filter-time-recommended') as HTMLInputElement).checked).toBe(true);
   });
 });
