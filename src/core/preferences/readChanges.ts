@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { preferencesSchema, type PreferencesPatch } from '../../protocol/preferences';
+import { quickCheck, type QuickCheck } from '../../protocol/schemas/quickCheck';
 
 const fieldSchemas = preferencesSchema.shape as Readonly<Record<string, z.ZodType>>;
+/** One predicate per preference, derived from its schema: replay checks millions of these. */
+const fieldChecks: Readonly<Record<string, QuickCheck>> = Object.fromEntries(Object.entries(fieldSchemas).map(([key, schema]) => [key, quickCheck(schema)]));
 
 export type ReadChanges = { readonly ok: true; readonly value: { readonly changes: PreferencesPatch } } | { readonly ok: false; readonly reason: string };
 
@@ -16,11 +19,15 @@ export function readChanges(payload: unknown): ReadChanges {
   if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return { ok: false, reason: 'changes: not an object' };
   for (const key in payload) if (key !== 'changes') return { ok: false, reason: `unexpected field ${key}` };
   for (const key in changes) {
-    const schema = Object.prototype.hasOwnProperty.call(fieldSchemas, key) ? fieldSchemas[key] : undefined;
-    if (!schema) return { ok: false, reason: `changes.${key}: unknown preference` };
+    const check = Object.prototype.hasOwnProperty.call(fieldChecks, key) ? fieldChecks[key] : undefined;
+    if (!check) return { ok: false, reason: `changes.${key}: unknown preference` };
     // The field schemas only check (no transforms), so a valid payload is used as it is: no copy per event.
-    const parsed = schema.safeParse((changes as Record<string, unknown>)[key]);
-    if (!parsed.success) return { ok: false, reason: `changes.${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+    const value = (changes as Record<string, unknown>)[key];
+    if (!check(value)) {
+      // The rare bad record pays for the schema's own words.
+      const parsed = fieldSchemas[key]?.safeParse(value);
+      return { ok: false, reason: `changes.${key}: ${parsed?.success === false ? (parsed.error.issues[0]?.message ?? 'invalid') : 'invalid'}` };
+    }
   }
   return { ok: true, value: payload as { readonly changes: PreferencesPatch } };
 }
