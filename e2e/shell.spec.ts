@@ -209,14 +209,16 @@ test('the support chat: a message reaches the server, the consultant’s answer 
 });
 
 test('a failed load shows the general error page with the server status: information page 500, SEO call 503', async ({ page, server }) => {
+  // A 5xx is retried (the first attempt and 3 retries, 1 s doubling: 7 s) before the page gives up.
+  const afterRetries = { timeout: 20_000 };
   try {
     await seoSwitch(server, { info: 500 });
     await page.goto('/en/about');
-    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '500');
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '500', afterRetries);
     await expect(page.getByTestId('error-page')).toContainText('error 500');
     await seoSwitch(server, { info: 'up', seo: 503 });
     await page.goto('/en/slots');
-    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '503');
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '503', afterRetries);
   } finally {
     await seoSwitch(server, { info: 'up', seo: 'up' });
   }
