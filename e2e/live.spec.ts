@@ -44,9 +44,19 @@ test('odds move on screen, flashing in their direction', async ({ page }) => {
   // The arrow of the last move stays on the number (the tint itself lasts a moment).
   await expect(page.getByTestId(id!).locator('[class*="live-move--"]')).toHaveCount(1);
 
-  // The live section: the sport menu and every sport's live games, moving too.
+  // The live section: the left column's sport menu and every sport's live games, moving too.
   await page.goto('/en/live');
+  const firstSport = page.getByTestId('side-menu').locator('[data-testid^="side-menu-sport-"]').first();
+  await expect(firstSport).toBeVisible();
+  // The page's own sport menu would repeat it: it shows only while the left column is folded away.
+  await expect(page.getByTestId('live-menu')).toBeHidden();
+  await page.getByTestId('toggle-left').click();
   await expect(page.getByTestId('live-menu').locator('[data-testid^="live-menu-sport-"]').first()).toBeVisible();
+  await page.getByTestId('toggle-left').click();
+  // A sport's page opens its championships under it in the left menu.
+  await firstSport.click();
+  await expect(page.getByTestId('side-menu-champs').getByRole('link').first()).toBeVisible();
+  await page.goto('/en/live');
   await expect(page.locator('[data-testid^="live-outcome-"][data-changes]:not([data-changes="0"])').first()).toBeVisible();
 });
 

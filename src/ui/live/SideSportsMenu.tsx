@@ -1,14 +1,22 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { BettingSection } from '../../protocol/schemas/live';
 import { sportHref } from './SportMenu';
+import { champPath, idOf } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 
 const SECTIONS: readonly BettingSection[] = ['live', 'line'];
+
+/** /{lng}/{section}/{sports|cyber}/{id}-{slug}/...: the sport a betting page of this section shows. */
+function activeSportOf(pathname: string, section: BettingSection): number | null {
+  const [, , pageSection, group, sport] = pathname.split('/');
+  if (pageSection !== section || (group !== 'sports' && group !== 'cyber')) return null;
+  return idOf(sport);
+}
 
 /**
  * The left column's sports menu (main layout): live and line as tabs (the
@@ -21,6 +29,8 @@ export function SideSportsMenu({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const { betting, set } = useBetting();
   const section = betting.currentBettingType;
+  // The sport page on screen, if any: its championships open under it.
+  const activeSportId = activeSportOf(useLocation().pathname, section);
   useLiveWatch([], ['menu:live', 'menu:line']);
   const entries = { live: useCatalogue('menu:live'), line: useCatalogue('menu:line') };
   const retry = useCatalogueRetry(`menu:${section}`);
@@ -61,10 +71,21 @@ export function SideSportsMenu({ lang }: { lang: string }) {
     body = (
       <ul ref={list} className="side-sports__list" onKeyDown={onListKey} data-testid="side-menu-sports">
         {entry.data.sports.map((s) => (
-          <li key={s.sportId}>
-            <Link to={sportHref(lang, section, s)} data-testid={`side-menu-sport-${s.sportId}`}>
+          <li key={s.sportId} className={s.sportId === activeSportId ? 'is-active' : undefined}>
+            <Link to={sportHref(lang, section, s)} data-testid={`side-menu-sport-${s.sportId}`} aria-current={s.sportId === activeSportId ? 'page' : undefined}>
               <span>{s.name}</span> <span className="live-count" aria-label={t('live.menu.games_count', { count: s.gamesCount })}>{s.gamesCount}</span>
             </Link>
+            {s.sportId === activeSportId && s.champs.length > 0 && (
+              <ul className="side-sports__champs" data-testid="side-menu-champs">
+                {s.champs.map((c) => (
+                  <li key={c.champId}>
+                    <Link to={champPath(lang, section, s.isCyber ? 'cyber' : 'sports', s.sportId, s.slug, c.champId, c.nameEng)}>
+                      <span>{c.name}</span> <span className="live-count">{c.gamesCount}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>
