@@ -391,6 +391,8 @@ export class Host {
           this.siteConfig = { ...now, config: merged };
           this.batcher.mark('siteConfig');
           this.opts.coupon?.stateChanged();
+          // Group 3 carries the auto log-off switch and minutes: the session's timers must follow them.
+          this.opts.session?.reconcile();
         })
         .catch((error: unknown) => this.opts.log.warn('config refresh failed', error))
         .finally(() => this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS));

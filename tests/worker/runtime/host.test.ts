@@ -13,6 +13,7 @@ import { resolveForTab } from '../../../src/worker/runtime/route';
 import { decideLanguage } from '../../../src/worker/runtime/language';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { demoConfig } from '../../support/demoConfig';
+import { NO_SESSION, type SessionController } from '../../../src/worker/session';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -24,6 +25,7 @@ async function startHost(
     compactEvery?: number;
     live?: LiveController;
     refresh?: HostEffects['refreshSiteConfig'];
+    session?: SessionController;
   } = {},
 ) {
   const clock = new VirtualClock(1_700_000_000_000);
@@ -50,6 +52,7 @@ async function startHost(
     clock,
     effects,
     live: options.live,
+    session: options.session,
     log: quiet,
     newId: () => `id-${++ids}`,
     announce: (seq) => announced.push(seq),
@@ -274,5 +277,32 @@ describe('the host', () => {
     await flushMicrotasks();
     clock.advance(16);
     expect(pushes()).toBe(before + 1);
+  });
+
+  it('a refreshed config reaches the session, so an auto log-off switched on later starts its timer', async () => {
+    let reconciled = 0;
+    // Only what the host calls on a session; the controller's own timers are tested in tests/worker/session.
+    const session = {
+      attach: () => undefined,
+      start: async () => undefined,
+      reconcile: () => void reconciled++,
+      projection: () => NO_SESSION,
+      stateChanged: () => undefined,
+      tabGone: () => undefined,
+      routeFacts: () => null,
+    } as unknown as SessionController;
+    let answer: Partial<SiteConfig> | null = null;
+    const { clock } = await startHost({ session, refresh: async () => answer });
+    await flushMicrotasks();
+    const afterLoad = reconciled;
+    expect(afterLoad).toBeGreaterThan(0);
+    clock.advance(60_000);
+    await flushMicrotasks();
+    // Nothing changed: the timers are left alone.
+    expect(reconciled).toBe(afterLoad);
+    answer = { isAutoLogoffEnable: !demoConfig.isAutoLogoffEnable, autoLogoffInactiveMinutes: 5 };
+    clock.advance(60_000);
+    await flushMicrotasks();
+    expect(reconciled).toBe(afterLoad + 1);
   });
 });
