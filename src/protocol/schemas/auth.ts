@@ -502,8 +502,6 @@ export type CaptchaValidateAnswer = z.infer<typeof captchaValidateAnswerSchema>;
 
 // ---------------------------------------------------------------- accounts
 
-export const ACCOUNT_TYPES = { main: 0, bonus: 4, currency: 9 } as const;
-
 export const accountSchema = z.object({
   id: z.number().int().positive(),
   type: z.union([z.literal(0), z.literal(4), z.literal(9)]),

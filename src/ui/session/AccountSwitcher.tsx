@@ -5,9 +5,9 @@ import type { SessionAccepted, SessionProjection, SessionRequest } from '../../p
 import { sessionErrorText } from './errorText';
 import { formatBalance } from './money';
 import { useSessionRequest } from './useSession';
+import { ACCOUNT_TYPE } from '../../protocol/constants/couponTypes';
+import { useAccountName } from '../components/useAccountName';
 
-/** SPEC 3 Accounts: a currency account (type 9) may be removed when it is empty and not in use. */
-const CURRENCY_ACCOUNT = 9;
 
 /**
  * The header's accounts (SPEC 3, 4 Accounts): switch the active account, open
@@ -16,6 +16,7 @@ const CURRENCY_ACCOUNT = 9;
  */
 export function AccountSwitcher({ session, lang, hidden }: { session: SessionProjection; lang: string; hidden: boolean }) {
   const { t } = useTranslation();
+  const nameOf = useAccountName();
   const request = useSessionRequest();
   const [error, setError] = useState<string | null>(null);
   const [iso, setIso] = useState('');
@@ -23,7 +24,7 @@ export function AccountSwitcher({ session, lang, hidden }: { session: SessionPro
   const available = session.accounts?.available_currencies ?? [];
   const active = session.activeAccount;
   const busy = session.accountsBusy;
-  const removable = accounts.filter((a) => a.type === CURRENCY_ACCOUNT && a.money === 0 && !a.isActive);
+  const removable = accounts.filter((a) => a.type === ACCOUNT_TYPE.currency && a.money === 0 && !a.isActive);
   const chosenIso = available.some((c) => c.iso === iso) ? iso : (available[0]?.iso ?? '');
 
   async function run(change: SessionRequest) {
@@ -45,7 +46,7 @@ export function AccountSwitcher({ session, lang, hidden }: { session: SessionPro
         >
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.label || a.iso} {hidden ? '' : `(${formatBalance(a, lang)})`}
+              {nameOf(a)} {hidden ? '' : `(${formatBalance(a, lang)})`}
             </option>
           ))}
         </select>
@@ -76,12 +77,12 @@ export function AccountSwitcher({ session, lang, hidden }: { session: SessionPro
             <ul className="session-accounts__list">
               {removable.map((a) => (
                 <li key={a.id}>
-                  {a.label || a.iso}{' '}
+                  {nameOf(a)}{' '}
                   <button
                     type="button"
                     data-testid={`remove-currency-${a.iso}`}
                     disabled={busy}
-                    aria-label={t('session.accounts.remove_named', { name: a.label || a.iso })}
+                    aria-label={t('session.accounts.remove_named', { name: nameOf(a) })}
                     onClick={() => void run({ kind: 'removeCurrency', id: a.id })}
                   >
                     {t('session.accounts.remove')}

@@ -205,6 +205,10 @@ describe('the header', () => {
     };
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, accounts });
     renderAt(core, <HeaderSession lang="en" />);
+    // Accounts in the player's words, not the server's internal labels.
+    const names = [...(screen.getByTestId('account-switcher') as HTMLSelectElement).options].map((o) => o.textContent ?? '');
+    expect(names[0]).toMatch(/^Main account/);
+    expect(names[1]).toMatch(/^USD account/);
     fireEvent.change(screen.getByTestId('account-switcher'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-currency'));
     fireEvent.click(screen.getByTestId('remove-currency-USD'));
