@@ -247,6 +247,8 @@ export const COUPON_COMMAND_SCHEMAS = {
   'coupon/liveBlock': z.object({ marketId: z.number().int(), isBlocked: z.boolean() }),
   'coupon/liveScore': z.object({ gameId: z.number().int(), score: z.string() }),
   'coupon/liveGameFinished': z.object({ gameId: z.number().int() }),
+  /** The feed's state of a game not finished: its status (1 line, 2 live, 3 break), clock and score. */
+  'coupon/liveGameState': z.object({ gameId: z.number().int(), gameStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]), timeSec: z.number().int().nonnegative().nullable(), score: z.string() }),
   'coupon/selectTab': z.object({ tab: z.enum(['coupon', 'myBets']) }),
 } as const;
 
@@ -316,6 +318,8 @@ const EVENT_PAYLOADS = {
   'coupon/betUnblocked': z.object({ marketId: z.number().int() }),
   'coupon/scoreChanged': z.object({ gameId: z.number().int(), score: z.string() }),
   'coupon/gameFinished': z.object({ gameId: z.number().int() }),
+  /** A game's status changed (a line game went live, a break began or ended); score fills a bet that knew none. */
+  'coupon/gameStateChanged': z.object({ gameId: z.number().int(), gameStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]), timeSec: z.number().int().nonnegative().nullable(), score: z.string() }),
   'coupon/tabSelected': z.object({ tab: z.enum(['coupon', 'myBets']) }),
 } as const;
 

@@ -2,6 +2,7 @@ import { castDraft, produce, type Draft } from 'immer';
 import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
 import type { CouponEvent } from '../../protocol/coupon';
 import { derive } from './derive';
+import { evolveGameState } from './gameState';
 import { currencyInfo } from './money';
 import type { CouponState, PlacedCouponStatus } from './state';
 import { typeAfterBetsChanged, typeRejection } from './types';
@@ -253,6 +254,9 @@ function applyEvent(d: Draft<CouponState>, event: CouponEvent): void {
       return;
     case 'coupon/gameFinished':
       for (const b of d.bets) if (b.market.gameId === event.payload.gameId) b.isFinished = true;
+      return;
+    case 'coupon/gameStateChanged':
+      evolveGameState(d, event);
       return;
     case 'coupon/tabSelected':
       d.tab = event.payload.tab;

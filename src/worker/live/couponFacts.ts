@@ -7,7 +7,8 @@ export type LiveFactCommand =
   | Omit<CouponCommandOf<'coupon/liveCoef'>, 'id'>
   | Omit<CouponCommandOf<'coupon/liveBlock'>, 'id'>
   | Omit<CouponCommandOf<'coupon/liveScore'>, 'id'>
-  | Omit<CouponCommandOf<'coupon/liveGameFinished'>, 'id'>;
+  | Omit<CouponCommandOf<'coupon/liveGameFinished'>, 'id'>
+  | Omit<CouponCommandOf<'coupon/liveGameState'>, 'id'>;
 
 /** The score as the coupon keeps it for a bet (the total only: a new period is not a score change). */
 export const scoreText = (game: Pick<Game, 'score1' | 'score2'>): string => `${game.score1}:${game.score2}`;
@@ -15,7 +16,7 @@ export const scoreText = (game: Pick<Game, 'score1' | 'score2'>): string => `${g
 /**
  * What the feed now says that the coupon does not know yet, for every bet
  * whose game the feed holds: its coefficient, its market's suspension, the
- * score, the game finishing. Comparing states (not replaying deltas) makes
+ * game's status (a line game going live), the score, the game finishing. Comparing states (not replaying deltas) makes
  * a snapshot after a reconnect correct the coupon too. The coupon rules
  * (changeCoefAction, drop on score change) decide what each fact does.
  */
@@ -23,6 +24,7 @@ export function couponFacts(bets: readonly CouponBet[], games: LiveGames): LiveF
   const out: LiveFactCommand[] = [];
   const finished = new Set<number>();
   const scored = new Set<number>();
+  const stated = new Set<number>();
   for (const bet of bets) {
     const game = games[bet.market.gameId];
     if (!game) continue;
@@ -42,6 +44,12 @@ export function couponFacts(bets: readonly CouponBet[], games: LiveGames): LiveF
       break;
     }
     const score = scoreText(game);
+    const played = game.status === GAME_STATUS.live || game.status === GAME_STATUS.break;
+    // The status (not the clock, which ticks every second) tells the bet its game started; a bet that knew no score learns it.
+    if ((bet.gameStatus !== game.status || (played && bet.fullScore === '')) && !stated.has(gameId)) {
+      stated.add(gameId);
+      out.push({ type: 'coupon/liveGameState', payload: { gameId, gameStatus: game.status, timeSec: game.timeSec, score } });
+    }
     // Only live games have a score to change; a bet added before the start knows no score yet.
     if (game.status !== GAME_STATUS.line && bet.fullScore !== '' && bet.fullScore !== score && !scored.has(gameId)) {
       scored.add(gameId);
@@ -62,5 +70,7 @@ export function factKey(fact: LiveFactCommand): string {
       return `s${fact.payload.gameId}:${fact.payload.score}`;
     case 'coupon/liveGameFinished':
       return `f${fact.payload.gameId}`;
+    case 'coupon/liveGameState':
+      return `g${fact.payload.gameId}:${fact.payload.gameStatus}`;
   }
 }
