@@ -203,6 +203,18 @@ describe('pages', () => {
     expect(screen.getByTestId('event-count').textContent).toBe('Events shown: 2');
   });
 
+  it('the debugger says the log is loading until the worker pushes it, then that it is empty', async () => {
+    const core = new FakeCore();
+    core.push('siteConfig', READY);
+    core.push('preferences', DEFAULT_PREFERENCES);
+    core.push('runtime', RUNTIME);
+    renderApp(core, '/en/debugger');
+    expect((await screen.findByTestId('debugger-loading')).textContent).toBe('Loading the event log…');
+    act(() => core.push('eventLog', { snapshotSeq: null, events: [] }));
+    await waitFor(() => expect(screen.queryByTestId('debugger-loading')).toBeNull());
+    expect(screen.getByText('The log is empty.')).toBeTruthy();
+  });
+
   it('the debugger exports the log as an NDJSON download', async () => {
     const core = readyCore();
     core.exported = '{"seq":1}\n';

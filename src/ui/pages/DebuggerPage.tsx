@@ -125,7 +125,11 @@ export function DebuggerPage() {
         {log && <span>{log.snapshotSeq === null ? t('debugger.no_snapshot') : t('debugger.snapshot', { seq: log.snapshotSeq })}</span>}
       </p>
 
-      {newestFirst.length === 0 ? (
+      {log === undefined ? (
+        <p className="debugger__empty" role="status" aria-busy="true" data-testid="debugger-loading">
+          {t('debugger.loading')}
+        </p>
+      ) : newestFirst.length === 0 ? (
         <p className="debugger__empty">{t('debugger.empty')}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="debugger-title">
