@@ -6,6 +6,7 @@ import {
   initialCouponState,
   needsCoefConfirmation,
   placementRejection,
+  prepaidPart,
   specOfCoupon,
   totalCoef,
   totalStake,
@@ -213,9 +214,10 @@ async function promoOf(payload: CouponPayload, ctx: PlanContext, stake: number):
   if (ctx.account.type === 4) throw new BetError('promo_code_not_allowed', 'Promo codes are not taken on a bonus account');
   const promo = await ctx.findPromo(payload.promoCode);
   if (!promo) throw new BetError('promo_code_invalid', `Promo code ${payload.promoCode} is unknown, used or expired`, { params: { code: payload.promoCode } });
-  const max = Math.min(promo.amount, stake);
+  // The core's rule, the one the slip showed and sent: the voucher pays at most itself and the stake.
+  const max = prepaidPart(promo.amount, stake);
   if (payload.prepaidAmount > max) throw new BetError('prepaid_amount_invalid', `The promo code pays at most ${max}`, { params: { max } });
-  return { promo, prepaid: payload.prepaidAmount };
+  return { promo, prepaid: prepaidPart(promo.amount, stake, payload.prepaidAmount) };
 }
 
 /**

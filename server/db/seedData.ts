@@ -18,7 +18,8 @@ export const DEMO_CONFIG: StoredConfigFields = {
     isActive: false,
     web_state: false,
   },
-  bonusSettings: { isExpressBonusEnabled: true, isVipBetEnabled: false, isOneClickShown: true },
+  // VIP bets on, so the demo shows one: a line-only coupon may ask to stake above its type's maximum (SPEC 5).
+  bonusSettings: { isExpressBonusEnabled: true, isVipBetEnabled: true, isOneClickShown: true },
   geo_with_twelve_format: false,
   has_twelve_h_by_geo: false,
   licenceMetaTag: null,

@@ -97,7 +97,12 @@ export interface CouponProjection {
   readonly promoCode: string | null;
   readonly manualPromoCode: string;
   readonly promoCodes: readonly string[];
+  /** The value of the held promo code's voucher (the server's quote); 0 without one. */
   readonly availablePrepaidAmount: number;
+  /** The part of totalStake the voucher pays when the player uses it: at most the voucher and the stake (core couponCost). */
+  readonly prepaid: number;
+  /** What leaves the balance when the voucher is used: totalStake - prepaid. */
+  readonly balanceDebit: number;
   readonly hyperBonus: { readonly percent: number; readonly minBet: number; readonly maxBonus: number } | null;
   readonly vipBetAllowed: boolean;
   readonly oneClickAvailable: boolean;

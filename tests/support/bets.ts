@@ -218,6 +218,8 @@ export function slipProjection(extra: Partial<CouponProjection> = {}): CouponPro
     manualPromoCode: '',
     promoCodes: [],
     availablePrepaidAmount: 0,
+    prepaid: 0,
+    balanceDebit: extra.totalStake ?? 15_000,
     hyperBonus: null,
     vipBetAllowed: false,
     oneClickAvailable: true,

@@ -18,6 +18,7 @@ import type { CouponContext } from './context';
 import { freeBetCount } from './couponSpec';
 import { evolve } from './evolve';
 import { hasAtMost3Decimals } from './factor';
+import { couponCost } from './cost';
 import { buildPayload } from './payload';
 import { antiExpressRejection, betRejection, placementRejection } from './placement';
 import { amountLimits, checkAmount, isPromoCodeAllowed } from './rules';
@@ -191,7 +192,9 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       if (isRej(p)) return p;
       const problem = placementRejection(state, ctx.config);
       if (problem) return problem;
-      const prepaid = Math.min(p.prepaidAmount ?? 0, state.availablePrepaidAmount);
+      // A held promo code's voucher pays what it can, at most the stake (cost.ts, as the server checks it):
+      // the server uses a code up in one placement, so paying less from it would only lose its value.
+      const prepaid = couponCost(state, p.prepaidAmount).prepaid;
       const refId = ctx.newId();
       return [ev({ type: 'coupon/placing', payload: { refId, payload: buildPayload(state, refId, prepaid), bets: [...state.bets], oneClick: false } })];
     }

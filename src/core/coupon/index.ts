@@ -63,6 +63,7 @@ export { needsCoefConfirmation } from './live';
 export { placementRejection, placementAmountLimits, betRejection, antiExpressRejection } from './placement';
 export { decideSettings } from './settings';
 export { buildPayload } from './payload';
+export { couponCost, couponStake, prepaidPart, type CouponCost } from './cost';
 
 export { currencyInfo, toMinor, fromMinor, formatMinor, splitStake, stakeOfLine, stepAmount, type CurrencyInfo } from './money';
 export { round3, roundHalfAway, roundDiv, ratioToCoef, toScaled } from './round';

@@ -67,15 +67,11 @@ export function PromoCode({
   busy,
   run,
   money,
-  usePrepaid,
-  onUsePrepaid,
 }: {
   slip: CouponProjection;
   busy: boolean;
   run: RunCommand;
   money: (minor: number) => string;
-  usePrepaid: boolean;
-  onUsePrepaid: (use: boolean) => void;
 }) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -159,13 +155,16 @@ export function PromoCode({
           </button>
         </p>
       )}
+      {/* The voucher pays what it can of the stake; a player who would rather keep it removes the code. */}
       {slip.promoCode !== null && slip.availablePrepaidAmount > 0 && (
-        <label className="slip-check" data-testid="slip-prepaid">
-          <input type="checkbox" checked={usePrepaid} disabled={busy} onChange={(e) => onUsePrepaid(e.target.checked)} />
-          <span>
-            {t('coupon.promo.use_prepaid')}: {t('coupon.promo.prepaid', { amount: money(slip.availablePrepaidAmount) })}
-          </span>
-        </label>
+        <div className="slip-info" data-testid="slip-prepaid" data-prepaid={slip.prepaid}>
+          <p>{t('coupon.promo.prepaid', { amount: money(slip.prepaid) })}</p>
+          {slip.prepaid < slip.availablePrepaidAmount && (
+            <p className="slip-hint" data-testid="slip-prepaid-rest">
+              {t('coupon.promo.prepaid_rest', { voucher: money(slip.availablePrepaidAmount), rest: money(slip.availablePrepaidAmount - slip.prepaid) })}
+            </p>
+          )}
+        </div>
       )}
     </details>
   );

@@ -25,12 +25,10 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
     // The panel's close button goes away with it: the keyboard continues from the button that opened it.
     settingsToggle.current?.focus();
   }, []);
-  const [usePrepaid, setUsePrepaid] = useState(true);
   const busy = slip.phase === 'placing';
   const pending = slip.bets.some((b) => b.bet.isCoefChangePending);
   const oneClickOn = slip.oneClickAvailable && slip.settings.isActiveOneClick;
   const oneClickAmount = slip.account?.type === 4 ? slip.settings.bonusAccountOneClickAmount : slip.settings.oneClickAmount;
-  const prepaid = usePrepaid && slip.promoCode !== null ? slip.availablePrepaidAmount : 0;
 
   return (
     <div className="slip-coupon" data-testid="slip-coupon" data-phase={slip.phase} data-type={slip.typeId}>
@@ -93,9 +91,9 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
           </ul>
           <Stakes slip={slip} busy={busy} run={run} money={money} />
           <AccountPicker slip={slip} busy={busy} run={run} lang={lang} />
-          <PromoCode slip={slip} busy={busy} run={run} money={money} usePrepaid={usePrepaid} onUsePrepaid={setUsePrepaid} />
+          <PromoCode slip={slip} busy={busy} run={run} money={money} />
           <Totals slip={slip} busy={busy} run={run} money={money} />
-          <PlaceArea slip={slip} run={run} money={money} prepaidAmount={prepaid} />
+          <PlaceArea slip={slip} run={run} money={money} />
         </>
       )}
     </div>

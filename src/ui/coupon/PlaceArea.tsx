@@ -14,7 +14,6 @@ interface PlaceProps {
   readonly slip: CouponProjection;
   readonly run: RunCommand;
   readonly money: (minor: number) => string;
-  readonly prepaidAmount: number;
 }
 
 /**
@@ -24,7 +23,7 @@ interface PlaceProps {
  * the outcome: the coupon number with its print link, or the translated
  * error with the bets and the stake kept.
  */
-export function PlaceArea({ slip, run, money, prepaidAmount }: PlaceProps) {
+export function PlaceArea({ slip, run, money }: PlaceProps) {
   const { t } = useTranslation();
   const reasonId = useId();
   const placing = slip.phase === 'placing';
@@ -54,7 +53,8 @@ export function PlaceArea({ slip, run, money, prepaidAmount }: PlaceProps) {
   const blocked = placing || refusal !== null;
   const place = () => {
     if (blocked) return;
-    void run({ type: 'coupon/place', payload: prepaidAmount > 0 ? { prepaidAmount } : {} });
+    // The core decides what a held promo code pays (at most the stake): every tab places the same coupon.
+    void run({ type: 'coupon/place', payload: {} });
   };
   return (
     <div className="slip-place" data-testid="slip-place-area">

@@ -53,6 +53,18 @@ export function Totals({ slip, busy, run, money }: { slip: CouponProjection; bus
         <dd data-testid="slip-total-stake" dir="ltr">
           {money(slip.totalStake)}
         </dd>
+        {slip.prepaid > 0 && (
+          <>
+            <dt>{t('coupon.totals.from_voucher')}</dt>
+            <dd data-testid="slip-from-voucher" dir="ltr">
+              {money(slip.prepaid)}
+            </dd>
+            <dt>{t('coupon.totals.from_balance')}</dt>
+            <dd data-testid="slip-from-balance" dir="ltr">
+              {money(slip.balanceDebit)}
+            </dd>
+          </>
+        )}
         {slip.settings.isPossibleWinShown && (
           <>
             <dt>{t('coupon.totals.possible_win')}</dt>

@@ -1,4 +1,5 @@
 import {
+  couponCost,
   currencyInfo,
   isBetLive,
   isBetLocked,
@@ -65,16 +66,6 @@ function blocksOf(coupon: CouponState): CouponProjection['blocks'] {
     .map(([blockId, marketIds]) => ({ blockId, marketIds, stake: coupon.amountByBlockId[String(blockId)] ?? null }));
 }
 
-/** What placing the coupon costs, as the core reads the stakes (placement.ts): per single, the first block, or the stake. */
-function totalStakeOf(coupon: CouponState): number {
-  if (coupon.typeId === 9) return coupon.bets.reduce((sum, bet) => sum + (coupon.amountByBetId[String(bet.market.id)] ?? coupon.amount), 0);
-  if (coupon.typeId === 5 && coupon.bets.length > 0) {
-    const first = coupon.amountByBlockId[String(Math.min(...coupon.bets.map((b) => b.blockId)))];
-    return typeof first === 'number' ? first : coupon.amount;
-  }
-  return coupon.amount;
-}
-
 /** The slip as every tab shows it (src/protocol/slip.ts): the core's numbers and refusals, formatted for the player. */
 export function slipView(sources: SlipSources): CouponProjection {
   const { coupon, session, config, coefViewId: format } = sources;
@@ -89,6 +80,7 @@ export function slipView(sources: SlipSources): CouponProjection {
     config !== null &&
     isVipBetEligible({ enabled: config.bonusSettings.isVipBetEnabled, maxBetAmount: limits.max, typeId: coupon.typeId, betsLive: coupon.bets.map((b) => isBetLive(b)) });
   const pending = coupon.pendingPlacement;
+  const cost = couponCost(coupon);
   return {
     player,
     tab: coupon.tab,
@@ -115,12 +107,14 @@ export function slipView(sources: SlipSources): CouponProjection {
     antiExpressCoef: coupon.antiExpressCoef,
     expressBonus: coupon.expressBonus,
     expressBonusCoefText: coupon.expressBonus.applied ? formatOdds(coupon.expressBonus.coef, format) : '',
-    totalStake: totalStakeOf(coupon),
+    totalStake: cost.stake,
     possibleWin: coupon.possibleWin,
     promoCode: coupon.promoCode,
     manualPromoCode: coupon.manualPromoCode,
     promoCodes: coupon.promoCodes,
     availablePrepaidAmount: coupon.availablePrepaidAmount,
+    prepaid: cost.prepaid,
+    balanceDebit: cost.debit,
     hyperBonus: coupon.hyperBonusPercent > 0 ? { percent: coupon.hyperBonusPercent, minBet: coupon.minHyperBonusBetLimit, maxBonus: coupon.maxHyperBonusLimit } : null,
     vipBetAllowed,
     oneClickAvailable: config?.bonusSettings.isOneClickShown ?? false,

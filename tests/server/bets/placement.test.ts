@@ -263,7 +263,8 @@ describe('placement', () => {
     expect((await refused(player, payload(bets.slice(0, 1), { amount: 999 }), 'amount_below_min', 422)).params).toEqual({ min: 1_000 });
     expect((await refused(player, payload(bets.slice(0, 2), { amount: 10_000_001 }), 'amount_above_max', 422)).params).toEqual({ max: 10_000_000 });
     await refused(player, payload(bets.slice(0, 1), { amount: 0 }), 'amount_zero', 422);
-    await refused(player, payload(bets.slice(0, 1), { isVipBet: true }), 'vip_bet_not_allowed', 422);
+    // Many singles take no VIP bet (SPEC 5); stakeRules.test.ts places the VIP bets the rules allow.
+    await refused(player, payload(bets.slice(0, 2), { typeId: 9, isVipBet: true }), 'vip_bet_not_allowed', 422);
     await refused(player, payload(bets.slice(0, 1), { amount: 2_000_000 }), 'insufficient_balance', 409);
     expect(await couponCount(player.userId)).toBe(0);
     expect(await balanceOf(h.db, player.accountId)).toBe(1_000_000);

@@ -289,17 +289,26 @@ describe('place', () => {
     expect(sent(core, 'coupon/place')).toEqual([]);
   });
 
-  it('a placeable coupon places with its stake on the button; the promo code’s prepaid part goes along', () => {
-    const core = slipCore(slipProjection({ promoCode: 'FREEBET100', promoCodes: ['FREEBET100'], availablePrepaidAmount: 10_000 }));
+  it('a placeable coupon places with its stake on the button; the core decides what the promo code pays', () => {
+    const core = slipCore(slipProjection({ promoCode: 'FREEBET100', promoCodes: ['FREEBET100'], availablePrepaidAmount: 10_000, prepaid: 10_000, balanceDebit: 5_000 }));
     renderSlip(core);
     const button = screen.getByTestId('slip-place');
     expect(text(button)).toBe('Place bet: RUB 150.00');
     expect(button.getAttribute('aria-disabled')).toBe('false');
+    expect(text(screen.getByTestId('slip-prepaid'))).toBe('The promo code pays RUB 100.00 of the stake.');
+    expect(screen.queryByTestId('slip-prepaid-rest')).toBeNull();
+    expect(text(screen.getByTestId('slip-from-voucher'))).toBe('RUB 100.00');
+    expect(text(screen.getByTestId('slip-from-balance'))).toBe('RUB 50.00');
     fireEvent.click(button);
-    expect(sent(core, 'coupon/place')).toEqual([{ type: 'coupon/place', payload: { prepaidAmount: 10_000 } }]);
-    fireEvent.click(within(screen.getByTestId('slip-prepaid')).getByRole('checkbox'));
-    fireEvent.click(button);
-    expect(sent(core, 'coupon/place').at(-1)).toEqual({ type: 'coupon/place', payload: {} });
+    expect(sent(core, 'coupon/place')).toEqual([{ type: 'coupon/place', payload: {} }]);
+  });
+
+  it('a voucher worth more than the stake pays the stake and says the rest is not kept', () => {
+    const core = slipCore(slipProjection({ promoCode: 'WELCOME250', promoCodes: ['WELCOME250'], availablePrepaidAmount: 25_000, prepaid: 15_000, balanceDebit: 0 }));
+    renderSlip(core);
+    expect(text(screen.getByTestId('slip-prepaid'))).toContain('The promo code pays RUB 150.00 of the stake.');
+    expect(text(screen.getByTestId('slip-prepaid-rest'))).toContain('RUB 100.00 is not kept');
+    expect(text(screen.getByTestId('slip-from-balance'))).toBe('RUB 0.00');
   });
 
   it('shows progress, and a lost connection says not to place again', () => {
