@@ -145,6 +145,39 @@ describe('the session in the worker', () => {
     expect(a.session()?.status).toBe('signedOut');
   });
 
+  it('counts activity from any tab and a playing video as presence: no log-off while either lasts', async () => {
+    const { server } = authServer({ signedIn: true });
+    const config = { ...demoConfig, isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 1 };
+    const { host, clock } = await startSessionHost({ server, config });
+    const a = tab();
+    const tabA = host.attach('tab-a', a.sink).api;
+    const tabB = host.attach('tab-b', tab().sink).api;
+    await tabA.subscribe('session');
+    await tabA.dispatch(visible('a1', true));
+    await tabB.dispatch(visible('b1', true));
+    await settle(clock);
+    // The player works in tab B only: tab A stays signed in.
+    for (let i = 0; i < 3; i++) {
+      await clock.advanceAsync(50_000);
+      await tabB.dispatch(visible(`b-act-${i}`, true, true));
+    }
+    await settle(clock);
+    expect(a.session()?.status).toBe('signedIn');
+    // A match video plays in tab B for ten minutes with no key pressed.
+    await tabB.dispatch({ id: 'play', type: 'session/request', payload: { kind: 'presence', visible: true, active: false, mediaPlaying: true } });
+    await clock.advanceAsync(10 * 60_000);
+    await settle(clock);
+    expect(a.session()?.status).toBe('signedIn');
+    // The video stops (the page reports that as activity, as usePresence does): the countdown runs out a minute later.
+    await tabB.dispatch(visible('stop', true, true));
+    await clock.advanceAsync(30_000);
+    await settle(clock);
+    expect(a.session()?.status).toBe('signedIn');
+    await clock.advanceAsync(31_000);
+    await settle(clock);
+    expect(a.session()).toMatchObject({ status: 'signedOut', inactivityNotice: true });
+  });
+
   it('shows the captcha the server asks for and repeats the call with the answer', async () => {
     const { server } = authServer();
     let asked = 0;
