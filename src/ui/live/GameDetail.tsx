@@ -6,7 +6,7 @@ import { livePart, useLivePart, useProjectionSelector } from '../app/coreContext
 import { useGameStatusText } from './GameRow';
 import { LiveDialog } from './LiveDialog';
 import { Outcome } from './Outcome';
-import { statisticPopupPath, teamPath } from './paths';
+import { champsPath, multiPath, statisticPopupPath, teamPath } from './paths';
 import { StatisticPanel } from './StatisticView';
 import { Empty, Failed, Loading } from './states';
 import { useBetting } from './useBetting';
@@ -122,7 +122,7 @@ export function GameDetail({ gameId, lang, back, compact = false, teamSection = 
   const { t } = useTranslation();
   const topic = gameId ? `game:${gameId}` : '';
   useLiveWatch(topic ? [topic] : []);
-  const { betting } = useBetting();
+  const { betting, set } = useBetting();
   const [statsOpen, setStatsOpen] = useState(false);
   const statsInWindow = useProjectionSelector('preferences', (p) => p.statsInNewWindow) ?? true;
   const part = livePart.game(gameId ?? 0);
@@ -162,7 +162,11 @@ export function GameDetail({ gameId, lang, back, compact = false, teamSection = 
     const Title = compact ? 'h2' : 'h1';
     body = (
       <>
-        <p className="live-game-page__champ">{head.champName}</p>
+        <p className="live-game-page__champ">
+          <Link to={champsPath(lang, head.champId, head.champName)} data-testid="live-game-champ" aria-label={t('live.links.champ_page', { name: head.champName })}>
+            {head.champName}
+          </Link>
+        </p>
         <Title data-testid="live-game-title">
           {compact ? (
             `${head.opponent1} — ${head.opponent2}`
@@ -187,6 +191,22 @@ export function GameDetail({ gameId, lang, back, compact = false, teamSection = 
             ) : (
               <button type="button" className="button button--link" data-testid="live-stats-open" onClick={() => setStatsOpen(true)}>
                 {t('live.statistic.open')}
+              </button>
+            )}{' '}
+            <Link to={multiPath(lang, [head.gameId])} data-testid="live-add-to-multi" aria-label={t('live.links.add_to_multi_label', { name: `${head.opponent1} — ${head.opponent2}` })}>
+              {t('live.links.add_to_multi')}
+            </Link>{' '}
+            {head.status !== GAME_STATUS.line && (
+              // The betting state's wide scoreboard (SPEC 3): every game page of every tab follows it.
+              <button
+                type="button"
+                className="button button--link"
+                aria-pressed={betting.wideScoreboard}
+                title={t('live.links.scoreboard')}
+                data-testid="live-wide-scoreboard"
+                onClick={() => set({ wideScoreboard: !betting.wideScoreboard })}
+              >
+                {t('live.filter.wideScoreboard')}
               </button>
             )}
           </p>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { GAME_STATUS } from '../../protocol/schemas/live';
 import type { LiveProjection } from '../../protocol/live-client';
 import { livePart, useLivePart, useProjectionSelector } from '../app/coreContext';
 import { GameRow } from './GameRow';
+import { champsPath } from './paths';
 import { Empty, Failed, Loading } from './states';
 import { useBetting } from './useBetting';
 
@@ -10,7 +12,7 @@ type Filter = 'live' | 'line' | 'all';
 
 const isLive = (status: number | undefined) => status === GAME_STATUS.live || status === GAME_STATUS.break;
 
-/** "id:champName" per game, the list's order; null until the topic's first snapshot. */
+/** "id:champId:champName" per game, the list's order; null until the topic's first snapshot. */
 function rowsOf(live: LiveProjection, topic: string, filter: Filter, only: readonly number[] | undefined): string | null {
   const list = live.lists[topic];
   if (!list) return null;
@@ -20,7 +22,7 @@ function rowsOf(live: LiveProjection, topic: string, filter: Filter, only: reado
     if (only && !only.includes(id)) continue;
     if (filter === 'line' && game?.status !== GAME_STATUS.line) continue;
     if (filter === 'live' && !isLive(game?.status)) continue;
-    rows.push(`${id}:${game?.champName ?? ''}`);
+    rows.push(`${id}:${game?.champId ?? 0}:${game?.champName ?? ''}`);
   }
   return JSON.stringify(rows);
 }
@@ -75,26 +77,34 @@ export function GameList({
     body = offline ? <Failed text={t('live.list.error')} /> : <Loading />;
   } else {
     const rows = (JSON.parse(joined) as string[]).map((row) => {
-      const at = row.indexOf(':');
-      return { id: Number(row.slice(0, at)), champ: row.slice(at + 1) };
+      const [id = '', champId = '', ...name] = row.split(':');
+      return { id: Number(id), champId: Number(champId), champ: name.join(':') };
     });
     const shown = limit ? rows.slice(0, limit) : rows;
     if (shown.length === 0) {
       body = hidden > 0 ? <Empty text={t('live.filter.all_hidden')}>{hiddenNote}</Empty> : <Empty />;
     } else if (group) {
-      const groups: { champ: string; ids: number[] }[] = [];
+      const groups: { champ: string; champId: number; ids: number[] }[] = [];
       for (const row of shown) {
         const last = groups[groups.length - 1];
         const same = groups.find((g) => g.champ === row.champ);
         if (same) same.ids.push(row.id);
         else if (last?.champ === row.champ) last.ids.push(row.id);
-        else groups.push({ champ: row.champ, ids: [row.id] });
+        else groups.push({ champ: row.champ, champId: row.champId, ids: [row.id] });
       }
       body = (
         <>
           {groups.map((g) => (
             <section key={g.champ} className="live-group" data-testid="live-group">
-              <h3 className="live-group__title">{g.champ}</h3>
+              <h3 className="live-group__title">
+                {lang && g.champId > 0 ? (
+                  <Link to={champsPath(lang, g.champId, g.champ)} aria-label={t('live.links.champ_page', { name: g.champ })}>
+                    {g.champ}
+                  </Link>
+                ) : (
+                  g.champ
+                )}
+              </h3>
               <ul className="live-games">
                 {g.ids.map((id) => (
                   <GameRow key={id} gameId={id} lang={lang} cyberType={cyberType} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { BettingSection } from '../../protocol/schemas/live';
 import { sportHref } from './SportMenu';
-import { champPath, idOf } from './paths';
+import { champPath, cyberPath, idOf } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
@@ -116,6 +116,9 @@ export function SideSportsMenu({ lang }: { lang: string }) {
       <div role="tabpanel" id="side-sports-panel" aria-labelledby={`side-sports-tab-${section}`}>
         <p className="side-sports__all">
           <Link to={`/${lang}/${section}`}>{t(`live.menu.all_${section}`)}</Link>
+        </p>
+        <p className="side-sports__all">
+          <Link to={cyberPath(lang)} data-testid="side-menu-cyber">{t('live.links.cyber')}</Link>
         </p>
         {body}
       </div>

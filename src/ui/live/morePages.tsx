@@ -7,7 +7,7 @@ import { livePart, useLivePart } from '../app/coreContext';
 import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
 import { ChampGames, LivePlain } from './pages';
-import { MULTI_MAX_GAMES, asSection, idOf, multiGames, multiPath, slugify, teamPath } from './paths';
+import { MULTI_MAX_GAMES, asSection, champsPath, idOf, multiGames, multiPath, slugify, teamPath } from './paths';
 import { StatisticPanel } from './StatisticView';
 import { CatalogueView, Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useLiveWatch } from './useLiveWatch';
@@ -143,14 +143,14 @@ export function ChampsPage({ resolution }: PageProps) {
       {champId === null ? (
         <>
           <h1>{t('live.champs.title')}</h1>
-          <ChampIndex linkTo={(c) => `/${lang}/champs/${c.champId}-${slugify(c.nameEng) || 'champ'}`} />
+          <ChampIndex linkTo={(c) => champsPath(lang, c.champId, c.nameEng)} />
         </>
       ) : (
         <>
           <p>
-            <Link to={`/${lang}/champs`}>{t('live.champs.back')}</Link>
+            <Link to={champsPath(lang)}>{t('live.champs.back')}</Link>
           </p>
-          <ChampGames lang={lang} section="all" champId={champId} />
+          <ChampGames lang={lang} section="all" champId={champId} tableLink={false} />
           <h2>{t('live.statistic.standings')}</h2>
           <StatisticPanel of={{ champId }} lang={lang} />
         </>

@@ -10,7 +10,7 @@ import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
 import { LiveNoticeProvider } from './LiveNotice';
 import { SportMenu } from './SportMenu';
-import { asSection, idOf, type MenuSection } from './paths';
+import { asSection, champsPath, cyberPath, idOf, multiPath, resultsPath, type MenuSection } from './paths';
 import { CatalogueView, Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
@@ -24,7 +24,8 @@ export function LiveShell({ lang, section, menu, sportId, filters = true, childr
         <SportMenu lang={lang} section={section} menu={menu} activeSportId={sportId} />
         <div className="live-page__main">
           <FeedBanner />
-          {filters && <FilterBar />}
+          {/* Upcoming events adds the line's next games to a live page; the line already is those games. */}
+          {filters && <FilterBar toggles={section === 'line' ? ['onlyWithVideos', 'groupByCategories'] : undefined} />}
           {children}
         </div>
       </div>
@@ -77,10 +78,26 @@ export function SectionPage({ resolution }: PageProps) {
     ));
   return (
     <LiveShell lang={lang} section={section} menu={menu}>
-      <h1>{t(`live.section.${section}`)}</h1>
+      <header className="live-section-head">
+        <h1>{t(`live.section.${section}`)}</h1>
+        <SectionLinks lang={lang} />
+      </header>
       {body}
       {upcoming && <GameList topic="home" filter="line" title={t('live.filter.upcoming_block')} lang={lang} limit={10} />}
     </LiveShell>
+  );
+}
+
+/** The betting pages beside the sections: results, the multi view, every championship, the cyber hub. */
+export function SectionLinks({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="live-section-links" aria-label={t('live.links.title')} data-testid="live-section-links">
+      <Link to={resultsPath(lang)} data-testid="live-link-results">{t('live.links.results')}</Link>
+      <Link to={multiPath(lang, [])} data-testid="live-link-multi">{t('live.links.multi')}</Link>
+      <Link to={champsPath(lang)} data-testid="live-link-champs">{t('live.links.champs')}</Link>
+      <Link to={cyberPath(lang)} data-testid="live-link-cyber">{t('live.links.cyber')}</Link>
+    </nav>
   );
 }
 
@@ -118,7 +135,7 @@ export function ChampPage({ resolution }: PageProps) {
 }
 
 /** A championship's name (from the catalogue) and its games of a section (from the feed). */
-export function ChampGames({ lang, section, champId, cyberType, headingLevel = 1 }: { lang: string; section: BettingSection | 'all'; champId: number | null; cyberType?: string; headingLevel?: 1 | 2 }) {
+export function ChampGames({ lang, section, champId, cyberType, headingLevel = 1, tableLink = true }: { lang: string; section: BettingSection | 'all'; champId: number | null; cyberType?: string; headingLevel?: 1 | 2; tableLink?: boolean }) {
   const { t } = useTranslation();
   const { betting } = useBetting();
   const key = champId ? `champ:${champId}:${section === 'all' ? 'live' : section}` : '';
@@ -130,6 +147,13 @@ export function ChampGames({ lang, section, champId, cyberType, headingLevel = 1
   return (
     <>
       <Heading>{champ?.status === 'ready' && champ.data.kind === 'champ' ? champ.data.champ.name : t('live.champ.title')}</Heading>
+      {tableLink && champ?.status === 'ready' && champ.data.kind === 'champ' && (
+        <p>
+          <Link to={champsPath(lang, champId, champ.data.champ.nameEng)} data-testid="live-champ-table">
+            {t('live.links.champ_page', { name: champ.data.champ.name })}
+          </Link>
+        </p>
+      )}
       {champ?.status === 'error' &&
         (champ.code === 'champ_not_found' ? <Empty text={t('live.champ.missing')} /> : <Failed text={t('live.champ.error')} onRetry={retry} />)}
       {champ?.status === 'error' && champ.code === 'champ_not_found' ? null : section === 'all' ? (

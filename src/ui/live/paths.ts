@@ -78,3 +78,9 @@ export function multiGames(query: string | undefined): number[] {
   }
   return ids;
 }
+
+/** champs/{champId}: a championship's games in play and in the line, and its table. */
+export const champsPath = (lang: string, champId?: number, champName = '') =>
+  champId === undefined ? `/${lang}/champs` : `/${lang}/champs/${champId}-${slugify(champName) || 'champ'}`;
+/** results/live (every finished game) or results/zone (the cyber zone's). */
+export const resultsPath = (lang: string, kind: 'live' | 'zone' = 'live') => `/${lang}/results/${kind}`;

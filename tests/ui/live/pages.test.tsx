@@ -11,6 +11,7 @@ import { CoreProvider } from '../../../src/ui/app/coreContext';
 import { createI18n } from '../../../src/ui/i18n';
 import { CyberMainPage } from '../../../src/ui/live/cyberPages';
 import { FilterBar } from '../../../src/ui/live/FilterBar';
+import { GameDetail } from '../../../src/ui/live/GameDetail';
 import { GameList } from '../../../src/ui/live/GameList';
 import { MultiPage, StatisticPage } from '../../../src/ui/live/morePages';
 import { LivePlain, SectionPage } from '../../../src/ui/live/pages';
@@ -261,5 +262,96 @@ describe('a filter change shows at once', () => {
     // Another tab changed it meanwhile: the worker's state wins.
     act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, timeFilter: 'recommended' }));
     expect((screen.getByTestId('live-filter-time-recommended') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('the game page tools', () => {
+  const wideGame = { 'game:1': [1] };
+  it('the wide scoreboard control is the betting state command and really changes the layout', async () => {
+    const core = new FakeCore();
+    renderWith(core, <GameDetail gameId={1} lang="en" />, '/en/live');
+    act(() => core.push('live', live({ lists: wideGame, games: { 1: game(1, { score1: 2, score2: 1, fullScore: '2:1 (1:0, 1:1)' }) } })));
+    act(() => core.push('betting', DEFAULT_BETTING_STATE));
+    const toggle = screen.getByTestId('live-wide-scoreboard');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByTestId('live-scoreboard')).toBeNull();
+    expect(screen.getByTestId('live-score').textContent).toContain('2:1');
+
+    fireEvent.click(toggle);
+    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { wideScoreboard: true } } });
+    // Shown at once: a table with a column per period and the total, a row per team.
+    const board = screen.getByTestId('live-scoreboard');
+    expect([...board.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Team', 'P1', 'P2', 'Total']);
+    expect([...board.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent))).toEqual([
+      ['Home 1', '1', '1', '2'],
+      ['Away 1', '0', '1', '1'],
+    ]);
+    expect(screen.getByTestId('live-wide-scoreboard').getAttribute('aria-pressed')).toBe('true');
+
+    // Another tab switched it back: the worker's state wins.
+    await act(async () => undefined);
+    act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, wideScoreboard: false }));
+    expect(screen.queryByTestId('live-scoreboard')).toBeNull();
+    act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, wideScoreboard: true }));
+    expect(screen.getByTestId('live-scoreboard')).toBeTruthy();
+  });
+
+  it('a game not started has no scoreboard to widen', () => {
+    const core = new FakeCore();
+    renderWith(core, <GameDetail gameId={1} lang="en" />, '/en/line');
+    act(() => core.push('live', live({ lists: wideGame, games: { 1: game(1, { status: 1, period: 0, timeSec: null }) } })));
+    expect(screen.getByTestId('live-score').textContent).toContain('Not started');
+    expect(screen.queryByTestId('live-wide-scoreboard')).toBeNull();
+  });
+
+  it('links the championship to champs/{champId} and opens the multi view with the game', async () => {
+    const core = new FakeCore();
+    const router = renderWith(core, <GameDetail gameId={1} lang="en" />, '/en/live');
+    act(() => core.push('live', live({ lists: wideGame, games: { 1: game(1) } })));
+    expect(screen.getByTestId('live-game-champ').getAttribute('href')).toBe('/en/champs/101-premier-league');
+    expect(screen.getByTestId('live-stats-open')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('live-add-to-multi'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/multi?games=1'));
+  });
+});
+
+describe('links to the other betting pages', () => {
+  const menu = { 'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 2)] }), 'menu:line': ready({ kind: 'menu', section: 'line', sports: [sport(1, 'Football', 2)] }) };
+  it('a section page links results, multi, every championship and the cyber hub', () => {
+    const core = new FakeCore();
+    renderWith(core, <SectionPage resolution={resolution({ section: 'live' })} />, '/en/live');
+    act(() => core.push('live', live({ catalogue: menu })));
+    const links = screen.getByTestId('live-section-links');
+    expect([...links.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Results', '/en/results/live'],
+      ['Multi view', '/en/multi'],
+      ['All championships', '/en/champs'],
+      ['Cyber sports', '/en/cyber/real'],
+    ]);
+    expect(screen.getByTestId('live-filter-upcoming')).toBeTruthy();
+  });
+
+  it('a line page offers no "upcoming events": its games are the upcoming ones', () => {
+    const core = new FakeCore();
+    renderWith(core, <SectionPage resolution={resolution({ section: 'line' })} />, '/en/line');
+    act(() => core.push('live', live({ catalogue: menu })));
+    expect(screen.getByTestId('live-filter-videos')).toBeTruthy();
+    expect(screen.queryByTestId('live-filter-upcoming')).toBeNull();
+    expect(screen.getByTestId('live-link-results').getAttribute('href')).toBe('/en/results/live');
+  });
+
+  it('grouped lists name each championship with a link to its page', () => {
+    const core = new FakeCore();
+    renderWith(core, <GameList topic="sport:1:live" lang="en" group />);
+    act(() => core.push('live', live({ lists: { 'sport:1:live': [1, 2] }, games: { 1: game(1), 2: game(2, { champId: 202, champName: 'LaLiga: Primera' }) } })));
+    expect(screen.getAllByTestId('live-group').map((g) => g.querySelector('h3 a')?.getAttribute('href'))).toEqual(['/en/champs/101-premier-league', '/en/champs/202-laliga-primera']);
+    expect(screen.getAllByTestId('live-group').map((g) => g.querySelector('h3')?.textContent)).toEqual(['Premier League', 'LaLiga: Primera']);
+  });
+
+  it('the left sports menu links the cyber hub', () => {
+    const core = new FakeCore();
+    renderWith(core, <SideSportsMenu lang="en" />);
+    act(() => core.push('live', live({ catalogue: menu })));
+    expect(screen.getByTestId('side-menu-cyber').getAttribute('href')).toBe('/en/cyber/real');
   });
 });
