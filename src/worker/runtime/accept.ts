@@ -13,8 +13,13 @@ export function acceptPort(host: Host, port: MessagePort, kind: 'shared' | 'lead
       port.postMessage({ kind: 'hello-refused', version: CORE_API_VERSION } satisfies HelloReply);
       return;
     }
-    const sink = Comlink.wrap<TabSink>(hello.sink);
-    const { api } = host.attach(hello.tabId, { push: (batch) => void sink.push(batch) });
+    const sinkPort = hello.sink;
+    const sink = Comlink.wrap<TabSink>(sinkPort);
+    const release = () => {
+      sinkPort.close();
+      port.close();
+    };
+    const { api } = host.attach(hello.tabId, { push: (batch) => void sink.push(batch) }, release);
     Comlink.expose(api, port);
     port.postMessage({ kind: 'hello-ack', version: CORE_API_VERSION, host: kind } satisfies HelloReply);
   };

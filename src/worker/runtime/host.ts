@@ -138,7 +138,8 @@ export class Host {
     });
   }
 
-  attach(tabId: string, sink: TabSink): { api: CoreApi; detach: () => void } {
+  /** `release` frees what carries the tab (its ports) once the tab is gone, so a long-lived SharedWorker does not keep every closed tab's ports. */
+  attach(tabId: string, sink: TabSink, release?: () => void): { api: CoreApi; detach: () => void } {
     const id = this.nextConnectionId++;
     this.connections.set(id, { tabId, sink, subscriptions: new Map() });
     this.batcher.mark('runtime');
@@ -154,6 +155,7 @@ export class Host {
       this.opts.coupon?.releaseTab(tabId);
       this.connections.delete(id);
       this.batcher.mark('runtime');
+      release?.();
     };
     void this.opts.whenTabGone?.(tabId).then(detach);
     return { api: this.apiFor(id, tabId), detach };

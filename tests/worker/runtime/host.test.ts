@@ -128,7 +128,8 @@ describe('the host', () => {
     const { host, clock } = await startHost({ tabGone: (tabId) => (tabId === 'tab-a' ? aGone : new Promise(() => undefined)) });
     const a = tab();
     const watcher = tab();
-    const { api } = host.attach('tab-a', a.sink);
+    let released = 0;
+    const { api } = host.attach('tab-a', a.sink, () => void released++);
     const w = host.attach('tab-w', watcher.sink);
     await w.api.subscribe('runtime');
     await api.subscribe('runtime');
@@ -138,6 +139,8 @@ describe('the host', () => {
     await flushMicrotasks();
     clock.advance(16);
     expect(watcher.batches.at(-1)?.[0]?.value).toMatchObject({ tabs: 1 });
+    // The gone tab's ports are closed, once.
+    expect(released).toBe(1);
   });
 
   it('shows the config as failed with no_site_config and recovers on retry', async () => {
