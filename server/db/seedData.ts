@@ -57,6 +57,10 @@ export const DEMO_CONFIG: StoredConfigFields = {
   // Device detection (SPEC 1) sends phones and iPads here; set it to null where there is no mobile site.
   // The reference server has no mobile site: every device gets this one (an operator sets its own origin).
   mobileSiteOrigin: null,
+  // SPEC 6: a guest on a page that needs sign-in lands on home with the login modal open and comes back after signing in.
+  loginRequiredTarget: 'login',
+  // Only account-style sites with loginRequiredTarget 'auth' send guests to an auth application; the demo has none.
+  authAppOrigin: null,
 };
 
 /** Per-country overrides of single fields. */

@@ -1,4 +1,5 @@
 import type { Layout, RouteGroup, RouteId, RouteMeta, SECTION_ROUTE_ID } from './routes';
+import type { SiteConfig } from './schemas/siteConfig';
 
 /**
  * What a route decision answers (src/core/routing/resolve.ts decides it). It is
@@ -6,6 +7,8 @@ import type { Layout, RouteGroup, RouteId, RouteMeta, SECTION_ROUTE_ID } from '.
  * HTTP status.
  */
 export type TextDirection = 'ltr' | 'rtl';
+
+export type LoginRequiredTarget = NonNullable<SiteConfig['loginRequiredTarget']>;
 
 export type RedirectReason =
   | 'language'
@@ -59,11 +62,18 @@ export type Resolution =
   | { readonly kind: 'error'; readonly status: number; readonly language: string; readonly reason?: 'errorRoute' | 'unknownGuard' }
   | {
       readonly kind: 'loginRequired';
-      /** Where to go while the login dropdown opens (the language root). */
+      /** Where the guest goes (site setting loginRequiredTarget; the VIP-domain gate is always 'home'). */
+      readonly target: LoginRequiredTarget;
+      /**
+       * Where to go: the language root ('home'); the language root with the
+       * login modal query and return_url ('login'); the auth application's
+       * absolute URL with return_url ('auth').
+       */
       readonly redirectTo: string;
       /** The page to come back to after signing in. */
       readonly returnUrl: string;
-      readonly openLogin: true;
+      /** This site opens its login form (not when the auth application takes over). */
+      readonly openLogin: boolean;
       readonly language: string;
     }
   /** The mobile site serves this URL (device detection, SPEC 1): an absolute URL on the configured mobile origin. */

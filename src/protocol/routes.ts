@@ -508,6 +508,12 @@ export const PLATFORM_TYPE_QUERY = 'platform_type';
 /** Outside production the redirect service runs only for a URL carrying this query parameter (SPEC 5). */
 export const REDIRECT_SERVICE_QUERY = 'redirect-service';
 export const RETURN_URL_QUERY = 'return_url';
+/**
+ * On the home page, opens the login modal for a guest (a page that needs
+ * sign-in sent them here, site setting loginRequiredTarget 'login'); the page
+ * to come back to rides along as return_url.
+ */
+export const SHOW_LOGIN_MODAL_QUERY = 'showLoginModal';
 
 /**
  * Old promotion URLs and the promotions/{slug} each moved to. SPEC says only

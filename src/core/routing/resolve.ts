@@ -26,6 +26,7 @@ import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDi
 import { isMaintenanceActive } from './maintenance';
 import { buildPath, compilePatterns, matchSegments, splitPath, type Compiled, type Match } from './match';
 import { decideServiceRedirect, type RedirectServiceFacts } from './redirectService';
+import { loginRequiredAnswer } from './signIn';
 
 /**
  * The route decision for one URL, before the page paints (SPEC 1, 2, 4, 5, 6).
@@ -295,7 +296,8 @@ function resolveWith(compiledRoutes: readonly Compiled<AnyRoute>[], routes: read
   // 6. VIP-domain (and geo) sign-in requirement.
   const vipGate = visitor.isVipDomain && !visitor.isAuthenticated && (config.isMainVipDomainAuthNeed || config.geoAuthReqVip);
   if (vipGate && !route?.guard.gateExempt) {
-    return { kind: 'loginRequired', redirectTo: root, returnUrl: original, openLogin: true, language: lng };
+    // Always the language root: with the modal query it would be gated again ('login'), and the site stays the visitor's ('auth').
+    return { kind: 'loginRequired', target: 'home', redirectTo: root, returnUrl: original, openLogin: true, language: lng };
   }
 
   // 7. Configured 404 fragments anywhere in the URL.
@@ -327,7 +329,7 @@ function resolveWith(compiledRoutes: readonly Compiled<AnyRoute>[], routes: read
 
   // 10. Guards (SPEC 6).
   if (!visitor.isAuthenticated && route && needsSignIn(route, config)) {
-    return { kind: 'loginRequired', redirectTo: root, returnUrl: original, openLogin: true, language: lng };
+    return loginRequiredAnswer(config, lng, original);
   }
   if (visitor.isAuthenticated && !visitor.isBanned && def.guard.auth === 'guestOnly') {
     return { kind: 'redirect', to: root, status: 302, reason: 'guestOnly' };

@@ -93,6 +93,26 @@ export const siteConfigSchema = z.object({
     .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin like https://m.example.com (no path)')
     .nullable()
     .optional(),
+  /**
+   * Where a guest who opens a page that needs sign-in goes (SPEC 6 "to home,
+   * login, or the auth app for account-style sites"): 'home' the language
+   * root with the login dropdown opened in the tab; 'login' the language root
+   * with the login modal query and the page as return_url, so the modal and
+   * the way back survive a server redirect or a reload; 'auth' the site's
+   * auth application (authAppOrigin) with the page as return_url. Absent:
+   * 'home'.
+   */
+  loginRequiredTarget: z.enum(['home', 'login', 'auth']).optional(),
+  /**
+   * The auth application of an account-style site, an http(s) origin such as
+   * https://auth.example.com. Read only with loginRequiredTarget 'auth';
+   * without it that target falls back to 'login'.
+   */
+  authAppOrigin: z
+    .string()
+    .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin like https://auth.example.com (no path)')
+    .nullable()
+    .optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -111,7 +131,7 @@ export const CONFIG_GROUPS = {
   3: ['isAvailableConfirmTerms', 'isMainVipDomainAuthNeed', 'geoAuthReqVip', 'isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'minAge', 'isOneTapAuthEnabled', 'isRegistrationAllowed', 'isShowIdentification'],
   4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect'],
   5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod'],
-  6: ['availableRoutes', 'notFoundFragments', 'isShowPaymentPageOnlyAuth', 'consultantParams', 'langsHiddenCallback', 'isAvailableCallback', 'mobileSiteOrigin'],
+  6: ['availableRoutes', 'notFoundFragments', 'isShowPaymentPageOnlyAuth', 'consultantParams', 'langsHiddenCallback', 'isAvailableCallback', 'mobileSiteOrigin', 'loginRequiredTarget', 'authAppOrigin'],
 } as const satisfies Record<number, readonly (keyof SiteConfig)[]>;
 export type ConfigGroupId = keyof typeof CONFIG_GROUPS;
 

@@ -24,6 +24,7 @@ import { MainLayout } from './layouts/MainLayout';
 import { ErrorPage } from './pages/ErrorPage';
 import { LoginNeededPage } from './pages/LoginNeededPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { useLoginModalQuery } from './useLoginModalQuery';
 import { useRouteDecision, type RouteAnswer } from './useRouteDecision';
 import './shell.css';
 
@@ -63,13 +64,16 @@ function RouteGate({ urlLang }: { urlLang: string }) {
       if (isExternal(answer.to)) window.location.assign(answer.to);
       else if (answer.to !== here) navigate(answer.to, { replace: true });
     } else if (answer.kind === 'loginRequired') {
-      requestLogin({ returnUrl: answer.returnUrl, reason: 'guard' });
-      if (answer.redirectTo !== here) navigate(answer.redirectTo, { replace: true });
+      // 'login' carries the modal in the URL (useLoginModalQuery); 'auth' leaves for the auth application.
+      if (answer.target === 'home') requestLogin({ returnUrl: answer.returnUrl, reason: 'guard' });
+      if (isExternal(answer.redirectTo)) window.location.assign(answer.redirectTo);
+      else if (answer.redirectTo !== here) navigate(answer.redirectTo, { replace: true });
     }
   }, [answer, here, navigate]);
 
   const page = answer?.kind === 'page' ? answer : null;
   useScrollToTop(page);
+  useLoginModalQuery(page);
 
   // A page whose own data the server failed on shows the general error page, for this location only.
   const [pageError, setPageError] = useState<{ readonly at: string; readonly status: number } | null>(null);
@@ -138,6 +142,8 @@ function viewOf(answer: RouteAnswer, urlLang: string): { frame: Frame; content: 
     case 'error':
       return main(<ErrorPage lang={lang} status={answer.status} />);
     case 'loginRequired':
+      // Leaving for the auth application: nothing of this site's sign-in to offer meanwhile.
+      if (isExternal(answer.redirectTo)) return { frame: { kind: 'none' }, content: <LoadingState /> };
       return main(<LoginNeededPage returnUrl={answer.returnUrl} />);
     case 'redirect':
     case 'mobileSite':

@@ -98,6 +98,7 @@ describe('guards (SPEC 6)', () => {
   it('sign-in pages open the login and go to the language root, remembering the page', () => {
     expect(resolveRoute(url('/en/office/history?page=2'), guest, env)).toEqual({
       kind: 'loginRequired',
+      target: 'home',
       redirectTo: '/en',
       returnUrl: '/en/office/history?page=2',
       openLogin: true,

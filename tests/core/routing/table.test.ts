@@ -12,7 +12,8 @@ import { makeEnv, url, VISITORS, type VisitorName } from './fixtures';
  * group or redirect in src/protocol/routes.ts makes a row fail.
  *
  *   'page'   the route's own page
- *   'login'  the login dropdown opens and the visitor goes to the language root (loginRequired)
+ *   'login'  the login dropdown opens and the visitor goes to the language root (loginRequired;
+ *            the site leaves loginRequiredTarget at 'home', signIn.test.ts covers the others)
  *   '404'    the 404 page;  '500' the general error page with status 500
  *   '→/x'    a redirect to /x
  *

@@ -97,10 +97,10 @@ describe('HTTP status of each URL is the one the core decides', () => {
     }
   });
 
-  it('guards: a guest is sent home from the office, a ua cookie counts as signed in', async () => {
+  it('guards: a guest is sent home from the office with the login modal asked for (the demo\'s loginRequiredTarget), a ua cookie counts as signed in', async () => {
     const guest = await get('/en/office/history');
     expect(guest.status).toBe(302);
-    expect(guest.headers.get('location')).toBe('/en');
+    expect(guest.headers.get('location')).toBe('/en?showLoginModal=1&return_url=%2Fen%2Foffice%2Fhistory');
     const player = await page('/en/office/history', { cookie: 'ua=1' });
     expect(player.status).toBe(200);
     expect(player.meta('robots')).toBe('noindex, nofollow'); // the office row's hierarchy

@@ -45,6 +45,32 @@ describe('device detection in the served answer', () => {
   });
 });
 
+describe('a page that needs sign-in in the served answer (SPEC 6, loginRequiredTarget)', () => {
+  const setField = (field: string, value: unknown) =>
+    db.query(
+      `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::text::jsonb)
+       ON CONFLICT (country_code, field) DO UPDATE SET value = EXCLUDED.value`,
+      [field, JSON.stringify(value)],
+    );
+
+  it("the demo's 'login': home with the login modal query and the page as return_url, so a first load keeps both", async () => {
+    expect(await get('/en/office/history?page=2')).toMatchObject({ status: 302, location: '/en?showLoginModal=1&return_url=%2Fen%2Foffice%2Fhistory%3Fpage%3D2' });
+  });
+
+  it("'home' sends to the language root only; 'auth' to the site's auth application", async () => {
+    try {
+      await setField('loginRequiredTarget', 'home');
+      expect(await get('/ru/my-casino')).toMatchObject({ status: 302, location: '/ru' });
+      await setField('loginRequiredTarget', 'auth');
+      await setField('authAppOrigin', 'https://auth.bethouse.example');
+      expect(await get('/ru/my-casino')).toMatchObject({ status: 302, location: 'https://auth.bethouse.example/ru?return_url=%2Fru%2Fmy-casino' });
+    } finally {
+      await setField('loginRequiredTarget', 'login');
+      await setField('authAppOrigin', null);
+    }
+  });
+});
+
 describe('the redirect service in the served answer', () => {
   it('runs in production: an old URL answers 301 to its new place, with the query', async () => {
     expect(await get('/en/sportsbook?utm_source=mail', production)).toMatchObject({ status: 301, location: '/en/line?utm_source=mail' });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
+import { NO_SESSION } from '../../../src/worker/session';
 import { clearLoginRequest, useLoginRequest } from '../../../src/ui/app/loginRequest';
 import { locationOf, renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
@@ -55,6 +56,28 @@ describe('the route gate', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/en'));
     render(<Probe />);
     expect(request).toEqual({ returnUrl: '/en/office/history', reason: 'guard' });
+  });
+
+  it("with loginRequiredTarget 'login' a guest lands on home with the login modal asked for and the page to come back to; the query is then dropped", async () => {
+    const core = readyShellCore({ loginRequiredTarget: 'login' });
+    core.push('session', { ...NO_SESSION, status: 'signedOut' });
+    let request: ReturnType<typeof useLoginRequest> = null;
+    function Probe() {
+      request = useLoginRequest();
+      return null;
+    }
+    const { router } = renderApp(core, '/en/office/history?page=2');
+    await waitFor(() => expect(core.routeQueries.some((q) => q.search.includes('showLoginModal=1'))).toBe(true));
+    await waitFor(() => expect(locationOf(router)).toBe('/en'));
+    render(<Probe />);
+    expect(request).toEqual({ returnUrl: '/en/office/history?page=2', reason: 'guard' });
+  });
+
+  it('a signed-in player opening the login modal link goes straight to its return_url', async () => {
+    const core = readyShellCore({ loginRequiredTarget: 'login' });
+    core.push('session', { ...NO_SESSION, status: 'signedIn', userId: 7, login: 'demo' });
+    const { router } = renderApp(core, '/en?showLoginModal=1&return_url=%2Fen%2Fcontacts');
+    await waitFor(() => expect(locationOf(router)).toBe('/en/contacts'));
   });
 
   it('a route without its own page gets the placeholder naming the application and its parameters', async () => {
