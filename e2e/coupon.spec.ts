@@ -282,22 +282,44 @@ test('an insufficient balance and a closed market each say so clearly and lose n
   await page.getByTestId('slip-clear').click();
 });
 
-test('a promo code from the player’s list pays part of the stake', async ({ page }) => {
+test('a promo code pays the stake up to its value: WELCOME250 covers the default 150.00 whole, FREEBET100 leaves the difference to the balance', async ({ page }) => {
   await signInDemo(page);
-  const [pick] = await pickOutcomes(page, 1);
-  if (!pick) throw new Error('no outcome');
-  await addToSlip(page, [pick]);
-  await setStake(page, 'slip-stake', '150', 15_000);
-  await page.getByTestId('slip-promo').locator('summary').click();
-  const list = page.getByTestId('slip-promo-list');
-  await expect(list.locator('option', { hasText: 'FREEBET100' })).toHaveCount(1, { timeout: 20_000 });
-  await list.selectOption('FREEBET100');
-  await expect(page.getByTestId('slip-promo-active')).toContainText('Promo code FREEBET100 is applied.');
-  await expect(page.getByTestId('slip-prepaid')).toContainText(`The promo code pays ${rub(10_000)} of the stake.`.replace(/\s/g, ' '), { timeout: 20_000 });
-  const before = await activeMoney(page);
+  const [first, second] = await pickOutcomes(page, 2);
+  if (!first || !second) throw new Error('no outcomes');
+  const usePromo = async (code: string) => {
+    await page.getByTestId('slip-promo').locator('summary').click();
+    const list = page.getByTestId('slip-promo-list');
+    await expect(list.locator('option', { hasText: code })).toHaveCount(1, { timeout: 20_000 });
+    await list.selectOption(code);
+    await expect(page.getByTestId('slip-promo-active')).toContainText(`Promo code ${code} is applied.`);
+  };
+
+  // The 250.00 voucher on the default 150.00 stake pays 150.00: nothing leaves the balance, the rest of the voucher is said to be lost.
+  await addToSlip(page, [first]);
+  await expect(page.getByTestId('slip-stake')).toHaveValue(amountText(15_000, 2));
+  await usePromo('WELCOME250');
+  await expectText(page.getByTestId('slip-prepaid').locator('p').first(), `The promo code pays ${rub(15_000)} of the stake.`);
+  await expect(page.getByTestId('slip-prepaid-rest')).toContainText(`the other ${rub(10_000)} is not kept`.replace(/\s/g, ' '));
+  await expectText(page.getByTestId('slip-from-voucher'), rub(15_000));
+  await expectText(page.getByTestId('slip-from-balance'), rub(0));
+  let before = await activeMoney(page);
   await page.getByTestId('slip-place').click();
   await expect(page.getByTestId('slip-success')).toBeVisible({ timeout: 20_000 });
-  // 150.00 staked, 100.00 of it paid by the voucher.
+  // The answer's balance came back and it did not move; the code is used up and leaves the player's list.
+  await expect(page.getByTestId('slip-empty')).toBeVisible();
+  expect(await activeMoney(page)).toBe(before);
+  await expectText(page.getByTestId('balance'), rub(before));
+
+  // A stake above the voucher: 100.00 from FREEBET100, the 50.00 difference from the balance.
+  await addToSlip(page, [second]);
+  await usePromo('FREEBET100');
+  await expect(page.getByTestId('slip-promo-list').locator('option', { hasText: 'WELCOME250' })).toHaveCount(0);
+  await expectText(page.getByTestId('slip-from-voucher'), rub(10_000));
+  await expectText(page.getByTestId('slip-from-balance'), rub(5_000));
+  await expect(page.getByTestId('slip-prepaid-rest')).toHaveCount(0);
+  before = await activeMoney(page);
+  await page.getByTestId('slip-place').click();
+  await expect(page.getByTestId('slip-success')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => activeMoney(page)).toBe(before - 5_000);
 });
 

@@ -19,7 +19,7 @@ import { freeBetCount } from './couponSpec';
 import { evolve } from './evolve';
 import { hasAtMost3Decimals } from './factor';
 import { couponCost } from './cost';
-import { buildPayload } from './payload';
+import { buildPayload, unconfirmedRefId } from './payload';
 import { antiExpressRejection, betRejection, placementRejection } from './placement';
 import { amountLimits, checkAmount, isPromoCodeAllowed } from './rules';
 import { decideSettings } from './settings';
@@ -195,7 +195,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       // A held promo code's voucher pays what it can, at most the stake (cost.ts, as the server checks it):
       // the server uses a code up in one placement, so paying less from it would only lose its value.
       const prepaid = couponCost(state, p.prepaidAmount).prepaid;
-      const refId = ctx.newId();
+      const refId = unconfirmedRefId(state) ?? ctx.newId();
       return [ev({ type: 'coupon/placing', payload: { refId, payload: buildPayload(state, refId, prepaid), bets: [...state.bets], oneClick: false } })];
     }
     case 'coupon/placeOneClick': {

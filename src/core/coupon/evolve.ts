@@ -176,12 +176,15 @@ function applyEvent(d: Draft<CouponState>, event: CouponEvent): void {
       d.phase = 'accepted';
       return;
     }
-    case 'coupon/failed':
-      if (d.pendingPlacement?.refId !== event.payload.refId) return;
+    case 'coupon/failed': {
+      const pending = d.pendingPlacement;
+      if (pending?.refId !== event.payload.refId) return;
       d.pendingPlacement = null;
       d.phase = 'failed';
       d.lastError = { code: event.payload.code, params: event.payload.params };
+      if (event.payload.code === 'unconfirmed') d.lastError.unconfirmed = { refId: pending.refId, marketIds: pending.payload.bets.map((b) => b.marketId) };
       return;
+    }
     case 'coupon/sellRequested':
     case 'coupon/insureRequested': {
       const { requestId, couponId, amount } = event.payload;

@@ -42,3 +42,16 @@ export function buildPayload(state: CouponState, refId: string, prepaidAmount: n
     expressBonus: expressBonusPayload(state.expressBonus),
   };
 }
+
+/**
+ * The refId a placement of this coupon goes with when the last one stayed
+ * unanswered ('unconfirmed'): the same one while the coupon holds the same
+ * bets, so a placement that did stand is answered, not made twice (a changed
+ * stake or type gets the server's ref_id_conflict). Null: a new refId.
+ */
+export function unconfirmedRefId(state: Pick<CouponState, 'lastError' | 'bets'>): string | null {
+  const last = state.lastError?.unconfirmed;
+  if (!last) return null;
+  const ids = new Set(state.bets.map((b) => b.market.id));
+  return ids.size === last.marketIds.length && last.marketIds.every((id) => ids.has(id)) ? last.refId : null;
+}

@@ -72,7 +72,17 @@ export interface CouponState {
   readonly phase: CouponPhase;
   /** The placement waiting for the server's answer. */
   readonly pendingPlacement: PendingPlacement | null;
-  readonly lastError: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
+  readonly lastError: {
+    readonly code: string;
+    readonly params: Readonly<Record<string, string | number>>;
+    /**
+     * A placement that stayed unanswered however often it was sent ('unconfirmed'): it may stand.
+     * Placing the same bets again sends its refId again (payload.ts), so the server answers its
+     * first answer, or ref_id_conflict when the coupon changed, and never places it twice.
+     * Absent in states recorded before it was kept.
+     */
+    readonly unconfirmed?: { readonly refId: string; readonly marketIds: readonly number[] };
+  } | null;
   /** The site's express-bonus switch as the last decision saw it (event coupon/expressBonusSwitched). */
   readonly isExpressBonusEnabled: boolean;
   /** Sell and insure requests sent to the server and not answered yet, oldest first. */

@@ -266,7 +266,8 @@ export class CouponController {
       this.placingRef = null;
       const wait = PLACEMENT_RESEND_MS[this.resendRound];
       if (wait === undefined) {
-        // Asked often enough: say so, and let "my bets" show whether it stands. The refId stays on the failed placement.
+        // Asked often enough: say so, and let "my bets" show whether it stands. The coupon keeps the refId
+        // (lastError.unconfirmed): placing the same bets again resends it, so the server never places them twice.
         this.resendRound = 0;
         await host.dispatch({ type: 'coupon/reportError', payload: { refId: pending.refId, code: 'unconfirmed', params: {} } });
         this.myBets.reload();

@@ -346,10 +346,10 @@ describe('place', () => {
     expect(screen.queryByTestId('slip-open-my-bets')).toBeNull();
   });
 
-  it('an unconfirmed placement sends the player to My bets before placing again', () => {
+  it('an unconfirmed placement sends the player to My bets, and says placing the same bets again is safe', () => {
     const core = slipCore(slipProjection({ phase: 'failed', lastError: { code: 'unconfirmed', params: {} } }));
     renderSlip(core);
-    expect(text(screen.getByTestId('slip-failure-text'))).toContain('Check My bets before placing again');
+    expect(text(screen.getByTestId('slip-failure-text'))).toContain('Check My bets; placing the same bets again cannot place them twice.');
     fireEvent.click(screen.getByTestId('slip-open-my-bets'));
     expect(sent(core, 'coupon/selectTab')).toEqual([{ type: 'coupon/selectTab', payload: { tab: 'myBets' } }]);
   });
