@@ -588,6 +588,20 @@ export const BLOCK_REASON_ROUTES: Readonly<Record<number, RouteId>> = {
   17: 'blockIe',
   8: 'comingSoon',
 };
+/**
+ * Pages a block page may link to, in this order (a ban appeal, the deduce
+ * page, help, rules, contacts). Each is offered only when the route decision
+ * for this visitor opens it: under a block reason every page but the verify
+ * route leads back to the block page, so none shows; a banned player gets the
+ * ones their ban allows (SPEC 6).
+ */
+export const BLOCK_PAGE_EXITS: readonly { readonly routeId: RouteId; readonly path: string }[] = [
+  { routeId: 'blockAppealHistory', path: 'block-appeal-history' },
+  { routeId: 'officeDeduce', path: 'office/deduce' },
+  { routeId: 'responsibleGaming', path: 'responsiblegaming' },
+  { routeId: 'rules', path: 'rules/1' },
+  { routeId: 'contacts', path: 'contacts' },
+];
 /** The only reason whose page keeps the original page as the redirectedFrom query. */
 export const BLOCK_REASON_KEEPS_ORIGIN = 4;
 /** displayTypeId that means "blocked"; template 1 is the geo block the force_geo_off cookie lifts. */

@@ -8,7 +8,7 @@ import { locationOf, renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 
 beforeEach(() => {
-  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right', 'cookies_agree_type']) document.cookie = `${name}=; path=/; max-age=0`;
   clearLoginRequest();
 });
 afterEach(() => cleanup());
@@ -109,6 +109,47 @@ describe('block and maintenance', () => {
     await screen.findByTestId(testId);
     expect(screen.getByTestId('layout-empty')).toBeTruthy();
     expect(screen.queryByTestId('layout-main')).toBeNull();
+  });
+
+  it('a banned player on the block page gets the pages their ban allows and can sign out', async () => {
+    const core = readyShellCore({ availableRoutes: [47] });
+    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 45, banVersion: 2, termsChanged: false };
+    core.push('session', { ...NO_SESSION, status: 'signedIn', userId: 7, login: 'demo', banLevel: 45, banVersion: 2 });
+    renderApp(core, '/en/block');
+    const exits = await screen.findByTestId('status-exits');
+    const links = within(exits).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Block appeals', '/en/block-appeal-history'],
+      ['Withdraw the balance', '/en/office/deduce'],
+      ['Responsible gaming', '/en/responsiblegaming'],
+      ['Rules', '/en/rules/1'],
+      ['Contact us', '/en/contacts'],
+    ]);
+    // The deduce page is the ban level's: at another level it is not offered.
+    cleanup();
+    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 12, banVersion: 2, termsChanged: false };
+    renderApp(core, '/en/block');
+    await screen.findByTestId('status-exit-contacts');
+    expect(screen.queryByTestId('status-exit-officeDeduce')).toBeNull();
+    fireEvent.click(screen.getByTestId('status-sign-out'));
+    await waitFor(() => expect(core.dispatched).toContainEqual({ type: 'session/request', payload: { kind: 'logout' } }));
+  });
+
+  it('rules are not offered where the site has no rules page; under a block reason nothing leads anywhere but back, a guest has no sign-out', async () => {
+    const core = readyShellCore({ availableRoutes: [] });
+    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 45, banVersion: 2, termsChanged: false };
+    renderApp(core, '/en/block');
+    await screen.findByTestId('status-exit-contacts');
+    expect(screen.queryByTestId('status-exit-rules')).toBeNull();
+    cleanup();
+    const blocked = readyShellCore({ availableRoutes: [47] });
+    blocked.block = { blockReason: 1, forceMaintenance: false };
+    blocked.push('session', { ...NO_SESSION, status: 'signedOut' });
+    renderApp(blocked, '/en/block');
+    await screen.findByTestId('status-block');
+    await waitFor(() => expect(blocked.routeQueries.some((q) => q.pathname === '/en/contacts')).toBe(true));
+    expect(screen.queryByTestId('status-exits')).toBeNull();
+    expect(screen.queryByTestId('status-sign-out')).toBeNull();
   });
 
   it('reason 4 keeps where the visitor was going as redirectedFrom', async () => {
@@ -238,11 +279,13 @@ describe('main layout', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('registration-widget')).toBeNull();
+    await waitFor(() => expect(core.getSnapshot('preferences')?.rightSectionHidden).toBe(true));
     expect(document.cookie).not.toContain('hide_right');
 
-    act(() => core.push('preferences', { ...DEFAULT_PREFERENCES, cookiesAgreeType: 1 }));
+    act(() => core.push('preferences', { ...DEFAULT_PREFERENCES, rightSectionHidden: true, cookiesAgreeType: 1 }));
+    expect(document.cookie).toContain('hide_right=1');
     fireEvent.click(toggle);
-    expect(document.cookie).toContain('hide_right=0');
+    await waitFor(() => expect(document.cookie).toContain('hide_right=0'));
   });
 
   it('no registration widget when registration is off, for a signed-in player, or in the Asian view', async () => {

@@ -10,6 +10,7 @@ import type {
   SupportRequestResult,
 } from '../../../src/protocol/api';
 import type { Resolution } from '../../../src/protocol/routeAnswer';
+import type { SessionRouteFacts } from '../../../src/protocol/session';
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { resolveForTab } from '../../../src/worker/runtime/route';
 import { FakeCore, TEST_CONFIG, readyCore } from '../fakeCore';
@@ -26,6 +27,8 @@ export class ShellFakeCore extends FakeCore {
   seoAnswer: (query: PageSeoQuery) => Promise<PageSeoResult> = () => Promise.resolve({ status: 'error', message: 'none' });
   supportAnswer: SupportRequestResult = { status: 'ok', id: 1 };
   chatAnswer: (query: SupportChatQuery) => Promise<SupportChatResult> = () => Promise.resolve({ status: 'ok', messages: [] });
+  /** What the worker's session says to the route rules (signed in, banned); null: the ua cookie decides. */
+  routeSession: SessionRouteFacts | null = null;
   /** A route question that never answers (the worker still deciding). */
   holdRoutes = false;
   readonly chatQueries: SupportChatQuery[] = [];
@@ -37,7 +40,7 @@ export class ShellFakeCore extends FakeCore {
     this.routeQueries.push(query);
     if (this.holdRoutes) return new Promise(() => undefined);
     const fixed = this.routeAnswers.get(query.pathname);
-    return Promise.resolve(fixed ?? resolveForTab(query, this.config, false, this.block));
+    return Promise.resolve(fixed ?? resolveForTab(query, this.config, false, this.block, { session: this.routeSession }));
   }
   loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult> {
     this.infoQueries.push(query);

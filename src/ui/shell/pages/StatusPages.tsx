@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isSameSitePath } from '../../../core/routing/safePath';
 import type { PageProps } from '../../pages/registry';
+import { useSession, useSessionRequest } from '../../session/useSession';
+import { useBlockPageExits } from '../useBlockPageExits';
 
 type StatusKind = 'block' | 'block_ua' | 'block_ie' | 'site_updates' | 'coming_soon' | 'suspension' | 'oldbrowser';
 
@@ -20,7 +23,54 @@ function StatusPage({ kind, resolution }: PageProps & { kind: StatusKind }) {
           {t('shell.status.site_updates.from')} <Link to={from}>{from}</Link>
         </p>
       )}
+      {kind !== 'oldbrowser' && <StatusPageExits lang={resolution.language} />}
     </section>
+  );
+}
+
+/**
+ * A block page is not a dead end: the pages this visitor may still open (a
+ * banned player's appeal, help, rules, contacts; none under a block reason)
+ * and, when signed in, signing out.
+ */
+function StatusPageExits({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const exits = useBlockPageExits(lang);
+  const signedIn = useSession()?.status === 'signedIn';
+  const request = useSessionRequest();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    const answer = await request({ kind: 'logout' });
+    // As from the header (SPEC 4): home after a logout; a failed disconnect reloads the page.
+    if ('rejected' in answer) window.location.reload();
+    else navigate(`/${lang}`);
+  }
+
+  if (exits.length === 0 && !signedIn) return null;
+  return (
+    <div className="shell-status__exits">
+      {exits.length > 0 && (
+        <nav aria-label={t('shell.status.exits.label')} data-testid="status-exits">
+          <ul>
+            {exits.map((exit) => (
+              <li key={exit.routeId}>
+                <Link to={exit.to} data-testid={`status-exit-${exit.routeId}`}>
+                  {t(`shell.status.exits.${exit.routeId}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {signedIn && (
+        <button type="button" className="button" data-testid="status-sign-out" disabled={signingOut} onClick={() => void signOut()}>
+          {t('shell.status.exits.sign_out')}
+        </button>
+      )}
+    </div>
   );
 }
 
