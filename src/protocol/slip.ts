@@ -118,6 +118,8 @@ export interface CouponProjection {
   readonly placedCouponStatus: Readonly<Record<string, PlacedCouponStatus>>;
   /** The server has not confirmed the limits of this draft yet (a quote is on its way). */
   readonly quoting: boolean;
+  /** The server could not quote the current draft, and why (network_error, server_error, unauthorized...): the limits shown may be old. */
+  readonly quoteFailure: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
 }
 
 // ---------------------------------------------------------------- my bets

@@ -232,6 +232,7 @@ export function slipProjection(extra: Partial<CouponProjection> = {}): CouponPro
     pendingRequests: [],
     placedCouponStatus: {},
     quoting: false,
+    quoteFailure: null,
     ...extra,
   };
 }

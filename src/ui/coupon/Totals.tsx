@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CouponProjection } from '../../protocol/slip';
+import { couponErrorText } from './errorText';
 import type { RunCommand } from './useSlipCommands';
 
 /**
@@ -103,6 +104,11 @@ export function Totals({ slip, busy, run, money }: { slip: CouponProjection; bus
             {t('coupon.hyper.explain', { percent: slip.hyperBonus.percent, minBet: money(slip.hyperBonus.minBet), maxBonus: money(slip.hyperBonus.maxBonus) })}
           </p>
         </div>
+      )}
+      {slip.quoteFailure && !slip.quoting && (
+        <p className="slip-warning" role="alert" data-testid="slip-quote-failed" data-code={slip.quoteFailure.code}>
+          {t('coupon.totals.quote_failed', { reason: couponErrorText(t, slip.quoteFailure.code, slip.quoteFailure.params, money) })}
+        </p>
       )}
       {slip.quoting && (
         <p className="slip-hint" role="status" data-testid="slip-quoting">

@@ -18,9 +18,9 @@ import type { Clock, TimerHandle } from '../scheduler/clock';
 import { sendCashOut } from './cashOut';
 import { MyBetsWatcher } from './myBets';
 import { sendPlacement } from './placement';
-import { fetchQuote, quoteCommands, quoteKey, quoteRequest } from './quote';
+import { fetchQuote, quoteCommands, quoteKey, quoteRequest, type QuoteResult } from './quote';
 import { concatMap, debounceTime, defer, distinctUntilChanged, EMPTY, map, Subject, switchMap, tap, type Subscription } from 'rxjs';
-import type { CouponInfo, CouponInfoRequest } from '../../protocol/schemas/bets';
+import type { CouponInfoRequest } from '../../protocol/schemas/bets';
 import { clockScheduler } from '../scheduler/rx';
 import { slipView, type SlipSources } from './view';
 
@@ -66,6 +66,8 @@ export class CouponController {
   private readonly draft$ = new Subject<CouponInfoRequest | null>();
   private readonly quotes: Subscription;
   private quoting = false;
+  /** Why the last draft's quote failed, until a quote succeeds or the draft changes. */
+  private quoteFailure: SlipSources['quoteFailure'] = null;
   private latestDraft = '';
   private placingRef: string | null = null;
   private resendTimer: TimerHandle | null = null;
@@ -82,6 +84,7 @@ export class CouponController {
         distinctUntilChanged((a, b) => quoteKey(a) === quoteKey(b)),
         tap((request) => {
           this.latestDraft = quoteKey(request);
+          this.quoteFailure = null;
           this.setQuoting(request !== null);
         }),
         debounceTime(QUOTE_DEBOUNCE_MS, clockScheduler(deps.clock)),
@@ -144,10 +147,11 @@ export class CouponController {
       config: host.config(),
       coefViewId: state.preferences.coefViewId as SlipSources['coefViewId'],
       quoting: this.quoting,
+      quoteFailure: this.quoteFailure,
       placementRetrying: this.resendRound > 0,
     };
     // Built once per change of what it reads, however many tabs ask in a frame.
-    const key = [sources.coupon, sources.session.accounts, sources.session.status, sources.config, sources.coefViewId, sources.quoting, sources.placementRetrying];
+    const key = [sources.coupon, sources.session.accounts, sources.session.status, sources.config, sources.coefViewId, sources.quoting, sources.quoteFailure, sources.placementRetrying];
     if (this.view && this.view.key.every((k, i) => k === key[i])) return this.view.value;
     const value = slipView(sources);
     this.view = { key, value };
@@ -219,17 +223,26 @@ export class CouponController {
     this.draft$.next(signedIn ? quoteRequest(host.state().coupon) : null);
   }
 
-  private askQuote(request: CouponInfoRequest): Promise<CouponInfo | null> {
+  private askQuote(request: CouponInfoRequest): Promise<QuoteResult | null> {
     const host = this.host;
     return host ? fetchQuote(this.deps.http, request, languageOf(host.state())) : Promise.resolve(null);
   }
 
-  private async applyQuote(request: CouponInfoRequest, info: CouponInfo | null): Promise<void> {
+  private async applyQuote(request: CouponInfoRequest, result: QuoteResult | null): Promise<void> {
     const host = this.host;
-    if (!host || this.stopped) return;
-    if (info) for (const command of quoteCommands(info, host.state().coupon)) await host.dispatch(command);
-    else this.deps.log.warn('coupon: the quote failed; the slip keeps its last limits');
-    if (this.latestDraft === quoteKey(request)) this.setQuoting(false);
+    if (!host || this.stopped || !result) return;
+    const latest = this.latestDraft === quoteKey(request);
+    if (result.ok) {
+      for (const command of quoteCommands(result.info, host.state().coupon)) await host.dispatch(command);
+    } else {
+      this.deps.log.warn(`coupon: the quote failed (${result.refusal.code}); the slip keeps its last limits`);
+      // The slip says so: its limits and offers may be old, and the server checks them again at placement.
+      if (latest) this.quoteFailure = { code: result.refusal.code, params: result.refusal.params };
+    }
+    if (latest) {
+      if (!result.ok) host.changed('coupon');
+      this.setQuoting(false);
+    }
   }
 
   private setQuoting(quoting: boolean): void {

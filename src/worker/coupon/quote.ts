@@ -2,6 +2,7 @@ import type { CouponState } from '../../core/coupon';
 import type { AppCommand } from '../../protocol/commands';
 import { BETS_PATHS, couponInfoSchema, type CouponInfo, type CouponInfoRequest } from '../../protocol/schemas/bets';
 import type { HttpClient } from '../http';
+import { betRefusal, type BetRefusal } from './betErrors';
 
 type CommandDraft = Omit<AppCommand, 'id'>;
 
@@ -18,9 +19,12 @@ export function quoteRequest(coupon: CouponState): CouponInfoRequest | null {
 
 export const quoteKey = (request: CouponInfoRequest | null): string => (request ? JSON.stringify(request) : '');
 
-export async function fetchQuote(http: HttpClient, request: CouponInfoRequest, lang: string): Promise<CouponInfo | null> {
+/** The server's quote of a draft, or why there is none (the slip says so; the worker's retries are spent). */
+export type QuoteResult = { readonly ok: true; readonly info: CouponInfo } | { readonly ok: false; readonly refusal: BetRefusal };
+
+export async function fetchQuote(http: HttpClient, request: CouponInfoRequest, lang: string): Promise<QuoteResult> {
   const result = await http.post(BETS_PATHS.couponInfo, request, { schema: couponInfoSchema, auth: true, query: { lang }, language: lang });
-  return result.ok ? result.value : null;
+  return result.ok ? { ok: true, info: result.value } : { ok: false, refusal: betRefusal(result.failure) };
 }
 
 /**

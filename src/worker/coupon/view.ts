@@ -26,6 +26,8 @@ export interface SlipSources {
   readonly config: CouponConfig | null;
   readonly coefViewId: OddsFormatId;
   readonly quoting: boolean;
+  /** The last draft's quote failed, and why (a code of betErrors.ts); null when it came or is on its way. */
+  readonly quoteFailure: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
   readonly placementRetrying: boolean;
 }
 
@@ -127,6 +129,7 @@ export function slipView(sources: SlipSources): CouponProjection {
     pendingRequests: coupon.pendingRequests,
     placedCouponStatus: coupon.placedCouponStatus,
     quoting: sources.quoting,
+    quoteFailure: sources.quoteFailure,
   };
 }
 
@@ -138,6 +141,7 @@ export function slipOfState(state: AppState): CouponProjection {
     config: null,
     coefViewId: state.preferences.coefViewId as OddsFormatId,
     quoting: false,
+    quoteFailure: null,
     placementRetrying: false,
   });
 }

@@ -311,6 +311,18 @@ describe('place', () => {
     expect(text(screen.getByTestId('slip-from-balance'))).toBe('RUB 0.00');
   });
 
+  it('a quote that failed is said, with its reason, in the player’s words', () => {
+    const core = slipCore(slipProjection({ quoteFailure: { code: 'network_error', params: {} } }));
+    renderSlip(core);
+    const warning = screen.getByTestId('slip-quote-failed');
+    expect(warning.getAttribute('role')).toBe('alert');
+    expect(text(warning)).toBe(
+      'The limits and offers of this coupon could not be checked with the server, so they may be out of date; the server checks them again when you place. The server could not be reached. Check your connection and try again.',
+    );
+    act(() => core.push('coupon', slipProjection({ quoteFailure: null })));
+    expect(screen.queryByTestId('slip-quote-failed')).toBeNull();
+  });
+
   it('shows progress, and a lost connection says not to place again', () => {
     const core = slipCore(slipProjection({ phase: 'placing', placing: { refId: 'r1', oneClick: false, retrying: false } }));
     renderSlip(core);
