@@ -55,6 +55,11 @@ export function CouponCard({ coupon, context, actions }: { coupon: CouponView; c
       </header>
       <p className="my-bets-card__sub">
         <span>{typeName(coupon)}</span>
+        {coupon.isVipBet && (
+          <span className="my-bets-card__note" data-testid="my-bet-vip">
+            {t('myBets.card.vip')}
+          </span>
+        )}
         <time dateTime={new Date(coupon.placedAt).toISOString()}>{formatMoment(coupon.placedAt, context.lang, context.clock)}</time>
       </p>
       <ul className="my-bets-card__legs" aria-label={t('myBets.card.legs', { count: coupon.legs.length })}>
