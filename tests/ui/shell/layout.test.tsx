@@ -11,7 +11,7 @@ import { renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 
 beforeEach(() => {
-  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right', 'cookies_agree_type']) document.cookie = `${name}=; path=/; max-age=0`;
 });
 afterEach(() => {
   cleanup();

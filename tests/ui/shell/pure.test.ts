@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mayStoreFunctionalCookies, showsRegistrationWidget } from '../../../src/ui/shell/layouts/sideColumns';
+import { showsRegistrationWidget } from '../../../src/ui/shell/layouts/sideColumns';
 import { formatMoment, maintenanceTextLanguage } from '../../../src/ui/shell/maintenanceTexts';
 import { callbackOffered, chatOffered } from '../../../src/core/routing/support';
 import { isExternal, readCookies } from '../../../src/ui/shell/browserFacts';
@@ -31,10 +31,6 @@ describe('shell rules', () => {
     expect(chatOffered(site)).toBe(false);
     expect(chatOffered({ consultantParams: { consultant_id: 'c-1' } })).toBe(true);
     expect(chatOffered({ consultantParams: { consultant_id: '' } })).toBe(false);
-  });
-
-  it('functional cookies only with agreement type 1 or 2', () => {
-    expect([null, undefined, 0, 1, 2].map(mayStoreFunctionalCookies)).toEqual([false, false, false, true, true]);
   });
 
   it('the registration widget needs all five conditions', () => {

@@ -8,12 +8,14 @@ import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 import { callbackOffered, chatOffered } from '../../../core/routing/support';
-import { readCookies, writeCookie } from '../browserFacts';
+import { readCookies } from '../browserFacts';
+import { CookieConsent } from '../consent/CookieConsent';
 import { MaintenanceNotice } from '../MaintenanceNotice';
 import { SupportButton, type SupportOffer } from '../SupportButton';
 import { SideSportsMenu } from '../../live/SideSportsMenu';
 import { Slip } from '../../coupon/Slip';
-import { SIDE_COOKIE, mayStoreFunctionalCookies, showsRegistrationWidget, type Side } from './sideColumns';
+import { showsRegistrationWidget, type Side } from './sideColumns';
+import { useSideColumns } from './useSideColumns';
 
 function selectRegistrationAllowed(site: SiteConfigProjection): boolean {
   return site.status === 'ready' && site.config.isRegistrationAllowed;
@@ -25,7 +27,6 @@ function selectConfig(site: SiteConfigProjection) {
 /** The main layout of SPEC 2: header, the left sports menu, the page, the right column, footer, support. */
 export function MainLayout({ lang, meta, children }: { lang: string; meta: RouteMeta; children: ReactNode }) {
   const { t } = useTranslation();
-  const agree = useProjectionSelector('preferences', (p) => p.cookiesAgreeType);
   const asianView = useProjectionSelector('preferences', (p) => p.appViewType === 1) ?? false;
   const registrationAllowed = useProjectionSelector('siteConfig', selectRegistrationAllowed) ?? false;
   const config = useProjectionSelector('siteConfig', selectConfig) ?? null;
@@ -33,16 +34,8 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
   const playerName = useProjectionSelector('session', (s) => (s.status === 'signedIn' ? s.login : null)) ?? null;
   // The call back is for signed-in players, where the site offers it in this language; the chat needs a consultant.
   const offer: SupportOffer = { chat: config !== null && chatOffered(config), callback: signedIn && config !== null && callbackOffered(config, lang) };
-  const [collapsed, setCollapsed] = useState<Record<Side, boolean>>(() => {
-    const cookies = readCookies();
-    return { left: cookies[SIDE_COOKIE.left] === '1', right: cookies[SIDE_COOKIE.right] === '1' };
-  });
-
-  const toggle = (side: Side) => {
-    const next = !collapsed[side];
-    setCollapsed((current) => ({ ...current, [side]: next }));
-    if (mayStoreFunctionalCookies(agree)) writeCookie(SIDE_COOKIE[side], next ? '1' : '0');
-  };
+  const { collapsed, toggle } = useSideColumns();
+  const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
 
   // Until the worker's first push of the slip, the coupon counts as empty.
   const couponEmpty = useProjectionSelector('coupon', (c) => c.bets.length === 0) ?? true;
@@ -53,6 +46,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       <a href="#main" className="skip-link">
         {t('app.skip_to_content')}
       </a>
+      <CookieConsent lang={lang} reopened={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
       <Header lang={lang} />
       <MaintenanceNotice lang={lang} />
       <StorageWarningBanner />
@@ -77,7 +71,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
           <Slip lang={lang} />
         </SideColumn>
       </div>
-      {meta.footerTheme !== 'hidden' && <Footer />}
+      {meta.footerTheme !== 'hidden' && <Footer onCookieSettings={() => setCookieSettingsOpen(true)} />}
       <SupportButton lang={lang} offer={offer} playerName={playerName} />
     </div>
   );

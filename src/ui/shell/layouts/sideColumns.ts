@@ -1,16 +1,7 @@
-import { COOKIES } from '../../../protocol/routes';
-
 export type Side = 'left' | 'right';
 
-export const SIDE_COOKIE: Readonly<Record<Side, string>> = { left: COOKIES.hideLeft, right: COOKIES.hideRight };
-
-/**
- * SPEC 5: the hide_left / hide_right cookies are functional cookies, stored
- * only when the visitor agreed to them (cookies_agree_type 1 or more).
- */
-export function mayStoreFunctionalCookies(cookiesAgreeType: number | null | undefined): boolean {
-  return typeof cookiesAgreeType === 'number' && cookiesAgreeType >= 1;
-}
+/** The display preference that folds each column (SPEC 3: left and right section hidden). */
+export const SIDE_PREFERENCE = { left: 'leftSectionHidden', right: 'rightSectionHidden' } as const satisfies Readonly<Record<Side, string>>;
 
 /**
  * SPEC 2 / 6: the registration widget shows to guests only, when the site

@@ -1,0 +1,108 @@
+import { useEffect, useId, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { readAgreeType } from '../../../core/preferences/cookies';
+import type { Preferences } from '../../../protocol/preferences';
+import { COOKIES } from '../../../protocol/routes';
+import { usePreferenceEditor } from '../../components/usePreferenceEditor';
+import { rejectionMessage } from '../../i18n';
+import { readCookies } from '../browserFacts';
+import { usePreferenceCookies } from './usePreferenceCookies';
+import './consent.css';
+
+type AgreeType = Exclude<Preferences['cookiesAgreeType'], null>;
+
+/** Most generous first: the order a visitor reads the choices in. */
+const CHOICES: readonly { readonly value: AgreeType; readonly key: string; readonly primary: boolean }[] = [
+  { value: 2, key: 'layout.consent.accept_all', primary: true },
+  { value: 1, key: 'layout.consent.functional', primary: false },
+  { value: 0, key: 'layout.consent.necessary', primary: false },
+];
+
+/**
+ * The cookie question (SPEC 3 cookies agreement type, SPEC 5 functional
+ * cookies): asked while the visitor has not answered, and again whenever
+ * they open the cookie settings. The answer is a display preference, so
+ * every tab stops asking at once; the cookies follow the store.
+ */
+export function CookieConsent({ lang, reopened, onClose }: { lang: string; reopened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const editor = usePreferenceEditor();
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  usePreferenceCookies(refresh);
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // Opened from the footer: focus moves in, and goes back where it came from on close.
+  useEffect(() => {
+    if (!reopened) return;
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    headingRef.current?.focus();
+  }, [reopened]);
+
+  const close = () => {
+    onClose();
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  };
+
+  const values = editor.values;
+  if (!values) return null;
+  const answer = values.cookiesAgreeType;
+  // A cookie with an answer the store has not taken back yet (see usePreferenceCookies): do not ask meanwhile.
+  const adopting = answer === null && readAgreeType(readCookies()[COOKIES.cookiesAgreeType]) !== null;
+  if (!reopened && (answer !== null || adopting)) return null;
+
+  const choose = (value: AgreeType) => {
+    editor.set('cookiesAgreeType', value);
+    if (reopened) close();
+  };
+
+  return (
+    <section
+      className="cookie-consent"
+      aria-labelledby={titleId}
+      data-testid="cookie-consent"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && reopened) {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <div className="cookie-consent__text">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+          {t('layout.consent.title')}
+        </h2>
+        <p>
+          {t('layout.consent.body')} <Link to={`/${lang}/cookies`}>{t('layout.consent.policy')}</Link>
+        </p>
+        {answer !== null && <p data-testid="cookie-consent-current">{t('layout.consent.current', { choice: t(`layout.consent.choice_${answer}`) })}</p>}
+        {editor.rejection && (
+          <p role="alert" className="inline-error">
+            {rejectionMessage(t, editor.rejection)}
+          </p>
+        )}
+      </div>
+      <div className="cookie-consent__actions" role="group" aria-label={t('layout.consent.choices')}>
+        {CHOICES.map((choice) => (
+          <button
+            key={choice.value}
+            type="button"
+            className={`button${choice.primary ? ' button--primary' : ''}`}
+            data-testid={`cookie-consent-${choice.value}`}
+            onClick={() => choose(choice.value)}
+          >
+            {t(choice.key)}
+          </button>
+        ))}
+        {reopened && (
+          <button type="button" className="button button--ghost" data-testid="cookie-consent-close" onClick={close}>
+            {t('layout.consent.close')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { initialPreferences, mayStoreFunctionalCookies, planPreferenceCookies, readAgreeType, type CookiePlan, type MirroredPreferences } from '../../../src/core/preferences';
+
+type Jar = Record<string, string>;
+
+const agreeArb = fc.constantFrom(null, 0 as const, 1 as const, 2 as const);
+const mirroredArb: fc.Arbitrary<MirroredPreferences> = fc.record({ cookiesAgreeType: agreeArb, leftSectionHidden: fc.boolean(), rightSectionHidden: fc.boolean() });
+/** Whatever a browser may hold: our values, stale ones, foreign garbage, or nothing. */
+const cookieValueArb: fc.Arbitrary<string | undefined> = fc.option(fc.constantFrom('0', '1', '2', '', 'yes', '3'), { nil: undefined });
+const jarArb: fc.Arbitrary<Jar> = fc
+  .record({ cookies_agree_type: cookieValueArb, hide_left: cookieValueArb, hide_right: cookieValueArb, lng: cookieValueArb })
+  .map((r) => Object.fromEntries(Object.entries(r).filter((e): e is [string, string] => e[1] !== undefined)) as Jar);
+
+function apply(jar: Jar, plan: CookiePlan): Jar {
+  const next = { ...jar, ...plan.write };
+  for (const name of plan.remove) delete next[name];
+  return next;
+}
+
+describe('preference cookies (SPEC 5, SPEC 9)', () => {
+  it('functional cookies only with agreement type 1 or 2', () => {
+    expect(([null, 0, 1, 2] as const).map((cookiesAgreeType) => mayStoreFunctionalCookies({ cookiesAgreeType }))).toEqual([false, false, true, true]);
+    expect(mayStoreFunctionalCookies(initialPreferences)).toBe(false);
+  });
+
+  it('reads only the answers it writes', () => {
+    expect(['0', '1', '2', undefined, '', '3', ' 1', 'true'].map(readAgreeType)).toEqual([0, 1, 2, null, null, null, null, null]);
+  });
+
+  it('after a push, hide_left and hide_right exist only with functional cookies agreed, and then say what the store says', () => {
+    fc.assert(
+      fc.property(mirroredArb, jarArb, (p, jar) => {
+        const after = apply(jar, planPreferenceCookies(p, jar, false));
+        if (mayStoreFunctionalCookies(p)) {
+          expect(after.hide_left).toBe(p.leftSectionHidden ? '1' : '0');
+          expect(after.hide_right).toBe(p.rightSectionHidden ? '1' : '0');
+        } else {
+          expect(after.hide_left).toBeUndefined();
+          expect(after.hide_right).toBeUndefined();
+        }
+        expect(after.cookies_agree_type).toBe(p.cookiesAgreeType === null ? undefined : String(p.cookiesAgreeType));
+        // Cookies that are not ours are left alone.
+        expect(after.lng).toBe(jar.lng);
+      }),
+    );
+  });
+
+  it('never writes a functional cookie without the agreement, and is idempotent: a second push changes nothing', () => {
+    fc.assert(
+      fc.property(mirroredArb, jarArb, (p, jar) => {
+        const plan = planPreferenceCookies(p, jar, false);
+        if (!mayStoreFunctionalCookies(p)) expect(Object.keys(plan.write).filter((n) => n.startsWith('hide_'))).toEqual([]);
+        expect(plan.adopt).toBeNull();
+        const again = planPreferenceCookies(p, apply(jar, plan), false);
+        expect(again).toEqual({ write: {}, remove: [], adopt: null });
+      }),
+    );
+  });
+
+  it('at boot, a store without an answer takes the cookie’s answer and, with functional cookies, the folded columns', () => {
+    const fresh = { cookiesAgreeType: null, leftSectionHidden: false, rightSectionHidden: false };
+    expect(planPreferenceCookies(fresh, { cookies_agree_type: '2', hide_left: '1', hide_right: '0' }, true)).toEqual({
+      write: {},
+      remove: [],
+      adopt: { cookiesAgreeType: 2, leftSectionHidden: true, rightSectionHidden: false },
+    });
+    expect(planPreferenceCookies(fresh, { cookies_agree_type: '1', hide_right: '1' }, true).adopt).toEqual({ cookiesAgreeType: 1, rightSectionHidden: true });
+    // Necessary only: a hide cookie left behind is not the visitor's wish, it is removed by the next push.
+    expect(planPreferenceCookies(fresh, { cookies_agree_type: '0', hide_left: '1' }, true).adopt).toEqual({ cookiesAgreeType: 0 });
+    // A value we never write is no answer: nothing adopted, and it goes.
+    expect(planPreferenceCookies(fresh, { cookies_agree_type: 'yes' }, true)).toEqual({ write: {}, remove: ['cookies_agree_type'], adopt: null });
+  });
+
+  it('adopts only at boot and only when the store has no answer: the store wins otherwise', () => {
+    const fresh = { cookiesAgreeType: null, leftSectionHidden: false, rightSectionHidden: false };
+    // Later in the tab's life a null answer means the visitor's preferences were reset: the cookie goes with it.
+    expect(planPreferenceCookies(fresh, { cookies_agree_type: '2', hide_left: '1' }, false)).toEqual({ write: {}, remove: ['cookies_agree_type', 'hide_left'], adopt: null });
+    fc.assert(
+      fc.property(mirroredArb, jarArb, fc.boolean(), (p, jar, boot) => {
+        const plan = planPreferenceCookies(p, jar, boot);
+        const adopts = boot && p.cookiesAgreeType === null && readAgreeType(jar.cookies_agree_type) !== null;
+        expect(plan.adopt !== null).toBe(adopts);
+      }),
+    );
+  });
+});
