@@ -114,10 +114,9 @@ test('the feed dropping shows the offline banner, then the odds recover', async 
 });
 
 /**
- * What the player sees of the coupon reacting to a game that finished. The
- * bet slip is not built yet: today the event log shows the coupon's own event
- * and the outcome is locked on the page. When the slip exists, assert its
- * row here too (the finished mark of the bet), in this one place.
+ * What the player sees of the coupon reacting to a game that finished: the
+ * outcome locked on the game page, the bet kept in the slip with its
+ * "finished" lock, and the coupon's own event in the event log.
  */
 async function expectCouponReactedToFinish(page: Page, gameId: number, outcome: ReturnType<Page['locator']>): Promise<void> {
   await expect(outcome).toHaveAttribute('aria-disabled', 'true');
@@ -127,6 +126,8 @@ async function expectCouponReactedToFinish(page: Page, gameId: number, outcome: 
   await outcome.click({ force: true });
   await expect(page.getByTestId('live-notice')).toContainText('finished');
   await expect(outcome).toHaveAttribute('data-in-coupon', 'true');
+  const marketId = (await outcome.getAttribute('data-testid'))!.replace('live-outcome-', '');
+  await expect(page.getByTestId(`slip-bet-${marketId}`)).toHaveAttribute('data-lock', 'finished');
   await page.goto('/en/debugger');
   const finished = page.getByTestId('event-row').filter({ hasText: 'coupon/gameFinished' });
   await expect(finished).toHaveCount(1);
@@ -193,4 +194,47 @@ test('cyber pages, a cyber game\'s own route, and its statistics window', async 
   const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('live-stats-open').click()]);
   await expect(popup.getByTestId('live-statistic')).toBeVisible({ timeout: 20_000 });
   await expect(popup.getByTestId('live-standings').or(popup.getByTestId('live-standings-empty'))).toBeVisible();
+});
+
+test('the section header and a game page lead to results, multi, champs and cyber; the wide scoreboard switch changes the board', async ({ page }) => {
+  await page.goto('/en/live');
+  const links = page.getByTestId('live-section-links');
+  await expect(links).toBeVisible({ timeout: 20_000 });
+  await links.getByTestId('live-link-results').click();
+  await expect(page).toHaveURL(/\/en\/results\/live$/);
+  await expect(page.getByTestId('live-results').or(page.getByTestId('live-list-empty'))).toBeVisible({ timeout: 20_000 });
+  await page.goBack();
+  await page.getByTestId('side-menu-cyber').click();
+  await expect(page).toHaveURL(/\/en\/cyber\/real/);
+
+  await openHome(page);
+  await page.getByTestId('live-list-home-live').getByTestId('game-link').first().click();
+  await expect(page.getByTestId('live-game-title')).toBeVisible();
+  const gameId = await page.locator('[data-testid^="game-detail-"]').first().getAttribute('data-testid').then((id) => Number(id!.replace('game-detail-', '')));
+
+  // The wide scoreboard is the betting state: a table of periods when on, one line when off.
+  const wide = page.getByTestId('live-wide-scoreboard');
+  try {
+    await expect(wide).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('live-scoreboard')).toHaveCount(0);
+    await wide.click();
+    await expect(wide).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('live-scoreboard').locator('tbody tr')).toHaveCount(2);
+    // Kept by the worker: a reload shows the wide board again.
+    await page.reload();
+    await expect(page.getByTestId('live-scoreboard')).toBeVisible({ timeout: 20_000 });
+  } finally {
+    if ((await wide.getAttribute('aria-pressed')) === 'true') await wide.click();
+  }
+  await expect(page.getByTestId('live-scoreboard')).toHaveCount(0);
+
+  const champ = page.getByTestId('live-game-champ');
+  await expect(champ).toHaveAttribute('href', /^\/en\/champs\/\d+-/);
+  await page.getByTestId('live-add-to-multi').click();
+  await expect(page).toHaveURL(new RegExp(`/en/multi\\?games=${gameId}$`));
+  await expect(page.getByTestId(`live-multi-game-${gameId}`)).toBeVisible({ timeout: 20_000 });
+  await page.goBack();
+  await champ.click();
+  await expect(page.getByTestId('live-champs-page')).toBeVisible();
+  await expect(page.getByTestId(`live-game-${gameId}`)).toBeVisible({ timeout: 20_000 });
 });

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { GAME_STATUS } from '../../protocol/schemas/live';
 import { livePart, useLivePart } from '../app/coreContext';
 import { Outcome } from './Outcome';
+import { useVisitorClock } from '../shell/useVisitorClock';
 import { gameHref, type GameLinkFacts } from './paths';
+import { formatStart } from './time';
 
 export const clock = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 
@@ -13,7 +15,8 @@ type Head = GameLinkFacts & { readonly period: number; readonly score1: number; 
 /** Where a game stands, in words: its start, its period and clock, a break, or the end. */
 export function useGameStatusText(game: Pick<Head, 'status' | 'period' | 'timeSec' | 'startTime'>): string {
   const { t, i18n } = useTranslation();
-  if (game.status === GAME_STATUS.line) return new Date(game.startTime).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const visitor = useVisitorClock();
+  if (game.status === GAME_STATUS.line) return formatStart(game.startTime, i18n.language, visitor);
   if (game.status === GAME_STATUS.finished) return t('live.game.finished');
   if (game.status === GAME_STATUS.break) return t('live.game.break');
   return t('live.game.period', { period: game.period, time: clock(game.timeSec ?? 0) });

@@ -12,7 +12,9 @@ import { LiveNoticeProvider } from './LiveNotice';
 import { SportMenu } from './SportMenu';
 import { asSection, champsPath, cyberPath, idOf, multiPath, resultsPath, type MenuSection } from './paths';
 import { CatalogueView, Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
+import { formatStart } from './time';
 import { useBetting } from './useBetting';
+import { useVisitorClock } from '../shell/useVisitorClock';
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 
@@ -189,6 +191,7 @@ export function ResultsPage({ resolution }: PageProps) {
   const key = `results:${kind}`;
   useLiveWatch([], [key]);
   const entry = useCatalogue(key);
+  const clock = useVisitorClock();
   return (
     <section className="page live-results-page">
       <nav className="live-menu__tabs" aria-label={t('live.results.title')}>
@@ -216,7 +219,7 @@ export function ResultsPage({ resolution }: PageProps) {
               <tbody>
                 {data.results.map((r) => (
                   <tr key={r.gameId}>
-                    <td>{new Date(r.finishedAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                    <td>{formatStart(r.finishedAt, i18n.language, clock)}</td>
                     <td>
                       {r.sportName} · {r.champName}
                       <br />

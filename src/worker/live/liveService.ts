@@ -149,7 +149,10 @@ export class LiveService {
   /** The coupon changed: follow the games of its bets and tell it what it missed. */
   couponChanged(): void {
     const bets = this.deps.player().bets;
-    const gameIds = [...new Set(bets.map((b) => b.market.gameId))].filter((id) => id > 0).slice(0, MAX_COUPON_GAMES);
+    const allGames = [...new Set(bets.map((b) => b.market.gameId))].filter((id) => id > 0);
+    // The feed's topic budget is shared with the pages (docs/benchmarks.md, limits): say so when bets go unfollowed.
+    if (allGames.length > MAX_COUPON_GAMES) this.deps.log?.warn(`the coupon follows ${MAX_COUPON_GAMES} of its ${allGames.length} games on the feed`);
+    const gameIds = allGames.slice(0, MAX_COUPON_GAMES);
     const topics = gameIds.map((id) => `game:${id}`).sort();
     if (topics.join(',') !== this.couponTopics.join(',')) {
       this.feed.acquire(topics);
