@@ -150,12 +150,3 @@ export async function takeToken(
   }
   return { ok: true, row };
 }
-
-/** When the newest code of this target was issued (throttling SMS). */
-export async function lastIssuedAt(ctx: AuthContext, purpose: CodePurpose, target: string): Promise<number | null> {
-  const [row] = await ctx.db.query<{ created_at: Date }>(
-    'SELECT created_at FROM auth_code WHERE purpose = $1 AND target = $2 ORDER BY id DESC LIMIT 1',
-    [purpose, target],
-  );
-  return row ? new Date(row.created_at).getTime() : null;
-}

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/db';
 import type { Logger } from '../log';
 import type { OAuthProviderConfig } from './social';
+import { SCRYPT_KDF, type PasswordKdf } from './crypto';
 import { loadAuthSecret } from './secrets';
 
 /** Thresholds and lifetimes; the defaults are the product's, tests may shorten them. */
@@ -24,10 +25,23 @@ export interface AuthLimits {
   readonly captchaTtlMs: number;
   /** Wrong answers one code or captcha takes before it is burnt. */
   readonly maxWrongAttempts: number;
-  /** One SMS per phone within this time. */
+  /** One code (SMS, recovery) per target within this time. */
   readonly smsResendMs: number;
-  /** SMS codes one client address may ask for within failureWindowMs before each further one needs a captcha. */
+  /** Codes one client address may ask for within codeSendWindowMs before each further one needs a captcha. */
   readonly smsPerIpBeforeCaptcha: number;
+  /** The window of the code-sending limits below (SMS pumping, recovery codes). */
+  readonly codeSendWindowMs: number;
+  /** Codes one target (a phone, a recovery login) may receive within the window before each further one needs a captcha. */
+  readonly codesPerTargetBeforeCaptcha: number;
+  /** Codes one target may receive within the window at all (too_many_codes past it). */
+  readonly codesPerTargetPerWindow: number;
+  /** Codes one client address may ask for within the window at all (too_many_codes past it). */
+  readonly codesPerIpPerWindow: number;
+  /** Registrations with a chosen login (each tells whether the login is taken) one address may try before each needs a captcha. */
+  readonly loginChecksPerIpBeforeCaptcha: number;
+  /** Registrations with a chosen login one address may try within loginCheckWindowMs at all (429 past it). */
+  readonly loginChecksPerIpPerWindow: number;
+  readonly loginCheckWindowMs: number;
   /** Lifetime of a device fingerprint token (answered in seconds). */
   readonly fingerprintTtlMs: number;
   /** One-click registrations one client address may make within fastRegWindowMs. */
@@ -54,8 +68,15 @@ export const DEFAULT_LIMITS: AuthLimits = {
   resetTokenTtlMs: 15 * 60_000,
   captchaTtlMs: 5 * 60_000,
   maxWrongAttempts: 5,
-  smsResendMs: 30_000,
+  smsResendMs: 60_000,
   smsPerIpBeforeCaptcha: 3,
+  codeSendWindowMs: 3_600_000,
+  codesPerTargetBeforeCaptcha: 3,
+  codesPerTargetPerWindow: 5,
+  codesPerIpPerWindow: 10,
+  loginChecksPerIpBeforeCaptcha: 3,
+  loginChecksPerIpPerWindow: 30,
+  loginCheckWindowMs: 3_600_000,
   fingerprintTtlMs: 6 * 3_600_000,
   fastRegPerIp: 10,
   fastRegWindowMs: 3_600_000,
@@ -91,6 +112,8 @@ export interface AuthDeps {
    * Default: on outside production, or with AUTH_LOCAL_OAUTH=1.
    */
   readonly localOauth?: boolean;
+  /** The password KDF; scrypt unless a test wraps it to count derivations. */
+  readonly passwords?: PasswordKdf;
 }
 
 /** What every auth handler works with. */
@@ -107,6 +130,7 @@ export interface AuthContext {
   readonly secureCookies: boolean;
   readonly oauthProviders: readonly OAuthProviderConfig[];
   readonly localOauth: boolean;
+  readonly passwords: PasswordKdf;
 }
 
 export function createAuthContext(deps: AuthDeps): AuthContext {
@@ -132,6 +156,7 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     secureCookies: deps.secureCookies ?? process.env.NODE_ENV === 'production',
     oauthProviders: deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS),
     localOauth: deps.localOauth ?? (process.env.NODE_ENV !== 'production' || process.env.AUTH_LOCAL_OAUTH === '1'),
+    passwords: deps.passwords ?? SCRYPT_KDF,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { checkAnswer } from './captcha';
 import { issueCode } from './codes';
 import { clientIp, type AuthContext } from './context';
-import { burnPasswordCheck, randomToken, sha256Hex, verifyPassword } from './crypto';
+import { burnPasswordCheck, randomToken, sha256Hex } from './crypto';
 import { AuthError, header, setCookie } from './http';
 import { sendMessage } from './outbox';
 import { clearLoginFailures, countFailures, failureKey, isBlocked, needsCaptcha, recordFailure } from './rateLimit';
@@ -73,7 +73,7 @@ export async function passwordSignIn(
   const password = decodePassword(input.encodedPassword);
   const key = failureKey(input.user, input.key);
   await guardAttempt(ctx, req, key);
-  const ok = input.user ? await verifyPassword(password, input.user.password_hash) : await burnPasswordCheck(password);
+  const ok = input.user ? await ctx.passwords.verify(password, input.user.password_hash) : await burnPasswordCheck(ctx.passwords, password);
   if (!ok || !input.user) {
     await recordFailure(ctx, key, clientIp(ctx, req));
     ctx.log.warn(`Auth: failed sign-in from ${clientIp(ctx, req)}`);

@@ -25,14 +25,15 @@ import {
   twoStepRequestSchema,
 } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
-import { checkCode, issueCode, issueToken, lastIssuedAt, takeToken } from '../codes';
+import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import { clientIp, type AuthContext } from '../context';
 import { hmacBase64Url, safeEqualText, sha256Hex } from '../crypto';
 import { issueFingerprint, requireFingerprint } from '../fingerprint';
 import { AuthError, answer, clearCookie, handle, readBody, readCookie } from '../http';
 import { sendMessage } from '../outbox';
 import { listPhoneCountries } from '../phoneCountries';
-import { clearLoginFailures, countRateEvents, recordFailure, recordRateEvent } from '../rateLimit';
+import { clearLoginFailures, recordFailure } from '../rateLimit';
+import { guardCodeSend, smsTarget } from '../sendLimits';
 import { authenticate, clearSessionCookies, endSession, requireSession, sessionOf, startSession } from '../sessions';
 import { decodePassword, finishSignIn, guardAttempt, passwordSignIn } from '../signIn';
 import { signUserToken } from '../tokens';
@@ -118,15 +119,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, sendSmsRequestSchema);
       await requireFingerprint(ctx, req, body.fingerprint);
       const target = phoneTarget(body['phone-code'], body['phone-number']);
-      // Every SMS costs money and may be pumped: past a few per address, each needs a captcha too.
-      const ip = clientIp(ctx, req);
-      const sent = await countRateEvents(ctx, 'sms', ip, ctx.limits.failureWindowMs);
-      await guardAttempt(ctx, req, `phone:${target}`, { captcha: sent >= ctx.limits.smsPerIpBeforeCaptcha });
-      const last = await lastIssuedAt(ctx, 'sms_login', target);
-      if (last !== null && ctx.now() - last < ctx.limits.smsResendMs) {
-        const wait = Math.ceil((ctx.limits.smsResendMs - (ctx.now() - last)) / 1000);
-        throw new AuthError('rate_limited', `Wait ${wait} s before asking for another SMS`, { headers: { 'retry-after': String(wait) } });
-      }
+      await guardCodeSend(ctx, req, { target: smsTarget(target), attemptKey: `phone:${target}` });
       // Unknown numbers get a code row too (never usable): the answer and its timing do not tell them apart.
       const user = await findUserByPhone(ctx.db, body['phone-code'], body['phone-number']);
       const { code, expiresAt } = await issueCode(ctx, {
@@ -135,7 +128,6 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         userId: user?.id ?? null,
         ttlMs: ctx.limits.codeTtlMs,
       });
-      await recordRateEvent(ctx, 'sms', ip, ctx.limits.failureWindowMs);
       await sendMessage(ctx, {
         to: `+${target.replace(':', '')}`,
         channel: 'sms',

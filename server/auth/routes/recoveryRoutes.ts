@@ -9,13 +9,14 @@ import {
   type RecoveryTarget,
 } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
-import { checkCode, issueCode, issueToken, lastIssuedAt, takeToken } from '../codes';
-import type { AuthContext } from '../context';
-import { burnPasswordCheck, hashPassword } from '../crypto';
+import { checkCode, issueCode, issueToken, takeToken } from '../codes';
+import { clientIp, type AuthContext } from '../context';
+import { burnPasswordCheck } from '../crypto';
 import { AuthError, answer, handle, readBody } from '../http';
-import { sendMessage } from '../outbox';
-import { clearLoginFailures, failureKey } from '../rateLimit';
-import { checkNewPassword, decodePassword } from '../signIn';
+import { sendMessage, type OutgoingMessage } from '../outbox';
+import { clearLoginFailures, failureKey, recordFailure } from '../rateLimit';
+import { guardCodeSend, smsTarget } from '../sendLimits';
+import { checkNewPassword, decodePassword, guardAttempt } from '../signIn';
 import { findUserById, findUserByLogin, findUserByPhone, phoneTarget, type UserRow } from '../users';
 
 /**
@@ -29,12 +30,8 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res }) => {
       const body = await readBody(req, recoveryRequestSchema);
       const target = targetKey(body.target);
-      // Same throttle for every target, known or not: one code per resend interval.
-      const last = await lastIssuedAt(ctx, 'recovery', target);
-      if (last !== null && ctx.now() - last < ctx.limits.smsResendMs) {
-        const wait = Math.ceil((ctx.limits.smsResendMs - (ctx.now() - last)) / 1000);
-        throw new AuthError('rate_limited', `Wait ${wait} s before asking for another code`, { headers: { 'retry-after': String(wait) } });
-      }
+      // Limited by what was typed, before it is looked up: known and unknown targets alike.
+      await guardCodeSend(ctx, req, { target: sendKey(body.target), attemptKey: attemptKey(target) });
       const user = await userOf(ctx, body.target);
       const { code, expiresAt } = await issueCode(ctx, {
         purpose: 'recovery',
@@ -42,18 +39,11 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
         userId: user?.id ?? null,
         ttlMs: ctx.limits.codeTtlMs,
       });
-      if (user) {
-        const byPhone = 'phone_number' in body.target || user.email === null;
-        await sendMessage(ctx, {
-          to: byPhone ? `+${user.phone_code ?? ''}${user.phone_number ?? ''}` : (user.email ?? ''),
-          channel: byPhone ? 'sms' : 'email',
-          subject: 'Password recovery code',
-          body: `Your password recovery code: ${code}. It works for ${Math.round(ctx.limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this message.`,
-        });
-      } else {
-        // Same work as a real send, so the answer time does not tell either.
-        await burnPasswordCheck(code);
-      }
+      // Exactly one derivation on every branch (the known one has no password to check either),
+      // so neither the answer nor its time tells whether the target names an account.
+      await burnPasswordCheck(ctx.passwords, code);
+      const message = user ? recoveryMessage(ctx, body.target, user, code) : unknownTargetNotice(body.target);
+      if (message) await sendMessage(ctx, message);
       answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt });
     }),
   );
@@ -62,11 +52,16 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
     AUTH_PATHS.recoveryCheck,
     handle(async ({ req, res }) => {
       const body = await readBody(req, recoveryCheckRequestSchema);
-      const check = await checkCode(ctx, { purpose: 'recovery', target: targetKey(body.target), code: body.code, consume: true });
-      if (!check.ok) {
-        throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: ask for a new one' : 'Wrong code');
+      const target = targetKey(body.target);
+      // A 6-digit code is guessable: past a few wrong ones per target or address, a captcha; each code dies after maxWrongAttempts.
+      await guardAttempt(ctx, req, attemptKey(target));
+      const check = await checkCode(ctx, { purpose: 'recovery', target, code: body.code, consume: true });
+      if (!check.ok && check.reason === 'time_up') throw new AuthError('time_up', 'The code has expired: ask for a new one');
+      if (!check.ok || check.row.user_id === null) {
+        await recordFailure(ctx, attemptKey(target), clientIp(ctx, req));
+        throw new AuthError('wrong_code', 'Wrong code');
       }
-      if (check.row.user_id === null) throw new AuthError('wrong_code', 'Wrong code');
+      await clearLoginFailures(ctx, attemptKey(target));
       const { token, expiresAt } = await issueToken(ctx, { purpose: 'reset', userId: check.row.user_id, ttlMs: ctx.limits.resetTokenTtlMs });
       answer(res, recoveryCheckAnswerSchema, { status: 'ok', reset_token: token, expiresAt });
     }),
@@ -81,7 +76,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       if (!taken.ok) throw new AuthError(taken.reason, taken.reason === 'time_up' ? 'The recovery has expired: start again' : 'The recovery token is not valid');
       const user = taken.row.user_id === null ? undefined : await findUserById(ctx.db, taken.row.user_id);
       if (!user) throw new AuthError('invalid_token', 'The recovery token is not valid');
-      const hash = await hashPassword(password);
+      const hash = await ctx.passwords.hash(password);
       await ctx.db.transaction(async (tx) => {
         await tx.query('UPDATE app_user SET password_hash = $2, is_changed_password = true, password_changed_at = $3 WHERE id = $1', [
           user.id,
@@ -106,4 +101,39 @@ async function userOf(ctx: AuthContext, target: RecoveryTarget): Promise<UserRow
   return 'phone_number' in target
     ? findUserByPhone(ctx.db, target.phone_code, target.phone_number)
     : findUserByLogin(ctx.db, target.login);
+}
+
+/** The rate-limit key of a recovery target: a phone counts with every other SMS to it. */
+function sendKey(target: RecoveryTarget): string {
+  return 'phone_number' in target ? smsTarget(phoneTarget(target.phone_code, target.phone_number)) : `recovery:${targetKey(target)}`;
+}
+
+/** Failed code checks of one target (and, through guardAttempt, of one address). */
+function attemptKey(target: string): string {
+  return `recovery:${target}`;
+}
+
+function recoveryMessage(ctx: AuthContext, target: RecoveryTarget, user: UserRow, code: string): OutgoingMessage {
+  const byPhone = 'phone_number' in target || user.email === null;
+  return {
+    to: byPhone ? `+${user.phone_code ?? ''}${user.phone_number ?? ''}` : (user.email ?? ''),
+    channel: byPhone ? 'sms' : 'email',
+    subject: 'Password recovery code',
+    body: `Your password recovery code: ${code}. It works for ${Math.round(ctx.limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this message.`,
+  };
+}
+
+/**
+ * An e-mail address that names no account hears that someone asked (its owner
+ * may have forgotten which address they used); a phone gets nothing, since an
+ * SMS costs money, and a plain login has nowhere to go.
+ */
+function unknownTargetNotice(target: RecoveryTarget): OutgoingMessage | undefined {
+  if ('phone_number' in target || !target.login.includes('@')) return undefined;
+  return {
+    to: target.login.trim(),
+    channel: 'email',
+    subject: 'Password recovery',
+    body: 'Someone asked to recover a password for this address, but no account uses it. If it was you, you may have registered with another address or by phone.',
+  };
 }

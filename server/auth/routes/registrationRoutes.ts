@@ -14,10 +14,11 @@ import { readSiteConfig } from '../../config/siteConfigStore';
 import type { Router } from '../../http/router';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import { clientIp, originOf, type AuthContext } from '../context';
-import { generatePassword, hashPassword, randomToken } from '../crypto';
+import { generatePassword, randomToken } from '../crypto';
 import { AuthError, answer, handle, header, readBody, redirect } from '../http';
 import { sendMessage } from '../outbox';
 import { countRateEvents, recordRateEvent } from '../rateLimit';
+import { guardCodeSend, guardLoginCheck, smsTarget } from '../sendLimits';
 import { startSession } from '../sessions';
 import { checkNewPassword, decodePassword } from '../signIn';
 import {
@@ -55,7 +56,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
           }
           await recordRateEvent(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs);
           const password = generatePassword();
-          const user = await create(ctx, { ...base, passwordHash: await hashPassword(password), isActive: true, registrationType: 'fast_reg', activationType: 0 });
+          const user = await create(ctx, { ...base, passwordHash: await ctx.passwords.hash(password), isActive: true, registrationType: 'fast_reg', activationType: 0 });
           if (body.save_option === 2 && body.email) {
             await sendMessage(ctx, {
               to: body.email,
@@ -70,6 +71,8 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         }
         case 'phone_reg': {
           const target = phoneTarget(body.phone_code, body.phone_number);
+          // Limited before the number is looked up: a taken number is throttled like a free one.
+          await guardCodeSend(ctx, req, { target: smsTarget(target), attemptKey: `phone:${target}` });
           const existing = await findUserByPhone(ctx.db, body.phone_code, body.phone_number);
           const { code, expiresAt } = await issueCode(ctx, {
             purpose: 'phone_reg',
@@ -89,13 +92,17 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         }
         case 'full_reg': {
           const password = checkNewPassword(decodePassword(body.uPassword));
+          // A chosen login is a lookup an enumerator would love: per address, captcha then 429.
+          if (body.login !== undefined) await guardLoginCheck(ctx, req);
+          // Hashed before anything is looked up, so a taken address costs the same derivation as a new one.
+          const passwordHash = await ctx.passwords.hash(password);
           if (body.login !== undefined && (await findUserByLogin(ctx.db, body.login))) {
             throw new AuthError('login_taken', `The login ${body.login} is taken; choose another`, {
               fields: [{ field: 'login', message: 'is taken', code: 'taken' }],
             });
           }
-          const taken = await findUserByLogin(ctx.db, body.email);
-          if (taken) {
+          if (await findUserByLogin(ctx.db, body.email)) {
+            // The owner hears of it instead of a second account; the caller gets the answer of a new registration.
             await sendMessage(ctx, {
               to: body.email,
               channel: 'email',
@@ -109,7 +116,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             ...base,
             ...(body.login !== undefined ? { login: body.login } : {}),
             email: body.email,
-            passwordHash: await hashPassword(password),
+            passwordHash,
             isActive: false,
             registrationType: 'full_reg',
             activationType: 1,
@@ -140,7 +147,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             email: emailFree ? email : null,
             userName: identity.name,
             // Signs in only through the provider until a password is set by recovery.
-            passwordHash: await hashPassword(randomToken(32)),
+            passwordHash: await ctx.passwords.hash(randomToken(32)),
             isActive: true,
             registrationType: 'soc_reg',
             activationType: 0,
@@ -176,7 +183,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       const user = await create(ctx, {
         phoneCode: body.phone_code,
         phoneNumber: body.phone_number,
-        passwordHash: await hashPassword(password),
+        passwordHash: await ctx.passwords.hash(password),
         isActive: true,
         registrationType: 'phone_reg',
         bonusChoice: pending.bonus,

@@ -134,6 +134,8 @@ export const AUTH_ERRORS = {
   captcha_required: { status: 400, code: 100 },
   captcha_invalid: { status: 400, code: 100 },
   rate_limited: { status: 429 },
+  /** The hard cap of codes (SMS, recovery) for one phone, login or client address within the hour: wait, a captcha does not help. */
+  too_many_codes: { status: 429 },
   registration_closed: { status: 403 },
   vip_domain: { status: 403 },
   not_activated: { status: 403 },

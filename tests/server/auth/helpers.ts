@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTH_PATHS, encodeSecret, fingerprintAnswerSchema } from '../../../src/protocol/schemas/auth';
+import { AUTH_PATHS, CAPTCHA_ANSWER_HEADER, encodeSecret, fingerprintAnswerSchema } from '../../../src/protocol/schemas/auth';
 import { registerAuthRoutes, seedAuthDemo, type AuthLimits } from '../../../server/auth';
 import type { AuthContext } from '../../../server/auth/context';
+import { SCRYPT_KDF, type PasswordKdf } from '../../../server/auth/crypto';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
@@ -40,7 +41,7 @@ export interface AuthTestServer {
  * players. Request lines are logged like server/app.ts does.
  */
 export async function startAuthServer(
-  options: { limits?: Partial<AuthLimits>; vipDomains?: string[]; seedUsers?: boolean; localOauth?: boolean; db?: Db } = {},
+  options: { limits?: Partial<AuthLimits>; vipDomains?: string[]; seedUsers?: boolean; localOauth?: boolean; db?: Db; passwords?: PasswordKdf } = {},
 ): Promise<AuthTestServer> {
   // A given database is another test server's: used as it is and left open.
   const shared = options.db;
@@ -62,6 +63,7 @@ export async function startAuthServer(
     limits: options.limits,
     vipDomains: options.vipDomains ?? ['vip.bethouse.example'],
     localOauth: options.localOauth ?? true,
+    ...(options.passwords ? { passwords: options.passwords } : {}),
   });
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -103,9 +105,37 @@ export function authServerForFile(options: Parameters<typeof startAuthServer>[0]
   return server;
 }
 
+/**
+ * The real scrypt, with every derivation counted by the branch that asked for
+ * it: `mark(label)` names the calls that follow, `counts()` tells them.
+ */
+export function countingKdf(): PasswordKdf & { mark(label: string): void; counts(): Readonly<Record<string, number>> } {
+  let label = 'unlabelled';
+  const counts: Record<string, number> = {};
+  const count = () => {
+    counts[label] = (counts[label] ?? 0) + 1;
+  };
+  return {
+    hash: async (password) => {
+      count();
+      return SCRYPT_KDF.hash(password);
+    },
+    verify: async (password, stored) => {
+      count();
+      return SCRYPT_KDF.verify(password, stored);
+    },
+    mark: (next) => {
+      label = next;
+    },
+    counts: () => ({ ...counts }),
+  };
+}
+
 export interface Reply<T = Record<string, unknown>> {
   readonly status: number;
   readonly body: T;
+  /** The body as sent, for byte-for-byte comparisons. */
+  readonly text: string;
   readonly headers: Headers;
 }
 
@@ -181,7 +211,7 @@ export class Browser {
     } catch {
       // HTML pages and empty redirects stay text.
     }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
   }
 
   get<T = Record<string, unknown>>(path: string, headers?: Record<string, string>): Promise<Reply<T>> {
@@ -204,6 +234,12 @@ export async function solve(browser: Browser, id: string): Promise<number> {
   const reply = await browser.get<{ answer: string }>(`${AUTH_PATHS.devCaptcha}?id=${encodeURIComponent(id)}`);
   if (reply.status !== 200) throw new Error(`No dev answer for challenge ${id}: ${reply.status}`);
   return Number(reply.body.answer);
+}
+
+/** A fresh challenge, solved: the X-Captcha-Answer header a refused call is repeated with. */
+export async function captchaHeader(browser: Browser): Promise<Record<string, string>> {
+  const challenge = await browser.get<{ id: string }>(AUTH_PATHS.captchaUpdate);
+  return { [CAPTCHA_ANSWER_HEADER]: `${challenge.body.id}:${await solve(browser, challenge.body.id)}` };
 }
 
 /** The newest outbox message to `to`, read through the dev route. */

@@ -288,7 +288,7 @@ describe('two-step, SMS and token sign-in', () => {
     expect((await b.post(AUTH_PATHS.sendSms, phone)).status).toBe(200);
     const again = await b.post(AUTH_PATHS.sendSms, phone);
     expect(again.status).toBe(429);
-    expect(again.headers.get('retry-after')).toBe('30');
+    expect(again.headers.get('retry-after')).toBe('60');
     const code = codeIn((await lastMessage(b, '+79000000003')).body);
     const wrong = await b.post(AUTH_PATHS.loginSms, { phone_number: '9000000003', country_code: '7', 'sms-code': '12345' });
     expect(wrong.status).toBe(400);

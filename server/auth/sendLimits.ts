@@ -1,0 +1,99 @@
+import type { IncomingMessage } from 'node:http';
+import { clientIp, type AuthContext } from './context';
+import { AuthError } from './http';
+import { guardAttempt } from './signIn';
+
+/**
+ * Every code the server sends (an SMS costs money; any message can be used to
+ * flood someone's phone or mailbox) passes this gate before it is issued:
+ *
+ * - one code per target within `smsResendMs` (429 rate_limited, Retry-After);
+ * - at most `codesPerTargetPerWindow` per target and `codesPerIpPerWindow`
+ *   per client address within `codeSendWindowMs` (429 too_many_codes,
+ *   Retry-After: a captcha does not lift these);
+ * - past `codesPerTargetBeforeCaptcha` per target or `smsPerIpBeforeCaptcha`
+ *   per address each further code needs a captcha (400 code 100);
+ * - the failed sign-in gate of `attemptKey` (guardAttempt) as well.
+ *
+ * The target is what the caller typed (a phone, a recovery login), never
+ * whether it names an account: known and unknown targets are limited alike.
+ * The send is counted when it passes, before the code is issued.
+ */
+export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, input: { target: string; attemptKey: string }): Promise<void> {
+  const ip = clientIp(ctx, req);
+  const now = ctx.now();
+  const window = ctx.limits.codeSendWindowMs;
+  const [target, address] = await Promise.all([sendsOf(ctx, 'code_target', input.target, now - window), sendsOf(ctx, 'code_ip', ip, now - window)]);
+
+  if (target.last !== null && now - target.last < ctx.limits.smsResendMs) {
+    const wait = Math.ceil((ctx.limits.smsResendMs - (now - target.last)) / 1000);
+    throw new AuthError('rate_limited', `Wait ${wait} s before asking for another code`, { headers: { 'retry-after': String(wait) } });
+  }
+  const capped = [
+    { sends: target, cap: ctx.limits.codesPerTargetPerWindow, what: 'this number or login' },
+    { sends: address, cap: ctx.limits.codesPerIpPerWindow, what: 'your address' },
+  ].find((c) => c.sends.count >= c.cap);
+  if (capped) {
+    // The cap lifts when the oldest send of the window leaves it.
+    const wait = Math.max(1, Math.ceil(((capped.sends.first ?? now) + window - now) / 1000));
+    throw new AuthError('too_many_codes', `Too many codes were sent for ${capped.what} within the hour; try again in ${Math.ceil(wait / 60)} min`, {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+  const captcha = target.count >= ctx.limits.codesPerTargetBeforeCaptcha || address.count >= ctx.limits.smsPerIpBeforeCaptcha;
+  await guardAttempt(ctx, req, input.attemptKey, { captcha });
+
+  const at = new Date(now);
+  await ctx.db.query("INSERT INTO auth_rate_event (scope, key, at) VALUES ('code_target', $1, $3), ('code_ip', $2, $3)", [input.target, ip, at]);
+  // Old rows are useless: trim them now and then rather than with a job.
+  if (Math.random() < 0.05) {
+    await ctx.db.query("DELETE FROM auth_rate_event WHERE scope IN ('code_target', 'code_ip') AND at < $1", [new Date(now - window)]);
+  }
+}
+
+/** The limit key of a phone (`code:number`): sign-in SMS, phone registration and recovery by phone count together. */
+export function smsTarget(phone: string): string {
+  return `sms:${phone}`;
+}
+
+interface Sends {
+  readonly count: number;
+  /** The oldest send within the window (ms). */
+  readonly first: number | null;
+  /** The newest send ever kept (ms), for the resend interval. */
+  readonly last: number | null;
+}
+
+async function sendsOf(ctx: AuthContext, scope: string, key: string, since: number): Promise<Sends> {
+  const [row] = await ctx.db.query<{ n: number; first: Date | null; last: Date | null }>(
+    `SELECT count(*) FILTER (WHERE at > $3)::integer AS n, min(at) FILTER (WHERE at > $3) AS first, max(at) AS last
+       FROM auth_rate_event WHERE scope = $1 AND key = $2`,
+    [scope, key, new Date(since)],
+  );
+  return {
+    count: row?.n ?? 0,
+    first: row?.first ? new Date(row.first).getTime() : null,
+    last: row?.last ? new Date(row.last).getTime() : null,
+  };
+}
+
+/**
+ * Registering with a chosen login answers 409 login_taken when it is taken (the
+ * player must learn that), which makes every such call a lookup of a login.
+ * Counted per client address: past a few each needs a captcha (400 code 100),
+ * past the cap 429 until the window moves on.
+ */
+export async function guardLoginCheck(ctx: AuthContext, req: IncomingMessage): Promise<void> {
+  const ip = clientIp(ctx, req);
+  const now = ctx.now();
+  const window = ctx.limits.loginCheckWindowMs;
+  const checks = await sendsOf(ctx, 'login_check', ip, now - window);
+  if (checks.count >= ctx.limits.loginChecksPerIpPerWindow) {
+    const wait = Math.max(1, Math.ceil(((checks.first ?? now) + window - now) / 1000));
+    throw new AuthError('rate_limited', 'Too many registration attempts from your address; try again later', {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+  await guardAttempt(ctx, req, `login_check:${ip}`, { captcha: checks.count >= ctx.limits.loginChecksPerIpBeforeCaptcha });
+  await ctx.db.query("INSERT INTO auth_rate_event (scope, key, at) VALUES ('login_check', $1, $2)", [ip, new Date(now)]);
+}
