@@ -148,6 +148,13 @@ describe('my bets: a coupon card', () => {
     expect(legs[1]?.textContent).toContain('Total 2.5: Over 2.5');
   });
 
+  it('marks a VIP bet, and only a VIP bet', () => {
+    const core = betsCore(myBets([couponView('51', { isVipBet: true }), couponView('52')]));
+    renderAt(core, <MyBets lang="en" />);
+    expect(within(card('51')).getByTestId('my-bet-vip').textContent).toBe('VIP bet');
+    expect(within(card('52')).queryByTestId('my-bet-vip')).toBeNull();
+  });
+
   it('names every leg status of SPEC 4 (-2..6)', () => {
     const statuses = [-2, -1, 0, 1, 2, 3, 4, 5, 6] as const;
     renderAt(betsCore(myBets([couponView('1', { legs: statuses.map((statusId, i) => legView(i, { statusId })) })])), <MyBets lang="en" />);
