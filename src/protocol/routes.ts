@@ -31,7 +31,11 @@ export const PRELOADER_PLACEHOLDERS: Readonly<Record<PreloaderKind, number>> = {
 };
 export type HeaderTheme = 'default' | 'casino' | 'games' | 'office' | 'minimal';
 export type FooterTheme = 'default' | 'casino' | 'minimal' | 'hidden';
-/** A route that sets one of these keeps its scroll position on navigation (its own scroll-to-top button). */
+/**
+ * A route that sets one of these keeps the scroll position when navigated to;
+ * any other route is scrolled to the top. The value names the scroll-to-top
+ * control the page's remote application draws (the shell draws none).
+ */
 export type ScrollToTopType = 'angle' | 'arrow';
 
 export interface RouteMeta {
