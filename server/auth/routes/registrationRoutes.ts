@@ -17,10 +17,10 @@ import { clientIp, originOf, type AuthContext } from '../context';
 import { generatePassword, randomToken } from '../crypto';
 import { AuthError, answer, handle, header, readBody, redirect } from '../http';
 import { sendMessage } from '../outbox';
-import { countRateEvents, recordRateEvent } from '../rateLimit';
+import { countRateEvents, recordFailure, recordRateEvent } from '../rateLimit';
 import { guardCodeSend, guardLoginCheck, smsTarget } from '../sendLimits';
 import { startSession } from '../sessions';
-import { checkNewPassword, decodePassword } from '../signIn';
+import { checkNewPassword, decodePassword, guardAttempt } from '../signIn';
 import {
   currentTermsVersion,
   findCurrency,
@@ -174,8 +174,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       const password = checkNewPassword(decodePassword(body.uPassword));
       await assertRegistrationOpen(ctx, req);
       const target = phoneTarget(body.phone_code, body.phone_number);
+      // Guessing the code is guarded like a password: captcha past a few wrong ones per number or address.
+      await guardAttempt(ctx, req, `phone:${target}`);
       const check = await checkCode(ctx, { purpose: 'phone_reg', target, code: body.code, consume: true });
-      if (!check.ok) throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: ask for a new one' : 'Wrong code');
+      if (!check.ok) {
+        if (check.reason === 'wrong_code') await recordFailure(ctx, `phone:${target}`, clientIp(ctx, req));
+        throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: ask for a new one' : 'Wrong code');
+      }
       const pending = check.row.payload as { bonus: 0 | 1 | 2; currencyId: number; blocked: boolean };
       if (pending.blocked || (await findUserByPhone(ctx.db, body.phone_code, body.phone_number))) {
         throw new AuthError('wrong_code', 'Wrong code');

@@ -274,6 +274,21 @@ describe('recovery codes: guessing and issuing are limited', () => {
   });
 });
 
+describe('phone registration codes are guarded like passwords', () => {
+  it('a captcha after 3 wrong approve codes for a number, from any address', async () => {
+    const phone = { phone_number: '9170000004', phone_code: '7' };
+    const b = browser();
+    expect((await b.post(AUTH_PATHS.register, { type: 'phone_reg', ...phone, bonus: 0 })).status).toBe(200);
+    const code = codeIn((await lastMessage(b, '+79170000004')).body);
+    const approve = (from: Browser, typed: string, headers?: Record<string, string>) =>
+      from.post(AUTH_PATHS.registerPhoneApprove, { ...phone, code: typed, uPassword: enc('phone-password') }, headers);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) expect(errorOf(await approve(b, wrong)).error.code).toBe('wrong_code');
+    expect(errorOf(await approve(browser(), code))).toMatchObject({ code: 100, error: { code: 'captcha_required' } });
+    expect(registerAnswerSchema.parse((await approve(b, code, await captchaHeader(b))).body).status).toBe('ok');
+  });
+});
+
 describe('the configured captcha lifetime is used', () => {
   it('a challenge expires after captchaTtlMs: validate says so and the repeated call is refused', async () => {
     const b = browser();
