@@ -153,25 +153,6 @@ describe('no enumeration', () => {
     expect(authErrorBodySchema.parse(unknown.body).error.code).toBe('invalid_credentials');
   });
 
-  it('an unknown login still costs a full password hash (similar timing)', async () => {
-    const time = async (login: string) => {
-      const b = browser();
-      const started = performance.now();
-      await signIn(b, login, 'whatever-1');
-      return performance.now() - started;
-    };
-    // Warm both paths, then compare medians of a few tries; a skipped hash would be ~10x faster.
-    await time('ghost'); await time(demo2fa.login);
-    const unknown: number[] = [];
-    const known: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      unknown.push(await time(`ghost-${i}`));
-      known.push(await time(banned.login));
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
-  });
-
   it('send-sms and recovery answer the same for a known and an unknown number', async () => {
     const known = await browser().post(AUTH_PATHS.sendSms, { 'phone-number': '9000000001', 'phone-code': '7' });
     const unknown = await browser().post(AUTH_PATHS.sendSms, { 'phone-number': '9111111111', 'phone-code': '7' });
