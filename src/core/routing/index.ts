@@ -5,7 +5,7 @@
  * and settings contexts.
  */
 export { resolveRoute, createResolver, type RouteResolver, type Resolution, type PageResolution, type Visitor, type RoutingEnv, type RouteUrl, type NotFoundReason, type RedirectReason } from './resolve';
-export { chooseLanguage, isLanguageAllowed, languagePrefixRedirect, classifyFirstSegment, textDirection, type TextDirection, type LanguageChoiceInput } from './language';
+export { chooseLanguage, isLanguageAllowed, offeredLanguages, languagePrefixRedirect, classifyFirstSegment, textDirection, type TextDirection, type LanguageChoiceInput } from './language';
 export { blockReasonFrom, blockPageFor, isBlockPage, type BlockAnswer } from './block';
 export { isMaintenanceActive, maintenanceNoticeAt, nextNoticeChange, epochMs, type MaintenanceNotice } from './maintenance';
 export { chooseDevice, type Device } from './device';
@@ -15,3 +15,4 @@ export { isSameSitePath } from './safePath';
 export { callbackOffered, chatOffered } from './support';
 export { routeMetaOf, routeShapeOf } from './meta';
 export { loginRequiredAnswer, loginRequiredTargetOf, type LoginRequiredResolution } from './signIn';
+export { isRegistrationOpen } from './registration';

@@ -23,9 +23,20 @@ export interface LanguageChoiceInput {
 }
 
 /** Listed by the site and not hidden from this visitor (langHiddenUnauthorized hides some from guests). */
-export function isLanguageAllowed(code: string, config: LanguageConfig, isAuthenticated: boolean): boolean {
+type ListedLanguages = Pick<SiteConfig, 'languages' | 'langHiddenUnauthorized'>;
+
+export function isLanguageAllowed(code: string, config: ListedLanguages, isAuthenticated: boolean): boolean {
   if (!config.languages.some((l) => l.code === code)) return false;
   return isAuthenticated || !config.langHiddenUnauthorized.includes(code);
+}
+
+/**
+ * The languages a visitor may choose, in the site's order: the same rule that
+ * sends a guest away from a hidden language (langHiddenUnauthorized), so the
+ * header never offers a language the route decision would refuse.
+ */
+export function offeredLanguages(config: ListedLanguages, isAuthenticated: boolean): SiteConfig['languages'] {
+  return config.languages.filter((l) => isLanguageAllowed(l.code, config, isAuthenticated));
 }
 
 /** 'pt-BR' -> 'pt'; anything that is not a two-letter primary tag -> null. */

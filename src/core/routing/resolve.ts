@@ -26,6 +26,7 @@ import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDi
 import { isMaintenanceActive } from './maintenance';
 import { buildPath, compilePatterns, matchSegments, splitPath, type Compiled, type Match } from './match';
 import { decideServiceRedirect, type RedirectServiceFacts } from './redirectService';
+import { isRegistrationOpen } from './registration';
 import { loginRequiredAnswer } from './signIn';
 
 /**
@@ -151,7 +152,7 @@ function unavailableReason(route: AnyRoute, visitor: Visitor, env: RoutingEnv): 
     case 'paymentPage':
       return config.availableRoutes.includes(PAYMENT_ROUTE_NUMBER) ? null : 'paymentPage';
     case 'registrationAllowed':
-      return config.isRegistrationAllowed && !visitor.isVipDomain ? null : 'registrationNotAllowed';
+      return isRegistrationOpen(config, visitor.isVipDomain) ? null : 'registrationNotAllowed';
     case 'identificationEnabled':
       return config.isShowIdentification ? null : 'identificationDisabled';
     case 'nonProduction':

@@ -7,6 +7,7 @@ import { useLastDefined } from '../app/useLastDefined';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HeaderSession } from '../session/HeaderSession';
+import { useRegistrationOpen } from '../shell/useRegistrationOpen';
 
 export function useCompanyName(): string | undefined {
   return useLastDefined(useProjectionSelector('siteConfig', selectCompanyName));
@@ -15,6 +16,8 @@ export function useCompanyName(): string | undefined {
 export function Header({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const companyName = useCompanyName();
+  // Not where the registration route would answer 404 (registration off, a VIP domain).
+  const registrationOpen = useRegistrationOpen();
   return (
     <header className="site-header">
       <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
@@ -27,7 +30,7 @@ export function Header({ lang }: { lang: string }) {
       <div className="site-header__tools">
         <LanguageSwitcher lang={lang} />
         <DisplaySettings />
-        <HeaderSession lang={lang} />
+        <HeaderSession lang={lang} showRegister={registrationOpen} />
       </div>
     </header>
   );

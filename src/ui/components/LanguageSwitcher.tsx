@@ -1,15 +1,20 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { offeredLanguages } from '../../core/routing/language';
+import type { SiteConfigProjection } from '../../protocol/api';
+import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { useCore, useDispatch, useProjectionSelector } from '../app/coreContext';
 import { writeLanguageCookie } from '../app/languageCookie';
 import { withLanguage } from '../app/languagePath';
-import type { Language } from '../../protocol/schemas/siteConfig';
-import { selectLanguages } from '../app/selectors';
 import { useLastDefined } from '../app/useLastDefined';
+import { useSession } from '../session/useSession';
 
-const NO_LANGUAGES: readonly Language[] = [];
+type ListedLanguages = Pick<SiteConfig, 'languages' | 'langHiddenUnauthorized'>;
 
+function selectListedLanguages(site: SiteConfigProjection): ListedLanguages | undefined {
+  return site.status === 'ready' ? { languages: site.config.languages, langHiddenUnauthorized: site.config.langHiddenUnauthorized } : undefined;
+}
 
 /**
  * The header's language choice. A switch keeps the visitor on the same page
@@ -23,7 +28,10 @@ export function LanguageSwitcher({ lang }: { lang: string }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const core = useCore();
-  const languages = useLastDefined(useProjectionSelector('siteConfig', selectLanguages)) ?? NO_LANGUAGES;
+  const listed = useLastDefined(useProjectionSelector('siteConfig', selectListedLanguages));
+  // A guest is not offered the languages hidden from guests: the route decision would send them away (same core rule).
+  const signedIn = useSession()?.status === 'signedIn';
+  const languages = useMemo(() => (listed ? offeredLanguages(listed, signedIn) : []), [listed, signedIn]);
 
   if (languages.length === 0) return null;
   const known = languages.some((language) => language.code === lang);

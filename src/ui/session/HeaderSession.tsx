@@ -48,7 +48,7 @@ function without(location: { pathname: string; search: string }, keys: readonly 
  * login-by-token link. Route rules (terms, bans, sign-in guards) are the
  * route decision's, not the header's.
  */
-export function HeaderSession({ lang }: { lang: string }) {
+export function HeaderSession({ lang, showRegister = true }: { lang: string; /** The registration route's rule (the header decides it). */ showRegister?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
@@ -97,9 +97,11 @@ export function HeaderSession({ lang }: { lang: string }) {
           <button type="button" data-testid="login-button" onClick={() => requestLogin({ returnUrl: null, reason: 'button' })}>
             {t('session.header.login')}
           </button>
-          <Link to={`/${lang}/registration`} data-testid="register-link">
-            {t('session.header.register')}
-          </Link>
+          {showRegister && (
+            <Link to={`/${lang}/registration`} data-testid="register-link">
+              {t('session.header.register')}
+            </Link>
+          )}
         </>
       )}
       {loginOpen && (
