@@ -5,6 +5,7 @@ import { GAME_STATUS } from '../../protocol/schemas/live';
 import { livePart, useLivePart, useProjectionSelector } from '../app/coreContext';
 import { useGameStatusText } from './GameRow';
 import { LiveDialog } from './LiveDialog';
+import { MatchZone } from './MatchZone';
 import { Outcome } from './Outcome';
 import { champsPath, multiPath, statisticPopupPath, teamPath } from './paths';
 import { StatisticPanel } from './StatisticView';
@@ -211,6 +212,7 @@ export function GameDetail({ gameId, lang, back, compact = false, teamSection = 
             )}
           </p>
         )}
+        {!compact && <MatchZone gameId={head.gameId} />}
         {!compact && <MarketFilter markets={markets} />}
         {shownMarkets.length === 0 ? (
           <Empty text={t('live.filter.no_markets')} testId="live-markets-empty" />
