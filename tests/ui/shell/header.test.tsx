@@ -42,4 +42,17 @@ describe('the header follows the route rules', () => {
     await screen.findByTestId('login-button');
     expect(screen.queryByTestId('register-link')).toBeNull();
   });
+
+  it("the main layout's registration widget follows the same rule: shown to a guest, not on a VIP domain", async () => {
+    const shown = readyShellCore({ isRegistrationAllowed: true });
+    shown.push('session', { ...NO_SESSION, status: 'signedOut' });
+    renderApp(shown, '/en/contacts');
+    await screen.findByTestId('registration-widget');
+    cleanup();
+    const vip = readyShellCore({ isRegistrationAllowed: true, vipDomains: ['localhost'] });
+    vip.push('session', { ...NO_SESSION, status: 'signedOut' });
+    renderApp(vip, '/en/contacts');
+    await screen.findByTestId('login-button');
+    expect(screen.queryByTestId('registration-widget')).toBeNull();
+  });
 });

@@ -16,10 +16,8 @@ import { SideSportsMenu } from '../../live/SideSportsMenu';
 import { Slip } from '../../coupon/Slip';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
+import { useRegistrationOpen } from '../useRegistrationOpen';
 
-function selectRegistrationAllowed(site: SiteConfigProjection): boolean {
-  return site.status === 'ready' && site.config.isRegistrationAllowed;
-}
 function selectConfig(site: SiteConfigProjection) {
   return site.status === 'ready' ? site.config : null;
 }
@@ -28,7 +26,8 @@ function selectConfig(site: SiteConfigProjection) {
 export function MainLayout({ lang, meta, children }: { lang: string; meta: RouteMeta; children: ReactNode }) {
   const { t } = useTranslation();
   const asianView = useProjectionSelector('preferences', (p) => p.appViewType === 1) ?? false;
-  const registrationAllowed = useProjectionSelector('siteConfig', selectRegistrationAllowed) ?? false;
+  // The registration route's rule: not where it would answer 404 (registration off, a VIP domain).
+  const registrationAllowed = useRegistrationOpen();
   const config = useProjectionSelector('siteConfig', selectConfig) ?? null;
   const signedIn = useProjectionSelector('session', (s) => s.status === 'signedIn') ?? Boolean(readCookies().ua);
   const playerName = useProjectionSelector('session', (s) => (s.status === 'signedIn' ? s.login : null)) ?? null;
