@@ -4,12 +4,7 @@ import type { CouponProjection, SlipAccount } from '../../protocol/slip';
 import { useProjectionSelector } from '../app/coreContext';
 import { currencyDigits, formatMoney } from './money';
 import type { RunCommand } from './useSlipCommands';
-
-function useAccountName(): (account: SlipAccount) => string {
-  const { t } = useTranslation();
-  // The type in the player's words: the server's label is an internal name ("main").
-  return (account) => t(`coupon.account.type_${account.type === 4 || account.type === 9 ? account.type : 0}`, { iso: account.iso });
-}
+import { useAccountName } from '../components/useAccountName';
 
 /**
  * The account the coupon is placed from (hidden by the select-account
