@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { BetStatusId, CouponTypeId } from '../../src/protocol/constants/couponTypes';
 import type { NewBet } from '../../src/protocol/coupon';
-import { lineCount, type CouponSpec, type Leg } from '../../src/core/coupon';
+import { antiExpressMaxQuote, lineCount, type CouponSpec, type Leg } from '../../src/core/coupon';
 
 /**
  * Reusable fast-check generators for the coupon core. QA imports these to write
@@ -61,12 +61,57 @@ export function withStakePerLine(spec: CouponSpec): CouponSpec {
 }
 
 /**
- * Coupons a book could take: the stake times every leg's odds stays under
- * 10^13 minor units, far past any max payout yet well inside exact integers,
- * so properties that raise odds never leave the range where returns are exact.
+ * The largest return a spec could reach, floats: every open leg won at its odds.
+ * It follows the amount actually staked, type by type:
+ * - single, express, system, multibet, lucky, patent: the whole stake is split
+ *   over lines, and no line pays more than every leg's odds;
+ * - chain: the account starts at the unit stake and each leg multiplies at most
+ *   what it has by its odds;
+ * - conditional: the first block stakes its block amount (the coupon's stake
+ *   only when that is 'max' or absent), then later blocks only restake what was
+ *   won, so nothing beyond the first stake times every leg's odds;
+ * - anti-express: the stake times the server's quote, whatever the legs' odds;
+ * - many singles: each single pays its own stake times its odds.
+ */
+export function maxPossibleReturn(spec: CouponSpec): number {
+  const product = spec.legs.reduce((p, leg) => p * leg.odds, 1);
+  switch (spec.typeId) {
+    case 5:
+      return firstStakeOfConditional(spec) * product;
+    case 6:
+      return spec.stake * Math.max(spec.antiExpressCoef ?? 1, 1);
+    case 9:
+      return spec.legs.reduce((sum, leg, i) => sum + (spec.legStakes?.[i] ?? spec.stake) * leg.odds, 0);
+    default:
+      return spec.stake * product;
+  }
+}
+
+/** The stake a conditional takes from the balance: its lowest block's amount, or the coupon's stake for 'max'. */
+function firstStakeOfConditional(spec: CouponSpec): number {
+  if (spec.legs.length === 0) return spec.stake;
+  const first = Math.min(...spec.legs.map((leg) => leg.block ?? 0));
+  const s = spec.blockStakes?.[first];
+  return typeof s === 'number' ? s : spec.stake;
+}
+
+/**
+ * The most a property may raise one leg's odds by and still stay in book
+ * limits: 5.000. On odds above 1 that multiplies a leg by at most 6.
+ */
+export const MAX_ODDS_RISE = 5;
+
+/** A book's whole-coupon payout ceiling here: 10^13 minor units, far past any max payout. */
+export const BOOK_RETURN_LIMIT = 1e13;
+
+/**
+ * Coupons a book could take: the most the coupon could return stays under
+ * BOOK_RETURN_LIMIT (10^13 minor units), so even with one leg's odds raised by
+ * MAX_ODDS_RISE (x6 at most) it stays 150 times below 2^53 and every return
+ * is an exact safe integer instead of a return_out_of_range refusal.
  */
 export function isWithinBookLimits(spec: CouponSpec): boolean {
-  return spec.legs.reduce((product, leg) => product * leg.odds, spec.stake) <= 1e13;
+  return maxPossibleReturn(spec) <= BOOK_RETURN_LIMIT;
 }
 
 function specOfType(typeId: CouponTypeId, status: fc.Arbitrary<BetStatusId>, maxLegs: number): fc.Arbitrary<CouponSpec> {
@@ -101,7 +146,7 @@ function specOfType(typeId: CouponTypeId, status: fc.Arbitrary<BetStatusId>, max
           })),
       );
     case 6:
-      return fc.record({ typeId: fc.constant(typeId), legs: legs(2, maxLegs), stake: stakeArb, antiExpressCoef: oddsArb(10) });
+      return antiExpressSpecArb(status, maxLegs);
     case 7:
       return fc.record({ typeId: fc.constant(typeId), legs: legs(2, Math.min(8, maxLegs)), stake: stakeArb });
     case 8:
@@ -111,6 +156,22 @@ function specOfType(typeId: CouponTypeId, status: fc.Arbitrary<BetStatusId>, max
         fc.record({ typeId: fc.constant(typeId), legs: fc.constant(ls), stake: stakeArb, legStakes: fc.array(stakeArb, { minLength: ls.length, maxLength: ls.length }) }),
       );
   }
+}
+
+/**
+ * An anti-express as the server prices it: the quote is at most A/(A-1) for
+ * the express product A (antiExpressMaxQuote), the limit coupon/serverInfo and
+ * placement enforce. Legs are everyday odds so that a margin is left: from
+ * A >= 1001 on no 3-decimal quote above 1 fits, and such legs are drawn again.
+ */
+export function antiExpressSpecArb(status: fc.Arbitrary<BetStatusId> = statusArb, maxLegs = 10): fc.Arbitrary<CouponSpec> {
+  return fc
+    .tuple(legsArb(2, Math.max(2, Math.min(6, maxLegs)), { status, odds: oddsArb(4) }), stakeArb)
+    .map(([ls, stake]) => ({ ls, stake, top: Math.round(antiExpressMaxQuote(ls.map((l) => l.odds)) * 1000) }))
+    .filter(({ top }) => top > 1000)
+    .chain(({ ls, stake, top }) =>
+      fc.integer({ min: 1001, max: top }).map((milli): CouponSpec => ({ typeId: 6, legs: ls, stake, antiExpressCoef: milli / 1000 })),
+    );
 }
 
 /** Every type whose result does not depend on the order of the legs. */
