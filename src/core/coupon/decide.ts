@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS } from '../../protocol/constants/couponTypes';
+import { ACCOUNT_TYPE, DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS, MIN_FREE_SYSTEM_LEGS } from '../../protocol/constants/couponTypes';
 import {
   COUPON_COMMAND_SCHEMAS,
   couponBetSchema,
@@ -136,7 +136,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
         if (bet.isDisabledBanker) return reject('coupon.banker_not_allowed', { marketId: id });
       }
       const ids = [...new Set(p.marketIds)];
-      if (state.bets.length - ids.length < 3) return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - 3) });
+      if (state.bets.length - ids.length < MIN_FREE_SYSTEM_LEGS) return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - MIN_FREE_SYSTEM_LEGS) });
       return [ev({ type: 'coupon/bankersSet', payload: { marketIds: ids } })];
     }
     case 'coupon/moveToBlock': {
@@ -147,8 +147,8 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       if (bet.blockId === p.blockId) return [];
       if (p.blockId === LOBBY_BLOCK_ID && bet.isDisabledBanker) return reject('coupon.banker_not_allowed', { marketId: p.marketId });
       // A system or multibet keeps 3 legs outside the lobby, as setBankers does.
-      if (p.blockId === LOBBY_BLOCK_ID && (state.typeId === 2 || state.typeId === 4) && freeBetCount(state) - 1 < 3) {
-        return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - 3) });
+      if (p.blockId === LOBBY_BLOCK_ID && (state.typeId === 2 || state.typeId === 4) && freeBetCount(state) - 1 < MIN_FREE_SYSTEM_LEGS) {
+        return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - MIN_FREE_SYSTEM_LEGS) });
       }
       return [ev({ type: 'coupon/betMovedToBlock', payload: { marketId: p.marketId, blockId: p.blockId } })];
     }
@@ -204,7 +204,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       if (!ctx.config.bonusSettings.isOneClickShown || !state.settings.isActiveOneClick) return reject('coupon.one_click_inactive');
       if (state.phase === 'placing') return reject('coupon.placing_in_progress');
       if (state.accountId === null) return reject('coupon.no_account');
-      const isBonus = state.accountType === 4;
+      const isBonus = state.accountType === ACCOUNT_TYPE.bonus;
       const amount = isBonus ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount;
       const bad = checkAmount(amount, amountLimits(0, ctx.config.couponTypes, isBonus));
       if (bad) return bad;

@@ -3,10 +3,13 @@ import { toFormat } from '../odds/convert';
 import { expressBonusOf } from './bonus';
 import { totalCoef } from './coef';
 import { freeBetCount, specOfCoupon } from './couponSpec';
+import { placementAmountLimits } from './placement';
 import { maxReturn } from './returns';
+import type { CouponConfig } from './rules';
 import { isSystemValueAllowed, systemOptions } from './system';
 import { allowedTypes } from './types';
 import type { CouponState, PossibleWin } from './state';
+import type { SystemOption } from '../../protocol/coupon';
 
 /**
  * Fields that follow from the rest (SPEC keeps them in the state), refreshed
@@ -24,8 +27,8 @@ export function derive(d: Draft<CouponState>): void {
   const n = d.bets.length;
   if (d.typeId === 2 || d.typeId === 4) {
     const free = freeBetCount(d);
-    // The least stake of one line is 1 minor unit: the site config names no other.
-    d.systemValues = systemOptions(free, n - free, 1);
+    // The state knows the server's minimum, not the config's: a view with the config lists systemOptionsOf(state, config).
+    d.systemValues = systemOptions(free, n - free, d.minBetAmount);
     if (!isSystemValueAllowed(d.systemValue, free) && free >= 3) d.systemValue = Math.min(Math.max(2, d.systemValue), free - 1);
   } else {
     // Lobby bets keep their block: the calculators ignore it outside a system, and switching back restores the bankers.
@@ -63,4 +66,16 @@ function possibleWinOf(state: CouponState): PossibleWin | null {
   const cap = state.maxPayout;
   const isCapped = cap !== null && uncapped > cap;
   return { amount: isCapped ? cap : uncapped, uncapped, isCapped };
+}
+
+/**
+ * The system options with the least stake placement takes (placementAmountLimits:
+ * the config's minimum for the type and the server's minBetAmount), so the
+ * picker never offers an amount placement refuses with coupon.amount_below_min.
+ * Without a config: the options derive() keeps (the server's minimum only).
+ */
+export function systemOptionsOf(state: CouponState, config: CouponConfig | null): readonly SystemOption[] {
+  if (config === null || (state.typeId !== 2 && state.typeId !== 4)) return state.systemValues;
+  const free = freeBetCount(state);
+  return systemOptions(free, state.bets.length - free, placementAmountLimits(state, config).min);
 }

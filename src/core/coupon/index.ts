@@ -40,7 +40,8 @@ export { lines, firstLines, lineCount, lineCountBig, type CouponLine } from './l
 export { couponReturn, couponReturns, currentReturn, maxReturn, chainReturn, type CouponReturns } from './returns';
 export { stakeSplit, totalStake, type StakeSplit } from './stake';
 export { insurancePremium } from './insurance';
-export { systemOptions, isSystemValueAllowed } from './system';
+export { systemOptions, isSystemValueAllowed, minSplitStake } from './system';
+export { systemOptionsOf } from './derive';
 export { legFactor, oddsMilli, hasAtMost3Decimals, isOpenStatus, FACTOR_DEN, type Outlook } from './factor';
 export { isSplitType, lineOrder, type SplitType } from './structure';
 export { binomial, binomialBig, combinations, elementarySymmetric, firstLinesSum } from './combinatorics';

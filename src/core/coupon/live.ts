@@ -4,7 +4,7 @@ import type { Decision } from '../shared/decision';
 import { hasAtMost3Decimals } from './factor';
 import { isGameFinished } from './predicates';
 import type { CouponBet, CouponState } from './state';
-import type { ChangeCoefAction } from '../../protocol/constants/couponTypes';
+import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../../protocol/constants/couponTypes';
 
 /**
  * Whether a new coefficient needs the player's confirmation under
@@ -13,8 +13,8 @@ import type { ChangeCoefAction } from '../../protocol/constants/couponTypes';
  */
 export function needsCoefConfirmation(action: ChangeCoefAction, clicked: number, next: number): boolean {
   if (next === clicked) return false;
-  if (action === 1) return false;
-  if (action === 2) return next < clicked;
+  if (action === CHANGE_COEF_ACTION.acceptAny) return false;
+  if (action === CHANGE_COEF_ACTION.acceptRise) return next < clicked;
   return true;
 }
 

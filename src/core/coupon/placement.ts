@@ -1,4 +1,4 @@
-import type { CouponTypeId } from '../../protocol/constants/couponTypes';
+import { ACCOUNT_TYPE, MIN_SYSTEM_VALUE, type CouponTypeId } from '../../protocol/constants/couponTypes';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { antiExpressMaxQuote, isAntiExpressCoefPlausible } from './coef';
 import { freeBetCount, specOfCoupon } from './couponSpec';
@@ -6,7 +6,7 @@ import { lineCount } from './lines';
 import { isBetLive, isBetLocked, isGameFinished } from './predicates';
 import { amountLimits, checkAmount, isPromoCodeAllowed, isVipBetEligible, type AmountLimits, type CouponConfig } from './rules';
 import { isSplitType } from './structure';
-import { isSystemValueAllowed } from './system';
+import { isSystemValueAllowed, minSplitStake } from './system';
 import { typeRejection } from './types';
 import type { CouponBet, CouponState } from './state';
 
@@ -51,7 +51,7 @@ export function antiExpressRejection(coef: number, bets: readonly CouponBet[]): 
  * bet asks the book to take more than the maximum, so it has none.
  */
 export function placementAmountLimits(state: CouponState, config: CouponConfig): AmountLimits {
-  const fromConfig = amountLimits(state.typeId, config.couponTypes, state.accountType === 4);
+  const fromConfig = amountLimits(state.typeId, config.couponTypes, state.accountType === ACCOUNT_TYPE.bonus);
   const min = maxOf(fromConfig.min, state.minBetAmount);
   const max = state.settings.isVipBet ? null : minOf(fromConfig.max, state.maxBetAmount);
   return { min, max };
@@ -67,7 +67,7 @@ export function placementRejection(state: CouponState, config: CouponConfig): Re
   if (wrongType) return wrongType;
   if (typeId === 2 || typeId === 4) {
     const free = freeBetCount(state);
-    if (!isSystemValueAllowed(state.systemValue, free)) return reject('coupon.system_value', { min: 2, max: free - 1 });
+    if (!isSystemValueAllowed(state.systemValue, free)) return reject('coupon.system_value', { min: MIN_SYSTEM_VALUE, max: free - 1 });
   }
   if (typeId === 5 && new Set(bets.map((b) => b.blockId)).size < 2) return reject('coupon.conditional_blocks', { min: 2 });
   if (typeId === 6) {
@@ -117,8 +117,8 @@ function amountRejection(state: CouponState, config: CouponConfig): Rejection | 
     return checkAmount(typeof s === 'number' ? s : state.amount, limits);
   }
   const lines = isSplitType(typeId) ? lineCount({ ...specOfCoupon(state), stake: Number.MAX_SAFE_INTEGER }) : 1;
-  // The least stake of one line is 1 minor unit (the site config names no other).
-  return checkAmount(state.amount, { ...limits, min: maxOf(limits.min, lines) });
+  // The same least stake the system picker shows (systemOptions): every line 1 minor unit, and the limits' minimum.
+  return checkAmount(state.amount, { ...limits, min: minSplitStake(lines, limits.min) });
 }
 
 function maxOf(a: number | null, b: number | null): number | null {

@@ -1,4 +1,4 @@
-import { EXPRESS_BONUS_EXCLUDED_MARKET_KIND, type CouponTypeId } from '../../protocol/constants/couponTypes';
+import { EXPRESS_BONUS_EXCLUDED_MARKET_KIND, EXPRESS_BONUS_RULE, type CouponTypeId } from '../../protocol/constants/couponTypes';
 import type { CouponTypeLimit } from '../../protocol/schemas/siteConfig';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { oddsMilli } from './factor';
@@ -19,9 +19,8 @@ export interface BonusLeg {
   readonly kind: number;
 }
 
-const BONUS_MIN_LEG_MILLI = 1100n;
-const BONUS_MIN_TOTAL_MILLI = 1010n;
-const BONUS_MIN_LEGS = 3;
+const BONUS_MIN_LEG_MILLI = BigInt(EXPRESS_BONUS_RULE.minLegCoefMilli);
+const BONUS_MIN_TOTAL_MILLI = BigInt(EXPRESS_BONUS_RULE.minTotalCoefMilli);
 
 /**
  * SPEC section 5: the express bonus needs the feature on, an express, every
@@ -29,7 +28,7 @@ const BONUS_MIN_LEGS = 3;
  * coefficient of at least 1.01.
  */
 export function isExpressBonusEligible(input: { readonly enabled: boolean; readonly typeId: CouponTypeId; readonly legs: readonly BonusLeg[] }): boolean {
-  if (!input.enabled || input.typeId !== 1 || input.legs.length < BONUS_MIN_LEGS) return false;
+  if (!input.enabled || input.typeId !== 1 || input.legs.length < EXPRESS_BONUS_RULE.minLegs) return false;
   let num = 1n;
   let den = 1n;
   for (const [i, leg] of input.legs.entries()) {
@@ -44,7 +43,7 @@ export function isExpressBonusEligible(input: { readonly enabled: boolean; reado
 
 /** The bonus percent for n legs: n for n = 1..9, else 10 (SPEC 5). */
 export function expressBonusPercentOf(legCount: number): number {
-  return legCount >= 1 && legCount <= 9 ? legCount : 10;
+  return legCount >= 1 && legCount < EXPRESS_BONUS_RULE.maxPercent ? legCount : EXPRESS_BONUS_RULE.maxPercent;
 }
 
 /** The bonus coefficient (the bonus bet's coefficient): 1 x (1 + n/100) for n legs, n = 1..9, else 1.1. */

@@ -1,10 +1,7 @@
-import { COUPON_LEG_LIMITS, COUPON_TYPE_IDS, type CouponTypeId } from '../../protocol/constants/couponTypes';
+import { COUPON_LEG_LIMITS, COUPON_TYPE_IDS, MIN_FREE_SYSTEM_LEGS, type CouponTypeId } from '../../protocol/constants/couponTypes';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { freeBetCount } from './couponSpec';
 import type { CouponState } from './state';
-
-/** A system or multibet needs 3 legs outside the lobby: k runs from 2 to free - 1. */
-const MIN_FREE_SYSTEM_LEGS = 3;
 
 /**
  * Why the coupon's bets cannot take `typeId`: `coupon.leg_count` with the

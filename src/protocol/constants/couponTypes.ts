@@ -93,3 +93,25 @@ export const COUPON_LEG_LIMITS: Readonly<Record<CouponTypeId, { readonly min: nu
 
 /** Most bets a coupon may hold. */
 export const MAX_COUPON_BETS = 50;
+
+/** SPEC section 5: a system is at least 2 of n (and below n: k = n is the express). */
+export const MIN_SYSTEM_VALUE = 2;
+
+/** A system or multibet needs this many legs outside the lobby, so that k can run from MIN_SYSTEM_VALUE to free - 1. */
+export const MIN_FREE_SYSTEM_LEGS = MIN_SYSTEM_VALUE + 1;
+
+/** The least stake of one line of a split coupon (system, multibet, lucky, patent), minor units: the site config names no other. */
+export const MIN_LINE_STAKE = 1;
+
+/**
+ * SPEC section 5, the automatic bonus bet on an express: at least `minLegs`
+ * legs, each at `minLegCoefMilli` thousandths (1.1) or more, a total of at
+ * least `minTotalCoefMilli` (1.01); its percent is n for n legs up to
+ * `maxPercent - 1`, then `maxPercent` (the coefficient 1 + n/100, else 1.1).
+ */
+export const EXPRESS_BONUS_RULE = {
+  minLegs: 3,
+  minLegCoefMilli: 1100,
+  minTotalCoefMilli: 1010,
+  maxPercent: 10,
+} as const;

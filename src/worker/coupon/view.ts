@@ -7,6 +7,7 @@ import {
   isVipBetEligible,
   placementAmountLimits,
   placementRejection,
+  systemOptionsOf,
   type CouponConfig,
   type CouponState,
 } from '../../core/coupon';
@@ -105,7 +106,7 @@ export function slipView(sources: SlipSources): CouponProjection {
     coef: coupon.coef,
     coefText: coupon.coef > 1 ? formatOdds(coupon.coef, format) : '',
     systemValue: coupon.systemValue,
-    systemOptions: coupon.systemValues,
+    systemOptions: systemOptionsOf(coupon, config),
     antiExpressCoef: coupon.antiExpressCoef,
     expressBonus: coupon.expressBonus,
     expressBonusCoefText: coupon.expressBonus.applied ? formatOdds(coupon.expressBonus.coef, format) : '',

@@ -49,10 +49,11 @@ describe('server limits at placement: minBetAmount, maxBetAmount, maxPayout', ()
 });
 
 describe('split stakes at placement: at least 1 minor unit a line', () => {
-  it('system 2/3 needs 3 minor units; its option says combo x 1, whatever the coupon minimum', () => {
+  it('system 2/3 needs 3 minor units; its option says the larger of combo x 1 and the server minimum', () => {
     let s = run(withBets([2, 3, 4]), cmd('coupon/changeType', { typeId: 2 })).state;
-    s = run(s, cmd('coupon/serverInfo', { minBetAmount: 5000 })).state;
     expect(s.systemValues).toEqual([{ value: 2, offset: 0, minBetAmount: 3, combo: 3 }]);
+    s = run(s, cmd('coupon/serverInfo', { minBetAmount: 5000 })).state;
+    expect(s.systemValues).toEqual([{ value: 2, offset: 0, minBetAmount: 5000, combo: 3 }]);
     s = runAll(s, [cmd('coupon/serverInfo', { minBetAmount: null }), cmd('coupon/setAmount', { amount: 2 })]);
     expect(rejection(s, cmd('coupon/place', {}))).toEqual({ rejected: true, code: 'coupon.amount_below_min', params: { min: 3 } });
     expect(s.possibleWin).toBeNull(); // the calculators cannot price 2 minor units over 3 lines

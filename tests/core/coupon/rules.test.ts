@@ -66,10 +66,12 @@ describe('promo code, system size (SPEC 5)', () => {
     expect(isSystemValueAllowed(1, 5)).toBe(false);
     expect(isSystemValueAllowed(2, 5)).toBe(true);
     expect(isSystemValueAllowed(5, 5)).toBe(false);
-    expect(systemOptions(4, 1, 100)).toEqual([
-      { value: 2, offset: 1, minBetAmount: 600, combo: 6 },
-      { value: 3, offset: 1, minBetAmount: 400, combo: 4 },
+    expect(systemOptions(4, 1)).toEqual([
+      { value: 2, offset: 1, minBetAmount: 6, combo: 6 },
+      { value: 3, offset: 1, minBetAmount: 4, combo: 4 },
     ]);
+    // the placement minimum binds when it is above 1 minor unit a line
+    expect(systemOptions(4, 1, 5).map((o) => o.minBetAmount)).toEqual([6, 5]);
   });
 });
 
