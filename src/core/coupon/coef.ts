@@ -18,7 +18,9 @@ const UNIT = 1000n;
  * - chain: 1 + sum(odds - 1) (every leg stakes the unit stake);
  * - conditional: the product of all odds (every block stakes all winnings);
  * - anti-express: the server's antiExpressCoef;
- * - many singles: the mean of the odds (equal stakes).
+ * - many singles: the mean of the odds weighted by each single's stake (the
+ *   return of one unit of total stake when all win; the plain mean when the
+ *   stakes are equal or all 0).
  */
 export function totalCoef(spec: CouponSpec): number {
   const milli = checkSpecBasics(spec);
@@ -37,13 +39,30 @@ export function totalCoef(spec: CouponSpec): number {
       return productCoef(milli);
     case 6:
       return ratioToCoef(antiExpressMilli(spec), UNIT);
-    case 9: {
-      let sum = 0n;
-      for (const m of milli) sum += m;
-      return ratioToCoef(sum, UNIT * BigInt(milli.length));
-    }
+    case 9:
+      return manySinglesCoef(spec, milli);
   }
   throw new CouponSpecError('leg_count', { typeId: spec.typeId });
+}
+
+/**
+ * Many singles: sum(stake x odds) / sum(stakes), exact until one rounding.
+ * Each single stakes its legStakes entry (spec.stake when absent), as the
+ * returns do, so totalCoef x total stake is the max return of an all-open slip.
+ */
+function manySinglesCoef(spec: CouponSpec, milli: readonly bigint[]): number {
+  let weighted = 0n;
+  let total = 0n;
+  let plain = 0n;
+  milli.forEach((m, i) => {
+    const s = spec.legStakes?.[i] ?? spec.stake;
+    if (!Number.isSafeInteger(s) || s < 0) throw new CouponSpecError('invalid_stake', { leg: i });
+    weighted += BigInt(s) * m;
+    total += BigInt(s);
+    plain += m;
+  });
+  if (total === 0n) return ratioToCoef(plain, UNIT * BigInt(milli.length));
+  return ratioToCoef(weighted, UNIT * total);
 }
 
 /** Product of odds given in thousandths, rounded once. */
