@@ -1,11 +1,9 @@
-import type { Rejection } from '../../../protocol/rejections';
 import { usePreferenceEditor } from '../../components/usePreferenceEditor';
 import { SIDE_PREFERENCE, type Side } from './sideColumns';
 
 export interface SideColumns {
   readonly collapsed: Readonly<Record<Side, boolean>>;
   toggle(side: Side): void;
-  readonly rejection: Rejection | null;
 }
 
 /**
@@ -21,9 +19,5 @@ export function useSideColumns(): SideColumns {
     left: editor.values?.[SIDE_PREFERENCE.left] ?? false,
     right: editor.values?.[SIDE_PREFERENCE.right] ?? false,
   };
-  return {
-    collapsed,
-    toggle: (side) => editor.set(SIDE_PREFERENCE[side], !collapsed[side]),
-    rejection: editor.rejection,
-  };
+  return { collapsed, toggle: (side) => editor.set(SIDE_PREFERENCE[side], !collapsed[side]) };
 }
