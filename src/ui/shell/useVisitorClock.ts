@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '../../protocol/preferences';
 import { useProjectionSelector } from '../app/coreContext';
-import type { VisitorClock } from './maintenanceTexts';
+import type { VisitorClock } from '../components/visitorTime';
 
 /** The player's time zone and 12/24-hour choice (display preferences, SPEC 3), the defaults until they load. */
 export function useVisitorClock(): VisitorClock {

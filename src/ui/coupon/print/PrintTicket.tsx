@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OddsFormatId } from '../../../core/odds';
 import type { CouponAnswer, CouponView } from '../../../protocol/schemas/bets';
-import { formatMoment, type VisitorClock } from '../../shell/maintenanceTexts';
+import { formatMoment } from '../../shell/maintenanceTexts';
+import type { VisitorClock } from '../../components/visitorTime';
 import { useCouponTypeName } from '../myBets/CouponCard';
 import { currencyDigits, formatMoney } from '../money';
 import { formatCoef } from '../myBets/format';
