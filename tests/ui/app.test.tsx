@@ -177,6 +177,14 @@ describe('preferences on the page', () => {
     act(() => core.push('runtime', { ...RUNTIME, warning: 'connection-lost' }));
     expect(screen.getByTestId('storage-warning').textContent).toContain('may not be saved');
   });
+
+  it('shows the storage warning on the config error page too', async () => {
+    const core = readyCore();
+    core.push('siteConfig', { status: 'failed', error: 'no_site_config', message: 'BFF config loading failed', lang: null });
+    core.push('runtime', { ...RUNTIME, storage: 'memory', warning: 'quota-exceeded' });
+    renderApp(core, '/en');
+    expect(screen.getByTestId('config-error').querySelector('[data-testid="storage-warning"]')?.textContent).toContain('only until the browser closes');
+  });
 });
 
 describe('pages', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../app/coreContext';
+import { StorageWarningBanner } from '../components/StorageWarningBanner';
 
 interface Props {
   readonly lang: string;
@@ -35,6 +36,7 @@ export function ConfigErrorPage({ lang, error, detail, busy, attempt }: Props) {
 
   return (
     <div className="page page--centered config-error" data-testid="config-error">
+      <StorageWarningBanner />
       <div role="alert">
         <h1>{t('config.error_title')}</h1>
         <p>{t(`error.${error}`, { defaultValue: t('error.generic') })}</p>

@@ -49,6 +49,14 @@ describe('preloader skeletons (route metadata)', () => {
     expect(screen.queryByTestId('layout-main')).toBeNull();
   });
 
+  it('a bare page still shows the storage warning', async () => {
+    const core = readyShellCore();
+    core.push('runtime', { ...core.getSnapshot('runtime')!, storage: 'memory', warning: 'quota-exceeded' });
+    renderApp(core, '/en/maintenance');
+    const layout = await screen.findByTestId('layout-maintenance');
+    expect(within(layout).getByTestId('storage-warning').getAttribute('role')).toBe('alert');
+  });
+
   it('an information page shows the information skeleton while its content loads', async () => {
     const core = readyShellCore();
     core.infoAnswer = () => new Promise(() => undefined);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Layout } from '../../../protocol/routes';
 import { useCompanyName } from '../../components/Header';
+import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 
 /**
  * The empty, blocked and maintenance layouts: no header or footer chrome, the
@@ -18,6 +19,8 @@ export function BareLayout({ kind, children }: { kind: Exclude<Layout, 'main'>; 
           <span data-testid="company-name">{company}</span>
         </header>
       )}
+      {/* A player on a block or maintenance page still needs to know their choices are not being kept; a print page is left clean. */}
+      {kind !== 'empty' && <StorageWarningBanner />}
       <main id="main" className="shell-bare__main" tabIndex={-1} aria-label={t('shell.layout.content')}>
         {children}
       </main>
