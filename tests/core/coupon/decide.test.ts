@@ -62,7 +62,7 @@ describe('coupon flow: bets and type', () => {
     s = run(s, cmd('coupon/changeType', { typeId: 9 })).state;
     s = run(s, cmd('coupon/setAmountByBet', { marketId: 1001, amount: 5000 })).state;
     expect(s.amountByBetId).toEqual({ 1001: 5000 });
-    expect(s.coef).toBe(2.167); // mean of 2, 3, 1.5
+    expect(s.coef).toBe(1.889); // mean of 2, 3, 1.5 weighted by the stakes 200.00, 50.00, 200.00
   });
 
   it('promo codes: manual, from the list, never on many singles', () => {
