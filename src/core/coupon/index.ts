@@ -28,6 +28,7 @@ export {
   type PossibleWin,
 } from './state';
 export type { CouponContext } from './context';
+// derive and specOfCoupon are for the server's placement plan, which prices a payload as the slip does.
 export { derive } from './derive';
 export { allowedTypes, typeRejection, typeAfterBetsChanged } from './types';
 export { expressBonusOf, expressBonusPayload } from './bonus';
@@ -42,9 +43,8 @@ export { stakeSplit, totalStake, type StakeSplit } from './stake';
 export { insurancePremium } from './insurance';
 export { systemOptions, isSystemValueAllowed, minSplitStake } from './system';
 export { systemOptionsOf } from './derive';
-export { legFactor, oddsMilli, hasAtMost3Decimals, isOpenStatus, FACTOR_DEN, type Outlook } from './factor';
+export { hasAtMost3Decimals, isOpenStatus, type Outlook } from './factor';
 export { isSplitType, lineOrder, type SplitType } from './structure';
-export { binomial, binomialBig, combinations, elementarySymmetric, firstLinesSum } from './combinatorics';
 
 export {
   isExpressBonusEligible,

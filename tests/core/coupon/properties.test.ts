@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { combinations, firstLinesSum } from '../../../src/core/coupon/combinatorics';
 import {
-  combinations,
   couponReturns,
-  firstLinesSum,
   lineCount,
   lines,
   maxReturn,
