@@ -1,5 +1,6 @@
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
-import { BETS_PATHS, placeAnswerSchema, type CouponView, type PlaceAnswer } from '../../../src/protocol/schemas/bets';
+import { expect } from 'vitest';
+import { BETS_PATHS, betErrorBodySchema, placeAnswerSchema, type BetErrorBody, type BetErrorCode, type CouponView, type PlaceAnswer } from '../../../src/protocol/schemas/bets';
 import type { CouponPayload, PayloadBet } from '../../../src/protocol/coupon';
 import { startServer, type RunningServer } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/crypto';
@@ -195,6 +196,21 @@ export async function finishGame(h: BetsHarness, gameId: number, periodScores: [
   game.clockSec = 0;
   if (!rt.simulator.finishGame(gameId, h.clock.now())) throw new Error(`game ${gameId} did not finish`);
   await h.bets.settle();
+}
+
+/** A placement as the server answers it: accepted, or refused with a typed error (both checked against their schemas). */
+export async function tryPlace(player: Player, body: CouponPayload): Promise<{ status: number; answer?: PlaceAnswer; error?: BetErrorBody['error'] }> {
+  const reply = await player.post(BETS_PATHS.place, body);
+  if (reply.status === 200) return { status: 200, answer: placeAnswerSchema.parse(reply.body) };
+  return { status: reply.status, error: betErrorBodySchema.parse(reply.body).error };
+}
+
+/** A placement the server must refuse with this code and status. */
+export async function refused(player: Player, body: CouponPayload, code: BetErrorCode, status: number): Promise<BetErrorBody['error']> {
+  const result = await tryPlace(player, body);
+  expect(result.error?.code, JSON.stringify(result.error)).toBe(code);
+  expect(result.status).toBe(status);
+  return result.error as BetErrorBody['error'];
 }
 
 /** A placement the server must accept, its answer checked against the schema. */

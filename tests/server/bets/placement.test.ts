@@ -5,10 +5,6 @@ import {
   BETS_PATHS,
   betErrorBodySchema,
   couponInfoSchema,
-  placeAnswerSchema,
-  type BetErrorBody,
-  type BetErrorCode,
-  type PlaceAnswer,
 } from '../../../src/protocol/schemas/bets';
 import type { CouponPayload } from '../../../src/protocol/coupon';
 import { DEMO_USERS } from '../../../server/auth';
@@ -20,6 +16,8 @@ import { DEMO_CONFIG } from '../../../server/db/seedData';
 import { Browser } from '../auth/helpers';
 import {
   balanceOf,
+  refused,
+  tryPlace,
   betOf,
   betsHarnessForFile,
   newPlayer,
@@ -32,19 +30,6 @@ import {
 
 const h = betsHarnessForFile();
 const pick = picker(h);
-
-async function tryPlace(player: Player, body: CouponPayload): Promise<{ status: number; answer?: PlaceAnswer; error?: BetErrorBody['error'] }> {
-  const reply = await player.post(BETS_PATHS.place, body);
-  if (reply.status === 200) return { status: 200, answer: placeAnswerSchema.parse(reply.body) };
-  return { status: reply.status, error: betErrorBodySchema.parse(reply.body).error };
-}
-
-async function refused(player: Player, body: CouponPayload, code: BetErrorCode, status: number): Promise<BetErrorBody['error']> {
-  const result = await tryPlace(player, body);
-  expect(result.error?.code, JSON.stringify(result.error)).toBe(code);
-  expect(result.status).toBe(status);
-  return result.error as BetErrorBody['error'];
-}
 
 async function couponCount(userId: number): Promise<number> {
   const [row] = await h.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bet_coupon WHERE user_id = $1', [userId]);

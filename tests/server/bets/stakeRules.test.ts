@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decide, evolve, initialCouponState, type CouponState } from '../../../src/core/coupon';
 import { isRejection } from '../../../src/core/shared/decision';
 import type { CouponCommand, CouponEventOf, CouponPayload } from '../../../src/protocol/coupon';
-import { BETS_PATHS, betErrorBodySchema, couponInfoSchema, placeAnswerSchema, type BetErrorBody, type BetErrorCode, type PlaceAnswer } from '../../../src/protocol/schemas/bets';
+import { BETS_PATHS, couponInfoSchema } from '../../../src/protocol/schemas/bets';
 import { DEMO_USERS } from '../../../server/auth';
 import { DEMO_CONFIG } from '../../../server/db/seedData';
-import { balanceOf, betOf, betsHarnessForFile, newPlayer, payload, picker, signIn, type Pick, type Player } from './harness';
+import { balanceOf, refused, tryPlace, betOf, betsHarnessForFile, newPlayer, payload, picker, signIn, type Pick, type Player } from './harness';
 
 /**
  * What a promo code's voucher pays and what a VIP bet may stake, end to end
@@ -15,19 +15,6 @@ import { balanceOf, betOf, betsHarnessForFile, newPlayer, payload, picker, signI
 const h = betsHarnessForFile();
 const pick = picker(h);
 const config = { couponTypes: DEMO_CONFIG.couponTypes, bonusSettings: DEMO_CONFIG.bonusSettings };
-
-async function tryPlace(player: Player, body: CouponPayload): Promise<{ status: number; answer?: PlaceAnswer; error?: BetErrorBody['error'] }> {
-  const reply = await player.post(BETS_PATHS.place, body);
-  if (reply.status === 200) return { status: 200, answer: placeAnswerSchema.parse(reply.body) };
-  return { status: reply.status, error: betErrorBodySchema.parse(reply.body).error };
-}
-
-async function refused(player: Player, body: CouponPayload, code: BetErrorCode, status: number): Promise<BetErrorBody['error']> {
-  const result = await tryPlace(player, body);
-  expect(result.error?.code, JSON.stringify(result.error)).toBe(code);
-  expect(result.status).toBe(status);
-  return result.error as BetErrorBody['error'];
-}
 
 async function mainAccountOf(player: Player): Promise<number> {
   const [main] = await h.db.query<{ id: number }>('SELECT id FROM account WHERE user_id = $1 AND type = 0', [player.userId]);
