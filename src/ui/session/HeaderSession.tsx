@@ -56,7 +56,6 @@ export function HeaderSession({ lang, showRegister = true }: { lang: string; /**
   const loginRequest = useLoginRequest();
   const returnAfter = useReturnAfter(lang);
   const credentials = useShownCredentials();
-  const [recoveryOpen, setRecoveryOpen] = useState(false);
   usePresence();
   useNotePages();
   useRecheckSignedInCookie(session);
@@ -71,9 +70,8 @@ export function HeaderSession({ lang, showRegister = true }: { lang: string; /**
   const socialError = params.get(SOCIAL_ERROR_QUERY);
 
   const closeRecovery = useCallback(() => {
-    setRecoveryOpen(false);
-    if (forgotFromUrl) navigate({ pathname: location.pathname }, { replace: true });
-  }, [forgotFromUrl, location.pathname, navigate]);
+    navigate(without(location, [SHOW_FORGOT_PASSWORD_QUERY]), { replace: true });
+  }, [location, navigate]);
 
   const closeLogin = useCallback(() => {
     clearLoginRequest();
@@ -112,12 +110,13 @@ export function HeaderSession({ lang, showRegister = true }: { lang: string; /**
           onClose={closeLogin}
           onSignedIn={signedIn}
           onForgot={() => {
+            // The recovery modal has one way in (SPEC 5: home, guest): the same URL user/forgotpassword lands on.
             clearLoginRequest();
-            setRecoveryOpen(true);
+            navigate(`/${lang}?${SHOW_FORGOT_PASSWORD_QUERY}=1`);
           }}
         />
       )}
-      {(recoveryOpen || forgotFromUrl) && guest && (
+      {forgotFromUrl && (
         <RecoveryModal
           onClose={closeRecovery}
           onLogin={() => {

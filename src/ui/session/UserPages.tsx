@@ -119,7 +119,12 @@ export function UserAccountVerifyPage({ resolution }: PageProps) {
   );
 }
 
-/** user/passwordreset: the recovery flow as a page (guests only, by the route guard). */
+/**
+ * user/passwordreset (guests only, by the route guard) has no page of its own:
+ * it sends the guest home with showForgotPasswordModal=1, where the header
+ * opens the recovery modal (SPEC 5 keeps that modal to home), like
+ * user/forgotpassword's redirect does.
+ */
 export function UserPasswordResetPage({ resolution }: PageProps) {
   const navigate = useNavigate();
   useEffect(() => {

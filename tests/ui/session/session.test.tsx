@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLayoutEffect } from 'react';
 import type { Rejection } from '../../../src/protocol/rejections';
 import type { PhoneCountry, PhoneMask } from '../../../src/protocol/schemas/auth';
 import type { SessionAccepted, SessionProjection, SessionRequest } from '../../../src/protocol/session';
@@ -290,6 +291,39 @@ describe('the session notices and prompts', () => {
     fireEvent.click(screen.getByTestId('recovery-submit'));
     await waitFor(() => expect(requests()).toEqual([{ kind: 'recoveryRequest', target: { phone_number: '7700900123', phone_code: '44' } }]));
     expect((await screen.findByText(/by SMS/)).textContent).toContain('code');
+  });
+
+  it('sends "Forgot password?" on any page to home, where the recovery modal opens by the URL rule, and never opens it elsewhere', async () => {
+    const { core } = sessionCore({ status: 'signedOut' });
+    const seen: string[] = [];
+    // After each commit: where the router is and whether the modal is in the DOM.
+    function Probe() {
+      const location = useLocation();
+      useLayoutEffect(() => {
+        seen.push(`${location.pathname}${location.search} ${document.querySelector('[data-testid="recovery-modal"]') ? 'modal' : '-'}`);
+      });
+      return null;
+    }
+    const router = renderAt(
+      core,
+      <>
+        <HeaderSession lang="en" />
+        <Probe />
+      </>,
+      '/en/live',
+    );
+    fireEvent.click(screen.getByTestId('login-button'));
+    fireEvent.click(await screen.findByTestId('forgot-password'));
+    await screen.findByTestId('recovery-modal');
+    expect(router.state.location.pathname).toBe('/en');
+    expect(router.state.location.search).toBe('?showForgotPasswordModal=1');
+    expect(screen.queryByTestId('login-modal')).toBeNull();
+    expect(seen.filter((s) => s.startsWith('/en/live'))).not.toContain('/en/live modal');
+    expect(seen.at(-1)).toBe('/en?showForgotPasswordModal=1 modal');
+    // Closing drops the query, so a reload does not reopen it.
+    fireEvent.click(screen.getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByTestId('recovery-modal')).toBeNull());
+    expect(router.state.location.search).toBe('');
   });
 
   it('keeps the recovery modal off pages other than home', () => {
