@@ -196,6 +196,14 @@ test('cyber pages, a cyber game\'s own route, and its statistics window', async 
   await expect(popup.getByTestId('live-standings').or(popup.getByTestId('live-standings-empty'))).toBeVisible();
 });
 
+test('the politics page shows election-night games of the politics sport', async ({ page }) => {
+  await page.goto('/en/politics');
+  const section = page.getByTestId('live-sport-type-politics');
+  await expect(section.getByRole('heading', { level: 1, name: 'Politics' })).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByTestId('game-link').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('live-sport-type-empty')).toHaveCount(0);
+});
+
 test('the section header and a game page lead to results, multi, champs and cyber; the wide scoreboard switch changes the board', async ({ page }) => {
   await page.goto('/en/live');
   const links = page.getByTestId('live-section-links');

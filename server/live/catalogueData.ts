@@ -153,6 +153,16 @@ export const SPORTS: readonly SportData[] = [
     champs: [{ id: 9501, nameEn: 'Marble League', nameRu: 'Марбл-лига', countryEn: 'International', countryRu: 'Международный' }],
     teams: same(['Savage Speeders', "O'rangers", 'Raspberry Racers', 'Green Ducks', 'Midnight Wisps', 'Hazers']),
   },
+  {
+    // Election nights: two parties race for the districts called during the count; the "score" is districts won.
+    id: 2000, slug: 'politics', nameEn: 'Politics', nameRu: 'Политика', isCyber: false,
+    rules: { periods: 1, periodSec: 3600, breakSec: 0, scoringPerSec: 40 / 3600, points: [1], threeWay: true, totals: [39.5, 35.5, 43.5], handicap: -4.5 },
+    champs: [{ id: 200001, nameEn: 'Election night: districts called', nameRu: 'Ночь выборов: подсчёт округов', countryEn: 'International', countryRu: 'Международный' }],
+    teams: [
+      ['Blue Party', 'Синяя партия'], ['Red Party', 'Красная партия'], ['Green Alliance', 'Зелёный альянс'], ['Liberty Union', 'Союз свободы'],
+      ['Civic Forum', 'Гражданский форум'], ['Labour Bloc', 'Трудовой блок'],
+    ],
+  },
 ];
 
 /** Market and outcome type ids, with names [English, Russian]. */
