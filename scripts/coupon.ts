@@ -8,19 +8,25 @@ import {
   formatMinor,
   isBetStatus,
   lineCountBig,
+  MIN_FREE_SYSTEM_LEGS,
   stakeSplit,
   totalCoef,
+  type BlockStake,
+  type CouponLine,
+  type CouponReturns,
   type CouponSpec,
   type CouponTypeId,
+  type Leg,
 } from '../src/core/coupon/cli';
 import { formatOdds, ODDS_FORMAT_NAMES, OddsFormatError, type OddsFormatId } from '../src/core/odds';
 import { isEntryPoint } from './entryPoint';
 
 /**
  * QA tool: `npm run coupon -- --type 2 --system 2 --odds 2,3.5,2.4 --stake 300`
- * [--status 1,0,-2] [--bankers 0] [--format american] [--currency USD]
- * [--anti 1.12] [--lines 20]. Leg indexes count from 0, the stake is in major
- * units. Bad arguments: a message on stderr, exit code 2; --help: exit 0.
+ * [--status 1,0,-2] [--bankers 0] [--blocks 1,1,2 --block-stakes 1:100,2:max]
+ * [--stakes 1,2,3] [--format american] [--currency USD] [--anti 1.12]
+ * [--lines 20]. Leg indexes count from 0, amounts are in major units. Bad
+ * arguments: a message on stderr, exit code 2; --help: exit 0.
  */
 export class CliError extends Error {}
 
@@ -39,10 +45,14 @@ export const USAGE = [
   '  --type 0..9       0 single, 1 express, 2 system, 3 chain, 4 multibet, 5 conditional,',
   '                    6 anti-express, 7 lucky, 8 patent, 9 many singles',
   '  --odds d1,d2,...  decimal odds above 1, at most 3 decimals',
-  '  --stake amount    major units, at most the currency\'s minor digits (the stake of each single for 9, the unit stake for 3)',
+  '  --stake amount    major units, at most the currency\'s minor digits (the stake of each single for 9, the unit stake for 3,',
+  '                    the first block\'s for 5); optional when --stakes or the first block\'s --block-stakes give it',
   '  --system k        required for types 2 and 4: lines of k legs',
-  '  --bankers i,j     types 2 and 4: leg indexes (from 0) that join every line',
-  '  --status s1,...   bet statuses -2..6 per leg (open when absent)',
+  '  --bankers i,j     types 2 and 4: leg indexes (from 0) that join every line; at least 3 legs stay outside',
+  '  --status s1,...   bet statuses -2..6, one per leg (all open when absent)',
+  '  --blocks b1,...   type 5: the block (1, 2, ...) of each leg; blocks settle in ascending order (default: a block per leg)',
+  '  --block-stakes id:amount,...  type 5: the stake of a block in major units, or id:max (every winning so far)',
+  '  --stakes a1,...   type 9: the stake of each single in major units, one per leg (default: --stake each)',
   '  --anti coef       required for type 6: the server\'s quote, at most A/(A-1)',
   '  --format name     decimal, fractional, american, hongKong, indonesian, malay (any case) or 0..5',
   '  --currency ISO    3-letter code (default RUB)',
@@ -50,7 +60,7 @@ export const USAGE = [
   '  --help            this text',
 ].join('\n');
 
-const OPTIONS = ['type', 'system', 'odds', 'stake', 'status', 'bankers', 'format', 'currency', 'anti', 'lines'] as const;
+const OPTIONS = ['type', 'system', 'odds', 'stake', 'status', 'bankers', 'blocks', 'block-stakes', 'stakes', 'format', 'currency', 'anti', 'lines'] as const;
 type OptionName = (typeof OPTIONS)[number];
 
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -109,15 +119,40 @@ function oddsFormat(text: string): OddsFormatId {
 }
 
 /** Major units to minor units from the text itself, so 1.005 RUB is refused instead of rounded. */
-function stakeMinor(text: string, currency: string): number {
+function stakeMinor(text: string, currency: string, what = '--stake'): number {
   const { exponent, iso } = currencyInfo(currency);
   const decimals = decimalsOf(text);
-  if (decimals === null) fail(`--stake must be a non-negative amount, got "${text}"`);
-  if (decimals > exponent) fail(`--stake ${text} has more decimals than ${iso} has minor digits (${exponent})`);
+  if (decimals === null) fail(`${what} must be a non-negative amount, got "${text}"`);
+  if (decimals > exponent) fail(`${what} ${text} has more decimals than ${iso} has minor digits (${exponent})`);
   const [whole = '0', fraction = ''] = text.split('.');
   const minor = Number(whole + fraction.padEnd(exponent, '0'));
-  if (!Number.isSafeInteger(minor)) fail(`--stake ${text} is too large`);
+  if (!Number.isSafeInteger(minor)) fail(`${what} ${text} is too large`);
   return minor;
+}
+
+/** "1 leg", "3 legs"; `many` for an irregular plural. */
+export function plural(count: number | bigint, noun: string, many = `${noun}s`): string {
+  return `${count} ${count === 1 || count === 1n ? noun : many}`;
+}
+
+/** One entry per leg: a shorter or longer list is an error, never padded. */
+function perLeg(name: string, list: readonly unknown[], legs: number): void {
+  if (list.length !== legs) fail(`--${name} has ${plural(list.length, 'entry', 'entries')} for ${plural(legs, 'leg')}: give one per leg, in the order of --odds`);
+}
+
+/** --block-stakes "1:100,2:max": the stake of each named block, in minor units or 'max'. */
+function blockStakesOf(text: string, blocks: ReadonlySet<number>, currency: string): Record<number, BlockStake> {
+  const out: Record<number, BlockStake> = {};
+  for (const raw of text.split(',')) {
+    const match = /^\s*(\d+)\s*:\s*(\S+)\s*$/.exec(raw);
+    if (!match) fail(`--block-stakes: "${raw.trim()}" is not block:amount or block:max`);
+    const id = Number(match[1]);
+    if (!blocks.has(id)) fail(`--block-stakes: block ${id} has no legs (blocks: ${[...blocks].sort((x, y) => x - y).join(', ')})`);
+    if (id in out) fail(`--block-stakes: block ${id} is given twice`);
+    const amount = match[2] ?? '';
+    out[id] = amount.toLowerCase() === 'max' ? 'max' : stakeMinor(amount, currency, `--block-stakes ${id}:`);
+  }
+  return out;
 }
 
 export function parseCouponArgs(argv: readonly string[]): CliOptions {
@@ -132,18 +167,36 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
   const odds = oddsList(oddsText);
   const currency = (args.get('currency') ?? 'RUB').toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) fail('--currency must be a 3-letter ISO code');
-  const stakeText = args.get('stake');
-  if (stakeText === undefined) fail('--stake is required');
-  const stake = stakeMinor(stakeText, currency);
-
-  const statuses = args.has('status') ? integerList('status', args.get('status') ?? '') : [];
-  if (statuses.length > odds.length) fail('--status has more entries than --odds');
-  for (const s of statuses) if (!isBetStatus(s)) fail(`--status: ${s} is not a bet status (-2..6)`);
+  const statuses = args.has('status') ? integerList('status', args.get('status') ?? '') : null;
+  if (statuses) perLeg('status', statuses, odds.length);
+  for (const s of statuses ?? []) if (!isBetStatus(s)) fail(`--status: ${s} is not a bet status (-2..6)`);
 
   const isSystem = typeId === 2 || typeId === 4;
   const bankers = args.has('bankers') ? integerList('bankers', args.get('bankers') ?? '') : [];
   if (args.has('bankers') && !isSystem) fail(`--bankers is for a system (2) or a multibet (4), not type ${typeName}`);
   for (const b of bankers) if (b < 0 || b >= odds.length) fail(`--bankers: ${b} is not a leg index (0..${odds.length - 1})`);
+  const free = odds.length - new Set(bankers).size;
+  if (bankers.length > 0 && free < MIN_FREE_SYSTEM_LEGS) {
+    fail(
+      `--bankers ${bankers.join(',')} leave ${plural(free, 'leg')} outside the bankers: a system needs at least ${MIN_FREE_SYSTEM_LEGS} there (k from 2 to free - 1), so at most ${plural(Math.max(0, odds.length - MIN_FREE_SYSTEM_LEGS), 'banker')} with ${plural(odds.length, 'leg')}`,
+    );
+  }
+
+  if ((args.has('blocks') || args.has('block-stakes')) && typeId !== 5) fail(`--blocks and --block-stakes are for a conditional bet (5), not type ${typeName}`);
+  const blocks = args.has('blocks') ? integerList('blocks', args.get('blocks') ?? '') : odds.map((_, i) => i + 1);
+  perLeg('blocks', blocks, odds.length);
+  for (const b of blocks) if (b < 1) fail(`--blocks: ${b} is not a block (1 or more; block 0 is the lobby of a system)`);
+  const blockStakes = args.has('block-stakes') ? blockStakesOf(args.get('block-stakes') ?? '', new Set(blocks), currency) : {};
+  const firstBlock = Math.min(...blocks);
+
+  if (args.has('stakes') && typeId !== 9) fail(`--stakes is for many singles (9), not type ${typeName}`);
+  const legStakes = args.has('stakes') ? (args.get('stakes') ?? '').split(',').map((t, i) => stakeMinor(t.trim(), currency, `--stakes (leg ${i})`)) : null;
+  if (legStakes) perLeg('stakes', legStakes, odds.length);
+
+  const stakeText = args.get('stake');
+  const stakeImplied = legStakes !== null || (typeId === 5 && typeof blockStakes[firstBlock] === 'number');
+  if (stakeText === undefined && !stakeImplied) fail('--stake is required');
+  const stake = stakeText === undefined ? 0 : stakeMinor(stakeText, currency);
 
   let system: number | undefined;
   if (isSystem) {
@@ -173,11 +226,15 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
   if (!/^\d+$/.test(linesText)) fail('--lines must be a whole number');
   const spec: CouponSpec = {
     typeId,
-    legs: odds.map((o, i) => ({ odds: o, status: isBetStatus(statuses[i]) ? statuses[i] : -2, banker: bankers.includes(i), block: i + 1 })),
+    legs: odds.map((o, i) => {
+      const status = statuses?.[i];
+      return { odds: o, status: isBetStatus(status) ? status : -2, banker: bankers.includes(i), block: blocks[i] ?? i + 1 };
+    }),
     stake,
     ...(system !== undefined ? { systemValue: system } : {}),
     ...(anti !== undefined ? { antiExpressCoef: anti } : {}),
-    legStakes: odds.map(() => stake),
+    ...(typeId === 5 ? { blockStakes } : {}),
+    legStakes: legStakes ?? odds.map(() => stake),
   };
   return { spec, currency, format, shownLines: Number(linesText) };
 }
@@ -209,25 +266,92 @@ export function describeSpecError(e: CouponSpecError, currency: string): string 
   }
 }
 
+/** How the whole stake is laid out, in the words of the type. */
+function stakeLine(spec: CouponSpec, money: (minor: number) => string): string {
+  const split = stakeSplit(spec);
+  switch (spec.typeId) {
+    case 3:
+      return `unit stake ${money(spec.stake)}: each leg stakes at most that, from what the chain has`;
+    case 5:
+      return `stake ${money(split.total)} on the first block; later blocks stake their amount (or every winning) only once won`;
+    case 9:
+      return `stake ${money(split.total)} in all, each single its own stake`;
+    default:
+      return `stake ${money(split.total)}, per line ${money(split.base)}${split.remainder > 0 ? ` (+1 minor unit on the first ${split.remainder})` : ''}`;
+  }
+}
+
+/**
+ * A line's outcome as its own bet (the express of its legs; the anti-express
+ * for type 6): open while its return can still change, then lost, returned
+ * (stake back), part returned, or won.
+ */
+function lineStatus(own: CouponReturns, stake: number): string {
+  if (own.current < own.max) return 'open';
+  if (own.current === 0) return 'lost';
+  if (own.current === stake) return 'returned';
+  return own.current < stake ? 'part returned' : 'won';
+}
+
+const asExpress = (legs: readonly Leg[], stake: number): CouponSpec => ({ typeId: legs.length === 1 ? 0 : 1, legs, stake });
+
+/**
+ * What a chain or a conditional holds after its first `count` lines: the
+ * same coupon cut after those legs (a single when one leg is left).
+ */
+function heldAfter(spec: CouponSpec, lineLegs: readonly (readonly number[])[], count: number): CouponReturns {
+  const legs = lineLegs.slice(0, count).flat().map((i) => spec.legs[i] as Leg);
+  if (legs.length === 1) {
+    const first = spec.typeId === 5 ? spec.blockStakes?.[legs[0]?.block ?? 0] : undefined;
+    return couponReturns(asExpress(legs, typeof first === 'number' ? first : spec.stake));
+  }
+  return couponReturns({ ...spec, legs });
+}
+
+const range = (r: CouponReturns, money: (minor: number) => string): string => (r.current === r.max ? money(r.current) : `${money(r.current)}..${money(r.max)}`);
+
+/** One listed line: its legs, coefficient, real stake, status and return. */
+function describeLine(spec: CouponSpec, line: CouponLine, all: readonly (readonly number[])[], money: (minor: number) => string, odds: (d: number) => string): string {
+  const legs = line.legs.map((i) => spec.legs[i] as Leg);
+  const head = `  #${line.index + 1} ${line.legs.length === 1 ? 'leg' : 'legs'} ${line.legs.join(',')} coef ${odds(line.coef)}`;
+  if (spec.typeId === 3 || spec.typeId === 5) {
+    // What this line stakes depends on what the lines before it won.
+    const before = line.index === 0 ? null : heldAfter(spec, all, line.index);
+    let stake: string;
+    if (spec.typeId === 3) {
+      stake = before === null ? money(spec.stake) : range({ current: Math.min(spec.stake, before.current), max: Math.min(spec.stake, before.max) }, money);
+    } else if (line.stake === 'max' && before !== null) {
+      stake = `max (every winning so far: ${range(before, money)})`;
+    } else {
+      stake = money(typeof line.stake === 'number' ? line.stake : spec.stake);
+    }
+    const own = couponReturns(asExpress(legs, 1000));
+    return `${head} stake ${stake}, ${lineStatus(own, 1000)}, holds ${range(heldAfter(spec, all, line.index + 1), money)} after it`;
+  }
+  const stake = typeof line.stake === 'number' ? line.stake : spec.stake;
+  const own = couponReturns(spec.typeId === 6 ? spec : asExpress(legs, stake));
+  return `${head} stake ${money(stake)}, ${lineStatus(own, stake)}, return ${range(own, money)}`;
+}
+
 export function renderCoupon(o: CliOptions): string {
   const money = (minor: number): string => `${formatMinor(minor, o.currency)} ${currencyInfo(o.currency).iso}`;
   const odds = (d: number): string => (d > 1 ? formatOdds(d, o.format) : String(d));
   try {
     const count = lineCountBig(o.spec);
-    const split = stakeSplit(o.spec);
     const r = couponReturns(o.spec);
     const out = [
-      `type ${o.spec.typeId} (${COUPON_TYPE_NAMES[o.spec.typeId]})${o.spec.systemValue !== undefined ? `, system ${o.spec.systemValue}` : ''}, ${o.spec.legs.length} legs, ${count} lines`,
-      `stake ${money(split.total)}, per line ${money(split.base)}${split.remainder > 0 ? ` (+1 minor unit on the first ${split.remainder})` : ''}`,
+      `type ${o.spec.typeId} (${COUPON_TYPE_NAMES[o.spec.typeId]})${o.spec.systemValue !== undefined ? `, system ${o.spec.systemValue}` : ''}, ${plural(o.spec.legs.length, 'leg')}, ${plural(count, 'line')}`,
+      stakeLine(o.spec, money),
       `coefficient ${odds(totalCoef(o.spec))}`,
       `current return ${money(r.current)}`,
       `max return ${money(r.max)}`,
       'lines:',
     ];
-    for (const l of firstLines(o.spec, o.shownLines)) {
-      out.push(`  #${l.index + 1} legs ${l.legs.join(',')} coef ${odds(l.coef)} stake ${typeof l.stake === 'number' ? money(l.stake) : l.stake}`);
-    }
-    if (count > BigInt(o.shownLines)) out.push(`  ... ${count - BigInt(o.shownLines)} more lines`);
+    const shown = firstLines(o.spec, o.shownLines);
+    // Chain and conditional lines are few (one per leg or block), so all of them are at hand for what each one holds.
+    const all = o.spec.typeId === 3 || o.spec.typeId === 5 ? firstLines(o.spec, Number(count)).map((l) => l.legs) : [];
+    for (const line of shown) out.push(describeLine(o.spec, line, all, money, odds));
+    if (count > BigInt(o.shownLines)) out.push(`  ... ${plural(count - BigInt(o.shownLines), 'more line')}`);
     return out.join('\n');
   } catch (e) {
     if (e instanceof CouponSpecError) throw new CliError(describeSpecError(e, currencyInfo(o.currency).iso));

@@ -43,6 +43,75 @@ describe('QA command line (scripts/coupon.ts)', () => {
     expect(big).toContain('... 253 more lines');
   });
 
+  it('prints each line with its status and return, in the right plural', () => {
+    const text = renderCoupon(parseCouponArgs(argv('--type 2 --system 2 --odds 2,3.5,2.4 --stake 300 --status 1,0,-2')));
+    expect(text).toContain('#1 legs 0,1 coef 7 stake 100.00 RUB, lost, return 0.00 RUB');
+    expect(text).toContain('#2 legs 0,2 coef 4.8 stake 100.00 RUB, open, return 0.00 RUB..480.00 RUB');
+    const single = renderCoupon(parseCouponArgs(argv('--type 0 --odds 2 --stake 1 --status 2')));
+    expect(single).toContain('type 0 (single), 1 leg, 1 line');
+    expect(single).toContain('#1 leg 0 coef 2 stake 1.00 RUB, returned, return 1.00 RUB');
+    const half = renderCoupon(parseCouponArgs(argv('--type 1 --odds 1.5,3 --stake 1 --status 1,5')));
+    expect(half).toContain('part returned, return 0.75 RUB'); // 1.5 x half the stake back
+    expect(renderCoupon(parseCouponArgs(['--type', '7', '--odds', '2,2', '--stake', '3', '--lines', '2']))).toMatch(/\.\.\. 1 more line$/);
+  });
+
+  it('chain lines print the stake each leg really takes, and what the chain holds after it', () => {
+    const text = renderCoupon(parseCouponArgs(argv('--type 3 --odds 2,3,1.5 --stake 10 --status 1,0,-2')));
+    expect(text).toContain('unit stake 10.00 RUB');
+    expect(text).toContain('#1 leg 0 coef 2 stake 10.00 RUB, won, holds 20.00 RUB after it');
+    expect(text).toContain('#2 leg 1 coef 3 stake 10.00 RUB, lost, holds 10.00 RUB after it');
+    expect(text).toContain('#3 leg 2 coef 1.5 stake 10.00 RUB, open, holds 0.00 RUB..15.00 RUB after it');
+    // a chain that lost its whole account stakes what is left
+    const short = renderCoupon(parseCouponArgs(argv('--type 3 --odds 2,3 --stake 10 --status 5,-2')));
+    expect(short).toContain('#2 leg 1 coef 3 stake 5.00 RUB, open, holds 0.00 RUB..15.00 RUB after it');
+    const open = renderCoupon(parseCouponArgs(argv('--type 3 --odds 2,3 --stake 10')));
+    expect(open).toContain('#2 leg 1 coef 3 stake 0.00 RUB..10.00 RUB, open');
+  });
+
+  it('groups legs into conditional blocks with block stakes; the first block stake stands for --stake', () => {
+    const o = parseCouponArgs(argv('--type 5 --odds 2,3,1.5,4 --blocks 1,1,2,3 --block-stakes 1:100,2:50,3:max --status 1,1,-2,-2'));
+    expect(o.spec.legs.map((l) => l.block)).toEqual([1, 1, 2, 3]);
+    expect(o.spec.blockStakes).toEqual({ 1: 10000, 2: 5000, 3: 'max' });
+    const text = renderCoupon(o);
+    expect(text).toContain('4 legs, 3 lines');
+    expect(text).toContain('stake 100.00 RUB on the first block');
+    expect(text).toContain('#1 legs 0,1 coef 6 stake 100.00 RUB, won, holds 600.00 RUB after it');
+    expect(text).toContain('#2 leg 2 coef 1.5 stake 50.00 RUB, open, holds 550.00 RUB..625.00 RUB after it');
+    expect(text).toContain('#3 leg 3 coef 4 stake max (every winning so far: 550.00 RUB..625.00 RUB), open, holds 0.00 RUB..2500.00 RUB after it');
+    expect(text).toContain('max return 2500.00 RUB');
+  });
+
+  it('many singles take a stake per bet', () => {
+    const o = parseCouponArgs(argv('--type 9 --odds 2,3,1.5 --stakes 1,2,3 --status 1,0,-2'));
+    expect(o.spec.legStakes).toEqual([100, 200, 300]);
+    const text = renderCoupon(o);
+    expect(text).toContain('stake 6.00 RUB in all');
+    expect(text).toContain('#2 leg 1 coef 3 stake 2.00 RUB, lost, return 0.00 RUB');
+    expect(text).toContain('#3 leg 2 coef 1.5 stake 3.00 RUB, open, return 0.00 RUB..4.50 RUB');
+    expect(text).toContain('current return 2.00 RUB');
+    expect(text).toContain('max return 6.50 RUB');
+  });
+
+  it.each<[string, RegExp]>([
+    ['--type 1 --odds 2,3,4 --stake 1 --status 1,1', /--status has 2 entries for 3 legs: give one per leg/],
+    ['--type 1 --odds 2,3 --stake 1 --status 1,1,1', /--status has 3 entries for 2 legs/],
+    ['--type 2 --system 2 --odds 2,3,4,5 --stake 3 --bankers 0,1', /--bankers 0,1 leave 2 legs outside the bankers: a system needs at least 3 there .* at most 1 banker with 4 legs/],
+    ['--type 2 --system 2 --odds 2,3,4 --stake 3 --bankers 0', /leave 2 legs outside the bankers.*at most 0 bankers with 3 legs/],
+    ['--type 1 --odds 2,3 --stake 1 --blocks 1,2', /--blocks and --block-stakes are for a conditional bet \(5\)/],
+    ['--type 5 --odds 2,3,4 --stake 1 --blocks 1,2', /--blocks has 2 entries for 3 legs/],
+    ['--type 5 --odds 2,3 --stake 1 --blocks 0,1', /--blocks: 0 is not a block/],
+    ['--type 5 --odds 2,3 --stake 1 --block-stakes 3:5', /--block-stakes: block 3 has no legs \(blocks: 1, 2\)/],
+    ['--type 5 --odds 2,3 --stake 1 --block-stakes 2=5', /--block-stakes: "2=5" is not block:amount or block:max/],
+    ['--type 5 --odds 2,3 --stake 1 --block-stakes 2:0.001', /--block-stakes 2: 0\.001 has more decimals than RUB/],
+    ['--type 5 --odds 2,3 --block-stakes 2:5', /--stake is required/],
+    ['--type 1 --odds 2,3 --stake 1 --stakes 1,2', /--stakes is for many singles \(9\)/],
+    ['--type 9 --odds 2,3 --stakes 1', /--stakes has 1 entry for 2 legs/],
+    ['--type 9 --odds 2,3 --stakes 1,x', /--stakes \(leg 1\) must be a non-negative amount/],
+  ])('refuses per-leg lists that do not fit the legs: %s', (line, message) => {
+    expect(() => parseCouponArgs(argv(line))).toThrow(CliError);
+    expect(() => parseCouponArgs(argv(line))).toThrow(message);
+  });
+
   it.each<[string, RegExp]>([
     ['--type 11 --odds 2 --stake 1', /--type must be 0\.\.9/],
     ['--type 1 --stake 1', /--odds is required/],
