@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ACCOUNT_TYPE, DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS, MIN_FREE_SYSTEM_LEGS } from '../../protocol/constants/couponTypes';
+import { ACCOUNT_TYPE, DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS, MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../protocol/constants/couponTypes';
 import {
   COUPON_COMMAND_SCHEMAS,
   couponBetSchema,
@@ -124,7 +124,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       const p = parse(command.type, command.payload);
       if (isRej(p)) return p;
       const free = freeBetCount(state);
-      if (!isSystemValueAllowed(p.value, free)) return reject('coupon.system_value', { min: 2, max: Math.max(2, free - 1) });
+      if (!isSystemValueAllowed(p.value, free)) return reject('coupon.system_value', { min: MIN_SYSTEM_VALUE, max: Math.max(MIN_SYSTEM_VALUE, free - 1) });
       return p.value === state.systemValue ? [] : [ev({ type: 'coupon/systemValueSet', payload: { value: p.value } })];
     }
     case 'coupon/setBankers': {

@@ -1,4 +1,4 @@
-import { COUPON_LEG_LIMITS } from '../../protocol/constants/couponTypes';
+import { COUPON_LEG_LIMITS, MIN_SYSTEM_VALUE } from '../../protocol/constants/couponTypes';
 import type { CouponSpec } from './spec';
 import { CouponSpecError } from './spec';
 import { hasAtMost3Decimals, oddsMilli } from './factor';
@@ -84,8 +84,8 @@ export function lineFamily(spec: CouponSpec & { readonly typeId: LineFamilyType 
     case 4: {
       const k = spec.systemValue;
       // k = free is allowed here (it is the express); the placement rules ask for k < free.
-      if (k === undefined || !Number.isInteger(k) || k < 2 || k > free.length) {
-        throw new CouponSpecError('system_value', { value: k ?? -1, min: 2, max: free.length });
+      if (k === undefined || !Number.isInteger(k) || k < MIN_SYSTEM_VALUE || k > free.length) {
+        throw new CouponSpecError('system_value', { value: k ?? -1, min: MIN_SYSTEM_VALUE, max: free.length });
       }
       sizes = [k];
       break;
