@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_PATH } from '../src/protocol/schemas/siteConfig';
 import { registerConfigRoutes } from './config/configRoutes';
 import type { Db } from './db/db';
-import { createFaults, registerFaultRoutes, type Faults } from './faults';
+import { createFaults, faultDelayMs, registerFaultRoutes, type Faults } from './faults';
 import { sendError, sendJson } from './http/respond';
 import { Router } from './http/router';
 import { createStaticHandler } from './http/static';
@@ -66,6 +66,8 @@ export function createServer(options: ServerOptions): Server {
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
+    const held = faults ? faultDelayMs(faults, method, url.pathname) : 0;
+    if (held > 0) await new Promise((resolve) => setTimeout(resolve, held));
     const match = router.match(method, url.pathname);
     if (match.kind === 'found') return match.handler({ req, res, url });
     if (match.kind === 'wrong-method') {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Router } from './http/router';
 import type { Queryable } from './db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from './http/respond';
+import { BETS_PATHS } from '../src/protocol/schemas/bets';
 
 /**
  * Switches the tests flip to see how the site copes with a broken backend.
@@ -11,17 +12,24 @@ export interface Faults {
   config: 'up' | 'down';
   /** When each config call was refused since the last switch: tests check the client's retry timing from the server's side. */
   refusedConfigCalls: number[];
+  /** How long the server holds each coupon placement before handling it: tests watch a placement in flight in every tab. */
+  placeDelayMs: number;
 }
 
 export const FAULTS_PATH = '/__test/faults';
 
 const faultsPatchSchema = z
-  .object({ config: z.enum(['up', 'down']).optional() })
+  .object({ config: z.enum(['up', 'down']).optional(), placeDelayMs: z.number().int().min(0).max(30_000).optional() })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one fault, e.g. {"config":"down"}' });
 
 export function createFaults(): Faults {
-  return { config: 'up', refusedConfigCalls: [] };
+  return { config: 'up', refusedConfigCalls: [], placeDelayMs: 0 };
+}
+
+/** How long the switches hold this request before it is routed (0: not at all). */
+export function faultDelayMs(faults: Faults, method: string, pathname: string): number {
+  return method === 'POST' && pathname === BETS_PATHS.place ? faults.placeDelayMs : 0;
 }
 
 /** Test-only: the site config fields an e2e test may set (a short idle time, terms on or off). */
@@ -76,7 +84,7 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
     const patch = faultsPatchSchema.safeParse(body);
     if (!patch.success) {
       const detail = patch.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
-      return sendError(res, 400, 'invalid_faults', `Expected {"config": "down" | "up"}: ${detail}`);
+      return sendError(res, 400, 'invalid_faults', `Expected {"config"?: "down" | "up", "placeDelayMs"?: 0..30000}: ${detail}`);
     }
     Object.assign(faults, patch.data);
     faults.refusedConfigCalls = [];

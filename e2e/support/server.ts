@@ -7,7 +7,7 @@ import { test as base } from '@playwright/test';
 export interface RunningServer {
   readonly url: string;
   /** Switches the reference server's non-production fault injection. */
-  setFaults(faults: Record<string, string>): Promise<void>;
+  setFaults(faults: Record<string, string | number>): Promise<void>;
   /** Epoch ms of each config call the server refused since the last switch. */
   refusedConfigCalls(): Promise<number[]>;
 }

@@ -10,7 +10,8 @@ import {
 } from '../../src/protocol/schemas/siteConfig';
 import { startServer, type RunningServer } from '../../server/app';
 import type { Db } from '../../server/db/db';
-import { FAULTS_PATH } from '../../server/faults';
+import { createFaults, faultDelayMs, FAULTS_PATH } from '../../server/faults';
+import { BETS_PATHS } from '../../src/protocol/schemas/bets';
 import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from './helpers';
 
 let db: Db;
@@ -155,12 +156,12 @@ describe('GET config/group/get', () => {
 
 describe('fault injection', () => {
   it('turns the config routes to 503 and back, leaving health alone', async () => {
-    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({ config: 'up', refusedConfigCalls: [] });
+    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({ config: 'up', refusedConfigCalls: [], placeDelayMs: 0 });
 
     const down = await setFaults({ config: 'down' });
     expect(down.status).toBe(200);
-    expect(await down.json()).toEqual({ config: 'down', refusedConfigCalls: [] });
-    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({ config: 'down', refusedConfigCalls: [] });
+    expect(await down.json()).toEqual({ config: 'down', refusedConfigCalls: [], placeDelayMs: 0 });
+    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({ config: 'down', refusedConfigCalls: [], placeDelayMs: 0 });
     try {
       const all = await get(`${CONFIG_ALL_PATH}?lang=en`);
       expect(all.status).toBe(503);
@@ -174,13 +175,28 @@ describe('fault injection', () => {
   });
 
   it('rejects a malformed switch with a typed 400', async () => {
-    for (const body of [{ config: 'sideways' }, {}, { other: 'down' }]) {
+    for (const body of [{ config: 'sideways' }, {}, { other: 'down' }, { placeDelayMs: -1 }, { placeDelayMs: 'slow' }, { placeDelayMs: 60_000 }]) {
       const response = await setFaults(body);
       expect(response.status).toBe(400);
       expect((await errorOf(response)).code).toBe('invalid_faults');
     }
     const notJson = await fetch(new URL(FAULTS_PATH, server.url), { method: 'POST', body: 'down' });
     expect((await errorOf(notJson)).code).toBe('invalid_json');
+  });
+
+  it('placeDelayMs holds coupon placements only, and a switch back to 0 ends it', async () => {
+    const faults = createFaults();
+    expect(faultDelayMs(faults, 'POST', BETS_PATHS.place)).toBe(0);
+    const slow = await setFaults({ placeDelayMs: 1500 });
+    expect(await slow.json()).toEqual({ config: 'up', refusedConfigCalls: [], placeDelayMs: 1500 });
+    try {
+      Object.assign(faults, { placeDelayMs: 1500 });
+      expect(faultDelayMs(faults, 'POST', BETS_PATHS.place)).toBe(1500);
+      expect(faultDelayMs(faults, 'GET', BETS_PATHS.place)).toBe(0);
+      expect(faultDelayMs(faults, 'POST', BETS_PATHS.couponInfo)).toBe(0);
+    } finally {
+      expect(await (await setFaults({ placeDelayMs: 0 })).json()).toMatchObject({ placeDelayMs: 0 });
+    }
   });
 
   it('does not exist when test faults are off (production)', async () => {
