@@ -6,7 +6,8 @@ export type LoginRequiredResolution = Extract<Resolution, { kind: 'loginRequired
 
 /** The target the site asked for; 'auth' without an auth application to send to is 'login'. */
 export function loginRequiredTargetOf(config: SiteConfig): LoginRequiredTarget {
-  const asked = config.loginRequiredTarget ?? 'home';
+  // Absent means 'login': a guest opening the page from a link or a bookmark (the server's 302) must still get the form and the way back.
+  const asked = config.loginRequiredTarget ?? 'login';
   return asked === 'auth' && !config.authAppOrigin ? 'login' : asked;
 }
 

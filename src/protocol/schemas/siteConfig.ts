@@ -96,11 +96,12 @@ export const siteConfigSchema = z.object({
   /**
    * Where a guest who opens a page that needs sign-in goes (SPEC 6 "to home,
    * login, or the auth app for account-style sites"): 'home' the language
-   * root with the login dropdown opened in the tab; 'login' the language root
+   * root alone on a first load, with the login dropdown opened in the tab when
+   * the guest navigated there; 'login' the language root
    * with the login modal query and the page as return_url, so the modal and
    * the way back survive a server redirect or a reload; 'auth' the site's
    * auth application (authAppOrigin) with the page as return_url. Absent:
-   * 'home'.
+   * 'login'.
    */
   loginRequiredTarget: z.enum(['home', 'login', 'auth']).optional(),
   /**

@@ -17,7 +17,7 @@ describe('404 rules (SPEC 5)', () => {
   it('the payment page needs route 52 and, when configured, a signed-in player', () => {
     const without52 = makeEnv({}, { availableRoutes: allBut(PAYMENT_ROUTE_NUMBER) });
     expect(resolveRoute(url('/en/payment'), signedIn, without52)).toMatchObject({ kind: 'notFound', reason: 'paymentPage' });
-    expect(resolveRoute(url('/en/payment'), guest, makeEnv())).toMatchObject({ kind: 'loginRequired', redirectTo: '/en', returnUrl: '/en/payment' });
+    expect(resolveRoute(url('/en/payment'), guest, makeEnv())).toMatchObject({ kind: 'loginRequired', redirectTo: '/en?showLoginModal=1&return_url=%2Fen%2Fpayment', returnUrl: '/en/payment' });
     expect(resolveRoute(url('/en/payment'), signedIn, makeEnv())).toMatchObject({ kind: 'page', routeId: 'payment' });
     expect(resolveRoute(url('/en/payment'), guest, makeEnv({}, { isShowPaymentPageOnlyAuth: false }))).toMatchObject({ kind: 'page' });
   });

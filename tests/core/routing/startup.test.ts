@@ -98,8 +98,8 @@ describe('guards (SPEC 6)', () => {
   it('sign-in pages open the login and go to the language root, remembering the page', () => {
     expect(resolveRoute(url('/en/office/history?page=2'), guest, env)).toEqual({
       kind: 'loginRequired',
-      target: 'home',
-      redirectTo: '/en',
+      target: 'login',
+      redirectTo: '/en?showLoginModal=1&return_url=%2Fen%2Foffice%2Fhistory%3Fpage%3D2',
       returnUrl: '/en/office/history?page=2',
       openLogin: true,
       language: 'en',

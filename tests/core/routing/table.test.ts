@@ -298,7 +298,8 @@ function shortOf(r: Resolution, routeId: string): Answer {
   }
 }
 
-const env = makeEnv({}, { isMainVipDomainAuthNeed: true });
+// The sign-in target has its own tests (signIn.test.ts): here 'home', so a guest's answer reads "login" for any page that needs sign-in.
+const env = makeEnv({}, { isMainVipDomainAuthNeed: true, loginRequiredTarget: 'home' });
 const WHO: readonly VisitorName[] = ['guest', 'signedIn', 'banned', 'vipGuest'];
 
 describe('route table: every route for every visitor (literal expectations)', () => {

@@ -45,8 +45,8 @@ describe('the route gate', () => {
     expect((await screen.findByTestId('error-page')).dataset.status).toBe('500');
   });
 
-  it('a page that needs sign-in asks for the login and goes to the language root', async () => {
-    const core = readyShellCore();
+  it("with loginRequiredTarget 'home' a page that needs sign-in asks for the login and goes to the language root", async () => {
+    const core = readyShellCore({ loginRequiredTarget: 'home' });
     let request: ReturnType<typeof useLoginRequest> = null;
     function Probe() {
       request = useLoginRequest();
