@@ -17,9 +17,11 @@ import { guardAttempt } from './signIn';
  *
  * The target is what the caller typed (a phone, a recovery login), never
  * whether it names an account: known and unknown targets are limited alike.
- * The send is counted when it passes, before the code is issued.
+ * The send is counted when it passes, before the code is issued. Answers
+ * when the same target may ask again (the code's answer tells the client, so
+ * it can count down instead of being refused).
  */
-export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, input: { target: string; attemptKey: string }): Promise<void> {
+export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, input: { target: string; attemptKey: string }): Promise<{ resendAt: number }> {
   const ip = clientIp(ctx, req);
   const now = ctx.now();
   const window = ctx.limits.codeSendWindowMs;
@@ -49,6 +51,7 @@ export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, inpu
   if (Math.random() < 0.05) {
     await ctx.db.query("DELETE FROM auth_rate_event WHERE scope IN ('code_target', 'code_ip') AND at < $1", [new Date(now - window)]);
   }
+  return { resendAt: now + ctx.limits.smsResendMs };
 }
 
 /** The limit key of a phone (`code:number`): sign-in SMS, phone registration and recovery by phone count together. */

@@ -100,6 +100,8 @@ export type HttpFailure =
       readonly message: string;
       /** The body as JSON (null when it is not JSON), for calls whose errors carry more than ServerError reads (bets). */
       readonly body?: unknown;
+      /** The answer's Retry-After in whole seconds (a rate limit says how long to wait), when it sent a readable one. */
+      readonly retryAfterSeconds?: number;
     })
   /** A 2xx answer that is not JSON or does not match the call's schema. */
   | (FailureBase & { readonly status: 'malformed'; readonly notify: true; readonly message: string })

@@ -93,7 +93,8 @@ export type SessionOutcome =
   | { readonly kind: 'done' }
   | { readonly kind: 'signedIn'; readonly login: string }
   | { readonly kind: 'twoStepRequired'; readonly channel: 'sms' | 'email'; readonly expiresAt: number }
-  | { readonly kind: 'codeSent'; readonly expiresAt: number }
+  /** resendAt: when the server takes another code for the same target (absent: no known wait). */
+  | { readonly kind: 'codeSent'; readonly expiresAt: number; readonly resendAt?: number }
   /** fast_reg: the generated credentials, shown once (never stored by the worker). */
   | { readonly kind: 'registered'; readonly login: string; readonly password: string | null; readonly sentTo: string | null }
   | { readonly kind: 'activationSent' }
@@ -109,6 +110,9 @@ export type SessionOutcome =
   | { readonly kind: 'returnTo'; readonly path: string | null };
 
 export type ReturnOccasion = 'signIn' | 'registration' | 'terms';
+
+/** Rejection param of a refused call: the server's Retry-After in whole seconds (a rate limit says how long to wait). */
+export const RETRY_AFTER_PARAM = 'retryAfter';
 
 /** What the host answers to `session/request` when it worked. */
 export interface SessionAccepted extends Accepted {

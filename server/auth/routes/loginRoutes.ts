@@ -119,7 +119,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, sendSmsRequestSchema);
       await requireFingerprint(ctx, req, body.fingerprint);
       const target = phoneTarget(body['phone-code'], body['phone-number']);
-      await guardCodeSend(ctx, req, { target: smsTarget(target), attemptKey: `phone:${target}` });
+      const { resendAt } = await guardCodeSend(ctx, req, { target: smsTarget(target), attemptKey: `phone:${target}` });
       // Unknown numbers get a code row too (never usable): the answer and its timing do not tell them apart.
       const user = await findUserByPhone(ctx.db, body['phone-code'], body['phone-number']);
       const { code, expiresAt } = await issueCode(ctx, {
@@ -134,7 +134,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         subject: 'Sign-in code',
         body: user ? `Your sign-in code: ${code}` : 'Someone asked to sign in with this number, but no account uses it.',
       });
-      answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt });
+      answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt, resendAt });
     }),
   );
 

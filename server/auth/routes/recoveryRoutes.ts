@@ -31,7 +31,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, recoveryRequestSchema);
       const target = targetKey(body.target);
       // Limited by what was typed, before it is looked up: known and unknown targets alike.
-      await guardCodeSend(ctx, req, { target: sendKey(body.target), attemptKey: attemptKey(target) });
+      const { resendAt } = await guardCodeSend(ctx, req, { target: sendKey(body.target), attemptKey: attemptKey(target) });
       const user = await userOf(ctx, body.target);
       const { code, expiresAt } = await issueCode(ctx, {
         purpose: 'recovery',
@@ -44,7 +44,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       await burnPasswordCheck(ctx.passwords, code);
       const message = user ? recoveryMessage(ctx, body.target, user, code) : unknownTargetNotice(body.target);
       if (message) await sendMessage(ctx, message);
-      answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt });
+      answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt, resendAt });
     }),
   );
 

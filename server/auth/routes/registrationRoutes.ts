@@ -72,7 +72,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         case 'phone_reg': {
           const target = phoneTarget(body.phone_code, body.phone_number);
           // Limited before the number is looked up: a taken number is throttled like a free one.
-          await guardCodeSend(ctx, req, { target: smsTarget(target), attemptKey: `phone:${target}` });
+          const { resendAt } = await guardCodeSend(ctx, req, { target: smsTarget(target), attemptKey: `phone:${target}` });
           const existing = await findUserByPhone(ctx.db, body.phone_code, body.phone_number);
           const { code, expiresAt } = await issueCode(ctx, {
             purpose: 'phone_reg',
@@ -87,7 +87,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             subject: 'Registration code',
             body: existing ? 'This number already has an account: sign in or recover your password.' : `Your registration code: ${code}`,
           });
-          result = { status: 'code_sent', expiresAt };
+          result = { status: 'code_sent', expiresAt, resendAt };
           break;
         }
         case 'full_reg': {

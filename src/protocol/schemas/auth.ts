@@ -258,6 +258,8 @@ export const codeSentAnswerSchema = z.object({
   status: z.literal('code_sent'),
   /** Milliseconds since the epoch when the code stops working. */
   expiresAt: z.number().int(),
+  /** Milliseconds since the epoch from which another code may be asked for the same target (absent: no known wait). */
+  resendAt: z.number().int().optional(),
 });
 export type CodeSentAnswer = z.infer<typeof codeSentAnswerSchema>;
 
@@ -426,7 +428,7 @@ export const registerAnswerSchema = z.discriminatedUnion('status', [
     sent_to: z.string().optional(),
   }),
   /** phone_reg step one. */
-  z.object({ status: z.literal('code_sent'), expiresAt: z.number().int() }),
+  z.object({ status: z.literal('code_sent'), expiresAt: z.number().int(), resendAt: z.number().int().optional() }),
   /** full_reg: the account waits for the e-mail link (also answered when the address is taken). */
   z.object({ status: z.literal('activation_sent') }),
 ]);

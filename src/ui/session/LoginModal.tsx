@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Rejection } from '../../protocol/rejections';
 import type { LoginMode, SessionAccepted, SessionRequest } from '../../protocol/session';
+import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors } from './errorText';
 import { Field, FormError } from './Field';
 import { Modal } from './Modal';
@@ -34,7 +35,8 @@ export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; 
   const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
-  const [smsSent, setSmsSent] = useState(false);
+  const sms = useSentCode();
+  const smsSent = sms.sent !== null;
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,6 +64,7 @@ export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; 
   async function settle(answer: SessionAccepted | Rejection) {
     setBusy(false);
     if ('rejected' in answer) {
+      sms.onRefused(answer);
       const { fields, form } = serverFieldErrors(t, answer, FIELDS);
       setErrors(fields);
       setFormError(form);
@@ -73,7 +76,8 @@ export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; 
       setCode('');
       setFormError(null);
     } else if (outcome.kind === 'codeSent') {
-      setSmsSent(true);
+      sms.onSent(outcome);
+      setErrors({});
       setFormError(null);
     } else if (outcome.kind === 'signedIn') {
       props.onSignedIn();
@@ -98,6 +102,16 @@ export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; 
     }
   }
 
+  /** "Send again": a new SMS to the number in the field. */
+  async function resend() {
+    const found = clean({ phone: phoneError() });
+    setErrors(found);
+    setFormError(null);
+    if (busy || !phoneRead.ok) return;
+    setBusy(true);
+    await settle(await request({ kind: 'sendSms', phoneCode: phoneRead.phoneCode, phone: phoneRead.phone }));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validate();
@@ -113,7 +127,7 @@ export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; 
     setMode(next);
     setErrors({});
     setFormError(null);
-    setSmsSent(false);
+    sms.reset();
   };
 
   return (
@@ -147,6 +161,7 @@ export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; 
         {((mode === 'sms' && smsSent) || twoStep) && (
           <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('session.field.code')} value={code} error={errors.code} onChange={(e) => setCode(e.target.value.trim())} />
         )}
+        {mode === 'sms' && sms.sent && <CodeTimer sent={sms.sent} busy={busy} onResend={() => void resend()} />}
         {!twoStep && (
           <label className="session-check">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('session.login.remember')}

@@ -3,6 +3,7 @@ import type { Rejection } from '../../protocol/rejections';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
 import type { RecoveryTargetInput } from '../../protocol/session';
+import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
 import { Modal } from './Modal';
@@ -34,6 +35,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const sentCode = useSentCode();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +56,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       const answer = await request({ kind: 'recoveryRequest', target: asked });
       setBusy(false);
       if ('rejected' in answer) return refused(answer);
+      sentCode.onSent(answer.outcome);
       setTarget(asked);
       setStep('code');
     } else if (step === 'code' && target) {
@@ -84,7 +87,21 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
     }
   }
 
+  /** "Send again": a new code for the same target; the old one stops counting. */
+  async function resend() {
+    if (busy || !target) return;
+    setFormError(null);
+    setFieldError({});
+    setBusy(true);
+    const answer = await request({ kind: 'recoveryRequest', target });
+    setBusy(false);
+    if ('rejected' in answer) return refused(answer);
+    sentCode.onSent(answer.outcome);
+    setCode('');
+  }
+
   function refused(answer: Rejection) {
+    sentCode.onRefused(answer);
     const { fields, form } = serverFieldErrors(t, answer, FIELDS);
     setFieldError(fields);
     setFormError(form);
@@ -123,6 +140,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
             <>
               <p>{t(by === 'phone' ? 'session.recovery.code_sent_sms' : 'session.recovery.code_sent')}</p>
               <Field name="code" inputMode="numeric" label={t('session.field.code')} value={code} error={fieldError.code} onChange={(e) => setCode(e.target.value.trim())} />
+              {sentCode.sent && <CodeTimer sent={sentCode.sent} busy={busy} onResend={() => void resend()} />}
             </>
           )}
           {step === 'password' && (

@@ -5,6 +5,7 @@ import type { Rejection } from '../../protocol/rejections';
 import type { PageProps } from '../pages/registry';
 import { useProjectionSelector } from '../app/coreContext';
 import { showCredentials } from './credentials';
+import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
@@ -206,7 +207,8 @@ function PhoneRegistration({ lang, bonus, onStart }: { lang: string; bonus: Bonu
   const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
+  const sentCode = useSentCode();
+  const codeSent = sentCode.sent !== null;
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -229,10 +231,27 @@ function PhoneRegistration({ lang, bonus, onStart }: { lang: string; bonus: Bonu
     if ('rejected' in answer) {
       // SPEC 8: a wrong code and a code whose time is up are told apart, next to the code.
       if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up') return form.setErrors({ code: sessionErrorText(t, answer) });
+      sentCode.onRefused(answer);
       return form.refused(answer);
     }
-    if (answer.outcome.kind === 'codeSent') setCodeSent(true);
+    if (answer.outcome.kind === 'codeSent') sentCode.onSent(answer.outcome);
     else await returnAfter('registration');
+  }
+
+  /** "Send again": a new registration code to the number in the field. */
+  async function resend() {
+    const read = readPhone(catalogue, phone);
+    form.clear();
+    if (!read.ok) return form.setErrors({ phone: t(failed ? 'session.field.phone_countries_failed' : read.problem) });
+    if (busy) return;
+    setBusy(true);
+    const answer = await request({ kind: 'registerPhone', phoneCode: read.phoneCode, phone: read.phone, bonus, lng: lang });
+    setBusy(false);
+    if ('rejected' in answer) {
+      sentCode.onRefused(answer);
+      return form.refused(answer);
+    }
+    sentCode.onSent(answer.outcome);
   }
 
   return (
@@ -241,6 +260,7 @@ function PhoneRegistration({ lang, bonus, onStart }: { lang: string; bonus: Bonu
       {codeSent && (
         <>
           <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('session.field.code')} value={code} error={form.errors.code} onChange={(e) => setCode(e.target.value.trim())} />
+          {sentCode.sent && <CodeTimer sent={sentCode.sent} busy={busy} onResend={() => void resend()} />}
           <Field name="password" type="password" autoComplete="new-password" label={t('session.field.password')} value={password} error={form.errors.password} onChange={(e) => setPassword(e.target.value)} />
         </>
       )}

@@ -1,10 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { Rejection } from '../../protocol/rejections';
+import { clockText, retryAfterOf } from './CodeTimer';
 import { sessionErrorKey } from './useSession';
 
-/** Every server error as a translated sentence (SPEC 8); a reason without its own text gets the generic one. */
+/**
+ * Every server error as a translated sentence (SPEC 8); a reason without its
+ * own text gets the generic one. A rate limit that said how long to wait
+ * (Retry-After) says it too, instead of only "later".
+ */
 export function sessionErrorText(t: TFunction, rejection: Rejection): string {
-  return t(sessionErrorKey(rejection), { defaultValue: t('session.errors.generic') });
+  const text = t(sessionErrorKey(rejection), { defaultValue: t('session.errors.generic') });
+  const wait = retryAfterOf(rejection);
+  return wait === null || wait === 0 ? text : `${text} ${t('session.errors.retry_in', { wait: clockText(wait) })}`;
 }
 
 /** Rejection params `field.<name>: <code>` (src/worker/session/failures.ts), as the forms name their fields. */

@@ -158,6 +158,15 @@ function jsonOrNull(text: string): unknown {
   }
 }
 
+/** Retry-After as seconds: delta-seconds or an HTTP date (RFC 9110); anything else is left out. */
+function retryAfterOf(response: Response, now: number): { retryAfterSeconds?: number } {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return {};
+  if (/^\d+$/.test(value)) return { retryAfterSeconds: Number(value) };
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? {} : { retryAfterSeconds: Math.max(0, Math.ceil((at - now) / 1000)) };
+}
+
 /** The transient failures a retry may cure. */
 function isTransient(result: HttpResult<unknown>): boolean {
   if (result.ok) return false;
@@ -329,7 +338,16 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
       return {
         ok: false,
-        failure: { status: 'http-error', code: status, notify: true, request, error, message: `${request}: ${describeServerError(status, error)}`, body: jsonOrNull(text) },
+        failure: {
+          status: 'http-error',
+          code: status,
+          notify: true,
+          request,
+          error,
+          message: `${request}: ${describeServerError(status, error)}`,
+          body: jsonOrNull(text),
+          ...retryAfterOf(response, deps.clock.now()),
+        },
       };
     }
   }

@@ -39,6 +39,7 @@ import {
   tokenAnswerSchema,
   userConfigSchema,
   type AccountsAnswer,
+  type CodeSentAnswer,
   type LoginAnswer,
   type UserConfig,
 } from '../../protocol/schemas/auth';
@@ -525,14 +526,14 @@ export class SessionController {
     if (!result.ok) return rejectFailure(result.failure);
     const answer = result.value;
     if (answer.status === 'activation_sent') return accepted({ kind: 'activationSent' });
-    if (answer.status === 'code_sent') return accepted({ kind: 'codeSent', expiresAt: answer.expiresAt });
+    if (answer.status === 'code_sent') return accepted(codeSentOutcome(answer));
     await this.signedIn(answer.user_id, answer.login, 'registration');
     return accepted({ kind: 'registered', login: answer.login, password: answer.password ?? null, sentTo: answer.sent_to ?? null });
   }
 
-  private async codeSent(call: Promise<HttpResult<{ status: 'code_sent'; expiresAt: number }>>): Promise<SessionAccepted | Rejection> {
+  private async codeSent(call: Promise<HttpResult<CodeSentAnswer>>): Promise<SessionAccepted | Rejection> {
     const result = await call;
-    return result.ok ? accepted({ kind: 'codeSent', expiresAt: result.value.expiresAt }) : rejectFailure(result.failure);
+    return result.ok ? accepted(codeSentOutcome(result.value)) : rejectFailure(result.failure);
   }
 
   private async logout(): Promise<SessionAccepted | Rejection> {
@@ -680,4 +681,9 @@ export class SessionController {
 
 function done(): SessionAccepted {
   return accepted({ kind: 'done' });
+}
+
+/** A code went out: when it stops working and, when the server says, when another may be asked for. */
+function codeSentOutcome(answer: { readonly expiresAt: number; readonly resendAt?: number }): SessionOutcome {
+  return { kind: 'codeSent', expiresAt: answer.expiresAt, ...(answer.resendAt !== undefined ? { resendAt: answer.resendAt } : {}) };
 }

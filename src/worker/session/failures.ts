@@ -1,5 +1,6 @@
 import { FINGERPRINT_ERROR_CODE, type HttpFailure } from '../../protocol/http';
 import { reject, type Rejection } from '../../protocol/rejections';
+import { RETRY_AFTER_PARAM } from '../../protocol/session';
 
 /**
  * The server's field names (SPEC 7 bodies) as the forms name their fields:
@@ -40,6 +41,8 @@ export function rejectFailure(failure: HttpFailure): Rejection {
       const reason = failure.error?.reason;
       if (failure.code === 451 && failure.error?.exceptionCode === 1) return reject('session.terms_required', { status: 451 });
       const params: Record<string, string | number> = { status: failure.code };
+      // A rate limit's wait (Retry-After), so the form can say how long instead of "later".
+      if (failure.retryAfterSeconds !== undefined) params[RETRY_AFTER_PARAM] = failure.retryAfterSeconds;
       for (const field of failure.error?.fields ?? []) {
         const name = FORM_FIELDS[field.field] ?? field.field;
         params[`${FIELD_PARAM_PREFIX}${name}`] ??= field.code && /^[a-z_]+$/.test(field.code) ? field.code : 'invalid';

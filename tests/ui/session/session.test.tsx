@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { useLayoutEffect } from 'react';
 import type { Rejection } from '../../../src/protocol/rejections';
@@ -480,5 +480,87 @@ describe('the development outbox panel', () => {
     fireEvent.change(screen.getByTestId('dev-outbox-to'), { target: { value: 'a@example.com' } });
     fireEvent.click(screen.getByTestId('dev-outbox-refresh'));
     await waitFor(() => expect(requests()).toEqual([{ kind: 'devOutbox' }, { kind: 'devOutbox', to: 'a@example.com' }]));
+  });
+});
+
+describe('codes: how long they work and sending again', () => {
+  const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
+  // The countdown ticks on setInterval and reads Date; waitFor keeps real timeouts.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+  const tick = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
+  const sentNow = () => ok({ kind: 'codeSent', expiresAt: Date.now() + 600_000, resendAt: Date.now() + 60_000 });
+
+  it('sign-in by SMS counts the code and the resend wait down, sends again when allowed, and shows the server\'s Retry-After', async () => {
+    let sends = 0;
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'sendSms' ? (++sends < 3 ? sentNow() : refused('session.rate_limited', { status: 429, retryAfter: 30 })) : undefined,
+    );
+    renderAt(core, <HeaderSession lang="en" />);
+    fireEvent.click(screen.getByTestId('login-button'));
+    fireEvent.click(await screen.findByTestId('login-mode-sms'));
+    await waitFor(() => expect((screen.getByTestId('field-phone-country') as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '9001234567' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('code-expires')).textContent).toBe('The code works for another 10:00.');
+    expect(screen.getByTestId('code-resend-wait').textContent).toBe('You can ask for a new code in 1:00.');
+    expect(screen.queryByTestId('code-resend')).toBeNull();
+    tick(59);
+    expect(screen.getByTestId('code-resend-wait').textContent).toBe('You can ask for a new code in 0:01.');
+    expect(screen.getByTestId('code-expires').textContent).toBe('The code works for another 9:01.');
+    tick(1);
+    fireEvent.click(screen.getByTestId('code-resend'));
+    await waitFor(() => expect(requests().filter((r) => r.kind === 'sendSms')).toHaveLength(2));
+    expect(requests()[1]).toEqual({ kind: 'sendSms', phoneCode: '7', phone: '9001234567' });
+    expect((await screen.findByTestId('code-resend-wait')).textContent).toBe('You can ask for a new code in 1:00.');
+    expect(screen.getByTestId('code-expires').textContent).toBe('The code works for another 10:00.');
+    // The server refuses earlier than the answer said (another tab asked): its wait replaces ours and is told.
+    tick(60);
+    fireEvent.click(screen.getByTestId('code-resend'));
+    expect((await screen.findByTestId('form-error')).textContent).toBe('Too many attempts. Please wait a little and try again. Try again in 0:30.');
+    expect(screen.getByTestId('code-resend-wait').textContent).toBe('You can ask for a new code in 0:30.');
+    // The code field stays for the code already received.
+    expect(screen.getByTestId('field-code')).toBeTruthy();
+  });
+
+  it('recovery tells when the code has expired and sends a new one to the same target', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'recoveryRequest' ? sentNow() : undefined));
+    renderAt(core, <HeaderSession lang="en" />, '/en?showForgotPasswordModal=1');
+    fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    expect((await screen.findByTestId('code-expires')).textContent).toBe('The code works for another 10:00.');
+    tick(600);
+    expect(screen.getByTestId('code-expires').textContent).toBe('The code has expired. Ask for a new one.');
+    fireEvent.click(screen.getByTestId('code-resend'));
+    await waitFor(() => expect(screen.getByTestId('code-expires').textContent).toBe('The code works for another 10:00.'));
+    expect(requests()).toEqual([
+      { kind: 'recoveryRequest', target: { login: 'demo' } },
+      { kind: 'recoveryRequest', target: { login: 'demo' } },
+    ]);
+  });
+
+  it('a too_many_codes refusal says how long to wait, in the player\'s language', async () => {
+    const { core } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'recoveryRequest' ? refused('session.too_many_codes', { status: 429, retryAfter: 1500 }) : undefined));
+    const router = createMemoryRouter([{ path: '*', element: <HeaderSession lang="ru" /> }], { initialEntries: ['/ru?showForgotPasswordModal=1'] });
+    render(withCore(core, createI18n('ru'), <RouterProvider router={router} />));
+    fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
+    fireEvent.click(screen.getByTestId('recovery-submit'));
+    expect((await screen.findByTestId('form-error')).textContent).toBe('За последний час отправлено слишком много кодов. Попробуйте позже. Повторите через 25:00.');
+  });
+
+  it('phone registration sends the code again to the number in the field', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'registerPhone' ? sentNow() : undefined));
+    renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'phone_reg' })} />, '/en/registration?type=phone_reg');
+    await waitFor(() => expect((screen.getByTestId('field-phone-country') as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '9001234567' } });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('code-resend-wait')).textContent).toBe('You can ask for a new code in 1:00.');
+    tick(60);
+    fireEvent.click(screen.getByTestId('code-resend'));
+    await waitFor(() => expect(requests().filter((r) => r.kind === 'registerPhone')).toHaveLength(2));
+    expect(requests()[1]).toEqual({ kind: 'registerPhone', phoneCode: '7', phone: '9001234567', bonus: expect.any(Number), lng: 'en' });
   });
 });

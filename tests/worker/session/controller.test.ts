@@ -248,3 +248,35 @@ describe('the session in the worker', () => {
     expect(refreshes - before).toBe(3);
   });
 });
+
+describe('codes and their waits', () => {
+  const recovery = { id: 'r1', type: 'session/request', payload: { kind: 'recoveryRequest', target: { login: 'demo' } } } as const;
+
+  it('hands on when another code may be asked for, and a refusal\'s Retry-After as seconds', async () => {
+    const { server } = authServer();
+    let sent = 0;
+    server.on('POST', AUTH_PATHS.recoveryRequest, () =>
+      ++sent === 1
+        ? { json: { status: 'code_sent', expiresAt: 1_700_000_600_000, resendAt: 1_700_000_060_000 } }
+        : { status: 429, json: { error: { code: 'rate_limited', message: 'Wait 42 s' } }, headers: { 'retry-after': '42' } },
+    );
+    const { host } = await startSessionHost({ server });
+    const { api } = host.attach('tab-a', tab().sink);
+    const first = await api.dispatch(recovery);
+    expect(isSessionAccepted(first) && first.outcome).toEqual({ kind: 'codeSent', expiresAt: 1_700_000_600_000, resendAt: 1_700_000_060_000 });
+    expect(await api.dispatch({ ...recovery, id: 'r2' })).toEqual({ rejected: true, code: 'session.rate_limited', params: { status: 429, retryAfter: 42 } });
+  });
+
+  it('reads a Retry-After date against the worker clock and leaves out one it cannot read', async () => {
+    const { server } = authServer();
+    let header = new Date(1_700_000_000_000 + 90_000).toUTCString();
+    server.on('POST', AUTH_PATHS.recoveryRequest, () => ({ status: 429, json: { error: { code: 'too_many_codes', message: 'later' } }, headers: { 'retry-after': header } }));
+    const { host } = await startSessionHost({ server });
+    const { api } = host.attach('tab-a', tab().sink);
+    expect(await api.dispatch(recovery)).toMatchObject({ code: 'session.too_many_codes', params: { retryAfter: 90 } });
+    header = 'soon';
+    const unread = await api.dispatch({ ...recovery, id: 'r2' });
+    expect(unread).toMatchObject({ code: 'session.too_many_codes' });
+    expect('params' in unread && unread.params).toEqual({ status: 429 });
+  });
+});
