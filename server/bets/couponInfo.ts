@@ -1,5 +1,5 @@
 import { amountLimits, systemOptions, type CouponConfig } from '../../src/core/coupon';
-import { LOBBY_BLOCK_ID } from '../../src/protocol/constants/couponTypes';
+import { ACCOUNT_TYPE, COUPON_TYPE, LOBBY_BLOCK_ID } from '../../src/protocol/constants/couponTypes';
 import type { BetQuote, CouponInfo, CouponInfoRequest } from '../../src/protocol/schemas/bets';
 import type { World } from '../live/world';
 import { antiExpressQuote } from './antiExpress';
@@ -26,7 +26,7 @@ export function couponInfoOf(
 ): CouponInfo {
   const { typeId } = draft;
   const { account, config, world } = ctx;
-  const isBonus = account.type === 4;
+  const isBonus = account.type === ACCOUNT_TYPE.bonus;
   const limits = amountLimits(typeId, config.couponTypes, isBonus);
   const perGame = new Map<number, number>();
   for (const bet of draft.bets) perGame.set(bet.gameId, (perGame.get(bet.gameId) ?? 0) + 1);
@@ -72,7 +72,7 @@ export function couponInfoOf(
     promoCodeDetails: promoAllowed ? ctx.promos.map((p) => ({ code: p.code, amount: p.amount, expiresAt: p.expiresAt })) : [],
     antiExpressCoef: typeId === 6 && allOpen ? antiExpressQuote(openOdds.map((m) => m / 1000)) : null,
     // The same call derive() makes in the slip, so both list the same options.
-    systemValues: typeId === 2 || typeId === 4 ? systemOptions(free, draft.bets.length - free, limits.min ?? 1) : [],
+    systemValues: typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multibet ? systemOptions(free, draft.bets.length - free, limits.min ?? 1) : [],
     expressId: bonus?.expressId ?? null,
     expressBonusCoef: bonus?.factor ?? null,
     hyperBonusPercent: hyper?.percent ?? 0,

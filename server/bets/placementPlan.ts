@@ -14,7 +14,7 @@ import {
   type CouponConfig,
   type CouponState,
 } from '../../src/core/coupon';
-import { MAX_COUPON_BETS, type CouponTypeId } from '../../src/protocol/constants/couponTypes';
+import { ACCOUNT_TYPE, COUPON_TYPE, MAX_COUPON_BETS, type CouponTypeId } from '../../src/protocol/constants/couponTypes';
 import { couponBetSchema, DEFAULT_COUPON_SETTINGS, type CouponBet, type CouponPayload, type PayloadBet, type SingleResult } from '../../src/protocol/coupon';
 import type { Rejection } from '../../src/protocol/rejections';
 import { BET_ERRORS, type BetErrorCode, type CoefChange } from '../../src/protocol/schemas/bets';
@@ -167,7 +167,7 @@ function couponBetOf(offered: Offered, blockId: number): CouponBet {
  * one game, the system options), the payload's type and system value stay.
  */
 function couponStateOf(payload: CouponPayload, typeId: CouponTypeId, bets: readonly CouponBet[], ctx: PlanContext, antiExpressCoef: number | null): CouponState {
-  const limits = amountLimits(typeId, ctx.config.couponTypes, ctx.account.type === 4);
+  const limits = amountLimits(typeId, ctx.config.couponTypes, ctx.account.type === ACCOUNT_TYPE.bonus);
   const state: CouponState = {
     ...initialCouponState,
     typeId,
@@ -211,7 +211,7 @@ async function promoOf(payload: CouponPayload, ctx: PlanContext, stake: number):
     if (payload.prepaidAmount > 0) throw new BetError('prepaid_amount_invalid', 'A prepaid amount needs a promo code', { params: { max: 0 } });
     return { promo: null, prepaid: 0 };
   }
-  if (ctx.account.type === 4) throw new BetError('promo_code_not_allowed', 'Promo codes are not taken on a bonus account');
+  if (ctx.account.type === ACCOUNT_TYPE.bonus) throw new BetError('promo_code_not_allowed', 'Promo codes are not taken on a bonus account');
   const promo = await ctx.findPromo(payload.promoCode);
   if (!promo) throw new BetError('promo_code_invalid', `Promo code ${payload.promoCode} is unknown, used or expired`, { params: { code: payload.promoCode } });
   // The core's rule, the one the slip showed and sent: the voucher pays at most itself and the stake.
@@ -267,7 +267,7 @@ async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<Pla
     legs: offered.map((o, i) => ({ offered: o, blockId: (payload.bets[i] as PayloadBet).blockId, coefMilli: o.outcome.coefMilli, isLive: isLiveGame(o.game), names: namesOf(ctx.world, o) })),
     amount: payload.amount,
     amountByBlock: payload.typeId === 5 ? payload.amountByBlockId : {},
-    systemValue: payload.typeId === 2 || payload.typeId === 4 ? payload.systemValue : null,
+    systemValue: payload.typeId === COUPON_TYPE.system || payload.typeId === COUPON_TYPE.multibet ? payload.systemValue : null,
     stake,
     prepaid,
     coef: bonus ? expressCoefWithBonus(odds) : totalCoef(spec),
@@ -344,5 +344,5 @@ function planSingles(payload: CouponPayload, ctx: PlanContext): PlacementPlan {
 
 export async function planPlacement(payload: CouponPayload, ctx: PlanContext): Promise<PlacementPlan> {
   checkBasics(payload);
-  return payload.typeId === 9 ? planSingles(payload, ctx) : planCoupon(payload, ctx);
+  return payload.typeId === COUPON_TYPE.manySingles ? planSingles(payload, ctx) : planCoupon(payload, ctx);
 }

@@ -1,4 +1,4 @@
-import type { BetStatusId } from '../../src/protocol/constants/couponTypes';
+import { ACCOUNT_TYPE, type BetStatusId } from '../../src/protocol/constants/couponTypes';
 import type { CashoutOffer, CashoutUnavailableReason } from '../../src/protocol/schemas/bets';
 import type { World } from '../live/world';
 import { findOffered, offerState } from './catalogue';
@@ -83,7 +83,7 @@ type Priced = { readonly ok: true; readonly valuation: Valuation } | { readonly 
 function price(coupon: StoredCoupon, legs: readonly StoredLeg[], world: World | undefined, maxReturn: number): Priced {
   const no = (reason: CashoutUnavailableReason): Priced => ({ ok: false, reason });
   if (coupon.state !== 'open') return no('coupon_not_open');
-  if (coupon.accountType === 4) return no('bonus_account');
+  if (coupon.accountType === ACCOUNT_TYPE.bonus) return no('bonus_account');
   if (coupon.prepaid > 0) return no('prepaid');
   if (!world) return no('live_unavailable');
   const open = legs.filter((l) => l.status < 0);
