@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expressCoefWithBonus, maxReturn, totalCoef, type Leg } from '../src/core/coupon';
 import { formatOdds } from '../src/core/odds';
-import { amountText, formatMoney } from '../src/ui/coupon/money';
-import { myBetCard, upcomingPicker, type Pick } from './support/bets';
+import { amountText } from '../src/ui/coupon/money';
+import { myBetCard, upcomingPicker } from './support/bets';
 import { activeMoney, DEMO, signInDemo, submitSignIn } from './support/player';
 import { liveSwitch, testWithOwnServer, type RunningServer } from './support/server';
+import { addToSlip, couponCount, expectText, rub, setStake, slipRow as row, slipRows } from './support/slip';
 
 /**
  * The bet slip end to end (issue 6) against its own reference server, with
@@ -17,13 +18,7 @@ import { liveSwitch, testWithOwnServer, type RunningServer } from './support/ser
  */
 const test = testWithOwnServer({ LIVE_RATE: '0', LIVE_SEED: '3' });
 
-const rub = (minor: number) => formatMoney(minor, 'RUB', 2, 'en');
 const decimal = (coef: number) => formatOdds(coef, 0);
-const normalized = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-async function expectText(locator: Locator, text: string): Promise<void> {
-  await expect.poll(() => normalized(locator)).toBe(text.replace(/\s+/g, ' '));
-}
 
 async function setCoef(server: RunningServer, outcomeId: number, coef: number): Promise<void> {
   expect((await liveSwitch(server, { setCoefs: [{ outcomeId, coef }] })).coefsSet).toEqual([outcomeId]);
@@ -31,34 +26,6 @@ async function setCoef(server: RunningServer, outcomeId: number, coef: number): 
 
 /** 1.2 or more: every leg counts for the express bonus. */
 const pickOutcomes = upcomingPicker(1.2);
-
-const slipRows = (page: Page) => page.locator('li[data-testid^="slip-bet-"]');
-const row = (page: Page, pick: Pick) => page.getByTestId(`slip-bet-${pick.outcomeId}`);
-
-/** The games side by side (multi view), a click on each outcome: the slip shows each bet. */
-async function addToSlip(page: Page, picks: readonly Pick[]): Promise<void> {
-  await page.goto(`/en/multi?games=${picks.map((p) => p.gameId).join(',')}`);
-  for (const pick of picks) {
-    const outcome = page.getByTestId(`live-outcome-${pick.outcomeId}`);
-    await outcome.click({ timeout: 20_000 });
-    await expect(outcome).toHaveAttribute('data-in-coupon', 'true');
-    await expect(row(page, pick)).toBeVisible();
-  }
-  // The server's quote for the draft (limits, the bets' state) has come back.
-  await expect(page.getByTestId('slip-quoting')).toBeHidden({ timeout: 15_000 });
-}
-
-async function couponCount(page: Page): Promise<number> {
-  const res = await page.request.get('/web-api/bets/history?status=all&page=1&pageSize=1&lang=en');
-  return ((await res.json()) as { total: number }).total;
-}
-
-async function setStake(page: Page, testId: string, major: string, minor: number): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.fill(major);
-  await input.press('Enter');
-  await expect(input).toHaveValue(amountText(minor, 2));
-}
 
 async function chooseType(page: Page, typeId: number): Promise<void> {
   await page.getByTestId(`slip-type-${typeId}`).click();
