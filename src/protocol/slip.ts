@@ -44,6 +44,8 @@ export interface SlipBet {
   readonly lock: BetLockReason;
   /** Many singles: this bet's own stake (minor units). */
   readonly stake: number | null;
+  /** The feed does not follow this bet's game (the coupon has more games than it follows): its coefficient and lock are as last known. */
+  readonly unfollowed: boolean;
 }
 
 export interface SlipAccount {
@@ -120,6 +122,8 @@ export interface CouponProjection {
   readonly quoting: boolean;
   /** The server could not quote the current draft, and why (network_error, server_error, unauthorized...): the limits shown may be old. */
   readonly quoteFailure: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
+  /** Games of the coupon's bets the feed does not follow (beyond the live side's MAX_COUPON_GAMES); 0 normally. */
+  readonly unfollowedGames: number;
 }
 
 // ---------------------------------------------------------------- my bets

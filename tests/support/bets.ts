@@ -177,6 +177,7 @@ export function slipBet(bet: CouponBet, extra: Partial<SlipBet> = {}): SlipBet {
     isLive: false,
     lock: bet.isCoefChangePending ? 'coefChanged' : null,
     stake: null,
+    unfollowed: false,
     ...extra,
   };
 }
@@ -233,6 +234,7 @@ export function slipProjection(extra: Partial<CouponProjection> = {}): CouponPro
     placedCouponStatus: {},
     quoting: false,
     quoteFailure: null,
+    unfollowedGames: 0,
     ...extra,
   };
 }

@@ -90,6 +90,7 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
   const outcome = useOutcomeName(bet.market.gameId, marketId);
   const name = betName(item, outcome, t('coupon.bet.outcome_fallback', { id: marketId }));
   const lockId = `slip-bet-${marketId}-lock`;
+  const unfollowedId = `slip-bet-${marketId}-unfollowed`;
   const banker = typeId === 2 || typeId === 4;
   const inLobby = bet.blockId === LOBBY_BLOCK_ID;
   const remove = useCallback(() => run({ type: 'coupon/deleteBet', payload: { marketId } }), [run, marketId]);
@@ -104,7 +105,8 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
       data-lock={item.lock ?? ''}
       data-move={moved?.move ?? ''}
       data-pending={bet.isCoefChangePending}
-      aria-describedby={item.lock ? lockId : undefined}
+      data-unfollowed={item.unfollowed}
+      aria-describedby={[item.lock ? lockId : '', item.unfollowed ? unfollowedId : ''].join(' ').trim() || undefined}
     >
       <div className="slip-bet__head">
         <p className="slip-bet__teams">
@@ -158,6 +160,11 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
           </strong>
         </p>
       </div>
+      {item.unfollowed && (
+        <p className="slip-bet__lock" id={unfollowedId} data-testid="slip-bet-unfollowed">
+          <strong className="slip-badge slip-badge--lock">{t('coupon.bet.unfollowed')}</strong> {t('coupon.bet.unfollowed_text')}
+        </p>
+      )}
       {item.lock && (
         <p className="slip-bet__lock" id={lockId} data-testid="slip-bet-lock">
           <strong className="slip-badge slip-badge--lock">{t(`coupon.lock.${item.lock}`)}</strong>{' '}

@@ -84,6 +84,11 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
               {t('coupon.bets.clear')}
             </button>
           </div>
+          {slip.unfollowedGames > 0 && (
+            <p className="slip-warning" role="status" data-testid="slip-unfollowed" data-count={slip.unfollowedGames}>
+              {t('coupon.bets.unfollowed', { count: slip.unfollowedGames })}
+            </p>
+          )}
           <ul className="slip-bets" data-testid="slip-bets">
             {slip.bets.map((item) => (
               <BetRow key={item.bet.market.id} item={item} typeId={slip.typeId} busy={busy} run={run} money={money} step={slip.amountStep} digits={slip.currencyDigits} />

@@ -19,6 +19,7 @@ import type { SessionProjection } from '../../protocol/session';
 import type { BetLockReason, CouponProjection, SlipAccount, SlipBet } from '../../protocol/slip';
 import type { AppState } from '../../core/app';
 import { NO_SESSION } from '../session';
+import { couponFeedGames } from '../live/couponGames';
 
 /** What the slip view is built from: the durable coupon, the session, the site rules and what the worker is doing. */
 export interface SlipSources {
@@ -43,7 +44,7 @@ function lockOf(bet: CouponBet, combining: boolean): BetLockReason {
 /** Types that put legs in one accumulator, where a dependent or express-banned leg cannot go. */
 const COMBINING = new Set<number>([1, 2, 4, 5, 6, 7, 8]);
 
-function slipBet(bet: CouponBet, coupon: CouponState, format: OddsFormatId): SlipBet {
+function slipBet(bet: CouponBet, coupon: CouponState, format: OddsFormatId, unfollowed: ReadonlySet<number>): SlipBet {
   const current = bet.market.coef;
   return {
     bet,
@@ -53,6 +54,7 @@ function slipBet(bet: CouponBet, coupon: CouponState, format: OddsFormatId): Sli
     isLive: isBetLive(bet),
     lock: lockOf(bet, COMBINING.has(coupon.typeId)),
     stake: coupon.typeId === 9 ? (coupon.amountByBetId[String(bet.market.id)] ?? coupon.amount) : null,
+    unfollowed: unfollowed.has(bet.market.gameId),
   };
 }
 
@@ -84,12 +86,14 @@ export function slipView(sources: SlipSources): CouponProjection {
     isVipBetEligible({ enabled: config.bonusSettings.isVipBetEnabled, maxBetAmount: limits.max, typeId: coupon.typeId, betsLive: coupon.bets.map((b) => isBetLive(b)) });
   const pending = coupon.pendingPlacement;
   const cost = couponCost(coupon);
+  // The live side's own split: the games it subscribes to are the ones the slip calls followed.
+  const unfollowed = new Set(couponFeedGames(coupon.bets).unfollowed);
   return {
     player,
     tab: coupon.tab,
     typeId: coupon.typeId,
     allowedTypeIds: coupon.allowedTypeIds,
-    bets: coupon.bets.map((bet) => slipBet(bet, coupon, format)),
+    bets: coupon.bets.map((bet) => slipBet(bet, coupon, format, unfollowed)),
     account,
     accounts,
     currencyIso: coupon.currencyIso,
@@ -131,6 +135,7 @@ export function slipView(sources: SlipSources): CouponProjection {
     placedCouponStatus: coupon.placedCouponStatus,
     quoting: sources.quoting,
     quoteFailure: sources.quoteFailure,
+    unfollowedGames: unfollowed.size,
   };
 }
 

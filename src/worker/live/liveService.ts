@@ -22,6 +22,7 @@ import type { HttpClient } from '../http';
 import type { Clock, TimerHandle } from '../scheduler/clock';
 import { loadCatalogue } from './catalogue';
 import { couponFacts, factKey, scoreText, type LiveFactCommand } from './couponFacts';
+import { couponFeedGames, MAX_COUPON_GAMES } from './couponGames';
 import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
 import { gameView, listOf } from './view';
@@ -59,9 +60,6 @@ interface Watch {
   readonly topics: readonly string[];
   readonly catalogue: readonly string[];
 }
-
-/** How many games of coupon bets the feed follows besides the pages. */
-const MAX_COUPON_GAMES = 20;
 
 /**
  * The ephemeral live market projection (issue 5): watches from pages, the
@@ -148,12 +146,10 @@ export class LiveService {
 
   /** The coupon changed: follow the games of its bets and tell it what it missed. */
   couponChanged(): void {
-    const bets = this.deps.player().bets;
-    const allGames = [...new Set(bets.map((b) => b.market.gameId))].filter((id) => id > 0);
-    // The feed's topic budget is shared with the pages (docs/benchmarks.md, limits): say so when bets go unfollowed.
-    if (allGames.length > MAX_COUPON_GAMES) this.deps.log?.warn(`the coupon follows ${MAX_COUPON_GAMES} of its ${allGames.length} games on the feed`);
-    const gameIds = allGames.slice(0, MAX_COUPON_GAMES);
-    const topics = gameIds.map((id) => `game:${id}`).sort();
+    const { followed, unfollowed } = couponFeedGames(this.deps.player().bets);
+    // The slip shows the player the same split (its view reads couponFeedGames); the log keeps it for support.
+    if (unfollowed.length > 0) this.deps.log?.warn(`the coupon follows ${MAX_COUPON_GAMES} of its ${followed.length + unfollowed.length} games on the feed`);
+    const topics = followed.map((id) => `game:${id}`).sort();
     if (topics.join(',') !== this.couponTopics.join(',')) {
       this.feed.acquire(topics);
       this.feed.release(this.couponTopics);

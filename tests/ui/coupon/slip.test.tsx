@@ -323,6 +323,34 @@ describe('place', () => {
     expect(screen.queryByTestId('slip-quote-failed')).toBeNull();
   });
 
+  it('games beyond what live updates follow: a notice with their count and each such bet marked, in every language', () => {
+    const followed = slipBet(couponBet(101, 1.5));
+    const unfollowed = slipBet(couponBet(102, 2.2), { unfollowed: true });
+    const expected = {
+      en: ['Games in the coupon without live updates: 1.', 'No live updates'],
+      ru: ['Матчей в купоне без обновлений в реальном времени: 1.', 'Без обновлений'],
+      ar: ['مباريات في القسيمة بلا تحديثات مباشرة: 1.', 'بلا تحديثات مباشرة'],
+    } as const;
+    for (const [lang, [notice, badge]] of Object.entries(expected)) {
+      const core = slipCore(slipProjection({ bets: [followed, unfollowed], unfollowedGames: 1 }));
+      renderSlip(core, lang);
+      const warning = screen.getByTestId('slip-unfollowed');
+      expect(warning.getAttribute('role')).toBe('status');
+      expect(text(warning), lang).toContain(notice);
+      const marked = screen.getByTestId('slip-bet-102');
+      expect(marked.getAttribute('data-unfollowed')).toBe('true');
+      expect(text(within(marked).getByTestId('slip-bet-unfollowed')), lang).toContain(badge);
+      // Read out with the bet, not only seen.
+      expect(marked.getAttribute('aria-describedby')).toBe(within(marked).getByTestId('slip-bet-unfollowed').id);
+      expect(within(screen.getByTestId('slip-bet-101')).queryByTestId('slip-bet-unfollowed')).toBeNull();
+      // Back under the feed (an earlier game removed): the notice goes.
+      act(() => core.push('coupon', slipProjection({ bets: [followed, { ...unfollowed, unfollowed: false }], unfollowedGames: 0 })));
+      expect(screen.queryByTestId('slip-unfollowed')).toBeNull();
+      expect(screen.queryByTestId('slip-bet-unfollowed')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('shows progress, and a lost connection says not to place again', () => {
     const core = slipCore(slipProjection({ phase: 'placing', placing: { refId: 'r1', oneClick: false, retrying: false } }));
     renderSlip(core);
