@@ -65,6 +65,8 @@ export type SessionRequest =
   | { readonly kind: 'removeCurrency'; readonly id: number }
   | { readonly kind: 'refreshAccounts' }
   | { readonly kind: 'hideBalance'; readonly hide: boolean }
+  /** Two-step sign-in on or off (SPEC 3 User config protection_methods.enable_two_factor_auth). */
+  | { readonly kind: 'setTwoFactor'; readonly enable: boolean }
   | { readonly kind: 'confirmTerms' }
   | { readonly kind: 'mailingSettings' }
   | { readonly kind: 'updateMailing'; readonly settings: Partial<MailingSettings> }

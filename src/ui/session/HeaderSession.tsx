@@ -15,6 +15,7 @@ import { LoginModal } from './LoginModal';
 import { Modal } from './Modal';
 import { formatBalance } from './money';
 import { RecoveryModal } from './RecoveryModal';
+import { SecuritySettings } from './SecuritySettings';
 import { usePresence } from './usePresence';
 import { useNotePages, useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
@@ -203,6 +204,7 @@ function SignedInControls({ session, lang }: { session: SessionProjection; lang:
         {t(hidden ? 'session.header.show_balance' : 'session.header.hide_balance')}
       </button>
       <AccountSwitcher session={session} lang={lang} hidden={hidden} />
+      <SecuritySettings session={session} />
       <button type="button" data-testid="logout-button" onClick={() => setConfirmLogout(true)}>
         {t('session.header.logout')}
       </button>

@@ -42,6 +42,7 @@ import {
   type CodeSentAnswer,
   type LoginAnswer,
   type UserConfig,
+  type UserConfigUpdateRequest,
 } from '../../protocol/schemas/auth';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type {
@@ -474,12 +475,10 @@ export class SessionController {
         this.accountRefresh = accountRefreshAfterChange();
         this.reconcile();
         return done();
-      case 'hideBalance': {
-        const result = await this.api().post(AUTH_PATHS.userConfigUpdate, { user_hide_balance: request.hide }, { schema: userConfigSchema, auth: true, policy: ONCE });
-        if (!result.ok) return this.failed(result.failure);
-        this.setFacts({ config: result.value });
-        return done();
-      }
+      case 'hideBalance':
+        return this.updateConfig({ user_hide_balance: request.hide });
+      case 'setTwoFactor':
+        return this.updateConfig({ enable_two_factor_auth: request.enable });
       case 'confirmTerms': {
         const result = await this.api().post(AUTH_PATHS.termsConfirm, {}, { schema: termsStatusAnswerSchema, auth: true, policy: ONCE });
         if (!result.ok) return this.failed(result.failure);
@@ -529,6 +528,14 @@ export class SessionController {
     if (answer.status === 'code_sent') return accepted(codeSentOutcome(answer));
     await this.signedIn(answer.user_id, answer.login, 'registration');
     return accepted({ kind: 'registered', login: answer.login, password: answer.password ?? null, sentTo: answer.sent_to ?? null });
+  }
+
+  /** POST /user/config/update; the answer is the whole new config, which every tab then shows. */
+  private async updateConfig(change: UserConfigUpdateRequest): Promise<SessionAccepted | Rejection> {
+    const result = await this.api().post(AUTH_PATHS.userConfigUpdate, change, { schema: userConfigSchema, auth: true, policy: ONCE });
+    if (!result.ok) return this.failed(result.failure);
+    this.setFacts({ config: result.value });
+    return done();
   }
 
   private async codeSent(call: Promise<HttpResult<CodeSentAnswer>>): Promise<SessionAccepted | Rejection> {

@@ -16,6 +16,7 @@ import { RegistrationPage } from '../../../src/ui/session/RegistrationPage';
 import { ConfirmTermsPage, UserAccountVerifyPage, UserActivatePage, UserStopNewsletterPage } from '../../../src/ui/session/UserPages';
 import { NO_SESSION } from '../../../src/worker/session';
 import { FakeSessionCore as FakeCore, withCore } from './fakeSessionCore';
+import { userConfig } from '../../worker/session/fixtures';
 
 afterEach(() => {
   cleanup();
@@ -182,6 +183,29 @@ describe('the login modal', () => {
 });
 
 describe('the header', () => {
+  it('turns two-step sign-in on from the Security menu, shows what the server says, and tells why it was refused', async () => {
+    const config = { ...userConfig, protection_methods: { ...userConfig.protection_methods, enable_two_factor_auth: false } };
+    let answer: Reply = ok();
+    const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config }, (r) => (r.kind === 'setTwoFactor' ? answer : undefined));
+    renderAt(core, <HeaderSession lang="en" />);
+    fireEvent.click(screen.getByTestId('security-open'));
+    const toggle = screen.getByRole('switch', { name: 'Two-step sign-in' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'setTwoFactor', enable: true }]));
+    // The switch follows the worker's config, not the click.
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(false);
+    act(() => core.push('session', { ...NO_SESSION, status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config: { ...config, protection_methods: { ...config.protection_methods, enable_two_factor_auth: true } } }));
+    expect(toggle.checked).toBe(true);
+    expect(screen.getByText(/^On: after your password/)).toBeTruthy();
+
+    answer = refused('session.invalid_request', { status: 400, 'field.enable_two_factor_auth': 'invalid' });
+    fireEvent.click(toggle);
+    expect((await screen.findByTestId('security-error')).textContent).toBe('Add an e-mail address or a phone number first: the codes are sent there.');
+    expect(requests().at(-1)).toEqual({ kind: 'setTwoFactor', enable: false });
+  });
+
   it('shows the balance, hides it on request and asks before signing out', async () => {
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account });
     renderAt(core, <HeaderSession lang="en" />);

@@ -3,7 +3,7 @@ import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
 import { isSessionAccepted } from '../../../src/protocol/session';
 import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks } from '../../support/virtualClock';
-import { accounts, authServer, startSessionHost, tab } from './fixtures';
+import { accounts, authServer, startSessionHost, tab, userConfig } from './fixtures';
 
 const login = { id: 'l1', type: 'session/request', payload: { kind: 'login', login: 'demo', password: 'demo-password-1', save: false } } as const;
 const visible = (id: string, v: boolean, active = false) =>
@@ -278,5 +278,39 @@ describe('codes and their waits', () => {
     const unread = await api.dispatch({ ...recovery, id: 'r2' });
     expect(unread).toMatchObject({ code: 'session.too_many_codes' });
     expect('params' in unread && unread.params).toEqual({ status: 429 });
+  });
+});
+
+describe('two-step sign-in on and off', () => {
+  it('sends enable_two_factor_auth, and every tab shows the config the server answers; a refusal changes nothing', async () => {
+    const { server } = authServer({ signedIn: true });
+    let twoFactor = false;
+    server.on('POST', AUTH_PATHS.userConfigUpdate, ({ body }) => {
+      const asked = (body as { enable_two_factor_auth?: boolean }).enable_two_factor_auth;
+      if (asked === true && twoFactor) return { status: 400, json: { error: { code: 'invalid_request', message: 'x' }, fields: [{ field: 'enable_two_factor_auth', message: 'x', code: 'invalid' }] } };
+      twoFactor = asked ?? twoFactor;
+      return { json: { ...userConfig, protection_methods: { ...userConfig.protection_methods, enable_two_factor_auth: twoFactor } } };
+    });
+    const { host, clock } = await startSessionHost({ server });
+    const a = tab();
+    const b = tab();
+    const tabA = host.attach('tab-a', a.sink).api;
+    await tabA.subscribe('session');
+    await host.attach('tab-b', b.sink).api.subscribe('session');
+    await settle(clock);
+    expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(false);
+
+    expect(await tabA.dispatch({ id: 't1', type: 'session/request', payload: { kind: 'setTwoFactor', enable: true } })).toMatchObject({ accepted: true, outcome: { kind: 'done' } });
+    expect(server.calls.filter((c) => c.path === AUTH_PATHS.userConfigUpdate).map((c) => [c.body, c.headers.authorization])).toEqual([[{ enable_two_factor_auth: true }, 'Bearer jwt-web']]);
+    await settle(clock);
+    expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(true);
+
+    const refused = await tabA.dispatch({ id: 't2', type: 'session/request', payload: { kind: 'setTwoFactor', enable: true } });
+    expect(refused).toMatchObject({ rejected: true, code: 'session.invalid_request', params: { 'field.enable_two_factor_auth': 'invalid' } });
+    await settle(clock);
+    expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(true);
+    await tabA.dispatch({ id: 't3', type: 'session/request', payload: { kind: 'setTwoFactor', enable: false } });
+    await settle(clock);
+    expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(false);
   });
 });
