@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { REMOVE_SHARED_WORKER } from './support/noSharedWorker';
 import { DEMO, signIn } from './support/player';
 import { expect, test } from './support/server';
 
@@ -90,19 +91,39 @@ test('a wrong password three times leads to the captcha', async ({ page, baseURL
   await expect(page.getByTestId('form-error')).toHaveText('Wrong login or password.');
 });
 
-test('signing in in one tab shows signed in in a second tab', async ({ page, context }) => {
-  await page.goto('/en');
-  const second = await context.newPage();
-  await second.goto('/en');
-  await expect(second.getByTestId('login-button')).toBeVisible();
-  await signIn(page, DEMO.login, DEMO.password);
-  await expect(page.getByTestId('user-login')).toHaveText(DEMO.login);
-  // One session for all tabs: the other tab follows within a second.
-  await expect(second.getByTestId('user-login')).toHaveText(DEMO.login, { timeout: 1000 });
-  await second.getByTestId('logout-button').click();
-  await second.getByTestId('logout-confirm-yes').click();
-  await expect(second.getByTestId('login-button')).toBeVisible();
-  await expect(page.getByTestId('login-button')).toBeVisible({ timeout: 1000 });
+// One session for all tabs, through either way the tabs share the worker.
+for (const path of ['SharedWorker', 'leader fallback'] as const) {
+  test(`signing in in one tab shows signed in in a second tab, and signing out follows (${path})`, async ({ page, context }) => {
+    if (path === 'leader fallback') await context.addInitScript(REMOVE_SHARED_WORKER);
+    await page.goto('/en');
+    const second = await context.newPage();
+    await second.goto('/en');
+    // The path under test is the one really taken.
+    const host = path === 'SharedWorker' ? 'shared' : 'leader';
+    for (const tab of [page, second]) await expect(tab.getByTestId('runtime-host')).toHaveAttribute('data-host', host);
+    await expect(second.getByTestId('login-button')).toBeVisible();
+    await signIn(page, DEMO.login, DEMO.password);
+    await expect(page.getByTestId('user-login')).toHaveText(DEMO.login);
+    // The other tab follows within a second.
+    await expect(second.getByTestId('user-login')).toHaveText(DEMO.login, { timeout: 1000 });
+    await second.getByTestId('logout-button').click();
+    await second.getByTestId('logout-confirm-yes').click();
+    await expect(second.getByTestId('login-button')).toBeVisible();
+    await expect(page.getByTestId('login-button')).toBeVisible({ timeout: 1000 });
+  });
+}
+
+test('"Forgot password?" on a live page opens recovery on the home page only', async ({ page }) => {
+  await page.goto('/en/live');
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('forgot-password').click();
+  await expect(page).toHaveURL(/\/en\?showForgotPasswordModal=1$/);
+  await expect(page.getByTestId('recovery-modal')).toBeVisible();
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  // The same URL off the home page shows no modal (SPEC 5).
+  await page.goto('/en/live?showForgotPasswordModal=1');
+  await expect(page.getByTestId('header-session')).toHaveAttribute('data-status', 'signedOut');
+  await expect(page.getByTestId('recovery-modal')).toHaveCount(0);
 });
 
 test('changed terms send a signed-in player to confirm-terms, and back after confirming', async ({ page, baseURL }) => {
