@@ -13,9 +13,11 @@ interface InfoRow extends Record<string, unknown> {
 }
 
 /**
- * An information page in the asked language, else the site's default
- * language, else English; sanitised here, at the only exit, so every caller
- * (the API and the server-rendered fallback) gets clean HTML.
+ * An information page in the asked language, else English (SPEC 9: the
+ * fallback language is en), else the site's default language; sanitised here,
+ * at the only exit, so every caller (the API and the server-rendered
+ * fallback) gets clean HTML. English comes before the site default: an
+ * Arabic visitor of a Russian-default site reads English, not Russian.
  */
 export async function readInfoPage(
   db: Queryable,
@@ -23,7 +25,7 @@ export async function readInfoPage(
   lang: string,
   defaultLanguage: string,
 ): Promise<InfoPageAnswer | undefined> {
-  const order = [...new Set([lang, defaultLanguage, FALLBACK_LANGUAGE])];
+  const order = [...new Set([lang, FALLBACK_LANGUAGE, defaultLanguage])];
   while (order.length < 3) order.push(order[0] as string);
   const rows = await db.query<InfoRow>(
     'SELECT lang, slug, title, html, style, updated_at FROM info_page WHERE slug = $1 AND lang IN ($2, $3, $4)',

@@ -1,7 +1,7 @@
 import type { RouteId, SECTION_ROUTE_ID } from '../../src/protocol/routes';
 
 /**
- * Demo content of the information pages (en and ru) and demo SEO rows for
+ * Demo content of the information pages (en, ru, ar) and demo SEO rows for
  * the "BetHouse" site of server/db/seedData.ts. Plausible operator text; the
  * English "How to bet" page deliberately carries a script, an event handler
  * and a javascript: link, which the server must strip on every answer.
@@ -16,7 +16,8 @@ export interface InfoSeed {
 const p = (...paragraphs: string[]): string => paragraphs.map((t) => `<p>${t}</p>`).join('\n');
 const ul = (...items: string[]): string => `<ul>${items.map((t) => `<li>${t}</li>`).join('')}</ul>`;
 
-export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; readonly ru: InfoSeed }>> = {
+/** en and ru for every page; ar for the pages the site links first (the others fall back to English, infoStore.ts). */
+export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; readonly ru: InfoSeed; readonly ar?: InfoSeed }>> = {
   'rules/1': {
     en: {
       title: 'Betting rules',
@@ -29,6 +30,12 @@ export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; r
       html:
         p('Настоящие правила распространяются на все ставки, принимаемые BetHouse. Делая ставку, вы подтверждаете, что ознакомились с правилами и согласны с ними. Если правила отдельного вида спорта отличаются от общих, применяются правила вида спорта.') +
         '<h2>Содержание</h2><ol><li><a href="/ru/rules/1/1">Общие положения</a></li><li><a href="/ru/rules/1/2">Приём и расчёт ставок</a></li><li><a href="/ru/rules/1/3">Споры и претензии</a></li></ol>',
+    },
+    ar: {
+      title: 'قواعد المراهنة',
+      html:
+        p('تسري هذه القواعد على كل رهان تقبله BetHouse. بوضعك رهانًا تؤكد أنك قرأت القواعد ووافقت عليها. إذا اختلفت قواعد رياضة معينة عن القواعد العامة، تُطبَّق قواعد تلك الرياضة.') +
+        '<h2>المحتويات</h2><ol><li><a href="/ar/rules/1/1">أحكام عامة</a></li><li><a href="/ar/rules/1/2">قبول الرهانات وتسويتها</a></li><li><a href="/ar/rules/1/3">النزاعات والشكاوى</a></li></ol>',
     },
   },
   'rules/1/1': {
@@ -100,6 +107,13 @@ export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; r
         ul('Электронная почта: <a href="mailto:support@bethouse.example">support@bethouse.example</a>', 'Телефон: <a href="tel:+35620000000">+356 2000 0000</a> (бесплатно)', 'Почтовый адрес: BetHouse Ltd, 1 Harbour Street, Валлетта, Мальта') +
         p('По вопросам платежей держите под рукой номер счёта и дату операции.'),
     },
+    ar: {
+      title: 'اتصل بنا',
+      html:
+        p('يعمل فريق الدعم على مدار الساعة طوال أيام السنة. أسرع طريقة للتواصل معنا هي زر الدردشة في زاوية أي صفحة.') +
+        ul('البريد الإلكتروني: <a href="mailto:support@bethouse.example">support@bethouse.example</a>', 'الهاتف: <a href="tel:+35620000000">+356 2000 0000</a> (مجانًا)', 'العنوان البريدي: BetHouse Ltd, 1 Harbour Street, فاليتا، مالطا') +
+        p('للاستفسارات المتعلقة بالمدفوعات، يُرجى تجهيز رقم حسابك وتاريخ العملية.'),
+    },
   },
   about: {
     en: {
@@ -115,6 +129,13 @@ export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; r
         p('BetHouse — онлайн-букмекер и казино, основанные в 2012 году. Мы принимаем ставки до матча и в лайве на более чем сорок видов спорта, предлагаем казино с тысячами слотов и столами с живыми дилерами, покер, ТВ-игры и лотереи.') +
         p('Мы работаем по лицензии и регулярно проходим аудит. Средства игроков хранятся отдельно от средств компании, а все игры казино используют сертифицированный генератор случайных чисел.') +
         p('Наша цель проста: честные коэффициенты, быстрые выплаты и игра, которая остаётся развлечением. Если вам покажется, что это уже не так, инструменты <a href="/ru/responsiblegaming">ответственной игры</a> всегда под рукой.'),
+    },
+    ar: {
+      title: 'من نحن',
+      html:
+        p('BetHouse شركة مراهنات وكازينو عبر الإنترنت تأسست عام 2012. نقبل الرهانات قبل المباراة وأثناءها على أكثر من أربعين رياضة، ونقدّم كازينو يضم آلاف ألعاب السلوتس وطاولات الموزعين المباشرين والبوكر والألعاب التلفزيونية واليانصيب.') +
+        p('نعمل بموجب ترخيص ونخضع للتدقيق بانتظام. تُحفظ أموال اللاعبين منفصلة عن أموال الشركة، وتستخدم جميع ألعاب الكازينو مولّد أرقام عشوائية معتمدًا.') +
+        p('هدفنا بسيط: احتمالات عادلة وسحب سريع ومراهنة تبقى متعة. وإذا شعرت يومًا أنها لم تعد كذلك، فأدوات <a href="/ar/responsiblegaming">اللعب المسؤول</a> في متناول يدك.'),
     },
   },
   howbet: {
@@ -132,6 +153,12 @@ export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; r
         '<ol><li>Войдите или зарегистрируйтесь и пополните счёт.</li><li>Выберите вид спорта, турнир и событие в линии или лайве.</li><li>Нажмите на коэффициент исхода, который ожидаете: он попадёт в купон.</li><li>Введите сумму и подтвердите ставку.</li></ol>' +
         p('Исходы разных событий можно объединить в экспресс: коэффициенты перемножаются, и выиграть должен каждый исход.'),
     },
+    ar: {
+      title: 'كيف تضع رهانًا',
+      html:
+        '<ol><li>سجّل الدخول أو أنشئ حسابًا وقم بالإيداع.</li><li>اختر الرياضة والبطولة والحدث في قسم الرياضة أو المباشر.</li><li>انقر على احتمال النتيجة التي تتوقعها لتنتقل إلى قسيمة الرهان.</li><li>أدخل مبلغ الرهان وأكّده.</li></ol>' +
+        p('يمكنك الجمع بين اختيارات من أحداث مختلفة في رهان مركّب: تُضرب الاحتمالات ببعضها، ويجب أن يفوز كل اختيار.'),
+    },
   },
   payment: {
     en: {
@@ -147,6 +174,13 @@ export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; r
         p('Пополнить счёт можно банковской картой, электронным кошельком или банковским переводом. Зачисление мгновенное; минимальный депозит — 10 единиц валюты счёта.') +
         p('Выплаты по возможности производятся тем же способом, которым был сделан депозит. Мы обрабатываем заявки в течение 24 часов; к этому добавляется время обработки в банке или кошельке.') +
         p('Перед первым выводом мы можем попросить подтвердить личность, как того требует закон.'),
+    },
+    ar: {
+      title: 'الإيداع والسحب',
+      html:
+        p('يمكنك الإيداع بالبطاقات المصرفية والمحافظ الإلكترونية والتحويل المصرفي. تُضاف الإيداعات فورًا، والحد الأدنى للإيداع 10 وحدات من عملة حسابك.') +
+        p('يتم السحب إلى الوسيلة التي أودعت بها متى أمكن ذلك. نعالج الطلبات خلال 24 ساعة، ويُضاف إليها الوقت الذي يحتاجه مصرفك أو محفظتك.') +
+        p('قبل أول عملية سحب قد نطلب منك التحقق من هويتك كما يقتضي القانون.'),
     },
   },
   cookies: {
@@ -308,6 +342,14 @@ export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; r
         ul('Лимиты депозитов на день, неделю и месяц', 'Ограничение времени сессии и напоминания о времени в игре', 'Перерыв от 1 до 30 дней', 'Самоисключение на полгода и дольше') +
         p('Если игра причиняет вам вред, бесплатную и конфиденциальную помощь окажут национальные службы поддержки. Лицам младше 18 лет азартные игры запрещены.'),
     },
+    ar: {
+      title: 'اللعب المسؤول',
+      html:
+        p('يجب أن تبقى المراهنة وسيلة للترفيه، لا طريقة لكسب المال أو الهروب من المشكلات. حدّد لنفسك ميزانية والتزم بها.') +
+        '<h2>أدوات في حسابك</h2>' +
+        ul('حدود الإيداع اليومية والأسبوعية والشهرية', 'حدود مدة الجلسة وتذكيرات دورية', 'استراحة من يوم واحد إلى 30 يومًا', 'الاستبعاد الذاتي لمدة ستة أشهر أو أكثر') +
+        p('إذا كانت المقامرة تسبب لك ضررًا، فالمساعدة المجانية والسرية متاحة عبر خطوط الدعم الوطنية. لا يُسمح بالمقامرة لمن هم دون 18 عامًا.'),
+    },
   },
   cash_terminals: {
     en: {
@@ -380,6 +422,18 @@ export const SEO_PAGES_SEED: readonly SeoSeed[] = [
   { lang: 'ru', routeId: 'notFound', title: 'Страница не найдена — {companyName}', metaRobots: 'noindex, follow' },
   { lang: 'en', routeId: 'maintenance', title: 'Maintenance — {companyName}', metaRobots: 'noindex, nofollow' },
   { lang: 'ru', routeId: 'maintenance', title: 'Технические работы — {companyName}', metaRobots: 'noindex, nofollow' },
+  { lang: 'ar', routeId: '*', title: '{companyName} — المراهنات الرياضية والكازينو', description: 'راهن على كرة القدم والتنس والهوكي وأكثر من أربعين رياضة قبل المباراة وأثناءها، أو العب السلوتس والكازينو المباشر في {companyName}.' },
+  { lang: 'ar', routeId: 'home', title: 'المراهنات الرياضية عبر الإنترنت — {companyName}', description: 'رهانات مباشرة وقبل المباراة باحتمالات عالية وسحب سريع وكازينو يضم آلاف الألعاب.' },
+  { lang: 'ar', routeId: 'liveCasino', title: 'الكازينو المباشر — {companyName}' },
+  { lang: 'ar', routeId: 'slots', title: 'السلوتس — {companyName}' },
+  { lang: 'ar', routeId: 'notFound', title: 'الصفحة غير موجودة — {companyName}', metaRobots: 'noindex, follow' },
+  { lang: 'ar', routeId: 'maintenance', title: 'أعمال صيانة — {companyName}', metaRobots: 'noindex, nofollow' },
+  { lang: 'ar', routeId: 'about', title: 'من نحن — {companyName}', description: 'تعرّف على {companyName}: شركة مراهنات وكازينو مرخّصة منذ 2012.' },
+  { lang: 'ar', routeId: 'contacts', title: 'اتصل بنا — {companyName}', description: 'فريق دعم {companyName} متاح على مدار الساعة عبر الدردشة والبريد الإلكتروني والهاتف.' },
+  { lang: 'ar', routeId: 'rules', title: 'قواعد المراهنة — {companyName}', description: 'قواعد المراهنة في {companyName}: أحكام عامة، قبول الرهانات وتسويتها، النزاعات.' },
+  { lang: 'ar', routeId: 'howBet', title: 'كيف تضع رهانًا — {companyName}', description: 'خطوات بسيطة لوضع رهانك الأول والرهانات المركّبة في {companyName}.' },
+  { lang: 'ar', routeId: 'payment', title: 'الإيداع والسحب — {companyName}', description: 'طرق الإيداع والسحب في {companyName} ومدة معالجة الطلبات.' },
+  { lang: 'ar', routeId: 'responsibleGaming', title: 'اللعب المسؤول — {companyName}', description: 'حدود الإيداع والاستراحة والاستبعاد الذاتي: أدوات اللعب المسؤول في {companyName}.' },
   // The player's own pages and service pages are not for search engines.
   { lang: '*', pathPattern: 'office', hierarchyMetaRobots: 'noindex, nofollow' },
   { lang: '*', pathPattern: 'print-coupon', hierarchyMetaRobots: 'noindex, nofollow' },

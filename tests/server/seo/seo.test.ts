@@ -348,10 +348,31 @@ describe('information pages', () => {
     }
   });
 
-  it('falls back to the site default language, answers 404 JSON for missing pages and 400 for bad input', async () => {
+  it('answers Arabic where the seed has it; a language without content falls back to English (SPEC 9), not the site default ru', async () => {
     const ar = infoPageAnswerSchema.parse(JSON.parse((await get('/web-api/info/page?slug=contacts&lang=ar')).body));
-    expect(ar.lang).toBe('ru');
-    expect(ar.title).toBe('Контакты');
+    expect(ar.lang).toBe('ar');
+    expect(ar.title).toBe('اتصل بنا');
+    // No Arabic licences page in the seed: English, though the demo site's default language is ru.
+    const licences = infoPageAnswerSchema.parse(JSON.parse((await get('/web-api/info/page?slug=licenses&lang=ar')).body));
+    expect(licences.lang).toBe('en');
+    const de = infoPageAnswerSchema.parse(JSON.parse((await get('/web-api/info/page?slug=contacts&lang=de')).body));
+    expect(de.lang).toBe('en');
+    expect(de.title).toBe('Contacts');
+  });
+
+  it('the Arabic about page is served in Arabic, right to left, with its Arabic title and description', async () => {
+    const about = await page('/ar/about');
+    expect(about.status).toBe(200);
+    expect(about.document.documentElement.getAttribute('lang')).toBe('ar');
+    expect(about.document.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(about.document.title).toBe('من نحن — BetHouse');
+    expect(about.meta('description')).toContain('شركة مراهنات');
+    expect(about.document.querySelector('#root h1')?.textContent).toBe('من نحن');
+    const home = await page('/ar');
+    expect(home.document.title).toBe('المراهنات الرياضية عبر الإنترنت — BetHouse');
+  });
+
+  it('answers 404 JSON for missing pages and 400 for bad input', async () => {
     const missing = await get('/web-api/info/page?slug=rules/9/9&lang=en');
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.body)).toEqual({ error: { code: 'not_found', message: expect.stringContaining('rules/9/9') } });
