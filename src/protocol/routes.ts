@@ -606,6 +606,45 @@ export const BLOCK_PAGE_EXITS: readonly { readonly routeId: RouteId; readonly pa
   { routeId: 'rules', path: 'rules/1' },
   { routeId: 'contacts', path: 'contacts' },
 ];
+/**
+ * A link of the site's navigation: the page it opens (a path of ROUTES, no
+ * language prefix), the route that path must resolve to for the link to show,
+ * and its text (`shell.nav.<label>`). The UI offers a link only when the route
+ * decision for this visitor opens that page, so a section a site has switched
+ * off (available routes), the office for a guest or a page a ban closes never
+ * shows as a link to a 404, a sign-in prompt or the blocked page.
+ */
+export interface NavLink {
+  readonly label: string;
+  readonly routeId: RouteId;
+  readonly path: string;
+}
+/** The header's main sections, in this order. */
+export const HEADER_NAV: readonly NavLink[] = [
+  { label: 'live', routeId: 'bettingSection', path: 'live' },
+  { label: 'line', routeId: 'bettingSection', path: 'line' },
+  { label: 'slots', routeId: 'slots', path: 'slots' },
+  { label: 'live_casino', routeId: 'liveCasino', path: 'casino' },
+  { label: 'promotions', routeId: 'promotions', path: 'promotions' },
+  { label: 'office', routeId: 'office', path: 'office' },
+];
+/** The footer's information pages (SPEC 2 information section), in this order. */
+export const FOOTER_INFO_NAV: readonly NavLink[] = [
+  { label: 'about', routeId: 'about', path: 'about' },
+  { label: 'contacts', routeId: 'contacts', path: 'contacts' },
+  { label: 'rules', routeId: 'rules', path: 'rules/1' },
+  { label: 'how_bet', routeId: 'howBet', path: 'howbet' },
+  { label: 'payment', routeId: 'payment', path: 'payment' },
+  { label: 'betting_calculator', routeId: 'bettingCalculator', path: 'betting-calculator' },
+  { label: 'responsible_gaming', routeId: 'responsibleGaming', path: 'responsiblegaming' },
+  { label: 'licenses', routeId: 'licenses', path: 'licenses' },
+  { label: 'taxation', routeId: 'taxation', path: 'taxation' },
+  { label: 'aml_policy', routeId: 'amlPolicy', path: 'amlpolicy' },
+  { label: 'kyc_policy', routeId: 'kycPolicy', path: 'kycpolicy' },
+  { label: 'dispute_resolution', routeId: 'disputeResolution', path: 'disputeresolution' },
+  { label: 'cookies', routeId: 'cookies', path: 'cookies' },
+];
+
 /** The only reason whose page keeps the original page as the redirectedFrom query. */
 export const BLOCK_REASON_KEEPS_ORIGIN = 4;
 /** displayTypeId that means "blocked"; template 1 is the geo block the force_geo_off cookie lifts. */

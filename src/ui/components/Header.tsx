@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { HEADER_NAV } from '../../protocol/routes';
 import { useProjectionSelector } from '../app/coreContext';
 import { isDebuggerEnabled } from '../app/env';
 import { selectCompanyName } from '../app/selectors';
@@ -8,6 +9,7 @@ import { DisplaySettings } from './DisplaySettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HeaderSession } from '../session/HeaderSession';
 import { useRegistrationOpen } from '../shell/useRegistrationOpen';
+import { useOpenLinks } from './useOpenLinks';
 
 export function useCompanyName(): string | undefined {
   return useLastDefined(useProjectionSelector('siteConfig', selectCompanyName));
@@ -18,13 +20,21 @@ export function Header({ lang }: { lang: string }) {
   const companyName = useCompanyName();
   // Not where the registration route would answer 404 (registration off, a VIP domain).
   const registrationOpen = useRegistrationOpen();
+  const sections = useOpenLinks(lang, HEADER_NAV);
   return (
     <header className="site-header">
       <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
         {companyName ?? ''}
       </Link>
       <nav aria-label={t('app.main_navigation')} className="site-header__nav">
-        <Link to={`/${lang}`}>{t('app.home')}</Link>
+        <NavLink to={`/${lang}`} end>
+          {t('app.home')}
+        </NavLink>
+        {sections.map((s) => (
+          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`}>
+            {t(`shell.nav.${s.label}`)}
+          </NavLink>
+        ))}
         {isDebuggerEnabled() && <Link to={`/${lang}/debugger`}>{t('app.debugger')}</Link>}
       </nav>
       <div className="site-header__tools">

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { SeoPageData } from '../../protocol/schemas/seo';
-import { isServerFailure, useReportPageError } from './pageError';
 import { useShellCore } from './shellCore';
 
 /** Must match SEO_TAG_ATTRIBUTE of src/protocol/schemas/seo.ts (a value import would pull zod into the UI bundle). */
@@ -32,7 +31,6 @@ export function applySeo(doc: Document, seo: SeoPageData): void {
 
 export function HeadManager({ lang }: { lang: string }) {
   const core = useShellCore();
-  const reportError = useReportPageError();
   const { pathname } = useLocation();
   useEffect(() => {
     let cancelled = false;
@@ -41,13 +39,13 @@ export function HeadManager({ lang }: { lang: string }) {
       .then((answer) => {
         if (cancelled) return;
         if (answer.status === 'ok') applySeo(document, answer.seo);
-        // Offline or a refused path keeps the head as it was (the server's, or the previous page's).
-        else if (isServerFailure(answer.httpStatus)) reportError(answer.httpStatus);
+        // Metadata is not the page: any failure keeps the page and the head as it was (the server's, or the previous page's).
+        else console.warn(`Page metadata for ${pathname} could not be loaded (${answer.httpStatus ?? 'no answer'}): ${answer.message}`);
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => console.warn(`Page metadata for ${pathname} could not be loaded`, error));
     return () => {
       cancelled = true;
     };
-  }, [core, pathname, lang, reportError]);
+  }, [core, pathname, lang]);
   return null;
 }

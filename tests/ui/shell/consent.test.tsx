@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../src/protocol/preferences';
 import { readCookies } from '../../../src/ui/shell/browserFacts';
@@ -28,7 +28,7 @@ describe('cookie consent', () => {
     const banner = await screen.findByTestId('cookie-consent');
     expect(banner.getAttribute('aria-labelledby')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Cookies on this site' })).toBe(banner);
-    expect(screen.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/en/cookies');
+    expect(within(banner).getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/en/cookies');
     // Three answers, most generous first.
     expect(screen.getAllByRole('button', { name: /Accept all|Necessary/ }).map((b) => b.textContent)).toEqual(['Accept all', 'Necessary and functional only', 'Necessary only']);
     expect(readCookies().cookies_agree_type).toBeUndefined();

@@ -70,7 +70,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
           <Slip lang={lang} />
         </SideColumn>
       </div>
-      {meta.footerTheme !== 'hidden' && <Footer onCookieSettings={() => setCookieSettingsOpen(true)} />}
+      {meta.footerTheme !== 'hidden' && <Footer lang={lang} onCookieSettings={() => setCookieSettingsOpen(true)} />}
       <SupportButton lang={lang} offer={offer} playerName={playerName} />
     </div>
   );
