@@ -47,13 +47,14 @@ export function antiExpressRejection(coef: number, bets: readonly CouponBet[]): 
 /**
  * The stake limits of a placement: the larger of the config's minimum for the
  * type and the server's minBetAmount; the smaller of the config's maximum
- * (never for a bonus account, SPEC 5) and the server's maxBetAmount. A vip
+ * and the server's maxBetAmount, neither for a bonus account (SPEC 5). A vip
  * bet asks the book to take more than the maximum, so it has none.
  */
 export function placementAmountLimits(state: CouponState, config: CouponConfig): AmountLimits {
-  const fromConfig = amountLimits(state.typeId, config.couponTypes, state.accountType === ACCOUNT_TYPE.bonus);
+  const isBonus = state.accountType === ACCOUNT_TYPE.bonus;
+  const fromConfig = amountLimits(state.typeId, config.couponTypes, isBonus);
   const min = maxOf(fromConfig.min, state.minBetAmount);
-  const max = state.settings.isVipBet ? null : minOf(fromConfig.max, state.maxBetAmount);
+  const max = state.settings.isVipBet || isBonus ? null : minOf(fromConfig.max, state.maxBetAmount);
   return { min, max };
 }
 
