@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { routeShapeOf } from '../../core/routing/meta';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageResolution } from '../../protocol/routeAnswer';
@@ -12,7 +12,6 @@ import { requestLogin } from '../app/loginRequest';
 import { selectLanguages, selectReadyLang } from '../app/selectors';
 import { LoadingState } from '../components/LoadingState';
 import { Preloader } from './Preloader';
-import { PageErrorContext } from './pageError';
 import { DebuggerRoute } from '../pages/DebuggerPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -75,16 +74,9 @@ function RouteGate({ urlLang }: { urlLang: string }) {
   useScrollToTop(page);
   useLoginModalQuery(page);
 
-  // A page whose own data the server failed on shows the general error page, for this location only.
-  const [pageError, setPageError] = useState<{ readonly at: string; readonly status: number } | null>(null);
-  const reportError = useCallback((status: number) => setPageError({ at: here, status }), [here]);
-  const failed = page && pageError?.at === here ? pageError.status : null;
-
   const view =
     decision.status === 'decided'
-      ? failed !== null
-        ? { frame: { kind: 'main' as const, lang: urlLang, meta: DEFAULT_META }, content: <ErrorPage lang={urlLang} status={failed} /> }
-        : viewOf(decision.answer, urlLang)
+      ? viewOf(decision.answer, urlLang)
       : // Keep what is on screen while the next location is decided; a first decision paints the chrome and the skeleton its route names.
         decision.previous && decision.previous.kind !== 'unknown'
         ? viewOf(decision.previous, urlLang)
@@ -100,7 +92,7 @@ function RouteGate({ urlLang }: { urlLang: string }) {
     ) : (
       <>{view.content}</>
     );
-  return <PageErrorContext.Provider value={reportError}>{body}</PageErrorContext.Provider>;
+  return body;
 }
 
 /** Before the worker's first decision: the main layout in the route's header theme, with the route's preloader skeleton (SPEC 2). */
