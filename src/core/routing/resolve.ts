@@ -9,20 +9,17 @@ import {
   ROUTE_REQUIREMENTS,
   RULES_ROUTE_NUMBER,
   SECTION_ROUTE,
-  type Layout,
   type RedirectCondition,
   type RedirectDef,
   type RouteDef,
-  type RouteGroup,
   type RouteId,
-  type RouteMeta,
 } from '../../protocol/routes';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { NotFoundReason, PageResolution, Resolution } from '../../protocol/routeAnswer';
 import { allowedWhileBanned } from '../session/facts';
 import { blockPageFor, isBlockPage } from './block';
 import { chooseDevice } from './device';
-import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDirection, type TextDirection } from './language';
+import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDirection } from './language';
 import { isMaintenanceActive } from './maintenance';
 import { buildPath, compilePatterns, matchSegments, splitPath, type Compiled, type Match } from './match';
 import { decideServiceRedirect, type RedirectServiceFacts } from './redirectService';

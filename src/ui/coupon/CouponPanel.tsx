@@ -9,7 +9,7 @@ import { SlipSettings } from './SlipSettings';
 import { Stakes } from './Stakes';
 import { Totals } from './Totals';
 import { TypeSelector } from './TypeSelector';
-import { useSlipCommands, type RunCommand } from './useSlipCommands';
+import { useSlipCommands } from './useSlipCommands';
 
 /** The coupon tab of the slip: everything from the bets to the place button. */
 export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: string }) {

@@ -25,7 +25,6 @@ import {
   picker,
   signIn,
   type Pick,
-  type Player,
 } from './harness';
 
 const h = betsHarnessForFile();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoreApi, ProjectionName, TabSink } from '../../../src/protocol/api';
+import type { ProjectionName, TabSink } from '../../../src/protocol/api';
 import type { AppCommand } from '../../../src/protocol/commands';
 import { CoreClientImpl, type Link } from '../../../src/ui/runtime/client';
 
