@@ -599,12 +599,12 @@ export const BLOCK_REASON_ROUTES: Readonly<Record<number, RouteId>> = {
  * route leads back to the block page, so none shows; a banned player gets the
  * ones their ban allows (SPEC 6).
  */
-export const BLOCK_PAGE_EXITS: readonly { readonly routeId: RouteId; readonly path: string }[] = [
-  { routeId: 'blockAppealHistory', path: 'block-appeal-history' },
-  { routeId: 'officeDeduce', path: 'office/deduce' },
-  { routeId: 'responsibleGaming', path: 'responsiblegaming' },
-  { routeId: 'rules', path: 'rules/1' },
-  { routeId: 'contacts', path: 'contacts' },
+export const BLOCK_PAGE_EXITS: readonly NavLink[] = [
+  { label: 'blockAppealHistory', routeId: 'blockAppealHistory', path: 'block-appeal-history' },
+  { label: 'officeDeduce', routeId: 'officeDeduce', path: 'office/deduce' },
+  { label: 'responsibleGaming', routeId: 'responsibleGaming', path: 'responsiblegaming' },
+  { label: 'rules', routeId: 'rules', path: 'rules/1' },
+  { label: 'contacts', routeId: 'contacts', path: 'contacts' },
 ];
 /**
  * A link of the site's navigation: the page it opens (a path of ROUTES, no

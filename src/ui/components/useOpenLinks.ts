@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { SiteConfigProjection } from '../../protocol/api';
-import type { NavLink } from '../../protocol/routes';
+import type { NavLink, RouteId } from '../../protocol/routes';
 import type { SessionProjection } from '../../protocol/session';
 import { useCore, useProjectionSelector } from '../app/coreContext';
 import { browserLanguages, readCookies } from '../shell/browserFacts';
 
 export interface OpenLink {
   readonly label: string;
+  readonly routeId: RouteId;
   readonly to: string;
 }
 
@@ -19,7 +20,8 @@ function selectConfigFacts(site: SiteConfigProjection): string {
 }
 
 /**
- * The links of a navigation list this visitor may follow: the worker's route
+ * The links of a navigation list (the header, the footer, a block page's way
+ * out) this visitor may follow: the worker's route
  * decision for each path (the same one that answers the click) must be the
  * page itself. Asked again when the visitor signs in or out, is banned, or
  * the site config changes; nothing is offered until the worker answers.
@@ -37,7 +39,7 @@ export function useOpenLinks(lang: string, links: readonly NavLink[]): readonly 
       links.map(async ({ label, routeId, path }) => {
         const to = `/${lang}/${path}`;
         const answer = await core.resolveRoute({ pathname: to, search: '', cookies, browserLanguages: languages, isIpadPresentingAsMac: false }).catch(() => null);
-        return answer?.kind === 'page' && answer.routeId === routeId ? { label, to } : null;
+        return answer?.kind === 'page' && answer.routeId === routeId ? { label, routeId, to } : null;
       }),
     ).then((found) => {
       if (!cancelled) setOpen(found.filter((l): l is OpenLink => l !== null));

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { isSameSitePath } from '../../../core/routing/safePath';
 import type { PageProps } from '../../pages/registry';
 import { useSession, useSessionRequest } from '../../session/useSession';
-import { useBlockPageExits } from '../useBlockPageExits';
+import { BLOCK_PAGE_EXITS } from '../../../protocol/routes';
+import { useOpenLinks } from '../../components/useOpenLinks';
 
 type StatusKind = 'block' | 'block_ua' | 'block_ie' | 'site_updates' | 'coming_soon' | 'suspension' | 'oldbrowser';
 
@@ -35,7 +36,7 @@ function StatusPage({ kind, resolution }: PageProps & { kind: StatusKind }) {
  */
 function StatusPageExits({ lang }: { lang: string }) {
   const { t } = useTranslation();
-  const exits = useBlockPageExits(lang);
+  const exits = useOpenLinks(lang, BLOCK_PAGE_EXITS);
   const signedIn = useSession()?.status === 'signedIn';
   const request = useSessionRequest();
   const navigate = useNavigate();
@@ -58,7 +59,7 @@ function StatusPageExits({ lang }: { lang: string }) {
             {exits.map((exit) => (
               <li key={exit.routeId}>
                 <Link to={exit.to} data-testid={`status-exit-${exit.routeId}`}>
-                  {t(`shell.status.exits.${exit.routeId}`)}
+                  {t(`shell.status.exits.${exit.label}`)}
                 </Link>
               </li>
             ))}
