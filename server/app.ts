@@ -88,7 +88,7 @@ export function createServer(options: ServerOptions): Server {
     });
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', 'http://localhost');
+      url = requestUrl(req.url);
     } catch {
       return sendError(res, 400, 'bad_url', 'Request URL cannot be parsed');
     }
@@ -188,4 +188,14 @@ export async function shutdownGracefully(running: RunningServer, db: Db, log: Lo
   await running.close();
   await db.close();
   log.info('Stopped');
+}
+
+/**
+ * The request's URL. A path is read as a path even when it starts with "//":
+ * `new URL('//en/live', base)` would take "en" for a host and lose the
+ * language (a mistyped link or a proxy's double slash).
+ */
+export function requestUrl(raw: string | undefined): URL {
+  const target = raw ?? '/';
+  return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
 }
