@@ -1,4 +1,6 @@
 import { SEO_TAG_ATTRIBUTE, type InfoPageAnswer, type SeoPageData } from '../../src/protocol/schemas/seo';
+import { plainPageTextsOf } from '../../src/protocol/constants/plainPageTexts';
+import { maintenanceTextLanguage } from '../../src/core/routing/maintenance';
 import { escapeAttribute, escapeText } from './escape';
 
 const MARK = SEO_TAG_ATTRIBUTE;
@@ -29,42 +31,24 @@ export function infoFallbackOf(info: InfoPageAnswer, pageLang: string): string {
   return `<main class="info-page"${lang}><h1>${escapeText(info.title)}</h1>${info.html}</main>`;
 }
 
-const NOT_FOUND_TEXTS: Readonly<Record<string, { title: string; home: string }>> = {
-  en: { title: 'This page could not be found', home: 'Go to the home page' },
-  ru: { title: 'Страница не найдена', home: 'На главную' },
-  ar: { title: 'تعذر العثور على هذه الصفحة', home: 'الانتقال إلى الصفحة الرئيسية' },
-  de: { title: 'Diese Seite wurde nicht gefunden', home: 'Zur Startseite' },
-};
-
-const MAINTENANCE_TEXTS: Readonly<Record<string, string>> = {
-  en: 'The site is under maintenance. Please come back a little later.',
-  ru: 'На сайте идут технические работы. Пожалуйста, зайдите немного позже.',
-  ar: 'الموقع قيد الصيانة. يرجى العودة بعد قليل.',
-  de: 'Die Website wird gerade gewartet. Bitte versuchen Sie es etwas später noch einmal.',
-};
-
 export function notFoundFallbackOf(lang: string): string {
-  const texts = NOT_FOUND_TEXTS[lang] ?? (NOT_FOUND_TEXTS.en as { title: string; home: string });
-  return `<main class="error-page"><h1>${escapeText(texts.title)}</h1><p><a href="/${escapeAttribute(lang)}">${escapeText(texts.home)}</a></p></main>`;
+  const texts = plainPageTextsOf(lang).not_found;
+  return `<main class="error-page"><h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p><p><a href="/${escapeAttribute(lang)}">${escapeText(texts.home)}</a></p></main>`;
 }
 
+/** SPEC 8: the maintenance page speaks Russian or English whatever the page language, as the React page does. */
 export function maintenanceFallbackOf(lang: string): string {
-  const text = MAINTENANCE_TEXTS[lang] ?? (MAINTENANCE_TEXTS.en as string);
-  return `<main class="maintenance-page"><h1>${escapeText(text)}</h1></main>`;
+  const textLang = maintenanceTextLanguage(lang);
+  const texts = plainPageTextsOf(textLang).shell.maintenance;
+  const langAttribute = textLang === lang ? '' : ` lang="${textLang}"`;
+  return `<main class="maintenance-page"${langAttribute}><h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p></main>`;
 }
-
-const OLD_BROWSER_TEXTS: Readonly<Record<string, { title: string; body: string }>> = {
-  en: { title: 'Your browser is out of date', body: 'Please update your browser or install a modern one to use the site.' },
-  ru: { title: 'Ваш браузер устарел', body: 'Обновите браузер или установите современный, чтобы пользоваться сайтом.' },
-  ar: { title: 'متصفحك قديم', body: 'يرجى تحديث متصفحك أو تثبيت متصفح حديث لاستخدام الموقع.' },
-  de: { title: 'Ihr Browser ist veraltet', body: 'Bitte aktualisieren Sie Ihren Browser oder installieren Sie einen modernen, um die Website zu nutzen.' },
-};
 
 /**
  * The old-browser page as plain HTML: a browser that cannot run the app
  * (index.html and src/ui/main.tsx send it here) keeps exactly this.
  */
 export function oldBrowserFallbackOf(lang: string): string {
-  const texts = OLD_BROWSER_TEXTS[lang] ?? (OLD_BROWSER_TEXTS.en as { title: string; body: string });
+  const texts = plainPageTextsOf(lang).shell.status.oldbrowser;
   return `<main class="error-page" data-testid="oldbrowser-fallback"><h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p></main>`;
 }

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Rejection } from '../../protocol/rejections';
 import type { StorageWarning } from '../../protocol/api';
+import { PLAIN_PAGE_TEXTS } from '../../protocol/constants/plainPageTexts';
 import { FALLBACK_LANGUAGE } from '../app/languagePath';
 import ar from './ar.json';
 import en from './en.json';
@@ -28,10 +29,17 @@ function mergeTexts(into: Texts, from: Texts): Texts {
   return merged;
 }
 
-/** The text files of one language: the shared base first, then every area. */
+/**
+ * The text files of one language: the shared base first, then every area,
+ * then the texts the server's plain HTML pages share (src/protocol).
+ */
 export function textSources(lang: 'en' | 'ru' | 'ar'): ReadonlyArray<readonly [string, Texts]> {
   const base: Texts = { en, ru, ar }[lang];
-  return [[`./${lang}.json`, base], ...Object.entries(AREA_TEXTS).filter(([path]) => path.endsWith(`/${lang}.json`))];
+  return [
+    [`./${lang}.json`, base],
+    ...Object.entries(AREA_TEXTS).filter(([path]) => path.endsWith(`/${lang}.json`)),
+    [`protocol/constants/plainPageTexts.ts#${lang}`, PLAIN_PAGE_TEXTS[lang]],
+  ];
 }
 
 function withAreas(lang: 'en' | 'ru' | 'ar'): Texts {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maintenanceNoticeAt, nextNoticeChange } from '../../core/routing/maintenance';
+import { maintenanceNoticeAt, maintenanceTextLanguage, nextNoticeChange } from '../../core/routing/maintenance';
 import type { SiteConfigProjection } from '../../protocol/api';
 import type { MaintenanceInfo } from '../../protocol/schemas/siteConfig';
 import { useProjectionSelector } from '../app/coreContext';
-import { formatMoment, maintenanceTextLanguage } from './maintenanceTexts';
+import { formatMoment } from './maintenanceTexts';
 import { useVisitorClock } from './useVisitorClock';
 
 function selectMaintenance(site: SiteConfigProjection): MaintenanceInfo | undefined {

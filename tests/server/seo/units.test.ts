@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { escapeAttribute, escapeText, escapeXml } from '../../../server/seo/escape';
+import { maintenanceFallbackOf, notFoundFallbackOf, oldBrowserFallbackOf } from '../../../server/seo/headTags';
+import { createI18n } from '../../../src/ui/i18n';
 import { mergeRobots } from '../../../server/seo/pageSeo';
 import { createPageRenderer, isNavigation, retryAfterSeconds } from '../../../server/seo';
 import { parseAcceptLanguage, parseCookies } from '../../../server/seo/request';
@@ -10,6 +12,36 @@ import { captureLogger, stubDb, tempDir, writeFiles } from '../helpers';
 import { INDEX_HTML } from './harness';
 
 // Pure pieces of the SEO server: no database, no HTTP.
+
+describe('plain HTML fallbacks', () => {
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+
+  it('say what the React pages say, in every bundled language', () => {
+    for (const lang of ['en', 'ru', 'ar']) {
+      const t = createI18n(lang).t;
+      expect(textOf(notFoundFallbackOf(lang))).toBe(`${t('not_found.title')} ${t('not_found.body')} ${t('not_found.home')}`);
+      expect(textOf(oldBrowserFallbackOf(lang))).toBe(`${t('shell.status.oldbrowser.title')} ${t('shell.status.oldbrowser.body')}`);
+    }
+  });
+
+  it('speak the Russian-type or English maintenance texts, marking the language when it is not the page one (SPEC 8)', () => {
+    const t = createI18n('en').t;
+    const russian = `${t('shell.maintenance.title', { lng: 'ru' })} ${t('shell.maintenance.body', { lng: 'ru' })}`;
+    const english = `${t('shell.maintenance.title', { lng: 'en' })} ${t('shell.maintenance.body', { lng: 'en' })}`;
+    expect(textOf(maintenanceFallbackOf('ru'))).toBe(russian);
+    expect(maintenanceFallbackOf('ru')).not.toContain('lang=');
+    expect(textOf(maintenanceFallbackOf('kk'))).toBe(russian);
+    expect(maintenanceFallbackOf('kk')).toContain('lang="ru"');
+    expect(textOf(maintenanceFallbackOf('ar'))).toBe(english);
+    expect(maintenanceFallbackOf('ar')).toContain('lang="en"');
+    expect(textOf(maintenanceFallbackOf('en'))).toBe(english);
+  });
+
+  it('fall back to English for a language without texts', () => {
+    expect(notFoundFallbackOf('de')).toContain('This page could not be found');
+    expect(notFoundFallbackOf('de')).toContain('href="/de"');
+  });
+});
 
 describe('escaping', () => {
   it('makes text and attribute values inert', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { showsRegistrationWidget } from '../../../src/ui/shell/layouts/sideColumns';
-import { formatMoment, maintenanceTextLanguage } from '../../../src/ui/shell/maintenanceTexts';
+import { formatMoment } from '../../../src/ui/shell/maintenanceTexts';
+import { maintenanceTextLanguage } from '../../../src/core/routing/maintenance';
 import { callbackOffered, chatOffered } from '../../../src/core/routing/support';
 import { isExternal, readCookies } from '../../../src/ui/shell/browserFacts';
 

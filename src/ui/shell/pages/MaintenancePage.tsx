@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { SiteConfigProjection } from '../../../protocol/api';
 import { useProjectionSelector } from '../../app/coreContext';
 import type { PageProps } from '../../pages/registry';
-import { epochMs } from '../../../core/routing/maintenance';
-import { formatMoment, maintenanceTextLanguage } from '../maintenanceTexts';
+import { epochMs, maintenanceTextLanguage } from '../../../core/routing/maintenance';
+import { formatMoment } from '../maintenanceTexts';
 import { useVisitorClock } from '../useVisitorClock';
 
 function selectMaintenance(site: SiteConfigProjection) {

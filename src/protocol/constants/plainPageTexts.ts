@@ -1,0 +1,78 @@
+/**
+ * The texts of the pages the server also renders as plain HTML (not found,
+ * maintenance, old browser): the server's fallback and the React page must
+ * say the same words, so both read them here. The UI merges this tree into
+ * its translations (src/ui/i18n) under the same keys the pages use.
+ */
+export type PlainPageTexts = {
+  readonly not_found: { readonly title: string; readonly body: string; readonly home: string };
+  readonly shell: {
+    readonly maintenance: { readonly title: string; readonly body: string };
+    readonly status: { readonly oldbrowser: { readonly title: string; readonly body: string } };
+  };
+};
+
+export const PLAIN_PAGE_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', PlainPageTexts>> = {
+  en: {
+    not_found: {
+      title: 'This page could not be found',
+      body: 'The address may be mistyped, or the page was moved.',
+      home: 'Go to the home page',
+    },
+    shell: {
+      maintenance: {
+        title: 'Technical maintenance',
+        body: 'The site is undergoing scheduled maintenance. We will be back soon.',
+      },
+      status: {
+        oldbrowser: {
+          title: 'Your browser is out of date',
+          body: 'Please update your browser or install a modern one to use the site.',
+        },
+      },
+    },
+  },
+  ru: {
+    not_found: {
+      title: 'Страница не найдена',
+      body: 'Возможно, адрес введён с ошибкой или страница была перемещена.',
+      home: 'На главную',
+    },
+    shell: {
+      maintenance: {
+        title: 'Технические работы',
+        body: 'На сайте проводятся плановые технические работы. Скоро мы вернёмся.',
+      },
+      status: {
+        oldbrowser: {
+          title: 'Ваш браузер устарел',
+          body: 'Обновите браузер или установите современный, чтобы пользоваться сайтом.',
+        },
+      },
+    },
+  },
+  ar: {
+    not_found: {
+      title: 'تعذّر العثور على هذه الصفحة',
+      body: 'ربما كُتب العنوان بشكل خاطئ، أو نُقلت الصفحة.',
+      home: 'الانتقال إلى الصفحة الرئيسية',
+    },
+    shell: {
+      maintenance: {
+        title: 'صيانة فنية',
+        body: 'يخضع الموقع لصيانة مجدولة. سنعود قريبًا.',
+      },
+      status: {
+        oldbrowser: {
+          title: 'متصفحك قديم',
+          body: 'يرجى تحديث متصفحك أو تثبيت متصفح حديث لاستخدام الموقع.',
+        },
+      },
+    },
+  },
+};
+
+/** A language without texts of its own reads the English ones (SPEC 9). */
+export function plainPageTextsOf(lang: string): PlainPageTexts {
+  return lang === 'ru' || lang === 'ar' ? PLAIN_PAGE_TEXTS[lang] : PLAIN_PAGE_TEXTS.en;
+}
