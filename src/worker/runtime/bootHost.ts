@@ -58,14 +58,14 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
   // SPEC 7: config groups cached 600 to 900 s; the host refreshes the ones a running site must notice.
   const configGroups = createConfigGroups({ client: http, clock: realClock, random: Math.random });
 
-  // SPEC 4 Blocking: checked when a tab starts; a failed check forces maintenance on. Then the redirect service (SPEC 5, 7).
+  // SPEC 4 Blocking: checked when a tab starts and, once stale, on a later route question; a failed check forces maintenance on. Then the redirect service (SPEC 5, 7).
   const redirectService = new RedirectServiceChecks({
     ask: (url) => checkRedirectService(http, url, consoleLog),
     isProduction: __APP_ENV__ === 'production',
     log: consoleLog,
     now: () => realClock.now(),
   });
-  const blocking = new BlockingChecks((query) => checkBlocking(http, query, consoleLog), redirectService);
+  const blocking = new BlockingChecks((query) => checkBlocking(http, query, consoleLog), redirectService, () => realClock.now());
 
   const hints = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LOG_CHANNEL) : null;
   const hostId = crypto.randomUUID();

@@ -54,49 +54,74 @@ export async function checkBlocking(http: HttpClient, query: BlockQuery, log: Lo
   return { blockReason: blockReasonFrom(result.value.data, query.forceGeoOffCookie), forceMaintenance: false };
 }
 
+/** How long a blocking answer holds before a tab's next route question asks again (one call a host, not a tab). */
+export const BLOCK_RECHECK_MS = 5 * 60_000;
+/** After a failed check (maintenance forced on) the next route question asks again sooner. */
+export const BLOCK_RETRY_AFTER_FAILURE_MS = 60_000;
+
+type TabQuery = { readonly pathname: string; readonly search: string; readonly cookies: Readonly<Record<string, string>> };
+
 /**
  * The start-up checks of SPEC 1 that need the server. The blocking check runs
  * when a tab starts (its first route question), as the page load of a
  * classic site would: one host serves every tab, so each new tab checks
  * again and the newest answer holds for all; calls for the same tab are
- * shared while in flight. A failed check forces maintenance on until the
- * next check (the next tab's start) answers. The redirect service, when
+ * shared while in flight. A block set or lifted while tabs stay open is
+ * noticed on the next route question once the answer is BLOCK_RECHECK_MS
+ * old: one check for the host, which every tab asking meanwhile waits for.
+ * A failed check forces maintenance on until a later check answers, asked
+ * again after BLOCK_RETRY_AFTER_FAILURE_MS. The redirect service, when
  * given, is asked about every URL a tab asks for (its answer is per URL).
  */
 export class BlockingChecks {
   private facts: BlockFacts = NOT_BLOCKED;
-  private readonly checked = new Map<string, Promise<BlockFacts>>();
+  private readonly started = new Map<string, Promise<BlockFacts>>();
+  /** The newest check, answered or not, and when it was asked. */
+  private latest: Promise<BlockFacts> = Promise.resolve(NOT_BLOCKED);
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly run: (query: BlockQuery) => Promise<BlockFacts>,
-    private readonly redirects: RedirectCheck | null = null,
+    private readonly redirects: RedirectCheck | null,
+    private readonly now: () => number,
   ) {}
 
-  /** Facts for this tab's question: blocking checked once per tab, then the redirect service for this URL. */
-  async forTab(tabId: string, query: { readonly pathname: string; readonly search: string; readonly cookies: Readonly<Record<string, string>> }): Promise<StartupFacts> {
+  /** Facts for this tab's question: blocking checked at the tab's start and when stale, then the redirect service for this URL. */
+  async forTab(tabId: string, query: TabQuery): Promise<StartupFacts> {
     const block = await this.blockingFor(tabId, query);
     // A blocked visitor, or one held by maintenance, sees that page: asking the service would only cost time.
     if (blockPageFor(block.blockReason) !== null || block.forceMaintenance || !this.redirects) return { ...block, redirectService: null };
     return { ...block, redirectService: await this.redirects.forTab(tabId, query) };
   }
 
-  private async blockingFor(tabId: string, query: { readonly pathname: string; readonly search: string; readonly cookies: Readonly<Record<string, string>> }): Promise<BlockFacts> {
-    let pending = this.checked.get(tabId);
-    if (!pending) {
-      pending = this.run({
-        auth: Boolean(query.cookies[COOKIES.userAuth]),
-        url: `${query.pathname}${query.search}`,
-        forceGeoOffCookie: query.cookies[COOKIES.forceGeoOff] ?? null,
-      }).then((facts) => (this.facts = facts));
-      this.checked.set(tabId, pending);
-    }
-    await pending;
+  private async blockingFor(tabId: string, query: TabQuery): Promise<BlockFacts> {
+    const start = this.started.get(tabId);
+    if (!start) this.started.set(tabId, this.check(query));
+    else if (this.isStale()) this.check(query);
+    await this.started.get(tabId);
+    await this.latest;
     return this.facts;
+  }
+
+  private isStale(): boolean {
+    const holdsFor = this.facts.forceMaintenance ? BLOCK_RETRY_AFTER_FAILURE_MS : BLOCK_RECHECK_MS;
+    return this.now() - this.checkedAt >= holdsFor;
+  }
+
+  private check(query: TabQuery): Promise<BlockFacts> {
+    this.checkedAt = this.now();
+    const pending = this.run({
+      auth: Boolean(query.cookies[COOKIES.userAuth]),
+      url: `${query.pathname}${query.search}`,
+      forceGeoOffCookie: query.cookies[COOKIES.forceGeoOff] ?? null,
+    }).then((facts) => (this.facts = facts));
+    this.latest = pending;
+    return pending;
   }
 
   /** A tab that is gone checks again if it ever comes back (a reload gets a new id anyway). */
   forget(tabId: string): void {
-    this.checked.delete(tabId);
+    this.started.delete(tabId);
     this.redirects?.forget(tabId);
   }
 

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/worker/http/client';
 import {
   BLOCK_PATH,
+  BLOCK_RECHECK_MS,
+  BLOCK_RETRY_AFTER_FAILURE_MS,
   BlockingChecks,
   REDIRECT_ANSWER_TTL_MS,
   REDIRECT_SERVICE_PAUSE_MS,
@@ -71,7 +73,7 @@ describe('blocking checks per tab', () => {
       { blockReason: null, forceMaintenance: false },
     ];
     const run = vi.fn(async () => answers.shift() ?? { blockReason: null, forceMaintenance: false });
-    const checks = new BlockingChecks(run);
+    const checks = new BlockingChecks(run, null, () => 0);
     const q = { pathname: '/en', search: '', cookies: { ua: '1' } };
     expect((await checks.forTab('a', q)).blockReason).toBe(4);
     expect((await checks.forTab('a', q)).blockReason).toBe(4);
@@ -79,6 +81,61 @@ describe('blocking checks per tab', () => {
     expect(run).toHaveBeenCalledWith({ auth: true, url: '/en', forceGeoOffCookie: null });
     expect((await checks.forTab('b', q)).blockReason).toBeNull();
     expect(checks.current().blockReason).toBeNull();
+  });
+
+  it('asks again once the answer is stale: one call for the host however many tabs navigate, on the virtual clock', async () => {
+    const clock = new VirtualClock(1_000_000);
+    const server = { facts: { blockReason: null, forceMaintenance: false } as BlockFacts };
+    let release: () => void = () => undefined;
+    const run = vi.fn(() => new Promise<BlockFacts>((resolve) => (release = () => resolve(server.facts))));
+    const checks = new BlockingChecks(run, null, () => clock.now());
+    const q = { pathname: '/en/live', search: '', cookies: {} };
+    const first = checks.forTab('a', q);
+    release();
+    expect((await first).blockReason).toBeNull();
+    const second = checks.forTab('b', q);
+    release();
+    expect((await second).blockReason).toBeNull();
+    expect(run).toHaveBeenCalledTimes(2);
+
+    // The operator blocks the visitor; answers younger than the interval still hold.
+    server.facts = { blockReason: 13, forceMaintenance: false };
+    clock.advance(BLOCK_RECHECK_MS - 1);
+    expect((await checks.forTab('a', q)).blockReason).toBeNull();
+    expect(run).toHaveBeenCalledTimes(2);
+
+    // Stale: both tabs navigate at once, one call answers both.
+    clock.advance(1);
+    const inA = checks.forTab('a', q);
+    const inB = checks.forTab('b', { ...q, pathname: '/en/line' });
+    release();
+    expect((await inA).blockReason).toBe(13);
+    expect((await inB).blockReason).toBe(13);
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(checks.current().blockReason).toBe(13);
+  });
+
+  it('after a failed check asks again sooner, and maintenance lifts when the server answers', async () => {
+    const clock = new VirtualClock(0);
+    const answers: BlockFacts[] = [
+      { blockReason: null, forceMaintenance: true },
+      { blockReason: null, forceMaintenance: false },
+    ];
+    const run = vi.fn(async () => answers.shift() ?? { blockReason: null, forceMaintenance: false });
+    const checks = new BlockingChecks(run, null, () => clock.now());
+    const q = { pathname: '/en', search: '', cookies: {} };
+    expect((await checks.forTab('a', q)).forceMaintenance).toBe(true);
+    clock.advance(BLOCK_RETRY_AFTER_FAILURE_MS - 1);
+    expect((await checks.forTab('a', q)).forceMaintenance).toBe(true);
+    expect(run).toHaveBeenCalledTimes(1);
+    clock.advance(1);
+    expect((await checks.forTab('a', q)).forceMaintenance).toBe(false);
+    expect(run).toHaveBeenCalledTimes(2);
+    // A good answer holds for the long interval.
+    clock.advance(BLOCK_RETRY_AFTER_FAILURE_MS);
+    await checks.forTab('a', q);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(BLOCK_RECHECK_MS).toBeGreaterThan(BLOCK_RETRY_AFTER_FAILURE_MS);
   });
 
   it('feeds the route decision: reason 13 sends every page to block-ua, a failed check to maintenance', () => {
@@ -217,12 +274,12 @@ describe('redirect service per tab', () => {
   it('comes after blocking: a blocked visitor or forced maintenance does not ask the service', async () => {
     const { checks: redirects, ask } = checks({});
     const cookies = {};
-    const blocked = new BlockingChecks(async () => ({ blockReason: 13, forceMaintenance: false }), redirects);
+    const blocked = new BlockingChecks(async () => ({ blockReason: 13, forceMaintenance: false }), redirects, () => 0);
     expect(await blocked.forTab('t', { pathname: '/en/old', search: '', cookies })).toEqual({ blockReason: 13, forceMaintenance: false, redirectService: null });
-    const down = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: true }), redirects);
+    const down = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: true }), redirects, () => 0);
     expect((await down.forTab('t', { pathname: '/en/old', search: '', cookies })).redirectService).toBeNull();
     expect(ask).not.toHaveBeenCalled();
-    const open = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: false }), redirects);
+    const open = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: false }), redirects, () => 0);
     expect((await open.forTab('t', { pathname: '/en/old', search: '', cookies })).redirectService).toMatchObject({ forUrl: '/en/old', answer: stays });
   });
 });
@@ -255,7 +312,7 @@ describe('support chat calls', () => {
 describe('the redirect service reaches the route decision', () => {
   it('the start-up facts of a tab carry the service answer into resolveRoute, after blocking', async () => {
     const redirects = new RedirectServiceChecks({ ask: async () => moved('/en/line'), isProduction: true, log: { error: vi.fn(), warn: vi.fn() }, now: () => 0 });
-    const checks = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: false }), redirects);
+    const checks = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: false }), redirects, () => 0);
     const effect = routeEffect({ isProduction: true, hostName: 'site.test', blockFor: (tabId, q) => (tabId ? checks.forTab(tabId, q) : checks.current()) });
     const query = { pathname: '/en/sportsbook', search: '?utm=1', cookies: {}, browserLanguages: [], isIpadPresentingAsMac: false };
     expect(await effect(query, demoConfig, 'tab-1', null)).toEqual({ kind: 'redirect', to: '/en/line', status: 301, reason: 'redirectService' });
