@@ -323,3 +323,40 @@ test('the maintenance warning before a planned window states its start and finis
     await shellSwitch(server, { maintenance: { notify_started_at: null, notify_ended_at: null, started_at: null, ended_at: null } });
   }
 });
+
+/** Where an element's text sits inside its content box: the gap on the left and on the right, in px. */
+function textGaps(page: Page, testId: string): Promise<{ left: number; right: number }> {
+  return page.getByTestId(testId).locator('h2').evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return { left: text.left - box.left - parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) - text.right };
+  });
+}
+
+test('Arabic mirrors the layout: the sports column stands on the right, the slip column on the left, text starts on the right', async ({ page }) => {
+  const columnsAndText = async () => {
+    await expect(page.getByTestId('registration-widget')).toBeVisible();
+    const [left, main, right] = await Promise.all([page.getByTestId('side-left').boundingBox(), page.locator('#main').boundingBox(), page.getByTestId('side-right').boundingBox()]);
+    if (!left || !main || !right) throw new Error('a layout column has no box');
+    return { sportsX: left.x, mainX: main.x, slipX: right.x, gaps: await textGaps(page, 'registration-widget') };
+  };
+
+  await page.goto('/en');
+  const english = await columnsAndText();
+  expect(english.sportsX).toBeLessThan(english.mainX);
+  expect(english.slipX).toBeGreaterThan(english.mainX);
+  expect(english.gaps.left).toBeLessThanOrEqual(1);
+  expect(english.gaps.right).toBeGreaterThan(20);
+
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabic = await columnsAndText();
+  expect(arabic.sportsX).toBeGreaterThan(arabic.mainX);
+  expect(arabic.slipX).toBeLessThan(arabic.mainX);
+  // text-align: start resolves to the right edge.
+  expect(arabic.gaps.right).toBeLessThanOrEqual(1);
+  expect(arabic.gaps.left).toBeGreaterThan(20);
+});
