@@ -1,6 +1,7 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { focusablesIn, keepTabIn } from './focusCycle';
 import { useShellCore } from './shellCore';
 import { EMPTY_CHAT, SupportChat, type ChatState } from './SupportChat';
 
@@ -16,7 +17,9 @@ export interface SupportOffer {
  * SPEC 4 Support button: closed, options open, then the callback form, the
  * e-mail form or the chat. The call back only for signed-in players where the
  * site offers it in this language; the chat only with a consultant id.
- * Escape closes it.
+ * Keyboard: opening, and each next stage, puts focus on the panel's first
+ * control; Tab goes round the panel and the close button while open; Escape
+ * closes it and gives focus back to the button.
  */
 export function SupportButton({ lang, offer, playerName }: { lang: string; offer: SupportOffer; playerName: string | null }) {
   const { t } = useTranslation();
@@ -28,6 +31,9 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
   const [chat, setChat] = useState<ChatState>(EMPTY_CHAT);
   const onChat = useCallback((update: (c: ChatState) => ChatState) => setChat(update), []);
   const panelId = useId();
+  const widget = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const submit = (kind: 'callback' | 'email') => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,10 +55,28 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
   // An option the site stopped offering (a config change, signing out) is not kept open.
   const shownStage = (stage === 'chat' && !offer.chat) || (stage === 'callback' && !offer.callback) ? 'options' : stage;
 
+  useEffect(() => {
+    if (shownStage === 'closed') return;
+    // Follow the visitor into each stage (the control they pressed is gone), but never pull focus from elsewhere on the page.
+    const active = document.activeElement;
+    if (active && active !== document.body && !widget.current?.contains(active)) return;
+    focusablesIn(panel.current)[0]?.focus();
+  }, [shownStage]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (shownStage === 'closed') return;
+    if (event.key === 'Escape') {
+      setStage('closed');
+      toggle.current?.focus();
+      return;
+    }
+    keepTabIn(event, [...focusablesIn(panel.current), ...(toggle.current ? [toggle.current] : [])]);
+  };
+
   return (
-    <div className="shell-support" data-testid="support" data-stage={shownStage} onKeyDown={(e) => e.key === 'Escape' && setStage('closed')}>
+    <div ref={widget} className="shell-support" data-testid="support" data-stage={shownStage} onKeyDown={onKeyDown}>
       {shownStage !== 'closed' && (
-        <div id={panelId} className="shell-support__panel" role="dialog" aria-label={t('shell.support.title')}>
+        <div ref={panel} id={panelId} className="shell-support__panel" role="dialog" aria-label={t('shell.support.title')}>
           {shownStage === 'options' && (
             <ul className="shell-support__options">
               {offer.chat && (
@@ -108,6 +132,7 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
         </div>
       )}
       <button
+        ref={toggle}
         type="button"
         className="button button--primary shell-support__toggle"
         aria-expanded={shownStage !== 'closed'}

@@ -205,6 +205,35 @@ describe('support button options', () => {
     expect(within(await options({ isAvailableCallback: true })).queryByTestId('support-callback')).toBeNull();
   });
 
+  it('keyboard: opening focuses the panel, Tab goes round the panel and the close button, Escape closes and gives focus back', async () => {
+    renderApp(readyShellCore({ consultantParams: { consultant_id: 'c-9' } }), '/en/contacts');
+    const support = await screen.findByTestId('support');
+    const button = within(support).getByTestId('support-button');
+    button.focus();
+    fireEvent.click(button);
+    const chat = within(support).getByTestId('support-chat');
+    await waitFor(() => expect(document.activeElement).toBe(chat));
+    // Shift+Tab from the first control goes to the close button; Tab from there comes back to the first.
+    fireEvent.keyDown(chat, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(button);
+    fireEvent.keyDown(button, { key: 'Tab' });
+    expect(document.activeElement).toBe(chat);
+    // Tab between two controls inside is left to the browser.
+    const email = within(support).getByTestId('support-email');
+    expect(fireEvent.keyDown(chat, { key: 'Tab' })).toBe(true);
+
+    // The next stage takes focus to its first field, since the pressed option is gone.
+    fireEvent.click(email);
+    const name = within(within(support).getByTestId('support-form-email')).getByRole('textbox', { name: 'Your name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(support.getAttribute('data-stage')).toBe('closed');
+    expect(within(support).queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('the chat sends messages as support requests of kind chat and shows the consultant’s answers', async () => {
     const core = readyShellCore({ consultantParams: { consultant_id: 'c-9' } });
     core.supportAnswer = { status: 'ok', id: 41, conversationId: 41 };
