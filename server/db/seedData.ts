@@ -36,6 +36,8 @@ export const DEMO_CONFIG: StoredConfigFields = {
   isOneTapAuthEnabled: false,
   isShowPaymentPageOnlyAuth: true,
   isRegistrationAllowed: true,
+  // The demo has no registration of its own: the header opens the registration modal (SPEC 2).
+  isCustomRegistration: false,
   isShowIdentification: false,
   consultantParams: { consultant_id: null },
   langsHiddenCallback: ['ar'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Accepted, CommandEnvelope } from './command';
 import type { NewEvent } from './envelope';
-import type { Account, AccountsAnswer, MailingSettings, OutboxMessage, PhoneCountry, PhoneMask, SocialProvider, UserConfig } from './schemas/auth';
+import type { Account, AccountsAnswer, MailingSettings, OutboxMessage, PhoneCountry, PhoneMask, RegistrationCurrency, SocialProvider, UserConfig } from './schemas/auth';
 
 /**
  * The session context (SPEC 3 Registration and login, Accounts, User config;
@@ -54,7 +54,9 @@ export type SessionRequest =
   | { readonly kind: 'registerSocial'; readonly socialToken: string; readonly bonus: 0 | 1 | 2; readonly currency?: string; readonly lng: string }
   | { readonly kind: 'socialProviders' }
   | { readonly kind: 'phoneCountries' }
-  | { readonly kind: 'registerPhone'; readonly phoneCode: string; readonly phone: string; readonly bonus: 0 | 1 | 2; readonly lng: string }
+  | { readonly kind: 'registerPhone'; readonly phoneCode: string; readonly phone: string; readonly bonus: 0 | 1 | 2; readonly currency?: string; readonly lng: string }
+  /** The currencies a registration may choose, with the visitor's default (SPEC 3 Registration currency). */
+  | { readonly kind: 'registrationCurrencies' }
   | { readonly kind: 'registerPhoneApprove'; readonly phoneCode: string; readonly phone: string; readonly code: string; readonly password: string }
   | { readonly kind: 'activate'; readonly token: string }
   | { readonly kind: 'recoveryRequest'; readonly target: RecoveryTargetInput }
@@ -66,7 +68,7 @@ export type SessionRequest =
   | { readonly kind: 'refreshAccounts' }
   | { readonly kind: 'hideBalance'; readonly hide: boolean }
   /** Two-step sign-in on or off (SPEC 3 User config protection_methods.enable_two_factor_auth). */
-  | { readonly kind: 'setTwoFactor'; readonly enable: boolean }
+  | { readonly kind: 'setTwoFactor'; readonly enable: boolean; /** The current password: the server asks for it to turn two-step off. */ readonly password?: string }
   | { readonly kind: 'confirmTerms' }
   | { readonly kind: 'mailingSettings' }
   | { readonly kind: 'updateMailing'; readonly settings: Partial<MailingSettings> }
@@ -104,6 +106,7 @@ export type SessionOutcome =
   | { readonly kind: 'rights'; readonly rights: readonly string[] }
   | { readonly kind: 'socialProviders'; readonly providers: readonly SocialProvider[] }
   | { readonly kind: 'phoneCountries'; readonly countries: readonly PhoneCountry[]; readonly masks: readonly PhoneMask[] }
+  | { readonly kind: 'registrationCurrencies'; readonly currencies: readonly RegistrationCurrency[]; readonly default: string }
   | { readonly kind: 'mailing'; readonly settings: MailingSettings }
   /** A verification link went to this (masked) address. */
   | { readonly kind: 'verificationSent'; readonly to: string }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import {
   AUTH_PATHS,
   accountsAnswerSchema,
@@ -10,11 +11,13 @@ import {
 } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
 import { addCurrencyAccount, changeActiveAccount, listAccounts, removeCurrencyAccount } from '../accounts';
-import type { AuthContext } from '../context';
 import { AuthError, answer, handle, readBody } from '../http';
 import { requireSession } from '../sessions';
 import { userConfigOf } from '../userConfig';
-import { currentTermsVersion, findUserById } from '../users';
+import { clientIp, type AuthContext } from '../context';
+import { failureKey, recordFailure } from '../rateLimit';
+import { decodePassword, guardAttempt } from '../signIn';
+import { currentTermsVersion, findUserById, type UserRow } from '../users';
 
 /** Accounts, user config and the terms a signed-in player has accepted. Every call needs a session or a user token. */
 export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
@@ -81,6 +84,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
           fields: [{ field: 'enable_two_factor_auth', message: 'needs an e-mail or a phone', code: 'invalid' }],
         });
       }
+      if (body.enable_two_factor_auth === false) await confirmPassword(ctx, req, user, body.uPassword);
       await ctx.db.query(
         `UPDATE app_user SET hide_balance = COALESCE($2, hide_balance),
            enable_two_factor_auth = COALESCE($3, enable_two_factor_auth) WHERE id = $1`,
@@ -118,4 +122,25 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       answer(res, termsStatusAnswerSchema, { result: 'accepted', updatedAt: terms.updatedAt.toISOString() });
     }),
   );
+}
+
+/**
+ * Turning two-step sign-in off lowers the account's protection: the current
+ * password confirms it is the player, not whoever holds the session. Wrong
+ * passwords count as failed sign-ins (the same captcha and block), and the
+ * refusal is 403, not 401, so the session stays.
+ */
+async function confirmPassword(ctx: AuthContext, req: IncomingMessage, user: UserRow, encoded: string | undefined): Promise<void> {
+  if (encoded === undefined) {
+    throw new AuthError('password_required', 'Enter your current password to turn two-step sign-in off', {
+      fields: [{ field: 'uPassword', message: 'is required to turn two-step sign-in off', code: 'required' }],
+    });
+  }
+  const password = decodePassword(encoded);
+  const key = failureKey(user, user.login);
+  await guardAttempt(ctx, req, key);
+  if (!(await ctx.passwords.verify(password, user.password_hash))) {
+    await recordFailure(ctx, key, clientIp(ctx, req));
+    throw new AuthError('wrong_password', 'The password is wrong', { fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }] });
+  }
 }

@@ -6,9 +6,10 @@ import {
   phoneApproveRequestSchema,
   registerAnswerSchema,
   registerRequestSchema,
+  registrationCurrenciesAnswerSchema,
   type RegisterAnswer,
 } from '../../../src/protocol/schemas/auth';
-import { COUNTRY_HEADER, DEFAULT_COUNTRY } from '../../../src/protocol/schemas/siteConfig';
+import { COUNTRY_HEADER, DEFAULT_COUNTRY, type SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { isVipHost } from '../../../src/core/session/facts';
 import { readSiteConfig } from '../../config/siteConfigStore';
 import type { Router } from '../../http/router';
@@ -34,6 +35,19 @@ import {
 } from '../users';
 
 export function registerRegistrationRoutes(router: Router, ctx: AuthContext): void {
+  // What the registration forms offer: every enabled currency, the visitor's geo currency first choice (RUB when it is not offered).
+  router.get(
+    AUTH_PATHS.registrationCurrencies,
+    handle(async ({ req, res }) => {
+      const config = await visitorConfig(ctx, req);
+      const currencies = await ctx.db.query<{ iso: string; symbol: string }>('SELECT iso, symbol FROM currency WHERE enabled ORDER BY id');
+      const offered = (iso: string) => currencies.some((c) => c.iso === iso);
+      const geo = config.geoCurrency.iso;
+      const fallback = offered('RUB') ? 'RUB' : (currencies[0]?.iso ?? geo);
+      answer(res, registrationCurrenciesAnswerSchema, { currencies, default: offered(geo) ? geo : fallback });
+    }),
+  );
+
   router.post(
     AUTH_PATHS.register,
     handle(async ({ req, res }) => {
@@ -248,19 +262,25 @@ async function create(ctx: AuthContext, user: NewUser): Promise<UserRow> {
   return row;
 }
 
-/** SPEC 5 and 6: no registration when the site config turns it off, nor on a VIP domain. */
-async function assertRegistrationOpen(ctx: AuthContext, req: IncomingMessage): Promise<string> {
+/** The site config as the visitor's country sees it (geo currency, registration switches). */
+async function visitorConfig(ctx: AuthContext, req: IncomingMessage): Promise<SiteConfig> {
   const rawCountry = (header(req, COUNTRY_HEADER) ?? '').trim().toLowerCase();
   const country = /^[a-z]{2}$/.test(rawCountry) ? rawCountry : DEFAULT_COUNTRY;
   const config = await readSiteConfig(ctx.db, { country, lang: undefined });
   if (!config.ok) throw new Error(`Registration needs the site config: ${config.problem}`);
+  return config.config;
+}
+
+/** SPEC 5 and 6: no registration when the site config turns it off, nor on a VIP domain. */
+async function assertRegistrationOpen(ctx: AuthContext, req: IncomingMessage): Promise<string> {
+  const config = await visitorConfig(ctx, req);
   // The site config's list (which the client's route decision reads too) and AUTH_VIP_DOMAINS.
-  if (isVipHost(header(req, 'host') ?? '', [...ctx.vipDomains, ...(config.config.vipDomains ?? [])])) {
+  if (isVipHost(header(req, 'host') ?? '', [...ctx.vipDomains, ...(config.vipDomains ?? [])])) {
     throw new AuthError('vip_domain', 'Registration is not available on this domain');
   }
-  if (!config.config.isRegistrationAllowed) throw new AuthError('registration_closed', 'Registration is closed');
+  if (!config.isRegistrationAllowed) throw new AuthError('registration_closed', 'Registration is closed');
   // The visitor's geo currency is the default for the main account.
-  return config.config.geoCurrency.iso;
+  return config.geoCurrency.iso;
 }
 
 /** The chosen currency must be offered; without a choice the geo currency, else RUB. */

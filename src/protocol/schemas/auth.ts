@@ -37,6 +37,8 @@ export const AUTH_PATHS = {
   phoneCountries: `${API_PATH}/auth/phone-countries`,
   register: `${API_PATH}/auth/register`,
   registerPhoneApprove: `${API_PATH}/auth/register/phone/approve`,
+  /** GET: the currencies a new main account can be opened in, and the visitor's default (the geo currency). */
+  registrationCurrencies: `${API_PATH}/auth/register/currencies`,
   /** GET ?token=&lng=: the link of the activation e-mail; POST {token} for the client page. */
   activate: `${API_PATH}/user/activate`,
   recoveryRequest: `${API_PATH}/auth/recovery/request`,
@@ -146,6 +148,10 @@ export const AUTH_ERRORS = {
   login_taken: { status: 409 },
   unknown_provider: { status: 404 },
   unknown_currency: { status: 400 },
+  /** A change that lowers the account's protection (two-step sign-in off) without the current password. */
+  password_required: { status: 403 },
+  /** The current password given to confirm such a change is wrong (not 401: the session stays). */
+  wrong_password: { status: 403 },
   account_not_found: { status: 404 },
   account_not_removable: { status: 409 },
   terms_required: { status: 451, exceptionCode: 1 },
@@ -405,6 +411,14 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+export const registrationCurrencySchema = z.object({ iso: currencyIso, symbol: z.string() });
+export type RegistrationCurrency = z.infer<typeof registrationCurrencySchema>;
+/** GET registrationCurrencies: what the registration forms offer; `default` is one of `currencies`. */
+export const registrationCurrenciesAnswerSchema = z
+  .object({ currencies: z.array(registrationCurrencySchema).min(1), default: currencyIso })
+  .refine((a) => a.currencies.some((c) => c.iso === a.default), { path: ['default'], message: 'must be one of the offered currencies' });
+export type RegistrationCurrenciesAnswer = z.infer<typeof registrationCurrenciesAnswerSchema>;
+
 /** New password rules: 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -608,8 +622,10 @@ export const userConfigUpdateRequestSchema = z
   .object({
     user_hide_balance: z.boolean().optional(),
     enable_two_factor_auth: z.boolean().optional(),
+    /** The current password: required to turn two-step sign-in off (a stolen session must not lower the protection). */
+    uPassword: encodedSecret.optional(),
   })
-  .refine((r) => Object.values(r).some((v) => v !== undefined), { message: 'at least one field to change' });
+  .refine((r) => r.user_hide_balance !== undefined || r.enable_two_factor_auth !== undefined, { message: 'at least one field to change' });
 export type UserConfigUpdateRequest = z.input<typeof userConfigUpdateRequestSchema>;
 
 // ---------------------------------------------------------------- mailing, newsletter, e-mail verification

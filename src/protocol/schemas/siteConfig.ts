@@ -67,6 +67,12 @@ export const siteConfigSchema = z.object({
   isOneTapAuthEnabled: z.boolean(),
   isShowPaymentPageOnlyAuth: z.boolean(),
   isRegistrationAllowed: z.boolean(),
+  /**
+   * The site has its own registration (SPEC 2): the header's Register goes to
+   * the full registration page instead of opening the registration modal.
+   * Absent: false.
+   */
+  isCustomRegistration: z.boolean().optional(),
   isShowIdentification: z.boolean(),
   consultantParams: z.object({ consultant_id: z.string().nullable() }),
   langsHiddenCallback: z.array(z.string()),
@@ -129,7 +135,7 @@ export type ConfigAllAnswer = z.infer<typeof configAllAnswerSchema>;
 export const CONFIG_GROUPS = {
   1: ['group_id', 'companyName', 'languages', 'defaultLanguage', 'countryCode', 'langHiddenUnauthorized', 'analyticsApiKey', 'geoCountryId', 'geoCurrency', 'geo_with_twelve_format', 'has_twelve_h_by_geo', 'licenceMetaTag'],
   2: ['maintenance'],
-  3: ['isAvailableConfirmTerms', 'isMainVipDomainAuthNeed', 'geoAuthReqVip', 'isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'minAge', 'isOneTapAuthEnabled', 'isRegistrationAllowed', 'isShowIdentification'],
+  3: ['isAvailableConfirmTerms', 'isMainVipDomainAuthNeed', 'geoAuthReqVip', 'isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'minAge', 'isOneTapAuthEnabled', 'isRegistrationAllowed', 'isShowIdentification', 'isCustomRegistration'],
   4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect'],
   5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod'],
   6: ['availableRoutes', 'notFoundFragments', 'isShowPaymentPageOnlyAuth', 'consultantParams', 'langsHiddenCallback', 'isAvailableCallback', 'mobileSiteOrigin', 'loginRequiredTarget', 'authAppOrigin'],

@@ -5,7 +5,7 @@ import { RETURN_URL_QUERY, SHOW_FORGOT_PASSWORD_QUERY } from '../../protocol/rou
 import { SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY } from '../../protocol/schemas/auth';
 import type { SessionProjection } from '../../protocol/session';
 import { clearLoginRequest, requestLogin, useLoginRequest } from '../app/loginRequest';
-import { useDispatch } from '../app/coreContext';
+import { useDispatch, useProjectionSelector } from '../app/coreContext';
 import { readCookies } from '../shell/browserFacts';
 import { AccountSwitcher } from './AccountSwitcher';
 import { CaptchaModal } from './CaptchaModal';
@@ -15,6 +15,7 @@ import { LoginModal } from './LoginModal';
 import { Modal } from './Modal';
 import { formatBalance } from './money';
 import { RecoveryModal } from './RecoveryModal';
+import { RegistrationForm } from './RegistrationForm';
 import { SecuritySettings } from './SecuritySettings';
 import { usePresence } from './usePresence';
 import { useNotePages, useReturnAfter } from './useReturns';
@@ -63,6 +64,14 @@ export function HeaderSession({ lang, showRegister = true }: { lang: string; /**
   useLoginTokenLink(session, lang);
 
   const guest = session?.status === 'signedOut';
+  // SPEC 2: registration opens as a modal form, or as the full page when the site has its own (custom) registration.
+  const customRegistration = useProjectionSelector('siteConfig', (c) => c.status === 'ready' && c.config.isCustomRegistration === true);
+  const [registerOpen, setRegisterOpen] = useState(false);
+  const openRegistration = useCallback(() => {
+    clearLoginRequest();
+    setRegisterOpen(true);
+  }, []);
+  const closeRegistration = useCallback(() => setRegisterOpen(false), []);
   const params = new URLSearchParams(location.search);
   const socialTwoStep = guest && params.has(SOCIAL_TWO_STEP_QUERY);
   const loginOpen = guest && !isLoginRoute(location.pathname) && (loginRequest !== null || socialTwoStep);
@@ -96,11 +105,16 @@ export function HeaderSession({ lang, showRegister = true }: { lang: string; /**
           <button type="button" data-testid="login-button" onClick={() => requestLogin({ returnUrl: null, reason: 'button' })}>
             {t('session.header.login')}
           </button>
-          {showRegister && (
-            <Link to={`/${lang}/registration`} data-testid="register-link">
-              {t('session.header.register')}
-            </Link>
-          )}
+          {showRegister &&
+            (customRegistration ? (
+              <Link to={`/${lang}/registration`} data-testid="register-link">
+                {t('session.header.register')}
+              </Link>
+            ) : (
+              <button type="button" aria-haspopup="dialog" data-testid="register-link" onClick={openRegistration}>
+                {t('session.header.register')}
+              </button>
+            ))}
         </>
       )}
       {loginOpen && (
@@ -110,12 +124,18 @@ export function HeaderSession({ lang, showRegister = true }: { lang: string; /**
           initialMode={socialTwoStep ? 'social_two_step' : undefined}
           onClose={closeLogin}
           onSignedIn={signedIn}
+          onRegister={showRegister && !customRegistration ? openRegistration : undefined}
           onForgot={() => {
             // The recovery modal has one way in (SPEC 5: home, guest): the same URL user/forgotpassword lands on.
             clearLoginRequest();
             navigate(`/${lang}?${SHOW_FORGOT_PASSWORD_QUERY}=1`);
           }}
         />
+      )}
+      {registerOpen && (
+        <Modal title={t('session.register.title')} onClose={closeRegistration} testId="registration-modal">
+          <RegistrationForm lang={lang} onRegistered={closeRegistration} />
+        </Modal>
       )}
       {forgotFromUrl && (
         <RecoveryModal

@@ -24,7 +24,15 @@ const PICKABLE_MODES: readonly LoginMode[] = ['login_password', 'phone_password'
  * password, SMS code, the two-step code asked after a correct password, and
  * the social two-step code; social provider buttons under the form.
  */
-export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; onClose: () => void; onSignedIn: () => void; onForgot: () => void }) {
+export function LoginModal(props: {
+  lang: string;
+  initialMode?: LoginModalMode;
+  onClose: () => void;
+  onSignedIn: () => void;
+  onForgot: () => void;
+  /** Opens the registration modal instead of going to the registration page (SPEC 2: no custom registration). */
+  onRegister?: () => void;
+}) {
   const { t } = useTranslation();
   const request = useSessionRequest();
   const location = useLocation();
@@ -177,9 +185,15 @@ export function LoginModal(props: { lang: string; initialMode?: LoginModalMode; 
               <button type="button" className="link" onClick={props.onForgot} data-testid="forgot-password">
                 {t('session.login.forgot')}
               </button>
-              <Link to={`/${props.lang}/registration`} onClick={props.onClose} data-testid="login-register-link">
-                {t('session.login.register')}
-              </Link>
+              {props.onRegister ? (
+                <button type="button" className="link" onClick={props.onRegister} data-testid="login-register-link">
+                  {t('session.login.register')}
+                </button>
+              ) : (
+                <Link to={`/${props.lang}/registration`} onClick={props.onClose} data-testid="login-register-link">
+                  {t('session.login.register')}
+                </Link>
+              )}
             </>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PhoneCountry, PhoneMask, SocialProvider } from '../../protocol/schemas/auth';
+import type { PhoneCountry, PhoneMask, RegistrationCurrency, SocialProvider } from '../../protocol/schemas/auth';
 import { useSessionRequest } from './useSession';
 
 export type Lookup<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly value: T } | { readonly status: 'failed' };
@@ -45,3 +45,21 @@ export function useSocialProviders(): Lookup<readonly SocialProvider[]> {
   return state;
 }
 
+
+/** The currencies a registration may choose and the visitor's default (SPEC 3 Registration currency). */
+export function useRegistrationCurrencies(): Lookup<{ readonly currencies: readonly RegistrationCurrency[]; readonly default: string }> {
+  const request = useSessionRequest();
+  const [state, setState] = useState<Lookup<{ readonly currencies: readonly RegistrationCurrency[]; readonly default: string }>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void request({ kind: 'registrationCurrencies' }).then((answer) => {
+      if (!live) return;
+      if ('outcome' in answer && answer.outcome.kind === 'registrationCurrencies') setState({ status: 'ready', value: { currencies: answer.outcome.currencies, default: answer.outcome.default } });
+      else setState({ status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [request]);
+  return state;
+}

@@ -432,7 +432,14 @@ export class SessionController {
           lng: request.lng,
         });
       case 'registerPhone':
-        return this.register({ type: 'phone_reg', phone_number: request.phone, phone_code: request.phoneCode, bonus: request.bonus, lng: request.lng });
+        return this.register({
+          type: 'phone_reg',
+          phone_number: request.phone,
+          phone_code: request.phoneCode,
+          bonus: request.bonus,
+          ...(request.currency ? { currency: request.currency } : {}),
+          lng: request.lng,
+        });
       case 'registerSocial':
         return this.register({
           type: 'soc_reg',
@@ -478,7 +485,7 @@ export class SessionController {
       case 'hideBalance':
         return this.updateConfig({ user_hide_balance: request.hide });
       case 'setTwoFactor':
-        return this.updateConfig({ enable_two_factor_auth: request.enable });
+        return this.updateConfig({ enable_two_factor_auth: request.enable, ...(request.password !== undefined ? { uPassword: encodeSecret(request.password) } : {}) });
       case 'confirmTerms': {
         const result = await this.api().post(AUTH_PATHS.termsConfirm, {}, { schema: termsStatusAnswerSchema, auth: true, policy: ONCE });
         if (!result.ok) return this.failed(result.failure);

@@ -6,6 +6,7 @@ import {
   okAnswerSchema,
   outboxAnswerSchema,
   phoneCountriesAnswerSchema,
+  registrationCurrenciesAnswerSchema,
   socialProvidersAnswerSchema,
   verificationSentAnswerSchema,
   type PhoneCountriesAnswer,
@@ -20,12 +21,13 @@ export const ONCE: RetryPolicy = { attempts: 1, delayMs: 0, backoff: 'fixed' };
 
 export type LookupRequest = Extract<
   SessionRequest,
-  { kind: 'socialProviders' | 'phoneCountries' | 'mailingSettings' | 'updateMailing' | 'stopNewsletter' | 'sendEmailVerification' | 'verifyEmail' | 'devOutbox' }
+  { kind: 'socialProviders' | 'phoneCountries' | 'registrationCurrencies' | 'mailingSettings' | 'updateMailing' | 'stopNewsletter' | 'sendEmailVerification' | 'verifyEmail' | 'devOutbox' }
 >;
 
 export const LOOKUP_KINDS: readonly LookupRequest['kind'][] = [
   'socialProviders',
   'phoneCountries',
+  'registrationCurrencies',
   'mailingSettings',
   'updateMailing',
   'stopNewsletter',
@@ -55,7 +57,7 @@ export function accepted(outcome: SessionOutcome): SessionAccepted {
 /**
  * Requests that read or change something beside the session itself: social
  * providers, phone countries (cached: they change with a deploy, not a
- * session), mailing settings, the newsletter stop link, e-mail verification
+ * session), registration currencies, mailing settings, the newsletter stop link, e-mail verification
  * and the development outbox. Every answer is parsed with its schema.
  */
 export class SessionLookups {
@@ -77,6 +79,11 @@ export class SessionLookups {
           this.phoneCountries = result.value;
         }
         return accepted({ kind: 'phoneCountries', ...this.phoneCountries });
+      }
+      case 'registrationCurrencies': {
+        // Not cached: the default follows the visitor's country, which the server reads on each call.
+        const result = await http.get(AUTH_PATHS.registrationCurrencies, { schema: registrationCurrenciesAnswerSchema });
+        return result.ok ? accepted({ kind: 'registrationCurrencies', currencies: result.value.currencies, default: result.value.default }) : rejectFailure(result.failure);
       }
       case 'mailingSettings':
         return this.mailing(await http.get(AUTH_PATHS.mailing, { schema: mailingSettingsSchema, auth: true }), true);

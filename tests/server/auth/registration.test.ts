@@ -10,6 +10,7 @@ import {
   outboxAnswerSchema,
   recoveryCheckAnswerSchema,
   registerAnswerSchema,
+  registrationCurrenciesAnswerSchema,
   userConfigSchema,
 } from '../../../src/protocol/schemas/auth';
 import { DEMO_USERS } from '../../../server/auth';
@@ -308,8 +309,59 @@ describe('accounts and user config', () => {
     expect(updated.protection_level).toBe(30 + 3 * 14);
     const next = await browser().post(AUTH_PATHS.login, { uLogin: demo.login, uPassword: enc(demo.password) });
     expect(loginAnswerSchema.parse(next.body).status).toBe('two_step_required');
-    await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false });
+    expect(userConfigSchema.parse((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(demo.password) })).body).protection_methods.enable_two_factor_auth).toBe(false);
     expect(errorCode((await b.post(AUTH_PATHS.userConfigUpdate, {})).body)).toBe('invalid_request');
+    // A password alone changes nothing.
+    expect(errorCode((await b.post(AUTH_PATHS.userConfigUpdate, { uPassword: enc(demo.password) })).body)).toBe('invalid_request');
+  });
+
+  it('turns two-step sign-in off only with the current password; without it or with a wrong one it stays on and the session stays', async () => {
+    const b = browser();
+    const reg = registerAnswerSchema.parse((await b.post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0 })).body);
+    if (reg.status !== 'ok') throw new Error('fast_reg did not sign in');
+    const password = reg.password ?? '';
+    await server.db.query("UPDATE app_user SET email = 'two.step.off@example.com' WHERE id = $1", [reg.user_id]);
+    expect(userConfigSchema.parse((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: true })).body).protection_methods.enable_two_factor_auth).toBe(true);
+
+    const bare = await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false });
+    expect(bare.status).toBe(403);
+    expect(errorCode(bare.body)).toBe('password_required');
+    expect((bare.body as { fields?: { field: string; code: string }[] }).fields).toEqual([expect.objectContaining({ field: 'uPassword', code: 'required' })]);
+
+    const wrong = await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc('not-the-password') });
+    expect(wrong.status).toBe(403);
+    expect(errorCode(wrong.body)).toBe('wrong_password');
+    // Still signed in, still on.
+    expect(await signedInUserId(b)).toBe(reg.user_id);
+    expect(userConfigSchema.parse((await b.get(AUTH_PATHS.userConfig)).body).protection_methods.enable_two_factor_auth).toBe(true);
+    // The wrong try counts like a failed sign-in of that account.
+    const [failures] = await server.db.query<{ n: number }>("SELECT count(*)::integer AS n FROM login_failure WHERE scope = 'login' AND key = $1", [`account:${reg.user_id}`]);
+    expect(failures?.n).toBe(1);
+
+    const off = await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(password) });
+    expect(off.status).toBe(200);
+    expect(userConfigSchema.parse(off.body).protection_methods.enable_two_factor_auth).toBe(false);
+    // Turning it on and hiding the balance need no password.
+    expect((await b.post(AUTH_PATHS.userConfigUpdate, { user_hide_balance: true })).status).toBe(200);
+  });
+
+  it('offers the enabled currencies for registration with the visitor\'s geo currency as the default', async () => {
+    const reply = await browser().get(AUTH_PATHS.registrationCurrencies);
+    expect(reply.status).toBe(200);
+    const offer = registrationCurrenciesAnswerSchema.parse(reply.body);
+    const [enabled] = await server.db.query<{ isos: string[] }>('SELECT array_agg(iso ORDER BY id) AS isos FROM currency WHERE enabled');
+    expect(offer.currencies.map((c) => c.iso)).toEqual(enabled?.isos);
+    expect(offer.default).toBe('RUB');
+    // A visitor from Germany (the demo's de override) gets EUR first.
+    const german = registrationCurrenciesAnswerSchema.parse((await browser().request('GET', AUTH_PATHS.registrationCurrencies, undefined, { 'x-country-code': 'de' })).body);
+    expect(german.default).toBe('EUR');
+    // A registration in an offered currency other than the default opens its main account in it.
+    const other = offer.currencies.find((c) => c.iso !== offer.default);
+    if (!other) throw new Error('the demo data offers one currency only');
+    const b = browser();
+    expect((await b.post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0, currency: other.iso })).status).toBe(200);
+    const accounts = accountsAnswerSchema.parse((await b.get(AUTH_PATHS.accounts)).body);
+    expect(accounts.all_accounts.find((a) => a.type === 0)?.iso).toBe(other.iso);
   });
 });
 

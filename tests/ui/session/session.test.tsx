@@ -16,6 +16,7 @@ import { RegistrationPage } from '../../../src/ui/session/RegistrationPage';
 import { ConfirmTermsPage, UserAccountVerifyPage, UserActivatePage, UserStopNewsletterPage } from '../../../src/ui/session/UserPages';
 import { NO_SESSION } from '../../../src/worker/session';
 import { FakeSessionCore as FakeCore, withCore } from './fakeSessionCore';
+import { demoConfig } from '../../support/demoConfig';
 import { userConfig } from '../../worker/session/fixtures';
 
 afterEach(() => {
@@ -39,8 +40,15 @@ const MASKS: PhoneMask[] = [
   { CountryId: 9, Mask: '#### ######', Min: 10, Max: 10 },
 ];
 
+/** What the server offers a registration; the visitor's default (geo) currency is RUB. */
+const CURRENCIES = [
+  { iso: 'RUB', symbol: '₽' },
+  { iso: 'USD', symbol: '$' },
+  { iso: 'EUR', symbol: '€' },
+];
+
 /** Lookups the forms make on their own, answered like the worker does unless a test says otherwise. */
-const LOOKUPS = ['presence', 'socialProviders', 'phoneCountries', 'returnTarget', 'check'];
+const LOOKUPS = ['presence', 'socialProviders', 'phoneCountries', 'registrationCurrencies', 'returnTarget', 'check'];
 
 function lookup(request: SessionRequest): Reply {
   switch (request.kind) {
@@ -48,6 +56,8 @@ function lookup(request: SessionRequest): Reply {
       return ok({ kind: 'socialProviders', providers: [{ key: 'local', name: 'Local ID' }] });
     case 'phoneCountries':
       return ok({ kind: 'phoneCountries', countries: COUNTRIES, masks: MASKS });
+    case 'registrationCurrencies':
+      return ok({ kind: 'registrationCurrencies', currencies: CURRENCIES, default: 'RUB' });
     case 'returnTarget':
       return ok({ kind: 'returnTo', path: null });
     default:
@@ -185,25 +195,59 @@ describe('the login modal', () => {
 describe('the header', () => {
   it('turns two-step sign-in on from the Security menu, shows what the server says, and tells why it was refused', async () => {
     const config = { ...userConfig, protection_methods: { ...userConfig.protection_methods, enable_two_factor_auth: false } };
-    let answer: Reply = ok();
+    let answer: Reply = refused('session.invalid_request', { status: 400, 'field.enable_two_factor_auth': 'invalid' });
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config }, (r) => (r.kind === 'setTwoFactor' ? answer : undefined));
     renderAt(core, <HeaderSession lang="en" />);
     fireEvent.click(screen.getByTestId('security-open'));
     const toggle = screen.getByRole('switch', { name: 'Two-step sign-in' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
-    await waitFor(() => expect(requests()).toEqual([{ kind: 'setTwoFactor', enable: true }]));
+    expect((await screen.findByTestId('security-error')).textContent).toBe('Add an e-mail address or a phone number first: the codes are sent there.');
+    answer = ok();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'setTwoFactor', enable: true }, { kind: 'setTwoFactor', enable: true }]));
     // The switch follows the worker's config, not the click.
     await waitFor(() => expect(toggle.disabled).toBe(false));
     expect(toggle.checked).toBe(false);
+    expect(screen.queryByTestId('security-error')).toBeNull();
     act(() => core.push('session', { ...NO_SESSION, status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config: { ...config, protection_methods: { ...config.protection_methods, enable_two_factor_auth: true } } }));
     expect(toggle.checked).toBe(true);
     expect(screen.getByText(/^On: after your password/)).toBeTruthy();
+  });
 
-    answer = refused('session.invalid_request', { status: 400, 'field.enable_two_factor_auth': 'invalid' });
+  it('asks for the current password before turning two-step sign-in off, and keeps it on when the password is wrong', async () => {
+    const config = { ...userConfig, protection_methods: { ...userConfig.protection_methods, enable_two_factor_auth: true } };
+    const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config }, (r) =>
+      r.kind === 'setTwoFactor' ? (r.password === 'right-password' ? ok() : refused('session.wrong_password', { status: 403, 'field.password': 'invalid' })) : undefined,
+    );
+    renderAt(core, <HeaderSession lang="en" />);
+    fireEvent.click(screen.getByTestId('security-open'));
+    const toggle = screen.getByRole('switch', { name: 'Two-step sign-in' }) as HTMLInputElement;
     fireEvent.click(toggle);
-    expect((await screen.findByTestId('security-error')).textContent).toBe('Add an e-mail address or a phone number first: the codes are sent there.');
-    expect(requests().at(-1)).toEqual({ kind: 'setTwoFactor', enable: false });
+    // Nothing is sent yet: first the password, in a field that has the focus.
+    const field = await screen.findByLabelText('Current password');
+    expect(document.activeElement).toBe(field);
+    expect(requests()).toEqual([]);
+    expect(toggle.disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('two-factor-off-confirm'));
+    expect(screen.getByTestId('error-current-password').textContent).toBe('Fill in this field.');
+    expect(requests()).toEqual([]);
+    fireEvent.change(field, { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByTestId('two-factor-off-confirm'));
+    expect((await screen.findByTestId('error-current-password')).textContent).toBe('The password is wrong.');
+    expect(toggle.checked).toBe(true);
+    fireEvent.change(field, { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByTestId('two-factor-off-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('two-factor-off-form')).toBeNull());
+    expect(requests()).toEqual([
+      { kind: 'setTwoFactor', enable: false, password: 'wrong-password' },
+      { kind: 'setTwoFactor', enable: false, password: 'right-password' },
+    ]);
+    // Cancel leaves it on without a call.
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByTestId('two-factor-off-cancel'));
+    expect(screen.queryByTestId('two-factor-off-form')).toBeNull();
+    expect(requests()).toHaveLength(2);
   });
 
   it('shows the balance, hides it on request and asks before signing out', async () => {
@@ -357,6 +401,98 @@ describe('the session notices and prompts', () => {
   });
 });
 
+describe('the registration modal', () => {
+  it('opens from the header for a guest, takes the focus, and Escape closes it where it was opened', async () => {
+    const { core } = sessionCore({ status: 'signedOut' });
+    const router = renderAt(core, <HeaderSession lang="en" />, '/en/casino');
+    const opener = screen.getByTestId('register-link');
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Registration' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getByTestId('reg-type-full_reg')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/casino');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('registers in one click inside the modal: the chosen currency goes to the server, then the credentials and the return rule, and the modal closes', async () => {
+    const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u77', password: 'secret-77', sentTo: null }) : r.kind === 'returnTarget' ? ok({ kind: 'returnTo', path: '/en/promo' }) : undefined,
+    );
+    const router = renderAt(core, <HeaderSession lang="en" />, '/en/live');
+    fireEvent.click(screen.getByTestId('register-link'));
+    const dialog = await screen.findByTestId('registration-modal');
+    fireEvent.click(screen.getByTestId('reg-type-fast_reg'));
+    const currency = (await screen.findByLabelText('Account currency')) as HTMLSelectElement;
+    await waitFor(() => expect(currency.value).toBe('RUB'));
+    expect([...currency.options].map((o) => o.value)).toEqual(['RUB', 'USD', 'EUR']);
+    fireEvent.change(currency, { target: { value: 'EUR' } });
+    fireEvent.click(screen.getByTestId('bonus-1'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('fast-login')).textContent).toBe('u77');
+    expect(requests()).toEqual([{ kind: 'registerFast', bonus: 1, saveOption: 0, currency: 'EUR', lng: 'en' }]);
+    expect(all().find((r) => r.kind === 'returnTarget')).toEqual({ kind: 'returnTarget', after: 'registration', here: '/en/live', requested: null, lang: 'en' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/promo'));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(screen.getByTestId('fast-password').textContent).toBe('secret-77');
+  });
+
+  it('sends the e-mail registration with the chosen currency and says where the activation link went', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' });
+    renderAt(core, <HeaderSession lang="en" />);
+    fireEvent.click(screen.getByTestId('register-link'));
+    await waitFor(() => expect((screen.getByTestId('field-currency') as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('field-currency'), { target: { value: 'USD' } });
+    fireEvent.change(screen.getByTestId('field-email'), { target: { value: 'new@example.com' } });
+    fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'long-enough-1' } });
+    fireEvent.change(screen.getByTestId('field-repeat'), { target: { value: 'long-enough-1' } });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('activation-sent')).textContent).toContain('new@example.com');
+    expect(screen.getByTestId('registration-modal')).toBeTruthy();
+    expect(requests()).toEqual([{ kind: 'registerFull', email: 'new@example.com', password: 'long-enough-1', bonus: 0, currency: 'USD', lng: 'en' }]);
+  });
+
+  it('without the currency list says the country\'s currency applies and lets the server choose it', async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'registrationCurrencies' ? refused('session.network_error') : r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u8', password: 'pw', sentTo: null }) : undefined,
+    );
+    renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />, '/en/registration');
+    expect((await screen.findByTestId('currency-default')).textContent).toContain('currency of your country');
+    expect(screen.queryByTestId('field-currency')).toBeNull();
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(requests()).toEqual([{ kind: 'registerFast', bonus: 0, saveOption: 0, lng: 'en' }]));
+  });
+
+  it('goes to the registration page instead when the site has custom registration', async () => {
+    const { core } = sessionCore({ status: 'signedOut' });
+    core.push('siteConfig', { status: 'ready', config: { ...demoConfig, isRegistrationAllowed: true, isCustomRegistration: true }, lang: 'en' });
+    const router = renderAt(core, <HeaderSession lang="en" />, '/en/casino');
+    const link = screen.getByTestId('register-link');
+    expect(link.getAttribute('href')).toBe('/en/registration');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/registration'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"Create an account" in the login modal opens the registration modal in its place', async () => {
+    const { core } = sessionCore({ status: 'signedOut' });
+    const router = renderAt(core, <HeaderSession lang="en" />, '/en/casino');
+    fireEvent.click(screen.getByTestId('login-button'));
+    fireEvent.click(await screen.findByTestId('login-register-link'));
+    expect(await screen.findByTestId('registration-modal')).toBeTruthy();
+    expect(screen.queryByTestId('login-submit')).toBeNull();
+    expect(router.state.location.pathname).toBe('/en/casino');
+  });
+
+  it('is not offered when the header says registration is closed', () => {
+    const { core } = sessionCore({ status: 'signedOut' });
+    renderAt(core, <HeaderSession lang="en" showRegister={false} />);
+    expect(screen.queryByTestId('register-link')).toBeNull();
+  });
+});
+
 describe('registration', () => {
   it('registers in one click, goes where the return rule says and shows the generated login and password there, once', async () => {
     const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
@@ -370,10 +506,12 @@ describe('registration', () => {
     );
     const router = renderAt(core, page, '/en/registration');
     fireEvent.click(screen.getByTestId('bonus-2'));
+    await waitFor(() => expect((screen.getByTestId('field-currency') as HTMLSelectElement).value).toBe('RUB'));
+    fireEvent.change(screen.getByLabelText('Account currency'), { target: { value: 'USD' } });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('fast-login')).textContent).toBe('u123');
     expect(screen.getByTestId('fast-password').textContent).toBe('p4ssw0rd!');
-    expect(requests()).toEqual([{ kind: 'registerFast', bonus: 2, saveOption: 0, lng: 'en' }]);
+    expect(requests()).toEqual([{ kind: 'registerFast', bonus: 2, saveOption: 0, currency: 'USD', lng: 'en' }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/promo'));
     expect(all().find((r) => r.kind === 'returnTarget')).toEqual({ kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' });
     // The signed-in guest-only page is gone; the credentials stay on screen until the player is done with them.
@@ -393,13 +531,14 @@ describe('registration', () => {
       </>,
       '/en/registration',
     );
+    await waitFor(() => expect((screen.getByTestId('field-currency') as HTMLSelectElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('save-option-2'));
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('error-email')).textContent).toContain('name@example.com');
     fireEvent.change(screen.getByTestId('field-email'), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('credentials-sent')).textContent).toContain('me@example.com');
-    expect(requests()).toEqual([{ kind: 'registerFast', bonus: 0, saveOption: 2, email: 'me@example.com', lng: 'en' }]);
+    expect(requests()).toEqual([{ kind: 'registerFast', bonus: 0, saveOption: 2, email: 'me@example.com', currency: 'RUB', lng: 'en' }]);
     expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 
@@ -579,12 +718,15 @@ describe('codes: how long they work and sending again', () => {
     const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'registerPhone' ? sentNow() : undefined));
     renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'phone_reg' })} />, '/en/registration?type=phone_reg');
     await waitFor(() => expect((screen.getByTestId('field-phone-country') as HTMLSelectElement).disabled).toBe(false));
+    await waitFor(() => expect((screen.getByTestId('field-currency') as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('field-currency'), { target: { value: 'EUR' } });
     fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '9001234567' } });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('code-resend-wait')).textContent).toBe('You can ask for a new code in 1:00.');
     tick(60);
     fireEvent.click(screen.getByTestId('code-resend'));
     await waitFor(() => expect(requests().filter((r) => r.kind === 'registerPhone')).toHaveLength(2));
-    expect(requests()[1]).toEqual({ kind: 'registerPhone', phoneCode: '7', phone: '9001234567', bonus: expect.any(Number), lng: 'en' });
+    expect(requests()[0]).toEqual({ kind: 'registerPhone', phoneCode: '7', phone: '9001234567', bonus: expect.any(Number), currency: 'EUR', lng: 'en' });
+    expect(requests()[1]).toEqual(requests()[0]);
   });
 });

@@ -309,8 +309,27 @@ describe('two-step sign-in on and off', () => {
     expect(refused).toMatchObject({ rejected: true, code: 'session.invalid_request', params: { 'field.enable_two_factor_auth': 'invalid' } });
     await settle(clock);
     expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(true);
-    await tabA.dispatch({ id: 't3', type: 'session/request', payload: { kind: 'setTwoFactor', enable: false } });
+    await tabA.dispatch({ id: 't3', type: 'session/request', payload: { kind: 'setTwoFactor', enable: false, password: 'pässword' } });
     await settle(clock);
     expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(false);
+    // The password travels encoded like every secret (base64 of UTF-8).
+    expect(server.calls.filter((c) => c.path === AUTH_PATHS.userConfigUpdate).at(-1)?.body).toEqual({ enable_two_factor_auth: false, uPassword: 'cMOkc3N3b3Jk' });
+  });
+
+  it('a wrong password for turning two-step off is a refusal next to the password field, and the player stays signed in', async () => {
+    const { server } = authServer({ signedIn: true });
+    server.on('POST', AUTH_PATHS.userConfigUpdate, {
+      status: 403,
+      json: { error: { code: 'wrong_password', message: 'The password is wrong' }, fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }] },
+    });
+    const { host, clock } = await startSessionHost({ server });
+    const a = tab();
+    const api = host.attach('tab-a', a.sink).api;
+    await api.subscribe('session');
+    await settle(clock);
+    const refused = await api.dispatch({ id: 'w', type: 'session/request', payload: { kind: 'setTwoFactor', enable: false, password: 'wrong-one' } });
+    expect(refused).toMatchObject({ rejected: true, code: 'session.wrong_password', params: { status: 403, 'field.password': 'invalid' } });
+    await settle(clock);
+    expect(a.session()?.status).toBe('signedIn');
   });
 });

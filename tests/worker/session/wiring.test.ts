@@ -112,6 +112,34 @@ describe('session requests', () => {
     expect(answer).toEqual({ rejected: true, code: 'session.invalid_request', params: { status: 400, 'field.password': 'too_short', 'field.email': 'format' } });
   });
 
+  it('reads the registration currencies with their schema and sends the chosen currency with each registration type', async () => {
+    const { server } = authServer();
+    server
+      .on('GET', AUTH_PATHS.registrationCurrencies, { json: { currencies: [{ iso: 'RUB', symbol: '₽' }, { iso: 'USD', symbol: '$' }], default: 'RUB' } })
+      .on('POST', AUTH_PATHS.register, { json: { status: 'code_sent', expiresAt: 1 } });
+    const { host, clock } = await startSessionHost({ server });
+    const { api } = host.attach('tab-a', tab().sink);
+    await settle(clock);
+    const offer = await api.dispatch(request('c', { kind: 'registrationCurrencies' }));
+    expect(isSessionAccepted(offer) && offer.outcome).toEqual({ kind: 'registrationCurrencies', currencies: [{ iso: 'RUB', symbol: '₽' }, { iso: 'USD', symbol: '$' }], default: 'RUB' });
+    await api.dispatch(request('p', { kind: 'registerPhone', phoneCode: '7', phone: '9000000001', bonus: 1, currency: 'USD', lng: 'en' }));
+    await api.dispatch(request('f', { kind: 'registerFull', email: 'a@example.com', password: 'long-password', bonus: 0, currency: 'EUR', lng: 'en' }));
+    const bodies = server.calls.filter((c) => c.path === AUTH_PATHS.register).map((c) => c.body as { type: string; currency?: string });
+    expect(bodies.map((b) => [b.type, b.currency])).toEqual([
+      ['phone_reg', 'USD'],
+      ['full_reg', 'EUR'],
+    ]);
+  });
+
+  it('refuses a currency list whose default is not on it (the schema), without guessing', async () => {
+    const { server } = authServer();
+    server.on('GET', AUTH_PATHS.registrationCurrencies, { json: { currencies: [{ iso: 'RUB', symbol: '₽' }], default: 'USD' } });
+    const { host, clock } = await startSessionHost({ server });
+    const { api } = host.attach('tab-a', tab().sink);
+    await settle(clock);
+    expect(await api.dispatch(request('c', { kind: 'registrationCurrencies' }))).toMatchObject({ rejected: true, code: 'session.malformed_answer' });
+  });
+
   it('sends the social two-step code, a login-by-token link and a soc_reg registration to their calls', async () => {
     const { server } = authServer();
     server
