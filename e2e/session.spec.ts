@@ -68,6 +68,31 @@ test('one-click registration shows the generated login and password', async ({ p
   await expect(page.getByTestId('user-login')).toHaveText(login);
 });
 
+test('the header\'s Register opens the registration modal: one click in USD opens a USD main account and shows the credentials', async ({ page }) => {
+  await page.goto('/en/live');
+  await page.getByTestId('register-link').click();
+  const dialog = page.getByRole('dialog', { name: 'Registration' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/live$/);
+  // Escape closes it and nothing was registered.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByTestId('register-link').click();
+  await dialog.getByTestId('reg-type-fast_reg').click();
+  const currency = dialog.getByLabel('Account currency');
+  await expect(currency).toBeEnabled();
+  await expect(currency).toHaveValue('RUB');
+  await currency.selectOption('USD');
+  await dialog.getByTestId('register-submit').click();
+  await expect(page.getByTestId('fast-password')).not.toBeEmpty();
+  const login = (await page.getByTestId('fast-login').textContent()) ?? '';
+  await expect(page.getByTestId('registration-modal')).toHaveCount(0);
+  await expect(page.getByTestId('user-login')).toHaveText(login);
+  const res = await page.request.get('/web-api/user/accounts');
+  const body = (await res.json()) as { all_accounts: { type: number; iso: string }[] };
+  expect(body.all_accounts.find((a) => a.type === 0)?.iso).toBe('USD');
+});
+
 test('a wrong password three times leads to the captcha', async ({ page, baseURL }) => {
   const login = `nobody-${unique()}`;
   await page.goto('/en');
