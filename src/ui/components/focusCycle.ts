@@ -1,5 +1,3 @@
-import type { KeyboardEvent } from 'react';
-
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What Tab can reach inside `root`, in document order. */
@@ -11,7 +9,7 @@ export function focusablesIn(root: HTMLElement | null): HTMLElement[] {
  * Keeps Tab among `ring`: from the last it goes to the first, Shift+Tab from
  * the first to the last, and from outside the ring it comes back in.
  */
-export function keepTabIn(event: KeyboardEvent, ring: readonly HTMLElement[]): void {
+export function keepTabIn(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>, ring: readonly HTMLElement[]): void {
   const first = ring[0];
   const last = ring.at(-1);
   if (event.key !== 'Tab' || !first || !last) return;

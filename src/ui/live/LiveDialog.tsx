@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../components/useDialogFocus';
 
 /**
  * A modal dialog of the live pages: labelled by its title, Escape or the
@@ -10,30 +11,7 @@ export function LiveDialog({ title, onClose, children, testId }: { title: string
   const { t } = useTranslation();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('.live-dialog__close')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') return onClose();
-      if (event.key !== 'Tab' || !box.current) return;
-      const focusable = [...box.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, [tabindex="0"]')];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [onClose]);
+  useDialogFocus(box, onClose, (root) => root.querySelector<HTMLElement>('.live-dialog__close'));
   return (
     <div className="live-dialog__backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="live-dialog" data-testid={testId}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { focusablesIn, keepTabIn } from './focusCycle';
+import { focusablesIn, keepTabIn } from '../components/focusCycle';
 import { useShellCore } from './shellCore';
 import { EMPTY_CHAT, SupportChat, type ChatState } from './SupportChat';
 
