@@ -65,7 +65,6 @@ test('a suspended outcome is locked and cannot be added; an open one can', async
   const games = page.getByTestId('live-list-home-live').locator('[data-testid^="live-game-"]');
   await expect(games.nth(1)).toBeVisible();
   const locked = Number((await games.nth(0).getAttribute('data-testid'))!.replace('live-game-', ''));
-  const open = Number((await games.nth(1).getAttribute('data-testid'))!.replace('live-game-', ''));
   await liveSwitch(liveServer, { suspendGames: [locked], suspendMs: 120_000 });
 
   const lockedOutcome = page.getByTestId(`live-game-${locked}`).locator('[data-testid^="live-outcome-"]').first();
@@ -76,7 +75,11 @@ test('a suspended outcome is locked and cannot be added; an open one can', async
   await expect(page.getByTestId('live-notice')).toContainText('suspended');
 
   // The control: an open outcome goes into the coupon, so the refusal above was the lock, not a broken click.
-  const openOutcome = page.getByTestId(`live-game-${open}`).locator('[data-testid^="live-outcome-"][aria-disabled="false"]').first();
+  // Any other game's open outcome: the simulated world moves on, and one chosen game may have just finished or been suspended.
+  const list = page.getByTestId('live-list-home-live');
+  const anyOpen = list.locator(`[data-testid^="live-game-"]:not([data-testid="live-game-${locked}"]) [data-testid^="live-outcome-"][aria-disabled="false"]`).first();
+  await expect(anyOpen).toBeVisible({ timeout: 20_000 });
+  const openOutcome = list.getByTestId((await anyOpen.getAttribute('data-testid'))!).first();
   await openOutcome.click();
   await expect(openOutcome).toHaveAttribute('aria-pressed', 'true');
   // data-in-coupon is the coupon's own state (aria-pressed shows the click at once).
