@@ -295,7 +295,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
 }
 
 /**
- * A sell (cash-out) or insure request for any placed coupon: the server's
+ * A sell (cash-out) or insure request for a placed coupon: the server's
  * offer the player accepted goes out with a fresh requestId, and the worker
  * reports the answer. One request per coupon at a time; a sold coupon can be
  * neither sold nor insured again, an insured one not insured again.

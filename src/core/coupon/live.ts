@@ -8,7 +8,7 @@ import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../../protocol/consta
 
 /**
  * Whether a new coefficient needs the player's confirmation under
- * changeCoefAction (0 confirm every change, 1 accept any, 2 accept rises),
+ * changeCoefAction (0 confirm every change, 1 accept every change, 2 accept rises),
  * compared with the odds the player clicked or last confirmed.
  */
 export function needsCoefConfirmation(action: ChangeCoefAction, clicked: number, next: number): boolean {

@@ -15,14 +15,14 @@ export type ResumePlan =
 
 /**
  * A client that last saw `token` needs batches token+1..last. It can have
- * them only if the window still starts at or before token+1; a token the
+ * them only if the retained window still starts at or before token+1; a token the
  * server never issued (a restarted server) means a snapshot too.
  */
-export function planResume(window: RetainedWindow, token: number | undefined): ResumePlan {
+export function planResume(retained: RetainedWindow, token: number | undefined): ResumePlan {
   if (token === undefined) return { kind: 'snapshot', reason: 'no_token' };
-  if (token > window.last) return { kind: 'snapshot', reason: 'from_future' };
-  if (token === window.last) return { kind: 'replay', from: token + 1 };
-  if (token + 1 < window.first) return { kind: 'snapshot', reason: 'expired' };
+  if (token > retained.last) return { kind: 'snapshot', reason: 'from_future' };
+  if (token === retained.last) return { kind: 'replay', from: token + 1 };
+  if (token + 1 < retained.first) return { kind: 'snapshot', reason: 'expired' };
   return { kind: 'replay', from: token + 1 };
 }
 

@@ -13,7 +13,7 @@ export interface BlockAnswer {
 
 /**
  * SPEC 4 Blocking: displayTypeId 1 sets the reason (templateTypeId, default 0)
- * unless the force_geo_off cookie lifts the geo block (template 1); any other
+ * unless the force_geo_off cookie lifts the geo block (template 1); every other
  * display type clears it. Null means "not blocked".
  */
 export function blockReasonFrom(answer: BlockAnswer, forceGeoOffCookie: string | null | undefined): number | null {

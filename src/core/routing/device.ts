@@ -5,7 +5,7 @@ export type Device = 'desktop' | 'mobile';
 /**
  * SPEC 1 device detection. platform_type=mobile forces the mobile site. An
  * iPad presenting itself as a desktop Mac goes to the mobile version unless
- * the parameter is present: any other platform_type value is read as the
+ * the parameter is present: every other platform_type value is read as the
  * visitor's explicit choice of this (desktop) site.
  */
 export function chooseDevice(query: URLSearchParams, isIpadPresentingAsMac: boolean): Device {

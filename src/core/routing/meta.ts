@@ -4,7 +4,7 @@ import { compilePatterns, matchSegments, splitPath } from './match';
 const COMPILED = compilePatterns<RouteDef>(ROUTES.map((r: RouteDef) => ({ pattern: r.path, constraints: r.constraints, value: r })));
 
 /**
- * The metadata of the route a path names, before any decision: which
+ * The metadata of the route a path names, before a decision: which
  * preloader skeleton and header theme to show while the worker decides (the
  * decision may still redirect; the skeleton is only what the page will most
  * likely look like). An unknown path is the section page's.

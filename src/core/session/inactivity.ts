@@ -1,10 +1,10 @@
 /**
- * The inactivity countdown as data (SPEC 4 Session). Activity from any tab
+ * The inactivity countdown as data (SPEC 4 Session). Activity from every tab
  * restarts it; 30 s after every tab is hidden it pauses, and the time spent
  * paused is added back when a tab shows again.
  */
 export interface InactivityClock {
-  /** Epoch ms of the last activity any tab reported (or of sign-in). */
+  /** Epoch ms of the last activity a tab reported (or of sign-in). */
   readonly lastActivityAt: number;
   /** Milliseconds spent paused since that activity. */
   readonly pausedMs: number;
