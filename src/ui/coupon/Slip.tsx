@@ -1,6 +1,7 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useProjection } from '../app/coreContext';
+import { useTabList } from '../components/useTabList';
 import { CouponPanel } from './CouponPanel';
 import { MyBets } from './myBets/MyBets';
 import './slip.css';
@@ -19,7 +20,11 @@ export function Slip({ lang }: { lang: string }) {
   const slip = useProjection('coupon');
   const dispatch = useDispatch();
   const base = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const current: Tab = slip?.tab ?? 'coupon';
+  const select = (tab: Tab) => {
+    if (tab !== current) void dispatch({ type: 'coupon/selectTab', payload: { tab } });
+  };
+  const tabs = useTabList(TABS, current, select);
 
   if (!slip) {
     return (
@@ -31,35 +36,15 @@ export function Slip({ lang }: { lang: string }) {
     );
   }
 
-  const select = (tab: Tab) => {
-    if (tab !== slip.tab) void dispatch({ type: 'coupon/selectTab', payload: { tab } });
-  };
-  // WAI-ARIA tabs: arrows move between the tabs (mirrored in right-to-left), Home and End jump.
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const index = TABS.indexOf(slip.tab);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = index + (rtl ? -1 : 1);
-    if (event.key === 'ArrowLeft') next = index + (rtl ? 1 : -1);
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = TABS.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = TABS[(next + TABS.length) % TABS.length] as Tab;
-    tabRefs.current[tab]?.focus();
-    select(tab);
-  };
   const label = (tab: Tab) => (tab === 'coupon' ? (slip.bets.length > 0 ? t('coupon.tabs.coupon_count', { count: slip.bets.length }) : t('coupon.tabs.coupon')) : t('coupon.tabs.my_bets'));
 
   return (
     <section className="slip" aria-label={t('coupon.title')} data-testid="slip" data-state="ready" data-tab={slip.tab}>
       <div className="slip-tabs" role="tablist" aria-label={t('coupon.tabs.label')}>
-        {TABS.map((tab) => (
+        {TABS.map((tab, i) => (
           <button
             key={tab}
-            ref={(el) => {
-              tabRefs.current[tab] = el;
-            }}
+            ref={tabs.tabRef(i)}
             type="button"
             role="tab"
             id={`${base}-tab-${tab}`}
@@ -69,7 +54,7 @@ export function Slip({ lang }: { lang: string }) {
             className="slip-tabs__tab"
             data-testid={`slip-tab-${tab}`}
             onClick={() => select(tab)}
-            onKeyDown={onKey}
+            onKeyDown={tabs.onKeyDown}
           >
             {label(tab)}
           </button>

@@ -7,6 +7,7 @@ import { champPath, cyberPath, idOf } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
+import { useTabList } from '../components/useTabList';
 import './live.css';
 
 const SECTIONS: readonly BettingSection[] = ['live', 'line'];
@@ -34,21 +35,12 @@ export function SideSportsMenu({ lang }: { lang: string }) {
   useLiveWatch([], ['menu:live', 'menu:line']);
   const entries = { live: useCatalogue('menu:live'), line: useCatalogue('menu:line') };
   const retry = useCatalogueRetry(`menu:${section}`);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLUListElement>(null);
 
   const choose = (next: BettingSection) => {
     if (next !== section) set({ currentBettingType: next });
   };
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = SECTIONS.length - 1;
-    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    const wrapped = (to + SECTIONS.length) % SECTIONS.length;
-    choose(SECTIONS[wrapped] as BettingSection);
-    tabs.current[wrapped]?.focus();
-  };
+  const tabs = useTabList(SECTIONS, section, choose);
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
@@ -96,9 +88,7 @@ export function SideSportsMenu({ lang }: { lang: string }) {
         {SECTIONS.map((s, i) => (
           <button
             key={s}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
+            ref={tabs.tabRef(i)}
             type="button"
             role="tab"
             id={`side-sports-tab-${s}`}
@@ -107,7 +97,7 @@ export function SideSportsMenu({ lang }: { lang: string }) {
             tabIndex={s === section ? 0 : -1}
             data-testid={`side-menu-tab-${s}`}
             onClick={() => choose(s)}
-            onKeyDown={(e) => onTabKey(e, i)}
+            onKeyDown={tabs.onKeyDown}
           >
             {t(`live.section.${s}`)} {count(s) !== null && <span className="live-count">{count(s)}</span>}
           </button>
