@@ -89,6 +89,12 @@ export interface RouteQuery {
   readonly browserLanguages: readonly string[];
   /** An iPad whose browser presents itself as a desktop Mac (SPEC 1 device detection). */
   readonly isIpadPresentingAsMac: boolean;
+  /**
+   * A question about a link the page offers (may this visitor open it?), not
+   * a navigation: answered from the blocking facts at hand, without the
+   * redirect service, whose answer belongs to a URL the tab really visits.
+   */
+  readonly probe?: boolean;
 }
 
 /** Where the tab must go before it paints, or null to stay. */

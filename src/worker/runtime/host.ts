@@ -175,7 +175,8 @@ export class Host {
       decideLanguage: (query) => this.decideLanguage(query),
       resolveRoute: async (query) => {
         const config = await this.readyConfig();
-        return config ? this.opts.effects.resolveRoute(query, config, tabId, this.opts.session?.routeFacts() ?? null) : { kind: 'unknown' as const };
+        const asking = query.probe ? undefined : tabId;
+        return config ? this.opts.effects.resolveRoute(query, config, asking, this.opts.session?.routeFacts() ?? null) : { kind: 'unknown' as const };
       },
       loadInfoPage: (query) => this.opts.effects.loadInfoPage?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'information pages are not wired' }),
       loadPageSeo: (query) => this.opts.effects.loadPageSeo?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'page SEO is not wired' }),

@@ -26,6 +26,7 @@ async function startHost(
     live?: LiveController;
     refresh?: HostEffects['refreshSiteConfig'];
     session?: SessionController;
+    resolveRoute?: HostEffects['resolveRoute'];
   } = {},
 ) {
   const clock = new VirtualClock(1_700_000_000_000);
@@ -42,7 +43,7 @@ async function startHost(
   const effects: HostEffects = {
     loadSiteConfig: options.config ?? (async () => ({ ok: true, config: demoConfig })),
     decideLanguage: (query, config) => decideLanguage(query, config, false),
-    resolveRoute: (query, config) => resolveForTab(query, config, false),
+    resolveRoute: options.resolveRoute ?? ((query, config) => resolveForTab(query, config, false)),
     refreshSiteConfig: options.refresh,
   };
   const announced: number[] = [];
@@ -307,5 +308,20 @@ describe('the host', () => {
     clock.advance(60_000);
     await flushMicrotasks();
     expect(reconciled).toBe(afterLoad + 1);
+  });
+
+  it('a link probe is answered without the tab: no start-up check or redirect service runs for it', async () => {
+    const askedFor: (string | undefined)[] = [];
+    const { host } = await startHost({
+      resolveRoute: (query, config, tabId) => {
+        askedFor.push(tabId);
+        return resolveForTab(query, config, false);
+      },
+    });
+    const { api } = host.attach('tab-a', tab().sink);
+    const query = { pathname: '/en/contacts', search: '', cookies: {}, browserLanguages: [], isIpadPresentingAsMac: false };
+    await api.resolveRoute(query);
+    await api.resolveRoute({ ...query, probe: true });
+    expect(askedFor).toEqual(['tab-a', undefined]);
   });
 });
