@@ -63,17 +63,32 @@ export function isBlocked(ctx: AuthContext, counts: FailureCounts): boolean {
 
 /**
  * Actions limited per key over a window that are not failures (one-click
- * registrations per address, SMS sends per address): rows of auth_rate_event.
+ * registrations, codes sent, login lookups per address): rows of
+ * auth_rate_event.
  */
-export async function countRateEvents(ctx: AuthContext, scope: string, key: string, windowMs: number): Promise<number> {
-  const [row] = await ctx.db.query<{ n: number }>(
-    'SELECT count(*)::integer AS n FROM auth_rate_event WHERE scope = $1 AND key = $2 AND at > $3',
+export interface RateEvents {
+  readonly count: number;
+  /** The oldest event within the window (ms): a cap lifts when it leaves the window. */
+  readonly first: number | null;
+  /** The newest event ever kept (ms), for a resend interval. */
+  readonly last: number | null;
+}
+
+export async function rateEventsOf(ctx: AuthContext, scope: string, key: string, windowMs: number): Promise<RateEvents> {
+  const [row] = await ctx.db.query<{ n: number; first: Date | null; last: Date | null }>(
+    `SELECT count(*) FILTER (WHERE at > $3)::integer AS n, min(at) FILTER (WHERE at > $3) AS first, max(at) AS last
+       FROM auth_rate_event WHERE scope = $1 AND key = $2`,
     [scope, key, new Date(ctx.now() - windowMs)],
   );
-  return row?.n ?? 0;
+  return {
+    count: row?.n ?? 0,
+    first: row?.first ? new Date(row.first).getTime() : null,
+    last: row?.last ? new Date(row.last).getTime() : null,
+  };
 }
 
 export async function recordRateEvent(ctx: AuthContext, scope: string, key: string, windowMs: number): Promise<void> {
   await ctx.db.query('INSERT INTO auth_rate_event (scope, key, at) VALUES ($1, $2, $3)', [scope, key, new Date(ctx.now())]);
+  // Old rows are useless: trim them now and then rather than with a job.
   if (Math.random() < 0.05) await ctx.db.query('DELETE FROM auth_rate_event WHERE scope = $1 AND at < $2', [scope, new Date(ctx.now() - windowMs)]);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientIp, type AuthContext } from './context';
 import { AuthError } from './http';
+import { rateEventsOf, recordRateEvent, type RateEvents } from './rateLimit';
 import { guardAttempt } from './signIn';
 
 /**
@@ -25,7 +26,7 @@ export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, inpu
   const ip = clientIp(ctx, req);
   const now = ctx.now();
   const window = ctx.limits.codeSendWindowMs;
-  const [target, address] = await Promise.all([sendsOf(ctx, 'code_target', input.target, now - window), sendsOf(ctx, 'code_ip', ip, now - window)]);
+  const [target, address] = await Promise.all([rateEventsOf(ctx, 'code_target', input.target, window), rateEventsOf(ctx, 'code_ip', ip, window)]);
 
   if (target.last !== null && now - target.last < ctx.limits.smsResendMs) {
     const wait = Math.ceil((ctx.limits.smsResendMs - (now - target.last)) / 1000);
@@ -36,8 +37,7 @@ export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, inpu
     { sends: address, cap: ctx.limits.codesPerIpPerWindow, what: 'your address' },
   ].find((c) => c.sends.count >= c.cap);
   if (capped) {
-    // The cap lifts when the oldest send of the window leaves it.
-    const wait = Math.max(1, Math.ceil(((capped.sends.first ?? now) + window - now) / 1000));
+    const wait = secondsUntilCapLifts(capped.sends, window, now);
     throw new AuthError('too_many_codes', `Too many codes were sent for ${capped.what} within the hour; try again in ${Math.ceil(wait / 60)} min`, {
       headers: { 'retry-after': String(wait) },
     });
@@ -45,12 +45,8 @@ export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, inpu
   const captcha = target.count >= ctx.limits.codesPerTargetBeforeCaptcha || address.count >= ctx.limits.smsPerIpBeforeCaptcha;
   await guardAttempt(ctx, req, input.attemptKey, { captcha });
 
-  const at = new Date(now);
-  await ctx.db.query("INSERT INTO auth_rate_event (scope, key, at) VALUES ('code_target', $1, $3), ('code_ip', $2, $3)", [input.target, ip, at]);
-  // Old rows are useless: trim them now and then rather than with a job.
-  if (Math.random() < 0.05) {
-    await ctx.db.query("DELETE FROM auth_rate_event WHERE scope IN ('code_target', 'code_ip') AND at < $1", [new Date(now - window)]);
-  }
+  await recordRateEvent(ctx, 'code_target', input.target, window);
+  await recordRateEvent(ctx, 'code_ip', ip, window);
   return { resendAt: now + ctx.limits.smsResendMs };
 }
 
@@ -59,25 +55,9 @@ export function smsTarget(phone: string): string {
   return `sms:${phone}`;
 }
 
-interface Sends {
-  readonly count: number;
-  /** The oldest send within the window (ms). */
-  readonly first: number | null;
-  /** The newest send ever kept (ms), for the resend interval. */
-  readonly last: number | null;
-}
-
-async function sendsOf(ctx: AuthContext, scope: string, key: string, since: number): Promise<Sends> {
-  const [row] = await ctx.db.query<{ n: number; first: Date | null; last: Date | null }>(
-    `SELECT count(*) FILTER (WHERE at > $3)::integer AS n, min(at) FILTER (WHERE at > $3) AS first, max(at) AS last
-       FROM auth_rate_event WHERE scope = $1 AND key = $2`,
-    [scope, key, new Date(since)],
-  );
-  return {
-    count: row?.n ?? 0,
-    first: row?.first ? new Date(row.first).getTime() : null,
-    last: row?.last ? new Date(row.last).getTime() : null,
-  };
+/** The cap of a window lifts when its oldest event leaves it. */
+function secondsUntilCapLifts(events: RateEvents, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil(((events.first ?? now) + windowMs - now) / 1000));
 }
 
 /**
@@ -90,13 +70,13 @@ export async function guardLoginCheck(ctx: AuthContext, req: IncomingMessage): P
   const ip = clientIp(ctx, req);
   const now = ctx.now();
   const window = ctx.limits.loginCheckWindowMs;
-  const checks = await sendsOf(ctx, 'login_check', ip, now - window);
+  const checks = await rateEventsOf(ctx, 'login_check', ip, window);
   if (checks.count >= ctx.limits.loginChecksPerIpPerWindow) {
-    const wait = Math.max(1, Math.ceil(((checks.first ?? now) + window - now) / 1000));
+    const wait = secondsUntilCapLifts(checks, window, now);
     throw new AuthError('rate_limited', 'Too many registration attempts from your address; try again later', {
       headers: { 'retry-after': String(wait) },
     });
   }
   await guardAttempt(ctx, req, `login_check:${ip}`, { captcha: checks.count >= ctx.limits.loginChecksPerIpBeforeCaptcha });
-  await ctx.db.query("INSERT INTO auth_rate_event (scope, key, at) VALUES ('login_check', $1, $2)", [ip, new Date(now)]);
+  await recordRateEvent(ctx, 'login_check', ip, window);
 }

@@ -18,7 +18,7 @@ import { clientIp, originOf, type AuthContext } from '../context';
 import { generatePassword, randomToken } from '../crypto';
 import { AuthError, answer, handle, header, readBody, redirect } from '../http';
 import { sendMessage } from '../outbox';
-import { countRateEvents, recordFailure, recordRateEvent } from '../rateLimit';
+import { rateEventsOf, recordFailure, recordRateEvent } from '../rateLimit';
 import { guardCodeSend, guardLoginCheck, smsTarget } from '../sendLimits';
 import { startSession } from '../sessions';
 import { checkNewPassword, decodePassword, guardAttempt } from '../signIn';
@@ -63,7 +63,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         case 'fast_reg': {
           // One click makes an account: bots would make thousands. A few per address per hour.
           const ip = clientIp(ctx, req);
-          if ((await countRateEvents(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs)) >= ctx.limits.fastRegPerIp) {
+          if ((await rateEventsOf(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs)).count >= ctx.limits.fastRegPerIp) {
             throw new AuthError('rate_limited', 'Too many one-click registrations from your address; try again later', {
               headers: { 'retry-after': String(Math.ceil(ctx.limits.fastRegWindowMs / 1000)) },
             });
