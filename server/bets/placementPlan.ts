@@ -217,7 +217,7 @@ async function promoOf(payload: CouponPayload, ctx: PlanContext, stake: number):
   // The core's rule, the one the slip showed and sent: the voucher pays at most itself and the stake.
   const max = prepaidPart(promo.amount, stake);
   if (payload.prepaidAmount > max) throw new BetError('prepaid_amount_invalid', `The promo code pays at most ${max}`, { params: { max } });
-  return { promo, prepaid: prepaidPart(promo.amount, stake, payload.prepaidAmount) };
+  return { promo, prepaid: payload.prepaidAmount };
 }
 
 /**
