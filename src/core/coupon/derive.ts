@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import { MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../protocol/constants/couponTypes';
 import { toFormat } from '../odds/convert';
 import { expressBonusOf } from './bonus';
 import { totalCoef } from './coef';
@@ -29,7 +30,7 @@ export function derive(d: Draft<CouponState>): void {
     const free = freeBetCount(d);
     // The state knows the server's minimum, not the config's: a view with the config lists systemOptionsOf(state, config).
     d.systemValues = systemOptions(free, n - free, d.minBetAmount);
-    if (!isSystemValueAllowed(d.systemValue, free) && free >= 3) d.systemValue = Math.min(Math.max(2, d.systemValue), free - 1);
+    if (!isSystemValueAllowed(d.systemValue, free) && free >= MIN_FREE_SYSTEM_LEGS) d.systemValue = Math.min(Math.max(MIN_SYSTEM_VALUE, d.systemValue), free - 1);
   } else {
     // Lobby bets keep their block: the calculators ignore it outside a system, and switching back restores the bankers.
     d.systemValues = [];

@@ -1,6 +1,6 @@
 /** Pure helpers of the live feed, used by the reference server and the worker's feed client. */
 export { conflate, conflateBatches, deltaKey } from './conflate';
-export { applyDelta, applyDeltas, gamesFromSnapshot, sameGame, shareGames, type LiveGames } from './apply';
+export { applyDeltas, gamesFromSnapshot, shareGames, type LiveGames } from './apply';
 export { detailFor, isLiveStatus, parseTopic, parseTopics, topicMatches, type Detail, type GameFacts, type Topic } from './topics';
 export { checkBatch, parseResumeToken, planResume, type BatchCheck, type ResumePlan, type RetainedWindow } from './resume';
 export { slugOf } from './slug';

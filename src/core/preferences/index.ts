@@ -2,5 +2,5 @@ export { decide } from './decide';
 export { evolve, evolveAll } from './evolve';
 export { initialPreferences, type PreferencesState } from './state';
 export { mayStoreFunctionalCookies } from './calculators';
-export { planPreferenceCookies, readAgreeType, type CookiePlan, type CookiesAgreeType, type MirroredPreferences } from './cookies';
+export { planPreferenceCookies, readAgreeType, type CookiePlan, type MirroredPreferences } from './cookies';
 export { readChanges } from './readChanges';

@@ -1,3 +1,4 @@
+import { DEFAULT_FALLBACK_LANGUAGE } from '../routes';
 /**
  * The texts of the pages the server also renders as plain HTML (not found,
  * maintenance, old browser): the server's fallback and the React page must
@@ -74,5 +75,5 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', PlainPageText
 
 /** A language without texts of its own reads the English ones (SPEC 9). */
 export function plainPageTextsOf(lang: string): PlainPageTexts {
-  return lang === 'ru' || lang === 'ar' ? PLAIN_PAGE_TEXTS[lang] : PLAIN_PAGE_TEXTS.en;
+  return lang === 'ru' || lang === 'ar' ? PLAIN_PAGE_TEXTS[lang] : PLAIN_PAGE_TEXTS[DEFAULT_FALLBACK_LANGUAGE];
 }

@@ -147,10 +147,11 @@ export class LiveService {
   /** The coupon changed: follow the games of its bets and tell it what it missed. */
   couponChanged(): void {
     const { followed, unfollowed } = couponFeedGames(this.deps.player().bets);
-    // The slip shows the player the same split (its view reads couponFeedGames); the log keeps it for support.
-    if (unfollowed.length > 0) this.deps.log?.warn(`the coupon follows ${MAX_COUPON_GAMES} of its ${followed.length + unfollowed.length} games on the feed`);
     const topics = followed.map((id) => `game:${id}`).sort();
     if (topics.join(',') !== this.couponTopics.join(',')) {
+      // The slip shows the player the same split (its view reads couponFeedGames); the log keeps it for support,
+      // once per change of the followed set: this runs on every coupon event, live ticks included.
+      if (unfollowed.length > 0) this.deps.log?.warn(`the coupon follows ${MAX_COUPON_GAMES} of its ${followed.length + unfollowed.length} games on the feed`);
       this.feed.acquire(topics);
       this.feed.release(this.couponTopics);
       this.couponTopics = topics;
