@@ -14,5 +14,5 @@ export { isRedirectServiceOn, decideServiceRedirect, type RedirectServiceFacts, 
 export { isSameSitePath } from './safePath';
 export { callbackOffered, chatOffered } from './support';
 export { routeMetaOf, routeShapeOf } from './meta';
-export { loginRequiredAnswer, loginRequiredTargetOf, type LoginRequiredResolution } from './signIn';
+export { loginRequiredAnswer } from './signIn';
 export { isRegistrationOpen } from './registration';

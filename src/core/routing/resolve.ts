@@ -295,7 +295,7 @@ function resolveWith(compiledRoutes: readonly Compiled<AnyRoute>[], routes: read
   const vipGate = visitor.isVipDomain && !visitor.isAuthenticated && (config.isMainVipDomainAuthNeed || config.geoAuthReqVip);
   if (vipGate && !route?.guard.gateExempt) {
     // Always the language root: with the modal query it would be gated again ('login'), and the site stays the visitor's ('auth').
-    return { kind: 'loginRequired', target: 'home', redirectTo: root, returnUrl: original, openLogin: true, language: lng };
+    return loginRequiredAnswer(config, lng, original, 'home');
   }
 
   // 7. Configured 404 fragments anywhere in the URL.

@@ -17,8 +17,7 @@ export function loginRequiredTargetOf(config: SiteConfig): LoginRequiredTarget {
  * for account-style sites"). `returnUrl` is the page asked for (path and
  * query), where signing in brings the player back.
  */
-export function loginRequiredAnswer(config: SiteConfig, lng: string, returnUrl: string): LoginRequiredResolution {
-  const target = loginRequiredTargetOf(config);
+export function loginRequiredAnswer(config: SiteConfig, lng: string, returnUrl: string, target: LoginRequiredTarget = loginRequiredTargetOf(config)): LoginRequiredResolution {
   const root = `/${lng}`;
   const back = `${RETURN_URL_QUERY}=${encodeURIComponent(returnUrl)}`;
   switch (target) {
