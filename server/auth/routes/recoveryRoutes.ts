@@ -31,7 +31,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, recoveryRequestSchema);
       const target = targetKey(body.target);
       // Limited by what was typed, before it is looked up: known and unknown targets alike.
-      const { resendAt } = await guardCodeSend(ctx, req, { target: sendKey(body.target), attemptKey: attemptKey(target) });
+      const { resendAt } = await guardCodeSend(ctx, req, { target: sendKey(body.target, target), attemptKey: attemptKey(target) });
       const user = await userOf(ctx, body.target);
       const { code, expiresAt } = await issueCode(ctx, {
         purpose: 'recovery',
@@ -103,9 +103,9 @@ async function userOf(ctx: AuthContext, target: RecoveryTarget): Promise<UserRow
     : findUserByLogin(ctx.db, target.login);
 }
 
-/** The rate-limit key of a recovery target: a phone counts with every other SMS to it. */
-function sendKey(target: RecoveryTarget): string {
-  return 'phone_number' in target ? smsTarget(phoneTarget(target.phone_code, target.phone_number)) : `recovery:${targetKey(target)}`;
+/** The rate-limit key of a recovery target (`key`, its targetKey): a phone counts with every other SMS to it. */
+function sendKey(target: RecoveryTarget, key: string): string {
+  return 'phone_number' in target ? smsTarget(phoneTarget(target.phone_code, target.phone_number)) : attemptKey(key);
 }
 
 /** Failed code checks of one target (and, through guardAttempt, of one address). */
