@@ -7,8 +7,7 @@ import { Outcome } from './Outcome';
 import { useVisitorClock } from '../shell/useVisitorClock';
 import { gameHref, type GameLinkFacts } from './paths';
 import { formatStart } from './time';
-
-export const clock = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
+import { clockText } from '../components/visitorTime';
 
 type Head = GameLinkFacts & { readonly period: number; readonly score1: number; readonly score2: number; readonly timeSec: number | null; readonly startTime: number };
 
@@ -19,7 +18,7 @@ export function useGameStatusText(game: Pick<Head, 'status' | 'period' | 'timeSe
   if (game.status === GAME_STATUS.line) return formatStart(game.startTime, i18n.language, visitor);
   if (game.status === GAME_STATUS.finished) return t('live.game.finished');
   if (game.status === GAME_STATUS.break) return t('live.game.break');
-  return t('live.game.period', { period: game.period, time: clock(game.timeSec ?? 0) });
+  return t('live.game.period', { period: game.period, time: clockText(game.timeSec ?? 0) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { clockText } from '../components/visitorTime';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rejection } from '../../protocol/rejections';
@@ -7,12 +8,6 @@ import { RETRY_AFTER_PARAM, type SessionOutcome } from '../../protocol/session';
 export interface SentCode {
   readonly expiresAt: number;
   readonly resendAt: number;
-}
-
-/** "m:ss", the same in every language (digits and a colon). */
-export function clockText(seconds: number): string {
-  const s = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** The server's wait of a refusal (Retry-After), in seconds, when it gave one. */

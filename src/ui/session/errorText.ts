@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Rejection } from '../../protocol/rejections';
-import { clockText, retryAfterOf } from './CodeTimer';
+import { clockText } from '../components/visitorTime';
+import { retryAfterOf } from './CodeTimer';
 import { sessionErrorKey } from './useSession';
 
 /**
