@@ -1,7 +1,7 @@
 import type { Account, AccountsAnswer } from '../../src/protocol/schemas/auth';
 import type { Queryable } from '../db/db';
 import { AuthError } from './http';
-import { findCurrency, type UserRow } from './users';
+import { enabledCurrencies, findCurrency, type UserRow } from './users';
 
 interface AccountRow extends Record<string, unknown> {
   id: number;
@@ -43,9 +43,7 @@ function toAccount(r: AccountRow): Account {
 export async function listAccounts(db: Queryable, user: UserRow): Promise<AccountsAnswer> {
   const rows = await accountRows(db, user.id);
   const used = new Set(rows.filter((r) => r.type !== 4).map((r) => r.currency_id));
-  const currencies = await db.query<{ id: number; iso: string; symbol: string }>(
-    'SELECT id, iso, symbol FROM currency WHERE enabled ORDER BY id',
-  );
+  const currencies = await enabledCurrencies(db);
   const verification = user.verification;
   return {
     all_accounts: rows.map(toAccount),

@@ -83,6 +83,11 @@ export async function findCurrency(db: Queryable, iso: string): Promise<Currency
   return row;
 }
 
+/** Every currency an account may be opened in, in the order they are offered. */
+export async function enabledCurrencies(db: Queryable): Promise<CurrencyRow[]> {
+  return db.query<CurrencyRow>('SELECT id, iso, symbol FROM currency WHERE enabled ORDER BY id');
+}
+
 export interface NewUser {
   readonly login?: string;
   readonly email?: string | null;

@@ -9,6 +9,7 @@ import {
   registrationCurrenciesAnswerSchema,
   type RegisterAnswer,
 } from '../../../src/protocol/schemas/auth';
+import { FALLBACK_CURRENCY_ISO } from '../../../src/protocol/constants/currencies';
 import { COUNTRY_HEADER, DEFAULT_COUNTRY, type SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { isVipHost } from '../../../src/core/session/facts';
 import { readSiteConfig } from '../../config/siteConfigStore';
@@ -24,27 +25,29 @@ import { startSession } from '../sessions';
 import { checkNewPassword, decodePassword, guardAttempt } from '../signIn';
 import {
   currentTermsVersion,
+  enabledCurrencies,
   findCurrency,
   findUserById,
   findUserByLogin,
   findUserByPhone,
   insertUser,
   phoneTarget,
+  type CurrencyRow,
   type NewUser,
   type UserRow,
 } from '../users';
 
 export function registerRegistrationRoutes(router: Router, ctx: AuthContext): void {
-  // What the registration forms offer: every enabled currency, the visitor's geo currency first choice (RUB when it is not offered).
+  // What the registration forms offer: every enabled currency, and the one a registration without a choice gets.
   router.get(
     AUTH_PATHS.registrationCurrencies,
     handle(async ({ req, res }) => {
       const config = await visitorConfig(ctx, req);
-      const currencies = await ctx.db.query<{ iso: string; symbol: string }>('SELECT iso, symbol FROM currency WHERE enabled ORDER BY id');
-      const offered = (iso: string) => currencies.some((c) => c.iso === iso);
-      const geo = config.geoCurrency.iso;
-      const fallback = offered('RUB') ? 'RUB' : (currencies[0]?.iso ?? geo);
-      answer(res, registrationCurrenciesAnswerSchema, { currencies, default: offered(geo) ? geo : fallback });
+      const currencies = await enabledCurrencies(ctx.db);
+      answer(res, registrationCurrenciesAnswerSchema, {
+        currencies: currencies.map(({ iso, symbol }) => ({ iso, symbol })),
+        default: defaultCurrencyIso(currencies, config.geoCurrency.iso),
+      });
     }),
   );
 
@@ -284,9 +287,16 @@ async function assertRegistrationOpen(ctx: AuthContext, req: IncomingMessage): P
 }
 
 /** The chosen currency must be offered; without a choice the geo currency, else RUB. */
+/** The currency of a registration without a choice: the visitor's geo currency when offered, else RUB, else the first offered. */
+function defaultCurrencyIso(enabled: readonly CurrencyRow[], geo: string): string {
+  const offered = (iso: string) => enabled.some((c) => c.iso === iso);
+  if (offered(geo)) return geo;
+  return offered(FALLBACK_CURRENCY_ISO) ? FALLBACK_CURRENCY_ISO : (enabled[0]?.iso ?? geo);
+}
+
 async function currencyIdOf(ctx: AuthContext, chosen: string | undefined, geo: string): Promise<number> {
-  const iso = chosen ?? geo;
-  const currency = (await findCurrency(ctx.db, iso)) ?? (chosen === undefined ? await findCurrency(ctx.db, 'RUB') : undefined);
+  const iso = chosen ?? defaultCurrencyIso(await enabledCurrencies(ctx.db), geo);
+  const currency = await findCurrency(ctx.db, iso);
   if (!currency) throw new AuthError('unknown_currency', `Currency ${iso} is not offered`, { fields: [{ field: 'currency', message: 'is not offered', code: 'not_offered' }] });
   return currency.id;
 }
