@@ -31,6 +31,12 @@ export { supportRequestSchema };
 
 const operatorReplySchema = z.object({ conversationId: z.number().int().positive(), text: z.string().trim().min(1).max(2000) }).strict();
 
+/** The shell's own config fields (support options, the mobile site, where a guest signs in), checked as the config schema has them. */
+const shellSiteConfigSchema = siteConfigSchema
+  .pick({ consultantParams: true, isAvailableCallback: true, langsHiddenCallback: true, mobileSiteOrigin: true, loginRequiredTarget: true, authAppOrigin: true })
+  .partial()
+  .strict();
+
 /**
  * What the test switch may set: the block answer (or the service down), the
  * config's maintenance flag or window fields, the redirect service (down,
@@ -43,8 +49,7 @@ const shellFaultsSchema = z
     redirectService: z.enum(['up', 'down', 'malformed']).optional(),
     redirectRules: z.array(z.object({ from: z.string().regex(/^\/[^/?#]/), to: z.string().regex(/^(\/[^/]|https?:\/\/)/), code: z.union([z.literal(301), z.literal(302)]).default(301) })).optional(),
     chatReply: operatorReplySchema.optional(),
-    /** The shell's own config fields (support options, the mobile site, where a guest signs in), checked as the config schema has them. */
-    siteConfig: siteConfigSchema.pick({ consultantParams: true, isAvailableCallback: true, langsHiddenCallback: true, mobileSiteOrigin: true, loginRequiredTarget: true, authAppOrigin: true }).partial().strict().optional(),
+    siteConfig: shellSiteConfigSchema.optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one switch, e.g. {"maintenance":"on"}' });
@@ -167,7 +172,7 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
         ctx.res,
         400,
         'invalid_faults',
-        `Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, "redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}, "siteConfig": {consultantParams, isAvailableCallback, langsHiddenCallback, mobileSiteOrigin, loginRequiredTarget, authAppOrigin}}: ${issues(parsed.error)}`,
+        `Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, "redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}, "siteConfig": {${Object.keys(shellSiteConfigSchema.shape).join(', ')}}}: ${issues(parsed.error)}`,
       );
     }
     const { block, maintenance, redirectService, redirectRules, chatReply, siteConfig } = parsed.data;
