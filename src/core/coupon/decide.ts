@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ACCOUNT_TYPE, DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS, MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../protocol/constants/couponTypes';
+import { ACCOUNT_TYPE, COUPON_TYPE, DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS, MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../protocol/constants/couponTypes';
 import {
   COUPON_COMMAND_SCHEMAS,
   couponBetSchema,
@@ -103,7 +103,11 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     case 'coupon/setAmount': {
       const p = parse(command.type, command.payload);
       if (isRej(p)) return p;
-      return p.amount === state.amount ? [] : [ev({ type: 'coupon/amountSet', payload: { amount: p.amount } })];
+      const set = p.amount === state.amount ? [] : [ev({ type: 'coupon/amountSet', payload: { amount: p.amount } })];
+      if (state.typeId !== COUPON_TYPE.manySingles) return set;
+      // Many singles: "every single" means every one, those with a stake of their own too, in the same command.
+      const own = Object.entries(state.amountByBetId).filter(([, amount]) => amount !== p.amount);
+      return [...set, ...own.map(([id]) => ev({ type: 'coupon/betAmountSet', payload: { marketId: Number(id), amount: p.amount } }))];
     }
     case 'coupon/setAmountByBlock': {
       const p = parse(command.type, command.payload);

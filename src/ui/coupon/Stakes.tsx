@@ -38,11 +38,7 @@ export function Stakes({ slip, busy, run, money }: StakesProps) {
           label={t('coupon.stake.all_singles')}
           value={slip.amount}
           testId="slip-stake-all"
-          onCommit={(amount) => {
-            void run({ type: 'coupon/setAmount', payload: { amount } });
-            // Singles with a stake of their own follow too: "every single" means every one.
-            for (const id of Object.keys(slip.amountByBetId)) void run({ type: 'coupon/setAmountByBet', payload: { marketId: Number(id), amount } });
-          }}
+          onCommit={(amount) => void run({ type: 'coupon/setAmount', payload: { amount } })}
         />
       )}
       {slip.typeId !== 5 && slip.typeId !== 9 && (

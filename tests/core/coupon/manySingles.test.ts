@@ -31,6 +31,18 @@ describe('many singles: the total coefficient is weighted by each single stake',
     expect(s.coef).toBe(2.75); // (100 x 2 + 300 x 3) / 400
   });
 
+  it('the common stake moves every single, those with a stake of their own too, in one command', () => {
+    let s = runAll(signedIn(), [cmd('coupon/addBet', { bet: newBet(0, 2) }), cmd('coupon/addBet', { bet: newBet(1, 3) }), cmd('coupon/changeType', { typeId: 9 })]);
+    s = run(s, cmd('coupon/setAmountByBet', { marketId: 1001, amount: 300 })).state;
+    const { state, events } = run(s, cmd('coupon/setAmount', { amount: 200 }));
+    expect(events.map((e) => e.type)).toEqual(['coupon/amountSet', 'coupon/betAmountSet']);
+    expect(state.amount).toBe(200);
+    expect(state.amountByBetId['1001']).toBe(200);
+    // Outside many singles the stakes by bet are left alone.
+    const express = run(runAll(s, [cmd('coupon/changeType', { typeId: 1 })]), cmd('coupon/setAmount', { amount: 500 }));
+    expect(express.events.map((e) => e.type)).toEqual(['coupon/amountSet']);
+  });
+
   it('property: with every single open, coefficient x total stake is the max return (within the 3-decimal rounding)', () => {
     fc.assert(
       fc.property(couponSpecArb({ typeId: 9, status: openStatusArb }), (spec) => {

@@ -145,8 +145,9 @@ describe('stake input', () => {
     const all = screen.getByTestId('slip-stake-all');
     fireEvent.change(all, { target: { value: '20' } });
     fireEvent.blur(all);
+    // One command: the core moves the singles with a stake of their own too (tests/core/coupon/manySingles.test.ts).
     expect(sent(core, 'coupon/setAmount')).toEqual([{ type: 'coupon/setAmount', payload: { amount: 2_000 } }]);
-    expect(sent(core, 'coupon/setAmountByBet').at(-1)).toEqual({ type: 'coupon/setAmountByBet', payload: { marketId: 102, amount: 2_000 } });
+    expect(sent(core, 'coupon/setAmountByBet')).toHaveLength(1);
     expect(text(screen.getByTestId('slip-total-stake'))).toBe('RUB 450.00');
   });
 
