@@ -350,10 +350,7 @@ export class Host {
     if (!force && this.configLoad) return this.configLoad;
     const generation = ++this.configGeneration;
     const setConfig = (next: SiteConfigProjection) => {
-      if (generation !== this.configGeneration) return;
-      this.siteConfig = next;
-      this.batcher.mark('siteConfig');
-      this.opts.coupon?.stateChanged();
+      if (generation === this.configGeneration) this.configChanged(next);
     };
     // Keep showing the config we have while another language loads; the error page only replaces nothing.
     if (this.siteConfig.status !== 'ready') setConfig({ status: 'loading', attempt: 1, lang });
@@ -363,12 +360,23 @@ export class Host {
       })
       .then((result) => {
         if (result.ok) setConfig({ status: 'ready', config: result.config, lang });
-        if (result.ok) this.opts.session?.reconcile();
         if (result.ok) this.startConfigRefresh();
         else if (this.siteConfig.status !== 'ready') setConfig({ status: 'failed', error: 'no_site_config', message: result.message, lang });
       });
     this.configLoad = load;
     return load;
+  }
+
+  /**
+   * Everything that reads the config hears of a new one, loaded or refreshed:
+   * the tabs, the coupon (limits, bonus settings), and the session's timers
+   * (group 3 carries the auto log-off switch and minutes).
+   */
+  private configChanged(next: SiteConfigProjection): void {
+    this.siteConfig = next;
+    this.batcher.mark('siteConfig');
+    this.opts.coupon?.stateChanged();
+    if (next.status === 'ready') this.opts.session?.reconcile();
   }
 
   /**
@@ -391,11 +399,7 @@ export class Host {
           if (!fresh || generation !== this.configGeneration || now.status !== 'ready') return;
           const merged = mergeConfigGroups(now.config, fresh);
           if (!merged) return;
-          this.siteConfig = { ...now, config: merged };
-          this.batcher.mark('siteConfig');
-          this.opts.coupon?.stateChanged();
-          // Group 3 carries the auto log-off switch and minutes: the session's timers must follow them.
-          this.opts.session?.reconcile();
+          this.configChanged({ ...now, config: merged });
         })
         .catch((error: unknown) => this.opts.log.warn('config refresh failed', error))
         .finally(() => this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS));
