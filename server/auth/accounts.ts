@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import type { Account, AccountsAnswer } from '../../src/protocol/schemas/auth';
 import type { Queryable } from '../db/db';
 import { AuthError } from './http';
@@ -5,7 +6,7 @@ import { enabledCurrencies, findCurrency, type UserRow } from './users';
 
 interface AccountRow extends Record<string, unknown> {
   id: number;
-  type: 0 | 4 | 9;
+  type: (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
   iso: string;
   symbol: string;
   currency_id: number;
@@ -42,14 +43,14 @@ function toAccount(r: AccountRow): Account {
 
 export async function listAccounts(db: Queryable, user: UserRow): Promise<AccountsAnswer> {
   const rows = await accountRows(db, user.id);
-  const used = new Set(rows.filter((r) => r.type !== 4).map((r) => r.currency_id));
+  const used = new Set(rows.filter((r) => r.type !== ACCOUNT_TYPE.bonus).map((r) => r.currency_id));
   const currencies = await enabledCurrencies(db);
   const verification = user.verification;
   return {
     all_accounts: rows.map(toAccount),
     activeAccount: rows.find((r) => r.is_active)?.id ?? null,
-    mainAccount: rows.find((r) => r.type === 0)?.id ?? null,
-    bonuses: rows.filter((r) => r.type === 4).map((r) => ({ idBonus: r.id, money: r.money })),
+    mainAccount: rows.find((r) => r.type === ACCOUNT_TYPE.main)?.id ?? null,
+    bonuses: rows.filter((r) => r.type === ACCOUNT_TYPE.bonus).map((r) => ({ idBonus: r.id, money: r.money })),
     isFirstDepositBonusAvailable: user.bonus_choice !== 0 && verification.has_deposit !== true,
     isAccountFrozen: verification.is_account_frozen === true,
     available_currencies: currencies.filter((c) => !used.has(c.id)),
@@ -87,7 +88,7 @@ export async function removeCurrencyAccount(db: Queryable, userId: number, accou
     [accountId, userId],
   );
   if (!row) throw new AuthError('account_not_found', `Account ${accountId} is not one of yours`);
-  if (row.type !== 9) throw new AuthError('account_not_removable', 'Only a currency account can be removed');
+  if (row.type !== ACCOUNT_TYPE.currency) throw new AuthError('account_not_removable', 'Only a currency account can be removed');
   if (row.is_active) throw new AuthError('account_not_removable', 'Switch to another account before removing this one');
   if (row.money !== 0 || row.points !== 0) throw new AuthError('account_not_removable', 'The account still holds money or points');
   await db.query('DELETE FROM account WHERE id = $1', [accountId]);

@@ -54,7 +54,7 @@ export function couponInfoOf(
       )
     : null;
   const hyper = allOpen ? hyperBonusTermsOf(typeId, openOdds) : null;
-  const promoAllowed = typeId !== 9 && !isBonus;
+  const promoAllowed = typeId !== COUPON_TYPE.manySingles && !isBonus;
   const wanted = draft.promoCode?.trim().toUpperCase() || null;
   const promo = wanted === null ? undefined : ctx.promos.find((p) => p.code === wanted);
   return {
@@ -70,7 +70,7 @@ export function couponInfoOf(
     promoCodeValid: wanted === null ? null : promoAllowed && promo !== undefined,
     promoCodes: promoAllowed ? ctx.promos.map((p) => p.code) : [],
     promoCodeDetails: promoAllowed ? ctx.promos.map((p) => ({ code: p.code, amount: p.amount, expiresAt: p.expiresAt })) : [],
-    antiExpressCoef: typeId === 6 && allOpen ? antiExpressQuote(openOdds.map((m) => m / 1000)) : null,
+    antiExpressCoef: typeId === COUPON_TYPE.antiExpress && allOpen ? antiExpressQuote(openOdds.map((m) => m / 1000)) : null,
     // The same call derive() makes in the slip, so both list the same options.
     systemValues: typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multibet ? systemOptions(free, draft.bets.length - free, limits.min ?? 1) : [],
     expressId: bonus?.expressId ?? null,

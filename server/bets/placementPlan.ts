@@ -242,7 +242,7 @@ async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<Pla
   const changes = coefChangesOf(payload.bets, offered);
   const odds = offered.map((o) => o.outcome.coefMilli / 1000);
   let antiExpressCoef: number | null = null;
-  if (payload.typeId === 6) {
+  if (payload.typeId === COUPON_TYPE.antiExpress) {
     // The player is paid the anti-express quote, so the policy judges the quote, not the legs.
     antiExpressCoef = antiExpressQuote(odds);
     if (antiExpressCoef === null) throw new BetError('anti_express_unavailable', 'No anti-express is offered on these legs');
@@ -266,7 +266,7 @@ async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<Pla
     marketId: null,
     legs: offered.map((o, i) => ({ offered: o, blockId: (payload.bets[i] as PayloadBet).blockId, coefMilli: o.outcome.coefMilli, isLive: isLiveGame(o.game), names: namesOf(ctx.world, o) })),
     amount: payload.amount,
-    amountByBlock: payload.typeId === 5 ? payload.amountByBlockId : {},
+    amountByBlock: payload.typeId === COUPON_TYPE.conditional ? payload.amountByBlockId : {},
     systemValue: payload.typeId === COUPON_TYPE.system || payload.typeId === COUPON_TYPE.multibet ? payload.systemValue : null,
     stake,
     prepaid,
@@ -302,7 +302,7 @@ function planSingles(payload: CouponPayload, ctx: PlanContext): PlacementPlan {
         refusedChanges.push(...changes);
         throw coefChangedError(changes);
       }
-      const state = couponStateOf(payload, 9, [couponBetOf(offered, bet.blockId)], ctx, null);
+      const state = couponStateOf(payload, COUPON_TYPE.manySingles, [couponBetOf(offered, bet.blockId)], ctx, null);
       const rejection = placementRejection(state, ctx.config);
       if (rejection) throw fromRejection(rejection);
       const amount = payload.amountByBetId[String(bet.marketId)] ?? payload.amount;
