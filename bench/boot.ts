@@ -77,7 +77,9 @@ async function bootOnce(browser: Browser, url: string, scenario: Scenario): Prom
     const first = await context.newPage();
     await first.goto(`${url}/en`);
     await first.waitForFunction(() => '__betCore' in globalThis);
-    await first.evaluate(`(${SEED_IN_PAGE})(${JSON.stringify({ name: DEFAULT_DB_NAME, version: DB_VERSION, events, snapshot, lastSeq: scenario.events })})`);
+    await first.evaluate(
+      `(${SEED_IN_PAGE})(${JSON.stringify({ name: DEFAULT_DB_NAME, version: DB_VERSION, events, snapshot, lastSeq: scenario.events })})`,
+    );
     await first.close();
     // The SharedWorker ends with its last tab; a new tab boots a new host from what is on disk.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -85,7 +87,8 @@ async function bootOnce(browser: Browser, url: string, scenario: Scenario): Prom
     await page.goto(`${url}/en`);
     await page.waitForFunction(() => '__betCore' in globalThis);
     const measured = (await page.evaluate(`(${MEASURE_IN_PAGE})()`)) as { firstProjectionMs: number; bootMs: number; lastSeq: number };
-    if (measured.lastSeq !== scenario.events) throw new Error(`the host booted at seq ${measured.lastSeq}, not ${scenario.events}: the worker of the first page was still running`);
+    if (measured.lastSeq !== scenario.events)
+      throw new Error(`the host booted at seq ${measured.lastSeq}, not ${scenario.events}: the worker of the first page was still running`);
     return measured;
   } finally {
     await context.close();

@@ -39,14 +39,26 @@ function randomCoupons(count: number, seed: number): CouponSpec[] {
       block: 1 + (j % 3),
     }));
     const free = legs.filter((l) => !l.banker).length;
-    out.push({ typeId, legs, stake: 10000, systemValue: Math.max(2, Math.min(free - 1, 2 + Math.floor(rnd() * 3))), antiExpressCoef: 1.2, blockStakes: { 2: 'max', 3: 5000 } });
+    out.push({
+      typeId,
+      legs,
+      stake: 10000,
+      systemValue: Math.max(2, Math.min(free - 1, 2 + Math.floor(rnd() * 3))),
+      antiExpressCoef: 1.2,
+      blockStakes: { 2: 'max', 3: 5000 },
+    });
   }
   return out;
 }
 
 /** The coupon core benchmarks: numbers to read, never a pass/fail test. */
 export async function benchCoupon(): Promise<Record<string, number>> {
-  const system: CouponSpec = { typeId: 2, systemValue: 10, stake: 1_000_000, legs: Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + i / 10 })) };
+  const system: CouponSpec = {
+    typeId: 2,
+    systemValue: 10,
+    stake: 1_000_000,
+    legs: Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + i / 10 })),
+  };
   const lucky: CouponSpec = { typeId: 7, stake: 25500, legs: Array.from({ length: 8 }, (_, i) => ({ odds: 1.7 + i / 10 })) };
   let sink = 0;
   const systemMs = medianMs(21, () => {

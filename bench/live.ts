@@ -140,8 +140,12 @@ function clickToCoupon(page: Page, previous: string | null): Promise<{ ms: numbe
   return page.evaluate(
     (last) =>
       new Promise<{ ms: number | null; clicked: string | null }>((resolve) => {
-        const again = last ? document.querySelector<HTMLButtonElement>(`[data-testid="${last}"][aria-disabled="false"][data-in-coupon="true"]`) : null;
-        const open = [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="live-outcome-"][aria-disabled="false"][data-in-coupon="false"]')];
+        const again = last
+          ? document.querySelector<HTMLButtonElement>(`[data-testid="${last}"][aria-disabled="false"][data-in-coupon="true"]`)
+          : null;
+        const open = [
+          ...document.querySelectorAll<HTMLButtonElement>('[data-testid^="live-outcome-"][aria-disabled="false"][data-in-coupon="false"]'),
+        ];
         const button = again ?? open[Math.floor(Math.random() * open.length)];
         if (!button) return resolve({ ms: null, clicked: null });
         const clicked = button.getAttribute('data-testid');
@@ -179,11 +183,17 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
     await page.addInitScript({ content: PROBE });
     await page.goto(server.url + opts.path);
     await page.locator('[data-testid^="live-outcome-"]').first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="live-list-loading"], [data-testid="live-menu-loading"]').length === 0, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="live-list-loading"], [data-testid="live-menu-loading"]').length === 0,
+      null,
+      { timeout: 60_000 },
+    );
     await page.waitForTimeout(WARM_UP_MS);
     const outcomesStart = await page.locator('[data-testid^="live-outcome-"]').count();
     if (outcomesStart < MIN_OUTCOMES) {
-      throw new Error(`${opts.path} shows ${outcomesStart} outcomes, fewer than ${MIN_OUTCOMES}: raise BENCH_GAMES_PER_CHAMP (now ${opts.gamesPerChamp}) or pick a fuller path`);
+      throw new Error(
+        `${opts.path} shows ${outcomesStart} outcomes, fewer than ${MIN_OUTCOMES}: raise BENCH_GAMES_PER_CHAMP (now ${opts.gamesPerChamp}) or pick a fuller path`,
+      );
     }
     const pageHeapStart = await pageHeap(cdp);
     const workerHeapStart = opts.mode === 'worker' ? await workerHeap(browser) : null;
@@ -232,7 +242,8 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
 }
 
 function build(mode: Mode): void {
-  if (GIVEN[mode]) return console.log(`measuring the given build ${GIVEN[mode]} (core ${mode === 'main' ? 'on the main thread' : 'in the worker'})`);
+  if (GIVEN[mode])
+    return console.log(`measuring the given build ${GIVEN[mode]} (core ${mode === 'main' ? 'on the main thread' : 'in the worker'})`);
   console.log(`building ${BUILT[mode]} (core ${mode === 'main' ? 'on the main thread' : 'in the worker'})`);
   execSync(`npx vite build --logLevel warn --outDir ${BUILT[mode]}`, {
     stdio: 'inherit',
@@ -278,7 +289,9 @@ export function machine(): string {
       return 'chromium (version unknown)';
     }
   })();
-  return `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}, Node ${process.version}, ${chromiumVersion}`;
+  return `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}, Node ${process.version}, ${chromiumVersion}`;
 }
 
 export async function benchLive(argv: readonly string[]): Promise<LiveRunResult[]> {
@@ -302,7 +315,11 @@ export async function benchLive(argv: readonly string[]): Promise<LiveRunResult[
     const main = results.find((r) => r.rate === rate && r.mode === 'main');
     if (worker && main) printRatios(worker, main);
   }
-  console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   return results;
 }
 

@@ -31,8 +31,15 @@ export function makePreferenceLog(count: number): StoredEvent[] {
     const base = { seq, at: 1_700_000_000_000 + i, origin: `tab-${r % 3}/c-${seq}` };
     if (r < 2) out[i] = { ...base, type: 'preferences/reset', v: 1, payload: {} };
     else if (r < 22) out[i] = { ...base, type: 'preferences/changed', v: 1, payload: { key: 'timeZone', value: (next() % 27) - 12 } };
-    else if (r < 60) out[i] = { ...base, type: 'preferences/changed', v: 2, payload: { changes: { appTheme: next() % 2, coefViewId: next() % 6 } } };
-    else out[i] = { ...base, type: 'preferences/changed', v: 2, payload: { changes: { fontSize: (['small', 'medium', 'large'] as const)[next() % 3], compactView: next() % 2 === 0 } } };
+    else if (r < 60)
+      out[i] = { ...base, type: 'preferences/changed', v: 2, payload: { changes: { appTheme: next() % 2, coefViewId: next() % 6 } } };
+    else
+      out[i] = {
+        ...base,
+        type: 'preferences/changed',
+        v: 2,
+        payload: { changes: { fontSize: (['small', 'medium', 'large'] as const)[next() % 3], compactView: next() % 2 === 0 } },
+      };
   }
   return out;
 }
@@ -49,7 +56,12 @@ function rawOpen(factory: IDBFactory, name: string): Promise<IDBDatabase> {
 }
 
 /** Fills a database directly (not through append: that is not what is measured). */
-async function seed(factory: IDBFactory, name: string, events: readonly StoredEvent[], snapshot: { seq: number; state: AppState } | null): Promise<void> {
+async function seed(
+  factory: IDBFactory,
+  name: string,
+  events: readonly StoredEvent[],
+  snapshot: { seq: number; state: AppState } | null,
+): Promise<void> {
   const db = await rawOpen(factory, name);
   await new Promise<void>((resolve, reject) => {
     const tx = db.transaction(['events', 'snapshots', 'meta'], 'readwrite');
@@ -84,7 +96,9 @@ export async function benchStore(print: (line: string) => void = () => undefined
   const full = replay(log);
   let ms = performance.now() - start;
   results['replay.decodeAndEvolve.eventsPerSec'] = Math.round(REPLAY_EVENTS / (ms / 1000));
-  print(`replay of ${REPLAY_EVENTS.toLocaleString('en')} events (decode + evolve): ${round(ms)} ms, ${results['replay.decodeAndEvolve.eventsPerSec']!.toLocaleString('en')} events/s`);
+  print(
+    `replay of ${REPLAY_EVENTS.toLocaleString('en')} events (decode + evolve): ${round(ms)} ms, ${results['replay.decodeAndEvolve.eventsPerSec']!.toLocaleString('en')} events/s`,
+  );
 
   const decoded: DecodedEvent[] = [];
   for (const record of log) {
@@ -96,7 +110,9 @@ export async function benchStore(print: (line: string) => void = () => undefined
   for (const event of decoded) state = evolveApp(state, event);
   ms = performance.now() - start;
   results['replay.evolveOnly.eventsPerSec'] = Math.round(decoded.length / (ms / 1000));
-  print(`evolve only of ${decoded.length.toLocaleString('en')} decoded events: ${round(ms)} ms, ${results['replay.evolveOnly.eventsPerSec']!.toLocaleString('en')} events/s`);
+  print(
+    `evolve only of ${decoded.length.toLocaleString('en')} decoded events: ${round(ms)} ms, ${results['replay.evolveOnly.eventsPerSec']!.toLocaleString('en')} events/s`,
+  );
   if (JSON.stringify(state) !== JSON.stringify(full.state)) throw new Error('evolve-only replay disagrees with replay()');
 
   // 2. Boot from IndexedDB (fake-indexeddb) to the first state.
@@ -136,7 +152,6 @@ export async function benchStore(print: (line: string) => void = () => undefined
   }
   return results;
 }
-
 
 if (isEntryPoint(import.meta.url)) {
   print(`node ${process.version}, ${process.platform}/${process.arch}`);

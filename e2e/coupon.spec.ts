@@ -39,7 +39,10 @@ async function chooseCoefAction(page: Page, action: 0 | 1 | 2): Promise<void> {
   await page.getByTestId('slip-settings-close').click();
 }
 
-test('three outcomes as singles, express and system 2/3 show the core’s totals; the placed system debits the balance, shows in my bets and settles when its games finish', async ({ page, server }) => {
+test('three outcomes as singles, express and system 2/3 show the core’s totals; the placed system debits the balance, shows in my bets and settles when its games finish', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(150_000);
   await signInDemo(page);
   const picks = await pickOutcomes(page, 3);
@@ -102,12 +105,17 @@ test('three outcomes as singles, express and system 2/3 show the core’s totals
   await page.getByTestId('slip-tab-myBets').click();
   const card = myBetCard(page, couponId);
   await expect(card).toHaveAttribute('data-status', 'open', { timeout: 20_000 });
-  expect((await liveSwitch(server, { finishGames: picks.map((p) => p.gameId) })).finished?.sort()).toEqual(picks.map((p) => p.gameId).sort());
+  expect((await liveSwitch(server, { finishGames: picks.map((p) => p.gameId) })).finished?.sort()).toEqual(
+    picks.map((p) => p.gameId).sort(),
+  );
   await expect(card).toHaveAttribute('data-status', /^(won|lost|returned|partial)$/, { timeout: 45_000 });
   await page.getByTestId('slip-tab-coupon').click();
 });
 
-test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 1 takes both, 2 takes the rise and asks for the fall', async ({ page, server }) => {
+test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 1 takes both, 2 takes the rise and asks for the fall', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(150_000);
   await signInDemo(page);
   for (const action of [0, 1, 2] as const) {
@@ -253,7 +261,9 @@ test('an insufficient balance and a closed market each say so clearly and lose n
   await page.getByTestId('slip-clear').click();
 });
 
-test('a promo code pays the stake up to its value: WELCOME250 covers the default 150.00 whole, FREEBET100 leaves the difference to the balance', async ({ page }) => {
+test('a promo code pays the stake up to its value: WELCOME250 covers the default 150.00 whole, FREEBET100 leaves the difference to the balance', async ({
+  page,
+}) => {
   await signInDemo(page);
   const [first, second] = await pickOutcomes(page, 2);
   if (!first || !second) throw new Error('no outcomes');
@@ -311,7 +321,10 @@ test('a guest fills the slip, which survives a reload, and signs in from it to p
     }
     const result = await new AxeBuilder({ page }).include('[data-testid="slip"]').analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), lang).toEqual([]);
+    expect(
+      bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      lang,
+    ).toEqual([]);
   }
   await page.goto('/en');
   await expect(row(page, pick)).toBeVisible({ timeout: 20_000 });

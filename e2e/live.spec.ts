@@ -17,8 +17,15 @@ const test = base.extend<object, { liveServer: RunningServer }>({
   baseURL: async ({ liveServer }, use) => use(liveServer.url),
 });
 
-async function liveSwitch(server: RunningServer, body: Record<string, unknown>): Promise<{ liveConnections: number; feed: string; finished?: number[] }> {
-  const res = await fetch(`${server.url}/__test/live`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function liveSwitch(
+  server: RunningServer,
+  body: Record<string, unknown>,
+): Promise<{ liveConnections: number; feed: string; finished?: number[] }> {
+  const res = await fetch(`${server.url}/__test/live`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`live switch answered ${res.status}`);
   return (await res.json()) as { liveConnections: number; feed: string; finished?: number[] };
 }
@@ -77,7 +84,9 @@ test('a suspended outcome is locked and cannot be added; an open one can', async
   // The control: an open outcome goes into the coupon, so the refusal above was the lock, not a broken click.
   // Any other game's open outcome: the simulated world moves on, and one chosen game may have just finished or been suspended.
   const list = page.getByTestId('live-list-home-live');
-  const anyOpen = list.locator(`[data-testid^="live-game-"]:not([data-testid="live-game-${locked}"]) [data-testid^="live-outcome-"][aria-disabled="false"]`).first();
+  const anyOpen = list
+    .locator(`[data-testid^="live-game-"]:not([data-testid="live-game-${locked}"]) [data-testid^="live-outcome-"][aria-disabled="false"]`)
+    .first();
   await expect(anyOpen).toBeVisible({ timeout: 20_000 });
   const openOutcome = list.getByTestId((await anyOpen.getAttribute('data-testid'))!).first();
   await openOutcome.click();
@@ -110,9 +119,15 @@ test('the feed dropping shows the offline banner, then the odds recover', async 
     await liveSwitch(liveServer, { feed: 'up' });
   }
   await expect(page.getByTestId('live-feed-banner')).toBeHidden({ timeout: 20_000 });
-  const before = await page.locator('[data-testid^="live-outcome-"]').evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-changes')), 0));
+  const before = await page
+    .locator('[data-testid^="live-outcome-"]')
+    .evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-changes')), 0));
   await expect
-    .poll(() => page.locator('[data-testid^="live-outcome-"]').evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-changes')), 0)))
+    .poll(() =>
+      page
+        .locator('[data-testid^="live-outcome-"]')
+        .evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-changes')), 0)),
+    )
     .toBeGreaterThan(before);
 });
 
@@ -140,7 +155,11 @@ async function expectCouponReactedToFinish(page: Page, gameId: number, outcome: 
 test('a game finishing updates the coupon', async ({ page, liveServer }) => {
   await openHome(page);
   // A game whose markets are open now (another test may have suspended one for minutes).
-  const row = page.getByTestId('live-list-home-live').locator('[data-testid^="live-game-"]').filter({ has: page.locator('[aria-disabled="false"]') }).first();
+  const row = page
+    .getByTestId('live-list-home-live')
+    .locator('[data-testid^="live-game-"]')
+    .filter({ has: page.locator('[aria-disabled="false"]') })
+    .first();
   const gameId = Number((await row.getAttribute('data-testid'))!.replace('live-game-', ''));
   // The game's own page: its topic keeps the game after the final whistle.
   await row.getByTestId('game-link').click();
@@ -170,7 +189,9 @@ test('a filter set in one tab is followed by the other tab, and the lists follow
     await expect(second.getByTestId('live-filter-time-firstPeriod')).toBeChecked();
     // Only games in their first period are listed in the other tab now; the rest are counted as hidden.
     await expect
-      .poll(() => second.locator('[data-testid^="live-game-"]').evaluateAll((rows) => rows.every((r) => r.getAttribute('data-period') === '1')))
+      .poll(() =>
+        second.locator('[data-testid^="live-game-"]').evaluateAll((rows) => rows.every((r) => r.getAttribute('data-period') === '1')),
+      )
       .toBe(true);
     await expect(second.getByTestId('live-list-hidden').or(second.getByTestId('live-list-empty')).first()).toBeVisible();
 
@@ -184,7 +205,7 @@ test('a filter set in one tab is followed by the other tab, and the lists follow
   await expect(second.getByTestId('live-filter-time-all')).toBeChecked();
 });
 
-test('cyber pages, a cyber game\'s own route, and its statistics window', async ({ page, context }) => {
+test("cyber pages, a cyber game's own route, and its statistics window", async ({ page, context }) => {
   await page.goto('/en/cyber/real/all');
   await expect(page.getByTestId('live-cyber-all')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('live-cyber-all').getByRole('link', { name: 'CS2', exact: true }).click();
@@ -207,7 +228,9 @@ test('the politics page shows election-night games of the politics sport', async
   await expect(page.getByTestId('live-sport-type-empty')).toHaveCount(0);
 });
 
-test('the section header and a game page lead to results, multi, champs and cyber; the wide scoreboard switch changes the board', async ({ page }) => {
+test('the section header and a game page lead to results, multi, champs and cyber; the wide scoreboard switch changes the board', async ({
+  page,
+}) => {
   await page.goto('/en/live');
   const links = page.getByTestId('live-section-links');
   await expect(links).toBeVisible({ timeout: 20_000 });
@@ -221,7 +244,11 @@ test('the section header and a game page lead to results, multi, champs and cybe
   await openHome(page);
   await page.getByTestId('live-list-home-live').getByTestId('game-link').first().click();
   await expect(page.getByTestId('live-game-title')).toBeVisible();
-  const gameId = await page.locator('[data-testid^="game-detail-"]').first().getAttribute('data-testid').then((id) => Number(id!.replace('game-detail-', '')));
+  const gameId = await page
+    .locator('[data-testid^="game-detail-"]')
+    .first()
+    .getAttribute('data-testid')
+    .then((id) => Number(id!.replace('game-detail-', '')));
 
   // The wide scoreboard is the betting state: a table of periods when on, one line when off.
   const wide = page.getByTestId('live-wide-scoreboard');

@@ -26,7 +26,9 @@ async function placeSingle(page: Page): Promise<{ couponId: string; gameId: numb
   if (!pick) throw new Error('no upcoming game with an open outcome to bet on');
   const payload = couponPayload({
     amount: STAKE,
-    bets: [{ marketId: pick.outcomeId, gameId: pick.gameId, typeId: pick.typeId, coef: pick.coef, param: pick.param, blockId: 1, isLive: false }],
+    bets: [
+      { marketId: pick.outcomeId, gameId: pick.gameId, typeId: pick.typeId, coef: pick.coef, param: pick.param, blockId: 1, isLive: false },
+    ],
     changeCoefAction: 1,
     coef: pick.coef,
     coefByView: pick.coef,

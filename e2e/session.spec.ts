@@ -12,7 +12,11 @@ import { expect, test } from './support/server';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function testSwitch(baseURL: string, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
 }
 
@@ -68,7 +72,9 @@ test('one-click registration shows the generated login and password', async ({ p
   await expect(page.getByTestId('user-login')).toHaveText(login);
 });
 
-test('the header\'s Register opens the registration modal: one click in USD opens a USD main account and shows the credentials', async ({ page }) => {
+test("the header's Register opens the registration modal: one click in USD opens a USD main account and shows the credentials", async ({
+  page,
+}) => {
   await page.goto('/en/live');
   await page.getByTestId('register-link').click();
   const dialog = page.getByRole('dialog', { name: 'Registration' });

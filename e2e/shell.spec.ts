@@ -4,13 +4,21 @@ import { expect, test, type RunningServer } from './support/server';
 
 /** The shell's own switches (server/shell): the blocking answer and the config's maintenance flag. */
 async function shellSwitch(server: RunningServer, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(new URL('/__test/shell', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(new URL('/__test/shell', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`shell switch answered ${res.status}: ${await res.text()}`);
 }
 
 /** The SEO area's switch (server/seo): make the information-page or SEO call answer a server error. */
 async function seoSwitch(server: RunningServer, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(new URL('/__test/seo', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(new URL('/__test/seo', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`seo switch answered ${res.status}: ${await res.text()}`);
 }
 
@@ -55,7 +63,11 @@ test('maintenance on sends every page to the maintenance page; off sends it home
 test('each block reason shows its page; a failed blocking call forces maintenance', async ({ browser, server }) => {
   const cases: { block: Record<string, unknown> | string; path: RegExp; testId: string }[] = [
     // Reasons 1, 2, 3, 5 and 14 all show the plain block page.
-    ...[1, 2, 3, 5, 14].map((templateTypeId) => ({ block: { displayTypeId: 1, templateTypeId }, path: /\/en\/block$/, testId: 'status-block' })),
+    ...[1, 2, 3, 5, 14].map((templateTypeId) => ({
+      block: { displayTypeId: 1, templateTypeId },
+      path: /\/en\/block$/,
+      testId: 'status-block',
+    })),
     { block: { displayTypeId: 1, templateTypeId: 13 }, path: /\/en\/block-ua$/, testId: 'status-block_ua' },
     { block: { displayTypeId: 1, templateTypeId: 17 }, path: /\/en\/block-ie$/, testId: 'status-block_ie' },
     { block: { displayTypeId: 1, templateTypeId: 8 }, path: /\/en\/coming-soon$/, testId: 'status-coming_soon' },
@@ -132,7 +144,10 @@ test('no serious or critical accessibility violation on home, a 404 and an infor
     await expect(page.getByTestId(ready)).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+    expect(
+      bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -181,7 +196,14 @@ test('a support e-mail request reaches the server', async ({ page, server }) => 
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(support.getByRole('status')).toContainText('Support will contact you soon');
   const rows = await supportRequests(server);
-  expect(rows[0]).toMatchObject({ kind: 'email', name: 'Ann E2E', contact: 'ann.e2e@example.com', message: 'Where is my payout?', lang: 'en', page: '/en/contacts' });
+  expect(rows[0]).toMatchObject({
+    kind: 'email',
+    name: 'Ann E2E',
+    contact: 'ann.e2e@example.com',
+    message: 'Where is my payout?',
+    lang: 'en',
+    page: '/en/contacts',
+  });
 });
 
 test('the support chat: a message reaches the server, the consultant’s answer comes back', async ({ browser, server }) => {
@@ -200,7 +222,12 @@ test('the support chat: a message reaches the server, the consultant’s answer 
     await expect(log).toContainText('Is the live stream free?');
     const [first] = await supportRequests(server);
     expect(first).toMatchObject({ kind: 'chat', name: 'Chat Guest', message: 'Is the live stream free?' });
-    await shellSwitch(server, { chatReply: { conversationId: (first as { conversation_id: number }).conversation_id, text: 'Yes, for players with a bet on the game.' } });
+    await shellSwitch(server, {
+      chatReply: {
+        conversationId: (first as { conversation_id: number }).conversation_id,
+        text: 'Yes, for players with a bet on the game.',
+      },
+    });
     await expect(log.locator('[data-author="operator"]')).toContainText('Yes, for players with a bet on the game.', { timeout: 15_000 });
   } finally {
     await close();
@@ -208,7 +235,10 @@ test('the support chat: a message reaches the server, the consultant’s answer 
   }
 });
 
-test('a failed information page shows the general error page with the server status (500); a failed SEO call (503) keeps the page', async ({ page, server }) => {
+test('a failed information page shows the general error page with the server status (500); a failed SEO call (503) keeps the page', async ({
+  page,
+  server,
+}) => {
   // A 5xx is retried (the first attempt and 3 retries, 1 s doubling: 7 s) before the page gives up.
   const afterRetries = { timeout: 20_000 };
   try {
@@ -217,7 +247,10 @@ test('a failed information page shows the general error page with the server sta
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '500', afterRetries);
     await expect(page.getByTestId('error-page')).toContainText('error 500');
     await seoSwitch(server, { info: 'up', seo: 503 });
-    const warned = page.waitForEvent('console', { predicate: (m) => m.type() === 'warning' && m.text().includes('/en/slots could not be loaded'), ...afterRetries });
+    const warned = page.waitForEvent('console', {
+      predicate: (m) => m.type() === 'warning' && m.text().includes('/en/slots could not be loaded'),
+      ...afterRetries,
+    });
     await page.goto('/en/slots');
     await warned;
     await expect(page.getByTestId('placeholder-page')).toBeVisible();
@@ -244,7 +277,11 @@ test('a browser without what the app needs gets the old-browser page before the 
   }
 });
 
-test('device detection: platform_type=mobile and an iPad presenting as a Mac go to the mobile site', async ({ browser, server, request }) => {
+test('device detection: platform_type=mobile and an iPad presenting as a Mac go to the mobile site', async ({
+  browser,
+  server,
+  request,
+}) => {
   // The demo has no mobile site; an operator's config names one.
   await shellSwitch(server, { siteConfig: { mobileSiteOrigin: 'https://m.bethouse.example' } });
   // The served answer redirects itself, for visitors without JavaScript.
@@ -258,7 +295,9 @@ test('device detection: platform_type=mobile and an iPad presenting as a Mac go 
     userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   });
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 }));
-  await context.route('https://m.bethouse.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Mobile site</title><h1>Mobile</h1>' }));
+  await context.route('https://m.bethouse.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Mobile site</title><h1>Mobile</h1>' }),
+  );
   const page = await context.newPage();
   try {
     await page.goto('/en/contacts');
@@ -270,7 +309,11 @@ test('device detection: platform_type=mobile and an iPad presenting as a Mac go 
   }
 });
 
-test('the redirect service moves an old URL when asked for (outside production, the redirect-service parameter)', async ({ page, request, server }) => {
+test('the redirect service moves an old URL when asked for (outside production, the redirect-service parameter)', async ({
+  page,
+  request,
+  server,
+}) => {
   // The served answer, for crawlers.
   const moved = await request.get('/en/sportsbook?redirect-service=1', { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
@@ -290,7 +333,12 @@ test('the redirect service moves an old URL when asked for (outside production, 
   await expect(page).toHaveURL(/\/en\/slots\?redirect-service=1$/);
 
   // A loop in the table is not followed: the visitor stays where they are.
-  await shellSwitch(server, { redirectRules: [{ from: '/en/loop-a', to: '/en/loop-b' }, { from: '/en/loop-b', to: '/en/loop-a' }] });
+  await shellSwitch(server, {
+    redirectRules: [
+      { from: '/en/loop-a', to: '/en/loop-b' },
+      { from: '/en/loop-b', to: '/en/loop-a' },
+    ],
+  });
   await navigate('/en/loop-a?redirect-service=1');
   await expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route', 'section');
   await expect(page).toHaveURL(/\/en\/loop-a\?redirect-service=1$/);
@@ -309,7 +357,9 @@ test('the maintenance warning before a planned window states its start and finis
   const now = Date.now();
   const start = Date.UTC(2031, 0, 2, 10, 0);
   try {
-    await shellSwitch(server, { maintenance: { notify_started_at: now - 3_600_000, notify_ended_at: now + 3_600_000, started_at: start, ended_at: start + 9_000_000 } });
+    await shellSwitch(server, {
+      maintenance: { notify_started_at: now - 3_600_000, notify_ended_at: now + 3_600_000, started_at: start, ended_at: start + 9_000_000 },
+    });
     const { page, close } = await freshPage(browser, server);
     await page.goto('/en/contacts');
     const notice = page.getByTestId('maintenance-notice');
@@ -326,20 +376,29 @@ test('the maintenance warning before a planned window states its start and finis
 
 /** Where an element's text sits inside its content box: the gap on the left and on the right, in px. */
 function textGaps(page: Page, testId: string): Promise<{ left: number; right: number }> {
-  return page.getByTestId(testId).locator('h2').evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const text = range.getBoundingClientRect();
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return { left: text.left - box.left - parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) - text.right };
-  });
+  return page
+    .getByTestId(testId)
+    .locator('h2')
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return { left: text.left - box.left - parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) - text.right };
+    });
 }
 
-test('Arabic mirrors the layout: the sports column stands on the right, the slip column on the left, text starts on the right', async ({ page }) => {
+test('Arabic mirrors the layout: the sports column stands on the right, the slip column on the left, text starts on the right', async ({
+  page,
+}) => {
   const columnsAndText = async () => {
     await expect(page.getByTestId('registration-widget')).toBeVisible();
-    const [left, main, right] = await Promise.all([page.getByTestId('side-left').boundingBox(), page.locator('#main').boundingBox(), page.getByTestId('side-right').boundingBox()]);
+    const [left, main, right] = await Promise.all([
+      page.getByTestId('side-left').boundingBox(),
+      page.locator('#main').boundingBox(),
+      page.getByTestId('side-right').boundingBox(),
+    ]);
     if (!left || !main || !right) throw new Error('a layout column has no box');
     return { sportsX: left.x, mainX: main.x, slipX: right.x, gaps: await textGaps(page, 'registration-widget') };
   };

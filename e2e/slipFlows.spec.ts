@@ -20,7 +20,9 @@ const test = testWithOwnServer({ LIVE_RATE: '0', LIVE_SEED: '4' });
 
 const pickOutcomes = upcomingPicker(1.2);
 
-test('one-click betting: turned on with its stake in the slip settings, a click on a coefficient places that stake at once; the balance drops by it and my bets lists the coupon', async ({ page }) => {
+test('one-click betting: turned on with its stake in the slip settings, a click on a coefficient places that stake at once; the balance drops by it and my bets lists the coupon', async ({
+  page,
+}) => {
   await signInDemo(page);
   const [pick] = await pickOutcomes(page, 1);
   if (!pick) throw new Error('no outcome');
@@ -33,7 +35,10 @@ test('one-click betting: turned on with its stake in the slip settings, a click 
   await expect(page.getByTestId('slip-setting-isActiveOneClick')).toBeChecked();
   await setStake(page, 'slip-setting-oneClickAmount', '37', 3_700);
   await page.getByTestId('slip-settings-close').click();
-  await expectText(page.getByTestId('slip-one-click-on'), `One-click betting is on: a click on a coefficient places ${rub(3_700)} at once.`);
+  await expectText(
+    page.getByTestId('slip-one-click-on'),
+    `One-click betting is on: a click on a coefficient places ${rub(3_700)} at once.`,
+  );
   await expect(outcome).toHaveAttribute('data-one-click', 'true');
 
   const before = await activeMoney(page);
@@ -99,7 +104,11 @@ test('the slip survives a browser restart: the same bets, type and stake', async
   }
 });
 
-test('a placement pressed in one tab shows its progress in the other while the server holds it, then the success in both', async ({ page, context, server }) => {
+test('a placement pressed in one tab shows its progress in the other while the server holds it, then the success in both', async ({
+  page,
+  context,
+  server,
+}) => {
   await signInDemo(page);
   const [pick] = await pickOutcomes(page, 1);
   if (!pick) throw new Error('no outcome');

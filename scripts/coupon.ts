@@ -45,22 +45,36 @@ export const USAGE = [
   '  --type 0..9       0 single, 1 express, 2 system, 3 chain, 4 multibet, 5 conditional,',
   '                    6 anti-express, 7 lucky, 8 patent, 9 many singles',
   '  --odds d1,d2,...  decimal odds above 1, at most 3 decimals',
-  '  --stake amount    major units, at most the currency\'s minor digits (the stake of each single for 9, the unit stake for 3,',
-  '                    the first block\'s for 5); optional when --stakes or the first block\'s --block-stakes give it',
+  "  --stake amount    major units, at most the currency's minor digits (the stake of each single for 9, the unit stake for 3,",
+  "                    the first block's for 5); optional when --stakes or the first block's --block-stakes give it",
   '  --system k        required for types 2 and 4: lines of k legs',
   '  --bankers i,j     types 2 and 4: leg indexes (from 0) that join every line; at least 3 legs stay outside',
   '  --status s1,...   bet statuses -2..6, one per leg (all open when absent)',
   '  --blocks b1,...   type 5: the block (1, 2, ...) of each leg; blocks settle in ascending order (default: a block per leg)',
   '  --block-stakes id:amount,...  type 5: the stake of a block in major units, or id:max (every winning so far)',
   '  --stakes a1,...   type 9: the stake of each single in major units, one per leg (default: --stake each)',
-  '  --anti coef       required for type 6: the server\'s quote, at most A/(A-1)',
+  "  --anti coef       required for type 6: the server's quote, at most A/(A-1)",
   '  --format name     decimal, fractional, american, hongKong, indonesian, malay (any case) or 0..5',
   '  --currency ISO    3-letter code (default RUB)',
   '  --lines N         lines to list (default 20)',
   '  --help            this text',
 ].join('\n');
 
-const OPTIONS = ['type', 'system', 'odds', 'stake', 'status', 'bankers', 'blocks', 'block-stakes', 'stakes', 'format', 'currency', 'anti', 'lines'] as const;
+const OPTIONS = [
+  'type',
+  'system',
+  'odds',
+  'stake',
+  'status',
+  'bankers',
+  'blocks',
+  'block-stakes',
+  'stakes',
+  'format',
+  'currency',
+  'anti',
+  'lines',
+] as const;
 type OptionName = (typeof OPTIONS)[number];
 
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -137,7 +151,8 @@ export function plural(count: number | bigint, noun: string, many = `${noun}s`):
 
 /** One entry per leg: a shorter or longer list is an error, never padded. */
 function perLeg(name: string, list: readonly unknown[], legs: number): void {
-  if (list.length !== legs) fail(`--${name} has ${plural(list.length, 'entry', 'entries')} for ${plural(legs, 'leg')}: give one per leg, in the order of --odds`);
+  if (list.length !== legs)
+    fail(`--${name} has ${plural(list.length, 'entry', 'entries')} for ${plural(legs, 'leg')}: give one per leg, in the order of --odds`);
 }
 
 /** --block-stakes "1:100,2:max": the stake of each named block, in minor units or 'max'. */
@@ -182,7 +197,8 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
     );
   }
 
-  if ((args.has('blocks') || args.has('block-stakes')) && typeId !== 5) fail(`--blocks and --block-stakes are for a conditional bet (5), not type ${typeName}`);
+  if ((args.has('blocks') || args.has('block-stakes')) && typeId !== 5)
+    fail(`--blocks and --block-stakes are for a conditional bet (5), not type ${typeName}`);
   const blocks = args.has('blocks') ? integerList('blocks', args.get('blocks') ?? '') : odds.map((_, i) => i + 1);
   perLeg('blocks', blocks, odds.length);
   for (const b of blocks) if (b < 1) fail(`--blocks: ${b} is not a block (1 or more; block 0 is the lobby of a system)`);
@@ -190,7 +206,9 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
   const firstBlock = Math.min(...blocks);
 
   if (args.has('stakes') && typeId !== 9) fail(`--stakes is for many singles (9), not type ${typeName}`);
-  const legStakes = args.has('stakes') ? (args.get('stakes') ?? '').split(',').map((t, i) => stakeMinor(t.trim(), currency, `--stakes (leg ${i})`)) : null;
+  const legStakes = args.has('stakes')
+    ? (args.get('stakes') ?? '').split(',').map((t, i) => stakeMinor(t.trim(), currency, `--stakes (leg ${i})`))
+    : null;
   if (legStakes) perLeg('stakes', legStakes, odds.length);
 
   const stakeText = args.get('stake');
@@ -211,7 +229,7 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
   let anti: number | undefined;
   if (typeId === 6) {
     const text = args.get('anti');
-    if (text === undefined) fail('--anti is required for type 6 (antiExpress): the server\'s quote');
+    if (text === undefined) fail("--anti is required for type 6 (antiExpress): the server's quote");
     const decimals = decimalsOf(text);
     if (decimals === null || decimals > 3 || Number(text) <= 1) fail(`--anti must be odds above 1 with at most 3 decimals, got "${text}"`);
     anti = Number(text);
@@ -257,7 +275,7 @@ export function describeSpecError(e: CouponSpecError, currency: string): string 
     case 'invalid_stake':
       return 'the stake must be a whole number of minor units, 0 or more';
     case 'missing_anti_express_coef':
-      return 'an anti-express needs the server\'s quote (--anti)';
+      return "an anti-express needs the server's quote (--anti)";
     case 'return_out_of_range':
       return 'the return is too large to state exactly';
     case 'duplicate_leg_id':
@@ -300,7 +318,10 @@ const asExpress = (legs: readonly Leg[], stake: number): CouponSpec => ({ typeId
  * same coupon cut after those legs (a single when one leg is left).
  */
 function heldAfter(spec: CouponSpec, lineLegs: readonly (readonly number[])[], count: number): CouponReturns {
-  const legs = lineLegs.slice(0, count).flat().map((i) => spec.legs[i] as Leg);
+  const legs = lineLegs
+    .slice(0, count)
+    .flat()
+    .map((i) => spec.legs[i] as Leg);
   if (legs.length === 1) {
     const first = spec.typeId === 5 ? spec.blockStakes?.[legs[0]?.block ?? 0] : undefined;
     return couponReturns(asExpress(legs, typeof first === 'number' ? first : spec.stake));
@@ -308,10 +329,17 @@ function heldAfter(spec: CouponSpec, lineLegs: readonly (readonly number[])[], c
   return couponReturns({ ...spec, legs });
 }
 
-const range = (r: CouponReturns, money: (minor: number) => string): string => (r.current === r.max ? money(r.current) : `${money(r.current)}..${money(r.max)}`);
+const range = (r: CouponReturns, money: (minor: number) => string): string =>
+  r.current === r.max ? money(r.current) : `${money(r.current)}..${money(r.max)}`;
 
 /** One listed line: its legs, coefficient, real stake, status and return. */
-function describeLine(spec: CouponSpec, line: CouponLine, all: readonly (readonly number[])[], money: (minor: number) => string, odds: (d: number) => string): string {
+function describeLine(
+  spec: CouponSpec,
+  line: CouponLine,
+  all: readonly (readonly number[])[],
+  money: (minor: number) => string,
+  odds: (d: number) => string,
+): string {
   const legs = line.legs.map((i) => spec.legs[i] as Leg);
   const head = `  #${line.index + 1} ${line.legs.length === 1 ? 'leg' : 'legs'} ${line.legs.join(',')} coef ${odds(line.coef)}`;
   if (spec.typeId === 3 || spec.typeId === 5) {
@@ -319,7 +347,10 @@ function describeLine(spec: CouponSpec, line: CouponLine, all: readonly (readonl
     const before = line.index === 0 ? null : heldAfter(spec, all, line.index);
     let stake: string;
     if (spec.typeId === 3) {
-      stake = before === null ? money(spec.stake) : range({ current: Math.min(spec.stake, before.current), max: Math.min(spec.stake, before.max) }, money);
+      stake =
+        before === null
+          ? money(spec.stake)
+          : range({ current: Math.min(spec.stake, before.current), max: Math.min(spec.stake, before.max) }, money);
     } else if (line.stake === 'max' && before !== null) {
       stake = `max (every winning so far: ${range(before, money)})`;
     } else {
@@ -360,7 +391,11 @@ export function renderCoupon(o: CliOptions): string {
 }
 
 /** Runs the tool; the exit code: 0 printed (or --help), 2 bad arguments or a coupon outside the rules. */
-export function main(argv: readonly string[], out: (text: string) => void = console.log, err: (text: string) => void = console.error): number {
+export function main(
+  argv: readonly string[],
+  out: (text: string) => void = console.log,
+  err: (text: string) => void = console.error,
+): number {
   try {
     out(renderCoupon(parseCouponArgs(argv)));
     return 0;

@@ -38,7 +38,9 @@ export function replayLogText(text: string): ReplayReport {
     }
     if (entry.kind === 'snapshot') {
       if (entry.snapshot.hash !== hash) {
-        lines.push(`line ${entry.line}: snapshot at #${entry.snapshot.seq} is for another state shape (${entry.snapshot.hash}, this build ${hash}); ignored, replaying from the initial state`);
+        lines.push(
+          `line ${entry.line}: snapshot at #${entry.snapshot.seq} is for another state shape (${entry.snapshot.hash}, this build ${hash}); ignored, replaying from the initial state`,
+        );
       } else {
         state = entry.snapshot.state;
         lastSeq = covered = entry.snapshot.seq;
@@ -93,7 +95,6 @@ export function main(args: readonly string[], io: Io): number {
   for (const line of report.lines) io.out(line);
   return 0;
 }
-
 
 if (isEntryPoint(import.meta.url)) {
   process.exitCode = main(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });

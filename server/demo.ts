@@ -11,6 +11,7 @@ import { seedSeoDemo } from './seo';
  */
 export async function seedDemo(db: Db): Promise<string[]> {
   const seeded: string[] = [];
-  for (const seed of [seedDemoData, seedSeoDemo, (d: Db) => seedAuthDemo(d), (d: Db) => seedBetsDemo(d)]) seeded.push(...(await seed(db)).seeded);
+  for (const seed of [seedDemoData, seedSeoDemo, (d: Db) => seedAuthDemo(d), (d: Db) => seedBetsDemo(d)])
+    seeded.push(...(await seed(db)).seeded);
   return seeded;
 }

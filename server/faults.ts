@@ -50,7 +50,8 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
   if (db) {
     router.post(TEST_SITE_CONFIG_PATH, async ({ req, res }) => {
       const patch = testSiteConfigSchema.safeParse(await readJsonBody(req).catch(() => null));
-      if (!patch.success) return sendError(res, 400, 'invalid_site_config', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (!patch.success)
+        return sendError(res, 400, 'invalid_site_config', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       for (const [field, value] of Object.entries(patch.data)) {
         if (value === undefined) continue;
         await db.query(
@@ -68,7 +69,9 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
         await db.query('DELETE FROM terms_version WHERE version > 1');
         return sendJson(res, 200, { version: 1 });
       }
-      const rows = await db.query<{ version: number }>('INSERT INTO terms_version (version) SELECT COALESCE(MAX(version), 0) + 1 FROM terms_version RETURNING version');
+      const rows = await db.query<{ version: number }>(
+        'INSERT INTO terms_version (version) SELECT COALESCE(MAX(version), 0) + 1 FROM terms_version RETURNING version',
+      );
       sendJson(res, 200, { version: rows[0]?.version ?? null });
     });
   }

@@ -80,12 +80,12 @@ async function main(): Promise<void> {
       .stop()
       .then(() => shutdownGracefully(running, db, log))
       .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error(`Shutdown failed: ${String(error)}`);
-        process.exit(1);
-      },
-    );
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error(`Shutdown failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -21,7 +21,9 @@ export function upcomingPicker(minCoef: number): (page: Page, count: number) => 
   return async (page, count) => {
     const res = await page.request.get('/web-api/live/top?section=line&limit=100&lang=en');
     expect(res.ok()).toBe(true);
-    const games = ((await res.json()) as { data: Game[] }).data.filter((g) => g.status === 1 && !used.has(g.gameId)).sort((a, b) => b.startTime - a.startTime);
+    const games = ((await res.json()) as { data: Game[] }).data
+      .filter((g) => g.status === 1 && !used.has(g.gameId))
+      .sort((a, b) => b.startTime - a.startTime);
     const picks: Pick[] = [];
     for (const game of games) {
       const market = game.markets.find((m) => !m.isSuspended);

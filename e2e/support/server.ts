@@ -17,7 +17,9 @@ export interface RunningServer {
  * the build) on a free port with a fresh embedded database, once per worker.
  */
 /** `env` adds variables for this server only (e.g. LIVE_RATE for the live e2e). */
-export async function startReferenceServer(env: Readonly<Record<string, string>> = {}): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+export async function startReferenceServer(
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bet-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
@@ -44,7 +46,11 @@ export async function startReferenceServer(env: Readonly<Record<string, string>>
   const server: RunningServer = {
     url,
     async setFaults(faults) {
-      const res = await fetch(`${url}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
+      const res = await fetch(`${url}/__test/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(faults),
+      });
       if (!res.ok) throw new Error(`fault switch answered ${res.status}`);
     },
     async refusedConfigCalls() {
@@ -97,8 +103,15 @@ export function testWithOwnServer(env: Readonly<Record<string, string>>) {
 }
 
 /** The live simulator's test switch (server/live): finish, suspend or reprice games, take the feed down or up. */
-export async function liveSwitch(server: RunningServer, body: Record<string, unknown>): Promise<{ finished?: number[]; coefsSet?: number[] }> {
-  const res = await fetch(`${server.url}/__test/live`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function liveSwitch(
+  server: RunningServer,
+  body: Record<string, unknown>,
+): Promise<{ finished?: number[]; coefsSet?: number[] }> {
+  const res = await fetch(`${server.url}/__test/live`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`live switch answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { finished?: number[]; coefsSet?: number[] };
 }

@@ -34,7 +34,10 @@ export async function createChallenge(ctx: AuthContext): Promise<CaptchaChalleng
 
 /** Development only: the clear answer of a live challenge (null in production, where none is kept). */
 export async function devAnswerOf(ctx: AuthContext, id: string): Promise<string | null> {
-  const [row] = await ctx.db.query<{ dev_answer: string | null }>('SELECT dev_answer FROM captcha_challenge WHERE id = $1 AND used_at IS NULL', [id]);
+  const [row] = await ctx.db.query<{ dev_answer: string | null }>(
+    'SELECT dev_answer FROM captcha_challenge WHERE id = $1 AND used_at IS NULL',
+    [id],
+  );
   return row?.dev_answer ?? null;
 }
 
@@ -64,10 +67,10 @@ export async function checkAnswer(ctx: AuthContext, idAndAnswer: string, consume
     return row.wrong_attempts + 1 >= ctx.limits.maxWrongAttempts ? 'burnt' : 'wrong';
   }
   if (consume) {
-    const used = await ctx.db.query(
-      'UPDATE captcha_challenge SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-      [id, new Date(now)],
-    );
+    const used = await ctx.db.query('UPDATE captcha_challenge SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
+      id,
+      new Date(now),
+    ]);
     if (used.length === 0) return 'unknown';
   } else {
     await ctx.db.query('UPDATE captcha_challenge SET solved = true WHERE id = $1', [id]);

@@ -129,10 +129,7 @@ export async function issueToken(
 export type TokenCheck = { ok: true; row: CodeRow } | { ok: false; reason: 'invalid_token' | 'time_up' };
 
 /** Finds and (when `consume`) uses up a token; an unknown or used one is invalid_token. */
-export async function takeToken(
-  ctx: AuthContext,
-  input: { purpose: CodePurpose; token: string; consume: boolean },
-): Promise<TokenCheck> {
+export async function takeToken(ctx: AuthContext, input: { purpose: CodePurpose; token: string; consume: boolean }): Promise<TokenCheck> {
   const now = ctx.now();
   const [row] = await ctx.db.query<CodeRow>(
     `SELECT id, purpose, target, user_id, payload, wrong_attempts, created_at, expires_at FROM auth_code

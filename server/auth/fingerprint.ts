@@ -24,7 +24,11 @@ type Component = string | number | boolean | null | readonly string[];
 
 /** Keys sorted, so the same device always gives the same data (and the same hash). */
 export function canonicalComponents(components: Readonly<Record<string, Component>>): string {
-  const sorted = Object.fromEntries(Object.keys(components).sort().map((k) => [k, components[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(components)
+      .sort()
+      .map((k) => [k, components[k]]),
+  );
   return JSON.stringify(sorted);
 }
 
@@ -53,7 +57,8 @@ export async function issueFingerprint(ctx: AuthContext, components: Readonly<Re
  */
 export async function requireFingerprint(ctx: AuthContext, req: IncomingMessage, data: string | undefined): Promise<string> {
   const token = header(req, HTTP_HEADERS.fingerprint);
-  if (!token || data === undefined) throw new AuthError('fingerprint_invalid', 'The device fingerprint is missing: fetch one and try again');
+  if (!token || data === undefined)
+    throw new AuthError('fingerprint_invalid', 'The device fingerprint is missing: fetch one and try again');
   let subject: string | undefined;
   try {
     const { payload } = await jwtVerify(token, await key(ctx), {

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { REQUESTED_WITH } from '../../src/protocol/http';
-import { AUTH_ERRORS, FIELD_ERROR_CODES, type AuthErrorBody, type AuthErrorCode, type FieldError, type FieldErrorCode } from '../../src/protocol/schemas/auth';
+import {
+  AUTH_ERRORS,
+  FIELD_ERROR_CODES,
+  type AuthErrorBody,
+  type AuthErrorCode,
+  type FieldError,
+  type FieldErrorCode,
+} from '../../src/protocol/schemas/auth';
 import type { Handler, RequestContext } from '../http/router';
 import { BodyError, readJsonBody, sendJson } from '../http/respond';
 import type { AuthContext } from './context';
@@ -71,11 +78,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what =
     message: issue.message,
     code: fieldCodeOf(issue),
   }));
-  throw new AuthError(
-    'invalid_request',
-    `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
-    { fields },
-  );
+  throw new AuthError('invalid_request', `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, { fields });
 }
 
 /** The translatable reason of a zod issue (session.field_error.<code> on the client). */

@@ -31,8 +31,24 @@ export function registerAuthRoutes(router: Router, deps: AuthDeps): AuthContext 
 
 /** Demo players; their passwords are in server/auth/README.md (development data only). */
 export const DEMO_USERS = [
-  { login: 'demo', email: 'demo@bethouse.example', password: 'demo-password-1', twoFactor: false, banLevel: 0, money: 150_000, points: 120 },
-  { login: 'demo2fa', email: 'demo2fa@bethouse.example', password: 'demo-password-2', twoFactor: true, banLevel: 0, money: 5_000, points: 0 },
+  {
+    login: 'demo',
+    email: 'demo@bethouse.example',
+    password: 'demo-password-1',
+    twoFactor: false,
+    banLevel: 0,
+    money: 150_000,
+    points: 120,
+  },
+  {
+    login: 'demo2fa',
+    email: 'demo2fa@bethouse.example',
+    password: 'demo-password-2',
+    twoFactor: true,
+    banLevel: 0,
+    money: 5_000,
+    points: 0,
+  },
   { login: 'banned', email: 'banned@bethouse.example', password: 'demo-password-3', twoFactor: false, banLevel: 45, money: 0, points: 0 },
 ] as const;
 
@@ -71,7 +87,13 @@ export async function seedAuthDemo(db: Db, now: number = Date.now()): Promise<{ 
       if (!user) throw new Error(`demo login ${demo.login} is taken`);
       await tx.query(
         'UPDATE app_user SET enable_two_factor_auth = $2, ban_level = $3, ban_version = $4, verification = $5::text::jsonb WHERE id = $1',
-        [user.id, demo.twoFactor, demo.banLevel, demo.banLevel > 0 ? 1 : 0, JSON.stringify({ has_deposit: true, internal_verification_status: 1 })],
+        [
+          user.id,
+          demo.twoFactor,
+          demo.banLevel,
+          demo.banLevel > 0 ? 1 : 0,
+          JSON.stringify({ has_deposit: true, internal_verification_status: 1 }),
+        ],
       );
       await tx.query('UPDATE account SET money = $2, points = $3 WHERE user_id = $1 AND type = 0', [user.id, demo.money, demo.points]);
       await tx.query("INSERT INTO account (user_id, type, currency_id, label, money, created_at) VALUES ($1, 9, $2, 'USD', 2500, $3)", [

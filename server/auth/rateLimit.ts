@@ -90,5 +90,6 @@ export async function rateEventsOf(ctx: AuthContext, scope: string, key: string,
 export async function recordRateEvent(ctx: AuthContext, scope: string, key: string, windowMs: number): Promise<void> {
   await ctx.db.query('INSERT INTO auth_rate_event (scope, key, at) VALUES ($1, $2, $3)', [scope, key, new Date(ctx.now())]);
   // Old rows are useless: trim them now and then rather than with a job.
-  if (Math.random() < 0.05) await ctx.db.query('DELETE FROM auth_rate_event WHERE scope = $1 AND at < $2', [scope, new Date(ctx.now() - windowMs)]);
+  if (Math.random() < 0.05)
+    await ctx.db.query('DELETE FROM auth_rate_event WHERE scope = $1 AND at < $2', [scope, new Date(ctx.now() - windowMs)]);
 }

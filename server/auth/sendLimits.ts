@@ -22,11 +22,18 @@ import { guardAttempt } from './signIn';
  * when the same target may ask again (the code's answer tells the client, so
  * it can count down instead of being refused).
  */
-export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, input: { target: string; attemptKey: string }): Promise<{ resendAt: number }> {
+export async function guardCodeSend(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  input: { target: string; attemptKey: string },
+): Promise<{ resendAt: number }> {
   const ip = clientIp(ctx, req);
   const now = ctx.now();
   const window = ctx.limits.codeSendWindowMs;
-  const [target, address] = await Promise.all([rateEventsOf(ctx, 'code_target', input.target, window), rateEventsOf(ctx, 'code_ip', ip, window)]);
+  const [target, address] = await Promise.all([
+    rateEventsOf(ctx, 'code_target', input.target, window),
+    rateEventsOf(ctx, 'code_ip', ip, window),
+  ]);
 
   if (target.last !== null && now - target.last < ctx.limits.smsResendMs) {
     const wait = Math.ceil((ctx.limits.smsResendMs - (now - target.last)) / 1000);
@@ -38,9 +45,13 @@ export async function guardCodeSend(ctx: AuthContext, req: IncomingMessage, inpu
   ].find((c) => c.sends.count >= c.cap);
   if (capped) {
     const wait = secondsUntilCapLifts(capped.sends, window, now);
-    throw new AuthError('too_many_codes', `Too many codes were sent for ${capped.what} within the hour; try again in ${Math.ceil(wait / 60)} min`, {
-      headers: { 'retry-after': String(wait) },
-    });
+    throw new AuthError(
+      'too_many_codes',
+      `Too many codes were sent for ${capped.what} within the hour; try again in ${Math.ceil(wait / 60)} min`,
+      {
+        headers: { 'retry-after': String(wait) },
+      },
+    );
   }
   const captcha = target.count >= ctx.limits.codesPerTargetBeforeCaptcha || address.count >= ctx.limits.smsPerIpBeforeCaptcha;
   await guardAttempt(ctx, req, input.attemptKey, { captcha });

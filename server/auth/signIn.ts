@@ -45,7 +45,12 @@ export function checkNewPassword(plain: string, field = 'uPassword'): string {
  * repeated failures the call must carry a correct, unused captcha answer
  * (400 with body code 100 otherwise, which makes the client show the challenge).
  */
-export async function guardAttempt(ctx: AuthContext, req: IncomingMessage, key: string, options: { captcha?: boolean } = {}): Promise<void> {
+export async function guardAttempt(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  key: string,
+  options: { captcha?: boolean } = {},
+): Promise<void> {
   const ip = clientIp(ctx, req);
   const counts = await countFailures(ctx, key, ip);
   if (isBlocked(ctx, counts)) {
@@ -102,7 +107,13 @@ export async function finishSignIn(
   return { status: 'ok', user_id: user.id, login: user.login };
 }
 
-async function startTwoStep(ctx: AuthContext, res: ServerResponse, user: UserRow, remember: boolean, via: 'direct' | 'social'): Promise<LoginAnswer> {
+async function startTwoStep(
+  ctx: AuthContext,
+  res: ServerResponse,
+  user: UserRow,
+  remember: boolean,
+  via: 'direct' | 'social',
+): Promise<LoginAnswer> {
   const ticket = randomToken(32);
   const { code, expiresAt } = await issueCode(ctx, {
     purpose: 'two_step',

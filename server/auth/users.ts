@@ -139,10 +139,12 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow 
       ],
     );
     if (row) {
-      await tx.query(
-        'INSERT INTO account (user_id, type, currency_id, label, is_active, created_at) VALUES ($1, 0, $2, $3, true, $4)',
-        [row.id, user.currencyId, 'main', new Date(user.now)],
-      );
+      await tx.query('INSERT INTO account (user_id, type, currency_id, label, is_active, created_at) VALUES ($1, 0, $2, $3, true, $4)', [
+        row.id,
+        user.currencyId,
+        'main',
+        new Date(user.now),
+      ]);
       if (user.bonusChoice !== 0) {
         await tx.query(
           'INSERT INTO account (user_id, type, currency_id, label, is_points_type_balance, created_at) VALUES ($1, 4, $2, $3, $4, $5)',

@@ -19,7 +19,8 @@ class PricedStale extends Error {}
 
 async function ownCoupon(db: Db, userId: number, couponId: number): Promise<CouponWithLegs> {
   const found = await loadCoupon(db, couponId);
-  if (!found || found.coupon.userId !== userId) throw new BetError('coupon_not_found', `No coupon ${couponId} of yours`, { params: { couponId: String(couponId) } });
+  if (!found || found.coupon.userId !== userId)
+    throw new BetError('coupon_not_found', `No coupon ${couponId} of yours`, { params: { couponId: String(couponId) } });
   return found;
 }
 
@@ -47,7 +48,10 @@ export interface Sold {
  * CASHOUT_TOLERANCE of it (either way); otherwise cashout_offer_changed with
  * the offer now.
  */
-export async function sellCoupon(db: Db, input: { userId: number; couponId: number; amount: number; world: World | undefined; now: number }): Promise<Sold> {
+export async function sellCoupon(
+  db: Db,
+  input: { userId: number; couponId: number; amount: number; world: World | undefined; now: number },
+): Promise<Sold> {
   for (let attempt = 0; ; attempt++) {
     const priced = await ownCoupon(db, input.userId, input.couponId);
     const offer = offerFor(priced.coupon, priced.legs, input.world, input.now);
@@ -56,23 +60,42 @@ export async function sellCoupon(db: Db, input: { userId: number; couponId: numb
     const now = offer.cashout.available ? offer.cashout.amount : 0;
     const tolerance = Math.max(1, Math.floor(input.amount * CASHOUT_TOLERANCE));
     if (Math.abs(now - input.amount) > tolerance) {
-      throw new BetError('cashout_offer_changed', `The offer is ${now} now, not ${input.amount}`, { params: { couponId: offer.couponId, amount: now }, offer });
+      throw new BetError('cashout_offer_changed', `The offer is ${now} now, not ${input.amount}`, {
+        params: { couponId: offer.couponId, amount: now },
+        offer,
+      });
     }
     try {
       return await db.transaction(async (tx) => {
         const locked = await loadCoupon(tx, input.couponId, { forUpdate: true });
-        if (!locked || locked.coupon.state !== 'open') throw new BetError('coupon_not_open', `Coupon ${input.couponId} is not open`, { params: { couponId: String(input.couponId) } });
-        if (statusesOf(locked) !== statusesOf(priced) || locked.coupon.insuredAmount !== priced.coupon.insuredAmount) throw new PricedStale();
-        await tx.query(`UPDATE bet_coupon SET state = 'sold', sold_amount = $2, sold_at = $3 WHERE id = $1 AND state = 'open'`, [input.couponId, input.amount, new Date(input.now)]);
+        if (!locked || locked.coupon.state !== 'open')
+          throw new BetError('coupon_not_open', `Coupon ${input.couponId} is not open`, { params: { couponId: String(input.couponId) } });
+        if (statusesOf(locked) !== statusesOf(priced) || locked.coupon.insuredAmount !== priced.coupon.insuredAmount)
+          throw new PricedStale();
+        await tx.query(`UPDATE bet_coupon SET state = 'sold', sold_amount = $2, sold_at = $3 WHERE id = $1 AND state = 'open'`, [
+          input.couponId,
+          input.amount,
+          new Date(input.now),
+        ]);
         const money = await moveMoney(tx, locked.coupon.accountId, input.amount);
         if (money === null) throw new Error(`crediting the sale of coupon ${input.couponId} failed`);
-        await addLedger(tx, { accountId: locked.coupon.accountId, couponId: input.couponId, kind: 'cashout', amount: input.amount, balanceAfter: money, at: input.now });
+        await addLedger(tx, {
+          accountId: locked.coupon.accountId,
+          couponId: input.couponId,
+          kind: 'cashout',
+          amount: input.amount,
+          balanceAfter: money,
+          at: input.now,
+        });
         return { couponId: input.couponId, amount: input.amount, balance: { accountId: locked.coupon.accountId, money } };
       });
     } catch (error) {
       // Something settled between pricing and the sale: price again once, and refuse with the new offer if it moved.
       if (error instanceof PricedStale && attempt === 0) continue;
-      if (error instanceof PricedStale) throw new BetError('cashout_offer_changed', 'The coupon changed while it was being sold', { params: { couponId: String(input.couponId) } });
+      if (error instanceof PricedStale)
+        throw new BetError('cashout_offer_changed', 'The coupon changed while it was being sold', {
+          params: { couponId: String(input.couponId) },
+        });
       throw error;
     }
   }
@@ -108,27 +131,54 @@ export async function insureCoupon(
       throw new BetError('insurance_amount_invalid', `Insure 1 to ${maxAmount}`, { params: { min: 1, max: maxAmount } });
     }
     if (premiumPercent > input.premiumPercent) {
-      throw new BetError('insurance_terms_changed', `The premium is ${premiumPercent}% now`, { params: { couponId: offer.couponId, premiumPercent }, offer });
+      throw new BetError('insurance_terms_changed', `The premium is ${premiumPercent}% now`, {
+        params: { couponId: offer.couponId, premiumPercent },
+        offer,
+      });
     }
     const premium = insurancePremium(input.amount, premiumPercent);
     try {
       return await db.transaction(async (tx) => {
         const locked = await loadCoupon(tx, input.couponId, { forUpdate: true });
-        if (!locked || locked.coupon.state !== 'open') throw new BetError('coupon_not_open', `Coupon ${input.couponId} is not open`, { params: { couponId: String(input.couponId) } });
-        if (locked.coupon.insuredAmount !== null) throw new BetError('already_insured', `Coupon ${input.couponId} is insured already`, { params: { couponId: String(input.couponId) } });
+        if (!locked || locked.coupon.state !== 'open')
+          throw new BetError('coupon_not_open', `Coupon ${input.couponId} is not open`, { params: { couponId: String(input.couponId) } });
+        if (locked.coupon.insuredAmount !== null)
+          throw new BetError('already_insured', `Coupon ${input.couponId} is insured already`, {
+            params: { couponId: String(input.couponId) },
+          });
         if (statusesOf(locked) !== statusesOf(priced)) throw new PricedStale();
         const money = await moveMoney(tx, locked.coupon.accountId, -premium);
         if (money === null) {
           const [row] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [locked.coupon.accountId]);
           throw new BetError('insufficient_balance', `The premium is ${premium}`, { params: { needed: premium, money: row?.money ?? 0 } });
         }
-        await tx.query('UPDATE bet_coupon SET insured_amount = $2, insurance_premium = $3 WHERE id = $1', [input.couponId, input.amount, premium]);
-        await addLedger(tx, { accountId: locked.coupon.accountId, couponId: input.couponId, kind: 'insurance_premium', amount: -premium, balanceAfter: money, at: input.now });
-        return { couponId: input.couponId, insuredAmount: input.amount, premium, premiumPercent, balance: { accountId: locked.coupon.accountId, money } };
+        await tx.query('UPDATE bet_coupon SET insured_amount = $2, insurance_premium = $3 WHERE id = $1', [
+          input.couponId,
+          input.amount,
+          premium,
+        ]);
+        await addLedger(tx, {
+          accountId: locked.coupon.accountId,
+          couponId: input.couponId,
+          kind: 'insurance_premium',
+          amount: -premium,
+          balanceAfter: money,
+          at: input.now,
+        });
+        return {
+          couponId: input.couponId,
+          insuredAmount: input.amount,
+          premium,
+          premiumPercent,
+          balance: { accountId: locked.coupon.accountId, money },
+        };
       });
     } catch (error) {
       if (error instanceof PricedStale && attempt === 0) continue;
-      if (error instanceof PricedStale) throw new BetError('insurance_terms_changed', 'The coupon changed while it was being insured', { params: { couponId: String(input.couponId) } });
+      if (error instanceof PricedStale)
+        throw new BetError('insurance_terms_changed', 'The coupon changed while it was being insured', {
+          params: { couponId: String(input.couponId) },
+        });
       throw error;
     }
   }

@@ -72,7 +72,10 @@ export function couponInfoOf(
     promoCodeDetails: promoAllowed ? ctx.promos.map((p) => ({ code: p.code, amount: p.amount, expiresAt: p.expiresAt })) : [],
     antiExpressCoef: typeId === COUPON_TYPE.antiExpress && allOpen ? antiExpressQuote(openOdds.map((m) => m / 1000)) : null,
     // The same call derive() makes in the slip, so both list the same options.
-    systemValues: typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multibet ? systemOptions(free, draft.bets.length - free, limits.min ?? 1) : [],
+    systemValues:
+      typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multibet
+        ? systemOptions(free, draft.bets.length - free, limits.min ?? 1)
+        : [],
     expressId: bonus?.expressId ?? null,
     expressBonusCoef: bonus?.factor ?? null,
     hyperBonusPercent: hyper?.percent ?? 0,

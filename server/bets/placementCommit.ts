@@ -47,10 +47,10 @@ export interface StoredPlacement {
 }
 
 export async function findPlacement(q: Queryable, userId: number, refId: string): Promise<StoredPlacement | null> {
-  const [row] = await q.query<{ payload_hash: string; answer: unknown }>('SELECT payload_hash, answer FROM bet_placement WHERE user_id = $1 AND ref_id = $2', [
-    userId,
-    refId,
-  ]);
+  const [row] = await q.query<{ payload_hash: string; answer: unknown }>(
+    'SELECT payload_hash, answer FROM bet_placement WHERE user_id = $1 AND ref_id = $2',
+    [userId, refId],
+  );
   return row ? { payloadHash: row.payload_hash, answer: storedAnswerSchema.parse(row.answer) } : null;
 }
 
@@ -145,15 +145,24 @@ export async function commitPlacement(db: Db, input: CommitInput, hooks: CommitH
       if (single) single.couponId = String(id);
     }
     if (plan.promo) {
-      const used = await tx.query('UPDATE bet_promo_code SET used_by_coupon = $2, used_at = $3 WHERE id = $1 AND used_by_coupon IS NULL RETURNING id', [
-        plan.promo.id,
-        couponIds[0],
-        new Date(input.now),
-      ]);
-      if (used.length === 0) throw new BetError('promo_code_invalid', `Promo code ${plan.promo.code} was used meanwhile`, { params: { code: plan.promo.code } });
+      const used = await tx.query(
+        'UPDATE bet_promo_code SET used_by_coupon = $2, used_at = $3 WHERE id = $1 AND used_by_coupon IS NULL RETURNING id',
+        [plan.promo.id, couponIds[0], new Date(input.now)],
+      );
+      if (used.length === 0)
+        throw new BetError('promo_code_invalid', `Promo code ${plan.promo.code} was used meanwhile`, { params: { code: plan.promo.code } });
     }
-    const answer: StoredAnswer = { couponIds, singles, balance: { accountId: account.id, money: balance }, coefChanges: [...plan.coefChanges] };
-    await tx.query('UPDATE bet_placement SET answer = $3::text::jsonb WHERE user_id = $1 AND ref_id = $2', [input.userId, input.refId, JSON.stringify(answer)]);
+    const answer: StoredAnswer = {
+      couponIds,
+      singles,
+      balance: { accountId: account.id, money: balance },
+      coefChanges: [...plan.coefChanges],
+    };
+    await tx.query('UPDATE bet_placement SET answer = $3::text::jsonb WHERE user_id = $1 AND ref_id = $2', [
+      input.userId,
+      input.refId,
+      JSON.stringify(answer),
+    ]);
     return { kind: 'placed', answer } as const;
   });
 }

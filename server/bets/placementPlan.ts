@@ -15,7 +15,14 @@ import {
   type CouponState,
 } from '../../src/core/coupon';
 import { ACCOUNT_TYPE, COUPON_TYPE, MAX_COUPON_BETS, type CouponTypeId } from '../../src/protocol/constants/couponTypes';
-import { couponBetSchema, DEFAULT_COUPON_SETTINGS, type CouponBet, type CouponPayload, type PayloadBet, type SingleResult } from '../../src/protocol/coupon';
+import {
+  couponBetSchema,
+  DEFAULT_COUPON_SETTINGS,
+  type CouponBet,
+  type CouponPayload,
+  type PayloadBet,
+  type SingleResult,
+} from '../../src/protocol/coupon';
 import type { Rejection } from '../../src/protocol/rejections';
 import { BET_ERRORS, type BetErrorCode, type CoefChange } from '../../src/protocol/schemas/bets';
 import type { World } from '../live/world';
@@ -114,7 +121,15 @@ function coefChangesOf(bets: readonly PayloadBet[], offered: readonly Offered[])
     const current = (offered[i] as Offered).outcome.coefMilli;
     const requested = milli(bet.coef);
     if (current === requested) return [];
-    return [{ marketId: bet.marketId, gameId: bet.gameId, requested: requested / 1000, current: current / 1000, direction: current > requested ? 'rise' : 'fall' } as const];
+    return [
+      {
+        marketId: bet.marketId,
+        gameId: bet.gameId,
+        requested: requested / 1000,
+        current: current / 1000,
+        direction: current > requested ? 'rise' : 'fall',
+      } as const,
+    ];
   });
 }
 
@@ -129,10 +144,14 @@ function refusesChange(payload: CouponPayload, requested: number, current: numbe
 }
 
 function coefChangedError(changes: readonly CoefChange[], params: Record<string, number> = {}): BetError {
-  return new BetError('coef_changed', `Coefficients changed: ${changes.map((c) => `${c.marketId} ${c.requested} -> ${c.current}`).join(', ') || 'the quote moved'}`, {
-    coefChanges: changes,
-    params,
-  });
+  return new BetError(
+    'coef_changed',
+    `Coefficients changed: ${changes.map((c) => `${c.marketId} ${c.requested} -> ${c.current}`).join(', ') || 'the quote moved'}`,
+    {
+      coefChanges: changes,
+      params,
+    },
+  );
 }
 
 /** The core's rejection as a bet error: same reason, same params. */
@@ -140,7 +159,8 @@ export function fromRejection(rejection: Rejection): BetError {
   const reason = rejection.code.replace(/^coupon\./, '');
   const params = { ...rejection.params };
   if (reason === 'no_account') return new BetError('account_not_found', 'No account was chosen', { params });
-  if (reason === 'anti_express_coef_missing') return new BetError('anti_express_unavailable', 'No anti-express quote for these legs', { params });
+  if (reason === 'anti_express_coef_missing')
+    return new BetError('anti_express_unavailable', 'No anti-express quote for these legs', { params });
   if (reason in BET_ERRORS) return new BetError(reason as BetErrorCode, `Coupon refused: ${reason} ${JSON.stringify(params)}`, { params });
   return new BetError('rule_violation', `Coupon refused by the rule ${reason}`, { params: { ...params, rule: reason } });
 }
@@ -149,7 +169,17 @@ function couponBetOf(offered: Offered, blockId: number): CouponBet {
   const { game, market, outcome } = offered;
   const coef = outcome.coefMilli / 1000;
   return couponBetSchema.parse({
-    market: { id: outcome.id, sportId: game.sportId, typeId: outcome.typeId, coef, kind: outcome.kind, isLive: isLiveGame(game), champId: game.champId, gameId: game.id, param: market.param },
+    market: {
+      id: outcome.id,
+      sportId: game.sportId,
+      typeId: outcome.typeId,
+      coef,
+      kind: outcome.kind,
+      isLive: isLiveGame(game),
+      champId: game.champId,
+      gameId: game.id,
+      param: market.param,
+    },
     blockId,
     gameStatus: game.status,
     isBlocked: market.isSuspended,
@@ -166,7 +196,13 @@ function couponBetOf(offered: Offered, blockId: number): CouponBet {
  * coefficients; derive() adds what follows from the legs (dependent legs of
  * one game, the system options), the payload's type and system value stay.
  */
-function couponStateOf(payload: CouponPayload, typeId: CouponTypeId, bets: readonly CouponBet[], ctx: PlanContext, antiExpressCoef: number | null): CouponState {
+function couponStateOf(
+  payload: CouponPayload,
+  typeId: CouponTypeId,
+  bets: readonly CouponBet[],
+  ctx: PlanContext,
+  antiExpressCoef: number | null,
+): CouponState {
   const limits = amountLimits(typeId, ctx.config.couponTypes, ctx.account.type === ACCOUNT_TYPE.bonus);
   const state: CouponState = {
     ...initialCouponState,
@@ -198,22 +234,28 @@ function couponStateOf(payload: CouponPayload, typeId: CouponTypeId, bets: reado
 
 function checkBasics(payload: CouponPayload): void {
   if (payload.bets.length === 0) throw new BetError('empty', 'The coupon has no bets');
-  if (payload.bets.length > MAX_COUPON_BETS) throw new BetError('too_many_bets', `At most ${MAX_COUPON_BETS} bets`, { params: { max: MAX_COUPON_BETS } });
+  if (payload.bets.length > MAX_COUPON_BETS)
+    throw new BetError('too_many_bets', `At most ${MAX_COUPON_BETS} bets`, { params: { max: MAX_COUPON_BETS } });
   const seen = new Set<number>();
   for (const bet of payload.bets) {
-    if (seen.has(bet.marketId)) throw new BetError('duplicate_bet', `Outcome ${bet.marketId} is in the coupon twice`, { params: { marketId: bet.marketId } });
+    if (seen.has(bet.marketId))
+      throw new BetError('duplicate_bet', `Outcome ${bet.marketId} is in the coupon twice`, { params: { marketId: bet.marketId } });
     seen.add(bet.marketId);
   }
 }
 
 async function promoOf(payload: CouponPayload, ctx: PlanContext, stake: number): Promise<{ promo: PromoVoucher | null; prepaid: number }> {
   if (payload.promoCode === null || payload.promoCode.trim() === '') {
-    if (payload.prepaidAmount > 0) throw new BetError('prepaid_amount_invalid', 'A prepaid amount needs a promo code', { params: { max: 0 } });
+    if (payload.prepaidAmount > 0)
+      throw new BetError('prepaid_amount_invalid', 'A prepaid amount needs a promo code', { params: { max: 0 } });
     return { promo: null, prepaid: 0 };
   }
   if (ctx.account.type === ACCOUNT_TYPE.bonus) throw new BetError('promo_code_not_allowed', 'Promo codes are not taken on a bonus account');
   const promo = await ctx.findPromo(payload.promoCode);
-  if (!promo) throw new BetError('promo_code_invalid', `Promo code ${payload.promoCode} is unknown, used or expired`, { params: { code: payload.promoCode } });
+  if (!promo)
+    throw new BetError('promo_code_invalid', `Promo code ${payload.promoCode} is unknown, used or expired`, {
+      params: { code: payload.promoCode },
+    });
   // The core's rule, the one the slip showed and sent: the voucher pays at most itself and the stake.
   const max = prepaidPart(promo.amount, stake);
   if (payload.prepaidAmount > max) throw new BetError('prepaid_amount_invalid', `The promo code pays at most ${max}`, { params: { max } });
@@ -227,10 +269,20 @@ async function promoOf(payload: CouponPayload, ctx: PlanContext, stake: number):
  * longer earn lowers the coefficient: the odds-change policy decides, as for
  * a fall.
  */
-function expressBonusOfPayload(payload: CouponPayload, ctx: PlanContext, offered: readonly Offered[], plainCoef: number, changes: readonly CoefChange[]): ExpressBonusQuote | null {
+function expressBonusOfPayload(
+  payload: CouponPayload,
+  ctx: PlanContext,
+  offered: readonly Offered[],
+  plainCoef: number,
+  changes: readonly CoefChange[],
+): ExpressBonusQuote | null {
   const wanted = payload.expressBonus ?? null;
   if (wanted === null) return null;
-  const earned = expressBonusFor(ctx.config.bonusSettings.isExpressBonusEnabled, payload.typeId, offered.map((o) => ({ coef: o.outcome.coefMilli / 1000, kind: o.outcome.kind })));
+  const earned = expressBonusFor(
+    ctx.config.bonusSettings.isExpressBonusEnabled,
+    payload.typeId,
+    offered.map((o) => ({ coef: o.outcome.coefMilli / 1000, kind: o.outcome.kind })),
+  );
   if (earned) return earned;
   if (refusesChange(payload, wanted.coef, plainCoef)) throw coefChangedError(changes, { expressBonus: 0 });
   return null;
@@ -259,12 +311,21 @@ async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<Pla
   const stake = totalStake(spec);
   const { promo, prepaid } = await promoOf(payload, ctx, stake);
   const bonus = expressBonusOfPayload(payload, ctx, offered, totalCoef(spec), changes);
-  const hyper = hyperBonusTermsOf(payload.typeId, offered.map((o) => o.outcome.coefMilli));
+  const hyper = hyperBonusTermsOf(
+    payload.typeId,
+    offered.map((o) => o.outcome.coefMilli),
+  );
   const coupon: PlannedCoupon = {
     typeId: payload.typeId,
     placedTypeId: payload.typeId,
     marketId: null,
-    legs: offered.map((o, i) => ({ offered: o, blockId: (payload.bets[i] as PayloadBet).blockId, coefMilli: o.outcome.coefMilli, isLive: isLiveGame(o.game), names: namesOf(ctx.world, o) })),
+    legs: offered.map((o, i) => ({
+      offered: o,
+      blockId: (payload.bets[i] as PayloadBet).blockId,
+      coefMilli: o.outcome.coefMilli,
+      isLive: isLiveGame(o.game),
+      names: namesOf(ctx.world, o),
+    })),
     amount: payload.amount,
     amountByBlock: payload.typeId === COUPON_TYPE.conditional ? payload.amountByBlockId : {},
     systemValue: payload.typeId === COUPON_TYPE.system || payload.typeId === COUPON_TYPE.multibet ? payload.systemValue : null,
@@ -287,8 +348,10 @@ async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<Pla
  * `singles`. When none passes the placement is refused with the first reason.
  */
 function planSingles(payload: CouponPayload, ctx: PlanContext): PlacementPlan {
-  if (payload.promoCode !== null && payload.promoCode.trim() !== '') throw new BetError('promo_code_not_allowed', 'Many singles take no promo code');
-  if (payload.prepaidAmount > 0) throw new BetError('prepaid_amount_invalid', 'Many singles take no prepaid amount', { params: { max: 0 } });
+  if (payload.promoCode !== null && payload.promoCode.trim() !== '')
+    throw new BetError('promo_code_not_allowed', 'Many singles take no promo code');
+  if (payload.prepaidAmount > 0)
+    throw new BetError('prepaid_amount_invalid', 'Many singles take no prepaid amount', { params: { max: 0 } });
   const coupons: PlannedCoupon[] = [];
   const singles: SingleResult[] = [];
   const accepted: CoefChange[] = [];
@@ -312,7 +375,15 @@ function planSingles(payload: CouponPayload, ctx: PlanContext): PlacementPlan {
         typeId: 0,
         placedTypeId: 9,
         marketId: bet.marketId,
-        legs: [{ offered, blockId: bet.blockId, coefMilli: offered.outcome.coefMilli, isLive: isLiveGame(offered.game), names: namesOf(ctx.world, offered) }],
+        legs: [
+          {
+            offered,
+            blockId: bet.blockId,
+            coefMilli: offered.outcome.coefMilli,
+            isLive: isLiveGame(offered.game),
+            names: namesOf(ctx.world, offered),
+          },
+        ],
         amount,
         amountByBlock: {},
         systemValue: null,

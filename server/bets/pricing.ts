@@ -3,12 +3,7 @@ import type { CashoutOffer, CashoutUnavailableReason } from '../../src/protocol/
 import type { World } from '../live/world';
 import { findOffered, offerState } from './catalogue';
 import { couponMoney, mostPaidAt, paidAt } from './returns';
-import {
-  CASHOUT_MARGIN,
-  CASHOUT_MAX_OPEN_LEGS,
-  INSURANCE_MARGIN,
-  INSURANCE_MAX_PREMIUM_PERCENT,
-} from './settings';
+import { CASHOUT_MARGIN, CASHOUT_MAX_OPEN_LEGS, INSURANCE_MARGIN, INSURANCE_MAX_PREMIUM_PERCENT } from './settings';
 import type { StoredCoupon, StoredLeg } from './store';
 
 /**

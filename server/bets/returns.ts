@@ -18,7 +18,11 @@ const isVoid = (s: BetStatusId): boolean => s === 2 || s === 3;
  *   with fewer than two legs left there is no express to bet against, and
  *   it is void (the stake comes back).
  */
-export function specOfStored(coupon: StoredCoupon, legs: readonly StoredLeg[], statuses: readonly BetStatusId[] = legs.map((l) => l.status)): CouponSpec {
+export function specOfStored(
+  coupon: StoredCoupon,
+  legs: readonly StoredLeg[],
+  statuses: readonly BetStatusId[] = legs.map((l) => l.status),
+): CouponSpec {
   let specLegs: Leg[] = legs.map((l, i) => ({
     odds: l.coefMilli / 1000,
     status: statuses[i] ?? l.status,
@@ -38,7 +42,11 @@ export function specOfStored(coupon: StoredCoupon, legs: readonly StoredLeg[], s
   }
   if (coupon.expressBonus && coupon.typeId === 1) {
     const live = legs.filter((_, i) => !isVoid(statuses[i] ?? legs[i]?.status ?? -2));
-    const bonus = expressBonusFor(true, 1, live.map((l) => ({ coef: l.coefMilli / 1000, kind: l.kind })));
+    const bonus = expressBonusFor(
+      true,
+      1,
+      live.map((l) => ({ coef: l.coefMilli / 1000, kind: l.kind })),
+    );
     if (bonus) specLegs = [...specLegs, { odds: bonus.factor, status: 1 }];
   }
   const blockStakes: Record<number, BlockStake> = {};

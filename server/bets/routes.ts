@@ -47,7 +47,11 @@ export interface BetRoutesDeps {
 }
 
 /** What the auth checks refuse with, as bet errors of the same name. */
-const FROM_AUTH = { unauthorized: 'unauthorized', csrf_rejected: 'csrf_rejected', unsupported_media_type: 'unsupported_media_type' } as const;
+const FROM_AUTH = {
+  unauthorized: 'unauthorized',
+  csrf_rejected: 'csrf_rejected',
+  unsupported_media_type: 'unsupported_media_type',
+} as const;
 
 /**
  * Typed refusals become their JSON error; a missing session is
@@ -66,7 +70,11 @@ function handle(fn: (rc: RequestContext) => Promise<void>): Handler {
       if (error instanceof AuthError && error.code in FROM_AUTH) {
         return sendBetError(rc.res, new BetError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message));
       }
-      if (error instanceof BodyError) return sendBetError(rc.res, new BetError('invalid_request', error.message, { fields: [{ field: '(body)', message: error.message }] }));
+      if (error instanceof BodyError)
+        return sendBetError(
+          rc.res,
+          new BetError('invalid_request', error.message, { fields: [{ field: '(body)', message: error.message }] }),
+        );
       throw error;
     }
   };
@@ -82,7 +90,9 @@ function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.in
 function langOf(url: URL): NameLang {
   const lang = url.searchParams.get('lang');
   if (lang !== null && lang !== '' && !/^[a-z]{2}$/.test(lang)) {
-    throw new BetError('invalid_request', `lang must be two lowercase letters; got "${lang}"`, { fields: [{ field: 'lang', message: 'two lowercase letters' }] });
+    throw new BetError('invalid_request', `lang must be two lowercase letters; got "${lang}"`, {
+      fields: [{ field: 'lang', message: 'two lowercase letters' }],
+    });
   }
   return nameLang(lang);
 }
@@ -96,11 +106,17 @@ function payloadHash(payload: CouponPayload): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
     }
     return value;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(payload))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(payload)))
+    .digest('hex');
 }
 
 export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
@@ -114,7 +130,12 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
 
   async function accountOf(userId: number, accountId: number | null): Promise<AccountRow> {
     const account = await findAccount(db, userId, accountId);
-    if (!account) throw new BetError('account_not_found', accountId === null ? 'You have no active account' : `Account ${accountId} is not one of yours`, { params: { accountId: accountId ?? 0 } });
+    if (!account)
+      throw new BetError(
+        'account_not_found',
+        accountId === null ? 'You have no active account' : `Account ${accountId} is not one of yours`,
+        { params: { accountId: accountId ?? 0 } },
+      );
     return account;
   }
 
@@ -127,7 +148,12 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
     return rows.map((r) => ({ id: r.id, code: r.code, amount: r.amount, expiresAt: r.expires_at === null ? null : ms(r.expires_at) }));
   }
 
-  async function placedAnswer(stored: StoredAnswer, refId: string, repeated: boolean, lang: NameLang): Promise<z.input<typeof placeAnswerSchema>> {
+  async function placedAnswer(
+    stored: StoredAnswer,
+    refId: string,
+    repeated: boolean,
+    lang: NameLang,
+  ): Promise<z.input<typeof placeAnswerSchema>> {
     const coupons = await couponViews(db, stored.couponIds, worldOf(live), lang, now());
     return {
       status: 'accepted',
@@ -162,13 +188,16 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       notBanned(session);
       const payload = parseInput(placeRequestSchema, await readJsonBody(req, 256 * 1024), 'Coupon payload');
       if (payload.userId !== null && payload.userId !== session.userId) {
-        throw new BetError('invalid_request', 'userId is not the signed-in player', { fields: [{ field: 'userId', message: 'not the signed-in player' }] });
+        throw new BetError('invalid_request', 'userId is not the signed-in player', {
+          fields: [{ field: 'userId', message: 'not the signed-in player' }],
+        });
       }
       const hash = payloadHash(payload);
       const repeat = async (): Promise<boolean> => {
         const placed = await findPlacement(db, session.userId, payload.refId);
         if (!placed) return false;
-        if (placed.payloadHash !== hash) throw new BetError('ref_id_conflict', `refId ${payload.refId} was used for another coupon`, { params: { refId: payload.refId } });
+        if (placed.payloadHash !== hash)
+          throw new BetError('ref_id_conflict', `refId ${payload.refId} was used for another coupon`, { params: { refId: payload.refId } });
         answer(res, placeAnswerSchema, await placedAnswer(placed.answer, payload.refId, true, lang));
         return true;
       };
@@ -203,16 +232,29 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
     handle(async ({ req, res, url }) => {
       const lang = langOf(url);
       const session = await requireSession(auth, req);
-      const query = parseInput(historyQuerySchema, Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'lang')), 'History query');
+      const query = parseInput(
+        historyQuerySchema,
+        Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'lang')),
+        'History query',
+      );
       const where = `user_id = $1 AND ($2 = 'all' OR ($2 = 'open' AND state = 'open') OR ($2 = 'settled' AND state <> 'open'))`;
-      const [count] = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM bet_coupon WHERE ${where}`, [session.userId, query.status]);
+      const [count] = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM bet_coupon WHERE ${where}`, [
+        session.userId,
+        query.status,
+      ]);
       const rows = await db.query<{ id: number }>(`SELECT id FROM bet_coupon WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`, [
         session.userId,
         query.status,
         query.pageSize,
         (query.page - 1) * query.pageSize,
       ]);
-      const items = await couponViews(db, rows.map((r) => r.id), worldOf(live), lang, now());
+      const items = await couponViews(
+        db,
+        rows.map((r) => r.id),
+        worldOf(live),
+        lang,
+        now(),
+      );
       answer(res, historyAnswerSchema, { items, page: query.page, pageSize: query.pageSize, total: count?.n ?? 0 });
     }),
   );
@@ -224,11 +266,15 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       const session = await requireSession(auth, req);
       const id = Number(parseInput(couponIdSchema, url.searchParams.get('id') ?? '', 'Coupon id'));
       // Someone else's coupon answers exactly like a missing one: ids are not secrets, coupons are.
-      if ((await ownerOf(id)) !== session.userId) throw new BetError('coupon_not_found', `No coupon ${id} of yours`, { params: { couponId: String(id) } });
+      if ((await ownerOf(id)) !== session.userId)
+        throw new BetError('coupon_not_found', `No coupon ${id} of yours`, { params: { couponId: String(id) } });
       const [coupon] = await couponViews(db, [id], worldOf(live), lang, now());
       if (!coupon) throw new BetError('coupon_not_found', `No coupon ${id} of yours`, { params: { couponId: String(id) } });
       const config = await couponConfig(session.user.country_code, url.searchParams.get('lang') ?? undefined);
-      answer(res, couponAnswerSchema, { coupon, print: { companyName: config.companyName, login: session.user.login, userId: session.userId, printedAt: now() } });
+      answer(res, couponAnswerSchema, {
+        coupon,
+        print: { companyName: config.companyName, login: session.user.login, userId: session.userId, printedAt: now() },
+      });
     }),
   );
 
@@ -244,7 +290,9 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       const session = await requireSession(auth, req);
       const raw = (url.searchParams.get('ids') ?? '').split(',').filter((s) => s !== '');
       if (raw.length === 0 || raw.length > OFFERS_MAX_IDS) {
-        throw new BetError('invalid_request', `ids must list 1 to ${OFFERS_MAX_IDS} coupon ids`, { fields: [{ field: 'ids', message: `1 to ${OFFERS_MAX_IDS} ids` }] });
+        throw new BetError('invalid_request', `ids must list 1 to ${OFFERS_MAX_IDS} coupon ids`, {
+          fields: [{ field: 'ids', message: `1 to ${OFFERS_MAX_IDS} ids` }],
+        });
       }
       const ids = [...new Set(raw.map((s) => Number(parseInput(couponIdSchema, s, 'Coupon id'))))];
       const loaded = await loadCoupons(db, ids);
@@ -255,7 +303,9 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       }
       const world = worldOf(live);
       const t = now();
-      answer(res, offersAnswerSchema, { offers: ids.map((id) => loaded.find((c) => c.coupon.id === id)).flatMap((c) => (c ? [offerFor(c.coupon, c.legs, world, t)] : [])) });
+      answer(res, offersAnswerSchema, {
+        offers: ids.map((id) => loaded.find((c) => c.coupon.id === id)).flatMap((c) => (c ? [offerFor(c.coupon, c.legs, world, t)] : [])),
+      });
     }),
   );
 
@@ -266,9 +316,20 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       const session = await requireSession(auth, req);
       notBanned(session);
       const body = parseInput(sellRequestSchema, await readJsonBody(req), 'Sell request');
-      const sold = await sellCoupon(db, { userId: session.userId, couponId: Number(body.couponId), amount: body.amount, world: worldOf(live), now: now() });
+      const sold = await sellCoupon(db, {
+        userId: session.userId,
+        couponId: Number(body.couponId),
+        amount: body.amount,
+        world: worldOf(live),
+        now: now(),
+      });
       const [coupon] = await couponViews(db, [sold.couponId], worldOf(live), lang, now());
-      answer(res, sellAnswerSchema, { couponId: body.couponId, amount: sold.amount, balance: sold.balance, coupon: coupon as NonNullable<typeof coupon> });
+      answer(res, sellAnswerSchema, {
+        couponId: body.couponId,
+        amount: sold.amount,
+        balance: sold.balance,
+        coupon: coupon as NonNullable<typeof coupon>,
+      });
     }),
   );
 

@@ -37,14 +37,10 @@ export async function seedBetsDemo(db: Db, now: number = Date.now()): Promise<{ 
     };
     for (const { id } of players) {
       for (const promo of DEMO_PROMO_CODES) {
-        await tx.query('INSERT INTO bet_promo_code (user_id, code, currency_id, amount, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-          id,
-          promo.code,
-          currencyId(promo.iso),
-          promo.amount,
-          new Date(now + promo.days * DAY_MS),
-          new Date(now),
-        ]);
+        await tx.query(
+          'INSERT INTO bet_promo_code (user_id, code, currency_id, amount, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [id, promo.code, currencyId(promo.iso), promo.amount, new Date(now + promo.days * DAY_MS), new Date(now)],
+        );
       }
       await tx.query('UPDATE account SET money = $2 WHERE user_id = $1 AND type = 0 AND money = 0', [id, DEMO_MAIN_TOP_UP]);
       await tx.query('UPDATE account SET money = $2 WHERE user_id = $1 AND type = 4 AND money = 0', [id, DEMO_BONUS_MONEY]);

@@ -7,7 +7,15 @@ import { worldOf } from './catalogue';
 import type { CommitHooks } from './placementCommit';
 import { registerBetRoutes } from './routes';
 import { SETTLEMENT_SWEEP_MS } from './settings';
-import { findMissingResults, recordResult, resultFromWorld, settleCoupon, settleGameLegs, type GameResult, type SettledCoupon } from './settlement';
+import {
+  findMissingResults,
+  recordResult,
+  resultFromWorld,
+  settleCoupon,
+  settleGameLegs,
+  type GameResult,
+  type SettledCoupon,
+} from './settlement';
 
 export interface BetServiceOptions {
   readonly db: Db;

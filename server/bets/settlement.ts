@@ -38,7 +38,14 @@ export async function settleGameLegs(db: Db, gameId: number, now: number): Promi
     const [result] = await tx.query<{ period_scores: unknown }>('SELECT period_scores FROM bet_game_result WHERE game_id = $1', [gameId]);
     if (!result) return [];
     const scores = periodScoresSchema.parse(result.period_scores);
-    const legs = await tx.query<{ coupon_id: number; position: number; sport_id: number; market_type_id: number; outcome_type_id: number; param: number | null }>(
+    const legs = await tx.query<{
+      coupon_id: number;
+      position: number;
+      sport_id: number;
+      market_type_id: number;
+      outcome_type_id: number;
+      param: number | null;
+    }>(
       `SELECT coupon_id, position, sport_id, market_type_id, outcome_type_id, param FROM bet_leg
         WHERE game_id = $1 AND status < 0 ORDER BY coupon_id, position FOR UPDATE`,
       [gameId],
@@ -47,7 +54,10 @@ export async function settleGameLegs(db: Db, gameId: number, now: number): Promi
     const rows = legs.map((l) => ({
       coupon_id: l.coupon_id,
       position: l.position,
-      status: outcomeStatus({ sportId: l.sport_id, marketTypeId: l.market_type_id, outcomeTypeId: l.outcome_type_id, param: l.param }, scores),
+      status: outcomeStatus(
+        { sportId: l.sport_id, marketTypeId: l.market_type_id, outcomeTypeId: l.outcome_type_id, param: l.param },
+        scores,
+      ),
     }));
     await tx.query(
       `UPDATE bet_leg l SET status = x.status, settled_at = $2
@@ -85,7 +95,10 @@ export async function settleCoupon(db: Db, couponId: number, now: number): Promi
       [couponId, money.current, money.hyperBonus, coupon.insuredAmount === null ? null : refund, new Date(now)],
     );
     if (updated.length === 0) return null;
-    for (const [kind, amount] of [['payout', money.current], ['insurance_refund', refund]] as const) {
+    for (const [kind, amount] of [
+      ['payout', money.current],
+      ['insurance_refund', refund],
+    ] as const) {
       if (amount <= 0) continue;
       const balance = await moveMoney(tx, coupon.accountId, amount);
       if (balance === null) throw new Error(`crediting coupon ${couponId} failed`);

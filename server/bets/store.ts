@@ -132,7 +132,9 @@ export interface CouponWithLegs {
 export async function loadCoupons(q: Queryable, ids: readonly number[], options: { forUpdate?: boolean } = {}): Promise<CouponWithLegs[]> {
   if (ids.length === 0) return [];
   const lock = options.forUpdate ? ' FOR UPDATE OF c' : '';
-  const coupons = await q.query(`SELECT ${COUPON_COLUMNS} FROM ${COUPON_FROM} WHERE c.id = ANY($1::integer[]) ORDER BY c.id DESC${lock}`, [ids]);
+  const coupons = await q.query(`SELECT ${COUPON_COLUMNS} FROM ${COUPON_FROM} WHERE c.id = ANY($1::integer[]) ORDER BY c.id DESC${lock}`, [
+    ids,
+  ]);
   const legs = await q.query('SELECT * FROM bet_leg WHERE coupon_id = ANY($1::integer[]) ORDER BY coupon_id, position', [ids]);
   const byCoupon = new Map<number, StoredLeg[]>();
   for (const row of legs) {
@@ -164,13 +166,23 @@ export interface AccountRow {
 
 /** The player's account `accountId`, or the active one when null. */
 export async function findAccount(q: Queryable, userId: number, accountId: number | null): Promise<AccountRow | undefined> {
-  const rows = await q.query<{ id: number; user_id: number; type: 0 | 4 | 9; currency_id: number; iso: string; money: number; is_active: boolean }>(
+  const rows = await q.query<{
+    id: number;
+    user_id: number;
+    type: 0 | 4 | 9;
+    currency_id: number;
+    iso: string;
+    money: number;
+    is_active: boolean;
+  }>(
     `SELECT a.id, a.user_id, a.type, a.currency_id, c.iso, a.money, a.is_active FROM account a JOIN currency c ON c.id = a.currency_id
       WHERE a.user_id = $1 AND ($2::integer IS NULL AND a.is_active OR a.id = $2) ORDER BY a.id LIMIT 1`,
     [userId, accountId],
   );
   const r = rows[0];
-  return r && { id: r.id, userId: r.user_id, type: r.type, currencyId: r.currency_id, currencyIso: r.iso, money: r.money, isActive: r.is_active };
+  return (
+    r && { id: r.id, userId: r.user_id, type: r.type, currencyId: r.currency_id, currencyIso: r.iso, money: r.money, isActive: r.is_active }
+  );
 }
 
 /**
@@ -188,14 +200,17 @@ export async function moveMoney(tx: Queryable, accountId: number, delta: number)
 
 export async function addLedger(
   tx: Queryable,
-  row: { accountId: number; couponId: number; kind: 'stake' | 'payout' | 'cashout' | 'insurance_premium' | 'insurance_refund'; amount: number; balanceAfter: number; at: number },
+  row: {
+    accountId: number;
+    couponId: number;
+    kind: 'stake' | 'payout' | 'cashout' | 'insurance_premium' | 'insurance_refund';
+    amount: number;
+    balanceAfter: number;
+    at: number;
+  },
 ): Promise<void> {
-  await tx.query('INSERT INTO bet_ledger (account_id, coupon_id, kind, amount, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    row.accountId,
-    row.couponId,
-    row.kind,
-    row.amount,
-    row.balanceAfter,
-    new Date(row.at),
-  ]);
+  await tx.query(
+    'INSERT INTO bet_ledger (account_id, coupon_id, kind, amount, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [row.accountId, row.couponId, row.kind, row.amount, row.balanceAfter, new Date(row.at)],
+  );
 }

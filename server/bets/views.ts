@@ -67,7 +67,13 @@ export function couponStatus(coupon: StoredCoupon): CouponStatus {
   return payout === coupon.stake ? 'returned' : 'partial';
 }
 
-export function couponView({ coupon, legs }: CouponWithLegs, results: Scores, world: World | undefined, lang: NameLang, now: number): CouponView {
+export function couponView(
+  { coupon, legs }: CouponWithLegs,
+  results: Scores,
+  world: World | undefined,
+  lang: NameLang,
+  now: number,
+): CouponView {
   const money = couponMoney(coupon, legs);
   return {
     id: String(coupon.id),
@@ -106,9 +112,18 @@ export function couponView({ coupon, legs }: CouponWithLegs, results: Scores, wo
 }
 
 /** Views of coupons by id, in the order of `ids`. */
-export async function couponViews(q: Queryable, ids: readonly number[], world: World | undefined, lang: NameLang, now: number): Promise<CouponView[]> {
+export async function couponViews(
+  q: Queryable,
+  ids: readonly number[],
+  world: World | undefined,
+  lang: NameLang,
+  now: number,
+): Promise<CouponView[]> {
   const loaded = await loadCoupons(q, ids);
-  const results = await resultsOf(q, loaded.flatMap((c) => c.legs.map((l) => l.gameId)));
+  const results = await resultsOf(
+    q,
+    loaded.flatMap((c) => c.legs.map((l) => l.gameId)),
+  );
   const byId = new Map(loaded.map((c) => [c.coupon.id, c]));
   return ids.flatMap((id) => {
     const found = byId.get(id);

@@ -17,7 +17,11 @@ export function parseGroupIds(param: string | null): GroupParseResult {
     .map((t) => t.trim())
     .filter((t) => t !== '');
   if (tokens.length === 0) {
-    return { ok: false, code: 'missing_groups', message: `Query parameter "groups" is required, e.g. groups=1,2 (known: ${KNOWN_IDS.join(', ')})` };
+    return {
+      ok: false,
+      code: 'missing_groups',
+      message: `Query parameter "groups" is required, e.g. groups=1,2 (known: ${KNOWN_IDS.join(', ')})`,
+    };
   }
   const ids: ConfigGroupId[] = [];
   for (const token of tokens) {

@@ -55,20 +55,14 @@ export async function readSiteConfig(db: Queryable, request: ConfigRequest): Pro
   const fields: Record<string, unknown> = {};
   for (const row of fieldRows) fields[row.field] = row.value;
 
-  const languages = await db.query<LanguageRow>(
-    'SELECT id, code, native_name, rtl FROM site_language WHERE enabled ORDER BY position, id',
-  );
+  const languages = await db.query<LanguageRow>('SELECT id, code, native_name, rtl FROM site_language WHERE enabled ORDER BY position, id');
   const offered = new Set(languages.map((l) => l.code));
   const defaultLanguage = typeof fields.defaultLanguage === 'string' ? fields.defaultLanguage : FALLBACK_LANGUAGE;
   const lang = request.lang !== undefined && offered.has(request.lang) ? request.lang : defaultLanguage;
 
-  const texts = await db.query<TextRow>('SELECT lang, key, value FROM site_text WHERE lang = $1 OR lang = $2', [
-    lang,
-    FALLBACK_LANGUAGE,
-  ]);
+  const texts = await db.query<TextRow>('SELECT lang, key, value FROM site_text WHERE lang = $1 OR lang = $2', [lang, FALLBACK_LANGUAGE]);
   const text = (key: string): string | undefined =>
-    texts.find((t) => t.lang === lang && t.key === key)?.value ??
-    texts.find((t) => t.lang === FALLBACK_LANGUAGE && t.key === key)?.value;
+    texts.find((t) => t.lang === lang && t.key === key)?.value ?? texts.find((t) => t.lang === FALLBACK_LANGUAGE && t.key === key)?.value;
 
   const companyName = texts.find((t) => t.lang === lang && t.key === 'companyName')?.value;
   const raw: Record<string, unknown> = {

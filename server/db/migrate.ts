@@ -51,10 +51,7 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  * own transaction together with its record, so a failed file leaves nothing
  * half-applied and the next start retries it. Safe to call at every start.
  */
-export async function migrate(
-  db: Db,
-  options: { dir?: string; warn?: (message: string) => void } = {},
-): Promise<MigrateResult> {
+export async function migrate(db: Db, options: { dir?: string; warn?: (message: string) => void } = {}): Promise<MigrateResult> {
   const migrations = readMigrations(options.dir);
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
@@ -67,10 +64,7 @@ export async function migrate(
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      const [done] = await tx.query<{ checksum: string }>(
-        'SELECT checksum FROM schema_migrations WHERE version = $1',
-        [migration.version],
-      );
+      const [done] = await tx.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done) {
         if (done.checksum !== migration.checksum) {
           options.warn?.(

@@ -63,9 +63,7 @@ function takeFolderLock(dataDir: string): () => void {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `Database folder ${dataDir} is in use by process ${pid}. Stop that server, or set DATA_DIR to another folder.`,
-      );
+      throw new Error(`Database folder ${dataDir} is in use by process ${pid}. Stop that server, or set DATA_DIR to another folder.`);
     }
   }
   writeFileSync(lockFile, String(process.pid));

@@ -23,21 +23,20 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     }
     if (await isEmpty(tx, 'site_language')) {
       for (const [position, lang] of DEMO_LANGUAGES.entries()) {
-        await tx.query(
-          'INSERT INTO site_language (id, code, native_name, rtl, position) VALUES ($1, $2, $3, $4, $5)',
-          [lang.id, lang.code, lang.nativeName, lang.rtl, position],
-        );
+        await tx.query('INSERT INTO site_language (id, code, native_name, rtl, position) VALUES ($1, $2, $3, $4, $5)', [
+          lang.id,
+          lang.code,
+          lang.nativeName,
+          lang.rtl,
+          position,
+        ]);
       }
       seeded.push('site_language');
     }
     if (await isEmpty(tx, 'site_text')) {
       for (const [shownIn, names] of Object.entries(DEMO_LANGUAGE_NAMES)) {
         for (const [code, name] of Object.entries(names)) {
-          await tx.query('INSERT INTO site_text (lang, key, value) VALUES ($1, $2, $3)', [
-            shownIn,
-            `language.${code}`,
-            name,
-          ]);
+          await tx.query('INSERT INTO site_text (lang, key, value) VALUES ($1, $2, $3)', [shownIn, `language.${code}`, name]);
         }
       }
       seeded.push('site_text');
@@ -47,10 +46,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 }
 
 async function seedConfigFields(tx: Queryable): Promise<void> {
-  const scopes: [string, Record<string, unknown>][] = [
-    ['*', DEMO_CONFIG],
-    ...Object.entries(DEMO_COUNTRY_OVERRIDES),
-  ];
+  const scopes: [string, Record<string, unknown>][] = [['*', DEMO_CONFIG], ...Object.entries(DEMO_COUNTRY_OVERRIDES)];
   for (const [countryCode, fields] of scopes) {
     for (const [field, value] of Object.entries(fields)) {
       await tx.query('INSERT INTO site_config_field (country_code, field, value) VALUES ($1, $2, $3::text::jsonb)', [

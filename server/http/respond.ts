@@ -8,12 +8,7 @@ export interface ApiErrorBody {
   readonly error: { readonly code: string; readonly message: string };
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Readonly<Record<string, string>> = {},
-): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -35,12 +30,7 @@ export function sendError(
   sendJson(res, status, body, headers);
 }
 
-export function sendText(
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Readonly<Record<string, string>> = {},
-): void {
+export function sendText(res: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}): void {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(text),

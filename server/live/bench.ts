@@ -40,7 +40,10 @@ for (const rate of rates) {
   const rt = live.runtime;
   if (!rt) throw new Error('not started');
   const sports = [...rt.world.sports.keys()];
-  const games = [...rt.world.games.values()].filter((g) => g.status === 2).slice(0, 30).map((g) => `game:${g.id}`);
+  const games = [...rt.world.games.values()]
+    .filter((g) => g.status === 2)
+    .slice(0, 30)
+    .map((g) => `game:${g.id}`);
   const topics = [...sports.flatMap((id) => [`sport:${id}:live`, `sport:${id}:line`]), ...games].slice(0, 50);
 
   const controller = new AbortController();

@@ -96,7 +96,8 @@ function sectionParam(url: URL, required: boolean): BettingSection | undefined {
 function limitParam(url: URL, fallback: number, max: number): number {
   const text = url.searchParams.get('limit');
   if (text === null || text === '') return fallback;
-  if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > max) throw new InputError('invalid_limit', `limit must be 1..${max}; got "${text}"`);
+  if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > max)
+    throw new InputError('invalid_limit', `limit must be 1..${max}; got "${text}"`);
   return Number(text);
 }
 
@@ -143,7 +144,12 @@ export function registerLiveRoutes(
   function send<S extends z.ZodType>(res: ServerResponse, schema: S, body: z.input<S>): void {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      log.error(`Live answer fails its schema: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      log.error(
+        `Live answer fails its schema: ${parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      );
       sendError(res, 500, 'live_invalid', 'The live catalogue produced an invalid answer; see the server log');
       return;
     }
@@ -171,7 +177,13 @@ export function registerLiveRoutes(
     handle(({ res, url }, rt) => {
       const lang = langOf(url);
       const sports = [...rt.world.sports.values()].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => renderSport(s, lang));
-      sports.push({ sportId: LONG_TERM_SPORT_ID, nameEng: LONG_TERM_NAME.en, name: LONG_TERM_NAME[lang], slug: 'long-term', isCyber: false });
+      sports.push({
+        sportId: LONG_TERM_SPORT_ID,
+        nameEng: LONG_TERM_NAME.en,
+        name: LONG_TERM_NAME[lang],
+        slug: 'long-term',
+        isCyber: false,
+      });
       send(res, sportsAnswerSchema, { data: sports, ...stamp(rt) });
     }),
   );
@@ -345,10 +357,15 @@ export function registerLiveRoutes(
       const lang = langOf(url);
       const slug = url.searchParams.get('team') ?? '';
       if (slug === '') throw new InputError('missing_team', 'team is required (the slug of its English name)');
-      if (!TEAM_SLUG_PATTERN.test(slug) || slug.length > 60) throw new InputError('invalid_team', `team must be a slug like real-madrid; got "${slug}"`);
+      if (!TEAM_SLUG_PATTERN.test(slug) || slug.length > 60)
+        throw new InputError('invalid_team', `team must be a slug like real-madrid; got "${slug}"`);
       const section = sectionParam(url, true);
       const held = [...rt.world.games.values()];
-      const nameEn = await teamNameOf(deps.db, slug, held.flatMap((g) => [g.opponent1En, g.opponent2En]));
+      const nameEn = await teamNameOf(
+        deps.db,
+        slug,
+        held.flatMap((g) => [g.opponent1En, g.opponent2En]),
+      );
       if (nameEn === null) return sendError(res, 404, 'team_not_found', `No team ${slug}`);
       const games = held.filter((g) => (g.opponent1En === nameEn || g.opponent2En === nameEn) && inSection(g, section)).sort(byStart);
       const finished = await readFinished(deps.db, { teams: [nameEn], limit: 10 });
@@ -375,7 +392,10 @@ export function registerLiveRoutes(
       const topicsText = url.searchParams.get('topics') ?? '';
       const parsed = parseTopics(topicsText.split(','));
       if (parsed.invalid.length > 0) {
-        throw new InputError('invalid_topics', `Not topics: ${parsed.invalid.slice(0, 5).join(', ')} (home, sport:{id}:live|line, champ:{id}, game:{id})`);
+        throw new InputError(
+          'invalid_topics',
+          `Not topics: ${parsed.invalid.slice(0, 5).join(', ')} (home, sport:{id}:live|line, champ:{id}, game:{id})`,
+        );
       }
       if (parsed.names.length > MAX_TOPICS) throw new InputError('too_many_topics', `At most ${MAX_TOPICS} topics per connection`);
       const lastEventId = req.headers['last-event-id'];

@@ -83,7 +83,11 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     changed.clear();
     await insertGames(db, newGames);
     await updateGames(db, games);
-    if (withCoefs) await updateMarkets(db, [...world.games.values()].flatMap((g) => g.markets));
+    if (withCoefs)
+      await updateMarkets(
+        db,
+        [...world.games.values()].flatMap((g) => g.markets),
+      );
   }
 
   function persist(all = false): Promise<void> {

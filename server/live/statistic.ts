@@ -10,7 +10,6 @@ import type { Lang } from './world';
  * name; its slug (slugOf) is its id in URLs.
  */
 
-
 export interface FinishedFilter {
   readonly champId?: number;
   readonly sportId?: number;
@@ -45,7 +44,15 @@ export async function readFinished(db: Queryable, filter: FinishedFilter): Promi
        AND ($5::integer IS NULL OR g.id <> $5)
        AND ($6::integer IS NULL OR g.id = $6)
      ORDER BY g.finished_at DESC, g.id DESC LIMIT $7`,
-    [filter.champId ?? null, filter.sportId ?? null, team1 ?? null, team2 ?? null, filter.excludeGameId ?? null, filter.gameIdOnly ?? null, filter.limit],
+    [
+      filter.champId ?? null,
+      filter.sportId ?? null,
+      team1 ?? null,
+      team2 ?? null,
+      filter.excludeGameId ?? null,
+      filter.gameIdOnly ?? null,
+      filter.limit,
+    ],
   );
   return rows.map((row) => ({
     row,
@@ -79,7 +86,10 @@ export const teamRef = (nameEn: string, name: string): TeamRef => ({ slug: slugO
  * ties broken by difference, then scored, then name.
  */
 export function standingsOf(games: readonly FinishedGame[], lang: Lang): Standing[] {
-  const table = new Map<string, { team: TeamRef; played: number; won: number; drawn: number; lost: number; scored: number; conceded: number }>();
+  const table = new Map<
+    string,
+    { team: TeamRef; played: number; won: number; drawn: number; lost: number; scored: number; conceded: number }
+  >();
   const line = (nameEn: string, name: string) => {
     let row = table.get(nameEn);
     if (!row) table.set(nameEn, (row = { team: teamRef(nameEn, name), played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0 }));
@@ -120,6 +130,8 @@ export function standingsOf(games: readonly FinishedGame[], lang: Lang): Standin
 /** The English name behind a team slug: from the games in memory first, else the stored ones. */
 export async function teamNameOf(db: Queryable, slug: string, inMemory: Iterable<string>): Promise<string | null> {
   for (const name of inMemory) if (slugOf(name) === slug) return name;
-  const rows = await db.query<{ name: string }>('SELECT DISTINCT opponent1_en AS name FROM live_game UNION SELECT DISTINCT opponent2_en FROM live_game');
+  const rows = await db.query<{ name: string }>(
+    'SELECT DISTINCT opponent1_en AS name FROM live_game UNION SELECT DISTINCT opponent2_en FROM live_game',
+  );
   return rows.find((r) => slugOf(r.name) === slug)?.name ?? null;
 }

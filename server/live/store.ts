@@ -2,14 +2,7 @@ import { GAME_STATUS, type GameStatus } from '../../src/protocol/schemas/live';
 import type { Db, Queryable } from '../db/db';
 import { SPORTS } from './catalogueData';
 import { createDemoWorld, type DemoGamesPerChamp } from './demoWorld';
-import {
-  emptyWorld,
-  probsFromCoefs,
-  rulesOf,
-  type SimGame,
-  type SimMarket,
-  type World,
-} from './world';
+import { emptyWorld, probsFromCoefs, rulesOf, type SimGame, type SimMarket, type World } from './world';
 
 /**
  * The live catalogue in the database. The world in memory is the authority
@@ -26,7 +19,10 @@ export interface LiveSeedResult {
 }
 
 /** Demo sports, championships and games into empty tables (once; operator edits survive). */
-export async function seedLiveDemo(db: Db, options: { now?: number; seed?: number; perChamp?: DemoGamesPerChamp } = {}): Promise<LiveSeedResult> {
+export async function seedLiveDemo(
+  db: Db,
+  options: { now?: number; seed?: number; perChamp?: DemoGamesPerChamp } = {},
+): Promise<LiveSeedResult> {
   const now = options.now ?? Date.now();
   const world = createDemoWorld(options.seed ?? 1, now, options.perChamp);
   return db.transaction(async (tx) => {
@@ -38,7 +34,18 @@ export async function seedLiveDemo(db: Db, options: { now?: number; seed?: numbe
         `INSERT INTO live_sport (id, slug, name_en, name_ru, is_cyber, sort_order)
          SELECT id, slug, name_en, name_ru, is_cyber, sort_order
          FROM jsonb_to_recordset($1::jsonb) AS x(id integer, slug text, name_en text, name_ru text, is_cyber boolean, sort_order integer)`,
-        [JSON.stringify([...world.sports.values()].map((s) => ({ id: s.id, slug: s.slug, name_en: s.nameEn, name_ru: s.nameRu, is_cyber: s.isCyber, sort_order: s.sortOrder })))],
+        [
+          JSON.stringify(
+            [...world.sports.values()].map((s) => ({
+              id: s.id,
+              slug: s.slug,
+              name_en: s.nameEn,
+              name_ru: s.nameRu,
+              is_cyber: s.isCyber,
+              sort_order: s.sortOrder,
+            })),
+          ),
+        ],
       );
       seeded.push('live_sport');
     }
@@ -48,7 +55,19 @@ export async function seedLiveDemo(db: Db, options: { now?: number; seed?: numbe
         `INSERT INTO live_champ (id, sport_id, name_en, name_ru, country_en, country_ru, sort_order)
          SELECT id, sport_id, name_en, name_ru, country_en, country_ru, sort_order
          FROM jsonb_to_recordset($1::jsonb) AS x(id integer, sport_id integer, name_en text, name_ru text, country_en text, country_ru text, sort_order integer)`,
-        [JSON.stringify([...world.champs.values()].map((c) => ({ id: c.id, sport_id: c.sportId, name_en: c.nameEn, name_ru: c.nameRu, country_en: c.countryEn, country_ru: c.countryRu, sort_order: c.sortOrder })))],
+        [
+          JSON.stringify(
+            [...world.champs.values()].map((c) => ({
+              id: c.id,
+              sport_id: c.sportId,
+              name_en: c.nameEn,
+              name_ru: c.nameRu,
+              country_en: c.countryEn,
+              country_ru: c.countryRu,
+              sort_order: c.sortOrder,
+            })),
+          ),
+        ],
       );
       seeded.push('live_champ');
     }
@@ -110,8 +129,16 @@ export async function insertGames(q: Queryable, games: readonly SimGame[]): Prom
     [
       JSON.stringify(
         markets.map((m) => ({
-          id: m.id, game_id: m.gameId, type_id: m.typeId, name_en: m.nameEn, name_ru: m.nameRu, param: m.param,
-          margin: m.margin, is_main: m.isMain, is_suspended: m.isSuspended, sort_order: m.sortOrder,
+          id: m.id,
+          game_id: m.gameId,
+          type_id: m.typeId,
+          name_en: m.nameEn,
+          name_ru: m.nameRu,
+          param: m.param,
+          margin: m.margin,
+          is_main: m.isMain,
+          is_suspended: m.isSuspended,
+          sort_order: m.sortOrder,
         })),
       ),
     ],
@@ -126,8 +153,15 @@ export async function insertGames(q: Queryable, games: readonly SimGame[]): Prom
       JSON.stringify(
         markets.flatMap((m) =>
           m.outcomes.map((o, i) => ({
-            id: o.id, market_id: m.id, game_id: m.gameId, type_id: o.typeId, kind: o.kind, name_en: o.nameEn,
-            name_ru: o.nameRu, coef_milli: o.coefMilli, sort_order: i,
+            id: o.id,
+            market_id: m.id,
+            game_id: m.gameId,
+            type_id: o.typeId,
+            kind: o.kind,
+            name_en: o.nameEn,
+            name_ru: o.nameRu,
+            coef_milli: o.coefMilli,
+            sort_order: i,
           })),
         ),
       ),
@@ -174,20 +208,55 @@ export async function loadWorld(db: Queryable, now: number, keepFinishedMs = 10 
   );
   for (const s of sports) {
     const known = SPORTS.find((d) => d.id === s.id || d.slug === s.slug);
-    world.sports.set(s.id, { id: s.id, slug: s.slug, nameEn: s.name_en, nameRu: s.name_ru, isCyber: s.is_cyber, sortOrder: s.sort_order, rules: known?.rules ?? rulesOf('football') });
+    world.sports.set(s.id, {
+      id: s.id,
+      slug: s.slug,
+      nameEn: s.name_en,
+      nameRu: s.name_ru,
+      isCyber: s.is_cyber,
+      sortOrder: s.sort_order,
+      rules: known?.rules ?? rulesOf('football'),
+    });
   }
-  const champs = await db.query<{ id: number; sport_id: number; name_en: string; name_ru: string; country_en: string; country_ru: string; sort_order: number }>(
-    'SELECT id, sport_id, name_en, name_ru, country_en, country_ru, sort_order FROM live_champ ORDER BY sport_id, sort_order, id',
-  );
+  const champs = await db.query<{
+    id: number;
+    sport_id: number;
+    name_en: string;
+    name_ru: string;
+    country_en: string;
+    country_ru: string;
+    sort_order: number;
+  }>('SELECT id, sport_id, name_en, name_ru, country_en, country_ru, sort_order FROM live_champ ORDER BY sport_id, sort_order, id');
   for (const c of champs) {
-    world.champs.set(c.id, { id: c.id, sportId: c.sport_id, nameEn: c.name_en, nameRu: c.name_ru, countryEn: c.country_en, countryRu: c.country_ru, sortOrder: c.sort_order });
+    world.champs.set(c.id, {
+      id: c.id,
+      sportId: c.sport_id,
+      nameEn: c.name_en,
+      nameRu: c.name_ru,
+      countryEn: c.country_en,
+      countryRu: c.country_ru,
+      sortOrder: c.sort_order,
+    });
   }
   const [maxId] = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM live_game');
   world.nextGameId = Math.max(world.nextGameId, (maxId?.max ?? 0) + 1);
   const since = new Date(now - keepFinishedMs).toISOString();
   const games = await db.query<{
-    id: number; sport_id: number; champ_id: number; opponent1_en: string; opponent1_ru: string; opponent2_en: string; opponent2_ru: string;
-    start_at: unknown; status: number; period: number; period_scores: [number, number][]; time_sec: number | null; is_top: boolean; has_video: boolean; finished_at: unknown;
+    id: number;
+    sport_id: number;
+    champ_id: number;
+    opponent1_en: string;
+    opponent1_ru: string;
+    opponent2_en: string;
+    opponent2_ru: string;
+    start_at: unknown;
+    status: number;
+    period: number;
+    period_scores: [number, number][];
+    time_sec: number | null;
+    is_top: boolean;
+    has_video: boolean;
+    finished_at: unknown;
   }>(
     `SELECT id, sport_id, champ_id, opponent1_en, opponent1_ru, opponent2_en, opponent2_ru, start_at, status, period, period_scores,
        time_sec, is_top, has_video, finished_at
@@ -195,12 +264,31 @@ export async function loadWorld(db: Queryable, now: number, keepFinishedMs = 10 
     [since],
   );
   const ids = games.map((g) => g.id);
-  const markets = await db.query<{ id: number; game_id: number; type_id: number; name_en: string; name_ru: string; param: number | null; margin: number; is_main: boolean; is_suspended: boolean; sort_order: number }>(
+  const markets = await db.query<{
+    id: number;
+    game_id: number;
+    type_id: number;
+    name_en: string;
+    name_ru: string;
+    param: number | null;
+    margin: number;
+    is_main: boolean;
+    is_suspended: boolean;
+    sort_order: number;
+  }>(
     `SELECT id, game_id, type_id, name_en, name_ru, param, margin, is_main, is_suspended, sort_order FROM live_market
      WHERE game_id = ANY($1::integer[]) ORDER BY game_id, sort_order, id`,
     [ids],
   );
-  const outcomes = await db.query<{ id: number; market_id: number; type_id: number; kind: number; name_en: string; name_ru: string; coef_milli: number }>(
+  const outcomes = await db.query<{
+    id: number;
+    market_id: number;
+    type_id: number;
+    kind: number;
+    name_en: string;
+    name_ru: string;
+    coef_milli: number;
+  }>(
     `SELECT id, market_id, type_id, kind, name_en, name_ru, coef_milli FROM live_outcome
      WHERE game_id = ANY($1::integer[]) ORDER BY market_id, sort_order, id`,
     [ids],
@@ -216,8 +304,17 @@ export async function loadWorld(db: Queryable, now: number, keepFinishedMs = 10 
     const list = marketsByGame.get(m.game_id) ?? [];
     const marketOutcomes = outcomesByMarket.get(m.id) ?? [];
     list.push({
-      id: m.id, gameId: m.game_id, typeId: m.type_id, nameEn: m.name_en, nameRu: m.name_ru, param: m.param, isMain: m.is_main,
-      sortOrder: m.sort_order, margin: m.margin, scale: m.type_id === 2 ? 2 : 1, isSuspended: m.is_suspended,
+      id: m.id,
+      gameId: m.game_id,
+      typeId: m.type_id,
+      nameEn: m.name_en,
+      nameRu: m.name_ru,
+      param: m.param,
+      isMain: m.is_main,
+      sortOrder: m.sort_order,
+      margin: m.margin,
+      scale: m.type_id === 2 ? 2 : 1,
+      isSuspended: m.is_suspended,
       // A suspension the previous process set is lifted soon after a restart.
       reopenAt: m.is_suspended ? now + 3000 : null,
       probs: probsFromCoefs(marketOutcomes.map((o) => o.coefMilli)),
@@ -230,11 +327,27 @@ export async function loadWorld(db: Queryable, now: number, keepFinishedMs = 10 
     const gameMarkets = (marketsByGame.get(g.id) ?? []).filter((m) => m.outcomes.length >= 2);
     if (status === GAME_STATUS.finished) for (const m of gameMarkets) m.reopenAt = null;
     world.games.set(g.id, {
-      id: g.id, sportId: g.sport_id, champId: g.champ_id, opponent1En: g.opponent1_en, opponent1Ru: g.opponent1_ru,
-      opponent2En: g.opponent2_en, opponent2Ru: g.opponent2_ru, startTime: ms(g.start_at), isTop: g.is_top, hasVideo: g.has_video,
-      status, period: g.period, periodScores: g.period_scores, clockSec: g.time_sec, shownSec: g.time_sec, breakLeftSec: status === GAME_STATUS.break ? 60 : 0,
-      finishedAt: g.finished_at === null ? null : ms(g.finished_at), markets: gameMarkets, createdSeq: 0,
-      statusLog: [{ seq: 0, status }], lastClockEmit: 0,
+      id: g.id,
+      sportId: g.sport_id,
+      champId: g.champ_id,
+      opponent1En: g.opponent1_en,
+      opponent1Ru: g.opponent1_ru,
+      opponent2En: g.opponent2_en,
+      opponent2Ru: g.opponent2_ru,
+      startTime: ms(g.start_at),
+      isTop: g.is_top,
+      hasVideo: g.has_video,
+      status,
+      period: g.period,
+      periodScores: g.period_scores,
+      clockSec: g.time_sec,
+      shownSec: g.time_sec,
+      breakLeftSec: status === GAME_STATUS.break ? 60 : 0,
+      finishedAt: g.finished_at === null ? null : ms(g.finished_at),
+      markets: gameMarkets,
+      createdSeq: 0,
+      statusLog: [{ seq: 0, status }],
+      lastClockEmit: 0,
     });
   }
   return world;
@@ -258,7 +371,10 @@ export type ResultRow = {
 };
 
 /** Finished games, newest first; `cyberOnly` for results/zone. */
-export async function readResults(db: Queryable, options: { cyberOnly: boolean; sportId?: number; limit: number }): Promise<(ResultRow & { startMs: number; finishedMs: number })[]> {
+export async function readResults(
+  db: Queryable,
+  options: { cyberOnly: boolean; sportId?: number; limit: number },
+): Promise<(ResultRow & { startMs: number; finishedMs: number })[]> {
   const rows = await db.query<ResultRow>(
     `SELECT g.id, g.sport_id, g.champ_id, s.name_en AS sport_en, s.name_ru AS sport_ru, c.name_en AS champ_en, c.name_ru AS champ_ru,
        g.opponent1_en, g.opponent1_ru, g.opponent2_en, g.opponent2_ru, g.start_at, g.finished_at, g.period_scores

@@ -39,7 +39,12 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
   router.post(LIVE_TEST_PATH, async ({ req, res }) => {
     const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
     if (!patch.success) {
-      return sendError(res, 400, 'invalid_live_switch', 'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}');
+      return sendError(
+        res,
+        400,
+        'invalid_live_switch',
+        'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
+      );
     }
     if (patch.data.feed) {
       liveTestSwitch.feedDown = patch.data.feed === 'down';

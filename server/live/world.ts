@@ -1,10 +1,4 @@
-import {
-  GAME_STATUS,
-  type Game,
-  type GameHeader,
-  type GameStatus,
-  type Market,
-} from '../../src/protocol/schemas/live';
+import { GAME_STATUS, type Game, type GameHeader, type GameStatus, type Market } from '../../src/protocol/schemas/live';
 import type { GameFacts } from '../../src/core/live/topics';
 import type { Detail } from '../../src/core/live/topics';
 import { slugOf } from '../../src/core/live/slug';
@@ -247,20 +241,70 @@ export function buildMarkets(gameId: number, rules: SportRules, strength: number
   const home = 0.5 + strength * 0.35;
   if (rules.threeWay) {
     const draw = 0.22 + rng.next() * 0.08;
-    add(MARKET_TYPES.result, null, [home * (1 - draw), draw, (1 - home) * (1 - draw)], [[1, '1', 'П1'], [2, 'X', 'X'], [3, '2', 'П2']]);
-    add(MARKET_TYPES.doubleChance, null, [1 - (1 - home) * (1 - draw), 1 - draw, 1 - home * (1 - draw)].map((p) => p / 2), [[4, '1X', '1X'], [5, '12', '12'], [6, 'X2', 'X2']]);
+    add(
+      MARKET_TYPES.result,
+      null,
+      [home * (1 - draw), draw, (1 - home) * (1 - draw)],
+      [
+        [1, '1', 'П1'],
+        [2, 'X', 'X'],
+        [3, '2', 'П2'],
+      ],
+    );
+    add(
+      MARKET_TYPES.doubleChance,
+      null,
+      [1 - (1 - home) * (1 - draw), 1 - draw, 1 - home * (1 - draw)].map((p) => p / 2),
+      [
+        [4, '1X', '1X'],
+        [5, '12', '12'],
+        [6, 'X2', 'X2'],
+      ],
+    );
   } else {
-    add(MARKET_TYPES.result, null, [home, 1 - home], [[1, '1', 'П1'], [3, '2', 'П2']]);
+    add(
+      MARKET_TYPES.result,
+      null,
+      [home, 1 - home],
+      [
+        [1, '1', 'П1'],
+        [3, '2', 'П2'],
+      ],
+    );
   }
   const h = rules.handicap;
-  add(MARKET_TYPES.handicap, h, [0.5 + strength * 0.15, 0.5 - strength * 0.15], [[7, `H1 (${h})`, `Ф1 (${h})`], [8, `H2 (${-h})`, `Ф2 (${-h})`]]);
+  add(
+    MARKET_TYPES.handicap,
+    h,
+    [0.5 + strength * 0.15, 0.5 - strength * 0.15],
+    [
+      [7, `H1 (${h})`, `Ф1 (${h})`],
+      [8, `H2 (${-h})`, `Ф2 (${-h})`],
+    ],
+  );
   for (const total of new Set(rules.totals)) {
     const over = 0.35 + rng.next() * 0.3;
-    add(MARKET_TYPES.total, total, [over, 1 - over], [[9, `Over ${total}`, `Больше ${total}`], [10, `Under ${total}`, `Меньше ${total}`]]);
+    add(
+      MARKET_TYPES.total,
+      total,
+      [over, 1 - over],
+      [
+        [9, `Over ${total}`, `Больше ${total}`],
+        [10, `Under ${total}`, `Меньше ${total}`],
+      ],
+    );
   }
   if (rules.threeWay && rules.points.length === 1) {
     const yes = 0.4 + rng.next() * 0.25;
-    add(MARKET_TYPES.bothScore, null, [yes, 1 - yes], [[180, 'Yes', 'Да'], [181, 'No', 'Нет']]);
+    add(
+      MARKET_TYPES.bothScore,
+      null,
+      [yes, 1 - yes],
+      [
+        [180, 'Yes', 'Да'],
+        [181, 'No', 'Нет'],
+      ],
+    );
   }
   return markets;
 }
@@ -274,7 +318,10 @@ export interface NewGameSpec {
 
 export function buildGame(spec: NewGameSpec, rng: Prng): SimGame {
   const data = SPORTS.find((s) => s.id === spec.sport.id);
-  const teams = data?.teams ?? [['Home', 'Хозяева'], ['Away', 'Гости']];
+  const teams = data?.teams ?? [
+    ['Home', 'Хозяева'],
+    ['Away', 'Гости'],
+  ];
   const a = rng.int(0, teams.length - 1);
   let b = rng.int(0, teams.length - 2);
   if (b >= a) b += 1;
@@ -307,11 +354,27 @@ export function buildGame(spec: NewGameSpec, rng: Prng): SimGame {
 }
 
 export function sportRowsFromData(): SportRow[] {
-  return SPORTS.map((s, i) => ({ id: s.id, slug: s.slug, nameEn: s.nameEn, nameRu: s.nameRu, isCyber: s.isCyber, sortOrder: i, rules: s.rules }));
+  return SPORTS.map((s, i) => ({
+    id: s.id,
+    slug: s.slug,
+    nameEn: s.nameEn,
+    nameRu: s.nameRu,
+    isCyber: s.isCyber,
+    sortOrder: i,
+    rules: s.rules,
+  }));
 }
 
 export function champRowsFromData(): ChampRow[] {
   return SPORTS.flatMap((s) =>
-    s.champs.map((c, i) => ({ id: c.id, sportId: s.id, nameEn: c.nameEn, nameRu: c.nameRu, countryEn: c.countryEn, countryRu: c.countryRu, sortOrder: i })),
+    s.champs.map((c, i) => ({
+      id: c.id,
+      sportId: s.id,
+      nameEn: c.nameEn,
+      nameRu: c.nameRu,
+      countryEn: c.countryEn,
+      countryRu: c.countryRu,
+      sortOrder: i,
+    })),
   );
 }

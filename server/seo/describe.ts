@@ -1,5 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { decideServiceRedirect, httpAnswerOf, isRedirectServiceOn, resolveRoute, textDirection, type RedirectServiceFacts, type Resolution } from '../../src/core/routing';
+import {
+  decideServiceRedirect,
+  httpAnswerOf,
+  isRedirectServiceOn,
+  resolveRoute,
+  textDirection,
+  type RedirectServiceFacts,
+  type Resolution,
+} from '../../src/core/routing';
 import { CYCLIC_REDIRECT_ERROR } from '../../src/protocol/schemas/redirect';
 import { isInfoPageSlug, type InfoPageAnswer, type SeoPageData } from '../../src/protocol/schemas/seo';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
@@ -43,7 +51,8 @@ async function redirectFacts(pathname: string, search: string, deps: DescribeDep
   const forUrl = pathname + search;
   const facts: RedirectServiceFacts = { forUrl, answer: await lookupRedirect(deps.db, forUrl), visited: [] };
   const decision = decideServiceRedirect(facts);
-  if (decision.kind === 'suppressed') deps.log?.error(`${CYCLIC_REDIRECT_ERROR}: ${forUrl} → ${decision.to} not followed (${facts.answer.breadcrumbs.join(' → ')})`);
+  if (decision.kind === 'suppressed')
+    deps.log?.error(`${CYCLIC_REDIRECT_ERROR}: ${forUrl} → ${decision.to} not followed (${facts.answer.breadcrumbs.join(' → ')})`);
   return facts;
 }
 
@@ -74,7 +83,15 @@ export async function describeUrl(req: IncomingMessage, pathname: string, search
     case 'notFound':
       return pageAnswer(deps, pathname, 'notFound', answer.status, resolution.language, {}, undefined);
     case 'error':
-      return pageAnswer(deps, pathname, answer.status === 404 ? 'notFound' : 'serverError', answer.status, resolution.language, {}, undefined);
+      return pageAnswer(
+        deps,
+        pathname,
+        answer.status === 404 ? 'notFound' : 'serverError',
+        answer.status,
+        resolution.language,
+        {},
+        undefined,
+      );
     default:
       // redirect, loginRequired and mobileSite always carry a location.
       return { kind: 'redirect', status: answer.status, location: `/${deps.config.defaultLanguage}` };
@@ -105,9 +122,7 @@ async function pageAnswer(
     segments: segmentsOf(pathname).slice(1),
     routeId,
     params,
-    ...(info
-      ? { routeDefault: { title: `${info.title} — ${deps.config.companyName}`, description: plainExcerpt(info.html) } }
-      : {}),
+    ...(info ? { routeDefault: { title: `${info.title} — ${deps.config.companyName}`, description: plainExcerpt(info.html) } } : {}),
   });
   return { kind: 'page', routeId, status, seo, info };
 }

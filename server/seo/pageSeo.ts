@@ -87,8 +87,7 @@ export function pageSeo(input: SeoInput): SeoPageData {
   const layers: Layer[] = [...exact, ...sections, ...route, input.routeDefault ?? {}, ...site];
 
   const fill = (text: string): string => fillPlaceholders(text, { companyName: config.companyName, lang, ...input.params });
-  const first = <K extends keyof Layer>(key: K): Layer[K] | undefined =>
-    layers.find((l) => l[key] !== null && l[key] !== undefined)?.[key];
+  const first = <K extends keyof Layer>(key: K): Layer[K] | undefined => layers.find((l) => l[key] !== null && l[key] !== undefined)?.[key];
 
   const title = fill(first('title') ?? config.companyName);
   const description = fill(first('description') ?? '');
@@ -100,9 +99,10 @@ export function pageSeo(input: SeoInput): SeoPageData {
   const customCanonical = canonicalOf(layers.find((l) => l.canonical_mode === 'url' || l.canonical_mode === 'mirror'));
 
   const ownPath = `/${[lang, ...input.rawSegments].join('/')}`;
-  const mirrorBase = customCanonical?.mode === 'mirror' && customCanonical.domain && HOST.test(customCanonical.domain.host)
-    ? `${input.origin.protocol}//${customCanonical.domain.host.toLowerCase()}`
-    : input.origin.origin;
+  const mirrorBase =
+    customCanonical?.mode === 'mirror' && customCanonical.domain && HOST.test(customCanonical.domain.host)
+      ? `${input.origin.protocol}//${customCanonical.domain.host.toLowerCase()}`
+      : input.origin.origin;
   const canonical = status === 200 ? canonicalHref(customCanonical, input.origin, mirrorBase, ownPath, lang) : null;
   const alternates = status === 200 ? alternatesOf(config, mirrorBase, input.rawSegments) : [];
 
@@ -145,7 +145,9 @@ function depth(pattern: string | null): number {
 function inheritedRobots(rows: readonly SeoRow[], pathKey: string, langFirst: (a: SeoRow, b: SeoRow) => number): string | null {
   const found = rows
     .filter((r) => r.path_pattern !== null && r.hierarchy_meta_robots !== null)
-    .filter((r) => covers(isWildcard(r.path_pattern as string) ? wildcardBase(r.path_pattern as string) : (r.path_pattern as string), pathKey))
+    .filter((r) =>
+      covers(isWildcard(r.path_pattern as string) ? wildcardBase(r.path_pattern as string) : (r.path_pattern as string), pathKey),
+    )
     .sort((a, b) => depth(b.path_pattern) - depth(a.path_pattern) || langFirst(a, b))[0];
   if (!found?.hierarchy_meta_robots) return null;
   return normaliseRobots(found.hierarchy_meta_robots) || null;
@@ -241,6 +243,10 @@ function alternatesOf(config: SiteConfig, base: string, rawSegments: readonly st
   const visible = config.languages.map((l) => l.code).filter((code) => isLanguageAllowed(code, config, false));
   if (visible.length === 0) return [];
   const href = (code: string): string => `${base}/${[code, ...rawSegments].join('/')}`;
-  const xDefault = visible.includes(config.defaultLanguage) ? config.defaultLanguage : visible.includes('en') ? 'en' : (visible[0] as string);
+  const xDefault = visible.includes(config.defaultLanguage)
+    ? config.defaultLanguage
+    : visible.includes('en')
+      ? 'en'
+      : (visible[0] as string);
   return [...visible.map((code) => ({ hrefLang: code, href: href(code) })), { hrefLang: 'x-default', href: href(xDefault) }];
 }

@@ -57,7 +57,13 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
   if (deps.testFaults === true) {
     router.post(SEO_FAULTS_PATH, async ({ req, res }) => {
       const patch = seoFaultsSchema.safeParse(await readJsonBody(req).catch(() => null));
-      if (!patch.success) return sendError(res, 400, 'invalid_faults', `Expected {"info": "up" | 5xx, "seo": "up" | 5xx}: ${patch.error.issues.map((i) => i.message).join('; ')}`);
+      if (!patch.success)
+        return sendError(
+          res,
+          400,
+          'invalid_faults',
+          `Expected {"info": "up" | 5xx, "seo": "up" | 5xx}: ${patch.error.issues.map((i) => i.message).join('; ')}`,
+        );
       Object.assign(faults, patch.data);
       sendJson(res, 200, faults);
     });
@@ -65,7 +71,8 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
 
   router.get(SEO_PAGE_PATH, async (ctx) => {
     const { url, res, req } = ctx;
-    if (faults.seo !== 'up') return sendError(res, faults.seo, 'unavailable', 'SEO data is unavailable (fault injected through /__test/seo)');
+    if (faults.seo !== 'up')
+      return sendError(res, faults.seo, 'unavailable', 'SEO data is unavailable (fault injected through /__test/seo)');
     const lang = langParam(ctx);
     if (lang === null) return;
     const path = url.searchParams.get('path');
@@ -79,7 +86,8 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
       return sendError(res, 400, 'invalid_path', `Query parameter "path" is not a usable path: "${path}"`);
     }
     const first = target.pathname.split('/').find((s) => s !== '');
-    if (lang !== undefined && classifyFirstSegment(first) === 'none') target = new URL(`/${lang}${target.pathname}${target.search}`, 'http://localhost');
+    if (lang !== undefined && classifyFirstSegment(first) === 'none')
+      target = new URL(`/${lang}${target.pathname}${target.search}`, 'http://localhost');
 
     const config = await loadConfig(ctx, deps, lang);
     if (!config) return;
@@ -99,7 +107,8 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
 
   router.get(INFO_PAGE_PATH, async (ctx) => {
     const { url, res } = ctx;
-    if (faults.info !== 'up') return sendError(res, faults.info, 'unavailable', 'Information pages are unavailable (fault injected through /__test/seo)');
+    if (faults.info !== 'up')
+      return sendError(res, faults.info, 'unavailable', 'Information pages are unavailable (fault injected through /__test/seo)');
     const lang = langParam(ctx);
     if (lang === null) return;
     const slug = (url.searchParams.get('slug') ?? '').replace(/^\/+|\/+$/g, '');

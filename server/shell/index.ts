@@ -33,7 +33,14 @@ const operatorReplySchema = z.object({ conversationId: z.number().int().positive
 
 /** The shell's own config fields (support options, the mobile site, where a guest signs in), checked as the config schema has them. */
 const shellSiteConfigSchema = siteConfigSchema
-  .pick({ consultantParams: true, isAvailableCallback: true, langsHiddenCallback: true, mobileSiteOrigin: true, loginRequiredTarget: true, authAppOrigin: true })
+  .pick({
+    consultantParams: true,
+    isAvailableCallback: true,
+    langsHiddenCallback: true,
+    mobileSiteOrigin: true,
+    loginRequiredTarget: true,
+    authAppOrigin: true,
+  })
   .partial()
   .strict();
 
@@ -44,10 +51,20 @@ const shellSiteConfigSchema = siteConfigSchema
  */
 const shellFaultsSchema = z
   .object({
-    block: z.union([z.enum(['up', 'down']), z.object({ displayTypeId: z.number().int(), templateTypeId: z.number().int().nullable() })]).optional(),
+    block: z
+      .union([z.enum(['up', 'down']), z.object({ displayTypeId: z.number().int(), templateTypeId: z.number().int().nullable() })])
+      .optional(),
     maintenance: z.union([z.enum(['on', 'off']), maintenanceInfoSchema.partial()]).optional(),
     redirectService: z.enum(['up', 'down', 'malformed']).optional(),
-    redirectRules: z.array(z.object({ from: z.string().regex(/^\/[^/?#]/), to: z.string().regex(/^(\/[^/]|https?:\/\/)/), code: z.union([z.literal(301), z.literal(302)]).default(301) })).optional(),
+    redirectRules: z
+      .array(
+        z.object({
+          from: z.string().regex(/^\/[^/?#]/),
+          to: z.string().regex(/^(\/[^/]|https?:\/\/)/),
+          code: z.union([z.literal(301), z.literal(302)]).default(301),
+        }),
+      )
+      .optional(),
     chatReply: operatorReplySchema.optional(),
     siteConfig: shellSiteConfigSchema.optional(),
   })
@@ -103,8 +120,10 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     const read = await readBody(ctx);
     if (!read.ok) return;
     const parsed = redirectLightRequestSchema.safeParse(read.body);
-    if (!parsed.success) return sendError(ctx.res, 400, 'invalid_redirect_request', `Expected {"url": "/path?query"}: ${issues(parsed.error)}`);
-    if (faults.redirectService === 'down') return sendError(ctx.res, 503, 'unavailable', 'Redirect service is down (fault injected through /__test/shell)');
+    if (!parsed.success)
+      return sendError(ctx.res, 400, 'invalid_redirect_request', `Expected {"url": "/path?query"}: ${issues(parsed.error)}`);
+    if (faults.redirectService === 'down')
+      return sendError(ctx.res, 503, 'unavailable', 'Redirect service is down (fault injected through /__test/shell)');
     if (faults.redirectService === 'malformed') return sendJson(ctx.res, 200, { data: { redirect: 'yes', to: parsed.data.url } });
     const answer = redirectAnswerOf(await lookupRedirect(deps.db, parsed.data.url));
     sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
@@ -114,14 +133,17 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     const read = await readBody(ctx);
     if (!read.ok) return;
     const parsed = blockRequestSchema.safeParse(read.body);
-    if (!parsed.success) return sendError(ctx.res, 400, 'invalid_block_request', `Expected {"auth": boolean, "url": string}: ${issues(parsed.error)}`);
+    if (!parsed.success)
+      return sendError(ctx.res, 400, 'invalid_block_request', `Expected {"auth": boolean, "url": string}: ${issues(parsed.error)}`);
     if (faults.blockDown) return sendError(ctx.res, 503, 'unavailable', 'Blocking service is down (fault injected through /__test/shell)');
     const rows = await deps.db.query<{ display_type_id: number; template_type_id: number | null }>(
       `SELECT display_type_id, template_type_id FROM site_block WHERE country_code IN ($1, '*') ORDER BY (country_code = '*') LIMIT 1`,
       [countryOf(ctx)],
     );
     const row = rows[0];
-    const answer = blockAnswerSchema.parse({ data: { displayTypeId: row?.display_type_id ?? 0, templateTypeId: row?.template_type_id ?? null } });
+    const answer = blockAnswerSchema.parse({
+      data: { displayTypeId: row?.display_type_id ?? 0, templateTypeId: row?.template_type_id ?? null },
+    });
     sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
   });
 
@@ -152,12 +174,14 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   });
 
   router.post(SUPPORT_OPERATOR_REPLY_PATH, async (ctx) => {
-    if (!operatorToken || bearerOf(ctx) !== operatorToken) return sendError(ctx.res, 403, 'forbidden', 'Operator replies need the operator token');
+    if (!operatorToken || bearerOf(ctx) !== operatorToken)
+      return sendError(ctx.res, 403, 'forbidden', 'Operator replies need the operator token');
     const read = await readBody(ctx);
     if (!read.ok) return;
     const parsed = operatorReplySchema.safeParse(read.body);
     if (!parsed.success) return sendError(ctx.res, 400, 'invalid_reply', issues(parsed.error));
-    if (!(await addOperatorReply(deps.db, parsed.data.conversationId, parsed.data.text))) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation');
+    if (!(await addOperatorReply(deps.db, parsed.data.conversationId, parsed.data.text)))
+      return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation');
     sendJson(ctx.res, 201, { data: { ok: true } });
   });
 
@@ -179,10 +203,10 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     if (block === 'down' || block === 'up') faults.blockDown = block === 'down';
     else if (block) {
       faults.blockDown = false;
-      await deps.db.query(`UPDATE site_block SET display_type_id = $1, template_type_id = $2, updated_at = now() WHERE country_code = '*'`, [
-        block.displayTypeId,
-        block.templateTypeId,
-      ]);
+      await deps.db.query(
+        `UPDATE site_block SET display_type_id = $1, template_type_id = $2, updated_at = now() WHERE country_code = '*'`,
+        [block.displayTypeId, block.templateTypeId],
+      );
     }
     if (maintenance) {
       // The config row itself, so the config API and the server-rendered page (503) agree.

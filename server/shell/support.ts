@@ -22,10 +22,14 @@ export const supportRequestSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.contact)) ctx.addIssue({ code: 'custom', path: ['contact'], message: 'must be an e-mail address' });
-    if (value.kind === 'callback' && !/^\+?[0-9 ()-]{5,20}$/.test(value.contact)) ctx.addIssue({ code: 'custom', path: ['contact'], message: 'must be a phone number' });
-    if (value.kind === 'chat' && value.message.trim() === '') ctx.addIssue({ code: 'custom', path: ['message'], message: 'a chat message cannot be empty' });
-    if (value.kind !== 'chat' && value.conversationId !== undefined) ctx.addIssue({ code: 'custom', path: ['conversationId'], message: 'only chat messages belong to a conversation' });
+    if (value.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.contact))
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'must be an e-mail address' });
+    if (value.kind === 'callback' && !/^\+?[0-9 ()-]{5,20}$/.test(value.contact))
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'must be a phone number' });
+    if (value.kind === 'chat' && value.message.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'a chat message cannot be empty' });
+    if (value.kind !== 'chat' && value.conversationId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['conversationId'], message: 'only chat messages belong to a conversation' });
   });
 export type SupportRequestBody = z.infer<typeof supportRequestSchema>;
 
@@ -39,10 +43,18 @@ export type SupportRefusal = { readonly status: number; readonly code: string; r
  */
 export function refusalOf(request: SupportRequestBody, config: SiteConfig): SupportRefusal | null {
   if (request.kind === 'callback' && !callbackOffered(config, request.lang)) {
-    return { status: 403, code: 'callback_unavailable', message: `Call backs are not offered${config.isAvailableCallback ? ` in "${request.lang}"` : ' on this site'}` };
+    return {
+      status: 403,
+      code: 'callback_unavailable',
+      message: `Call backs are not offered${config.isAvailableCallback ? ` in "${request.lang}"` : ' on this site'}`,
+    };
   }
   if (request.kind === 'chat' && !chatOffered(config)) {
-    return { status: 403, code: 'chat_unavailable', message: 'Support chat needs a consultant (consultantParams.consultant_id is not set)' };
+    return {
+      status: 403,
+      code: 'chat_unavailable',
+      message: 'Support chat needs a consultant (consultantParams.consultant_id is not set)',
+    };
   }
   return null;
 }
@@ -62,7 +74,10 @@ export async function storeSupportRequest(db: Db, r: SupportRequestBody): Promis
     if (r.kind !== 'chat') return { id, conversationId: null };
     const conversationId = r.conversationId ?? id;
     if (r.conversationId === undefined) await tx.query('UPDATE support_request SET conversation_id = $1 WHERE id = $1', [id]);
-    await tx.query(`INSERT INTO support_chat_message (conversation_id, author, body) VALUES ($1, 'player', $2)`, [conversationId, r.message]);
+    await tx.query(`INSERT INTO support_chat_message (conversation_id, author, body) VALUES ($1, 'player', $2)`, [
+      conversationId,
+      r.message,
+    ]);
     return { id, conversationId };
   });
 }
@@ -83,7 +98,11 @@ interface MessageRow extends Record<string, unknown> {
 }
 
 /** The messages of a conversation after `afterId`, oldest first. */
-export async function chatMessages(db: Queryable, conversationId: number, afterId: number): Promise<{ data: { messages: SupportChatMessage[] } }> {
+export async function chatMessages(
+  db: Queryable,
+  conversationId: number,
+  afterId: number,
+): Promise<{ data: { messages: SupportChatMessage[] } }> {
   const rows = await db.query<MessageRow>(
     'SELECT id, author, body, created_at FROM support_chat_message WHERE conversation_id = $1 AND id > $2 ORDER BY id LIMIT 200',
     [conversationId, afterId],
@@ -95,5 +114,7 @@ export async function chatMessages(db: Queryable, conversationId: number, afterI
 
 /** The newest requests, for the test switch (an e2e checks that a form reached the server). */
 export async function latestSupportRequests(db: Queryable, limit = 20): Promise<unknown[]> {
-  return db.query('SELECT id, kind, name, contact, message, lang, page, conversation_id FROM support_request ORDER BY id DESC LIMIT $1', [limit]);
+  return db.query('SELECT id, kind, name, contact, message, lang, page, conversation_id FROM support_request ORDER BY id DESC LIMIT $1', [
+    limit,
+  ]);
 }

@@ -140,11 +140,12 @@ export interface SupportChatQuery {
   readonly afterId: number;
 }
 export type SupportChatResult =
-  | { readonly status: 'ok'; readonly messages: readonly SupportChatMessage[] }
-  | { readonly status: 'error'; readonly message: string };
+  { readonly status: 'ok'; readonly messages: readonly SupportChatMessage[] } | { readonly status: 'error'; readonly message: string };
 
 /** httpStatus on an error: the server answered with it (the general error page shows 5xx). */
-export type PageSeoResult = { readonly status: 'ok'; readonly seo: SeoPageData } | { readonly status: 'error'; readonly message: string; readonly httpStatus?: number };
+export type PageSeoResult =
+  | { readonly status: 'ok'; readonly seo: SeoPageData }
+  | { readonly status: 'error'; readonly message: string; readonly httpStatus?: number };
 
 /** The worker's face to one tab. Narrow on purpose: commands in, projections out. */
 export interface CoreApi {

@@ -10,12 +10,27 @@ import type { NewEvent } from './envelope';
  */
 
 const couponTypeId = z.union([
-  z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4),
-  z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9),
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+  z.literal(8),
+  z.literal(9),
 ]);
 const betStatusId = z.union([
-  z.literal(-2), z.literal(-1), z.literal(0), z.literal(1), z.literal(2),
-  z.literal(3), z.literal(4), z.literal(5), z.literal(6),
+  z.literal(-2),
+  z.literal(-1),
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
 ]);
 const changeCoefAction = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const oddsFormatId = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
@@ -211,7 +226,12 @@ export const COUPON_COMMAND_SCHEMAS = {
   'coupon/moveToBlock': z.object({ marketId: z.number().int(), blockId: z.number().int() }),
   'coupon/setPromoCode': z.object({ code: z.string().trim().max(64).nullable(), source: z.enum(['manual', 'list']) }),
   'coupon/changeSettings': z.object({ changes: couponSettingsPatchSchema, confirmed: z.boolean().optional() }),
-  'coupon/selectAccount': z.object({ accountId: z.number().int(), accountType: z.number().int(), currencyIso: z.string().length(3), userId: z.number().int().nullable().optional() }),
+  'coupon/selectAccount': z.object({
+    accountId: z.number().int(),
+    accountType: z.number().int(),
+    currencyIso: z.string().length(3),
+    userId: z.number().int().nullable().optional(),
+  }),
   'coupon/setCoefView': z.object({ coefViewId: oddsFormatId }),
   'coupon/serverInfo': z.object({
     minBetAmount: minor.nullable().optional(),
@@ -248,7 +268,12 @@ export const COUPON_COMMAND_SCHEMAS = {
   'coupon/liveScore': z.object({ gameId: z.number().int(), score: z.string() }),
   'coupon/liveGameFinished': z.object({ gameId: z.number().int() }),
   /** The feed's state of a game not finished: its status (1 line, 2 live, 3 break), clock and score. */
-  'coupon/liveGameState': z.object({ gameId: z.number().int(), gameStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]), timeSec: z.number().int().nonnegative().nullable(), score: z.string() }),
+  'coupon/liveGameState': z.object({
+    gameId: z.number().int(),
+    gameStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    timeSec: z.number().int().nonnegative().nullable(),
+    score: z.string(),
+  }),
   'coupon/selectTab': z.object({ tab: z.enum(['coupon', 'myBets']) }),
 } as const;
 
@@ -269,7 +294,12 @@ const placedCouponSchema = z.object({
 export type PlacedCoupon = z.infer<typeof placedCouponSchema>;
 export { placedCouponSchema };
 
-const accountPayload = z.object({ accountId: z.number().int(), accountType: z.number().int(), currencyIso: z.string().length(3), userId: z.number().int().nullable() });
+const accountPayload = z.object({
+  accountId: z.number().int(),
+  accountType: z.number().int(),
+  currencyIso: z.string().length(3),
+  userId: z.number().int().nullable(),
+});
 
 /** Payload schemas of every event; all at version 1. */
 const EVENT_PAYLOADS = {
@@ -319,7 +349,12 @@ const EVENT_PAYLOADS = {
   'coupon/scoreChanged': z.object({ gameId: z.number().int(), score: z.string() }),
   'coupon/gameFinished': z.object({ gameId: z.number().int() }),
   /** A game's status changed (a line game went live, a break began or ended); score fills a bet that knew none. */
-  'coupon/gameStateChanged': z.object({ gameId: z.number().int(), gameStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]), timeSec: z.number().int().nonnegative().nullable(), score: z.string() }),
+  'coupon/gameStateChanged': z.object({
+    gameId: z.number().int(),
+    gameStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    timeSec: z.number().int().nonnegative().nullable(),
+    score: z.string(),
+  }),
   'coupon/tabSelected': z.object({ tab: z.enum(['coupon', 'myBets']) }),
 } as const;
 
@@ -339,7 +374,9 @@ const EVENT_VERSIONS: { readonly [T in CouponEventType]?: number } = {
 const OLD_EVENT_PAYLOADS: { readonly [T in CouponEventType]?: Readonly<Record<number, z.ZodType>> } = {
   'coupon/sold': { 1: z.object({ couponId: z.string(), amount: minor }) },
   'coupon/insured': { 1: z.object({ couponId: z.string(), amount: minor }) },
-  'coupon/repeated': { 1: z.object({ bets: z.array(couponBetSchema), typeId: couponTypeId, amount: minor, systemValue: z.number().int() }) },
+  'coupon/repeated': {
+    1: z.object({ bets: z.array(couponBetSchema), typeId: couponTypeId, amount: minor, systemValue: z.number().int() }),
+  },
 };
 
 /** The version a coupon event of this type is written at. */
@@ -353,7 +390,13 @@ export const COUPON_EVENT_SCHEMAS = Object.fromEntries(
     type,
     { v: couponEventVersion(type as CouponEventType), schema, old: OLD_EVENT_PAYLOADS[type as CouponEventType] ?? {} },
   ]),
-) as { readonly [T in CouponEventType]: { readonly v: number; readonly schema: EventPayloads[T]; readonly old: Readonly<Record<number, z.ZodType>> } };
+) as {
+  readonly [T in CouponEventType]: {
+    readonly v: number;
+    readonly schema: EventPayloads[T];
+    readonly old: Readonly<Record<number, z.ZodType>>;
+  };
+};
 
 /** A sell (cash-out) or insurance request waiting for the server's answer. */
 export interface PendingCouponRequest {
@@ -367,7 +410,12 @@ export interface PendingCouponRequest {
 /** How the last sell or insure request of a placed coupon ended. */
 export type CouponRequestOutcome =
   | { readonly status: 'sold' | 'insured'; readonly requestId: string | null; readonly amount: number }
-  | { readonly status: 'sellFailed' | 'insureFailed'; readonly requestId: string; readonly code: string; readonly params: Readonly<Record<string, string | number>> };
+  | {
+      readonly status: 'sellFailed' | 'insureFailed';
+      readonly requestId: string;
+      readonly code: string;
+      readonly params: Readonly<Record<string, string | number>>;
+    };
 
 /** What the coupon knows of a placed coupon after placement ("my bets"). */
 export interface PlacedCouponStatus {

@@ -87,7 +87,13 @@ export type CatalogueData =
   | { readonly kind: 'results'; readonly results: readonly GameResult[] }
   | { readonly kind: 'statistic'; readonly statistic: Statistic }
   /** A team's games of a section (their odds come from the feed's championship topics) and its results. */
-  | { readonly kind: 'team'; readonly team: TeamRef; readonly gameIds: readonly number[]; readonly champIds: readonly number[]; readonly results: readonly GameResult[] };
+  | {
+      readonly kind: 'team';
+      readonly team: TeamRef;
+      readonly gameIds: readonly number[];
+      readonly champIds: readonly number[];
+      readonly results: readonly GameResult[];
+    };
 
 export type CatalogueEntry =
   | { readonly status: 'loading' }
@@ -214,8 +220,7 @@ export const DEFAULT_BETTING_STATE: BettingState = {
 };
 
 export type BettingCommand =
-  | CommandEnvelope<'betting/set', { readonly changes: BettingPatch }>
-  | CommandEnvelope<'betting/reset', Record<string, never>>;
+  CommandEnvelope<'betting/set', { readonly changes: BettingPatch }> | CommandEnvelope<'betting/reset', Record<string, never>>;
 
 export type BettingEvent =
   | { readonly type: 'betting/changed'; readonly v: 1; readonly payload: { readonly changes: BettingPatch } }

@@ -4,7 +4,10 @@ import type { NewEvent } from './envelope';
 
 /** Per-user display preferences (SPEC section 3). Every change is an event. */
 export const preferencesSchema = z.object({
-  language: z.string().regex(/^[a-z]{2}$/).nullable(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .nullable(),
   /** Odds display format id (src/protocol/constants/oddsFormats.ts). */
   coefViewId: z.number().int().min(0).max(5),
   /** 0 European, 1 Asian. */
@@ -72,8 +75,7 @@ export const preferencesPatchSchema = preferencesSchema.partial().strict();
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 
 export type PreferencesCommand =
-  | CommandEnvelope<'preferences/set', PreferencesPatch>
-  | CommandEnvelope<'preferences/reset', Record<string, never>>;
+  CommandEnvelope<'preferences/set', PreferencesPatch> | CommandEnvelope<'preferences/reset', Record<string, never>>;
 
 /** v2: a patch of several preferences at once. (v1 carried one {key, value}; upcast on read.) */
 export type PreferencesChanged = NewEvent<'preferences/changed', { readonly changes: PreferencesPatch }>;

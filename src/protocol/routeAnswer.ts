@@ -78,4 +78,3 @@ export type Resolution =
     }
   /** The mobile site serves this URL (device detection, SPEC 1): an absolute URL on the configured mobile origin. */
   | { readonly kind: 'mobileSite'; readonly to: string };
-

@@ -260,11 +260,26 @@ export const ROUTES = [
   route('betting', 'multi', 'multi'),
   route('betting', 'champs', 'champs/:champId?'),
   route('betting', 'toto', 'toto/:totoSection?', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
-  route('betting', 'totoDraw', 'toto/:totoSection/draw', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
-  route('betting', 'totoNext', 'toto/:totoSection/next', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
-  route('betting', 'totoCoupons', 'toto/:totoSection/coupons', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
-  route('betting', 'totoDraws', 'toto/:totoSection/draws', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
-  route('betting', 'totoNominees', 'toto/:totoSection/nonimees', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
+  route('betting', 'totoDraw', 'toto/:totoSection/draw', {
+    meta: { remoteApp: 'toto' },
+    guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
+  }),
+  route('betting', 'totoNext', 'toto/:totoSection/next', {
+    meta: { remoteApp: 'toto' },
+    guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
+  }),
+  route('betting', 'totoCoupons', 'toto/:totoSection/coupons', {
+    meta: { remoteApp: 'toto' },
+    guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
+  }),
+  route('betting', 'totoDraws', 'toto/:totoSection/draws', {
+    meta: { remoteApp: 'toto' },
+    guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
+  }),
+  route('betting', 'totoNominees', 'toto/:totoSection/nonimees', {
+    meta: { remoteApp: 'toto' },
+    guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
+  }),
   route('betting', 'totoFrame', 'totoframe', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
   route('betting', 'lotto', 'lotto/:sectionName?', { meta: { remoteApp: 'lotto' } }),
   // Cyber: `cyber` redirects to cyber/real; the type segment carries the rest.
@@ -559,11 +574,21 @@ export const REDIRECTS: readonly RedirectDef[] = [
   { id: 'userCoupon', from: 'user/coupon', to: '', status: 302 },
   // The home-type-prefixed variant: /{lng}/home/... is the main section without the prefix.
   { id: 'homePrefixed', from: 'home/*', to: '*', status: 301 },
-  ...OLD_PROMOTION_URLS.map(
-    (o): RedirectDef => ({ id: `oldPromotion:${o.from}`, from: o.from, to: `promotions/${o.slug}`, status: 301 }),
-  ),
-  { id: 'slotFirstDeposit', from: `bonus/rules/${SLOT_FIRST_DEPOSIT_BONUS_ID}`, to: 'casino/slot-first-deposit', status: 301, when: 'slotFirstDepositRedirect' },
-  { id: 'slotFirstDepositOffer', from: `bonus-offer/${SLOT_FIRST_DEPOSIT_BONUS_ID}`, to: 'casino/slot-first-deposit', status: 301, when: 'slotFirstDepositRedirect' },
+  ...OLD_PROMOTION_URLS.map((o): RedirectDef => ({ id: `oldPromotion:${o.from}`, from: o.from, to: `promotions/${o.slug}`, status: 301 })),
+  {
+    id: 'slotFirstDeposit',
+    from: `bonus/rules/${SLOT_FIRST_DEPOSIT_BONUS_ID}`,
+    to: 'casino/slot-first-deposit',
+    status: 301,
+    when: 'slotFirstDepositRedirect',
+  },
+  {
+    id: 'slotFirstDepositOffer',
+    from: `bonus-offer/${SLOT_FIRST_DEPOSIT_BONUS_ID}`,
+    to: 'casino/slot-first-deposit',
+    status: 301,
+    when: 'slotFirstDepositRedirect',
+  },
   ...BONUS_OFFER_PAIRS.flatMap((p): RedirectDef[] => [
     { id: `bonusToOffer:${p.bonus}`, from: p.bonus, to: p.offer, status: 302, when: 'promoBonusToOffer' },
     { id: `offerToBonus:${p.offer}`, from: p.offer, to: p.bonus, status: 302, when: 'promoOfferToBonus' },

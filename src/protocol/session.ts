@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { Accepted, CommandEnvelope } from './command';
 import type { NewEvent } from './envelope';
-import type { Account, AccountsAnswer, MailingSettings, OutboxMessage, PhoneCountry, PhoneMask, RegistrationCurrency, SocialProvider, UserConfig } from './schemas/auth';
+import type {
+  Account,
+  AccountsAnswer,
+  MailingSettings,
+  OutboxMessage,
+  PhoneCountry,
+  PhoneMask,
+  RegistrationCurrency,
+  SocialProvider,
+  UserConfig,
+} from './schemas/auth';
 
 /**
  * The session context (SPEC 3 Registration and login, Accounts, User config;
@@ -49,15 +59,41 @@ export type SessionRequest =
       readonly currency?: string;
       readonly lng: string;
     }
-  | { readonly kind: 'registerFast'; readonly bonus: 0 | 1 | 2; readonly saveOption: 0 | 1 | 2; readonly email?: string; readonly currency?: string; readonly lng: string }
+  | {
+      readonly kind: 'registerFast';
+      readonly bonus: 0 | 1 | 2;
+      readonly saveOption: 0 | 1 | 2;
+      readonly email?: string;
+      readonly currency?: string;
+      readonly lng: string;
+    }
   /** soc_reg: the social_token the social callback put in the registration URL. */
-  | { readonly kind: 'registerSocial'; readonly socialToken: string; readonly bonus: 0 | 1 | 2; readonly currency?: string; readonly lng: string }
+  | {
+      readonly kind: 'registerSocial';
+      readonly socialToken: string;
+      readonly bonus: 0 | 1 | 2;
+      readonly currency?: string;
+      readonly lng: string;
+    }
   | { readonly kind: 'socialProviders' }
   | { readonly kind: 'phoneCountries' }
-  | { readonly kind: 'registerPhone'; readonly phoneCode: string; readonly phone: string; readonly bonus: 0 | 1 | 2; readonly currency?: string; readonly lng: string }
+  | {
+      readonly kind: 'registerPhone';
+      readonly phoneCode: string;
+      readonly phone: string;
+      readonly bonus: 0 | 1 | 2;
+      readonly currency?: string;
+      readonly lng: string;
+    }
   /** The currencies a registration may choose, with the visitor's default (SPEC 3 Registration currency). */
   | { readonly kind: 'registrationCurrencies' }
-  | { readonly kind: 'registerPhoneApprove'; readonly phoneCode: string; readonly phone: string; readonly code: string; readonly password: string }
+  | {
+      readonly kind: 'registerPhoneApprove';
+      readonly phoneCode: string;
+      readonly phone: string;
+      readonly code: string;
+      readonly password: string;
+    }
   | { readonly kind: 'activate'; readonly token: string }
   | { readonly kind: 'recoveryRequest'; readonly target: RecoveryTargetInput }
   | { readonly kind: 'recoveryCheck'; readonly target: RecoveryTargetInput; readonly code: string }
@@ -68,7 +104,11 @@ export type SessionRequest =
   | { readonly kind: 'refreshAccounts' }
   | { readonly kind: 'hideBalance'; readonly hide: boolean }
   /** Two-step sign-in on or off (SPEC 3 User config protection_methods.enable_two_factor_auth). */
-  | { readonly kind: 'setTwoFactor'; readonly enable: boolean; /** The current password: the server asks for it to turn two-step off. */ readonly password?: string }
+  | {
+      readonly kind: 'setTwoFactor';
+      readonly enable: boolean;
+      /** The current password: the server asks for it to turn two-step off. */ readonly password?: string;
+    }
   | { readonly kind: 'confirmTerms' }
   | { readonly kind: 'mailingSettings' }
   | { readonly kind: 'updateMailing'; readonly settings: Partial<MailingSettings> }
@@ -84,7 +124,13 @@ export type SessionRequest =
    * 4): the core's rule over `here` (path and query), the guard's return URL
    * and what the log kept. The kept values that served are then forgotten.
    */
-  | { readonly kind: 'returnTarget'; readonly after: ReturnOccasion; readonly here: string; readonly requested: string | null; readonly lang: string }
+  | {
+      readonly kind: 'returnTarget';
+      readonly after: ReturnOccasion;
+      readonly here: string;
+      readonly requested: string | null;
+      readonly lang: string;
+    }
   /** A tab's visibility and activity (throttled to one per ACTIVITY_THROTTLE_MS by the tab). */
   | { readonly kind: 'presence'; readonly visible: boolean; readonly active: boolean; readonly mediaPlaying: boolean }
   /** The answer to the captcha the projection shows; null cancels. */
@@ -164,13 +210,17 @@ const signInMethod = z.enum(['password', 'phone', 'sms', 'two_step', 'registrati
 const keptPath = z.string().min(1).max(2048).nullable();
 const signOutReason = z.enum(['logout', 'inactivity', 'server', 'captcha']);
 
-export type SessionSignedIn = NewEvent<'session/signed-in', { readonly userId: number; readonly login: string; readonly method: SignInMethod }>;
+export type SessionSignedIn = NewEvent<
+  'session/signed-in',
+  { readonly userId: number; readonly login: string; readonly method: SignInMethod }
+>;
 export type SessionSignedOut = NewEvent<'session/signed-out', { readonly reason: SignOutReason }>;
 export type SessionAccountSwitched = NewEvent<'session/account-switched', { readonly accountId: number }>;
 export type SessionNoticeDismissed = NewEvent<'session/inactivity-notice-dismissed', Record<string, never>>;
 export type SessionReturnKept = NewEvent<'session/return-kept', Partial<KeptReturn>>;
 export type SessionReturnUsed = NewEvent<'session/return-used', Record<string, never>>;
-export type SessionEvent = SessionSignedIn | SessionSignedOut | SessionAccountSwitched | SessionNoticeDismissed | SessionReturnKept | SessionReturnUsed;
+export type SessionEvent =
+  SessionSignedIn | SessionSignedOut | SessionAccountSwitched | SessionNoticeDismissed | SessionReturnKept | SessionReturnUsed;
 
 export const SESSION_EVENT_SCHEMAS = {
   'session/signed-in': {
@@ -183,7 +233,14 @@ export const SESSION_EVENT_SCHEMAS = {
   'session/inactivity-notice-dismissed': { v: 1, schema: z.object({}).strict(), old: {} },
   'session/return-kept': {
     v: 1,
-    schema: z.object({ redirectUrl: keptPath.optional(), fromUrl: keptPath.optional(), routeFrom: keptPath.optional(), routeTo: keptPath.optional() }).strict(),
+    schema: z
+      .object({
+        redirectUrl: keptPath.optional(),
+        fromUrl: keptPath.optional(),
+        routeFrom: keptPath.optional(),
+        routeTo: keptPath.optional(),
+      })
+      .strict(),
     old: {},
   },
   'session/return-used': { v: 1, schema: z.object({}).strict(), old: {} },

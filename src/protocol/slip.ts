@@ -144,11 +144,24 @@ export interface MyBetsProjection {
   readonly updatedAt: number | null;
 }
 
-export const EMPTY_MY_BETS: MyBetsProjection = { status: 'idle', filter: 'all', page: 1, pageSize: 10, total: 0, items: [], error: null, updatedAt: null };
+export const EMPTY_MY_BETS: MyBetsProjection = {
+  status: 'idle',
+  filter: 'all',
+  page: 1,
+  pageSize: 10,
+  total: 0,
+  items: [],
+  error: null,
+  updatedAt: null,
+};
 
 /** A tab shows a page of its bets; the worker loads it, refreshes its offers and drops the watch when the tab goes. */
 export const MY_BETS_COMMAND_SCHEMAS = {
-  'myBets/watch': z.object({ filter: z.enum(HISTORY_STATUSES), page: z.number().int().min(1).max(10_000), lang: z.string().regex(/^[a-z]{2}$/) }),
+  'myBets/watch': z.object({
+    filter: z.enum(HISTORY_STATUSES),
+    page: z.number().int().min(1).max(10_000),
+    lang: z.string().regex(/^[a-z]{2}$/),
+  }),
   'myBets/unwatch': z.object({}),
   'myBets/refresh': z.object({}),
 } as const;

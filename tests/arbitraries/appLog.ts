@@ -16,9 +16,14 @@ type CommandDraft = Omit<AppCommand, 'id'>;
 
 const marketIdArb = fc.integer({ min: 0, max: 5 });
 
-const addBetArb = fc.tuple(marketIdArb, typicalOddsArb).map(([i, coef]) => ({ type: 'coupon/addBet', payload: { bet: newBet(i, coef) } }) as CommandDraft);
+const addBetArb = fc
+  .tuple(marketIdArb, typicalOddsArb)
+  .map(([i, coef]) => ({ type: 'coupon/addBet', payload: { bet: newBet(i, coef) } }) as CommandDraft);
 const placeArb = fc.constant({ type: 'coupon/place', payload: {} } as CommandDraft);
-const selectAccount = { type: 'coupon/selectAccount', payload: { accountId: 7, accountType: 0, currencyIso: 'EUR', userId: 42 } } as CommandDraft;
+const selectAccount = {
+  type: 'coupon/selectAccount',
+  payload: { accountId: 7, accountType: 0, currencyIso: 'EUR', userId: 42 },
+} as CommandDraft;
 
 const otherCommandArb: fc.Arbitrary<CommandDraft> = fc.oneof(
   preferencesPatchArb.map((payload) => ({ type: 'preferences/set', payload }) as CommandDraft),
@@ -26,10 +31,16 @@ const otherCommandArb: fc.Arbitrary<CommandDraft> = fc.oneof(
   fc.integer({ min: 0, max: 9 }).map((typeId) => ({ type: 'coupon/changeType', payload: { typeId } }) as CommandDraft),
   fc.integer({ min: 100, max: 500_000 }).map((amount) => ({ type: 'coupon/setAmount', payload: { amount } }) as CommandDraft),
   fc.integer({ min: 2, max: 5 }).map((value) => ({ type: 'coupon/setSystemValue', payload: { value } }) as CommandDraft),
-  fc.tuple(marketIdArb, typicalOddsArb).map(([i, coef]) => ({ type: 'coupon/liveCoef', payload: { marketId: 1000 + i, coef } }) as CommandDraft),
-  fc.tuple(marketIdArb, fc.boolean()).map(([i, isBlocked]) => ({ type: 'coupon/liveBlock', payload: { marketId: 1000 + i, isBlocked } }) as CommandDraft),
+  fc
+    .tuple(marketIdArb, typicalOddsArb)
+    .map(([i, coef]) => ({ type: 'coupon/liveCoef', payload: { marketId: 1000 + i, coef } }) as CommandDraft),
+  fc
+    .tuple(marketIdArb, fc.boolean())
+    .map(([i, isBlocked]) => ({ type: 'coupon/liveBlock', payload: { marketId: 1000 + i, isBlocked } }) as CommandDraft),
   marketIdArb.map((i) => ({ type: 'coupon/liveGameFinished', payload: { gameId: 500 + i } }) as CommandDraft),
-  fc.constantFrom<0 | 1 | 2>(0, 1, 2).map((changeCoefAction) => ({ type: 'coupon/changeSettings', payload: { changes: { changeCoefAction } } }) as CommandDraft),
+  fc
+    .constantFrom<0 | 1 | 2>(0, 1, 2)
+    .map((changeCoefAction) => ({ type: 'coupon/changeSettings', payload: { changes: { changeCoefAction } } }) as CommandDraft),
   fc.constant({ type: 'coupon/confirmCoefChanges', payload: {} } as CommandDraft),
   fc.constant(selectAccount),
   fc.constant({ type: 'coupon/clear', payload: {} } as CommandDraft),
@@ -39,7 +50,11 @@ const otherCommandArb: fc.Arbitrary<CommandDraft> = fc.oneof(
 );
 
 /** Bets and placements weigh more: most other commands need bets in the coupon to do anything. */
-const commandArb: fc.Arbitrary<CommandDraft> = fc.oneof({ arbitrary: addBetArb, weight: 4 }, { arbitrary: placeArb, weight: 2 }, { arbitrary: otherCommandArb, weight: 6 });
+const commandArb: fc.Arbitrary<CommandDraft> = fc.oneof(
+  { arbitrary: addBetArb, weight: 4 },
+  { arbitrary: placeArb, weight: 2 },
+  { arbitrary: otherCommandArb, weight: 6 },
+);
 
 /** Answers a pending placement (its refId is only known once decided), so accepted and failed events appear too. */
 function answerPlacement(state: AppState, accept: boolean): CommandDraft | null {
@@ -56,7 +71,11 @@ export function decideLog(commands: readonly { readonly command: CommandDraft; r
   let ids = 0;
   const events: NewEvent[] = [];
   const apply = (draft: CommandDraft) => {
-    const decision = decideApp(state, { ...draft, id: `c${++ids}` } as AppCommand, { now: 1_700_000_000_000 + ids * 1000, newId: () => `ref-${ids}`, config: demoConfig });
+    const decision = decideApp(state, { ...draft, id: `c${++ids}` } as AppCommand, {
+      now: 1_700_000_000_000 + ids * 1000,
+      newId: () => `ref-${ids}`,
+      config: demoConfig,
+    });
     if (!Array.isArray(decision)) return;
     for (const event of decision) {
       state = evolveApp(state, event);
@@ -78,4 +97,5 @@ export const appCommandsArb = (maxLength: number) =>
     .map(([withAccount, commands]) => (withAccount ? [{ command: selectAccount, answer: true }, ...commands] : commands));
 
 /** A stored log of every context, decided by the real core. */
-export const appLogArb = (maxLength = 60): fc.Arbitrary<StoredEvent[]> => appCommandsArb(maxLength).map((commands) => toStored(decideLog(commands)));
+export const appLogArb = (maxLength = 60): fc.Arbitrary<StoredEvent[]> =>
+  appCommandsArb(maxLength).map((commands) => toStored(decideLog(commands)));

@@ -23,8 +23,9 @@ export const openStatusArb: fc.Arbitrary<BetStatusId> = fc.constantFrom<BetStatu
 export const settledStatusArb: fc.Arbitrary<BetStatusId> = fc.constantFrom<BetStatusId>(0, 1, 2, 3, 4, 5, 6);
 
 /** A leg with any status (or open only). */
-export const legArb = (options: { readonly status?: fc.Arbitrary<BetStatusId>; readonly odds?: fc.Arbitrary<number> } = {}): fc.Arbitrary<Leg> =>
-  fc.record({ odds: options.odds ?? oddsArb(), status: options.status ?? statusArb });
+export const legArb = (
+  options: { readonly status?: fc.Arbitrary<BetStatusId>; readonly odds?: fc.Arbitrary<number> } = {},
+): fc.Arbitrary<Leg> => fc.record({ odds: options.odds ?? oddsArb(), status: options.status ?? statusArb });
 
 export const legsArb = (min: number, max: number, options: Parameters<typeof legArb>[0] = {}): fc.Arbitrary<Leg[]> =>
   fc.array(legArb(options), { minLength: min, maxLength: max });
@@ -33,10 +34,13 @@ export const legsArb = (min: number, max: number, options: Parameters<typeof leg
 export const stakeArb: fc.Arbitrary<number> = fc.integer({ min: 1, max: 10_000_000 });
 
 /** A priced coupon spec of the given type (all types when omitted), with statuses from `status`. */
-export function couponSpecArb(options: { readonly typeId?: CouponTypeId; readonly status?: fc.Arbitrary<BetStatusId>; readonly maxLegs?: number } = {}): fc.Arbitrary<CouponSpec> {
+export function couponSpecArb(
+  options: { readonly typeId?: CouponTypeId; readonly status?: fc.Arbitrary<BetStatusId>; readonly maxLegs?: number } = {},
+): fc.Arbitrary<CouponSpec> {
   const status = options.status ?? statusArb;
   const maxLegs = options.maxLegs ?? 10;
-  const type: fc.Arbitrary<CouponTypeId> = options.typeId !== undefined ? fc.constant(options.typeId) : fc.constantFrom<CouponTypeId>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+  const type: fc.Arbitrary<CouponTypeId> =
+    options.typeId !== undefined ? fc.constant(options.typeId) : fc.constantFrom<CouponTypeId>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
   return type
     .chain((typeId) => specOfType(typeId, status, maxLegs))
     .map(withLegIds)
@@ -124,13 +128,11 @@ function specOfType(typeId: CouponTypeId, status: fc.Arbitrary<BetStatusId>, max
       return fc.record({ typeId: fc.constant(typeId), legs: legs(2, maxLegs), stake: stakeArb });
     case 2:
     case 4:
-      return fc
-        .tuple(legs(3, maxLegs), fc.integer({ min: 0, max: 2 }), stakeArb)
-        .chain(([ls, bankers, stake]) => {
-          const marked = ls.map((l, i) => ({ ...l, banker: i < Math.min(bankers, ls.length - 3) }));
-          const free = marked.filter((l) => !l.banker).length;
-          return fc.integer({ min: 2, max: free - 1 }).map((systemValue) => ({ typeId, legs: marked, stake, systemValue }));
-        });
+      return fc.tuple(legs(3, maxLegs), fc.integer({ min: 0, max: 2 }), stakeArb).chain(([ls, bankers, stake]) => {
+        const marked = ls.map((l, i) => ({ ...l, banker: i < Math.min(bankers, ls.length - 3) }));
+        const free = marked.filter((l) => !l.banker).length;
+        return fc.integer({ min: 2, max: free - 1 }).map((systemValue) => ({ typeId, legs: marked, stake, systemValue }));
+      });
     case 5:
       return fc.tuple(legs(2, maxLegs), stakeArb).chain(([ls, stake]) =>
         fc
@@ -153,7 +155,12 @@ function specOfType(typeId: CouponTypeId, status: fc.Arbitrary<BetStatusId>, max
       return fc.record({ typeId: fc.constant(typeId), legs: legs(3, Math.min(8, maxLegs)), stake: stakeArb });
     case 9:
       return legs(1, maxLegs).chain((ls) =>
-        fc.record({ typeId: fc.constant(typeId), legs: fc.constant(ls), stake: stakeArb, legStakes: fc.array(stakeArb, { minLength: ls.length, maxLength: ls.length }) }),
+        fc.record({
+          typeId: fc.constant(typeId),
+          legs: fc.constant(ls),
+          stake: stakeArb,
+          legStakes: fc.array(stakeArb, { minLength: ls.length, maxLength: ls.length }),
+        }),
       );
   }
 }

@@ -43,7 +43,11 @@ export const preferencesPatchArb: fc.Arbitrary<PreferencesPatch> = fc
   .record(preferenceValueArbs, { requiredKeys: [] })
   .filter((patch) => Object.keys(patch).length > 0) as fc.Arbitrary<PreferencesPatch>;
 
-export const changedV2Arb: fc.Arbitrary<NewEvent> = preferencesPatchArb.map((changes) => ({ type: 'preferences/changed', v: 2, payload: { changes } }));
+export const changedV2Arb: fc.Arbitrary<NewEvent> = preferencesPatchArb.map((changes) => ({
+  type: 'preferences/changed',
+  v: 2,
+  payload: { changes },
+}));
 export const changedV1Arb: fc.Arbitrary<NewEvent> = preferenceEntryArb.map((payload) => ({ type: 'preferences/changed', v: 1, payload }));
 export const resetArb: fc.Arbitrary<NewEvent> = fc.constant({ type: 'preferences/reset', v: 1, payload: {} });
 
@@ -60,10 +64,18 @@ export const eventBatchesArb = (maxBatches = 20): fc.Arbitrary<NewEvent[][]> =>
 
 /** Stamps events as the store would: seq from 1, a clock that only moves forward. */
 export function toStored(events: readonly NewEvent[], firstSeq = 1, at = 1_700_000_000_000): StoredEvent[] {
-  return events.map((e, i) => ({ seq: firstSeq + i, type: e.type, v: e.v, at: at + i * 1000, origin: `tab-1/cmd-${firstSeq + i}`, payload: e.payload }));
+  return events.map((e, i) => ({
+    seq: firstSeq + i,
+    type: e.type,
+    v: e.v,
+    at: at + i * 1000,
+    origin: `tab-1/cmd-${firstSeq + i}`,
+    payload: e.payload,
+  }));
 }
 
-export const storedLogArb = (maxLength = 60): fc.Arbitrary<StoredEvent[]> => fc.array(preferenceEventArb, { maxLength }).map((events) => toStored(events));
+export const storedLogArb = (maxLength = 60): fc.Arbitrary<StoredEvent[]> =>
+  fc.array(preferenceEventArb, { maxLength }).map((events) => toStored(events));
 
 /** A record the codec must refuse as damaged, given the seq it sits at. */
 export const corruptRecordArb = (seq: number): fc.Arbitrary<unknown> =>
@@ -94,9 +106,15 @@ export type NoisyRecord = { readonly kind: 'valid' | 'corrupt' | 'unknown'; read
 /** A log of valid events with some damaged and unknown records mixed in, seqs increasing. */
 export const noisyLogArb = (maxLength = 60): fc.Arbitrary<NoisyRecord[]> =>
   fc
-    .array(fc.oneof({ arbitrary: preferenceEventArb.map((e) => ({ kind: 'valid' as const, e })), weight: 8 }, { arbitrary: fc.constantFrom('corrupt' as const, 'unknown' as const).map((kind) => ({ kind, e: null })), weight: 2 }), {
-      maxLength,
-    })
+    .array(
+      fc.oneof(
+        { arbitrary: preferenceEventArb.map((e) => ({ kind: 'valid' as const, e })), weight: 8 },
+        { arbitrary: fc.constantFrom('corrupt' as const, 'unknown' as const).map((kind) => ({ kind, e: null })), weight: 2 },
+      ),
+      {
+        maxLength,
+      },
+    )
     .chain((slots) =>
       fc.tuple(
         ...slots.map((slot, i): fc.Arbitrary<NoisyRecord> => {

@@ -23,7 +23,17 @@ function runServer(): { child: ChildProcess; output(): string; exited: Promise<n
   const child = spawn(process.execPath, [TSX_CLI, 'server/main.ts'], {
     cwd: REPO_ROOT,
     // As `npm start` runs it: no NODE_ENV (vitest's 'test' must not leak into this child).
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(data.path, 'dist'), LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: '', ENABLE_TEST_ROUTES: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(data.path, 'dist'),
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      NODE_ENV: '',
+      ENABLE_TEST_ROUTES: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -161,7 +161,11 @@ describe('fault injection', () => {
     const down = await setFaults({ config: 'down' });
     expect(down.status).toBe(200);
     expect(await down.json()).toEqual({ config: 'down', refusedConfigCalls: [], placeDelayMs: 0 });
-    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({ config: 'down', refusedConfigCalls: [], placeDelayMs: 0 });
+    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({
+      config: 'down',
+      refusedConfigCalls: [],
+      placeDelayMs: 0,
+    });
     try {
       const all = await get(`${CONFIG_ALL_PATH}?lang=en`);
       expect(all.status).toBe(503);
@@ -175,7 +179,14 @@ describe('fault injection', () => {
   });
 
   it('rejects a malformed switch with a typed 400', async () => {
-    for (const body of [{ config: 'sideways' }, {}, { other: 'down' }, { placeDelayMs: -1 }, { placeDelayMs: 'slow' }, { placeDelayMs: 60_000 }]) {
+    for (const body of [
+      { config: 'sideways' },
+      {},
+      { other: 'down' },
+      { placeDelayMs: -1 },
+      { placeDelayMs: 'slow' },
+      { placeDelayMs: 60_000 },
+    ]) {
       const response = await setFaults(body);
       expect(response.status).toBe(400);
       expect((await errorOf(response)).code).toBe('invalid_faults');

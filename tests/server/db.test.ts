@@ -116,9 +116,7 @@ describe('demo seed', () => {
   });
 
   it('stores values exactly as the protocol types them (jsonb, not strings)', async () => {
-    const rows = await db.query<{ field: string; value: unknown }>(
-      `SELECT field, value FROM site_config_field WHERE country_code = '*'`,
-    );
+    const rows = await db.query<{ field: string; value: unknown }>(`SELECT field, value FROM site_config_field WHERE country_code = '*'`);
     const stored = Object.fromEntries(rows.map((r) => [r.field, r.value]));
     expect(stored).toEqual(JSON.parse(JSON.stringify(DEMO_CONFIG)));
   });
@@ -188,7 +186,9 @@ describe('readSiteConfig', () => {
   });
 
   it('turns a bad row into a problem naming the field, and reports unknown fields', async () => {
-    await db.query(`UPDATE site_config_field SET value = '"thirty"'::jsonb WHERE country_code = '*' AND field = 'autoLogoffInactiveMinutes'`);
+    await db.query(
+      `UPDATE site_config_field SET value = '"thirty"'::jsonb WHERE country_code = '*' AND field = 'autoLogoffInactiveMinutes'`,
+    );
     await db.query(`INSERT INTO site_config_field (country_code, field, value) VALUES ('*', 'typoField', 'true'::jsonb)`);
     try {
       const bad = await readSiteConfig(db, { country: 'ru', lang: 'en' });

@@ -61,13 +61,10 @@ describe('graceful shutdown', () => {
     const { port } = running;
     // A keep-alive connection that stays open after its answer.
     await new Promise<void>((resolve, reject) => {
-      const agentRequest = request(
-        { port, host: '127.0.0.1', path: '/web-api/health', headers: { connection: 'keep-alive' } },
-        (res) => {
-          res.resume();
-          res.on('end', resolve);
-        },
-      );
+      const agentRequest = request({ port, host: '127.0.0.1', path: '/web-api/health', headers: { connection: 'keep-alive' } }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      });
       agentRequest.on('error', reject);
       agentRequest.end();
     });

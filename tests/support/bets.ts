@@ -68,7 +68,17 @@ export const PLACED_AT = 1_700_000_000_000;
 export function legView(position: number, extra: Partial<LegView> = {}): LegView {
   return {
     position,
-    market: { id: 9000 + position, sportId: 1, typeId: 1, coef: 1.8, kind: 1, isLive: false, champId: 77, gameId: 500 + position, param: null },
+    market: {
+      id: 9000 + position,
+      sportId: 1,
+      typeId: 1,
+      coef: 1.8,
+      kind: 1,
+      isLive: false,
+      champId: 77,
+      gameId: 500 + position,
+      param: null,
+    },
     blockId: 1,
     statusId: -2,
     sportName: 'Football',

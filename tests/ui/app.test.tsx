@@ -183,7 +183,9 @@ describe('preferences on the page', () => {
     core.push('siteConfig', { status: 'failed', error: 'no_site_config', message: 'BFF config loading failed', lang: null });
     core.push('runtime', { ...RUNTIME, storage: 'memory', warning: 'quota-exceeded' });
     renderApp(core, '/en');
-    expect(screen.getByTestId('config-error').querySelector('[data-testid="storage-warning"]')?.textContent).toContain('only until the browser closes');
+    expect(screen.getByTestId('config-error').querySelector('[data-testid="storage-warning"]')?.textContent).toContain(
+      'only until the browser closes',
+    );
   });
 });
 

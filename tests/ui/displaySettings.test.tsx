@@ -78,8 +78,22 @@ describe('display settings', () => {
     renderSettings(readyCore());
     open();
     for (const key of [
-      'coefViewId', 'appTheme', 'appViewType', 'fontSize', 'compactView', 'showGameId', 'is12h', 'timeZone', 'statsInNewWindow',
-      'moveVideoOnScroll', 'teamLogosInCoupon', 'marketsNameType', 'groupByCountry', 'accumulatorOfDayLine', 'accumulatorOfDayLive', 'detailedScore',
+      'coefViewId',
+      'appTheme',
+      'appViewType',
+      'fontSize',
+      'compactView',
+      'showGameId',
+      'is12h',
+      'timeZone',
+      'statsInNewWindow',
+      'moveVideoOnScroll',
+      'teamLogosInCoupon',
+      'marketsNameType',
+      'groupByCountry',
+      'accumulatorOfDayLine',
+      'accumulatorOfDayLive',
+      'detailedScore',
     ]) {
       expect(screen.getByTestId(`pref-${key}`)).toBeTruthy();
     }

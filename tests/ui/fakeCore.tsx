@@ -44,7 +44,8 @@ export class FakeCore extends FakeProjections implements CoreClient {
     const answer = await this.answer(command);
     if ('accepted' in answer && this.applyPreferences) {
       const current = this.getSnapshot('preferences') ?? DEFAULT_PREFERENCES;
-      if (command.type === 'preferences/set') this.push('preferences', { ...current, ...(command.payload as PreferencesPatch) } as Preferences);
+      if (command.type === 'preferences/set')
+        this.push('preferences', { ...current, ...(command.payload as PreferencesPatch) } as Preferences);
       if (command.type === 'preferences/reset') this.push('preferences', DEFAULT_PREFERENCES);
     }
     return answer;
@@ -123,7 +124,15 @@ export const TEST_CONFIG: SiteConfig = {
 
 export const READY: SiteConfigProjection = { status: 'ready', config: TEST_CONFIG, lang: 'en' };
 
-export const RUNTIME: RuntimeProjection = { host: 'shared', storage: 'indexeddb', warning: null, lastSeq: 0, tabs: 1, skippedRecords: 0, bootMs: 12 };
+export const RUNTIME: RuntimeProjection = {
+  host: 'shared',
+  storage: 'indexeddb',
+  warning: null,
+  lastSeq: 0,
+  tabs: 1,
+  skippedRecords: 0,
+  bootMs: 12,
+};
 
 /** A core that has pushed everything a started worker pushes. */
 export function readyCore(): FakeCore {

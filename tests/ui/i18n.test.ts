@@ -82,7 +82,9 @@ describe('translations', () => {
 
   it('translates rejections, with a generic text for codes it does not know yet', () => {
     const i18n = createI18n('ru');
-    expect(rejectionMessage(i18n.t, { rejected: true, code: 'preferences.invalid_value' })).toBe(translations.ru.get('rejection.preferences.invalid_value'));
+    expect(rejectionMessage(i18n.t, { rejected: true, code: 'preferences.invalid_value' })).toBe(
+      translations.ru.get('rejection.preferences.invalid_value'),
+    );
     expect(rejectionMessage(i18n.t, { rejected: true, code: 'coupon.something_new' })).toBe(translations.ru.get('rejection.generic'));
   });
 

@@ -141,6 +141,8 @@ async function confirmPassword(ctx: AuthContext, req: IncomingMessage, user: Use
   await guardAttempt(ctx, req, key);
   if (!(await ctx.passwords.verify(password, user.password_hash))) {
     await recordFailure(ctx, key, clientIp(ctx, req));
-    throw new AuthError('wrong_password', 'The password is wrong', { fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }] });
+    throw new AuthError('wrong_password', 'The password is wrong', {
+      fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }],
+    });
   }
 }

@@ -8,7 +8,13 @@ import { listOutbox, sendMessage } from '../outbox';
 import { findUserByLogin } from '../users';
 import { newsletterStopLink } from './mailingRoutes';
 
-const devNewsletterSchema = z.object({ login: z.string().min(1).max(254), lng: z.string().regex(/^[a-z]{2}$/).default('en') });
+const devNewsletterSchema = z.object({
+  login: z.string().min(1).max(254),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default('en'),
+});
 
 /**
  * Development helpers, never registered in production (ctx.devOutbox):

@@ -92,7 +92,13 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
   );
 
   /** The two-step ticket of this browser and the code sent for it; a ticket of the other kind of sign-in is refused. */
-  async function completeTwoStep(req: IncomingMessage, res: ServerResponse, encoded: string, via: 'direct' | 'social', save: boolean): Promise<void> {
+  async function completeTwoStep(
+    req: IncomingMessage,
+    res: ServerResponse,
+    encoded: string,
+    via: 'direct' | 'social',
+    save: boolean,
+  ): Promise<void> {
     const code = decodePassword(encoded, 'code');
     const ticket = readCookie(req, TWO_STEP_COOKIE);
     if (!ticket) throw new AuthError('time_up', 'The two-step sign-in has expired: sign in again');
@@ -180,7 +186,8 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         throw new AuthError('invalid_token', 'The sign-in link is not valid');
       }
       const taken = await takeToken(ctx, { purpose: 'login_token', token: body.token, consume: true });
-      if (!taken.ok) throw new AuthError(taken.reason, taken.reason === 'time_up' ? 'The sign-in link has expired' : 'The sign-in link is not valid');
+      if (!taken.ok)
+        throw new AuthError(taken.reason, taken.reason === 'time_up' ? 'The sign-in link has expired' : 'The sign-in link is not valid');
       const user = taken.row.user_id === null ? undefined : await findUserById(ctx.db, taken.row.user_id);
       if (!user) throw new AuthError('invalid_token', 'The sign-in link is not valid');
       answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, false));

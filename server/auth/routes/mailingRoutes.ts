@@ -67,7 +67,12 @@ export function registerMailingRoutes(router: Router, ctx: AuthContext): void {
           fields: [{ field: 'email', message: 'is not set', code: 'required' }],
         });
       }
-      const { token } = await issueToken(ctx, { purpose: 'email_verify', userId: session.userId, target: email, ttlMs: ctx.limits.verifyEmailTtlMs });
+      const { token } = await issueToken(ctx, {
+        purpose: 'email_verify',
+        userId: session.userId,
+        target: email,
+        ttlMs: ctx.limits.verifyEmailTtlMs,
+      });
       const link = `${originOf(ctx, req)}/${body.lng}/user/accountverify?token=${encodeURIComponent(token)}`;
       await sendMessage(ctx, {
         to: email,
@@ -85,13 +90,17 @@ export function registerMailingRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res }) => {
       const body = await readBody(req, verifyEmailRequestSchema);
       const taken = await takeToken(ctx, { purpose: 'email_verify', token: body.token, consume: true });
-      if (!taken.ok) throw new AuthError(taken.reason, taken.reason === 'time_up' ? 'The link has expired: ask for a new one' : 'The link is not valid');
+      if (!taken.ok)
+        throw new AuthError(taken.reason, taken.reason === 'time_up' ? 'The link has expired: ask for a new one' : 'The link is not valid');
       const user = taken.row.user_id === null ? undefined : await findUserById(ctx.db, taken.row.user_id);
       // The address changed since the link was sent: it proves nothing about the new one.
       if (!user || user.email === null || user.email.toLowerCase() !== taken.row.target.toLowerCase()) {
         throw new AuthError('invalid_token', 'The link is not valid');
       }
-      await ctx.db.query('UPDATE app_user SET email_verified_at = $2, enable_email_auth = true WHERE id = $1', [user.id, new Date(ctx.now())]);
+      await ctx.db.query('UPDATE app_user SET email_verified_at = $2, enable_email_auth = true WHERE id = $1', [
+        user.id,
+        new Date(ctx.now()),
+      ]);
       ctx.log.info(`Auth: user ${user.id} verified the e-mail address`);
       answer(res, okAnswerSchema, { status: 'ok' });
     }),

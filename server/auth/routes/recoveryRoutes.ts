@@ -62,7 +62,11 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
         throw new AuthError('wrong_code', 'Wrong code');
       }
       await clearLoginFailures(ctx, attemptKey(target));
-      const { token, expiresAt } = await issueToken(ctx, { purpose: 'reset', userId: check.row.user_id, ttlMs: ctx.limits.resetTokenTtlMs });
+      const { token, expiresAt } = await issueToken(ctx, {
+        purpose: 'reset',
+        userId: check.row.user_id,
+        ttlMs: ctx.limits.resetTokenTtlMs,
+      });
       answer(res, recoveryCheckAnswerSchema, { status: 'ok', reset_token: token, expiresAt });
     }),
   );
@@ -73,7 +77,11 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, recoverySetRequestSchema);
       const password = checkNewPassword(decodePassword(body.uPassword));
       const taken = await takeToken(ctx, { purpose: 'reset', token: body.reset_token, consume: true });
-      if (!taken.ok) throw new AuthError(taken.reason, taken.reason === 'time_up' ? 'The recovery has expired: start again' : 'The recovery token is not valid');
+      if (!taken.ok)
+        throw new AuthError(
+          taken.reason,
+          taken.reason === 'time_up' ? 'The recovery has expired: start again' : 'The recovery token is not valid',
+        );
       const user = taken.row.user_id === null ? undefined : await findUserById(ctx.db, taken.row.user_id);
       if (!user) throw new AuthError('invalid_token', 'The recovery token is not valid');
       const hash = await ctx.passwords.hash(password);
@@ -94,13 +102,13 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
 }
 
 function targetKey(target: RecoveryTarget): string {
-  return 'phone_number' in target ? `phone:${phoneTarget(target.phone_code, target.phone_number)}` : `login:${target.login.trim().toLowerCase()}`;
+  return 'phone_number' in target
+    ? `phone:${phoneTarget(target.phone_code, target.phone_number)}`
+    : `login:${target.login.trim().toLowerCase()}`;
 }
 
 async function userOf(ctx: AuthContext, target: RecoveryTarget): Promise<UserRow | undefined> {
-  return 'phone_number' in target
-    ? findUserByPhone(ctx.db, target.phone_code, target.phone_number)
-    : findUserByLogin(ctx.db, target.login);
+  return 'phone_number' in target ? findUserByPhone(ctx.db, target.phone_code, target.phone_number) : findUserByLogin(ctx.db, target.login);
 }
 
 /** The rate-limit key of a recovery target (`key`, its targetKey): a phone counts with every other SMS to it. */

@@ -73,7 +73,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
           }
           await recordRateEvent(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs);
           const password = generatePassword();
-          const user = await create(ctx, { ...base, passwordHash: await ctx.passwords.hash(password), isActive: true, registrationType: 'fast_reg', activationType: 0 });
+          const user = await create(ctx, {
+            ...base,
+            passwordHash: await ctx.passwords.hash(password),
+            isActive: true,
+            registrationType: 'fast_reg',
+            activationType: 0,
+          });
           if (body.save_option === 2 && body.email) {
             await sendMessage(ctx, {
               to: body.email,
@@ -83,7 +89,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             });
           }
           await startSession(ctx, res, user.id, false);
-          result = { status: 'ok', user_id: user.id, login: user.login, password, ...(body.save_option === 2 && body.email ? { sent_to: body.email } : {}) };
+          result = {
+            status: 'ok',
+            user_id: user.id,
+            login: user.login,
+            password,
+            ...(body.save_option === 2 && body.email ? { sent_to: body.email } : {}),
+          };
           break;
         }
         case 'phone_reg': {
@@ -155,7 +167,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         case 'soc_reg': {
           const taken = await takeToken(ctx, { purpose: 'social_pending', token: body.social_token, consume: true });
           if (!taken.ok) throw new AuthError(taken.reason, 'The social sign-in has expired or was used: start it again');
-          const identity = taken.row.payload as { provider: string; subject: string; email: string | null; emailVerified?: boolean; name: string };
+          const identity = taken.row.payload as {
+            provider: string;
+            subject: string;
+            email: string | null;
+            emailVerified?: boolean;
+            name: string;
+          };
           // Only an address the provider vouches for becomes the player's (it receives recovery codes).
           const email = identity.emailVerified === true ? identity.email : null;
           const emailFree = email !== null && !(await findUserByLogin(ctx.db, email));
@@ -238,7 +256,10 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       const body = await readBody(req, activateRequestSchema);
       const outcome = await activate(ctx, body.token);
       if (!outcome.ok) {
-        throw new AuthError(outcome.reason, outcome.reason === 'time_up' ? 'The activation link has expired' : 'The activation link is not valid');
+        throw new AuthError(
+          outcome.reason,
+          outcome.reason === 'time_up' ? 'The activation link has expired' : 'The activation link is not valid',
+        );
       }
       await startSession(ctx, res, outcome.user.id, false);
       answer(res, activateAnswerSchema, { status: 'ok', user_id: outcome.user.id, login: outcome.user.login });
@@ -261,7 +282,10 @@ async function activate(
 
 async function create(ctx: AuthContext, user: NewUser): Promise<UserRow> {
   const row = await ctx.db.transaction((tx) => insertUser(tx, user));
-  if (!row) throw new AuthError('login_taken', 'The login is taken; choose another', { fields: [{ field: 'login', message: 'is taken', code: 'taken' }] });
+  if (!row)
+    throw new AuthError('login_taken', 'The login is taken; choose another', {
+      fields: [{ field: 'login', message: 'is taken', code: 'taken' }],
+    });
   return row;
 }
 
@@ -297,6 +321,9 @@ function defaultCurrencyIso(enabled: readonly CurrencyRow[], geo: string): strin
 async function currencyIdOf(ctx: AuthContext, chosen: string | undefined, geo: string): Promise<number> {
   const iso = chosen ?? defaultCurrencyIso(await enabledCurrencies(ctx.db), geo);
   const currency = await findCurrency(ctx.db, iso);
-  if (!currency) throw new AuthError('unknown_currency', `Currency ${iso} is not offered`, { fields: [{ field: 'currency', message: 'is not offered', code: 'not_offered' }] });
+  if (!currency)
+    throw new AuthError('unknown_currency', `Currency ${iso} is not offered`, {
+      fields: [{ field: 'currency', message: 'is not offered', code: 'not_offered' }],
+    });
   return currency.id;
 }

@@ -46,7 +46,12 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       if (!providerKeys.has(provider)) throw new AuthError('unknown_provider', `No social provider "${provider}" is configured`);
       const lng = languageOf(url.searchParams.get('lng'));
       const returnUrl = safeReturnUrl(url.searchParams.get('return_url'), lng);
-      const { token: state } = await issueToken(ctx, { purpose: 'oauth_state', target: provider, payload: { returnUrl, lng }, ttlMs: STATE_TTL_MS });
+      const { token: state } = await issueToken(ctx, {
+        purpose: 'oauth_state',
+        target: provider,
+        payload: { returnUrl, lng },
+        ttlMs: STATE_TTL_MS,
+      });
       // The state is bound to this browser: a callback carrying someone else's state (login CSRF) is refused.
       setCookie(ctx, res, OAUTH_STATE_COOKIE, state, { httpOnly: true, maxAge: STATE_TTL_MS / 1000 });
       const redirectUri = `${originOf(ctx, req)}${AUTH_PATHS.socialCallback}?provider=${provider}`;
@@ -72,7 +77,8 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       clearCookie(ctx, res, OAUTH_STATE_COOKIE, true);
       if (bound === undefined || !safeEqualText(bound, stateParam)) return redirect(res, `/en/?${SOCIAL_ERROR_QUERY}=invalid_state`);
       const state = await takeToken(ctx, { purpose: 'oauth_state', token: stateParam, consume: true });
-      if (!state.ok || state.row.target !== provider || !providerKeys.has(provider)) return redirect(res, `/en/?${SOCIAL_ERROR_QUERY}=invalid_state`);
+      if (!state.ok || state.row.target !== provider || !providerKeys.has(provider))
+        return redirect(res, `/en/?${SOCIAL_ERROR_QUERY}=invalid_state`);
       const { returnUrl, lng } = state.row.payload as { returnUrl: string; lng: string };
       const code = url.searchParams.get('code') ?? '';
 
@@ -83,7 +89,8 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       } else {
         const config = ctx.oauthProviders.find((p) => p.key === provider);
         try {
-          if (config) identity = await exchangeWithProvider(config, code, `${originOf(ctx, req)}${AUTH_PATHS.socialCallback}?provider=${provider}`);
+          if (config)
+            identity = await exchangeWithProvider(config, code, `${originOf(ctx, req)}${AUTH_PATHS.socialCallback}?provider=${provider}`);
         } catch (error) {
           ctx.log.warn(`Auth: social provider ${provider} failed: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -101,7 +108,8 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
         try {
           outcome = await finishSignIn(ctx, res, user, false, 'social');
         } catch (error) {
-          if (error instanceof AuthError && error.code === 'not_activated') return redirect(res, `/${lng}/?${SOCIAL_ERROR_QUERY}=not_activated`);
+          if (error instanceof AuthError && error.code === 'not_activated')
+            return redirect(res, `/${lng}/?${SOCIAL_ERROR_QUERY}=not_activated`);
           throw error;
         }
         if (outcome.status === 'ok') return redirect(res, returnUrl);
@@ -121,7 +129,8 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res, url }) => {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
       const state = url.searchParams.get('state') ?? '';
-      if (!isOwnCallback(ctx, req.headers.host, redirectUri)) return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
+      if (!isOwnCallback(ctx, req.headers.host, redirectUri))
+        return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
       sendHtml(
         res,
         200,
@@ -141,23 +150,27 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
 
   router.post(
     AUTH_PATHS.localOauthAuthorize,
-    handle(async ({ req, res }) => {
-      const form = await readFormBody(req);
-      const redirectUri = form.get('redirect_uri') ?? '';
-      const email = (form.get('email') ?? '').trim().toLowerCase();
-      const name = (form.get('name') ?? '').trim().slice(0, 100);
-      if (!isOwnCallback(ctx, req.headers.host, redirectUri)) return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-        return sendHtml(res, 400, page('Bad request', '<p>Enter a valid e-mail address and go back.</p>'));
-      }
-      // Anyone can type any address here: it identifies the local account but is never stored as the player's e-mail.
-      const identity: SocialIdentity = { provider: LOCAL_PROVIDER, subject: `local:${email}`, email, emailVerified: false, name };
-      const { token: code } = await issueToken(ctx, { purpose: 'oauth_local_code', payload: { ...identity }, ttlMs: LOCAL_CODE_TTL_MS });
-      const back = new URL(redirectUri);
-      back.searchParams.set('code', code);
-      back.searchParams.set('state', form.get('state') ?? '');
-      redirect(res, `${back.pathname}${back.search}`);
-    }, { form: true }),
+    handle(
+      async ({ req, res }) => {
+        const form = await readFormBody(req);
+        const redirectUri = form.get('redirect_uri') ?? '';
+        const email = (form.get('email') ?? '').trim().toLowerCase();
+        const name = (form.get('name') ?? '').trim().slice(0, 100);
+        if (!isOwnCallback(ctx, req.headers.host, redirectUri))
+          return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+          return sendHtml(res, 400, page('Bad request', '<p>Enter a valid e-mail address and go back.</p>'));
+        }
+        // Anyone can type any address here: it identifies the local account but is never stored as the player's e-mail.
+        const identity: SocialIdentity = { provider: LOCAL_PROVIDER, subject: `local:${email}`, email, emailVerified: false, name };
+        const { token: code } = await issueToken(ctx, { purpose: 'oauth_local_code', payload: { ...identity }, ttlMs: LOCAL_CODE_TTL_MS });
+        const back = new URL(redirectUri);
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', form.get('state') ?? '');
+        redirect(res, `${back.pathname}${back.search}`);
+      },
+      { form: true },
+    ),
   );
 }
 

@@ -41,8 +41,13 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * was stored carry only their hash; every context was then at version 1, so
  * the table is recovered exactly when the hash of "each context at 1" matches.
  */
-export function snapshotVersions(record: { readonly hash: string; readonly state: unknown; readonly versions?: unknown }): ShapeVersions | null {
-  if (isObject(record.versions) && Object.values(record.versions).every((v) => Number.isInteger(v))) return record.versions as ShapeVersions;
+export function snapshotVersions(record: {
+  readonly hash: string;
+  readonly state: unknown;
+  readonly versions?: unknown;
+}): ShapeVersions | null {
+  if (isObject(record.versions) && Object.values(record.versions).every((v) => Number.isInteger(v)))
+    return record.versions as ShapeVersions;
   if (!isObject(record.state)) return null;
   const guess = Object.fromEntries(Object.keys(record.state).map((k) => [k, 1]));
   return stateSchemaHash(guess) === record.hash ? guess : null;

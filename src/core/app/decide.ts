@@ -25,7 +25,9 @@ export function decideApp(state: AppState, command: AppCommand, ctx: AppDecideCo
   const decision = route(state, command, ctx);
   if (!Array.isArray(decision)) return decision;
   for (const event of decision) {
-    const entry: { readonly schema: ZodType } | undefined = (EVENT_CATALOGUE as Readonly<Record<string, { readonly schema: ZodType }>>)[event.type];
+    const entry: { readonly schema: ZodType } | undefined = (EVENT_CATALOGUE as Readonly<Record<string, { readonly schema: ZodType }>>)[
+      event.type
+    ];
     if (!entry) return reject('invalid_command', { event: event.type, field: 'type' });
     const checked = entry.schema.safeParse(event.payload);
     if (!checked.success) {

@@ -1,7 +1,8 @@
 import { decodeEvent, type DecodeResult, type DecodedEvent } from './codec';
 import type { AppEvent } from '../../protocol/events';
 
-const isPreferencesEvent = (event: AppEvent): event is PreferencesEvent => event.type === 'preferences/changed' || event.type === 'preferences/reset';
+const isPreferencesEvent = (event: AppEvent): event is PreferencesEvent =>
+  event.type === 'preferences/changed' || event.type === 'preferences/reset';
 import { evolveApp } from './evolve';
 import * as preferences from '../preferences';
 import type { PreferencesEvent } from '../../protocol/preferences';

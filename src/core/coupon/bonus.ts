@@ -11,7 +11,9 @@ import type { CouponState, ExpressBonus } from './state';
  * eligible; the player may delete it (manuallyDeletedBonusBet), after which it
  * stays out until the coupon is cleared or the player restores it.
  */
-export function expressBonusOf(state: Pick<CouponState, 'typeId' | 'bets' | 'coef' | 'isExpressBonusEnabled' | 'manuallyDeletedBonusBet'>): ExpressBonus {
+export function expressBonusOf(
+  state: Pick<CouponState, 'typeId' | 'bets' | 'coef' | 'isExpressBonusEnabled' | 'manuallyDeletedBonusBet'>,
+): ExpressBonus {
   const none: ExpressBonus = { eligible: false, applied: false, percent: 0, factor: 1, coef: state.coef };
   try {
     const legs = state.bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind }));

@@ -5,4 +5,9 @@ export { currencyInfo, formatMinor, toMinor } from './money';
 export { firstLines, lineCountBig, type CouponLine } from './lines';
 export { stakeSplit } from './stake';
 export { antiExpressMaxQuote, totalCoef } from './coef';
-export { isBetStatusId as isBetStatus, COUPON_TYPE_NAMES, MIN_FREE_SYSTEM_LEGS, type CouponTypeId } from '../../protocol/constants/couponTypes';
+export {
+  isBetStatusId as isBetStatus,
+  COUPON_TYPE_NAMES,
+  MIN_FREE_SYSTEM_LEGS,
+  type CouponTypeId,
+} from '../../protocol/constants/couponTypes';

@@ -85,7 +85,12 @@ export function suffixSymmetric(values: readonly bigint[], maxK: number): bigint
  * and the block where the count ends is entered with values[a] fixed.
  * `suffix` is suffixSymmetric(values, k or more), when the caller has it.
  */
-export function firstLinesSum(values: readonly bigint[], k: number, count: bigint, suffix: readonly (readonly bigint[])[] = suffixSymmetric(values, k)): bigint {
+export function firstLinesSum(
+  values: readonly bigint[],
+  k: number,
+  count: bigint,
+  suffix: readonly (readonly bigint[])[] = suffixSymmetric(values, k),
+): bigint {
   const n = values.length;
   let acc = 0n;
   let fixed = 1n;

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { ACCOUNT_TYPE, COUPON_TYPE, DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, MAX_COUPON_BETS, MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../protocol/constants/couponTypes';
+import {
+  ACCOUNT_TYPE,
+  COUPON_TYPE,
+  DEFAULT_BLOCK_ID,
+  LOBBY_BLOCK_ID,
+  MAX_COUPON_BETS,
+  MIN_FREE_SYSTEM_LEGS,
+  MIN_SYSTEM_VALUE,
+} from '../../protocol/constants/couponTypes';
 import {
   COUPON_COMMAND_SCHEMAS,
   couponBetSchema,
@@ -44,9 +52,21 @@ function isRej(x: unknown): x is Rejection {
 
 /** Commands that edit the coupon wait while a placement is on its way. */
 const EDITS: ReadonlySet<CouponCommandType> = new Set<CouponCommandType>([
-  'coupon/addBet', 'coupon/deleteBet', 'coupon/clear', 'coupon/changeType', 'coupon/setAmount',
-  'coupon/setAmountByBlock', 'coupon/setAmountByBet', 'coupon/setSystemValue', 'coupon/setBankers',
-  'coupon/moveToBlock', 'coupon/setPromoCode', 'coupon/place', 'coupon/repeat', 'coupon/deleteBonusBet', 'coupon/restoreBonusBet',
+  'coupon/addBet',
+  'coupon/deleteBet',
+  'coupon/clear',
+  'coupon/changeType',
+  'coupon/setAmount',
+  'coupon/setAmountByBlock',
+  'coupon/setAmountByBet',
+  'coupon/setSystemValue',
+  'coupon/setBankers',
+  'coupon/moveToBlock',
+  'coupon/setPromoCode',
+  'coupon/place',
+  'coupon/repeat',
+  'coupon/deleteBonusBet',
+  'coupon/restoreBonusBet',
 ]);
 
 /** An event at the version its type is written at. */
@@ -128,7 +148,8 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       const p = parse(command.type, command.payload);
       if (isRej(p)) return p;
       const free = freeBetCount(state);
-      if (!isSystemValueAllowed(p.value, free)) return reject('coupon.system_value', { min: MIN_SYSTEM_VALUE, max: Math.max(MIN_SYSTEM_VALUE, free - 1) });
+      if (!isSystemValueAllowed(p.value, free))
+        return reject('coupon.system_value', { min: MIN_SYSTEM_VALUE, max: Math.max(MIN_SYSTEM_VALUE, free - 1) });
       return p.value === state.systemValue ? [] : [ev({ type: 'coupon/systemValueSet', payload: { value: p.value } })];
     }
     case 'coupon/setBankers': {
@@ -140,7 +161,8 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
         if (bet.isDisabledBanker) return reject('coupon.banker_not_allowed', { marketId: id });
       }
       const ids = [...new Set(p.marketIds)];
-      if (state.bets.length - ids.length < MIN_FREE_SYSTEM_LEGS) return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - MIN_FREE_SYSTEM_LEGS) });
+      if (state.bets.length - ids.length < MIN_FREE_SYSTEM_LEGS)
+        return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - MIN_FREE_SYSTEM_LEGS) });
       return [ev({ type: 'coupon/bankersSet', payload: { marketIds: ids } })];
     }
     case 'coupon/moveToBlock': {
@@ -172,7 +194,17 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     case 'coupon/selectAccount': {
       const p = parse(command.type, command.payload);
       if (isRej(p)) return p;
-      return [ev({ type: 'coupon/accountSelected', payload: { accountId: p.accountId, accountType: p.accountType, currencyIso: p.currencyIso.toUpperCase(), userId: p.userId ?? null } })];
+      return [
+        ev({
+          type: 'coupon/accountSelected',
+          payload: {
+            accountId: p.accountId,
+            accountType: p.accountType,
+            currencyIso: p.currencyIso.toUpperCase(),
+            userId: p.userId ?? null,
+          },
+        }),
+      ];
     }
     case 'coupon/setCoefView': {
       const p = parse(command.type, command.payload);
@@ -200,7 +232,12 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       // the server uses a code up in one placement, so paying less from it would only lose its value.
       const prepaid = couponCost(state, p.prepaidAmount).prepaid;
       const refId = unconfirmedRefId(state) ?? ctx.newId();
-      return [ev({ type: 'coupon/placing', payload: { refId, payload: buildPayload(state, refId, prepaid), bets: [...state.bets], oneClick: false } })];
+      return [
+        ev({
+          type: 'coupon/placing',
+          payload: { refId, payload: buildPayload(state, refId, prepaid), bets: [...state.bets], oneClick: false },
+        }),
+      ];
     }
     case 'coupon/placeOneClick': {
       const p = parse(command.type, command.payload);
@@ -229,7 +266,17 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
         expressBonus: { eligible: false, applied: false, percent: 0, factor: 1, coef: bet.market.coef },
       };
       const refId = ctx.newId();
-      return [ev({ type: 'coupon/placing', payload: { refId, payload: { ...buildPayload(single, refId, 0), coefByView: bet.market.coef, coefViewId: 0 }, bets: [bet], oneClick: true } })];
+      return [
+        ev({
+          type: 'coupon/placing',
+          payload: {
+            refId,
+            payload: { ...buildPayload(single, refId, 0), coefByView: bet.market.coef, coefViewId: 0 },
+            bets: [bet],
+            oneClick: true,
+          },
+        }),
+      ];
     }
     case 'coupon/reportAccepted': {
       const p = parse(command.type, command.payload);
@@ -304,7 +351,13 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
  * reports the answer. One request per coupon at a time; a sold coupon can be
  * neither sold nor insured again, an insured one not insured again.
  */
-function decideRequest(state: CouponState, kind: 'sell' | 'insure', couponId: string, amount: number, ctx: CouponContext): Decision<CouponEvent> {
+function decideRequest(
+  state: CouponState,
+  kind: 'sell' | 'insure',
+  couponId: string,
+  amount: number,
+  ctx: CouponContext,
+): Decision<CouponEvent> {
   if (amount <= 0) return reject('coupon.amount_zero');
   const pending = state.pendingRequests.find((r) => r.couponId === couponId);
   if (pending) return reject('coupon.request_pending', { couponId, requestId: pending.requestId });
@@ -317,7 +370,11 @@ function decideRequest(state: CouponState, kind: 'sell' | 'insure', couponId: st
     if (last && amount > last.payload.amount) return reject('coupon.insurance_above_stake', { max: last.payload.amount });
   }
   const requestId = ctx.newId();
-  return [kind === 'sell' ? ev({ type: 'coupon/sellRequested', payload: { requestId, couponId, amount } }) : ev({ type: 'coupon/insureRequested', payload: { requestId, couponId, amount } })];
+  return [
+    kind === 'sell'
+      ? ev({ type: 'coupon/sellRequested', payload: { requestId, couponId, amount } })
+      : ev({ type: 'coupon/insureRequested', payload: { requestId, couponId, amount } }),
+  ];
 }
 
 /** Odds with more than 3 decimals cannot be priced without rounding a leg (COUPON.md): refused. */

@@ -30,7 +30,8 @@ export function derive(d: Draft<CouponState>): void {
     const free = freeBetCount(d);
     // The state knows the server's minimum, not the config's: a view with the config lists systemOptionsOf(state, config).
     d.systemValues = systemOptions(free, n - free, d.minBetAmount);
-    if (!isSystemValueAllowed(d.systemValue, free) && free >= MIN_FREE_SYSTEM_LEGS) d.systemValue = Math.min(Math.max(MIN_SYSTEM_VALUE, d.systemValue), free - 1);
+    if (!isSystemValueAllowed(d.systemValue, free) && free >= MIN_FREE_SYSTEM_LEGS)
+      d.systemValue = Math.min(Math.max(MIN_SYSTEM_VALUE, d.systemValue), free - 1);
   } else {
     // Lobby bets keep their block: the calculators ignore it outside a system, and switching back restores the bankers.
     d.systemValues = [];

@@ -163,13 +163,25 @@ function applyEvent(d: Draft<CouponState>, event: CouponEvent): void {
       return;
     case 'coupon/placing':
       d.phase = 'placing';
-      d.pendingPlacement = castDraft({ refId: event.payload.refId, payload: event.payload.payload, bets: event.payload.bets, oneClick: event.payload.oneClick });
+      d.pendingPlacement = castDraft({
+        refId: event.payload.refId,
+        payload: event.payload.payload,
+        bets: event.payload.bets,
+        oneClick: event.payload.oneClick,
+      });
       d.lastError = null;
       return;
     case 'coupon/accepted': {
       const pending = d.pendingPlacement;
       if (!pending || pending.refId !== event.payload.refId) return;
-      d.successCoupon = { id: event.payload.couponId, refId: pending.refId, payload: pending.payload, bets: pending.bets, soldAmount: null, insuredAmount: null };
+      d.successCoupon = {
+        id: event.payload.couponId,
+        refId: pending.refId,
+        payload: pending.payload,
+        bets: pending.bets,
+        soldAmount: null,
+        insuredAmount: null,
+      };
       d.singlesResultCoupons = castDraft(event.payload.singles);
       if (!pending.oneClick && !d.settings.isCouponFixed) clearBets(d);
       d.pendingPlacement = null;
@@ -182,7 +194,8 @@ function applyEvent(d: Draft<CouponState>, event: CouponEvent): void {
       d.pendingPlacement = null;
       d.phase = 'failed';
       d.lastError = { code: event.payload.code, params: event.payload.params };
-      if (event.payload.code === 'unconfirmed') d.lastError.unconfirmed = { refId: pending.refId, marketIds: pending.payload.bets.map((b) => b.marketId) };
+      if (event.payload.code === 'unconfirmed')
+        d.lastError.unconfirmed = { refId: pending.refId, marketIds: pending.payload.bets.map((b) => b.marketId) };
       return;
     }
     case 'coupon/sellRequested':
@@ -213,7 +226,12 @@ function applyEvent(d: Draft<CouponState>, event: CouponEvent): void {
     case 'coupon/insureFailed': {
       const { requestId, couponId, code, params } = event.payload;
       dropRequest(d, requestId);
-      placed(d, couponId).lastOutcome = { status: event.type === 'coupon/sellFailed' ? 'sellFailed' : 'insureFailed', requestId, code, params };
+      placed(d, couponId).lastOutcome = {
+        status: event.type === 'coupon/sellFailed' ? 'sellFailed' : 'insureFailed',
+        requestId,
+        code,
+        params,
+      };
       return;
     }
     case 'coupon/repeated':

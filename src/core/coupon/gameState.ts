@@ -22,9 +22,7 @@ export function decideGameState(state: CouponState, command: CouponCommandOf<'co
   const { gameId, gameStatus, timeSec, score } = parsed.data;
   const stale = state.bets.some(
     (b) =>
-      b.market.gameId === gameId &&
-      !isGameFinished(b) &&
-      (b.gameStatus !== gameStatus || (isPlayed(gameStatus) && b.fullScore === '')),
+      b.market.gameId === gameId && !isGameFinished(b) && (b.gameStatus !== gameStatus || (isPlayed(gameStatus) && b.fullScore === '')),
   );
   return stale ? [{ type: 'coupon/gameStateChanged', v: 1, payload: { gameId, gameStatus, timeSec, score } }] : [];
 }

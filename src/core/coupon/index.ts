@@ -36,7 +36,15 @@ export { upgradeCouponSnapshotV1 } from './snapshot';
 
 export { CouponSpecError, type CouponSpec, type CouponSpecErrorCode, type Leg, type BlockStake } from './spec';
 export { specOfCoupon, freeBetCount } from './couponSpec';
-export { totalCoef, expressCoef, productCoef, antiExpressUpperBound, antiExpressMaxQuote, isAntiExpressCoefPlausible, systemCombo } from './coef';
+export {
+  totalCoef,
+  expressCoef,
+  productCoef,
+  antiExpressUpperBound,
+  antiExpressMaxQuote,
+  isAntiExpressCoefPlausible,
+  systemCombo,
+} from './coef';
 export { lines, firstLines, lineCount, lineCountBig, type CouponLine } from './lines';
 export { couponReturn, couponReturns, currentReturn, maxReturn, chainReturn, type CouponReturns } from './returns';
 export { stakeSplit, totalStake, type StakeSplit } from './stake';

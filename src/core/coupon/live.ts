@@ -47,7 +47,11 @@ export function decideLive(state: CouponState, command: LiveCommand): Decision<C
       const { marketId, isBlocked } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
       const bet = byMarket(marketId);
       if (!bet || bet.isBlocked === isBlocked) return [];
-      return [isBlocked ? { type: 'coupon/betBlocked', v: 1, payload: { marketId } } : { type: 'coupon/betUnblocked', v: 1, payload: { marketId } }];
+      return [
+        isBlocked
+          ? { type: 'coupon/betBlocked', v: 1, payload: { marketId } }
+          : { type: 'coupon/betUnblocked', v: 1, payload: { marketId } },
+      ];
     }
     case 'coupon/liveScore': {
       const { gameId, score } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);

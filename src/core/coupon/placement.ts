@@ -23,7 +23,8 @@ export function betRejection(bet: CouponBet, typeId: CouponTypeId, isCombined: b
   if (isGameFinished(bet)) return reject('coupon.game_finished', { marketId });
   if (bet.isBlocked) return reject('coupon.bet_blocked', { marketId });
   if (isCombined && isBetLocked(bet)) return reject('coupon.bet_locked', { marketId });
-  if (bet.isCoefChangePending) return reject('coupon.coef_change_unconfirmed', { marketId, clicked: bet.clickedCoef, coef: bet.market.coef });
+  if (bet.isCoefChangePending)
+    return reject('coupon.coef_change_unconfirmed', { marketId, clicked: bet.clickedCoef, coef: bet.market.coef });
   return null;
 }
 

@@ -3,8 +3,15 @@ import { FACTOR_DEN, legFactor, type Outlook } from './factor';
 import { firstBlockStake } from './lines';
 import { roundDiv } from './round';
 import { CouponSpecError, type CouponSpec } from './spec';
-import { antiExpressMilli, checkSpecBasics, checkSplitStake, conditionalBlocks, isLineFamilyType, lineFamily, type LineFamily } from './structure';
-
+import {
+  antiExpressMilli,
+  checkSpecBasics,
+  checkSplitStake,
+  conditionalBlocks,
+  isLineFamilyType,
+  lineFamily,
+  type LineFamily,
+} from './structure';
 
 /** Exact ratio num/den. */
 export interface Ratio {

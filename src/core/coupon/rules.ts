@@ -27,7 +27,11 @@ const BONUS_MIN_TOTAL_MILLI = BigInt(EXPRESS_BONUS_RULE.minTotalCoefMilli);
  * leg at 1.1 or more and not of market kind 7, at least 3 legs, and a total
  * coefficient of at least 1.01.
  */
-export function isExpressBonusEligible(input: { readonly enabled: boolean; readonly typeId: CouponTypeId; readonly legs: readonly BonusLeg[] }): boolean {
+export function isExpressBonusEligible(input: {
+  readonly enabled: boolean;
+  readonly typeId: CouponTypeId;
+  readonly legs: readonly BonusLeg[];
+}): boolean {
   if (!input.enabled || input.typeId !== 1 || input.legs.length < EXPRESS_BONUS_RULE.minLegs) return false;
   let num = 1n;
   let den = 1n;

@@ -49,6 +49,7 @@ export function decideSettings(
   }
   const events: CouponEvent[] = [];
   if (oneClickTurnsOn && state.bets.length > 0) events.push({ type: 'coupon/cleared', v: 1, payload: { reason: 'one_click' } });
-  if (Object.keys(diff).length > 0) events.push({ type: 'coupon/settingsChanged', v: 1, payload: { changes: diff as CouponSettingsPatch } });
+  if (Object.keys(diff).length > 0)
+    events.push({ type: 'coupon/settingsChanged', v: 1, payload: { changes: diff as CouponSettingsPatch } });
   return events;
 }

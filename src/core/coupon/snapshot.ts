@@ -10,11 +10,17 @@ import { initialCouponState, type CouponState, type PlacedCouponStatus } from '.
  * computed as evolve would.
  */
 export function upgradeCouponSnapshotV1(old: unknown): unknown {
-  const v1 = old as Omit<CouponState, 'isExpressBonusEnabled' | 'pendingRequests' | 'placedCouponStatus' | 'allowedTypeIds' | 'expressBonus' | 'possibleWin'>;
+  const v1 = old as Omit<
+    CouponState,
+    'isExpressBonusEnabled' | 'pendingRequests' | 'placedCouponStatus' | 'allowedTypeIds' | 'expressBonus' | 'possibleWin'
+  >;
   const placedCouponStatus: Record<string, PlacedCouponStatus> = {};
   const last = v1.successCoupon;
   if (last && (last.soldAmount !== null || last.insuredAmount !== null)) {
-    const outcome = last.soldAmount !== null ? ({ status: 'sold', requestId: null, amount: last.soldAmount } as const) : ({ status: 'insured', requestId: null, amount: last.insuredAmount ?? 0 } as const);
+    const outcome =
+      last.soldAmount !== null
+        ? ({ status: 'sold', requestId: null, amount: last.soldAmount } as const)
+        : ({ status: 'insured', requestId: null, amount: last.insuredAmount ?? 0 } as const);
     placedCouponStatus[last.id] = { soldAmount: last.soldAmount, insuredAmount: last.insuredAmount, lastOutcome: outcome };
   }
   const v2: CouponState = {

@@ -16,7 +16,18 @@ import {
 } from '../../protocol/coupon';
 import type { BlockStake } from './spec';
 
-export type { CouponBet, CouponRequestOutcome, CouponSettings, ExpressBonus, PendingCouponRequest, PlacedCoupon, PlacedCouponStatus, PossibleWin, SingleResult, SystemOption };
+export type {
+  CouponBet,
+  CouponRequestOutcome,
+  CouponSettings,
+  ExpressBonus,
+  PendingCouponRequest,
+  PlacedCoupon,
+  PlacedCouponStatus,
+  PossibleWin,
+  SingleResult,
+  SystemOption,
+};
 
 export interface PendingPlacement {
   readonly refId: string;

@@ -42,7 +42,8 @@ export function checkSpecBasics(spec: CouponSpec): readonly bigint[] {
   if (!Number.isSafeInteger(spec.stake) || spec.stake < 0) throw new CouponSpecError('invalid_stake', { stake: spec.stake });
   const limits = COUPON_LEG_LIMITS[spec.typeId];
   const count = spec.legs.length;
-  if (count < limits.min || count > limits.max) throw new CouponSpecError('leg_count', { typeId: spec.typeId, min: limits.min, max: limits.max, count });
+  if (count < limits.min || count > limits.max)
+    throw new CouponSpecError('leg_count', { typeId: spec.typeId, min: limits.min, max: limits.max, count });
   let ids: Set<number> | null = null;
   for (const leg of spec.legs) {
     if (leg.id === undefined) continue;

@@ -52,7 +52,9 @@ function applyInto(games: Record<string, Game>, delta: FeedDelta): boolean {
     case 'market': {
       const game = games[delta.gameId];
       if (!game) return false;
-      const next = withMarket(game, delta.marketId, (m) => (m.isSuspended === delta.isSuspended ? m : { ...m, isSuspended: delta.isSuspended }));
+      const next = withMarket(game, delta.marketId, (m) =>
+        m.isSuspended === delta.isSuspended ? m : { ...m, isSuspended: delta.isSuspended },
+      );
       if (next === game) return false;
       games[delta.gameId] = next;
       return true;
@@ -96,11 +98,14 @@ export function applyDeltas(games: LiveGames, deltas: readonly FeedDelta[]): Liv
 
 function sameMarket(a: Market, b: Market): boolean {
   if (a === b) return true;
-  if (a.marketId !== b.marketId || a.isSuspended !== b.isSuspended || a.typeId !== b.typeId || a.name !== b.name || a.param !== b.param) return false;
+  if (a.marketId !== b.marketId || a.isSuspended !== b.isSuspended || a.typeId !== b.typeId || a.name !== b.name || a.param !== b.param)
+    return false;
   if (a.outcomes.length !== b.outcomes.length) return false;
   return a.outcomes.every((o, i) => {
     const p = b.outcomes[i];
-    return p !== undefined && o.outcomeId === p.outcomeId && o.coef === p.coef && o.name === p.name && o.typeId === p.typeId && o.kind === p.kind;
+    return (
+      p !== undefined && o.outcomeId === p.outcomeId && o.coef === p.coef && o.name === p.name && o.typeId === p.typeId && o.kind === p.kind
+    );
   });
 }
 

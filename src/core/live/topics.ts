@@ -42,18 +42,14 @@ export function parseTopics(texts: readonly string[]): { topics: Topic[]; names:
   return { topics, names, invalid };
 }
 
-export const isLiveStatus = (status: GameStatus): boolean =>
-  status === GAME_STATUS.live || status === GAME_STATUS.break;
+export const isLiveStatus = (status: GameStatus): boolean => status === GAME_STATUS.live || status === GAME_STATUS.break;
 
 export function topicMatches(topic: Topic, game: GameFacts): boolean {
   switch (topic.kind) {
     case 'home':
       return game.isTop && game.status !== GAME_STATUS.finished;
     case 'sport':
-      return (
-        game.sportId === topic.sportId &&
-        (topic.section === 'live' ? isLiveStatus(game.status) : game.status === GAME_STATUS.line)
-      );
+      return game.sportId === topic.sportId && (topic.section === 'live' ? isLiveStatus(game.status) : game.status === GAME_STATUS.line);
     case 'champ':
       return game.champId === topic.champId && game.status !== GAME_STATUS.finished;
     case 'game':

@@ -23,4 +23,11 @@ export {
   parseOdds,
   toFormat,
 } from './convert';
-export { ODDS_FORMAT, ODDS_FORMAT_IDS, ODDS_FORMAT_NAMES, oddsFormatIdByName, type OddsFormatId, type OddsFormatName } from '../../protocol/constants/oddsFormats';
+export {
+  ODDS_FORMAT,
+  ODDS_FORMAT_IDS,
+  ODDS_FORMAT_NAMES,
+  oddsFormatIdByName,
+  type OddsFormatId,
+  type OddsFormatName,
+} from '../../protocol/constants/oddsFormats';

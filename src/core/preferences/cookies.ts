@@ -34,7 +34,11 @@ const sideValue = (hidden: boolean): string => (hidden ? '1' : '0');
  * adopts the cookie's answer, and with functional cookies agreed the columns
  * the cookies remember: they were written only under that agreement.
  */
-export function planPreferenceCookies(p: MirroredPreferences, cookies: Readonly<Record<string, string | undefined>>, boot: boolean): CookiePlan {
+export function planPreferenceCookies(
+  p: MirroredPreferences,
+  cookies: Readonly<Record<string, string | undefined>>,
+  boot: boolean,
+): CookiePlan {
   const remembered = readAgreeType(cookies[COOKIES.cookiesAgreeType]);
   if (boot && p.cookiesAgreeType === null && remembered !== null) {
     const adopt: { -readonly [K in keyof PreferencesPatch]: PreferencesPatch[K] } = { cookiesAgreeType: remembered };
@@ -68,4 +72,3 @@ export function planPreferenceCookies(p: MirroredPreferences, cookies: Readonly<
   }
   return { write, remove, adopt: null };
 }
-

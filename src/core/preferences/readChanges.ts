@@ -4,9 +4,12 @@ import { quickCheck, type QuickCheck } from '../../protocol/schemas/quickCheck';
 
 const fieldSchemas = preferencesSchema.shape as Readonly<Record<string, z.ZodType>>;
 /** One predicate per preference, derived from its schema: replay checks millions of these. */
-const fieldChecks: Readonly<Record<string, QuickCheck>> = Object.fromEntries(Object.entries(fieldSchemas).map(([key, schema]) => [key, quickCheck(schema)]));
+const fieldChecks: Readonly<Record<string, QuickCheck>> = Object.fromEntries(
+  Object.entries(fieldSchemas).map(([key, schema]) => [key, quickCheck(schema)]),
+);
 
-export type ReadChanges = { readonly ok: true; readonly value: { readonly changes: PreferencesPatch } } | { readonly ok: false; readonly reason: string };
+export type ReadChanges =
+  { readonly ok: true; readonly value: { readonly changes: PreferencesPatch } } | { readonly ok: false; readonly reason: string };
 
 /**
  * Reads a `preferences/changed` payload field by field. Same rules as the
@@ -26,7 +29,10 @@ export function readChanges(payload: unknown): ReadChanges {
     if (!check(value)) {
       // The rare bad record pays for the schema's own words.
       const parsed = fieldSchemas[key]?.safeParse(value);
-      return { ok: false, reason: `changes.${key}: ${parsed?.success === false ? (parsed.error.issues[0]?.message ?? 'invalid') : 'invalid'}` };
+      return {
+        ok: false,
+        reason: `changes.${key}: ${parsed?.success === false ? (parsed.error.issues[0]?.message ?? 'invalid') : 'invalid'}`,
+      };
     }
   }
   return { ok: true, value: payload as { readonly changes: PreferencesPatch } };

@@ -1,9 +1,4 @@
-import {
-  BLOCK_DISPLAY_TYPE,
-  BLOCK_REASON_ROUTES,
-  GEO_BLOCK_TEMPLATE,
-  type RouteId,
-} from '../../protocol/routes';
+import { BLOCK_DISPLAY_TYPE, BLOCK_REASON_ROUTES, GEO_BLOCK_TEMPLATE, type RouteId } from '../../protocol/routes';
 
 /** The blocking answer of POST /blocks-api/api/v2/block (SPEC 3 "Blocking result"). */
 export interface BlockAnswer {

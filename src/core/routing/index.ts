@@ -4,10 +4,37 @@
  * context has no decide/evolve pair; the facts it reads live in the session
  * and settings contexts.
  */
-export { resolveRoute, createResolver, type RouteResolver, type Resolution, type PageResolution, type Visitor, type RoutingEnv, type RouteUrl, type NotFoundReason, type RedirectReason } from './resolve';
-export { chooseLanguage, isLanguageAllowed, offeredLanguages, languagePrefixRedirect, classifyFirstSegment, textDirection, type TextDirection, type LanguageChoiceInput } from './language';
+export {
+  resolveRoute,
+  createResolver,
+  type RouteResolver,
+  type Resolution,
+  type PageResolution,
+  type Visitor,
+  type RoutingEnv,
+  type RouteUrl,
+  type NotFoundReason,
+  type RedirectReason,
+} from './resolve';
+export {
+  chooseLanguage,
+  isLanguageAllowed,
+  offeredLanguages,
+  languagePrefixRedirect,
+  classifyFirstSegment,
+  textDirection,
+  type TextDirection,
+  type LanguageChoiceInput,
+} from './language';
 export { blockReasonFrom, blockPageFor, isBlockPage, type BlockAnswer } from './block';
-export { isMaintenanceActive, maintenanceTextLanguage, maintenanceNoticeAt, nextNoticeChange, epochMs, type MaintenanceNotice } from './maintenance';
+export {
+  isMaintenanceActive,
+  maintenanceTextLanguage,
+  maintenanceNoticeAt,
+  nextNoticeChange,
+  epochMs,
+  type MaintenanceNotice,
+} from './maintenance';
 export { chooseDevice, type Device } from './device';
 export { httpAnswerOf } from './status';
 export { isRedirectServiceOn, decideServiceRedirect, type RedirectServiceFacts, type RedirectServiceDecision } from './redirectService';

@@ -114,7 +114,12 @@ export function satisfies(constraint: ParamConstraint, value: string): boolean {
 
 type Fit = 'match' | 'refused' | 'none';
 
-function fit(segments: readonly PatternSegment[], path: readonly string[], params: Record<string, string>, raw: Record<string, string>): Fit {
+function fit(
+  segments: readonly PatternSegment[],
+  path: readonly string[],
+  params: Record<string, string>,
+  raw: Record<string, string>,
+): Fit {
   let refused = false;
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i] as PatternSegment;

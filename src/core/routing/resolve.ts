@@ -90,9 +90,7 @@ function redirectsFor(config: SiteConfig): ReturnType<typeof compilePatterns<Red
   const key = `${config.promoBonusToOffer}|${config.isSlotFirstDepositRedirect}`;
   let compiled = COMPILED_REDIRECTS.get(key);
   if (!compiled) {
-    compiled = compilePatterns(
-      REDIRECTS.filter((r) => conditionHolds(r.when, config)).map((r) => ({ pattern: r.from, value: r })),
-    );
+    compiled = compilePatterns(REDIRECTS.filter((r) => conditionHolds(r.when, config)).map((r) => ({ pattern: r.from, value: r })));
     COMPILED_REDIRECTS.set(key, compiled);
   }
   return compiled;
@@ -191,11 +189,19 @@ export type RouteResolver = (url: RouteUrl, visitor: Visitor, env: RoutingEnv) =
  * table does not have (an unknown guard value).
  */
 export function createResolver(routes: readonly AnyRoute[]): RouteResolver {
-  const compiled: readonly Compiled<AnyRoute>[] = compilePatterns<AnyRoute>(routes.map((r) => ({ pattern: r.path, constraints: r.constraints, value: r })));
+  const compiled: readonly Compiled<AnyRoute>[] = compilePatterns<AnyRoute>(
+    routes.map((r) => ({ pattern: r.path, constraints: r.constraints, value: r })),
+  );
   return (url, visitor, env) => resolveWith(compiled, routes, url, visitor, env);
 }
 
-function resolveWith(compiledRoutes: readonly Compiled<AnyRoute>[], routes: readonly AnyRoute[], url: RouteUrl, visitor: Visitor, env: RoutingEnv): Resolution {
+function resolveWith(
+  compiledRoutes: readonly Compiled<AnyRoute>[],
+  routes: readonly AnyRoute[],
+  url: RouteUrl,
+  visitor: Visitor,
+  env: RoutingEnv,
+): Resolution {
   const { config } = env;
   const search = normaliseSearch(url.search);
   const query = new URLSearchParams(search);
@@ -266,9 +272,7 @@ function resolveWith(compiledRoutes: readonly Compiled<AnyRoute>[], routes: read
     if (routeId === blockPage) return page();
     const blockPath = routes.find((r) => r.id === blockPage)?.path ?? 'block';
     const target =
-      env.blockReason === BLOCK_REASON_KEEPS_ORIGIN
-        ? withQuery(to(blockPath), '', { [REDIRECTED_FROM_QUERY]: original })
-        : to(blockPath);
+      env.blockReason === BLOCK_REASON_KEEPS_ORIGIN ? withQuery(to(blockPath), '', { [REDIRECTED_FROM_QUERY]: original }) : to(blockPath);
     return { kind: 'redirect', to: target, status: 302, reason: 'block' };
   }
   // A block page without a reason returns home, except for a banned player, whose page it is.
@@ -308,7 +312,12 @@ function resolveWith(compiledRoutes: readonly Compiled<AnyRoute>[], routes: read
   if (redirect) {
     const target = buildPath(redirect.value.to, redirect.raw);
     if (target !== null) {
-      return { kind: 'redirect', to: withQuery(to(target), search, redirect.value.addQuery), status: redirect.value.status, reason: 'table' };
+      return {
+        kind: 'redirect',
+        to: withQuery(to(target), search, redirect.value.addQuery),
+        status: redirect.value.status,
+        reason: 'table',
+      };
     }
   }
 

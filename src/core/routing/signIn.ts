@@ -17,7 +17,12 @@ export function loginRequiredTargetOf(config: SiteConfig): LoginRequiredTarget {
  * for account-style sites"). `returnUrl` is the page asked for (path and
  * query), where signing in brings the player back.
  */
-export function loginRequiredAnswer(config: SiteConfig, lng: string, returnUrl: string, target: LoginRequiredTarget = loginRequiredTargetOf(config)): LoginRequiredResolution {
+export function loginRequiredAnswer(
+  config: SiteConfig,
+  lng: string,
+  returnUrl: string,
+  target: LoginRequiredTarget = loginRequiredTargetOf(config),
+): LoginRequiredResolution {
   const root = `/${lng}`;
   const back = `${RETURN_URL_QUERY}=${encodeURIComponent(returnUrl)}`;
   switch (target) {
@@ -25,8 +30,22 @@ export function loginRequiredAnswer(config: SiteConfig, lng: string, returnUrl: 
       return { kind: 'loginRequired', target, redirectTo: root, returnUrl, openLogin: true, language: lng };
     case 'login':
       // The modal and the way back travel in the URL, so they survive the server's 302 and a reload.
-      return { kind: 'loginRequired', target, redirectTo: `${root}?${SHOW_LOGIN_MODAL_QUERY}=1&${back}`, returnUrl, openLogin: true, language: lng };
+      return {
+        kind: 'loginRequired',
+        target,
+        redirectTo: `${root}?${SHOW_LOGIN_MODAL_QUERY}=1&${back}`,
+        returnUrl,
+        openLogin: true,
+        language: lng,
+      };
     case 'auth':
-      return { kind: 'loginRequired', target, redirectTo: `${config.authAppOrigin}${root}?${back}`, returnUrl, openLogin: false, language: lng };
+      return {
+        kind: 'loginRequired',
+        target,
+        redirectTo: `${config.authAppOrigin}${root}?${back}`,
+        returnUrl,
+        openLogin: false,
+        language: lng,
+      };
   }
 }

@@ -11,7 +11,9 @@ export function protectionBand(level: number): ProtectionBand {
 }
 
 /** SPEC 4: internal status 1 or group code VERIFICATION_SUCCESSFUL, and no additional document requested. */
-export function isVerified(config: Pick<UserConfig, 'internal_verification_status' | 'verification_status_group_code' | 'requested_additional_document'>): boolean {
+export function isVerified(
+  config: Pick<UserConfig, 'internal_verification_status' | 'verification_status_group_code' | 'requested_additional_document'>,
+): boolean {
   const passed = config.internal_verification_status === 1 || config.verification_status_group_code === VERIFICATION_SUCCESSFUL;
   return passed && !config.requested_additional_document;
 }

@@ -1,7 +1,16 @@
 export { decide } from './decide';
 export { evolve } from './evolve';
 export { initialSessionState, type SessionState } from './state';
-export { protectionBand, isVerified, isBanned, convertAccountKind, deduceBanLevel, allowedWhileBanned, mayVisitWhenBanned, isVipHost } from './facts';
+export {
+  protectionBand,
+  isVerified,
+  isBanned,
+  convertAccountKind,
+  deduceBanLevel,
+  allowedWhileBanned,
+  mayVisitWhenBanned,
+  isVipHost,
+} from './facts';
 export {
   FINGERPRINT_TIMER_KEY,
   initialFingerprintState,
@@ -30,4 +39,10 @@ export {
 } from './returns';
 export { startInactivity, noteActivity, pauseInactivity, resumeInactivity, inactivityDeadline, type InactivityClock } from './inactivity';
 export { sessionTimerIntents, SESSION_TIMER_KEYS, type SessionTimerInput, type SessionTimerKey } from './timers';
-export { accountRefreshAfterChange, accountRefreshAfterCurrency, accountRefreshStep, activeAccountOf, type AccountRefresh } from './accounts';
+export {
+  accountRefreshAfterChange,
+  accountRefreshAfterCurrency,
+  accountRefreshStep,
+  activeAccountOf,
+  type AccountRefresh,
+} from './accounts';

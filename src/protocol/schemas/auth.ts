@@ -318,10 +318,20 @@ export const SOCIAL_ERRORS = ['invalid_state', 'provider_failed', 'not_activated
 // ---------------------------------------------------------------- phone countries
 
 /** SPEC 3 Phone country. */
-export const phoneCountrySchema = z.object({ id: z.number().int(), name: z.string(), country_code: z.string().regex(/^[A-Z]{2}$/), tel_code: z.string().regex(/^\+?\d{1,4}$/) });
+export const phoneCountrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country_code: z.string().regex(/^[A-Z]{2}$/),
+  tel_code: z.string().regex(/^\+?\d{1,4}$/),
+});
 export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
 /** SPEC 3 Phone mask: `#` is a digit; Min and Max count the digits of the national number. */
-export const phoneMaskSchema = z.object({ CountryId: z.number().int(), Mask: z.string(), Min: z.number().int().positive(), Max: z.number().int().positive() });
+export const phoneMaskSchema = z.object({
+  CountryId: z.number().int(),
+  Mask: z.string(),
+  Min: z.number().int().positive(),
+  Max: z.number().int().positive(),
+});
 export type PhoneMask = z.infer<typeof phoneMaskSchema>;
 export const phoneCountriesAnswerSchema = z.object({ countries: z.array(phoneCountrySchema), masks: z.array(phoneMaskSchema) });
 export type PhoneCountriesAnswer = z.infer<typeof phoneCountriesAnswerSchema>;
@@ -374,7 +384,10 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
       bonus: bonusChoiceSchema.default(0),
       save_option: saveOptionSchema,
       email: email.optional(),
-      lng: z.string().regex(/^[a-z]{2}$/).default('en'),
+      lng: z
+        .string()
+        .regex(/^[a-z]{2}$/)
+        .default('en'),
     })
     .refine((r) => r.save_option !== 2 || r.email !== undefined, {
       path: ['email'],
@@ -387,18 +400,27 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
     phone_code: phoneCode,
     currency: currencyIso.optional(),
     bonus: bonusChoiceSchema.default(0),
-    lng: z.string().regex(/^[a-z]{2}$/).default('en'),
+    lng: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .default('en'),
   }),
   z.object({
     type: z.literal('full_reg'),
     email,
     uPassword: encodedSecret,
-    login: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{2,31}$/, '3 to 32 letters, digits, _ . -, starting with a letter').optional(),
+    login: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]{2,31}$/, '3 to 32 letters, digits, _ . -, starting with a letter')
+      .optional(),
     name: z.string().trim().max(100).optional(),
     surname: z.string().trim().max(100).optional(),
     currency: currencyIso.optional(),
     bonus: bonusChoiceSchema.default(0),
-    lng: z.string().regex(/^[a-z]{2}$/).default('en'),
+    lng: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .default('en'),
   }),
   z.object({
     type: z.literal('soc_reg'),
@@ -406,7 +428,10 @@ export const registerRequestSchema = z.discriminatedUnion('type', [
     social_token: z.string().min(16).max(256),
     currency: currencyIso.optional(),
     bonus: bonusChoiceSchema.default(0),
-    lng: z.string().regex(/^[a-z]{2}$/).default('en'),
+    lng: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .default('en'),
   }),
 ]);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -638,7 +663,12 @@ export const mailingSettingsSchema = z.object({
   enable_sms_news: z.boolean(),
 });
 export type MailingSettings = z.infer<typeof mailingSettingsSchema>;
-export const MAILING_SETTINGS = ['enable_mail_news', 'enable_mail_deposit', 'enable_mail_bets', 'enable_sms_news'] as const satisfies readonly (keyof MailingSettings)[];
+export const MAILING_SETTINGS = [
+  'enable_mail_news',
+  'enable_mail_deposit',
+  'enable_mail_bets',
+  'enable_sms_news',
+] as const satisfies readonly (keyof MailingSettings)[];
 export const mailingUpdateRequestSchema = mailingSettingsSchema
   .partial()
   .strict()
@@ -648,7 +678,12 @@ export type MailingUpdateRequest = z.input<typeof mailingUpdateRequestSchema>;
 export const stopNewsletterRequestSchema = z.object({ token: z.string().min(16).max(1024) });
 export type StopNewsletterRequest = z.input<typeof stopNewsletterRequestSchema>;
 
-export const verifyEmailSendRequestSchema = z.object({ lng: z.string().regex(/^[a-z]{2}$/).default('en') });
+export const verifyEmailSendRequestSchema = z.object({
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default('en'),
+});
 export const verificationSentAnswerSchema = z.object({ status: z.literal('sent'), to: z.string() });
 export type VerificationSentAnswer = z.infer<typeof verificationSentAnswerSchema>;
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(16).max(256) });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { couponBetSchema, couponPayloadSchema, marketSchema as couponMarketSchema, singleResultSchema, systemOptionSchema } from '../coupon';
+import {
+  couponBetSchema,
+  couponPayloadSchema,
+  marketSchema as couponMarketSchema,
+  singleResultSchema,
+  systemOptionSchema,
+} from '../coupon';
 import { API_PATH } from './siteConfig';
 
 /**

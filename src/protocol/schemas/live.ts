@@ -306,4 +306,6 @@ export type ClosingMessage = z.infer<typeof closingMessageSchema>;
 
 export const subscribeRequestSchema = z.object({ connectionId: z.string().min(1), topics: topicsSchema });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
-export const subscribeAnswerSchema = z.object({ data: z.object({ connectionId: z.string(), topics: topicsSchema, seq: z.number().int() }) });
+export const subscribeAnswerSchema = z.object({
+  data: z.object({ connectionId: z.string(), topics: topicsSchema, seq: z.number().int() }),
+});

@@ -36,5 +36,8 @@ export function quickCheck(schema: z.ZodType): QuickCheck {
 /** A number schema whose checks are bounds and whole numbers only (no multipleOf, no float32 ...). */
 function onlyBoundsAndInt(schema: z.ZodNumber): boolean {
   const checks = (schema._zod.def.checks ?? []).map((c) => c._zod.def.check);
-  return (schema.format === null || schema.format === 'safeint') && checks.every((c) => c === 'number_format' || c === 'greater_than' || c === 'less_than');
+  return (
+    (schema.format === null || schema.format === 'safeint') &&
+    checks.every((c) => c === 'number_format' || c === 'greater_than' || c === 'less_than')
+  );
 }

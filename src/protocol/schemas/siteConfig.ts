@@ -133,12 +133,46 @@ export type ConfigAllAnswer = z.infer<typeof configAllAnswerSchema>;
  * both.
  */
 export const CONFIG_GROUPS = {
-  1: ['group_id', 'companyName', 'languages', 'defaultLanguage', 'countryCode', 'langHiddenUnauthorized', 'analyticsApiKey', 'geoCountryId', 'geoCurrency', 'geo_with_twelve_format', 'has_twelve_h_by_geo', 'licenceMetaTag'],
+  1: [
+    'group_id',
+    'companyName',
+    'languages',
+    'defaultLanguage',
+    'countryCode',
+    'langHiddenUnauthorized',
+    'analyticsApiKey',
+    'geoCountryId',
+    'geoCurrency',
+    'geo_with_twelve_format',
+    'has_twelve_h_by_geo',
+    'licenceMetaTag',
+  ],
   2: ['maintenance'],
-  3: ['isAvailableConfirmTerms', 'isMainVipDomainAuthNeed', 'geoAuthReqVip', 'isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'minAge', 'isOneTapAuthEnabled', 'isRegistrationAllowed', 'isShowIdentification', 'isCustomRegistration'],
+  3: [
+    'isAvailableConfirmTerms',
+    'isMainVipDomainAuthNeed',
+    'geoAuthReqVip',
+    'isAutoLogoffEnable',
+    'autoLogoffInactiveMinutes',
+    'minAge',
+    'isOneTapAuthEnabled',
+    'isRegistrationAllowed',
+    'isShowIdentification',
+    'isCustomRegistration',
+  ],
   4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect'],
   5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod'],
-  6: ['availableRoutes', 'notFoundFragments', 'isShowPaymentPageOnlyAuth', 'consultantParams', 'langsHiddenCallback', 'isAvailableCallback', 'mobileSiteOrigin', 'loginRequiredTarget', 'authAppOrigin'],
+  6: [
+    'availableRoutes',
+    'notFoundFragments',
+    'isShowPaymentPageOnlyAuth',
+    'consultantParams',
+    'langsHiddenCallback',
+    'isAvailableCallback',
+    'mobileSiteOrigin',
+    'loginRequiredTarget',
+    'authAppOrigin',
+  ],
 } as const satisfies Record<number, readonly (keyof SiteConfig)[]>;
 export type ConfigGroupId = keyof typeof CONFIG_GROUPS;
 

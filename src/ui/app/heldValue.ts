@@ -32,6 +32,11 @@ export function heldValue<T>(): HeldValue<T> {
       current = null;
       emit();
     },
-    useValue: () => useSyncExternalStore(subscribe, () => current, () => null),
+    useValue: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => current,
+        () => null,
+      ),
   };
 }

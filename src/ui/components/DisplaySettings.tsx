@@ -61,7 +61,9 @@ export function DisplaySettings() {
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close(true) : setOpen(true))}
       >
-        <span aria-hidden="true" className="button-icon">⚙</span>
+        <span aria-hidden="true" className="button-icon">
+          ⚙
+        </span>
         {t('header.settings_button')}
       </button>
       {open && <DisplaySettingsPanel id={panelId} onClose={() => close(true)} />}
@@ -110,7 +112,11 @@ function Controls({ editor }: { editor: ReadyEditor }) {
 
       <fieldset className="settings-section">
         <legend>{t('settings.section.odds')}</legend>
-        <SelectField editor={editor} name="coefViewId" options={ODDS_FORMATS.map((f) => ({ value: f.id, label: t(`odds_format.${f.key}`) }))} />
+        <SelectField
+          editor={editor}
+          name="coefViewId"
+          options={ODDS_FORMATS.map((f) => ({ value: f.id, label: t(`odds_format.${f.key}`) }))}
+        />
         <p className="odds-sample" data-testid="odds-sample" aria-live="polite">
           {t('settings.sample', { format: t(`odds_format.${format.key}`), example: format.example })}
         </p>

@@ -13,7 +13,9 @@ import { useSession } from '../session/useSession';
 type ListedLanguages = Pick<SiteConfig, 'languages' | 'langHiddenUnauthorized'>;
 
 function selectListedLanguages(site: SiteConfigProjection): ListedLanguages | undefined {
-  return site.status === 'ready' ? { languages: site.config.languages, langHiddenUnauthorized: site.config.langHiddenUnauthorized } : undefined;
+  return site.status === 'ready'
+    ? { languages: site.config.languages, langHiddenUnauthorized: site.config.langHiddenUnauthorized }
+    : undefined;
 }
 
 /**
@@ -51,7 +53,16 @@ export function LanguageSwitcher({ lang }: { lang: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t('header.language')}
       </label>
-      <svg className="language-switcher__icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        className="language-switcher__icon"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
       </svg>

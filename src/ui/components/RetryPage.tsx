@@ -1,5 +1,12 @@
 /** A page whose content did not arrive (the connection or the worker failed on the way): what happened, and a button to load it again. */
-export function RetryPage(props: { testId: string; title: string; body: string; retryLabel: string; retryTestId: string; onRetry: () => void }) {
+export function RetryPage(props: {
+  testId: string;
+  title: string;
+  body: string;
+  retryLabel: string;
+  retryTestId: string;
+  onRetry: () => void;
+}) {
   const titleId = `${props.testId}-title`;
   return (
     <section className="page page--centered" data-testid={props.testId} aria-labelledby={titleId}>

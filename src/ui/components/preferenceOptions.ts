@@ -63,6 +63,9 @@ type BooleanKey = { [K in keyof Preferences]: Preferences[K] extends boolean ? K
 export const SWITCH_GROUPS: readonly { readonly section: string; readonly keys: readonly BooleanKey[] }[] = [
   { section: 'appearance', keys: ['compactView', 'lightVersion'] },
   { section: 'time', keys: ['is12h'] },
-  { section: 'events', keys: ['showGameId', 'detailedScore', 'groupByCountry', 'bestMatchesOnTop', 'showSportsOnly', 'statsInNewWindow', 'moveVideoOnScroll'] },
+  {
+    section: 'events',
+    keys: ['showGameId', 'detailedScore', 'groupByCountry', 'bestMatchesOnTop', 'showSportsOnly', 'statsInNewWindow', 'moveVideoOnScroll'],
+  },
   { section: 'coupon', keys: ['teamLogosInCoupon', 'accumulatorOfDayLine', 'accumulatorOfDayLive', 'betGenerator'] },
 ];

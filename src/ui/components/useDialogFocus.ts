@@ -7,7 +7,11 @@ import { focusablesIn, keepTabIn } from './focusCycle';
  * focus goes back to what opened it. Callers pass a new `onClose` each
  * render; the effect runs once all the same, so focus is never pulled back.
  */
-export function useDialogFocus(box: RefObject<HTMLElement | null>, onClose: () => void, initial?: (box: HTMLElement) => HTMLElement | null): void {
+export function useDialogFocus(
+  box: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  initial?: (box: HTMLElement) => HTMLElement | null,
+): void {
   const close = useRef(onClose);
   close.current = onClose;
   const pick = useRef(initial);

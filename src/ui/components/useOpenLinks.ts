@@ -38,7 +38,9 @@ export function useOpenLinks(lang: string, links: readonly NavLink[]): readonly 
     void Promise.all(
       links.map(async ({ label, routeId, path }) => {
         const to = `/${lang}/${path}`;
-        const answer = await core.resolveRoute({ pathname: to, search: '', cookies, browserLanguages: languages, isIpadPresentingAsMac: false, probe: true }).catch(() => null);
+        const answer = await core
+          .resolveRoute({ pathname: to, search: '', cookies, browserLanguages: languages, isIpadPresentingAsMac: false, probe: true })
+          .catch(() => null);
         return answer?.kind === 'page' && answer.routeId === routeId ? { label, routeId, to } : null;
       }),
     ).then((found) => {

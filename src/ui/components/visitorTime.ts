@@ -24,7 +24,12 @@ export function visitorDateTimeFormat(lang: string, clock: VisitorClock, dateSty
   const key = `${lang}|${clock.timeZoneHours}|${clock.is12h}|${dateStyle}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang, { dateStyle, timeStyle: 'short', timeZone: ianaZone(clock.timeZoneHours), hourCycle: clock.is12h ? 'h12' : 'h23' });
+    format = new Intl.DateTimeFormat(lang, {
+      dateStyle,
+      timeStyle: 'short',
+      timeZone: ianaZone(clock.timeZoneHours),
+      hourCycle: clock.is12h ? 'h12' : 'h23',
+    });
     formats.set(key, format);
   }
   return format;

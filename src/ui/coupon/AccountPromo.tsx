@@ -21,7 +21,8 @@ export function AccountPicker({ slip, busy, run, lang }: { slip: CouponProjectio
   const balance = (a: SlipAccount) => formatMoney(a.money, a.iso, currencyDigits(a.iso), lang);
   const choose = (value: string) => {
     const next = accounts.find((a) => a.id === Number(value));
-    if (next) void run({ type: 'coupon/selectAccount', payload: { accountId: next.id, accountType: next.type, currencyIso: next.iso, userId } });
+    if (next)
+      void run({ type: 'coupon/selectAccount', payload: { accountId: next.id, accountType: next.type, currencyIso: next.iso, userId } });
   };
   const showPicker = settings.isSelectAccountShown && accounts.length > 1;
   if (!showPicker && !settings.isBalanceShown) return null;
@@ -94,7 +95,9 @@ export function PromoCode({
             data-testid="slip-promo-list"
             value={slip.promoCode !== null && slip.promoCodes.includes(slip.promoCode) ? slip.promoCode : ''}
             disabled={busy}
-            onChange={(e) => void run({ type: 'coupon/setPromoCode', payload: { code: e.target.value === '' ? null : e.target.value, source: 'list' } })}
+            onChange={(e) =>
+              void run({ type: 'coupon/setPromoCode', payload: { code: e.target.value === '' ? null : e.target.value, source: 'list' } })
+            }
           >
             <option value="">{t('coupon.promo.choose')}</option>
             {slip.promoCodes.map((code) => (
@@ -156,7 +159,10 @@ export function PromoCode({
           <p>{t('coupon.promo.prepaid', { amount: money(slip.prepaid) })}</p>
           {slip.prepaid < slip.availablePrepaidAmount && (
             <p className="slip-hint" data-testid="slip-prepaid-rest">
-              {t('coupon.promo.prepaid_rest', { voucher: money(slip.availablePrepaidAmount), rest: money(slip.availablePrepaidAmount - slip.prepaid) })}
+              {t('coupon.promo.prepaid_rest', {
+                voucher: money(slip.availablePrepaidAmount),
+                rest: money(slip.availablePrepaidAmount - slip.prepaid),
+              })}
             </p>
           )}
         </div>

@@ -60,9 +60,12 @@ function useRecentMove(item: SlipBet): RecentMove | null {
       setRecent(null);
     }, RECENT_MOVE_MS);
   }, [coef, item.coefText, item.move]);
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
   return recent;
 }
 
@@ -123,7 +126,14 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
             </>
           )}
         </p>
-        <button type="button" className="slip-icon-button" aria-label={t('coupon.bet.remove', { name })} data-testid="slip-bet-remove" disabled={busy} onClick={remove}>
+        <button
+          type="button"
+          className="slip-icon-button"
+          aria-label={t('coupon.bet.remove', { name })}
+          data-testid="slip-bet-remove"
+          disabled={busy}
+          onClick={remove}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -167,8 +177,7 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
       )}
       {item.lock && (
         <p className="slip-bet__lock" id={lockId} data-testid="slip-bet-lock">
-          <strong className="slip-badge slip-badge--lock">{t(`coupon.lock.${item.lock}`)}</strong>{' '}
-          {t(`coupon.lock.${item.lock}_text`)}
+          <strong className="slip-badge slip-badge--lock">{t(`coupon.lock.${item.lock}`)}</strong> {t(`coupon.lock.${item.lock}_text`)}
         </p>
       )}
       {banker && (
@@ -179,7 +188,9 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
             disabled={busy || (bet.isDisabledBanker && !inLobby)}
             data-testid="slip-bet-banker"
             aria-label={t(typeId === 4 ? 'coupon.bet.lobby_label' : 'coupon.bet.banker_label', { name })}
-            onChange={(e) => run({ type: 'coupon/moveToBlock', payload: { marketId, blockId: e.target.checked ? LOBBY_BLOCK_ID : DEFAULT_BLOCK_ID } })}
+            onChange={(e) =>
+              run({ type: 'coupon/moveToBlock', payload: { marketId, blockId: e.target.checked ? LOBBY_BLOCK_ID : DEFAULT_BLOCK_ID } })
+            }
           />
           <span aria-hidden="true">{t(typeId === 4 ? 'coupon.bet.lobby' : 'coupon.bet.banker')}</span>
         </label>

@@ -73,14 +73,27 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
             <div className="slip-changes" role="alert" data-testid="slip-changes">
               <p className="slip-changes__title">{t('coupon.changes.title')}</p>
               <p className="slip-hint">{t(`coupon.changes.rule_${slip.settings.changeCoefAction}`)}</p>
-              <button type="button" className="button button--primary" data-testid="slip-accept-changes" disabled={busy} onClick={() => void run({ type: 'coupon/confirmCoefChanges', payload: {} })}>
+              <button
+                type="button"
+                className="button button--primary"
+                data-testid="slip-accept-changes"
+                disabled={busy}
+                onClick={() => void run({ type: 'coupon/confirmCoefChanges', payload: {} })}
+              >
                 {t('coupon.changes.accept')}
               </button>
             </div>
           )}
           <div className="slip-row slip-bets__head">
             <h3 className="slip-bets__title">{t('coupon.bets.label')}</h3>
-            <button type="button" className="button button--ghost" aria-label={t('coupon.bets.clear_label')} data-testid="slip-clear" disabled={busy} onClick={() => void run({ type: 'coupon/clear', payload: {} })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={t('coupon.bets.clear_label')}
+              data-testid="slip-clear"
+              disabled={busy}
+              onClick={() => void run({ type: 'coupon/clear', payload: {} })}
+            >
               {t('coupon.bets.clear')}
             </button>
           </div>
@@ -91,7 +104,16 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
           )}
           <ul className="slip-bets" data-testid="slip-bets">
             {slip.bets.map((item) => (
-              <BetRow key={item.bet.market.id} item={item} typeId={slip.typeId} busy={busy} run={run} money={money} step={slip.amountStep} digits={slip.currencyDigits} />
+              <BetRow
+                key={item.bet.market.id}
+                item={item}
+                typeId={slip.typeId}
+                busy={busy}
+                run={run}
+                money={money}
+                step={slip.amountStep}
+                digits={slip.currencyDigits}
+              />
             ))}
           </ul>
           <Stakes slip={slip} busy={busy} run={run} money={money} />

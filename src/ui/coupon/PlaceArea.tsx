@@ -33,7 +33,12 @@ export function PlaceArea({ slip, run, money }: PlaceProps) {
   if (slip.player === 'guest') {
     return (
       <div className="slip-place" data-testid="slip-place-area">
-        <button type="button" className="button button--primary slip-place__button" data-testid="slip-sign-in" onClick={() => requestLogin({ returnUrl: null, reason: 'bet' })}>
+        <button
+          type="button"
+          className="button button--primary slip-place__button"
+          data-testid="slip-sign-in"
+          onClick={() => requestLogin({ returnUrl: null, reason: 'bet' })}
+        >
           {t('coupon.place.sign_in')}
         </button>
         <p className="slip-hint">{t('coupon.place.guest_hint')}</p>
@@ -43,7 +48,13 @@ export function PlaceArea({ slip, run, money }: PlaceProps) {
   if (slip.player === 'checking') {
     return (
       <div className="slip-place" data-testid="slip-place-area">
-        <button type="button" className="button button--primary slip-place__button" aria-disabled="true" aria-busy="true" data-testid="slip-place">
+        <button
+          type="button"
+          className="button button--primary slip-place__button"
+          aria-disabled="true"
+          aria-busy="true"
+          data-testid="slip-place"
+        >
           <span className="spinner spinner--small" aria-hidden="true" /> {t('coupon.place.checking')}
         </button>
       </div>
@@ -70,7 +81,8 @@ export function PlaceArea({ slip, run, money }: PlaceProps) {
       >
         {placing ? (
           <>
-            <span className="spinner spinner--small" aria-hidden="true" /> {t(slip.placing?.oneClick ? 'coupon.place.one_click_placing' : 'coupon.place.placing')}
+            <span className="spinner spinner--small" aria-hidden="true" />{' '}
+            {t(slip.placing?.oneClick ? 'coupon.place.one_click_placing' : 'coupon.place.placing')}
           </>
         ) : slip.totalStake > 0 ? (
           t('coupon.place.button_amount', { amount: money(slip.totalStake) })
@@ -79,7 +91,13 @@ export function PlaceArea({ slip, run, money }: PlaceProps) {
         )}
       </button>
       {/* A polite live region: the reason is read out when it changes, not only when the button is focused. */}
-      <p className="slip-place__reason" id={reasonId} role="status" data-testid="slip-place-reason" data-code={refusal && !placing ? couponCodeOf(refusal.code) : ''}>
+      <p
+        className="slip-place__reason"
+        id={reasonId}
+        role="status"
+        data-testid="slip-place-reason"
+        data-code={refusal && !placing ? couponCodeOf(refusal.code) : ''}
+      >
         {reason ?? ''}
       </p>
       {placing && slip.placing?.retrying && (
@@ -92,7 +110,17 @@ export function PlaceArea({ slip, run, money }: PlaceProps) {
 }
 
 /** The last placement's outcome: accepted (number, print, what became of the bets) or refused (why, and that nothing was lost). */
-export function PlacementOutcome({ slip, run, money, lang }: { slip: CouponProjection; run: RunCommand; money: (minor: number) => string; lang: string }) {
+export function PlacementOutcome({
+  slip,
+  run,
+  money,
+  lang,
+}: {
+  slip: CouponProjection;
+  run: RunCommand;
+  money: (minor: number) => string;
+  lang: string;
+}) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (slip.phase === 'accepted' && slip.success && dismissed !== slip.success.couponId) {
@@ -101,7 +129,12 @@ export function PlacementOutcome({ slip, run, money, lang }: { slip: CouponProje
       <section className="slip-outcome slip-outcome--success" role="status" data-testid="slip-success" data-coupon-id={couponId}>
         <div className="slip-row">
           <h3 className="slip-outcome__title">{t('coupon.success.title')}</h3>
-          <button type="button" className="slip-icon-button" aria-label={t('coupon.success.dismiss')} onClick={() => setDismissed(couponId)}>
+          <button
+            type="button"
+            className="slip-icon-button"
+            aria-label={t('coupon.success.dismiss')}
+            onClick={() => setDismissed(couponId)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -113,7 +146,9 @@ export function PlacementOutcome({ slip, run, money, lang }: { slip: CouponProje
               const name = item ? betName(item, null, '') : t('coupon.bet.outcome_fallback', { id: single.marketId });
               return (
                 <li key={single.marketId}>
-                  {single.couponId ? t('coupon.success.single_ok', { name, id: single.couponId }) : t('coupon.success.single_failed', { name })}
+                  {single.couponId
+                    ? t('coupon.success.single_ok', { name, id: single.couponId })
+                    : t('coupon.success.single_failed', { name })}
                   {single.errorCode && ` ${couponErrorText(t, single.errorCode, {}, money)}`}
                 </li>
               );
@@ -127,7 +162,12 @@ export function PlacementOutcome({ slip, run, money, lang }: { slip: CouponProje
         </p>
         <p className="slip-hint">{t(slip.bets.length > 0 ? 'coupon.success.kept' : 'coupon.success.cleared')}</p>
         {slip.bets.length === 0 && (
-          <button type="button" className="button" data-testid="slip-repeat" onClick={() => void run({ type: 'coupon/repeat', payload: {} })}>
+          <button
+            type="button"
+            className="button"
+            data-testid="slip-repeat"
+            onClick={() => void run({ type: 'coupon/repeat', payload: {} })}
+          >
             {t('coupon.success.repeat')}
           </button>
         )}
@@ -142,7 +182,12 @@ export function PlacementOutcome({ slip, run, money, lang }: { slip: CouponProje
         <p data-testid="slip-failure-text">{couponErrorText(t, slip.lastError.code, slip.lastError.params, money)}</p>
         {slip.bets.length > 0 && <p className="slip-hint">{t('coupon.failure.kept')}</p>}
         {CHECK_MY_BETS.has(code) && (
-          <button type="button" className="button" data-testid="slip-open-my-bets" onClick={() => void run({ type: 'coupon/selectTab', payload: { tab: 'myBets' } })}>
+          <button
+            type="button"
+            className="button"
+            data-testid="slip-open-my-bets"
+            onClick={() => void run({ type: 'coupon/selectTab', payload: { tab: 'myBets' } })}
+          >
             {t('coupon.failure.open_my_bets')}
           </button>
         )}

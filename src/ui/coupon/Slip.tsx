@@ -36,7 +36,12 @@ export function Slip({ lang }: { lang: string }) {
     );
   }
 
-  const label = (tab: Tab) => (tab === 'coupon' ? (slip.bets.length > 0 ? t('coupon.tabs.coupon_count', { count: slip.bets.length }) : t('coupon.tabs.coupon')) : t('coupon.tabs.my_bets'));
+  const label = (tab: Tab) =>
+    tab === 'coupon'
+      ? slip.bets.length > 0
+        ? t('coupon.tabs.coupon_count', { count: slip.bets.length })
+        : t('coupon.tabs.coupon')
+      : t('coupon.tabs.my_bets');
 
   return (
     <section className="slip" aria-label={t('coupon.title')} data-testid="slip" data-state="ready" data-tab={slip.tab}>

@@ -17,7 +17,17 @@ const ONE_CLICK_CONFIRM = 'coupon.one_click_clears_coupon';
  * drop-on-score-change off; drop-on-score-change on turns one-click off; a
  * change asking for both sides is refused with settings_conflict, shown here.
  */
-export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProjection; money: (minor: number) => string; id: string; onClose: () => void }) {
+export function SlipSettings({
+  slip,
+  money,
+  id,
+  onClose,
+}: {
+  slip: CouponProjection;
+  money: (minor: number) => string;
+  id: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const { run, notice, dismiss } = useSlipCommands(money);
@@ -28,11 +38,19 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
 
   const change = async (changes: CouponSettingsPatch, confirmed = false): Promise<boolean> => {
     const answer = await run({ type: 'coupon/changeSettings', payload: confirmed ? { changes, confirmed: true } : { changes } });
-    if ('rejected' in answer && answer.code === ONE_CLICK_CONFIRM) setConfirm({ changes, count: Number(answer.params?.bets ?? slip.bets.length) });
+    if ('rejected' in answer && answer.code === ONE_CLICK_CONFIRM)
+      setConfirm({ changes, count: Number(answer.params?.bets ?? slip.bets.length) });
     return !('rejected' in answer);
   };
   const check = (label: string, key: keyof CouponSettingsPatch, value: boolean, hint?: string) => (
-    <Check label={label} hint={hint} checked={value} disabled={busy} testId={`slip-setting-${key}`} onChange={(next) => change({ [key]: next })} />
+    <Check
+      label={label}
+      hint={hint}
+      checked={value}
+      disabled={busy}
+      testId={`slip-setting-${key}`}
+      onChange={(next) => change({ [key]: next })}
+    />
   );
   const coefAction = usePendingChoice(settings.changeCoefAction);
   const setManualStep = (on: boolean) => {
@@ -57,7 +75,13 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
         <h3 id={titleId} className="slip-settings__title">
           {t('coupon.settings.title')}
         </h3>
-        <button type="button" className="slip-icon-button" aria-label={t('coupon.settings.close')} data-testid="slip-settings-close" onClick={onClose}>
+        <button
+          type="button"
+          className="slip-icon-button"
+          aria-label={t('coupon.settings.close')}
+          data-testid="slip-settings-close"
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -85,7 +109,12 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
           </label>
         ))}
         {check(t('coupon.settings.exact_coef'), 'exactCoef', settings.exactCoef)}
-        {check(t('coupon.settings.drop_on_score'), 'isDropOnScoreChange', settings.isDropOnScoreChange, t('coupon.settings.drop_on_score_hint'))}
+        {check(
+          t('coupon.settings.drop_on_score'),
+          'isDropOnScoreChange',
+          settings.isDropOnScoreChange,
+          t('coupon.settings.drop_on_score_hint'),
+        )}
       </fieldset>
       {slip.oneClickAvailable && (
         <fieldset className="slip-settings__group">
@@ -116,8 +145,15 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
       <fieldset className="slip-settings__group">
         <legend>{t('coupon.stake.label')}</legend>
         {check(t('coupon.settings.auto_max'), 'isAutoMax', settings.isAutoMax)}
-        {(slip.vipBetAllowed || settings.isVipBet) && check(t('coupon.settings.vip_bet'), 'isVipBet', settings.isVipBet, t('coupon.vip.explain'))}
-        <Check label={t('coupon.settings.manual_step')} checked={settings.isManualAmountStep} disabled={busy} testId="slip-setting-isManualAmountStep" onChange={setManualStep} />
+        {(slip.vipBetAllowed || settings.isVipBet) &&
+          check(t('coupon.settings.vip_bet'), 'isVipBet', settings.isVipBet, t('coupon.vip.explain'))}
+        <Check
+          label={t('coupon.settings.manual_step')}
+          checked={settings.isManualAmountStep}
+          disabled={busy}
+          testId="slip-setting-isManualAmountStep"
+          onChange={setManualStep}
+        />
         {settings.isManualAmountStep && (
           <StakeInput
             label={t('coupon.settings.step', { iso })}
@@ -168,7 +204,14 @@ export function SlipSettings({ slip, money, id, onClose }: { slip: CouponProject
   );
 }
 
-function Check(props: { label: string; hint?: string; checked: boolean; disabled: boolean; testId: string; onChange: (checked: boolean) => Promise<boolean> }): ReactNode {
+function Check(props: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled: boolean;
+  testId: string;
+  onChange: (checked: boolean) => Promise<boolean>;
+}): ReactNode {
   const hintId = useId();
   const { shown, choose, forget } = usePendingChoice(props.checked);
   return (

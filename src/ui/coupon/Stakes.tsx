@@ -74,7 +74,11 @@ export function Stakes({ slip, busy, run, money }: StakesProps) {
   );
 }
 
-function limitsText(slip: CouponProjection, money: (minor: number) => string, t: (key: string, values?: Record<string, string>) => string): string | null {
+function limitsText(
+  slip: CouponProjection,
+  money: (minor: number) => string,
+  t: (key: string, values?: Record<string, string>) => string,
+): string | null {
   const { minBetAmount: min, maxBetAmount: max } = slip;
   if (min !== null && max !== null) return t('coupon.stake.limits', { min: money(min), max: money(max) });
   if (min !== null) return t('coupon.stake.min_only', { min: money(min) });
@@ -130,7 +134,15 @@ function Blocks({ slip, busy, run, money }: StakesProps) {
               <h3 className="slip-block__title">{t('coupon.blocks.block', { number })}</h3>
               <ul className="slip-block__bets">
                 {block.marketIds.map((marketId) => (
-                  <BlockBet key={marketId} slip={slip} marketId={marketId} blockId={block.blockId} nextBlock={nextBlock} busy={busy} run={run} />
+                  <BlockBet
+                    key={marketId}
+                    slip={slip}
+                    marketId={marketId}
+                    blockId={block.blockId}
+                    nextBlock={nextBlock}
+                    busy={busy}
+                    run={run}
+                  />
                 ))}
               </ul>
               {!first && (
@@ -141,7 +153,10 @@ function Blocks({ slip, busy, run, money }: StakesProps) {
                     disabled={busy}
                     data-testid="slip-block-max"
                     onChange={(e) =>
-                      void run({ type: 'coupon/setAmountByBlock', payload: { blockId: block.blockId, amount: e.target.checked ? 'max' : slip.amount } })
+                      void run({
+                        type: 'coupon/setAmountByBlock',
+                        payload: { blockId: block.blockId, amount: e.target.checked ? 'max' : slip.amount },
+                      })
                     }
                   />
                   <span>{t('coupon.blocks.max')}</span>
@@ -183,7 +198,9 @@ function BlockBet(props: { slip: CouponProjection; marketId: number; blockId: nu
         data-testid={`slip-bet-block-${props.marketId}`}
         value={props.blockId}
         disabled={props.busy}
-        onChange={(e) => void props.run({ type: 'coupon/moveToBlock', payload: { marketId: props.marketId, blockId: Number(e.target.value) } })}
+        onChange={(e) =>
+          void props.run({ type: 'coupon/moveToBlock', payload: { marketId: props.marketId, blockId: Number(e.target.value) } })
+        }
       >
         {props.slip.blocks.map((block, index) => (
           <option key={block.blockId} value={block.blockId}>

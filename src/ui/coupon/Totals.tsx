@@ -9,7 +9,17 @@ import type { RunCommand } from './useSlipCommands';
  * bonus with its bonus bet, the possible win and whether the maximum payout
  * caps it, the VIP bet and the hyper bonus when they apply.
  */
-export function Totals({ slip, busy, run, money }: { slip: CouponProjection; busy: boolean; run: RunCommand; money: (minor: number) => string }) {
+export function Totals({
+  slip,
+  busy,
+  run,
+  money,
+}: {
+  slip: CouponProjection;
+  busy: boolean;
+  run: RunCommand;
+  money: (minor: number) => string;
+}) {
   const { t } = useTranslation();
   const { expressBonus, possibleWin } = slip;
   const anti = slip.typeId === 6;
@@ -21,7 +31,13 @@ export function Totals({ slip, busy, run, money }: { slip: CouponProjection; bus
             <>
               <p className="slip-row">
                 <strong>{t('coupon.bonus.title', { percent: expressBonus.percent })}</strong>
-                <button type="button" className="button button--ghost" data-testid="slip-bonus-delete" disabled={busy} onClick={() => void run({ type: 'coupon/deleteBonusBet', payload: {} })}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  data-testid="slip-bonus-delete"
+                  disabled={busy}
+                  onClick={() => void run({ type: 'coupon/deleteBonusBet', payload: {} })}
+                >
                   {t('coupon.bonus.delete')}
                 </button>
               </p>
@@ -30,7 +46,13 @@ export function Totals({ slip, busy, run, money }: { slip: CouponProjection; bus
           ) : (
             <p className="slip-row">
               <span>{t('coupon.bonus.deleted')}</span>
-              <button type="button" className="button button--ghost" data-testid="slip-bonus-restore" disabled={busy} onClick={() => void run({ type: 'coupon/restoreBonusBet', payload: {} })}>
+              <button
+                type="button"
+                className="button button--ghost"
+                data-testid="slip-bonus-restore"
+                disabled={busy}
+                onClick={() => void run({ type: 'coupon/restoreBonusBet', payload: {} })}
+              >
                 {t('coupon.bonus.restore')}
               </button>
             </p>
@@ -91,7 +113,12 @@ export function Totals({ slip, busy, run, money }: { slip: CouponProjection; bus
       {/* Shown while on too: a VIP bet the coupon no longer allows refuses placement until it is turned off. */}
       {(slip.vipBetAllowed || slip.settings.isVipBet) && (
         <label className="slip-check" data-testid="slip-vip">
-          <input type="checkbox" checked={slip.settings.isVipBet} disabled={busy} onChange={(e) => void run({ type: 'coupon/changeSettings', payload: { changes: { isVipBet: e.target.checked } } })} />
+          <input
+            type="checkbox"
+            checked={slip.settings.isVipBet}
+            disabled={busy}
+            onChange={(e) => void run({ type: 'coupon/changeSettings', payload: { changes: { isVipBet: e.target.checked } } })}
+          />
           <span>
             <strong>{t('coupon.vip.label')}</strong> <span className="slip-hint">{t('coupon.vip.explain')}</span>
           </span>
@@ -101,7 +128,11 @@ export function Totals({ slip, busy, run, money }: { slip: CouponProjection; bus
         <div className="slip-hyper" data-testid="slip-hyper">
           <strong>{t('coupon.hyper.title', { percent: slip.hyperBonus.percent })}</strong>
           <p className="slip-hint">
-            {t('coupon.hyper.explain', { percent: slip.hyperBonus.percent, minBet: money(slip.hyperBonus.minBet), maxBonus: money(slip.hyperBonus.maxBonus) })}
+            {t('coupon.hyper.explain', {
+              percent: slip.hyperBonus.percent,
+              minBet: money(slip.hyperBonus.minBet),
+              maxBonus: money(slip.hyperBonus.maxBonus),
+            })}
           </p>
         </div>
       )}

@@ -5,7 +5,17 @@ import { usePendingChoice } from './usePendingChoice';
 import type { RunCommand } from './useSlipCommands';
 
 /** The bet type: only the types the bets in the coupon allow (the core's allowedTypeIds), as radio buttons. */
-export function TypeSelector({ typeId, allowed, busy, run }: { typeId: CouponTypeId; allowed: readonly CouponTypeId[]; busy: boolean; run: RunCommand }) {
+export function TypeSelector({
+  typeId,
+  allowed,
+  busy,
+  run,
+}: {
+  typeId: CouponTypeId;
+  allowed: readonly CouponTypeId[];
+  busy: boolean;
+  run: RunCommand;
+}) {
   const { t } = useTranslation();
   const name = useId();
   const { shown: current, choose, forget } = usePendingChoice(typeId);

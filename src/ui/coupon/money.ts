@@ -28,8 +28,7 @@ function asciiDigits(text: string): string {
 }
 
 export type ParsedAmount =
-  | { readonly ok: true; readonly minor: number }
-  | { readonly ok: false; readonly reason: 'empty' | 'format' | 'precision' | 'too_large' };
+  { readonly ok: true; readonly minor: number } | { readonly ok: false; readonly reason: 'empty' | 'format' | 'precision' | 'too_large' };
 
 /**
  * A typed amount in major units ("12.5", "12,50", "1 000", "١٢٫٥") as minor
@@ -38,7 +37,9 @@ export type ParsedAmount =
  */
 export function parseAmount(text: string, digits: number): ParsedAmount {
   // Spaces (also no-break and thin) group thousands; the Arabic decimal separator is a point.
-  const clean = asciiDigits(text.trim()).replace(/[\s\u00a0\u202f\u2009]/g, '').replace('\u066b', '.');
+  const clean = asciiDigits(text.trim())
+    .replace(/[\s\u00a0\u202f\u2009]/g, '')
+    .replace('\u066b', '.');
   if (clean === '') return { ok: false, reason: 'empty' };
   const match = /^(\d+)(?:[.,](\d*))?$/.exec(clean) ?? /^()[.,](\d+)$/.exec(clean);
   if (!match) return { ok: false, reason: 'format' };

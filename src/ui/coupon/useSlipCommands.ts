@@ -28,7 +28,8 @@ export function useSlipCommands(money: (minor: number) => string): { run: RunCom
   const run = useCallback<RunCommand>(
     async (command) => {
       const answer = await dispatch(command);
-      if ('rejected' in answer) setNotice({ code: answer.code, text: couponErrorText(t, answer.code, answer.params, (minor) => moneyRef.current(minor)) });
+      if ('rejected' in answer)
+        setNotice({ code: answer.code, text: couponErrorText(t, answer.code, answer.params, (minor) => moneyRef.current(minor)) });
       else setNotice(null);
       return answer;
     },

@@ -46,7 +46,12 @@ function periodScores(fullScore: string): [string, string][] {
 function Scoreboard({ head, wide }: { head: Head; wide: boolean }) {
   const { t } = useTranslation();
   const status = useGameStatusText(head);
-  if (head.status === GAME_STATUS.line) return <p className="live-game-page__score" data-testid="live-score">{t('live.game.not_started')} · {status}</p>;
+  if (head.status === GAME_STATUS.line)
+    return (
+      <p className="live-game-page__score" data-testid="live-score">
+        {t('live.game.not_started')} · {status}
+      </p>
+    );
   if (!wide) {
     return (
       <p className="live-game-page__score" data-testid="live-score">
@@ -100,7 +105,12 @@ function MarketFilter({ markets }: { markets: readonly MarketRow[] }) {
       <legend>{t('live.filter.markets')}</legend>
       {types.map(([typeId, name]) => (
         <label key={typeId} className={`live-chip${chosen.includes(typeId) ? ' is-on' : ''}`}>
-          <input type="checkbox" checked={chosen.includes(typeId)} data-testid={`live-market-type-${typeId}`} onChange={(e) => toggle(typeId, e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={chosen.includes(typeId)}
+            data-testid={`live-market-type-${typeId}`}
+            onChange={(e) => toggle(typeId, e.currentTarget.checked)}
+          />
           {name}
         </label>
       ))}
@@ -119,7 +129,19 @@ function MarketFilter({ markets }: { markets: readonly MarketRow[] }) {
  * it), the statistic (a dialog, or a window when the player prefers), the
  * market filter and the markets.
  */
-export function GameDetail({ gameId, lang, back, compact = false, teamSection = 'live' }: { gameId: number | null; lang: string; back?: { href: string; label: string }; compact?: boolean; teamSection?: 'live' | 'line' }) {
+export function GameDetail({
+  gameId,
+  lang,
+  back,
+  compact = false,
+  teamSection = 'live',
+}: {
+  gameId: number | null;
+  lang: string;
+  back?: { href: string; label: string };
+  compact?: boolean;
+  teamSection?: 'live' | 'line';
+}) {
   const { t } = useTranslation();
   const topic = gameId ? `game:${gameId}` : '';
   useLiveWatch(topic ? [topic] : []);
@@ -132,8 +154,21 @@ export function GameDetail({ gameId, lang, back, compact = false, teamSection = 
     const g = gameId ? live.games[gameId] : undefined;
     if (!g) return null;
     const head: Head = {
-      gameId: g.gameId, champId: g.champId, champName: g.champName, opponent1: g.opponent1, opponent2: g.opponent2, team1Slug: g.team1Slug, team2Slug: g.team2Slug,
-      status: g.status, period: g.period, score1: g.score1, score2: g.score2, fullScore: g.fullScore, timeSec: g.timeSec, startTime: g.startTime, hasVideo: g.hasVideo,
+      gameId: g.gameId,
+      champId: g.champId,
+      champName: g.champName,
+      opponent1: g.opponent1,
+      opponent2: g.opponent2,
+      team1Slug: g.team1Slug,
+      team2Slug: g.team2Slug,
+      status: g.status,
+      period: g.period,
+      score1: g.score1,
+      score2: g.score2,
+      fullScore: g.fullScore,
+      timeSec: g.timeSec,
+      startTime: g.startTime,
+      hasVideo: g.hasVideo,
     };
     return JSON.stringify(head);
   });
@@ -159,12 +194,18 @@ export function GameDetail({ gameId, lang, back, compact = false, teamSection = 
   } else {
     const head = JSON.parse(headText) as Head;
     const markets = JSON.parse(marketsText ?? '[]') as MarketRow[];
-    const shownMarkets = betting.filteredMarkets.length ? markets.filter(([, typeId]) => betting.filteredMarkets.includes(typeId)) : markets;
+    const shownMarkets = betting.filteredMarkets.length
+      ? markets.filter(([, typeId]) => betting.filteredMarkets.includes(typeId))
+      : markets;
     const Title = compact ? 'h2' : 'h1';
     body = (
       <>
         <p className="live-game-page__champ">
-          <Link to={champsPath(lang, head.champId, head.champName)} data-testid="live-game-champ" aria-label={t('live.links.champ_page', { name: head.champName })}>
+          <Link
+            to={champsPath(lang, head.champId, head.champName)}
+            data-testid="live-game-champ"
+            aria-label={t('live.links.champ_page', { name: head.champName })}
+          >
             {head.champName}
           </Link>
         </p>
@@ -173,7 +214,8 @@ export function GameDetail({ gameId, lang, back, compact = false, teamSection = 
             `${head.opponent1} — ${head.opponent2}`
           ) : (
             <>
-              <Link to={teamPath(lang, teamSection, head.team1Slug)}>{head.opponent1}</Link> — <Link to={teamPath(lang, teamSection, head.team2Slug)}>{head.opponent2}</Link>
+              <Link to={teamPath(lang, teamSection, head.team1Slug)}>{head.opponent1}</Link> —{' '}
+              <Link to={teamPath(lang, teamSection, head.team2Slug)}>{head.opponent2}</Link>
             </>
           )}
         </Title>
@@ -194,7 +236,11 @@ export function GameDetail({ gameId, lang, back, compact = false, teamSection = 
                 {t('live.statistic.open')}
               </button>
             )}{' '}
-            <Link to={multiPath(lang, [head.gameId])} data-testid="live-add-to-multi" aria-label={t('live.links.add_to_multi_label', { name: `${head.opponent1} — ${head.opponent2}` })}>
+            <Link
+              to={multiPath(lang, [head.gameId])}
+              data-testid="live-add-to-multi"
+              aria-label={t('live.links.add_to_multi_label', { name: `${head.opponent1} — ${head.opponent2}` })}
+            >
               {t('live.links.add_to_multi')}
             </Link>{' '}
             {head.status !== GAME_STATUS.line && (

@@ -9,7 +9,13 @@ import { gameHref, type GameLinkFacts } from './paths';
 import { formatStart } from './time';
 import { clockText } from '../components/visitorTime';
 
-type Head = GameLinkFacts & { readonly period: number; readonly score1: number; readonly score2: number; readonly timeSec: number | null; readonly startTime: number };
+type Head = GameLinkFacts & {
+  readonly period: number;
+  readonly score1: number;
+  readonly score2: number;
+  readonly timeSec: number | null;
+  readonly startTime: number;
+};
 
 /** Where a game stands, in words: its start, its period and clock, a break, or the end. */
 export function useGameStatusText(game: Pick<Head, 'status' | 'period' | 'timeSec' | 'startTime'>): string {
@@ -33,8 +39,20 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
     const g = live.games[gameId];
     if (!g) return null;
     const facts: Head = {
-      gameId, sportId: g.sportId, sportSlug: g.sportSlug, isCyber: g.isCyber, champId: g.champId, champName: g.champName,
-      opponent1: g.opponent1, opponent2: g.opponent2, status: g.status, period: g.period, score1: g.score1, score2: g.score2, timeSec: g.timeSec, startTime: g.startTime,
+      gameId,
+      sportId: g.sportId,
+      sportSlug: g.sportSlug,
+      isCyber: g.isCyber,
+      champId: g.champId,
+      champName: g.champName,
+      opponent1: g.opponent1,
+      opponent2: g.opponent2,
+      status: g.status,
+      period: g.period,
+      score1: g.score1,
+      score2: g.score2,
+      timeSec: g.timeSec,
+      startTime: g.startTime,
     };
     return JSON.stringify(facts);
   });

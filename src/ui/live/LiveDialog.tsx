@@ -7,7 +7,17 @@ import { useDialogFocus } from '../components/useDialogFocus';
  * close button closes it, focus moves in and returns to what opened it, Tab
  * stays inside.
  */
-export function LiveDialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
+export function LiveDialog({
+  title,
+  onClose,
+  children,
+  testId,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);

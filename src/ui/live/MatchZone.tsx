@@ -33,8 +33,15 @@ export function MatchZone({ gameId }: { gameId: number }) {
     const g = live.games[gameId];
     if (!g) return null;
     const facts: ZoneFacts = {
-      opponent1: g.opponent1, opponent2: g.opponent2, score1: g.score1, score2: g.score2,
-      status: g.status, period: g.period, timeSec: g.timeSec, startTime: g.startTime, sportSlug: g.sportSlug,
+      opponent1: g.opponent1,
+      opponent2: g.opponent2,
+      score1: g.score1,
+      score2: g.score2,
+      status: g.status,
+      period: g.period,
+      timeSec: g.timeSec,
+      startTime: g.startTime,
+      sportSlug: g.sportSlug,
     };
     return JSON.stringify(facts);
   });

@@ -111,10 +111,19 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
 
   if (!outcome) return <span className="live-outcome live-outcome--empty" aria-hidden="true" />;
   const locked = suspended === true || finished === true;
-  const label = t(finished ? 'live.outcome.finished_label' : suspended ? 'live.outcome.locked_label' : oneClick ? 'coupon.one_click.outcome_label' : 'live.outcome.label', {
-    name: outcome.name,
-    coef: outcome.text,
-  });
+  const label = t(
+    finished
+      ? 'live.outcome.finished_label'
+      : suspended
+        ? 'live.outcome.locked_label'
+        : oneClick
+          ? 'coupon.one_click.outcome_label'
+          : 'live.outcome.label',
+    {
+      name: outcome.name,
+      coef: outcome.text,
+    },
+  );
   return (
     <button
       type="button"
@@ -131,14 +140,21 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
       onClick={onClick}
     >
       <span className="live-outcome__name">{outcome.name}</span>
-      <span ref={coef} className={`live-outcome__coef${outcome.dir && !locked ? ` live-move--${outcome.dir}` : ''}`} data-testid="live-coef">
+      <span
+        ref={coef}
+        className={`live-outcome__coef${outcome.dir && !locked ? ` live-move--${outcome.dir}` : ''}`}
+        data-testid="live-coef"
+      >
         {outcome.text}
       </span>
       {locked && (
         <span className="live-outcome__lock" aria-hidden="true" data-testid="live-lock">
           {/* Drawn, not an emoji: a system without an emoji font shows an empty box instead. */}
           <svg viewBox="0 0 16 16" width="12" height="12" focusable="false">
-            <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2h.5a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 0 0-4 0v2Z" fill="currentColor" />
+            <path
+              d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2h.5a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 0 0-4 0v2Z"
+              fill="currentColor"
+            />
           </svg>
         </span>
       )}

@@ -57,15 +57,23 @@ export function SideSportsMenu({ lang }: { lang: string }) {
   const entry = entries[section];
   let body;
   if (!entry || entry.status === 'loading') body = <Loading testId="side-menu-loading" />;
-  else if (entry.status === 'error' || entry.data.kind !== 'menu') body = <Failed text={t('live.menu.error')} testId="side-menu-error" onRetry={retry} />;
+  else if (entry.status === 'error' || entry.data.kind !== 'menu')
+    body = <Failed text={t('live.menu.error')} testId="side-menu-error" onRetry={retry} />;
   else if (entry.data.sports.length === 0) body = <Empty text={t('live.menu.empty')} testId="side-menu-empty" />;
   else
     body = (
       <ul ref={list} className="side-sports__list" onKeyDown={onListKey} data-testid="side-menu-sports">
         {entry.data.sports.map((s) => (
           <li key={s.sportId} className={s.sportId === activeSportId ? 'is-active' : undefined}>
-            <Link to={sportHref(lang, section, s)} data-testid={`side-menu-sport-${s.sportId}`} aria-current={s.sportId === activeSportId ? 'page' : undefined}>
-              <span>{s.name}</span> <span className="live-count" aria-label={t('live.menu.games_count', { count: s.gamesCount })}>{s.gamesCount}</span>
+            <Link
+              to={sportHref(lang, section, s)}
+              data-testid={`side-menu-sport-${s.sportId}`}
+              aria-current={s.sportId === activeSportId ? 'page' : undefined}
+            >
+              <span>{s.name}</span>{' '}
+              <span className="live-count" aria-label={t('live.menu.games_count', { count: s.gamesCount })}>
+                {s.gamesCount}
+              </span>
             </Link>
             {s.sportId === activeSportId && s.champs.length > 0 && (
               <ul className="side-sports__champs" data-testid="side-menu-champs">
@@ -108,7 +116,9 @@ export function SideSportsMenu({ lang }: { lang: string }) {
           <Link to={`/${lang}/${section}`}>{t(`live.menu.all_${section}`)}</Link>
         </p>
         <p className="side-sports__all">
-          <Link to={cyberPath(lang)} data-testid="side-menu-cyber">{t('live.links.cyber')}</Link>
+          <Link to={cyberPath(lang)} data-testid="side-menu-cyber">
+            {t('live.links.cyber')}
+          </Link>
         </p>
         {body}
       </div>

@@ -13,7 +13,17 @@ export function sportHref(lang: string, section: BettingSection, sport: Pick<Men
 }
 
 /** The sports of a section with their championships and game counts (catalogue `menu:{section}`). */
-export function SportMenu({ lang, section, menu, activeSportId }: { lang: string; section: BettingSection; menu?: MenuSection; activeSportId?: number | null }) {
+export function SportMenu({
+  lang,
+  section,
+  menu,
+  activeSportId,
+}: {
+  lang: string;
+  section: BettingSection;
+  menu?: MenuSection;
+  activeSportId?: number | null;
+}) {
   const { t } = useTranslation();
   const key = `menu:${section}`;
   useLiveWatch([], [key]);
@@ -24,7 +34,9 @@ export function SportMenu({ lang, section, menu, activeSportId }: { lang: string
   else if (entry.status === 'error') body = <Failed text={t('live.menu.error')} testId="live-menu-error" onRetry={retry} />;
   else if (entry.data.kind !== 'menu') body = <Failed text={t('live.menu.error')} testId="live-menu-error" onRetry={retry} />;
   else {
-    const sports: readonly MenuSport[] = entry.data.sports.filter((s) => (menu === 'cyber' ? s.isCyber : menu === 'sports' ? !s.isCyber : true));
+    const sports: readonly MenuSport[] = entry.data.sports.filter((s) =>
+      menu === 'cyber' ? s.isCyber : menu === 'sports' ? !s.isCyber : true,
+    );
     body =
       sports.length === 0 ? (
         <Empty text={t('live.menu.empty')} testId="live-menu-empty" />
@@ -34,7 +46,11 @@ export function SportMenu({ lang, section, menu, activeSportId }: { lang: string
             const group: MenuSection = s.isCyber ? 'cyber' : 'sports';
             return (
               <li key={s.sportId} className={s.sportId === activeSportId ? 'is-active' : undefined}>
-                <Link to={sportHref(lang, section, s)} data-testid={`live-menu-sport-${s.sportId}`} aria-current={s.sportId === activeSportId ? 'page' : undefined}>
+                <Link
+                  to={sportHref(lang, section, s)}
+                  data-testid={`live-menu-sport-${s.sportId}`}
+                  aria-current={s.sportId === activeSportId ? 'page' : undefined}
+                >
                   {s.name} <span className="live-count">{s.gamesCount}</span>
                 </Link>
                 {s.sportId === activeSportId && (

@@ -6,11 +6,17 @@ import { CatalogueView, useCatalogue } from './states';
 import { useLiveWatch } from './useLiveWatch';
 
 /** The catalogue key of a game's or a championship's statistic. */
-export const statisticKey = (of: { gameId: number } | { champId: number }) => ('gameId' in of ? `statistic:game:${of.gameId}` : `statistic:champ:${of.champId}`);
+export const statisticKey = (of: { gameId: number } | { champId: number }) =>
+  'gameId' in of ? `statistic:game:${of.gameId}` : `statistic:champ:${of.champId}`;
 
 function ResultsTable({ rows, testId, empty }: { rows: readonly GameResult[]; testId: string; empty: string }) {
   const { t, i18n } = useTranslation();
-  if (rows.length === 0) return <p className="live-state" data-testid={`${testId}-empty`}>{empty}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="live-state" data-testid={`${testId}-empty`}>
+        {empty}
+      </p>
+    );
   return (
     <table className="live-results" data-testid={testId}>
       <thead>
@@ -39,19 +45,34 @@ function ResultsTable({ rows, testId, empty }: { rows: readonly GameResult[]; te
 
 function StandingsTable({ rows, lang, highlight }: { rows: readonly Standing[]; lang: string; highlight: readonly string[] }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className="live-state" data-testid="live-standings-empty">{t('live.statistic.no_standings')}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="live-state" data-testid="live-standings-empty">
+        {t('live.statistic.no_standings')}
+      </p>
+    );
   return (
     <table className="live-results live-standings" data-testid="live-standings">
       <thead>
         <tr>
           <th scope="col">#</th>
           <th scope="col">{t('live.statistic.team')}</th>
-          <th scope="col" title={t('live.statistic.played_full')}>{t('live.statistic.played')}</th>
-          <th scope="col" title={t('live.statistic.won_full')}>{t('live.statistic.won')}</th>
-          <th scope="col" title={t('live.statistic.drawn_full')}>{t('live.statistic.drawn')}</th>
-          <th scope="col" title={t('live.statistic.lost_full')}>{t('live.statistic.lost')}</th>
+          <th scope="col" title={t('live.statistic.played_full')}>
+            {t('live.statistic.played')}
+          </th>
+          <th scope="col" title={t('live.statistic.won_full')}>
+            {t('live.statistic.won')}
+          </th>
+          <th scope="col" title={t('live.statistic.drawn_full')}>
+            {t('live.statistic.drawn')}
+          </th>
+          <th scope="col" title={t('live.statistic.lost_full')}>
+            {t('live.statistic.lost')}
+          </th>
           <th scope="col">{t('live.statistic.goals')}</th>
-          <th scope="col" title={t('live.statistic.points_full')}>{t('live.statistic.points')}</th>
+          <th scope="col" title={t('live.statistic.points_full')}>
+            {t('live.statistic.points')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -85,7 +106,8 @@ export function StatisticBody({ statistic, lang }: { statistic: Statistic; lang:
       <p className="live-game-page__champ">{statistic.champ.name}</p>
       {game && (
         <h2 className="live-statistic__teams">
-          <Link to={teamPath(lang, 'live', game.team1.slug)}>{game.team1.name}</Link> — <Link to={teamPath(lang, 'live', game.team2.slug)}>{game.team2.name}</Link>
+          <Link to={teamPath(lang, 'live', game.team1.slug)}>{game.team1.name}</Link> —{' '}
+          <Link to={teamPath(lang, 'live', game.team2.slug)}>{game.team2.name}</Link>
         </h2>
       )}
       {game && (

@@ -9,7 +9,17 @@ import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
 import { LiveNoticeProvider } from './LiveNotice';
 import { ChampGames } from './pages';
-import { CYBER_DEFAULT_TYPE, asSection, cyberAllPath, cyberChampPath, cyberChampsPath, cyberDisciplinePath, cyberPath, cyberSectionPath, idOf } from './paths';
+import {
+  CYBER_DEFAULT_TYPE,
+  asSection,
+  cyberAllPath,
+  cyberChampPath,
+  cyberChampsPath,
+  cyberDisciplinePath,
+  cyberPath,
+  cyberSectionPath,
+  idOf,
+} from './paths';
 import { CatalogueView, Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
@@ -51,7 +61,11 @@ function CyberShell({ lang, type, active, children }: { lang: string; type: stri
             {disciplines.status === 'ready' &&
               disciplines.sports.map((s) => (
                 <li key={s.sportId} className={active === s.slug ? 'is-active' : undefined}>
-                  <Link to={cyberDisciplinePath(lang, s.slug, type)} data-testid={`live-cyber-discipline-${s.slug}`} aria-current={active === s.slug ? 'page' : undefined}>
+                  <Link
+                    to={cyberDisciplinePath(lang, s.slug, type)}
+                    data-testid={`live-cyber-discipline-${s.slug}`}
+                    aria-current={active === s.slug ? 'page' : undefined}
+                  >
                     {s.name}
                   </Link>
                 </li>
@@ -95,7 +109,11 @@ export function CyberMainPage({ resolution }: PageProps) {
   const picked = betting.cyberFilterTypes.length ? all.filter((s) => betting.cyberFilterTypes.includes(s.slug)) : all;
   useLiveWatch(picked.flatMap((s) => [`sport:${s.sportId}:live`, `sport:${s.sportId}:line`]));
   const toggle = (slug: string, on: boolean) =>
-    set({ cyberFilterTypes: on ? [...betting.cyberFilterTypes.filter((x) => x !== slug), slug] : betting.cyberFilterTypes.filter((x) => x !== slug) });
+    set({
+      cyberFilterTypes: on
+        ? [...betting.cyberFilterTypes.filter((x) => x !== slug), slug]
+        : betting.cyberFilterTypes.filter((x) => x !== slug),
+    });
   let body;
   if (disciplines.status === 'loading') body = <Loading />;
   else if (disciplines.status === 'error') body = <Failed text={t('live.cyber.error')} onRetry={retry} />;
@@ -107,7 +125,12 @@ export function CyberMainPage({ resolution }: PageProps) {
           <legend>{t('live.cyber.filter')}</legend>
           {all.map((s) => (
             <label key={s.sportId} className={`live-chip${betting.cyberFilterTypes.includes(s.slug) ? ' is-on' : ''}`}>
-              <input type="checkbox" checked={betting.cyberFilterTypes.includes(s.slug)} data-testid={`live-cyber-filter-${s.slug}`} onChange={(e) => toggle(s.slug, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                checked={betting.cyberFilterTypes.includes(s.slug)}
+                data-testid={`live-cyber-filter-${s.slug}`}
+                onChange={(e) => toggle(s.slug, e.currentTarget.checked)}
+              />
               {s.name}
             </label>
           ))}
@@ -141,7 +164,10 @@ export function CyberAllPage({ resolution }: PageProps) {
   useLiveWatch([], ['menu:live', 'menu:line']);
   const live = useCatalogue('menu:live');
   const line = useCatalogue('menu:line');
-  const count = (entry: typeof live, sportId: number) => (entry?.status === 'ready' && entry.data.kind === 'menu' ? (entry.data.sports.find((s) => s.sportId === sportId)?.gamesCount ?? 0) : null);
+  const count = (entry: typeof live, sportId: number) =>
+    entry?.status === 'ready' && entry.data.kind === 'menu'
+      ? (entry.data.sports.find((s) => s.sportId === sportId)?.gamesCount ?? 0)
+      : null;
   const retry = useCatalogueRetry('sports');
   let body;
   if (disciplines.status === 'loading') body = <Loading />;
@@ -153,7 +179,9 @@ export function CyberAllPage({ resolution }: PageProps) {
         {disciplines.sports.map((s) => (
           <li key={s.sportId}>
             <Link to={cyberDisciplinePath(lang, s.slug, type)}>{s.name}</Link>{' '}
-            <span className="live-count">{t('live.cyber.counts', { live: count(live, s.sportId) ?? '…', line: count(line, s.sportId) ?? '…' })}</span>{' '}
+            <span className="live-count">
+              {t('live.cyber.counts', { live: count(live, s.sportId) ?? '…', line: count(line, s.sportId) ?? '…' })}
+            </span>{' '}
             <Link to={cyberChampsPath(lang, s.slug, type)}>{t('live.cyber.champs')}</Link>
           </li>
         ))}
@@ -167,7 +195,17 @@ export function CyberAllPage({ resolution }: PageProps) {
   );
 }
 
-function DisciplineNav({ lang, type, sport, active }: { lang: string; type: string; sport: Sport; active: 'games' | 'champs' | BettingSection }) {
+function DisciplineNav({
+  lang,
+  type,
+  sport,
+  active,
+}: {
+  lang: string;
+  type: string;
+  sport: Sport;
+  active: 'games' | 'champs' | BettingSection;
+}) {
   const { t } = useTranslation();
   const links: [typeof active, string, string][] = [
     ['games', cyberDisciplinePath(lang, sport.slug, type), t('live.cyber.games')],
@@ -215,7 +253,17 @@ export function CyberDisciplineSectionPage({ resolution }: PageProps) {
   );
 }
 
-function DisciplineGames({ lang, type, sport, sections }: { lang: string; type: string; sport: Sport; sections: readonly BettingSection[] }) {
+function DisciplineGames({
+  lang,
+  type,
+  sport,
+  sections,
+}: {
+  lang: string;
+  type: string;
+  sport: Sport;
+  sections: readonly BettingSection[];
+}) {
   const { t } = useTranslation();
   const { betting } = useBetting();
   useLiveWatch(sections.map((section) => `sport:${sport.sportId}:${section}`));
@@ -225,7 +273,14 @@ function DisciplineGames({ lang, type, sport, sections }: { lang: string; type: 
       <DisciplineNav lang={lang} type={type} sport={sport} active={sections.length === 1 ? (sections[0] as BettingSection) : 'games'} />
       <FilterBar toggles={['onlyWithVideos', 'groupByCategories']} />
       {sections.map((section) => (
-        <GameList key={section} topic={`sport:${sport.sportId}:${section}`} title={t(`live.section.${section}`)} lang={lang} cyberType={type} group={betting.groupByCategories} />
+        <GameList
+          key={section}
+          topic={`sport:${sport.sportId}:${section}`}
+          title={t(`live.section.${section}`)}
+          lang={lang}
+          cyberType={type}
+          group={betting.groupByCategories}
+        />
       ))}
     </>
   );
@@ -262,7 +317,8 @@ function DisciplineChamps({ lang, type, sport }: { lang: string; type: string; s
             <ul className="live-champs" data-testid="live-champs">
               {data.champs.map((c) => (
                 <li key={c.champId}>
-                  <Link to={cyberChampPath(lang, sport.slug, c.champId, c.nameEng, type)}>{c.name}</Link> <span className="live-count">{c.gamesCount}</span>
+                  <Link to={cyberChampPath(lang, sport.slug, c.champId, c.nameEng, type)}>{c.name}</Link>{' '}
+                  <span className="live-count">{c.gamesCount}</span>
                 </li>
               ))}
             </ul>
@@ -300,7 +356,11 @@ export function CyberGamePage({ resolution }: PageProps) {
   const slug = resolution.params.discipline ?? '';
   return (
     <CyberShell lang={lang} type={type} active={slug}>
-      <GameDetail gameId={idOf(resolution.params.game)} lang={lang} back={{ href: cyberDisciplinePath(lang, slug, type), label: t('live.cyber.back') }} />
+      <GameDetail
+        gameId={idOf(resolution.params.game)}
+        lang={lang}
+        back={{ href: cyberDisciplinePath(lang, slug, type), label: t('live.cyber.back') }}
+      />
     </CyberShell>
   );
 }

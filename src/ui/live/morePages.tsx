@@ -50,7 +50,12 @@ export function MultiPage({ resolution }: PageProps) {
         <div className="live-multi__columns" style={{ gridTemplateColumns: `repeat(${games.length}, minmax(260px, 1fr))` }}>
           {games.map((id) => (
             <div key={id} className="live-multi__column" data-testid={`live-multi-game-${id}`}>
-              <button type="button" className="button button--link" aria-label={t('live.multi.remove_label', { id })} onClick={() => go(games.filter((g) => g !== id))}>
+              <button
+                type="button"
+                className="button button--link"
+                aria-label={t('live.multi.remove_label', { id })}
+                onClick={() => go(games.filter((g) => g !== id))}
+              >
                 {t('live.multi.remove')}
               </button>
               <GameDetail gameId={id} lang={lang} compact />
@@ -86,16 +91,23 @@ export function MultiPage({ resolution }: PageProps) {
 // champs/{champId?}
 
 /** The championships of both sections, by sport, with how many games each has in play and in the line. */
-function useAllChamps(): { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; sports: { sport: MenuSport; champs: { champ: Champ; live: number; line: number }[] }[] } {
+function useAllChamps():
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; sports: { sport: MenuSport; champs: { champ: Champ; live: number; line: number }[] }[] } {
   useLiveWatch([], ['menu:live', 'menu:line']);
   const live = useCatalogue('menu:live');
   const line = useCatalogue('menu:line');
   const retryLive = useCatalogueRetry('menu:live');
   const retryLine = useCatalogueRetry('menu:line');
   if (live?.status === 'error' || line?.status === 'error') return { status: 'error', retry: () => (retryLive(), retryLine()) };
-  if (live?.status !== 'ready' || line?.status !== 'ready' || live.data.kind !== 'menu' || line.data.kind !== 'menu') return { status: 'loading' };
+  if (live?.status !== 'ready' || line?.status !== 'ready' || live.data.kind !== 'menu' || line.data.kind !== 'menu')
+    return { status: 'loading' };
   const bySport = new Map<number, { sport: MenuSport; champs: Map<number, { champ: Champ; live: number; line: number }> }>();
-  for (const [section, data] of [['live', live.data], ['line', line.data]] as const) {
+  for (const [section, data] of [
+    ['live', live.data],
+    ['line', line.data],
+  ] as const) {
     for (const sport of data.sports) {
       const entry = bySport.get(sport.sportId) ?? { sport, champs: new Map() };
       for (const champ of sport.champs) {
@@ -240,7 +252,9 @@ export function TeamPage({ resolution }: PageProps) {
               {data.gameIds.length === 0 ? (
                 <Empty text={t(`live.team.no_games_${section}`)} />
               ) : (
-                data.champIds.map((champId) => <GameList key={champId} topic={`champ:${champId}`} filter={section} only={data.gameIds} lang={lang} />)
+                data.champIds.map((champId) => (
+                  <GameList key={champId} topic={`champ:${champId}`} filter={section} only={data.gameIds} lang={lang} />
+                ))
               )}
               <h2>{t('live.team.results')}</h2>
               {data.results.length === 0 ? (
@@ -249,7 +263,11 @@ export function TeamPage({ resolution }: PageProps) {
                 <ul className="live-team__results" data-testid="live-team-results">
                   {data.results.map((r) => (
                     <li key={r.gameId}>
-                      {r.opponent1} — {r.opponent2} <strong>{r.score1}:{r.score2}</strong> <span className="live-count">{r.champName}</span>
+                      {r.opponent1} — {r.opponent2}{' '}
+                      <strong>
+                        {r.score1}:{r.score2}
+                      </strong>{' '}
+                      <span className="live-count">{r.champName}</span>
                     </li>
                   ))}
                 </ul>
@@ -270,7 +288,12 @@ export function TeamGamePage({ resolution }: PageProps) {
   const slug = resolution.params.team ?? '';
   return (
     <LivePlain testId="live-team-game">
-      <GameDetail gameId={idOf(resolution.params.game)} lang={lang} teamSection={section} back={{ href: teamPath(lang, section, slug), label: t('live.team.back') }} />
+      <GameDetail
+        gameId={idOf(resolution.params.game)}
+        lang={lang}
+        teamSection={section}
+        back={{ href: teamPath(lang, section, slug), label: t('live.team.back') }}
+      />
     </LivePlain>
   );
 }
@@ -284,12 +307,17 @@ export function BetsOnYourPage({ resolution }: PageProps) {
   const lang = resolution.language;
   const country = (resolution.params['*'] ?? '').split('/')[0] ?? '';
   const all = useAllChamps();
-  const champs = all.status === 'ready' ? all.sports.flatMap((s) => s.champs).filter(({ champ }) => country !== '' && slugify(champ.country) === country) : [];
+  const champs =
+    all.status === 'ready'
+      ? all.sports.flatMap((s) => s.champs).filter(({ champ }) => country !== '' && slugify(champ.country) === country)
+      : [];
   let body;
   if (all.status === 'loading') body = <Loading />;
   else if (all.status === 'error') body = <Failed text={t('live.menu.error')} onRetry={all.retry} />;
   else if (country === '') {
-    const countries = [...new Set(all.sports.flatMap((s) => s.champs.map(({ champ }) => champ.country)).filter((c) => c !== ''))].sort((a, b) => a.localeCompare(b));
+    const countries = [...new Set(all.sports.flatMap((s) => s.champs.map(({ champ }) => champ.country)).filter((c) => c !== ''))].sort(
+      (a, b) => a.localeCompare(b),
+    );
     body =
       countries.length === 0 ? (
         <Empty />
@@ -303,7 +331,8 @@ export function BetsOnYourPage({ resolution }: PageProps) {
         </ul>
       );
   } else if (champs.length === 0) body = <Empty text={t('live.betsonyour.none')} testId="live-betsonyour-empty" />;
-  else body = champs.map(({ champ }) => <ChampGames key={champ.champId} lang={lang} section="all" champId={champ.champId} headingLevel={2} />);
+  else
+    body = champs.map(({ champ }) => <ChampGames key={champ.champId} lang={lang} section="all" champId={champ.champId} headingLevel={2} />);
   return (
     <LivePlain testId="live-betsonyour">
       <h1>{champs[0] ? t('live.betsonyour.title_of', { country: champs[0].champ.country }) : t('live.betsonyour.title')}</h1>
@@ -346,10 +375,14 @@ export function SportTypePage({ resolution, pageType }: PageProps & { pageType: 
   useLiveWatch([], ['sports']);
   const sports = useCatalogue('sports');
   const retry = useCatalogueRetry('sports');
-  const sport = sports?.status === 'ready' && sports.data.kind === 'sports' ? sports.data.sports.find((s) => s.slug === SPORT_PAGE_SLUGS[pageType]) : undefined;
+  const sport =
+    sports?.status === 'ready' && sports.data.kind === 'sports'
+      ? sports.data.sports.find((s) => s.slug === SPORT_PAGE_SLUGS[pageType])
+      : undefined;
   useLiveWatch(sport && gameId === null ? [`sport:${sport.sportId}:live`, `sport:${sport.sportId}:line`] : []);
   let body;
-  if (gameId !== null) body = <GameDetail gameId={gameId} lang={lang} back={{ href: `/${lang}/${pageType}`, label: t(`live.page_type.${pageType}`) }} />;
+  if (gameId !== null)
+    body = <GameDetail gameId={gameId} lang={lang} back={{ href: `/${lang}/${pageType}`, label: t(`live.page_type.${pageType}`) }} />;
   else if (!sports || sports.status === 'loading') body = <Loading />;
   else if (sports.status === 'error') body = <Failed text={t('live.menu.error')} onRetry={retry} />;
   else if (!sport) body = <Empty text={t('live.page_type.none')} testId="live-sport-type-empty" />;
@@ -419,10 +452,13 @@ function FeaturedGames({ lang, page, champId }: { lang: string; page: FeaturedCh
   useLiveWatch([`champ:${champId}`], [key]);
   const entry = useCatalogue(key);
   const games = useLivePart(livePart.list(`champ:${champId}`), (live) =>
-    JSON.stringify((live.lists[`champ:${champId}`] ?? []).map((id) => [id, `${live.games[id]?.opponent1 ?? ''} — ${live.games[id]?.opponent2 ?? ''}`])),
+    JSON.stringify(
+      (live.lists[`champ:${champId}`] ?? []).map((id) => [id, `${live.games[id]?.opponent1 ?? ''} — ${live.games[id]?.opponent2 ?? ''}`]),
+    ),
   );
   const q = page === 'champ' ? `?champId=${champId}` : '';
-  if (entry?.status === 'error' && entry.code === 'champ_not_found') return <Empty text={t('live.champ.missing')} testId="live-featured-missing" />;
+  if (entry?.status === 'error' && entry.code === 'champ_not_found')
+    return <Empty text={t('live.champ.missing')} testId="live-featured-missing" />;
   return (
     <>
       <h1>{entry?.status === 'ready' && entry.data.kind === 'champ' ? entry.data.champ.name : t(`live.featured.${page}`)}</h1>
@@ -458,7 +494,11 @@ export function FeaturedGamePage({ resolution, page }: PageProps & { page: Featu
   const q = page === 'champ' && champId !== null ? `?champId=${champId}` : '';
   return (
     <LivePlain testId={`live-featured-${page}-game`}>
-      <GameDetail gameId={idOf(resolution.params.game)} lang={lang} back={{ href: `/${lang}/${page}${q}`, label: t(`live.featured.${page}`) }} />
+      <GameDetail
+        gameId={idOf(resolution.params.game)}
+        lang={lang}
+        back={{ href: `/${lang}/${page}${q}`, label: t(`live.featured.${page}`) }}
+      />
     </LivePlain>
   );
 }

@@ -19,7 +19,21 @@ import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 
 /** The frame of the betting pages: the sport menu of the section, the feed banner, the filters, the page. */
-export function LiveShell({ lang, section, menu, sportId, filters = true, children }: { lang: string; section: BettingSection; menu?: MenuSection; sportId?: number | null; filters?: boolean; children: ReactNode }) {
+export function LiveShell({
+  lang,
+  section,
+  menu,
+  sportId,
+  filters = true,
+  children,
+}: {
+  lang: string;
+  section: BettingSection;
+  menu?: MenuSection;
+  sportId?: number | null;
+  filters?: boolean;
+  children: ReactNode;
+}) {
   return (
     <LiveNoticeProvider>
       <div className="live-page">
@@ -95,10 +109,18 @@ export function SectionLinks({ lang }: { lang: string }) {
   const { t } = useTranslation();
   return (
     <nav className="live-section-links" aria-label={t('live.links.title')} data-testid="live-section-links">
-      <Link to={resultsPath(lang)} data-testid="live-link-results">{t('live.links.results')}</Link>
-      <Link to={multiPath(lang, [])} data-testid="live-link-multi">{t('live.links.multi')}</Link>
-      <Link to={champsPath(lang)} data-testid="live-link-champs">{t('live.links.champs')}</Link>
-      <Link to={cyberPath(lang)} data-testid="live-link-cyber">{t('live.links.cyber')}</Link>
+      <Link to={resultsPath(lang)} data-testid="live-link-results">
+        {t('live.links.results')}
+      </Link>
+      <Link to={multiPath(lang, [])} data-testid="live-link-multi">
+        {t('live.links.multi')}
+      </Link>
+      <Link to={champsPath(lang)} data-testid="live-link-champs">
+        {t('live.links.champs')}
+      </Link>
+      <Link to={cyberPath(lang)} data-testid="live-link-cyber">
+        {t('live.links.cyber')}
+      </Link>
     </nav>
   );
 }
@@ -137,7 +159,21 @@ export function ChampPage({ resolution }: PageProps) {
 }
 
 /** A championship's name (from the catalogue) and its games of a section (from the feed). */
-export function ChampGames({ lang, section, champId, cyberType, headingLevel = 1, tableLink = true }: { lang: string; section: BettingSection | 'all'; champId: number | null; cyberType?: string; headingLevel?: 1 | 2; tableLink?: boolean }) {
+export function ChampGames({
+  lang,
+  section,
+  champId,
+  cyberType,
+  headingLevel = 1,
+  tableLink = true,
+}: {
+  lang: string;
+  section: BettingSection | 'all';
+  champId: number | null;
+  cyberType?: string;
+  headingLevel?: 1 | 2;
+  tableLink?: boolean;
+}) {
   const { t } = useTranslation();
   const { betting } = useBetting();
   const key = champId ? `champ:${champId}:${section === 'all' ? 'live' : section}` : '';
@@ -157,7 +193,11 @@ export function ChampGames({ lang, section, champId, cyberType, headingLevel = 1
         </p>
       )}
       {champ?.status === 'error' &&
-        (champ.code === 'champ_not_found' ? <Empty text={t('live.champ.missing')} /> : <Failed text={t('live.champ.error')} onRetry={retry} />)}
+        (champ.code === 'champ_not_found' ? (
+          <Empty text={t('live.champ.missing')} />
+        ) : (
+          <Failed text={t('live.champ.error')} onRetry={retry} />
+        ))}
       {champ?.status === 'error' && champ.code === 'champ_not_found' ? null : section === 'all' ? (
         <>
           <GameList topic={`champ:${champId}`} filter="live" title={t('live.section.live')} lang={lang} cyberType={cyberType} />

@@ -25,8 +25,15 @@ export const sectionPath = (lang: string, section: BettingSection) => `/${lang}/
 export const menuPath = (lang: string, section: BettingSection, menu: MenuSection) => `${sectionPath(lang, section)}/${menu}`;
 export const sportPath = (lang: string, section: BettingSection, menu: MenuSection, sportId: number, slug: string) =>
   `${menuPath(lang, section, menu)}/${sportId}-${slug}`;
-export const champPath = (lang: string, section: BettingSection, menu: MenuSection, sportId: number, sportSlug: string, champId: number, champName: string) =>
-  `${sportPath(lang, section, menu, sportId, sportSlug)}/${champId}-${slugify(champName) || 'champ'}`;
+export const champPath = (
+  lang: string,
+  section: BettingSection,
+  menu: MenuSection,
+  sportId: number,
+  sportSlug: string,
+  champId: number,
+  champName: string,
+) => `${sportPath(lang, section, menu, sportId, sportSlug)}/${champId}-${slugify(champName) || 'champ'}`;
 export const gamePath = (champUrl: string, gameId: number, name: string) => `${champUrl}/${gameId}-${slugify(name) || 'game'}`;
 
 export const asSection = (text: string | undefined): BettingSection => (text === 'line' ? 'line' : 'live');
@@ -34,9 +41,12 @@ export const asSection = (text: string | undefined): BettingSection => (text ===
 // --- Cyber (SPEC 2: cyber/{type}/main, all, {discipline}, {discipline}/champs, {discipline}/{section}, {discipline}/{champ}, {discipline}/{champ}/{section}/{game})
 export const cyberPath = (lang: string, type = CYBER_DEFAULT_TYPE) => `/${lang}/cyber/${type}`;
 export const cyberAllPath = (lang: string, type = CYBER_DEFAULT_TYPE) => `${cyberPath(lang, type)}/all`;
-export const cyberDisciplinePath = (lang: string, discipline: string, type = CYBER_DEFAULT_TYPE) => `${cyberPath(lang, type)}/${discipline}`;
-export const cyberChampsPath = (lang: string, discipline: string, type = CYBER_DEFAULT_TYPE) => `${cyberDisciplinePath(lang, discipline, type)}/champs`;
-export const cyberSectionPath = (lang: string, discipline: string, section: BettingSection, type = CYBER_DEFAULT_TYPE) => `${cyberDisciplinePath(lang, discipline, type)}/${section}`;
+export const cyberDisciplinePath = (lang: string, discipline: string, type = CYBER_DEFAULT_TYPE) =>
+  `${cyberPath(lang, type)}/${discipline}`;
+export const cyberChampsPath = (lang: string, discipline: string, type = CYBER_DEFAULT_TYPE) =>
+  `${cyberDisciplinePath(lang, discipline, type)}/champs`;
+export const cyberSectionPath = (lang: string, discipline: string, section: BettingSection, type = CYBER_DEFAULT_TYPE) =>
+  `${cyberDisciplinePath(lang, discipline, type)}/${section}`;
 export const cyberChampPath = (lang: string, discipline: string, champId: number, champName: string, type = CYBER_DEFAULT_TYPE) =>
   `${cyberDisciplinePath(lang, discipline, type)}/${champId}-${slugify(champName) || 'champ'}`;
 
@@ -63,13 +73,15 @@ export function gameHref(lang: string, game: GameLinkFacts, cyberType = CYBER_DE
 }
 
 export const teamPath = (lang: string, section: BettingSection, teamSlug: string) => `/${lang}/team/${section}/${teamSlug}`;
-export const teamGamePath = (lang: string, section: BettingSection, teamSlug: string, gameId: number) => `${teamPath(lang, section, teamSlug)}/${gameId}`;
+export const teamGamePath = (lang: string, section: BettingSection, teamSlug: string, gameId: number) =>
+  `${teamPath(lang, section, teamSlug)}/${gameId}`;
 export const statisticPath = (lang: string, gameId: number) => `/${lang}/statistic?gameId=${gameId}`;
 export const statisticPopupPath = (lang: string, gameId: number) => `/${lang}/statisticpopup?gameId=${gameId}`;
 
 /** multi?games=1,2,3: the games shown side by side, in the order picked. */
 export const MULTI_MAX_GAMES = 4;
-export const multiPath = (lang: string, gameIds: readonly number[]) => (gameIds.length ? `/${lang}/multi?games=${gameIds.join(',')}` : `/${lang}/multi`);
+export const multiPath = (lang: string, gameIds: readonly number[]) =>
+  gameIds.length ? `/${lang}/multi?games=${gameIds.join(',')}` : `/${lang}/multi`;
 export function multiGames(query: string | undefined): number[] {
   const ids: number[] = [];
   for (const part of (query ?? '').split(',')) {

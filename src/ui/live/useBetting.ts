@@ -77,6 +77,7 @@ export function useBetting(): { betting: BettingState; ready: boolean; set: (cha
 
   const base = held ?? DEFAULT_BETTING_STATE;
   const overlay = Object.entries(drafts) as [keyof BettingState, Draft][];
-  const betting = overlay.length === 0 ? base : ({ ...base, ...Object.fromEntries(overlay.map(([key, draft]) => [key, draft.value])) } as BettingState);
+  const betting =
+    overlay.length === 0 ? base : ({ ...base, ...Object.fromEntries(overlay.map(([key, draft]) => [key, draft.value])) } as BettingState);
   return { betting, ready: held !== undefined, set, reset };
 }

@@ -19,7 +19,11 @@ export function useLiveWatch(topics: readonly string[], catalogue: readonly stri
   const topicsKey = topics.join(',');
   const catalogueKey = catalogue.join(',');
   const payload = useMemo(
-    () => ({ watchId: watchId.current, topics: topicsKey ? topicsKey.split(',') : [], catalogue: catalogueKey ? catalogueKey.split(',') : [] }),
+    () => ({
+      watchId: watchId.current,
+      topics: topicsKey ? topicsKey.split(',') : [],
+      catalogue: catalogueKey ? catalogueKey.split(',') : [],
+    }),
     [topicsKey, catalogueKey],
   );
   const held = useLivePart(livePart.field('watchIds'), (live) => live.watchIds.includes(watchId.current));

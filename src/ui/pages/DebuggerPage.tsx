@@ -115,7 +115,12 @@ export function DebuggerPage() {
           </label>
         </span>
       </div>
-      <p role={notice.kind === 'failed' ? 'alert' : 'status'} aria-live="polite" className={`notice notice--${notice.kind}`} data-testid="debugger-notice">
+      <p
+        role={notice.kind === 'failed' ? 'alert' : 'status'}
+        aria-live="polite"
+        className={`notice notice--${notice.kind}`}
+        data-testid="debugger-notice"
+      >
         {notice.kind === 'busy' ? t(notice.key) : notice.kind === 'idle' ? '' : notice.text}
       </p>
 
@@ -168,7 +173,9 @@ function EventRow({ event }: { event: StoredEvent }) {
         <code>{event.type}</code>
       </td>
       <td className="num">{event.v}</td>
-      <td>{valid ? <time dateTime={time.toISOString()}>{time.toISOString().replace('T', ' ').replace('Z', ' UTC')}</time> : String(event.at)}</td>
+      <td>
+        {valid ? <time dateTime={time.toISOString()}>{time.toISOString().replace('T', ' ').replace('Z', ' UTC')}</time> : String(event.at)}
+      </td>
       <td>
         <code>{event.origin}</code>
       </td>

@@ -5,10 +5,24 @@ import { DebuggerRoute } from './DebuggerPage';
 import { HomePage } from './HomePage';
 import { SHELL_PAGES } from '../shell/pages/shellPages';
 import { RegistrationPage } from '../session/RegistrationPage';
-import { ConfirmTermsPage, UserAccountVerifyPage, UserActivatePage, UserPasswordResetPage, UserStopNewsletterPage } from '../session/UserPages';
+import {
+  ConfirmTermsPage,
+  UserAccountVerifyPage,
+  UserActivatePage,
+  UserPasswordResetPage,
+  UserStopNewsletterPage,
+} from '../session/UserPages';
 import { ChampPage, GamePage, ResultsPage, SectionPage, SportPage } from '../live/pages';
 import { PrintCouponPage } from '../coupon/print/PrintCouponPage';
-import { CyberAllPage, CyberChampPage, CyberDisciplineChampsPage, CyberDisciplinePage, CyberDisciplineSectionPage, CyberGamePage, CyberMainPage } from '../live/cyberPages';
+import {
+  CyberAllPage,
+  CyberChampPage,
+  CyberDisciplineChampsPage,
+  CyberDisciplinePage,
+  CyberDisciplineSectionPage,
+  CyberGamePage,
+  CyberMainPage,
+} from '../live/cyberPages';
 import {
   BetsOnYourPage,
   ChampsPage,

@@ -11,7 +11,16 @@ import type {
   TabSink,
 } from '../../protocol/api';
 import type { Resolution } from '../../protocol/routeAnswer';
-import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, SupportChatQuery, SupportChatResult, SupportRequest, SupportRequestResult } from '../../protocol/api';
+import type {
+  InfoPageQuery,
+  InfoPageResult,
+  PageSeoQuery,
+  PageSeoResult,
+  SupportChatQuery,
+  SupportChatResult,
+  SupportRequest,
+  SupportRequestResult,
+} from '../../protocol/api';
 import type { PrintCouponQuery, PrintCouponResult } from '../../protocol/slip';
 import type { Accepted } from '../../protocol/command';
 import type { AppCommand } from '../../protocol/commands';
@@ -216,7 +225,15 @@ export class CoreClientImpl implements CoreClient, ShellCalls, SlipCalls, Projec
   private hold(name: ProjectionName): ProjectionSlot {
     let slot = this.slots.get(name);
     if (!slot) {
-      slot = { subscriptionId: null, value: undefined, valueFrom: null, listeners: new Set(), parts: new Map(), partReaders: 0, releaseTimer: null };
+      slot = {
+        subscriptionId: null,
+        value: undefined,
+        valueFrom: null,
+        listeners: new Set(),
+        parts: new Map(),
+        partReaders: 0,
+        releaseTimer: null,
+      };
       this.slots.set(name, slot);
     }
     if (slot.releaseTimer) {

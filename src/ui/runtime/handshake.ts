@@ -32,7 +32,9 @@ export async function handshake(rpc: Endpoint, tabId: string, sink: TabSink, sin
     }
     rpc.addEventListener('message', onMessage);
     rpc.start?.();
-    const hello: Hello = sinkPort ? { kind: 'hello', tabId, version: CORE_API_VERSION, sink: sinkPort } : { kind: 'hello', tabId, version: CORE_API_VERSION };
+    const hello: Hello = sinkPort
+      ? { kind: 'hello', tabId, version: CORE_API_VERSION, sink: sinkPort }
+      : { kind: 'hello', tabId, version: CORE_API_VERSION };
     rpc.postMessage(hello, sinkPort ? [sinkPort] : []);
   });
   if (reply.kind === 'hello-refused') throw new Error(`host speaks API v${reply.version}, this tab v${CORE_API_VERSION}: reload the page`);

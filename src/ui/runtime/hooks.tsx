@@ -23,7 +23,11 @@ export function useDispatch(): CoreClient['dispatch'] {
 export function useProjection<N extends ProjectionName>(name: N): ProjectionValues[N] | undefined {
   const client = useCore();
   const subscribe = useCallback((listener: () => void) => client.subscribe(name, listener), [client, name]);
-  return useSyncExternalStore(subscribe, () => client.getSnapshot(name), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => client.getSnapshot(name),
+    () => undefined,
+  );
 }
 
 /**
@@ -52,7 +56,11 @@ export function useLivePart<T>(part: string, select: (value: ProjectionValues['l
 }
 
 /** `select` of what `read` gives, computed again only when that changed; an output the same as the last keeps its reference. */
-function useSelected<V, T>(subscribe: (listener: () => void) => () => void, read: () => V | undefined, select: (value: V) => T): T | undefined {
+function useSelected<V, T>(
+  subscribe: (listener: () => void) => () => void,
+  read: () => V | undefined,
+  select: (value: V) => T,
+): T | undefined {
   const memo = useRef<{ input: V | undefined; output: T | undefined } | null>(null);
   const getSelected = () => {
     const input = read();

@@ -8,7 +8,12 @@ export const livePart = {
   field: (name: keyof Omit<LiveProjection, 'games' | 'lists'>) => `field:${name}`,
 };
 
-function patchRecord<V>(prev: Readonly<Record<string, V>>, changes: Readonly<Record<string, V | null>>, part: (key: string) => string, parts: string[]): Readonly<Record<string, V>> {
+function patchRecord<V>(
+  prev: Readonly<Record<string, V>>,
+  changes: Readonly<Record<string, V | null>>,
+  part: (key: string) => string,
+  parts: string[],
+): Readonly<Record<string, V>> {
   const keys = Object.keys(changes);
   if (keys.length === 0) return prev;
   const next: Record<string, V> = { ...prev };
@@ -34,7 +39,10 @@ function patchRecord<V>(prev: Readonly<Record<string, V>>, changes: Readonly<Rec
  * The live projection after a patch from the host, with structural sharing,
  * and the parts that changed (so only their readers are told).
  */
-export function applyLivePatch(prev: LiveProjection, patch: LiveProjectionPatch): { readonly value: LiveProjection; readonly parts: readonly string[] } {
+export function applyLivePatch(
+  prev: LiveProjection,
+  patch: LiveProjectionPatch,
+): { readonly value: LiveProjection; readonly parts: readonly string[] } {
   const parts: string[] = [];
   const games = patchRecord(prev.games, patch.games, livePart.game, parts);
   const lists = patchRecord(prev.lists, patch.lists, livePart.list, parts);

@@ -9,7 +9,10 @@ import { handshake } from './handshake';
  * the only difference measured is where the core runs. Never in a normal build.
  */
 export async function connectLocal(tabId: string, sink: TabSink): Promise<Link> {
-  const [{ bootHost }, { acceptPort }] = await Promise.all([import('../../worker/runtime/bootHost'), import('../../worker/runtime/accept')]);
+  const [{ bootHost }, { acceptPort }] = await Promise.all([
+    import('../../worker/runtime/bootHost'),
+    import('../../worker/runtime/accept'),
+  ]);
   const host = await bootHost('local');
   const channel = new MessageChannel();
   acceptPort(host, channel.port2, 'local');

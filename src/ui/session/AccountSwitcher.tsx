@@ -8,7 +8,6 @@ import { useSessionRequest } from './useSession';
 import { ACCOUNT_TYPE } from '../../protocol/constants/couponTypes';
 import { useAccountName } from '../components/useAccountName';
 
-
 /**
  * The header's accounts (SPEC 3, 4 Accounts): switch the active account, open
  * a currency account, remove an empty unused one. Each change sets the busy
@@ -66,7 +65,12 @@ export function AccountSwitcher({ session, lang, hidden }: { session: SessionPro
                   ))}
                 </select>
               </label>
-              <button type="button" data-testid="add-currency" disabled={busy || chosenIso === ''} onClick={() => void run({ kind: 'addCurrency', iso: chosenIso })}>
+              <button
+                type="button"
+                data-testid="add-currency"
+                disabled={busy || chosenIso === ''}
+                onClick={() => void run({ kind: 'addCurrency', iso: chosenIso })}
+              >
                 {t('session.accounts.add')}
               </button>
             </div>

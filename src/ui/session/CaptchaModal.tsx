@@ -32,9 +32,20 @@ export function CaptchaModal({ captcha, lang }: { captcha: CaptchaPromptView; la
   }
 
   return (
-    <Modal title={t('session.captcha.title')} onClose={() => void request({ kind: 'captchaAnswer', id: captcha.id, answer: null })} testId="captcha-modal">
+    <Modal
+      title={t('session.captcha.title')}
+      onClose={() => void request({ kind: 'captchaAnswer', id: captcha.id, answer: null })}
+      testId="captcha-modal"
+    >
       <p>{t('session.captcha.hint')}</p>
-      <img src={captcha.image} alt={t('session.captcha.image_alt')} data-testid="captcha-image" data-captcha-id={captcha.id} width={200} height={60} />
+      <img
+        src={captcha.image}
+        alt={t('session.captcha.image_alt')}
+        data-testid="captcha-image"
+        data-captcha-id={captcha.id}
+        width={200}
+        height={60}
+      />
       <form onSubmit={submit} noValidate>
         <Field
           name="captcha"

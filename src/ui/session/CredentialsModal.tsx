@@ -51,8 +51,15 @@ function download(blob: Blob, name: string): void {
 function credentialsPicture(text: string): Blob {
   const lines = text.trim().split('\n');
   const escape = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const body = lines.map((line, i) => `<text x="16" y="${32 + i * 28}" font-family="monospace" font-size="18">${escape(line)}</text>`).join('');
-  return new Blob([`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="${48 + lines.length * 28}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`], {
-    type: 'image/svg+xml',
-  });
+  const body = lines
+    .map((line, i) => `<text x="16" y="${32 + i * 28}" font-family="monospace" font-size="18">${escape(line)}</text>`)
+    .join('');
+  return new Blob(
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="${48 + lines.length * 28}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`,
+    ],
+    {
+      type: 'image/svg+xml',
+    },
+  );
 }

@@ -4,7 +4,10 @@ import type { OutboxMessage } from '../../protocol/schemas/auth';
 import { sessionErrorText } from './errorText';
 import { useSessionRequest } from './useSession';
 
-type OutboxState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly messages: readonly OutboxMessage[] } | { readonly kind: 'failed'; readonly text: string };
+type OutboxState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly messages: readonly OutboxMessage[] }
+  | { readonly kind: 'failed'; readonly text: string };
 
 /**
  * The development outbox (non-production only, like the debugger page that
@@ -61,7 +64,8 @@ export function DevOutboxPanel() {
           {state.messages.map((m) => (
             <li key={m.id} data-testid="dev-outbox-message">
               <p>
-                <strong>{m.subject}</strong> · {t(`session.outbox.channel.${m.channel}`)} · {m.to} · <time dateTime={m.createdAt}>{m.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}</time>
+                <strong>{m.subject}</strong> · {t(`session.outbox.channel.${m.channel}`)} · {m.to} ·{' '}
+                <time dateTime={m.createdAt}>{m.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}</time>
               </p>
               <pre className="payload">{m.body}</pre>
               {m.links.map((link) => (

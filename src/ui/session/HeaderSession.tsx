@@ -50,7 +50,13 @@ function without(location: { pathname: string; search: string }, keys: readonly 
  * login-by-token link. Route rules (terms, bans, sign-in guards) are the
  * route decision's, not the header's.
  */
-export function HeaderSession({ lang, showRegister = true }: { lang: string; /** The registration route's rule (the header decides it). */ showRegister?: boolean }) {
+export function HeaderSession({
+  lang,
+  showRegister = true,
+}: {
+  lang: string;
+  /** The registration route's rule (the header decides it). */ showRegister?: boolean;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
@@ -192,7 +198,9 @@ function useLoginTokenLink(session: SessionProjection | undefined, lang: string)
   useEffect(() => {
     if (session?.status !== 'signedOut' || link === null || used.current === link || token === null || sign === null) return;
     used.current = link;
-    void request({ kind: 'loginToken', methodId, token, sign, lng: lang }).then(() => navigate(without(location, TOKEN_LINK_KEYS), { replace: true }));
+    void request({ kind: 'loginToken', methodId, token, sign, lng: lang }).then(() =>
+      navigate(without(location, TOKEN_LINK_KEYS), { replace: true }),
+    );
   }, [session?.status, link, methodId, token, sign, lang, request, navigate, location]);
 }
 
@@ -220,7 +228,12 @@ function SignedInControls({ session, lang }: { session: SessionProjection; lang:
           {hidden ? '•••' : formatBalance(active, lang)}
         </span>
       )}
-      <button type="button" data-testid="hide-balance" aria-pressed={hidden} onClick={() => void request({ kind: 'hideBalance', hide: !hidden })}>
+      <button
+        type="button"
+        data-testid="hide-balance"
+        aria-pressed={hidden}
+        onClick={() => void request({ kind: 'hideBalance', hide: !hidden })}
+      >
         {t(hidden ? 'session.header.show_balance' : 'session.header.hide_balance')}
       </button>
       <AccountSwitcher session={session} lang={lang} hidden={hidden} />

@@ -97,7 +97,9 @@ export function LoginModal(props: {
       case 'login_password':
         return { kind: 'login', login: login.trim(), password, save: remember };
       case 'phone_password':
-        return phoneRead.ok ? { kind: 'loginPhone', phoneCode: phoneRead.phoneCode, phone: phoneRead.phone, password, save: remember } : null;
+        return phoneRead.ok
+          ? { kind: 'loginPhone', phoneCode: phoneRead.phoneCode, phone: phoneRead.phone, password, save: remember }
+          : null;
       case 'sms':
         if (!phoneRead.ok) return null;
         return smsSent
@@ -151,9 +153,18 @@ export function LoginModal(props: {
       )}
       <form onSubmit={submit} noValidate>
         {mode === 'login_password' && (
-          <Field name="login" label={t('session.field.login')} autoComplete="username" value={login} error={errors.login} onChange={(e) => setLogin(e.target.value)} />
+          <Field
+            name="login"
+            label={t('session.field.login')}
+            autoComplete="username"
+            value={login}
+            error={errors.login}
+            onChange={(e) => setLogin(e.target.value)}
+          />
         )}
-        {(mode === 'phone_password' || mode === 'sms') && <PhoneInput catalogue={catalogue} value={phone} error={errors.phone ?? null} onChange={setPhone} />}
+        {(mode === 'phone_password' || mode === 'sms') && (
+          <PhoneInput catalogue={catalogue} value={phone} error={errors.phone ?? null} onChange={setPhone} />
+        )}
         {(mode === 'login_password' || mode === 'phone_password') && (
           <Field
             name="password"
@@ -167,7 +178,15 @@ export function LoginModal(props: {
         )}
         {twoStep && <p>{t('session.login.two_step_hint')}</p>}
         {((mode === 'sms' && smsSent) || twoStep) && (
-          <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('session.field.code')} value={code} error={errors.code} onChange={(e) => setCode(e.target.value.trim())} />
+          <Field
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            label={t('session.field.code')}
+            value={code}
+            error={errors.code}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
         )}
         {mode === 'sms' && sms.sent && <CodeTimer sent={sms.sent} busy={busy} onResend={() => void resend()} />}
         {!twoStep && (

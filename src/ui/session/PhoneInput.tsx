@@ -20,7 +20,10 @@ export function countryOf(catalogue: PhoneCatalogue | null, value: PhoneValue): 
 }
 
 /** The phone as the auth calls take it, or the translation key of what is wrong with it. */
-export function readPhone(catalogue: PhoneCatalogue | null, value: PhoneValue): { ok: true; phoneCode: string; phone: string } | { ok: false; problem: string } {
+export function readPhone(
+  catalogue: PhoneCatalogue | null,
+  value: PhoneValue,
+): { ok: true; phoneCode: string; phone: string } | { ok: false; problem: string } {
   const country = countryOf(catalogue, value);
   if (!catalogue || !country) return { ok: false, problem: 'session.field.phone_countries_missing' };
   const problem = phoneProblem(maskOf(country, catalogue.masks), value.digits);
@@ -42,7 +45,12 @@ function countryName(lang: string, country: PhoneCountry): string {
  * digits, checked against its mask (SPEC 3 Phone mask). The code shows with
  * one leading plus (SPEC 5).
  */
-export function PhoneInput(props: { catalogue: PhoneCatalogue | null; value: PhoneValue; error: string | null; onChange: (value: PhoneValue) => void }) {
+export function PhoneInput(props: {
+  catalogue: PhoneCatalogue | null;
+  value: PhoneValue;
+  error: string | null;
+  onChange: (value: PhoneValue) => void;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const { catalogue, value } = props;

@@ -67,7 +67,8 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       setBusy(false);
       if ('rejected' in answer) {
         // SPEC 8: a wrong code and an expired one say different things, next to the code.
-        if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up') return setFieldError({ code: sessionErrorText(t, answer) });
+        if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up')
+          return setFieldError({ code: sessionErrorText(t, answer) });
         return setFormError(sessionErrorText(t, answer));
       }
       if (answer.outcome.kind === 'resetToken') setResetToken(answer.outcome.resetToken);
@@ -124,13 +125,25 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
             <>
               <div className="session-tabs" role="group" aria-label={t('session.recovery.by_label')}>
                 {(['login', 'phone'] as const).map((b) => (
-                  <button key={b} type="button" aria-pressed={by === b} data-testid={`recovery-by-${b}`} onClick={() => (setBy(b), setFieldError({}))}>
+                  <button
+                    key={b}
+                    type="button"
+                    aria-pressed={by === b}
+                    data-testid={`recovery-by-${b}`}
+                    onClick={() => (setBy(b), setFieldError({}))}
+                  >
                     {t(`session.recovery.by.${b}`)}
                   </button>
                 ))}
               </div>
               {by === 'login' ? (
-                <Field name="login" label={t('session.recovery.target')} value={login} error={fieldError.login} onChange={(e) => setLogin(e.target.value)} />
+                <Field
+                  name="login"
+                  label={t('session.recovery.target')}
+                  value={login}
+                  error={fieldError.login}
+                  onChange={(e) => setLogin(e.target.value)}
+                />
               ) : (
                 <PhoneInput catalogue={catalogue} value={phone} error={fieldError.phone ?? null} onChange={setPhone} />
               )}
@@ -139,14 +152,37 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
           {step === 'code' && (
             <>
               <p>{t(by === 'phone' ? 'session.recovery.code_sent_sms' : 'session.recovery.code_sent')}</p>
-              <Field name="code" inputMode="numeric" label={t('session.field.code')} value={code} error={fieldError.code} onChange={(e) => setCode(e.target.value.trim())} />
+              <Field
+                name="code"
+                inputMode="numeric"
+                label={t('session.field.code')}
+                value={code}
+                error={fieldError.code}
+                onChange={(e) => setCode(e.target.value.trim())}
+              />
               {sentCode.sent && <CodeTimer sent={sentCode.sent} busy={busy} onResend={() => void resend()} />}
             </>
           )}
           {step === 'password' && (
             <>
-              <Field name="password" type="password" autoComplete="new-password" label={t('session.field.new_password')} value={password} error={fieldError.password} onChange={(e) => setPassword(e.target.value)} />
-              <Field name="repeat" type="password" autoComplete="new-password" label={t('session.field.repeat_password')} value={repeat} error={fieldError.repeat} onChange={(e) => setRepeat(e.target.value)} />
+              <Field
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={t('session.field.new_password')}
+                value={password}
+                error={fieldError.password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <Field
+                name="repeat"
+                type="password"
+                autoComplete="new-password"
+                label={t('session.field.repeat_password')}
+                value={repeat}
+                error={fieldError.repeat}
+                onChange={(e) => setRepeat(e.target.value)}
+              />
             </>
           )}
           <FormError text={formError} />

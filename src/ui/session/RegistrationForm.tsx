@@ -71,7 +71,8 @@ export function RegistrationForm(props: { lang: string; initialType?: string; so
   const choice: Choice = { lang, bonus, currency: currency.chosen, onDone: props.onRegistered };
 
   if (allowed === false) return <p data-testid="registration-closed">{t('session.errors.registration_closed')}</p>;
-  if (session?.status === 'signedIn' && !registering) return <p data-testid="registration-signed-in">{t('session.register.already_signed_in')}</p>;
+  if (session?.status === 'signedIn' && !registering)
+    return <p data-testid="registration-signed-in">{t('session.register.already_signed_in')}</p>;
 
   const choices = (
     <>
@@ -80,7 +81,8 @@ export function RegistrationForm(props: { lang: string; initialType?: string; so
         <legend>{t('session.register.bonus_label')}</legend>
         {([1, 2, 0] as const).map((b) => (
           <label key={b}>
-            <input type="radio" name="bonus" checked={bonus === b} onChange={() => setBonus(b)} data-testid={`bonus-${b}`} /> {t(`session.register.bonus.${b}`)}
+            <input type="radio" name="bonus" checked={bonus === b} onChange={() => setBonus(b)} data-testid={`bonus-${b}`} />{' '}
+            {t(`session.register.bonus.${b}`)}
           </label>
         ))}
       </fieldset>
@@ -151,7 +153,15 @@ function FullRegistration({ lang, bonus, currency }: Choice) {
     form.setErrors(found);
     if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
-    const answer = await request({ kind: 'registerFull', email: email.trim(), password, ...(login ? { login } : {}), bonus, ...currencyField(currency), lng: lang });
+    const answer = await request({
+      kind: 'registerFull',
+      email: email.trim(),
+      password,
+      ...(login ? { login } : {}),
+      bonus,
+      ...currencyField(currency),
+      lng: lang,
+    });
     setBusy(false);
     if ('rejected' in answer) return form.refused(answer);
     setSent(true);
@@ -160,10 +170,41 @@ function FullRegistration({ lang, bonus, currency }: Choice) {
   if (sent) return <p data-testid="activation-sent">{t('session.register.activation_sent', { email: email.trim() })}</p>;
   return (
     <form onSubmit={submit} noValidate>
-      <Field name="email" type="email" autoComplete="email" label={t('session.field.email')} value={email} error={form.errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <Field name="login" autoComplete="username" label={t('session.field.login_optional')} value={login} error={form.errors.login} onChange={(e) => setLogin(e.target.value)} />
-      <Field name="password" type="password" autoComplete="new-password" label={t('session.field.password')} value={password} error={form.errors.password} onChange={(e) => setPassword(e.target.value)} />
-      <Field name="repeat" type="password" autoComplete="new-password" label={t('session.field.repeat_password')} value={repeat} error={form.errors.repeat} onChange={(e) => setRepeat(e.target.value)} />
+      <Field
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('session.field.email')}
+        value={email}
+        error={form.errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        name="login"
+        autoComplete="username"
+        label={t('session.field.login_optional')}
+        value={login}
+        error={form.errors.login}
+        onChange={(e) => setLogin(e.target.value)}
+      />
+      <Field
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('session.field.password')}
+        value={password}
+        error={form.errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        label={t('session.field.repeat_password')}
+        value={repeat}
+        error={form.errors.repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+      />
       <FormError text={form.formError} />
       <button type="submit" disabled={busy} data-testid="register-submit">
         {t('session.register.submit')}
@@ -189,7 +230,14 @@ function FastRegistration({ lang, bonus, currency, onDone, onStart }: Choice & {
     if (saveOption === 2 && !EMAIL.test(email.trim())) return form.setErrors({ email: t('session.field.email_format') });
     setBusy(true);
     onStart();
-    const answer = await request({ kind: 'registerFast', bonus, saveOption, ...(saveOption === 2 ? { email: email.trim() } : {}), ...currencyField(currency), lng: lang });
+    const answer = await request({
+      kind: 'registerFast',
+      bonus,
+      saveOption,
+      ...(saveOption === 2 ? { email: email.trim() } : {}),
+      ...currencyField(currency),
+      lng: lang,
+    });
     setBusy(false);
     if ('rejected' in answer) return form.refused(answer);
     if (answer.outcome.kind !== 'registered') return;
@@ -206,13 +254,27 @@ function FastRegistration({ lang, bonus, currency, onDone, onStart }: Choice & {
         <legend>{t('session.register.save_label')}</legend>
         {([0, 1, 2] as const).map((option) => (
           <label key={option}>
-            <input type="radio" name="save-option" checked={saveOption === option} onChange={() => setSaveOption(option)} data-testid={`save-option-${option}`} />{' '}
+            <input
+              type="radio"
+              name="save-option"
+              checked={saveOption === option}
+              onChange={() => setSaveOption(option)}
+              data-testid={`save-option-${option}`}
+            />{' '}
             {t(`session.register.save.${(['file', 'picture', 'email'] as const)[option]}`)}
           </label>
         ))}
       </fieldset>
       {saveOption === 2 && (
-        <Field name="email" type="email" autoComplete="email" label={t('session.field.email')} value={email} error={form.errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('session.field.email')}
+          value={email}
+          error={form.errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       )}
       <FormError text={form.formError} />
       <button type="submit" disabled={busy} data-testid="register-submit">
@@ -250,11 +312,19 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
     if (codeSent) onStart();
     const answer = codeSent
       ? await request({ kind: 'registerPhoneApprove', phoneCode: read.phoneCode, phone: read.phone, code, password })
-      : await request({ kind: 'registerPhone', phoneCode: read.phoneCode, phone: read.phone, bonus, ...currencyField(currency), lng: lang });
+      : await request({
+          kind: 'registerPhone',
+          phoneCode: read.phoneCode,
+          phone: read.phone,
+          bonus,
+          ...currencyField(currency),
+          lng: lang,
+        });
     setBusy(false);
     if ('rejected' in answer) {
       // SPEC 8: a wrong code and a code whose time is up are told apart, next to the code.
-      if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up') return form.setErrors({ code: sessionErrorText(t, answer) });
+      if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up')
+        return form.setErrors({ code: sessionErrorText(t, answer) });
       sentCode.onRefused(answer);
       return form.refused(answer);
     }
@@ -270,7 +340,14 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
     if (!read.ok) return form.setErrors({ phone: t(failed ? 'session.field.phone_countries_failed' : read.problem) });
     if (busy) return;
     setBusy(true);
-    const answer = await request({ kind: 'registerPhone', phoneCode: read.phoneCode, phone: read.phone, bonus, ...currencyField(currency), lng: lang });
+    const answer = await request({
+      kind: 'registerPhone',
+      phoneCode: read.phoneCode,
+      phone: read.phone,
+      bonus,
+      ...currencyField(currency),
+      lng: lang,
+    });
     setBusy(false);
     if ('rejected' in answer) {
       sentCode.onRefused(answer);
@@ -284,9 +361,25 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
       <PhoneInput catalogue={catalogue} value={phone} error={form.errors.phone ?? null} onChange={setPhone} />
       {codeSent && (
         <>
-          <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('session.field.code')} value={code} error={form.errors.code} onChange={(e) => setCode(e.target.value.trim())} />
+          <Field
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            label={t('session.field.code')}
+            value={code}
+            error={form.errors.code}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
           {sentCode.sent && <CodeTimer sent={sentCode.sent} busy={busy} onResend={() => void resend()} />}
-          <Field name="password" type="password" autoComplete="new-password" label={t('session.field.password')} value={password} error={form.errors.password} onChange={(e) => setPassword(e.target.value)} />
+          <Field
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('session.field.password')}
+            value={password}
+            error={form.errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </>
       )}
       <FormError text={form.formError} />
@@ -298,7 +391,14 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
 }
 
 /** soc_reg: the identity came from the provider; the player picks the bonus and confirms. */
-function SocialRegistration({ lang, bonus, currency, onDone, socialToken, onStart }: Choice & { socialToken: string; onStart: () => void }) {
+function SocialRegistration({
+  lang,
+  bonus,
+  currency,
+  onDone,
+  socialToken,
+  onStart,
+}: Choice & { socialToken: string; onStart: () => void }) {
   const { t } = useTranslation();
   const request = useSessionRequest();
   const returnAfter = useReturnAfter(lang);

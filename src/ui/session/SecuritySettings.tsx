@@ -32,7 +32,8 @@ export function SecuritySettings({ session }: { session: SessionProjection }) {
     setError(null);
     const answer = await request({ kind: 'setTwoFactor', enable: true });
     setBusy(false);
-    if ('rejected' in answer) setError(answer.params?.[TWO_FACTOR_FIELD] !== undefined ? t('session.security.needs_contact') : sessionErrorText(t, answer));
+    if ('rejected' in answer)
+      setError(answer.params?.[TWO_FACTOR_FIELD] !== undefined ? t('session.security.needs_contact') : sessionErrorText(t, answer));
   }
 
   function toggle() {

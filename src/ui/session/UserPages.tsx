@@ -20,7 +20,9 @@ export function UserActivatePage({ resolution }: PageProps) {
   const request = useSessionRequest();
   const returnAfter = useReturnAfter(resolution.language);
   const { result, token } = resolution.query;
-  const [outcome, setOutcome] = useState<Outcome>(result === 'ok' || result === 'time_up' || result === 'invalid_token' ? result : token ? 'working' : 'invalid_token');
+  const [outcome, setOutcome] = useState<Outcome>(
+    result === 'ok' || result === 'time_up' || result === 'invalid_token' ? result : token ? 'working' : 'invalid_token',
+  );
   const [message, setMessage] = useState<string | null>(null);
   const sent = useRef(false);
 
@@ -52,7 +54,12 @@ export function UserActivatePage({ resolution }: PageProps) {
   );
 }
 
-type VerifyState = { readonly kind: 'idle' } | { readonly kind: 'working' } | { readonly kind: 'sent'; readonly to: string } | { readonly kind: 'verified' } | { readonly kind: 'failed'; readonly text: string };
+type VerifyState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'working' }
+  | { readonly kind: 'sent'; readonly to: string }
+  | { readonly kind: 'verified' }
+  | { readonly kind: 'failed'; readonly text: string };
 
 /**
  * user/accountverify: the link of the verification e-mail (`?token=`)
@@ -188,7 +195,12 @@ export function UserStopNewsletterPage({ resolution }: PageProps) {
           <legend>{t('session.newsletter.settings')}</legend>
           {MAILING_SETTINGS.map((name) => (
             <label key={name}>
-              <input type="checkbox" data-testid={`mailing-${name}`} checked={state.settings[name]} onChange={(e) => void change(name, e.target.checked)} />{' '}
+              <input
+                type="checkbox"
+                data-testid={`mailing-${name}`}
+                checked={state.settings[name]}
+                onChange={(e) => void change(name, e.target.checked)}
+              />{' '}
               {t(`session.newsletter.setting.${name}`)}
             </label>
           ))}

@@ -23,7 +23,11 @@ const FIELD_PREFIX = 'field.';
  * next to its input (SPEC 8). `known` lists the form's fields: a refusal of
  * a field the form does not show goes to `form` instead, so nothing is lost.
  */
-export function serverFieldErrors(t: TFunction, rejection: Rejection, known: readonly string[]): { fields: Record<string, string>; form: string | null } {
+export function serverFieldErrors(
+  t: TFunction,
+  rejection: Rejection,
+  known: readonly string[],
+): { fields: Record<string, string>; form: string | null } {
   const fields: Record<string, string> = {};
   let unplaced = false;
   for (const [key, value] of Object.entries(rejection.params ?? {})) {

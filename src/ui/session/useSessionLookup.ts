@@ -17,7 +17,8 @@ export function usePhoneCountries(): Lookup<PhoneCatalogue> {
     let live = true;
     void request({ kind: 'phoneCountries' }).then((answer) => {
       if (!live) return;
-      if ('outcome' in answer && answer.outcome.kind === 'phoneCountries') setState({ status: 'ready', value: { countries: answer.outcome.countries, masks: answer.outcome.masks } });
+      if ('outcome' in answer && answer.outcome.kind === 'phoneCountries')
+        setState({ status: 'ready', value: { countries: answer.outcome.countries, masks: answer.outcome.masks } });
       else setState({ status: 'failed' });
     });
     return () => {
@@ -45,16 +46,18 @@ export function useSocialProviders(): Lookup<readonly SocialProvider[]> {
   return state;
 }
 
-
 /** The currencies a registration may choose and the visitor's default (SPEC 3 Registration currency). */
 export function useRegistrationCurrencies(): Lookup<{ readonly currencies: readonly RegistrationCurrency[]; readonly default: string }> {
   const request = useSessionRequest();
-  const [state, setState] = useState<Lookup<{ readonly currencies: readonly RegistrationCurrency[]; readonly default: string }>>({ status: 'loading' });
+  const [state, setState] = useState<Lookup<{ readonly currencies: readonly RegistrationCurrency[]; readonly default: string }>>({
+    status: 'loading',
+  });
   useEffect(() => {
     let live = true;
     void request({ kind: 'registrationCurrencies' }).then((answer) => {
       if (!live) return;
-      if ('outcome' in answer && answer.outcome.kind === 'registrationCurrencies') setState({ status: 'ready', value: { currencies: answer.outcome.currencies, default: answer.outcome.default } });
+      if ('outcome' in answer && answer.outcome.kind === 'registrationCurrencies')
+        setState({ status: 'ready', value: { currencies: answer.outcome.currencies, default: answer.outcome.default } });
       else setState({ status: 'failed' });
     });
     return () => {

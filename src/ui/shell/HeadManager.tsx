@@ -15,7 +15,10 @@ export function applySeo(doc: Document, seo: SeoPageData): void {
   doc.title = seo.title;
   for (const old of doc.head.querySelectorAll(`[${SEO_ATTR}]`)) old.remove();
   // The build's own tags would contradict the page's.
-  for (const old of doc.head.querySelectorAll('meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang]')) old.remove();
+  for (const old of doc.head.querySelectorAll(
+    'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang]',
+  ))
+    old.remove();
   const add = (tag: 'meta' | 'link', attrs: Record<string, string>) => {
     const el = doc.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);

@@ -52,7 +52,12 @@ export function MaintenanceNotice({ lang }: { lang: string }) {
           {start && end ? t('shell.maintenance.notice_window', { lng, start, end }) : t('shell.maintenance.notice_soon', { lng })}
         </span>
       </p>
-      <button type="button" className="shell-maintenance-notice__close" onClick={() => setDismissed(true)} aria-label={t('shell.maintenance.notice_close', { lng })}>
+      <button
+        type="button"
+        className="shell-maintenance-notice__close"
+        onClick={() => setDismissed(true)}
+        aria-label={t('shell.maintenance.notice_close', { lng })}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

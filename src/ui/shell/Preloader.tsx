@@ -14,7 +14,14 @@ export function Preloader({ kind, message }: { kind: PreloaderKind; message?: st
   if (kind === 'none') return <LoadingState {...(message ? { message } : {})} />;
   const count = PRELOADER_PLACEHOLDERS[kind];
   return (
-    <div className={`shell-preloader shell-preloader--${kind}`} role="status" aria-live="polite" aria-busy="true" data-testid="preloader" data-kind={kind}>
+    <div
+      className={`shell-preloader shell-preloader--${kind}`}
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      data-testid="preloader"
+      data-kind={kind}
+    >
       <span className="visually-hidden">{message ?? t('app.loading')}</span>
       <div className="skeleton skeleton--line shell-preloader__title" aria-hidden="true" />
       <div className="shell-preloader__items" aria-hidden="true">

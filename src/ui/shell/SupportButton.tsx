@@ -41,7 +41,14 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
     setBusy(true);
     setError(null);
     const result = await core
-      .sendSupportRequest({ kind, name: String(data.get('name') ?? ''), contact: String(data.get('contact') ?? ''), message: String(data.get('message') ?? ''), lang, page: pathname })
+      .sendSupportRequest({
+        kind,
+        name: String(data.get('name') ?? ''),
+        contact: String(data.get('contact') ?? ''),
+        message: String(data.get('message') ?? ''),
+        lang,
+        page: pathname,
+      })
       .catch(() => ({ status: 'error' as const, message: '' }));
     setBusy(false);
     if (result.status === 'ok') setStage('sent');
@@ -108,7 +115,12 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
               </label>
               <label>
                 {t(shownStage === 'callback' ? 'shell.support.phone' : 'shell.support.address')}
-                <input name="contact" required type={shownStage === 'callback' ? 'tel' : 'email'} autoComplete={shownStage === 'callback' ? 'tel' : 'email'} />
+                <input
+                  name="contact"
+                  required
+                  type={shownStage === 'callback' ? 'tel' : 'email'}
+                  autoComplete={shownStage === 'callback' ? 'tel' : 'email'}
+                />
               </label>
               {shownStage === 'email' && (
                 <label>
@@ -122,7 +134,9 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
               {error && <p role="alert">{error}</p>}
             </form>
           )}
-          {shownStage === 'chat' && <SupportChat core={core} lang={lang} page={pathname} playerName={playerName} chat={chat} onChat={onChat} />}
+          {shownStage === 'chat' && (
+            <SupportChat core={core} lang={lang} page={pathname} playerName={playerName} chat={chat} onChat={onChat} />
+          )}
           {shownStage === 'sent' && <p role="status">{t('shell.support.sent')}</p>}
           {shownStage !== 'options' && (
             <button type="button" className="button button--ghost shell-support__back" onClick={open('options')}>

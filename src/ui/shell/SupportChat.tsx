@@ -52,7 +52,9 @@ export function SupportChat(props: {
     let stopped = false;
     const poll = async () => {
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-      const answer = await core.readSupportChat({ conversationId, afterId: lastSeen.current }).catch(() => ({ status: 'error' as const, message: '' }));
+      const answer = await core
+        .readSupportChat({ conversationId, afterId: lastSeen.current })
+        .catch(() => ({ status: 'error' as const, message: '' }));
       if (stopped) return;
       setOffline(answer.status !== 'ok');
       if (answer.status === 'ok' && answer.messages.length > 0) onChat((c) => ({ ...c, messages: merge(c.messages, answer.messages) }));
@@ -104,13 +106,21 @@ export function SupportChat(props: {
         {shown.length === 0 && <li className="shell-chat__hint">{t('shell.support.chat_intro')}</li>}
         {shown.map((m) => (
           <li key={m.id} className={`shell-chat__message shell-chat__message--${m.author}`} data-author={m.author}>
-            <span className="shell-chat__author">{t(m.author === 'player' ? 'shell.support.chat_you' : 'shell.support.chat_operator')}</span>
+            <span className="shell-chat__author">
+              {t(m.author === 'player' ? 'shell.support.chat_you' : 'shell.support.chat_operator')}
+            </span>
             <span className="shell-chat__text">{m.text}</span>
           </li>
         ))}
       </ol>
-      {chat.conversationId !== null && !shown.some((m) => m.author === 'operator') && <p className="shell-chat__hint">{t('shell.support.chat_waiting')}</p>}
-      {offline && <p className="shell-chat__hint" role="status">{t('shell.support.chat_offline')}</p>}
+      {chat.conversationId !== null && !shown.some((m) => m.author === 'operator') && (
+        <p className="shell-chat__hint">{t('shell.support.chat_waiting')}</p>
+      )}
+      {offline && (
+        <p className="shell-chat__hint" role="status">
+          {t('shell.support.chat_offline')}
+        </p>
+      )}
       <form className="shell-support__form" onSubmit={send} data-testid="support-chat-form">
         {props.playerName === null && chat.name === null && (
           <label htmlFor={nameId}>

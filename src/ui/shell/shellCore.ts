@@ -16,8 +16,10 @@ export function shellCoreOf(core: CoreClient & Partial<ShellCalls>): ShellCore {
   return {
     loadInfoPage: (query) => (core.loadInfoPage ? core.loadInfoPage(query) : Promise.resolve({ status: 'error', message: NOT_WIRED })),
     loadPageSeo: (query) => (core.loadPageSeo ? core.loadPageSeo(query) : Promise.resolve({ status: 'error', message: NOT_WIRED })),
-    sendSupportRequest: (request) => (core.sendSupportRequest ? core.sendSupportRequest(request) : Promise.resolve({ status: 'error', message: NOT_WIRED })),
-    readSupportChat: (query) => (core.readSupportChat ? core.readSupportChat(query) : Promise.resolve({ status: 'error', message: NOT_WIRED })),
+    sendSupportRequest: (request) =>
+      core.sendSupportRequest ? core.sendSupportRequest(request) : Promise.resolve({ status: 'error', message: NOT_WIRED }),
+    readSupportChat: (query) =>
+      core.readSupportChat ? core.readSupportChat(query) : Promise.resolve({ status: 'error', message: NOT_WIRED }),
   };
 }
 

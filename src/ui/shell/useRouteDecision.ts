@@ -9,8 +9,7 @@ import { browserLanguages, isExternal, isIpadPresentingAsMac, readCookies } from
 export type RouteAnswer = Resolution | { readonly kind: 'unknown' };
 
 export type RouteDecision =
-  | { readonly status: 'pending'; readonly previous: RouteAnswer | null }
-  | { readonly status: 'decided'; readonly answer: RouteAnswer };
+  { readonly status: 'pending'; readonly previous: RouteAnswer | null } | { readonly status: 'decided'; readonly answer: RouteAnswer };
 
 function selectConfig(site: SiteConfigProjection) {
   return site.status === 'ready' ? site.config : null;
@@ -41,12 +40,20 @@ export function useRouteDecision(): RouteDecision {
       if (!cancelled) setState({ key, config, answer });
     };
     const ask = (query: RouteQuery) => core.resolveRoute(query);
-    const query: RouteQuery = { pathname, search, cookies: readCookies(), browserLanguages: browserLanguages(), isIpadPresentingAsMac: isIpadPresentingAsMac() };
+    const query: RouteQuery = {
+      pathname,
+      search,
+      cookies: readCookies(),
+      browserLanguages: browserLanguages(),
+      isIpadPresentingAsMac: isIpadPresentingAsMac(),
+    };
     ask(query)
       .then((answer) =>
         // The mobile site is another origin; a path answer means none is configured here, so the desktop page
         // is decided without the device facts (as the reference server does), instead of redirecting in place.
-        answer.kind === 'mobileSite' && !isExternal(answer.to) ? ask({ ...query, search: withoutPlatformType(search), isIpadPresentingAsMac: false }) : answer,
+        answer.kind === 'mobileSite' && !isExternal(answer.to)
+          ? ask({ ...query, search: withoutPlatformType(search), isIpadPresentingAsMac: false })
+          : answer,
       )
       .then(settle, () => settle({ kind: 'unknown' }));
     return () => {

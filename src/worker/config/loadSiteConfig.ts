@@ -5,7 +5,8 @@ import { silentLogger, type Logger } from '../http/logger';
 
 export const CONFIG_LOAD_FAILED_LOG = 'BFF config loading failed';
 
-export type SiteConfigResult = { readonly ok: true; readonly value: SiteConfig } | { readonly ok: false; readonly failure: SiteConfigLoadFailure };
+export type SiteConfigResult =
+  { readonly ok: true; readonly value: SiteConfig } | { readonly ok: false; readonly failure: SiteConfigLoadFailure };
 
 export interface LoadSiteConfigOptions {
   readonly lang: string;

@@ -19,7 +19,9 @@ export const CONFIG_REFRESH_CHECK_MS = 60_000;
  * schema: a group answer that would make the config invalid is dropped.
  */
 export function mergeConfigGroups(config: SiteConfig, fresh: Partial<SiteConfig>): SiteConfig | null {
-  const changed = Object.entries(fresh).filter(([field, value]) => JSON.stringify((config as Record<string, unknown>)[field]) !== JSON.stringify(value));
+  const changed = Object.entries(fresh).filter(
+    ([field, value]) => JSON.stringify((config as Record<string, unknown>)[field]) !== JSON.stringify(value),
+  );
   if (changed.length === 0) return null;
   const merged = siteConfigSchema.safeParse({ ...config, ...Object.fromEntries(changed) });
   return merged.success ? merged.data : null;

@@ -33,8 +33,16 @@ export async function sendCashOut(
         : { type: 'coupon/reportInsureFailed', payload: { requestId: request.requestId, code, params: { ...params } } },
   });
   if (request.kind === 'sell') {
-    const result = await http.post(BETS_PATHS.sell, { couponId: request.couponId, amount: request.amount }, { schema: sellAnswerSchema, auth: true, query: { lang } });
-    if (result.ok) return { kind: 'answered', command: { type: 'coupon/reportSold', payload: { requestId: request.requestId, amount: result.value.amount } } };
+    const result = await http.post(
+      BETS_PATHS.sell,
+      { couponId: request.couponId, amount: request.amount },
+      { schema: sellAnswerSchema, auth: true, query: { lang } },
+    );
+    if (result.ok)
+      return {
+        kind: 'answered',
+        command: { type: 'coupon/reportSold', payload: { requestId: request.requestId, amount: result.value.amount } },
+      };
     const refusal = betRefusal(result.failure);
     if (refusal.code === 'network_error' || refusal.code === 'server_error') return { kind: 'unreachable' };
     const offer = refusal.body?.offer;
@@ -43,10 +51,15 @@ export async function sendCashOut(
     return failed(refusal.code, { ...refusal.params, ...newAmount });
   }
   const offer = knownOffer(request.couponId) ?? (await offerOf(http, request.couponId, lang));
-  if (!offer?.insurance.available) return failed('insurance_unavailable', { reason: offer && !offer.insurance.available ? offer.insurance.reason : 'unknown' });
+  if (!offer?.insurance.available)
+    return failed('insurance_unavailable', { reason: offer && !offer.insurance.available ? offer.insurance.reason : 'unknown' });
   const body = { couponId: request.couponId, amount: request.amount, premiumPercent: offer.insurance.premiumPercent };
   const result = await http.post(BETS_PATHS.insure, body, { schema: insureAnswerSchema, auth: true, query: { lang } });
-  if (result.ok) return { kind: 'answered', command: { type: 'coupon/reportInsured', payload: { requestId: request.requestId, amount: result.value.insuredAmount } } };
+  if (result.ok)
+    return {
+      kind: 'answered',
+      command: { type: 'coupon/reportInsured', payload: { requestId: request.requestId, amount: result.value.insuredAmount } },
+    };
   const refusal = betRefusal(result.failure);
   if (refusal.code === 'network_error' || refusal.code === 'server_error') return { kind: 'unreachable' };
   return failed(refusal.code, refusal.params);

@@ -151,7 +151,16 @@ export class CouponController {
       placementRetrying: this.resendRound > 0,
     };
     // Built once per change of what it reads, however many tabs ask in a frame.
-    const key = [sources.coupon, sources.session.accounts, sources.session.status, sources.config, sources.coefViewId, sources.quoting, sources.quoteFailure, sources.placementRetrying];
+    const key = [
+      sources.coupon,
+      sources.session.accounts,
+      sources.session.status,
+      sources.config,
+      sources.coefViewId,
+      sources.quoting,
+      sources.quoteFailure,
+      sources.placementRetrying,
+    ];
     if (this.view && this.view.key.every((k, i) => k === key[i])) return this.view.value;
     const value = slipView(sources);
     this.view = { key, value };
@@ -164,7 +173,12 @@ export class CouponController {
 
   /** The print page's ticket: one coupon of the signed-in player with what a printed ticket shows. */
   async loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult> {
-    const result = await this.deps.http.get(BETS_PATHS.coupon, { schema: couponAnswerSchema, auth: true, query: { id: query.couponId, lang: query.lang }, language: query.lang });
+    const result = await this.deps.http.get(BETS_PATHS.coupon, {
+      schema: couponAnswerSchema,
+      auth: true,
+      query: { id: query.couponId, lang: query.lang },
+      language: query.lang,
+    });
     if (result.ok) return { status: 'ok', coupon: result.value };
     const f = result.failure;
     if (f.status === 'http-error' && f.code === 404) return { status: 'notFound' };
@@ -196,7 +210,10 @@ export class CouponController {
     this.lastActiveAccount = active.id;
     if (known && coupon.userId === session.userId && !activeMoved) return;
     if (coupon.accountId === active.id && coupon.userId === session.userId) return;
-    void host.dispatch({ type: 'coupon/selectAccount', payload: { accountId: active.id, accountType: active.type, currencyIso: active.iso, userId: session.userId } });
+    void host.dispatch({
+      type: 'coupon/selectAccount',
+      payload: { accountId: active.id, accountType: active.type, currencyIso: active.iso, userId: session.userId },
+    });
   }
 
   /**
@@ -208,7 +225,8 @@ export class CouponController {
     const host = this.host;
     if (!host) return;
     const coupon = host.state().coupon;
-    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || coupon.typeId === 5 || coupon.typeId === 9) return;
+    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || coupon.typeId === 5 || coupon.typeId === 9)
+      return;
     const target = this.projection().autoMaxAmount;
     if (target === null || target === coupon.amount) return;
     void host.dispatch({ type: 'coupon/setAmount', payload: { amount: target } });

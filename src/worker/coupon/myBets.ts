@@ -1,4 +1,18 @@
-import { BehaviorSubject, combineLatest, defer, distinctUntilChanged, EMPTY, map, repeat, startWith, Subject, switchMap, tap, timer, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  map,
+  repeat,
+  startWith,
+  Subject,
+  switchMap,
+  tap,
+  timer,
+  type Subscription,
+} from 'rxjs';
 import { BETS_PATHS, historyAnswerSchema, type CashoutOffer, type HistoryAnswer } from '../../protocol/schemas/bets';
 import type { HttpResult } from '../../protocol/http';
 import { EMPTY_MY_BETS, type MyBetsFilter, type MyBetsProjection } from '../../protocol/slip';
@@ -16,7 +30,8 @@ interface Query {
   readonly lang: string;
 }
 
-const sameQuery = (a: Query | null, b: Query | null): boolean => a === b || (a !== null && b !== null && a.filter === b.filter && a.page === b.page && a.lang === b.lang);
+const sameQuery = (a: Query | null, b: Query | null): boolean =>
+  a === b || (a !== null && b !== null && a.filter === b.filter && a.page === b.page && a.lang === b.lang);
 
 /**
  * "My bets": the page of the player's coupons the tabs show, from the
@@ -34,7 +49,14 @@ export class MyBetsWatcher {
   private readonly reload$ = new Subject<void>();
   private readonly subscription: Subscription;
 
-  constructor(private readonly deps: { readonly http: HttpClient; readonly clock: Clock; readonly changed: () => void; readonly log: { warn(message: string, data?: unknown): void } }) {
+  constructor(
+    private readonly deps: {
+      readonly http: HttpClient;
+      readonly clock: Clock;
+      readonly changed: () => void;
+      readonly log: { warn(message: string, data?: unknown): void };
+    },
+  ) {
     const scheduler = clockScheduler(deps.clock);
     this.subscription = combineLatest([this.query$.pipe(distinctUntilChanged(sameQuery)), this.signedIn$.pipe(distinctUntilChanged())])
       .pipe(
@@ -106,7 +128,16 @@ export class MyBetsWatcher {
   private answered(query: Query, result: HttpResult<HistoryAnswer>): void {
     if (result.ok) {
       const a = result.value;
-      return this.set({ status: 'ready', filter: query.filter, page: a.page, pageSize: a.pageSize, total: a.total, items: a.items, error: null, updatedAt: this.deps.clock.now() });
+      return this.set({
+        status: 'ready',
+        filter: query.filter,
+        page: a.page,
+        pageSize: a.pageSize,
+        total: a.total,
+        items: a.items,
+        error: null,
+        updatedAt: this.deps.clock.now(),
+      });
     }
     this.deps.log.warn('my bets: loading the history failed', result.failure);
     // The last page stays on screen under the error, with a retry.

@@ -18,17 +18,28 @@ export type PlacementOutcome =
  * HTTP policy's retries and a later resend after a reload cannot double a bet.
  */
 export async function sendPlacement(http: HttpClient, pending: PendingPlacement, lang: string): Promise<PlacementOutcome> {
-  const result = await http.post(BETS_PATHS.place, pending.payload, { schema: placeAnswerSchema, auth: true, query: { lang }, language: lang });
+  const result = await http.post(BETS_PATHS.place, pending.payload, {
+    schema: placeAnswerSchema,
+    auth: true,
+    query: { lang },
+    language: lang,
+  });
   if (result.ok) {
     const answer = result.value;
-    const commands: CommandDraft[] = [{ type: 'coupon/reportAccepted', payload: { refId: pending.refId, couponId: answer.couponId, singles: answer.singles } }];
+    const commands: CommandDraft[] = [
+      { type: 'coupon/reportAccepted', payload: { refId: pending.refId, couponId: answer.couponId, singles: answer.singles } },
+    ];
     return { kind: 'answered', commands, accepted: true };
   }
   const refusal = betRefusal(result.failure);
   // Lost on the way, or an answer the worker cannot read: whether the bet stands is unknown, so ask again with the same refId.
-  if (refusal.code === 'network_error' || refusal.code === 'server_error' || refusal.code === 'malformed_answer') return { kind: 'unreachable' };
-  const commands: CommandDraft[] = [{ type: 'coupon/reportError', payload: { refId: pending.refId, code: refusal.code, params: { ...refusal.params } } }];
+  if (refusal.code === 'network_error' || refusal.code === 'server_error' || refusal.code === 'malformed_answer')
+    return { kind: 'unreachable' };
+  const commands: CommandDraft[] = [
+    { type: 'coupon/reportError', payload: { refId: pending.refId, code: refusal.code, params: { ...refusal.params } } },
+  ];
   // The slip learns the new coefficients; the coupon's changeCoefAction decides whether the player must confirm them.
-  for (const change of refusal.body?.coefChanges ?? []) commands.push({ type: 'coupon/liveCoef', payload: { marketId: change.marketId, coef: change.current } });
+  for (const change of refusal.body?.coefChanges ?? [])
+    commands.push({ type: 'coupon/liveCoef', payload: { marketId: change.marketId, coef: change.current } });
   return { kind: 'answered', commands, accepted: false };
 }

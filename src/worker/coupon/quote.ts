@@ -61,7 +61,8 @@ export function quoteCommands(info: CouponInfo, coupon: CouponState): CommandDra
     }
     const blocked = quote.state !== 'open';
     if (blocked !== bet.isBlocked) commands.push({ type: 'coupon/liveBlock', payload: { marketId: quote.marketId, isBlocked: blocked } });
-    if (quote.coef !== null && quote.coef !== bet.market.coef) commands.push({ type: 'coupon/liveCoef', payload: { marketId: quote.marketId, coef: quote.coef } });
+    if (quote.coef !== null && quote.coef !== bet.market.coef)
+      commands.push({ type: 'coupon/liveCoef', payload: { marketId: quote.marketId, coef: quote.coef } });
   }
   return commands;
 }

@@ -59,7 +59,15 @@ function slipBet(bet: CouponBet, coupon: CouponState, format: OddsFormatId, unfo
 }
 
 function slipAccount(account: Account): SlipAccount {
-  return { id: account.id, type: account.type, iso: account.iso, symbol: account.symbol, money: account.money, label: account.label, isActive: account.isActive };
+  return {
+    id: account.id,
+    type: account.type,
+    iso: account.iso,
+    symbol: account.symbol,
+    money: account.money,
+    label: account.label,
+    isActive: account.isActive,
+  };
 }
 
 function blocksOf(coupon: CouponState): CouponProjection['blocks'] {
@@ -83,7 +91,12 @@ export function slipView(sources: SlipSources): CouponProjection {
   const refusal = config ? placementRejection(coupon, config) : { rejected: true as const, code: 'coupon.no_site_config' as const };
   const vipBetAllowed =
     config !== null &&
-    isVipBetEligible({ enabled: config.bonusSettings.isVipBetEnabled, maxBetAmount: limits.max, typeId: coupon.typeId, betsLive: coupon.bets.map((b) => isBetLive(b)) });
+    isVipBetEligible({
+      enabled: config.bonusSettings.isVipBetEnabled,
+      maxBetAmount: limits.max,
+      typeId: coupon.typeId,
+      betsLive: coupon.bets.map((b) => isBetLive(b)),
+    });
   const pending = coupon.pendingPlacement;
   const cost = couponCost(coupon);
   // The live side's own split: the games it subscribes to are the ones the slip calls followed.
@@ -122,7 +135,10 @@ export function slipView(sources: SlipSources): CouponProjection {
     availablePrepaidAmount: coupon.availablePrepaidAmount,
     prepaid: cost.prepaid,
     balanceDebit: cost.debit,
-    hyperBonus: coupon.hyperBonusPercent > 0 ? { percent: coupon.hyperBonusPercent, minBet: coupon.minHyperBonusBetLimit, maxBonus: coupon.maxHyperBonusLimit } : null,
+    hyperBonus:
+      coupon.hyperBonusPercent > 0
+        ? { percent: coupon.hyperBonusPercent, minBet: coupon.minHyperBonusBetLimit, maxBonus: coupon.maxHyperBonusLimit }
+        : null,
     vipBetAllowed,
     oneClickAvailable: config?.bonusSettings.isOneClickShown ?? false,
     settings: coupon.settings,

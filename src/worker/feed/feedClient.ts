@@ -96,7 +96,14 @@ export class FeedClient {
   constructor(private readonly deps: FeedClientDeps) {}
 
   get state(): FeedState {
-    return { status: this.status, attempt: this.attempt, connectionId: this.connectionId, lastSeq: this.lastSeq, retryAt: this.retryAt, opened: this.opened };
+    return {
+      status: this.status,
+      attempt: this.attempt,
+      connectionId: this.connectionId,
+      lastSeq: this.lastSeq,
+      retryAt: this.retryAt,
+      opened: this.opened,
+    };
   }
   get heldGames(): LiveGames {
     return this.games;
@@ -276,7 +283,8 @@ export class FeedClient {
       case FEED_EVENT.heartbeat: {
         const beat = this.parse(heartbeatMessageSchema, event);
         // A heartbeat with an id says the connection is caught up to it: the next batch names it as prev.
-        if (beat && event.id !== null && this.lastSeq !== null && /^\d+$/.test(event.id)) this.lastSeq = Math.max(this.lastSeq, Number(event.id));
+        if (beat && event.id !== null && this.lastSeq !== null && /^\d+$/.test(event.id))
+          this.lastSeq = Math.max(this.lastSeq, Number(event.id));
         return;
       }
       case FEED_EVENT.closing: {

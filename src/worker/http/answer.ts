@@ -4,9 +4,7 @@ import type { HttpResult } from '../../protocol/http';
 /** `data.languages[0].code`, or `(root)` when the answer itself is wrong. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
-  return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
-    .join('');
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join('');
 }
 
 /**
@@ -21,7 +19,10 @@ export function parseAnswer<S extends z.ZodType>(request: string, text: string, 
       json = JSON.parse(text);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return { ok: false, failure: { status: 'malformed', notify: true, request, message: `${request}: the answer is not valid JSON (${reason})` } };
+      return {
+        ok: false,
+        failure: { status: 'malformed', notify: true, request, message: `${request}: the answer is not valid JSON (${reason})` },
+      };
     }
   }
   const parsed = schema.safeParse(json);
@@ -31,6 +32,11 @@ export function parseAnswer<S extends z.ZodType>(request: string, text: string, 
   const what = issue ? issue.message : 'invalid';
   return {
     ok: false,
-    failure: { status: 'malformed', notify: true, request, message: `${request}: the answer does not match its schema at ${where}: ${what}` },
+    failure: {
+      status: 'malformed',
+      notify: true,
+      request,
+      message: `${request}: the answer does not match its schema at ${where}: ${what}`,
+    },
   };
 }

@@ -212,7 +212,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  async function headersFor(options: RequestOptions<z.ZodType>, state: CallState, contentType: string | null): Promise<Record<string, string>> {
+  async function headersFor(
+    options: RequestOptions<z.ZodType>,
+    state: CallState,
+    contentType: string | null,
+  ): Promise<Record<string, string>> {
     const headers: Record<string, string> = {
       [HTTP_HEADERS.requestedWith]: REQUESTED_WITH,
       [HTTP_HEADERS.app]: APP_MARKER,
@@ -238,7 +242,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   /** One attempt: a fetch plus the 401 / fingerprint / captcha recoveries it may need. */
   /** fetch plus the body, aborted by the caller's signal or by the attempt's time limit. */
-  async function fetchBounded(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<{ response: Response; text: string } | 'closed' | 'timeout'> {
+  async function fetchBounded(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Promise<{ response: Response; text: string } | 'closed' | 'timeout'> {
     const attempt = new AbortController();
     const onAbort = (): void => attempt.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -292,7 +301,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         const answer = await fetchBounded(url, { method, headers, body: encoded.body }, signal, timeoutMs);
         if (answer === 'closed') return closed;
         if (answer === 'timeout') {
-          return { ok: false, failure: { status: 'network-error', notify: true, request, message: `${request}: timed out after ${timeoutMs} ms` } };
+          return {
+            ok: false,
+            failure: { status: 'network-error', notify: true, request, message: `${request}: timed out after ${timeoutMs} ms` },
+          };
         }
         ({ response, text } = answer);
       } catch (error) {
@@ -352,7 +364,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  async function call<S extends z.ZodType>(method: Method, path: string, body: unknown, options: RequestOptions<S>): Promise<HttpResult<z.output<S>>> {
+  async function call<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions<S>,
+  ): Promise<HttpResult<z.output<S>>> {
     const url = buildUrl(baseUrl, path, options.query);
     const request = `${method} ${path.split('?')[0] ?? path}`;
     const state: CallState = {
@@ -363,10 +380,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       forceFingerprint: false,
       captchaAnswer: null,
     };
-    const result = await retry(deps.clock, () => exchange(method, path, url, request, body, options, state), resolvePolicy(options.policy), {
-      shouldRetry: isTransient,
-      signal: options.signal,
-    });
+    const result = await retry(
+      deps.clock,
+      () => exchange(method, path, url, request, body, options, state),
+      resolvePolicy(options.policy),
+      {
+        shouldRetry: isTransient,
+        signal: options.signal,
+      },
+    );
     if (!result.ok && options.signal?.aborted) {
       const closed: HttpFailure = { status: 'closed', code: CLOSED_CODE, notify: false, request };
       return { ok: false, failure: closed };

@@ -8,7 +8,12 @@ import type { RetryPolicy } from '../scheduler/retry';
  * Only network errors and 5xx answers are retried; a 4xx is the server's
  * final word.
  */
-function retries(count: number, delayMs: number, backoff: RetryPolicy['backoff'] = 'fixed', timeoutMs = DEFAULT_ATTEMPT_TIMEOUT_MS): RetryPolicy {
+function retries(
+  count: number,
+  delayMs: number,
+  backoff: RetryPolicy['backoff'] = 'fixed',
+  timeoutMs = DEFAULT_ATTEMPT_TIMEOUT_MS,
+): RetryPolicy {
   return { attempts: 1 + count, delayMs, backoff, timeoutMs };
 }
 

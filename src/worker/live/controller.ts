@@ -59,7 +59,12 @@ export function createLiveController(deps: {
         changed: host.changed,
         player: () => {
           const state = host.state();
-          return { bets: state.coupon.bets, coefViewId: state.preferences.coefViewId, lang: state.preferences.language ?? 'en', betting: state.betting };
+          return {
+            bets: state.coupon.bets,
+            coefViewId: state.preferences.coefViewId,
+            lang: state.preferences.language ?? 'en',
+            betting: state.betting,
+          };
         },
         dispatch: (fact: LiveFactCommand) => host.dispatch({ ...fact, id: `live-${host.newId()}` } as AppCommand),
       });

@@ -40,7 +40,8 @@ export function couponFacts(bets: readonly CouponBet[], games: LiveGames): LiveF
       const outcome = market.outcomes.find((o) => o.outcomeId === bet.market.id);
       if (!outcome) continue;
       if (outcome.coef !== bet.market.coef) out.push({ type: 'coupon/liveCoef', payload: { marketId: bet.market.id, coef: outcome.coef } });
-      if (market.isSuspended !== bet.isBlocked) out.push({ type: 'coupon/liveBlock', payload: { marketId: bet.market.id, isBlocked: market.isSuspended } });
+      if (market.isSuspended !== bet.isBlocked)
+        out.push({ type: 'coupon/liveBlock', payload: { marketId: bet.market.id, isBlocked: market.isSuspended } });
       break;
     }
     const score = scoreText(game);

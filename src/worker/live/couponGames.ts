@@ -12,7 +12,10 @@ export const MAX_COUPON_GAMES = 20;
  * updates. The live service subscribes by it and the slip tells the player
  * by it, so both always name the same games.
  */
-export function couponFeedGames(bets: readonly Pick<CouponBet, 'market'>[]): { readonly followed: readonly number[]; readonly unfollowed: readonly number[] } {
+export function couponFeedGames(bets: readonly Pick<CouponBet, 'market'>[]): {
+  readonly followed: readonly number[];
+  readonly unfollowed: readonly number[];
+} {
   const games = [...new Set(bets.map((b) => b.market.gameId))].filter((id) => id > 0);
   return { followed: games.slice(0, MAX_COUPON_GAMES), unfollowed: games.slice(MAX_COUPON_GAMES) };
 }

@@ -27,7 +27,8 @@ import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
 import { gameView, listOf } from './view';
 
-const isRejection = (answer: unknown): answer is Rejection => typeof answer === 'object' && answer !== null && (answer as { rejected?: unknown }).rejected === true;
+const isRejection = (answer: unknown): answer is Rejection =>
+  typeof answer === 'object' && answer !== null && (answer as { rejected?: unknown }).rejected === true;
 
 /** The player facts the live projection reads (from the host's state). */
 export interface LivePlayer {
@@ -115,7 +116,8 @@ export class LiveService {
       const parsed = LIVE_COMMAND_SCHEMAS['live/reloadCatalogue'].safeParse(command.payload);
       if (!parsed.success) return reject('invalid_command', { reason: parsed.error.issues[0]?.message ?? 'invalid' });
       // Only a list some page watches, and not one on its way already.
-      if (this.catalogueCounts.count(parsed.data.key) > 0 && this.catalogue.get(parsed.data.key)?.status !== 'loading') void this.load(parsed.data.key);
+      if (this.catalogueCounts.count(parsed.data.key) > 0 && this.catalogue.get(parsed.data.key)?.status !== 'loading')
+        void this.load(parsed.data.key);
       return { accepted: true, seq: 0 };
     }
     if (command.type === 'live/unwatch') {
@@ -129,7 +131,12 @@ export class LiveService {
     const bad = parsed.data.topics.find((t) => !topicSchema.safeParse(t).success);
     if (bad !== undefined) return reject('invalid_command', { reason: `not a topic: ${bad}` });
     const key = `${tabId}/${parsed.data.watchId}`;
-    const watch: Watch = { tabId, watchId: parsed.data.watchId, topics: [...new Set(parsed.data.topics)], catalogue: [...new Set(parsed.data.catalogue)] };
+    const watch: Watch = {
+      tabId,
+      watchId: parsed.data.watchId,
+      topics: [...new Set(parsed.data.topics)],
+      catalogue: [...new Set(parsed.data.catalogue)],
+    };
     // Acquire before releasing the old watch: the topics both share never leave the feed.
     this.feed.acquire(watch.topics);
     this.acquireCatalogue(watch.catalogue);
@@ -151,7 +158,8 @@ export class LiveService {
     if (topics.join(',') !== this.couponTopics.join(',')) {
       // The slip shows the player the same split (its view reads couponFeedGames); the log keeps it for support,
       // once per change of the followed set: this runs on every coupon event, live ticks included.
-      if (unfollowed.length > 0) this.deps.log?.warn(`the coupon follows ${MAX_COUPON_GAMES} of its ${followed.length + unfollowed.length} games on the feed`);
+      if (unfollowed.length > 0)
+        this.deps.log?.warn(`the coupon follows ${MAX_COUPON_GAMES} of its ${followed.length + unfollowed.length} games on the feed`);
       this.feed.acquire(topics);
       this.feed.release(this.couponTopics);
       this.couponTopics = topics;
@@ -256,7 +264,10 @@ export class LiveService {
     const inCoupon: Record<string, true> = {};
     for (const bet of player.bets) inCoupon[bet.market.id] = true;
     const state = this.feed.state;
-    const feed = prev.feed.status === state.status && prev.feed.attempt === state.attempt && prev.feed.retryAt === state.retryAt ? prev.feed : { status: state.status, attempt: state.attempt, retryAt: state.retryAt };
+    const feed =
+      prev.feed.status === state.status && prev.feed.attempt === state.attempt && prev.feed.retryAt === state.retryAt
+        ? prev.feed
+        : { status: state.status, attempt: state.attempt, retryAt: state.retryAt };
     const topics = [...pageTopics].sort();
     const watchIds = [...this.watches.values()].map((w) => w.watchId);
     this.last = {
@@ -325,7 +336,8 @@ export class LiveService {
       const now = this.deps.clock.now();
       this.forgetUnwatched(now);
       for (const key of this.catalogueCounts.topics()) {
-        if (this.catalogue.get(key)?.status === 'ready' && now - (this.loadedAt.get(key) ?? 0) >= CATALOGUE_REFRESH_MS) void this.load(key, true);
+        if (this.catalogue.get(key)?.status === 'ready' && now - (this.loadedAt.get(key) ?? 0) >= CATALOGUE_REFRESH_MS)
+          void this.load(key, true);
       }
       this.scheduleRefresh();
     }, CATALOGUE_REFRESH_MS);

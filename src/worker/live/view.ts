@@ -22,7 +22,17 @@ export function gameView(game: Game, format: OddsFormatId, moves: OutcomeMoves):
     isSuspended: m.isSuspended,
     outcomes: m.outcomes.map((o) => {
       const move = moves.get(o.outcomeId);
-      return { outcomeId: o.outcomeId, typeId: o.typeId, kind: o.kind, name: o.name, coef: o.coef, text: safeFormat(o.coef, format), dir: move?.dir ?? null, changes: move?.changes ?? 0, at: move?.at ?? 0 };
+      return {
+        outcomeId: o.outcomeId,
+        typeId: o.typeId,
+        kind: o.kind,
+        name: o.name,
+        coef: o.coef,
+        text: safeFormat(o.coef, format),
+        dir: move?.dir ?? null,
+        changes: move?.changes ?? 0,
+        at: move?.at ?? 0,
+      };
     }),
   }));
   const { markets: _raw, ...header } = game;

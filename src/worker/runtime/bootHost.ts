@@ -13,7 +13,16 @@ import { createLiveController } from '../live/controller';
 import { CouponController } from '../coupon/controller';
 import { fetchTransport } from '../feed/transport';
 import type { Logger } from './ports';
-import { BlockingChecks, RedirectServiceChecks, checkBlocking, checkRedirectService, loadInfoPage, loadPageSeo, readSupportChat, sendSupportRequest } from '../shell';
+import {
+  BlockingChecks,
+  RedirectServiceChecks,
+  checkBlocking,
+  checkRedirectService,
+  loadInfoPage,
+  loadPageSeo,
+  readSupportChat,
+  sendSupportRequest,
+} from '../shell';
 
 declare const __APP_VERSION__: string;
 declare const __APP_ENV__: string;
@@ -65,7 +74,11 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
     log: consoleLog,
     now: () => realClock.now(),
   });
-  const blocking = new BlockingChecks((query) => checkBlocking(http, query, consoleLog), redirectService, () => realClock.now());
+  const blocking = new BlockingChecks(
+    (query) => checkBlocking(http, query, consoleLog),
+    redirectService,
+    () => realClock.now(),
+  );
 
   const hints = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LOG_CHANNEL) : null;
   const hostId = crypto.randomUUID();

@@ -176,14 +176,22 @@ export class Host {
       resolveRoute: async (query) => {
         const config = await this.readyConfig();
         const asking = query.probe ? undefined : tabId;
-        return config ? this.opts.effects.resolveRoute(query, config, asking, this.opts.session?.routeFacts() ?? null) : { kind: 'unknown' as const };
+        return config
+          ? this.opts.effects.resolveRoute(query, config, asking, this.opts.session?.routeFacts() ?? null)
+          : { kind: 'unknown' as const };
       },
-      loadInfoPage: (query) => this.opts.effects.loadInfoPage?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'information pages are not wired' }),
-      loadPageSeo: (query) => this.opts.effects.loadPageSeo?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'page SEO is not wired' }),
+      loadInfoPage: (query) =>
+        this.opts.effects.loadInfoPage?.(query) ??
+        Promise.resolve({ status: 'error' as const, message: 'information pages are not wired' }),
+      loadPageSeo: (query) =>
+        this.opts.effects.loadPageSeo?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'page SEO is not wired' }),
       sendSupportRequest: (request) =>
-        this.opts.effects.sendSupportRequest?.(request) ?? Promise.resolve({ status: 'error' as const, message: 'support requests are not wired' }),
-      readSupportChat: (query) => this.opts.effects.readSupportChat?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'support chat is not wired' }),
-      loadCoupon: (query) => this.opts.coupon?.loadCoupon(query) ?? Promise.resolve({ status: 'error' as const, message: 'the bet slip is not wired' }),
+        this.opts.effects.sendSupportRequest?.(request) ??
+        Promise.resolve({ status: 'error' as const, message: 'support requests are not wired' }),
+      readSupportChat: (query) =>
+        this.opts.effects.readSupportChat?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'support chat is not wired' }),
+      loadCoupon: (query) =>
+        this.opts.coupon?.loadCoupon(query) ?? Promise.resolve({ status: 'error' as const, message: 'the bet slip is not wired' }),
       exportLog: () => this.opts.store.exportLog(),
       importLog: (ndjson) => this.importLog(ndjson),
     };
@@ -194,7 +202,8 @@ export class Host {
     // Watching live topics is no event: the live controller keeps it in memory per tab.
     if (isLiveCommand(command)) return Promise.resolve(this.opts.live ? this.opts.live.handle(tabId, command) : reject('unknown_command'));
     // A page of "my bets" is server data the coupon controller keeps per watching tab: no event either.
-    if (isMyBetsCommand(command)) return Promise.resolve(this.opts.coupon ? this.opts.coupon.handle(tabId, command) : reject('unknown_command'));
+    if (isMyBetsCommand(command))
+      return Promise.resolve(this.opts.coupon ? this.opts.coupon.handle(tabId, command) : reject('unknown_command'));
     return this.serial(async () => {
       const origin = `${tabId}/${command.id}`;
       // A tab re-sends commands that were in flight when its host changed; the first copy may already be durable.
@@ -237,7 +246,8 @@ export class Host {
       this.opts.session?.stateChanged();
     }
     if (this.state.coupon !== before.coupon) this.opts.live?.couponChanged();
-    if (this.state.coupon !== before.coupon || this.state.preferences !== before.preferences || this.state.session !== before.session) this.opts.coupon?.stateChanged();
+    if (this.state.coupon !== before.coupon || this.state.preferences !== before.preferences || this.state.session !== before.session)
+      this.opts.coupon?.stateChanged();
     if (this.state.preferences !== before.preferences) this.opts.live?.preferencesChanged();
     if (this.state.betting !== before.betting) {
       this.batcher.mark('betting');
@@ -361,7 +371,8 @@ export class Host {
       .then((result) => {
         if (result.ok) setConfig({ status: 'ready', config: result.config, lang });
         if (result.ok) this.startConfigRefresh();
-        else if (this.siteConfig.status !== 'ready') setConfig({ status: 'failed', error: 'no_site_config', message: result.message, lang });
+        else if (this.siteConfig.status !== 'ready')
+          setConfig({ status: 'failed', error: 'no_site_config', message: result.message, lang });
       });
     this.configLoad = load;
     return load;
@@ -509,7 +520,17 @@ export class Host {
   }
 }
 
-const PROJECTION_NAMES: readonly ProjectionName[] = ['preferences', 'siteConfig', 'runtime', 'eventLog', 'session', 'live', 'betting', 'coupon', 'myBets'];
+const PROJECTION_NAMES: readonly ProjectionName[] = [
+  'preferences',
+  'siteConfig',
+  'runtime',
+  'eventLog',
+  'session',
+  'live',
+  'betting',
+  'coupon',
+  'myBets',
+];
 function isProjectionName(name: unknown): name is ProjectionName {
   return PROJECTION_NAMES.includes(name as ProjectionName);
 }

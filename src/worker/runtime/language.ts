@@ -1,4 +1,10 @@
-import { chooseLanguage, classifyFirstSegment, languagePrefixRedirect, textDirection, type LanguageConfig } from '../../core/routing/language';
+import {
+  chooseLanguage,
+  classifyFirstSegment,
+  languagePrefixRedirect,
+  textDirection,
+  type LanguageConfig,
+} from '../../core/routing/language';
 import type { LanguageDecision, LanguageQuery } from '../../protocol/api';
 import { BUNDLED_LANGUAGES } from '../../protocol/constants/languages';
 import { DEFAULT_FALLBACK_LANGUAGE } from '../../protocol/routes';

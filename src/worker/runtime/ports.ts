@@ -1,6 +1,15 @@
 import type { SessionRouteFacts } from '../../protocol/session';
 import type { LanguageDecision, LanguageQuery, RouteQuery, SiteConfigProjection, StorageWarning } from '../../protocol/api';
-import type { InfoPageQuery, InfoPageResult, PageSeoQuery, PageSeoResult, SupportChatQuery, SupportChatResult, SupportRequest, SupportRequestResult } from '../../protocol/api';
+import type {
+  InfoPageQuery,
+  InfoPageResult,
+  PageSeoQuery,
+  PageSeoResult,
+  SupportChatQuery,
+  SupportChatResult,
+  SupportRequest,
+  SupportRequestResult,
+} from '../../protocol/api';
 import type { Resolution } from '../../protocol/routeAnswer';
 import type { NewEvent, StoredEvent } from '../../protocol/envelope';
 import type { AppState } from '../../core/app';

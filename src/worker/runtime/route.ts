@@ -74,5 +74,8 @@ export function routeEffect(deps: {
   readonly blockFor: (tabId: string | undefined, query: RouteQuery) => BlockFacts | Promise<BlockFacts>;
 }): HostEffects['resolveRoute'] {
   return async (query, config, tabId, session) =>
-    resolveForTab(query, config, deps.isProduction, await deps.blockFor(tabId, query), { session: session ?? null, hostName: deps.hostName });
+    resolveForTab(query, config, deps.isProduction, await deps.blockFor(tabId, query), {
+      session: session ?? null,
+      hostName: deps.hostName,
+    });
 }

@@ -76,22 +76,28 @@ export class Scheduler {
     const run: Running = { intent, handle: null };
     this.running.set(intent.key, run);
     if (intent.kind === 'at') {
-      run.handle = this.clock.setTimeout(() => {
-        run.handle = null;
-        this.fire(intent.key);
-      }, Math.max(0, intent.at - this.clock.now()));
+      run.handle = this.clock.setTimeout(
+        () => {
+          run.handle = null;
+          this.fire(intent.key);
+        },
+        Math.max(0, intent.at - this.clock.now()),
+      );
       return;
     }
     const every = Math.max(1, intent.everyMs);
     let due = this.clock.now() + every;
     const arm = (): void => {
-      run.handle = this.clock.setTimeout(() => {
-        // Next slot on the grid; slots missed while the worker was frozen are skipped, not replayed.
-        const now = this.clock.now();
-        due = now < due + every ? due + every : now + every - ((now - due) % every);
-        arm(); // re-arm before firing: a throwing onFire must not end the schedule
-        this.fire(intent.key);
-      }, Math.max(0, due - this.clock.now()));
+      run.handle = this.clock.setTimeout(
+        () => {
+          // Next slot on the grid; slots missed while the worker was frozen are skipped, not replayed.
+          const now = this.clock.now();
+          due = now < due + every ? due + every : now + every - ((now - due) % every);
+          arm(); // re-arm before firing: a throwing onFire must not end the schedule
+          this.fire(intent.key);
+        },
+        Math.max(0, due - this.clock.now()),
+      );
     };
     arm();
   }

@@ -17,10 +17,13 @@ export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<v
       clock.clearTimeout(handle);
       reject(abortReason(signal as AbortSignal));
     };
-    const handle = clock.setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, Math.max(0, ms));
+    const handle = clock.setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      Math.max(0, ms),
+    );
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -59,10 +59,14 @@ export class CaptchaBridge {
   async answer(id: string, answer: string | null): Promise<boolean> {
     const current = this.current;
     if (!current || current.view.id !== id) return false;
-    if (answer === null) return this.finish(null), true;
+    if (answer === null) return (this.finish(null), true);
     const text = `${id}:${answer.trim()}`;
     const checked = this.http
-      ? await this.http.post(AUTH_PATHS.captchaValidate, { captcha: text }, { schema: captchaValidateAnswerSchema, policy: { attempts: 1, delayMs: 0, backoff: 'fixed' } })
+      ? await this.http.post(
+          AUTH_PATHS.captchaValidate,
+          { captcha: text },
+          { schema: captchaValidateAnswerSchema, policy: { attempts: 1, delayMs: 0, backoff: 'fixed' } },
+        )
       : null;
     if (this.current !== current) return false;
     if (checked?.ok && checked.value.success) {
@@ -76,7 +80,7 @@ export class CaptchaBridge {
     }
     const next = await this.fetchChallenge(current.view.url, true);
     if (this.current !== current) return false;
-    if (!next) return this.finish(null), false;
+    if (!next) return (this.finish(null), false);
     this.current = { view: next, resolve: current.resolve };
     this.onChange();
     return false;

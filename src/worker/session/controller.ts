@@ -124,7 +124,16 @@ export const NO_SESSION: SessionProjection = {
   returns: { redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null },
 };
 
-const NO_FACTS: ServerFacts = { login: null, config: null, accounts: null, termsRequired: false, videoToken: null, banLevel: 0, banVersion: 0, rights: null };
+const NO_FACTS: ServerFacts = {
+  login: null,
+  config: null,
+  accounts: null,
+  termsRequired: false,
+  videoToken: null,
+  banLevel: 0,
+  banVersion: 0,
+  rights: null,
+};
 
 /**
  * The session's effects in the worker (SPEC 4 Auth start, Session, Session
@@ -167,7 +176,8 @@ export class SessionController {
     this.fingerprint = new DeviceFingerprintSource({
       clock,
       log,
-      fetchFingerprint: (components) => this.api().post(AUTH_PATHS.fingerprint, { components }, { schema: fingerprintAnswerSchema, policy: ONCE }),
+      fetchFingerprint: (components) =>
+        this.api().post(AUTH_PATHS.fingerprint, { components }, { schema: fingerprintAnswerSchema, policy: ONCE }),
       ...(options.fingerprintComponents ? { components: options.fingerprintComponents } : {}),
     });
     this.captcha = new CaptchaBridge(
@@ -256,7 +266,13 @@ export class SessionController {
   routeFacts(): SessionRouteFacts | null {
     if (this.status === 'checking') return null;
     const p = this.projection();
-    return { isAuthenticated: p.status === 'signedIn', isBanned: p.banned, banLevel: p.banLevel, banVersion: p.banVersion, termsChanged: p.termsRequired };
+    return {
+      isAuthenticated: p.status === 'signedIn',
+      isBanned: p.banned,
+      banLevel: p.banLevel,
+      banVersion: p.banVersion,
+      termsChanged: p.termsRequired,
+    };
   }
 
   /** Signed in as far as is known now: the server's answer, else (while checking) what the log remembers. */
@@ -385,7 +401,12 @@ export class SessionController {
         await this.start();
         return done();
       case 'login':
-        return this.login(AUTH_PATHS.login, { uLogin: request.login, uPassword: encodeSecret(request.password), save: request.save }, 'password', true);
+        return this.login(
+          AUTH_PATHS.login,
+          { uLogin: request.login, uPassword: encodeSecret(request.password), save: request.save },
+          'password',
+          true,
+        );
       case 'loginPhone':
         return this.login(
           AUTH_PATHS.loginPhone,
@@ -394,13 +415,21 @@ export class SessionController {
           true,
         );
       case 'loginSms':
-        return this.login(AUTH_PATHS.loginSms, { phone_number: request.phone, country_code: request.phoneCode, 'sms-code': request.code, save: request.save }, 'sms');
+        return this.login(
+          AUTH_PATHS.loginSms,
+          { phone_number: request.phone, country_code: request.phoneCode, 'sms-code': request.code, save: request.save },
+          'sms',
+        );
       case 'twoStep':
         return this.login(AUTH_PATHS.twoStep, { code: encodeSecret(request.code), save: request.save }, 'two_step', true);
       case 'socialTwoStep':
         return this.login(AUTH_PATHS.socialTwoStep, { code: encodeSecret(request.code) }, 'social');
       case 'loginToken':
-        return this.login(AUTH_PATHS.loginToken, { method_id: request.methodId, token: request.token, sign: request.sign, lng: request.lng }, 'token');
+        return this.login(
+          AUTH_PATHS.loginToken,
+          { method_id: request.methodId, token: request.token, sign: request.sign, lng: request.lng },
+          'token',
+        );
       case 'rights': {
         if (this.status !== 'signedIn') return reject('session.signed_out');
         const rights = await this.refreshRights();
@@ -408,7 +437,9 @@ export class SessionController {
       }
       case 'sendSms': {
         const body = { 'phone-number': request.phone, 'phone-code': request.phoneCode };
-        return this.codeSent(this.withFingerprint(body, (b) => this.api().post(AUTH_PATHS.sendSms, b, { schema: codeSentAnswerSchema, policy: ONCE })));
+        return this.codeSent(
+          this.withFingerprint(body, (b) => this.api().post(AUTH_PATHS.sendSms, b, { schema: codeSentAnswerSchema, policy: ONCE })),
+        );
       }
       case 'logout':
         return this.logout();
@@ -449,7 +480,12 @@ export class SessionController {
           lng: request.lng,
         });
       case 'registerPhoneApprove': {
-        const body = { phone_number: request.phone, phone_code: request.phoneCode, code: request.code, uPassword: encodeSecret(request.password) };
+        const body = {
+          phone_number: request.phone,
+          phone_code: request.phoneCode,
+          code: request.code,
+          uPassword: encodeSecret(request.password),
+        };
         return this.register(body, AUTH_PATHS.registerPhoneApprove);
       }
       case 'activate': {
@@ -459,7 +495,9 @@ export class SessionController {
         return accepted({ kind: 'signedIn', login: result.value.login });
       }
       case 'recoveryRequest':
-        return this.codeSent(this.api().post(AUTH_PATHS.recoveryRequest, { target: request.target }, { schema: codeSentAnswerSchema, policy: ONCE }));
+        return this.codeSent(
+          this.api().post(AUTH_PATHS.recoveryRequest, { target: request.target }, { schema: codeSentAnswerSchema, policy: ONCE }),
+        );
       case 'recoveryCheck': {
         const body = { target: request.target, code: request.code };
         const result = await this.api().post(AUTH_PATHS.recoveryCheck, body, { schema: recoveryCheckAnswerSchema, policy: ONCE });
@@ -485,7 +523,10 @@ export class SessionController {
       case 'hideBalance':
         return this.updateConfig({ user_hide_balance: request.hide });
       case 'setTwoFactor':
-        return this.updateConfig({ enable_two_factor_auth: request.enable, ...(request.password !== undefined ? { uPassword: encodeSecret(request.password) } : {}) });
+        return this.updateConfig({
+          enable_two_factor_auth: request.enable,
+          ...(request.password !== undefined ? { uPassword: encodeSecret(request.password) } : {}),
+        });
       case 'confirmTerms': {
         const result = await this.api().post(AUTH_PATHS.termsConfirm, {}, { schema: termsStatusAnswerSchema, auth: true, policy: ONCE });
         if (!result.ok) return this.failed(result.failure);
@@ -493,7 +534,12 @@ export class SessionController {
         return done();
       }
       case 'returnTarget': {
-        const decision = returnTarget(request.after, { here: request.here, kept: this.state().returns, requested: request.requested, lang: request.lang });
+        const decision = returnTarget(request.after, {
+          here: request.here,
+          kept: this.state().returns,
+          requested: request.requested,
+          lang: request.lang,
+        });
         if (decision.usedKept) await this.host?.dispatchSystem({ type: 'session/record-return-used', payload: {} });
         return accepted({ kind: 'returnTo', path: decision.path });
       }
@@ -509,7 +555,10 @@ export class SessionController {
    * call went without one and the server asked for it (code 120), the HTTP
    * client has fetched one meanwhile: the call is made once more with its data.
    */
-  private async withFingerprint<B extends object, T>(body: B, call: (body: B & { fingerprint?: string }) => Promise<HttpResult<T>>): Promise<HttpResult<T>> {
+  private async withFingerprint<B extends object, T>(
+    body: B,
+    call: (body: B & { fingerprint?: string }) => Promise<HttpResult<T>>,
+  ): Promise<HttpResult<T>> {
     const before = await this.fingerprint.ensure();
     const result = await call(before ? { ...body, fingerprint: before.componentsData } : body);
     if (result.ok || before !== null || !isFingerprintError(result.failure)) return result;
@@ -522,7 +571,8 @@ export class SessionController {
     const result = fingerprinted ? await this.withFingerprint(body, post) : await post(body);
     if (!result.ok) return rejectFailure(result.failure);
     const answer = result.value;
-    if (answer.status === 'two_step_required') return accepted({ kind: 'twoStepRequired', channel: answer.channel, expiresAt: answer.expiresAt });
+    if (answer.status === 'two_step_required')
+      return accepted({ kind: 'twoStepRequired', channel: answer.channel, expiresAt: answer.expiresAt });
     await this.signedIn(answer.user_id, answer.login, method);
     return accepted({ kind: 'signedIn', login: answer.login });
   }
@@ -577,7 +627,8 @@ export class SessionController {
       return this.failed(result.failure);
     }
     this.setFacts({ accounts: result.value });
-    if (change.switchedTo !== undefined) await this.host?.dispatchSystem({ type: 'session/record-account-switch', payload: { accountId: change.switchedTo } });
+    if (change.switchedTo !== undefined)
+      await this.host?.dispatchSystem({ type: 'session/record-account-switch', payload: { accountId: change.switchedTo } });
     const iso = change.awaitingIso;
     if (iso === undefined) this.accountRefresh = accountRefreshAfterChange();
     else if (!result.value.all_accounts.some((a) => a.iso === iso && a.type === 9)) this.accountRefresh = accountRefreshAfterCurrency(iso);

@@ -32,7 +32,9 @@ interface NavigatorFacts {
 const cut = (value: string | undefined, max: number): string | null => (typeof value === 'string' ? value.slice(0, max) : null);
 
 /** The components sent for a fingerprint: navigator facts and the time zone (Intl). */
-export function collectComponents(nav: NavigatorFacts | undefined = globalThis.navigator as NavigatorFacts | undefined): FingerprintComponents {
+export function collectComponents(
+  nav: NavigatorFacts | undefined = globalThis.navigator as NavigatorFacts | undefined,
+): FingerprintComponents {
   let timeZone: string | null = null;
   try {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;

@@ -21,7 +21,18 @@ export const ONCE: RetryPolicy = { attempts: 1, delayMs: 0, backoff: 'fixed' };
 
 export type LookupRequest = Extract<
   SessionRequest,
-  { kind: 'socialProviders' | 'phoneCountries' | 'registrationCurrencies' | 'mailingSettings' | 'updateMailing' | 'stopNewsletter' | 'sendEmailVerification' | 'verifyEmail' | 'devOutbox' }
+  {
+    kind:
+      | 'socialProviders'
+      | 'phoneCountries'
+      | 'registrationCurrencies'
+      | 'mailingSettings'
+      | 'updateMailing'
+      | 'stopNewsletter'
+      | 'sendEmailVerification'
+      | 'verifyEmail'
+      | 'devOutbox';
+  }
 >;
 
 export const LOOKUP_KINDS: readonly LookupRequest['kind'][] = [
@@ -83,16 +94,28 @@ export class SessionLookups {
       case 'registrationCurrencies': {
         // Not cached: the default follows the visitor's country, which the server reads on each call.
         const result = await http.get(AUTH_PATHS.registrationCurrencies, { schema: registrationCurrenciesAnswerSchema });
-        return result.ok ? accepted({ kind: 'registrationCurrencies', currencies: result.value.currencies, default: result.value.default }) : rejectFailure(result.failure);
+        return result.ok
+          ? accepted({ kind: 'registrationCurrencies', currencies: result.value.currencies, default: result.value.default })
+          : rejectFailure(result.failure);
       }
       case 'mailingSettings':
         return this.mailing(await http.get(AUTH_PATHS.mailing, { schema: mailingSettingsSchema, auth: true }), true);
       case 'updateMailing':
-        return this.mailing(await http.post(AUTH_PATHS.mailingUpdate, request.settings, { schema: mailingSettingsSchema, auth: true, policy: ONCE }), true);
+        return this.mailing(
+          await http.post(AUTH_PATHS.mailingUpdate, request.settings, { schema: mailingSettingsSchema, auth: true, policy: ONCE }),
+          true,
+        );
       case 'stopNewsletter':
-        return this.mailing(await http.post(AUTH_PATHS.stopNewsletter, { token: request.token }, { schema: mailingSettingsSchema, policy: ONCE }), false);
+        return this.mailing(
+          await http.post(AUTH_PATHS.stopNewsletter, { token: request.token }, { schema: mailingSettingsSchema, policy: ONCE }),
+          false,
+        );
       case 'sendEmailVerification': {
-        const result = await http.post(AUTH_PATHS.verifyEmailSend, { lng: request.lng }, { schema: verificationSentAnswerSchema, auth: true, policy: ONCE });
+        const result = await http.post(
+          AUTH_PATHS.verifyEmailSend,
+          { lng: request.lng },
+          { schema: verificationSentAnswerSchema, auth: true, policy: ONCE },
+        );
         return result.ok ? accepted({ kind: 'verificationSent', to: result.value.to }) : this.deps.failed(result.failure);
       }
       case 'verifyEmail': {
@@ -103,13 +126,19 @@ export class SessionLookups {
       }
       case 'devOutbox': {
         if (this.deps.isProduction) return reject('session.unavailable');
-        const result = await http.get(AUTH_PATHS.devOutbox, { schema: outboxAnswerSchema, query: { to: request.to || undefined, limit: 50 } });
+        const result = await http.get(AUTH_PATHS.devOutbox, {
+          schema: outboxAnswerSchema,
+          query: { to: request.to || undefined, limit: 50 },
+        });
         return result.ok ? accepted({ kind: 'outbox', messages: result.value.messages }) : rejectFailure(result.failure);
       }
     }
   }
 
-  private mailing(result: HttpResult<{ enable_mail_news: boolean; enable_mail_deposit: boolean; enable_mail_bets: boolean; enable_sms_news: boolean }>, signedIn: boolean): SessionAccepted | Rejection {
+  private mailing(
+    result: HttpResult<{ enable_mail_news: boolean; enable_mail_deposit: boolean; enable_mail_bets: boolean; enable_sms_news: boolean }>,
+    signedIn: boolean,
+  ): SessionAccepted | Rejection {
     if (result.ok) return accepted({ kind: 'mailing', settings: result.value });
     return signedIn ? this.deps.failed(result.failure) : rejectFailure(result.failure);
   }

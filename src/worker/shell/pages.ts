@@ -10,7 +10,11 @@ import type { Logger } from '../http/logger';
  * anything else an error the page offers to retry.
  */
 export async function loadInfoPage(http: HttpClient, query: InfoPageQuery, log: Logger): Promise<InfoPageResult> {
-  const result = await http.get(INFO_PAGE_PATH, { schema: infoPageAnswerSchema, query: { slug: query.slug, lang: query.lang }, language: query.lang });
+  const result = await http.get(INFO_PAGE_PATH, {
+    schema: infoPageAnswerSchema,
+    query: { slug: query.slug, lang: query.lang },
+    language: query.lang,
+  });
   if (result.ok) return { status: 'ok', page: result.value };
   const failure = result.failure;
   if (failure.status === 'http-error' && (failure.code === 404 || failure.code === 400)) return { status: 'notFound' };
@@ -25,8 +29,17 @@ function httpStatusOf(failure: HttpFailure): { httpStatus?: number } {
 
 /** GET /web-api/seo/page: the head of the page the tab now shows (title, robots, canonical, hreflang). */
 export async function loadPageSeo(http: HttpClient, query: PageSeoQuery, log: Logger): Promise<PageSeoResult> {
-  const result = await http.get(SEO_PAGE_PATH, { schema: seoPageAnswerSchema, query: { path: query.path, lang: query.lang }, language: query.lang, policy: 'once' });
+  const result = await http.get(SEO_PAGE_PATH, {
+    schema: seoPageAnswerSchema,
+    query: { path: query.path, lang: query.lang },
+    language: query.lang,
+    policy: 'once',
+  });
   if (result.ok) return { status: 'ok', seo: result.value };
   if (result.failure.status !== 'closed') log.warn('page SEO failed to load', result.failure);
-  return { status: 'error', message: 'message' in result.failure ? result.failure.message : result.failure.status, ...httpStatusOf(result.failure) };
+  return {
+    status: 'error',
+    message: 'message' in result.failure ? result.failure.message : result.failure.status,
+    ...httpStatusOf(result.failure),
+  };
 }

@@ -1,5 +1,11 @@
 import { decideServiceRedirect, isRedirectServiceOn, type RedirectServiceFacts } from '../../core/routing';
-import { CYCLIC_REDIRECT_ERROR, REDIRECT_FORMAT_ERROR, REDIRECT_LIGHT_PATH, redirectLightAnswerSchema, type RedirectResult } from '../../protocol/schemas/redirect';
+import {
+  CYCLIC_REDIRECT_ERROR,
+  REDIRECT_FORMAT_ERROR,
+  REDIRECT_LIGHT_PATH,
+  redirectLightAnswerSchema,
+  type RedirectResult,
+} from '../../protocol/schemas/redirect';
 import type { HttpClient } from '../http/client';
 import type { Logger } from '../http/logger';
 

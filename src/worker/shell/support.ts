@@ -1,5 +1,10 @@
 import type { SupportChatQuery, SupportChatResult, SupportRequest, SupportRequestResult } from '../../protocol/api';
-import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH, supportChatAnswerSchema, supportRequestAnswerSchema } from '../../protocol/schemas/support';
+import {
+  SUPPORT_CHAT_PATH,
+  SUPPORT_REQUEST_PATH,
+  supportChatAnswerSchema,
+  supportRequestAnswerSchema,
+} from '../../protocol/schemas/support';
 import type { HttpClient } from '../http/client';
 import type { Logger } from '../http/logger';
 
@@ -7,7 +12,11 @@ export { SUPPORT_REQUEST_PATH };
 
 /** One POST, never repeated on its own: a retried form (or chat message) would reach support twice. */
 export async function sendSupportRequest(http: HttpClient, request: SupportRequest, log: Logger): Promise<SupportRequestResult> {
-  const result = await http.post(SUPPORT_REQUEST_PATH, request, { schema: supportRequestAnswerSchema, policy: 'once', language: request.lang });
+  const result = await http.post(SUPPORT_REQUEST_PATH, request, {
+    schema: supportRequestAnswerSchema,
+    policy: 'once',
+    language: request.lang,
+  });
   if (result.ok) return { status: 'ok', id: result.value.data.id, conversationId: result.value.data.conversationId ?? null };
   const failure = result.failure;
   if (failure.status !== 'closed') log.warn('support request failed', failure);

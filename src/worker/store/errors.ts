@@ -34,11 +34,15 @@ export function isStoreError(error: unknown): error is StoreError {
 }
 
 function errorName(error: unknown): string {
-  return typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string' ? (error as { name: string }).name : '';
+  return typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string'
+    ? (error as { name: string }).name
+    : '';
 }
 
 function errorMessage(error: unknown): string {
-  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : '';
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    ? (error as { message: string }).message
+    : '';
 }
 
 /**

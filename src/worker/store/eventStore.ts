@@ -1,5 +1,18 @@
 import { unwrap } from 'idb';
-import { carryOver, decodeEvent, initialAppState, replay, snapshotVersions, SNAPSHOT_UPGRADES, STATE_SHAPE_VERSIONS, stateSchemaHash, type AppState, type DecodeResult, type ShapeUpgrades, type ShapeVersions } from '../../core/app';
+import {
+  carryOver,
+  decodeEvent,
+  initialAppState,
+  replay,
+  snapshotVersions,
+  SNAPSHOT_UPGRADES,
+  STATE_SHAPE_VERSIONS,
+  stateSchemaHash,
+  type AppState,
+  type DecodeResult,
+  type ShapeUpgrades,
+  type ShapeVersions,
+} from '../../core/app';
 import type { NewEvent, StoredEvent } from '../../protocol/envelope';
 import { isConnectionLostError, isQuotaError, StoreError } from './errors';
 import { formatLog, parseLogStrict } from './ndjson';
@@ -240,7 +253,8 @@ class IdbEventStore implements EventStore {
               ]);
             } catch (error) {
               abortQuietly(tx);
-              if (isQuotaError(error, tx)) throw new StoreError('quota-exceeded', 'storage quota exceeded while importing', { cause: error });
+              if (isQuotaError(error, tx))
+                throw new StoreError('quota-exceeded', 'storage quota exceeded while importing', { cause: error });
               throw error;
             }
           },
@@ -458,16 +472,10 @@ class IdbEventStore implements EventStore {
     // Step 1: the snapshot, in its own transaction. Until step 2 the covered events
     // are still there; boot reads only what follows the snapshot, so a crash between
     // the steps leaves a store that boots to the same state.
-    await this.withDb(
-      (db) => this.writeSnapshot(db, this.snapshotOf(state, seq)),
-      noop,
-    );
+    await this.withDb((db) => this.writeSnapshot(db, this.snapshotOf(state, seq)), noop);
     await this.opts.hooks?.betweenCompactionSteps?.();
     // Step 2: delete what the snapshot covers.
-    await this.withDb(
-      (db) => this.deleteCovered(db, seq),
-      noop,
-    );
+    await this.withDb((db) => this.deleteCovered(db, seq), noop);
     this.snapshotSeq = Math.max(this.snapshotSeq, seq);
   }
 
@@ -482,10 +490,15 @@ class IdbEventStore implements EventStore {
       }
       // Snapshots of other state shapes go too: once events are deleted they no longer describe a log that exists.
       const keys = await tx.store.getAllKeys();
-      await Promise.all([...keys.filter((k) => k !== snapshot.hash).map((k) => handled(tx.store.delete(k))), handled(tx.store.put(snapshot)), done]);
+      await Promise.all([
+        ...keys.filter((k) => k !== snapshot.hash).map((k) => handled(tx.store.delete(k))),
+        handled(tx.store.put(snapshot)),
+        done,
+      ]);
     } catch (error) {
       abortQuietly(tx);
-      if (isQuotaError(error, tx)) throw new StoreError('quota-exceeded', 'storage quota exceeded while writing a snapshot', { cause: error });
+      if (isQuotaError(error, tx))
+        throw new StoreError('quota-exceeded', 'storage quota exceeded while writing a snapshot', { cause: error });
       throw error;
     }
   }
@@ -497,7 +510,10 @@ class IdbEventStore implements EventStore {
     const events = tx.objectStore(EVENTS);
     try {
       const covered = IDBKeyRange.upperBound(seq);
-      const [records, through] = await Promise.all([handled(events.getAll(covered) as Promise<unknown[]>), handled(tx.objectStore(META).get(META_COMPACTED_THROUGH))]);
+      const [records, through] = await Promise.all([
+        handled(events.getAll(covered) as Promise<unknown[]>),
+        handled(tx.objectStore(META).get(META_COMPACTED_THROUGH)),
+      ]);
       await tx.objectStore(META).put(Math.max(seq, typeof through === 'number' ? through : 0), META_COMPACTED_THROUGH);
       const keep = new Set<number>();
       for (const record of records) {

@@ -1,4 +1,12 @@
-export { openEventStore, type EventStore, type EventStoreOptions, type StoreFault, type StoreLog, type BootResult, type SkippedRecord } from './eventStore';
+export {
+  openEventStore,
+  type EventStore,
+  type EventStoreOptions,
+  type StoreFault,
+  type StoreLog,
+  type BootResult,
+  type SkippedRecord,
+} from './eventStore';
 export { StoreError, isStoreError, type StoreErrorKind } from './errors';
 export { diffState, formatChange, type StateChange } from './diff';
 export { formatLog, readLogLines, parseLogStrict, type LogLine, type ParsedLog } from './ndjson';

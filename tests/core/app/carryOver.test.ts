@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { carryOver, initialAppState, snapshotVersions, SNAPSHOT_UPGRADES, STATE_SHAPE_VERSIONS, stateSchemaHash } from '../../../src/core/app';
+import {
+  carryOver,
+  initialAppState,
+  snapshotVersions,
+  SNAPSHOT_UPGRADES,
+  STATE_SHAPE_VERSIONS,
+  stateSchemaHash,
+} from '../../../src/core/app';
 
 const prefs = { ...initialAppState.preferences, appTheme: 1 as const };
 const old = { ...initialAppState, preferences: prefs };

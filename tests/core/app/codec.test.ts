@@ -65,17 +65,24 @@ describe('decodeEvent', () => {
   });
 
   it('a broken envelope is corrupt; seq is reported when it can be read', () => {
-    expect(decodeEvent({ seq: 8, type: 'preferences/reset', v: 1, at: 'noon', origin: 'x', payload: {} })).toMatchObject({ ok: false, kind: 'corrupt', seq: 8 });
+    expect(decodeEvent({ seq: 8, type: 'preferences/reset', v: 1, at: 'noon', origin: 'x', payload: {} })).toMatchObject({
+      ok: false,
+      kind: 'corrupt',
+      seq: 8,
+    });
     expect(decodeEvent('garbage')).toMatchObject({ ok: false, kind: 'corrupt', seq: null });
     expect(decodeEvent(null)).toMatchObject({ ok: false, kind: 'corrupt', seq: null });
   });
 
   it('never throws, and sorts every generated damaged or unknown record as such', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }).chain((seq) => fc.tuple(corruptRecordArb(seq), unknownRecordArb(seq))), ([corrupt, unknown]) => {
-        expect(decodeEvent(corrupt)).toMatchObject({ ok: false, kind: 'corrupt' });
-        expect(decodeEvent(unknown)).toMatchObject({ ok: false, kind: 'unknown' });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }).chain((seq) => fc.tuple(corruptRecordArb(seq), unknownRecordArb(seq))),
+        ([corrupt, unknown]) => {
+          expect(decodeEvent(corrupt)).toMatchObject({ ok: false, kind: 'corrupt' });
+          expect(decodeEvent(unknown)).toMatchObject({ ok: false, kind: 'unknown' });
+        },
+      ),
     );
     fc.assert(fc.property(fc.anything(), (value) => void decodeEvent(value)));
   });

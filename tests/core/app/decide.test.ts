@@ -55,8 +55,15 @@ describe('decideApp for the coupon', () => {
     expect(decideApp(initialAppState, add, ctx)).toMatchObject({ rejected: true, code: 'coupon.no_site_config' });
   });
   it('hands coupon commands to the coupon context once it has', () => {
-    const withConfig = { ...ctx, config: { couponTypes: [], bonusSettings: { isExpressBonusEnabled: false, isVipBetEnabled: false, isOneClickShown: true } } };
-    const decision = decideApp(initialAppState, { id: 'c10', type: 'coupon/changeType', payload: { typeId: 1 } } as unknown as AppCommand, withConfig);
+    const withConfig = {
+      ...ctx,
+      config: { couponTypes: [], bonusSettings: { isExpressBonusEnabled: false, isVipBetEnabled: false, isOneClickShown: true } },
+    };
+    const decision = decideApp(
+      initialAppState,
+      { id: 'c10', type: 'coupon/changeType', payload: { typeId: 1 } } as unknown as AppCommand,
+      withConfig,
+    );
     // An empty coupon cannot become an express: the coupon context, not the router, answers.
     expect(isRejection(decision) ? decision.code : 'events').toMatch(/^coupon\.|events/);
     expect(decideApp(initialAppState, add, withConfig)).toMatchObject({ rejected: true, code: expect.stringMatching(/^coupon\./) });

@@ -100,7 +100,17 @@ describe('replay (properties)', () => {
       }),
       { numRuns: 200, seed: 7 },
     );
-    for (const type of ['preferences/changed', 'coupon/betAdded', 'coupon/typeChanged', 'coupon/coefChanged', 'coupon/placing', 'coupon/accepted', 'coupon/failed', 'session/signed-in', 'session/signed-out']) {
+    for (const type of [
+      'preferences/changed',
+      'coupon/betAdded',
+      'coupon/typeChanged',
+      'coupon/coefChanged',
+      'coupon/placing',
+      'coupon/accepted',
+      'coupon/failed',
+      'session/signed-in',
+      'session/signed-out',
+    ]) {
       expect(seen, type).toContain(type);
     }
   });

@@ -16,12 +16,20 @@ function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.length > 0 ? [shapeOf(value[0])] : [];
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(record).sort().map((key) => [key, shapeOf(record[key])]));
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, shapeOf(record[key])]),
+    );
   }
   return typeof value;
 }
 
-const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(shapeOf(value))).digest('hex').slice(0, 16);
+const fingerprint = (value: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(shapeOf(value)))
+    .digest('hex')
+    .slice(0, 16);
 
 /** The shape each context had at its current version. Update an entry only together with a version bump and its upgrade. */
 const RECORDED: Record<keyof typeof STATE_SHAPE_VERSIONS, { readonly version: number; readonly shape: string }> = {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_SHAPE_VERSIONS, decideApp, decodeEvent, initialAppState, replay, stateSchemaHash, type AppDecideContext } from '../../../src/core/app';
+import {
+  STATE_SHAPE_VERSIONS,
+  decideApp,
+  decodeEvent,
+  initialAppState,
+  replay,
+  stateSchemaHash,
+  type AppDecideContext,
+} from '../../../src/core/app';
 import { isRejection } from '../../../src/core/shared/decision';
 import type { AppCommand } from '../../../src/protocol/commands';
 import { EVENT_CATALOGUE } from '../../../src/protocol/events';
@@ -18,8 +26,14 @@ describe('the betting state in the app (SPEC 3)', () => {
   });
 
   it('betting/set is decided without the site config, and its events are in the catalogue', () => {
-    const decision = decideApp(initialAppState, command('betting/set', { changes: { timeFilter: 'firstPeriod', onlyWithVideos: true } }), ctx);
-    expect(decision).toEqual([{ type: 'betting/changed', v: 1, payload: { changes: { timeFilter: 'firstPeriod', onlyWithVideos: true } } }]);
+    const decision = decideApp(
+      initialAppState,
+      command('betting/set', { changes: { timeFilter: 'firstPeriod', onlyWithVideos: true } }),
+      ctx,
+    );
+    expect(decision).toEqual([
+      { type: 'betting/changed', v: 1, payload: { changes: { timeFilter: 'firstPeriod', onlyWithVideos: true } } },
+    ]);
     expect(Object.keys(EVENT_CATALOGUE)).toEqual(expect.arrayContaining(['betting/changed', 'betting/reset']));
     const refused = decideApp(initialAppState, command('betting/set', { changes: { timeFilter: 'tomorrow' } }), ctx);
     expect(isRejection(refused)).toBe(true);
@@ -34,7 +48,12 @@ describe('the betting state in the app (SPEC 3)', () => {
     expect(decodeEvent(records[0]).ok).toBe(true);
     expect(decodeEvent(records[1])).toMatchObject({ ok: false, kind: 'corrupt' });
     const outcome = replay(records);
-    expect(outcome.state.betting).toEqual({ ...DEFAULT_BETTING_STATE, currentBettingType: 'line', filteredMarkets: [1, 4], groupByCategories: true });
+    expect(outcome.state.betting).toEqual({
+      ...DEFAULT_BETTING_STATE,
+      currentBettingType: 'line',
+      filteredMarkets: [1, 4],
+      groupByCategories: true,
+    });
     expect(outcome.skipped).toHaveLength(1);
     expect(replay([...records, record(4, 'betting/reset', {})]).state.betting).toEqual(DEFAULT_BETTING_STATE);
     // Other contexts are untouched by betting events.

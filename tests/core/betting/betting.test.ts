@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decide, evolve, filteredMarketsText, initialBettingState, matchesTimeFilter, parseFilteredMarkets, UPCOMING_WINDOW_MS } from '../../../src/core/betting';
+import {
+  decide,
+  evolve,
+  filteredMarketsText,
+  initialBettingState,
+  matchesTimeFilter,
+  parseFilteredMarkets,
+  UPCOMING_WINDOW_MS,
+} from '../../../src/core/betting';
 import { isRejection } from '../../../src/core/shared/decision';
 import { TIME_FILTERS, type BettingEvent, type BettingPatch, type BettingState } from '../../../src/protocol/live-client';
 
@@ -40,14 +48,20 @@ describe('betting state', () => {
         if (isRejection(decision)) throw new Error('refused');
         const b = decision.reduce((s, e) => evolve(s, e as BettingEvent), a);
         expect(b).toEqual({ ...a, ...second });
-        for (const event of decision) for (const [k, v] of Object.entries((event as Extract<BettingEvent, { type: 'betting/changed' }>).payload.changes)) expect(a[k as keyof BettingState]).not.toEqual(v);
+        for (const event of decision)
+          for (const [k, v] of Object.entries((event as Extract<BettingEvent, { type: 'betting/changed' }>).payload.changes))
+            expect(a[k as keyof BettingState]).not.toEqual(v);
         expect(decide(b, set(second))).toEqual([]);
       }),
     );
   });
 
   it('refuses values outside the state and unknown fields', () => {
-    expect(decide(initialBettingState, set({ timeFilter: 'later' }))).toMatchObject({ rejected: true, code: 'invalid_command', params: { field: 'timeFilter' } });
+    expect(decide(initialBettingState, set({ timeFilter: 'later' }))).toMatchObject({
+      rejected: true,
+      code: 'invalid_command',
+      params: { field: 'timeFilter' },
+    });
     expect(decide(initialBettingState, set({ colour: 'red' }))).toMatchObject({ rejected: true });
   });
 

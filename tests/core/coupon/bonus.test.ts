@@ -7,7 +7,11 @@ import { cmd, config, context, rejection, run, runAll, signedIn } from './flow';
 
 const bonusOff = () => context({ bonusSettings: { ...config.bonusSettings, isExpressBonusEnabled: false } });
 
-const withBets = (odds: number[], s: CouponState = signedIn()) => runAll(s, odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })));
+const withBets = (odds: number[], s: CouponState = signedIn()) =>
+  runAll(
+    s,
+    odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
+  );
 
 function placingPayload(s: CouponState) {
   const e = run(s, cmd('coupon/place', {})).events.find((x) => x.type === 'coupon/placing');
@@ -40,17 +44,26 @@ describe('express bonus: the automatic bonus bet (SPEC 4 and 5)', () => {
     ['a leg of market kind 7', [1.5, 1.5, 1.5], { kind: 7 }],
     ['a system', [1.5, 1.5, 1.5], { typeId: 2 }],
   ])('no bonus with %s', (_, odds, o) => {
-    let s = runAll(signedIn(), odds.map((c, i) => cmd('coupon/addBet', { bet: newBet(i, c, i === 0 && o.kind ? { market: { ...newBet(i, c).market, kind: o.kind } } : {}) })));
+    let s = runAll(
+      signedIn(),
+      odds.map((c, i) =>
+        cmd('coupon/addBet', { bet: newBet(i, c, i === 0 && o.kind ? { market: { ...newBet(i, c).market, kind: o.kind } } : {}) }),
+      ),
+    );
     if (o.typeId) s = run(s, cmd('coupon/changeType', { typeId: o.typeId })).state;
     expect(s.expressBonus).toEqual({ eligible: false, applied: false, percent: 0, factor: 1, coef: s.coef });
     expect(rejection(s, cmd('coupon/deleteBonusBet', {})).code).toBe('coupon.no_bonus_bet');
   });
 
   it('the site switch off: no bonus shown, none sent', () => {
-    const s = runAll(initialCouponState, [
-      cmd('coupon/selectAccount', { accountId: 7, accountType: 0, currencyIso: 'RUB', userId: 42 }),
-      ...[1.5, 1.5, 1.5].map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
-    ], bonusOff());
+    const s = runAll(
+      initialCouponState,
+      [
+        cmd('coupon/selectAccount', { accountId: 7, accountType: 0, currencyIso: 'RUB', userId: 42 }),
+        ...[1.5, 1.5, 1.5].map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
+      ],
+      bonusOff(),
+    );
     expect(s.isExpressBonusEnabled).toBe(false);
     expect(s.expressBonus.eligible).toBe(false);
     const e = run(s, cmd('coupon/place', {}), bonusOff()).events[0];
@@ -66,7 +79,9 @@ describe('express bonus: the automatic bonus bet (SPEC 4 and 5)', () => {
     expect(after.expressBonus.eligible).toBe(false);
     // no switch event when nothing else happens, and none when the switch is as the coupon saw it
     expect(decide(s, cmd('coupon/setAmount', { amount: s.amount }), bonusOff())).toEqual([]);
-    expect(decide(after, cmd('coupon/setAmount', { amount: 100 }), bonusOff())).toEqual([{ type: 'coupon/amountSet', v: 1, payload: { amount: 100 } }]);
+    expect(decide(after, cmd('coupon/setAmount', { amount: 100 }), bonusOff())).toEqual([
+      { type: 'coupon/amountSet', v: 1, payload: { amount: 100 } },
+    ]);
   });
 
   it('the player may delete the bonus bet; it stays out until restored or the coupon is cleared', () => {
@@ -113,13 +128,20 @@ describe('anti-express quote checks (A/(A-1) bound)', () => {
     let s = run(anti(), cmd('coupon/serverInfo', { antiExpressCoef: 1.15 })).state;
     // a rise of one leg lowers the bound below the quote
     s = run(s, cmd('coupon/liveCoef', { marketId: 1002, coef: 3 })).state;
-    expect(rejection(s, cmd('coupon/place', {}))).toMatchObject({ code: 'coupon.anti_express_coef_implausible', params: { coef: 1.15, max: 1.125 } });
+    expect(rejection(s, cmd('coupon/place', {}))).toMatchObject({
+      code: 'coupon.anti_express_coef_implausible',
+      params: { coef: 1.15, max: 1.125 },
+    });
   });
 });
 
 describe('odds precision in the flow', () => {
   it('a bet or a live coefficient with more than 3 decimals is refused, never rounded', () => {
-    expect(rejection(signedIn(), cmd('coupon/addBet', { bet: newBet(0, 1.8333) }))).toEqual({ rejected: true, code: 'coupon.odds_precision', params: { marketId: 1000, coef: 1.8333 } });
+    expect(rejection(signedIn(), cmd('coupon/addBet', { bet: newBet(0, 1.8333) }))).toEqual({
+      rejected: true,
+      code: 'coupon.odds_precision',
+      params: { marketId: 1000, coef: 1.8333 },
+    });
     const s = withBets([2, 3]);
     expect(rejection(s, cmd('coupon/liveCoef', { marketId: 1000, coef: 2.0001 })).code).toBe('coupon.odds_precision');
     const events: readonly CouponEvent[] = run(s, cmd('coupon/liveCoef', { marketId: 1000, coef: 2.001 })).events;

@@ -48,7 +48,10 @@ describe('generated coupons stay within book limits', () => {
         const { max } = couponReturns(spec);
         expect(max).toBeLessThanOrEqual(Math.ceil(maxPossibleReturn(spec) * (1 + 1e-9)) + 1);
         const i = at % spec.legs.length;
-        const raised = { ...spec, legs: spec.legs.map((l, j) => (j === i ? { ...l, odds: (Math.round(l.odds * 1000) + MAX_ODDS_RISE * 1000) / 1000 } : l)) };
+        const raised = {
+          ...spec,
+          legs: spec.legs.map((l, j) => (j === i ? { ...l, odds: (Math.round(l.odds * 1000) + MAX_ODDS_RISE * 1000) / 1000 } : l)),
+        };
         expect(Number.isSafeInteger(maxReturn(raised))).toBe(true);
       }),
       { numRuns: 1000 },

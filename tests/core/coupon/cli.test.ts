@@ -7,7 +7,11 @@ const argv = (s: string): string[] => s.split(' ');
 function runMain(line: string): { code: number; out: string; err: string } {
   const out: string[] = [];
   const err: string[] = [];
-  const code = main(argv(line), (t) => out.push(t), (t) => err.push(t));
+  const code = main(
+    argv(line),
+    (t) => out.push(t),
+    (t) => err.push(t),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -31,7 +35,9 @@ describe('QA command line (scripts/coupon.ts)', () => {
   });
 
   it('takes statuses, bankers, a format in any case and a currency; shows a count for huge systems', () => {
-    const o = parseCouponArgs(argv('--type 2 --system 2 --odds 1.5,2,3,4 --stake 3 --status 1,1,1,0 --bankers 0 --format American --currency usd'));
+    const o = parseCouponArgs(
+      argv('--type 2 --system 2 --odds 1.5,2,3,4 --stake 3 --status 1,1,1,0 --bankers 0 --format American --currency usd'),
+    );
     expect(o.spec.stake).toBe(300);
     expect(o.spec.legs[0]).toMatchObject({ banker: true, status: 1 });
     const text = renderCoupon(o);
@@ -77,7 +83,9 @@ describe('QA command line (scripts/coupon.ts)', () => {
     expect(text).toContain('stake 100.00 RUB on the first block');
     expect(text).toContain('#1 legs 0,1 coef 6 stake 100.00 RUB, won, holds 600.00 RUB after it');
     expect(text).toContain('#2 leg 2 coef 1.5 stake 50.00 RUB, open, holds 550.00 RUB..625.00 RUB after it');
-    expect(text).toContain('#3 leg 3 coef 4 stake max (every winning so far: 550.00 RUB..625.00 RUB), open, holds 0.00 RUB..2500.00 RUB after it');
+    expect(text).toContain(
+      '#3 leg 3 coef 4 stake max (every winning so far: 550.00 RUB..625.00 RUB), open, holds 0.00 RUB..2500.00 RUB after it',
+    );
     expect(text).toContain('max return 2500.00 RUB');
   });
 
@@ -95,7 +103,10 @@ describe('QA command line (scripts/coupon.ts)', () => {
   it.each<[string, RegExp]>([
     ['--type 1 --odds 2,3,4 --stake 1 --status 1,1', /--status has 2 entries for 3 legs: give one per leg/],
     ['--type 1 --odds 2,3 --stake 1 --status 1,1,1', /--status has 3 entries for 2 legs/],
-    ['--type 2 --system 2 --odds 2,3,4,5 --stake 3 --bankers 0,1', /--bankers 0,1 leave 2 legs outside the bankers: a system needs at least 3 there .* at most 1 banker with 4 legs/],
+    [
+      '--type 2 --system 2 --odds 2,3,4,5 --stake 3 --bankers 0,1',
+      /--bankers 0,1 leave 2 legs outside the bankers: a system needs at least 3 there .* at most 1 banker with 4 legs/,
+    ],
     ['--type 2 --system 2 --odds 2,3,4 --stake 3 --bankers 0', /leave 2 legs outside the bankers.*at most 0 bankers with 3 legs/],
     ['--type 1 --odds 2,3 --stake 1 --blocks 1,2', /--blocks and --block-stakes are for a conditional bet \(5\)/],
     ['--type 5 --odds 2,3,4 --stake 1 --blocks 1,2', /--blocks has 2 entries for 3 legs/],

@@ -5,7 +5,11 @@ import type { CouponEventOf } from '../../../src/protocol/coupon';
 import { newBet } from '../../arbitraries/coupon';
 import { cmd, run, runAll, signedIn } from './flow';
 
-const withBets = (odds: number[], s: CouponState = signedIn()) => runAll(s, odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })));
+const withBets = (odds: number[], s: CouponState = signedIn()) =>
+  runAll(
+    s,
+    odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
+  );
 /** A coupon holding the WELCOME250-like voucher of 250.00 at `stake`. */
 const withVoucher = (stake: number, voucher = 25_000, odds = [2, 3]) =>
   runAll(withBets(odds), [
@@ -59,9 +63,18 @@ describe('couponCost on a coupon state', () => {
 
   it('reads the stake each type puts at risk: the sum of the singles, the first block of a conditional', () => {
     const s = withBets([2, 3, 4]);
-    const singles = runAll({ ...s, typeId: 9 }, [cmd('coupon/setAmount', { amount: 1_000 }), cmd('coupon/setAmountByBet', { marketId: 1001, amount: 5_000 })]);
+    const singles = runAll({ ...s, typeId: 9 }, [
+      cmd('coupon/setAmount', { amount: 1_000 }),
+      cmd('coupon/setAmountByBet', { marketId: 1001, amount: 5_000 }),
+    ]);
     expect(couponStake(singles)).toBe(1_000 + 5_000 + 1_000);
-    const conditional = { ...s, typeId: 5 as const, amount: 2_000, bets: s.bets.map((b, i) => ({ ...b, blockId: i === 0 ? 1 : 2 })), amountByBlockId: { '1': 3_000, '2': 'max' as const } };
+    const conditional = {
+      ...s,
+      typeId: 5 as const,
+      amount: 2_000,
+      bets: s.bets.map((b, i) => ({ ...b, blockId: i === 0 ? 1 : 2 })),
+      amountByBlockId: { '1': 3_000, '2': 'max' as const },
+    };
     expect(couponStake(conditional)).toBe(3_000);
   });
 });
@@ -79,6 +92,8 @@ describe('coupon/place sends the prepaid part the core computed', () => {
 
   it('asked for less, pays less; without a code, nothing', () => {
     expect(placing(withVoucher(40_000), 5_000).prepaidAmount).toBe(5_000);
-    expect(placing(run(withBets([2, 3]), cmd('coupon/serverInfo', { availablePrepaidAmount: 25_000 })).state, 25_000).prepaidAmount).toBe(0);
+    expect(placing(run(withBets([2, 3]), cmd('coupon/serverInfo', { availablePrepaidAmount: 25_000 })).state, 25_000).prepaidAmount).toBe(
+      0,
+    );
   });
 });

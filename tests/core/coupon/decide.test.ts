@@ -4,7 +4,10 @@ import { newBet } from '../../arbitraries/coupon';
 import { cmd, context, rejection, run, runAll, signedIn } from './flow';
 
 const withBets = (odds: number[], s: CouponState = signedIn()): CouponState =>
-  runAll(s, odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })));
+  runAll(
+    s,
+    odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
+  );
 
 describe('coupon flow: bets and type', () => {
   it('adding bets turns a single into an express; deleting back to one makes it a single', () => {
@@ -38,10 +41,16 @@ describe('coupon flow: bets and type', () => {
   it('changes type, system value and bankers, with the system options', () => {
     let s = withBets([2, 3.5, 2.4, 1.8]);
     s = run(s, cmd('coupon/changeType', { typeId: 2 })).state;
-    expect(s.systemValues.map((o) => [o.value, o.combo])).toEqual([[2, 6], [3, 4]]);
+    expect(s.systemValues.map((o) => [o.value, o.combo])).toEqual([
+      [2, 6],
+      [3, 4],
+    ]);
     s = run(s, cmd('coupon/setSystemValue', { value: 3 })).state;
     expect(s.systemValue).toBe(3);
-    expect(rejection(s, cmd('coupon/setSystemValue', { value: 1 }))).toMatchObject({ code: 'coupon.system_value', params: { min: 2, max: 3 } });
+    expect(rejection(s, cmd('coupon/setSystemValue', { value: 1 }))).toMatchObject({
+      code: 'coupon.system_value',
+      params: { min: 2, max: 3 },
+    });
     expect(rejection(s, cmd('coupon/setSystemValue', { value: 4 })).code).toBe('coupon.system_value');
     s = run(s, cmd('coupon/setBankers', { marketIds: [1000] })).state;
     expect(s.bets[0]?.blockId).toBe(0);
@@ -88,7 +97,15 @@ describe('coupon flow: place, accepted, error, sell, insurance, repeat', () => {
     expect(e?.type).toBe('coupon/placing');
     if (e?.type !== 'coupon/placing') return;
     expect(e.payload.refId).toBe('ref-1');
-    expect(e.payload.payload).toMatchObject({ refId: 'ref-1', typeId: 1, amount: 15000, coef: 6, accountId: 7, userId: 42, changeCoefAction: 2 });
+    expect(e.payload.payload).toMatchObject({
+      refId: 'ref-1',
+      typeId: 1,
+      amount: 15000,
+      coef: 6,
+      accountId: 7,
+      userId: 42,
+      changeCoefAction: 2,
+    });
     expect(e.payload.payload.bets.map((b) => b.marketId)).toEqual([1000, 1001]);
     expect(state.phase).toBe('placing');
     expect(rejection(state, cmd('coupon/addBet', { bet: newBet(5, 2) })).code).toBe('coupon.placing_in_progress');
@@ -128,12 +145,16 @@ describe('coupon flow: place, accepted, error, sell, insurance, repeat', () => {
 
   it('repeat puts the placed coupon back, with its stakes by bet and by block', () => {
     let s = withBets([2, 3, 1.5]);
-    s = runAll(s, [
-      cmd('coupon/changeType', { typeId: 9 }),
-      cmd('coupon/setAmountByBet', { marketId: 1001, amount: 5000 }),
-      cmd('coupon/place', {}),
-      cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' }),
-    ], context());
+    s = runAll(
+      s,
+      [
+        cmd('coupon/changeType', { typeId: 9 }),
+        cmd('coupon/setAmountByBet', { marketId: 1001, amount: 5000 }),
+        cmd('coupon/place', {}),
+        cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' }),
+      ],
+      context(),
+    );
     expect(s.bets).toHaveLength(0);
     const { state: repeated, events } = run(s, cmd('coupon/repeat', {}));
     expect(events[0]).toMatchObject({ type: 'coupon/repeated', v: 2, payload: { amountByBetId: { 1001: 5000 }, amountByBlockId: {} } });
@@ -142,13 +163,17 @@ describe('coupon flow: place, accepted, error, sell, insurance, repeat', () => {
     expect(repeated.amountByBetId).toEqual({ 1001: 5000 });
 
     let c = run(withBets([2, 3, 1.5]), cmd('coupon/changeType', { typeId: 5 })).state;
-    c = runAll(c, [
-      cmd('coupon/setAmountByBlock', { blockId: 2, amount: 'max' }),
-      cmd('coupon/setAmountByBlock', { blockId: 3, amount: 4000 }),
-      cmd('coupon/place', {}),
-      cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C2' }),
-      cmd('coupon/repeat', {}),
-    ], context());
+    c = runAll(
+      c,
+      [
+        cmd('coupon/setAmountByBlock', { blockId: 2, amount: 'max' }),
+        cmd('coupon/setAmountByBlock', { blockId: 3, amount: 4000 }),
+        cmd('coupon/place', {}),
+        cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C2' }),
+        cmd('coupon/repeat', {}),
+      ],
+      context(),
+    );
     expect([c.typeId, c.amountByBlockId]).toEqual([5, { 2: 'max', 3: 4000 }]);
     expect(rejection(signedIn(), cmd('coupon/repeat', {})).code).toBe('coupon.nothing_to_repeat');
   });

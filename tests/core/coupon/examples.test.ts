@@ -108,7 +108,12 @@ describe('COUPON.md: types', () => {
   });
 
   it('a 10/20 system with a remainder: the closed form agrees with walking all 184,756 lines', () => {
-    const spec: CouponSpec = { typeId: 2, systemValue: 10, legs: Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + i / 10, status: (i % 7 === 3 ? 4 : -2) as BetStatusId })), stake: 1_000_000 };
+    const spec: CouponSpec = {
+      typeId: 2,
+      systemValue: 10,
+      legs: Array.from({ length: 20 }, (_, i) => ({ odds: 1.5 + i / 10, status: (i % 7 === 3 ? 4 : -2) as BetStatusId })),
+      stake: 1_000_000,
+    };
     let num = 0n;
     const f = (i: number): bigint => {
       const m = BigInt(Math.round((spec.legs[i]?.odds ?? 0) * 1000));
@@ -122,7 +127,11 @@ describe('COUPON.md: types', () => {
   it('system with a banker: the banker joins every line; a lost banker loses every line', () => {
     const base = [{ odds: 1.5, banker: true }, { odds: 2 }, { odds: 3 }, { odds: 4 }];
     const spec: CouponSpec = { typeId: 2, systemValue: 2, legs: base, stake: 300 };
-    expect([...lines(spec)].map((l) => l.legs)).toEqual([[0, 1, 2], [0, 1, 3], [0, 2, 3]]);
+    expect([...lines(spec)].map((l) => l.legs)).toEqual([
+      [0, 1, 2],
+      [0, 1, 3],
+      [0, 2, 3],
+    ]);
     expect(maxReturn(spec)).toBe(100 * 1.5 * (6 + 8 + 12));
     const lostBanker = { ...spec, legs: base.map((l, i) => ({ ...l, status: (i === 0 ? 0 : 1) as BetStatusId })) };
     expect(couponReturns(lostBanker)).toEqual({ current: 0, max: 0 });
@@ -164,7 +173,9 @@ describe('COUPON.md: types', () => {
 
   it('multibet without a lobby settles as a system', () => {
     const ls = legs([1.5, 2, 3], [1, 1, 0]);
-    expect(couponReturns({ typeId: 4, systemValue: 2, legs: ls, stake: 300 })).toEqual(couponReturns({ typeId: 2, systemValue: 2, legs: ls, stake: 300 }));
+    expect(couponReturns({ typeId: 4, systemValue: 2, legs: ls, stake: 300 })).toEqual(
+      couponReturns({ typeId: 2, systemValue: 2, legs: ls, stake: 300 }),
+    );
   });
 
   it('conditional: a lost first block loses the bet; later blocks stake from the winnings', () => {
@@ -173,7 +184,12 @@ describe('COUPON.md: types', () => {
       { odds: 3, block: 2, status: statuses[1] ?? -2 },
       { odds: 1.5, block: 3, status: statuses[2] ?? -2 },
     ];
-    const spec = (statuses: BetStatusId[]): CouponSpec => ({ typeId: 5, legs: blocks(statuses), stake: 100, blockStakes: { 1: 100, 2: 50, 3: 'max' } });
+    const spec = (statuses: BetStatusId[]): CouponSpec => ({
+      typeId: 5,
+      legs: blocks(statuses),
+      stake: 100,
+      blockStakes: { 1: 100, 2: 50, 3: 'max' },
+    });
     expect(maxReturn(spec([0, 1, 1]))).toBe(0);
     // 100 x 2 = 200; block 2 stakes 50 of it: 150 + 150 = 300; block 3 stakes all 300: 450
     expect(currentReturn(spec([1, 1, 1]))).toBe(450);
@@ -185,7 +201,12 @@ describe('COUPON.md: types', () => {
   });
 
   it('anti-express: wins iff the matching express loses, at the server coefficient', () => {
-    const spec = (statuses: BetStatusId[]): CouponSpec => ({ typeId: 6, legs: legs([1.5, 2, 2.5], statuses), stake: 1000, antiExpressCoef: 1.12 });
+    const spec = (statuses: BetStatusId[]): CouponSpec => ({
+      typeId: 6,
+      legs: legs([1.5, 2, 2.5], statuses),
+      stake: 1000,
+      antiExpressCoef: 1.12,
+    });
     expect(couponReturns(spec([1, 0, -2]))).toEqual({ current: 1120, max: 1120 });
     expect(couponReturns(spec([1, 1, -2]))).toEqual({ current: 0, max: 1120 });
     expect(couponReturns(spec([1, 1, 1]))).toEqual({ current: 0, max: 0 });
@@ -210,7 +231,12 @@ describe('COUPON.md: types', () => {
   it('patent: a patent of 3 legs has 4 lines (no singles); the UK patent is a named variant with 7', () => {
     const spec: CouponSpec = { typeId: 8, legs: legs([2, 3, 4]), stake: 400 };
     expect(lineCount(spec)).toBe(4);
-    expect([...lines(spec)].map((l) => l.legs)).toEqual([[0, 1], [0, 2], [1, 2], [0, 1, 2]]);
+    expect([...lines(spec)].map((l) => l.legs)).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 2],
+      [0, 1, 2],
+    ]);
     expect(lineCount({ ...spec, patentVariant: 'uk' })).toBe(7);
   });
 
@@ -250,8 +276,23 @@ describe('coupons outside the rules are refused with a CouponSpecError code', ()
     ['an anti-express quote with 4 decimals', { typeId: 6, legs: legs([2, 3]), stake: 100, antiExpressCoef: 1.1234 }, 'odds_precision'],
     ['a system stake below its lines', { typeId: 2, systemValue: 2, legs: legs([2, 3, 4]), stake: 2 }, 'stake_below_lines'],
     ['a lucky stake below its lines', { typeId: 7, legs: legs([2, 3, 4]), stake: 6 }, 'stake_below_lines'],
-    ['an express bonus on a system', { typeId: 2, systemValue: 2, legs: legs([2, 3, 4]), stake: 300, expressBonusPercent: 3 }, 'invalid_express_bonus'],
-    ['two legs with one id', { typeId: 1, legs: [{ odds: 2, id: 1 }, { odds: 3, id: 1 }], stake: 100 }, 'duplicate_leg_id'],
+    [
+      'an express bonus on a system',
+      { typeId: 2, systemValue: 2, legs: legs([2, 3, 4]), stake: 300, expressBonusPercent: 3 },
+      'invalid_express_bonus',
+    ],
+    [
+      'two legs with one id',
+      {
+        typeId: 1,
+        legs: [
+          { odds: 2, id: 1 },
+          { odds: 3, id: 1 },
+        ],
+        stake: 100,
+      },
+      'duplicate_leg_id',
+    ],
   ])('%s', (_, spec, code) => {
     expect(codeOf(spec)).toBe(code);
   });

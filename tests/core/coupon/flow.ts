@@ -23,7 +23,11 @@ export function cmd<T extends CouponCommandType>(type: T, payload: CouponCommand
 }
 
 /** Decide then evolve; fails the test on a rejection. */
-export function run(state: CouponState, command: CouponCommand, ctx: CouponContext = context()): { state: CouponState; events: readonly CouponEvent[] } {
+export function run(
+  state: CouponState,
+  command: CouponCommand,
+  ctx: CouponContext = context(),
+): { state: CouponState; events: readonly CouponEvent[] } {
   const d = decide(state, command, ctx);
   if (isRejection(d)) throw new Error(`unexpected rejection ${d.code} ${JSON.stringify(d.params)}`);
   return { state: d.reduce(evolve, state), events: d };

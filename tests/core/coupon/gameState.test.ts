@@ -38,7 +38,10 @@ describe('coupon: a line bet whose game goes live', () => {
     const live = run(lineCoupon(false), kickoff).state;
     const { state, events } = run(live, goal);
     expect(events).toEqual([{ type: 'coupon/scoreChanged', v: 1, payload: { gameId: 500, score: '1:0' } }]);
-    expect(state.bets.map((b) => [b.market.id, b.fullScore])).toEqual([[1000, '1:0'], [1001, '']]);
+    expect(state.bets.map((b) => [b.market.id, b.fullScore])).toEqual([
+      [1000, '1:0'],
+      [1001, ''],
+    ]);
   });
 
   it('a known score is not overwritten by a status change: only a score fact changes it', () => {

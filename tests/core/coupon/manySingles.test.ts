@@ -19,8 +19,12 @@ describe('many singles: the total coefficient is weighted by each single stake',
   });
 
   it('a negative or fractional single stake is refused', () => {
-    expect(() => totalCoef({ typeId: 9, legs: [{ odds: 2 }, { odds: 3 }], stake: 100, legStakes: [100, -1] })).toThrow(expect.objectContaining({ code: 'invalid_stake' }));
-    expect(() => totalCoef({ typeId: 9, legs: [{ odds: 2 }, { odds: 3 }], stake: 100, legStakes: [100, 1.5] })).toThrow(expect.objectContaining({ code: 'invalid_stake' }));
+    expect(() => totalCoef({ typeId: 9, legs: [{ odds: 2 }, { odds: 3 }], stake: 100, legStakes: [100, -1] })).toThrow(
+      expect.objectContaining({ code: 'invalid_stake' }),
+    );
+    expect(() => totalCoef({ typeId: 9, legs: [{ odds: 2 }, { odds: 3 }], stake: 100, legStakes: [100, 1.5] })).toThrow(
+      expect.objectContaining({ code: 'invalid_stake' }),
+    );
   });
 
   it('the slip coefficient follows the stake by bet', () => {
@@ -32,7 +36,11 @@ describe('many singles: the total coefficient is weighted by each single stake',
   });
 
   it('the common stake moves every single, those with a stake of their own too, in one command', () => {
-    let s = runAll(signedIn(), [cmd('coupon/addBet', { bet: newBet(0, 2) }), cmd('coupon/addBet', { bet: newBet(1, 3) }), cmd('coupon/changeType', { typeId: 9 })]);
+    let s = runAll(signedIn(), [
+      cmd('coupon/addBet', { bet: newBet(0, 2) }),
+      cmd('coupon/addBet', { bet: newBet(1, 3) }),
+      cmd('coupon/changeType', { typeId: 9 }),
+    ]);
     s = run(s, cmd('coupon/setAmountByBet', { marketId: 1001, amount: 300 })).state;
     const { state, events } = run(s, cmd('coupon/setAmount', { amount: 200 }));
     expect(events.map((e) => e.type)).toEqual(['coupon/amountSet', 'coupon/betAmountSet']);

@@ -3,7 +3,11 @@ import { isBetLive, toCouponBet, type CouponState } from '../../../src/core/coup
 import { newBet } from '../../arbitraries/coupon';
 import { cmd, config, context, rejection, run, runAll, signedIn } from './flow';
 
-const withBets = (odds: number[], s: CouponState = signedIn()) => runAll(s, odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })));
+const withBets = (odds: number[], s: CouponState = signedIn()) =>
+  runAll(
+    s,
+    odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
+  );
 const placed = (s: CouponState) => run(s, cmd('coupon/place', {})).events.some((e) => e.type === 'coupon/placing');
 
 describe('server limits at placement: minBetAmount, maxBetAmount, maxPayout', () => {
@@ -42,8 +46,16 @@ describe('server limits at placement: minBetAmount, maxBetAmount, maxPayout', ()
 
   it('many singles: every single against the limits, with its market in the reason', () => {
     let s = run(withBets([2, 3]), cmd('coupon/changeType', { typeId: 9 })).state;
-    s = runAll(s, [cmd('coupon/serverInfo', { minBetAmount: 2000 }), cmd('coupon/setAmount', { amount: 5000 }), cmd('coupon/setAmountByBet', { marketId: 1001, amount: 1500 })]);
-    expect(rejection(s, cmd('coupon/place', {}))).toEqual({ rejected: true, code: 'coupon.amount_below_min', params: { min: 2000, marketId: 1001 } });
+    s = runAll(s, [
+      cmd('coupon/serverInfo', { minBetAmount: 2000 }),
+      cmd('coupon/setAmount', { amount: 5000 }),
+      cmd('coupon/setAmountByBet', { marketId: 1001, amount: 1500 }),
+    ]);
+    expect(rejection(s, cmd('coupon/place', {}))).toEqual({
+      rejected: true,
+      code: 'coupon.amount_below_min',
+      params: { min: 2000, marketId: 1001 },
+    });
   });
 });
 
@@ -79,7 +91,10 @@ describe('split stakes at placement: at least 1 minor unit a line', () => {
 
 describe('conditional blocks of two bets or more are expresses', () => {
   const conditional = (overrides: Parameters<typeof newBet>[2][] = []) => {
-    const s = runAll(signedIn(), [0, 1, 2].map((i) => cmd('coupon/addBet', { bet: newBet(i, 2, overrides[i] ?? {}) })));
+    const s = runAll(
+      signedIn(),
+      [0, 1, 2].map((i) => cmd('coupon/addBet', { bet: newBet(i, 2, overrides[i] ?? {}) })),
+    );
     return run(s, cmd('coupon/changeType', { typeId: 5 })).state;
   };
 
@@ -111,6 +126,8 @@ describe('predicates (SPEC 4)', () => {
   it('a vip bet on a live bet (clock at 0) is refused', () => {
     let s = runAll(signedIn(), [cmd('coupon/addBet', { bet: newBet(0, 2, { timeSec: 0 }) }), cmd('coupon/addBet', { bet: newBet(1, 3) })]);
     s = runAll(s, [cmd('coupon/serverInfo', { maxBetAmount: 100000 }), cmd('coupon/changeSettings', { changes: { isVipBet: true } })]);
-    expect(rejection(s, cmd('coupon/place', {}), context({ bonusSettings: { ...config.bonusSettings, isVipBetEnabled: true } })).code).toBe('coupon.vip_bet_not_allowed');
+    expect(rejection(s, cmd('coupon/place', {}), context({ bonusSettings: { ...config.bonusSettings, isVipBetEnabled: true } })).code).toBe(
+      'coupon.vip_bet_not_allowed',
+    );
   });
 });

@@ -58,7 +58,14 @@ describe('coupon properties', () => {
   /** Each line as [leg ids, stake, coef], sorted: what the slip lists, whatever the order of the legs. */
   const linesById = (spec: CouponSpec): Array<[string, number | string, number]> =>
     [...lines(spec)]
-      .map((l): [string, number | string, number] => [l.legs.map((i) => spec.legs[i]?.id ?? -1).sort((a, b) => a - b).join(','), l.stake, l.coef])
+      .map((l): [string, number | string, number] => [
+        l.legs
+          .map((i) => spec.legs[i]?.id ?? -1)
+          .sort((a, b) => a - b)
+          .join(','),
+        l.stake,
+        l.coef,
+      ])
       .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 
   it('lines, line stakes and returns do not depend on leg order (except chain and conditional)', () => {
@@ -85,11 +92,14 @@ describe('coupon properties', () => {
 
   it('order independence also holds for explicit permutations of a system with bankers, line stakes included', () => {
     fc.assert(
-      fc.property(couponSpecArb({ typeId: 2, maxLegs: 8 }).chain((s) => fc.tuple(fc.constant(s), permutationOf(s.legs.length))), ([spec, order]) => {
-        const shuffled = { ...spec, legs: permute(spec.legs, order) };
-        expect(couponReturns(shuffled)).toEqual(couponReturns(spec));
-        expect(linesById(shuffled)).toEqual(linesById(spec));
-      }),
+      fc.property(
+        couponSpecArb({ typeId: 2, maxLegs: 8 }).chain((s) => fc.tuple(fc.constant(s), permutationOf(s.legs.length))),
+        ([spec, order]) => {
+          const shuffled = { ...spec, legs: permute(spec.legs, order) };
+          expect(couponReturns(shuffled)).toEqual(couponReturns(spec));
+          expect(linesById(shuffled)).toEqual(linesById(spec));
+        },
+      ),
     );
   });
 
@@ -141,14 +151,17 @@ describe('coupon properties', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.constantFrom(0, 1, 2, 4, 7, 8).chain((typeId) => couponSpecArb({ typeId: typeId as 0, maxLegs: 7 })), (spec) => {
-        const stakes = [...lines(spec)].map((l) => l.stake as number);
-        expect(stakes.reduce((a, b) => a + b, 0)).toBe(spec.stake);
-        expect(Math.min(...stakes)).toBeGreaterThanOrEqual(1);
-        // the remainder goes to the first lines: stakes never rise along the list
-        expect(stakes.every((st, i) => i === 0 || st <= (stakes[i - 1] as number))).toBe(true);
-        expect(stakeSplit(spec).total).toBe(spec.stake);
-      }),
+      fc.property(
+        fc.constantFrom(0, 1, 2, 4, 7, 8).chain((typeId) => couponSpecArb({ typeId: typeId as 0, maxLegs: 7 })),
+        (spec) => {
+          const stakes = [...lines(spec)].map((l) => l.stake as number);
+          expect(stakes.reduce((a, b) => a + b, 0)).toBe(spec.stake);
+          expect(Math.min(...stakes)).toBeGreaterThanOrEqual(1);
+          // the remainder goes to the first lines: stakes never rise along the list
+          expect(stakes.every((st, i) => i === 0 || st <= (stakes[i - 1] as number))).toBe(true);
+          expect(stakeSplit(spec).total).toBe(spec.stake);
+        },
+      ),
     );
   });
 
@@ -184,25 +197,33 @@ describe('coupon properties', () => {
 
   it('firstLinesSum equals walking the first subsets in lexicographic order', () => {
     fc.assert(
-      fc.property(fc.array(fc.bigInt({ min: 0n, max: 60_000n }), { minLength: 1, maxLength: 9 }), fc.nat(), fc.nat(), (values, kSeed, countSeed) => {
-        const k = 1 + (kSeed % values.length);
-        const subsets = [...combinations(values.length, k)];
-        const count = countSeed % subsets.length;
-        const walked = subsets.slice(0, count).reduce((sum, c) => sum + c.reduce((p, i) => p * (values[i] as bigint), 1n), 0n);
-        expect(firstLinesSum(values, k, BigInt(count))).toBe(walked);
-      }),
+      fc.property(
+        fc.array(fc.bigInt({ min: 0n, max: 60_000n }), { minLength: 1, maxLength: 9 }),
+        fc.nat(),
+        fc.nat(),
+        (values, kSeed, countSeed) => {
+          const k = 1 + (kSeed % values.length);
+          const subsets = [...combinations(values.length, k)];
+          const count = countSeed % subsets.length;
+          const walked = subsets.slice(0, count).reduce((sum, c) => sum + c.reduce((p, i) => p * (values[i] as bigint), 1n), 0n);
+          expect(firstLinesSum(values, k, BigInt(count))).toBe(walked);
+        },
+      ),
     );
   });
 
   it('split types refuse a stake that cannot give every line 1 minor unit', () => {
     fc.assert(
-      fc.property(fc.constantFrom(2, 4, 7, 8).chain((typeId) => couponSpecArb({ typeId: typeId as 2, maxLegs: 8 })), (spec) => {
-        const short = { ...spec, stake: lineCount(spec) - 1 };
-        for (const fn of [() => couponReturns(short), () => stakeSplit(short), () => [...lines(short)]]) {
-          expect(fn).toThrow(expect.objectContaining({ code: 'stake_below_lines' }));
-        }
-        expect(() => couponReturns({ ...spec, stake: lineCount(spec) })).not.toThrow();
-      }),
+      fc.property(
+        fc.constantFrom(2, 4, 7, 8).chain((typeId) => couponSpecArb({ typeId: typeId as 2, maxLegs: 8 })),
+        (spec) => {
+          const short = { ...spec, stake: lineCount(spec) - 1 };
+          for (const fn of [() => couponReturns(short), () => stakeSplit(short), () => [...lines(short)]]) {
+            expect(fn).toThrow(expect.objectContaining({ code: 'stake_below_lines' }));
+          }
+          expect(() => couponReturns({ ...spec, stake: lineCount(spec) })).not.toThrow();
+        },
+      ),
     );
   });
 
@@ -221,7 +242,9 @@ describe('coupon properties', () => {
   it('settling an open leg keeps the return between current and max', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(0, 1, 2, 3, 4, 7, 8, 9).chain((typeId) => couponSpecArb({ typeId: typeId as 0, status: openStatusArb, maxLegs: 6 })),
+        fc
+          .constantFrom(0, 1, 2, 3, 4, 7, 8, 9)
+          .chain((typeId) => couponSpecArb({ typeId: typeId as 0, status: openStatusArb, maxLegs: 6 })),
         fc.array(settledStatusArb, { minLength: 12, maxLength: 12 }),
         (spec, settled) => {
           const before = couponReturns(spec);

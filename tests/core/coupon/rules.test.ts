@@ -50,8 +50,16 @@ describe('min and max amounts (SPEC 5)', () => {
     expect(amountLimits(1, types, false)).toEqual({ min: 1000, max: 500000 });
     expect(amountLimits(1, types, true)).toEqual({ min: 1000, max: null });
     expect(amountLimits(2, types, false)).toEqual({ min: null, max: null });
-    expect(checkAmount(999, amountLimits(1, types, false))).toEqual({ rejected: true, code: 'coupon.amount_below_min', params: { min: 1000 } });
-    expect(checkAmount(500001, amountLimits(1, types, false))).toEqual({ rejected: true, code: 'coupon.amount_above_max', params: { max: 500000 } });
+    expect(checkAmount(999, amountLimits(1, types, false))).toEqual({
+      rejected: true,
+      code: 'coupon.amount_below_min',
+      params: { min: 1000 },
+    });
+    expect(checkAmount(500001, amountLimits(1, types, false))).toEqual({
+      rejected: true,
+      code: 'coupon.amount_above_max',
+      params: { max: 500000 },
+    });
     expect(checkAmount(500001, amountLimits(1, types, true))).toBeNull();
     expect(checkAmount(0, amountLimits(2, types, false))?.code).toBe('coupon.amount_zero');
   });

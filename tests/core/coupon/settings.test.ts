@@ -4,7 +4,10 @@ import { newBet } from '../../arbitraries/coupon';
 import { cmd, context, rejection, run, runAll, signedIn } from './flow';
 
 const withBets = (odds: number[], s: CouponState = signedIn()): CouponState =>
-  runAll(s, odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })));
+  runAll(
+    s,
+    odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
+  );
 
 const settings = (s: CouponState, changes: Parameters<typeof cmd<'coupon/changeSettings'>>[1]['changes'], confirmed?: boolean) =>
   run(s, cmd('coupon/changeSettings', confirmed === undefined ? { changes } : { changes, confirmed }));
@@ -32,7 +35,9 @@ describe('settings interplay (SPEC 4)', () => {
 
   it('one-click is refused when the site does not show it', () => {
     const ctx = context({ bonusSettings: { isExpressBonusEnabled: true, isVipBetEnabled: true, isOneClickShown: false } });
-    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { isActiveOneClick: true } }), ctx).code).toBe('coupon.one_click_unavailable');
+    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { isActiveOneClick: true } }), ctx).code).toBe(
+      'coupon.one_click_unavailable',
+    );
   });
 
   it('turning exact coefficient off resets drop-on-score-change', () => {
@@ -52,31 +57,41 @@ describe('settings interplay (SPEC 4)', () => {
     let s = settings(signedIn(), { isDropOnScoreChange: true }).state;
     expect(s.settings).toMatchObject({ isDropOnScoreChange: true, isActiveOneClick: false });
     const { state, events } = settings(s, { isActiveOneClick: true });
-    expect(events).toEqual([{ type: 'coupon/settingsChanged', v: 1, payload: { changes: { isActiveOneClick: true, isDropOnScoreChange: false } } }]);
+    expect(events).toEqual([
+      { type: 'coupon/settingsChanged', v: 1, payload: { changes: { isActiveOneClick: true, isDropOnScoreChange: false } } },
+    ]);
     expect(state.settings).toMatchObject({ isActiveOneClick: true, isDropOnScoreChange: false, exactCoef: true });
     s = settings(state, { isDropOnScoreChange: true }).state;
     expect(s.settings).toMatchObject({ isActiveOneClick: false, isDropOnScoreChange: true });
   });
 
   it('one change asking for both sides of a rule is refused', () => {
-    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { isActiveOneClick: true, isDropOnScoreChange: true } }))).toEqual({
-      rejected: true,
-      code: 'coupon.settings_conflict',
-      params: { setting: 'isActiveOneClick', with: 'isDropOnScoreChange' },
-    });
-    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { exactCoef: false, isDropOnScoreChange: true } })).code).toBe('coupon.settings_conflict');
+    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { isActiveOneClick: true, isDropOnScoreChange: true } }))).toEqual(
+      {
+        rejected: true,
+        code: 'coupon.settings_conflict',
+        params: { setting: 'isActiveOneClick', with: 'isDropOnScoreChange' },
+      },
+    );
+    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { exactCoef: false, isDropOnScoreChange: true } })).code).toBe(
+      'coupon.settings_conflict',
+    );
   });
 
   it('only real changes become an event; bad values are rejected', () => {
     expect(settings(signedIn(), { isBalanceShown: true }).events).toEqual([]);
-    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { changeCoefAction: 3 as 2 } })).code).toBe('coupon.invalid_command');
+    expect(rejection(signedIn(), cmd('coupon/changeSettings', { changes: { changeCoefAction: 3 as 2 } })).code).toBe(
+      'coupon.invalid_command',
+    );
   });
 
   it('one-click places a single of the one-click amount (bonus amount on a bonus account)', () => {
     let s = settings(signedIn(), { isActiveOneClick: true, oneClickAmount: 5000, bonusAccountOneClickAmount: 2000 }).state;
     const { state, events } = run(s, cmd('coupon/placeOneClick', { bet: newBet(0, 2.5) }));
     const e = events[0];
-    expect(e?.type === 'coupon/placing' && [e.payload.oneClick, e.payload.payload.typeId, e.payload.payload.amount, e.payload.payload.coef]).toEqual([true, 0, 5000, 2.5]);
+    expect(
+      e?.type === 'coupon/placing' && [e.payload.oneClick, e.payload.payload.typeId, e.payload.payload.amount, e.payload.payload.coef],
+    ).toEqual([true, 0, 5000, 2.5]);
     expect(state.bets).toHaveLength(0);
     s = run(s, cmd('coupon/selectAccount', { accountId: 9, accountType: 4, currencyIso: 'RUB' })).state;
     const bonus = run(s, cmd('coupon/placeOneClick', { bet: newBet(0, 2.5) })).events[0];
@@ -105,7 +120,10 @@ describe('changeCoefAction 0/1/2', () => {
     expect(rise.coef).toBe(6.6);
     const drop = afterChange(2, 1.8);
     expect(drop.bets[0]).toMatchObject({ clickedCoef: 2, isCoefChangePending: true, market: expect.objectContaining({ coef: 1.8 }) });
-    expect(rejection(drop, cmd('coupon/place', {}))).toMatchObject({ code: 'coupon.coef_change_unconfirmed', params: { marketId: 1000, clicked: 2, coef: 1.8 } });
+    expect(rejection(drop, cmd('coupon/place', {}))).toMatchObject({
+      code: 'coupon.coef_change_unconfirmed',
+      params: { marketId: 1000, clicked: 2, coef: 1.8 },
+    });
     const confirmed = run(drop, cmd('coupon/confirmCoefChanges', {})).state;
     expect(confirmed.bets[0]).toMatchObject({ clickedCoef: 1.8, isCoefChangePending: false });
     expect(run(confirmed, cmd('coupon/place', {})).events[0]?.type).toBe('coupon/placing');

@@ -7,10 +7,16 @@ import { newBet } from '../../arbitraries/coupon';
 import { cmd, config, context, run, runAll, signedIn } from './flow';
 
 /** A config whose system minimum (1.00) is far above 1 minor unit a line. */
-const withSystemMin: CouponConfig = { ...config, couponTypes: [...config.couponTypes, { typeId: 2, minAmount: 100, maxAmount: 1_000_000 }] };
+const withSystemMin: CouponConfig = {
+  ...config,
+  couponTypes: [...config.couponTypes, { typeId: 2, minAmount: 100, maxAmount: 1_000_000 }],
+};
 
 const system = (odds: number[], systemValue = 2): CouponState => {
-  let s = runAll(signedIn(), odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })));
+  let s = runAll(
+    signedIn(),
+    odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
+  );
   s = run(s, cmd('coupon/changeType', { typeId: 2 })).state;
   return run(s, cmd('coupon/setSystemValue', { value: systemValue })).state;
 };
@@ -52,20 +58,29 @@ describe('the least stake of a system option is the least stake placement takes'
 
   it('property: a stake at an option minimum is never refused as below the minimum, one unit less always is', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 7 }), fc.nat(), fc.integer({ min: 1, max: 500 }), fc.option(fc.integer({ min: 1, max: 500 })), (n, kSeed, configMin, serverMin) => {
-        const cfg: CouponConfig = { ...config, couponTypes: [{ typeId: 2, minAmount: configMin, maxAmount: 10_000_000 }] };
-        const ctx = context({ couponTypes: cfg.couponTypes });
-        const k = 2 + (kSeed % (n - 2));
-        let s = system(Array.from({ length: n }, (_, i) => 1.5 + i / 10), k);
-        s = run(s, cmd('coupon/serverInfo', { minBetAmount: serverMin }), ctx).state;
-        const option = systemOptionsOf(s, cfg).find((o) => o.value === k);
-        expect(option).toBeDefined();
-        const min = option?.minBetAmount ?? 0;
-        const at = run(s, cmd('coupon/setAmount', { amount: min }), ctx).state;
-        expect(placementRejection(at, cfg)).toBeNull();
-        const below = run(s, cmd('coupon/setAmount', { amount: min - 1 }), ctx).state;
-        expect(placementRejection(below, cfg)).toMatchObject({ code: min - 1 <= 0 ? 'coupon.amount_zero' : 'coupon.amount_below_min' });
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 7 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 500 }),
+        fc.option(fc.integer({ min: 1, max: 500 })),
+        (n, kSeed, configMin, serverMin) => {
+          const cfg: CouponConfig = { ...config, couponTypes: [{ typeId: 2, minAmount: configMin, maxAmount: 10_000_000 }] };
+          const ctx = context({ couponTypes: cfg.couponTypes });
+          const k = 2 + (kSeed % (n - 2));
+          let s = system(
+            Array.from({ length: n }, (_, i) => 1.5 + i / 10),
+            k,
+          );
+          s = run(s, cmd('coupon/serverInfo', { minBetAmount: serverMin }), ctx).state;
+          const option = systemOptionsOf(s, cfg).find((o) => o.value === k);
+          expect(option).toBeDefined();
+          const min = option?.minBetAmount ?? 0;
+          const at = run(s, cmd('coupon/setAmount', { amount: min }), ctx).state;
+          expect(placementRejection(at, cfg)).toBeNull();
+          const below = run(s, cmd('coupon/setAmount', { amount: min - 1 }), ctx).state;
+          expect(placementRejection(below, cfg)).toMatchObject({ code: min - 1 <= 0 ? 'coupon.amount_zero' : 'coupon.amount_below_min' });
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -6,7 +6,10 @@ import { newBet } from '../../arbitraries/coupon';
 import { cmd, context, rejection, run, runAll, signedIn } from './flow';
 
 const withBets = (count: number, s: CouponState = signedIn()): CouponState =>
-  runAll(s, Array.from({ length: count }, (_, i) => cmd('coupon/addBet', { bet: newBet(i, 1.5 + i / 10) })));
+  runAll(
+    s,
+    Array.from({ length: count }, (_, i) => cmd('coupon/addBet', { bet: newBet(i, 1.5 + i / 10) })),
+  );
 
 describe('changeType records what the state becomes', () => {
   it.each<[string, number, CouponTypeId, Record<string, number>]>([
@@ -100,10 +103,18 @@ describe('the type follows the bets when they change', () => {
   });
 
   it('an accepted placement that clears the coupon leaves a single with no bets, a fixed coupon keeps its type', () => {
-    const placed = runAll(withBets(3), [cmd('coupon/changeType', { typeId: 7 }), cmd('coupon/place', {}), cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' })], context());
+    const placed = runAll(
+      withBets(3),
+      [cmd('coupon/changeType', { typeId: 7 }), cmd('coupon/place', {}), cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' })],
+      context(),
+    );
     expect([placed.typeId, placed.bets.length, placed.allowedTypeIds]).toEqual([0, 0, []]);
     const fixed = run(withBets(3), cmd('coupon/changeSettings', { changes: { isCouponFixed: true } })).state;
-    const kept = runAll(fixed, [cmd('coupon/changeType', { typeId: 7 }), cmd('coupon/place', {}), cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' })], context());
+    const kept = runAll(
+      fixed,
+      [cmd('coupon/changeType', { typeId: 7 }), cmd('coupon/place', {}), cmd('coupon/reportAccepted', { refId: 'ref-1', couponId: 'C1' })],
+      context(),
+    );
     expect([kept.typeId, kept.bets.length]).toEqual([7, 3]);
   });
 

@@ -7,7 +7,11 @@ import { cmd, context, run, runAll, signedIn } from './flow';
 /** One context for the file: every placement draws a new refId from one counter. */
 const ctx = context();
 
-const withBets = (odds: number[], s: CouponState = signedIn()) => runAll(s, odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })));
+const withBets = (odds: number[], s: CouponState = signedIn()) =>
+  runAll(
+    s,
+    odds.map((o, i) => cmd('coupon/addBet', { bet: newBet(i, o) })),
+  );
 const refOf = (s: CouponState) => {
   const placing = run(s, cmd('coupon/place', {}), ctx).events.find((e) => e.type === 'coupon/placing') as CouponEventOf<'coupon/placing'>;
   return placing.payload.refId;

@@ -18,7 +18,11 @@ describe('events already in players logs still replay', () => {
     const e = decoded('coupon/sold', 1, { couponId: 'C1', amount: 12000 });
     expect(e).toMatchObject({ type: 'coupon/sold', v: 2, payload: { requestId: null, couponId: 'C1', amount: 12000 } });
     const s = evolve(initialCouponState, e);
-    expect(s.placedCouponStatus.C1).toEqual({ soldAmount: 12000, insuredAmount: null, lastOutcome: { status: 'sold', requestId: null, amount: 12000 } });
+    expect(s.placedCouponStatus.C1).toEqual({
+      soldAmount: 12000,
+      insuredAmount: null,
+      lastOutcome: { status: 'sold', requestId: null, amount: 12000 },
+    });
   });
 
   it('coupon/insured v1 likewise', () => {
@@ -40,7 +44,10 @@ describe('events already in players logs still replay', () => {
   });
 
   it('a placement recorded before the express bonus field still reads, without a bonus', () => {
-    const placing = run(runAll(signedIn(), [cmd('coupon/addBet', { bet: newBet(0, 2) }), cmd('coupon/addBet', { bet: newBet(1, 3) })]), cmd('coupon/place', {})).events[0];
+    const placing = run(
+      runAll(signedIn(), [cmd('coupon/addBet', { bet: newBet(0, 2) }), cmd('coupon/addBet', { bet: newBet(1, 3) })]),
+      cmd('coupon/place', {}),
+    ).events[0];
     if (placing?.type !== 'coupon/placing') throw new Error('no placing');
     const { expressBonus: _new, ...oldPayload } = placing.payload.payload;
     const e = decoded('coupon/placing', 1, { ...placing.payload, payload: oldPayload });
@@ -56,15 +63,29 @@ describe('events already in players logs still replay', () => {
 describe('a coupon snapshot of shape v1 carries over to v2', () => {
   /** A v1 coupon: the last placed coupon sold, none of the v2 fields. */
   function v1Snapshot(): unknown {
-    const s: CouponState = runAll(signedIn(), [cmd('coupon/addBet', { bet: newBet(0, 1.5) }), cmd('coupon/addBet', { bet: newBet(1, 1.5) }), cmd('coupon/addBet', { bet: newBet(2, 1.5) })]);
-    const { isExpressBonusEnabled: _a, pendingRequests: _b, placedCouponStatus: _c, allowedTypeIds: _d, expressBonus: _e, possibleWin: _f, ...v1 } = s;
+    const s: CouponState = runAll(signedIn(), [
+      cmd('coupon/addBet', { bet: newBet(0, 1.5) }),
+      cmd('coupon/addBet', { bet: newBet(1, 1.5) }),
+      cmd('coupon/addBet', { bet: newBet(2, 1.5) }),
+    ]);
+    const {
+      isExpressBonusEnabled: _a,
+      pendingRequests: _b,
+      placedCouponStatus: _c,
+      allowedTypeIds: _d,
+      expressBonus: _e,
+      possibleWin: _f,
+      ...v1
+    } = s;
     return { ...v1, successCoupon: { id: 'C1', refId: 'r', payload: {}, bets: [], soldAmount: 9000, insuredAmount: null } };
   }
 
   it('upgrades with the new fields, the sale moved into placedCouponStatus, and the derived fields computed', () => {
     const up = upgradeCouponSnapshotV1(v1Snapshot()) as CouponState;
     expect(up.pendingRequests).toEqual([]);
-    expect(up.placedCouponStatus).toEqual({ C1: { soldAmount: 9000, insuredAmount: null, lastOutcome: { status: 'sold', requestId: null, amount: 9000 } } });
+    expect(up.placedCouponStatus).toEqual({
+      C1: { soldAmount: 9000, insuredAmount: null, lastOutcome: { status: 'sold', requestId: null, amount: 9000 } },
+    });
     expect(up.allowedTypeIds).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(up.possibleWin).toEqual({ amount: 50625, uncapped: 50625, isCapped: false });
     // the switch is learnt again at the next decision

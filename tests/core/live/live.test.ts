@@ -22,9 +22,11 @@ function gameArb(gameId: number): fc.Arbitrary<Game> {
       name: fc.constant('Result'),
       param: fc.constant(null),
       isSuspended: fc.boolean(),
-      outcomes: fc.tuple(coefArb, coefArb).map(([a, b]) =>
-        outcomeIdsOf(marketId).map((outcomeId, i) => ({ outcomeId, typeId: i + 1, kind: 1, name: `o${i}`, coef: i === 0 ? a : b })),
-      ),
+      outcomes: fc
+        .tuple(coefArb, coefArb)
+        .map(([a, b]) =>
+          outcomeIdsOf(marketId).map((outcomeId, i) => ({ outcomeId, typeId: i + 1, kind: 1, name: `o${i}`, coef: i === 0 ? a : b })),
+        ),
     });
   return fc.record({
     gameId: fc.constant(gameId),
@@ -50,18 +52,41 @@ function gameArb(gameId: number): fc.Arbitrary<Game> {
   });
 }
 
-const stateArb = fc.subarray([...gameIds]).chain((ids) => fc.tuple(...ids.map(gameArb))).map(gamesFromSnapshot);
+const stateArb = fc
+  .subarray([...gameIds])
+  .chain((ids) => fc.tuple(...ids.map(gameArb)))
+  .map(gamesFromSnapshot);
 
 const deltaArb: fc.Arbitrary<FeedDelta> = fc.constantFrom(...gameIds).chain((gameId) => {
   const marketId = fc.constantFrom(...marketIdsOf(gameId));
   return fc.oneof(
-    { weight: 6, arbitrary: marketId.chain((m) => fc.record({ t: fc.constant('coef' as const), gameId: fc.constant(gameId), marketId: fc.constant(m), outcomeId: fc.constantFrom(...outcomeIdsOf(m)), coef: coefArb })) },
-    { weight: 2, arbitrary: fc.record({ t: fc.constant('market' as const), gameId: fc.constant(gameId), marketId, isSuspended: fc.boolean() }) },
+    {
+      weight: 6,
+      arbitrary: marketId.chain((m) =>
+        fc.record({
+          t: fc.constant('coef' as const),
+          gameId: fc.constant(gameId),
+          marketId: fc.constant(m),
+          outcomeId: fc.constantFrom(...outcomeIdsOf(m)),
+          coef: coefArb,
+        }),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ t: fc.constant('market' as const), gameId: fc.constant(gameId), marketId, isSuspended: fc.boolean() }),
+    },
     {
       weight: 2,
       arbitrary: fc.record({
-        t: fc.constant('game' as const), gameId: fc.constant(gameId), status: statusArb, period: fc.nat(4), score1: fc.nat(5), score2: fc.nat(5),
-        fullScore: fc.string({ maxLength: 5 }), timeSec: fc.option(fc.nat(5400), { nil: null }),
+        t: fc.constant('game' as const),
+        gameId: fc.constant(gameId),
+        status: statusArb,
+        period: fc.nat(4),
+        score1: fc.nat(5),
+        score2: fc.nat(5),
+        fullScore: fc.string({ maxLength: 5 }),
+        timeSec: fc.option(fc.nat(5400), { nil: null }),
       }),
     },
     { weight: 1, arbitrary: gameArb(gameId).map((game) => ({ t: 'added' as const, game })) },
@@ -108,7 +133,10 @@ describe('conflate', () => {
   });
 
   it('every generated delta is valid by the protocol schema', () => {
-    fc.assert(fc.property(deltaArb, (delta) => void feedDeltaSchema.parse(delta)), { numRuns: 200 });
+    fc.assert(
+      fc.property(deltaArb, (delta) => void feedDeltaSchema.parse(delta)),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -146,7 +146,10 @@ describe('odds formats: properties', () => {
   });
 
   it('every conversion to decimal gives odds above 1 or the typed error', () => {
-    const price = fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1e4));
+    const price = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1e4),
+    );
     fc.assert(
       fc.property(price, fc.constantFrom(...formats), (x, f) => {
         let d: number;

@@ -1,11 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialPreferences, mayStoreFunctionalCookies, planPreferenceCookies, readAgreeType, type CookiePlan, type MirroredPreferences } from '../../../src/core/preferences';
+import {
+  initialPreferences,
+  mayStoreFunctionalCookies,
+  planPreferenceCookies,
+  readAgreeType,
+  type CookiePlan,
+  type MirroredPreferences,
+} from '../../../src/core/preferences';
 
 type Jar = Record<string, string>;
 
 const agreeArb = fc.constantFrom(null, 0 as const, 1 as const, 2 as const);
-const mirroredArb: fc.Arbitrary<MirroredPreferences> = fc.record({ cookiesAgreeType: agreeArb, leftSectionHidden: fc.boolean(), rightSectionHidden: fc.boolean() });
+const mirroredArb: fc.Arbitrary<MirroredPreferences> = fc.record({
+  cookiesAgreeType: agreeArb,
+  leftSectionHidden: fc.boolean(),
+  rightSectionHidden: fc.boolean(),
+});
 /** Whatever a browser may hold: our values, stale ones, foreign garbage, or nothing. */
 const cookieValueArb: fc.Arbitrary<string | undefined> = fc.option(fc.constantFrom('0', '1', '2', '', 'yes', '3'), { nil: undefined });
 const jarArb: fc.Arbitrary<Jar> = fc
@@ -20,7 +31,12 @@ function apply(jar: Jar, plan: CookiePlan): Jar {
 
 describe('preference cookies (SPEC 5, SPEC 9)', () => {
   it('functional cookies only with agreement type 1 or 2', () => {
-    expect(([null, 0, 1, 2] as const).map((cookiesAgreeType) => mayStoreFunctionalCookies({ cookiesAgreeType }))).toEqual([false, false, true, true]);
+    expect(([null, 0, 1, 2] as const).map((cookiesAgreeType) => mayStoreFunctionalCookies({ cookiesAgreeType }))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(mayStoreFunctionalCookies(initialPreferences)).toBe(false);
   });
 
@@ -65,17 +81,28 @@ describe('preference cookies (SPEC 5, SPEC 9)', () => {
       remove: [],
       adopt: { cookiesAgreeType: 2, leftSectionHidden: true, rightSectionHidden: false },
     });
-    expect(planPreferenceCookies(fresh, { cookies_agree_type: '1', hide_right: '1' }, true).adopt).toEqual({ cookiesAgreeType: 1, rightSectionHidden: true });
+    expect(planPreferenceCookies(fresh, { cookies_agree_type: '1', hide_right: '1' }, true).adopt).toEqual({
+      cookiesAgreeType: 1,
+      rightSectionHidden: true,
+    });
     // Necessary only: a hide cookie left behind is not the visitor's wish, it is removed by the next push.
     expect(planPreferenceCookies(fresh, { cookies_agree_type: '0', hide_left: '1' }, true).adopt).toEqual({ cookiesAgreeType: 0 });
     // A value we never write is no answer: nothing adopted, and it goes.
-    expect(planPreferenceCookies(fresh, { cookies_agree_type: 'yes' }, true)).toEqual({ write: {}, remove: ['cookies_agree_type'], adopt: null });
+    expect(planPreferenceCookies(fresh, { cookies_agree_type: 'yes' }, true)).toEqual({
+      write: {},
+      remove: ['cookies_agree_type'],
+      adopt: null,
+    });
   });
 
   it('adopts only at boot and only when the store has no answer: the store wins otherwise', () => {
     const fresh = { cookiesAgreeType: null, leftSectionHidden: false, rightSectionHidden: false };
     // Later in the tab's life a null answer means the visitor's preferences were reset: the cookie goes with it.
-    expect(planPreferenceCookies(fresh, { cookies_agree_type: '2', hide_left: '1' }, false)).toEqual({ write: {}, remove: ['cookies_agree_type', 'hide_left'], adopt: null });
+    expect(planPreferenceCookies(fresh, { cookies_agree_type: '2', hide_left: '1' }, false)).toEqual({
+      write: {},
+      remove: ['cookies_agree_type', 'hide_left'],
+      adopt: null,
+    });
     fc.assert(
       fc.property(mirroredArb, jarArb, fc.boolean(), (p, jar, boot) => {
         const plan = planPreferenceCookies(p, jar, boot);

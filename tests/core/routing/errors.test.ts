@@ -7,7 +7,9 @@ import { guest, makeEnv, signedIn, url } from './fixtures';
 /** A table with one extra page whose guard names values this resolver has no rule for. */
 function withGuard(guard: Partial<Record<keyof RouteGuard, unknown>>): ReturnType<typeof createResolver> {
   const base = ROUTES.find((r) => r.id === 'contacts') as RouteDef;
-  const odd = { ...base, id: 'odd', path: 'odd-page', guard: { ...base.guard, ...guard } } as unknown as RouteDef<(typeof ROUTES)[number]['id']>;
+  const odd = { ...base, id: 'odd', path: 'odd-page', guard: { ...base.guard, ...guard } } as unknown as RouteDef<
+    (typeof ROUTES)[number]['id']
+  >;
   return createResolver([...ROUTES, odd]);
 }
 
@@ -20,7 +22,12 @@ describe('unknown middleware gives 500 (SPEC 8)', () => {
   ])('a route whose %s the resolver does not know answers the 500 page for every visitor, without throwing', (_name, guard) => {
     const resolve = withGuard(guard);
     for (const visitor of [guest, signedIn]) {
-      expect(resolve(url('/en/odd-page'), visitor, makeEnv())).toEqual({ kind: 'error', status: 500, language: 'en', reason: 'unknownGuard' });
+      expect(resolve(url('/en/odd-page'), visitor, makeEnv())).toEqual({
+        kind: 'error',
+        status: 500,
+        language: 'en',
+        reason: 'unknownGuard',
+      });
     }
   });
 
@@ -31,7 +38,10 @@ describe('unknown middleware gives 500 (SPEC 8)', () => {
   });
 
   it('start-up steps still come first: maintenance is answered before the broken guard is looked at', () => {
-    expect(withGuard({ requires: 'vipOnly' })(url('/en/odd-page'), guest, makeEnv({ maintenanceCookie: '1' }))).toMatchObject({ kind: 'redirect', reason: 'maintenance' });
+    expect(withGuard({ requires: 'vipOnly' })(url('/en/odd-page'), guest, makeEnv({ maintenanceCookie: '1' }))).toMatchObject({
+      kind: 'redirect',
+      reason: 'maintenance',
+    });
   });
 });
 
@@ -40,7 +50,17 @@ describe('same-site paths from query parameters', () => {
     for (const ok of ['/', '/en/live?a=1', '/en/rules/1#x']) expect(isSameSitePath(ok)).toBe(true);
   });
   it('refuses other sites, scripts, backslash tricks and control characters', () => {
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'en/live', '', '/en\n/x', null, undefined]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'en/live',
+      '',
+      '/en\n/x',
+      null,
+      undefined,
+    ]) {
       expect(isSameSitePath(bad)).toBe(false);
     }
   });

@@ -23,7 +23,13 @@ describe('maintenance warning before a planned window (SPEC 8)', () => {
   });
 
   it('reads the config moments in seconds as well as milliseconds', () => {
-    const seconds = { ...planned, notify_started_at: T0 / 1000, notify_ended_at: (T0 + H) / 1000, started_at: (T0 + H) / 1000, ended_at: null };
+    const seconds = {
+      ...planned,
+      notify_started_at: T0 / 1000,
+      notify_ended_at: (T0 + H) / 1000,
+      started_at: (T0 + H) / 1000,
+      ended_at: null,
+    };
     expect(maintenanceNoticeAt(seconds, T0 + 1)).toEqual({ startsAt: T0 + H, finishesAt: null });
     expect(epochMs(1_900_000_000)).toBe(1_900_000_000_000);
     expect(epochMs(1_900_000_000_000)).toBe(1_900_000_000_000);

@@ -7,7 +7,11 @@ const allBut = (n: number): number[] => Object.values(AVAILABLE_ROUTE_NUMBERS).f
 
 describe('404 rules (SPEC 5)', () => {
   it('rules pages need available route 47', () => {
-    expect(resolveRoute(url('/en/rules/1/2'), guest, makeEnv())).toMatchObject({ kind: 'page', routeId: 'rules', params: { ruleGroup: '1', chapter: '2' } });
+    expect(resolveRoute(url('/en/rules/1/2'), guest, makeEnv())).toMatchObject({
+      kind: 'page',
+      routeId: 'rules',
+      params: { ruleGroup: '1', chapter: '2' },
+    });
     expect(resolveRoute(url('/en/rules/1'), guest, makeEnv({}, { availableRoutes: allBut(RULES_ROUTE_NUMBER) }))).toMatchObject({
       kind: 'notFound',
       reason: 'rulesRoute',
@@ -17,7 +21,11 @@ describe('404 rules (SPEC 5)', () => {
   it('the payment page needs route 52 and, when configured, a signed-in player', () => {
     const without52 = makeEnv({}, { availableRoutes: allBut(PAYMENT_ROUTE_NUMBER) });
     expect(resolveRoute(url('/en/payment'), signedIn, without52)).toMatchObject({ kind: 'notFound', reason: 'paymentPage' });
-    expect(resolveRoute(url('/en/payment'), guest, makeEnv())).toMatchObject({ kind: 'loginRequired', redirectTo: '/en?showLoginModal=1&return_url=%2Fen%2Fpayment', returnUrl: '/en/payment' });
+    expect(resolveRoute(url('/en/payment'), guest, makeEnv())).toMatchObject({
+      kind: 'loginRequired',
+      redirectTo: '/en?showLoginModal=1&return_url=%2Fen%2Fpayment',
+      returnUrl: '/en/payment',
+    });
     expect(resolveRoute(url('/en/payment'), signedIn, makeEnv())).toMatchObject({ kind: 'page', routeId: 'payment' });
     expect(resolveRoute(url('/en/payment'), guest, makeEnv({}, { isShowPaymentPageOnlyAuth: false }))).toMatchObject({ kind: 'page' });
   });
@@ -36,7 +44,11 @@ describe('404 rules (SPEC 5)', () => {
   });
 
   it('print-coupon ids must be digits', () => {
-    expect(resolveRoute(url('/en/print-coupon/123456'), guest, makeEnv())).toMatchObject({ kind: 'page', routeId: 'printCoupon', params: { couponId: '123456' } });
+    expect(resolveRoute(url('/en/print-coupon/123456'), guest, makeEnv())).toMatchObject({
+      kind: 'page',
+      routeId: 'printCoupon',
+      params: { couponId: '123456' },
+    });
     expect(resolveRoute(url('/en/print-coupon/12a'), guest, makeEnv())).toMatchObject({ kind: 'notFound', reason: 'invalidParam' });
     expect(resolveRoute(url('/en/print-coupon/-1'), guest, makeEnv())).toMatchObject({ kind: 'notFound', reason: 'invalidParam' });
   });
@@ -51,7 +63,10 @@ describe('404 rules (SPEC 5)', () => {
       kind: 'notFound',
       reason: 'registrationNotAllowed',
     });
-    expect(resolveRoute(url('/en/registration'), vipGuest, makeEnv())).toMatchObject({ kind: 'notFound', reason: 'registrationNotAllowed' });
+    expect(resolveRoute(url('/en/registration'), vipGuest, makeEnv())).toMatchObject({
+      kind: 'notFound',
+      reason: 'registrationNotAllowed',
+    });
     expect(resolveRoute(url('/en/registration/google'), guest, makeEnv())).toMatchObject({
       kind: 'page',
       params: { socialregistration: 'google' },
@@ -66,7 +81,10 @@ describe('404 rules (SPEC 5)', () => {
   });
 
   it('the debugger exists only outside production', () => {
-    expect(resolveRoute(url('/en/debugger'), guest, makeEnv({ isProduction: true }))).toMatchObject({ kind: 'notFound', reason: 'production' });
+    expect(resolveRoute(url('/en/debugger'), guest, makeEnv({ isProduction: true }))).toMatchObject({
+      kind: 'notFound',
+      reason: 'production',
+    });
     expect(resolveRoute(url('/en/debugger'), guest, makeEnv({ isProduction: false }))).toMatchObject({ kind: 'page', routeId: 'debugger' });
   });
 
@@ -84,7 +102,11 @@ describe('unknown routes', () => {
       layout: 'main',
       params: { stream: 'esports', section: 'dota-2', '*': 'extra/path' },
     });
-    expect(resolveRoute(url('/en/esports'), guest, makeEnv())).toMatchObject({ kind: 'page', routeId: 'section', params: { stream: 'esports' } });
+    expect(resolveRoute(url('/en/esports'), guest, makeEnv())).toMatchObject({
+      kind: 'page',
+      routeId: 'section',
+      params: { stream: 'esports' },
+    });
   });
   it('are closed to banned players like any page not flagged for them', () => {
     expect(resolveRoute(url('/en/esports/x'), { ...signedIn, isBanned: true, banLevel: 3 }, makeEnv())).toMatchObject({

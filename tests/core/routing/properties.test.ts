@@ -5,18 +5,40 @@ import { REDIRECTS, ROUTES } from '../../../src/protocol/routes';
 import { makeConfig, url } from './fixtures';
 
 /** Path words the table knows, so generated paths often hit real routes and redirects. */
-const tableWords = [...new Set([...ROUTES, ...REDIRECTS.map((r) => ({ path: r.from }))].flatMap((r) => r.path.split('/')).filter((w) => w !== '' && !w.startsWith(':') && w !== '*'))];
+const tableWords = [
+  ...new Set(
+    [...ROUTES, ...REDIRECTS.map((r) => ({ path: r.from }))]
+      .flatMap((r) => r.path.split('/'))
+      .filter((w) => w !== '' && !w.startsWith(':') && w !== '*'),
+  ),
+];
 
 const segment = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...tableWords) },
-  { weight: 3, arbitrary: fc.constantFrom('en', 'ru', 'ar', 'kk', 'xx', 'EN', 'Ru', 'eng', 'line', 'live', 'real', '123', 'slot_first_deposit', 'zone') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'en',
+      'ru',
+      'ar',
+      'kk',
+      'xx',
+      'EN',
+      'Ru',
+      'eng',
+      'line',
+      'live',
+      'real',
+      '123',
+      'slot_first_deposit',
+      'zone',
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ maxLength: 8 }) },
   { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '..', '?', '#', '//', ' ', 'wp-admin') },
 );
 
-const pathname = fc.array(segment, { maxLength: 7 }).chain((segs) =>
-  fc.constantFrom('', '/').map((trail) => '/' + segs.join('/') + trail),
-);
+const pathname = fc.array(segment, { maxLength: 7 }).chain((segs) => fc.constantFrom('', '/').map((trail) => '/' + segs.join('/') + trail));
 const search = fc.oneof(
   fc.constant(''),
   fc.constantFrom('?a=1', '?platform_type=desktop', '?showForgotPasswordModal=1', '?redirectedFrom=%2Fen', '?x=index.php', '?'),

@@ -22,12 +22,26 @@ describe('redirect service: when it runs (SPEC 5)', () => {
 describe('redirect service: the decision', () => {
   it('follows a move with its code', () => {
     expect(decideServiceRedirect(moved('/en/new'))).toEqual({ kind: 'redirect', to: '/en/new', status: 301 });
-    expect(decideServiceRedirect({ ...moved('/en/new'), answer: { ...moved('/en/new').answer, code: 302 } })).toEqual({ kind: 'redirect', to: '/en/new', status: 302 });
-    expect(decideServiceRedirect(moved('https://other.example/en'))).toEqual({ kind: 'redirect', to: 'https://other.example/en', status: 301 });
+    expect(decideServiceRedirect({ ...moved('/en/new'), answer: { ...moved('/en/new').answer, code: 302 } })).toEqual({
+      kind: 'redirect',
+      to: '/en/new',
+      status: 302,
+    });
+    expect(decideServiceRedirect(moved('https://other.example/en'))).toEqual({
+      kind: 'redirect',
+      to: 'https://other.example/en',
+      status: 301,
+    });
   });
 
   it('does nothing when the URL did not move', () => {
-    expect(decideServiceRedirect({ forUrl: '/en/a', visited: [], answer: { redirect: false, code: null, url: null, reasons: [], breadcrumbs: [] } })).toEqual({ kind: 'none' });
+    expect(
+      decideServiceRedirect({
+        forUrl: '/en/a',
+        visited: [],
+        answer: { redirect: false, code: null, url: null, reasons: [], breadcrumbs: [] },
+      }),
+    ).toEqual({ kind: 'none' });
   });
 
   it('suppresses a loop: back to the same URL (a trailing slash or a hash is the same page)', () => {
@@ -37,12 +51,18 @@ describe('redirect service: the decision', () => {
   });
 
   it('suppresses a loop across start-up steps: back to a URL the tab was already sent away from', () => {
-    expect(decideServiceRedirect(moved('/en/first', { forUrl: '/en/second', visited: ['/en/first'] }))).toMatchObject({ kind: 'suppressed' });
+    expect(decideServiceRedirect(moved('/en/first', { forUrl: '/en/second', visited: ['/en/first'] }))).toMatchObject({
+      kind: 'suppressed',
+    });
   });
 
   it("suppresses a loop in the service's own chain", () => {
     expect(decideServiceRedirect(moved('/en/b', {}, ['/en/old', '/en/b', '/en/c']))).toMatchObject({ kind: 'suppressed' });
-    expect(decideServiceRedirect(moved('/en/d', {}, ['/en/old', '/en/b', '/en/c']))).toEqual({ kind: 'redirect', to: '/en/d', status: 301 });
+    expect(decideServiceRedirect(moved('/en/d', {}, ['/en/old', '/en/b', '/en/c']))).toEqual({
+      kind: 'redirect',
+      to: '/en/d',
+      status: 301,
+    });
   });
 
   it('a different query is a different URL', () => {

@@ -41,7 +41,11 @@ describe('where a guest goes from a page that needs sign-in', () => {
     const env = makeEnv({}, { loginRequiredTarget: 'login' });
     const answer = resolveRoute(url('/en/my-casino'), guest, env);
     if (answer.kind !== 'loginRequired') throw new Error(`expected loginRequired, got ${answer.kind}`);
-    expect(resolveRoute(url(answer.redirectTo), guest, env)).toMatchObject({ kind: 'page', routeId: 'home', query: { showLoginModal: '1', return_url: '/en/my-casino' } });
+    expect(resolveRoute(url(answer.redirectTo), guest, env)).toMatchObject({
+      kind: 'page',
+      routeId: 'home',
+      query: { showLoginModal: '1', return_url: '/en/my-casino' },
+    });
     // The session context's return rule reads return_url from the page the modal opened on.
     expect(returnTarget('signIn', { here: answer.redirectTo, kept: NO_RETURN, requested: null, lang: 'en' }).path).toBe('/en/my-casino');
   });
@@ -72,7 +76,10 @@ describe('where a guest goes from a page that needs sign-in', () => {
   it('applies to every sign-in rule: the payment page when it needs sign-in, the blocked-layout appeal history', () => {
     const env = makeEnv({}, { loginRequiredTarget: 'login' });
     expect(resolveRoute(url('/en/payment'), guest, env)).toMatchObject({ target: 'login', returnUrl: '/en/payment' });
-    expect(resolveRoute(url('/en/block-appeal-history'), guest, env)).toMatchObject({ target: 'login', returnUrl: '/en/block-appeal-history' });
+    expect(resolveRoute(url('/en/block-appeal-history'), guest, env)).toMatchObject({
+      target: 'login',
+      returnUrl: '/en/block-appeal-history',
+    });
   });
 
   it('leaves signed-in players and open pages alone', () => {
@@ -99,6 +106,8 @@ describe('where a guest goes from a page that needs sign-in', () => {
     expect(siteConfigSchema.safeParse({ ...base, authAppOrigin: 'https://auth.example/login' }).success).toBe(false);
     expect(siteConfigSchema.safeParse({ ...base, authAppOrigin: 'javascript:alert(1)' }).success).toBe(false);
     expect(siteConfigSchema.safeParse({ ...base, loginRequiredTarget: 'modal' }).success).toBe(false);
-    expect(siteConfigSchema.safeParse({ ...base, loginRequiredTarget: 'auth', authAppOrigin: 'https://auth.example:8443' }).success).toBe(true);
+    expect(siteConfigSchema.safeParse({ ...base, loginRequiredTarget: 'auth', authAppOrigin: 'https://auth.example:8443' }).success).toBe(
+      true,
+    );
   });
 });

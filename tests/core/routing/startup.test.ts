@@ -24,7 +24,12 @@ describe('maintenance (SPEC 4)', () => {
         expect(resolveRoute(url(path), v, env)).toEqual({ kind: 'redirect', to: '/en/maintenance', status: 302, reason: 'maintenance' });
       }
     }
-    expect(resolveRoute(url('/ru/maintenance'), guest, env)).toMatchObject({ kind: 'page', routeId: 'maintenance', layout: 'maintenance', httpStatus: 503 });
+    expect(resolveRoute(url('/ru/maintenance'), guest, env)).toMatchObject({
+      kind: 'page',
+      routeId: 'maintenance',
+      layout: 'maintenance',
+      httpStatus: 503,
+    });
   });
 
   it('wins over a block reason', () => {
@@ -33,7 +38,12 @@ describe('maintenance (SPEC 4)', () => {
   });
 
   it('sends the maintenance page home when maintenance is off', () => {
-    expect(resolveRoute(url('/en/maintenance'), guest, makeEnv())).toEqual({ kind: 'redirect', to: '/en', status: 302, reason: 'maintenanceOver' });
+    expect(resolveRoute(url('/en/maintenance'), guest, makeEnv())).toEqual({
+      kind: 'redirect',
+      to: '/en',
+      status: 302,
+      reason: 'maintenanceOver',
+    });
   });
 });
 
@@ -136,16 +146,27 @@ describe('guards (SPEC 6)', () => {
 describe('terms confirmation (SPEC 4 Terms)', () => {
   const changed = makeEnv({ termsChanged: true });
   it('sends a signed-in player whose terms changed to confirm-terms, except on exempt pages', () => {
-    expect(resolveRoute(url('/en/line'), signedIn, changed)).toEqual({ kind: 'redirect', to: '/en/confirm-terms', status: 302, reason: 'terms' });
+    expect(resolveRoute(url('/en/line'), signedIn, changed)).toEqual({
+      kind: 'redirect',
+      to: '/en/confirm-terms',
+      status: 302,
+      reason: 'terms',
+    });
     expect(resolveRoute(url('/en/confirm-terms'), signedIn, changed)).toMatchObject({ kind: 'page', routeId: 'confirmTerms' });
     expect(resolveRoute(url('/en/rules/1'), signedIn, changed)).toMatchObject({ kind: 'page' });
   });
   it('does nothing when the site setting is off or for a guest', () => {
-    expect(resolveRoute(url('/en/line'), signedIn, makeEnv({ termsChanged: true }, { isAvailableConfirmTerms: false }))).toMatchObject({ kind: 'page' });
+    expect(resolveRoute(url('/en/line'), signedIn, makeEnv({ termsChanged: true }, { isAvailableConfirmTerms: false }))).toMatchObject({
+      kind: 'page',
+    });
     expect(resolveRoute(url('/en/line'), guest, changed)).toMatchObject({ kind: 'page' });
   });
   it('sends a player with unchanged terms from confirm-terms to the root', () => {
-    expect(resolveRoute(url('/en/confirm-terms'), signedIn, makeEnv())).toMatchObject({ kind: 'redirect', to: '/en', reason: 'termsAccepted' });
+    expect(resolveRoute(url('/en/confirm-terms'), signedIn, makeEnv())).toMatchObject({
+      kind: 'redirect',
+      to: '/en',
+      reason: 'termsAccepted',
+    });
   });
 });
 
@@ -172,8 +193,13 @@ describe('device detection (SPEC 1)', () => {
     expect(chooseDevice(new URLSearchParams(''), true)).toBe('mobile');
     expect(chooseDevice(new URLSearchParams('platform_type=desktop'), true)).toBe('desktop');
     expect(chooseDevice(new URLSearchParams(''), false)).toBe('desktop');
-    expect(resolveRoute(url('/en/line'), { ...guest, isIpadPresentingAsMac: true }, mobile)).toEqual({ kind: 'mobileSite', to: 'https://m.test.example/en/line' });
-    expect(resolveRoute(url('/en/line?platform_type=desktop'), { ...guest, isIpadPresentingAsMac: true }, mobile)).toMatchObject({ kind: 'page' });
+    expect(resolveRoute(url('/en/line'), { ...guest, isIpadPresentingAsMac: true }, mobile)).toEqual({
+      kind: 'mobileSite',
+      to: 'https://m.test.example/en/line',
+    });
+    expect(resolveRoute(url('/en/line?platform_type=desktop'), { ...guest, isIpadPresentingAsMac: true }, mobile)).toMatchObject({
+      kind: 'page',
+    });
   });
   it('the origin is checked by the config schema: an origin, never a path or another scheme', () => {
     for (const bad of ['https://m.test.example/', 'https://m.test.example/en', 'javascript:alert(1)', '//m.test.example']) {
@@ -182,7 +208,10 @@ describe('device detection (SPEC 1)', () => {
     expect(makeConfig({ mobileSiteOrigin: 'http://m.localhost:8081' }).mobileSiteOrigin).toBe('http://m.localhost:8081');
   });
   it('a site without a mobile site serves every device itself', () => {
-    expect(resolveRoute(url('/en/line?platform_type=mobile'), guest, makeEnv({}, { mobileSiteOrigin: null }))).toMatchObject({ kind: 'page', routeId: 'bettingSection' });
+    expect(resolveRoute(url('/en/line?platform_type=mobile'), guest, makeEnv({}, { mobileSiteOrigin: null }))).toMatchObject({
+      kind: 'page',
+      routeId: 'bettingSection',
+    });
     expect(resolveRoute(url('/en/line'), { ...guest, isIpadPresentingAsMac: true }, makeEnv())).toMatchObject({ kind: 'page' });
   });
 });
@@ -198,8 +227,13 @@ describe('table redirects keep params and query', () => {
     expect(resolveRoute(url('/en/user/forgotpassword'), guest, makeEnv())).toMatchObject({ to: '/en?showForgotPasswordModal=1' });
   });
   it('bonus and offer pages swap by promoBonusToOffer with params and query', () => {
-    expect(resolveRoute(url('/en/bonus/rules/7?utm=1'), guest, makeEnv({}, { promoBonusToOffer: true }))).toMatchObject({ to: '/en/bonus-offer/7?utm=1', status: 302 });
-    expect(resolveRoute(url('/en/bonus-offer/7?utm=1'), guest, makeEnv({}, { promoBonusToOffer: false }))).toMatchObject({ to: '/en/bonus/rules/7?utm=1' });
+    expect(resolveRoute(url('/en/bonus/rules/7?utm=1'), guest, makeEnv({}, { promoBonusToOffer: true }))).toMatchObject({
+      to: '/en/bonus-offer/7?utm=1',
+      status: 302,
+    });
+    expect(resolveRoute(url('/en/bonus-offer/7?utm=1'), guest, makeEnv({}, { promoBonusToOffer: false }))).toMatchObject({
+      to: '/en/bonus/rules/7?utm=1',
+    });
   });
   it('slot_first_deposit goes to casino/slot-first-deposit with 301 when the setting is on, before any swap', () => {
     expect(resolveRoute(url('/en/bonus/rules/slot_first_deposit'), guest, makeEnv({}, { promoBonusToOffer: true }))).toMatchObject({
@@ -228,9 +262,15 @@ describe('start-up order', () => {
 
   it('device before language: a path without a language (or a mistyped one) goes to the mobile site as it is', () => {
     const env = makeEnv({}, { mobileSiteOrigin: 'https://m.test.example' });
-    expect(resolveRoute(url('/line?platform_type=mobile'), guest, env)).toEqual({ kind: 'mobileSite', to: 'https://m.test.example/line?platform_type=mobile' });
+    expect(resolveRoute(url('/line?platform_type=mobile'), guest, env)).toEqual({
+      kind: 'mobileSite',
+      to: 'https://m.test.example/line?platform_type=mobile',
+    });
     expect(resolveRoute(url('/EN/line?platform_type=mobile'), guest, env)).toMatchObject({ kind: 'mobileSite' });
-    expect(resolveRoute(url('/kk/line?platform_type=mobile'), guest, env)).toMatchObject({ kind: 'mobileSite', to: 'https://m.test.example/kk/line?platform_type=mobile' });
+    expect(resolveRoute(url('/kk/line?platform_type=mobile'), guest, env)).toMatchObject({
+      kind: 'mobileSite',
+      to: 'https://m.test.example/kk/line?platform_type=mobile',
+    });
     // Without the device fact the same URLs are the language step's.
     expect(resolveRoute(url('/line'), guest, env)).toMatchObject({ kind: 'redirect', reason: 'language' });
     expect(resolveRoute(url('/kk/line'), guest, env)).toMatchObject({ kind: 'redirect', reason: 'language', to: '/ru/line' });
@@ -242,7 +282,11 @@ describe('start-up order', () => {
   });
 
   it('language before maintenance: the maintenance page is asked for in an allowed language', () => {
-    expect(resolveRoute(url('/kk/line'), guest, makeEnv({ maintenanceCookie: '1' }))).toMatchObject({ kind: 'redirect', reason: 'language', to: '/ru/line' });
+    expect(resolveRoute(url('/kk/line'), guest, makeEnv({ maintenanceCookie: '1' }))).toMatchObject({
+      kind: 'redirect',
+      reason: 'language',
+      to: '/ru/line',
+    });
   });
 
   it('maintenance before blocking: a blocked visitor sees maintenance, also on a block page, also when maintenance is forced', () => {
@@ -267,7 +311,11 @@ describe('start-up order', () => {
 
   it('terms and the VIP sign-in: a signed-in player on the VIP domain confirms terms; a guest there signs in first', () => {
     const env = makeEnv({ termsChanged: true }, { isAvailableConfirmTerms: true, isMainVipDomainAuthNeed: true });
-    expect(resolveRoute(url('/en/line'), { ...vipGuest, isAuthenticated: true }, env)).toMatchObject({ kind: 'redirect', reason: 'terms', to: '/en/confirm-terms' });
+    expect(resolveRoute(url('/en/line'), { ...vipGuest, isAuthenticated: true }, env)).toMatchObject({
+      kind: 'redirect',
+      reason: 'terms',
+      to: '/en/confirm-terms',
+    });
     expect(resolveRoute(url('/en/line'), vipGuest, env)).toMatchObject({ kind: 'loginRequired', returnUrl: '/en/line' });
     // The confirm-terms page is the terms step's: a guest there goes to the root, the VIP gate never holds it.
     expect(resolveRoute(url('/en/confirm-terms'), vipGuest, env)).toMatchObject({ kind: 'redirect', reason: 'termsAccepted', to: '/en' });
@@ -282,7 +330,11 @@ describe('start-up order', () => {
   it('a 404 fragment before the table redirects: an old URL with a fragment in it is a 404', () => {
     const env = makeEnv({}, { notFoundFragments: ['vulkan'] });
     expect(resolveRoute(url('/en/vulkan'), guest, env)).toEqual({ kind: 'notFound', reason: 'notFoundFragment', language: 'en' });
-    expect(resolveRoute(url('/en/vulkan'), guest, makeEnv({}, { notFoundFragments: [] }))).toMatchObject({ kind: 'redirect', reason: 'table', to: '/en/slots/vulkan' });
+    expect(resolveRoute(url('/en/vulkan'), guest, makeEnv({}, { notFoundFragments: [] }))).toMatchObject({
+      kind: 'redirect',
+      reason: 'table',
+      to: '/en/slots/vulkan',
+    });
   });
 
   it('the redirect service answers after blocking and before terms, VIP, fragments, table redirects and guards', () => {
@@ -293,7 +345,9 @@ describe('start-up order', () => {
     expect(resolveRoute(url('/en/old'), guest, moved('/en/old', { maintenanceCookie: '1' }))).toMatchObject({ reason: 'maintenance' });
     expect(resolveRoute(url('/en/old'), guest, moved('/en/old', { blockReason: 1 }))).toMatchObject({ reason: 'block' });
     // Before terms and the VIP sign-in.
-    expect(resolveRoute(url('/en/old'), signedIn, moved('/en/old', { termsChanged: true }, { isAvailableConfirmTerms: true }))).toEqual(redirect);
+    expect(resolveRoute(url('/en/old'), signedIn, moved('/en/old', { termsChanged: true }, { isAvailableConfirmTerms: true }))).toEqual(
+      redirect,
+    );
     expect(resolveRoute(url('/en/old'), vipGuest, moved('/en/old', {}, { isMainVipDomainAuthNeed: true }))).toEqual(redirect);
     // Before 404 fragments, the table's own redirects and the guards.
     expect(resolveRoute(url('/en/wp-admin'), guest, moved('/en/wp-admin'))).toEqual(redirect);
@@ -304,8 +358,15 @@ describe('start-up order', () => {
   });
 
   it('the redirect service applies only to the URL it was asked about, and never to a loop', () => {
-    expect(resolveRoute(url('/en/other'), guest, makeEnv({ redirectService: service('/en/old', '/en/slots') }))).toMatchObject({ kind: 'page' });
-    expect(resolveRoute(url('/en/old?a=1'), guest, makeEnv({ redirectService: service('/en/old', '/en/slots') }))).toMatchObject({ kind: 'page' });
-    expect(resolveRoute(url('/en/line'), guest, makeEnv({ redirectService: service('/en/line', '/en/line/') }))).toMatchObject({ kind: 'page', routeId: 'bettingSection' });
+    expect(resolveRoute(url('/en/other'), guest, makeEnv({ redirectService: service('/en/old', '/en/slots') }))).toMatchObject({
+      kind: 'page',
+    });
+    expect(resolveRoute(url('/en/old?a=1'), guest, makeEnv({ redirectService: service('/en/old', '/en/slots') }))).toMatchObject({
+      kind: 'page',
+    });
+    expect(resolveRoute(url('/en/line'), guest, makeEnv({ redirectService: service('/en/line', '/en/line/') }))).toMatchObject({
+      kind: 'page',
+      routeId: 'bettingSection',
+    });
   });
 });

@@ -15,7 +15,11 @@ describe('httpAnswerOf: what the server answers a crawler', () => {
     ['/en/line', makeEnv({ maintenanceCookie: '1' }), { status: 302, location: '/en/maintenance' }],
     ['/en/office', makeEnv(), { status: 302, location: '/en?showLoginModal=1&return_url=%2Fen%2Foffice' }],
     ['/en/office', makeEnv({}, { loginRequiredTarget: 'home' }), { status: 302, location: '/en' }],
-    ['/en/line?platform_type=mobile', makeEnv({}, { mobileSiteOrigin: 'https://m.test.example' }), { status: 302, location: 'https://m.test.example/en/line?platform_type=mobile' }],
+    [
+      '/en/line?platform_type=mobile',
+      makeEnv({}, { mobileSiteOrigin: 'https://m.test.example' }),
+      { status: 302, location: 'https://m.test.example/en/line?platform_type=mobile' },
+    ],
     ['/en/line?platform_type=mobile', makeEnv({}, { mobileSiteOrigin: null }), { status: 200 }],
   ] as const)('%s', (path, env, answer) => {
     expect(httpAnswerOf(resolveRoute(url(path), guest, env))).toEqual(answer);

@@ -315,8 +315,18 @@ describe('route table: every route for every visitor (literal expectations)', ()
   });
 
   it('keeps the query and the language on every page, right to left in Arabic', () => {
-    expect(resolveRoute(url('/en/contacts?a=1'), VISITORS.guest, env)).toMatchObject({ kind: 'page', language: 'en', direction: 'ltr', query: { a: '1' } });
-    expect(resolveRoute(url('/ar/contacts'), VISITORS.guest, env)).toMatchObject({ kind: 'page', routeId: 'contacts', language: 'ar', direction: 'rtl' });
+    expect(resolveRoute(url('/en/contacts?a=1'), VISITORS.guest, env)).toMatchObject({
+      kind: 'page',
+      language: 'en',
+      direction: 'ltr',
+      query: { a: '1' },
+    });
+    expect(resolveRoute(url('/ar/contacts'), VISITORS.guest, env)).toMatchObject({
+      kind: 'page',
+      routeId: 'contacts',
+      language: 'ar',
+      direction: 'rtl',
+    });
   });
 
   // prettier-ignore
@@ -335,8 +345,15 @@ describe('route table: every route for every visitor (literal expectations)', ()
   });
 
   it('the block and maintenance pages use their own layouts while they apply', () => {
-    expect(resolveRoute(url('/en/block-ua'), VISITORS.guest, makeEnv({ blockReason: 13 }))).toMatchObject({ kind: 'page', layout: 'empty' });
-    expect(resolveRoute(url('/en/maintenance'), VISITORS.guest, makeEnv({ maintenanceCookie: '1' }))).toMatchObject({ kind: 'page', layout: 'maintenance', httpStatus: 503 });
+    expect(resolveRoute(url('/en/block-ua'), VISITORS.guest, makeEnv({ blockReason: 13 }))).toMatchObject({
+      kind: 'page',
+      layout: 'empty',
+    });
+    expect(resolveRoute(url('/en/maintenance'), VISITORS.guest, makeEnv({ maintenanceCookie: '1' }))).toMatchObject({
+      kind: 'page',
+      layout: 'maintenance',
+      httpStatus: 503,
+    });
   });
 });
 
@@ -356,7 +373,8 @@ describe('route table: every redirect (literal expectations)', () => {
       const path = from.slice('/en/'.length).split('?')[0] ?? '';
       for (const r of REDIRECTS) {
         const pattern = new RegExp(`^${r.from.replace(/:[A-Za-z]+\??/g, '[^/]+').replace('/*', '(/.*)?')}$`);
-        const applies = r.when === undefined || r.when === 'slotFirstDepositRedirect' || (r.when === 'promoBonusToOffer') === promoBonusToOffer;
+        const applies =
+          r.when === undefined || r.when === 'slotFirstDepositRedirect' || (r.when === 'promoBonusToOffer') === promoBonusToOffer;
         if (applies && pattern.test(path)) matched.add(r.id);
       }
     }
@@ -365,7 +383,11 @@ describe('route table: every redirect (literal expectations)', () => {
 
   it('does not redirect when the condition is off', () => {
     const off = makeEnv({}, { isSlotFirstDepositRedirect: false, promoBonusToOffer: false });
-    expect(resolveRoute(url('/en/bonus/rules/slot_first_deposit'), VISITORS.guest, off)).toMatchObject({ kind: 'page', routeId: 'bonusRule', params: { id: 'slot_first_deposit' } });
+    expect(resolveRoute(url('/en/bonus/rules/slot_first_deposit'), VISITORS.guest, off)).toMatchObject({
+      kind: 'page',
+      routeId: 'bonusRule',
+      params: { id: 'slot_first_deposit' },
+    });
     expect(resolveRoute(url('/en/bonus/rules/7'), VISITORS.guest, off)).toMatchObject({ kind: 'page', routeId: 'bonusRule' });
   });
 });
@@ -384,7 +406,12 @@ describe('route table: well-formed data', () => {
 
   it('uses in every redirect target only parameters its source has', () => {
     for (const r of REDIRECTS) {
-      const fromParams = new Set(r.from.split('/').filter((p) => p.startsWith(':') || p === '*').map((p) => p.replace(/^:|\?$/g, '')));
+      const fromParams = new Set(
+        r.from
+          .split('/')
+          .filter((p) => p.startsWith(':') || p === '*')
+          .map((p) => p.replace(/^:|\?$/g, '')),
+      );
       for (const p of r.to.split('/').filter((x) => x.startsWith(':') || x === '*')) {
         expect(fromParams.has(p.replace(/^:|\?$/g, ''))).toBe(true);
       }

@@ -14,7 +14,10 @@ function run(state: AppState, command: Omit<AppCommand, 'id'>): { state: AppStat
 
 describe('the session context', () => {
   it('records a sign-in once, a sign-out, and an account switch', () => {
-    let { state, events } = run(initialAppState, { type: 'session/record-sign-in', payload: { userId: 7, login: 'demo', method: 'password' } });
+    let { state, events } = run(initialAppState, {
+      type: 'session/record-sign-in',
+      payload: { userId: 7, login: 'demo', method: 'password' },
+    });
     expect(events.map((e) => e.type)).toEqual(['session/signed-in']);
     expect(state.session).toMatchObject({ userId: 7, login: 'demo' });
     expect(run(state, { type: 'session/record-sign-in', payload: { userId: 7, login: 'demo', method: 'restored' } }).events).toEqual([]);
@@ -31,7 +34,14 @@ describe('the session context', () => {
     expect(out.state.session.inactivityNotice).toBe(true);
     // A reload replays the log: the notice is still owed.
     const stored = out.events.map((e, i) => ({ ...e, seq: i + 1, at: 1, origin: 'system/1' }));
-    const signIn = { type: 'session/signed-in', v: 1, payload: { userId: 7, login: 'demo', method: 'password' }, seq: 1, at: 1, origin: 'system/0' };
+    const signIn = {
+      type: 'session/signed-in',
+      v: 1,
+      payload: { userId: 7, login: 'demo', method: 'password' },
+      seq: 1,
+      at: 1,
+      origin: 'system/0',
+    };
     const replayed = replay([signIn, ...stored.map((e) => ({ ...e, seq: e.seq + 1 }))]);
     expect(replayed.skipped).toEqual([]);
     expect(replayed.state.session.inactivityNotice).toBe(true);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedWhileBanned, convertAccountKind, deduceBanLevel, isBanned, isVerified, isVipHost, mayVisitWhenBanned, protectionBand } from '../../../src/core/session';
+import {
+  allowedWhileBanned,
+  convertAccountKind,
+  deduceBanLevel,
+  isBanned,
+  isVerified,
+  isVipHost,
+  mayVisitWhenBanned,
+  protectionBand,
+} from '../../../src/core/session';
 
 describe('session facts', () => {
   it('puts protection levels in the SPEC bands: <=30 bad, <70 normal, 70..99 good, 100 full', () => {

@@ -19,7 +19,17 @@ const kept = (patch: Partial<KeptReturn>): KeptReturn => ({ ...NO_RETURN, ...pat
 describe('return paths', () => {
   it('keeps only paths of this site', () => {
     expect(safeReturnPath('/en/live?x=1')).toBe('/en/live?x=1');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'en/live', '', '/x\ny', null, 42]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'en/live',
+      '',
+      '/x\ny',
+      null,
+      42,
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
     fc.assert(
@@ -31,7 +41,10 @@ describe('return paths', () => {
   });
 
   it('keeps redirect_url and from_url of a landing link, and the page before registration or confirm-terms', () => {
-    expect(keptForPage('/en/promo?redirect_url=%2Fen%2Fcasino&from_url=%2Fen%2Flive', null)).toEqual({ redirectUrl: '/en/casino', fromUrl: '/en/live' });
+    expect(keptForPage('/en/promo?redirect_url=%2Fen%2Fcasino&from_url=%2Fen%2Flive', null)).toEqual({
+      redirectUrl: '/en/casino',
+      fromUrl: '/en/live',
+    });
     expect(keptForPage('/en/promo?redirect_url=https%3A%2F%2Fevil.example', null)).toBeNull();
     expect(keptForPage('/en/registration', '/en/casino?g=1')).toEqual({ routeFrom: '/en/casino?g=1', routeTo: '/en/registration' });
     expect(keptForPage('/en/confirm-terms/', '/en/line')).toEqual({ routeFrom: '/en/line', routeTo: '/en/confirm-terms' });
@@ -48,11 +61,19 @@ describe('return paths', () => {
     expect(returnFromRoute(k, '/en/line')).toBeNull();
   });
 
-  it('after sign-in: return-url, then the guard\'s page, then route_from, else stay', () => {
+  it("after sign-in: return-url, then the guard's page, then route_from, else stay", () => {
     const k = kept({ routeFrom: '/en/casino', routeTo: '/en/registration', redirectUrl: '/en/promo' });
-    expect(returnTarget('signIn', { here: '/en/registration?return_url=%2Fen%2Flive', kept: k, requested: '/en/office', lang: 'en' })).toEqual({ path: '/en/live', usedKept: false });
-    expect(returnTarget('signIn', { here: '/en/registration', kept: k, requested: '/en/office', lang: 'en' })).toEqual({ path: '/en/office', usedKept: false });
-    expect(returnTarget('signIn', { here: '/en/registration', kept: k, requested: '//evil', lang: 'en' })).toEqual({ path: '/en/casino', usedKept: true });
+    expect(
+      returnTarget('signIn', { here: '/en/registration?return_url=%2Fen%2Flive', kept: k, requested: '/en/office', lang: 'en' }),
+    ).toEqual({ path: '/en/live', usedKept: false });
+    expect(returnTarget('signIn', { here: '/en/registration', kept: k, requested: '/en/office', lang: 'en' })).toEqual({
+      path: '/en/office',
+      usedKept: false,
+    });
+    expect(returnTarget('signIn', { here: '/en/registration', kept: k, requested: '//evil', lang: 'en' })).toEqual({
+      path: '/en/casino',
+      usedKept: true,
+    });
     // redirect_url is for after registration only.
     expect(returnTarget('signIn', { here: '/en/line', kept: k, requested: null, lang: 'en' })).toEqual({ path: null, usedKept: false });
   });
@@ -69,8 +90,14 @@ describe('return paths', () => {
 
   it('after confirming the terms: back to route_from, else the root', () => {
     const k = kept({ routeFrom: '/en/line?a=1', routeTo: '/en/confirm-terms' });
-    expect(returnTarget('terms', { here: '/en/confirm-terms', kept: k, requested: null, lang: 'en' })).toEqual({ path: '/en/line?a=1', usedKept: true });
-    expect(returnTarget('terms', { here: '/en/confirm-terms', kept: NO_RETURN, requested: null, lang: 'en' })).toEqual({ path: '/en', usedKept: false });
+    expect(returnTarget('terms', { here: '/en/confirm-terms', kept: k, requested: null, lang: 'en' })).toEqual({
+      path: '/en/line?a=1',
+      usedKept: true,
+    });
+    expect(returnTarget('terms', { here: '/en/confirm-terms', kept: NO_RETURN, requested: null, lang: 'en' })).toEqual({
+      path: '/en',
+      usedKept: false,
+    });
   });
 });
 
@@ -78,16 +105,29 @@ describe('kept returns in the log', () => {
   it('records what a page change keeps, survives replay, and forgets once used', () => {
     let state = run(initialAppState, { type: 'session/note-page', payload: { here: '/en/casino?from_url=%2Fen%2Flive', previous: null } });
     state = run(state, { type: 'session/note-page', payload: { here: '/en/registration', previous: '/en/casino?from_url=%2Fen%2Flive' } });
-    expect(state.session.returns).toEqual({ redirectUrl: null, fromUrl: '/en/live', routeFrom: '/en/casino?from_url=%2Fen%2Flive', routeTo: '/en/registration' });
+    expect(state.session.returns).toEqual({
+      redirectUrl: null,
+      fromUrl: '/en/live',
+      routeFrom: '/en/casino?from_url=%2Fen%2Flive',
+      routeTo: '/en/registration',
+    });
     // The same facts again are no event.
-    const again = decideApp(state, { id: 'c', type: 'session/note-page', payload: { here: '/en/casino?from_url=%2Fen%2Flive', previous: null } } as AppCommand, ctx);
+    const again = decideApp(
+      state,
+      { id: 'c', type: 'session/note-page', payload: { here: '/en/casino?from_url=%2Fen%2Flive', previous: null } } as AppCommand,
+      ctx,
+    );
     expect(again).toEqual([]);
     state = run(state, { type: 'session/record-return-used', payload: {} });
     expect(state.session.returns).toEqual(NO_RETURN);
   });
 
   it('refuses a malformed page note', () => {
-    const decision = decideApp(initialAppState, { id: 'c', type: 'session/note-page', payload: { here: 5, previous: null } } as unknown as AppCommand, ctx);
+    const decision = decideApp(
+      initialAppState,
+      { id: 'c', type: 'session/note-page', payload: { here: 5, previous: null } } as unknown as AppCommand,
+      ctx,
+    );
     expect(decision).toMatchObject({ rejected: true, code: 'invalid_command' });
   });
 });

@@ -22,7 +22,10 @@ const base: SessionTimerInput = {
   accountRefresh: null,
 };
 
-const keys = (input: SessionTimerInput) => sessionTimerIntents(input).map((i) => i.key).sort();
+const keys = (input: SessionTimerInput) =>
+  sessionTimerIntents(input)
+    .map((i) => i.key)
+    .sort();
 
 describe('session timer intents', () => {
   it('derives nothing for a guest', () => {
@@ -59,7 +62,11 @@ describe('session timer intents', () => {
 
   it('refreshes accounts at most 5 times, every 1000 ms after adding a currency, until it shows', () => {
     let refresh = accountRefreshAfterCurrency('USD');
-    expect(sessionTimerIntents({ ...base, accountRefresh: refresh })).toContainEqual({ key: 'session/accounts-refresh', kind: 'every', everyMs: 1000 });
+    expect(sessionTimerIntents({ ...base, accountRefresh: refresh })).toContainEqual({
+      key: 'session/accounts-refresh',
+      kind: 'every',
+      everyMs: 1000,
+    });
     const without = { all_accounts: [] } as unknown as AccountsAnswer;
     let steps = 0;
     for (let r: typeof refresh | null = refresh; r; r = accountRefreshStep(r, without)) steps++;

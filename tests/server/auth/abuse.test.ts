@@ -76,13 +76,19 @@ describe('no enumeration by answer or by time', () => {
     expect(registerAnswerSchema.parse(fresh.reply.body)).toEqual({ status: 'activation_sent' });
     sameAnswer(fresh.reply, taken.reply);
     expect((await lastMessage(browser(), demo.email)).subject).toBe('You already have an account');
-    const [row] = await server.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM app_user WHERE lower(email) = lower($1)', [demo.email]);
+    const [row] = await server.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM app_user WHERE lower(email) = lower($1)', [
+      demo.email,
+    ]);
     expect(row?.n).toBe(1);
   });
 
   it('sign-in: an unknown login and a wrong password cost one derivation each and get the same bytes', async () => {
-    const wrong = await derivations('wrong password', () => browser().post(AUTH_PATHS.login, { uLogin: demo.login, uPassword: enc('not-it-at-all') }));
-    const unknown = await derivations('unknown login', () => browser().post(AUTH_PATHS.login, { uLogin: 'nobody-at-all', uPassword: enc('not-it-at-all') }));
+    const wrong = await derivations('wrong password', () =>
+      browser().post(AUTH_PATHS.login, { uLogin: demo.login, uPassword: enc('not-it-at-all') }),
+    );
+    const unknown = await derivations('unknown login', () =>
+      browser().post(AUTH_PATHS.login, { uLogin: 'nobody-at-all', uPassword: enc('not-it-at-all') }),
+    );
     expect([wrong.count, unknown.count]).toEqual([1, 1]);
     expect(wrong.reply.status).toBe(401);
     sameAnswer(wrong.reply, unknown.reply);
@@ -118,7 +124,11 @@ describe('the login check of full_reg is rate limited per address', () => {
   it('a registration without a chosen login is not counted', async () => {
     const b = browser();
     for (let i = 0; i < 4; i++) {
-      const reply = await b.post(AUTH_PATHS.register, { type: 'full_reg', email: `no.login.${i}@example.com`, uPassword: enc('some-password') });
+      const reply = await b.post(AUTH_PATHS.register, {
+        type: 'full_reg',
+        email: `no.login.${i}@example.com`,
+        uPassword: enc('some-password'),
+      });
       expect(reply.status).toBe(200);
     }
   });
@@ -187,7 +197,9 @@ describe('SMS pumping: codes per phone and per address', () => {
     const reg = await browser().post(AUTH_PATHS.register, { type: 'phone_reg', phone_number: '9170000003', phone_code: '+7' });
     expect(errorOf(reg).error.code).toBe('rate_limited');
     server.clock.advance(60_000);
-    expect((await browser().post(AUTH_PATHS.recoveryRequest, { target: { phone_number: '9170000003', phone_code: '7' } })).status).toBe(200);
+    expect((await browser().post(AUTH_PATHS.recoveryRequest, { target: { phone_number: '9170000003', phone_code: '7' } })).status).toBe(
+      200,
+    );
   });
 
   it('one address: a captcha from the fourth code, too_many_codes past ten whatever the phones, even with a captcha', async () => {
@@ -195,7 +207,9 @@ describe('SMS pumping: codes per phone and per address', () => {
     const ask = async (i: number) => {
       const body = { 'phone-number': `91800000${String(i).padStart(2, '0')}`, 'phone-code': '7' };
       const first = await b.post(AUTH_PATHS.sendSms, body);
-      return first.status === 400 && errorOf(first).code === 100 ? ['captcha', await b.post(AUTH_PATHS.sendSms, body, await captchaHeader(b))] as const : ['plain', first] as const;
+      return first.status === 400 && errorOf(first).code === 100
+        ? (['captcha', await b.post(AUTH_PATHS.sendSms, body, await captchaHeader(b))] as const)
+        : (['plain', first] as const);
     };
     const outcomes: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -213,7 +227,8 @@ describe('recovery codes: guessing and issuing are limited', () => {
   /** A code for `login`, with a captcha when the failed checks of that target ask for one. */
   async function requestCode(b: Browser, login: string): Promise<string> {
     let reply = await b.post(AUTH_PATHS.recoveryRequest, { target: { login } });
-    if (reply.status === 400 && errorOf(reply).code === 100) reply = await b.post(AUTH_PATHS.recoveryRequest, { target: { login } }, await captchaHeader(b));
+    if (reply.status === 400 && errorOf(reply).code === 100)
+      reply = await b.post(AUTH_PATHS.recoveryRequest, { target: { login } }, await captchaHeader(b));
     expect(reply.status).toBe(200);
     return codeIn((await lastMessage(b, login)).body);
   }
@@ -267,7 +282,8 @@ describe('recovery codes: guessing and issuing are limited', () => {
       for (let i = 0; i < 6; i++) {
         const b = browser();
         let reply = await b.post(AUTH_PATHS.recoveryRequest, { target: { login } });
-        if (reply.status === 400 && errorOf(reply).code === 100) reply = await b.post(AUTH_PATHS.recoveryRequest, { target: { login } }, await captchaHeader(b));
+        if (reply.status === 400 && errorOf(reply).code === 100)
+          reply = await b.post(AUTH_PATHS.recoveryRequest, { target: { login } }, await captchaHeader(b));
         outcomes.push(reply.status === 200 ? 'sent' : errorOf(reply).error.code);
         server.clock.advance(60_000);
       }
@@ -298,11 +314,17 @@ describe('the configured captcha lifetime is used', () => {
     expect(challenge.time).toBe(server.clock.now() + CAPTCHA_TTL_MS);
     const answer = await solve(b, challenge.id);
     server.clock.advance(CAPTCHA_TTL_MS);
-    const validated = captchaValidateAnswerSchema.parse((await b.post(AUTH_PATHS.captchaValidate, { captcha: `${challenge.id}:${answer}` })).body);
+    const validated = captchaValidateAnswerSchema.parse(
+      (await b.post(AUTH_PATHS.captchaValidate, { captcha: `${challenge.id}:${answer}` })).body,
+    );
     expect(validated).toMatchObject({ success: false, error_message: 'The challenge has expired: take a new one' });
 
     for (let i = 0; i < 3; i++) await b.post(AUTH_PATHS.login, { uLogin: 'expiry-test', uPassword: enc(`wrong-${i}`) });
-    const refused = await b.post(AUTH_PATHS.login, { uLogin: 'expiry-test', uPassword: enc('wrong') }, { 'x-captcha-answer': `${challenge.id}:${answer}` });
+    const refused = await b.post(
+      AUTH_PATHS.login,
+      { uLogin: 'expiry-test', uPassword: enc('wrong') },
+      { 'x-captcha-answer': `${challenge.id}:${answer}` },
+    );
     expect(errorOf(refused).error.code).toBe('captcha_invalid');
   });
 });

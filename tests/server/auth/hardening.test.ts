@@ -30,7 +30,11 @@ const browser = (options?: { fingerprint?: boolean }) => new Browser(server.url,
 const errorOf = (body: unknown) => authErrorBodySchema.parse(body);
 
 async function raw(path: string, init: { headers?: Record<string, string>; body?: string }) {
-  const response = await fetch(new URL(path, server.url), { method: 'POST', headers: { 'x-forwarded-for': '10.9.9.9', ...init.headers }, body: init.body });
+  const response = await fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'x-forwarded-for': '10.9.9.9', ...init.headers },
+    body: init.body,
+  });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -106,7 +110,7 @@ describe('the device fingerprint', () => {
     }
   });
 
-  it('refuses data that is not the token\'s, and a token past its expiry', async () => {
+  it("refuses data that is not the token's, and a token past its expiry", async () => {
     const bare = browser({ fingerprint: false });
     const device = await bare.fingerprint();
     const body = { uLogin: demo.login, uPassword: enc(demo.password) };
@@ -133,7 +137,9 @@ describe('the captcha gives nothing away', () => {
     // No run of the question's characters anywhere in the markup.
     expect(svg).not.toMatch(/\d+ [+-] \d+/);
     const answer = await solve(b, challenge.id);
-    const validated = captchaValidateAnswerSchema.parse((await b.post(AUTH_PATHS.captchaValidate, { captcha: `${challenge.id}:${answer}` })).body);
+    const validated = captchaValidateAnswerSchema.parse(
+      (await b.post(AUTH_PATHS.captchaValidate, { captcha: `${challenge.id}:${answer}` })).body,
+    );
     expect(validated.success).toBe(true);
     // Two pictures of challenges are never the same drawing.
     const other = captchaChallengeAnswerSchema.parse((await b.get(AUTH_PATHS.captchaUpdate)).body);
@@ -143,7 +149,9 @@ describe('the captcha gives nothing away', () => {
   it('keeps no clear answer when the dev tools are off (production)', async () => {
     const ctx = createAuthContext({ db: server.db, log: server.log, devOutbox: false });
     const challenge = await createChallenge(ctx);
-    const [row] = await server.db.query<{ dev_answer: string | null }>('SELECT dev_answer FROM captcha_challenge WHERE id = $1', [challenge.id]);
+    const [row] = await server.db.query<{ dev_answer: string | null }>('SELECT dev_answer FROM captcha_challenge WHERE id = $1', [
+      challenge.id,
+    ]);
     expect(row?.dev_answer).toBeNull();
   });
 });
@@ -153,14 +161,17 @@ describe('rate limits', () => {
     const b = browser();
     expect((await b.post(AUTH_PATHS.login, { uLogin: demo.login, uPassword: enc('wrong-1') })).status).toBe(401);
     expect((await browser().post(AUTH_PATHS.login, { uLogin: demo.email, uPassword: enc('wrong-2') })).status).toBe(401);
-    expect((await browser().post(AUTH_PATHS.loginPhone, { phone_number: '9000000001', country_code: '7', uPassword: enc('wrong-3') })).status).toBe(401);
+    expect(
+      (await browser().post(AUTH_PATHS.loginPhone, { phone_number: '9000000001', country_code: '7', uPassword: enc('wrong-3') })).status,
+    ).toBe(401);
     const fourth = await browser().post(AUTH_PATHS.login, { uLogin: demo.email.toUpperCase(), uPassword: enc(demo.password) });
     expect(errorOf(fourth.body)).toMatchObject({ code: 100, error: { code: 'captcha_required' } });
   });
 
   it('limits one-click registrations per address', async () => {
     const b = browser();
-    for (let i = 0; i < 3; i++) expect((await b.post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0, bonus: 0 })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await b.post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0, bonus: 0 })).status).toBe(200);
     const refused = await b.post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0, bonus: 0 });
     expect(refused.status).toBe(429);
     expect(errorOf(refused.body).error.code).toBe('rate_limited');
@@ -170,16 +181,22 @@ describe('rate limits', () => {
 
   it('asks for a captcha after a few SMS from one address, and after wrong SMS codes', async () => {
     const b = browser();
-    for (let i = 0; i < 3; i++) expect((await b.post(AUTH_PATHS.sendSms, { 'phone-number': `911000000${i}`, 'phone-code': '7' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await b.post(AUTH_PATHS.sendSms, { 'phone-number': `911000000${i}`, 'phone-code': '7' })).status).toBe(200);
     const fourth = await b.post(AUTH_PATHS.sendSms, { 'phone-number': '9110000009', 'phone-code': '7' });
     expect(errorOf(fourth.body)).toMatchObject({ code: 100 });
     const challenge = captchaChallengeAnswerSchema.parse((await b.get(AUTH_PATHS.captchaUpdate)).body);
-    const withAnswer = await b.post(AUTH_PATHS.sendSms, { 'phone-number': '9110000009', 'phone-code': '7' }, { 'x-captcha-answer': `${challenge.id}:${await solve(b, challenge.id)}` });
+    const withAnswer = await b.post(
+      AUTH_PATHS.sendSms,
+      { 'phone-number': '9110000009', 'phone-code': '7' },
+      { 'x-captcha-answer': `${challenge.id}:${await solve(b, challenge.id)}` },
+    );
     expect(withAnswer.status).toBe(200);
 
     const guesser = browser();
     const sms = { phone_number: '9000000002', country_code: '7' };
-    for (let i = 0; i < 3; i++) expect(errorOf((await guesser.post(AUTH_PATHS.loginSms, { ...sms, 'sms-code': `00000${i}` })).body).error.code).toBe('wrong_code');
+    for (let i = 0; i < 3; i++)
+      expect(errorOf((await guesser.post(AUTH_PATHS.loginSms, { ...sms, 'sms-code': `00000${i}` })).body).error.code).toBe('wrong_code');
     expect(errorOf((await browser().post(AUTH_PATHS.loginSms, { ...sms, 'sms-code': '000009' })).body).code).toBe(100);
   });
 });
@@ -188,13 +205,22 @@ describe('social sign-in', () => {
   async function localSignIn(b: Browser, email: string, returnUrl = '/en/live') {
     const start = await b.get(`${AUTH_PATHS.socialStart}?provider=local&lng=en&return_url=${encodeURIComponent(returnUrl)}`);
     const authorize = new URL(start.headers.get('location') ?? '', server.url);
-    const form = new URLSearchParams({ redirect_uri: authorize.searchParams.get('redirect_uri') ?? '', state: authorize.searchParams.get('state') ?? '', name: 'Soc', email });
-    const back = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = new URLSearchParams({
+      redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+      state: authorize.searchParams.get('state') ?? '',
+      name: 'Soc',
+      email,
+    });
+    const back = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     return b.get(back.headers.get('location') ?? '');
   }
 
   it('lists the providers for the buttons', async () => {
-    expect(socialProvidersAnswerSchema.parse((await browser().get(AUTH_PATHS.socialProviders)).body).providers).toEqual([{ key: 'local', name: 'Local ID' }]);
+    expect(socialProvidersAnswerSchema.parse((await browser().get(AUTH_PATHS.socialProviders)).body).providers).toEqual([
+      { key: 'local', name: 'Local ID' },
+    ]);
   });
 
   it('never stores the unverified e-mail of the local provider', async () => {
@@ -211,8 +237,15 @@ describe('social sign-in', () => {
     const attacker = browser();
     const start = await attacker.get(`${AUTH_PATHS.socialStart}?provider=local&lng=en`);
     const authorize = new URL(start.headers.get('location') ?? '', server.url);
-    const form = new URLSearchParams({ redirect_uri: authorize.searchParams.get('redirect_uri') ?? '', state: authorize.searchParams.get('state') ?? '', name: 'A', email: 'a@example.com' });
-    const back = await attacker.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = new URLSearchParams({
+      redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+      state: authorize.searchParams.get('state') ?? '',
+      name: 'A',
+      email: 'a@example.com',
+    });
+    const back = await attacker.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     const victim = browser();
     const landed = await victim.get(back.headers.get('location') ?? '');
     expect(landed.headers.get('location')).toContain('social_error=invalid_state');
@@ -225,7 +258,9 @@ describe('social sign-in', () => {
     const token = new URL(first.headers.get('location') ?? '', server.url).searchParams.get('social_token') ?? '';
     const reg = registerAnswerSchema.parse((await b.post(AUTH_PATHS.register, { type: 'soc_reg', social_token: token, bonus: 0 })).body);
     if (reg.status !== 'ok') throw new Error('expected ok');
-    await server.db.query("UPDATE app_user SET enable_two_factor_auth = true, email = 'twostep.social@example.com' WHERE id = $1", [reg.user_id]);
+    await server.db.query("UPDATE app_user SET enable_two_factor_auth = true, email = 'twostep.social@example.com' WHERE id = $1", [
+      reg.user_id,
+    ]);
     await b.post(AUTH_PATHS.logout);
 
     const again = await localSignIn(b, 'twostep.social@example.com', '/en/casino');
@@ -291,7 +326,9 @@ describe('phone countries, mailing, newsletter and e-mail verification', () => {
       enable_mail_bets: true,
       enable_sms_news: false,
     });
-    expect(mailingSettingsSchema.parse((await me.post(AUTH_PATHS.mailingUpdate, { enable_sms_news: true })).body).enable_sms_news).toBe(true);
+    expect(mailingSettingsSchema.parse((await me.post(AUTH_PATHS.mailingUpdate, { enable_sms_news: true })).body).enable_sms_news).toBe(
+      true,
+    );
 
     const dev = browser();
     expect((await dev.post(AUTH_PATHS.devNewsletter, { login: demo.login, lng: 'en' })).status).toBe(200);
@@ -314,7 +351,9 @@ describe('phone countries, mailing, newsletter and e-mail verification', () => {
     expect(new URL(link ?? '').pathname).toBe('/en/user/accountverify');
     const token = new URL(link ?? '').searchParams.get('token') ?? '';
     expect((await browser().post(AUTH_PATHS.verifyEmail, { token })).status).toBe(200);
-    const [row] = await server.db.query<{ email_verified_at: Date | null }>('SELECT email_verified_at FROM app_user WHERE login = $1', [demo.login]);
+    const [row] = await server.db.query<{ email_verified_at: Date | null }>('SELECT email_verified_at FROM app_user WHERE login = $1', [
+      demo.login,
+    ]);
     expect(row?.email_verified_at).not.toBeNull();
     expect(userConfigSchema.parse((await me.get(AUTH_PATHS.userConfig)).body).protection_methods.enable_email_auth).toBe(true);
     expect(errorOf((await browser().post(AUTH_PATHS.verifyEmail, { token })).body).error.code).toBe('invalid_token');
@@ -324,7 +363,13 @@ describe('phone countries, mailing, newsletter and e-mail verification', () => {
 describe('field errors carry a code the client translates', () => {
   it('names each refused field and why', async () => {
     const b = browser();
-    const reply = await b.post(AUTH_PATHS.register, { type: 'full_reg', email: 'not-an-address', uPassword: enc('short'), login: '1bad', bonus: 0 });
+    const reply = await b.post(AUTH_PATHS.register, {
+      type: 'full_reg',
+      email: 'not-an-address',
+      uPassword: enc('short'),
+      login: '1bad',
+      bonus: 0,
+    });
     const fields = errorOf(reply.body).fields ?? [];
     expect(fields).toEqual(
       expect.arrayContaining([

@@ -41,7 +41,14 @@ export interface AuthTestServer {
  * players. Request lines are logged like server/app.ts does.
  */
 export async function startAuthServer(
-  options: { limits?: Partial<AuthLimits>; vipDomains?: string[]; seedUsers?: boolean; localOauth?: boolean; db?: Db; passwords?: PasswordKdf } = {},
+  options: {
+    limits?: Partial<AuthLimits>;
+    vipDomains?: string[];
+    seedUsers?: boolean;
+    localOauth?: boolean;
+    db?: Db;
+    passwords?: PasswordKdf;
+  } = {},
 ): Promise<AuthTestServer> {
   // A given database is another test server's: used as it is and left open.
   const shared = options.db;
@@ -98,7 +105,10 @@ export async function startAuthServer(
  * window, so one test's failed sign-ins do not ask another for a captcha.
  */
 export function authServerForFile(options: Parameters<typeof startAuthServer>[0] = {}): AuthTestServer {
-  const server = fileScoped(() => startAuthServer(options), (running) => running.close());
+  const server = fileScoped(
+    () => startAuthServer(options),
+    (running) => running.close(),
+  );
   beforeEach(() => {
     server.clock.advance(16 * 60_000);
   });
@@ -168,7 +178,9 @@ export class Browser {
 
   /** A fresh fingerprint for this browser's device. */
   async fingerprint(): Promise<{ token: string; data: string; expiresAt: number }> {
-    const reply = await this.request('POST', AUTH_PATHS.fingerprint, { components: { language: 'en-GB', hardwareConcurrency: 4, platform: 'test', timeZone: 'UTC', address: this.ip } });
+    const reply = await this.request('POST', AUTH_PATHS.fingerprint, {
+      components: { language: 'en-GB', hardwareConcurrency: 4, platform: 'test', timeZone: 'UTC', address: this.ip },
+    });
     return fingerprintAnswerSchema.parse(reply.body);
   }
 
@@ -178,7 +190,14 @@ export class Browser {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Reply<T>> {
-    if (this.fingerprinted && method === 'POST' && FINGERPRINTED.has(path) && isPlainObject(body) && !('fingerprint' in body) && !('x-fingerprint' in headers)) {
+    if (
+      this.fingerprinted &&
+      method === 'POST' &&
+      FINGERPRINTED.has(path) &&
+      isPlainObject(body) &&
+      !('fingerprint' in body) &&
+      !('x-fingerprint' in headers)
+    ) {
       const device = await this.fingerprint();
       body = { ...body, fingerprint: device.data };
       headers = { ...headers, 'x-fingerprint': device.token };
@@ -243,7 +262,10 @@ export async function captchaHeader(browser: Browser): Promise<Record<string, st
 }
 
 /** The newest outbox message to `to`, read through the dev route. */
-export async function lastMessage(browser: Browser, to: string): Promise<{ body: string; links: string[]; subject: string; channel: string }> {
+export async function lastMessage(
+  browser: Browser,
+  to: string,
+): Promise<{ body: string; links: string[]; subject: string; channel: string }> {
   const reply = await browser.get<{ messages: { body: string; links: string[]; subject: string; channel: string }[] }>(
     `/web-api/dev/outbox?to=${encodeURIComponent(to)}`,
   );
@@ -265,7 +287,18 @@ export async function postWithHost(base: string, path: string, body: unknown, ho
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      { hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'content-length': Buffer.byteLength(text) } },
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'content-length': Buffer.byteLength(text),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -117,7 +117,9 @@ describe('login, session, token, logout', () => {
     const token = tokenAnswerSchema.parse((await b.get(AUTH_PATHS.getToken)).body);
     server.clock.advance(15 * 60_000 + 1000);
     const api = new Browser(server.url);
-    expect(checkSessionAnswerSchema.parse((await api.get(AUTH_PATHS.checkSession, { authorization: `Bearer ${token.token}` })).body).user_id).toBeNull();
+    expect(
+      checkSessionAnswerSchema.parse((await api.get(AUTH_PATHS.checkSession, { authorization: `Bearer ${token.token}` })).body).user_id,
+    ).toBeNull();
     await b.post(AUTH_PATHS.logout);
     const thief = browser();
     thief.cookies.set(SESSION_COOKIE, stolen);
@@ -197,7 +199,9 @@ describe('rate limiting and captcha', () => {
     const b = browser();
     await failThrice(b, banned.login);
     const challenge = captchaChallengeAnswerSchema.parse((await b.get(AUTH_PATHS.captchaUpdate)).body);
-    const wrong = await signIn(b, banned.login, banned.password, { 'x-captcha-answer': `${challenge.id}:${(await solve(b, challenge.id)) + 1}` });
+    const wrong = await signIn(b, banned.login, banned.password, {
+      'x-captcha-answer': `${challenge.id}:${(await solve(b, challenge.id)) + 1}`,
+    });
     expect(wrong.status).toBe(400);
     expect(authErrorBodySchema.parse(wrong.body)).toMatchObject({ code: 100, error: { code: 'captcha_invalid' } });
     const validate = captchaValidateAnswerSchema.parse(
@@ -284,11 +288,21 @@ describe('two-step, SMS and token sign-in', () => {
     await signIn(a, demo.login, demo.password);
     const link = loginLinkAnswerSchema.parse((await a.post(AUTH_PATHS.loginLink)).body);
     const b = browser();
-    const forged = await b.post(AUTH_PATHS.loginToken, { method_id: link.method_id, token: link.token, sign: `${link.sign.slice(0, -2)}AA`, lng: 'en' });
+    const forged = await b.post(AUTH_PATHS.loginToken, {
+      method_id: link.method_id,
+      token: link.token,
+      sign: `${link.sign.slice(0, -2)}AA`,
+      lng: 'en',
+    });
     expect(authErrorBodySchema.parse(forged.body).error.code).toBe('invalid_token');
     const ok = await b.post(AUTH_PATHS.loginToken, { method_id: link.method_id, token: link.token, sign: link.sign, lng: 'en' });
     expect(loginAnswerSchema.parse(ok.body)).toMatchObject({ status: 'ok', login: 'demo' });
-    const replay = await browser().post(AUTH_PATHS.loginToken, { method_id: link.method_id, token: link.token, sign: link.sign, lng: 'en' });
+    const replay = await browser().post(AUTH_PATHS.loginToken, {
+      method_id: link.method_id,
+      token: link.token,
+      sign: link.sign,
+      lng: 'en',
+    });
     expect(replay.status).toBe(400);
   });
 });
@@ -323,7 +337,9 @@ describe('social sign-in through the local provider', () => {
       name: 'Sam Social',
       email: 'sam.social@example.com',
     });
-    const back = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const back = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(back.status).toBe(302);
     const callback = await b.get(back.headers.get('location') ?? '');
     const toRegistration = new URL(callback.headers.get('location') ?? '', server.url);
@@ -338,7 +354,9 @@ describe('social sign-in through the local provider', () => {
     const again = await b.get(`${AUTH_PATHS.socialStart}?provider=local&lng=en&return_url=//evil.example/x`);
     const auth2 = new URL(again.headers.get('location') ?? '', server.url);
     form.set('state', auth2.searchParams.get('state') ?? '');
-    const back2 = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const back2 = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     const done = await b.get(back2.headers.get('location') ?? '');
     expect(done.headers.get('location')).toBe('/en/');
     expect(checkSessionAnswerSchema.parse((await b.get(AUTH_PATHS.checkSession)).body).user_id).toBe(
@@ -360,14 +378,20 @@ describe('secrets stay secret', () => {
   it('no clear password in the database or the log', async () => {
     const secretPassword = 'Very-Secret-Pw-42';
     const b = browser();
-    const reg = await b.post(AUTH_PATHS.register, { type: 'full_reg', email: 'secret.keeper@example.com', uPassword: enc(secretPassword), bonus: 0 });
+    const reg = await b.post(AUTH_PATHS.register, {
+      type: 'full_reg',
+      email: 'secret.keeper@example.com',
+      uPassword: enc(secretPassword),
+      bonus: 0,
+    });
     expect(reg.status).toBe(200);
     await signIn(browser(), 'secret.keeper@example.com', secretPassword);
     await signIn(browser(), demo.login, secretPassword);
     const fast = await browser().post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0, bonus: 1 });
     const fastPassword = (fast.body as { password: string }).password;
     expect(fastPassword).toMatch(/^[A-Za-z0-9]{12}$/);
-    const dump = JSON.stringify(await server.db.query('SELECT * FROM app_user')) +
+    const dump =
+      JSON.stringify(await server.db.query('SELECT * FROM app_user')) +
       JSON.stringify(await server.db.query('SELECT * FROM auth_code')) +
       JSON.stringify(await server.db.query('SELECT * FROM user_session')) +
       JSON.stringify(await server.db.query('SELECT * FROM outbox'));

@@ -51,7 +51,9 @@ describe('registration', () => {
     expect(early.status).toBe(403);
     expect(errorCode(early.body)).toBe('not_activated');
     // A wrong password on an inactive account says nothing about activation.
-    expect(errorCode((await browser().post(AUTH_PATHS.login, { uLogin: email, uPassword: enc('nope-nope') })).body)).toBe('invalid_credentials');
+    expect(errorCode((await browser().post(AUTH_PATHS.login, { uLogin: email, uPassword: enc('nope-nope') })).body)).toBe(
+      'invalid_credentials',
+    );
 
     const mail = await lastMessage(b, email);
     expect(mail.subject).toBe('Activate your account');
@@ -65,7 +67,9 @@ describe('registration', () => {
     expect(activated.headers.get('location')).toBe('/de/user/activate?result=ok');
     expect(await signedInUserId(b)).not.toBeNull();
     // The link is single use.
-    expect((await browser().get(`${linkUrl.pathname}${linkUrl.search}`)).headers.get('location')).toBe('/de/user/activate?result=invalid_token');
+    expect((await browser().get(`${linkUrl.pathname}${linkUrl.search}`)).headers.get('location')).toBe(
+      '/de/user/activate?result=invalid_token',
+    );
 
     const login = await browser().post(AUTH_PATHS.login, { uLogin: 'NewPlayer', uPassword: enc('first-password') });
     expect(loginAnswerSchema.parse(login.body)).toMatchObject({ status: 'ok', login: 'newplayer' });
@@ -86,11 +90,20 @@ describe('registration', () => {
     const late = await b.post(AUTH_PATHS.activate, { token: link.searchParams.get('token') });
     expect(errorCode(late.body)).toBe('time_up');
 
-    const again = await browser().post(AUTH_PATHS.register, { type: 'full_reg', email: demo.email.toUpperCase(), uPassword: enc('whatever-pw') });
+    const again = await browser().post(AUTH_PATHS.register, {
+      type: 'full_reg',
+      email: demo.email.toUpperCase(),
+      uPassword: enc('whatever-pw'),
+    });
     expect(registerAnswerSchema.parse(again.body)).toEqual({ status: 'activation_sent' });
     expect((await lastMessage(b, demo.email)).subject).toBe('You already have an account');
 
-    const taken = await browser().post(AUTH_PATHS.register, { type: 'full_reg', email: 'x1@example.com', login: 'demo', uPassword: enc('whatever-pw') });
+    const taken = await browser().post(AUTH_PATHS.register, {
+      type: 'full_reg',
+      email: 'x1@example.com',
+      login: 'demo',
+      uPassword: enc('whatever-pw'),
+    });
     expect(taken.status).toBe(409);
     expect(errorCode(taken.body)).toBe('login_taken');
     const short = await browser().post(AUTH_PATHS.register, { type: 'full_reg', email: 'x2@example.com', uPassword: enc('short') });
@@ -100,7 +113,8 @@ describe('registration', () => {
   it('fast_reg: generated credentials returned once and signed in; save option 2 mails them', async () => {
     const b = browser();
     const reply = registerAnswerSchema.parse(
-      (await b.post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 2, email: 'keep.me@example.com', bonus: 2, currency: 'USD' })).body,
+      (await b.post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 2, email: 'keep.me@example.com', bonus: 2, currency: 'USD' }))
+        .body,
     );
     if (reply.status !== 'ok') throw new Error('expected ok');
     expect(reply.login).toMatch(/^u\d{8}$/);
@@ -130,11 +144,20 @@ describe('registration', () => {
     const sent = registerAnswerSchema.parse((await b.post(AUTH_PATHS.register, { type: 'phone_reg', ...phone, bonus: 0 })).body);
     expect(sent.status).toBe('code_sent');
     const code = codeIn((await lastMessage(b, '+79161234567')).body);
-    const wrong = await b.post(AUTH_PATHS.registerPhoneApprove, { ...phone, code: code === '000000' ? '111111' : '000000', uPassword: enc('phone-password') });
+    const wrong = await b.post(AUTH_PATHS.registerPhoneApprove, {
+      ...phone,
+      code: code === '000000' ? '111111' : '000000',
+      uPassword: enc('phone-password'),
+    });
     expect(errorCode(wrong.body)).toBe('wrong_code');
-    const ok = registerAnswerSchema.parse((await b.post(AUTH_PATHS.registerPhoneApprove, { ...phone, code, uPassword: enc('phone-password') })).body);
+    const ok = registerAnswerSchema.parse(
+      (await b.post(AUTH_PATHS.registerPhoneApprove, { ...phone, code, uPassword: enc('phone-password') })).body,
+    );
     expect(ok.status).toBe('ok');
-    const byPhone = await browser().post(AUTH_PATHS.loginPhone, { ...{ phone_number: '9161234567', country_code: '7' }, uPassword: enc('phone-password') });
+    const byPhone = await browser().post(AUTH_PATHS.loginPhone, {
+      ...{ phone_number: '9161234567', country_code: '7' },
+      uPassword: enc('phone-password'),
+    });
     expect(byPhone.status).toBe(200);
 
     // Same number again (after the one-a-minute resend limit): same answer, but the SMS carries no code and approving fails.
@@ -155,7 +178,9 @@ describe('registration', () => {
     }
     // A country override applies to visitors from that country only.
     await server.db.query(`INSERT INTO site_config_field (country_code, field, value) VALUES ('kz', 'isRegistrationAllowed', 'false')`);
-    expect(errorCode((await browser().post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0 }, { 'x-country-code': 'KZ' })).body)).toBe('registration_closed');
+    expect(
+      errorCode((await browser().post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0 }, { 'x-country-code': 'KZ' })).body),
+    ).toBe('registration_closed');
     expect((await browser().post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0 })).status).toBe(200);
 
     const vip = await postWithHost(server.url, AUTH_PATHS.register, { type: 'fast_reg', save_option: 0 }, 'www.vip.bethouse.example:8080');
@@ -164,12 +189,19 @@ describe('registration', () => {
   });
 
   it('validates the body with typed field errors', async () => {
-    const reply = await browser().post(AUTH_PATHS.register, { type: 'full_reg', email: 'not-an-email', uPassword: enc('long-enough'), bonus: 7 });
+    const reply = await browser().post(AUTH_PATHS.register, {
+      type: 'full_reg',
+      email: 'not-an-email',
+      uPassword: enc('long-enough'),
+      bonus: 7,
+    });
     expect(reply.status).toBe(400);
     const fields = authErrorBodySchema.parse(reply.body).fields?.map((f) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['email', 'bonus']));
     expect(errorCode((await browser().post(AUTH_PATHS.register, { type: 'magic' })).body)).toBe('invalid_request');
-    expect(errorCode((await browser().post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0, currency: 'XXX' })).body)).toBe('unknown_currency');
+    expect(errorCode((await browser().post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0, currency: 'XXX' })).body)).toBe(
+      'unknown_currency',
+    );
   });
 });
 
@@ -201,12 +233,18 @@ describe('password recovery', () => {
     expect((await browser().post(AUTH_PATHS.login, { uLogin: email, uPassword: enc('old-password') })).status).toBe(401);
     expect((await browser().post(AUTH_PATHS.login, { uLogin: email, uPassword: enc('new-password') })).status).toBe(200);
     // The reset token is single use.
-    expect(errorCode((await b.post(AUTH_PATHS.recoverySet, { reset_token: checked.reset_token, uPassword: enc('third-password') })).body)).toBe('invalid_token');
-    const config = userConfigSchema.parse((await (async () => {
-      const c = browser();
-      await c.post(AUTH_PATHS.login, { uLogin: email, uPassword: enc('new-password') });
-      return c.get(AUTH_PATHS.userConfig);
-    })()).body);
+    expect(
+      errorCode((await b.post(AUTH_PATHS.recoverySet, { reset_token: checked.reset_token, uPassword: enc('third-password') })).body),
+    ).toBe('invalid_token');
+    const config = userConfigSchema.parse(
+      (
+        await (async () => {
+          const c = browser();
+          await c.post(AUTH_PATHS.login, { uLogin: email, uPassword: enc('new-password') });
+          return c.get(AUTH_PATHS.userConfig);
+        })()
+      ).body,
+    );
     expect(config.protection_methods.is_changed_password).toBe(true);
     expect(config.changed_pass_day_count).toBe(0);
   });
@@ -226,15 +264,21 @@ describe('password recovery', () => {
     // Past 3 wrong codes each check needs a captcha (abuse.test.ts); the code itself dies at 5.
     for (let i = 0; i < 5; i++) {
       const headers = i < 3 ? {} : await captchaHeader(b);
-      expect(errorCode((await b.post(AUTH_PATHS.recoveryCheck, { target: { login: email }, code: other }, headers)).body)).toBe('wrong_code');
+      expect(errorCode((await b.post(AUTH_PATHS.recoveryCheck, { target: { login: email }, code: other }, headers)).body)).toBe(
+        'wrong_code',
+      );
     }
-    expect(errorCode((await b.post(AUTH_PATHS.recoveryCheck, { target: { login: email }, code: fresh }, await captchaHeader(b))).body)).toBe('wrong_code');
+    expect(
+      errorCode((await b.post(AUTH_PATHS.recoveryCheck, { target: { login: email }, code: fresh }, await captchaHeader(b))).body),
+    ).toBe('wrong_code');
   });
 
   it('an unknown target answers code_sent and then wrong_code, like a real one', async () => {
     const b = browser();
     expect((await b.post(AUTH_PATHS.recoveryRequest, { target: { phone_number: '9990001122', phone_code: '7' } })).status).toBe(200);
-    expect(errorCode((await b.post(AUTH_PATHS.recoveryCheck, { target: { phone_number: '9990001122', phone_code: '7' }, code: '123456' })).body)).toBe('wrong_code');
+    expect(
+      errorCode((await b.post(AUTH_PATHS.recoveryCheck, { target: { phone_number: '9990001122', phone_code: '7' }, code: '123456' })).body),
+    ).toBe('wrong_code');
   });
 });
 
@@ -303,13 +347,21 @@ describe('accounts and user config', () => {
       internal_verification_status: 1,
       protection_level: 30 + 2 * 14,
     });
-    expect(Object.keys(config)).toEqual(expect.arrayContaining(['user_data', 'disallow_live_sport', 'convert_account', 'verification_types']));
-    const updated = userConfigSchema.parse((await b.post(AUTH_PATHS.userConfigUpdate, { user_hide_balance: true, enable_two_factor_auth: true })).body);
+    expect(Object.keys(config)).toEqual(
+      expect.arrayContaining(['user_data', 'disallow_live_sport', 'convert_account', 'verification_types']),
+    );
+    const updated = userConfigSchema.parse(
+      (await b.post(AUTH_PATHS.userConfigUpdate, { user_hide_balance: true, enable_two_factor_auth: true })).body,
+    );
     expect(updated.user_hide_balance).toBe(true);
     expect(updated.protection_level).toBe(30 + 3 * 14);
     const next = await browser().post(AUTH_PATHS.login, { uLogin: demo.login, uPassword: enc(demo.password) });
     expect(loginAnswerSchema.parse(next.body).status).toBe('two_step_required');
-    expect(userConfigSchema.parse((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(demo.password) })).body).protection_methods.enable_two_factor_auth).toBe(false);
+    expect(
+      userConfigSchema.parse(
+        (await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(demo.password) })).body,
+      ).protection_methods.enable_two_factor_auth,
+    ).toBe(false);
     expect(errorCode((await b.post(AUTH_PATHS.userConfigUpdate, {})).body)).toBe('invalid_request');
     // A password alone changes nothing.
     expect(errorCode((await b.post(AUTH_PATHS.userConfigUpdate, { uPassword: enc(demo.password) })).body)).toBe('invalid_request');
@@ -321,12 +373,17 @@ describe('accounts and user config', () => {
     if (reg.status !== 'ok') throw new Error('fast_reg did not sign in');
     const password = reg.password ?? '';
     await server.db.query("UPDATE app_user SET email = 'two.step.off@example.com' WHERE id = $1", [reg.user_id]);
-    expect(userConfigSchema.parse((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: true })).body).protection_methods.enable_two_factor_auth).toBe(true);
+    expect(
+      userConfigSchema.parse((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: true })).body).protection_methods
+        .enable_two_factor_auth,
+    ).toBe(true);
 
     const bare = await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false });
     expect(bare.status).toBe(403);
     expect(errorCode(bare.body)).toBe('password_required');
-    expect((bare.body as { fields?: { field: string; code: string }[] }).fields).toEqual([expect.objectContaining({ field: 'uPassword', code: 'required' })]);
+    expect((bare.body as { fields?: { field: string; code: string }[] }).fields).toEqual([
+      expect.objectContaining({ field: 'uPassword', code: 'required' }),
+    ]);
 
     const wrong = await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc('not-the-password') });
     expect(wrong.status).toBe(403);
@@ -335,7 +392,10 @@ describe('accounts and user config', () => {
     expect(await signedInUserId(b)).toBe(reg.user_id);
     expect(userConfigSchema.parse((await b.get(AUTH_PATHS.userConfig)).body).protection_methods.enable_two_factor_auth).toBe(true);
     // The wrong try counts like a failed sign-in of that account.
-    const [failures] = await server.db.query<{ n: number }>("SELECT count(*)::integer AS n FROM login_failure WHERE scope = 'login' AND key = $1", [`account:${reg.user_id}`]);
+    const [failures] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::integer AS n FROM login_failure WHERE scope = 'login' AND key = $1",
+      [`account:${reg.user_id}`],
+    );
     expect(failures?.n).toBe(1);
 
     const off = await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(password) });
@@ -345,7 +405,7 @@ describe('accounts and user config', () => {
     expect((await b.post(AUTH_PATHS.userConfigUpdate, { user_hide_balance: true })).status).toBe(200);
   });
 
-  it('offers the enabled currencies for registration with the visitor\'s geo currency as the default', async () => {
+  it("offers the enabled currencies for registration with the visitor's geo currency as the default", async () => {
     const reply = await browser().get(AUTH_PATHS.registrationCurrencies);
     expect(reply.status).toBe(200);
     const offer = registrationCurrenciesAnswerSchema.parse(reply.body);
@@ -353,7 +413,9 @@ describe('accounts and user config', () => {
     expect(offer.currencies.map((c) => c.iso)).toEqual(enabled?.isos);
     expect(offer.default).toBe('RUB');
     // A visitor from Germany (the demo's de override) gets EUR first.
-    const german = registrationCurrenciesAnswerSchema.parse((await browser().request('GET', AUTH_PATHS.registrationCurrencies, undefined, { 'x-country-code': 'de' })).body);
+    const german = registrationCurrenciesAnswerSchema.parse(
+      (await browser().request('GET', AUTH_PATHS.registrationCurrencies, undefined, { 'x-country-code': 'de' })).body,
+    );
     expect(german.default).toBe('EUR');
     // A registration in an offered currency other than the default opens its main account in it.
     const other = offer.currencies.find((c) => c.iso !== offer.default);

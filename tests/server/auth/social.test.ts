@@ -23,14 +23,21 @@ describe('a configured OAuth provider', () => {
     // No email_verified claim: the address is not vouched for, so it is never stored as the player's.
     expect(identity).toEqual({ provider: 'example', subject: '42', email: 'p@example.com', emailVerified: false, name: 'P' });
     const form = new URLSearchParams(String(calls[0]?.init?.body));
-    expect(Object.fromEntries(form)).toMatchObject({ grant_type: 'authorization_code', code: 'code-1', client_id: 'client-1', client_secret: 'secret-1' });
+    expect(Object.fromEntries(form)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'code-1',
+      client_id: 'client-1',
+      client_secret: 'secret-1',
+    });
     expect(new Headers(calls[1]?.init?.headers).get('authorization')).toBe('Bearer at-1');
   });
 
   it('reads email_verified (true or "true") as the provider vouching for the address', async () => {
     for (const claim of [true, 'true']) {
       const verified = (async (url: string | URL | Request) =>
-        String(url) === provider.tokenUrl ? Response.json({ access_token: 'at' }) : Response.json({ sub: 'a', email: 'v@example.com', email_verified: claim })) as typeof fetch;
+        String(url) === provider.tokenUrl
+          ? Response.json({ access_token: 'at' })
+          : Response.json({ sub: 'a', email: 'v@example.com', email_verified: claim })) as typeof fetch;
       expect((await exchangeWithProvider(provider, 'c', 'http://site/cb', verified)).emailVerified).toBe(true);
     }
   });

@@ -60,14 +60,22 @@ describe('cash-out', () => {
     const seen = now.cashout.available ? now.cashout.amount : 0;
     const moved = errorOf(await player.post(BETS_PATHS.sell, { couponId: id, amount: seen }));
     const fresh = Math.floor(20_000 * chance(leg) * 0.95);
-    expect(moved).toMatchObject({ status: 409, code: 'cashout_offer_changed', params: { amount: fresh }, offer: { cashout: { available: true, amount: fresh } } });
+    expect(moved).toMatchObject({
+      status: 409,
+      code: 'cashout_offer_changed',
+      params: { amount: fresh },
+      offer: { cashout: { available: true, amount: fresh } },
+    });
     expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
 
     // Within 1% the offer the player saw is paid.
     const sold = sellAnswerSchema.parse((await player.post(BETS_PATHS.sell, { couponId: id, amount: fresh + 5 })).body);
     expect(sold).toMatchObject({ couponId: id, amount: fresh + 5, balance: { money: 90_000 + fresh + 5 } });
     expect(sold.coupon).toMatchObject({ status: 'sold', soldAmount: fresh + 5, offer: null });
-    expect(errorOf(await player.post(BETS_PATHS.sell, { couponId: id, amount: fresh }))).toMatchObject({ status: 409, code: 'coupon_not_open' });
+    expect(errorOf(await player.post(BETS_PATHS.sell, { couponId: id, amount: fresh }))).toMatchObject({
+      status: 409,
+      code: 'coupon_not_open',
+    });
 
     // The game still finishes and the leg shows its result, but a sold coupon pays nothing more.
     await finishGame(h, leg.game.id, [[2, 0]]);
@@ -126,18 +134,25 @@ describe('insurance', () => {
       params: { premiumPercent: percent },
     });
 
-    const insured = insureAnswerSchema.parse((await player.post(BETS_PATHS.insure, { couponId: id, amount: 10_000, premiumPercent: percent })).body);
+    const insured = insureAnswerSchema.parse(
+      (await player.post(BETS_PATHS.insure, { couponId: id, amount: 10_000, premiumPercent: percent })).body,
+    );
     const premium = Math.ceil((10_000 * percent) / 100);
     expect(insured).toMatchObject({ insuredAmount: 10_000, premium, premiumPercent: percent, balance: { money: 80_000 - premium } });
     expect(insured.coupon).toMatchObject({ insuredAmount: 10_000, insurancePremium: premium });
-    expect(errorOf(await player.post(BETS_PATHS.insure, { couponId: id, amount: 5_000, premiumPercent: 100 }))).toMatchObject({ code: 'already_insured' });
+    expect(errorOf(await player.post(BETS_PATHS.insure, { couponId: id, amount: 5_000, premiumPercent: 100 }))).toMatchObject({
+      code: 'already_insured',
+    });
 
     await finishGame(h, a.game.id, [[1, 0]]);
     await finishGame(h, b.game.id, [[0, 0]]);
     const lost = await couponOf(player, id);
     expect(lost).toMatchObject({ status: 'lost', payout: 0, insuranceRefund: 10_000 });
     expect(await balanceOf(h.db, player.accountId)).toBe(80_000 - premium + 10_000);
-    const ledger = await h.db.query<{ kind: string; amount: number }>('SELECT kind, amount FROM bet_ledger WHERE coupon_id = $1 ORDER BY id', [Number(id)]);
+    const ledger = await h.db.query<{ kind: string; amount: number }>(
+      'SELECT kind, amount FROM bet_ledger WHERE coupon_id = $1 ORDER BY id',
+      [Number(id)],
+    );
     expect(ledger).toEqual([
       { kind: 'stake', amount: -20_000 },
       { kind: 'insurance_premium', amount: -premium },
@@ -149,7 +164,7 @@ describe('insurance', () => {
 });
 
 describe('my bets: history, print data, ownership', () => {
-  it('lists the player\'s coupons newest first, paged and filtered, in the asked language', async () => {
+  it("lists the player's coupons newest first, paged and filtered, in the asked language", async () => {
     const player = await newPlayer(h, 1_000_000);
     const ids: string[] = [];
     const legs = pick(5, { sportId: 1, outcomeTypeId: 1 });
@@ -166,14 +181,24 @@ describe('my bets: history, print data, ownership', () => {
     expect(open.total).toBe(4);
     expect(open.items.every((c) => c.status === 'open' && c.offer !== null)).toBe(true);
     const settled = await page('status=settled');
-    expect(settled.items.map((c) => [c.id, c.status, c.payout])).toEqual([[ids[0], 'won', Math.round(2_000 * ((legs[0] as Pick).outcome.coefMilli / 1000))]]);
+    expect(settled.items.map((c) => [c.id, c.status, c.payout])).toEqual([
+      [ids[0], 'won', Math.round(2_000 * ((legs[0] as Pick).outcome.coefMilli / 1000))],
+    ]);
 
     const leg = legs[1] as Pick;
     const ru = historyAnswerSchema.parse((await player.get(`${BETS_PATHS.history}?status=open&pageSize=50&lang=ru`)).body);
     const inRussian = ru.items.find((c) => c.id === ids[1])?.legs[0];
-    expect(inRussian).toMatchObject({ opponent1: leg.game.opponent1Ru, marketName: leg.market.nameRu, outcomeName: leg.outcome.nameRu, champName: expect.any(String) });
+    expect(inRussian).toMatchObject({
+      opponent1: leg.game.opponent1Ru,
+      marketName: leg.market.nameRu,
+      outcomeName: leg.outcome.nameRu,
+      champName: expect.any(String),
+    });
     const en = historyAnswerSchema.parse((await player.get(`${BETS_PATHS.history}?status=open&pageSize=50&lang=en`)).body);
-    expect(en.items.find((c) => c.id === ids[1])?.legs[0]).toMatchObject({ opponent1: leg.game.opponent1En, currentCoef: leg.outcome.coefMilli / 1000 });
+    expect(en.items.find((c) => c.id === ids[1])?.legs[0]).toMatchObject({
+      opponent1: leg.game.opponent1En,
+      currentCoef: leg.outcome.coefMilli / 1000,
+    });
 
     const bad = errorOf(await player.get(`${BETS_PATHS.history}?pageSize=500`));
     expect(bad).toMatchObject({ status: 400, code: 'invalid_request' });
@@ -199,7 +224,10 @@ describe('my bets: history, print data, ownership', () => {
       expect(errorOf(reply)).toMatchObject({ status: 404, code: 'coupon_not_found', params: { couponId: id } });
     }
     expect(historyAnswerSchema.parse((await other.get(BETS_PATHS.history)).body).total).toBe(0);
-    expect(errorOf(await owner.get(`${BETS_PATHS.coupon}?id=${Number(id) + 100000}`))).toMatchObject({ status: 404, code: 'coupon_not_found' });
+    expect(errorOf(await owner.get(`${BETS_PATHS.coupon}?id=${Number(id) + 100000}`))).toMatchObject({
+      status: 404,
+      code: 'coupon_not_found',
+    });
     expect(errorOf(await owner.get(`${BETS_PATHS.coupon}?id=12a`))).toMatchObject({ status: 400, code: 'invalid_request' });
   });
 });

@@ -1,6 +1,14 @@
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
 import { expect } from 'vitest';
-import { BETS_PATHS, betErrorBodySchema, placeAnswerSchema, type BetErrorBody, type BetErrorCode, type CouponView, type PlaceAnswer } from '../../../src/protocol/schemas/bets';
+import {
+  BETS_PATHS,
+  betErrorBodySchema,
+  placeAnswerSchema,
+  type BetErrorBody,
+  type BetErrorCode,
+  type CouponView,
+  type PlaceAnswer,
+} from '../../../src/protocol/schemas/bets';
 import type { CouponPayload, PayloadBet } from '../../../src/protocol/coupon';
 import { startServer, type RunningServer } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/crypto';
@@ -43,13 +51,28 @@ export async function startBetsHarness(): Promise<BetsHarness> {
   const db = await openSeededMemoryDb();
   const clock = testClock();
   const log = captureLogger();
-  const live = createLiveService({ db, log, now: clock.now, seed: 11, changesPerSecond: 0, autoTick: false, simulator: { suspensionsPerSecond: 0 } });
+  const live = createLiveService({
+    db,
+    log,
+    now: clock.now,
+    seed: 11,
+    changesPerSecond: 0,
+    autoTick: false,
+    simulator: { suspensionsPerSecond: 0 },
+  });
   await live.start();
   const dist = tempDir('bets-dist-');
   const faults: Faults = { afterDebit: undefined };
   let running: RunningServer;
   const boot = async (port = 0): Promise<{ bets: BetService; running: RunningServer }> => {
-    const bets = createBetService({ db, log, live, now: clock.now, sweepMs: 0, hooks: { afterDebit: (tx) => faults.afterDebit?.(tx) ?? Promise.resolve() } });
+    const bets = createBetService({
+      db,
+      log,
+      live,
+      now: clock.now,
+      sweepMs: 0,
+      hooks: { afterDebit: (tx) => faults.afterDebit?.(tx) ?? Promise.resolve() },
+    });
     const server = await startServer({ db, distDir: dist.path, port, log, live, bets, testFaults: false });
     return { bets, running: server };
   };
@@ -109,8 +132,13 @@ export class Player {
 
 export async function signIn(h: BetsHarness, login: string, password: string): Promise<Player> {
   const browser = new Browser(h.url);
-  const reply = await browser.post<{ status: string; user_id: number }>(AUTH_PATHS.login, { uLogin: login, uPassword: enc(password), save: false });
-  if (reply.status !== 200 || reply.body.status !== 'ok') throw new Error(`sign-in of ${login} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  const reply = await browser.post<{ status: string; user_id: number }>(AUTH_PATHS.login, {
+    uLogin: login,
+    uPassword: enc(password),
+    save: false,
+  });
+  if (reply.status !== 200 || reply.body.status !== 'ok')
+    throw new Error(`sign-in of ${login} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return new Player(browser, reply.body.user_id);
 }
 
@@ -149,7 +177,9 @@ export interface Pick {
  * and never a game an earlier call handed out: tests can finish their games
  * without touching each other's coupons.
  */
-export function picker(h: BetsHarness): (count: number, where?: { sportId?: number; marketTypeId?: number; outcomeTypeId?: number }) => Pick[] {
+export function picker(
+  h: BetsHarness,
+): (count: number, where?: { sportId?: number; marketTypeId?: number; outcomeTypeId?: number }) => Pick[] {
   const used = new Set<number>();
   return (count, where = {}) => {
     const world = h.live.runtime?.world;
@@ -159,7 +189,8 @@ export function picker(h: BetsHarness): (count: number, where?: { sportId?: numb
       if (picks.length === count) break;
       if (game.status !== 1 || (where.sportId !== undefined && game.sportId !== where.sportId) || used.has(game.id)) continue;
       const market = game.markets.find((m) => m.typeId === (where.marketTypeId ?? 1));
-      const outcome = market?.outcomes.find((o) => where.outcomeTypeId === undefined || o.typeId === where.outcomeTypeId) ?? market?.outcomes[0];
+      const outcome =
+        market?.outcomes.find((o) => where.outcomeTypeId === undefined || o.typeId === where.outcomeTypeId) ?? market?.outcomes[0];
       if (!market || !outcome) continue;
       used.add(game.id);
       picks.push({ game, market, outcome });
@@ -170,7 +201,15 @@ export function picker(h: BetsHarness): (count: number, where?: { sportId?: numb
 }
 
 export function betOf(p: Pick, blockId = 1): PayloadBet {
-  return { marketId: p.outcome.id, gameId: p.game.id, typeId: p.outcome.typeId, coef: p.outcome.coefMilli / 1000, param: p.market.param, blockId, isLive: false };
+  return {
+    marketId: p.outcome.id,
+    gameId: p.game.id,
+    typeId: p.outcome.typeId,
+    coef: p.outcome.coefMilli / 1000,
+    param: p.market.param,
+    blockId,
+    isLive: false,
+  };
 }
 
 let refCounter = 0;
@@ -199,7 +238,10 @@ export async function finishGame(h: BetsHarness, gameId: number, periodScores: [
 }
 
 /** A placement as the server answers it: accepted, or refused with a typed error (both checked against their schemas). */
-export async function tryPlace(player: Player, body: CouponPayload): Promise<{ status: number; answer?: PlaceAnswer; error?: BetErrorBody['error'] }> {
+export async function tryPlace(
+  player: Player,
+  body: CouponPayload,
+): Promise<{ status: number; answer?: PlaceAnswer; error?: BetErrorBody['error'] }> {
   const reply = await player.post(BETS_PATHS.place, body);
   if (reply.status === 200) return { status: 200, answer: placeAnswerSchema.parse(reply.body) };
   return { status: reply.status, error: betErrorBodySchema.parse(reply.body).error };

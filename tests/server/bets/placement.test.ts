@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { antiExpressUpperBound } from '../../../src/core/coupon';
 import { AUTH_PATHS, tokenAnswerSchema } from '../../../src/protocol/schemas/auth';
-import {
-  BETS_PATHS,
-  betErrorBodySchema,
-  couponInfoSchema,
-} from '../../../src/protocol/schemas/bets';
+import { BETS_PATHS, betErrorBodySchema, couponInfoSchema } from '../../../src/protocol/schemas/bets';
 import type { CouponPayload } from '../../../src/protocol/coupon';
 import { DEMO_USERS } from '../../../server/auth';
 import { commitPlacement } from '../../../server/bets/placementCommit';
@@ -14,18 +10,7 @@ import { DEMO_PROMO_CODES } from '../../../server/bets/seed';
 import { findAccount } from '../../../server/bets/store';
 import { DEMO_CONFIG } from '../../../server/db/seedData';
 import { Browser } from '../auth/helpers';
-import {
-  balanceOf,
-  refused,
-  tryPlace,
-  betOf,
-  betsHarnessForFile,
-  newPlayer,
-  payload,
-  picker,
-  signIn,
-  type Pick,
-} from './harness';
+import { balanceOf, refused, tryPlace, betOf, betsHarnessForFile, newPlayer, payload, picker, signIn, type Pick } from './harness';
 
 const h = betsHarnessForFile();
 const pick = picker(h);
@@ -45,16 +30,31 @@ describe('coupon info', () => {
     const demo = await signIn(h, DEMO_USERS[0].login, DEMO_USERS[0].password);
     const legs = pick(4);
     for (const leg of legs) leg.outcome.coefMilli = 1500;
-    const draft = { typeId: 1, accountId: null, bets: legs.map((l) => ({ marketId: l.outcome.id, gameId: l.game.id })), promoCode: 'freebet100' };
+    const draft = {
+      typeId: 1,
+      accountId: null,
+      bets: legs.map((l) => ({ marketId: l.outcome.id, gameId: l.game.id })),
+      promoCode: 'freebet100',
+    };
     const info = couponInfoSchema.parse((await demo.post(BETS_PATHS.couponInfo, draft)).body);
-    expect(info).toMatchObject({ minBetAmount: 1_000, maxBetAmount: 10_000_000, currencyIso: 'RUB', accountType: 0, promoCodeValid: true, availablePrepaidAmount: 10_000 });
+    expect(info).toMatchObject({
+      minBetAmount: 1_000,
+      maxBetAmount: 10_000_000,
+      currencyIso: 'RUB',
+      accountType: 0,
+      promoCodeValid: true,
+      availablePrepaidAmount: 10_000,
+    });
     expect(info.promoCodes).toEqual(DEMO_PROMO_CODES.filter((p) => p.iso === 'RUB').map((p) => p.code));
     expect(info.bets.every((b) => b.state === 'open' && b.coef === 1.5 && !b.isDepend)).toBe(true);
     // Four legs at 1.5: the express bonus (1 + 4/100) and the hyper bonus apply.
     expect(info).toMatchObject({ expressId: 1, expressBonusCoef: 1.04, hyperBonusPercent: 10 });
 
     const system = couponInfoSchema.parse((await demo.post(BETS_PATHS.couponInfo, { ...draft, typeId: 2 })).body);
-    expect(system.systemValues.map((o) => [o.value, o.combo])).toEqual([[2, 6], [3, 4]]);
+    expect(system.systemValues.map((o) => [o.value, o.combo])).toEqual([
+      [2, 6],
+      [3, 4],
+    ]);
     expect(system.expressId).toBeNull();
 
     const anti = couponInfoSchema.parse((await demo.post(BETS_PATHS.couponInfo, { ...draft, typeId: 6 })).body);
@@ -65,7 +65,14 @@ describe('coupon info', () => {
     const bonusAccount = await h.db.query<{ id: number }>('SELECT id FROM account WHERE user_id = $1 AND type = 4', [demo.userId]);
     const onBonus = couponInfoSchema.parse((await demo.post(BETS_PATHS.couponInfo, { ...draft, accountId: bonusAccount[0]?.id })).body);
     // SPEC 5: never a max for a bonus account; no promo codes there either.
-    expect(onBonus).toMatchObject({ accountType: 4, maxBetAmount: null, minBetAmount: 1_000, promoCodes: [], promoCodeValid: false, availablePrepaidAmount: 0 });
+    expect(onBonus).toMatchObject({
+      accountType: 4,
+      maxBetAmount: null,
+      minBetAmount: 1_000,
+      promoCodes: [],
+      promoCodeValid: false,
+      availablePrepaidAmount: 0,
+    });
 
     const manySingles = couponInfoSchema.parse((await demo.post(BETS_PATHS.couponInfo, { ...draft, typeId: 9 })).body);
     expect(manySingles).toMatchObject({ promoCodes: [], availablePrepaidAmount: 0 });
@@ -117,7 +124,7 @@ describe('coupon info', () => {
     expect(couponInfoSchema.parse(await reply.json()).accountId).toBe(player.accountId);
   });
 
-  it('takes POSTs only from the site\'s script (X-Requested-With) with a JSON body', async () => {
+  it("takes POSTs only from the site's script (X-Requested-With) with a JSON body", async () => {
     const player = await newPlayer(h);
     const forged = await player.post(BETS_PATHS.place, payload(pick(1).map((l) => betOf(l))), { 'x-requested-with': 'form' });
     expect(forged.status).toBe(403);
@@ -133,7 +140,10 @@ describe('placement', () => {
   it('debits the stake and records the coupon and its legs in one go', async () => {
     const player = await newPlayer(h, 100_000);
     const legs = pick(3);
-    const body = payload(legs.map((l) => betOf(l)), { amount: 20_000 });
+    const body = payload(
+      legs.map((l) => betOf(l)),
+      { amount: 20_000 },
+    );
     const { answer } = await tryPlace(player, body);
     expect(answer).toMatchObject({ status: 'accepted', refId: body.refId, repeated: false, singles: [], coefChanges: [] });
     expect(answer?.couponId).toMatch(/^\d+$/);
@@ -143,15 +153,19 @@ describe('placement', () => {
     expect(coupon).toMatchObject({ id: answer?.couponId, typeId: 1, stake: 20_000, status: 'open', payout: null });
     expect(coupon?.legs.map((l) => l.market.id)).toEqual(legs.map((l) => l.outcome.id));
     expect(coupon?.legs.every((l) => l.statusId === -2 && l.opponent1 !== '' && l.marketName !== '')).toBe(true);
-    const ledger = await h.db.query<{ kind: string; amount: number; balance_after: number }>('SELECT kind, amount, balance_after FROM bet_ledger WHERE coupon_id = $1', [
-      Number(answer?.couponId),
-    ]);
+    const ledger = await h.db.query<{ kind: string; amount: number; balance_after: number }>(
+      'SELECT kind, amount, balance_after FROM bet_ledger WHERE coupon_id = $1',
+      [Number(answer?.couponId)],
+    );
     expect(ledger).toEqual([{ kind: 'stake', amount: -20_000, balance_after: 80_000 }]);
   });
 
   it('places once for five identical requests at the same moment: one coupon, one debit, one answer', async () => {
     const player = await newPlayer(h, 100_000);
-    const body = payload(pick(2).map((l) => betOf(l)), { amount: 10_000 });
+    const body = payload(
+      pick(2).map((l) => betOf(l)),
+      { amount: 10_000 },
+    );
     const replies = await Promise.all(Array.from({ length: 5 }, () => tryPlace(player, body)));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const ids = new Set(replies.map((r) => r.answer?.couponId));
@@ -159,7 +173,10 @@ describe('placement', () => {
     expect(replies.filter((r) => r.answer?.repeated === false)).toHaveLength(1);
     expect(await couponCount(player.userId)).toBe(1);
     expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
-    const [ledger] = await h.db.query<{ n: number }>("SELECT count(*)::integer AS n FROM bet_ledger WHERE account_id = $1 AND kind = 'stake'", [player.accountId]);
+    const [ledger] = await h.db.query<{ n: number }>(
+      "SELECT count(*)::integer AS n FROM bet_ledger WHERE account_id = $1 AND kind = 'stake'",
+      [player.accountId],
+    );
     expect(ledger?.n).toBe(1);
 
     // A retry later (a reload, a second tab) gets the same coupon, and nothing moves.
@@ -176,7 +193,10 @@ describe('placement', () => {
     const account = await findAccount(h.db, player.userId, null);
     const world = h.live.runtime?.world;
     if (!account || !world) throw new Error('no account or world');
-    const body = payload(pick(1).map((l) => betOf(l)), { amount: 10_000 });
+    const body = payload(
+      pick(1).map((l) => betOf(l)),
+      { amount: 10_000 },
+    );
     const config = { couponTypes: DEMO_CONFIG.couponTypes, bonusSettings: DEMO_CONFIG.bonusSettings };
     const plan = await planPlacement(body, { world, account, userId: player.userId, config, findPromo: async () => null });
     const input = { userId: player.userId, refId: body.refId, payloadHash: 'same', placedTypeId: 0, account, plan, now: h.clock.now() };
@@ -189,7 +209,10 @@ describe('placement', () => {
 
   it('rolls the whole placement back when it fails after the debit', async () => {
     const player = await newPlayer(h, 50_000);
-    const body = payload(pick(1).map((l) => betOf(l)), { amount: 5_000 });
+    const body = payload(
+      pick(1).map((l) => betOf(l)),
+      { amount: 5_000 },
+    );
     h.faults.afterDebit = async (tx) => {
       // The debit is visible inside the transaction...
       const [row] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [player.accountId]);
@@ -205,7 +228,9 @@ describe('placement', () => {
     // ...and gone after the rollback, with the claim on the refId.
     expect(await balanceOf(h.db, player.accountId)).toBe(50_000);
     expect(await couponCount(player.userId)).toBe(0);
-    const [claims] = await h.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bet_placement WHERE user_id = $1', [player.userId]);
+    const [claims] = await h.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bet_placement WHERE user_id = $1', [
+      player.userId,
+    ]);
     expect(claims?.n).toBe(0);
     // The player's retry with the same refId places the coupon.
     const retry = await tryPlace(player, body);
@@ -225,7 +250,22 @@ describe('placement', () => {
     const finished = [...(h.live.runtime?.world.games.values() ?? [])].find((g) => g.status === 4);
     const outcome = finished?.markets[0]?.outcomes[0];
     if (!finished || !outcome) throw new Error('the demo world has finished games');
-    await refused(player, payload([{ marketId: outcome.id, gameId: finished.id, typeId: outcome.typeId, coef: outcome.coefMilli / 1000, param: null, blockId: 1, isLive: false }]), 'game_finished', 409);
+    await refused(
+      player,
+      payload([
+        {
+          marketId: outcome.id,
+          gameId: finished.id,
+          typeId: outcome.typeId,
+          coef: outcome.coefMilli / 1000,
+          param: null,
+          blockId: 1,
+          isLive: false,
+        },
+      ]),
+      'game_finished',
+      409,
+    );
     expect(await couponCount(player.userId)).toBe(0);
     expect(await balanceOf(h.db, player.accountId)).toBe(1_000_000);
   });
@@ -239,13 +279,28 @@ describe('placement', () => {
     await refused(player, payload([]), 'empty', 422);
     await refused(player, payload([bets[0] as never, bets[0] as never]), 'duplicate_bet', 422);
     expect((await refused(player, payload(bets.slice(0, 1), { typeId: 1 }), 'leg_count', 422)).params).toMatchObject({ min: 2, count: 1 });
-    expect((await refused(player, payload(bets.slice(0, 3), { typeId: 2, systemValue: 3 }), 'system_value', 422)).params).toMatchObject({ min: 2, max: 2 });
+    expect((await refused(player, payload(bets.slice(0, 3), { typeId: 2, systemValue: 3 }), 'system_value', 422)).params).toMatchObject({
+      min: 2,
+      max: 2,
+    });
     const sameGame = first.game.markets[3]?.outcomes[0];
     if (!sameGame) throw new Error('football games have totals');
-    const dependent = { marketId: sameGame.id, gameId: first.game.id, typeId: sameGame.typeId, coef: sameGame.coefMilli / 1000, param: first.game.markets[3]?.param ?? null, blockId: 1, isLive: false };
-    expect((await refused(player, payload([bets[0] as never, dependent]), 'bet_locked', 422)).params).toMatchObject({ marketId: first.outcome.id });
+    const dependent = {
+      marketId: sameGame.id,
+      gameId: first.game.id,
+      typeId: sameGame.typeId,
+      coef: sameGame.coefMilli / 1000,
+      param: first.game.markets[3]?.param ?? null,
+      blockId: 1,
+      isLive: false,
+    };
+    expect((await refused(player, payload([bets[0] as never, dependent]), 'bet_locked', 422)).params).toMatchObject({
+      marketId: first.outcome.id,
+    });
     expect((await refused(player, payload(bets.slice(0, 1), { amount: 999 }), 'amount_below_min', 422)).params).toEqual({ min: 1_000 });
-    expect((await refused(player, payload(bets.slice(0, 2), { amount: 10_000_001 }), 'amount_above_max', 422)).params).toEqual({ max: 10_000_000 });
+    expect((await refused(player, payload(bets.slice(0, 2), { amount: 10_000_001 }), 'amount_above_max', 422)).params).toEqual({
+      max: 10_000_000,
+    });
     await refused(player, payload(bets.slice(0, 1), { amount: 0 }), 'amount_zero', 422);
     // Many singles take no VIP bet (SPEC 5); stakeRules.test.ts places the VIP bets the rules allow.
     await refused(player, payload(bets.slice(0, 2), { typeId: 9, isVipBet: true }), 'vip_bet_not_allowed', 422);
@@ -280,7 +335,15 @@ describe('placement', () => {
     const onBonus = await tryPlace(player, payload(bets, { amount: 15_000_000, accountId: bonus?.id ?? 0 }));
     expect(onBonus.answer?.balance).toEqual({ accountId: bonus?.id, money: 5_000_000 });
     expect(onBonus.answer?.coupons[0]).toMatchObject({ accountType: 4, stake: 15_000_000 });
-    await refused(player, payload(pick(1).map((l) => betOf(l)), { accountId: bonus?.id ?? 0, promoCode: 'FREEBET100' }), 'promo_code_not_allowed', 422);
+    await refused(
+      player,
+      payload(
+        pick(1).map((l) => betOf(l)),
+        { accountId: bonus?.id ?? 0, promoCode: 'FREEBET100' },
+      ),
+      'promo_code_not_allowed',
+      422,
+    );
   });
 
   it('uses a promo code as a free bet once: the prepaid part is not debited', async () => {
@@ -289,15 +352,40 @@ describe('placement', () => {
     const before = await balanceOf(h.db, main?.id ?? 0);
     const bets = pick(1).map((l) => betOf(l));
     await refused(player, payload(bets, { promoCode: 'NOSUCHCODE' }), 'promo_code_invalid', 422);
-    expect((await refused(player, payload(bets, { promoCode: 'WELCOME250', amount: 20_000, prepaidAmount: 25_000 }), 'prepaid_amount_invalid', 422)).params).toEqual({
+    expect(
+      (
+        await refused(
+          player,
+          payload(bets, { promoCode: 'WELCOME250', amount: 20_000, prepaidAmount: 25_000 }),
+          'prepaid_amount_invalid',
+          422,
+        )
+      ).params,
+    ).toEqual({
       max: 20_000,
     });
     await refused(player, payload(bets, { prepaidAmount: 100 }), 'prepaid_amount_invalid', 422);
-    await refused(player, payload(pick(2).map((l) => betOf(l)), { typeId: 9, promoCode: 'WELCOME250' }), 'promo_code_not_allowed', 422);
+    await refused(
+      player,
+      payload(
+        pick(2).map((l) => betOf(l)),
+        { typeId: 9, promoCode: 'WELCOME250' },
+      ),
+      'promo_code_not_allowed',
+      422,
+    );
     const used = await tryPlace(player, payload(bets, { promoCode: 'welcome250', amount: 30_000, prepaidAmount: 25_000 }));
     expect(used.answer?.coupons[0]).toMatchObject({ stake: 30_000, prepaidAmount: 25_000, promoCode: 'WELCOME250' });
     expect(await balanceOf(h.db, main?.id ?? 0)).toBe(before - 5_000);
-    await refused(player, payload(pick(1).map((l) => betOf(l)), { promoCode: 'WELCOME250', prepaidAmount: 1_000 }), 'promo_code_invalid', 422);
+    await refused(
+      player,
+      payload(
+        pick(1).map((l) => betOf(l)),
+        { promoCode: 'WELCOME250', prepaidAmount: 1_000 },
+      ),
+      'promo_code_invalid',
+      422,
+    );
   });
 });
 
@@ -364,7 +452,12 @@ describe('odds changes (changeCoefAction, exactCoef)', () => {
     const player = await newPlayer(h);
     const [leg] = pick(1);
     if (!leg) throw new Error('no games');
-    await refused(player, payload([{ ...betOf(leg), coef: coefOf(leg) - 0.05 }], { changeCoefAction: 1, exactCoef: true }), 'coef_changed', 409);
+    await refused(
+      player,
+      payload([{ ...betOf(leg), coef: coefOf(leg) - 0.05 }], { changeCoefAction: 1, exactCoef: true }),
+      'coef_changed',
+      409,
+    );
     expect((await tryPlace(player, payload([betOf(leg)], { changeCoefAction: 1, exactCoef: true }))).status).toBe(200);
   });
 
@@ -373,7 +466,10 @@ describe('odds changes (changeCoefAction, exactCoef)', () => {
     const legs = pick(3);
     const draft = { typeId: 6, accountId: null, bets: legs.map((l) => ({ marketId: l.outcome.id, gameId: l.game.id })) };
     const quote = couponInfoSchema.parse((await player.post(BETS_PATHS.couponInfo, draft)).body).antiExpressCoef as number;
-    const body = payload(legs.map((l) => betOf(l)), { typeId: 6, coef: quote, changeCoefAction: 2 });
+    const body = payload(
+      legs.map((l) => betOf(l)),
+      { typeId: 6, coef: quote, changeCoefAction: 2 },
+    );
     // A leg shortening makes the anti-express longer: a rise, accepted under action 2.
     const first = legs[0] as Pick;
     first.outcome.coefMilli -= 50;
@@ -381,10 +477,19 @@ describe('odds changes (changeCoefAction, exactCoef)', () => {
     expect(placed.answer?.coupons[0]?.antiExpressCoef).toBeGreaterThan(quote);
     // A leg lengthening shortens the quote: a fall, refused with the new quote.
     const next = pick(3);
-    const nextQuote = couponInfoSchema.parse((await player.post(BETS_PATHS.couponInfo, { ...draft, bets: next.map((l) => ({ marketId: l.outcome.id, gameId: l.game.id })) })).body)
-      .antiExpressCoef as number;
+    const nextQuote = couponInfoSchema.parse(
+      (await player.post(BETS_PATHS.couponInfo, { ...draft, bets: next.map((l) => ({ marketId: l.outcome.id, gameId: l.game.id })) })).body,
+    ).antiExpressCoef as number;
     (next[0] as Pick).outcome.coefMilli += 300;
-    const error = await refused(player, payload(next.map((l) => betOf(l)), { typeId: 6, coef: nextQuote, changeCoefAction: 2 }), 'coef_changed', 409);
+    const error = await refused(
+      player,
+      payload(
+        next.map((l) => betOf(l)),
+        { typeId: 6, coef: nextQuote, changeCoefAction: 2 },
+      ),
+      'coef_changed',
+      409,
+    );
     expect(error.params.antiExpressCoef).toBeLessThan(nextQuote);
   });
 });
@@ -395,11 +500,23 @@ describe('express bonus (SPEC 5)', () => {
     const legs = pick(3);
     for (const l of legs) l.outcome.coefMilli = 2000;
     const bonus = { percent: 3, factor: 1.03, coef: 8.24 };
-    const kept = await tryPlace(player, payload(legs.map((l) => betOf(l)), { coef: 8, expressBonus: bonus }));
+    const kept = await tryPlace(
+      player,
+      payload(
+        legs.map((l) => betOf(l)),
+        { coef: 8, expressBonus: bonus },
+      ),
+    );
     expect(kept.answer?.coupons[0]).toMatchObject({ coef: 8.24, expressBonusCoef: 1.03, maxReturn: 82_400 });
     const others = pick(3);
     for (const l of others) l.outcome.coefMilli = 2000;
-    const deleted = await tryPlace(player, payload(others.map((l) => betOf(l)), { coef: 8, expressBonus: null }));
+    const deleted = await tryPlace(
+      player,
+      payload(
+        others.map((l) => betOf(l)),
+        { coef: 8, expressBonus: null },
+      ),
+    );
     expect(deleted.answer?.coupons[0]).toMatchObject({ coef: 8, expressBonusCoef: null, maxReturn: 80_000 });
   });
 

@@ -11,21 +11,39 @@ import { MARKET_TYPES } from '../../../server/live/catalogueData';
 
 const FOOTBALL = 1;
 const TENNIS = 4;
-const market = (marketTypeId: number, outcomeTypeId: number, param: number | null = null, sportId = FOOTBALL): SettledMarket => ({ sportId, marketTypeId, outcomeTypeId, param });
+const market = (marketTypeId: number, outcomeTypeId: number, param: number | null = null, sportId = FOOTBALL): SettledMarket => ({
+  sportId,
+  marketTypeId,
+  outcomeTypeId,
+  param,
+});
 const score = (home: number, away: number): [number, number][] => [[home, away]];
 
 describe('outcomeStatus: the bet status of an outcome from the final score', () => {
   it('settles 1X2 and double chance', () => {
     const r = MARKET_TYPES.result.typeId;
-    expect([OUTCOME_TYPE.home, OUTCOME_TYPE.draw, OUTCOME_TYPE.away].map((o) => outcomeStatus(market(r, o), score(2, 1)))).toEqual([1, 0, 0]);
-    expect([OUTCOME_TYPE.home, OUTCOME_TYPE.draw, OUTCOME_TYPE.away].map((o) => outcomeStatus(market(r, o), score(1, 1)))).toEqual([0, 1, 0]);
+    expect([OUTCOME_TYPE.home, OUTCOME_TYPE.draw, OUTCOME_TYPE.away].map((o) => outcomeStatus(market(r, o), score(2, 1)))).toEqual([
+      1, 0, 0,
+    ]);
+    expect([OUTCOME_TYPE.home, OUTCOME_TYPE.draw, OUTCOME_TYPE.away].map((o) => outcomeStatus(market(r, o), score(1, 1)))).toEqual([
+      0, 1, 0,
+    ]);
     const dc = MARKET_TYPES.doubleChance.typeId;
-    expect([OUTCOME_TYPE.homeOrDraw, OUTCOME_TYPE.homeOrAway, OUTCOME_TYPE.drawOrAway].map((o) => outcomeStatus(market(dc, o), score(0, 0)))).toEqual([1, 0, 1]);
-    expect([OUTCOME_TYPE.homeOrDraw, OUTCOME_TYPE.homeOrAway, OUTCOME_TYPE.drawOrAway].map((o) => outcomeStatus(market(dc, o), score(0, 2)))).toEqual([0, 1, 1]);
+    expect(
+      [OUTCOME_TYPE.homeOrDraw, OUTCOME_TYPE.homeOrAway, OUTCOME_TYPE.drawOrAway].map((o) => outcomeStatus(market(dc, o), score(0, 0))),
+    ).toEqual([1, 0, 1]);
+    expect(
+      [OUTCOME_TYPE.homeOrDraw, OUTCOME_TYPE.homeOrAway, OUTCOME_TYPE.drawOrAway].map((o) => outcomeStatus(market(dc, o), score(0, 2))),
+    ).toEqual([0, 1, 1]);
   });
 
   it('sums the periods', () => {
-    expect(outcomeStatus(market(MARKET_TYPES.result.typeId, OUTCOME_TYPE.away), [[1, 0], [0, 2]])).toBe(1);
+    expect(
+      outcomeStatus(market(MARKET_TYPES.result.typeId, OUTCOME_TYPE.away), [
+        [1, 0],
+        [0, 2],
+      ]),
+    ).toBe(1);
   });
 
   it('settles a level two-way result as a dead heat (6)', () => {
@@ -44,7 +62,7 @@ describe('outcomeStatus: the bet status of an outcome from the final score', () 
     expect([over(2.75, 4), over(2.75, 2)]).toEqual([1, 0]);
   });
 
-  it('settles handicaps from the home side\'s line, the away side taking its mirror', () => {
+  it("settles handicaps from the home side's line, the away side taking its mirror", () => {
     const hc = MARKET_TYPES.handicap.typeId;
     const h1 = (line: number, s: [number, number]) => outcomeStatus(market(hc, OUTCOME_TYPE.handicapHome, line), [s]);
     const h2 = (line: number, s: [number, number]) => outcomeStatus(market(hc, OUTCOME_TYPE.handicapAway, line), [s]);
@@ -57,8 +75,14 @@ describe('outcomeStatus: the bet status of an outcome from the final score', () 
 
   it('settles both teams to score', () => {
     const b = MARKET_TYPES.bothScore.typeId;
-    expect([outcomeStatus(market(b, OUTCOME_TYPE.bothScoreYes), score(1, 1)), outcomeStatus(market(b, OUTCOME_TYPE.bothScoreNo), score(1, 1))]).toEqual([1, 0]);
-    expect([outcomeStatus(market(b, OUTCOME_TYPE.bothScoreYes), score(2, 0)), outcomeStatus(market(b, OUTCOME_TYPE.bothScoreNo), score(2, 0))]).toEqual([0, 1]);
+    expect([
+      outcomeStatus(market(b, OUTCOME_TYPE.bothScoreYes), score(1, 1)),
+      outcomeStatus(market(b, OUTCOME_TYPE.bothScoreNo), score(1, 1)),
+    ]).toEqual([1, 0]);
+    expect([
+      outcomeStatus(market(b, OUTCOME_TYPE.bothScoreYes), score(2, 0)),
+      outcomeStatus(market(b, OUTCOME_TYPE.bothScoreNo), score(2, 0)),
+    ]).toEqual([0, 1]);
   });
 
   it('returns the stake by force (3) for an abandoned game, an unknown market or an unreadable line', () => {
@@ -71,12 +95,17 @@ describe('outcomeStatus: the bet status of an outcome from the final score', () 
   it('over and under of one line always settle to mirror statuses', () => {
     const mirror: Record<number, number> = { 1: 0, 0: 1, 2: 2, 4: 5, 5: 4 };
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 10 }), (quarters, home, away) => {
-        const line = quarters / 4;
-        const over = outcomeStatus(market(MARKET_TYPES.total.typeId, OUTCOME_TYPE.over, line), score(home, away));
-        const under = outcomeStatus(market(MARKET_TYPES.total.typeId, OUTCOME_TYPE.under, line), score(home, away));
-        expect(under).toBe(mirror[over]);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 10 }),
+        (quarters, home, away) => {
+          const line = quarters / 4;
+          const over = outcomeStatus(market(MARKET_TYPES.total.typeId, OUTCOME_TYPE.over, line), score(home, away));
+          const under = outcomeStatus(market(MARKET_TYPES.total.typeId, OUTCOME_TYPE.under, line), score(home, away));
+          expect(under).toBe(mirror[over]);
+        },
+      ),
     );
   });
 });
@@ -112,9 +141,28 @@ describe('hyperBonusAmount', () => {
 describe('valueCoupon (cash-out pricing)', () => {
   const names = { en: '', ru: '' };
   const leg = (position: number, coefMilli: number, status: number, blockId = 1): StoredLeg =>
-    ({ position, coefMilli, status, blockId, kind: 1, names: { sport: names, champ: names, opponent1: names, opponent2: names, market: names, outcome: names } }) as unknown as StoredLeg;
+    ({
+      position,
+      coefMilli,
+      status,
+      blockId,
+      kind: 1,
+      names: { sport: names, champ: names, opponent1: names, opponent2: names, market: names, outcome: names },
+    }) as unknown as StoredLeg;
   const coupon = (typeId: number, over: Partial<StoredCoupon> = {}): StoredCoupon =>
-    ({ id: 1, typeId, systemValue: null, amount: 10_000, amountByBlock: {}, stake: 10_000, prepaid: 0, antiExpressCoefMilli: null, expressBonus: false, hyperBonus: null, ...over }) as StoredCoupon;
+    ({
+      id: 1,
+      typeId,
+      systemValue: null,
+      amount: 10_000,
+      amountByBlock: {},
+      stake: 10_000,
+      prepaid: 0,
+      antiExpressCoefMilli: null,
+      expressBonus: false,
+      hyperBonus: null,
+      ...over,
+    }) as StoredCoupon;
 
   /** Every combination of the open legs, paid by the core and weighted by its chance. */
   function bruteForce(c: StoredCoupon, legs: StoredLeg[], chances: number[]) {
@@ -143,7 +191,15 @@ describe('valueCoupon (cash-out pricing)', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(1, 2, 3, 5, 6, 7, 8),
-        fc.array(fc.tuple(fc.integer({ min: 1050, max: 6000 }), settled, fc.double({ min: 0.05, max: 0.95, noNaN: true }), fc.integer({ min: 1, max: 3 })), { minLength: 3, maxLength: 7 }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 1050, max: 6000 }),
+            settled,
+            fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+            fc.integer({ min: 1, max: 3 }),
+          ),
+          { minLength: 3, maxLength: 7 },
+        ),
         (typeId, rows) => {
           const legs = rows.map(([m, st, , block], i) => leg(i, m, st, typeId === 5 ? block : 1));
           const chances = rows.map(([, , c]) => c);

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordResult, settleGameLegs } from '../../../server/bets/settlement';
 import type { SimGame, SimMarket } from '../../../server/live/world';
-import {
-  balanceOf,
-  betOf,
-  betsHarnessForFile,
-  couponOf,
-  finishGame,
-  newPlayer,
-  payload,
-  picker,
-  place,
-  type Pick,
-} from './harness';
+import { balanceOf, betOf, betsHarnessForFile, couponOf, finishGame, newPlayer, payload, picker, place, type Pick } from './harness';
 
 const h = betsHarnessForFile();
 const pick = picker(h);
@@ -34,7 +23,14 @@ function addMarket(game: SimGame, typeId: number, param: number | null, outcomes
     isSuspended: false,
     reopenAt: null,
     probs: outcomes.map(() => 1 / outcomes.length),
-    outcomes: outcomes.map(([outcomeType, coefMilli], i) => ({ id: id * 10 + i + 1, typeId: outcomeType, kind: typeId, nameEn: `o${outcomeType}`, nameRu: `и${outcomeType}`, coefMilli })),
+    outcomes: outcomes.map(([outcomeType, coefMilli], i) => ({
+      id: id * 10 + i + 1,
+      typeId: outcomeType,
+      kind: typeId,
+      nameEn: `o${outcomeType}`,
+      nameRu: `и${outcomeType}`,
+      coefMilli,
+    })),
   };
   game.markets.push(market);
   return market.outcomes.map((outcome) => ({ game, market, outcome }));
@@ -53,16 +49,37 @@ describe('settlement of each bet status', () => {
     const result = game.markets[0] as SimMarket;
     for (const o of result.outcomes) o.coefMilli = 2000;
     const [home, draw] = result.outcomes.map((outcome) => ({ game, market: result, outcome }));
-    const [over3] = addMarket(game, 4, 3, [[9, 2000], [10, 2000]]);
-    const [over275] = addMarket(game, 4, 2.75, [[9, 2000], [10, 2000]]);
-    const [over325] = addMarket(game, 4, 3.25, [[9, 2000], [10, 2000]]);
-    const [homeMinus1] = addMarket(game, 3, -1, [[7, 2000], [8, 2000]]);
+    const [over3] = addMarket(game, 4, 3, [
+      [9, 2000],
+      [10, 2000],
+    ]);
+    const [over275] = addMarket(game, 4, 2.75, [
+      [9, 2000],
+      [10, 2000],
+    ]);
+    const [over325] = addMarket(game, 4, 3.25, [
+      [9, 2000],
+      [10, 2000],
+    ]);
+    const [homeMinus1] = addMarket(game, 3, -1, [
+      [7, 2000],
+      [8, 2000],
+    ]);
     const legs = [home, draw, over3, over275, over325, homeMinus1] as Pick[];
-    const placed = await place(player, payload(legs.map((l) => betOf(l)), { typeId: 9, amount: 10_000 }));
+    const placed = await place(
+      player,
+      payload(
+        legs.map((l) => betOf(l)),
+        { typeId: 9, amount: 10_000 },
+      ),
+    );
     expect(placed.coupons).toHaveLength(6);
     expect(await balanceOf(h.db, player.accountId)).toBe(940_000);
 
-    await finishGame(h, game.id, [[1, 0], [1, 1]]);
+    await finishGame(h, game.id, [
+      [1, 0],
+      [1, 1],
+    ]);
 
     const settled = await Promise.all(placed.coupons.map((c) => couponOf(player, c.id)));
     expect(settled.map((c) => c.legs[0]?.statusId)).toEqual([1, 0, 2, 4, 5, 2]);
@@ -100,8 +117,18 @@ describe('coupons with a void leg, paid once', () => {
     if (!a || !c || !gameB) throw new Error('no games');
     a.outcome.coefMilli = 2000;
     c.outcome.coefMilli = 3000;
-    const [b] = addMarket(gameB.game, 4, 2, [[9, 1500], [10, 2400]]);
-    const placed = await place(player, payload([betOf(a), betOf(b as Pick), betOf(c)], { typeId: 1, amount: 10_000, expressBonus: { percent: 3, factor: 1.03, coef: 9.27 } }));
+    const [b] = addMarket(gameB.game, 4, 2, [
+      [9, 1500],
+      [10, 2400],
+    ]);
+    const placed = await place(
+      player,
+      payload([betOf(a), betOf(b as Pick), betOf(c)], {
+        typeId: 1,
+        amount: 10_000,
+        expressBonus: { percent: 3, factor: 1.03, coef: 9.27 },
+      }),
+    );
     const id = placed.couponId;
     // Three legs at 1.5 or more: the express bonus (x1.03) is promised.
     expect(placed.coupons[0]?.coef).toBe(9.27);
@@ -134,7 +161,10 @@ describe('coupons with a void leg, paid once', () => {
     if (!a || !c || !gameB) throw new Error('no games');
     a.outcome.coefMilli = 2000;
     c.outcome.coefMilli = 2000;
-    const [b] = addMarket(gameB.game, 3, 0, [[7, 2000], [8, 2000]]);
+    const [b] = addMarket(gameB.game, 3, 0, [
+      [7, 2000],
+      [8, 2000],
+    ]);
     const placed = await place(player, payload([betOf(a), betOf(b as Pick), betOf(c)], { typeId: 2, systemValue: 2, amount: 30_000 }));
     await finishGame(h, a.game.id, [[1, 0]]);
     await finishGame(h, gameB.game.id, [[0, 0]]);
@@ -189,7 +219,13 @@ describe('promotions paid at settlement', () => {
     const player = await newPlayer(h, 100_000);
     const legs = pick(4, { sportId: 1, outcomeTypeId: 1 });
     for (const l of legs) l.outcome.coefMilli = 1500;
-    const placed = await place(player, payload(legs.map((l) => betOf(l)), { amount: 20_000, expressBonus: { percent: 4, factor: 1.04, coef: 5.265 } }));
+    const placed = await place(
+      player,
+      payload(
+        legs.map((l) => betOf(l)),
+        { amount: 20_000, expressBonus: { percent: 4, factor: 1.04, coef: 5.265 } },
+      ),
+    );
     expect(placed.coupons[0]).toMatchObject({ expressBonusCoef: 1.04, hyperBonusPercent: 10 });
     for (const l of legs) await finishGame(h, l.game.id, [[1, 0]]);
     const coupon = await couponOf(player, placed.couponId);

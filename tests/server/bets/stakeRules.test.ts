@@ -5,7 +5,19 @@ import type { CouponCommand, CouponEventOf, CouponPayload } from '../../../src/p
 import { BETS_PATHS, couponInfoSchema } from '../../../src/protocol/schemas/bets';
 import { DEMO_USERS } from '../../../server/auth';
 import { DEMO_CONFIG } from '../../../server/db/seedData';
-import { balanceOf, refused, tryPlace, betOf, betsHarnessForFile, newPlayer, payload, picker, signIn, type Pick, type Player } from './harness';
+import {
+  balanceOf,
+  refused,
+  tryPlace,
+  betOf,
+  betsHarnessForFile,
+  newPlayer,
+  payload,
+  picker,
+  signIn,
+  type Pick,
+  type Player,
+} from './harness';
 
 /**
  * What a promo code's voucher pays and what a VIP bet may stake, end to end
@@ -23,7 +35,11 @@ async function mainAccountOf(player: Player): Promise<number> {
 
 let ids = 0;
 function step(state: CouponState, type: CouponCommand['type'], body: unknown): CouponState {
-  const decision = decide(state, { id: `c${++ids}`, type, payload: body } as CouponCommand, { now: 0, newId: () => `ref-stake-${++ids}`, config });
+  const decision = decide(state, { id: `c${++ids}`, type, payload: body } as CouponCommand, {
+    now: 0,
+    newId: () => `ref-stake-${++ids}`,
+    config,
+  });
   if (isRejection(decision)) throw new Error(`${type} refused: ${decision.code}`);
   return decision.reduce(evolve, state);
 }
@@ -33,15 +49,36 @@ async function slipPayload(player: Player, picks: readonly Pick[], stake: number
   const accountId = await mainAccountOf(player);
   let s = step(initialCouponState, 'coupon/selectAccount', { accountId, accountType: 0, currencyIso: 'RUB', userId: player.userId });
   for (const p of picks) {
-    const market = { id: p.outcome.id, sportId: p.game.sportId, typeId: p.outcome.typeId, coef: p.outcome.coefMilli / 1000, kind: p.outcome.kind, isLive: false, champId: p.game.champId, gameId: p.game.id, param: p.market.param };
+    const market = {
+      id: p.outcome.id,
+      sportId: p.game.sportId,
+      typeId: p.outcome.typeId,
+      coef: p.outcome.coefMilli / 1000,
+      kind: p.outcome.kind,
+      isLive: false,
+      champId: p.game.champId,
+      gameId: p.game.id,
+      param: p.market.param,
+    };
     s = step(s, 'coupon/addBet', { bet: { market, opponent1: p.game.opponent1En, opponent2: p.game.opponent2En } });
   }
   s = step(s, 'coupon/setAmount', { amount: stake });
   s = step(s, 'coupon/setPromoCode', { code: promoCode, source: 'manual' });
   const info = couponInfoSchema.parse(
-    (await player.post(BETS_PATHS.couponInfo, { typeId: s.typeId, accountId, bets: picks.map((p) => ({ marketId: p.outcome.id, gameId: p.game.id })), promoCode })).body,
+    (
+      await player.post(BETS_PATHS.couponInfo, {
+        typeId: s.typeId,
+        accountId,
+        bets: picks.map((p) => ({ marketId: p.outcome.id, gameId: p.game.id })),
+        promoCode,
+      })
+    ).body,
   );
-  s = step(s, 'coupon/serverInfo', { minBetAmount: info.minBetAmount, maxBetAmount: info.maxBetAmount, availablePrepaidAmount: info.availablePrepaidAmount });
+  s = step(s, 'coupon/serverInfo', {
+    minBetAmount: info.minBetAmount,
+    maxBetAmount: info.maxBetAmount,
+    availablePrepaidAmount: info.availablePrepaidAmount,
+  });
   const decision = decide(s, { id: `c${++ids}`, type: 'coupon/place', payload: {} }, { now: 0, newId: () => `ref-stake-${++ids}`, config });
   if (isRejection(decision)) throw new Error(`place refused: ${decision.code}`);
   const placing = decision.find((e) => e.type === 'coupon/placing') as CouponEventOf<'coupon/placing'>;
@@ -55,7 +92,19 @@ describe('a promo code pays at most the stake', () => {
     const before = await balanceOf(h.db, accountId);
     const legs = pick(1);
     // The voucher cannot pay more than the stake: asking for all of it is refused with the real limit.
-    expect((await refused(player, payload(legs.map((l) => betOf(l)), { promoCode: 'WELCOME250', amount: 15_000, prepaidAmount: 25_000 }), 'prepaid_amount_invalid', 422)).params).toEqual({
+    expect(
+      (
+        await refused(
+          player,
+          payload(
+            legs.map((l) => betOf(l)),
+            { promoCode: 'WELCOME250', amount: 15_000, prepaidAmount: 25_000 },
+          ),
+          'prepaid_amount_invalid',
+          422,
+        )
+      ).params,
+    ).toEqual({
       max: 15_000,
     });
     const body = await slipPayload(player, legs, 15_000, 'WELCOME250');
@@ -66,7 +115,15 @@ describe('a promo code pays at most the stake', () => {
     expect(answer?.balance).toEqual({ accountId, money: before });
     expect(await balanceOf(h.db, accountId)).toBe(before);
     // One placement uses the code up: the rest of its value is not kept.
-    await refused(player, payload(pick(1).map((l) => betOf(l)), { promoCode: 'WELCOME250' }), 'promo_code_invalid', 422);
+    await refused(
+      player,
+      payload(
+        pick(1).map((l) => betOf(l)),
+        { promoCode: 'WELCOME250' },
+      ),
+      'promo_code_invalid',
+      422,
+    );
   });
 
   it('FREEBET100 (100.00) on a 400.00 stake: the balance pays the 300.00 difference', async () => {
@@ -81,7 +138,7 @@ describe('a promo code pays at most the stake', () => {
   });
 });
 
-describe('VIP bet (SPEC 5): a line coupon may stake above its type\'s maximum', () => {
+describe("VIP bet (SPEC 5): a line coupon may stake above its type's maximum", () => {
   it('is on in the demo site config', () => {
     expect(DEMO_CONFIG.bonusSettings.isVipBetEnabled).toBe(true);
   });

@@ -148,7 +148,10 @@ describe('simulator', () => {
     expect(s.sim.finishGame(gameId, s.clock.now())).toBe(false);
     expect(s.sim.finishGame(99_999_999, s.clock.now())).toBe(false);
     s.hub.flush();
-    const deltas = sink.events().filter((e) => e.event === 'delta').flatMap((e) => deltaMessageSchema.parse(e.data).deltas);
+    const deltas = sink
+      .events()
+      .filter((e) => e.event === 'delta')
+      .flatMap((e) => deltaMessageSchema.parse(e.data).deltas);
     expect(deltas).toContainEqual(expect.objectContaining({ t: 'game', gameId, status: GAME_STATUS.finished }));
     const game = s.world.games.get(gameId);
     expect(game?.finishedAt).toBe(s.clock.now());
@@ -210,7 +213,10 @@ describe('feed', () => {
     const sink = memorySink();
     s.hub.connect({ topics: ['sport:1:live'], lang: 'en', resume: undefined, sink });
     s.run(2_000, 50);
-    const batches = sink.events().filter((e) => e.event === 'delta').map((e) => ({ id: Number(e.id), msg: deltaMessageSchema.parse(e.data) }));
+    const batches = sink
+      .events()
+      .filter((e) => e.event === 'delta')
+      .map((e) => ({ id: Number(e.id), msg: deltaMessageSchema.parse(e.data) }));
     expect(batches.length).toBeGreaterThan(5);
     for (const b of batches) {
       expect(b.msg.seq).toBe(b.id);
@@ -308,13 +314,17 @@ describe('feed', () => {
     s.run(500);
     const gameId = firstLiveGame(s.world);
     expect(s.hub.subscribe(conn.id, [`game:${gameId}`])?.topicNames).toEqual([`game:${gameId}`]);
-    const snap = sink.events().filter((e) => e.event === 'snapshot').at(-1);
+    const snap = sink
+      .events()
+      .filter((e) => e.event === 'snapshot')
+      .at(-1);
     const msg = snapshotMessageSchema.parse(snap?.data);
     expect(msg.reason).toBe('subscribe');
     expect(msg.games.map((g) => g.gameId)).toEqual([gameId]);
     s.run(1_000);
     const after = sink.events().filter((e) => e.event === 'delta' && Number(e.id) > msg.seq);
-    for (const e of after) for (const d of deltaMessageSchema.parse(e.data).deltas) expect(d.t === 'added' ? d.game.gameId : d.gameId).toBe(gameId);
+    for (const e of after)
+      for (const d of deltaMessageSchema.parse(e.data).deltas) expect(d.t === 'added' ? d.game.gameId : d.gameId).toBe(gameId);
     expect(s.hub.subscribe('nope', ['home'])).toBeUndefined();
   });
 
@@ -355,7 +365,10 @@ describe('feed', () => {
     s.run(1_000);
     sink.slow = false;
     s.run(50);
-    const last = sink.events().filter((e) => e.event === 'snapshot').at(-1);
+    const last = sink
+      .events()
+      .filter((e) => e.event === 'snapshot')
+      .at(-1);
     expect(snapshotMessageSchema.parse(last?.data).reason).toBe('slow_client');
   });
 

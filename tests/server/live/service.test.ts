@@ -115,7 +115,10 @@ class SseStream {
   }
 }
 
-async function openFeed(query: string, headers: Record<string, string> = {}): Promise<{ stream: SseStream; abort: () => void; response: Response }> {
+async function openFeed(
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<{ stream: SseStream; abort: () => void; response: Response }> {
   const controller = new AbortController();
   const response = await fetch(`${base}${LIVE_FEED_PATH}?${query}`, { headers, signal: controller.signal });
   expect(response.status).toBe(200);
@@ -128,7 +131,19 @@ describe('catalogue calls', () => {
   it('the sports map has sportId and nameEng for every sport, the cyber disciplines and the placeholder 2999', async () => {
     const en = sportsAnswerSchema.parse(await json(`${LIVE_SPORTS_PATH}?lang=en`));
     const names = en.data.map((s) => s.nameEng);
-    for (const sport of ['Football', 'Tennis', 'Basketball', 'Ice Hockey', 'Volleyball', 'Table Tennis', 'UFC', 'CS2', 'Dota 2', 'League of Legends', 'FIFA']) {
+    for (const sport of [
+      'Football',
+      'Tennis',
+      'Basketball',
+      'Ice Hockey',
+      'Volleyball',
+      'Table Tennis',
+      'UFC',
+      'CS2',
+      'Dota 2',
+      'League of Legends',
+      'FIFA',
+    ]) {
       expect(names).toContain(sport);
     }
     expect(en.data.filter((s) => s.isCyber).map((s) => s.slug)).toEqual(['cs2', 'dota-2', 'league-of-legends', 'fifa']);
@@ -181,7 +196,7 @@ describe('catalogue calls', () => {
     expect(cyber.data.games[0]).toMatchObject({ sportSlug: 'cs2', isCyber: true });
   });
 
-  it('a statistic of a game has head-to-head, each team\'s recent results and the championship table', async () => {
+  it("a statistic of a game has head-to-head, each team's recent results and the championship table", async () => {
     const games = gamesAnswerSchema.parse(await json(`${LIVE_GAMES_PATH}?champId=101&lang=en`));
     const game = games.data.games[0];
     if (!game) throw new Error('no game');
@@ -202,7 +217,7 @@ describe('catalogue calls', () => {
     expect(champ.data.champ.name).toBe('Премьер-лига');
   });
 
-  it('a team page lists the team\'s games of a section and its results, named in the asked language', async () => {
+  it("a team page lists the team's games of a section and its results, named in the asked language", async () => {
     const top = topAnswerSchema.parse(await json(`${LIVE_TOP_PATH}?section=live&limit=100&lang=en`));
     const game = top.data.find((g) => g.sportId === 1);
     if (!game) throw new Error('no football game');
@@ -282,9 +297,15 @@ describe('the feed over HTTP', () => {
     expect(snap.games.map((g) => g.gameId)).toEqual([gameId]);
     again.abort();
 
-    const unknown = await fetch(`${base}${LIVE_SUBSCRIBE_PATH}`, { method: 'POST', body: JSON.stringify({ connectionId: 'nope', topics: [] }) });
+    const unknown = await fetch(`${base}${LIVE_SUBSCRIBE_PATH}`, {
+      method: 'POST',
+      body: JSON.stringify({ connectionId: 'nope', topics: [] }),
+    });
     expect(unknown.status).toBe(404);
-    const invalid = await fetch(`${base}${LIVE_SUBSCRIBE_PATH}`, { method: 'POST', body: JSON.stringify({ connectionId, topics: ['all'] }) });
+    const invalid = await fetch(`${base}${LIVE_SUBSCRIBE_PATH}`, {
+      method: 'POST',
+      body: JSON.stringify({ connectionId, topics: ['all'] }),
+    });
     expect(invalid.status).toBe(400);
   });
 });

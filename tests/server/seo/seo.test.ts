@@ -43,7 +43,10 @@ async function page(path: string, headers: Record<string, string> = {}, server: 
   const document = new JSDOM(answer.body, { virtualConsole: new VirtualConsole() }).window.document;
   const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
   const links = (rel: string) =>
-    [...document.querySelectorAll(`link[rel="${rel}"]`)].map((l) => ({ hreflang: l.getAttribute('hreflang'), href: l.getAttribute('href') }));
+    [...document.querySelectorAll(`link[rel="${rel}"]`)].map((l) => ({
+      hreflang: l.getAttribute('hreflang'),
+      href: l.getAttribute('href'),
+    }));
   return { ...answer, document, meta, links };
 }
 
@@ -92,12 +95,19 @@ describe('HTTP status of each URL is the one the core decides', () => {
       expect(maintenance.headers.get('retry-after')).toBe('1800');
     } finally {
       await db.query(`UPDATE site_config_field SET value = $1::text::jsonb WHERE country_code = '*' AND field = 'maintenance'`, [
-        JSON.stringify({ started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null, isActive: false, web_state: false }),
+        JSON.stringify({
+          started_at: null,
+          ended_at: null,
+          notify_started_at: null,
+          notify_ended_at: null,
+          isActive: false,
+          web_state: false,
+        }),
       ]);
     }
   });
 
-  it('guards: a guest is sent home from the office with the login modal asked for (the demo\'s loginRequiredTarget), a ua cookie counts as signed in', async () => {
+  it("guards: a guest is sent home from the office with the login modal asked for (the demo's loginRequiredTarget), a ua cookie counts as signed in", async () => {
     const guest = await get('/en/office/history');
     expect(guest.status).toBe(302);
     expect(guest.headers.get('location')).toBe('/en?showLoginModal=1&return_url=%2Fen%2Foffice%2Fhistory');
@@ -116,9 +126,27 @@ describe('HTTP status of each URL is the one the core decides', () => {
     if (!read.ok) throw new Error(read.problem);
     const guest = { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion: 0, isVipDomain: false };
     const urls = [
-      '/en', '/ru/line', '/en/live/football', '/en/cyber', '/en/vulkan', '/en/tvgames/view/poker', '/en/user/forgotpassword',
-      '/en/user/coupon', '/en/home/live', '/en/bonus/cashback', '/en/smsbets', '/en/payment', '/en/registration', '/de/about',
-      '/en/some/unknown/page', '/en/404', '/en/500', '/xx/contacts', '/line/football?a=1', '/en/office', '/en/block',
+      '/en',
+      '/ru/line',
+      '/en/live/football',
+      '/en/cyber',
+      '/en/vulkan',
+      '/en/tvgames/view/poker',
+      '/en/user/forgotpassword',
+      '/en/user/coupon',
+      '/en/home/live',
+      '/en/bonus/cashback',
+      '/en/smsbets',
+      '/en/payment',
+      '/en/registration',
+      '/de/about',
+      '/en/some/unknown/page',
+      '/en/404',
+      '/en/500',
+      '/xx/contacts',
+      '/line/football?a=1',
+      '/en/office',
+      '/en/block',
     ];
     for (const url of urls) {
       const [pathname, search = ''] = url.split('?');
@@ -177,7 +205,9 @@ describe('head written by the server', () => {
     expect(contacts.document.title).toBe('Contacts — BetHouse');
     expect(contacts.meta('description')).toMatch(/^Our support team works around the clock/);
     const rulesGroup = await page('/en/rules/1');
-    expect(rulesGroup.meta('description')).toBe('The betting rules of BetHouse: general provisions, accepting and settling bets, disputes.');
+    expect(rulesGroup.meta('description')).toBe(
+      'The betting rules of BetHouse: general provisions, accepting and settling bets, disputes.',
+    );
   });
 
   it('escapes every database string: a title with </title><script> stays text', async () => {
@@ -214,7 +244,9 @@ describe('head written by the server', () => {
   });
 
   it('merges the page robots with the section above it, the restrictive directive winning', async () => {
-    await db.query(`INSERT INTO seo_page (lang, path_pattern, meta_robots) VALUES ('*', 'office/history', 'index, follow, max-snippet:50')`);
+    await db.query(
+      `INSERT INTO seo_page (lang, path_pattern, meta_robots) VALUES ('*', 'office/history', 'index, follow, max-snippet:50')`,
+    );
     try {
       const history = await page('/en/office/history', { cookie: 'ua=1' });
       expect(history.meta('robots')).toBe('noindex, nofollow, max-snippet:50');
@@ -398,7 +430,14 @@ describe('information pages', () => {
 describe('SEO data API', () => {
   it('answers the page data in its schema, following redirects', async () => {
     const contacts = seoPageAnswerSchema.parse(JSON.parse((await get('/web-api/seo/page?path=/en/contacts')).body));
-    expect(contacts).toMatchObject({ path: '/en/contacts', status: 200, lang: 'en', dir: 'ltr', title: 'Contacts — BetHouse', robots: 'index, follow' });
+    expect(contacts).toMatchObject({
+      path: '/en/contacts',
+      status: 200,
+      lang: 'en',
+      dir: 'ltr',
+      title: 'Contacts — BetHouse',
+      robots: 'index, follow',
+    });
     expect(contacts.alternates.map((a) => a.hrefLang)).toEqual(['en', 'ru', 'ar', 'de', 'x-default']);
     const rules = seoPageAnswerSchema.parse(JSON.parse((await get('/web-api/seo/page?path=/rules&lang=en')).body));
     expect(rules.path).toBe('/en/rules/1');

@@ -30,7 +30,9 @@ async function get(path: string, server: SeoServer = site, init: RequestInit = {
 
 describe('device detection in the served answer', () => {
   it('platform_type=mobile is sent to the same URL on the configured mobile origin', async () => {
-    await db.query(`UPDATE site_config_field SET value = '"https://m.bethouse.example"'::jsonb WHERE country_code = '*' AND field = 'mobileSiteOrigin'`);
+    await db.query(
+      `UPDATE site_config_field SET value = '"https://m.bethouse.example"'::jsonb WHERE country_code = '*' AND field = 'mobileSiteOrigin'`,
+    );
     try {
       const answer = await get('/en/line?platform_type=mobile');
       expect(answer.status).toBe(302);
@@ -54,7 +56,10 @@ describe('a page that needs sign-in in the served answer (SPEC 6, loginRequiredT
     );
 
   it("the demo's 'login': home with the login modal query and the page as return_url, so a first load keeps both", async () => {
-    expect(await get('/en/office/history?page=2')).toMatchObject({ status: 302, location: '/en?showLoginModal=1&return_url=%2Fen%2Foffice%2Fhistory%3Fpage%3D2' });
+    expect(await get('/en/office/history?page=2')).toMatchObject({
+      status: 302,
+      location: '/en?showLoginModal=1&return_url=%2Fen%2Foffice%2Fhistory%3Fpage%3D2',
+    });
   });
 
   it("'home' sends to the language root only; 'auth' to the site's auth application", async () => {
@@ -63,7 +68,10 @@ describe('a page that needs sign-in in the served answer (SPEC 6, loginRequiredT
       expect(await get('/ru/my-casino')).toMatchObject({ status: 302, location: '/ru' });
       await setField('loginRequiredTarget', 'auth');
       await setField('authAppOrigin', 'https://auth.bethouse.example');
-      expect(await get('/ru/my-casino')).toMatchObject({ status: 302, location: 'https://auth.bethouse.example/ru?return_url=%2Fru%2Fmy-casino' });
+      expect(await get('/ru/my-casino')).toMatchObject({
+        status: 302,
+        location: 'https://auth.bethouse.example/ru?return_url=%2Fru%2Fmy-casino',
+      });
     } finally {
       await setField('loginRequiredTarget', 'login');
       await setField('authAppOrigin', null);
@@ -83,7 +91,10 @@ describe('the redirect service in the served answer', () => {
   });
 
   it('comes after maintenance: during maintenance an old URL goes to the maintenance page', async () => {
-    expect(await get('/en/sportsbook', production, { headers: { cookie: 'maintenance=1' } })).toMatchObject({ status: 302, location: '/en/maintenance' });
+    expect(await get('/en/sportsbook', production, { headers: { cookie: 'maintenance=1' } })).toMatchObject({
+      status: 302,
+      location: '/en/maintenance',
+    });
   });
 
   it('a loop in the table is not followed and is logged as a cyclic-redirect error', async () => {
@@ -97,14 +108,17 @@ describe('the old-browser page', () => {
   it('is served as plain HTML inside #root, translated, for a browser that cannot run the app', async () => {
     const en = await get('/en/oldbrowser');
     expect(en.status).toBe(200);
-    expect(en.body).toMatch(/<div id="root"><main class="error-page" data-testid="oldbrowser-fallback"><h1>Your browser is out of date<\/h1>/);
+    expect(en.body).toMatch(
+      /<div id="root"><main class="error-page" data-testid="oldbrowser-fallback"><h1>Your browser is out of date<\/h1>/,
+    );
     expect((await get('/ru/oldbrowser')).body).toContain('Ваш браузер устарел');
   });
 });
 
 describe('the /__test/seo switch', () => {
   it('makes the information-page and SEO calls answer a server error, and brings them back', async () => {
-    const post = (body: unknown) => fetch(`${site.url}/__test/seo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${site.url}/__test/seo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post({ info: 500, seo: 503 })).status).toBe(200);
     expect((await get('/web-api/info/page?slug=contacts&lang=en')).status).toBe(500);
     expect((await get('/web-api/seo/page?path=/en/contacts')).status).toBe(503);

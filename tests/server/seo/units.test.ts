@@ -14,7 +14,11 @@ import { INDEX_HTML } from './harness';
 // Pure pieces of the SEO server: no database, no HTTP.
 
 describe('plain HTML fallbacks', () => {
-  const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
 
   it('say what the React pages say, in every bundled language', () => {
     for (const lang of ['en', 'ru', 'ar']) {
@@ -80,12 +84,16 @@ describe('sanitising information pages', () => {
     ];
     for (const html of cases) {
       const clean = sanitizeInfoHtml(html);
-      expect(clean, html).not.toMatch(/<script|onerror|onmouseover|javascript:|data:|<iframe|<object|<embed|<form|<input|<img|style=|href="\/\/|id=|<svg|<math|<style/i);
+      expect(clean, html).not.toMatch(
+        /<script|onerror|onmouseover|javascript:|data:|<iframe|<object|<embed|<form|<input|<img|style=|href="\/\/|id=|<svg|<math|<style/i,
+      );
     }
   });
 
   it('neutralises page CSS and makes plain excerpts', () => {
-    const css = sanitizeStyle('p{color:red}</style><script>x</script>@import "a.css"; b{background:url( https://e.example/a )} c{width:expression(alert(1))}');
+    const css = sanitizeStyle(
+      'p{color:red}</style><script>x</script>@import "a.css"; b{background:url( https://e.example/a )} c{width:expression(alert(1))}',
+    );
     expect(css).not.toMatch(/<|@import|url\(|expression\(/i);
     expect(css).toContain('p{color:red}');
     expect(plainExcerpt('<p>One &amp; two</p><p>three</p>')).toBe('One & two three');
@@ -120,7 +128,12 @@ describe('the template', () => {
   });
 
   it('copes with a template without head or html tags', () => {
-    const html = renderTemplate('<!doctype html><title>x</title><div id="root"></div>', { lang: 'en', dir: 'ltr', headTags: '<title>T</title>', rootContent: '' });
+    const html = renderTemplate('<!doctype html><title>x</title><div id="root"></div>', {
+      lang: 'en',
+      dir: 'ltr',
+      headTags: '<title>T</title>',
+      rootContent: '',
+    });
     expect(html).toBe('<head><title>T</title></head><!doctype html><div id="root"></div>');
   });
 });

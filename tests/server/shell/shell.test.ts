@@ -91,7 +91,9 @@ describe('POST blocks-api/api/v2/block', () => {
 
 describe('maintenance switch', () => {
   it('turns the config maintenance flag on and off', async () => {
-    const active = async () => ((await (await fetch(`${base}${CONFIG_ALL_PATH}`)).json()) as { data: { maintenance: { isActive: boolean } } }).data.maintenance.isActive;
+    const active = async () =>
+      ((await (await fetch(`${base}${CONFIG_ALL_PATH}`)).json()) as { data: { maintenance: { isActive: boolean } } }).data.maintenance
+        .isActive;
     expect(await active()).toBe(false);
     await post(SHELL_FAULTS_PATH, { maintenance: 'on' });
     expect(await active()).toBe(true);
@@ -102,7 +104,14 @@ describe('maintenance switch', () => {
 
 describe('support requests', () => {
   it('stores a valid e-mail request', async () => {
-    const res = await post(SUPPORT_REQUEST_PATH, { kind: 'email', name: 'Ann', contact: 'ann@example.com', message: 'Hello', lang: 'en', page: '/en' });
+    const res = await post(SUPPORT_REQUEST_PATH, {
+      kind: 'email',
+      name: 'Ann',
+      contact: 'ann@example.com',
+      message: 'Hello',
+      lang: 'en',
+      page: '/en',
+    });
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { id: number } };
     const rows = await db.query<{ kind: string; contact: string }>('SELECT kind, contact FROM support_request WHERE id = $1', [data.id]);
@@ -128,17 +137,34 @@ describe('support requests', () => {
   });
 
   it('the test switch lists what reached the server, newest first', async () => {
-    await post(SUPPORT_REQUEST_PATH, { kind: 'email', name: 'Zed', contact: 'zed@example.com', message: 'Newest', lang: 'ru', page: '/ru/contacts' });
-    const { data } = (await (await fetch(`${base}${SHELL_SUPPORT_REQUESTS_PATH}`)).json()) as { data: { name: string; message: string; page: string }[] };
+    await post(SUPPORT_REQUEST_PATH, {
+      kind: 'email',
+      name: 'Zed',
+      contact: 'zed@example.com',
+      message: 'Newest',
+      lang: 'ru',
+      page: '/ru/contacts',
+    });
+    const { data } = (await (await fetch(`${base}${SHELL_SUPPORT_REQUESTS_PATH}`)).json()) as {
+      data: { name: string; message: string; page: string }[];
+    };
     expect(data[0]).toMatchObject({ name: 'Zed', message: 'Newest', page: '/ru/contacts' });
   });
 });
 
 describe('support chat', () => {
   const chat = (message: string, conversationId?: number) =>
-    post(SUPPORT_REQUEST_PATH, { kind: 'chat', name: 'Ann', message, lang: 'en', page: '/en', ...(conversationId ? { conversationId } : {}) });
+    post(SUPPORT_REQUEST_PATH, {
+      kind: 'chat',
+      name: 'Ann',
+      message,
+      lang: 'en',
+      page: '/en',
+      ...(conversationId ? { conversationId } : {}),
+    });
   const messages = async (conversation: number, after = 0) =>
-    supportChatAnswerSchema.parse(await (await fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=${conversation}&after=${after}`)).json()).data.messages;
+    supportChatAnswerSchema.parse(await (await fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=${conversation}&after=${after}`)).json())
+      .data.messages;
 
   it('is refused without a consultant id', async () => {
     const res = await chat('Hello');
@@ -153,16 +179,29 @@ describe('support chat', () => {
     const { data } = (await first.json()) as { data: { id: number; conversationId: number } };
     expect(data.conversationId).toBe(data.id);
     expect((await chat('It was yesterday', data.conversationId)).status).toBe(201);
-    const kinds = await db.query<{ kind: string; conversation_id: number }>('SELECT kind, conversation_id FROM support_request WHERE conversation_id = $1 ORDER BY id', [data.conversationId]);
+    const kinds = await db.query<{ kind: string; conversation_id: number }>(
+      'SELECT kind, conversation_id FROM support_request WHERE conversation_id = $1 ORDER BY id',
+      [data.conversationId],
+    );
     expect(kinds).toEqual([
       { kind: 'chat', conversation_id: data.conversationId },
       { kind: 'chat', conversation_id: data.conversationId },
     ]);
 
     // The operator answers through the test switch and through the token-protected route.
-    expect((await post(SHELL_FAULTS_PATH, { chatReply: { conversationId: data.conversationId, text: 'Checking it now.' } })).status).toBe(200);
+    expect((await post(SHELL_FAULTS_PATH, { chatReply: { conversationId: data.conversationId, text: 'Checking it now.' } })).status).toBe(
+      200,
+    );
     expect((await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.conversationId, text: 'Paid out.' })).status).toBe(403);
-    expect((await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.conversationId, text: 'Paid out.' }, { authorization: 'Bearer operator-secret' })).status).toBe(201);
+    expect(
+      (
+        await post(
+          SUPPORT_OPERATOR_REPLY_PATH,
+          { conversationId: data.conversationId, text: 'Paid out.' },
+          { authorization: 'Bearer operator-secret' },
+        )
+      ).status,
+    ).toBe(201);
 
     const all = await messages(data.conversationId);
     expect(all.map((m) => [m.author, m.text])).toEqual([
@@ -216,12 +255,22 @@ describe('POST redirects-api/api/v1/redirect-light', () => {
   });
 
   it('follows a chain of rules to its end and names the steps; a temporary step makes it 302', async () => {
-    expect(await ask('/de/help')).toMatchObject({ redirect: true, code: 301, url: '/de/contacts', breadcrumbs: ['/de/help', '/de/help/contact-us'] });
+    expect(await ask('/de/help')).toMatchObject({
+      redirect: true,
+      code: 301,
+      url: '/de/contacts',
+      breadcrumbs: ['/de/help', '/de/help/contact-us'],
+    });
     expect(await ask('/en/world-cup-2022')).toMatchObject({ code: 302, url: '/en/promotions' });
   });
 
   it('answers a loop in the table as it stands: its target is one of its own steps', async () => {
-    await post(SHELL_FAULTS_PATH, { redirectRules: [{ from: '/en/loop-a', to: '/en/loop-b' }, { from: '/en/loop-b', to: '/en/loop-a' }] });
+    await post(SHELL_FAULTS_PATH, {
+      redirectRules: [
+        { from: '/en/loop-a', to: '/en/loop-b' },
+        { from: '/en/loop-b', to: '/en/loop-a' },
+      ],
+    });
     const answer = await ask('/en/loop-a');
     expect(answer.breadcrumbs).toEqual(['/en/loop-a', '/en/loop-b']);
     expect(answer.url).toBe('/en/loop-a');

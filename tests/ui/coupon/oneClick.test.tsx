@@ -55,7 +55,9 @@ const live: LiveProjection = {
 };
 
 function page(oneClick: boolean, player: 'signedIn' | 'guest' = 'signedIn') {
-  const core = slipCore(slipProjection({ player, bets: [], settings: { ...DEFAULT_COUPON_SETTINGS, isActiveOneClick: oneClick, oneClickAmount: 5_000 } }));
+  const core = slipCore(
+    slipProjection({ player, bets: [], settings: { ...DEFAULT_COUPON_SETTINGS, isActiveOneClick: oneClick, oneClickAmount: 5_000 } }),
+  );
   let request: LoginRequest | null = null;
   function Probe() {
     request = useLoginRequest();
@@ -81,7 +83,10 @@ describe('one-click betting from a coefficient', () => {
     fireEvent.click(outcome);
     expect(sent(core, 'coupon/addBet')).toEqual([]);
     expect(sent(core, 'coupon/placeOneClick')).toEqual([
-      { type: 'coupon/placeOneClick', payload: { bet: expect.objectContaining({ market: expect.objectContaining({ id: 101, gameId: 1, coef: 1.5 }) }) } },
+      {
+        type: 'coupon/placeOneClick',
+        payload: { bet: expect.objectContaining({ market: expect.objectContaining({ id: 101, gameId: 1, coef: 1.5 }) }) },
+      },
     ]);
   });
 

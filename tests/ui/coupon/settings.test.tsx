@@ -26,7 +26,15 @@ describe('slip settings', () => {
     const core = openSettings({}, { vipBetAllowed: true });
     const panel = screen.getByTestId('slip-settings');
     fireEvent.click(within(panel).getByTestId('slip-setting-coef-0'));
-    for (const key of ['exactCoef', 'isAutoMax', 'isVipBet', 'isBalanceShown', 'isPossibleWinShown', 'isSelectAccountShown', 'isCouponFixed']) {
+    for (const key of [
+      'exactCoef',
+      'isAutoMax',
+      'isVipBet',
+      'isBalanceShown',
+      'isPossibleWinShown',
+      'isSelectAccountShown',
+      'isCouponFixed',
+    ]) {
       fireEvent.click(within(panel).getByTestId(`slip-setting-${key}`));
     }
     expect(sent(core, 'coupon/changeSettings').map((c) => c.payload)).toEqual([
@@ -75,7 +83,9 @@ describe('slip settings', () => {
     const core = openSettings();
     core.answer = (c) => {
       const payload = c.payload as { confirmed?: boolean };
-      return c.type === 'coupon/changeSettings' && !payload.confirmed ? reject('coupon.one_click_clears_coupon', { bets: 2 }) : { accepted: true, seq: 1 };
+      return c.type === 'coupon/changeSettings' && !payload.confirmed
+        ? reject('coupon.one_click_clears_coupon', { bets: 2 })
+        : { accepted: true, seq: 1 };
     };
     fireEvent.click(screen.getByTestId('slip-setting-isActiveOneClick'));
     const dialog = await screen.findByTestId('slip-one-click-confirm');
@@ -116,7 +126,10 @@ describe('slip settings', () => {
     const core = openSettings({ isActiveOneClick: true });
     expect((screen.getByTestId('slip-setting-isActiveOneClick') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('slip-one-click-on')).toBeTruthy();
-    core.push('coupon', slipProjection({ settings: { ...DEFAULT_COUPON_SETTINGS, isDropOnScoreChange: true, exactCoef: true, isActiveOneClick: false } }));
+    core.push(
+      'coupon',
+      slipProjection({ settings: { ...DEFAULT_COUPON_SETTINGS, isDropOnScoreChange: true, exactCoef: true, isActiveOneClick: false } }),
+    );
     return waitFor(() => {
       expect((screen.getByTestId('slip-setting-isActiveOneClick') as HTMLInputElement).checked).toBe(false);
       expect((screen.getByTestId('slip-setting-exactCoef') as HTMLInputElement).checked).toBe(true);

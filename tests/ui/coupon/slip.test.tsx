@@ -67,7 +67,8 @@ describe('type selector', () => {
 
   it('a refused change says why, in words', async () => {
     const core = slipCore(slipProjection({ allowedTypeIds: [1, 2] }));
-    core.answer = (c) => (c.type === 'coupon/changeType' ? reject('coupon.leg_count', { typeId: 2, min: 3, max: 50, count: 2 }) : { accepted: true, seq: 1 });
+    core.answer = (c) =>
+      c.type === 'coupon/changeType' ? reject('coupon.leg_count', { typeId: 2, min: 3, max: 50, count: 2 }) : { accepted: true, seq: 1 };
     renderSlip(core);
     fireEvent.click(screen.getByRole('radio', { name: 'System' }));
     expect(text(await screen.findByTestId('slip-notice'))).toContain('System takes 3 to 50 bets; the coupon has 2.');
@@ -152,7 +153,11 @@ describe('stake input', () => {
   });
 
   it('conditional: blocks in order, the first with its stake, later ones "all winnings" or their own', () => {
-    const bets = [slipBet(couponBet(101, 1.5, { blockId: 1 })), slipBet(couponBet(102, 2.2, { blockId: 2 })), slipBet(couponBet(103, 1.9, { blockId: 2 }))];
+    const bets = [
+      slipBet(couponBet(101, 1.5, { blockId: 1 })),
+      slipBet(couponBet(102, 2.2, { blockId: 2 })),
+      slipBet(couponBet(103, 1.9, { blockId: 2 })),
+    ];
     const core = slipCore(
       slipProjection({
         typeId: 5,
@@ -215,7 +220,9 @@ describe('bets and coefficient changes', () => {
     expect(within(row).getByTestId('slip-bet-coef').textContent).toBe('1.80');
     expect(within(row).getByTestId('slip-bet-move-text').textContent).toBe('The coefficient fell from 2.00 to 1.80');
     expect(text(within(row).getByTestId('slip-bet-lock'))).toContain('Coefficient changed');
-    expect(within(screen.getByTestId('slip-bet-102')).getByTestId('slip-bet-move-text').textContent).toBe('The coefficient rose from 2.20 to 2.50');
+    expect(within(screen.getByTestId('slip-bet-102')).getByTestId('slip-bet-move-text').textContent).toBe(
+      'The coefficient rose from 2.20 to 2.50',
+    );
     const changes = screen.getByTestId('slip-changes');
     expect(text(changes)).toContain('Your setting: accept rises, confirm falls.');
     fireEvent.click(within(changes).getByRole('button', { name: 'Accept changes' }));
@@ -268,7 +275,9 @@ describe('bets and coefficient changes', () => {
     expect(text(within(screen.getByTestId('slip-bet-103')).getByTestId('slip-bet-lock'))).toContain('same game');
     expect(text(within(screen.getByTestId('slip-bet-104')).getByTestId('slip-bet-lock'))).toContain('cannot be combined');
     expect(within(screen.getByTestId('slip-bet-104')).getByTestId('slip-bet-live').textContent).toBe('Live');
-    expect(screen.getByTestId('slip-bet-101').getAttribute('aria-describedby')).toBe(within(screen.getByTestId('slip-bet-101')).getByTestId('slip-bet-lock').id);
+    expect(screen.getByTestId('slip-bet-101').getAttribute('aria-describedby')).toBe(
+      within(screen.getByTestId('slip-bet-101')).getByTestId('slip-bet-lock').id,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Remove the bet Home 102 – Away 102, Outcome No. 102' }));
     fireEvent.click(screen.getByTestId('slip-clear'));
     expect(sent(core).map((c) => c.type)).toEqual(['coupon/deleteBet', 'coupon/clear']);
@@ -278,7 +287,9 @@ describe('bets and coefficient changes', () => {
 
 describe('place', () => {
   it('a refusal disables the button and says the exact reason, in money, announced politely', () => {
-    const core = slipCore(slipProjection({ amount: 500, totalStake: 500, placeRefusal: reject('coupon.amount_below_min', { min: 1_000 }) }));
+    const core = slipCore(
+      slipProjection({ amount: 500, totalStake: 500, placeRefusal: reject('coupon.amount_below_min', { min: 1_000 }) }),
+    );
     renderSlip(core);
     const button = screen.getByTestId('slip-place');
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -291,7 +302,15 @@ describe('place', () => {
   });
 
   it('a placeable coupon places with its stake on the button; the core decides what the promo code pays', () => {
-    const core = slipCore(slipProjection({ promoCode: 'FREEBET100', promoCodes: ['FREEBET100'], availablePrepaidAmount: 10_000, prepaid: 10_000, balanceDebit: 5_000 }));
+    const core = slipCore(
+      slipProjection({
+        promoCode: 'FREEBET100',
+        promoCodes: ['FREEBET100'],
+        availablePrepaidAmount: 10_000,
+        prepaid: 10_000,
+        balanceDebit: 5_000,
+      }),
+    );
     renderSlip(core);
     const button = screen.getByTestId('slip-place');
     expect(text(button)).toBe('Place bet: RUB 150.00');
@@ -305,7 +324,15 @@ describe('place', () => {
   });
 
   it('a voucher worth more than the stake pays the stake and says the rest is not kept', () => {
-    const core = slipCore(slipProjection({ promoCode: 'WELCOME250', promoCodes: ['WELCOME250'], availablePrepaidAmount: 25_000, prepaid: 15_000, balanceDebit: 0 }));
+    const core = slipCore(
+      slipProjection({
+        promoCode: 'WELCOME250',
+        promoCodes: ['WELCOME250'],
+        availablePrepaidAmount: 25_000,
+        prepaid: 15_000,
+        balanceDebit: 0,
+      }),
+    );
     renderSlip(core);
     expect(text(screen.getByTestId('slip-prepaid'))).toContain('The promo code pays RUB 150.00 of the stake.');
     expect(text(screen.getByTestId('slip-prepaid-rest'))).toContain('RUB 100.00 is not kept');
@@ -375,14 +402,27 @@ describe('place', () => {
     expect(text(success)).toContain('The coupon is cleared');
     fireEvent.click(screen.getByTestId('slip-repeat'));
     expect(sent(core, 'coupon/repeat')).toHaveLength(1);
-    act(() => core.push('coupon', slipProjection({ phase: 'accepted', success: { couponId: '123457', singles: [] }, settings: { ...DEFAULT_COUPON_SETTINGS, isCouponFixed: true } })));
+    act(() =>
+      core.push(
+        'coupon',
+        slipProjection({
+          phase: 'accepted',
+          success: { couponId: '123457', singles: [] },
+          settings: { ...DEFAULT_COUPON_SETTINGS, isCouponFixed: true },
+        }),
+      ),
+    );
     expect(text(screen.getByTestId('slip-success'))).toContain('Your bets stay in the coupon');
   });
 
   it('failure: the translated error with its money params; the bets and the stake are kept', () => {
-    const core = slipCore(slipProjection({ phase: 'failed', lastError: { code: 'insufficient_balance', params: { needed: 200_000, money: 150_000 } } }));
+    const core = slipCore(
+      slipProjection({ phase: 'failed', lastError: { code: 'insufficient_balance', params: { needed: 200_000, money: 150_000 } } }),
+    );
     renderSlip(core);
-    expect(text(screen.getByTestId('slip-failure-text'))).toBe('Not enough money: the stake is RUB 2,000.00, the account holds RUB 1,500.00.');
+    expect(text(screen.getByTestId('slip-failure-text'))).toBe(
+      'Not enough money: the stake is RUB 2,000.00, the account holds RUB 1,500.00.',
+    );
     expect(text(screen.getByTestId('slip-failure'))).toContain('Your bets and stake are still in the coupon.');
     expect(screen.queryByTestId('slip-open-my-bets')).toBeNull();
   });
@@ -401,7 +441,9 @@ describe('place', () => {
       request = useLoginRequest();
       return null;
     }
-    const core = slipCore(slipProjection({ player: 'guest', account: null, accounts: [], autoMaxAmount: null, placeRefusal: reject('coupon.no_account') }));
+    const core = slipCore(
+      slipProjection({ player: 'guest', account: null, accounts: [], autoMaxAmount: null, placeRefusal: reject('coupon.no_account') }),
+    );
     renderSlip(
       core,
       'en',
@@ -424,10 +466,23 @@ describe('account, promo code and totals', () => {
     const core = slipCore(slipProjection({ accounts: [main, usd] }));
     renderSlip(core);
     const select = screen.getByTestId('slip-account-select') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent?.replace(/\s/g, ' '))).toEqual(['Main account: RUB 1,500.00', 'USD account: $25.50']);
+    expect([...select.options].map((o) => o.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Main account: RUB 1,500.00',
+      'USD account: $25.50',
+    ]);
     fireEvent.change(select, { target: { value: '8' } });
-    expect(sent(core, 'coupon/selectAccount')).toEqual([{ type: 'coupon/selectAccount', payload: { accountId: 8, accountType: 9, currencyIso: 'USD', userId: 42 } }]);
-    act(() => core.push('coupon', slipProjection({ accounts: [main, usd], settings: { ...DEFAULT_COUPON_SETTINGS, isSelectAccountShown: false, isBalanceShown: false } })));
+    expect(sent(core, 'coupon/selectAccount')).toEqual([
+      { type: 'coupon/selectAccount', payload: { accountId: 8, accountType: 9, currencyIso: 'USD', userId: 42 } },
+    ]);
+    act(() =>
+      core.push(
+        'coupon',
+        slipProjection({
+          accounts: [main, usd],
+          settings: { ...DEFAULT_COUPON_SETTINGS, isSelectAccountShown: false, isBalanceShown: false },
+        }),
+      ),
+    );
     expect(screen.queryByTestId('slip-account')).toBeNull();
   });
 
@@ -453,12 +508,16 @@ describe('account, promo code and totals', () => {
     );
     renderSlip(core);
     expect(text(screen.getByTestId('slip-possible-win'))).toBe('RUB 1,000,000.00');
-    expect(text(screen.getByTestId('slip-capped'))).toBe('Capped at the maximum payout of RUB 1,000,000.00 (without the cap: RUB 2,500,000.00).');
+    expect(text(screen.getByTestId('slip-capped'))).toBe(
+      'Capped at the maximum payout of RUB 1,000,000.00 (without the cap: RUB 2,500,000.00).',
+    );
     expect(text(screen.getByTestId('slip-bonus'))).toContain('Express bonus +3%');
     expect(text(screen.getByTestId('slip-bonus-coef'))).toBe('3.399');
     fireEvent.click(screen.getByTestId('slip-bonus-delete'));
     expect(sent(core, 'coupon/deleteBonusBet')).toHaveLength(1);
-    act(() => core.push('coupon', slipProjection({ expressBonus: { eligible: true, applied: false, percent: 3, factor: 1.03, coef: 3.3 } })));
+    act(() =>
+      core.push('coupon', slipProjection({ expressBonus: { eligible: true, applied: false, percent: 3, factor: 1.03, coef: 3.3 } })),
+    );
     fireEvent.click(screen.getByTestId('slip-bonus-restore'));
     expect(sent(core, 'coupon/restoreBonusBet')).toHaveLength(1);
   });

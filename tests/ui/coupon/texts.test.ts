@@ -15,13 +15,17 @@ function sources(dir: string): string[] {
 }
 
 /** Every `reject('coupon.x')` the core, the app and the worker can answer a coupon command with. */
-const CORE_CODES = [...new Set(['src/core', 'src/worker'].flatMap(sources).flatMap((text) => [...text.matchAll(/reject\('coupon\.(\w+)'/g)].map((m) => m[1] as string)))];
+const CORE_CODES = [
+  ...new Set(
+    ['src/core', 'src/worker']
+      .flatMap(sources)
+      .flatMap((text) => [...text.matchAll(/reject\('coupon\.(\w+)'/g)].map((m) => m[1] as string)),
+  ),
+];
 
 /** The codes the worker reports for a placement the server never answered in a form it could read (src/worker/coupon). */
 const WORKER_CODES = [
-  ...new Set(
-    sources('src/worker/coupon').flatMap((text) => [...text.matchAll(/code: '(\w+)'/g)].map((m) => m[1] as string)),
-  ),
+  ...new Set(sources('src/worker/coupon').flatMap((text) => [...text.matchAll(/code: '(\w+)'/g)].map((m) => m[1] as string))),
 ];
 
 const ALL = [...new Set([...CORE_CODES, ...BET_ERROR_CODES, ...WORKER_CODES])].sort();
@@ -34,8 +38,12 @@ function has(lang: 'en' | 'ru' | 'ar', key: string): boolean {
 
 describe('every refusal the slip can meet has a text', () => {
   it('finds the codes where they are made (a guard: the scan itself works)', () => {
-    expect(CORE_CODES).toEqual(expect.arrayContaining(['amount_below_min', 'one_click_clears_coupon', 'settings_conflict', 'live_suspended', 'no_site_config']));
-    expect(WORKER_CODES).toEqual(expect.arrayContaining(['unconfirmed', 'network_error', 'server_error', 'malformed_answer', 'unauthorized']));
+    expect(CORE_CODES).toEqual(
+      expect.arrayContaining(['amount_below_min', 'one_click_clears_coupon', 'settings_conflict', 'live_suspended', 'no_site_config']),
+    );
+    expect(WORKER_CODES).toEqual(
+      expect.arrayContaining(['unconfirmed', 'network_error', 'server_error', 'malformed_answer', 'unauthorized']),
+    );
     expect(BET_ERROR_CODES).toEqual(expect.arrayContaining(['insufficient_balance', 'market_suspended', 'coef_changed']));
   });
 
@@ -76,10 +84,16 @@ describe('every refusal the slip can meet has a text', () => {
       expect(sentence).not.toMatch(/\{\{|rejection\./);
     }
     expect(couponErrorText(t, 'coupon.amount_below_min', { min: 1_000 }, money)).toBe('The stake is below the minimum of RUB 10.00.');
-    expect(couponErrorText(t, 'insufficient_balance', { needed: 20_000, money: 500 }, money)).toBe('Not enough money: the stake is RUB 200.00, the account holds RUB 5.00.');
-    expect(couponErrorText(t, 'coupon.leg_count', { typeId: 7, min: 2, max: 8, count: 9 }, money)).toBe('Lucky takes 2 to 8 bets; the coupon has 9.');
+    expect(couponErrorText(t, 'insufficient_balance', { needed: 20_000, money: 500 }, money)).toBe(
+      'Not enough money: the stake is RUB 200.00, the account holds RUB 5.00.',
+    );
+    expect(couponErrorText(t, 'coupon.leg_count', { typeId: 7, min: 2, max: 8, count: 9 }, money)).toBe(
+      'Lucky takes 2 to 8 bets; the coupon has 9.',
+    );
     // A core rule the server has no code for comes as rule_violation: the rule's own text says more.
-    expect(couponErrorText(t, 'rule_violation', { rule: 'first_block_needs_amount' }, money)).toBe(t('rejection.coupon.first_block_needs_amount'));
+    expect(couponErrorText(t, 'rule_violation', { rule: 'first_block_needs_amount' }, money)).toBe(
+      t('rejection.coupon.first_block_needs_amount'),
+    );
     // A param that did not come, or a code nobody knows: the general sentence, never a placeholder.
     expect(couponErrorText(t, 'amount_below_min', {}, money)).toBe(fallback);
     expect(couponErrorText(t, 'something_new', {}, money)).toBe(fallback);

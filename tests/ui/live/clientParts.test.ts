@@ -6,15 +6,51 @@ import { livePart } from '../../../src/ui/runtime/livePatch';
 
 function view(gameId: number, coef: number): LiveGameView {
   return {
-    gameId, sportId: 1, champId: 101, champName: 'P', opponent1: 'A', opponent2: 'B', startTime: 1, isTop: true, hasVideo: false,
-    sportSlug: 'football', isCyber: false, team1Slug: 'a', team2Slug: 'b', status: 2, period: 1, score1: 0, score2: 0, fullScore: '0:0', timeSec: 1,
-    markets: [{ marketId: gameId * 10, typeId: 1, name: 'R', param: null, isSuspended: false, outcomes: [{ outcomeId: gameId * 100 + 1, typeId: 1, kind: 1, name: '1', coef, text: String(coef), dir: null, changes: 0, at: 0 }, { outcomeId: gameId * 100 + 2, typeId: 3, kind: 1, name: '2', coef: 2, text: '2', dir: null, changes: 0, at: 0 }] }],
+    gameId,
+    sportId: 1,
+    champId: 101,
+    champName: 'P',
+    opponent1: 'A',
+    opponent2: 'B',
+    startTime: 1,
+    isTop: true,
+    hasVideo: false,
+    sportSlug: 'football',
+    isCyber: false,
+    team1Slug: 'a',
+    team2Slug: 'b',
+    status: 2,
+    period: 1,
+    score1: 0,
+    score2: 0,
+    fullScore: '0:0',
+    timeSec: 1,
+    markets: [
+      {
+        marketId: gameId * 10,
+        typeId: 1,
+        name: 'R',
+        param: null,
+        isSuspended: false,
+        outcomes: [
+          { outcomeId: gameId * 100 + 1, typeId: 1, kind: 1, name: '1', coef, text: String(coef), dir: null, changes: 0, at: 0 },
+          { outcomeId: gameId * 100 + 2, typeId: 3, kind: 1, name: '2', coef: 2, text: '2', dir: null, changes: 0, at: 0 },
+        ],
+      },
+    ],
   };
 }
 
 function link(): Link {
   let next = 1;
-  return { host: 'shared', api: { subscribe: async () => next++, unsubscribe: async () => undefined, dispatch: async () => ({ accepted: true, seq: 0 }) } as unknown as Link['api'] };
+  return {
+    host: 'shared',
+    api: {
+      subscribe: async () => next++,
+      unsubscribe: async () => undefined,
+      dispatch: async () => ({ accepted: true, seq: 0 }),
+    } as unknown as Link['api'],
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -75,7 +75,18 @@ function renderWith(core: FakeCore, element: React.ReactNode, path = '/en') {
 }
 
 const resolution = (params: Record<string, string>): PageResolution =>
-  ({ kind: 'page', routeId: 'bettingGame', group: 'betting', params, layout: 'default', meta: {}, query: {}, language: 'en', direction: 'ltr', httpStatus: 200 }) as unknown as PageResolution;
+  ({
+    kind: 'page',
+    routeId: 'bettingGame',
+    group: 'betting',
+    params,
+    layout: 'default',
+    meta: {},
+    query: {},
+    language: 'en',
+    direction: 'ltr',
+    httpStatus: 200,
+  }) as unknown as PageResolution;
 
 describe('top events', () => {
   it('watches the home topic while shown and stops when it leaves', async () => {
@@ -85,7 +96,10 @@ describe('top events', () => {
     const watch = core.dispatched.find((c) => c.type === 'live/watch');
     expect(watch?.payload).toMatchObject({ topics: ['home'] });
     cleanup();
-    expect(core.dispatched.at(-1)).toMatchObject({ type: 'live/unwatch', payload: { watchId: (watch?.payload as { watchId: string }).watchId } });
+    expect(core.dispatched.at(-1)).toMatchObject({
+      type: 'live/unwatch',
+      payload: { watchId: (watch?.payload as { watchId: string }).watchId },
+    });
   });
 
   it('shows loading, then live and line games, and an empty state', async () => {
@@ -109,7 +123,9 @@ describe('top events', () => {
       const span = screen.getByTestId('live-outcome-101').querySelector('[data-testid="live-coef"]')!;
       expect(span.className).not.toContain('live-flash');
       const moved = game(1);
-      const outcomes = moved.markets[0]!.outcomes.map((o, i) => (i === 0 ? { ...o, coef: 1.6, text: '1.6', dir: 'up' as const, changes: 1 } : o));
+      const outcomes = moved.markets[0]!.outcomes.map((o, i) =>
+        i === 0 ? { ...o, coef: 1.6, text: '1.6', dir: 'up' as const, changes: 1 } : o,
+      );
       act(() => core.push('live', projection([{ ...moved, markets: [{ ...moved.markets[0]!, outcomes }] }])));
       expect(span.className).toContain('live-move--up');
       expect(span.className).toContain('live-flash');
@@ -136,7 +152,9 @@ describe('top events', () => {
     // Shown at once, before the worker's answer comes back.
     expect(screen.getByTestId('live-outcome-101').getAttribute('aria-pressed')).toBe('true');
     const add = core.dispatched.find((c) => c.type === 'coupon/addBet');
-    expect(add?.payload).toMatchObject({ bet: { market: { id: 101, gameId: 1, coef: 1.5, isLive: true, sportId: 1, champId: 101 }, fullScore: '1:0' } });
+    expect(add?.payload).toMatchObject({
+      bet: { market: { id: 101, gameId: 1, coef: 1.5, isLive: true, sportId: 1, champId: 101 }, fullScore: '1:0' },
+    });
 
     expect(screen.getByTestId('live-outcome-101').getAttribute('data-in-coupon')).toBe('false');
     act(() => core.push('live', projection([game(1)], { inCoupon: { 101: true } })));
@@ -178,8 +196,18 @@ describe('top events', () => {
 describe('game and results pages', () => {
   it('a game page watches its game topic and lists every market', async () => {
     const core = new FakeCore();
-    renderWith(core, <GamePage resolution={resolution({ section: 'live', menuSection: 'sports', sport: '1-football', champ: '101-p', game: '1-home-away' })} />, '/en/live');
-    await waitFor(() => expect(core.dispatched.filter((c) => c.type === 'live/watch').map((c) => (c.payload as { topics: string[] }).topics)).toContainEqual(['game:1']));
+    renderWith(
+      core,
+      <GamePage
+        resolution={resolution({ section: 'live', menuSection: 'sports', sport: '1-football', champ: '101-p', game: '1-home-away' })}
+      />,
+      '/en/live',
+    );
+    await waitFor(() =>
+      expect(core.dispatched.filter((c) => c.type === 'live/watch').map((c) => (c.payload as { topics: string[] }).topics)).toContainEqual([
+        'game:1',
+      ]),
+    );
     expect(screen.getByTestId('live-list-loading')).toBeTruthy();
     act(() => core.push('live', projection([game(1)], { lists: { 'game:1': [1] } })));
     expect(screen.getByTestId('live-game-title').textContent).toContain('Home 1');
@@ -195,8 +223,26 @@ describe('game and results pages', () => {
     expect(screen.getByTestId('live-list-loading')).toBeTruthy();
     act(() => core.push('live', { ...EMPTY_LIVE_PROJECTION, catalogue: { 'results:zone': { status: 'error', code: 'network-error' } } }));
     expect(screen.getByTestId('live-list-error')).toBeTruthy();
-    const row = { gameId: 5, sportId: 40, champId: 9, sportName: 'CS2', champName: 'Major', opponent1: 'A', opponent2: 'B', startTime: 1, finishedAt: 2, score1: 2, score2: 1, fullScore: '2:1 (1:0, 1:1)' };
-    act(() => core.push('live', { ...EMPTY_LIVE_PROJECTION, catalogue: { 'results:zone': { status: 'ready', data: { kind: 'results', results: [row] } } } }));
+    const row = {
+      gameId: 5,
+      sportId: 40,
+      champId: 9,
+      sportName: 'CS2',
+      champName: 'Major',
+      opponent1: 'A',
+      opponent2: 'B',
+      startTime: 1,
+      finishedAt: 2,
+      score1: 2,
+      score2: 1,
+      fullScore: '2:1 (1:0, 1:1)',
+    };
+    act(() =>
+      core.push('live', {
+        ...EMPTY_LIVE_PROJECTION,
+        catalogue: { 'results:zone': { status: 'ready', data: { kind: 'results', results: [row] } } },
+      }),
+    );
     expect(screen.getByTestId('live-results').textContent).toContain('2:1 (1:0, 1:1)');
   });
 });

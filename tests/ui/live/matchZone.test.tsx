@@ -13,9 +13,26 @@ afterEach(cleanup);
 
 function game(extra: Partial<LiveGameView> = {}): LiveGameView {
   return {
-    gameId: 7, sportId: 1, champId: 101, champName: 'Premier League', opponent1: 'Arsenal', opponent2: 'Chelsea', startTime: 1_700_000_000_000,
-    isTop: true, hasVideo: false, sportSlug: 'football', isCyber: false, team1Slug: 'arsenal', team2Slug: 'chelsea', status: 2, period: 2,
-    score1: 2, score2: 1, fullScore: '2:1 (1:0, 1:1)', timeSec: 3000, markets: [],
+    gameId: 7,
+    sportId: 1,
+    champId: 101,
+    champName: 'Premier League',
+    opponent1: 'Arsenal',
+    opponent2: 'Chelsea',
+    startTime: 1_700_000_000_000,
+    isTop: true,
+    hasVideo: false,
+    sportSlug: 'football',
+    isCyber: false,
+    team1Slug: 'arsenal',
+    team2Slug: 'chelsea',
+    status: 2,
+    period: 2,
+    score1: 2,
+    score2: 1,
+    fullScore: '2:1 (1:0, 1:1)',
+    timeSec: 3000,
+    markets: [],
     ...extra,
   };
 }

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BETTING_STATE, EMPTY_LIVE_PROJECTION, type CatalogueEntry, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
+import {
+  DEFAULT_BETTING_STATE,
+  EMPTY_LIVE_PROJECTION,
+  type CatalogueEntry,
+  type LiveGameView,
+  type LiveProjection,
+} from '../../../src/protocol/live-client';
 import type { MenuSport, Statistic } from '../../../src/protocol/schemas/live';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { CoreProvider } from '../../../src/ui/app/coreContext';
@@ -23,12 +29,32 @@ afterEach(cleanup);
 
 function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
   return {
-    gameId, sportId: 1, champId: 101, champName: 'Premier League', opponent1: `Home ${gameId}`, opponent2: `Away ${gameId}`, startTime: 1_700_000_000_000,
-    isTop: true, hasVideo: false, sportSlug: 'football', isCyber: false, team1Slug: `home-${gameId}`, team2Slug: `away-${gameId}`, status: 2, period: 1,
-    score1: 0, score2: 0, fullScore: '0:0 (0:0)', timeSec: 60,
+    gameId,
+    sportId: 1,
+    champId: 101,
+    champName: 'Premier League',
+    opponent1: `Home ${gameId}`,
+    opponent2: `Away ${gameId}`,
+    startTime: 1_700_000_000_000,
+    isTop: true,
+    hasVideo: false,
+    sportSlug: 'football',
+    isCyber: false,
+    team1Slug: `home-${gameId}`,
+    team2Slug: `away-${gameId}`,
+    status: 2,
+    period: 1,
+    score1: 0,
+    score2: 0,
+    fullScore: '0:0 (0:0)',
+    timeSec: 60,
     markets: [
       {
-        marketId: gameId * 10, typeId: 1, name: 'Result', param: null, isSuspended: false,
+        marketId: gameId * 10,
+        typeId: 1,
+        name: 'Result',
+        param: null,
+        isSuspended: false,
         outcomes: [
           { outcomeId: gameId * 100 + 1, typeId: 1, kind: 1, name: '1', coef: 1.5, text: '1.5', dir: null, changes: 0, at: 0 },
           { outcomeId: gameId * 100 + 2, typeId: 3, kind: 1, name: '2', coef: 2.5, text: '2.5', dir: null, changes: 0, at: 0 },
@@ -40,7 +66,12 @@ function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
 }
 
 const sport = (sportId: number, name: string, gamesCount: number, isCyber = false): MenuSport => ({
-  sportId, nameEng: name, name, slug: name.toLowerCase().replace(/\s+/g, '-'), isCyber, gamesCount,
+  sportId,
+  nameEng: name,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  isCyber,
+  gamesCount,
   champs: [{ champId: sportId * 100 + 1, sportId, name: `${name} league`, nameEng: `${name} league`, country: 'World', gamesCount }],
 });
 
@@ -63,16 +94,38 @@ function renderWith(core: FakeCore, element: ReactNode, path = '/en') {
 }
 
 const resolution = (params: Record<string, string>, query: Record<string, string> = {}): PageResolution =>
-  ({ kind: 'page', routeId: 'bettingSection', group: 'betting', params, layout: 'main', meta: {}, query, language: 'en', direction: 'ltr', httpStatus: 200 }) as unknown as PageResolution;
+  ({
+    kind: 'page',
+    routeId: 'bettingSection',
+    group: 'betting',
+    params,
+    layout: 'main',
+    meta: {},
+    query,
+    language: 'en',
+    direction: 'ltr',
+    httpStatus: 200,
+  }) as unknown as PageResolution;
 
 describe('game links', () => {
   it('a cyber game links to its cyber route, another game to its section route', () => {
     const core = new FakeCore();
     renderWith(core, <TopEvents />);
-    const cyber = game(2, { sportId: 40, sportSlug: 'cs2', isCyber: true, champId: 4001, champName: 'IEM Major', opponent1: 'Natus Vincere', opponent2: 'Team Spirit' });
+    const cyber = game(2, {
+      sportId: 40,
+      sportSlug: 'cs2',
+      isCyber: true,
+      champId: 4001,
+      champName: 'IEM Major',
+      opponent1: 'Natus Vincere',
+      opponent2: 'Team Spirit',
+    });
     act(() => core.push('live', live({ lists: { home: [1, 2] }, games: { 1: game(1), 2: cyber } })));
     const links = screen.getAllByTestId('game-link').map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/en/live/sports/1-football/101-premier-league/1-home-1-away-1', '/en/cyber/real/cs2/4001-iem-major/live/2-natus-vincere-team-spirit']);
+    expect(links).toEqual([
+      '/en/live/sports/1-football/101-premier-league/1-home-1-away-1',
+      '/en/cyber/real/cs2/4001-iem-major/live/2-natus-vincere-team-spirit',
+    ]);
   });
 });
 
@@ -80,11 +133,21 @@ describe('the left sports menu', () => {
   it('shows the sports of the chosen section with counts, switches section as a betting-state command, by click and by arrow key', async () => {
     const core = new FakeCore();
     renderWith(core, <SideSportsMenu lang="en" />);
-    await waitFor(() => expect(core.dispatched.find((c) => c.type === 'live/watch')?.payload).toMatchObject({ catalogue: ['menu:live', 'menu:line'] }));
+    await waitFor(() =>
+      expect(core.dispatched.find((c) => c.type === 'live/watch')?.payload).toMatchObject({ catalogue: ['menu:live', 'menu:line'] }),
+    );
     expect(screen.getByTestId('side-menu-loading')).toBeTruthy();
     act(() => {
       core.push('betting', DEFAULT_BETTING_STATE);
-      core.push('live', live({ catalogue: { 'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 7), sport(40, 'CS2', 2, true)] }), 'menu:line': ready({ kind: 'menu', section: 'line', sports: [sport(4, 'Tennis', 3)] }) } }));
+      core.push(
+        'live',
+        live({
+          catalogue: {
+            'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 7), sport(40, 'CS2', 2, true)] }),
+            'menu:line': ready({ kind: 'menu', section: 'line', sports: [sport(4, 'Tennis', 3)] }),
+          },
+        }),
+      );
     });
     expect(screen.getByTestId('side-menu-tab-live').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('side-menu-tab-live').textContent).toContain('9');
@@ -105,7 +168,17 @@ describe('the left sports menu', () => {
   it('says when the menu failed, with a retry, and when a section has no sports', () => {
     const core = new FakeCore();
     renderWith(core, <SideSportsMenu lang="en" />);
-    act(() => core.push('live', live({ catalogue: { 'menu:live': { status: 'error', code: 'network-error' }, 'menu:line': ready({ kind: 'menu', section: 'line', sports: [] }) } })));
+    act(() =>
+      core.push(
+        'live',
+        live({
+          catalogue: {
+            'menu:live': { status: 'error', code: 'network-error' },
+            'menu:line': ready({ kind: 'menu', section: 'line', sports: [] }),
+          },
+        }),
+      ),
+    );
     expect(screen.getByTestId('side-menu-error')).toBeTruthy();
     fireEvent.click(screen.getByTestId('live-retry'));
     expect(core.dispatched.at(-1)).toEqual({ type: 'live/reloadCatalogue', payload: { key: 'menu:live' } });
@@ -133,8 +206,21 @@ describe('the section page', () => {
   it('watches one list per sport and groups games by championship when the player asks', async () => {
     const core = new FakeCore();
     renderWith(core, <SectionPage resolution={resolution({ section: 'live' })} />, '/en/live');
-    act(() => core.push('live', live({ catalogue: { 'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 2)] }) }, lists: { 'sport:1:live': [1, 2] }, games: { 1: game(1), 2: game(2, { champName: 'LaLiga' }) } })));
-    await waitFor(() => expect(core.dispatched.some((c) => c.type === 'live/watch' && (c.payload as { topics: string[] }).topics.includes('sport:1:live'))).toBe(true));
+    act(() =>
+      core.push(
+        'live',
+        live({
+          catalogue: { 'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 2)] }) },
+          lists: { 'sport:1:live': [1, 2] },
+          games: { 1: game(1), 2: game(2, { champName: 'LaLiga' }) },
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        core.dispatched.some((c) => c.type === 'live/watch' && (c.payload as { topics: string[] }).topics.includes('sport:1:live')),
+      ).toBe(true),
+    );
     expect(screen.queryAllByTestId('live-group')).toHaveLength(0);
     act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, groupByCategories: true }));
     expect(screen.getAllByTestId('live-group').map((g) => g.querySelector('h3')?.textContent)).toEqual(['Premier League', 'LaLiga']);
@@ -179,14 +265,26 @@ describe('cyber, statistic and multi pages', () => {
     const sports = [sport(1, 'Football', 1), sport(40, 'CS2', 1, true), sport(41, 'Dota 2', 1, true)];
     act(() => core.push('live', live({ catalogue: { sports: ready({ kind: 'sports', sports }) } })));
     await waitFor(() =>
-      expect(core.dispatched.filter((c) => c.type === 'live/watch').map((c) => (c.payload as { topics: string[] }).topics)).toContainEqual(['sport:40:live', 'sport:40:line', 'sport:41:live', 'sport:41:line']),
+      expect(core.dispatched.filter((c) => c.type === 'live/watch').map((c) => (c.payload as { topics: string[] }).topics)).toContainEqual([
+        'sport:40:live',
+        'sport:40:line',
+        'sport:41:live',
+        'sport:41:line',
+      ]),
     );
     expect(screen.getByTestId('live-cyber-discipline-cs2').getAttribute('href')).toBe('/en/cyber/real/cs2');
     expect(screen.queryByTestId('live-cyber-discipline-football')).toBeNull();
     fireEvent.click(screen.getByTestId('live-cyber-filter-dota-2'));
-    expect(core.dispatched.filter((c) => c.type === 'betting/set').at(-1)).toEqual({ type: 'betting/set', payload: { changes: { cyberFilterTypes: ['dota-2'] } } });
+    expect(core.dispatched.filter((c) => c.type === 'betting/set').at(-1)).toEqual({
+      type: 'betting/set',
+      payload: { changes: { cyberFilterTypes: ['dota-2'] } },
+    });
     act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, cyberFilterTypes: ['dota-2'] }));
-    await waitFor(() => expect(core.dispatched.filter((c) => c.type === 'live/watch').at(-1)?.payload).toMatchObject({ topics: ['sport:41:live', 'sport:41:line'] }));
+    await waitFor(() =>
+      expect(core.dispatched.filter((c) => c.type === 'live/watch').at(-1)?.payload).toMatchObject({
+        topics: ['sport:41:live', 'sport:41:line'],
+      }),
+    );
   });
 
   it('a cyber type with no games says so', () => {
@@ -199,14 +297,37 @@ describe('cyber, statistic and multi pages', () => {
   it('the statistic page shows head-to-head, recent results and the table; an error offers a retry', async () => {
     const core = new FakeCore();
     renderWith(core, <StatisticPage resolution={resolution({}, { gameId: '7' })} />, '/en/statistic');
-    await waitFor(() => expect(core.dispatched.find((c) => c.type === 'live/watch')?.payload).toMatchObject({ catalogue: ['statistic:game:7'] }));
+    await waitFor(() =>
+      expect(core.dispatched.find((c) => c.type === 'live/watch')?.payload).toMatchObject({ catalogue: ['statistic:game:7'] }),
+    );
     act(() => core.push('live', live({ catalogue: { 'statistic:game:7': { status: 'error', code: 'network-error' } } })));
     fireEvent.click(screen.getByTestId('live-retry'));
     expect(core.dispatched.at(-1)).toEqual({ type: 'live/reloadCatalogue', payload: { key: 'statistic:game:7' } });
-    const row = { gameId: 3, sportId: 1, champId: 101, sportName: 'Football', champName: 'P', opponent1: 'Arsenal', opponent2: 'Chelsea', startTime: 1, finishedAt: 2, score1: 2, score2: 1, fullScore: '2:1 (1:0, 1:1)' };
+    const row = {
+      gameId: 3,
+      sportId: 1,
+      champId: 101,
+      sportName: 'Football',
+      champName: 'P',
+      opponent1: 'Arsenal',
+      opponent2: 'Chelsea',
+      startTime: 1,
+      finishedAt: 2,
+      score1: 2,
+      score2: 1,
+      fullScore: '2:1 (1:0, 1:1)',
+    };
     const statistic: Statistic = {
       champ: { champId: 101, sportId: 1, name: 'Premier League', nameEng: 'Premier League', country: 'England', gamesCount: 3 },
-      game: { gameId: 7, status: 1, startTime: 5, score1: 0, score2: 0, team1: { slug: 'arsenal', name: 'Arsenal' }, team2: { slug: 'chelsea', name: 'Chelsea' } },
+      game: {
+        gameId: 7,
+        status: 1,
+        startTime: 5,
+        score1: 0,
+        score2: 0,
+        team1: { slug: 'arsenal', name: 'Arsenal' },
+        team2: { slug: 'chelsea', name: 'Chelsea' },
+      },
       headToHead: [],
       recent1: [row],
       recent2: [],
@@ -234,7 +355,12 @@ describe('cyber, statistic and multi pages', () => {
 describe('a locked outcome', () => {
   it('of a finished game in the coupon does nothing but say why: its bet stays for the slip to show', () => {
     const core = new FakeCore();
-    renderWith(core, <LivePlain><GameList topic="game:1" lang="en" /></LivePlain>);
+    renderWith(
+      core,
+      <LivePlain>
+        <GameList topic="game:1" lang="en" />
+      </LivePlain>,
+    );
     act(() => core.push('live', live({ lists: { 'game:1': [1] }, games: { 1: game(1, { status: 4 }) }, inCoupon: { 101: true } })));
     const button = screen.getByTestId('live-outcome-101');
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -316,7 +442,10 @@ describe('the game page tools', () => {
 });
 
 describe('links to the other betting pages', () => {
-  const menu = { 'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 2)] }), 'menu:line': ready({ kind: 'menu', section: 'line', sports: [sport(1, 'Football', 2)] }) };
+  const menu = {
+    'menu:live': ready({ kind: 'menu', section: 'live', sports: [sport(1, 'Football', 2)] }),
+    'menu:line': ready({ kind: 'menu', section: 'line', sports: [sport(1, 'Football', 2)] }),
+  };
   it('a section page links results, multi, every championship and the cyber hub', () => {
     const core = new FakeCore();
     renderWith(core, <SectionPage resolution={resolution({ section: 'live' })} />, '/en/live');
@@ -343,9 +472,20 @@ describe('links to the other betting pages', () => {
   it('grouped lists name each championship with a link to its page', () => {
     const core = new FakeCore();
     renderWith(core, <GameList topic="sport:1:live" lang="en" group />);
-    act(() => core.push('live', live({ lists: { 'sport:1:live': [1, 2] }, games: { 1: game(1), 2: game(2, { champId: 202, champName: 'LaLiga: Primera' }) } })));
-    expect(screen.getAllByTestId('live-group').map((g) => g.querySelector('h3 a')?.getAttribute('href'))).toEqual(['/en/champs/101-premier-league', '/en/champs/202-laliga-primera']);
-    expect(screen.getAllByTestId('live-group').map((g) => g.querySelector('h3')?.textContent)).toEqual(['Premier League', 'LaLiga: Primera']);
+    act(() =>
+      core.push(
+        'live',
+        live({ lists: { 'sport:1:live': [1, 2] }, games: { 1: game(1), 2: game(2, { champId: 202, champName: 'LaLiga: Primera' }) } }),
+      ),
+    );
+    expect(screen.getAllByTestId('live-group').map((g) => g.querySelector('h3 a')?.getAttribute('href'))).toEqual([
+      '/en/champs/101-premier-league',
+      '/en/champs/202-laliga-primera',
+    ]);
+    expect(screen.getAllByTestId('live-group').map((g) => g.querySelector('h3')?.textContent)).toEqual([
+      'Premier League',
+      'LaLiga: Primera',
+    ]);
   });
 
   it('the left sports menu links the cyber hub', () => {

@@ -59,7 +59,10 @@ describe('the tab client', () => {
   it('fails a command with host_unavailable when the only link breaks', async () => {
     const client = new CoreClientImpl('tab');
     client.attachLink(fakeLink({ answer: false, closed: true }).link);
-    expect(await client.dispatch({ type: 'preferences/set', payload: { coefViewId: 2 } })).toMatchObject({ rejected: true, code: 'host_unavailable' });
+    expect(await client.dispatch({ type: 'preferences/set', payload: { coefViewId: 2 } })).toMatchObject({
+      rejected: true,
+      code: 'host_unavailable',
+    });
   });
 
   afterEach(() => {

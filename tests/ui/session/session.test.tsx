@@ -28,7 +28,11 @@ afterEach(() => {
 
 type Reply = SessionAccepted | Rejection;
 const ok = (outcome: SessionAccepted['outcome'] = { kind: 'done' }): SessionAccepted => ({ accepted: true, seq: 0, outcome });
-const refused = (code: string, params?: Record<string, string | number>): Rejection => ({ rejected: true, code: code as Rejection['code'], ...(params ? { params } : {}) });
+const refused = (code: string, params?: Record<string, string | number>): Rejection => ({
+  rejected: true,
+  code: code as Rejection['code'],
+  ...(params ? { params } : {}),
+});
 
 /** The server's catalogue: the code of Russia comes with a plus, as a server may send it. */
 const COUNTRIES: PhoneCountry[] = [
@@ -91,14 +95,38 @@ function renderAt(core: FakeCore, element: React.ReactNode, path = '/en') {
 }
 
 function resolution(routeId: PageResolution['routeId'], query: Record<string, string> = {}): PageResolution {
-  return { kind: 'page', routeId, group: 'user', params: {}, layout: 'main', meta: { remoteApp: null, preloader: 'none', headerTheme: 'default', footerTheme: 'default' }, query, language: 'en', direction: 'ltr', httpStatus: 200 };
+  return {
+    kind: 'page',
+    routeId,
+    group: 'user',
+    params: {},
+    layout: 'main',
+    meta: { remoteApp: null, preloader: 'none', headerTheme: 'default', footerTheme: 'default' },
+    query,
+    language: 'en',
+    direction: 'ltr',
+    httpStatus: 200,
+  };
 }
 
-const account = { id: 1, type: 0 as const, iso: 'RUB', symbol: '₽', currencyId: 1, money: 150000, points: 0, label: 'Main', isActive: true, isPointsTypeBalance: false };
+const account = {
+  id: 1,
+  type: 0 as const,
+  iso: 'RUB',
+  symbol: '₽',
+  currencyId: 1,
+  money: 150000,
+  points: 0,
+  label: 'Main',
+  isActive: true,
+  isPointsTypeBalance: false,
+};
 
 describe('the login modal', () => {
   it('shows each field error next to its field, then the translated server error', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'login' ? refused('session.invalid_credentials', { status: 401 }) : undefined));
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'login' ? refused('session.invalid_credentials', { status: 401 }) : undefined,
+    );
     renderAt(core, <HeaderSession lang="en" />);
     fireEvent.click(screen.getByTestId('login-button'));
     fireEvent.click(await screen.findByTestId('login-submit'));
@@ -112,8 +140,10 @@ describe('the login modal', () => {
     expect(requests()).toEqual([{ kind: 'login', login: 'demo', password: 'wrong', save: false }]);
   });
 
-  it('puts the fields the server refused under their inputs, in the player\'s language', async () => {
-    const { core } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'login' ? refused('session.invalid_request', { status: 400, 'field.password': 'format' }) : undefined));
+  it("puts the fields the server refused under their inputs, in the player's language", async () => {
+    const { core } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'login' ? refused('session.invalid_request', { status: 400, 'field.password': 'format' }) : undefined,
+    );
     renderAt(core, <HeaderSession lang="en" />);
     fireEvent.click(screen.getByTestId('login-button'));
     fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
@@ -125,7 +155,11 @@ describe('the login modal', () => {
 
   it('asks for the two-step code after a correct password, then asks where to return and closes', async () => {
     const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
-      r.kind === 'login' ? ok({ kind: 'twoStepRequired', channel: 'email', expiresAt: 1 }) : r.kind === 'twoStep' ? ok({ kind: 'signedIn', login: 'demo2fa' }) : undefined,
+      r.kind === 'login'
+        ? ok({ kind: 'twoStepRequired', channel: 'email', expiresAt: 1 })
+        : r.kind === 'twoStep'
+          ? ok({ kind: 'signedIn', login: 'demo2fa' })
+          : undefined,
     );
     renderAt(core, <HeaderSession lang="en" />, '/en/live?return_url=%2Fen%2Fcasino');
     fireEvent.click(screen.getByTestId('login-button'));
@@ -136,7 +170,15 @@ describe('the login modal', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
     expect(requests().at(-1)).toEqual({ kind: 'twoStep', code: '123456', save: false });
-    await waitFor(() => expect(all().at(-1)).toEqual({ kind: 'returnTarget', after: 'signIn', here: '/en/live?return_url=%2Fen%2Fcasino', requested: null, lang: 'en' }));
+    await waitFor(() =>
+      expect(all().at(-1)).toEqual({
+        kind: 'returnTarget',
+        after: 'signIn',
+        here: '/en/live?return_url=%2Fen%2Fcasino',
+        requested: null,
+        lang: 'en',
+      }),
+    );
   });
 
   it('does not open on a login route', async () => {
@@ -146,13 +188,17 @@ describe('the login modal', () => {
     expect(screen.queryByTestId('login-modal')).toBeNull();
   });
 
-  it('takes phone countries and masks from the server: one plus, the mask\'s length, the code as digits', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'loginPhone' ? ok({ kind: 'signedIn', login: 'demo' }) : undefined));
+  it("takes phone countries and masks from the server: one plus, the mask's length, the code as digits", async () => {
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'loginPhone' ? ok({ kind: 'signedIn', login: 'demo' }) : undefined,
+    );
     renderAt(core, <HeaderSession lang="en" />);
     fireEvent.click(screen.getByTestId('login-button'));
     fireEvent.click(await screen.findByTestId('login-mode-phone_password'));
     const select = await screen.findByTestId('field-phone-country');
-    await waitFor(() => expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Russia +7', 'United Kingdom +44']));
+    await waitFor(() =>
+      expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Russia +7', 'United Kingdom +44']),
+    );
     fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '900 123' } });
     fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'pw' } });
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -160,10 +206,12 @@ describe('the login modal', () => {
     fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '9001234567' } });
     expect(screen.getByTestId('phone-formatted').textContent).toBe('+7 (900) 123-45-67');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(requests()).toEqual([{ kind: 'loginPhone', phoneCode: '7', phone: '9001234567', password: 'pw', save: false }]));
+    await waitFor(() =>
+      expect(requests()).toEqual([{ kind: 'loginPhone', phoneCode: '7', phone: '9001234567', password: 'pw', save: false }]),
+    );
   });
 
-  it('offers the configured social providers as links to the server\'s OAuth start', async () => {
+  it("offers the configured social providers as links to the server's OAuth start", async () => {
     const { core } = sessionCore({ status: 'signedOut' });
     renderAt(core, <HeaderSession lang="en" />, '/en/live');
     fireEvent.click(screen.getByTestId('login-button'));
@@ -175,7 +223,9 @@ describe('the login modal', () => {
   });
 
   it('opens in social two-step mode after a social sign-in asked for the code', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'socialTwoStep' ? ok({ kind: 'signedIn', login: 'soc' }) : undefined));
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'socialTwoStep' ? ok({ kind: 'signedIn', login: 'soc' }) : undefined,
+    );
     renderAt(core, <HeaderSession lang="en" />, '/en/?social_two_step=email&return_url=%2Fen%2Fcasino');
     fireEvent.change(await screen.findByTestId('field-code'), { target: { value: '654321' } });
     expect(screen.queryByTestId('field-password')).toBeNull();
@@ -183,7 +233,7 @@ describe('the login modal', () => {
     await waitFor(() => expect(requests()).toEqual([{ kind: 'socialTwoStep', code: '654321' }]));
   });
 
-  it('tells a failed social sign-in in the player\'s language', async () => {
+  it("tells a failed social sign-in in the player's language", async () => {
     const { core } = sessionCore({ status: 'signedOut' });
     const router = renderAt(core, <HeaderSession lang="en" />, '/en/?social_error=provider_failed');
     expect(screen.getByTestId('social-error').textContent).toContain('could not confirm who you are');
@@ -196,21 +246,39 @@ describe('the header', () => {
   it('turns two-step sign-in on from the Security menu, shows what the server says, and tells why it was refused', async () => {
     const config = { ...userConfig, protection_methods: { ...userConfig.protection_methods, enable_two_factor_auth: false } };
     let answer: Reply = refused('session.invalid_request', { status: 400, 'field.enable_two_factor_auth': 'invalid' });
-    const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config }, (r) => (r.kind === 'setTwoFactor' ? answer : undefined));
+    const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config }, (r) =>
+      r.kind === 'setTwoFactor' ? answer : undefined,
+    );
     renderAt(core, <HeaderSession lang="en" />);
     fireEvent.click(screen.getByTestId('security-open'));
     const toggle = screen.getByRole('switch', { name: 'Two-step sign-in' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
-    expect((await screen.findByTestId('security-error')).textContent).toBe('Add an e-mail address or a phone number first: the codes are sent there.');
+    expect((await screen.findByTestId('security-error')).textContent).toBe(
+      'Add an e-mail address or a phone number first: the codes are sent there.',
+    );
     answer = ok();
     fireEvent.click(toggle);
-    await waitFor(() => expect(requests()).toEqual([{ kind: 'setTwoFactor', enable: true }, { kind: 'setTwoFactor', enable: true }]));
+    await waitFor(() =>
+      expect(requests()).toEqual([
+        { kind: 'setTwoFactor', enable: true },
+        { kind: 'setTwoFactor', enable: true },
+      ]),
+    );
     // The switch follows the worker's config, not the click.
     await waitFor(() => expect(toggle.disabled).toBe(false));
     expect(toggle.checked).toBe(false);
     expect(screen.queryByTestId('security-error')).toBeNull();
-    act(() => core.push('session', { ...NO_SESSION, status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config: { ...config, protection_methods: { ...config.protection_methods, enable_two_factor_auth: true } } }));
+    act(() =>
+      core.push('session', {
+        ...NO_SESSION,
+        status: 'signedIn',
+        login: 'demo',
+        userId: 7,
+        activeAccount: account,
+        config: { ...config, protection_methods: { ...config.protection_methods, enable_two_factor_auth: true } },
+      }),
+    );
     expect(toggle.checked).toBe(true);
     expect(screen.getByText(/^On: after your password/)).toBeTruthy();
   });
@@ -218,7 +286,11 @@ describe('the header', () => {
   it('asks for the current password before turning two-step sign-in off, and keeps it on when the password is wrong', async () => {
     const config = { ...userConfig, protection_methods: { ...userConfig.protection_methods, enable_two_factor_auth: true } };
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, config }, (r) =>
-      r.kind === 'setTwoFactor' ? (r.password === 'right-password' ? ok() : refused('session.wrong_password', { status: 403, 'field.password': 'invalid' })) : undefined,
+      r.kind === 'setTwoFactor'
+        ? r.password === 'right-password'
+          ? ok()
+          : refused('session.wrong_password', { status: 403, 'field.password': 'invalid' })
+        : undefined,
     );
     renderAt(core, <HeaderSession lang="en" />);
     fireEvent.click(screen.getByTestId('security-open'));
@@ -281,8 +353,24 @@ describe('the header', () => {
     fireEvent.change(screen.getByTestId('account-switcher'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-currency'));
     fireEvent.click(screen.getByTestId('remove-currency-USD'));
-    await waitFor(() => expect(requests()).toEqual([{ kind: 'switchAccount', id: 2 }, { kind: 'addCurrency', iso: 'EUR' }, { kind: 'removeCurrency', id: 2 }]));
-    act(() => core.push('session', { ...NO_SESSION, status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, accounts, accountsBusy: true }));
+    await waitFor(() =>
+      expect(requests()).toEqual([
+        { kind: 'switchAccount', id: 2 },
+        { kind: 'addCurrency', iso: 'EUR' },
+        { kind: 'removeCurrency', id: 2 },
+      ]),
+    );
+    act(() =>
+      core.push('session', {
+        ...NO_SESSION,
+        status: 'signedIn',
+        login: 'demo',
+        userId: 7,
+        activeAccount: account,
+        accounts,
+        accountsBusy: true,
+      }),
+    );
     expect((screen.getByTestId('add-currency') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('account-switcher') as HTMLSelectElement).disabled).toBe(true);
   });
@@ -297,7 +385,9 @@ describe('the header', () => {
   it('signs in with a login-by-token link and drops its query', async () => {
     const { core, requests } = sessionCore({ status: 'signedOut' });
     const router = renderAt(core, <HeaderSession lang="en" />, `/en/live?method_id=1&token=${'t'.repeat(20)}&sign=${'s'.repeat(20)}&x=1`);
-    await waitFor(() => expect(requests()).toEqual([{ kind: 'loginToken', methodId: 1, token: 't'.repeat(20), sign: 's'.repeat(20), lng: 'en' }]));
+    await waitFor(() =>
+      expect(requests()).toEqual([{ kind: 'loginToken', methodId: 1, token: 't'.repeat(20), sign: 's'.repeat(20), lng: 'en' }]),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
   });
 
@@ -337,7 +427,9 @@ describe('the session notices and prompts', () => {
 
   it('opens password recovery from ?showForgotPasswordModal=1 on home and tells a wrong code from an expired one', async () => {
     let answer = 'session.wrong_code';
-    const { core } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'recoveryCheck' ? refused(answer) : r.kind === 'recoveryRequest' ? ok({ kind: 'codeSent', expiresAt: 1 }) : undefined));
+    const { core } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'recoveryCheck' ? refused(answer) : r.kind === 'recoveryRequest' ? ok({ kind: 'codeSent', expiresAt: 1 }) : undefined,
+    );
     renderAt(core, <HeaderSession lang="en" />, '/en?showForgotPasswordModal=1');
     fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
     fireEvent.click(screen.getByTestId('recovery-submit'));
@@ -350,14 +442,18 @@ describe('the session notices and prompts', () => {
   });
 
   it('recovers a password by phone too', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'recoveryRequest' ? ok({ kind: 'codeSent', expiresAt: 1 }) : undefined));
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'recoveryRequest' ? ok({ kind: 'codeSent', expiresAt: 1 }) : undefined,
+    );
     renderAt(core, <HeaderSession lang="en" />, '/en?showForgotPasswordModal=1');
     fireEvent.click(await screen.findByTestId('recovery-by-phone'));
     await waitFor(() => expect((screen.getByTestId('field-phone-country') as HTMLSelectElement).disabled).toBe(false));
     fireEvent.change(screen.getByTestId('field-phone-country'), { target: { value: '9' } });
     fireEvent.change(screen.getByTestId('field-phone'), { target: { value: '7700900123' } });
     fireEvent.click(screen.getByTestId('recovery-submit'));
-    await waitFor(() => expect(requests()).toEqual([{ kind: 'recoveryRequest', target: { phone_number: '7700900123', phone_code: '44' } }]));
+    await waitFor(() =>
+      expect(requests()).toEqual([{ kind: 'recoveryRequest', target: { phone_number: '7700900123', phone_code: '44' } }]),
+    );
     expect((await screen.findByText(/by SMS/)).textContent).toContain('code');
   });
 
@@ -419,7 +515,11 @@ describe('the registration modal', () => {
 
   it('registers in one click inside the modal: the chosen currency goes to the server, then the credentials and the return rule, and the modal closes', async () => {
     const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
-      r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u77', password: 'secret-77', sentTo: null }) : r.kind === 'returnTarget' ? ok({ kind: 'returnTo', path: '/en/promo' }) : undefined,
+      r.kind === 'registerFast'
+        ? ok({ kind: 'registered', login: 'u77', password: 'secret-77', sentTo: null })
+        : r.kind === 'returnTarget'
+          ? ok({ kind: 'returnTo', path: '/en/promo' })
+          : undefined,
     );
     const router = renderAt(core, <HeaderSession lang="en" />, '/en/live');
     fireEvent.click(screen.getByTestId('register-link'));
@@ -433,7 +533,13 @@ describe('the registration modal', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('fast-login')).textContent).toBe('u77');
     expect(requests()).toEqual([{ kind: 'registerFast', bonus: 1, saveOption: 0, currency: 'EUR', lng: 'en' }]);
-    expect(all().find((r) => r.kind === 'returnTarget')).toEqual({ kind: 'returnTarget', after: 'registration', here: '/en/live', requested: null, lang: 'en' });
+    expect(all().find((r) => r.kind === 'returnTarget')).toEqual({
+      kind: 'returnTarget',
+      after: 'registration',
+      here: '/en/live',
+      requested: null,
+      lang: 'en',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/promo'));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByTestId('fast-password').textContent).toBe('secret-77');
@@ -451,12 +557,18 @@ describe('the registration modal', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('activation-sent')).textContent).toContain('new@example.com');
     expect(screen.getByTestId('registration-modal')).toBeTruthy();
-    expect(requests()).toEqual([{ kind: 'registerFull', email: 'new@example.com', password: 'long-enough-1', bonus: 0, currency: 'USD', lng: 'en' }]);
+    expect(requests()).toEqual([
+      { kind: 'registerFull', email: 'new@example.com', password: 'long-enough-1', bonus: 0, currency: 'USD', lng: 'en' },
+    ]);
   });
 
-  it('without the currency list says the country\'s currency applies and lets the server choose it', async () => {
+  it("without the currency list says the country's currency applies and lets the server choose it", async () => {
     const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
-      r.kind === 'registrationCurrencies' ? refused('session.network_error') : r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u8', password: 'pw', sentTo: null }) : undefined,
+      r.kind === 'registrationCurrencies'
+        ? refused('session.network_error')
+        : r.kind === 'registerFast'
+          ? ok({ kind: 'registered', login: 'u8', password: 'pw', sentTo: null })
+          : undefined,
     );
     renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'fast_reg' })} />, '/en/registration');
     expect((await screen.findByTestId('currency-default')).textContent).toContain('currency of your country');
@@ -467,7 +579,11 @@ describe('the registration modal', () => {
 
   it('goes to the registration page instead when the site has custom registration', async () => {
     const { core } = sessionCore({ status: 'signedOut' });
-    core.push('siteConfig', { status: 'ready', config: { ...demoConfig, isRegistrationAllowed: true, isCustomRegistration: true }, lang: 'en' });
+    core.push('siteConfig', {
+      status: 'ready',
+      config: { ...demoConfig, isRegistrationAllowed: true, isCustomRegistration: true },
+      lang: 'en',
+    });
     const router = renderAt(core, <HeaderSession lang="en" />, '/en/casino');
     const link = screen.getByTestId('register-link');
     expect(link.getAttribute('href')).toBe('/en/registration');
@@ -496,7 +612,11 @@ describe('the registration modal', () => {
 describe('registration', () => {
   it('registers in one click, goes where the return rule says and shows the generated login and password there, once', async () => {
     const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
-      r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u123', password: 'p4ssw0rd!', sentTo: null }) : r.kind === 'returnTarget' ? ok({ kind: 'returnTo', path: '/en/promo' }) : undefined,
+      r.kind === 'registerFast'
+        ? ok({ kind: 'registered', login: 'u123', password: 'p4ssw0rd!', sentTo: null })
+        : r.kind === 'returnTarget'
+          ? ok({ kind: 'returnTo', path: '/en/promo' })
+          : undefined,
     );
     const page = (
       <>
@@ -513,7 +633,13 @@ describe('registration', () => {
     expect(screen.getByTestId('fast-password').textContent).toBe('p4ssw0rd!');
     expect(requests()).toEqual([{ kind: 'registerFast', bonus: 2, saveOption: 0, currency: 'USD', lng: 'en' }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/promo'));
-    expect(all().find((r) => r.kind === 'returnTarget')).toEqual({ kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' });
+    expect(all().find((r) => r.kind === 'returnTarget')).toEqual({
+      kind: 'returnTarget',
+      after: 'registration',
+      here: '/en/registration',
+      requested: null,
+      lang: 'en',
+    });
     // The signed-in guest-only page is gone; the credentials stay on screen until the player is done with them.
     act(() => core.push('session', { ...NO_SESSION, status: 'signedIn', login: 'u123', userId: 9 }));
     expect(screen.getByTestId('fast-credentials')).toBeTruthy();
@@ -522,7 +648,9 @@ describe('registration', () => {
   });
 
   it('sends the credentials by e-mail through the server (save option 2), never a mailto link', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u1', password: 'pw', sentTo: 'me@example.com' }) : undefined));
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'registerFast' ? ok({ kind: 'registered', login: 'u1', password: 'pw', sentTo: 'me@example.com' }) : undefined,
+    );
     renderAt(
       core,
       <>
@@ -542,7 +670,7 @@ describe('registration', () => {
     expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 
-  it('checks the e-mail form field by field, then shows the server\'s field errors next to their fields', async () => {
+  it("checks the e-mail form field by field, then shows the server's field errors next to their fields", async () => {
     const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
       r.kind === 'registerFull' ? refused('session.login_taken', { status: 409, 'field.login': 'taken' }) : undefined,
     );
@@ -561,11 +689,19 @@ describe('registration', () => {
     expect((await screen.findByTestId('error-login')).textContent).toBe('This is already taken.');
   });
 
-  it('finishes a social registration from the callback\'s social_token', async () => {
+  it("finishes a social registration from the callback's social_token", async () => {
     const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
-      r.kind === 'registerSocial' ? ok({ kind: 'registered', login: 'soc1', password: null, sentTo: null }) : r.kind === 'returnTarget' ? ok({ kind: 'returnTo', path: '/en/live' }) : undefined,
+      r.kind === 'registerSocial'
+        ? ok({ kind: 'registered', login: 'soc1', password: null, sentTo: null })
+        : r.kind === 'returnTarget'
+          ? ok({ kind: 'returnTo', path: '/en/live' })
+          : undefined,
     );
-    const router = renderAt(core, <RegistrationPage resolution={resolution('registration', { type: 'soc_reg', social_token: 'T'.repeat(20) })} />, '/en/registration');
+    const router = renderAt(
+      core,
+      <RegistrationPage resolution={resolution('registration', { type: 'soc_reg', social_token: 'T'.repeat(20) })} />,
+      '/en/registration',
+    );
     expect(screen.queryByTestId('reg-type-full_reg')).toBeNull();
     fireEvent.click(screen.getByTestId('bonus-1'));
     fireEvent.click(screen.getByTestId('register-submit'));
@@ -584,7 +720,9 @@ describe('registration', () => {
 
 describe('user routes', () => {
   it('activates with the token of the link and tells an expired link apart', async () => {
-    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'activate' ? refused('session.time_up') : undefined));
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'activate' ? refused('session.time_up') : undefined,
+    );
     renderAt(core, <UserActivatePage resolution={resolution('userActivate', { token: 'a'.repeat(32) })} />, '/en/user/activate');
     await waitFor(() => expect(screen.getByTestId('activate-page').dataset.outcome).toBe('time_up'));
     expect(requests()).toEqual([{ kind: 'activate', token: 'a'.repeat(32) }]);
@@ -593,28 +731,42 @@ describe('user routes', () => {
 
   it('accountverify confirms the token of the e-mail link on the server, and a signed-in player asks for the link', async () => {
     const withToken = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'verifyEmail' ? ok() : undefined));
-    renderAt(withToken.core, <UserAccountVerifyPage resolution={resolution('userAccountVerify', { token: 'v'.repeat(30) })} />, '/en/user/accountverify');
+    renderAt(
+      withToken.core,
+      <UserAccountVerifyPage resolution={resolution('userAccountVerify', { token: 'v'.repeat(30) })} />,
+      '/en/user/accountverify',
+    );
     await waitFor(() => expect(screen.getByTestId('account-verify-page').dataset.state).toBe('verified'));
     expect(withToken.requests()).toEqual([{ kind: 'verifyEmail', token: 'v'.repeat(30) }]);
     cleanup();
 
-    const signedIn = sessionCore({ status: 'signedIn', login: 'demo', userId: 7 }, (r) => (r.kind === 'sendEmailVerification' ? ok({ kind: 'verificationSent', to: 'd***@bethouse.example' }) : undefined));
+    const signedIn = sessionCore({ status: 'signedIn', login: 'demo', userId: 7 }, (r) =>
+      r.kind === 'sendEmailVerification' ? ok({ kind: 'verificationSent', to: 'd***@bethouse.example' }) : undefined,
+    );
     renderAt(signedIn.core, <UserAccountVerifyPage resolution={resolution('userAccountVerify')} />, '/en/user/accountverify');
     fireEvent.click(screen.getByTestId('send-verification'));
     expect((await screen.findByText(/d\*\*\*@bethouse.example/)).textContent).toContain('confirmation link');
     expect(signedIn.requests()).toEqual([{ kind: 'sendEmailVerification', lng: 'en' }]);
   });
 
-  it('stopnewsletter turns the news off with the link\'s token, and lets a signed-in player manage every setting', async () => {
+  it("stopnewsletter turns the news off with the link's token, and lets a signed-in player manage every setting", async () => {
     const settings = { enable_mail_news: false, enable_mail_deposit: true, enable_mail_bets: true, enable_sms_news: false };
     const link = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'stopNewsletter' ? ok({ kind: 'mailing', settings }) : undefined));
-    renderAt(link.core, <UserStopNewsletterPage resolution={resolution('userStopNewsletter', { token: 'n'.repeat(40) })} />, '/en/user/stopnewsletter');
+    renderAt(
+      link.core,
+      <UserStopNewsletterPage resolution={resolution('userStopNewsletter', { token: 'n'.repeat(40) })} />,
+      '/en/user/stopnewsletter',
+    );
     expect((await screen.findByTestId('newsletter-stopped')).textContent).toBe('You will no longer receive our newsletter.');
     expect(link.requests()).toEqual([{ kind: 'stopNewsletter', token: 'n'.repeat(40) }]);
     cleanup();
 
     const me = sessionCore({ status: 'signedIn', login: 'demo', userId: 7 }, (r) =>
-      r.kind === 'mailingSettings' ? ok({ kind: 'mailing', settings }) : r.kind === 'updateMailing' ? ok({ kind: 'mailing', settings: { ...settings, enable_sms_news: true } }) : undefined,
+      r.kind === 'mailingSettings'
+        ? ok({ kind: 'mailing', settings })
+        : r.kind === 'updateMailing'
+          ? ok({ kind: 'mailing', settings: { ...settings, enable_sms_news: true } })
+          : undefined,
     );
     renderAt(me.core, <UserStopNewsletterPage resolution={resolution('userStopNewsletter')} />, '/en/user/stopnewsletter');
     fireEvent.click(await screen.findByTestId('mailing-enable_sms_news'));
@@ -636,8 +788,18 @@ describe('user routes', () => {
 
 describe('the development outbox panel', () => {
   it('lists what the worker read from the outbox, and filters by recipient', async () => {
-    const message = { id: 1, to: 'a@example.com', channel: 'email' as const, subject: 'Activate your account', body: 'Follow this link', links: ['http://x/activate'], createdAt: '2026-01-01T10:00:00.000Z' };
-    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'devOutbox' ? ok({ kind: 'outbox', messages: [message] }) : undefined));
+    const message = {
+      id: 1,
+      to: 'a@example.com',
+      channel: 'email' as const,
+      subject: 'Activate your account',
+      body: 'Follow this link',
+      links: ['http://x/activate'],
+      createdAt: '2026-01-01T10:00:00.000Z',
+    };
+    const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'devOutbox' ? ok({ kind: 'outbox', messages: [message] }) : undefined,
+    );
     renderAt(core, <DevOutboxPanel />, '/en/debugger');
     expect((await screen.findByTestId('dev-outbox-message')).textContent).toContain('Activate your account');
     fireEvent.change(screen.getByTestId('dev-outbox-to'), { target: { value: 'a@example.com' } });
@@ -657,7 +819,7 @@ describe('codes: how long they work and sending again', () => {
   const tick = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
   const sentNow = () => ok({ kind: 'codeSent', expiresAt: Date.now() + 600_000, resendAt: Date.now() + 60_000 });
 
-  it('sign-in by SMS counts the code and the resend wait down, sends again when allowed, and shows the server\'s Retry-After', async () => {
+  it("sign-in by SMS counts the code and the resend wait down, sends again when allowed, and shows the server's Retry-After", async () => {
     let sends = 0;
     const { core, requests } = sessionCore({ status: 'signedOut' }, (r) =>
       r.kind === 'sendSms' ? (++sends < 3 ? sentNow() : refused('session.rate_limited', { status: 429, retryAfter: 30 })) : undefined,
@@ -683,7 +845,9 @@ describe('codes: how long they work and sending again', () => {
     // The server refuses earlier than the answer said (another tab asked): its wait replaces ours and is told.
     tick(60);
     fireEvent.click(screen.getByTestId('code-resend'));
-    expect((await screen.findByTestId('form-error')).textContent).toBe('Too many attempts. Please wait a little and try again. Try again in 0:30.');
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'Too many attempts. Please wait a little and try again. Try again in 0:30.',
+    );
     expect(screen.getByTestId('code-resend-wait').textContent).toBe('You can ask for a new code in 0:30.');
     // The code field stays for the code already received.
     expect(screen.getByTestId('field-code')).toBeTruthy();
@@ -705,13 +869,19 @@ describe('codes: how long they work and sending again', () => {
     ]);
   });
 
-  it('a too_many_codes refusal says how long to wait, in the player\'s language', async () => {
-    const { core } = sessionCore({ status: 'signedOut' }, (r) => (r.kind === 'recoveryRequest' ? refused('session.too_many_codes', { status: 429, retryAfter: 1500 }) : undefined));
-    const router = createMemoryRouter([{ path: '*', element: <HeaderSession lang="ru" /> }], { initialEntries: ['/ru?showForgotPasswordModal=1'] });
+  it("a too_many_codes refusal says how long to wait, in the player's language", async () => {
+    const { core } = sessionCore({ status: 'signedOut' }, (r) =>
+      r.kind === 'recoveryRequest' ? refused('session.too_many_codes', { status: 429, retryAfter: 1500 }) : undefined,
+    );
+    const router = createMemoryRouter([{ path: '*', element: <HeaderSession lang="ru" /> }], {
+      initialEntries: ['/ru?showForgotPasswordModal=1'],
+    });
     render(withCore(core, createI18n('ru'), <RouterProvider router={router} />));
     fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
     fireEvent.click(screen.getByTestId('recovery-submit'));
-    expect((await screen.findByTestId('form-error')).textContent).toBe('За последний час отправлено слишком много кодов. Попробуйте позже. Повторите через 25:00.');
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'За последний час отправлено слишком много кодов. Попробуйте позже. Повторите через 25:00.',
+    );
   });
 
   it('phone registration sends the code again to the number in the field', async () => {
@@ -726,7 +896,14 @@ describe('codes: how long they work and sending again', () => {
     tick(60);
     fireEvent.click(screen.getByTestId('code-resend'));
     await waitFor(() => expect(requests().filter((r) => r.kind === 'registerPhone')).toHaveLength(2));
-    expect(requests()[0]).toEqual({ kind: 'registerPhone', phoneCode: '7', phone: '9001234567', bonus: expect.any(Number), currency: 'EUR', lng: 'en' });
+    expect(requests()[0]).toEqual({
+      kind: 'registerPhone',
+      phoneCode: '7',
+      phone: '9001234567',
+      bonus: expect.any(Number),
+      currency: 'EUR',
+      lng: 'en',
+    });
     expect(requests()[1]).toEqual(requests()[0]);
   });
 });

@@ -30,7 +30,11 @@ describe('cookie consent', () => {
     expect(screen.getByRole('region', { name: 'Cookies on this site' })).toBe(banner);
     expect(within(banner).getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/en/cookies');
     // Three answers, most generous first.
-    expect(screen.getAllByRole('button', { name: /Accept all|Necessary/ }).map((b) => b.textContent)).toEqual(['Accept all', 'Necessary and functional only', 'Necessary only']);
+    expect(screen.getAllByRole('button', { name: /Accept all|Necessary/ }).map((b) => b.textContent)).toEqual([
+      'Accept all',
+      'Necessary and functional only',
+      'Necessary only',
+    ]);
     expect(readCookies().cookies_agree_type).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Necessary and functional only' }));
@@ -55,7 +59,9 @@ describe('cookie consent', () => {
     renderApp(core, '/en/contacts');
     await screen.findByTestId('layout-main');
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
-    await waitFor(() => expect(core.dispatched).toContainEqual({ type: 'preferences/set', payload: { cookiesAgreeType: 2, leftSectionHidden: true } }));
+    await waitFor(() =>
+      expect(core.dispatched).toContainEqual({ type: 'preferences/set', payload: { cookiesAgreeType: 2, leftSectionHidden: true } }),
+    );
     expect(prefs(core).cookiesAgreeType).toBe(2);
     expect(screen.getByTestId('side-left').dataset.collapsed).toBe('true');
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
@@ -134,5 +140,4 @@ describe('side columns', () => {
     expect(readCookies().hide_left).toBeUndefined();
     expect(readCookies().hide_right).toBeUndefined();
   });
-
 });

@@ -11,7 +11,8 @@ import { renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 
 beforeEach(() => {
-  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right', 'cookies_agree_type']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right', 'cookies_agree_type'])
+    document.cookie = `${name}=; path=/; max-age=0`;
 });
 afterEach(() => {
   cleanup();
@@ -81,14 +82,18 @@ describe('maintenance warning before a planned window (SPEC 8)', () => {
     const notice = await screen.findByTestId('maintenance-notice');
     expect(notice.getAttribute('lang')).toBe('en');
     // Default preferences: UTC+3, 24 hours.
-    expect(notice.textContent).toMatch(/Planned maintenance\. The site will be unavailable from Jan 2, 2031, 13:00 \(UTC\+3\) to Jan 2, 2031, 15:30 \(UTC\+3\)\./);
+    expect(notice.textContent).toMatch(
+      /Planned maintenance\. The site will be unavailable from Jan 2, 2031, 13:00 \(UTC\+3\) to Jan 2, 2031, 15:30 \(UTC\+3\)\./,
+    );
   });
 
   it('follows the player’s time zone and 12-hour preference', async () => {
     const core = readyShellCore({ maintenance: window(Date.now()), languages: LANGS });
     core.push('preferences', { ...DEFAULT_PREFERENCES, timeZone: 0, is12h: true });
     renderApp(core, '/en/contacts');
-    expect((await screen.findByTestId('maintenance-notice-window')).textContent).toMatch(/from Jan 2, 2031, 10:00\sAM \(UTC\) to Jan 2, 2031, 12:30\sPM \(UTC\)/);
+    expect((await screen.findByTestId('maintenance-notice-window')).textContent).toMatch(
+      /from Jan 2, 2031, 10:00\sAM \(UTC\) to Jan 2, 2031, 12:30\sPM \(UTC\)/,
+    );
   });
 
   it('Russian-type texts for az and ru; English for ar', async () => {
@@ -169,13 +174,16 @@ describe('information pages and failed loads', () => {
 });
 
 describe('site updates page', () => {
-  it.each(['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])('does not turn redirectedFrom=%s into a link', async (from) => {
-    const core = readyShellCore();
-    core.block = { blockReason: 4, forceMaintenance: false };
-    renderApp(core, `/en/site-updates?redirectedFrom=${encodeURIComponent(from)}`);
-    await screen.findByTestId('status-site_updates');
-    expect(screen.queryByTestId('redirected-from')).toBeNull();
-  });
+  it.each(['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])(
+    'does not turn redirectedFrom=%s into a link',
+    async (from) => {
+      const core = readyShellCore();
+      core.block = { blockReason: 4, forceMaintenance: false };
+      renderApp(core, `/en/site-updates?redirectedFrom=${encodeURIComponent(from)}`);
+      await screen.findByTestId('status-site_updates');
+      expect(screen.queryByTestId('redirected-from')).toBeNull();
+    },
+  );
 
   it('links a path of this site', async () => {
     const core = readyShellCore();
@@ -199,7 +207,9 @@ describe('support button options', () => {
     cleanup();
     expect(within(await options({ isAvailableCallback: false })).queryByTestId('support-callback')).toBeNull();
     cleanup();
-    expect(within(await options({ isAvailableCallback: true, langsHiddenCallback: ['ru'] }, '/ru/contacts')).queryByTestId('support-callback')).toBeNull();
+    expect(
+      within(await options({ isAvailableCallback: true, langsHiddenCallback: ['ru'] }, '/ru/contacts')).queryByTestId('support-callback'),
+    ).toBeNull();
     cleanup();
     document.cookie = 'ua=; path=/; max-age=0';
     expect(within(await options({ isAvailableCallback: true })).queryByTestId('support-callback')).toBeNull();
@@ -252,7 +262,9 @@ describe('support button options', () => {
     fireEvent.submit(form);
     const log = within(support).getByTestId('support-chat-log');
     await waitFor(() => expect(log.textContent).toContain('It is on its way.'));
-    expect(core.supportRequests).toEqual([{ kind: 'chat', name: 'Ann', contact: '', message: 'Where is my payout?', lang: 'en', page: '/en/contacts' }]);
+    expect(core.supportRequests).toEqual([
+      { kind: 'chat', name: 'Ann', contact: '', message: 'Where is my payout?', lang: 'en', page: '/en/contacts' },
+    ]);
     expect(core.chatQueries[0]).toEqual({ conversationId: 41, afterId: 0 });
     expect([...log.querySelectorAll('[data-author]')].map((li) => li.getAttribute('data-author'))).toEqual(['player', 'operator']);
     // The next message names the conversation; the chat survives closing the panel.

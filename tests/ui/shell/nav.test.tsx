@@ -11,7 +11,11 @@ afterEach(() => cleanup());
 const SIGNED_IN = { isAuthenticated: true, isBanned: false, banLevel: 0, banVersion: 2, termsChanged: false };
 
 function hrefs(container: HTMLElement): Record<string, string> {
-  return Object.fromEntries(within(container).getAllByRole('link').map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('link')
+      .map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']),
+  );
 }
 
 const header = () => screen.getByRole('navigation', { name: 'Main navigation' });
@@ -33,7 +37,12 @@ describe('site navigation', () => {
     // The office needs sign-in: the route decision sends a guest away, so no link.
     expect(screen.queryByTestId('nav-office')).toBeNull();
     const footer = await screen.findByTestId('footer-info');
-    expect(hrefs(footer)).toMatchObject({ 'About us': '/en/about', Contacts: '/en/contacts', 'Betting rules': '/en/rules/1', 'Responsible gaming': '/en/responsiblegaming' });
+    expect(hrefs(footer)).toMatchObject({
+      'About us': '/en/about',
+      Contacts: '/en/contacts',
+      'Betting rules': '/en/rules/1',
+      'Responsible gaming': '/en/responsiblegaming',
+    });
     // Pages the site has switched off (available routes 52 payment, 62 calculator) would 404: not linked.
     expect(within(footer).queryByText('Payment methods')).toBeNull();
     expect(within(footer).queryByText('Betting calculator')).toBeNull();

@@ -36,10 +36,17 @@ describe('shell rules', () => {
 
   it('the registration widget needs all five conditions', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (signedIn, registrationAllowed, rightCollapsed, couponEmpty, asianView) => {
-        const shown = showsRegistrationWidget({ signedIn, registrationAllowed, rightCollapsed, couponEmpty, asianView });
-        expect(shown).toBe(!signedIn && registrationAllowed && !rightCollapsed && couponEmpty && !asianView);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (signedIn, registrationAllowed, rightCollapsed, couponEmpty, asianView) => {
+          const shown = showsRegistrationWidget({ signedIn, registrationAllowed, rightCollapsed, couponEmpty, asianView });
+          expect(shown).toBe(!signedIn && registrationAllowed && !rightCollapsed && couponEmpty && !asianView);
+        },
+      ),
     );
   });
 

@@ -8,7 +8,8 @@ import { locationOf, renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 
 beforeEach(() => {
-  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right', 'cookies_agree_type']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['lng', 'ua', 'maintenance', 'hide_left', 'hide_right', 'cookies_agree_type'])
+    document.cookie = `${name}=; path=/; max-age=0`;
   clearLoginRequest();
 });
 afterEach(() => cleanup());
@@ -22,7 +23,12 @@ describe('the route gate', () => {
     // The fake server has no page: the 404 page, as the server's answer for the URL is.
     await screen.findByTestId('not-found');
     // The page's own question (the navigation asks about the pages it links, too).
-    expect(core.routeQueries.find((q) => q.search === '?x=1')).toMatchObject({ pathname: '/en/contacts', search: '?x=1', cookies: { lng: 'ru' }, isIpadPresentingAsMac: false });
+    expect(core.routeQueries.find((q) => q.search === '?x=1')).toMatchObject({
+      pathname: '/en/contacts',
+      search: '?x=1',
+      cookies: { lng: 'ru' },
+      isIpadPresentingAsMac: false,
+    });
   });
 
   it('follows a table redirect with replace (rules → rules/1)', async () => {
@@ -162,7 +168,14 @@ describe('block and maintenance', () => {
   });
 
   it('maintenance sends every route to the maintenance page, in Russian-type texts for az and English for de, with the window', async () => {
-    const window = { started_at: Date.UTC(2030, 0, 2, 10, 0), ended_at: Date.UTC(2030, 0, 2, 12, 30), notify_started_at: null, notify_ended_at: null, isActive: true, web_state: false };
+    const window = {
+      started_at: Date.UTC(2030, 0, 2, 10, 0),
+      ended_at: Date.UTC(2030, 0, 2, 12, 30),
+      notify_started_at: null,
+      notify_ended_at: null,
+      isActive: true,
+      web_state: false,
+    };
     const core = readyShellCore({
       maintenance: window,
       languages: [
@@ -227,7 +240,11 @@ describe('information pages', () => {
     core.infoAnswer = () => Promise.resolve({ status: 'error', message: 'down' });
     renderApp(core, '/en/about');
     fireEvent.click(await screen.findByTestId('info-retry'));
-    core.infoAnswer = () => Promise.resolve({ status: 'ok', page: { slug: 'about', lang: 'en', title: 'About us', html: '<p>x</p>', updatedAt: '2030-01-01T00:00:00.000Z' } });
+    core.infoAnswer = () =>
+      Promise.resolve({
+        status: 'ok',
+        page: { slug: 'about', lang: 'en', title: 'About us', html: '<p>x</p>', updatedAt: '2030-01-01T00:00:00.000Z' },
+      });
     fireEvent.click(await screen.findByTestId('info-retry'));
     await screen.findByTestId('info-page');
     expect(core.infoQueries.length).toBeGreaterThanOrEqual(2);
@@ -266,7 +283,10 @@ describe('head manager', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Desc');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('index, follow');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://x.test/en/about');
-    expect([...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang'))).toEqual(['ru', 'x-default']);
+    expect([...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang'))).toEqual([
+      'ru',
+      'x-default',
+    ]);
   });
 });
 
@@ -332,7 +352,9 @@ describe('support button', () => {
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Help' } });
     fireEvent.submit(form);
     await within(support).findByRole('status');
-    expect(core.supportRequests).toEqual([{ kind: 'email', name: 'Ann', contact: 'ann@example.com', message: 'Help', lang: 'en', page: '/en/contacts' }]);
+    expect(core.supportRequests).toEqual([
+      { kind: 'email', name: 'Ann', contact: 'ann@example.com', message: 'Help', lang: 'en', page: '/en/contacts' },
+    ]);
   });
 
   it('a signed-in player gets the callback; the chat shows only with a consultant id; Escape closes', async () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CONFIG_GROUPS, CONFIG_GROUP_PATH, type ConfigGroupId, type SiteConfig } from '../../../src/protocol/schemas/siteConfig';
-import {
-  CONFIG_GROUP_TTL_MAX_MS,
-  CONFIG_GROUP_TTL_MIN_MS,
-  createConfigGroups,
-  ttlFor,
-} from '../../../src/worker/config/configGroups';
+import { CONFIG_GROUP_TTL_MAX_MS, CONFIG_GROUP_TTL_MIN_MS, createConfigGroups, ttlFor } from '../../../src/worker/config/configGroups';
 import { createHttpClient } from '../../../src/worker/http/client';
 import { VirtualClock } from '../../support/virtualClock';
 import { fakeFetch, json, type RecordedCall } from '../http/fakeFetch';

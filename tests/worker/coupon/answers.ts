@@ -3,7 +3,8 @@ import { couponView } from '../../support/bets';
 import { json } from '../http/fakeFetch';
 
 /** A coupon of the worker tests' player, on its EUR account 11. */
-export const playerCoupon = (id: string, over: Partial<CouponView> = {}): CouponView => couponView(id, { accountId: 11, currencyIso: 'EUR', ...over });
+export const playerCoupon = (id: string, over: Partial<CouponView> = {}): CouponView =>
+  couponView(id, { accountId: 11, currencyIso: 'EUR', ...over });
 
 export function placed(refId: string, couponId = '1001'): Response {
   const answer: PlaceAnswer = {

@@ -28,7 +28,14 @@ describe('the coupon controller', () => {
   it('quotes the draft once the edits pause, and the quote reaches the slip: limits, suspended and moved bets', async () => {
     const server = betsServer({
       [BETS_PATHS.couponInfo]: [
-        json(200, couponInfo({ bets: [{ marketId: 1001, gameId: 501, state: 'suspended', coef: 2, isLive: true, isDepend: false }], minBetAmount: 200, maxBetAmount: 9000 })),
+        json(
+          200,
+          couponInfo({
+            bets: [{ marketId: 1001, gameId: 501, state: 'suspended', coef: 2, isLive: true, isDepend: false }],
+            minBetAmount: 200,
+            maxBetAmount: 9000,
+          }),
+        ),
       ],
     });
     const h = couponHarness([(call) => server.answer(call)]);
@@ -38,7 +45,9 @@ describe('the coupon controller', () => {
     await settle(h, QUOTE_DEBOUNCE_MS - 1);
     expect(server.bodiesOf(BETS_PATHS.couponInfo)).toHaveLength(0);
     await settle(h, 1);
-    expect(server.bodiesOf(BETS_PATHS.couponInfo)).toEqual([{ typeId: 0, accountId: 11, bets: [{ marketId: 1001, gameId: 501, blockId: 1 }], promoCode: null }]);
+    expect(server.bodiesOf(BETS_PATHS.couponInfo)).toEqual([
+      { typeId: 0, accountId: 11, bets: [{ marketId: 1001, gameId: 501, blockId: 1 }], promoCode: null },
+    ]);
     const view = h.controller.projection();
     expect(view).toMatchObject({ quoting: false, minBetAmount: 200, maxBetAmount: 9000, promoCodes: ['FREEBET100'] });
     // The default changeCoefAction (2) accepts a rise: the slip takes the new coefficient as the one the player agreed to.
@@ -71,7 +80,10 @@ describe('the coupon controller', () => {
   });
 
   it('sends the placement the coupon recorded, reports the answer and refreshes the balance', async () => {
-    const server = betsServer({ [BETS_PATHS.couponInfo]: [json(200, couponInfo())], [BETS_PATHS.place]: [(body) => placed((body as { refId: string }).refId, '4242')] });
+    const server = betsServer({
+      [BETS_PATHS.couponInfo]: [json(200, couponInfo())],
+      [BETS_PATHS.place]: [(body) => placed((body as { refId: string }).refId, '4242')],
+    });
     const h = couponHarness([(call) => server.answer(call)]);
     await settle(h);
     await h.addBet(1, 1.5);
@@ -88,7 +100,9 @@ describe('the coupon controller', () => {
   it('a refusal for moved coefficients records the error and shows the new coefficient to confirm (changeCoefAction 0)', async () => {
     const server = betsServer({
       [BETS_PATHS.couponInfo]: [json(200, couponInfo())],
-      [BETS_PATHS.place]: [refused(409, 'coef_changed', { coefChanges: [{ marketId: 1001, gameId: 501, requested: 1.5, current: 1.4, direction: 'fall' }] })],
+      [BETS_PATHS.place]: [
+        refused(409, 'coef_changed', { coefChanges: [{ marketId: 1001, gameId: 501, requested: 1.5, current: 1.4, direction: 'fall' }] }),
+      ],
     });
     const h = couponHarness([(call) => server.answer(call)]);
     await settle(h);
@@ -133,16 +147,33 @@ describe('the coupon controller', () => {
     const server = betsServer({
       [BETS_PATHS.sell]: [
         refused(409, 'cashout_offer_changed', {
-          offer: { couponId: '77', cashout: { available: true, amount: 640 }, insurance: { available: false, reason: 'prepaid' }, currentReturn: 0, maxReturn: 900, quotedAt: 1 },
+          offer: {
+            couponId: '77',
+            cashout: { available: true, amount: 640 },
+            insurance: { available: false, reason: 'prepaid' },
+            currentReturn: 0,
+            maxReturn: 900,
+            quotedAt: 1,
+          },
         }),
-        (body) => json(200, { couponId: '77', amount: (body as { amount: number }).amount, balance: { accountId: 11, money: 100_640 }, coupon: playerCoupon('77', { status: 'sold', soldAmount: 640 }) }),
+        (body) =>
+          json(200, {
+            couponId: '77',
+            amount: (body as { amount: number }).amount,
+            balance: { accountId: 11, money: 100_640 },
+            coupon: playerCoupon('77', { status: 'sold', soldAmount: 640 }),
+          }),
       ],
     });
     const h = couponHarness([(call) => server.answer(call)]);
     await settle(h);
     await h.dispatch({ type: 'coupon/sell', payload: { couponId: '77', amount: 700 } });
     await settle(h);
-    expect(h.state().coupon.placedCouponStatus['77']?.lastOutcome).toMatchObject({ status: 'sellFailed', code: 'cashout_offer_changed', params: { offer: 640 } });
+    expect(h.state().coupon.placedCouponStatus['77']?.lastOutcome).toMatchObject({
+      status: 'sellFailed',
+      code: 'cashout_offer_changed',
+      params: { offer: 640 },
+    });
     await h.dispatch({ type: 'coupon/sell', payload: { couponId: '77', amount: 640 } });
     await settle(h);
     expect(h.state().coupon.placedCouponStatus['77']).toMatchObject({ soldAmount: 640, lastOutcome: { status: 'sold', amount: 640 } });
@@ -160,7 +191,10 @@ describe('the coupon controller', () => {
     });
     const h = couponHarness([(call) => server.answer(call)]);
     await settle(h);
-    expect(h.controller.handle('tab-1', { id: 'w1', type: 'myBets/watch', payload: { filter: 'open', page: 1, lang: 'ru' } })).toEqual({ accepted: true, seq: 0 });
+    expect(h.controller.handle('tab-1', { id: 'w1', type: 'myBets/watch', payload: { filter: 'open', page: 1, lang: 'ru' } })).toEqual({
+      accepted: true,
+      seq: 0,
+    });
     await settle(h);
     expect(h.controller.myBetsProjection()).toMatchObject({ status: 'ready', filter: 'open', total: 1, items: [{ id: '101' }] });
     expect(server.sent.at(-1)?.url.searchParams.get('status')).toBe('open');
@@ -189,12 +223,16 @@ describe('the coupon controller', () => {
 
   it('refuses a malformed watch with a typed reason', () => {
     const h = couponHarness([json(200, {})]);
-    expect(h.controller.handle('tab-1', { id: 'w', type: 'myBets/watch', payload: { filter: 'nope', page: 0, lang: 'x' } as never })).toMatchObject({ rejected: true, code: 'invalid_command' });
+    expect(
+      h.controller.handle('tab-1', { id: 'w', type: 'myBets/watch', payload: { filter: 'nope', page: 0, lang: 'x' } as never }),
+    ).toMatchObject({ rejected: true, code: 'invalid_command' });
   });
 
   it('a guest fills the slip but nothing is quoted or placed', async () => {
     const server = betsServer({});
-    const h = couponHarness([(call) => server.answer(call)], { session: { ...signedIn(), status: 'signedOut', accounts: null, activeAccount: null, userId: null } });
+    const h = couponHarness([(call) => server.answer(call)], {
+      session: { ...signedIn(), status: 'signedOut', accounts: null, activeAccount: null, userId: null },
+    });
     await settle(h);
     await h.addBet(1, 1.5);
     await settle(h, QUOTE_DEBOUNCE_MS * 2);

@@ -62,7 +62,11 @@ export function couponHarness(answers: readonly Answer[], options: { session?: S
   const rejections: unknown[] = [];
   const controller = new CouponController({ clock, http, log: { warn: () => undefined, error: () => undefined } });
   const dispatch = async (command: Omit<AppCommand, 'id'>) => {
-    const decision = decideApp(state, { ...command, id: `c${++ids}` } as AppCommand, { now: clock.now(), newId: () => `ref-${++ids}`, config: demoConfig });
+    const decision = decideApp(state, { ...command, id: `c${++ids}` } as AppCommand, {
+      now: clock.now(),
+      newId: () => `ref-${++ids}`,
+      config: demoConfig,
+    });
     if ('rejected' in decision) {
       rejections.push(decision);
       return decision;

@@ -44,7 +44,10 @@ describe('a quote that fails', () => {
 
 describe('a placement on its way when the worker stops (reload, browser closed)', () => {
   it('is sent again by the next worker from the recorded coupon, with the same refId, and the answer is recorded', async () => {
-    const lost = betsServer({ [BETS_PATHS.couponInfo]: [json(200, couponInfo())], [BETS_PATHS.place]: [new TypeError('connection reset')] });
+    const lost = betsServer({
+      [BETS_PATHS.couponInfo]: [json(200, couponInfo())],
+      [BETS_PATHS.place]: [new TypeError('connection reset')],
+    });
     const before = couponHarness([(call) => lost.answer(call)]);
     await settle(before);
     await before.addBet(1, 1.5);
@@ -58,7 +61,10 @@ describe('a placement on its way when the worker stops (reload, browser closed)'
     before.controller.stop();
 
     // The next worker starts from the recorded state alone.
-    const server = betsServer({ [BETS_PATHS.couponInfo]: [json(200, couponInfo())], [BETS_PATHS.place]: [(body) => placed((body as { refId: string }).refId, '5151')] });
+    const server = betsServer({
+      [BETS_PATHS.couponInfo]: [json(200, couponInfo())],
+      [BETS_PATHS.place]: [(body) => placed((body as { refId: string }).refId, '5151')],
+    });
     const after = couponHarness([(call) => server.answer(call)], { state: recorded });
     await settle(after);
     const sent = server.bodiesOf(BETS_PATHS.place) as { refId: string }[];

@@ -32,7 +32,15 @@ function betsOnGames(n: number): CouponBet[] {
 
 const slipOf = (bets: CouponBet[]) => {
   const coupon: CouponState = { ...initialCouponState, bets };
-  return slipView({ coupon, session: NO_SESSION, config: null, coefViewId: 0, quoting: false, quoteFailure: null, placementRetrying: false });
+  return slipView({
+    coupon,
+    session: NO_SESSION,
+    config: null,
+    coefViewId: 0,
+    quoting: false,
+    quoteFailure: null,
+    placementRetrying: false,
+  });
 };
 
 function liveWith(bets: CouponBet[]) {
@@ -41,7 +49,15 @@ function liveWith(bets: CouponBet[]) {
   const warnings: string[] = [];
   const player: LivePlayer = { bets, coefViewId: 0, lang: 'en', betting: DEFAULT_BETTING_STATE };
   const http = { post: async () => ({ ok: true, value: { data: { connectionId: 'c1', topics: [], seq: 1 } } }) } as unknown as HttpClient;
-  const live = new LiveService({ clock, transport, http, player: () => player, changed: () => {}, dispatch: async () => ({ accepted: true, seq: 1 }), log: { warn: (m) => void warnings.push(m) } });
+  const live = new LiveService({
+    clock,
+    transport,
+    http,
+    player: () => player,
+    changed: () => {},
+    dispatch: async () => ({ accepted: true, seq: 1 }),
+    log: { warn: (m) => void warnings.push(m) },
+  });
   live.couponChanged();
   clock.advance(0);
   return { topics: [...transport.last.topics].sort(), warnings };

@@ -24,7 +24,13 @@ export class FakeStream implements FeedStream {
     if (this.closed || this.ended) throw new Error('stream is not open');
     this.handlers.onEvent({ event, data: JSON.stringify(data), id: id === null ? null : String(id) });
   }
-  hello(opts: { seq: number; topics?: string[]; heartbeatMs?: number; resume?: 'none' | 'replayed' | 'expired'; connectionId?: string }): void {
+  hello(opts: {
+    seq: number;
+    topics?: string[];
+    heartbeatMs?: number;
+    resume?: 'none' | 'replayed' | 'expired';
+    connectionId?: string;
+  }): void {
     this.send('hello', {
       connectionId: opts.connectionId ?? 'c1',
       serverTs: 1,

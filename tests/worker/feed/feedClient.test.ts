@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FeedClient, HEARTBEAT_GRACE_FACTOR, HEARTBEAT_SLACK_MS, IDLE_CLOSE_MS, type FeedChange, type SubscribeResult } from '../../../src/worker/feed/feedClient';
+import {
+  FeedClient,
+  HEARTBEAT_GRACE_FACTOR,
+  HEARTBEAT_SLACK_MS,
+  IDLE_CLOSE_MS,
+  type FeedChange,
+  type SubscribeResult,
+} from '../../../src/worker/feed/feedClient';
 import { backoffCeiling, backoffDelay } from '../../../src/worker/feed/backoff';
 import { VirtualClock, flushMicrotasks } from '../../support/virtualClock';
 import { FakeTransport, game } from './fakeFeed';

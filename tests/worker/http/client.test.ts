@@ -29,7 +29,9 @@ describe('headers', () => {
   it('sends the marker headers, language, country and fingerprint on every call', async () => {
     const fingerprint = { get: vi.fn(async () => 'fp-1') };
     const { clock, client, calls } = setup([OK], { fingerprint });
-    const result = await clock.run(client.get('/web-api/x', { schema: okSchema, language: 'en', country: 'de', query: { a: 1, b: undefined, ids: [1, 3] } }));
+    const result = await clock.run(
+      client.get('/web-api/x', { schema: okSchema, language: 'en', country: 'de', query: { a: 1, b: undefined, ids: [1, 3] } }),
+    );
     expect(result).toEqual({ ok: true, value: { data: { name: 'x' } } });
     const [call] = calls;
     expect(call?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
@@ -114,7 +116,9 @@ describe('401: fresh token, one retry', () => {
 describe('fingerprint error: refresh, one retry', () => {
   it('refreshes the fingerprint and repeats once', async () => {
     const fingerprint = { get: vi.fn(async ({ force }: { force: boolean }) => (force ? 'fp-new' : 'fp-old')) };
-    const { clock, client, calls } = setup([json(400, { error: { code: FINGERPRINT_ERROR_CODE, message: 'bad fp' } }), OK], { fingerprint });
+    const { clock, client, calls } = setup([json(400, { error: { code: FINGERPRINT_ERROR_CODE, message: 'bad fp' } }), OK], {
+      fingerprint,
+    });
     const result = await clock.run(client.get('/x', { schema: okSchema }));
     expect(result.ok).toBe(true);
     expect(calls.map((c) => c.headers.get('x-fingerprint'))).toEqual(['fp-old', 'fp-new']);
@@ -303,7 +307,9 @@ describe('attempt time limit', () => {
       return OK;
     };
     const { clock, client } = setup([slow]);
-    const result = await clock.run(client.get('/x', { schema: okSchema, policy: { attempts: 1, delayMs: 0, backoff: 'fixed', timeoutMs: 50 } }));
+    const result = await clock.run(
+      client.get('/x', { schema: okSchema, policy: { attempts: 1, delayMs: 0, backoff: 'fixed', timeoutMs: 50 } }),
+    );
     expect(result.ok).toBe(true);
     expect(clock.pending).toBe(0);
   });
@@ -331,7 +337,9 @@ describe('malformed answers', () => {
     const { clock, client } = setup([json(200, { data: { name: 7 } })]);
     const failure = failureOf(await clock.run(client.get('/web-api/thing', { schema: okSchema })));
     expect(failure).toMatchObject({ status: 'malformed', notify: true, request: 'GET /web-api/thing' });
-    expect(failure.status === 'malformed' && failure.message).toMatch(/^GET \/web-api\/thing: the answer does not match its schema at data\.name: /);
+    expect(failure.status === 'malformed' && failure.message).toMatch(
+      /^GET \/web-api\/thing: the answer does not match its schema at data\.name: /,
+    );
   });
 
   it('names array positions in the path', async () => {

@@ -11,7 +11,10 @@ import { game } from '../feed/fakeFeed';
 /** Game 500 holds outcome 1000, the market of newBet(0, ...). */
 const feedGame = (header: Partial<Game>): Game => {
   const g = game(500, [2, 3], header);
-  return { ...g, markets: g.markets.map((m) => ({ ...m, outcomes: m.outcomes.map((o, i) => (i === 0 ? { ...o, outcomeId: 1000, coef: 2 } : o)) })) };
+  return {
+    ...g,
+    markets: g.markets.map((m) => ({ ...m, outcomes: m.outcomes.map((o, i) => (i === 0 ? { ...o, outcomeId: 1000, coef: 2 } : o)) })),
+  };
 };
 const lineGame = feedGame({ status: 1, period: 0, timeSec: null, fullScore: '0:0' });
 const kickedOff = feedGame({ status: 2, period: 1, timeSec: 0 });

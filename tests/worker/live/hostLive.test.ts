@@ -33,7 +33,16 @@ async function start() {
     resolveRoute: (query, config) => resolveForTab(query, config, false),
   };
   let ids = 0;
-  const host = await Host.start({ kind: 'shared', store, clock, effects, live, log: quiet, newId: () => `id-${++ids}`, whenTabGone: () => new Promise(() => undefined) });
+  const host = await Host.start({
+    kind: 'shared',
+    store,
+    clock,
+    effects,
+    live,
+    log: quiet,
+    newId: () => `id-${++ids}`,
+    whenTabGone: () => new Promise(() => undefined),
+  });
   await flushMicrotasks();
   const pushes: ProjectionMessage[] = [];
   const { api } = host.attach('tab-a', { push: (batch) => void pushes.push(...batch) });
@@ -118,13 +127,17 @@ describe('a clicked bet is checked against the feed before the coupon decides it
     expect(await s.api.exportLog()).not.toContain('coupon/betAdded');
     // The same click once the market reopens goes in.
     s.transport.last.delta(3, 2, [{ t: 'market', gameId: 1, marketId: 10, isSuspended: false }]);
-    expect(await s.api.dispatch({ id: 'a2', type: 'coupon/addBet', payload: { bet: betOn(101, 1, 1.5, false) } })).toMatchObject({ accepted: true });
+    expect(await s.api.dispatch({ id: 'a2', type: 'coupon/addBet', payload: { bet: betOn(101, 1, 1.5, false) } })).toMatchObject({
+      accepted: true,
+    });
   });
 
   it('refuses an outcome of a game the feed says has finished', async () => {
     const s = await start();
     await watchHome(s, [game(1)]);
-    s.transport.last.delta(2, 1, [{ t: 'game', gameId: 1, status: 4, period: 2, score1: 1, score2: 0, fullScore: '1:0 (1:0, 0:0)', timeSec: 5400 }]);
+    s.transport.last.delta(2, 1, [
+      { t: 'game', gameId: 1, status: 4, period: 2, score1: 1, score2: 0, fullScore: '1:0 (1:0, 0:0)', timeSec: 5400 },
+    ]);
     const answer = await s.api.dispatch({ id: 'a1', type: 'coupon/placeOneClick', payload: { bet: betOn(102, 1, 2.5) } });
     expect(answer).toMatchObject({ rejected: true, code: 'coupon.live_game_finished' });
   });
@@ -136,11 +149,15 @@ describe('a clicked bet is checked against the feed before the coupon decides it
       { t: 'coef', gameId: 1, marketId: 10, outcomeId: 101, coef: 1.45 },
       { t: 'game', gameId: 1, status: 2, period: 1, score1: 1, score2: 0, fullScore: '1:0 (1:0)', timeSec: 70 },
     ]);
-    expect(await s.api.dispatch({ id: 'a1', type: 'coupon/addBet', payload: { bet: betOn(101, 1, 1.5) } })).toMatchObject({ accepted: true });
+    expect(await s.api.dispatch({ id: 'a1', type: 'coupon/addBet', payload: { bet: betOn(101, 1, 1.5) } })).toMatchObject({
+      accepted: true,
+    });
     const added = (await s.api.exportLog())
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { type: string; payload: { bet: { market: { coef: number }; fullScore: string; timeSec: number } } })
+      .map(
+        (line) => JSON.parse(line) as { type: string; payload: { bet: { market: { coef: number }; fullScore: string; timeSec: number } } },
+      )
       .find((e) => e.type === 'coupon/betAdded');
     expect(added?.payload.bet.market.coef).toBe(1.45);
     expect(added?.payload.bet.fullScore).toBe('1:0');
@@ -149,7 +166,9 @@ describe('a clicked bet is checked against the feed before the coupon decides it
 
   it('lets a bet of a game the feed does not hold through to the coupon, which follows the game from then on', async () => {
     const s = await start();
-    expect(await s.api.dispatch({ id: 'a1', type: 'coupon/addBet', payload: { bet: betOn(501, 5, 1.8) } })).toMatchObject({ accepted: true });
+    expect(await s.api.dispatch({ id: 'a1', type: 'coupon/addBet', payload: { bet: betOn(501, 5, 1.8) } })).toMatchObject({
+      accepted: true,
+    });
     s.clock.advance(0);
     expect(s.transport.last.topics).toEqual(['game:5']);
   });

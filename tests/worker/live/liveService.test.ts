@@ -108,7 +108,10 @@ describe('LiveService watches', () => {
     transport.last.snapshot(1, [game(1), game(2)]);
     const before = live.projection();
     transport.last.delta(2, 1, [{ t: 'coef', gameId: 1, marketId: 10, outcomeId: 101, coef: 1.8 }]);
-    transport.last.delta(3, 2, [{ t: 'coef', gameId: 1, marketId: 10, outcomeId: 102, coef: 2.1 }, { t: 'market', gameId: 1, marketId: 10, isSuspended: true }]);
+    transport.last.delta(3, 2, [
+      { t: 'coef', gameId: 1, marketId: 10, outcomeId: 102, coef: 2.1 },
+      { t: 'market', gameId: 1, marketId: 10, isSuspended: true },
+    ]);
     const after = live.projection();
     const outcomes = after.games[1]?.markets[0]?.outcomes;
     expect(outcomes?.map((o) => [o.dir, o.changes])).toEqual([
@@ -128,7 +131,10 @@ describe('LiveService watches', () => {
         get: (async (path: string, o: { schema: { parse(v: unknown): unknown } }) =>
           path.endsWith('/sports')
             ? { ok: true, value: o.schema.parse(sports) }
-            : { ok: false, failure: { status: 'http-error', code: 503, notify: true, error: { code: 'live_unavailable', message: '' }, message: '' } }) as unknown as HttpClient['get'],
+            : {
+                ok: false,
+                failure: { status: 'http-error', code: 503, notify: true, error: { code: 'live_unavailable', message: '' }, message: '' },
+              }) as unknown as HttpClient['get'],
       },
     });
     watch(live, 't', 'w', [], ['sports', 'menu:live']);
@@ -170,9 +176,13 @@ describe('LiveService and the coupon', () => {
       { type: 'coupon/liveScore', payload: { gameId: 1, score: '1:0' } },
     ]);
 
-    transport.last.delta(5, 4, [{ t: 'game', gameId: 1, status: 4, period: 2, score1: 1, score2: 0, fullScore: '1:0 (1:0, 0:0)', timeSec: 5400 }]);
+    transport.last.delta(5, 4, [
+      { t: 'game', gameId: 1, status: 4, period: 2, score1: 1, score2: 0, fullScore: '1:0 (1:0, 0:0)', timeSec: 5400 },
+    ]);
     expect(dispatched.slice(3)).toEqual([{ type: 'coupon/liveGameFinished', payload: { gameId: 1 } }]);
-    transport.last.delta(6, 5, [{ t: 'game', gameId: 1, status: 4, period: 2, score1: 1, score2: 0, fullScore: '1:0 (1:0, 0:0)', timeSec: 5401 }]);
+    transport.last.delta(6, 5, [
+      { t: 'game', gameId: 1, status: 4, period: 2, score1: 1, score2: 0, fullScore: '1:0 (1:0, 0:0)', timeSec: 5401 },
+    ]);
     expect(dispatched).toHaveLength(4);
 
     setPlayer({ bets: [] });
@@ -224,7 +234,11 @@ describe('LiveService and the betting filters (SPEC 3)', () => {
     watch(live, 't', 'w', ['home', 'sport:1:live']);
     clock.advance(0);
     transport.last.hello({ seq: 1 });
-    const games = [game(1, [1.5, 2.5], { period: 1, hasVideo: true }), game(2, [1.5, 2.5], { period: 2 }), game(3, [1.5, 2.5], { period: 1 })];
+    const games = [
+      game(1, [1.5, 2.5], { period: 1, hasVideo: true }),
+      game(2, [1.5, 2.5], { period: 2 }),
+      game(3, [1.5, 2.5], { period: 1 }),
+    ];
     transport.last.snapshot(1, games);
     expect(live.projection().lists).toEqual({ home: [1, 2, 3], 'sport:1:live': [1, 2, 3] });
     expect(live.projection().filteredOut).toEqual({});
@@ -256,7 +270,8 @@ describe('LiveService and the betting filters (SPEC 3)', () => {
     expect(after).not.toBe(before);
     expect(after.games[1]).not.toBe(before.games[1]);
     expect(after.games[2]).toBe(before.games[2]);
-    for (const key of ['lists', 'feed', 'topics', 'catalogue', 'inCoupon', 'watchIds', 'filteredOut'] as const) expect(after[key], key).toBe(before[key]);
+    for (const key of ['lists', 'feed', 'topics', 'catalogue', 'inCoupon', 'watchIds', 'filteredOut'] as const)
+      expect(after[key], key).toBe(before[key]);
     expect(live.projection()).toBe(after);
   });
 });
@@ -270,7 +285,9 @@ describe('LiveService catalogue retry', () => {
       http: {
         get: (async (path: string, o: { schema: { parse(v: unknown): unknown } }) => {
           calls.push(path);
-          return up ? { ok: true, value: o.schema.parse(sports) } : { ok: false, failure: { status: 'network-error', notify: true, message: 'down' } };
+          return up
+            ? { ok: true, value: o.schema.parse(sports) }
+            : { ok: false, failure: { status: 'network-error', notify: true, message: 'down' } };
         }) as unknown as HttpClient['get'],
       },
     });
@@ -331,7 +348,14 @@ describe('OutcomeMoves', () => {
   it('forgets the moves of a game that left the topics, so a long session does not grow', () => {
     const moves = new OutcomeMoves();
     const held = { 1: game(1), 2: game(2) };
-    moves.note(held, [{ t: 'coef', gameId: 1, marketId: 10, outcomeId: 101, coef: 1.9 }, { t: 'coef', gameId: 2, marketId: 20, outcomeId: 201, coef: 1.2 }], 5);
+    moves.note(
+      held,
+      [
+        { t: 'coef', gameId: 1, marketId: 10, outcomeId: 101, coef: 1.9 },
+        { t: 'coef', gameId: 2, marketId: 20, outcomeId: 201, coef: 1.2 },
+      ],
+      5,
+    );
     expect(moves.size).toBe(2);
     moves.note(held, [{ t: 'removed', gameId: 1 }], 6);
     expect(moves.get(101)).toBeUndefined();

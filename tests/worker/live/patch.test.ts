@@ -6,11 +6,32 @@ import { diffLiveProjection } from '../../../src/worker/live/patch';
 
 function view(gameId: number, coef: number, suspended = false): LiveGameView {
   return {
-    gameId, sportId: 1, champId: 101, champName: 'P', opponent1: 'A', opponent2: 'B', startTime: 1, isTop: true, hasVideo: false,
-    sportSlug: 'football', isCyber: false, team1Slug: 'a', team2Slug: 'b', status: 2, period: 1, score1: 0, score2: 0, fullScore: '0:0', timeSec: 1,
+    gameId,
+    sportId: 1,
+    champId: 101,
+    champName: 'P',
+    opponent1: 'A',
+    opponent2: 'B',
+    startTime: 1,
+    isTop: true,
+    hasVideo: false,
+    sportSlug: 'football',
+    isCyber: false,
+    team1Slug: 'a',
+    team2Slug: 'b',
+    status: 2,
+    period: 1,
+    score1: 0,
+    score2: 0,
+    fullScore: '0:0',
+    timeSec: 1,
     markets: [
       {
-        marketId: gameId * 10, typeId: 1, name: 'R', param: null, isSuspended: suspended,
+        marketId: gameId * 10,
+        typeId: 1,
+        name: 'R',
+        param: null,
+        isSuspended: suspended,
         outcomes: [
           { outcomeId: gameId * 100 + 1, typeId: 1, kind: 1, name: '1', coef, text: String(coef), dir: null, changes: 0, at: 0 },
           { outcomeId: gameId * 100 + 2, typeId: 3, kind: 1, name: '2', coef: 2, text: '2', dir: null, changes: 0, at: 0 },
@@ -32,7 +53,12 @@ describe('live projection patches', () => {
     const next: LiveProjection = { ...prev, games: { ...games, 2: view(2, 1.6) } };
     const patch = diffLiveProjection(prev, next);
     expect(patch).toEqual({ set: {}, games: { 2: next.games[2] }, lists: {} });
-    const gone = diffLiveProjection(next, { ...next, games: { 1: games[1]!, 2: next.games[2]! }, lists: { home: [1, 2] }, inCoupon: { 101: true } });
+    const gone = diffLiveProjection(next, {
+      ...next,
+      games: { 1: games[1]!, 2: next.games[2]! },
+      lists: { home: [1, 2] },
+      inCoupon: { 101: true },
+    });
     expect(gone).toEqual({ set: { inCoupon: { 101: true } }, games: { 3: null }, lists: { home: [1, 2] } });
   });
 
@@ -40,7 +66,11 @@ describe('live projection patches', () => {
     const games = Object.fromEntries([1, 2].map((id) => [id, view(id, 1.5)]));
     const prev: LiveProjection = { ...EMPTY_LIVE_PROJECTION, games, lists: { home: [1, 2] } };
     const held = overTheWire(prev);
-    const next: LiveProjection = { ...prev, games: { 1: games[1]!, 2: view(2, 1.7) }, feed: { status: 'online', attempt: 0, retryAt: null } };
+    const next: LiveProjection = {
+      ...prev,
+      games: { 1: games[1]!, 2: view(2, 1.7) },
+      feed: { status: 'online', attempt: 0, retryAt: null },
+    };
     const { value, parts } = applyLivePatch(held, overTheWire(diffLiveProjection(prev, next)!));
     expect(value).toEqual(next);
     expect([...parts].sort()).toEqual([livePart.field('feed'), livePart.game(2)].sort());
@@ -53,7 +83,10 @@ describe('live projection patches', () => {
 
   it('any sequence of projections, sent as one whole value then patches, arrives exactly', () => {
     const step = fc.record({
-      coefs: fc.dictionary(fc.constantFrom('1', '2', '3', '4', '5'), fc.option(fc.double({ min: 1.01, max: 50, noNaN: true }), { nil: null })),
+      coefs: fc.dictionary(
+        fc.constantFrom('1', '2', '3', '4', '5'),
+        fc.option(fc.double({ min: 1.01, max: 50, noNaN: true }), { nil: null }),
+      ),
       list: fc.subarray([1, 2, 3, 4, 5]),
       feed: fc.constantFrom('online' as const, 'offline' as const),
       inCoupon: fc.subarray([101, 201, 301]),

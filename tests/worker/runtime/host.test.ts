@@ -102,7 +102,12 @@ describe('the host', () => {
     expect(await api.dispatch(command)).toEqual({ accepted: true, seq: 1 });
     expect(await api.dispatch(command)).toEqual({ accepted: true, seq: 1 });
     const log = await api.exportLog();
-    expect(log.trim().split('\n').filter((line) => line.includes('preferences/changed'))).toHaveLength(1);
+    expect(
+      log
+        .trim()
+        .split('\n')
+        .filter((line) => line.includes('preferences/changed')),
+    ).toHaveLength(1);
   });
 
   it('rejects an invalid command with a code and writes nothing', async () => {
@@ -110,7 +115,10 @@ describe('the host', () => {
     const { api } = host.attach('tab-a', tab().sink);
     const answer = await api.dispatch({ id: 'c1', type: 'preferences/set', payload: { coefViewId: 42 } });
     expect(answer).toMatchObject({ rejected: true, code: 'preferences.invalid_value' });
-    expect(await api.dispatch({ id: 'c2', type: 'nope/never', payload: {} } as never)).toMatchObject({ rejected: true, code: 'unknown_command' });
+    expect(await api.dispatch({ id: 'c2', type: 'nope/never', payload: {} } as never)).toMatchObject({
+      rejected: true,
+      code: 'unknown_command',
+    });
     expect(await api.dispatch(null as never)).toMatchObject({ rejected: true, code: 'invalid_command' });
   });
 
@@ -241,7 +249,10 @@ describe('the host', () => {
     const query = { pathname: '/', search: '?x=1', cookieLanguage: 'ru', browserLanguages: ['ar-EG'] };
     expect(await api.decideLanguage(query)).toMatchObject({ kind: 'redirect', to: '/ru?x=1', lang: 'ru' });
     expect(await api.decideLanguage({ ...query, cookieLanguage: null })).toMatchObject({ kind: 'redirect', to: '/ar?x=1' });
-    expect(await api.decideLanguage({ ...query, cookieLanguage: null, browserLanguages: ['de'] })).toMatchObject({ kind: 'redirect', to: '/en?x=1' });
+    expect(await api.decideLanguage({ ...query, cookieLanguage: null, browserLanguages: ['de'] })).toMatchObject({
+      kind: 'redirect',
+      to: '/en?x=1',
+    });
   });
 
   it('keeps the config current: a maintenance window announced later reaches the open tabs', async () => {
@@ -272,7 +283,10 @@ describe('the host', () => {
     await flushMicrotasks();
     clock.advance(16);
     expect(pushes()).toBe(before + 1);
-    const last = a.batches.flat().filter((p) => p.name === 'siteConfig').at(-1)?.value as { config: SiteConfig };
+    const last = a.batches
+      .flat()
+      .filter((p) => p.name === 'siteConfig')
+      .at(-1)?.value as { config: SiteConfig };
     expect(last.config.maintenance).toEqual(window);
     expect(last.config.companyName).toBe(demoConfig.companyName);
     // An answer that would break the config is dropped.

@@ -31,9 +31,7 @@ describe('retry', () => {
     const clock = new VirtualClock();
     const at: number[] = [];
     const policy: RetryPolicy = { attempts: 4, delayMs: 100, backoff: 'doubling' };
-    const value = await clock.run(
-      retry(clock, async (n) => (at.push(clock.now()), n), policy, { shouldRetry: () => true }),
-    );
+    const value = await clock.run(retry(clock, async (n) => (at.push(clock.now()), n), policy, { shouldRetry: () => true }));
     expect(value).toBe(4);
     expect(at).toEqual([0, 100, 300, 700]);
   });

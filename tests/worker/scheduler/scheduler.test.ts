@@ -147,7 +147,10 @@ describe('Scheduler.reconcile', () => {
       fc.record({ key, kind: fc.constant('at' as const), at: fc.integer({ min: 0, max: 8000 }) }),
       fc.record({ key, kind: fc.constant('every' as const), everyMs: fc.integer({ min: 50, max: 3000 }) }),
     );
-    const steps = fc.array(fc.tuple(fc.array(intentArb, { maxLength: 5 }), fc.integer({ min: 0, max: 2000 })), { minLength: 1, maxLength: 6 });
+    const steps = fc.array(fc.tuple(fc.array(intentArb, { maxLength: 5 }), fc.integer({ min: 0, max: 2000 })), {
+      minLength: 1,
+      maxLength: 6,
+    });
     fc.assert(
       fc.property(steps, (plan) => {
         const { clock, fired, scheduler } = setup();

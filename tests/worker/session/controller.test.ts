@@ -5,7 +5,11 @@ import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks } from '../../support/virtualClock';
 import { accounts, authServer, startSessionHost, tab, userConfig } from './fixtures';
 
-const login = { id: 'l1', type: 'session/request', payload: { kind: 'login', login: 'demo', password: 'demo-password-1', save: false } } as const;
+const login = {
+  id: 'l1',
+  type: 'session/request',
+  payload: { kind: 'login', login: 'demo', password: 'demo-password-1', save: false },
+} as const;
 const visible = (id: string, v: boolean, active = false) =>
   ({ id, type: 'session/request', payload: { kind: 'presence', visible: v, active, mediaPlaying: false } }) as const;
 
@@ -30,7 +34,14 @@ describe('the session in the worker', () => {
     const answer = await tabA.dispatch(login);
     expect(isSessionAccepted(answer) && answer.outcome).toEqual({ kind: 'signedIn', login: 'demo' });
     await settle(clock);
-    expect(b.session()).toMatchObject({ status: 'signedIn', login: 'demo', userId: 7, protection: 'normal', verified: true, videoToken: 'jwt-video' });
+    expect(b.session()).toMatchObject({
+      status: 'signedIn',
+      login: 'demo',
+      userId: 7,
+      protection: 'normal',
+      verified: true,
+      videoToken: 'jwt-video',
+    });
     expect(b.session()?.activeAccount?.money).toBe(150000);
     // The password went encoded; the user config call carried the token from gettoken.
     expect(server.calls.find((c) => c.path === AUTH_PATHS.login)?.body).toMatchObject({ uPassword: btoa('demo-password-1') });
@@ -164,7 +175,11 @@ describe('the session in the worker', () => {
     await settle(clock);
     expect(a.session()?.status).toBe('signedIn');
     // A match video plays in tab B for ten minutes with no key pressed.
-    await tabB.dispatch({ id: 'play', type: 'session/request', payload: { kind: 'presence', visible: true, active: false, mediaPlaying: true } });
+    await tabB.dispatch({
+      id: 'play',
+      type: 'session/request',
+      payload: { kind: 'presence', visible: true, active: false, mediaPlaying: true },
+    });
     await clock.advanceAsync(10 * 60_000);
     await settle(clock);
     expect(a.session()?.status).toBe('signedIn');
@@ -212,7 +227,9 @@ describe('the session in the worker', () => {
     let confirmed = false;
     server
       .on('GET', AUTH_PATHS.termsStatus, () =>
-        confirmed ? { json: { result: 'accepted', updatedAt: '2026-01-01' } } : { status: 451, json: { error: { code: 'terms_required', message: 't' }, exception_code: 1 } },
+        confirmed
+          ? { json: { result: 'accepted', updatedAt: '2026-01-01' } }
+          : { status: 451, json: { error: { code: 'terms_required', message: 't' }, exception_code: 1 } },
       )
       .on('POST', AUTH_PATHS.termsConfirm, () => ((confirmed = true), { json: { result: 'accepted', updatedAt: '2026-01-01' } }));
     const { host, clock, session } = await startSessionHost({ server, config: { ...demoConfig, isAvailableConfirmTerms: true } });
@@ -252,7 +269,7 @@ describe('the session in the worker', () => {
 describe('codes and their waits', () => {
   const recovery = { id: 'r1', type: 'session/request', payload: { kind: 'recoveryRequest', target: { login: 'demo' } } } as const;
 
-  it('hands on when another code may be asked for, and a refusal\'s Retry-After as seconds', async () => {
+  it("hands on when another code may be asked for, and a refusal's Retry-After as seconds", async () => {
     const { server } = authServer();
     let sent = 0;
     server.on('POST', AUTH_PATHS.recoveryRequest, () =>
@@ -263,14 +280,26 @@ describe('codes and their waits', () => {
     const { host } = await startSessionHost({ server });
     const { api } = host.attach('tab-a', tab().sink);
     const first = await api.dispatch(recovery);
-    expect(isSessionAccepted(first) && first.outcome).toEqual({ kind: 'codeSent', expiresAt: 1_700_000_600_000, resendAt: 1_700_000_060_000 });
-    expect(await api.dispatch({ ...recovery, id: 'r2' })).toEqual({ rejected: true, code: 'session.rate_limited', params: { status: 429, retryAfter: 42 } });
+    expect(isSessionAccepted(first) && first.outcome).toEqual({
+      kind: 'codeSent',
+      expiresAt: 1_700_000_600_000,
+      resendAt: 1_700_000_060_000,
+    });
+    expect(await api.dispatch({ ...recovery, id: 'r2' })).toEqual({
+      rejected: true,
+      code: 'session.rate_limited',
+      params: { status: 429, retryAfter: 42 },
+    });
   });
 
   it('reads a Retry-After date against the worker clock and leaves out one it cannot read', async () => {
     const { server } = authServer();
     let header = new Date(1_700_000_000_000 + 90_000).toUTCString();
-    server.on('POST', AUTH_PATHS.recoveryRequest, () => ({ status: 429, json: { error: { code: 'too_many_codes', message: 'later' } }, headers: { 'retry-after': header } }));
+    server.on('POST', AUTH_PATHS.recoveryRequest, () => ({
+      status: 429,
+      json: { error: { code: 'too_many_codes', message: 'later' } },
+      headers: { 'retry-after': header },
+    }));
     const { host } = await startSessionHost({ server });
     const { api } = host.attach('tab-a', tab().sink);
     expect(await api.dispatch(recovery)).toMatchObject({ code: 'session.too_many_codes', params: { retryAfter: 90 } });
@@ -287,7 +316,14 @@ describe('two-step sign-in on and off', () => {
     let twoFactor = false;
     server.on('POST', AUTH_PATHS.userConfigUpdate, ({ body }) => {
       const asked = (body as { enable_two_factor_auth?: boolean }).enable_two_factor_auth;
-      if (asked === true && twoFactor) return { status: 400, json: { error: { code: 'invalid_request', message: 'x' }, fields: [{ field: 'enable_two_factor_auth', message: 'x', code: 'invalid' }] } };
+      if (asked === true && twoFactor)
+        return {
+          status: 400,
+          json: {
+            error: { code: 'invalid_request', message: 'x' },
+            fields: [{ field: 'enable_two_factor_auth', message: 'x', code: 'invalid' }],
+          },
+        };
       twoFactor = asked ?? twoFactor;
       return { json: { ...userConfig, protection_methods: { ...userConfig.protection_methods, enable_two_factor_auth: twoFactor } } };
     });
@@ -300,34 +336,53 @@ describe('two-step sign-in on and off', () => {
     await settle(clock);
     expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(false);
 
-    expect(await tabA.dispatch({ id: 't1', type: 'session/request', payload: { kind: 'setTwoFactor', enable: true } })).toMatchObject({ accepted: true, outcome: { kind: 'done' } });
-    expect(server.calls.filter((c) => c.path === AUTH_PATHS.userConfigUpdate).map((c) => [c.body, c.headers.authorization])).toEqual([[{ enable_two_factor_auth: true }, 'Bearer jwt-web']]);
+    expect(await tabA.dispatch({ id: 't1', type: 'session/request', payload: { kind: 'setTwoFactor', enable: true } })).toMatchObject({
+      accepted: true,
+      outcome: { kind: 'done' },
+    });
+    expect(server.calls.filter((c) => c.path === AUTH_PATHS.userConfigUpdate).map((c) => [c.body, c.headers.authorization])).toEqual([
+      [{ enable_two_factor_auth: true }, 'Bearer jwt-web'],
+    ]);
     await settle(clock);
     expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(true);
 
     const refused = await tabA.dispatch({ id: 't2', type: 'session/request', payload: { kind: 'setTwoFactor', enable: true } });
-    expect(refused).toMatchObject({ rejected: true, code: 'session.invalid_request', params: { 'field.enable_two_factor_auth': 'invalid' } });
+    expect(refused).toMatchObject({
+      rejected: true,
+      code: 'session.invalid_request',
+      params: { 'field.enable_two_factor_auth': 'invalid' },
+    });
     await settle(clock);
     expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(true);
     await tabA.dispatch({ id: 't3', type: 'session/request', payload: { kind: 'setTwoFactor', enable: false, password: 'pässword' } });
     await settle(clock);
     expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(false);
     // The password travels encoded like every secret (base64 of UTF-8).
-    expect(server.calls.filter((c) => c.path === AUTH_PATHS.userConfigUpdate).at(-1)?.body).toEqual({ enable_two_factor_auth: false, uPassword: 'cMOkc3N3b3Jk' });
+    expect(server.calls.filter((c) => c.path === AUTH_PATHS.userConfigUpdate).at(-1)?.body).toEqual({
+      enable_two_factor_auth: false,
+      uPassword: 'cMOkc3N3b3Jk',
+    });
   });
 
   it('a wrong password for turning two-step off is a refusal next to the password field, and the player stays signed in', async () => {
     const { server } = authServer({ signedIn: true });
     server.on('POST', AUTH_PATHS.userConfigUpdate, {
       status: 403,
-      json: { error: { code: 'wrong_password', message: 'The password is wrong' }, fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }] },
+      json: {
+        error: { code: 'wrong_password', message: 'The password is wrong' },
+        fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }],
+      },
     });
     const { host, clock } = await startSessionHost({ server });
     const a = tab();
     const api = host.attach('tab-a', a.sink).api;
     await api.subscribe('session');
     await settle(clock);
-    const refused = await api.dispatch({ id: 'w', type: 'session/request', payload: { kind: 'setTwoFactor', enable: false, password: 'wrong-one' } });
+    const refused = await api.dispatch({
+      id: 'w',
+      type: 'session/request',
+      payload: { kind: 'setTwoFactor', enable: false, password: 'wrong-one' },
+    });
     expect(refused).toMatchObject({ rejected: true, code: 'session.wrong_password', params: { status: 403, 'field.password': 'invalid' } });
     await settle(clock);
     expect(a.session()?.status).toBe('signedIn');

@@ -32,7 +32,10 @@ export class FakeServer {
     this.calls.push({ method, path, body, headers });
     const handler = this.routes.get(`${method} ${path}`);
     const reply = handler ? handler({ body, headers, url }) : { status: 404, json: { error: { code: 'not_found', message: path } } };
-    return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers: { 'content-type': 'application/json', ...reply.headers } });
+    return new Response(JSON.stringify(reply.json), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
   };
 
   client(clock: Clock, hooks: { tokens?: TokenSource; fingerprint?: FingerprintSource; captcha?: CaptchaPrompt } = {}) {

@@ -17,7 +17,10 @@ import { quiet } from './fixtures';
 const T0 = 1_700_000_000_000;
 
 type Reply = HttpResult<FingerprintAnswer>;
-const answer = (token: string, expiresAtS: number): Reply => ({ ok: true, value: { token, expiresAt: expiresAtS, data: '{"language":"en"}' } });
+const answer = (token: string, expiresAtS: number): Reply => ({
+  ok: true,
+  value: { token, expiresAt: expiresAtS, data: '{"language":"en"}' },
+});
 const failure: Reply = { ok: false, failure: { status: 'network-error', notify: true, request: 'POST /fp', message: 'offline' } };
 
 /** A source whose fetches answer `replies` in turn (the last one repeats); every fetch is counted. */
@@ -111,7 +114,11 @@ describe('the device fingerprint in the worker', () => {
   });
 
   it('counts an answer without token, expiry or data as a failure (SPEC 5)', async () => {
-    for (const broken of [{ expiresAt: 9_000_000_000, data: '{}' }, { token: 't', data: '{}' }, { token: 't', expiresAt: 9_000_000_000 }]) {
+    for (const broken of [
+      { expiresAt: 9_000_000_000, data: '{}' },
+      { token: 't', data: '{}' },
+      { token: 't', expiresAt: 9_000_000_000 },
+    ]) {
       const clock = new VirtualClock(T0);
       const server = new FakeServer().on('POST', AUTH_PATHS.fingerprint, { json: broken });
       const http = server.client(clock);
@@ -119,7 +126,12 @@ describe('the device fingerprint in the worker', () => {
         clock,
         log: quiet,
         components: () => ({ language: 'en' }),
-        fetchFingerprint: (components) => http.post(AUTH_PATHS.fingerprint, { components }, { schema: fingerprintAnswerSchema, policy: { attempts: 1, delayMs: 0, backoff: 'fixed' } }),
+        fetchFingerprint: (components) =>
+          http.post(
+            AUTH_PATHS.fingerprint,
+            { components },
+            { schema: fingerprintAnswerSchema, policy: { attempts: 1, delayMs: 0, backoff: 'fixed' } },
+          ),
       });
       expect(await source.ensure()).toBeNull();
       expect(source.failures()).toBe(1);
@@ -133,7 +145,9 @@ describe('the device fingerprint in the worker', () => {
     const server = new FakeServer()
       .on('POST', AUTH_PATHS.fingerprint, () => ({ json: { token: `fp-${++issued}`, expiresAt: T0 / 1000 + 3600, data: '{}' } }))
       .on('POST', '/guarded', ({ headers }) =>
-        headers['x-fingerprint'] === 'fp-2' ? { json: { ok: true } } : { status: 400, json: { error: { code: 'fingerprint_invalid', message: 'stale' }, code: 120 } },
+        headers['x-fingerprint'] === 'fp-2'
+          ? { json: { ok: true } }
+          : { status: 400, json: { error: { code: 'fingerprint_invalid', message: 'stale' }, code: 120 } },
       );
     const holder: { source?: DeviceFingerprintSource } = {};
     const http = server.client(clock, { fingerprint: { get: (o) => holder.source!.get(o) } });
@@ -151,8 +165,23 @@ describe('the device fingerprint in the worker', () => {
   });
 
   it('reads what a worker can: languages, cores, platform, time zone', () => {
-    const components = collectComponents({ language: 'ru-RU', languages: ['ru-RU', 'en'], hardwareConcurrency: 8, platform: 'Linux x86_64', userAgent: 'UA', maxTouchPoints: 0 });
-    expect(components).toMatchObject({ language: 'ru-RU', languages: ['ru-RU', 'en'], hardwareConcurrency: 8, platform: 'Linux x86_64', userAgent: 'UA', maxTouchPoints: 0, deviceMemory: null });
+    const components = collectComponents({
+      language: 'ru-RU',
+      languages: ['ru-RU', 'en'],
+      hardwareConcurrency: 8,
+      platform: 'Linux x86_64',
+      userAgent: 'UA',
+      maxTouchPoints: 0,
+    });
+    expect(components).toMatchObject({
+      language: 'ru-RU',
+      languages: ['ru-RU', 'en'],
+      hardwareConcurrency: 8,
+      platform: 'Linux x86_64',
+      userAgent: 'UA',
+      maxTouchPoints: 0,
+      deviceMemory: null,
+    });
     expect(typeof components.timeZone).toBe('string');
   });
 });

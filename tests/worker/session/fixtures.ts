@@ -28,7 +28,13 @@ export const userConfig: UserConfig = {
   user_hide_balance: false,
   changed_pass_day_count: null,
   protection_level: 40,
-  protection_methods: { is_changed_password: false, enable_two_factor_auth: false, enable_phone_binding: false, enable_security_question: false, enable_email_auth: false },
+  protection_methods: {
+    is_changed_password: false,
+    enable_two_factor_auth: false,
+    enable_phone_binding: false,
+    enable_security_question: false,
+    enable_email_auth: false,
+  },
   ban_level: 0,
   ban_version: 0,
   user_status_id: 1,
@@ -43,13 +49,34 @@ export const userConfig: UserConfig = {
   remaining_days_to_activate: null,
   disallow_line_sport: [],
   disallow_live_sport: [],
-  user_data: { date_birthday: null, document_type_id: null, inn: null, name: null, passport: null, passport_date: null, passport_end_date: null, registration_address: null, surname: null },
+  user_data: {
+    date_birthday: null,
+    document_type_id: null,
+    inn: null,
+    name: null,
+    passport: null,
+    passport_date: null,
+    passport_end_date: null,
+    registration_address: null,
+    surname: null,
+  },
   convert_account: 0,
   bonus_choice: 0,
 };
 
 export function accounts(extra: { iso: string }[] = []): AccountsAnswer {
-  const main = { id: 1, type: 0 as const, iso: 'RUB', symbol: '₽', currencyId: 1, money: 150000, points: 120, label: 'Main', isActive: true, isPointsTypeBalance: false };
+  const main = {
+    id: 1,
+    type: 0 as const,
+    iso: 'RUB',
+    symbol: '₽',
+    currencyId: 1,
+    money: 150000,
+    points: 120,
+    label: 'Main',
+    isActive: true,
+    isPointsTypeBalance: false,
+  };
   return {
     all_accounts: [main, ...extra.map((e, i) => ({ ...main, id: 10 + i, type: 9 as const, iso: e.iso, isActive: false, money: 0 }))],
     activeAccount: 1,
@@ -78,8 +105,14 @@ export function authServer(options: { signedIn?: boolean } = {}) {
   const server = new FakeServer()
     .on('POST', AUTH_PATHS.fingerprint, () => ({ json: { token: `fp-${++issued}`, expiresAt: 9_000_000_000, data: FINGERPRINT_DATA } }))
     .on('GET', AUTH_PATHS.checkSession, () => ({ json: { user_id: signedIn ? 7 : null } }))
-    .on('GET', AUTH_PATHS.session, () => ({ json: { user_id: signedIn ? 7 : null, login: signedIn ? 'demo' : null, ban_level: 0, ban_version: 0, expiresAt: null } }))
-    .on('GET', AUTH_PATHS.getToken, () => (signedIn ? { json: { token: 'jwt-web', expiresAt: 9e15 } } : { status: 401, json: { error: { code: 'unauthorized', message: 'no' } } }))
+    .on('GET', AUTH_PATHS.session, () => ({
+      json: { user_id: signedIn ? 7 : null, login: signedIn ? 'demo' : null, ban_level: 0, ban_version: 0, expiresAt: null },
+    }))
+    .on('GET', AUTH_PATHS.getToken, () =>
+      signedIn
+        ? { json: { token: 'jwt-web', expiresAt: 9e15 } }
+        : { status: 401, json: { error: { code: 'unauthorized', message: 'no' } } },
+    )
     .on('POST', AUTH_PATHS.updateToken, () => ({ json: { token: 'jwt-video', expiresAt: 9e15 } }))
     .on('GET', AUTH_PATHS.userConfig, { json: userConfig })
     .on('GET', AUTH_PATHS.accounts, { json: accounts() })
@@ -115,12 +148,25 @@ export async function startSessionHost(options: {
     loadSiteConfig: async () => ({ ok: true, config }),
     decideLanguage: () => ({ kind: 'unknown' }),
     // The wiring bootHost uses: the host's session facts reach the route decision.
-    resolveRoute: routeEffect({ isProduction: false, hostName: options.hostName ?? 'bethouse.example', blockFor: () => ({ blockReason: null, forceMaintenance: false }) }),
+    resolveRoute: routeEffect({
+      isProduction: false,
+      hostName: options.hostName ?? 'bethouse.example',
+      blockFor: () => ({ blockReason: null, forceMaintenance: false }),
+    }),
   };
   const session = new SessionController(clock, quiet, { fingerprintComponents: () => ({ language: 'en' }), ...options.controller });
   session.useHttp(options.server.client(clock, { tokens: session.tokens, fingerprint: session.fingerprint, captcha: session.captcha }));
   let ids = 0;
-  const host = await Host.start({ kind: 'shared', store, clock, effects, log: quiet, newId: () => `id-${++ids}`, session, whenTabGone: () => new Promise(() => undefined) });
+  const host = await Host.start({
+    kind: 'shared',
+    store,
+    clock,
+    effects,
+    log: quiet,
+    newId: () => `id-${++ids}`,
+    session,
+    whenTabGone: () => new Promise(() => undefined),
+  });
   return { host, clock, idb, session };
 }
 

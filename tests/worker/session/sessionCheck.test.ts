@@ -20,7 +20,9 @@ describe('the auth start session check', () => {
   it('answers the user id once the server does, without a retry for a guest', async () => {
     const clock = new VirtualClock(0);
     let calls = 0;
-    const server = new FakeServer().on('GET', AUTH_PATHS.checkSession, () => (++calls === 1 ? { status: 502, json: {} } : { json: { user_id: 12 } }));
+    const server = new FakeServer().on('GET', AUTH_PATHS.checkSession, () =>
+      ++calls === 1 ? { status: 502, json: {} } : { json: { user_id: 12 } },
+    );
     const result = await clock.run(checkSession(server.client(clock)));
     expect(result).toEqual({ ok: true, value: { user_id: 12 } });
     const guest = new FakeServer().on('GET', AUTH_PATHS.checkSession, { json: { user_id: null } });

@@ -55,7 +55,10 @@ describe('the session token source', () => {
     const fetcher = deferredFetcher();
     const tokens = createTokenSource({ clock, fetchToken: fetcher.fetchToken });
     const first = tokens.get({ force: false });
-    fetcher.pending[0]?.({ ok: false, failure: { status: 'http-error', code: 401, notify: true, request: 'GET x', error: null, message: '' } });
+    fetcher.pending[0]?.({
+      ok: false,
+      failure: { status: 'http-error', code: 401, notify: true, request: 'GET x', error: null, message: '' },
+    });
     expect(await first).toBeNull();
     const second = tokens.get({ force: false });
     tokens.clear();

@@ -6,7 +6,13 @@ import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks } from '../../support/virtualClock';
 import { FINGERPRINT_DATA, accounts, authServer, startSessionHost, tab, userConfig } from './fixtures';
 
-const query = (pathname: string, cookies: Record<string, string> = {}): RouteQuery => ({ pathname, search: '', cookies, browserLanguages: ['en'], isIpadPresentingAsMac: false });
+const query = (pathname: string, cookies: Record<string, string> = {}): RouteQuery => ({
+  pathname,
+  search: '',
+  cookies,
+  browserLanguages: ['en'],
+  isIpadPresentingAsMac: false,
+});
 const request = (id: string, payload: SessionRequest) => ({ id, type: 'session/request', payload }) as const;
 
 async function settle(clock: { advanceAsync(ms: number): Promise<void> }) {
@@ -59,7 +65,11 @@ describe('the route decision hears the session (host wiring of bootHost)', () =>
     const onVip = vip.host.attach('tab-a', tab().sink).api;
     await settle(vip.clock);
     expect(await onVip.resolveRoute(query('/en/line'))).toMatchObject({ kind: 'loginRequired' });
-    const open = await startSessionHost({ server, config: { ...config, isMainVipDomainAuthNeed: false }, hostName: 'vip.bethouse.example:8443' });
+    const open = await startSessionHost({
+      server,
+      config: { ...config, isMainVipDomainAuthNeed: false },
+      hostName: 'vip.bethouse.example:8443',
+    });
     const onOpenVip = open.host.attach('tab-c', tab().sink).api;
     await settle(open.clock);
     expect(await onOpenVip.resolveRoute(query('/en/line'))).toMatchObject({ kind: 'page' });
@@ -88,7 +98,9 @@ describe('session requests', () => {
     const { server } = authServer();
     let sends = 0;
     server.on('POST', AUTH_PATHS.sendSms, ({ headers, body }) =>
-      ++sends === 1 ? { status: 400, json: { error: { code: 'fingerprint_invalid', message: 'x' }, code: 120 } } : { json: { status: 'code_sent', expiresAt: 1, seen: [headers['x-fingerprint'], (body as { fingerprint: string }).fingerprint] } },
+      ++sends === 1
+        ? { status: 400, json: { error: { code: 'fingerprint_invalid', message: 'x' }, code: 120 } }
+        : { json: { status: 'code_sent', expiresAt: 1, seen: [headers['x-fingerprint'], (body as { fingerprint: string }).fingerprint] } },
     );
     const { host, clock } = await startSessionHost({ server });
     const { api } = host.attach('tab-a', tab().sink);
@@ -96,34 +108,65 @@ describe('session requests', () => {
     const answer = await api.dispatch(request('s', { kind: 'sendSms', phoneCode: '7', phone: '9000000001' }));
     expect(isSessionAccepted(answer) && answer.outcome).toEqual({ kind: 'codeSent', expiresAt: 1 });
     expect(server.calls.filter((c) => c.path === AUTH_PATHS.sendSms).map((c) => c.headers['x-fingerprint'])).toEqual(['fp-1', 'fp-2']);
-    expect(server.calls.filter((c) => c.path === AUTH_PATHS.sendSms).every((c) => (c.body as { fingerprint?: string }).fingerprint === FINGERPRINT_DATA)).toBe(true);
+    expect(
+      server.calls
+        .filter((c) => c.path === AUTH_PATHS.sendSms)
+        .every((c) => (c.body as { fingerprint?: string }).fingerprint === FINGERPRINT_DATA),
+    ).toBe(true);
   });
 
   it('puts the refused fields in the rejection as field.<form field>: <code>', async () => {
     const { server } = authServer();
     server.on('POST', AUTH_PATHS.register, {
       status: 400,
-      json: { error: { code: 'invalid_request', message: 'bad' }, fields: [{ field: 'uPassword', message: 'short', code: 'too_short' }, { field: 'email', message: 'bad', code: 'format' }] },
+      json: {
+        error: { code: 'invalid_request', message: 'bad' },
+        fields: [
+          { field: 'uPassword', message: 'short', code: 'too_short' },
+          { field: 'email', message: 'bad', code: 'format' },
+        ],
+      },
     });
     const { host, clock } = await startSessionHost({ server });
     const { api } = host.attach('tab-a', tab().sink);
     await settle(clock);
     const answer = await api.dispatch(request('r', { kind: 'registerFull', email: 'x', password: 'y', bonus: 0, lng: 'en' }));
-    expect(answer).toEqual({ rejected: true, code: 'session.invalid_request', params: { status: 400, 'field.password': 'too_short', 'field.email': 'format' } });
+    expect(answer).toEqual({
+      rejected: true,
+      code: 'session.invalid_request',
+      params: { status: 400, 'field.password': 'too_short', 'field.email': 'format' },
+    });
   });
 
   it('reads the registration currencies with their schema and sends the chosen currency with each registration type', async () => {
     const { server } = authServer();
     server
-      .on('GET', AUTH_PATHS.registrationCurrencies, { json: { currencies: [{ iso: 'RUB', symbol: '₽' }, { iso: 'USD', symbol: '$' }], default: 'RUB' } })
+      .on('GET', AUTH_PATHS.registrationCurrencies, {
+        json: {
+          currencies: [
+            { iso: 'RUB', symbol: '₽' },
+            { iso: 'USD', symbol: '$' },
+          ],
+          default: 'RUB',
+        },
+      })
       .on('POST', AUTH_PATHS.register, { json: { status: 'code_sent', expiresAt: 1 } });
     const { host, clock } = await startSessionHost({ server });
     const { api } = host.attach('tab-a', tab().sink);
     await settle(clock);
     const offer = await api.dispatch(request('c', { kind: 'registrationCurrencies' }));
-    expect(isSessionAccepted(offer) && offer.outcome).toEqual({ kind: 'registrationCurrencies', currencies: [{ iso: 'RUB', symbol: '₽' }, { iso: 'USD', symbol: '$' }], default: 'RUB' });
+    expect(isSessionAccepted(offer) && offer.outcome).toEqual({
+      kind: 'registrationCurrencies',
+      currencies: [
+        { iso: 'RUB', symbol: '₽' },
+        { iso: 'USD', symbol: '$' },
+      ],
+      default: 'RUB',
+    });
     await api.dispatch(request('p', { kind: 'registerPhone', phoneCode: '7', phone: '9000000001', bonus: 1, currency: 'USD', lng: 'en' }));
-    await api.dispatch(request('f', { kind: 'registerFull', email: 'a@example.com', password: 'long-password', bonus: 0, currency: 'EUR', lng: 'en' }));
+    await api.dispatch(
+      request('f', { kind: 'registerFull', email: 'a@example.com', password: 'long-password', bonus: 0, currency: 'EUR', lng: 'en' }),
+    );
     const bodies = server.calls.filter((c) => c.path === AUTH_PATHS.register).map((c) => c.body as { type: string; currency?: string });
     expect(bodies.map((b) => [b.type, b.currency])).toEqual([
       ['phone_reg', 'USD'],
@@ -137,7 +180,10 @@ describe('session requests', () => {
     const { host, clock } = await startSessionHost({ server });
     const { api } = host.attach('tab-a', tab().sink);
     await settle(clock);
-    expect(await api.dispatch(request('c', { kind: 'registrationCurrencies' }))).toMatchObject({ rejected: true, code: 'session.malformed_answer' });
+    expect(await api.dispatch(request('c', { kind: 'registrationCurrencies' }))).toMatchObject({
+      rejected: true,
+      code: 'session.malformed_answer',
+    });
   });
 
   it('sends the social two-step code, a login-by-token link and a soc_reg registration to their calls', async () => {
@@ -153,8 +199,18 @@ describe('session requests', () => {
     await api.dispatch(request('b', { kind: 'loginToken', methodId: 1, token: 'tok', sign: 'sig', lng: 'en' }));
     await api.dispatch(request('c', { kind: 'registerSocial', socialToken: 'social-token-1', bonus: 2, lng: 'ru' }));
     expect(server.calls.find((c) => c.path === AUTH_PATHS.socialTwoStep)?.body).toEqual({ code: btoa('123456') });
-    expect(server.calls.find((c) => c.path === AUTH_PATHS.loginToken)?.body).toEqual({ method_id: 1, token: 'tok', sign: 'sig', lng: 'en' });
-    expect(server.calls.find((c) => c.path === AUTH_PATHS.register)?.body).toEqual({ type: 'soc_reg', social_token: 'social-token-1', bonus: 2, lng: 'ru' });
+    expect(server.calls.find((c) => c.path === AUTH_PATHS.loginToken)?.body).toEqual({
+      method_id: 1,
+      token: 'tok',
+      sign: 'sig',
+      lng: 'en',
+    });
+    expect(server.calls.find((c) => c.path === AUTH_PATHS.register)?.body).toEqual({
+      type: 'soc_reg',
+      social_token: 'social-token-1',
+      bonus: 2,
+      lng: 'ru',
+    });
   });
 
   it('publishes the rights and the convert-account value, and answers a rights request', async () => {
@@ -179,23 +235,48 @@ describe('session requests', () => {
     const { api } = host.attach('tab-a', a.sink);
     await api.subscribe('session');
     await api.dispatch({ id: 'n1', type: 'session/note-page', payload: { here: '/en/casino?redirect_url=%2Fen%2Fpromo', previous: null } });
-    await api.dispatch({ id: 'n2', type: 'session/note-page', payload: { here: '/en/registration', previous: '/en/casino?redirect_url=%2Fen%2Fpromo' } });
+    await api.dispatch({
+      id: 'n2',
+      type: 'session/note-page',
+      payload: { here: '/en/registration', previous: '/en/casino?redirect_url=%2Fen%2Fpromo' },
+    });
     await settle(clock);
-    expect(a.session()?.returns).toEqual({ redirectUrl: '/en/promo', fromUrl: null, routeFrom: '/en/casino?redirect_url=%2Fen%2Fpromo', routeTo: '/en/registration' });
+    expect(a.session()?.returns).toEqual({
+      redirectUrl: '/en/promo',
+      fromUrl: null,
+      routeFrom: '/en/casino?redirect_url=%2Fen%2Fpromo',
+      routeTo: '/en/registration',
+    });
 
-    const withReturnUrl = await api.dispatch(request('t0', { kind: 'returnTarget', after: 'signIn', here: '/en/registration?return_url=%2Fen%2Flive', requested: null, lang: 'en' }));
+    const withReturnUrl = await api.dispatch(
+      request('t0', {
+        kind: 'returnTarget',
+        after: 'signIn',
+        here: '/en/registration?return_url=%2Fen%2Flive',
+        requested: null,
+        lang: 'en',
+      }),
+    );
     expect(isSessionAccepted(withReturnUrl) && withReturnUrl.outcome).toEqual({ kind: 'returnTo', path: '/en/live' });
-    const after = await api.dispatch(request('t1', { kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' }));
+    const after = await api.dispatch(
+      request('t1', { kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' }),
+    );
     expect(isSessionAccepted(after) && after.outcome).toEqual({ kind: 'returnTo', path: '/en/promo' });
     await settle(clock);
     expect(a.session()?.returns).toEqual({ redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null });
-    const again = await api.dispatch(request('t2', { kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' }));
+    const again = await api.dispatch(
+      request('t2', { kind: 'returnTarget', after: 'registration', here: '/en/registration', requested: null, lang: 'en' }),
+    );
     expect(isSessionAccepted(again) && again.outcome).toEqual({ kind: 'returnTo', path: '/en' });
   });
 
   it('reads the development outbox with its schema, and refuses it in production', async () => {
     const { server } = authServer();
-    server.on('GET', AUTH_PATHS.devOutbox, { json: { messages: [{ id: 1, to: 'a@b.c', channel: 'email', subject: 's', body: 'b', links: [], createdAt: '2026-01-01T00:00:00.000Z' }] } });
+    server.on('GET', AUTH_PATHS.devOutbox, {
+      json: {
+        messages: [{ id: 1, to: 'a@b.c', channel: 'email', subject: 's', body: 'b', links: [], createdAt: '2026-01-01T00:00:00.000Z' }],
+      },
+    });
     const dev = await startSessionHost({ server });
     const answer = await dev.host.attach('t', tab().sink).api.dispatch(request('o', { kind: 'devOutbox' }));
     expect(isSessionAccepted(answer) && answer.outcome.kind === 'outbox' && answer.outcome.messages).toHaveLength(1);
@@ -231,7 +312,9 @@ describe('account refresh series (SPEC 4 Accounts, SPEC 9)', () => {
   }
 
   it('refreshes 5 times every 2500 ms after switching the active account', async () => {
-    expect(await refreshesAfter({ kind: 'switchAccount', id: 10 }, AUTH_PATHS.changeActiveAccount, accounts([{ iso: 'USD' }]))).toEqual([1, 2, 3, 4, 5, 5, 5]);
+    expect(await refreshesAfter({ kind: 'switchAccount', id: 10 }, AUTH_PATHS.changeActiveAccount, accounts([{ iso: 'USD' }]))).toEqual([
+      1, 2, 3, 4, 5, 5, 5,
+    ]);
   });
 
   it('refreshes 5 times every 2500 ms after removing a currency', async () => {

@@ -17,7 +17,12 @@ import {
   type BlockFacts,
 } from '../../../src/worker/shell';
 import { resolveRoute } from '../../../src/core/routing';
-import { CYCLIC_REDIRECT_ERROR, REDIRECT_FORMAT_ERROR, REDIRECT_LIGHT_PATH, type RedirectResult } from '../../../src/protocol/schemas/redirect';
+import {
+  CYCLIC_REDIRECT_ERROR,
+  REDIRECT_FORMAT_ERROR,
+  REDIRECT_LIGHT_PATH,
+  type RedirectResult,
+} from '../../../src/protocol/schemas/redirect';
 import { SUPPORT_CHAT_PATH } from '../../../src/protocol/schemas/support';
 import { resolveForTab, routeEffect } from '../../../src/worker/runtime/route';
 import { INFO_PAGE_PATH, SEO_PAGE_PATH } from '../../../src/protocol/schemas/seo';
@@ -140,8 +145,14 @@ describe('blocking checks per tab', () => {
 
   it('feeds the route decision: reason 13 sends every page to block-ua, a failed check to maintenance', () => {
     const route = { pathname: '/en/live', search: '', cookies: {}, browserLanguages: [], isIpadPresentingAsMac: false };
-    expect(resolveForTab(route, demoConfig, false, { blockReason: 13, forceMaintenance: false })).toMatchObject({ kind: 'redirect', to: '/en/block-ua' });
-    expect(resolveForTab(route, demoConfig, false, { blockReason: null, forceMaintenance: true })).toMatchObject({ kind: 'redirect', to: '/en/maintenance' });
+    expect(resolveForTab(route, demoConfig, false, { blockReason: 13, forceMaintenance: false })).toMatchObject({
+      kind: 'redirect',
+      to: '/en/block-ua',
+    });
+    expect(resolveForTab(route, demoConfig, false, { blockReason: null, forceMaintenance: true })).toMatchObject({
+      kind: 'redirect',
+      to: '/en/maintenance',
+    });
     expect(resolveForTab(route, demoConfig, false)).toMatchObject({ kind: 'page' });
   });
 });
@@ -212,7 +223,10 @@ describe('redirect service call (SPEC 7, 8)', () => {
     const { http, calls, log } = setup([json(200, { data: { redirect: 'yes', to: '/en' } })]);
     expect(await checkRedirectService(http, '/en/x', log)).toBeNull();
     expect(calls).toHaveLength(1);
-    expect(log.error).toHaveBeenCalledWith('Incorrect response format of the Redirect service', expect.objectContaining({ status: 'malformed' }));
+    expect(log.error).toHaveBeenCalledWith(
+      'Incorrect response format of the Redirect service',
+      expect.objectContaining({ status: 'malformed' }),
+    );
     expect(REDIRECT_FORMAT_ERROR).toBe('Incorrect response format of the Redirect service');
   });
 
@@ -246,10 +260,22 @@ describe('redirect service per tab', () => {
   it('a chain that comes back (A → B, then B → A) is suppressed at the second step and logged as a cyclic-redirect error', async () => {
     const { checks: c, log } = checks({ '/en/a': moved('/en/b'), '/en/b': moved('/en/a') });
     const first = await c.forTab('t', q('/en/a'));
-    expect(resolveRoute(q('/en/a'), { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion: 0, isVipDomain: false }, { config: demoConfig, isProduction: true, blockReason: null, redirectService: first })).toMatchObject({ kind: 'redirect', to: '/en/b', reason: 'redirectService' });
+    expect(
+      resolveRoute(
+        q('/en/a'),
+        { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion: 0, isVipDomain: false },
+        { config: demoConfig, isProduction: true, blockReason: null, redirectService: first },
+      ),
+    ).toMatchObject({ kind: 'redirect', to: '/en/b', reason: 'redirectService' });
     const second = await c.forTab('t', q('/en/b'));
     expect(second?.visited).toEqual(['/en/a']);
-    expect(resolveRoute(q('/en/b'), { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion: 0, isVipDomain: false }, { config: demoConfig, isProduction: true, blockReason: null, redirectService: second })).toMatchObject({ kind: 'page' });
+    expect(
+      resolveRoute(
+        q('/en/b'),
+        { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion: 0, isVipDomain: false },
+        { config: demoConfig, isProduction: true, blockReason: null, redirectService: second },
+      ),
+    ).toMatchObject({ kind: 'page' });
     expect(log.error).toHaveBeenCalledWith(CYCLIC_REDIRECT_ERROR, expect.objectContaining({ from: '/en/b', to: '/en/a' }));
     // Another tab has its own history: A → B is followed there.
     expect((await c.forTab('u', q('/en/b')))?.visited).toEqual([]);
@@ -274,20 +300,43 @@ describe('redirect service per tab', () => {
   it('comes after blocking: a blocked visitor or forced maintenance does not ask the service', async () => {
     const { checks: redirects, ask } = checks({});
     const cookies = {};
-    const blocked = new BlockingChecks(async () => ({ blockReason: 13, forceMaintenance: false }), redirects, () => 0);
-    expect(await blocked.forTab('t', { pathname: '/en/old', search: '', cookies })).toEqual({ blockReason: 13, forceMaintenance: false, redirectService: null });
-    const down = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: true }), redirects, () => 0);
+    const blocked = new BlockingChecks(
+      async () => ({ blockReason: 13, forceMaintenance: false }),
+      redirects,
+      () => 0,
+    );
+    expect(await blocked.forTab('t', { pathname: '/en/old', search: '', cookies })).toEqual({
+      blockReason: 13,
+      forceMaintenance: false,
+      redirectService: null,
+    });
+    const down = new BlockingChecks(
+      async () => ({ blockReason: null, forceMaintenance: true }),
+      redirects,
+      () => 0,
+    );
     expect((await down.forTab('t', { pathname: '/en/old', search: '', cookies })).redirectService).toBeNull();
     expect(ask).not.toHaveBeenCalled();
-    const open = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: false }), redirects, () => 0);
-    expect((await open.forTab('t', { pathname: '/en/old', search: '', cookies })).redirectService).toMatchObject({ forUrl: '/en/old', answer: stays });
+    const open = new BlockingChecks(
+      async () => ({ blockReason: null, forceMaintenance: false }),
+      redirects,
+      () => 0,
+    );
+    expect((await open.forTab('t', { pathname: '/en/old', search: '', cookies })).redirectService).toMatchObject({
+      forUrl: '/en/old',
+      answer: stays,
+    });
   });
 });
 
 describe('support chat calls', () => {
   it('a chat message is a support request of kind chat; the answer names the conversation', async () => {
     const { http, calls, log } = setup([json(201, { data: { id: 7, conversationId: 7 } })]);
-    expect(await sendSupportRequest(http, { kind: 'chat', name: 'A', contact: '', message: 'Hi', lang: 'en', page: '/en' }, log)).toEqual({ status: 'ok', id: 7, conversationId: 7 });
+    expect(await sendSupportRequest(http, { kind: 'chat', name: 'A', contact: '', message: 'Hi', lang: 'en', page: '/en' }, log)).toEqual({
+      status: 'ok',
+      id: 7,
+      conversationId: 7,
+    });
     expect(JSON.parse(calls[0]?.body ?? '')).toMatchObject({ kind: 'chat', message: 'Hi' });
   });
 
@@ -298,7 +347,9 @@ describe('support chat calls', () => {
     expect(calls[0]?.url.pathname).toBe(SUPPORT_CHAT_PATH);
     expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ conversation: '7', after: '2' });
     const refused = setup([json(403, { error: { code: 'chat_unavailable', message: 'no consultant' } })]);
-    expect(await sendSupportRequest(refused.http, { kind: 'chat', name: 'A', contact: '', message: 'Hi', lang: 'en', page: '/en' }, refused.log)).toMatchObject({ status: 'error', httpStatus: 403 });
+    expect(
+      await sendSupportRequest(refused.http, { kind: 'chat', name: 'A', contact: '', message: 'Hi', lang: 'en', page: '/en' }, refused.log),
+    ).toMatchObject({ status: 'error', httpStatus: 403 });
   });
 
   it('an information page the server fails on carries its status for the error page', async () => {
@@ -311,11 +362,29 @@ describe('support chat calls', () => {
 
 describe('the redirect service reaches the route decision', () => {
   it('the start-up facts of a tab carry the service answer into resolveRoute, after blocking', async () => {
-    const redirects = new RedirectServiceChecks({ ask: async () => moved('/en/line'), isProduction: true, log: { error: vi.fn(), warn: vi.fn() }, now: () => 0 });
-    const checks = new BlockingChecks(async () => ({ blockReason: null, forceMaintenance: false }), redirects, () => 0);
-    const effect = routeEffect({ isProduction: true, hostName: 'site.test', blockFor: (tabId, q) => (tabId ? checks.forTab(tabId, q) : checks.current()) });
+    const redirects = new RedirectServiceChecks({
+      ask: async () => moved('/en/line'),
+      isProduction: true,
+      log: { error: vi.fn(), warn: vi.fn() },
+      now: () => 0,
+    });
+    const checks = new BlockingChecks(
+      async () => ({ blockReason: null, forceMaintenance: false }),
+      redirects,
+      () => 0,
+    );
+    const effect = routeEffect({
+      isProduction: true,
+      hostName: 'site.test',
+      blockFor: (tabId, q) => (tabId ? checks.forTab(tabId, q) : checks.current()),
+    });
     const query = { pathname: '/en/sportsbook', search: '?utm=1', cookies: {}, browserLanguages: [], isIpadPresentingAsMac: false };
-    expect(await effect(query, demoConfig, 'tab-1', null)).toEqual({ kind: 'redirect', to: '/en/line', status: 301, reason: 'redirectService' });
+    expect(await effect(query, demoConfig, 'tab-1', null)).toEqual({
+      kind: 'redirect',
+      to: '/en/line',
+      status: 301,
+      reason: 'redirectService',
+    });
     // A question without a tab has no per-URL answer: the page stands.
     expect(await effect(query, demoConfig, undefined, null)).toMatchObject({ kind: 'page' });
   });

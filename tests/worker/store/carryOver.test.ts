@@ -29,7 +29,11 @@ describe('event store: a new build after compaction', () => {
     const booted = await next.store.boot();
     expect(booted.state.preferences).toMatchObject({ appTheme: 1, timeZone: 7 });
     expect(booted.lastSeq).toBe(3);
-    expect(next.logs.some((l) => l.level === 'warn' && /carried over at seq 2: kept preferences, coupon, betting; upgraded none; new session/.test(l.message))).toBe(true);
+    expect(
+      next.logs.some(
+        (l) => l.level === 'warn' && /carried over at seq 2: kept preferences, coupon, betting; upgraded none; new session/.test(l.message),
+      ),
+    ).toBe(true);
     // Written at once in this build's shape: the next boot takes the fast path, the foreign snapshot is gone.
     const snapshots = (await rawAll(factory, 'snapshots')) as { hash: string; versions: unknown }[];
     expect(snapshots.map((s) => s.hash)).toEqual([stateSchemaHash()]);
@@ -52,7 +56,10 @@ describe('event store: a new build after compaction', () => {
     await compactedByOlderBuild(factory);
     const bumped = { ...STATE_SHAPE_VERSIONS, preferences: STATE_SHAPE_VERSIONS.preferences + 1 };
     const next = await makeStore(
-      { shapeVersions: bumped, shapeUpgrades: { preferences: { [STATE_SHAPE_VERSIONS.preferences]: (s) => ({ ...(s as object), appTheme: 0 }) } } },
+      {
+        shapeVersions: bumped,
+        shapeUpgrades: { preferences: { [STATE_SHAPE_VERSIONS.preferences]: (s) => ({ ...(s as object), appTheme: 0 }) } },
+      },
       factory,
     );
     const booted = await next.store.boot();
@@ -67,7 +74,9 @@ describe('event store: a new build after compaction', () => {
     await first.store.append([theme(1), tz(4)], meta);
     first.store.close();
     // A stray snapshot of another build claiming another state; compactedThrough 0 says the log is whole.
-    await rawPut(factory, 'snapshots', [{ hash: 'feedface', seq: 2, state: { preferences: { appTheme: 0 } }, versions: { preferences: 1 } }]);
+    await rawPut(factory, 'snapshots', [
+      { hash: 'feedface', seq: 2, state: { preferences: { appTheme: 0 } }, versions: { preferences: 1 } },
+    ]);
     await rawPut(factory, 'meta', [0], 'compactedThrough');
     const next = await makeStore({}, factory);
     expect((await next.store.boot()).state.preferences).toMatchObject({ appTheme: 1, timeZone: 4 });

@@ -42,7 +42,11 @@ describe('diffState', () => {
         const next = evolveApp(initialAppState, { type: 'preferences/changed', v: 2, payload: { changes } });
         const expected = Object.entries(changes)
           .filter(([key, value]) => initialAppState.preferences[key as keyof typeof initialAppState.preferences] !== value)
-          .map(([key, value]) => ({ path: `preferences.${key}`, before: initialAppState.preferences[key as keyof typeof initialAppState.preferences], after: value }))
+          .map(([key, value]) => ({
+            path: `preferences.${key}`,
+            before: initialAppState.preferences[key as keyof typeof initialAppState.preferences],
+            after: value,
+          }))
           .sort((x, y) => (x.path < y.path ? -1 : 1));
         expect(diffState(initialAppState, next)).toEqual(expected);
         // applying the diff to the old state gives the new one

@@ -23,9 +23,17 @@ async function populated() {
 describe('export and import', () => {
   it('exports NDJSON: the snapshot record first, then one event per line', async () => {
     const { store } = await populated();
-    const lines = (await store.exportLog()).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = (await store.exportLog())
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toEqual({ hash: stateSchemaHash(), seq: 3, versions: STATE_SHAPE_VERSIONS, state: expect.objectContaining({ preferences: expect.objectContaining({ appTheme: 1, fontSize: 'large' }) }) });
+    expect(lines[0]).toEqual({
+      hash: stateSchemaHash(),
+      seq: 3,
+      versions: STATE_SHAPE_VERSIONS,
+      state: expect.objectContaining({ preferences: expect.objectContaining({ appTheme: 1, fontSize: 'large' }) }),
+    });
     expect(lines.slice(1).map((l) => l.seq)).toEqual([4, 5]);
   });
 
@@ -61,10 +69,30 @@ describe('export and import', () => {
 
   it.each([
     ['not JSON', (lines: string[]) => lines.splice(2, 1, '{"seq": 3, oops'), 3, /not JSON/],
-    ['a damaged event', (lines: string[]) => lines.splice(1, 1, JSON.stringify({ seq: 2, type: 'preferences/changed', v: 2, at: 1, origin: 'x', payload: { changes: { appTheme: 4 } } })), 2, /appTheme/],
+    [
+      'a damaged event',
+      (lines: string[]) =>
+        lines.splice(
+          1,
+          1,
+          JSON.stringify({ seq: 2, type: 'preferences/changed', v: 2, at: 1, origin: 'x', payload: { changes: { appTheme: 4 } } }),
+        ),
+      2,
+      /appTheme/,
+    ],
     ['seqs going backwards', (lines: string[]) => lines.splice(2, 1, JSON.stringify(toStored([tz(1)], 1)[0])), 3, /does not follow/],
-    ['a snapshot of another state shape', (lines: string[]) => lines.unshift(JSON.stringify({ hash: 'deadbeef', seq: 0, state: initialAppState })), 1, /another state shape/],
-    ['a snapshot that is not the first line', (lines: string[]) => lines.splice(1, 0, JSON.stringify({ hash: stateSchemaHash(), seq: 1, state: initialAppState })), 2, /first line/],
+    [
+      'a snapshot of another state shape',
+      (lines: string[]) => lines.unshift(JSON.stringify({ hash: 'deadbeef', seq: 0, state: initialAppState })),
+      1,
+      /another state shape/,
+    ],
+    [
+      'a snapshot that is not the first line',
+      (lines: string[]) => lines.splice(1, 0, JSON.stringify({ hash: stateSchemaHash(), seq: 1, state: initialAppState })),
+      2,
+      /first line/,
+    ],
   ] as const)('a log with %s is refused naming the line, and nothing is written', async (_name, damage, line, reason) => {
     const { store, factory } = await populated();
     const before = { events: await rawAll(factory, 'events'), snapshots: await rawAll(factory, 'snapshots'), current: store.current() };
@@ -72,7 +100,11 @@ describe('export and import', () => {
     damage(lines);
     const attempt = store.importLog(lines.join('\n'));
     await expect(attempt).rejects.toBeInstanceOf(StoreError);
-    await expect(attempt).rejects.toMatchObject({ kind: 'import-invalid', details: { line }, message: expect.stringMatching(new RegExp(`^line ${line}: `)) });
+    await expect(attempt).rejects.toMatchObject({
+      kind: 'import-invalid',
+      details: { line },
+      message: expect.stringMatching(new RegExp(`^line ${line}: `)),
+    });
     await expect(attempt).rejects.toThrow(reason);
     expect(await rawAll(factory, 'events')).toEqual(before.events);
     expect(await rawAll(factory, 'snapshots')).toEqual(before.snapshots);
@@ -91,7 +123,9 @@ describe('export and import', () => {
       return original.apply(this, args);
     };
     try {
-      const text = toStored([theme(0), tz(7), tz(8), tz(9)]).map((r) => JSON.stringify(r)).join('\n');
+      const text = toStored([theme(0), tz(7), tz(8), tz(9)])
+        .map((r) => JSON.stringify(r))
+        .join('\n');
       await expect(store.importLog(text)).rejects.toMatchObject({ kind: 'io' });
     } finally {
       proto.add = original;
@@ -103,7 +137,9 @@ describe('export and import', () => {
     const spy = spyFactory();
     spy.control.failOpen = true;
     const { store } = await makeStore({}, spy.factory);
-    const text = toStored([theme(1), tz(2)]).map((r) => JSON.stringify(r)).join('\n');
+    const text = toStored([theme(1), tz(2)])
+      .map((r) => JSON.stringify(r))
+      .join('\n');
     const imported = await store.importLog(text);
     expect(imported.state.preferences).toMatchObject({ appTheme: 1, timeZone: 2 });
     expect(await store.exportLog()).toBe(`${text}\n`);

@@ -34,7 +34,10 @@ describe('fault: quota exceeded on append', () => {
       // nothing of the failed transaction reached the disk
       expect((await rawAll(factory, 'events')).map((r) => (r as { seq: number }).seq)).toEqual([1]);
       // the export still holds the whole log
-      const exported = (await store.exportLog()).trim().split('\n').map((l) => JSON.parse(l) as { seq: number });
+      const exported = (await store.exportLog())
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { seq: number });
       expect(exported.map((r) => r.seq)).toEqual([1, 2, 3, 4]);
     },
   );
@@ -48,7 +51,10 @@ describe('fault: quota exceeded on append', () => {
     await store.idle();
     expect(store.mode).toBe('memory');
     expect(await rawAll(factory, 'snapshots')).toEqual([]);
-    const lines = (await store.exportLog()).trim().split('\n').map((l) => JSON.parse(l) as { seq: number });
+    const lines = (await store.exportLog())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seq: number });
     expect(lines.map((l) => l.seq)).toEqual([1, 2, 3, 4, 5]);
     expect(store.current().state.preferences.timeZone).toBe(5);
   });
@@ -98,7 +104,10 @@ describe('fault: lost connection', () => {
     expect(store.current()).toMatchObject({ lastSeq: 3, state: { preferences: { timeZone: 3 } } });
     expect((await store.readSince(1)).map((r) => (r as { seq: number }).seq)).toEqual([2, 3]);
     // the export starts from the state the store had when it lost the disk
-    const lines = (await store.exportLog()).trim().split('\n').map((l) => JSON.parse(l) as { seq: number; state?: unknown });
+    const lines = (await store.exportLog())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seq: number; state?: unknown });
     expect(lines.map((l) => l.seq)).toEqual([1, 2, 3]);
     expect(lines[0]?.state).toBeDefined();
   });
@@ -173,8 +182,22 @@ describe('fault: corrupt record', () => {
     const db = await rawOpen(factory);
     await new Promise<void>((resolve) => {
       const tx = db.transaction('events', 'readwrite');
-      tx.objectStore('events').put({ seq: 1, type: 'preferences/changed', v: 2, at: 1, origin: 'x', payload: { changes: { appTheme: 3 } } });
-      tx.objectStore('events').put({ seq: 2, type: 'preferences/changed', v: 2, at: 1, origin: 'x', payload: { changes: { timeZone: 8 } } });
+      tx.objectStore('events').put({
+        seq: 1,
+        type: 'preferences/changed',
+        v: 2,
+        at: 1,
+        origin: 'x',
+        payload: { changes: { appTheme: 3 } },
+      });
+      tx.objectStore('events').put({
+        seq: 2,
+        type: 'preferences/changed',
+        v: 2,
+        at: 1,
+        origin: 'x',
+        payload: { changes: { timeZone: 8 } },
+      });
       tx.oncomplete = () => resolve();
     });
     db.close();

@@ -80,7 +80,12 @@ export async function rawAll(factory: IDBFactory, storeName: 'events' | 'snapsho
 }
 
 /** Writes records straight into a store, bypassing the event store (damaged records, foreign snapshots). */
-export async function rawPut(factory: IDBFactory, storeName: 'events' | 'snapshots' | 'meta', values: readonly unknown[], key?: IDBValidKey): Promise<void> {
+export async function rawPut(
+  factory: IDBFactory,
+  storeName: 'events' | 'snapshots' | 'meta',
+  values: readonly unknown[],
+  key?: IDBValidKey,
+): Promise<void> {
   const db = await rawOpen(factory);
   try {
     const tx = db.transaction(storeName, 'readwrite');
@@ -103,7 +108,11 @@ const patches: Array<() => void> = [];
 type Proto = Record<string, (...args: unknown[]) => unknown>;
 
 /** Replaces a method on a fake-indexeddb prototype until the test ends. */
-export function patch(proto: object, method: string, make: (original: (...args: unknown[]) => unknown) => (this: never, ...args: unknown[]) => unknown): void {
+export function patch(
+  proto: object,
+  method: string,
+  make: (original: (...args: unknown[]) => unknown) => (this: never, ...args: unknown[]) => unknown,
+): void {
   const target = proto as Proto;
   const original = target[method]!;
   target[method] = make(original) as (...args: unknown[]) => unknown;

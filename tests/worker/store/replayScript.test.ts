@@ -85,7 +85,10 @@ describe('scripts/replay.ts', () => {
   it('replays a file and exits 0', () => {
     const dir = mkdtempSync(join(tmpdir(), 'replay-'));
     const file = join(dir, 'log.ndjson');
-    writeFileSync(file, `${line({ seq: 1, type: 'preferences/changed', v: 2, at: 1, origin: 't', payload: { changes: { appTheme: 1 } } })}\n`);
+    writeFileSync(
+      file,
+      `${line({ seq: 1, type: 'preferences/changed', v: 2, at: 1, origin: 't', payload: { changes: { appTheme: 1 } } })}\n`,
+    );
     const out: string[] = [];
     expect(main(['--', file], { out: (l) => out.push(l), err: () => undefined })).toBe(0);
     expect(out[0]).toBe('#1 preferences/changed');

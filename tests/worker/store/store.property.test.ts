@@ -53,7 +53,8 @@ describe('the real store replays like the pure core (property)', () => {
           const factory = new IDBFactory();
           const writer = await makeStore({ compactEvery }, factory);
           await writer.store.boot();
-          for (const [i, event] of events.entries()) await writer.store.append([event], { at: 1_700_000_000_000 + i, origin: `tab-1/c${i}` });
+          for (const [i, event] of events.entries())
+            await writer.store.append([event], { at: 1_700_000_000_000 + i, origin: `tab-1/c${i}` });
           await expectSameAsPure(factory, writer, replay(toStored(events)));
         },
       ),

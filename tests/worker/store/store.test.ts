@@ -21,7 +21,9 @@ describe('event store: append', () => {
       { seq: 1, type: 'preferences/changed', v: 2, at: meta.at, origin: 'tab-1/c-1', payload: { changes: { appTheme: 1 } } },
       { seq: 2, type: 'preferences/changed', v: 2, at: meta.at, origin: 'tab-1/c-1', payload: { changes: { timeZone: 5 } } },
     ]);
-    expect(second).toEqual([{ seq: 3, type: 'preferences/changed', v: 2, at: 42, origin: 'tab-2/c-9', payload: { changes: { timeZone: 6 } } }]);
+    expect(second).toEqual([
+      { seq: 3, type: 'preferences/changed', v: 2, at: 42, origin: 'tab-2/c-9', payload: { changes: { timeZone: 6 } } },
+    ]);
     expect(await store.readSince(0)).toEqual([...first, ...second]);
     expect(await store.readSince(2)).toEqual(second);
     expect(store.current().lastSeq).toBe(3);
@@ -32,11 +34,14 @@ describe('event store: append', () => {
     const { store } = await makeStore();
     await store.boot();
     const modes: string[] = [];
-    patch(IDBDatabase.prototype, 'transaction', (original) =>
-      function (this: IDBDatabase, ...args: unknown[]) {
-        modes.push(String(args[1] ?? 'readonly'));
-        return original.apply(this, args);
-      },
+    patch(
+      IDBDatabase.prototype,
+      'transaction',
+      (original) =>
+        function (this: IDBDatabase, ...args: unknown[]) {
+          modes.push(String(args[1] ?? 'readonly'));
+          return original.apply(this, args);
+        },
     );
     await store.append([theme(1), tz(1), tz(2), tz(3)], meta);
     expect(modes.filter((m) => m === 'readwrite')).toHaveLength(1);
@@ -46,12 +51,15 @@ describe('event store: append', () => {
     const { store } = await makeStore();
     await store.boot();
     const order: string[] = [];
-    patch(IDBDatabase.prototype, 'transaction', (original) =>
-      function (this: IDBDatabase, ...args: unknown[]) {
-        const tx = original.apply(this, args) as IDBTransaction;
-        if (args[1] === 'readwrite') tx.addEventListener('complete', () => order.push('complete'));
-        return tx;
-      },
+    patch(
+      IDBDatabase.prototype,
+      'transaction',
+      (original) =>
+        function (this: IDBDatabase, ...args: unknown[]) {
+          const tx = original.apply(this, args) as IDBTransaction;
+          if (args[1] === 'readwrite') tx.addEventListener('complete', () => order.push('complete'));
+          return tx;
+        },
     );
     await store.append([theme(1)], meta).then(() => order.push('acknowledged'));
     expect(order).toEqual(['complete', 'acknowledged']);
@@ -62,13 +70,16 @@ describe('event store: append', () => {
     await store.boot();
     await store.append([theme(1)], meta);
     let calls = 0;
-    patch(IDBObjectStore.prototype, 'add', (original) =>
-      function (this: IDBObjectStore, ...args: unknown[]) {
-        calls += 1;
-        // the second event of the command fails: the first must not stay
-        if (calls === 2) throw new DOMException('disk on fire', 'UnknownError');
-        return original.apply(this, args);
-      },
+    patch(
+      IDBObjectStore.prototype,
+      'add',
+      (original) =>
+        function (this: IDBObjectStore, ...args: unknown[]) {
+          calls += 1;
+          // the second event of the command fails: the first must not stay
+          if (calls === 2) throw new DOMException('disk on fire', 'UnknownError');
+          return original.apply(this, args);
+        },
     );
     const failed = store.append([tz(1), tz(2)], meta);
     await expect(failed).rejects.toBeInstanceOf(StoreError);
@@ -82,7 +93,9 @@ describe('event store: append', () => {
   it('refuses an event this build could not read back, before writing anything', async () => {
     const { store, factory } = await makeStore();
     await store.boot();
-    await expect(store.append([theme(1), { type: 'preferences/changed', v: 2, payload: { changes: { appTheme: 9 } } }], meta)).rejects.toMatchObject({
+    await expect(
+      store.append([theme(1), { type: 'preferences/changed', v: 2, payload: { changes: { appTheme: 9 } } }], meta),
+    ).rejects.toMatchObject({
       kind: 'invalid-event',
     });
     await expect(store.append([{ type: 'nope/nothing', v: 1, payload: {} }], meta)).rejects.toMatchObject({ kind: 'invalid-event' });
@@ -229,7 +242,10 @@ describe('event store: unknown and corrupt records', () => {
       { kind: 'corrupt-record', seq: 2, reason: expect.stringContaining('timeZone') },
       { kind: 'corrupt-record', seq: 3, reason: expect.any(String) },
     ]);
-    expect(logs.filter((l) => l.level === 'error').map((l) => l.message)).toEqual([expect.stringMatching(/^event 2 skipped/), expect.stringMatching(/^event 3 skipped/)]);
+    expect(logs.filter((l) => l.level === 'error').map((l) => l.message)).toEqual([
+      expect.stringMatching(/^event 2 skipped/),
+      expect.stringMatching(/^event 3 skipped/),
+    ]);
   });
 
   it('skips records of unknown types or newer versions without a fault, and keeps them in the log', async () => {
@@ -245,7 +261,7 @@ describe('event store: unknown and corrupt records', () => {
     expect(booted.state.preferences.appTheme).toBe(1);
     expect(booted.skipped.map((s) => s.kind)).toEqual(['unknown', 'unknown']);
     expect(faults).toEqual([]);
-    expect((await store.readSince(1))).toEqual(future);
+    expect(await store.readSince(1)).toEqual(future);
     // compaction keeps what this build cannot read: a newer build may
     await store.compact(store.current().state, 3);
     expect(await rawAll(factory, 'events')).toEqual(future);
@@ -311,7 +327,7 @@ describe('event store: snapshots and compaction', () => {
     expect(await rawAll(factory, 'events')).toEqual([]);
     for (let i = 7; i <= 9; i++) await store.append([tz(i)], meta);
     await store.idle();
-    expect((await rawAll(factory, 'snapshots'))).toMatchObject([{ seq: 6 }]);
+    expect(await rawAll(factory, 'snapshots')).toMatchObject([{ seq: 6 }]);
     const again = await makeStore({}, factory);
     expect(await again.store.boot()).toEqual({ state: store.current().state, lastSeq: 9, skipped: [] });
   });

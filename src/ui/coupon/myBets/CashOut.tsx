@@ -42,7 +42,11 @@ export function CashOut({ coupon, request, money }: { coupon: CouponView; reques
         {t('myBets.cashout.sell', { amount })}
       </button>
       {confirming && (
-        <Dialog title={t('myBets.cashout.confirm_title', { id: coupon.id })} onClose={() => setConfirming(false)} testId="my-bet-sell-confirm">
+        <Dialog
+          title={t('myBets.cashout.confirm_title', { id: coupon.id })}
+          onClose={() => setConfirming(false)}
+          testId="my-bet-sell-confirm"
+        >
           <p>{t('myBets.cashout.confirm_body', { amount })}</p>
           <div className="my-bets-dialog__actions">
             <button

@@ -20,7 +20,9 @@ export function useCouponTypeName(): (coupon: Pick<CouponView, 'placedTypeId' | 
   const { t } = useTranslation();
   return (coupon) => {
     const name = t(`myBets.type.${COUPON_TYPE_NAMES[coupon.placedTypeId]}`);
-    return coupon.placedTypeId === 2 && coupon.systemValue !== null ? t('myBets.type.system_of', { name, k: coupon.systemValue, n: coupon.legs.length }) : name;
+    return coupon.placedTypeId === 2 && coupon.systemValue !== null
+      ? t('myBets.type.system_of', { name, k: coupon.systemValue, n: coupon.legs.length })
+      : name;
   };
 }
 
@@ -71,7 +73,9 @@ export function CouponCard({ coupon, context, actions }: { coupon: CouponView; c
       <dl className="my-bets-card__amounts">
         <Amount label={t('myBets.card.stake')} testId="my-bet-stake">
           {money(coupon.stake)}
-          {coupon.prepaidAmount > 0 && <span className="my-bets-card__note"> {t('myBets.card.prepaid', { amount: money(coupon.prepaidAmount) })}</span>}
+          {coupon.prepaidAmount > 0 && (
+            <span className="my-bets-card__note"> {t('myBets.card.prepaid', { amount: money(coupon.prepaidAmount) })}</span>
+          )}
         </Amount>
         {coupon.coef > 1 && <Amount label={t('myBets.card.coef')}>{formatCoef(coupon.coef, context.oddsFormat)}</Amount>}
         {open && (
@@ -95,13 +99,17 @@ export function CouponCard({ coupon, context, actions }: { coupon: CouponView; c
         {coupon.soldAmount !== null && (
           <Amount label={t('myBets.card.sold')} testId="my-bet-sold">
             {money(coupon.soldAmount)}
-            {coupon.soldAt !== null && <span className="my-bets-card__note"> {formatMoment(coupon.soldAt, context.lang, context.clock)}</span>}
+            {coupon.soldAt !== null && (
+              <span className="my-bets-card__note"> {formatMoment(coupon.soldAt, context.lang, context.clock)}</span>
+            )}
           </Amount>
         )}
         {coupon.insuredAmount !== null && (
           <Amount label={t('myBets.card.insured')} testId="my-bet-insured">
             {money(coupon.insuredAmount)}
-            {coupon.insurancePremium !== null && <span className="my-bets-card__note"> {t('myBets.card.premium', { amount: money(coupon.insurancePremium) })}</span>}
+            {coupon.insurancePremium !== null && (
+              <span className="my-bets-card__note"> {t('myBets.card.premium', { amount: money(coupon.insurancePremium) })}</span>
+            )}
           </Amount>
         )}
         {coupon.insuranceRefund !== null && coupon.insuranceRefund > 0 && (

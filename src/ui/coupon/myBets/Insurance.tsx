@@ -118,7 +118,11 @@ function InsuranceDialog({
           onChange={(e) => setText(e.target.value)}
           data-testid="my-bet-insure-amount"
         />
-        <p id={hintId} className={valid ? 'my-bets-insurance__hint' : 'my-bets-insurance__hint my-bets-insurance__hint--error'} role={valid ? undefined : 'alert'}>
+        <p
+          id={hintId}
+          className={valid ? 'my-bets-insurance__hint' : 'my-bets-insurance__hint my-bets-insurance__hint--error'}
+          role={valid ? undefined : 'alert'}
+        >
           {valid ? t('myBets.insurance.range', range) : t('myBets.insurance.invalid', range)}
         </p>
         <p className="my-bets-insurance__premium" aria-live="polite" data-testid="my-bet-insure-premium">

@@ -41,7 +41,10 @@ export function LegRow({ leg, oddsFormat }: { leg: LegView; oddsFormat: OddsForm
       </div>
       <div className="my-bets-leg__pick">
         <span>
-          <bdi>{leg.marketName}</bdi>: <strong><bdi>{leg.outcomeName}</bdi></strong>
+          <bdi>{leg.marketName}</bdi>:{' '}
+          <strong>
+            <bdi>{leg.outcomeName}</bdi>
+          </strong>
         </span>
         <span className="my-bets-leg__coef" aria-label={t('myBets.leg.coef_label', { coef: formatCoef(leg.market.coef, oddsFormat) })}>
           {formatCoef(leg.market.coef, oddsFormat)}

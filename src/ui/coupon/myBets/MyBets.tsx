@@ -90,11 +90,23 @@ export function MyBets({ lang }: { lang: string }) {
       )}
       {!loading && pages > 1 && (
         <nav className="my-bets__pages" aria-label={t('myBets.pages.label')}>
-          <button type="button" className="button" disabled={view.page <= 1} onClick={() => show(view.filter, view.page - 1)} data-testid="my-bets-prev">
+          <button
+            type="button"
+            className="button"
+            disabled={view.page <= 1}
+            onClick={() => show(view.filter, view.page - 1)}
+            data-testid="my-bets-prev"
+          >
             {t('myBets.pages.prev')}
           </button>
           <span aria-live="polite">{t('myBets.pages.of', { page: view.page, pages })}</span>
-          <button type="button" className="button" disabled={view.page >= pages} onClick={() => show(view.filter, view.page + 1)} data-testid="my-bets-next">
+          <button
+            type="button"
+            className="button"
+            disabled={view.page >= pages}
+            onClick={() => show(view.filter, view.page + 1)}
+            data-testid="my-bets-next"
+          >
             {t('myBets.pages.next')}
           </button>
         </nav>

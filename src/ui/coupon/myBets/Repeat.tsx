@@ -59,17 +59,36 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
 
   return (
     <>
-      <button type="button" className="button" disabled={busy} onClick={() => void repeat()} aria-label={t('myBets.repeat.label', { id: coupon.id })} data-testid="my-bet-repeat">
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() => void repeat()}
+        aria-label={t('myBets.repeat.label', { id: coupon.id })}
+        data-testid="my-bet-repeat"
+      >
         {t('myBets.repeat.button')}
       </button>
       {notice && (
         <div className="my-bets-request my-bets-request--ask" role="alert" data-testid="my-bet-repeat-notice">
-          <p>{notice.added > 0 ? t('myBets.repeat.partly', { added: notice.added }) : notice.refusal ? t('myBets.repeat.refused') : t('myBets.repeat.none')}</p>
+          <p>
+            {notice.added > 0
+              ? t('myBets.repeat.partly', { added: notice.added })
+              : notice.refusal
+                ? t('myBets.repeat.refused')
+                : t('myBets.repeat.none')}
+          </p>
           {notice.skipped.length > 0 && <p>{t('myBets.repeat.skipped', { names: notice.skipped.join('; ') })}</p>}
           {notice.refusal && <p>{rejectionMessage(t, notice.refusal)}</p>}
           <div className="my-bets-request__actions">
             {notice.added > 0 && (
-              <button ref={openSlip} type="button" className="button button--primary" onClick={toSlip} data-testid="my-bet-repeat-open-slip">
+              <button
+                ref={openSlip}
+                type="button"
+                className="button button--primary"
+                onClick={toSlip}
+                data-testid="my-bet-repeat-open-slip"
+              >
                 {t('myBets.repeat.open_slip')}
               </button>
             )}

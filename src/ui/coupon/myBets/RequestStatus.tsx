@@ -27,7 +27,8 @@ export function RequestStatus({
   if (pending) {
     return (
       <p className="my-bets-request" role="status" data-testid="my-bet-request-pending">
-        <span className="spinner" aria-hidden="true" /> {t(pending.kind === 'sell' ? 'myBets.cashout.selling' : 'myBets.insurance.insuring', { amount: money(pending.amount) })}
+        <span className="spinner" aria-hidden="true" />{' '}
+        {t(pending.kind === 'sell' ? 'myBets.cashout.selling' : 'myBets.insurance.insuring', { amount: money(pending.amount) })}
       </p>
     );
   }
@@ -61,7 +62,12 @@ export function RequestStatus({
       <div className="my-bets-request my-bets-request--ask" role="alert" data-testid="my-bet-offer-changed">
         <p>{t('myBets.cashout.changed', { amount })}</p>
         <div className="my-bets-request__actions">
-          <button type="button" className="button button--primary" onClick={() => void request.send('sell', newOffer)} data-testid="my-bet-sell-again">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void request.send('sell', newOffer)}
+            data-testid="my-bet-sell-again"
+          >
             {t('myBets.cashout.confirm', { amount })}
           </button>
           <button type="button" className="button" onClick={request.dismiss}>

@@ -24,11 +24,14 @@ export function requestFailureText(
   if (code === 'unconfirmed') return t(`myBets.failure.unconfirmed_${kind}`);
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(failure.params ?? {})) {
-    values[key] = MONEY_PARAMS.has(key) && typeof value === 'number' ? formatMoney(value, currencyIso, currencyDigits(currencyIso), lang) : value;
+    values[key] =
+      MONEY_PARAMS.has(key) && typeof value === 'number' ? formatMoney(value, currencyIso, currencyDigits(currencyIso), lang) : value;
   }
   const text = t([`rejection.coupon.${code}`, `myBets.failure.${kind}`], values);
   const reason = failure.params?.reason;
-  return WITH_REASON.has(code) && reason !== undefined ? `${text} ${t('myBets.failure.reason', { reason: unavailableReasonText(t, String(reason)) })}` : text;
+  return WITH_REASON.has(code) && reason !== undefined
+    ? `${text} ${t('myBets.failure.reason', { reason: unavailableReasonText(t, String(reason)) })}`
+    : text;
 }
 
 /** Why a cash-out or insurance is not offered (CASHOUT_UNAVAILABLE_REASONS), as the player reads it. */

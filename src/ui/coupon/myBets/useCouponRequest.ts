@@ -34,7 +34,10 @@ export function useCouponRequest(couponId: string): CouponRequest {
   }
   const [dismissed, setDismissed] = useState<CouponRequestOutcome | null>(null);
 
-  const known = last !== null && ((last.requestId !== null && seenPending.current.has(last.requestId)) || (baseline.current !== null && baseline.current.outcome !== last));
+  const known =
+    last !== null &&
+    ((last.requestId !== null && seenPending.current.has(last.requestId)) ||
+      (baseline.current !== null && baseline.current.outcome !== last));
   const outcome = known && last !== dismissed && !pending ? last : null;
 
   const send = useCallback(

@@ -61,7 +61,11 @@ export function PrintCouponPage({ resolution }: PageProps) {
       <section className="page page--centered" data-testid="print-coupon-signed-out" aria-labelledby="print-coupon-login">
         <h1 id="print-coupon-login">{t('myBets.print.signed_out_title')}</h1>
         <p>{t('myBets.print.signed_out_body', { id: couponId })}</p>
-        <button type="button" className="button button--primary" onClick={() => requestLogin({ returnUrl: location.pathname, reason: 'guard' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => requestLogin({ returnUrl: location.pathname, reason: 'guard' })}
+        >
           {t('myBets.sign_in')}
         </button>
       </section>

@@ -16,7 +16,17 @@ function payoutLine(coupon: CouponView): { readonly label: 'potential' | 'final'
 }
 
 /** A placed coupon as a printed ticket: the company, the player, the coupon and its legs, and what it pays. */
-export function PrintTicket({ answer, lang, clock, oddsFormat }: { answer: CouponAnswer; lang: string; clock: VisitorClock; oddsFormat: OddsFormatId }) {
+export function PrintTicket({
+  answer,
+  lang,
+  clock,
+  oddsFormat,
+}: {
+  answer: CouponAnswer;
+  lang: string;
+  clock: VisitorClock;
+  oddsFormat: OddsFormatId;
+}) {
   const { t } = useTranslation();
   const typeName = useCouponTypeName();
   const { coupon, print } = answer;

@@ -78,7 +78,9 @@ export function CookieConsent({ lang, reopened, onClose }: { lang: string; reope
         <p>
           {t('layout.consent.body')} <Link to={`/${lang}/cookies`}>{t('layout.consent.policy')}</Link>
         </p>
-        {answer !== null && <p data-testid="cookie-consent-current">{t('layout.consent.current', { choice: t(`layout.consent.choice_${answer}`) })}</p>}
+        {answer !== null && (
+          <p data-testid="cookie-consent-current">{t('layout.consent.current', { choice: t(`layout.consent.choice_${answer}`) })}</p>
+        )}
         {editor.rejection && (
           <p role="alert" className="inline-error">
             {rejectionMessage(t, editor.rejection)}

@@ -22,7 +22,11 @@ export function usePreferenceCookies(onAdoptFailed: () => void): void {
 
   useEffect(() => {
     if (agree === undefined || left === undefined || right === undefined) return;
-    const plan = planPreferenceCookies({ cookiesAgreeType: agree, leftSectionHidden: left, rightSectionHidden: right }, readCookies(), !booted.current);
+    const plan = planPreferenceCookies(
+      { cookiesAgreeType: agree, leftSectionHidden: left, rightSectionHidden: right },
+      readCookies(),
+      !booted.current,
+    );
     booted.current = true;
     for (const [name, value] of Object.entries(plan.write)) writeCookie(name, value);
     for (const name of plan.remove) writeCookie(name, '', 0);

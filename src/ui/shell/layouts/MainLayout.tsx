@@ -32,7 +32,10 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
   const signedIn = useProjectionSelector('session', (s) => s.status === 'signedIn') ?? Boolean(readCookies().ua);
   const playerName = useProjectionSelector('session', (s) => (s.status === 'signedIn' ? s.login : null)) ?? null;
   // The call back is for signed-in players, where the site offers it in this language; the chat needs a consultant.
-  const offer: SupportOffer = { chat: config !== null && chatOffered(config), callback: signedIn && config !== null && callbackOffered(config, lang) };
+  const offer: SupportOffer = {
+    chat: config !== null && chatOffered(config),
+    callback: signedIn && config !== null && callbackOffered(config, lang),
+  };
   const { collapsed, toggle } = useSideColumns();
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
 
@@ -41,7 +44,13 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
   const widget = showsRegistrationWidget({ signedIn, registrationAllowed, rightCollapsed: collapsed.right, couponEmpty, asianView });
 
   return (
-    <div className="app-shell shell-main" data-testid="layout-main" data-layout="main" data-header-theme={meta.headerTheme} data-footer-theme={meta.footerTheme}>
+    <div
+      className="app-shell shell-main"
+      data-testid="layout-main"
+      data-layout="main"
+      data-header-theme={meta.headerTheme}
+      data-footer-theme={meta.footerTheme}
+    >
       <a href="#main" className="skip-link">
         {t('app.skip_to_content')}
       </a>
@@ -49,7 +58,11 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       <Header lang={lang} />
       <MaintenanceNotice lang={lang} />
       <StorageWarningBanner />
-      <div className="shell-main__body" data-left={collapsed.left ? 'collapsed' : 'expanded'} data-right={collapsed.right ? 'collapsed' : 'expanded'}>
+      <div
+        className="shell-main__body"
+        data-left={collapsed.left ? 'collapsed' : 'expanded'}
+        data-right={collapsed.right ? 'collapsed' : 'expanded'}
+      >
         <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
           {/* Live and line sports from the catalogue, with counts (issue 5). */}
           <SideSportsMenu lang={lang} />
@@ -80,7 +93,12 @@ function SideColumn(props: { side: Side; collapsed: boolean; onToggle: () => voi
   const { t } = useTranslation();
   const id = `shell-side-${props.side}`;
   return (
-    <aside className={`shell-side shell-side--${props.side}`} aria-label={props.label} data-testid={`side-${props.side}`} data-collapsed={props.collapsed}>
+    <aside
+      className={`shell-side shell-side--${props.side}`}
+      aria-label={props.label}
+      data-testid={`side-${props.side}`}
+      data-collapsed={props.collapsed}
+    >
       <button
         type="button"
         className="shell-side__toggle"
@@ -90,7 +108,9 @@ function SideColumn(props: { side: Side; collapsed: boolean; onToggle: () => voi
         onClick={props.onToggle}
       >
         <span aria-hidden="true">{props.collapsed === (props.side === 'left') ? '›' : '‹'}</span>
-        <span className="visually-hidden">{t(props.collapsed ? 'shell.layout.expand' : 'shell.layout.collapse', { name: props.label })}</span>
+        <span className="visually-hidden">
+          {t(props.collapsed ? 'shell.layout.expand' : 'shell.layout.collapse', { name: props.label })}
+        </span>
       </button>
       <div id={id} className="shell-side__content" hidden={props.collapsed}>
         {props.children}

@@ -38,7 +38,11 @@ export function infoSlugOf(resolution: PageProps['resolution']): string {
  * or a future server change must not be able to inject script).
  */
 export function cleanInfoHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'img', 'svg', 'math'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'img', 'svg', 'math'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /**

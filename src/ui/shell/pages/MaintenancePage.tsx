@@ -19,7 +19,12 @@ export function MaintenancePage({ resolution }: PageProps) {
   const start = formatMoment(epochMs(maintenance?.started_at), lng, clock);
   const end = formatMoment(epochMs(maintenance?.ended_at), lng, clock);
   return (
-    <section className="page page--centered shell-status" data-testid="maintenance-page" lang={lng} aria-labelledby="shell-maintenance-title">
+    <section
+      className="page page--centered shell-status"
+      data-testid="maintenance-page"
+      lang={lng}
+      aria-labelledby="shell-maintenance-title"
+    >
       <h1 id="shell-maintenance-title">{t('shell.maintenance.title', { lng })}</h1>
       <p>{t('shell.maintenance.body', { lng })}</p>
       {(start || end) && (

@@ -11,7 +11,12 @@ export function PlaceholderPage({ resolution }: PageProps) {
   const params = Object.entries(resolution.params);
   const app = resolution.meta.remoteApp;
   return (
-    <section className="page shell-placeholder" data-testid="placeholder-page" data-route={resolution.routeId} aria-labelledby="shell-placeholder-title">
+    <section
+      className="page shell-placeholder"
+      data-testid="placeholder-page"
+      data-route={resolution.routeId}
+      aria-labelledby="shell-placeholder-title"
+    >
       <h1 id="shell-placeholder-title">{app ? t(`shell.app.${app}`, { defaultValue: app }) : t('shell.app.shell')}</h1>
       <p>{t('shell.placeholder.body')}</p>
       <dl className="shell-placeholder__facts">

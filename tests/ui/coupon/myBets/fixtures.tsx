@@ -13,14 +13,20 @@ export function myBets(items: CouponView[], extra: Partial<MyBetsProjection> = {
 }
 
 /** The slip as the worker pushes it, with the sell and insure requests a test sets: all that "My bets" reads of it. */
-export function slip(requests: { pending?: PendingCouponRequest[]; outcomes?: Record<string, CouponRequestOutcome> } = {}): CouponProjection {
+export function slip(
+  requests: { pending?: PendingCouponRequest[]; outcomes?: Record<string, CouponRequestOutcome> } = {},
+): CouponProjection {
   return slipProjection({
     tab: 'myBets',
     pendingRequests: requests.pending ?? [],
     placedCouponStatus: Object.fromEntries(
       Object.entries(requests.outcomes ?? {}).map(([id, lastOutcome]) => [
         id,
-        { soldAmount: lastOutcome.status === 'sold' ? lastOutcome.amount : null, insuredAmount: lastOutcome.status === 'insured' ? lastOutcome.amount : null, lastOutcome },
+        {
+          soldAmount: lastOutcome.status === 'sold' ? lastOutcome.amount : null,
+          insuredAmount: lastOutcome.status === 'insured' ? lastOutcome.amount : null,
+          lastOutcome,
+        },
       ]),
     ),
   });

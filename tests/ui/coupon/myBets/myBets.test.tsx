@@ -20,10 +20,12 @@ const commands = (core: ReturnType<typeof betsCore>, type: string) => core.dispa
 const card = (id: string) => screen.getAllByTestId('my-bet').find((el) => el.dataset.couponId === id) as HTMLElement;
 
 describe('my bets: watching the page', () => {
-  it('watches the projection\'s page in the tab\'s language on mount and stops watching on unmount', async () => {
+  it("watches the projection's page in the tab's language on mount and stops watching on unmount", async () => {
     const core = betsCore(myBets([], { filter: 'open', page: 2, total: 30 }));
     const view = renderAt(core, <MyBets lang="ru" />, '/ru', 'ru');
-    await waitFor(() => expect(commands(core, 'myBets/watch')).toEqual([{ type: 'myBets/watch', payload: { filter: 'open', page: 2, lang: 'ru' } }]));
+    await waitFor(() =>
+      expect(commands(core, 'myBets/watch')).toEqual([{ type: 'myBets/watch', payload: { filter: 'open', page: 2, lang: 'ru' } }]),
+    );
     view.unmount();
     expect(commands(core, 'myBets/unwatch')).toHaveLength(1);
   });
@@ -36,7 +38,9 @@ describe('my bets: watching the page', () => {
     expect(screen.getByTestId('my-bets-loading')).toBeTruthy();
     expect(commands(fresh, 'myBets/watch')).toEqual([]);
     act(() => fresh.push('myBets', myBets([], { filter: 'settled' })));
-    await waitFor(() => expect(commands(fresh, 'myBets/watch')).toEqual([{ type: 'myBets/watch', payload: { filter: 'settled', page: 1, lang: 'en' } }]));
+    await waitFor(() =>
+      expect(commands(fresh, 'myBets/watch')).toEqual([{ type: 'myBets/watch', payload: { filter: 'settled', page: 1, lang: 'en' } }]),
+    );
   });
 
   it('filter tabs and paging ask the worker for another page', async () => {
@@ -48,10 +52,12 @@ describe('my bets: watching the page', () => {
     fireEvent.click(screen.getByTestId('my-bets-filter-settled'));
     fireEvent.click(screen.getByTestId('my-bets-next'));
     expect((screen.getByTestId('my-bets-prev') as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(commands(core, 'myBets/watch').slice(-2)).toEqual([
-      { type: 'myBets/watch', payload: { filter: 'settled', page: 1, lang: 'en' } },
-      { type: 'myBets/watch', payload: { filter: 'all', page: 2, lang: 'en' } },
-    ]));
+    await waitFor(() =>
+      expect(commands(core, 'myBets/watch').slice(-2)).toEqual([
+        { type: 'myBets/watch', payload: { filter: 'settled', page: 1, lang: 'en' } },
+        { type: 'myBets/watch', payload: { filter: 'all', page: 2, lang: 'en' } },
+      ]),
+    );
   });
 });
 
@@ -125,7 +131,10 @@ describe('my bets: a coupon card', () => {
     const core = betsCore(
       myBets([
         couponView('41', {
-          legs: [legView(0, { statusId: 1, score: '2:1', gameStatus: 4, currentCoef: null }), legView(1, { statusId: -1, opponent1: 'Lions', opponent2: 'Tigers', marketName: 'Total 2.5', outcomeName: 'Over 2.5' })],
+          legs: [
+            legView(0, { statusId: 1, score: '2:1', gameStatus: 4, currentCoef: null }),
+            legView(1, { statusId: -1, opponent1: 'Lions', opponent2: 'Tigers', marketName: 'Total 2.5', outcomeName: 'Over 2.5' }),
+          ],
           currentReturn: 18_000,
         }),
       ]),
@@ -159,7 +168,15 @@ describe('my bets: a coupon card', () => {
     const statuses = [-2, -1, 0, 1, 2, 3, 4, 5, 6] as const;
     renderAt(betsCore(myBets([couponView('1', { legs: statuses.map((statusId, i) => legView(i, { statusId })) })])), <MyBets lang="en" />);
     expect(screen.getAllByTestId('my-bet-leg-status').map((b) => b.textContent)).toEqual([
-      'Not settled', 'Not started', 'Lost', 'Won', 'Returned', 'Forced return', 'Half won, half returned', 'Half lost, half returned', 'Half lost, half won',
+      'Not settled',
+      'Not started',
+      'Lost',
+      'Won',
+      'Returned',
+      'Forced return',
+      'Half won, half returned',
+      'Half lost, half returned',
+      'Half lost, half won',
     ]);
   });
 
@@ -169,8 +186,23 @@ describe('my bets: a coupon card', () => {
         myBets([
           couponView('1', { status: 'won', payout: 32_400, offer: null, settledAt: PLACED_AT + 1 }),
           couponView('2', { status: 'sold', soldAmount: 9_000, soldAt: PLACED_AT + 5, offer: null }),
-          couponView('3', { status: 'lost', payout: 0, insuredAmount: 5_000, insurancePremium: 1_150, insuranceRefund: 5_000, offer: null }),
-          couponView('4', { typeId: 2, placedTypeId: 2, systemValue: 2, legs: [legView(0), legView(1), legView(2)], status: 'partial', payout: 4_000, offer: null }),
+          couponView('3', {
+            status: 'lost',
+            payout: 0,
+            insuredAmount: 5_000,
+            insurancePremium: 1_150,
+            insuranceRefund: 5_000,
+            offer: null,
+          }),
+          couponView('4', {
+            typeId: 2,
+            placedTypeId: 2,
+            systemValue: 2,
+            legs: [legView(0), legView(1), legView(2)],
+            status: 'partial',
+            payout: 4_000,
+            offer: null,
+          }),
         ]),
       ),
       <MyBets lang="en" />,
@@ -199,7 +231,9 @@ describe('my bets: cash-out', () => {
     expect(dialog.textContent).toContain('RUB\u00a0123.45 will be credited to your account now');
     expect(commands(core, 'coupon/sell')).toEqual([]);
     fireEvent.click(within(dialog).getByTestId('my-bet-sell-confirm-button'));
-    await waitFor(() => expect(commands(core, 'coupon/sell')).toEqual([{ type: 'coupon/sell', payload: { couponId: '77', amount: 12_345 } }]));
+    await waitFor(() =>
+      expect(commands(core, 'coupon/sell')).toEqual([{ type: 'coupon/sell', payload: { couponId: '77', amount: 12_345 } }]),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => core.push('coupon', slip({ pending: [{ requestId: 'r1', kind: 'sell', couponId: '77', amount: 12_345 }] })));
@@ -231,11 +265,22 @@ describe('my bets: cash-out', () => {
     fireEvent.click(screen.getByTestId('my-bet-sell'));
     fireEvent.click(screen.getByTestId('my-bet-sell-confirm-button'));
     await waitFor(() => expect(commands(core, 'coupon/sell')).toHaveLength(1));
-    act(() => core.push('coupon', slip({ outcomes: { '77': { status: 'sellFailed', requestId: 'r1', code: 'cashout_offer_changed', params: { couponId: '77', offer: 11_000 } } } })));
+    act(() =>
+      core.push(
+        'coupon',
+        slip({
+          outcomes: {
+            '77': { status: 'sellFailed', requestId: 'r1', code: 'cashout_offer_changed', params: { couponId: '77', offer: 11_000 } },
+          },
+        }),
+      ),
+    );
     const ask = screen.getByTestId('my-bet-offer-changed');
     expect(ask.textContent).toContain('The cash-out offer has changed to RUB\u00a0110.00');
     fireEvent.click(within(ask).getByTestId('my-bet-sell-again'));
-    await waitFor(() => expect(commands(core, 'coupon/sell')[1]).toEqual({ type: 'coupon/sell', payload: { couponId: '77', amount: 11_000 } }));
+    await waitFor(() =>
+      expect(commands(core, 'coupon/sell')[1]).toEqual({ type: 'coupon/sell', payload: { couponId: '77', amount: 11_000 } }),
+    );
   });
 
   it('another refusal is translated, with the reason when the server gave one', async () => {
@@ -244,7 +289,21 @@ describe('my bets: cash-out', () => {
     fireEvent.click(screen.getByTestId('my-bet-sell'));
     fireEvent.click(screen.getByTestId('my-bet-sell-confirm-button'));
     await waitFor(() => expect(commands(core, 'coupon/sell')).toHaveLength(1));
-    act(() => core.push('coupon', slip({ outcomes: { '77': { status: 'sellFailed', requestId: 'r1', code: 'cashout_unavailable', params: { couponId: '77', reason: 'leg_suspended' } } } })));
+    act(() =>
+      core.push(
+        'coupon',
+        slip({
+          outcomes: {
+            '77': {
+              status: 'sellFailed',
+              requestId: 'r1',
+              code: 'cashout_unavailable',
+              params: { couponId: '77', reason: 'leg_suspended' },
+            },
+          },
+        }),
+      ),
+    );
     const failed = screen.getByTestId('my-bet-request-failed');
     expect(failed.textContent).toContain('Cash-out is not available for this coupon right now.');
     expect(failed.textContent).toContain('Reason: betting on an event of the coupon is suspended.');
@@ -254,14 +313,19 @@ describe('my bets: cash-out', () => {
 
   it('a request the slip refuses at once says why', async () => {
     const core = betsCore(myBets([couponView('77')]));
-    core.answer = (command) => (command.type === 'coupon/sell' ? { rejected: true, code: 'coupon.request_pending', params: { couponId: '77' } } : { accepted: true, seq: 1 });
+    core.answer = (command) =>
+      command.type === 'coupon/sell'
+        ? { rejected: true, code: 'coupon.request_pending', params: { couponId: '77' } }
+        : { accepted: true, seq: 1 };
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-sell'));
     fireEvent.click(screen.getByTestId('my-bet-sell-confirm-button'));
-    expect((await screen.findByTestId('my-bet-request-failed')).textContent).toContain('A request for this coupon is still being processed.');
+    expect((await screen.findByTestId('my-bet-request-failed')).textContent).toContain(
+      'A request for this coupon is still being processed.',
+    );
   });
 
-  it('another tab\'s sale shows its progress and outcome here too; an old outcome from before does not', () => {
+  it("another tab's sale shows its progress and outcome here too; an old outcome from before does not", () => {
     const old = slip({ outcomes: { '77': { status: 'sellFailed', requestId: 'r0', code: 'coupon_not_open', params: {} } } });
     const core = betsCore(myBets([couponView('77')]), old);
     renderAt(core, <MyBets lang="en" />);
@@ -274,10 +338,21 @@ describe('my bets: cash-out', () => {
 
   it('an offer that is not available says why, translated', () => {
     renderAt(
-      betsCore(myBets([couponView('5', { offer: cashoutOffer('5', { cashout: { available: false, reason: 'bonus_account' }, insurance: { available: false, reason: 'bonus_account' } }) })])),
+      betsCore(
+        myBets([
+          couponView('5', {
+            offer: cashoutOffer('5', {
+              cashout: { available: false, reason: 'bonus_account' },
+              insurance: { available: false, reason: 'bonus_account' },
+            }),
+          }),
+        ]),
+      ),
       <MyBets lang="en" />,
     );
-    expect(screen.getByTestId('my-bet-cashout-unavailable').textContent).toBe('Cash-out is not available: the coupon was placed from a bonus account.');
+    expect(screen.getByTestId('my-bet-cashout-unavailable').textContent).toBe(
+      'Cash-out is not available: the coupon was placed from a bonus account.',
+    );
     // The same reason is not said twice for insurance.
     expect(screen.queryByTestId('my-bet-insurance-unavailable')).toBeNull();
     expect(screen.queryByTestId('my-bet-sell')).toBeNull();
@@ -298,7 +373,9 @@ describe('my bets: insurance', () => {
     // 1001 x 23% = 230.23 minor units, rounded up to 231.
     expect(within(dialog).getByTestId('my-bet-insure-premium').textContent).toBe('Premium: RUB\u00a02.31 (23%)');
     fireEvent.click(within(dialog).getByTestId('my-bet-insure-confirm'));
-    await waitFor(() => expect(commands(core, 'coupon/insure')).toEqual([{ type: 'coupon/insure', payload: { couponId: '9', amount: 1_001 } }]));
+    await waitFor(() =>
+      expect(commands(core, 'coupon/insure')).toEqual([{ type: 'coupon/insure', payload: { couponId: '9', amount: 1_001 } }]),
+    );
     act(() => core.push('coupon', slip({ pending: [{ requestId: 'i1', kind: 'insure', couponId: '9', amount: 1_001 }] })));
     expect(screen.getByTestId('my-bet-request-pending').textContent).toContain('Insuring RUB\u00a010.01');
     act(() => core.push('coupon', slip({ outcomes: { '9': { status: 'insured', requestId: 'i1', amount: 1_001 } } })));
@@ -337,8 +414,14 @@ describe('my bets: insurance', () => {
     fireEvent.click(screen.getByTestId('my-bet-insure-confirm'));
     await waitFor(() => expect(commands(core, 'coupon/insure')).toHaveLength(1));
     act(() => {
-      core.push('myBets', myBets([couponView('9', { offer: cashoutOffer('9', { insurance: { available: true, maxAmount: 10_000, premiumPercent: 30 } }) })]));
-      core.push('coupon', slip({ outcomes: { '9': { status: 'insureFailed', requestId: 'i1', code: 'insurance_terms_changed', params: {} } } }));
+      core.push(
+        'myBets',
+        myBets([couponView('9', { offer: cashoutOffer('9', { insurance: { available: true, maxAmount: 10_000, premiumPercent: 30 } }) })]),
+      );
+      core.push(
+        'coupon',
+        slip({ outcomes: { '9': { status: 'insureFailed', requestId: 'i1', code: 'insurance_terms_changed', params: {} } } }),
+      );
     });
     expect(screen.getByTestId('my-bet-request-failed').textContent).toContain('The insurance terms changed.');
     fireEvent.click(screen.getByRole('button', { name: 'See the new terms' }));
@@ -349,7 +432,11 @@ describe('my bets: insurance', () => {
     renderAt(
       betsCore(
         myBets([
-          couponView('1', { insuredAmount: 5_000, insurancePremium: 1_150, offer: cashoutOffer('1', { insurance: { available: false, reason: 'already_insured' } }) }),
+          couponView('1', {
+            insuredAmount: 5_000,
+            insurancePremium: 1_150,
+            offer: cashoutOffer('1', { insurance: { available: false, reason: 'already_insured' } }),
+          }),
           couponView('2', { offer: cashoutOffer('2', { insurance: { available: false, reason: 'cannot_lose' } }) }),
         ]),
       ),
@@ -357,17 +444,29 @@ describe('my bets: insurance', () => {
     );
     expect(within(card('1')).queryByTestId('my-bet-insure')).toBeNull();
     expect(within(card('1')).queryByTestId('my-bet-insurance-unavailable')).toBeNull();
-    expect(within(card('2')).getByTestId('my-bet-insurance-unavailable').textContent).toBe('Insurance is not available: the coupon returns money whatever happens.');
+    expect(within(card('2')).getByTestId('my-bet-insurance-unavailable').textContent).toBe(
+      'Insurance is not available: the coupon returns money whatever happens.',
+    );
   });
 });
 
 describe('my bets: repeat', () => {
-  it('adds the legs offered now at today\'s coefficients and opens the slip', async () => {
-    const core = betsCore(myBets([couponView('3', { status: 'lost', offer: null, legs: [legView(0, { currentCoef: 2.05 }), legView(1, { gameStatus: 2, score: '0:1', currentCoef: 1.5 })] })]));
+  it("adds the legs offered now at today's coefficients and opens the slip", async () => {
+    const core = betsCore(
+      myBets([
+        couponView('3', {
+          status: 'lost',
+          offer: null,
+          legs: [legView(0, { currentCoef: 2.05 }), legView(1, { gameStatus: 2, score: '0:1', currentCoef: 1.5 })],
+        }),
+      ]),
+    );
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-repeat'));
     await waitFor(() => expect(commands(core, 'coupon/selectTab')).toEqual([{ type: 'coupon/selectTab', payload: { tab: 'coupon' } }]));
-    const added = commands(core, 'coupon/addBet').map((c) => (c.payload as { bet: { market: { id: number; coef: number; isLive: boolean }; fullScore: string } }).bet);
+    const added = commands(core, 'coupon/addBet').map(
+      (c) => (c.payload as { bet: { market: { id: number; coef: number; isLive: boolean }; fullScore: string } }).bet,
+    );
     expect(added.map((b) => [b.market.id, b.market.coef, b.market.isLive, b.fullScore])).toEqual([
       [9000, 2.05, false, ''],
       [9001, 1.5, true, '0:1'],
@@ -376,7 +475,15 @@ describe('my bets: repeat', () => {
 
   it('skips legs not offered now, names them, and opens the slip only when asked', async () => {
     const core = betsCore(
-      myBets([couponView('3', { legs: [legView(0), legView(1, { currentCoef: null, opponent1: 'Gone', opponent2: 'Away', outcomeName: 'Draw' }), legView(2, { gameStatus: 4, opponent1: 'Over', opponent2: 'Done' })] })]),
+      myBets([
+        couponView('3', {
+          legs: [
+            legView(0),
+            legView(1, { currentCoef: null, opponent1: 'Gone', opponent2: 'Away', outcomeName: 'Draw' }),
+            legView(2, { gameStatus: 4, opponent1: 'Over', opponent2: 'Done' }),
+          ],
+        }),
+      ]),
     );
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-repeat'));
@@ -402,7 +509,8 @@ describe('my bets: repeat', () => {
 
   it('says why when the slip refuses the bets (a placement in progress), instead of calling them not offered', async () => {
     const core = betsCore(myBets([couponView('3')]));
-    core.answer = (command) => (command.type === 'coupon/addBet' ? { rejected: true, code: 'coupon.placing_in_progress' } : { accepted: true, seq: 1 });
+    core.answer = (command) =>
+      command.type === 'coupon/addBet' ? { rejected: true, code: 'coupon.placing_in_progress' } : { accepted: true, seq: 1 };
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-repeat'));
     const notice = await screen.findByTestId('my-bet-repeat-notice');

@@ -48,20 +48,38 @@ function printCore(...answers: PrintCouponResult[]): PrintCore {
 }
 
 const resolution = (couponId: string, language = 'en'): PageResolution =>
-  ({ kind: 'page', routeId: 'printCoupon', group: 'other', params: { couponId }, layout: 'main', meta: { remoteApp: null, preloader: 'none' }, query: {}, language, direction: language === 'ar' ? 'rtl' : 'ltr', httpStatus: 200 }) as unknown as PageResolution;
+  ({
+    kind: 'page',
+    routeId: 'printCoupon',
+    group: 'other',
+    params: { couponId },
+    layout: 'main',
+    meta: { remoteApp: null, preloader: 'none' },
+    query: {},
+    language,
+    direction: language === 'ar' ? 'rtl' : 'ltr',
+    httpStatus: 200,
+  }) as unknown as PageResolution;
 
 const ticket = (extra: Parameters<typeof couponView>[1] = {}): PrintCouponResult => ({
   status: 'ok',
   coupon: {
-    coupon: couponView('41', { legs: [legView(0, { opponent1: 'Lions', opponent2: 'Tigers', outcomeName: 'Lions win', market: { ...legView(0).market, coef: 2.1 } }), legView(1)], ...extra }),
+    coupon: couponView('41', {
+      legs: [
+        legView(0, { opponent1: 'Lions', opponent2: 'Tigers', outcomeName: 'Lions win', market: { ...legView(0).market, coef: 2.1 } }),
+        legView(1),
+      ],
+      ...extra,
+    }),
     print: { companyName: 'Test Bet Ltd', login: 'demo', userId: 42, printedAt: PLACED_AT + 86_400_000 },
   },
 });
 
-const page = (core: FakeCore, couponId = '41', lang = 'en') => renderAt(core, <PrintCouponPage resolution={resolution(couponId, lang)} />, `/${lang}`, lang);
+const page = (core: FakeCore, couponId = '41', lang = 'en') =>
+  renderAt(core, <PrintCouponPage resolution={resolution(couponId, lang)} />, `/${lang}`, lang);
 
 describe('print-coupon/{id}', () => {
-  it('is the page of the printCoupon route, reached through the app\'s route gate', async () => {
+  it("is the page of the printCoupon route, reached through the app's route gate", async () => {
     expect(PAGE_COMPONENTS.printCoupon).toBe(PrintCouponPage);
     const queries: PrintCouponQuery[] = [];
     const core = Object.assign(readyShellCore(), {
@@ -125,7 +143,7 @@ describe('print-coupon/{id}', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it('a coupon that is not the player\'s is not found, in the 404 page\'s style', async () => {
+  it("a coupon that is not the player's is not found, in the 404 page's style", async () => {
     page(printCore({ status: 'notFound' }), '999');
     const el = await screen.findByTestId('print-coupon-not-found');
     expect(el.textContent).toContain('404');
