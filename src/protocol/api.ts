@@ -1,18 +1,13 @@
-import type { Accepted } from './command';
-import type { BettingState, LiveProjection, LiveProjectionPatch } from './live-client';
-import type { AppCommand } from './commands';
-import type { StoredEvent } from './envelope';
-import type { Preferences } from './preferences';
+import type { AppCommand } from './catalogue';
+import type { Accepted, StoredEvent } from './envelope';
 import type { Rejection } from './rejections';
 import type { SiteConfig } from './schemas/siteConfig';
 import type { Resolution } from './routeAnswer';
-import type { SessionProjection } from './session';
-import type { CouponProjection, MyBetsProjection, PrintCouponQuery, PrintCouponResult } from './slip';
 import type { InfoPageAnswer, SeoPageData } from './schemas/seo';
 import type { SupportChatMessage } from './schemas/support';
 
 /** Bumped on any breaking change of CoreApi or TabSink: a tab and a host of different versions refuse each other. */
-export const CORE_API_VERSION = 2 as const;
+export const CORE_API_VERSION = 3 as const;
 
 /** Site configuration as the UI sees it while it loads (SPEC 1, 8). */
 export type SiteConfigProjection =
@@ -42,22 +37,24 @@ export interface EventLogProjection {
   readonly snapshotSeq: number | null;
 }
 
+/**
+ * What a tab can subscribe to, by name. The host's own views are here; each
+ * context's protocol file adds its projections with declaration merging
+ * (`declare module './api' { interface ProjectionValues { coupon: CouponProjection } }`).
+ */
 export interface ProjectionValues {
-  readonly preferences: Preferences;
   readonly siteConfig: SiteConfigProjection;
   readonly runtime: RuntimeProjection;
   readonly eventLog: EventLogProjection;
-  readonly session: SessionProjection;
-  /** Live and line betting: feed status, watched games, catalogue lists (issue 5). */
-  readonly live: LiveProjection;
-  /** The player's choices on the betting pages (SPEC 3): every tab shows the same filters. */
-  readonly betting: BettingState;
-  /** The bet slip (issue 6, src/protocol/slip.ts). */
-  readonly coupon: CouponProjection;
-  /** The page of the player's placed coupons a tab shows ("my bets"). */
-  readonly myBets: MyBetsProjection;
 }
 export type ProjectionName = keyof ProjectionValues;
+
+/**
+ * Projections pushed as a patch against the last value the same subscription
+ * received (the first push is whole), by name: a context adds its own here.
+ */
+export interface ProjectionPatches {}
+export type PatchedProjectionName = keyof ProjectionPatches & ProjectionName;
 
 export interface ProjectionPush<N extends ProjectionName = ProjectionName> {
   readonly subscriptionId: number;
@@ -65,11 +62,10 @@ export interface ProjectionPush<N extends ProjectionName = ProjectionName> {
   readonly value: ProjectionValues[N];
 }
 
-/** The live projection as a patch against the last push of the same subscription (issue 5; the first push is whole). */
-export interface ProjectionPatchPush {
+export interface ProjectionPatchPush<N extends PatchedProjectionName = PatchedProjectionName> {
   readonly subscriptionId: number;
-  readonly name: 'live';
-  readonly patch: LiveProjectionPatch;
+  readonly name: N;
+  readonly patch: ProjectionPatches[N];
 }
 export type ProjectionMessage = ProjectionPush | ProjectionPatchPush;
 
@@ -147,7 +143,32 @@ export type PageSeoResult =
   | { readonly status: 'ok'; readonly seo: SeoPageData }
   | { readonly status: 'error'; readonly message: string; readonly httpStatus?: number };
 
-/** The worker's face to one tab. Narrow on purpose: commands in, projections out. */
+/**
+ * Questions a tab asks the worker and waits for (no event, no projection):
+ * input and output by name. The shell's are here; a context adds its own with
+ * declaration merging, and the controller that answers it names it in its
+ * `queries`.
+ */
+export interface QueryCatalogue {
+  decideLanguage: { input: LanguageQuery; output: LanguageDecision };
+  /** The route decision for a URL before it paints (SPEC 1, 2, 5, 6); 'unknown' while there is no site config. */
+  resolveRoute: { input: RouteQuery; output: Resolution | { readonly kind: 'unknown' } };
+  /** The shell's information page content (GET /web-api/info/page), checked against its schema. */
+  loadInfoPage: { input: InfoPageQuery; output: InfoPageResult };
+  /** The SEO data of the page a tab shows (GET /web-api/seo/page): the tab keeps its head current. */
+  loadPageSeo: { input: PageSeoQuery; output: PageSeoResult };
+  /** POST /web-api/shell/support-requests (server/shell). */
+  sendSupportRequest: { input: SupportRequest; output: SupportRequestResult };
+  /** GET /web-api/shell/support-chat: an open chat's new messages, the operator's answers among them. */
+  readSupportChat: { input: SupportChatQuery; output: SupportChatResult };
+  /** Loads the site configuration again in this language (the error page's retry, a language switch). */
+  reloadSiteConfig: { input: { readonly lang: string | null }; output: void };
+}
+export type QueryName = keyof QueryCatalogue;
+export type QueryInput<Q extends QueryName> = QueryCatalogue[Q]['input'];
+export type QueryOutput<Q extends QueryName> = QueryCatalogue[Q]['output'];
+
+/** The worker's face to one tab. Narrow on purpose: commands in, projections out, and named questions. */
 export interface CoreApi {
   readonly version: typeof CORE_API_VERSION;
   /** Resolves once the events are durable (IndexedDB transaction complete) and projected. */
@@ -155,21 +176,8 @@ export interface CoreApi {
   /** Pushes arrive on the tab's sink, batched at most once per frame; the first push carries the current value. */
   subscribe(name: ProjectionName): Promise<number>;
   unsubscribe(subscriptionId: number): Promise<void>;
-  /** Loads the site configuration again in this language (the error page's retry, a language switch). */
-  reloadSiteConfig(lang: string | null): Promise<void>;
-  decideLanguage(query: LanguageQuery): Promise<LanguageDecision>;
-  /** The route decision for a URL before it paints (SPEC 1, 2, 5, 6); 'unknown' while there is no site config. */
-  resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }>;
-  /** The shell's information page content (GET /web-api/info/page), checked against its schema. */
-  loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult>;
-  /** The SEO data of the page a tab shows (GET /web-api/seo/page): the tab keeps its head current. */
-  loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult>;
-  /** POST /web-api/shell/support-requests (server/shell). */
-  sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult>;
-  /** GET /web-api/shell/support-chat: an open chat's new messages, the operator's answers among them. */
-  readSupportChat(query: SupportChatQuery): Promise<SupportChatResult>;
-  /** GET /web-api/bets/coupon: a placed coupon of the signed-in player, for print-coupon/{id}. */
-  loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult>;
+  /** Rejects with an Error naming the query when no controller answers it. */
+  ask<Q extends QueryName>(name: Q, input: QueryInput<Q>): Promise<QueryOutput<Q>>;
   exportLog(): Promise<string>;
   importLog(ndjson: string): Promise<Accepted | Rejection>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CommandEnvelope } from './command';
+import type { CommandSpec } from './catalogue';
+import type { CommandEnvelope } from './envelope';
 import type { NewEvent } from './envelope';
 
 /**
@@ -283,6 +284,27 @@ export type CouponCommandPayload<T extends CouponCommandType> = z.input<CommandS
 export type CouponCommandOf<T extends CouponCommandType> = CommandEnvelope<T, CouponCommandPayload<T>>;
 export type CouponCommand = { [T in CouponCommandType]: CouponCommandOf<T> }[CouponCommandType];
 
+/** What the worker reports of the server and the feed; a tab may not send these. */
+const COUPON_SYSTEM_COMMANDS: ReadonlySet<CouponCommandType> = new Set<CouponCommandType>([
+  'coupon/serverInfo',
+  'coupon/reportAccepted',
+  'coupon/reportError',
+  'coupon/reportSold',
+  'coupon/reportSellFailed',
+  'coupon/reportInsured',
+  'coupon/reportInsureFailed',
+  'coupon/liveCoef',
+  'coupon/liveBlock',
+  'coupon/liveScore',
+  'coupon/liveGameFinished',
+  'coupon/liveGameState',
+]);
+
+/** The coupon's commands for the registry: who may send each (decide checks the payload with its own reasons). */
+export const COUPON_COMMANDS = Object.fromEntries(
+  Object.keys(COUPON_COMMAND_SCHEMAS).map((type) => [type, { from: COUPON_SYSTEM_COMMANDS.has(type as CouponCommandType) ? 'system' : 'tab' }]),
+) as { readonly [T in CouponCommandType]: CommandSpec };
+
 const placedCouponSchema = z.object({
   id: z.string(),
   refId: z.string(),
@@ -384,7 +406,7 @@ export function couponEventVersion(type: CouponEventType): number {
   return EVENT_VERSIONS[type] ?? 1;
 }
 
-/** For src/protocol/events.ts: current version, payload schema, and older shapes. */
+/** The coupon's events for the registry: current version, payload schema, and older shapes. */
 export const COUPON_EVENT_SCHEMAS = Object.fromEntries(
   Object.entries(EVENT_PAYLOADS).map(([type, schema]) => [
     type,
@@ -447,4 +469,13 @@ export interface PossibleWin {
   /** Minor units if every open bet wins, with the express bonus when applied. */
   readonly uncapped: number;
   readonly isCapped: boolean;
+}
+
+declare module './catalogue' {
+  interface ContextCommands {
+    coupon: CouponCommand;
+  }
+  interface ContextEvents {
+    coupon: CouponEvent;
+  }
 }

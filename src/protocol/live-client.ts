@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CommandEnvelope } from './command';
+import type { CommandEnvelope } from './envelope';
+import type { CommandSpec } from './catalogue';
 import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
 
 /**
@@ -179,9 +180,6 @@ type LiveSchemas = typeof LIVE_COMMAND_SCHEMAS;
 export type LiveCommandType = keyof LiveSchemas;
 export type LiveCommand = { [T in LiveCommandType]: CommandEnvelope<T, z.input<LiveSchemas[T]>> }[LiveCommandType];
 
-export function isLiveCommand(command: { readonly type: string }): command is LiveCommand {
-  return Object.prototype.hasOwnProperty.call(LIVE_COMMAND_SCHEMAS, command.type);
-}
 
 // ---------------------------------------------------------------------------
 // Betting state (SPEC 3) and the time filters: the player's choices on the
@@ -226,18 +224,43 @@ export type BettingEvent =
   | { readonly type: 'betting/changed'; readonly v: 1; readonly payload: { readonly changes: BettingPatch } }
   | { readonly type: 'betting/reset'; readonly v: 1; readonly payload: Record<string, never> };
 
-/** For src/protocol/events.ts: current version, payload schema, older shapes (none yet). */
+/** The betting context's events for the registry: current version, payload schema, older shapes (none yet). */
 export const BETTING_EVENT_SCHEMAS = {
   'betting/changed': { v: 1, schema: z.object({ changes: bettingPatchSchema }), old: {} },
   'betting/reset': { v: 1, schema: z.object({}).strict(), old: {} },
 } as const;
 
-export const BETTING_COMMAND_TYPES = ['betting/set', 'betting/reset'] as const;
 
-export function isBettingCommand(command: { readonly type: string }): command is BettingCommand {
-  return (BETTING_COMMAND_TYPES as readonly string[]).includes(command.type);
+
+
+export const LIVE_COMMANDS = {
+  'live/watch': { from: 'tab', schema: LIVE_COMMAND_SCHEMAS['live/watch'] },
+  'live/unwatch': { from: 'tab', schema: LIVE_COMMAND_SCHEMAS['live/unwatch'] },
+  'live/reloadCatalogue': { from: 'tab', schema: LIVE_COMMAND_SCHEMAS['live/reloadCatalogue'] },
+} as const satisfies Record<LiveCommandType, CommandSpec>;
+
+export const BETTING_COMMANDS = {
+  'betting/set': { from: 'tab' },
+  'betting/reset': { from: 'tab' },
+} as const satisfies Record<BettingCommand['type'], CommandSpec>;
+
+declare module './catalogue' {
+  interface ContextCommands {
+    live: LiveCommand;
+    betting: BettingCommand;
+  }
+  interface ContextEvents {
+    betting: BettingEvent;
+  }
 }
-
-export function isBettingEvent(event: { readonly type: string }): event is BettingEvent {
-  return Object.prototype.hasOwnProperty.call(BETTING_EVENT_SCHEMAS, event.type);
+declare module './api' {
+  interface ProjectionValues {
+    /** Live and line betting: feed status, watched games, catalogue lists. */
+    readonly live: LiveProjection;
+    /** The player's choices on the betting pages (SPEC 3): every tab shows the same filters. */
+    readonly betting: BettingState;
+  }
+  interface ProjectionPatches {
+    readonly live: LiveProjectionPatch;
+  }
 }

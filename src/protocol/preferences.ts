@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { CommandEnvelope } from './command';
+import type { CommandEnvelope } from './envelope';
 import type { NewEvent } from './envelope';
+import type { CommandSpec } from './catalogue';
 
 /** Per-user display preferences (SPEC section 3). Every change is an event. */
 export const preferencesSchema = z.object({
@@ -91,3 +92,22 @@ export const PREFERENCES_EVENT_SCHEMAS = {
   },
   'preferences/reset': { v: 1, schema: z.object({}).strict(), old: {} },
 } as const;
+
+export const PREFERENCES_COMMANDS = {
+  'preferences/set': { from: 'tab' },
+  'preferences/reset': { from: 'tab' },
+} as const satisfies Record<PreferencesCommand['type'], CommandSpec>;
+
+declare module './catalogue' {
+  interface ContextCommands {
+    preferences: PreferencesCommand;
+  }
+  interface ContextEvents {
+    preferences: PreferencesEvent;
+  }
+}
+declare module './api' {
+  interface ProjectionValues {
+    readonly preferences: Preferences;
+  }
+}

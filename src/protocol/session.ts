@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Accepted, CommandEnvelope } from './command';
+import type { Accepted, CommandEnvelope } from './envelope';
 import type { NewEvent } from './envelope';
+import type { CommandSpec } from './catalogue';
 import type {
   Account,
   AccountsAnswer,
@@ -196,12 +197,6 @@ export type SessionCommand =
   /** The kept return was followed (returnTarget): forget it. */
   | CommandEnvelope<'session/record-return-used', Record<string, never>>;
 
-export const SESSION_SYSTEM_COMMANDS: readonly string[] = [
-  'session/record-sign-in',
-  'session/record-sign-out',
-  'session/record-account-switch',
-  'session/record-return-used',
-];
 export const SESSION_REQUEST_COMMAND = 'session/request';
 
 // ---------------------------------------------------------------- events
@@ -352,3 +347,27 @@ export const SESSION_TIMINGS = {
 
 export const PROTECTION_BANDS = { badMax: 30, normalBelow: 70, goodMax: 99 } as const;
 export const VERIFICATION_SUCCESSFUL = 'VERIFICATION_SUCCESSFUL';
+
+/** The commands the session context decides; `session/request` is the session controller's (it needs the server). */
+export const SESSION_COMMANDS = {
+  'session/dismiss-inactivity-notice': { from: 'tab' },
+  'session/note-page': { from: 'tab' },
+  'session/record-sign-in': { from: 'system' },
+  'session/record-sign-out': { from: 'system' },
+  'session/record-account-switch': { from: 'system' },
+  'session/record-return-used': { from: 'system' },
+} as const satisfies Record<Exclude<SessionCommand['type'], typeof SESSION_REQUEST_COMMAND>, CommandSpec>;
+
+declare module './catalogue' {
+  interface ContextCommands {
+    session: SessionCommand;
+  }
+  interface ContextEvents {
+    session: SessionEvent;
+  }
+}
+declare module './api' {
+  interface ProjectionValues {
+    readonly session: SessionProjection;
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CommandEnvelope } from './command';
+import type { CommandEnvelope } from './envelope';
+import type { CommandSpec } from './catalogue';
 import type { CouponTypeId } from './constants/couponTypes';
 import type {
   CouponBet,
@@ -170,9 +171,6 @@ type MyBetsSchemas = typeof MY_BETS_COMMAND_SCHEMAS;
 export type MyBetsCommandType = keyof MyBetsSchemas;
 export type MyBetsCommand = { [T in MyBetsCommandType]: CommandEnvelope<T, z.input<MyBetsSchemas[T]>> }[MyBetsCommandType];
 
-export function isMyBetsCommand(command: { readonly type: string }): command is MyBetsCommand {
-  return Object.prototype.hasOwnProperty.call(MY_BETS_COMMAND_SCHEMAS, command.type);
-}
 
 // ---------------------------------------------------------------- print
 
@@ -185,3 +183,27 @@ export type PrintCouponResult =
   | { readonly status: 'notFound' }
   | { readonly status: 'signedOut' }
   | { readonly status: 'error'; readonly message: string };
+
+export const MY_BETS_COMMANDS = {
+  'myBets/watch': { from: 'tab', schema: MY_BETS_COMMAND_SCHEMAS['myBets/watch'] },
+  'myBets/unwatch': { from: 'tab', schema: MY_BETS_COMMAND_SCHEMAS['myBets/unwatch'] },
+  'myBets/refresh': { from: 'tab', schema: MY_BETS_COMMAND_SCHEMAS['myBets/refresh'] },
+} as const satisfies Record<MyBetsCommandType, CommandSpec>;
+
+declare module './catalogue' {
+  interface ContextCommands {
+    myBets: MyBetsCommand;
+  }
+}
+declare module './api' {
+  interface QueryCatalogue {
+    /** GET /web-api/bets/coupon: a placed coupon of the signed-in player, for print-coupon/{id}. */
+    loadCoupon: { input: PrintCouponQuery; output: PrintCouponResult };
+  }
+  interface ProjectionValues {
+    /** The bet slip. */
+    readonly coupon: CouponProjection;
+    /** The page of the player's placed coupons a tab shows ("my bets"). */
+    readonly myBets: MyBetsProjection;
+  }
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { decideApp, evolveApp, initialAppState, type AppState } from '../../src/core/app';
-import type { AppCommand } from '../../src/protocol/commands';
+import type { AppCommand } from '../../src/protocol/catalogue';
 import type { NewEvent, StoredEvent } from '../../src/protocol/envelope';
 import { demoConfig } from '../support/demoConfig';
 import { newBet, typicalOddsArb } from './coupon';

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import type { LanguageDecision, LanguageQuery, SiteConfigProjection, RuntimeProjection } from '../../src/protocol/api';
-import type { Accepted } from '../../src/protocol/command';
+import type { Accepted } from '../../src/protocol/envelope';
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPatch } from '../../src/protocol/preferences';
 import type { Rejection } from '../../src/protocol/rejections';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';

@@ -1,27 +1,20 @@
-import { upgradeCouponSnapshotV1 } from '../coupon/snapshot';
+import type { ShapeUpgrade } from './context';
+import { APP_REGISTRY } from './contexts';
 import { stateSchemaHash } from './replay';
-import { initialAppState, STATE_SHAPE_VERSIONS, type AppState } from './state';
+import type { AppState } from './state';
 
-type ContextName = keyof AppState;
+type ContextName = string;
 export type ShapeVersions = Readonly<Record<string, number>>;
-/** Turns one context's state of shape version v into shape version v + 1. */
-export type ShapeUpgrade = (old: unknown) => unknown;
-export type ShapeUpgrades = Readonly<Partial<Record<ContextName, Readonly<Record<number, ShapeUpgrade>>>>>;
-
 /**
- * Upgrades of a context's snapshot state, by the version they start from.
- * Compaction deletes the events a snapshot covers, so a build that changes a
- * context's shape (bumps its STATE_SHAPE_VERSIONS number) cannot rebuild that
- * context from the log: without an entry here the context starts afresh and
- * the boot logs it. tests/core/app/carryOver.test.ts insists on an upgrade
- * for every older version of every context.
+ * Upgrades of each context's snapshot state, by the version they start from
+ * (CoreContext.shape.upgrades). Compaction deletes the events a snapshot
+ * covers, so a build that changes a context's shape cannot rebuild that
+ * context from the log: without an upgrade the context starts afresh and the
+ * boot logs it. tests/core/app/carryOver.test.ts insists on an upgrade for
+ * every older version of every context.
  */
-export const SNAPSHOT_UPGRADES: ShapeUpgrades = {
-  // Coupon v2: sell and insure requests, placed coupon status, express bonus and possible win (issue 3).
-  coupon: { 1: upgradeCouponSnapshotV1 },
-  // Session v2 keeps where to return after sign-in or registration (issue 4); nothing was kept before.
-  session: { 1: (old) => ({ ...(old as object), returns: { redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null } }) },
-};
+export type ShapeUpgrades = Readonly<Record<ContextName, Readonly<Record<number, ShapeUpgrade>>>>;
+export const SNAPSHOT_UPGRADES: ShapeUpgrades = APP_REGISTRY.upgrades;
 
 export interface CarriedOver {
   readonly state: AppState;
@@ -61,16 +54,17 @@ export function snapshotVersions(record: {
  */
 export function carryOver(
   old: { readonly state: unknown; readonly versions: ShapeVersions },
-  current: ShapeVersions = STATE_SHAPE_VERSIONS,
-  upgrades: ShapeUpgrades = SNAPSHOT_UPGRADES,
+  current: ShapeVersions = APP_REGISTRY.shapeVersions,
+  upgrades: ShapeUpgrades = APP_REGISTRY.upgrades,
+  initial: Readonly<Record<string, unknown>> = APP_REGISTRY.initialState,
 ): CarriedOver {
   const oldState = isObject(old.state) ? old.state : {};
-  const next: Record<string, unknown> = { ...initialAppState };
+  const next: Record<string, unknown> = { ...initial };
   const kept: ContextName[] = [];
   const upgraded: ContextName[] = [];
   const added: ContextName[] = [];
   const reset: { context: ContextName; reason: string }[] = [];
-  for (const context of Object.keys(initialAppState) as ContextName[]) {
+  for (const context of Object.keys(initial)) {
     const from = old.versions[context];
     const to = current[context] ?? 1;
     const value = oldState[context];

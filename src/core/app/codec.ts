@@ -1,6 +1,9 @@
+import type { z } from 'zod';
+import type { AppEvent } from '../../protocol/catalogue';
 import type { StoredEvent } from '../../protocol/envelope';
-import { EVENT_CATALOGUE, isKnownEventType, type AppEvent, type AppEventType } from '../../protocol/events';
-import { readChanges } from '../preferences';
+import { APP_REGISTRY } from './contexts';
+import type { PayloadReader } from './context';
+import type { Registry } from './registry';
 import { upcast } from './upcast';
 
 export type DecodedEvent = StoredEvent & AppEvent;
@@ -9,27 +12,12 @@ export type DecodedEvent = StoredEvent & AppEvent;
  * Reading a stored record never throws. The one policy for what cannot be
  * applied: the record stays in the log untouched, it is skipped by evolve, and
  * the caller logs it. `unknown` means a type or version this build does not
- * know (a newer tab wrote it); `corrupt` means the record is damaged.
+ * know (a newer tab wrote it, or a context this build no longer has);
+ * `corrupt` means the record is damaged.
  */
 export type DecodeResult =
   | { readonly ok: true; readonly event: DecodedEvent }
   | { readonly ok: false; readonly kind: 'unknown' | 'corrupt'; readonly seq: number | null; readonly reason: string };
-
-type PayloadReader = (payload: unknown) => { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: string };
-
-/** Hand-written readers for the events replay meets most; every other type is read by its catalogue schema. */
-const FAST_READERS: { readonly [T in AppEventType]?: PayloadReader } = {
-  'preferences/changed': readChanges,
-};
-
-function readPayload(type: AppEventType, payload: unknown): ReturnType<PayloadReader> {
-  const fast = FAST_READERS[type];
-  if (fast) return fast(payload);
-  const parsed = EVENT_CATALOGUE[type].schema.safeParse(payload);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { ok: false, reason: `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim() };
-}
 
 function isCount(x: unknown): x is number {
   return typeof x === 'number' && x > 0 && Number.isInteger(x);
@@ -47,7 +35,7 @@ function envelopeProblem(record: Readonly<Record<string, unknown>>): string | nu
   return null;
 }
 
-export function decodeEvent(record: unknown): DecodeResult {
+export function decodeIn(registry: Registry, record: unknown): DecodeResult {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
     return { ok: false, kind: 'corrupt', seq: null, reason: 'bad envelope: not an object' };
   }
@@ -56,13 +44,26 @@ export function decodeEvent(record: unknown): DecodeResult {
   const seq = isCount(env.seq) ? env.seq : null;
   if (problem !== null) return { ok: false, kind: 'corrupt', seq, reason: `bad envelope: ${problem}` };
   const { type, v } = env as unknown as StoredEvent;
-  if (!isKnownEventType(type)) return { ok: false, kind: 'unknown', seq, reason: `unknown event type ${type}` };
-  const entry = EVENT_CATALOGUE[type];
-  if (v > entry.v) return { ok: false, kind: 'unknown', seq, reason: `${type} v${v} is newer than this build (v${entry.v})` };
-  const payload = v === entry.v ? env.payload : upcast(type, v, env.payload);
+  const owner = registry.eventOwner(type);
+  if (!owner) return { ok: false, kind: 'unknown', seq, reason: `unknown event type ${type}` };
+  const spec = owner.spec;
+  if (v > spec.v) return { ok: false, kind: 'unknown', seq, reason: `${type} v${v} is newer than this build (v${spec.v})` };
+  const payload = v === spec.v ? env.payload : upcast(registry, type, spec, v, env.payload);
   if (payload === undefined) return { ok: false, kind: 'corrupt', seq, reason: `${type} v${v} cannot be upcast` };
-  const read = readPayload(type, payload);
+  const reader = registry.reader(type);
+  const read = reader ? reader(payload) : readBySchema(spec.schema, payload);
   if (!read.ok) return { ok: false, kind: 'corrupt', seq, reason: `${type} payload: ${read.reason}` };
-  const event = { seq: env.seq, type, v: entry.v, at: env.at, origin: env.origin, payload: read.value };
+  const event = { seq: env.seq, type, v: spec.v, at: env.at, origin: env.origin, payload: read.value };
   return { ok: true, event: event as DecodedEvent };
+}
+
+function readBySchema(schema: z.ZodType, payload: unknown): ReturnType<PayloadReader> {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, reason: `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim() };
+}
+
+export function decodeEvent(record: unknown): DecodeResult {
+  return decodeIn(APP_REGISTRY, record);
 }

@@ -1,25 +1,18 @@
-import { isCouponEvent, isSessionEvent, type AppEvent } from '../../protocol/events';
-import * as coupon from '../coupon';
-import * as preferences from '../preferences';
-import * as session from '../session';
-import * as betting from '../betting';
-import { isBettingEvent } from '../../protocol/live-client';
+import type { AppEvent } from '../../protocol/catalogue';
+import { APP_REGISTRY } from './contexts';
+import type { Registry } from './registry';
 import type { AppState } from './state';
 
-/** Applies one decoded event. Never throws: the codec has already refused what it cannot read. */
+/** Applies one decoded event to the state of the context that owns it. Never throws: the codec has already refused what it cannot read. */
+export function evolveIn(registry: Registry, state: AppState, event: AppEvent): AppState {
+  const owner = registry.eventOwner(event.type);
+  if (!owner) return state;
+  const name = owner.context.name;
+  const before = (state as Readonly<Record<string, unknown>>)[name];
+  const next = owner.context.evolve(before, event);
+  return next === before ? state : ({ ...state, [name]: next } as AppState);
+}
+
 export function evolveApp(state: AppState, event: AppEvent): AppState {
-  if (isCouponEvent(event)) {
-    const next = coupon.evolve(state.coupon, event);
-    return next === state.coupon ? state : { ...state, coupon: next };
-  }
-  if (isSessionEvent(event)) {
-    const next = session.evolve(state.session, event);
-    return next === state.session ? state : { ...state, session: next };
-  }
-  if (isBettingEvent(event)) {
-    const next = betting.evolve(state.betting, event);
-    return next === state.betting ? state : { ...state, betting: next };
-  }
-  const next = preferences.evolve(state.preferences, event);
-  return next === state.preferences ? state : { ...state, preferences: next };
+  return evolveIn(APP_REGISTRY, state, event);
 }

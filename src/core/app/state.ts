@@ -1,33 +1,10 @@
-import { initialCouponState, type CouponState } from '../coupon';
-import { initialPreferences, type PreferencesState } from '../preferences';
-import { initialSessionState, type SessionState } from '../session';
-import { initialBettingState, type BettingState } from '../betting';
+import type { CONTEXTS } from './contexts';
+import { APP_REGISTRY } from './contexts';
 
-/** The player's own state: everything that is rebuilt from the event log. */
-export interface AppState {
-  readonly preferences: PreferencesState;
-  readonly coupon: CouponState;
-  readonly session: SessionState;
-  /** The player's choices on the betting pages (SPEC 3 betting state, time filters). */
-  readonly betting: BettingState;
-}
+/** The player's own state: each context's state under its name, everything that is rebuilt from the event log. */
+export type AppState = { readonly [C in (typeof CONTEXTS)[number] as C['name']]: C['initial'] };
 
-export const initialAppState: AppState = {
-  preferences: initialPreferences,
-  coupon: initialCouponState,
-  session: initialSessionState,
-  betting: initialBettingState,
-};
+export const initialAppState = APP_REGISTRY.initialState as AppState;
 
-/**
- * Bump a context's number whenever the shape of its state changes, and add
- * the upgrade from the old shape to SNAPSHOT_UPGRADES (carryOver.ts):
- * compaction deletes old events, so a snapshot of another shape is carried
- * over context by context, and a context without its upgrade starts afresh.
- */
-export const STATE_SHAPE_VERSIONS = {
-  preferences: 1,
-  coupon: 2,
-  session: 2,
-  betting: 1,
-} as const;
+/** Each context's state shape version (CoreContext.shape), by context name. */
+export const STATE_SHAPE_VERSIONS: Readonly<Record<string, number>> = APP_REGISTRY.shapeVersions;

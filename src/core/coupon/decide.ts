@@ -21,21 +21,25 @@ import {
   type CouponEventOf,
 } from '../../protocol/coupon';
 import { reject, type Rejection } from '../../protocol/rejections';
-import type { Decision } from '../shared/decision';
-import type { CouponContext } from './context';
+import type { DecideContext, Decision } from '../shared/decision';
 import { freeBetCount } from './couponSpec';
 import { evolve } from './evolve';
 import { hasAtMost3Decimals } from './factor';
 import { couponCost } from './cost';
 import { buildPayload, unconfirmedRefId } from './payload';
 import { antiExpressRejection, betRejection, placementRejection } from './placement';
-import { amountLimits, checkAmount, isPromoCodeAllowed } from './rules';
+import { amountLimits, checkAmount, isPromoCodeAllowed, type CouponConfig } from './rules';
 import { decideSettings } from './settings';
 import { isSystemValueAllowed } from './system';
 import { decideLive } from './live';
 import { decideGameState } from './gameState';
 import type { CouponState } from './state';
 import { typeRejection } from './types';
+
+/** What coupon decisions read besides the state: time, ids and the site config, which they cannot do without. */
+export interface CouponDecideContext extends Omit<DecideContext, 'config'> {
+  readonly config: CouponConfig;
+}
 
 type Parsed<T extends CouponCommandType> = z.output<(typeof COUPON_COMMAND_SCHEMAS)[T]>;
 
@@ -86,7 +90,7 @@ function findBet(state: CouponState, marketId: number): CouponBet | undefined {
  * first, so the bonus the slip shows and the one a placement sends agree, and
  * replay rebuilds both from the log alone.
  */
-export function decide(state: CouponState, command: CouponCommand, ctx: CouponContext): Decision<CouponEvent> {
+export function decide(state: CouponState, command: CouponCommand, ctx: CouponDecideContext): Decision<CouponEvent> {
   const enabled = ctx.config.bonusSettings.isExpressBonusEnabled;
   if (state.isExpressBonusEnabled === enabled) return decideCommand(state, command, ctx);
   const switched = ev<CouponEventOf<'coupon/expressBonusSwitched'>>({ type: 'coupon/expressBonusSwitched', payload: { enabled } });
@@ -94,7 +98,7 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
   return isRej(decision) || decision.length === 0 ? decision : [switched, ...decision];
 }
 
-function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponContext): Decision<CouponEvent> {
+function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponDecideContext): Decision<CouponEvent> {
   if (state.phase === 'placing' && EDITS.has(command.type)) return reject('coupon.placing_in_progress');
   switch (command.type) {
     case 'coupon/addBet': {
@@ -356,7 +360,7 @@ function decideRequest(
   kind: 'sell' | 'insure',
   couponId: string,
   amount: number,
-  ctx: CouponContext,
+  ctx: CouponDecideContext,
 ): Decision<CouponEvent> {
   if (amount <= 0) return reject('coupon.amount_zero');
   const pending = state.pendingRequests.find((r) => r.couponId === couponId);

@@ -14,7 +14,8 @@
  *
  * Amounts are integer minor units of the account currency; odds are decimal.
  */
-export { decide, toCouponBet, oddsPrecisionRejection } from './decide';
+export { decide, toCouponBet, oddsPrecisionRejection, type CouponDecideContext } from './decide';
+export { couponContext } from './context';
 export { evolve } from './evolve';
 export {
   initialCouponState,
@@ -27,7 +28,6 @@ export {
   type ExpressBonus,
   type PossibleWin,
 } from './state';
-export type { CouponContext } from './context';
 // derive and specOfCoupon are for the server's placement plan, which prices a payload as the slip does.
 export { derive } from './derive';
 export { allowedTypes, typeRejection, typeAfterBetsChanged } from './types';

@@ -1,6 +1,13 @@
 import { DEDUCE_BAN_LEVEL_OTHER, DEDUCE_BAN_LEVEL_V1, type RouteGuard } from '../../protocol/routes';
 import type { UserConfig } from '../../protocol/schemas/auth';
-import { PROTECTION_BANDS, VERIFICATION_SUCCESSFUL, type ConvertAccount, type ProtectionBand } from '../../protocol/session';
+import {
+  PROTECTION_BANDS,
+  VERIFICATION_SUCCESSFUL,
+  type ConvertAccount,
+  type ProtectionBand,
+  type SessionProjection,
+  type SessionRouteFacts,
+} from '../../protocol/session';
 
 /** SPEC 4 Protection level: 30 or below bad; above 30 and below 70 normal; 70 to 99 good; 100 full. */
 export function protectionBand(level: number): ProtectionBand {
@@ -59,4 +66,21 @@ export function isVipHost(hostName: string, vipDomains: readonly string[]): bool
     const domain = raw.trim().toLowerCase().replace(/\.$/, '');
     return domain !== '' && (host === domain || host.endsWith(`.${domain}`));
   });
+}
+
+/** The session as the route decision reads it; null while the auth start has not answered (the ua cookie decides then). */
+export function routeFactsOf(session: SessionProjection): SessionRouteFacts | null {
+  if (session.status === 'checking') return null;
+  return {
+    isAuthenticated: session.status === 'signedIn',
+    isBanned: session.banned,
+    banLevel: session.banLevel,
+    banVersion: session.banVersion,
+    termsChanged: session.termsRequired,
+  };
+}
+
+/** Signed in as far as is known now: the server's answer, else (while checking) what the log remembers. */
+export function isProbablySignedIn(session: SessionProjection, rememberedUserId: number | null): boolean {
+  return session.status === 'checking' ? rememberedUserId !== null : session.status === 'signedIn';
 }

@@ -1,5 +1,6 @@
 import type { NewEvent } from '../../protocol/envelope';
 import type { Rejection } from '../../protocol/rejections';
+import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 
 /** What `decide` answers: the events a command causes, or why it is refused. */
 export type Decision<E extends NewEvent = NewEvent> = readonly E[] | Rejection;
@@ -14,4 +15,6 @@ export interface DecideContext {
   readonly now: number;
   /** Deterministic id source supplied by the worker (or a test). */
   readonly newId: () => string;
+  /** The site configuration the rules read; null until it has loaded. */
+  readonly config: SiteConfig | null;
 }

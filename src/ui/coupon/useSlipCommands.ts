@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Accepted } from '../../protocol/command';
+import type { Accepted } from '../../protocol/envelope';
 import type { Rejection } from '../../protocol/rejections';
 import { useDispatch, type CommandInput } from '../app/coreContext';
 import { couponErrorText } from './errorText';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Accepted } from '../../protocol/command';
+import type { Accepted } from '../../protocol/envelope';
 import type { Rejection } from '../../protocol/rejections';
 import { GAME_STATUS } from '../../protocol/schemas/live';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';

@@ -6,6 +6,9 @@ import type {
   ProjectionMessage,
   ProjectionName,
   ProjectionValues,
+  QueryInput,
+  QueryName,
+  QueryOutput,
   RouteQuery,
   RuntimeProjection,
   TabSink,
@@ -22,8 +25,8 @@ import type {
   SupportRequestResult,
 } from '../../protocol/api';
 import type { PrintCouponQuery, PrintCouponResult } from '../../protocol/slip';
-import type { Accepted } from '../../protocol/command';
-import type { AppCommand } from '../../protocol/commands';
+import type { Accepted } from '../../protocol/envelope';
+import type { AppCommand } from '../../protocol/catalogue';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { LiveProjection } from '../../protocol/live-client';
 import { applyLivePatch } from './livePatch';
@@ -163,29 +166,34 @@ export class CoreClientImpl implements CoreClient, ShellCalls, SlipCalls, Projec
     pending.resolve(answer);
   }
 
-  async reloadSiteConfig(lang: string | null): Promise<void> {
-    return (await this.currentLink()).api.reloadSiteConfig(lang);
+  /** A named question to the worker (QueryCatalogue in src/protocol/api.ts). */
+  async ask<Q extends QueryName>(name: Q, input: QueryInput<Q>): Promise<QueryOutput<Q>> {
+    const link = await this.currentLink();
+    return (link.api.ask as (name: Q, input: QueryInput<Q>) => Promise<QueryOutput<Q>>)(name, input);
   }
-  async decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
-    return (await this.currentLink()).api.decideLanguage(query);
+  reloadSiteConfig(lang: string | null): Promise<void> {
+    return this.ask('reloadSiteConfig', { lang });
   }
-  async resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }> {
-    return (await this.currentLink()).api.resolveRoute(query);
+  decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
+    return this.ask('decideLanguage', query);
   }
-  async loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult> {
-    return (await this.currentLink()).api.loadInfoPage(query);
+  resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }> {
+    return this.ask('resolveRoute', query);
   }
-  async loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult> {
-    return (await this.currentLink()).api.loadPageSeo(query);
+  loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult> {
+    return this.ask('loadInfoPage', query);
   }
-  async sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult> {
-    return (await this.currentLink()).api.sendSupportRequest(request);
+  loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult> {
+    return this.ask('loadPageSeo', query);
   }
-  async readSupportChat(query: SupportChatQuery): Promise<SupportChatResult> {
-    return (await this.currentLink()).api.readSupportChat(query);
+  sendSupportRequest(request: SupportRequest): Promise<SupportRequestResult> {
+    return this.ask('sendSupportRequest', request);
   }
-  async loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult> {
-    return (await this.currentLink()).api.loadCoupon(query);
+  readSupportChat(query: SupportChatQuery): Promise<SupportChatResult> {
+    return this.ask('readSupportChat', query);
+  }
+  loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult> {
+    return this.ask('loadCoupon', query);
   }
   async exportLog(): Promise<string> {
     return (await this.currentLink()).api.exportLog();

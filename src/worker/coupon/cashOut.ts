@@ -1,5 +1,5 @@
 import type { PendingCouponRequest } from '../../core/coupon';
-import type { AppCommand } from '../../protocol/commands';
+import type { AppCommand } from '../../protocol/catalogue';
 import { BETS_PATHS, insureAnswerSchema, offersAnswerSchema, sellAnswerSchema, type CashoutOffer } from '../../protocol/schemas/bets';
 import type { HttpClient } from '../http';
 import { betRefusal } from './betErrors';

@@ -1,12 +1,12 @@
 import type { AppState } from '../../core/app';
 import type { CouponConfig, PendingCouponRequest } from '../../core/coupon';
-import type { Accepted } from '../../protocol/command';
-import type { AppCommand } from '../../protocol/commands';
+import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { BETS_PATHS, couponAnswerSchema } from '../../protocol/schemas/bets';
 import type { SessionProjection } from '../../protocol/session';
 import {
   MY_BETS_COMMAND_SCHEMAS,
+  MY_BETS_COMMANDS,
   type CouponProjection,
   type MyBetsCommand,
   type MyBetsProjection,
@@ -14,6 +14,8 @@ import {
   type PrintCouponResult,
 } from '../../protocol/slip';
 import type { HttpClient } from '../http';
+import type { CommandDraft, Controller, ControllerLink } from '../runtime/controller';
+import { NO_SESSION } from '../session/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
 import { sendCashOut } from './cashOut';
 import { MyBetsWatcher } from './myBets';
@@ -24,15 +26,14 @@ import type { CouponInfoRequest } from '../../protocol/schemas/bets';
 import { clockScheduler } from '../scheduler/rx';
 import { slipView, type SlipSources } from './view';
 
-type CommandDraft = Omit<AppCommand, 'id'>;
 
 /** Waits after the last edit before the draft is quoted: typing a stake is not a request per key. */
 export const QUOTE_DEBOUNCE_MS = 300;
 /** A placement whose answer never came is sent again (same refId) after these waits; then the player is told to check. */
 export const PLACEMENT_RESEND_MS: readonly number[] = [2000, 5000, 10_000, 20_000, 30_000];
 
-/** What the host gives the coupon controller once it runs. */
-export interface CouponHostLink {
+/** What the controller reads and does through the host (its ControllerLink, seen as the slip needs it). */
+interface CouponHostLink {
   readonly state: () => AppState;
   readonly session: () => SessionProjection;
   readonly config: () => CouponConfig | null;
@@ -59,7 +60,15 @@ const languageOf = (state: AppState): string => state.preferences.language ?? 'e
  * insure requests, keeps "my bets", and builds both views. The coupon rules
  * stay in src/core/coupon; this only talks to the server and reports back.
  */
-export class CouponController {
+export class CouponController implements Controller {
+  readonly name = 'coupon';
+  readonly commands = MY_BETS_COMMANDS;
+  readonly follows = ['session', 'siteConfig'] as const;
+  readonly projections = {
+    coupon: { value: () => this.projection() },
+    myBets: { value: () => this.myBetsProjection() },
+  };
+  readonly queries = { loadCoupon: (query: PrintCouponQuery) => this.loadCoupon(query) };
   private host: CouponHostLink | null = null;
   private readonly myBets: MyBetsWatcher;
   private view: { readonly key: readonly unknown[]; readonly value: CouponProjection } | null = null;
@@ -94,13 +103,29 @@ export class CouponController {
       .subscribe();
   }
 
-  attach(host: CouponHostLink): void {
-    this.host = host;
-    this.stateChanged();
+  attach(link: ControllerLink): void {
+    this.host = {
+      state: () => link.state(),
+      session: () => link.projection('session') ?? NO_SESSION,
+      config: () => link.config(),
+      dispatch: (command) => link.dispatch(command),
+      changed: (name) => link.changed(name),
+      moneyMoved: () => void link.dispatch({ type: 'session/request', payload: { kind: 'refreshAccounts' } }),
+    };
+    this.refresh();
+  }
+
+  stateChanged(before: AppState, after: AppState): void {
+    if (before.coupon !== after.coupon || before.preferences !== after.preferences || before.session !== after.session) this.refresh();
+  }
+
+  /** The session or the config moved (the slip shows the accounts, the limits and who is signed in). */
+  projectionChanged(): void {
+    this.refresh();
   }
 
   /** The coupon, the session, the config or the preferences moved: refresh the view and run what it now needs. */
-  stateChanged(): void {
+  private refresh(): void {
     const host = this.host;
     if (!host || this.stopped) return;
     host.changed('coupon');
@@ -113,7 +138,8 @@ export class CouponController {
     this.sendRequests();
   }
 
-  handle(tabId: string, command: MyBetsCommand): Accepted | Rejection {
+  handle(tabId: string, envelope: CommandEnvelope): Accepted | Rejection {
+    const command = envelope as MyBetsCommand;
     const schema = MY_BETS_COMMAND_SCHEMAS[command.type];
     const parsed = schema.safeParse(command.payload);
     if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
@@ -291,7 +317,7 @@ export class CouponController {
           this.myBets.reload();
         }
         this.placingRef = null;
-        this.stateChanged();
+        this.refresh();
         return;
       }
       this.placingRef = null;

@@ -1,4 +1,4 @@
-import type { AppCommand } from '../../protocol/commands';
+import type { AppCommand } from '../../protocol/catalogue';
 import type { PendingPlacement } from '../../core/coupon';
 import { BETS_PATHS, placeAnswerSchema } from '../../protocol/schemas/bets';
 import type { HttpClient } from '../http';

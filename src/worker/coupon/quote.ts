@@ -1,5 +1,5 @@
 import type { CouponState } from '../../core/coupon';
-import type { AppCommand } from '../../protocol/commands';
+import type { AppCommand } from '../../protocol/catalogue';
 import { BETS_PATHS, couponInfoSchema, type CouponInfo, type CouponInfoRequest } from '../../protocol/schemas/bets';
 import type { HttpClient } from '../http';
 import { betRefusal, type BetRefusal } from './betErrors';

@@ -17,8 +17,6 @@ import type { CouponBet } from '../../protocol/coupon';
 import type { Account } from '../../protocol/schemas/auth';
 import type { SessionProjection } from '../../protocol/session';
 import type { BetLockReason, CouponProjection, SlipAccount, SlipBet } from '../../protocol/slip';
-import type { AppState } from '../../core/app';
-import { NO_SESSION } from '../session';
 import { couponFeedGames } from '../live/couponGames';
 
 /** What the slip view is built from: the durable coupon, the session, the site rules and what the worker is doing. */
@@ -153,17 +151,4 @@ export function slipView(sources: SlipSources): CouponProjection {
     quoteFailure: sources.quoteFailure,
     unfollowedGames: unfollowed.size,
   };
-}
-
-/** The slip of a host without the coupon's effects (tests, the debugger's replay): the state alone, as a guest sees it. */
-export function slipOfState(state: AppState): CouponProjection {
-  return slipView({
-    coupon: state.coupon,
-    session: NO_SESSION,
-    config: null,
-    coefViewId: state.preferences.coefViewId as OddsFormatId,
-    quoting: false,
-    quoteFailure: null,
-    placementRetrying: false,
-  });
 }

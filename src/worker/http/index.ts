@@ -15,3 +15,4 @@ export { parseAnswer, formatIssuePath } from './answer';
 export { parseServerError, describeServerError } from './errorBody';
 export { consoleLogger, silentLogger } from './logger';
 export type { Logger } from './logger';
+export { createCredentialSlot, type Credentials } from './credentials';

@@ -1,40 +1,24 @@
 import type { AppState } from '../../core/app';
-import type { Accepted } from '../../protocol/command';
-import type { AppCommand } from '../../protocol/commands';
+import type { CommandEnvelope } from '../../protocol/envelope';
 import type { NewBet } from '../../protocol/coupon';
-import { EMPTY_LIVE_PROJECTION, type LiveCommand, type LiveProjection } from '../../protocol/live-client';
+import { EMPTY_LIVE_PROJECTION, LIVE_COMMANDS, type LiveCommand, type LiveProjection } from '../../protocol/live-client';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { FeedTransport } from '../feed';
 import type { HttpClient } from '../http';
+import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
 import type { LiveFactCommand } from './couponFacts';
 import { LiveService } from './liveService';
+import { diffLiveProjection } from './patch';
 
-/** What the host gives the live controller once it runs. */
-export interface LiveHostContext {
-  readonly state: () => AppState;
-  /** Marks the live projection for the next frame's push. */
-  readonly changed: () => void;
-  /** Decides a coupon command like any other (its id is made here). */
-  readonly dispatch: (command: AppCommand) => Promise<Accepted | Rejection>;
-  readonly newId: () => string;
-}
+/** Commands a clicked bet arrives in: checked against the feed before the coupon decides them. */
+const CLICKED_BET_COMMANDS: ReadonlySet<string> = new Set(['coupon/addBet', 'coupon/placeOneClick']);
 
-/** The host's handle on live betting (HostOptions.live). */
-export interface LiveController {
-  attach(host: LiveHostContext): void;
-  handle(tabId: string, command: LiveCommand): Accepted | Rejection;
-  releaseTab(tabId: string): void;
-  couponChanged(): void;
-  preferencesChanged(): void;
-  /** The player's betting filters changed (SPEC 3): lists are filtered again. */
-  bettingChanged?(): void;
-  /** A bet clicked into the coupon, checked against the feed before the coupon decides it (the click may race the feed). */
-  checkNewBet?(bet: NewBet): { readonly ok: true; readonly bet: NewBet } | Rejection;
+/** Live and line betting in the host: the feed, the market projection, and the coupon facts the feed reports. */
+export interface LiveController extends Controller {
   projection(): LiveProjection;
   /** Test switch: drop the feed connection as a network failure would. */
   dropFeed(): void;
-  stop(): void;
 }
 
 export function createLiveController(deps: {
@@ -48,17 +32,21 @@ export function createLiveController(deps: {
   readonly random?: () => number;
 }): LiveController {
   let service: LiveService | null = null;
+  const projection = (): LiveProjection => service?.projection() ?? EMPTY_LIVE_PROJECTION;
   return {
-    attach(host) {
+    name: 'live',
+    commands: LIVE_COMMANDS,
+    projections: { live: { value: projection, diff: diffLiveProjection } },
+    attach(link: ControllerLink) {
       service = new LiveService({
         clock: deps.clock,
         transport: deps.transport,
         http: deps.http,
         log: deps.log,
         random: deps.random,
-        changed: host.changed,
+        changed: () => link.changed('live'),
         player: () => {
-          const state = host.state();
+          const state = link.state();
           return {
             bets: state.coupon.bets,
             coefViewId: state.preferences.coefViewId,
@@ -66,19 +54,29 @@ export function createLiveController(deps: {
             betting: state.betting,
           };
         },
-        dispatch: (fact: LiveFactCommand) => host.dispatch({ ...fact, id: `live-${host.newId()}` } as AppCommand),
+        dispatch: (fact: LiveFactCommand) => link.dispatch(fact),
       });
       const attached = service;
       deps.network?.((up) => attached.feed.setNetwork(up));
       attached.couponChanged();
     },
-    handle: (tabId, command) => (service ? service.handle(tabId, command) : reject('unknown_command')),
+    handle: (tabId, command) => (service ? service.handle(tabId, command as LiveCommand) : reject('unknown_command')),
+    /** A bet clicked into the coupon goes in at the feed's odds now, or is refused (the page's own check is a frame old). */
+    prepare(command: CommandEnvelope): CommandEnvelope | Rejection {
+      if (!service || !CLICKED_BET_COMMANDS.has(command.type)) return command;
+      const bet = (command.payload as { bet?: NewBet } | null)?.bet;
+      // A malformed bet is the coupon's to refuse, with its own field in the reason.
+      if (typeof bet?.market?.gameId !== 'number' || typeof bet.market.id !== 'number') return command;
+      const checked = service.checkNewBet(bet);
+      return 'rejected' in checked ? checked : { ...command, payload: { ...(command.payload as object), bet: checked.bet } };
+    },
+    stateChanged(before: AppState, after: AppState) {
+      if (before.coupon !== after.coupon) service?.couponChanged();
+      if (before.preferences !== after.preferences) service?.preferencesChanged();
+      if (before.betting !== after.betting) service?.bettingChanged();
+    },
     releaseTab: (tabId) => service?.releaseTab(tabId),
-    couponChanged: () => service?.couponChanged(),
-    preferencesChanged: () => service?.preferencesChanged(),
-    bettingChanged: () => service?.bettingChanged(),
-    checkNewBet: (bet) => (service ? service.checkNewBet(bet) : { ok: true, bet }),
-    projection: () => service?.projection() ?? EMPTY_LIVE_PROJECTION,
+    projection,
     dropFeed: () => service?.feed.dropForTest('test switch'),
     stop: () => service?.stop(),
   };

@@ -2,7 +2,7 @@ import type { LiveGames } from '../../core/live';
 import { parseTopic } from '../../core/live';
 import { matchesTimeFilter } from '../../core/betting';
 import { ODDS_FORMAT_IDS, type OddsFormatId } from '../../core/odds';
-import type { Accepted } from '../../protocol/command';
+import type { Accepted } from '../../protocol/envelope';
 import type { CouponBet, NewBet } from '../../protocol/coupon';
 import {
   EMPTY_LIVE_PROJECTION,

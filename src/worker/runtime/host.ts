@@ -1,66 +1,48 @@
-import { decideApp, decodeEvent, type AppState } from '../../core/app';
+import { APP_REGISTRY, decideIn, decodeIn, type AppState, type Registry } from '../../core/app';
 import { isRejection } from '../../core/shared/decision';
+import type { CommandSpec } from '../../protocol/catalogue';
 import type {
   CoreApi,
   EventLogProjection,
-  LanguageDecision,
-  LanguageQuery,
   ProjectionMessage,
   ProjectionName,
   ProjectionPush,
   ProjectionValues,
+  QueryName,
   RuntimeProjection,
-  SiteConfigProjection,
   StorageWarning,
   TabSink,
 } from '../../protocol/api';
 import { CORE_API_VERSION } from '../../protocol/api';
-import type { Accepted } from '../../protocol/command';
-import type { AppCommand } from '../../protocol/commands';
-import type { NewBet } from '../../protocol/coupon';
-import type { StoredEvent } from '../../protocol/envelope';
-import type { SiteConfig } from '../../protocol/schemas/siteConfig';
+import type { Accepted, CommandEnvelope, StoredEvent } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
+import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { Clock } from '../scheduler/clock';
-import { OFFLINE_LANGUAGE_CONFIG } from './language';
-import type { CouponController } from '../coupon/controller';
-import { slipOfState } from '../coupon/view';
-import { EMPTY_MY_BETS, isMyBetsCommand } from '../../protocol/slip';
-import { CONFIG_REFRESH_CHECK_MS, mergeConfigGroups } from '../config/refresh';
-import type { HostEffects, HostStore, Logger } from './ports';
+import type { Controller, ControllerLink, ProjectionSource, QueryHandlers } from './controller';
+import type { HostStore, Logger } from './ports';
 import { createPushBatcher } from './pushBatcher';
 import { createSerialQueue } from './serial';
-import { NO_SESSION, type SessionController } from '../session';
-import { SESSION_REQUEST_COMMAND, SESSION_SYSTEM_COMMANDS, type SessionRequest } from '../../protocol/session';
-import { EMPTY_LIVE_PROJECTION, isLiveCommand, type LiveProjection, type LiveProjectionPatch } from '../../protocol/live-client';
-import type { LiveController } from '../live/controller';
-import { diffLiveProjection } from '../live/patch';
 
 /** How many recent events the debugger projection and the duplicate-command check keep. */
 const RECENT_EVENTS = 500;
 const FRAME_MS = 16;
-/** The origin of coupon commands the live feed causes (a coefficient moved, a game finished). */
-const LIVE_FEED_ORIGIN = 'live-feed';
-/** The origin of coupon commands that report what the server answered (placement, sale, quote). */
-const COUPON_EFFECTS_ORIGIN = 'coupon-effects';
+/** Where a command comes from: a tab (only tab commands), or a controller of this host (system commands too). */
+type Source = { readonly kind: 'tab'; readonly tabId: string } | { readonly kind: 'controller'; readonly name: string };
 
 export interface HostOptions {
   readonly kind: RuntimeProjection['host'];
   readonly store: HostStore;
   readonly clock: Clock;
-  readonly effects: HostEffects;
   readonly log: Logger;
   readonly newId: () => string;
+  /** The effects of the contexts and the shell (src/worker/controllers.ts), in the order they start. */
+  readonly controllers: readonly Controller[];
+  /** The domain contexts (default: the app's, src/core/app/contexts.ts). */
+  readonly registry?: Registry;
   /** Announces appended sequence numbers to other hosts (a hint: receivers read the store). */
   readonly announce?: (seq: number) => void;
   /** Resolves when the tab's lifetime lock is released, i.e. the tab is gone. */
   readonly whenTabGone?: (tabId: string) => Promise<void>;
-  /** The session's effects and timers (src/worker/session); without it the session projection stays signed out. */
-  readonly session?: SessionController;
-  /** Live and line betting: the feed, the live projection, coupon facts (src/worker/live). */
-  readonly live?: LiveController;
-  /** The bet slip's effects and views (src/worker/coupon); without it the slip is built from the state alone. */
-  readonly coupon?: CouponController;
 }
 
 interface Connection {
@@ -69,35 +51,44 @@ interface Connection {
   readonly subscriptions: Map<number, ProjectionName>;
 }
 
+/** Thrown at start-up when two owners claim one command, projection or query. */
+export class WiringError extends Error {}
+
 /**
- * The store's one owner for every tab: decides commands with the pure core,
- * appends their events, keeps the projections and pushes them to subscribed
- * tabs at most once per frame.
+ * The store's one owner for every tab, and nothing else: transport (tabs,
+ * subscriptions, pushes at most once per frame), the store, and the loop
+ * (decide with the pure core, append, fold, tell whoever follows). What a
+ * context does is in its core module and its controller; the host knows
+ * them only through the registry and the Controller interface.
  */
 export class Host {
   private skippedRecords = 0;
   private bootMs = 0;
   private warning: StorageWarning | null = null;
   private storageMode: RuntimeProjection['storage'];
-  private siteConfig: SiteConfigProjection = { status: 'loading', attempt: 0, lang: null };
-  private configGeneration = 0;
-  private configLoad: Promise<void> | null = null;
-  private configRefreshing = false;
-  private closed = false;
   private recent: StoredEvent[] = [];
   private readonly recentOrigins = new Map<string, number>();
   private readonly connections = new Map<number, Connection>();
   private readonly initialPushes = new Set<number>();
-  /** The live projection each live subscription holds (the last one pushed to it), to patch against. */
-  private readonly livePushed = new Map<number, LiveProjection>();
+  /** The value each patched subscription last received, to patch against. */
+  private readonly pushed = new Map<number, unknown>();
   private nextConnectionId = 1;
   private nextSubscriptionId = 1;
   private readonly serial = createSerialQueue();
   private readonly batcher;
+  private readonly registry: Registry;
+  private readonly projections = new Map<ProjectionName, ProjectionSource>();
+  private readonly effects = new Map<string, { readonly controller: Controller; readonly spec: CommandSpec }>();
+  private readonly queries = new Map<string, { readonly controller: Controller; readonly handler: NonNullable<QueryHandlers[QueryName]> }>();
+  private readonly followers = new Map<ProjectionName, Controller[]>();
+  private readonly configSource: Controller | null;
 
   private constructor(private readonly opts: HostOptions) {
     this.storageMode = opts.store.mode;
+    this.registry = opts.registry ?? APP_REGISTRY;
     this.batcher = createPushBatcher(opts.clock, FRAME_MS, (dirty) => this.flush(dirty));
+    this.wire();
+    this.configSource = opts.controllers.find((c) => c.currentConfig) ?? null;
   }
 
   static async start(opts: HostOptions): Promise<Host> {
@@ -107,11 +98,42 @@ export class Host {
     host.bootMs = opts.clock.now() - started;
     host.skippedRecords = booted.skipped.length;
     await host.loadRecent();
-    void host.ensureSiteConfig(host.state.preferences.language);
-    host.attachSession();
-    host.attachLive();
-    host.attachCoupon();
+    for (const controller of opts.controllers) controller.attach(host.linkFor(controller));
+    for (const controller of opts.controllers) void controller.start?.();
     return host;
+  }
+
+  /** Who answers what: every command, projection and query has exactly one owner. */
+  private wire(): void {
+    const own = (kind: string, name: string, taken: { has(key: string): boolean }): void => {
+      if (taken.has(name)) throw new WiringError(`${kind} ${name} has two owners`);
+    };
+    const hostViews: { [N in 'runtime' | 'eventLog']: ProjectionSource<N> } = {
+      runtime: { value: () => this.runtimeProjection() },
+      eventLog: { value: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: this.opts.store.current().snapshotSeq || null }) },
+    };
+    for (const [name, source] of Object.entries(hostViews)) this.projections.set(name as ProjectionName, source as ProjectionSource);
+    for (const [projection, context] of Object.entries(this.registry.stateProjections)) {
+      own('projection', projection, this.projections);
+      this.projections.set(projection as ProjectionName, { value: () => (this.state as Readonly<Record<string, unknown>>)[context] } as ProjectionSource);
+    }
+    for (const controller of this.opts.controllers) {
+      for (const [name, source] of Object.entries(controller.projections ?? {})) {
+        own('projection', name, this.projections);
+        this.projections.set(name as ProjectionName, source as ProjectionSource);
+      }
+      for (const [type, spec] of Object.entries(controller.commands ?? {})) {
+        if (this.registry.commandOwner(type)) throw new WiringError(`command ${type} has two owners`);
+        own('command', type, this.effects);
+        this.effects.set(type, { controller, spec });
+      }
+      for (const [name, handler] of Object.entries(controller.queries ?? {})) {
+        own('query', name, this.queries);
+        if (handler) this.queries.set(name, { controller, handler: handler as NonNullable<QueryHandlers[QueryName]> });
+      }
+      for (const name of controller.follows ?? []) this.followers.set(name, [...(this.followers.get(name) ?? []), controller]);
+    }
+    if (this.opts.controllers.filter((c) => c.currentConfig).length > 1) throw new WiringError('two controllers keep the site config');
   }
 
   private get state(): AppState {
@@ -119,6 +141,9 @@ export class Host {
   }
   private get lastSeq(): number {
     return this.opts.store.current().lastSeq;
+  }
+  private config(): SiteConfig | null {
+    return this.configSource?.currentConfig?.() ?? null;
   }
 
   /** Storage trouble reported by the store: shown to every tab. */
@@ -146,13 +171,8 @@ export class Host {
     const detach = () => {
       const conn = this.connections.get(id);
       if (!conn) return;
-      for (const sub of conn.subscriptions.keys()) {
-        this.initialPushes.delete(sub);
-        this.livePushed.delete(sub);
-      }
-      this.opts.session?.tabGone(tabId);
-      this.opts.live?.releaseTab(tabId);
-      this.opts.coupon?.releaseTab(tabId);
+      for (const sub of conn.subscriptions.keys()) this.forget(sub);
+      for (const controller of this.opts.controllers) controller.releaseTab?.(tabId);
       this.connections.delete(id);
       this.batcher.mark('runtime');
       release?.();
@@ -164,56 +184,63 @@ export class Host {
   private apiFor(connectionId: number, tabId: string): CoreApi {
     return {
       version: CORE_API_VERSION,
-      dispatch: (command) => this.sessionRequest(tabId, command) ?? this.dispatch(tabId, command),
+      dispatch: (command) => this.dispatch(tabId, command),
       subscribe: async (name) => this.subscribe(connectionId, name),
       unsubscribe: async (subscriptionId) => {
         this.connections.get(connectionId)?.subscriptions.delete(subscriptionId);
-        this.initialPushes.delete(subscriptionId);
-        this.livePushed.delete(subscriptionId);
+        this.forget(subscriptionId);
       },
-      reloadSiteConfig: (lang) => this.reloadSiteConfig(lang),
-      decideLanguage: (query) => this.decideLanguage(query),
-      resolveRoute: async (query) => {
-        const config = await this.readyConfig();
-        const asking = query.probe ? undefined : tabId;
-        return config
-          ? this.opts.effects.resolveRoute(query, config, asking, this.opts.session?.routeFacts() ?? null)
-          : { kind: 'unknown' as const };
+      ask: (name, input) => {
+        const query = this.queries.get(name);
+        if (!query) return Promise.reject(new Error(`no controller answers the query ${name}`));
+        return (query.handler as (input: unknown, tabId: string) => Promise<never>)(input, tabId);
       },
-      loadInfoPage: (query) =>
-        this.opts.effects.loadInfoPage?.(query) ??
-        Promise.resolve({ status: 'error' as const, message: 'information pages are not wired' }),
-      loadPageSeo: (query) =>
-        this.opts.effects.loadPageSeo?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'page SEO is not wired' }),
-      sendSupportRequest: (request) =>
-        this.opts.effects.sendSupportRequest?.(request) ??
-        Promise.resolve({ status: 'error' as const, message: 'support requests are not wired' }),
-      readSupportChat: (query) =>
-        this.opts.effects.readSupportChat?.(query) ?? Promise.resolve({ status: 'error' as const, message: 'support chat is not wired' }),
-      loadCoupon: (query) =>
-        this.opts.coupon?.loadCoupon(query) ?? Promise.resolve({ status: 'error' as const, message: 'the bet slip is not wired' }),
       exportLog: () => this.opts.store.exportLog(),
       importLog: (ndjson) => this.importLog(ndjson),
     };
   }
 
-  dispatch(tabId: string, command: AppCommand): Promise<Accepted | Rejection> {
+  /** A command from a tab: system commands are refused, everything else goes to its owner. */
+  dispatch(tabId: string, command: CommandEnvelope): Promise<Accepted | Rejection> {
+    return this.route({ kind: 'tab', tabId }, command);
+  }
+
+  /**
+   * The one rule for every command: a controller's command is answered by it
+   * at once; a context's is decided one at a time and stored; anything else
+   * is refused as unknown.
+   */
+  private route(source: Source, command: CommandEnvelope): Promise<Accepted | Rejection> {
     if (!isCommandShape(command)) return Promise.resolve(reject('invalid_command'));
-    // Watching live topics is no event: the live controller keeps it in memory per tab.
-    if (isLiveCommand(command)) return Promise.resolve(this.opts.live ? this.opts.live.handle(tabId, command) : reject('unknown_command'));
-    // A page of "my bets" is server data the coupon controller keeps per watching tab: no event either.
-    if (isMyBetsCommand(command))
-      return Promise.resolve(this.opts.coupon ? this.opts.coupon.handle(tabId, command) : reject('unknown_command'));
+    const effect = this.effects.get(command.type);
+    const spec = effect?.spec ?? this.registry.commandOwner(command.type)?.spec;
+    if (!spec) return Promise.resolve(reject('unknown_command', { type: command.type }));
+    if (source.kind === 'tab' && spec.from === 'system') return Promise.resolve(reject('invalid_command', { type: command.type }));
+    if (!effect) return this.decideAndStore(source, command);
+    if (spec.schema) {
+      const parsed = spec.schema.safeParse(command.payload);
+      if (!parsed.success) return Promise.resolve(reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' }));
+    }
+    const from = source.kind === 'tab' ? source.tabId : source.name;
+    const handle = effect.controller.handle;
+    if (!handle) return Promise.resolve(reject('unknown_command', { type: command.type }));
+    return Promise.resolve(handle.call(effect.controller, from, command));
+  }
+
+  private decideAndStore(source: Source, received: CommandEnvelope): Promise<Accepted | Rejection> {
     return this.serial(async () => {
-      const origin = `${tabId}/${command.id}`;
+      const origin = `${source.kind === 'tab' ? source.tabId : source.name}/${received.id}`;
       // A tab re-sends commands that were in flight when its host changed; the first copy may already be durable.
       const seen = this.recentOrigins.get(origin);
       if (seen !== undefined) return { accepted: true, seq: seen } as const;
-      const config = this.siteConfig.status === 'ready' ? this.siteConfig.config : null;
-      // A clicked bet is checked against the feed first: the click may race a suspension or the final whistle.
-      const checked = this.checkLiveBet(command);
-      if ('rejected' in checked) return checked;
-      const decision = decideApp(this.state, checked, { now: this.opts.clock.now(), newId: this.opts.newId, config });
+      let command = received;
+      for (const controller of this.opts.controllers) {
+        if (!controller.prepare) continue;
+        const prepared = controller.prepare(command);
+        if ('rejected' in prepared) return prepared;
+        command = prepared;
+      }
+      const decision = decideIn(this.registry, this.state, command, { now: this.opts.clock.now(), newId: this.opts.newId, config: this.config() });
       if (isRejection(decision)) return decision;
       if (decision.length === 0) return { accepted: true, seq: this.lastSeq } as const;
       const before = this.state;
@@ -238,27 +265,34 @@ export class Host {
     this.noteState(before);
   }
 
-  /** The player's state moved from `before`: mark what the tabs see of it and tell the controllers that follow it. */
+  /** The player's state moved from `before`: mark what the tabs see of it and tell every controller. */
   private noteState(before: AppState): void {
-    if (this.state.preferences !== before.preferences) this.batcher.mark('preferences');
-    if (this.state.session !== before.session) {
-      this.batcher.mark('session');
-      this.opts.session?.stateChanged();
+    const after = this.state;
+    for (const [projection, context] of Object.entries(this.registry.stateProjections)) {
+      const key = context as keyof AppState;
+      if (after[key] !== before[key]) this.batcher.mark(projection);
     }
-    if (this.state.coupon !== before.coupon) this.opts.live?.couponChanged();
-    if (this.state.coupon !== before.coupon || this.state.preferences !== before.preferences || this.state.session !== before.session)
-      this.opts.coupon?.stateChanged();
-    if (this.state.preferences !== before.preferences) this.opts.live?.preferencesChanged();
-    if (this.state.betting !== before.betting) {
-      this.batcher.mark('betting');
-      this.opts.live?.bettingChanged?.();
-    }
+    for (const controller of this.opts.controllers) controller.stateChanged?.(before, after);
     this.batcher.mark('eventLog');
     this.batcher.mark('runtime');
   }
 
+  private linkFor(controller: Controller): ControllerLink {
+    return {
+      state: () => this.state,
+      config: () => this.config(),
+      projection: (name) => (this.projections.has(name) ? this.projectionValue(name) : undefined),
+      dispatch: (draft) => this.route({ kind: 'controller', name: controller.name }, { ...draft, id: this.opts.newId() } as CommandEnvelope),
+      changed: (name) => {
+        this.batcher.mark(name);
+        for (const follower of this.followers.get(name) ?? []) if (follower !== controller) follower.projectionChanged?.(name);
+      },
+      newId: this.opts.newId,
+    };
+  }
+
   private remember(record: unknown): void {
-    const decoded = decodeEvent(record);
+    const decoded = decodeIn(this.registry, record);
     const event = decoded.ok ? decoded.event : (record as StoredEvent);
     if (typeof event?.seq !== 'number') return;
     this.recent.push(event);
@@ -279,7 +313,7 @@ export class Host {
   private subscribe(connectionId: number, name: ProjectionName): number {
     const conn = this.connections.get(connectionId);
     if (!conn) throw new Error('connection closed');
-    if (!isProjectionName(name)) throw new Error(`unknown projection ${String(name)}`);
+    if (!this.projections.has(name)) throw new Error(`unknown projection ${String(name)}`);
     const id = this.nextSubscriptionId++;
     conn.subscriptions.set(id, name);
     this.initialPushes.add(id);
@@ -287,19 +321,15 @@ export class Host {
     return id;
   }
 
-  private projection<N extends ProjectionName>(name: N): ProjectionValues[N] {
-    const values: { [K in ProjectionName]: () => ProjectionValues[K] } = {
-      preferences: () => this.state.preferences,
-      siteConfig: () => this.siteConfig,
-      runtime: () => this.runtimeProjection(),
-      eventLog: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: this.opts.store.current().snapshotSeq || null }),
-      session: () => this.opts.session?.projection() ?? NO_SESSION,
-      live: () => this.opts.live?.projection() ?? EMPTY_LIVE_PROJECTION,
-      betting: () => this.state.betting,
-      coupon: () => this.opts.coupon?.projection() ?? slipOfState(this.state),
-      myBets: () => this.opts.coupon?.myBetsProjection() ?? EMPTY_MY_BETS,
-    };
-    return values[name]();
+  private forget(subscriptionId: number): void {
+    this.initialPushes.delete(subscriptionId);
+    this.pushed.delete(subscriptionId);
+  }
+
+  private projectionValue<N extends ProjectionName>(name: N): ProjectionValues[N] {
+    const source = this.projections.get(name);
+    if (!source) throw new Error(`unknown projection ${name}`);
+    return source.value() as ProjectionValues[N];
   }
 
   private runtimeProjection(): RuntimeProjection {
@@ -315,31 +345,32 @@ export class Host {
   }
 
   private flush(dirty: ReadonlySet<string>): void {
-    const cache = new Map<ProjectionName, ProjectionValues[ProjectionName]>();
-    const valueOf = (name: ProjectionName) => {
-      if (!cache.has(name)) cache.set(name, this.projection(name));
-      return cache.get(name)!;
+    const values = new Map<ProjectionName, unknown>();
+    const valueOf = (name: ProjectionName): unknown => {
+      if (!values.has(name)) values.set(name, this.projectionValue(name));
+      return values.get(name);
     };
-    const patches = new Map<LiveProjection, LiveProjectionPatch | null>();
+    // Subscriptions that received the same value get the same patch, computed once.
+    const patches = new Map<unknown, unknown>();
     for (const conn of this.connections.values()) {
       const batch: ProjectionMessage[] = [];
       for (const [subscriptionId, name] of conn.subscriptions) {
         const initial = this.initialPushes.has(subscriptionId);
         if (!dirty.has(name) && !initial) continue;
         this.initialPushes.delete(subscriptionId);
-        if (name === 'live') {
-          // The live projection goes out whole once, then as patches: a frame carries the games that moved, not all of them.
-          const next = valueOf('live') as LiveProjection;
-          const sent = initial ? undefined : this.livePushed.get(subscriptionId);
-          this.livePushed.set(subscriptionId, next);
-          if (sent) {
-            if (!patches.has(sent)) patches.set(sent, diffLiveProjection(sent, next));
+        const next = valueOf(name);
+        const diff = this.projections.get(name)?.diff;
+        if (diff) {
+          const sent = initial ? undefined : this.pushed.get(subscriptionId);
+          this.pushed.set(subscriptionId, next);
+          if (sent !== undefined) {
+            if (!patches.has(sent)) patches.set(sent, diff(sent as never, next as never));
             const patch = patches.get(sent);
-            if (patch) batch.push({ subscriptionId, name: 'live', patch });
+            if (patch) batch.push({ subscriptionId, name, patch } as ProjectionMessage);
             continue;
           }
         }
-        batch.push({ subscriptionId, name, value: valueOf(name) } as ProjectionPush);
+        batch.push({ subscriptionId, name, value: next } as ProjectionPush);
       }
       if (batch.length === 0) continue;
       try {
@@ -349,85 +380,6 @@ export class Host {
         this.opts.log.warn('push failed', error);
       }
     }
-  }
-
-  private reloadSiteConfig(lang: string | null): Promise<void> {
-    if (this.siteConfig.status !== 'failed' && this.siteConfig.lang === lang && this.configLoad) return this.configLoad;
-    return this.ensureSiteConfig(lang, true);
-  }
-
-  private ensureSiteConfig(lang: string | null, force = false): Promise<void> {
-    if (!force && this.configLoad) return this.configLoad;
-    const generation = ++this.configGeneration;
-    const setConfig = (next: SiteConfigProjection) => {
-      if (generation === this.configGeneration) this.configChanged(next);
-    };
-    // Keep showing the config we have while another language loads; the error page only replaces nothing.
-    if (this.siteConfig.status !== 'ready') setConfig({ status: 'loading', attempt: 1, lang });
-    const load = this.opts.effects
-      .loadSiteConfig(lang, (attempt) => {
-        if (this.siteConfig.status !== 'ready') setConfig({ status: 'loading', attempt, lang });
-      })
-      .then((result) => {
-        if (result.ok) setConfig({ status: 'ready', config: result.config, lang });
-        if (result.ok) this.startConfigRefresh();
-        else if (this.siteConfig.status !== 'ready')
-          setConfig({ status: 'failed', error: 'no_site_config', message: result.message, lang });
-      });
-    this.configLoad = load;
-    return load;
-  }
-
-  /**
-   * Everything that reads the config hears of a new one, loaded or refreshed:
-   * the tabs, the coupon (limits, bonus settings), and the session's timers
-   * (group 3 carries the auto log-off switch and minutes).
-   */
-  private configChanged(next: SiteConfigProjection): void {
-    this.siteConfig = next;
-    this.batcher.mark('siteConfig');
-    this.opts.coupon?.stateChanged();
-    if (next.status === 'ready') this.opts.session?.reconcile();
-  }
-
-  /**
-   * Keeps the loaded config current (a maintenance window announced after the
-   * tab opened must reach it): asks every minute, and the group cache turns
-   * that into one request per 600 to 900 s.
-   */
-  private startConfigRefresh(): void {
-    const refresh = this.opts.effects.refreshSiteConfig;
-    if (!refresh || this.configRefreshing) return;
-    this.configRefreshing = true;
-    const tick = (): void => {
-      if (this.closed) return;
-      const current = this.siteConfig;
-      if (current.status !== 'ready') return void this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS);
-      const generation = this.configGeneration;
-      void refresh(current.lang ?? current.config.defaultLanguage)
-        .then((fresh) => {
-          const now = this.siteConfig;
-          if (!fresh || generation !== this.configGeneration || now.status !== 'ready') return;
-          const merged = mergeConfigGroups(now.config, fresh);
-          if (!merged) return;
-          this.configChanged({ ...now, config: merged });
-        })
-        .catch((error: unknown) => this.opts.log.warn('config refresh failed', error))
-        .finally(() => this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS));
-    };
-    this.opts.clock.setTimeout(tick, CONFIG_REFRESH_CHECK_MS);
-  }
-
-  /** The site config, waiting for a load in progress; null when it failed. */
-  private async readyConfig(): Promise<SiteConfig | null> {
-    if (this.siteConfig.status !== 'ready') await this.ensureSiteConfig(this.siteConfig.lang);
-    return this.siteConfig.status === 'ready' ? this.siteConfig.config : null;
-  }
-
-  private async decideLanguage(query: LanguageQuery): Promise<LanguageDecision> {
-    const config = await this.readyConfig();
-    // Without a config the visitor's own language (URL, cookie, browser) still decides among the bundled ones.
-    return this.opts.effects.decideLanguage(query, config ?? OFFLINE_LANGUAGE_CONFIG);
   }
 
   private importLog(ndjson: string): Promise<Accepted | Rejection> {
@@ -448,94 +400,14 @@ export class Host {
     });
   }
 
-  /** coupon/addBet and coupon/placeOneClick with the bet as the feed has it now, or the feed's refusal. */
-  private checkLiveBet(command: AppCommand): AppCommand | Rejection {
-    const live = this.opts.live;
-    if (!live || (command.type !== 'coupon/addBet' && command.type !== 'coupon/placeOneClick')) return command;
-    const bet = (command.payload as { bet?: NewBet } | null)?.bet;
-    // A malformed bet is the coupon's to refuse, with its own field in the reason.
-    if (typeof bet?.market?.gameId !== 'number' || typeof bet.market.id !== 'number') return command;
-    const checked = live.checkNewBet?.(bet);
-    if (!checked) return command;
-    return 'rejected' in checked ? checked : ({ ...command, payload: { ...command.payload, bet: checked.bet } } as AppCommand);
-  }
-
-  private attachLive(): void {
-    this.opts.live?.attach({
-      state: () => this.state,
-      changed: () => this.batcher.mark('live'),
-      dispatch: (command) => this.dispatch(LIVE_FEED_ORIGIN, command),
-      newId: this.opts.newId,
-    });
-  }
-
-  private attachCoupon(): void {
-    const session = this.opts.session;
-    this.opts.coupon?.attach({
-      state: () => this.state,
-      session: () => session?.projection() ?? NO_SESSION,
-      config: () => (this.siteConfig.status === 'ready' ? this.siteConfig.config : null),
-      dispatch: (command) => this.dispatch(COUPON_EFFECTS_ORIGIN, { ...command, id: this.opts.newId() } as AppCommand),
-      changed: (name) => this.batcher.mark(name),
-      moneyMoved: () => void session?.request(COUPON_EFFECTS_ORIGIN, { kind: 'refreshAccounts' }),
-    });
-  }
-
-  private attachSession(): void {
-    const session = this.opts.session;
-    if (!session) return;
-    session.attach({
-      state: () => this.state.session,
-      config: () => (this.siteConfig.status === 'ready' ? this.siteConfig.config : null),
-      dispatchSystem: (command) => this.dispatch('system', { ...command, id: this.opts.newId() } as AppCommand),
-      changed: () => {
-        this.batcher.mark('session');
-        // The slip shows the accounts and who is signed in.
-        this.opts.coupon?.stateChanged();
-      },
-    });
-    void session.start();
-  }
-
-  /**
-   * `session/request` needs the server, so the session controller answers it
-   * outside the one-at-a-time command queue (a captcha may wait on the
-   * player). The session's system commands come only from the controller.
-   */
-  private sessionRequest(tabId: string, command: AppCommand): Promise<Accepted | Rejection> | null {
-    if (!isCommandShape(command) || !command.type.startsWith('session/')) return null;
-    if (SESSION_SYSTEM_COMMANDS.includes(command.type)) return Promise.resolve(reject('invalid_command'));
-    if (command.type !== SESSION_REQUEST_COMMAND) return null;
-    if (!this.opts.session) return Promise.resolve(reject('session.unavailable'));
-    return this.opts.session.request(tabId, command.payload as SessionRequest);
-  }
-
   close(): void {
-    this.closed = true;
-    this.opts.live?.stop();
-    this.opts.coupon?.stop();
-    this.opts.session?.dispose();
+    for (const controller of this.opts.controllers) controller.stop?.();
     this.opts.store.close();
     this.connections.clear();
   }
 }
 
-const PROJECTION_NAMES: readonly ProjectionName[] = [
-  'preferences',
-  'siteConfig',
-  'runtime',
-  'eventLog',
-  'session',
-  'live',
-  'betting',
-  'coupon',
-  'myBets',
-];
-function isProjectionName(name: unknown): name is ProjectionName {
-  return PROJECTION_NAMES.includes(name as ProjectionName);
-}
-
-function isCommandShape(command: unknown): command is AppCommand {
+function isCommandShape(command: unknown): command is CommandEnvelope {
   return (
     typeof command === 'object' &&
     command !== null &&

@@ -10,7 +10,6 @@ import {
   pauseInactivity,
   protectionBand,
   resumeInactivity,
-  returnTarget,
   sessionTimerIntents,
   SESSION_TIMER_KEYS,
   startInactivity,
@@ -19,19 +18,16 @@ import {
   type InactivityClock,
   type SessionState,
 } from '../../core/session';
-import type { Accepted } from '../../protocol/command';
+import type { AppState } from '../../core/app';
+import type { CommandEnvelope } from '../../protocol/envelope';
 import type { HttpFailure, HttpResult } from '../../protocol/http';
 import { reject, type Rejection } from '../../protocol/rejections';
 import {
   AUTH_PATHS,
   accountsAnswerSchema,
-  activateAnswerSchema,
-  codeSentAnswerSchema,
-  encodeSecret,
   fingerprintAnswerSchema,
   loginAnswerSchema,
   okAnswerSchema,
-  recoveryCheckAnswerSchema,
   registerAnswerSchema,
   rightsAnswerSchema,
   sessionAnswerSchema,
@@ -44,39 +40,26 @@ import {
   type UserConfig,
   type UserConfigUpdateRequest,
 } from '../../protocol/schemas/auth';
-import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type {
   SessionAccepted,
-  SessionCommand,
   SessionOutcome,
   SessionProjection,
   SessionRequest,
-  SessionRouteFacts,
   SignInMethod,
   SignOutReason,
 } from '../../protocol/session';
+import { SESSION_REQUEST_COMMAND } from '../../protocol/session';
 import type { HttpClient } from '../http/client';
+import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
 import { Scheduler } from '../scheduler/scheduler';
 import { CaptchaBridge } from './captchaBridge';
 import { isFingerprintError, isTermsRequired, isUnauthorized, rejectFailure } from './failures';
 import { DeviceFingerprintSource, type FingerprintComponents } from './fingerprint';
-import { accepted, isLookup, ONCE, SessionLookups } from './lookups';
+import { accepted, ONCE, SessionLookups } from './lookups';
+import { sessionRequestHandler, type SessionActions } from './requests';
 import { checkSession } from './sessionCheck';
 import { createTokenSource, type SessionTokenSource } from './tokenSource';
-
-type SystemCommand = Exclude<SessionCommand, { type: 'session/request' | 'session/dismiss-inactivity-notice' | 'session/note-page' }>;
-export type SystemCommandInput = { [C in SystemCommand as C['type']]: { type: C['type']; payload: C['payload'] } }[SystemCommand['type']];
-
-/** What the controller needs from the host it lives in. */
-export interface SessionHostLink {
-  state(): SessionState;
-  config(): SiteConfig | null;
-  /** Decides and appends a system command (origin `system/...`). */
-  dispatchSystem(command: SystemCommandInput): Promise<Accepted | Rejection>;
-  /** The `session` projection changed: push it. */
-  changed(): void;
-}
 
 interface TabPresence {
   visible: boolean;
@@ -143,14 +126,19 @@ const NO_FACTS: ServerFacts = {
  * published as the `session` projection. Every timer is an intent derived by
  * `sessionTimerIntents` and run by the Scheduler on the injected clock.
  */
-export class SessionController {
+export class SessionController implements Controller {
+  readonly name = 'session';
+  readonly commands = { [SESSION_REQUEST_COMMAND]: { from: 'tab' } } as const;
+  readonly follows = ['siteConfig'] as const;
+  readonly projections = { session: { value: () => this.projection() } };
   readonly tokens: SessionTokenSource;
   readonly captcha: CaptchaBridge;
   /** The HTTP client's FingerprintSource (X-Fingerprint); sign-in bodies carry its components data. */
   readonly fingerprint: DeviceFingerprintSource;
   private http: HttpClient | null = null;
   private lookups: SessionLookups | null = null;
-  private host: SessionHostLink | null = null;
+  private link: ControllerLink | null = null;
+  private readonly actions: SessionActions;
   private status: SessionProjection['status'] = 'checking';
   private facts: ServerFacts = NO_FACTS;
   private readonly tabs = new Map<string, TabPresence>();
@@ -188,6 +176,35 @@ export class SessionController {
       onFire: (key) => this.fire(key),
       onError: (key, error) => log.warn(`session timer ${key} failed`, error),
     });
+    this.actions = {
+      captcha: this.captcha,
+      api: () => this.api(),
+      isSignedIn: () => this.status === 'signedIn',
+      presence: (tabId, report) => this.presence(tabId, report),
+      start: () => this.start(),
+      login: (path, body, method, fingerprinted) => this.login(path, body, method, fingerprinted),
+      register: (body, path) => this.register(body, path),
+      withFingerprint: (body, call) => this.withFingerprint(body, call),
+      codeSent: (call) => this.codeSent(call),
+      rights: async () => {
+        const rights = await this.refreshRights();
+        return rights.ok ? accepted({ kind: 'rights', rights: rights.value }) : rights.rejection;
+      },
+      logout: () => this.logout(),
+      signedIn: (userId, login, method) => this.signedIn(userId, login, method),
+      changeAccounts: (path, body, change) => this.changeAccounts(path, body, change),
+      refreshAccountsSoon: () => {
+        this.accountRefresh = accountRefreshAfterChange();
+        this.reconcile();
+        return done();
+      },
+      updateConfig: (change) => this.updateConfig(change),
+      termsConfirmed: () => this.setFacts({ termsRequired: false }),
+      failed: (failure) => this.failed(failure),
+      keptReturns: () => this.state().returns,
+      returnUsed: () => this.link?.dispatch({ type: 'session/record-return-used', payload: {} }) ?? Promise.resolve(),
+      lookup: (request) => this.lookups?.perform(request) ?? Promise.resolve(reject('session.unavailable')),
+    };
   }
 
   /** The HTTP client is made with this controller's token source and captcha prompt, so it arrives after construction. */
@@ -202,9 +219,33 @@ export class SessionController {
     });
   }
 
-  attach(host: SessionHostLink): void {
-    this.host = host;
-    this.lastUserId = host.state().userId;
+  attach(link: ControllerLink): void {
+    this.link = link;
+    this.lastUserId = this.state().userId;
+  }
+
+  handle(tabId: string, command: CommandEnvelope): Promise<SessionAccepted | Rejection> {
+    return this.request(tabId, command.payload as SessionRequest);
+  }
+
+  /** The session projection shows what the log remembers (the inactivity notice, the returns): it moves with it. */
+  stateChanged(before: AppState, after: AppState): void {
+    if (before.session === after.session) return;
+    this.changed();
+    this.followLog();
+  }
+
+  /** A loaded or refreshed config may switch the auto log-off on or change its minutes. */
+  projectionChanged(): void {
+    if (this.link?.config()) this.reconcile();
+  }
+
+  releaseTab(tabId: string): void {
+    this.tabGone(tabId);
+  }
+
+  stop(): void {
+    this.dispose();
   }
 
   /** Auth start (SPEC 4): the session check decides who is signed in. The app is ready: the fingerprint's 8 s start. */
@@ -262,26 +303,8 @@ export class SessionController {
     return value;
   }
 
-  /** The session as the route decision reads it; null while the auth start has not answered (the ua cookie decides then). */
-  routeFacts(): SessionRouteFacts | null {
-    if (this.status === 'checking') return null;
-    const p = this.projection();
-    return {
-      isAuthenticated: p.status === 'signedIn',
-      isBanned: p.banned,
-      banLevel: p.banLevel,
-      banVersion: p.banVersion,
-      termsChanged: p.termsRequired,
-    };
-  }
-
-  /** Signed in as far as is known now: the server's answer, else (while checking) what the log remembers. */
-  isProbablySignedIn(): boolean {
-    return this.status === 'checking' ? this.state().userId !== null : this.status === 'signedIn';
-  }
-
-  /** The host folded new events: follow a sign-in or sign-out another host recorded. */
-  stateChanged(): void {
+  /** The log moved: follow a sign-in or sign-out another host recorded. */
+  private followLog(): void {
     const userId = this.state().userId;
     if (userId === this.lastUserId) return;
     this.lastUserId = userId;
@@ -324,7 +347,7 @@ export class SessionController {
 
   /** Derives the session's timers from the state and makes the scheduler run exactly those. */
   reconcile(): void {
-    const config = this.host?.config() ?? null;
+    const config = this.link?.config() ?? null;
     const tabs = [...this.tabs.values()];
     this.scheduler.reconcile(
       sessionTimerIntents({
@@ -377,175 +400,14 @@ export class SessionController {
 
   async request(tabId: string, request: SessionRequest): Promise<SessionAccepted | Rejection> {
     if (typeof request !== 'object' || request === null || typeof request.kind !== 'string') return reject('invalid_command');
+    const handler = sessionRequestHandler(request.kind);
+    if (!handler) return reject('invalid_command', { kind: String(request.kind) });
     try {
-      return await this.perform(tabId, request);
+      return await handler(this.actions, request, tabId);
     } catch (error) {
       // A request of the wrong shape from a tab (a missing field): refused, never a crash of the host.
       this.log.warn('session request refused', error);
       return reject('invalid_command', { kind: String(request.kind) });
-    }
-  }
-
-  private async perform(tabId: string, request: SessionRequest): Promise<SessionAccepted | Rejection> {
-    switch (request.kind) {
-      case 'presence':
-        this.presence(tabId, request);
-        return done();
-      case 'captchaAnswer':
-        await this.captcha.answer(request.id, request.answer);
-        return done();
-      case 'captchaRefresh':
-        await this.captcha.refresh();
-        return done();
-      case 'check':
-        await this.start();
-        return done();
-      case 'login':
-        return this.login(
-          AUTH_PATHS.login,
-          { uLogin: request.login, uPassword: encodeSecret(request.password), save: request.save },
-          'password',
-          true,
-        );
-      case 'loginPhone':
-        return this.login(
-          AUTH_PATHS.loginPhone,
-          { phone_number: request.phone, country_code: request.phoneCode, uPassword: encodeSecret(request.password), save: request.save },
-          'phone',
-          true,
-        );
-      case 'loginSms':
-        return this.login(
-          AUTH_PATHS.loginSms,
-          { phone_number: request.phone, country_code: request.phoneCode, 'sms-code': request.code, save: request.save },
-          'sms',
-        );
-      case 'twoStep':
-        return this.login(AUTH_PATHS.twoStep, { code: encodeSecret(request.code), save: request.save }, 'two_step', true);
-      case 'socialTwoStep':
-        return this.login(AUTH_PATHS.socialTwoStep, { code: encodeSecret(request.code) }, 'social');
-      case 'loginToken':
-        return this.login(
-          AUTH_PATHS.loginToken,
-          { method_id: request.methodId, token: request.token, sign: request.sign, lng: request.lng },
-          'token',
-        );
-      case 'rights': {
-        if (this.status !== 'signedIn') return reject('session.signed_out');
-        const rights = await this.refreshRights();
-        return rights.ok ? accepted({ kind: 'rights', rights: rights.value }) : rights.rejection;
-      }
-      case 'sendSms': {
-        const body = { 'phone-number': request.phone, 'phone-code': request.phoneCode };
-        return this.codeSent(
-          this.withFingerprint(body, (b) => this.api().post(AUTH_PATHS.sendSms, b, { schema: codeSentAnswerSchema, policy: ONCE })),
-        );
-      }
-      case 'logout':
-        return this.logout();
-      case 'registerFull':
-        return this.register({
-          type: 'full_reg',
-          email: request.email,
-          uPassword: encodeSecret(request.password),
-          ...(request.login ? { login: request.login } : {}),
-          ...(request.currency ? { currency: request.currency } : {}),
-          bonus: request.bonus,
-          lng: request.lng,
-        });
-      case 'registerFast':
-        return this.register({
-          type: 'fast_reg',
-          bonus: request.bonus,
-          save_option: request.saveOption,
-          ...(request.email ? { email: request.email } : {}),
-          ...(request.currency ? { currency: request.currency } : {}),
-          lng: request.lng,
-        });
-      case 'registerPhone':
-        return this.register({
-          type: 'phone_reg',
-          phone_number: request.phone,
-          phone_code: request.phoneCode,
-          bonus: request.bonus,
-          ...(request.currency ? { currency: request.currency } : {}),
-          lng: request.lng,
-        });
-      case 'registerSocial':
-        return this.register({
-          type: 'soc_reg',
-          social_token: request.socialToken,
-          bonus: request.bonus,
-          ...(request.currency ? { currency: request.currency } : {}),
-          lng: request.lng,
-        });
-      case 'registerPhoneApprove': {
-        const body = {
-          phone_number: request.phone,
-          phone_code: request.phoneCode,
-          code: request.code,
-          uPassword: encodeSecret(request.password),
-        };
-        return this.register(body, AUTH_PATHS.registerPhoneApprove);
-      }
-      case 'activate': {
-        const result = await this.api().post(AUTH_PATHS.activate, { token: request.token }, { schema: activateAnswerSchema, policy: ONCE });
-        if (!result.ok) return rejectFailure(result.failure);
-        await this.signedIn(result.value.user_id, result.value.login, 'activation');
-        return accepted({ kind: 'signedIn', login: result.value.login });
-      }
-      case 'recoveryRequest':
-        return this.codeSent(
-          this.api().post(AUTH_PATHS.recoveryRequest, { target: request.target }, { schema: codeSentAnswerSchema, policy: ONCE }),
-        );
-      case 'recoveryCheck': {
-        const body = { target: request.target, code: request.code };
-        const result = await this.api().post(AUTH_PATHS.recoveryCheck, body, { schema: recoveryCheckAnswerSchema, policy: ONCE });
-        if (!result.ok) return rejectFailure(result.failure);
-        return accepted({ kind: 'resetToken', resetToken: result.value.reset_token, expiresAt: result.value.expiresAt });
-      }
-      case 'recoverySet': {
-        const body = { reset_token: request.resetToken, uPassword: encodeSecret(request.password) };
-        const result = await this.api().post(AUTH_PATHS.recoverySet, body, { schema: okAnswerSchema, policy: ONCE });
-        return result.ok ? done() : rejectFailure(result.failure);
-      }
-      case 'switchAccount':
-        return this.changeAccounts(AUTH_PATHS.changeActiveAccount, { id: request.id }, { switchedTo: request.id });
-      case 'addCurrency':
-        return this.changeAccounts(AUTH_PATHS.addCurrency, { iso: request.iso }, { awaitingIso: request.iso });
-      case 'removeCurrency':
-        return this.changeAccounts(AUTH_PATHS.removeCurrency, { id: request.id }, {});
-      case 'refreshAccounts':
-        if (this.status !== 'signedIn') return reject('session.signed_out');
-        this.accountRefresh = accountRefreshAfterChange();
-        this.reconcile();
-        return done();
-      case 'hideBalance':
-        return this.updateConfig({ user_hide_balance: request.hide });
-      case 'setTwoFactor':
-        return this.updateConfig({
-          enable_two_factor_auth: request.enable,
-          ...(request.password !== undefined ? { uPassword: encodeSecret(request.password) } : {}),
-        });
-      case 'confirmTerms': {
-        const result = await this.api().post(AUTH_PATHS.termsConfirm, {}, { schema: termsStatusAnswerSchema, auth: true, policy: ONCE });
-        if (!result.ok) return this.failed(result.failure);
-        this.setFacts({ termsRequired: false });
-        return done();
-      }
-      case 'returnTarget': {
-        const decision = returnTarget(request.after, {
-          here: request.here,
-          kept: this.state().returns,
-          requested: request.requested,
-          lang: request.lang,
-        });
-        if (decision.usedKept) await this.host?.dispatchSystem({ type: 'session/record-return-used', payload: {} });
-        return accepted({ kind: 'returnTo', path: decision.path });
-      }
-      default:
-        if (isLookup(request) && this.lookups) return this.lookups.perform(request);
-        return reject('invalid_command', { kind: String((request as { kind: unknown }).kind) });
     }
   }
 
@@ -628,7 +490,7 @@ export class SessionController {
     }
     this.setFacts({ accounts: result.value });
     if (change.switchedTo !== undefined)
-      await this.host?.dispatchSystem({ type: 'session/record-account-switch', payload: { accountId: change.switchedTo } });
+      await this.link?.dispatch({ type: 'session/record-account-switch', payload: { accountId: change.switchedTo } });
     const iso = change.awaitingIso;
     if (iso === undefined) this.accountRefresh = accountRefreshAfterChange();
     else if (!result.value.all_accounts.some((a) => a.iso === iso && a.type === 9)) this.accountRefresh = accountRefreshAfterCurrency(iso);
@@ -644,7 +506,7 @@ export class SessionController {
     // Set before the event lands, so stateChanged() sees its own sign-in and does not check again.
     this.lastUserId = userId;
     this.status = 'signedIn';
-    await this.host?.dispatchSystem({ type: 'session/record-sign-in', payload: { userId, login, method } });
+    await this.link?.dispatch({ type: 'session/record-sign-in', payload: { userId, login, method } });
     this.facts = { ...NO_FACTS, login };
     this.inactivity = startInactivity(this.clock.now());
     this.changed();
@@ -660,7 +522,7 @@ export class SessionController {
     this.changed();
     this.lastUserId = null;
     this.reconcile();
-    await this.host?.dispatchSystem({ type: 'session/record-sign-out', payload: { reason } });
+    await this.link?.dispatch({ type: 'session/record-sign-out', payload: { reason } });
   }
 
   private resetFacts(): void {
@@ -705,7 +567,7 @@ export class SessionController {
 
   /** SPEC 4 Terms: only when the site asks for confirmation and someone is signed in. */
   private async checkTerms(): Promise<void> {
-    if (this.status !== 'signedIn' || !this.host?.config()?.isAvailableConfirmTerms) return;
+    if (this.status !== 'signedIn' || !this.link?.config()?.isAvailableConfirmTerms) return;
     const result = await this.api().get(AUTH_PATHS.termsStatus, { schema: termsStatusAnswerSchema, auth: true });
     if (result.ok) this.setFacts({ termsRequired: false });
     // SPEC 8: a failed status call counts as unchanged terms, except the 451 that asks for confirmation.
@@ -726,11 +588,11 @@ export class SessionController {
   }
 
   private changed(): void {
-    this.host?.changed();
+    this.link?.changed('session');
   }
 
   private state(): SessionState {
-    return this.host?.state() ?? initialSessionState;
+    return this.link?.state().session ?? initialSessionState;
   }
 
   private api(): HttpClient {
@@ -744,9 +606,7 @@ export class SessionController {
   }
 }
 
-function done(): SessionAccepted {
-  return accepted({ kind: 'done' });
-}
+const done = (): SessionAccepted => accepted({ kind: 'done' });
 
 /** A code went out: when it stops working and, when the server says, when another may be asked for. */
 function codeSentOutcome(answer: { readonly expiresAt: number; readonly resendAt?: number }): SessionOutcome {

@@ -1,4 +1,4 @@
-export { SessionController, NO_SESSION, type SessionControllerOptions, type SessionHostLink, type SystemCommandInput } from './controller';
+export { SessionController, NO_SESSION, type SessionControllerOptions } from './controller';
 export { DeviceFingerprintSource, collectComponents, type FingerprintComponents } from './fingerprint';
 export { createTokenSource, type SessionTokenSource } from './tokenSource';
 export { checkSession, SESSION_CHECK_POLICY } from './sessionCheck';

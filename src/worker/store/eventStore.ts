@@ -1,15 +1,14 @@
 import { unwrap } from 'idb';
 import {
+  APP_REGISTRY,
   carryOver,
-  decodeEvent,
-  initialAppState,
-  replay,
+  decodeIn,
+  replayIn,
   snapshotVersions,
-  SNAPSHOT_UPGRADES,
-  STATE_SHAPE_VERSIONS,
   stateSchemaHash,
   type AppState,
   type DecodeResult,
+  type Registry,
   type ShapeUpgrades,
   type ShapeVersions,
 } from '../../core/app';
@@ -48,6 +47,8 @@ export interface EventStoreOptions {
   readonly onFault: (fault: StoreFault) => void;
   /** Compact automatically once this many events follow the snapshot (default 1000). */
   readonly compactEvery?: number;
+  /** The contexts whose events this store keeps (default: the app's; tests add their own). */
+  readonly registry?: Registry;
   /** This build's state shape and the upgrades of older ones (tests pretend to be other builds). */
   readonly shapeVersions?: ShapeVersions;
   readonly shapeUpgrades?: ShapeUpgrades;
@@ -130,7 +131,7 @@ class IdbEventStore implements EventStore {
   private db: EventDb | null = null;
   private raw: IDBDatabase | null = null;
   private status: 'open' | 'version-change' | 'closed' = 'open';
-  private state: AppState = initialAppState;
+  private state: AppState;
   private lastSeq = 0;
   private snapshotSeq = 0;
   private booted = false;
@@ -144,12 +145,19 @@ class IdbEventStore implements EventStore {
   private readonly versions: ShapeVersions;
   private readonly hash: string;
   private readonly compactEvery: number;
+  private readonly registry: Registry;
 
   constructor(private readonly opts: EventStoreOptions) {
+    this.registry = opts.registry ?? APP_REGISTRY;
+    this.state = this.initial();
     this.name = opts.name ?? DEFAULT_DB_NAME;
     this.compactEvery = Math.max(1, opts.compactEvery ?? DEFAULT_COMPACT_EVERY);
-    this.versions = opts.shapeVersions ?? STATE_SHAPE_VERSIONS;
+    this.versions = opts.shapeVersions ?? this.registry.shapeVersions;
     this.hash = stateSchemaHash(this.versions);
+  }
+
+  private initial(): AppState {
+    return this.registry.initialState as AppState;
   }
 
   async start(): Promise<void> {
@@ -219,7 +227,7 @@ class IdbEventStore implements EventStore {
         const snapshot = await tx.objectStore(SNAPSHOTS).get(this.hash);
         const records = (await tx.objectStore(EVENTS).getAll()) as unknown[];
         await done;
-        return { snapshot: isSnapshotRecord(snapshot) ? snapshot : null, records };
+        return { snapshot: isSnapshotRecord(snapshot, this.registry) ? snapshot : null, records };
       });
       if (fromDb) return formatLog(fromDb.snapshot, [...fromDb.records, ...this.memoryAfter(0)]);
       const mem = this.mem;
@@ -231,7 +239,7 @@ class IdbEventStore implements EventStore {
   importLog(ndjson: string): Promise<BootResult> {
     return this.run(async () => {
       this.assertUsable();
-      const parsed = parseLogStrict(ndjson, this.hash);
+      const parsed = parseLogStrict(ndjson, this.hash, this.registry);
       const lastSeq = Math.max(parsed.snapshot?.seq ?? 0, parsed.records.at(-1)?.seq ?? 0);
       try {
         await this.withDb(
@@ -260,7 +268,7 @@ class IdbEventStore implements EventStore {
           },
           () => {
             this.mem = {
-              baseState: parsed.snapshot?.state ?? initialAppState,
+              baseState: parsed.snapshot?.state ?? this.initial(),
               baseSeq: parsed.snapshot?.seq ?? 0,
               events: parsed.records.filter((r) => r.seq > (parsed.snapshot?.seq ?? 0)),
               onDisk: false,
@@ -272,7 +280,7 @@ class IdbEventStore implements EventStore {
       }
       const base = parsed.snapshot;
       const tail = base ? parsed.records.filter((r) => r.seq > base.seq) : parsed.records;
-      const outcome = replay(tail, base?.state ?? initialAppState, base?.seq ?? 0);
+      const outcome = replayIn(this.registry, tail, base?.state ?? this.initial(), base?.seq ?? 0);
       this.report(outcome.skipped);
       this.state = outcome.state;
       this.lastSeq = Math.max(outcome.lastSeq, lastSeq);
@@ -327,7 +335,7 @@ class IdbEventStore implements EventStore {
       return { state: this.state, lastSeq: this.lastSeq, skipped: [] };
     }
     const { snapshot, records, metaLast } = read;
-    const outcome = replay(records, snapshot?.state ?? initialAppState, snapshot?.seq ?? 0);
+    const outcome = replayIn(this.registry, records, snapshot?.state ?? this.initial(), snapshot?.seq ?? 0);
     this.report(outcome.skipped);
     this.state = outcome.state;
     this.lastSeq = Math.max(outcome.lastSeq, metaLast);
@@ -358,7 +366,7 @@ class IdbEventStore implements EventStore {
     for (const candidate of candidates) {
       const versions = snapshotVersions(candidate);
       if (!versions) continue;
-      const carried = carryOver({ state: candidate.state, versions }, this.versions, this.opts.shapeUpgrades ?? SNAPSHOT_UPGRADES);
+      const carried = carryOver({ state: candidate.state, versions }, this.versions, this.opts.shapeUpgrades ?? this.registry.upgrades, this.registry.initialState);
       for (const { context, reason } of carried.reset) this.opts.log.error(`snapshot carry-over: ${context} starts afresh: ${reason}`);
       this.opts.log.warn(
         `snapshot of another state shape (${candidate.hash}, this build ${this.hash}) carried over at seq ${candidate.seq}: ` +
@@ -381,7 +389,7 @@ class IdbEventStore implements EventStore {
     ]);
     let snapshot: SnapshotRecord | null = null;
     if (found !== undefined) {
-      if (isSnapshotRecord(found)) snapshot = found;
+      if (isSnapshotRecord(found, this.registry)) snapshot = found;
       else this.opts.log.error('snapshot ignored: the record is malformed; rebuilding from the log');
     } else if (all.length > 0) {
       // A log known to be whole rebuilds every context exactly; otherwise (compacted, or an older build that did not say) carry over.
@@ -399,7 +407,7 @@ class IdbEventStore implements EventStore {
   private checkNewEvents(events: readonly NewEvent[], meta: { readonly at: number; readonly origin: string }): StoredEvent[] {
     return events.map((event, i) => {
       const record: StoredEvent = { seq: i + 1, type: event.type, v: event.v, at: meta.at, origin: meta.origin, payload: event.payload };
-      const decoded = decodeEvent(record);
+      const decoded = decodeIn(this.registry, record);
       if (!decoded.ok) throw new StoreError('invalid-event', `event ${i} (${event.type}) refused: ${decoded.reason}`);
       return record;
     });
@@ -440,7 +448,7 @@ class IdbEventStore implements EventStore {
   }
 
   private apply(records: readonly unknown[]): void {
-    const outcome = replay(records, this.state, this.lastSeq);
+    const outcome = replayIn(this.registry, records, this.state, this.lastSeq);
     this.report(outcome.skipped);
     this.state = outcome.state;
     this.lastSeq = outcome.lastSeq;
@@ -484,7 +492,7 @@ class IdbEventStore implements EventStore {
     const done = doneOf(tx);
     try {
       const existing = await tx.store.get(snapshot.hash);
-      if (isSnapshotRecord(existing) && existing.seq >= snapshot.seq) {
+      if (isSnapshotRecord(existing, this.registry) && existing.seq >= snapshot.seq) {
         await done;
         return;
       }
@@ -517,7 +525,7 @@ class IdbEventStore implements EventStore {
       await tx.objectStore(META).put(Math.max(seq, typeof through === 'number' ? through : 0), META_COMPACTED_THROUGH);
       const keep = new Set<number>();
       for (const record of records) {
-        const decoded = decodeEvent(record);
+        const decoded = decodeIn(this.registry, record);
         if (!decoded.ok && decoded.kind === 'unknown' && decoded.seq !== null) keep.add(decoded.seq);
       }
       if (keep.size === 0) await Promise.all([events.delete(covered), done]);

@@ -1,4 +1,4 @@
-import { decodeEvent } from '../../core/app';
+import { APP_REGISTRY, decodeIn, type Registry } from '../../core/app';
 import type { StoredEvent } from '../../protocol/envelope';
 import { StoreError } from './errors';
 import type { SnapshotRecord } from './schema';
@@ -22,7 +22,7 @@ export type LogLine =
   | { readonly line: number; readonly kind: 'unreadable'; readonly reason: string };
 
 /** Splits an exported log into lines (1-based numbers, blank lines ignored) without judging the events yet. */
-export function readLogLines(text: string): LogLine[] {
+export function readLogLines(text: string, registry: Registry = APP_REGISTRY): LogLine[] {
   const out: LogLine[] = [];
   const lines = text.split(/\r?\n/);
   let seenContent = false;
@@ -41,7 +41,7 @@ export function readLogLines(text: string): LogLine[] {
     }
     if (looksLikeSnapshot(value)) {
       if (!first) out.push({ line, kind: 'unreadable', reason: 'a snapshot may only be the first line' });
-      else if (!isSnapshotRecord(value)) out.push({ line, kind: 'unreadable', reason: 'snapshot record is malformed' });
+      else if (!isSnapshotRecord(value, registry)) out.push({ line, kind: 'unreadable', reason: 'snapshot record is malformed' });
       else out.push({ line, kind: 'snapshot', snapshot: value });
       continue;
     }
@@ -60,14 +60,14 @@ export interface ParsedLog {
  * StoreError naming that line. Events of types this build does not know are
  * accepted (the log keeps them, as it does in the store); damaged ones are not.
  */
-export function parseLogStrict(text: string, hash: string): ParsedLog {
+export function parseLogStrict(text: string, hash: string, registry: Registry = APP_REGISTRY): ParsedLog {
   let snapshot: SnapshotRecord | null = null;
   const records: StoredEvent[] = [];
   let lastSeq = 0;
   const bad = (line: number, reason: string): never => {
     throw new StoreError('import-invalid', `line ${line}: ${reason}`, { line });
   };
-  for (const entry of readLogLines(text)) {
+  for (const entry of readLogLines(text, registry)) {
     if (entry.kind === 'unreadable') bad(entry.line, entry.reason);
     else if (entry.kind === 'snapshot') {
       if (entry.snapshot.hash !== hash) {
@@ -76,7 +76,7 @@ export function parseLogStrict(text: string, hash: string): ParsedLog {
       snapshot = entry.snapshot;
       lastSeq = entry.snapshot.seq;
     } else {
-      const decoded = decodeEvent(entry.record);
+      const decoded = decodeIn(registry, entry.record);
       if (!decoded.ok && decoded.kind === 'corrupt') bad(entry.line, decoded.reason);
       const seq = (entry.record as StoredEvent).seq;
       if (seq <= lastSeq) bad(entry.line, `seq ${seq} does not follow ${lastSeq}`);

@@ -1,4 +1,4 @@
-import { initialAppState, type AppState } from '../../core/app';
+import { APP_REGISTRY, type AppState, type Registry } from '../../core/app';
 import type { SnapshotRecord } from './schema';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -11,22 +11,22 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * match; this guards against a damaged record, which is then ignored and the
  * state rebuilt from the log.
  */
-export function isPlausibleState(state: unknown): state is AppState {
+export function isPlausibleState(state: unknown, registry: Registry = APP_REGISTRY): state is AppState {
   if (!isObject(state)) return false;
-  const expected = Object.keys(initialAppState);
+  const expected = Object.keys(registry.initialState);
   const actual = Object.keys(state);
   if (actual.length !== expected.length) return false;
   return expected.every((key) => isObject(state[key]));
 }
 
-export function isSnapshotRecord(value: unknown): value is SnapshotRecord {
+export function isSnapshotRecord(value: unknown, registry: Registry = APP_REGISTRY): value is SnapshotRecord {
   return (
     isObject(value) &&
     typeof value.hash === 'string' &&
     typeof value.seq === 'number' &&
     Number.isInteger(value.seq) &&
     value.seq >= 0 &&
-    isPlausibleState(value.state)
+    isPlausibleState(value.state, registry)
   );
 }
 

@@ -1,7 +1,8 @@
+import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { describe, expect, it } from 'vitest';
 import { decideApp, evolveApp, initialAppState } from '../../../src/core/app';
-import type { AppCommand } from '../../../src/protocol/commands';
-import type { AppEvent } from '../../../src/protocol/events';
+import type { AppCommand } from '../../../src/protocol/catalogue';
+import type { AppEvent } from '../../../src/protocol/catalogue';
 import { isRejection } from '../../../src/core/shared/decision';
 import type { AppDecideContext } from '../../../src/core/app';
 
@@ -57,7 +58,7 @@ describe('decideApp for the coupon', () => {
   it('hands coupon commands to the coupon context once it has', () => {
     const withConfig = {
       ...ctx,
-      config: { couponTypes: [], bonusSettings: { isExpressBonusEnabled: false, isVipBetEnabled: false, isOneClickShown: true } },
+      config: { couponTypes: [], bonusSettings: { isExpressBonusEnabled: false, isVipBetEnabled: false, isOneClickShown: true } } as unknown as SiteConfig,
     };
     const decision = decideApp(
       initialAppState,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_REGISTRY,
   STATE_SHAPE_VERSIONS,
   decideApp,
   decodeEvent,
@@ -9,8 +10,7 @@ import {
   type AppDecideContext,
 } from '../../../src/core/app';
 import { isRejection } from '../../../src/core/shared/decision';
-import type { AppCommand } from '../../../src/protocol/commands';
-import { EVENT_CATALOGUE } from '../../../src/protocol/events';
+import type { AppCommand } from '../../../src/protocol/catalogue';
 import { DEFAULT_BETTING_STATE } from '../../../src/protocol/live-client';
 
 const ctx: AppDecideContext = { now: 1_700_000_000_000, newId: () => 'id-1', config: null };
@@ -34,7 +34,8 @@ describe('the betting state in the app (SPEC 3)', () => {
     expect(decision).toEqual([
       { type: 'betting/changed', v: 1, payload: { changes: { timeFilter: 'firstPeriod', onlyWithVideos: true } } },
     ]);
-    expect(Object.keys(EVENT_CATALOGUE)).toEqual(expect.arrayContaining(['betting/changed', 'betting/reset']));
+    expect(APP_REGISTRY.eventOwner('betting/changed')?.context.name).toBe('betting');
+    expect(APP_REGISTRY.eventOwner('betting/reset')?.context.name).toBe('betting');
     const refused = decideApp(initialAppState, command('betting/set', { changes: { timeFilter: 'tomorrow' } }), ctx);
     expect(isRejection(refused)).toBe(true);
   });

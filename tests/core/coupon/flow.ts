@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { decide, evolve, initialCouponState, type CouponConfig, type CouponContext, type CouponState } from '../../../src/core/coupon';
+import { decide, evolve, initialCouponState, type CouponConfig, type CouponDecideContext, type CouponState } from '../../../src/core/coupon';
 import type { CouponCommand, CouponCommandPayload, CouponCommandType, CouponEvent } from '../../../src/protocol/coupon';
 import { isRejection } from '../../../src/core/shared/decision';
 import type { Rejection } from '../../../src/protocol/rejections';
@@ -12,7 +12,7 @@ export const config: CouponConfig = {
   bonusSettings: { isExpressBonusEnabled: true, isVipBetEnabled: true, isOneClickShown: true },
 };
 
-export function context(overrides: Partial<CouponConfig> = {}): CouponContext {
+export function context(overrides: Partial<CouponConfig> = {}): CouponDecideContext {
   let n = 0;
   return { now: 1_700_000_000_000, newId: () => `ref-${++n}`, config: { ...config, ...overrides } };
 }
@@ -26,18 +26,18 @@ export function cmd<T extends CouponCommandType>(type: T, payload: CouponCommand
 export function run(
   state: CouponState,
   command: CouponCommand,
-  ctx: CouponContext = context(),
+  ctx: CouponDecideContext = context(),
 ): { state: CouponState; events: readonly CouponEvent[] } {
   const d = decide(state, command, ctx);
   if (isRejection(d)) throw new Error(`unexpected rejection ${d.code} ${JSON.stringify(d.params)}`);
   return { state: d.reduce(evolve, state), events: d };
 }
 
-export function runAll(state: CouponState, commands: readonly CouponCommand[], ctx: CouponContext = context()): CouponState {
+export function runAll(state: CouponState, commands: readonly CouponCommand[], ctx: CouponDecideContext = context()): CouponState {
   return commands.reduce((s, c) => run(s, c, ctx).state, state);
 }
 
-export function rejection(state: CouponState, command: CouponCommand, ctx: CouponContext = context()): Rejection {
+export function rejection(state: CouponState, command: CouponCommand, ctx: CouponDecideContext = context()): Rejection {
   const d = decide(state, command, ctx);
   expect(isRejection(d)).toBe(true);
   return d as Rejection;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideApp, evolveApp, initialAppState, replay, type AppState } from '../../../src/core/app';
 import { isRejection } from '../../../src/core/shared/decision';
-import type { AppCommand } from '../../../src/protocol/commands';
-import type { AppEvent } from '../../../src/protocol/events';
+import type { AppCommand } from '../../../src/protocol/catalogue';
+import type { AppEvent } from '../../../src/protocol/catalogue';
 
 const ctx = { now: 1000, newId: () => 'x', config: null };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
 import { keptForPage, NO_RETURN, returnFromRoute, returnTarget, safeReturnPath } from '../../../src/core/session';
 import { isRejection } from '../../../src/core/shared/decision';
-import type { AppCommand } from '../../../src/protocol/commands';
+import type { AppCommand } from '../../../src/protocol/catalogue';
 import type { KeptReturn } from '../../../src/protocol/session';
 
 const ctx = { now: 1000, newId: () => 'x', config: null };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectionName, TabSink } from '../../../src/protocol/api';
-import type { AppCommand } from '../../../src/protocol/commands';
+import type { AppCommand } from '../../../src/protocol/catalogue';
 import { CoreClientImpl, type Link } from '../../../src/ui/runtime/client';
 
 /** A host that records calls and can be told to never answer (a leader tab that died). */

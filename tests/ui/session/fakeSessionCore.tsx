@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { SiteConfigProjection } from '../../../src/protocol/api';
-import type { Accepted } from '../../../src/protocol/command';
+import type { Accepted } from '../../../src/protocol/envelope';
 import type { Rejection } from '../../../src/protocol/rejections';
 import { CoreProvider, type CommandInput, type CoreClient } from '../../../src/ui/app/coreContext';
 import { demoConfig } from '../../support/demoConfig';

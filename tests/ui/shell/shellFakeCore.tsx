@@ -12,7 +12,7 @@ import type {
 import type { Resolution } from '../../../src/protocol/routeAnswer';
 import type { SessionRouteFacts } from '../../../src/protocol/session';
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
-import { resolveForTab } from '../../../src/worker/runtime/route';
+import { resolveForTab } from '../../../src/worker/shell/route';
 import { FakeCore, TEST_CONFIG, readyCore } from '../fakeCore';
 
 /**

@@ -1,8 +1,9 @@
 import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
-import type { AppCommand } from '../../../src/protocol/commands';
-import type { AppEvent } from '../../../src/protocol/events';
+import type { AppCommand } from '../../../src/protocol/catalogue';
+import type { AppEvent } from '../../../src/protocol/catalogue';
 import type { Account } from '../../../src/protocol/schemas/auth';
 import type { SessionProjection } from '../../../src/protocol/session';
+import type { ControllerLink } from '../../../src/worker/runtime/controller';
 import { CouponController } from '../../../src/worker/coupon/controller';
 import { createHttpClient } from '../../../src/worker/http/client';
 import { NO_SESSION } from '../../../src/worker/session';
@@ -71,17 +72,25 @@ export function couponHarness(answers: readonly Answer[], options: { session?: S
       rejections.push(decision);
       return decision;
     }
+    const before = state;
     for (const event of decision as readonly AppEvent[]) state = evolveApp(state, event);
-    controller.stateChanged();
+    controller.stateChanged(before, state);
     return { accepted: true as const, seq: ids };
   };
+  // The link a host gives: the session's projection and its accounts refresh are the session controller's.
   controller.attach({
     state: () => state,
-    session: () => session,
     config: () => demoConfig,
-    dispatch,
-    changed: (name) => changed.push(name),
-    moneyMoved: () => void moneyMoved++,
+    projection: ((name: string) => (name === 'session' ? session : undefined)) as ControllerLink['projection'],
+    dispatch: (command) => {
+      if (command.type === 'session/request') {
+        moneyMoved++;
+        return Promise.resolve({ accepted: true as const, seq: ids });
+      }
+      return dispatch(command as Omit<AppCommand, 'id'>);
+    },
+    changed: (name) => void changed.push(name),
+    newId: () => `id-${++ids}`,
   });
   return {
     clock,
@@ -94,7 +103,7 @@ export function couponHarness(answers: readonly Answer[], options: { session?: S
     moneyMoved: () => moneyMoved,
     setSession(next: SessionProjection) {
       session = next;
-      controller.stateChanged();
+      controller.projectionChanged();
     },
     addBet: (i: number, coef: number) => dispatch({ type: 'coupon/addBet', payload: { bet: newBet(i, coef) } }),
   };

@@ -7,8 +7,9 @@ import type { LiveProjection } from '../../../src/protocol/live-client';
 import type { HttpClient } from '../../../src/worker/http';
 import { createLiveController } from '../../../src/worker/live/controller';
 import { Host } from '../../../src/worker/runtime/host';
-import type { HostEffects, Logger } from '../../../src/worker/runtime/ports';
-import { resolveForTab } from '../../../src/worker/runtime/route';
+import type { Logger } from '../../../src/worker/runtime/ports';
+import { ShellController, type ShellEffects } from '../../../src/worker/shell/controller';
+import { resolveForTab } from '../../../src/worker/shell/route';
 import { openEventStore } from '../../../src/worker/store';
 import { applyLivePatch } from '../../../src/ui/runtime/livePatch';
 import { demoConfig } from '../../support/demoConfig';
@@ -27,7 +28,7 @@ async function start() {
   } as unknown as HttpClient;
   const live = createLiveController({ clock, transport, http, random: () => 1 });
   const store = await openEventStore({ idb: new IDBFactory(), log: quiet, onFault: () => undefined });
-  const effects: HostEffects = {
+  const effects: ShellEffects = {
     loadSiteConfig: async () => ({ ok: true, config: demoConfig }),
     decideLanguage: () => ({ kind: 'unknown' }),
     resolveRoute: (query, config) => resolveForTab(query, config, false),
@@ -37,8 +38,7 @@ async function start() {
     kind: 'shared',
     store,
     clock,
-    effects,
-    live,
+    controllers: [new ShellController(effects, { clock, log: quiet }), live],
     log: quiet,
     newId: () => `id-${++ids}`,
     whenTabGone: () => new Promise(() => undefined),

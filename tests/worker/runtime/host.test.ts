@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectionPush, SiteConfigProjection } from '../../../src/protocol/api';
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { Host } from '../../../src/worker/runtime/host';
-import type { ConfigLoadResult, HostEffects, Logger } from '../../../src/worker/runtime/ports';
+import type { Logger } from '../../../src/worker/runtime/ports';
+import type { Controller } from '../../../src/worker/runtime/controller';
+import type { ConfigLoadResult } from '../../../src/worker/config';
+import { ShellController, type ShellEffects } from '../../../src/worker/shell/controller';
 import { openEventStore } from '../../../src/worker/store';
-import type { LiveController } from '../../../src/worker/live/controller';
-import { EMPTY_LIVE_PROJECTION } from '../../../src/protocol/live-client';
 import { failEventWritesWithQuota } from '../store/helpers';
-import { resolveForTab } from '../../../src/worker/runtime/route';
-import { decideLanguage } from '../../../src/worker/runtime/language';
+import { resolveForTab } from '../../../src/worker/shell/route';
+import { decideLanguage } from '../../../src/worker/shell/language';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { demoConfig } from '../../support/demoConfig';
-import { NO_SESSION, type SessionController } from '../../../src/worker/session';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -23,10 +23,10 @@ async function startHost(
     config?: () => Promise<ConfigLoadResult>;
     tabGone?: (tabId: string) => Promise<void>;
     compactEvery?: number;
-    live?: LiveController;
-    refresh?: HostEffects['refreshSiteConfig'];
-    session?: SessionController;
-    resolveRoute?: HostEffects['resolveRoute'];
+    /** Controllers besides the shell (fakes that record what the host tells them). */
+    controllers?: readonly Controller[];
+    refresh?: ShellEffects['refreshSiteConfig'];
+    resolveRoute?: ShellEffects['resolveRoute'];
   } = {},
 ) {
   const clock = new VirtualClock(1_700_000_000_000);
@@ -40,20 +40,18 @@ async function startHost(
     onFault: (fault) => host?.noteStorageFault(fault.kind),
   });
   let ids = 0;
-  const effects: HostEffects = {
+  const effects: ShellEffects = {
     loadSiteConfig: options.config ?? (async () => ({ ok: true, config: demoConfig })),
-    decideLanguage: (query, config) => decideLanguage(query, config, false),
+    decideLanguage,
     resolveRoute: options.resolveRoute ?? ((query, config) => resolveForTab(query, config, false)),
-    refreshSiteConfig: options.refresh,
+    ...(options.refresh ? { refreshSiteConfig: options.refresh } : {}),
   };
   const announced: number[] = [];
   host = await Host.start({
     kind: 'shared',
     store,
     clock,
-    effects,
-    live: options.live,
-    session: options.session,
+    controllers: [new ShellController(effects, { clock, log: quiet }), ...(options.controllers ?? [])],
     log: quiet,
     newId: () => `id-${++ids}`,
     announce: (seq) => announced.push(seq),
@@ -165,7 +163,7 @@ describe('the host', () => {
     const last = () => a.batches.at(-1)?.[0]?.value as SiteConfigProjection;
     expect(last()).toMatchObject({ status: 'failed', error: 'no_site_config' });
     up = true;
-    await api.reloadSiteConfig('en');
+    await api.ask('reloadSiteConfig', { lang: 'en' });
     clock.advance(16);
     expect(last()).toMatchObject({ status: 'ready', lang: 'en' });
     expect((last() as { config: SiteConfig }).config.companyName).toBe(demoConfig.companyName);
@@ -189,26 +187,21 @@ describe('the host', () => {
     const query = { pathname: '/en/rules', search: '', cookies: {}, browserLanguages: ['en'], isIpadPresentingAsMac: false };
     const { host } = await startHost();
     const { api } = host.attach('tab-a', tab().sink);
-    expect(await api.resolveRoute(query)).toMatchObject({ kind: 'redirect', to: '/en/rules/1' });
-    expect(await api.resolveRoute({ ...query, pathname: '/en/office/history' })).toMatchObject({ kind: 'loginRequired' });
-    expect(await api.resolveRoute({ ...query, pathname: '/en/office/history', cookies: { ua: '1' } })).toMatchObject({ kind: 'page' });
+    expect(await api.ask('resolveRoute', query)).toMatchObject({ kind: 'redirect', to: '/en/rules/1' });
+    expect(await api.ask('resolveRoute', { ...query, pathname: '/en/office/history' })).toMatchObject({ kind: 'loginRequired' });
+    expect(await api.ask('resolveRoute', { ...query, pathname: '/en/office/history', cookies: { ua: '1' } })).toMatchObject({ kind: 'page' });
     const down = await startHost({ config: async () => ({ ok: false, message: 'no site config' }) });
-    expect(await down.host.attach('tab-b', tab().sink).api.resolveRoute(query)).toEqual({ kind: 'unknown' });
+    expect(await down.host.attach('tab-b', tab().sink).api.ask('resolveRoute', query)).toEqual({ kind: 'unknown' });
   });
 
   it('after an import, every view of the state is pushed again and the controllers that follow it are told', async () => {
     let preferencesChanged = 0;
-    const live: LiveController = {
+    const follower: Controller = {
+      name: 'follower',
       attach: () => undefined,
-      handle: () => ({ accepted: true, seq: 0 }),
-      releaseTab: () => undefined,
-      couponChanged: () => undefined,
-      preferencesChanged: () => void preferencesChanged++,
-      projection: () => EMPTY_LIVE_PROJECTION,
-      dropFeed: () => undefined,
-      stop: () => undefined,
+      stateChanged: (before, after) => void (before.preferences !== after.preferences && preferencesChanged++),
     };
-    const { host, clock } = await startHost({ live });
+    const { host, clock } = await startHost({ controllers: [follower] });
     const a = tab();
     const { api } = host.attach('tab-a', a.sink);
     await api.subscribe('preferences');
@@ -247,9 +240,9 @@ describe('the host', () => {
     const { host } = await startHost({ config: async () => ({ ok: false, message: 'no site config' }) });
     const { api } = host.attach('tab-a', tab().sink);
     const query = { pathname: '/', search: '?x=1', cookieLanguage: 'ru', browserLanguages: ['ar-EG'] };
-    expect(await api.decideLanguage(query)).toMatchObject({ kind: 'redirect', to: '/ru?x=1', lang: 'ru' });
-    expect(await api.decideLanguage({ ...query, cookieLanguage: null })).toMatchObject({ kind: 'redirect', to: '/ar?x=1' });
-    expect(await api.decideLanguage({ ...query, cookieLanguage: null, browserLanguages: ['de'] })).toMatchObject({
+    expect(await api.ask('decideLanguage', query)).toMatchObject({ kind: 'redirect', to: '/ru?x=1', lang: 'ru' });
+    expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null })).toMatchObject({ kind: 'redirect', to: '/ar?x=1' });
+    expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null, browserLanguages: ['de'] })).toMatchObject({
       kind: 'redirect',
       to: '/en?x=1',
     });
@@ -299,18 +292,10 @@ describe('the host', () => {
 
   it('a refreshed config reaches the session, so an auto log-off switched on later starts its timer', async () => {
     let reconciled = 0;
-    // Only what the host calls on a session; the controller's own timers are tested in tests/worker/session.
-    const session = {
-      attach: () => undefined,
-      start: async () => undefined,
-      reconcile: () => void reconciled++,
-      projection: () => NO_SESSION,
-      stateChanged: () => undefined,
-      tabGone: () => undefined,
-      routeFacts: () => null,
-    } as unknown as SessionController;
+    // Only what the host tells a controller that follows the config; the session's own timers are tested in tests/worker/session.
+    const session: Controller = { name: 'session', follows: ['siteConfig'], attach: () => undefined, projectionChanged: () => void reconciled++ };
     let answer: Partial<SiteConfig> | null = null;
-    const { clock } = await startHost({ session, refresh: async () => answer });
+    const { clock } = await startHost({ controllers: [session], refresh: async () => answer });
     await flushMicrotasks();
     const afterLoad = reconciled;
     expect(afterLoad).toBeGreaterThan(0);
@@ -334,8 +319,8 @@ describe('the host', () => {
     });
     const { api } = host.attach('tab-a', tab().sink);
     const query = { pathname: '/en/contacts', search: '', cookies: {}, browserLanguages: [], isIpadPresentingAsMac: false };
-    await api.resolveRoute(query);
-    await api.resolveRoute({ ...query, probe: true });
+    await api.ask('resolveRoute', query);
+    await api.ask('resolveRoute', { ...query, probe: true });
     expect(askedFor).toEqual(['tab-a', undefined]);
   });
 });

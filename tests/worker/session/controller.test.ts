@@ -1,3 +1,4 @@
+import { routeFactsOf } from '../../../src/core/session/facts';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
 import { isSessionAccepted } from '../../../src/protocol/session';
@@ -239,11 +240,11 @@ describe('the session in the worker', () => {
     await settle(clock);
     expect(a.session()?.termsRequired).toBe(true);
     // The route decision hears it too (confirm-terms is then the only way on).
-    expect(session.routeFacts()).toMatchObject({ isAuthenticated: true, termsChanged: true, isBanned: false });
+    expect(routeFactsOf(session.projection())).toMatchObject({ isAuthenticated: true, termsChanged: true, isBanned: false });
     await api.dispatch({ id: 't', type: 'session/request', payload: { kind: 'confirmTerms' } });
     await settle(clock);
     expect(a.session()?.termsRequired).toBe(false);
-    expect(session.routeFacts()?.termsChanged).toBe(false);
+    expect(routeFactsOf(session.projection())?.termsChanged).toBe(false);
   });
 
   it('refreshes accounts every 1000 ms after adding a currency until it shows, at most 5 times', async () => {

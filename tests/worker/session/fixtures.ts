@@ -4,8 +4,9 @@ import type { ProjectionPush, SessionProjectionAlias } from './types';
 import { AUTH_PATHS, type AccountsAnswer, type UserConfig } from '../../../src/protocol/schemas/auth';
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { Host } from '../../../src/worker/runtime/host';
-import type { HostEffects, Logger } from '../../../src/worker/runtime/ports';
-import { routeEffect } from '../../../src/worker/runtime/route';
+import type { Logger } from '../../../src/worker/runtime/ports';
+import { ShellController, type ShellEffects } from '../../../src/worker/shell/controller';
+import { routeEffect } from '../../../src/worker/shell/route';
 import { SessionController, type SessionControllerOptions } from '../../../src/worker/session';
 import { openEventStore } from '../../../src/worker/store';
 import { demoConfig } from '../../support/demoConfig';
@@ -144,7 +145,7 @@ export async function startSessionHost(options: {
   const idb = options.idb ?? new IDBFactory();
   const store = await openEventStore({ idb, log: quiet, onFault: () => undefined });
   const config = options.config ?? demoConfig;
-  const effects: HostEffects = {
+  const effects: ShellEffects = {
     loadSiteConfig: async () => ({ ok: true, config }),
     decideLanguage: () => ({ kind: 'unknown' }),
     // The wiring bootHost uses: the host's session facts reach the route decision.
@@ -161,10 +162,9 @@ export async function startSessionHost(options: {
     kind: 'shared',
     store,
     clock,
-    effects,
+    controllers: [new ShellController(effects, { clock, log: quiet }), session],
     log: quiet,
     newId: () => `id-${++ids}`,
-    session,
     whenTabGone: () => new Promise(() => undefined),
   });
   return { host, clock, idb, session };

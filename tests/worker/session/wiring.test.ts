@@ -27,8 +27,8 @@ describe('the route decision hears the session (host wiring of bootHost)', () =>
     const { host, clock } = await startSessionHost({ server });
     const { api } = host.attach('tab-a', tab().sink);
     await settle(clock);
-    expect(await api.resolveRoute(query('/en/line'))).toMatchObject({ kind: 'redirect', to: '/en/block', reason: 'banned' });
-    expect(await api.resolveRoute(query('/en/block'))).toMatchObject({ kind: 'page', routeId: 'block' });
+    expect(await api.ask('resolveRoute', query('/en/line'))).toMatchObject({ kind: 'redirect', to: '/en/block', reason: 'banned' });
+    expect(await api.ask('resolveRoute', query('/en/block'))).toMatchObject({ kind: 'page', routeId: 'block' });
   });
 
   it('sends a player whose terms changed to confirm-terms, and lets them stay there', async () => {
@@ -37,8 +37,8 @@ describe('the route decision hears the session (host wiring of bootHost)', () =>
     const { host, clock } = await startSessionHost({ server, config: { ...demoConfig, isAvailableConfirmTerms: true } });
     const { api } = host.attach('tab-a', tab().sink);
     await settle(clock);
-    expect(await api.resolveRoute(query('/en/line'))).toMatchObject({ kind: 'redirect', to: '/en/confirm-terms', reason: 'terms' });
-    expect(await api.resolveRoute(query('/en/confirm-terms'))).toMatchObject({ kind: 'page', routeId: 'confirmTerms' });
+    expect(await api.ask('resolveRoute', query('/en/line'))).toMatchObject({ kind: 'redirect', to: '/en/confirm-terms', reason: 'terms' });
+    expect(await api.ask('resolveRoute', query('/en/confirm-terms'))).toMatchObject({ kind: 'page', routeId: 'confirmTerms' });
   });
 
   it('takes signed-in from the ua cookie only while the session check runs', async () => {
@@ -49,12 +49,12 @@ describe('the route decision hears the session (host wiring of bootHost)', () =>
     const { host, clock } = await startSessionHost({ server });
     const { api } = host.attach('tab-a', tab().sink);
     await flushMicrotasks(10);
-    expect(await api.resolveRoute(query('/en/office/account', { ua: '1' }))).toMatchObject({ kind: 'page' });
-    expect(await api.resolveRoute(query('/en/office/account'))).toMatchObject({ kind: 'loginRequired' });
+    expect(await api.ask('resolveRoute', query('/en/office/account', { ua: '1' }))).toMatchObject({ kind: 'page' });
+    expect(await api.ask('resolveRoute', query('/en/office/account'))).toMatchObject({ kind: 'loginRequired' });
     await clock.advanceAsync(1500);
     await settle(clock);
     // The server said no session: a stale ua cookie no longer opens the office.
-    expect(await api.resolveRoute(query('/en/office/account', { ua: '1' }))).toMatchObject({ kind: 'loginRequired' });
+    expect(await api.ask('resolveRoute', query('/en/office/account', { ua: '1' }))).toMatchObject({ kind: 'loginRequired' });
     setSignedIn(false);
   });
 
@@ -64,7 +64,7 @@ describe('the route decision hears the session (host wiring of bootHost)', () =>
     const vip = await startSessionHost({ server, config, hostName: 'www.VIP.bethouse.example' });
     const onVip = vip.host.attach('tab-a', tab().sink).api;
     await settle(vip.clock);
-    expect(await onVip.resolveRoute(query('/en/line'))).toMatchObject({ kind: 'loginRequired' });
+    expect(await onVip.ask('resolveRoute', query('/en/line'))).toMatchObject({ kind: 'loginRequired' });
     const open = await startSessionHost({
       server,
       config: { ...config, isMainVipDomainAuthNeed: false },
@@ -72,12 +72,12 @@ describe('the route decision hears the session (host wiring of bootHost)', () =>
     });
     const onOpenVip = open.host.attach('tab-c', tab().sink).api;
     await settle(open.clock);
-    expect(await onOpenVip.resolveRoute(query('/en/line'))).toMatchObject({ kind: 'page' });
-    expect(await onOpenVip.resolveRoute(query('/en/registration'))).toMatchObject({ kind: 'notFound', reason: 'registrationNotAllowed' });
+    expect(await onOpenVip.ask('resolveRoute', query('/en/line'))).toMatchObject({ kind: 'page' });
+    expect(await onOpenVip.ask('resolveRoute', query('/en/registration'))).toMatchObject({ kind: 'notFound', reason: 'registrationNotAllowed' });
     const main = await startSessionHost({ server, config, hostName: 'bethouse.example' });
     const onMain = main.host.attach('tab-b', tab().sink).api;
     await settle(main.clock);
-    expect(await onMain.resolveRoute(query('/en/line'))).toMatchObject({ kind: 'page' });
+    expect(await onMain.ask('resolveRoute', query('/en/line'))).toMatchObject({ kind: 'page' });
   });
 });
 

@@ -24,7 +24,7 @@ import {
   type RedirectResult,
 } from '../../../src/protocol/schemas/redirect';
 import { SUPPORT_CHAT_PATH } from '../../../src/protocol/schemas/support';
-import { resolveForTab, routeEffect } from '../../../src/worker/runtime/route';
+import { resolveForTab, routeEffect } from '../../../src/worker/shell/route';
 import { INFO_PAGE_PATH, SEO_PAGE_PATH } from '../../../src/protocol/schemas/seo';
 import { demoConfig } from '../../support/demoConfig';
 import { VirtualClock } from '../../support/virtualClock';

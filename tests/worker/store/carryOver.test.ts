@@ -19,6 +19,8 @@ async function compactedByOlderBuild(factory: IDBFactory) {
   older.store.close();
 }
 
+const prefsVersion = STATE_SHAPE_VERSIONS.preferences ?? 1;
+
 describe('event store: a new build after compaction', () => {
   it('carries the unchanged contexts over instead of losing what compaction deleted', async () => {
     const factory = new IDBFactory();
@@ -43,7 +45,7 @@ describe('event store: a new build after compaction', () => {
   it('starts only the context whose shape changed without an upgrade afresh, and says so', async () => {
     const factory = new IDBFactory();
     await compactedByOlderBuild(factory);
-    const bumped = { ...STATE_SHAPE_VERSIONS, preferences: STATE_SHAPE_VERSIONS.preferences + 1 };
+    const bumped = { ...STATE_SHAPE_VERSIONS, preferences: prefsVersion + 1 };
     const next = await makeStore({ shapeVersions: bumped }, factory);
     const booted = await next.store.boot();
     // Preferences reset, then the tail (timeZone 7) applies on top; the coupon was carried over.
@@ -54,11 +56,11 @@ describe('event store: a new build after compaction', () => {
   it('upgrades a changed context with its upgrade', async () => {
     const factory = new IDBFactory();
     await compactedByOlderBuild(factory);
-    const bumped = { ...STATE_SHAPE_VERSIONS, preferences: STATE_SHAPE_VERSIONS.preferences + 1 };
+    const bumped = { ...STATE_SHAPE_VERSIONS, preferences: prefsVersion + 1 };
     const next = await makeStore(
       {
         shapeVersions: bumped,
-        shapeUpgrades: { preferences: { [STATE_SHAPE_VERSIONS.preferences]: (s) => ({ ...(s as object), appTheme: 0 }) } },
+        shapeUpgrades: { preferences: { [prefsVersion]: (s: unknown) => ({ ...(s as object), appTheme: 0 }) } },
       },
       factory,
     );

@@ -4,14 +4,11 @@ import type { RouteQuery } from '../../protocol/api';
 import type { Resolution } from '../../protocol/routeAnswer';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { SessionRouteFacts } from '../../protocol/session';
-import type { HostEffects } from './ports';
+import type { BlockFacts } from './blocking';
+import type { ShellEffects } from './controller';
 
-export interface BlockFacts {
-  readonly blockReason: number | null;
-  readonly forceMaintenance: boolean;
-  /** The redirect service's answer for this URL (src/worker/shell, after blocking); absent when it did not run. */
-  readonly redirectService?: RedirectServiceFacts | null;
-}
+/** The blocking answer for a route question, and the redirect service's where it ran (./blocking.ts). */
+type RouteBlockFacts = BlockFacts & { readonly redirectService?: RedirectServiceFacts | null };
 
 /** What the host knows about the visit beyond the URL: the session's facts and the host name. */
 export interface VisitFacts {
@@ -35,7 +32,7 @@ export function resolveForTab(
   query: RouteQuery,
   config: SiteConfig,
   isProduction: boolean,
-  block: BlockFacts = { blockReason: null, forceMaintenance: false },
+  block: RouteBlockFacts = { blockReason: null, forceMaintenance: false },
   visit: VisitFacts = {},
 ): Resolution {
   const session = visit.session ?? null;
@@ -71,8 +68,8 @@ export function routeEffect(deps: {
   readonly isProduction: boolean;
   readonly hostName: string;
   /** The blocking answer for a tab's start, or the current one when no tab asks. */
-  readonly blockFor: (tabId: string | undefined, query: RouteQuery) => BlockFacts | Promise<BlockFacts>;
-}): HostEffects['resolveRoute'] {
+  readonly blockFor: (tabId: string | undefined, query: RouteQuery) => RouteBlockFacts | Promise<RouteBlockFacts>;
+}): ShellEffects['resolveRoute'] {
   return async (query, config, tabId, session) =>
     resolveForTab(query, config, deps.isProduction, await deps.blockFor(tabId, query), {
       session: session ?? null,

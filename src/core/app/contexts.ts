@@ -1,0 +1,15 @@
+import { bettingContext } from '../betting/context';
+import { couponContext } from '../coupon/context';
+import { preferencesContext } from '../preferences/context';
+import { sessionContext } from '../session/context';
+import { createRegistry } from './registry';
+
+/**
+ * THE list of domain contexts. A new context is a folder with its
+ * `context.ts` (src/core/app/context.ts says what goes in it) and one line
+ * here; its worker controller, if it has effects, is one line in
+ * src/worker/controllers.ts.
+ */
+export const CONTEXTS = [preferencesContext, couponContext, sessionContext, bettingContext] as const;
+
+export const APP_REGISTRY = createRegistry(CONTEXTS);

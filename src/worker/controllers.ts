@@ -1,0 +1,102 @@
+import { CONFIG_ALL_PATH } from '../protocol/schemas/siteConfig';
+import { createConfigGroups, loadSiteConfig, refreshSiteConfig } from './config';
+import { CouponController } from './coupon/controller';
+import { fetchTransport } from './feed/transport';
+import { createCredentialSlot, createHttpClient, type FetchFn } from './http';
+import { createLiveController } from './live/controller';
+import type { Controller } from './runtime/controller';
+import type { Logger } from './runtime/ports';
+import type { Clock } from './scheduler/clock';
+import { SessionController } from './session';
+import {
+  BlockingChecks,
+  RedirectServiceChecks,
+  checkBlocking,
+  checkRedirectService,
+  loadInfoPage,
+  loadPageSeo,
+  readSupportChat,
+  sendSupportRequest,
+} from './shell';
+import { ShellController } from './shell/controller';
+import { decideLanguage } from './shell/language';
+import { routeEffect } from './shell/route';
+
+/** What the browser (or a test) gives the controllers. */
+export interface ControllerDeps {
+  readonly clock: Clock;
+  readonly fetch: typeof fetch;
+  readonly log: Logger;
+  readonly appVersion: string;
+  readonly isProduction: boolean;
+  /** The site's host name, for the VIP-domain rule. */
+  readonly hostName: string;
+  /** The browser's online/offline signal, when there is one. */
+  readonly network?: (onChange: (up: boolean) => void) => void;
+  readonly random: () => number;
+}
+
+/**
+ * THE list of controllers: the effects of each context and of the shell, in
+ * the order they start (the shell first: everything reads its config). A
+ * context with effects adds its controller here, in one line.
+ */
+export function createControllers(deps: ControllerDeps): Controller[] {
+  const { clock, log, isProduction } = deps;
+  // Counts config attempts so the loading screen can say which one is running.
+  let onConfigAttempt: ((attempt: number) => void) | null = null;
+  let configAttempts = 0;
+  const countingFetch: FetchFn = (input, init) => {
+    if (String(input).includes(CONFIG_ALL_PATH)) onConfigAttempt?.(++configAttempts);
+    return deps.fetch(input, init);
+  };
+  // The session keeps the bearer token and the captcha prompt every `auth: true` call uses.
+  const credentials = createCredentialSlot();
+  const http = createHttpClient({ fetch: countingFetch, clock, appVersion: deps.appVersion, logger: log, ...credentials });
+  const session = new SessionController(clock, log, { isProduction });
+  credentials.provide(session);
+  session.useHttp(http);
+
+  // SPEC 4 Blocking: checked when a tab starts and, once stale, on a later route question; a failed check forces maintenance on.
+  // Then the redirect service (SPEC 5, 7).
+  const redirectService = new RedirectServiceChecks({
+    ask: (url) => checkRedirectService(http, url, log),
+    isProduction,
+    log,
+    now: () => clock.now(),
+  });
+  const blocking = new BlockingChecks((query) => checkBlocking(http, query, log), redirectService, () => clock.now());
+  // SPEC 7: config groups cached 600 to 900 s; the shell refreshes the ones a running site must notice.
+  const configGroups = createConfigGroups({ client: http, clock, random: deps.random });
+
+  const shell = new ShellController(
+    {
+      async loadSiteConfig(lang, onAttempt) {
+        configAttempts = 0;
+        onConfigAttempt = onAttempt;
+        const result = await loadSiteConfig(http, { lang: lang ?? 'en', logger: log });
+        onConfigAttempt = null;
+        return result.ok ? { ok: true, config: result.value } : { ok: false, message: result.failure.code };
+      },
+      refreshSiteConfig: (lang) => refreshSiteConfig(configGroups, lang),
+      decideLanguage,
+      resolveRoute: routeEffect({
+        isProduction,
+        hostName: deps.hostName,
+        blockFor: (tabId, query) => (tabId ? blocking.forTab(tabId, query) : blocking.current()),
+      }),
+      loadInfoPage: (query) => loadInfoPage(http, query, log),
+      loadPageSeo: (query) => loadPageSeo(http, query, log),
+      sendSupportRequest: (request) => sendSupportRequest(http, request, log),
+      readSupportChat: (query) => readSupportChat(http, query, log),
+    },
+    { clock, log },
+  );
+
+  return [
+    shell,
+    session,
+    createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: deps.network }),
+    new CouponController({ clock, http, log }),
+  ];
+}

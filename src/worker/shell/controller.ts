@@ -1,0 +1,107 @@
+import { isProbablySignedIn, routeFactsOf } from '../../core/session/facts';
+import type { LanguageConfig } from '../../core/routing/language';
+import type {
+  InfoPageQuery,
+  InfoPageResult,
+  LanguageDecision,
+  LanguageQuery,
+  PageSeoQuery,
+  PageSeoResult,
+  RouteQuery,
+  SupportChatQuery,
+  SupportChatResult,
+  SupportRequest,
+  SupportRequestResult,
+} from '../../protocol/api';
+import type { Resolution } from '../../protocol/routeAnswer';
+import type { SiteConfig } from '../../protocol/schemas/siteConfig';
+import type { SessionRouteFacts } from '../../protocol/session';
+import { SiteConfigService, type ConfigLoadResult } from '../config/siteConfigService';
+import type { Controller, ControllerLink } from '../runtime/controller';
+import type { Clock } from '../scheduler/clock';
+import { OFFLINE_LANGUAGE_CONFIG } from './language';
+
+/** The shell's calls to the outside world; tests give their own. */
+export interface ShellEffects {
+  loadSiteConfig(lang: string | null, onAttempt: (attempt: number) => void): Promise<ConfigLoadResult>;
+  /** The config groups a running site must notice (src/worker/config/refresh.ts); null when they could not be had. */
+  refreshSiteConfig?(lang: string): Promise<Partial<SiteConfig> | null>;
+  /** `config` is the site config, or OFFLINE_LANGUAGE_CONFIG while there is none. */
+  decideLanguage(query: LanguageQuery, config: LanguageConfig, signedIn: boolean): LanguageDecision;
+  /** `tabId`: who asks (the blocking check runs once per tab start), absent for a probe; a promise while that check runs. */
+  resolveRoute(query: RouteQuery, config: SiteConfig, tabId?: string, session?: SessionRouteFacts | null): Resolution | Promise<Resolution>;
+  loadInfoPage?(query: InfoPageQuery): Promise<InfoPageResult>;
+  loadPageSeo?(query: PageSeoQuery): Promise<PageSeoResult>;
+  sendSupportRequest?(request: SupportRequest): Promise<SupportRequestResult>;
+  readSupportChat?(query: SupportChatQuery): Promise<SupportChatResult>;
+}
+
+const notWired = (what: string) => Promise.resolve({ status: 'error' as const, message: `${what} is not wired` });
+
+/**
+ * The shell's duties in the worker (SPEC 1): the site configuration, the
+ * language and route decisions a tab asks before it paints, the information
+ * pages, the page heads and the support forms.
+ */
+export class ShellController implements Controller {
+  readonly name = 'shell';
+  private link: ControllerLink | null = null;
+  private readonly config: SiteConfigService;
+
+  constructor(
+    private readonly effects: ShellEffects,
+    deps: { readonly clock: Clock; readonly log: { warn(message: string, data?: unknown): void } },
+  ) {
+    this.config = new SiteConfigService({
+      clock: deps.clock,
+      log: deps.log,
+      load: (lang, onAttempt) => effects.loadSiteConfig(lang, onAttempt),
+      ...(effects.refreshSiteConfig ? { refresh: (lang: string) => effects.refreshSiteConfig!(lang) } : {}),
+      changed: () => this.link?.changed('siteConfig'),
+    });
+  }
+
+  readonly projections = { siteConfig: { value: () => this.config.projection() } };
+
+  readonly queries = {
+    reloadSiteConfig: async ({ lang }: { readonly lang: string | null }) => this.config.reload(lang),
+    decideLanguage: async (query: LanguageQuery) => {
+      const config = await this.config.ready();
+      // Without a config the visitor's own language (URL, cookie, browser) still decides among the bundled ones.
+      return this.effects.decideLanguage(query, config ?? OFFLINE_LANGUAGE_CONFIG, this.signedIn());
+    },
+    resolveRoute: async (query: RouteQuery, tabId: string) => {
+      const config = await this.config.ready();
+      if (!config) return { kind: 'unknown' as const };
+      const known = this.link?.projection('session');
+      const session = known ? routeFactsOf(known) : null;
+      return this.effects.resolveRoute(query, config, query.probe ? undefined : tabId, session);
+    },
+    loadInfoPage: (query: InfoPageQuery) => this.effects.loadInfoPage?.(query) ?? notWired('information pages'),
+    loadPageSeo: (query: PageSeoQuery) => this.effects.loadPageSeo?.(query) ?? notWired('page SEO'),
+    sendSupportRequest: (request: SupportRequest) => this.effects.sendSupportRequest?.(request) ?? notWired('support requests'),
+    readSupportChat: (query: SupportChatQuery) => this.effects.readSupportChat?.(query) ?? notWired('support chat'),
+  };
+
+  attach(link: ControllerLink): void {
+    this.link = link;
+  }
+
+  start(): void {
+    void this.config.ensure(this.link?.state().preferences.language ?? null);
+  }
+
+  currentConfig(): SiteConfig | null {
+    return this.config.current();
+  }
+
+  stop(): void {
+    this.config.close();
+  }
+
+  /** Languages hidden from guests (langHiddenUnauthorized) are offered only to a signed-in player. */
+  private signedIn(): boolean {
+    const session = this.link?.projection('session');
+    return session && this.link ? isProbablySignedIn(session, this.link.state().session.userId) : false;
+  }
+}
