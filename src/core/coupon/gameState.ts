@@ -1,6 +1,5 @@
 import type { Draft } from 'immer';
-import { COUPON_COMMAND_SCHEMAS, type CouponCommandOf, type CouponEvent, type CouponEventOf } from '../../protocol/coupon';
-import { reject } from '../../protocol/rejections';
+import type { CouponCommandPayload, CouponEvent, CouponEventOf } from '../../protocol/coupon';
 import type { Decision } from '../shared/decision';
 import { isGameFinished } from './predicates';
 import type { CouponState } from './state';
@@ -16,10 +15,8 @@ const isPlayed = (status: number | null): boolean => status === 2 || status === 
  * The clock alone is no fact: a tick a second would fill the event log, so
  * timeSec is what the game showed when its status last changed.
  */
-export function decideGameState(state: CouponState, command: CouponCommandOf<'coupon/liveGameState'>): Decision<CouponEvent> {
-  const parsed = COUPON_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-  if (!parsed.success) return reject('coupon.invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
-  const { gameId, gameStatus, timeSec, score } = parsed.data;
+export function decideGameState(state: CouponState, payload: CouponCommandPayload<'coupon/liveGameState'>): Decision<CouponEvent> {
+  const { gameId, gameStatus, timeSec, score } = payload;
   const stale = state.bets.some(
     (b) =>
       b.market.gameId === gameId && !isGameFinished(b) && (b.gameStatus !== gameStatus || (isPlayed(gameStatus) && b.fullScore === '')),

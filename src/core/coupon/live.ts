@@ -1,4 +1,4 @@
-import { COUPON_COMMAND_SCHEMAS, type CouponCommandOf, type CouponEvent } from '../../protocol/coupon';
+import type { CouponCommandPayload, CouponEvent } from '../../protocol/coupon';
 import { reject } from '../../protocol/rejections';
 import type { Decision } from '../shared/decision';
 import { hasAtMost3Decimals } from './factor';
@@ -18,53 +18,39 @@ export function needsCoefConfirmation(action: ChangeCoefAction, clicked: number,
   return true;
 }
 
-type LiveCommand =
-  | CouponCommandOf<'coupon/liveCoef'>
-  | CouponCommandOf<'coupon/liveBlock'>
-  | CouponCommandOf<'coupon/liveScore'>
-  | CouponCommandOf<'coupon/liveGameFinished'>;
+type Payload<T extends 'coupon/liveCoef' | 'coupon/liveBlock' | 'coupon/liveScore' | 'coupon/liveGameFinished'> = CouponCommandPayload<T>;
+
+const byMarket = (state: CouponState, id: number): CouponBet | undefined => state.bets.find((b) => b.market.id === id);
+const ofGame = (state: CouponState, id: number): CouponBet[] => state.bets.filter((b) => b.market.gameId === id);
 
 /**
  * What the live feed reports about bets in the coupon. A report about a bet
  * no longer in the coupon is no error (the feed lags): it causes nothing.
  */
-export function decideLive(state: CouponState, command: LiveCommand): Decision<CouponEvent> {
-  const parsed = COUPON_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-  if (!parsed.success) return reject('coupon.invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
-  const byMarket = (id: number): CouponBet | undefined => state.bets.find((b) => b.market.id === id);
-  const ofGame = (id: number): CouponBet[] => state.bets.filter((b) => b.market.gameId === id);
-  switch (command.type) {
-    case 'coupon/liveCoef': {
-      const { marketId, coef } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
-      const bet = byMarket(marketId);
-      if (!bet || bet.market.coef === coef) return [];
-      // A coefficient the coupon cannot price without rounding a leg is a feed fault, not a new price.
-      if (!hasAtMost3Decimals(coef)) return reject('coupon.odds_precision', { marketId, coef });
-      const needsConfirmation = needsCoefConfirmation(state.settings.changeCoefAction, bet.clickedCoef, coef);
-      return [{ type: 'coupon/coefChanged', v: 1, payload: { marketId, coef, needsConfirmation } }];
+export const LIVE_DECISIONS = {
+  'coupon/liveCoef': (state: CouponState, { marketId, coef }: Payload<'coupon/liveCoef'>): Decision<CouponEvent> => {
+    const bet = byMarket(state, marketId);
+    if (!bet || bet.market.coef === coef) return [];
+    // A coefficient the coupon cannot price without rounding a leg is a feed fault, not a new price.
+    if (!hasAtMost3Decimals(coef)) return reject('coupon.odds_precision', { marketId, coef });
+    const needsConfirmation = needsCoefConfirmation(state.settings.changeCoefAction, bet.clickedCoef, coef);
+    return [{ type: 'coupon/coefChanged', v: 1, payload: { marketId, coef, needsConfirmation } }];
+  },
+  'coupon/liveBlock': (state: CouponState, { marketId, isBlocked }: Payload<'coupon/liveBlock'>): Decision<CouponEvent> => {
+    const bet = byMarket(state, marketId);
+    if (!bet || bet.isBlocked === isBlocked) return [];
+    return [
+      isBlocked ? { type: 'coupon/betBlocked', v: 1, payload: { marketId } } : { type: 'coupon/betUnblocked', v: 1, payload: { marketId } },
+    ];
+  },
+  'coupon/liveScore': (state: CouponState, { gameId, score }: Payload<'coupon/liveScore'>): Decision<CouponEvent> => {
+    const bets = ofGame(state, gameId).filter((b) => b.fullScore !== score);
+    if (bets.length === 0) return [];
+    if (state.settings.isDropOnScoreChange) {
+      return bets.map((b) => ({ type: 'coupon/betDeleted', v: 1, payload: { marketId: b.market.id, reason: 'score_changed' } }) as const);
     }
-    case 'coupon/liveBlock': {
-      const { marketId, isBlocked } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
-      const bet = byMarket(marketId);
-      if (!bet || bet.isBlocked === isBlocked) return [];
-      return [
-        isBlocked
-          ? { type: 'coupon/betBlocked', v: 1, payload: { marketId } }
-          : { type: 'coupon/betUnblocked', v: 1, payload: { marketId } },
-      ];
-    }
-    case 'coupon/liveScore': {
-      const { gameId, score } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
-      const bets = ofGame(gameId).filter((b) => b.fullScore !== score);
-      if (bets.length === 0) return [];
-      if (state.settings.isDropOnScoreChange) {
-        return bets.map((b) => ({ type: 'coupon/betDeleted', v: 1, payload: { marketId: b.market.id, reason: 'score_changed' } }) as const);
-      }
-      return [{ type: 'coupon/scoreChanged', v: 1, payload: { gameId, score } }];
-    }
-    case 'coupon/liveGameFinished': {
-      const { gameId } = COUPON_COMMAND_SCHEMAS[command.type].parse(command.payload);
-      return ofGame(gameId).some((b) => !isGameFinished(b)) ? [{ type: 'coupon/gameFinished', v: 1, payload: { gameId } }] : [];
-    }
-  }
-}
+    return [{ type: 'coupon/scoreChanged', v: 1, payload: { gameId, score } }];
+  },
+  'coupon/liveGameFinished': (state: CouponState, { gameId }: Payload<'coupon/liveGameFinished'>): Decision<CouponEvent> =>
+    ofGame(state, gameId).some((b) => !isGameFinished(b)) ? [{ type: 'coupon/gameFinished', v: 1, payload: { gameId } }] : [],
+};
