@@ -816,6 +816,8 @@ describe('codes: how long they work and sending again', () => {
     vi.setSystemTime(T0);
   });
   afterEach(() => vi.useRealTimers());
+  // The countdown's interval starts in a passive effect, which a loaded machine may run after the tick; it then reads
+  // the clock it finds, so every check after a tick waits for the text rather than reading it at once.
   const tick = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
   const sentNow = () => ok({ kind: 'codeSent', expiresAt: Date.now() + 600_000, resendAt: Date.now() + 60_000 });
 
@@ -834,17 +836,17 @@ describe('codes: how long they work and sending again', () => {
     expect(screen.getByTestId('code-resend-wait').textContent).toBe('You can ask for a new code in 1:00.');
     expect(screen.queryByTestId('code-resend')).toBeNull();
     tick(59);
-    expect(screen.getByTestId('code-resend-wait').textContent).toBe('You can ask for a new code in 0:01.');
+    await waitFor(() => expect(screen.getByTestId('code-resend-wait').textContent).toBe('You can ask for a new code in 0:01.'));
     expect(screen.getByTestId('code-expires').textContent).toBe('The code works for another 9:01.');
     tick(1);
-    fireEvent.click(screen.getByTestId('code-resend'));
+    fireEvent.click(await screen.findByTestId('code-resend'));
     await waitFor(() => expect(requests().filter((r) => r.kind === 'sendSms')).toHaveLength(2));
     expect(requests()[1]).toEqual({ kind: 'sendSms', phoneCode: '7', phone: '9001234567' });
     expect((await screen.findByTestId('code-resend-wait')).textContent).toBe('You can ask for a new code in 1:00.');
     expect(screen.getByTestId('code-expires').textContent).toBe('The code works for another 10:00.');
     // The server refuses earlier than the answer said (another tab asked): its wait replaces ours and is told.
     tick(60);
-    fireEvent.click(screen.getByTestId('code-resend'));
+    fireEvent.click(await screen.findByTestId('code-resend'));
     expect((await screen.findByTestId('form-error')).textContent).toBe(
       'Too many attempts. Please wait a little and try again. Try again in 0:30.',
     );
@@ -860,8 +862,8 @@ describe('codes: how long they work and sending again', () => {
     fireEvent.click(screen.getByTestId('recovery-submit'));
     expect((await screen.findByTestId('code-expires')).textContent).toBe('The code works for another 10:00.');
     tick(600);
-    expect(screen.getByTestId('code-expires').textContent).toBe('The code has expired. Ask for a new one.');
-    fireEvent.click(screen.getByTestId('code-resend'));
+    await waitFor(() => expect(screen.getByTestId('code-expires').textContent).toBe('The code has expired. Ask for a new one.'));
+    fireEvent.click(await screen.findByTestId('code-resend'));
     await waitFor(() => expect(screen.getByTestId('code-expires').textContent).toBe('The code works for another 10:00.'));
     expect(requests()).toEqual([
       { kind: 'recoveryRequest', target: { login: 'demo' } },
@@ -894,7 +896,7 @@ describe('codes: how long they work and sending again', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('code-resend-wait')).textContent).toBe('You can ask for a new code in 1:00.');
     tick(60);
-    fireEvent.click(screen.getByTestId('code-resend'));
+    fireEvent.click(await screen.findByTestId('code-resend'));
     await waitFor(() => expect(requests().filter((r) => r.kind === 'registerPhone')).toHaveLength(2));
     expect(requests()[0]).toEqual({
       kind: 'registerPhone',
