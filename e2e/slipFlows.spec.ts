@@ -20,7 +20,7 @@ const test = testWithOwnServer({ LIVE_RATE: '0', LIVE_SEED: '4' });
 
 const pickOutcomes = upcomingPicker(1.2);
 
-test('one-click betting: turned on with its stake in the slip settings, a click on a coefficient places that stake at once; the balance drops by it and my bets lists the coupon', async ({
+test('one-click betting on with its stake in the settings: a click on an outcome places it; the balance drops, my bets lists it', async ({
   page,
 }) => {
   await signInDemo(page);

@@ -193,7 +193,9 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
   const free = odds.length - new Set(bankers).size;
   if (bankers.length > 0 && free < MIN_FREE_SYSTEM_LEGS) {
     fail(
-      `--bankers ${bankers.join(',')} leave ${plural(free, 'leg')} outside the bankers: a system needs at least ${MIN_FREE_SYSTEM_LEGS} there (k from 2 to free - 1), so at most ${plural(Math.max(0, odds.length - MIN_FREE_SYSTEM_LEGS), 'banker')} with ${plural(odds.length, 'leg')}`,
+      `--bankers ${bankers.join(',')} leave ${plural(free, 'leg')} outside the bankers: ` +
+        `a system needs at least ${MIN_FREE_SYSTEM_LEGS} there (k from 2 to free - 1), ` +
+        `so at most ${plural(Math.max(0, odds.length - MIN_FREE_SYSTEM_LEGS), 'banker')} with ${plural(odds.length, 'leg')}`,
     );
   }
 
@@ -263,7 +265,10 @@ export function describeSpecError(e: CouponSpecError, currency: string): string 
   const money = (minor: unknown): string => `${formatMinor(Number(minor), currency)} ${currency}`;
   switch (e.code) {
     case 'leg_count':
-      return `type ${String(p.typeId)} (${COUPON_TYPE_NAMES[Number(p.typeId) as CouponTypeId] ?? '?'}) takes ${String(p.min)} to ${String(p.max)} legs, got ${String(p.count)}`;
+      return (
+        `type ${String(p.typeId)} (${COUPON_TYPE_NAMES[Number(p.typeId) as CouponTypeId] ?? '?'}) ` +
+        `takes ${String(p.min)} to ${String(p.max)} legs, got ${String(p.count)}`
+      );
     case 'system_value':
       return `--system ${String(p.value)} must be from ${String(p.min)} to ${String(p.max)} (the legs outside the bankers)`;
     case 'stake_below_lines':
@@ -295,7 +300,8 @@ function stakeLine(spec: CouponSpec, money: (minor: number) => string): string {
     case 9:
       return `stake ${money(split.total)} in all, each single its own stake`;
     default:
-      return `stake ${money(split.total)}, per line ${money(split.base)}${split.remainder > 0 ? ` (+1 minor unit on the first ${split.remainder})` : ''}`;
+      const remainder = split.remainder > 0 ? ` (+1 minor unit on the first ${split.remainder})` : '';
+      return `stake ${money(split.total)}, per line ${money(split.base)}${remainder}`;
   }
 }
 
@@ -371,7 +377,9 @@ export function renderCoupon(o: CliOptions): string {
     const count = lineCountBig(o.spec);
     const r = couponReturns(o.spec);
     const out = [
-      `type ${o.spec.typeId} (${COUPON_TYPE_NAMES[o.spec.typeId]})${o.spec.systemValue !== undefined ? `, system ${o.spec.systemValue}` : ''}, ${plural(o.spec.legs.length, 'leg')}, ${plural(count, 'line')}`,
+      `type ${o.spec.typeId} (${COUPON_TYPE_NAMES[o.spec.typeId]})` +
+        `${o.spec.systemValue !== undefined ? `, system ${o.spec.systemValue}` : ''}, ` +
+        `${plural(o.spec.legs.length, 'leg')}, ${plural(count, 'line')}`,
       stakeLine(o.spec, money),
       `coefficient ${odds(totalCoef(o.spec))}`,
       `current return ${money(r.current)}`,

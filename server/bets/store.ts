@@ -60,10 +60,10 @@ export interface StoredLeg {
 export const ms = (value: unknown): number => (value instanceof Date ? value.getTime() : new Date(String(value)).getTime());
 const msOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : ms(value));
 
-const COUPON_COLUMNS = `c.id, c.user_id, c.account_id, a.type AS account_type, cur.iso AS currency_iso, c.ref_id, c.placed_type_id, c.type_id,
-  c.system_value, c.amount, c.amount_by_block, c.stake, c.prepaid, c.coef, c.anti_express_coef_milli, c.express_bonus, c.hyper_bonus,
-  c.promo_code, c.is_vip, c.change_coef_action, c.state, c.payout, c.hyper_bonus_amount, c.sold_amount, c.sold_at, c.insured_amount,
-  c.insurance_premium, c.insurance_refund, c.placed_at, c.settled_at`;
+const COUPON_COLUMNS = `c.id, c.user_id, c.account_id, a.type AS account_type, cur.iso AS currency_iso, c.ref_id, c.placed_type_id,
+  c.type_id, c.system_value, c.amount, c.amount_by_block, c.stake, c.prepaid, c.coef, c.anti_express_coef_milli, c.express_bonus,
+  c.hyper_bonus, c.promo_code, c.is_vip, c.change_coef_action, c.state, c.payout, c.hyper_bonus_amount, c.sold_amount, c.sold_at,
+  c.insured_amount, c.insurance_premium, c.insurance_refund, c.placed_at, c.settled_at`;
 const COUPON_FROM = 'bet_coupon c JOIN account a ON a.id = c.account_id JOIN currency cur ON cur.id = a.currency_id';
 
 function toCoupon(r: Record<string, unknown>): StoredCoupon {

@@ -43,7 +43,10 @@ export interface LiveService {
   /** Writes pending game and coefficient changes now. */
   persist(all?: boolean): Promise<void>;
   readonly runtime: (LiveRuntime & { readonly simulator: Simulator }) | undefined;
-  /** Calls `listener` with the id of each game the simulator finishes (status 4), inside the tick; answers the unsubscribe (server/bets settles on it). */
+  /**
+   * Calls `listener` with the id of each game the simulator finishes (status
+   * 4), inside the tick; answers the unsubscribe (server/bets settles on it).
+   */
   onGameFinished(listener: (gameId: number) => void): () => void;
 }
 

@@ -75,8 +75,16 @@ export interface LiveGameView {
  * (every championship of a sport), `results:{live|zone}`,
  * `statistic:game:{id}`, `statistic:champ:{id}`, `team:{slug}:{section}`.
  */
-export const CATALOGUE_KEY_PATTERN =
-  /^(sports|menu:(live|line)|champ:[1-9]\d{0,8}:(live|line)|champs:[1-9]\d{0,8}|results:(live|zone)|statistic:(game|champ):[1-9]\d{0,8}|team:[a-z0-9]+(-[a-z0-9]+)*:(live|line))$/;
+const CATALOGUE_KEY_SHAPES = [
+  'sports',
+  'menu:(live|line)',
+  'champ:[1-9]\\d{0,8}:(live|line)',
+  'champs:[1-9]\\d{0,8}',
+  'results:(live|zone)',
+  'statistic:(game|champ):[1-9]\\d{0,8}',
+  'team:[a-z0-9]+(-[a-z0-9]+)*:(live|line)',
+];
+export const CATALOGUE_KEY_PATTERN = new RegExp(`^(${CATALOGUE_KEY_SHAPES.join('|')})$`);
 export type CatalogueKey = string;
 
 export type CatalogueData =

@@ -9,6 +9,10 @@ import { requestLogin } from '../app/loginRequest';
 import { flash, unflash } from './flashes';
 import { useLiveNotice } from './LiveNotice';
 
+/** A padlock, 16 by 16. */
+const LOCK_PATH =
+  'M4.5 7V5a3.5 3.5 0 0 1 7 0v2h.5a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 0 0-4 0v2Z';
+
 function findOutcome(live: LiveProjection, gameId: number, marketId: number, outcomeId: number) {
   const market = live.games[gameId]?.markets.find((m) => m.marketId === marketId);
   return market?.outcomes.find((o) => o.outcomeId === outcomeId);
@@ -151,10 +155,7 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
         <span className="live-outcome__lock" aria-hidden="true" data-testid="live-lock">
           {/* Drawn, not an emoji: a system without an emoji font shows an empty box instead. */}
           <svg viewBox="0 0 16 16" width="12" height="12" focusable="false">
-            <path
-              d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2h.5a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 0 0-4 0v2Z"
-              fill="currentColor"
-            />
+            <path d={LOCK_PATH} fill="currentColor" />
           </svg>
         </span>
       )}

@@ -218,7 +218,10 @@ export function UserStopNewsletterPage({ resolution }: PageProps) {
   );
 }
 
-/** confirm-terms (SPEC 4 Terms): confirm, then back where the player was (route_from); the route decision sends unchanged terms to the root. */
+/**
+ * confirm-terms (SPEC 4 Terms): confirm, then back where the player was
+ * (route_from); the route decision sends unchanged terms to the root.
+ */
 export function ConfirmTermsPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const session = useSession();

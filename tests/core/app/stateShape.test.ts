@@ -49,7 +49,8 @@ describe('the state shape table', () => {
       const now = { version: STATE_SHAPE_VERSIONS[context], shape: fingerprint(initialAppState[context]) };
       expect(
         now,
-        `The ${context} state changed shape. Bump STATE_SHAPE_VERSIONS.${context}, add its upgrade to SNAPSHOT_UPGRADES (src/core/app/carryOver.ts), then record ${JSON.stringify(now.shape)} here.`,
+        `The ${context} state changed shape. Bump STATE_SHAPE_VERSIONS.${context}, ` +
+          `add its upgrade to SNAPSHOT_UPGRADES (src/core/app/carryOver.ts), then record ${JSON.stringify(now.shape)} here.`,
       ).toEqual(RECORDED[context]);
     });
   }

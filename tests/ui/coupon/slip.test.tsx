@@ -203,7 +203,7 @@ describe('stake input', () => {
 });
 
 describe('bets and coefficient changes', () => {
-  it('a moved coefficient shows the clicked one struck through and the new one, with words and an arrow; accept sends confirmCoefChanges', () => {
+  it('a moved coefficient shows the clicked one struck through, the new one, words and arrow; accept sends confirmCoefChanges', () => {
     const fell = slipBet(couponBet(101, 1.8, { clickedCoef: 2, isCoefChangePending: true }));
     const rose = slipBet(couponBet(102, 2.5, { clickedCoef: 2.2 }));
     const core = slipCore(
@@ -345,7 +345,8 @@ describe('place', () => {
     const warning = screen.getByTestId('slip-quote-failed');
     expect(warning.getAttribute('role')).toBe('alert');
     expect(text(warning)).toBe(
-      'The limits and offers of this coupon could not be checked with the server, so they may be out of date; the server checks them again when you place. The server could not be reached. Check your connection and try again.',
+      'The limits and offers of this coupon could not be checked with the server, so they may be out of date; ' +
+        'the server checks them again when you place. The server could not be reached. Check your connection and try again.',
     );
     act(() => core.push('coupon', slipProjection({ quoteFailure: null })));
     expect(screen.queryByTestId('slip-quote-failed')).toBeNull();
