@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expressCoefWithBonus, maxReturn, totalCoef, type Leg } from '../src/core/coupon';
 import { formatOdds } from '../src/core/odds';
-import { amountText } from '../src/ui/coupon/money';
+import { amountText } from '../src/core/format';
 import { myBetCard, upcomingPicker } from './support/bets';
 import { activeMoney, DEMO, signInDemo, submitSignIn } from './support/player';
 import { liveSwitch, testWithOwnServer, type RunningServer } from './support/server';

@@ -5,7 +5,8 @@ import {
   couponReturns,
   currencyInfo,
   firstLines,
-  formatMinor,
+  amountText,
+  currencyDigits,
   isBetStatus,
   lineCountBig,
   MIN_FREE_SYSTEM_LEGS,
@@ -262,7 +263,7 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
 /** A CouponSpecError in words, with the values that caused it. */
 export function describeSpecError(e: CouponSpecError, currency: string): string {
   const p = e.params;
-  const money = (minor: unknown): string => `${formatMinor(Number(minor), currency)} ${currency}`;
+  const money = (minor: unknown): string => `${amountText(Number(minor), currencyDigits(currency))} ${currency}`;
   switch (e.code) {
     case 'leg_count':
       return (
@@ -371,7 +372,7 @@ function describeLine(
 }
 
 export function renderCoupon(o: CliOptions): string {
-  const money = (minor: number): string => `${formatMinor(minor, o.currency)} ${currencyInfo(o.currency).iso}`;
+  const money = (minor: number): string => `${amountText(minor, currencyDigits(o.currency))} ${currencyInfo(o.currency).iso}`;
   const odds = (d: number): string => (d > 1 ? formatOdds(d, o.format) : String(d));
   try {
     const count = lineCountBig(o.spec);

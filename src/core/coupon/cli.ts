@@ -1,7 +1,8 @@
 /** What the QA command line (scripts/coupon.ts) needs, in one import. */
 export { CouponSpecError, type BlockStake, type CouponSpec, type Leg } from './spec';
 export { couponReturns, type CouponReturns } from './returns';
-export { currencyInfo, formatMinor, toMinor } from './money';
+export { currencyInfo, toMinor } from './money';
+export { amountText, currencyDigits } from '../format/money';
 export { firstLines, lineCountBig, type CouponLine } from './lines';
 export { stakeSplit } from './stake';
 export { antiExpressMaxQuote, totalCoef } from './coef';

@@ -74,7 +74,7 @@ export { decideSettings } from './settings';
 export { buildPayload } from './payload';
 export { couponCost, couponStake, prepaidPart, type CouponCost } from './cost';
 
-export { currencyInfo, toMinor, fromMinor, formatMinor, splitStake, stakeOfLine, stepAmount, type CurrencyInfo } from './money';
+export { currencyInfo, toMinor, fromMinor, splitStake, stakeOfLine, stepAmount, type CurrencyInfo } from './money';
 export { round3, roundHalfAway, roundDiv, ratioToCoef, toScaled } from './round';
 
 export {

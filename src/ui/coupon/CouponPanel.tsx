@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponProjection } from '../../protocol/slip';
 import { AccountPicker, PromoCode } from './AccountPromo';
 import { BetRow } from './BetRow';
-import { formatMoney } from './money';
+import { formatMoney } from '../../core/format';
 import { PlaceArea, PlacementOutcome } from './PlaceArea';
 import { SlipSettings } from './SlipSettings';
 import { Stakes } from './Stakes';

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepAmount } from '../../core/coupon/money';
-import { amountText, parseAmount } from './money';
+import { amountText, parseAmount } from '../../core/format';
 
 export interface StakeInputProps {
   readonly label: string;

@@ -11,7 +11,7 @@ import {
   type CouponConfig,
   type CouponState,
 } from '../../core/coupon';
-import { formatOdds } from '../../core/odds';
+import { oddsText } from '../../core/format';
 import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
 import type { CouponBet } from '../../protocol/coupon';
 import type { Account } from '../../protocol/schemas/auth';
@@ -48,8 +48,8 @@ function slipBet(bet: CouponBet, coupon: CouponState, format: OddsFormatId, unfo
   const current = bet.market.coef;
   return {
     bet,
-    coefText: formatOdds(current, format),
-    clickedCoefText: formatOdds(bet.clickedCoef, format),
+    coefText: oddsText(current, format),
+    clickedCoefText: oddsText(bet.clickedCoef, format),
     move: current > bet.clickedCoef ? 'rise' : current < bet.clickedCoef ? 'fall' : null,
     isLive: isBetLive(bet),
     lock: lockOf(bet, COMBINING.has(coupon.typeId)),
@@ -121,12 +121,12 @@ export function slipView(sources: SlipSources): CouponProjection {
     maxPayout: coupon.maxPayout,
     autoMaxAmount: autoMax,
     coef: coupon.coef,
-    coefText: coupon.coef > 1 ? formatOdds(coupon.coef, format) : '',
+    coefText: coupon.coef > 1 ? oddsText(coupon.coef, format) : '',
     systemValue: coupon.systemValue,
     systemOptions: systemOptionsOf(coupon, config),
     antiExpressCoef: coupon.antiExpressCoef,
     expressBonus: coupon.expressBonus,
-    expressBonusCoefText: coupon.expressBonus.applied ? formatOdds(coupon.expressBonus.coef, format) : '',
+    expressBonusCoefText: coupon.expressBonus.applied ? oddsText(coupon.expressBonus.coef, format) : '',
     totalStake: cost.stake,
     possibleWin: coupon.possibleWin,
     promoCode: coupon.promoCode,

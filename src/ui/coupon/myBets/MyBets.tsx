@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
 import { HISTORY_STATUSES } from '../../../protocol/schemas/bets';
-import type { OddsFormatId } from '../../../core/odds';
+import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
 import { useProjectionSelector } from '../../app/coreContext';
 import { requestLogin } from '../../app/loginRequest';
 import { sectionPath } from '../../live/paths';

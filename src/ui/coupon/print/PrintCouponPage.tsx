@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { OddsFormatId } from '../../../core/odds';
+import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
 import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
 import type { PrintCouponResult } from '../../../protocol/slip';
 import { useProjectionSelector } from '../../app/coreContext';
