@@ -20,7 +20,7 @@ import {
   type CouponEvent,
   type CouponEventOf,
 } from '../../protocol/coupon';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { isRejection, reject, type Rejection } from '../../protocol/rejections';
 import type { Decision } from '../shared/decision';
 import type { CouponContext } from './context';
 import { freeBetCount } from './couponSpec';
@@ -44,10 +44,6 @@ function parse<T extends CouponCommandType>(type: T, payload: unknown): Parsed<T
   if (result.success) return result.data as Parsed<T>;
   const issue = result.error.issues[0];
   return reject('coupon.invalid_command', { field: issue ? issue.path.join('.') : '' });
-}
-
-function isRej(x: unknown): x is Rejection {
-  return typeof x === 'object' && x !== null && (x as { rejected?: unknown }).rejected === true;
 }
 
 /** Commands that edit the coupon wait while a placement is on its way. */
@@ -91,7 +87,7 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponCo
   if (state.isExpressBonusEnabled === enabled) return decideCommand(state, command, ctx);
   const switched = ev<CouponEventOf<'coupon/expressBonusSwitched'>>({ type: 'coupon/expressBonusSwitched', payload: { enabled } });
   const decision = decideCommand(evolve(state, switched), command, ctx);
-  return isRej(decision) || decision.length === 0 ? decision : [switched, ...decision];
+  return isRejection(decision) || decision.length === 0 ? decision : [switched, ...decision];
 }
 
 function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponContext): Decision<CouponEvent> {
@@ -99,7 +95,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
   switch (command.type) {
     case 'coupon/addBet': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       if (findBet(state, p.bet.market.id)) return reject('coupon.bet_already_added', { marketId: p.bet.market.id });
       if (state.bets.length >= MAX_COUPON_BETS) return reject('coupon.too_many_bets', { max: MAX_COUPON_BETS });
       const imprecise = oddsPrecisionRejection(p.bet.market.id, p.bet.market.coef);
@@ -108,7 +104,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/deleteBet': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       if (!findBet(state, p.marketId)) return reject('coupon.bet_not_found', { marketId: p.marketId });
       return [ev({ type: 'coupon/betDeleted', payload: { marketId: p.marketId, reason: 'player' } })];
     }
@@ -116,13 +112,13 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       return state.bets.length === 0 ? [] : [ev({ type: 'coupon/cleared', payload: { reason: 'player' } })];
     case 'coupon/changeType': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       if (p.typeId === state.typeId) return [];
       return typeRejection(state, p.typeId) ?? [ev({ type: 'coupon/typeChanged', payload: { typeId: p.typeId } })];
     }
     case 'coupon/setAmount': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       const set = p.amount === state.amount ? [] : [ev({ type: 'coupon/amountSet', payload: { amount: p.amount } })];
       if (state.typeId !== COUPON_TYPE.manySingles) return set;
       // Many singles: "every single" means every one, those with a stake of their own too, in the same command.
@@ -131,7 +127,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/setAmountByBlock': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       const blocks = state.bets.map((b) => b.blockId);
       if (!blocks.includes(p.blockId)) return reject('coupon.block_not_found', { blockId: p.blockId });
       // The first block is paid from the balance, so it needs an amount.
@@ -140,13 +136,13 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/setAmountByBet': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       if (!findBet(state, p.marketId)) return reject('coupon.bet_not_found', { marketId: p.marketId });
       return [ev({ type: 'coupon/betAmountSet', payload: { marketId: p.marketId, amount: p.amount } })];
     }
     case 'coupon/setSystemValue': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       const free = freeBetCount(state);
       if (!isSystemValueAllowed(p.value, free))
         return reject('coupon.system_value', { min: MIN_SYSTEM_VALUE, max: Math.max(MIN_SYSTEM_VALUE, free - 1) });
@@ -154,7 +150,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/setBankers': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       for (const id of p.marketIds) {
         const bet = findBet(state, id);
         if (!bet) return reject('coupon.bet_not_found', { marketId: id });
@@ -167,7 +163,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/moveToBlock': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       const bet = findBet(state, p.marketId);
       if (!bet) return reject('coupon.bet_not_found', { marketId: p.marketId });
       if (bet.blockId === p.blockId) return [];
@@ -180,7 +176,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/setPromoCode': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       const code = p.code === null || p.code === '' ? null : p.code;
       if (code !== null && !isPromoCodeAllowed(state.typeId)) return reject('coupon.promo_code_not_allowed');
       if (code !== null && p.source === 'list' && !state.promoCodes.includes(code)) return reject('coupon.promo_code_unknown');
@@ -188,12 +184,12 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/changeSettings': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       return decideSettings(state, p.changes, p.confirmed === true, ctx.config);
     }
     case 'coupon/selectAccount': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       return [
         ev({
           type: 'coupon/accountSelected',
@@ -208,12 +204,12 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/setCoefView': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       return p.coefViewId === state.coefViewId ? [] : [ev({ type: 'coupon/coefViewSet', payload: { coefViewId: p.coefViewId } })];
     }
     case 'coupon/serverInfo': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       // A quote that cannot be right for these bets is refused whole, like an answer failing its schema.
       if (typeof p.antiExpressCoef === 'number') {
         const implausible = antiExpressRejection(p.antiExpressCoef, state.bets);
@@ -225,7 +221,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       return state.bets.some((b) => b.isCoefChangePending) ? [ev({ type: 'coupon/coefChangesConfirmed', payload: {} })] : [];
     case 'coupon/place': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       const problem = placementRejection(state, ctx.config);
       if (problem) return problem;
       // A held promo code's voucher pays what it can, at most the stake (cost.ts, as the server checks it):
@@ -241,7 +237,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/placeOneClick': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       if (!ctx.config.bonusSettings.isOneClickShown || !state.settings.isActiveOneClick) return reject('coupon.one_click_inactive');
       if (state.phase === 'placing') return reject('coupon.placing_in_progress');
       if (state.accountId === null) return reject('coupon.no_account');
@@ -280,26 +276,26 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     }
     case 'coupon/reportAccepted': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       if (state.pendingPlacement?.refId !== p.refId) return reject('coupon.unknown_ref', { refId: p.refId });
       return [ev({ type: 'coupon/accepted', payload: { refId: p.refId, couponId: p.couponId, singles: p.singles ?? [] } })];
     }
     case 'coupon/reportError': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       if (state.pendingPlacement?.refId !== p.refId) return reject('coupon.unknown_ref', { refId: p.refId });
       return [ev({ type: 'coupon/failed', payload: { refId: p.refId, code: p.code, params: p.params ?? {} } })];
     }
     case 'coupon/sell':
     case 'coupon/insure': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       return decideRequest(state, REQUEST_KIND[command.type], p.couponId, p.amount, ctx);
     }
     case 'coupon/reportSold':
     case 'coupon/reportInsured': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       const kind = command.type === 'coupon/reportSold' ? 'sell' : 'insure';
       const pending = state.pendingRequests.find((r) => r.requestId === p.requestId && r.kind === kind);
       if (!pending) return reject('coupon.unknown_request', { requestId: p.requestId });
@@ -309,7 +305,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
     case 'coupon/reportSellFailed':
     case 'coupon/reportInsureFailed': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       const kind = command.type === 'coupon/reportSellFailed' ? 'sell' : 'insure';
       const pending = state.pendingRequests.find((r) => r.requestId === p.requestId && r.kind === kind);
       if (!pending) return reject('coupon.unknown_request', { requestId: p.requestId });
@@ -338,7 +334,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       return decideGameState(state, command);
     case 'coupon/selectTab': {
       const p = parse(command.type, command.payload);
-      if (isRej(p)) return p;
+      if (isRejection(p)) return p;
       return p.tab === state.tab ? [] : [ev({ type: 'coupon/tabSelected', payload: { tab: p.tab } })];
     }
   }

@@ -5,6 +5,7 @@ import { useProjectionSelector } from '../app/coreContext';
 import { currencyDigits, formatMoney } from '../../core/format';
 import type { RunCommand } from './useSlipCommands';
 import { useAccountName } from '../components/useAccountName';
+import { isRejection } from '../../protocol/rejections';
 
 /**
  * The account the coupon is placed from (hidden by the select-account
@@ -79,7 +80,7 @@ export function PromoCode({
   const apply = () => {
     const code = text.trim();
     void run({ type: 'coupon/setPromoCode', payload: { code: code === '' ? null : code, source: 'manual' } }).then((answer) => {
-      if (!('rejected' in answer)) setTyped(null);
+      if (!isRejection(answer)) setTyped(null);
     });
   };
   return (

@@ -6,6 +6,7 @@ import { Modal } from '../session/Modal';
 import { StakeInput } from './StakeInput';
 import { usePendingChoice } from './usePendingChoice';
 import { useSlipCommands } from './useSlipCommands';
+import { isRejection } from '../../protocol/rejections';
 
 const ONE_CLICK_CONFIRM = 'coupon.one_click_clears_coupon';
 
@@ -38,9 +39,9 @@ export function SlipSettings({
 
   const change = async (changes: CouponSettingsPatch, confirmed = false): Promise<boolean> => {
     const answer = await run({ type: 'coupon/changeSettings', payload: confirmed ? { changes, confirmed: true } : { changes } });
-    if ('rejected' in answer && answer.code === ONE_CLICK_CONFIRM)
+    if (isRejection(answer) && answer.code === ONE_CLICK_CONFIRM)
       setConfirm({ changes, count: Number(answer.params?.bets ?? slip.bets.length) });
-    return !('rejected' in answer);
+    return !isRejection(answer);
   };
   const check = (label: string, key: keyof CouponSettingsPatch, value: boolean, hint?: string) => (
     <Check

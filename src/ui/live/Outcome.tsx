@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accepted } from '../../protocol/command';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import { GAME_STATUS } from '../../protocol/schemas/live';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
 import { livePart, useCore, useLivePart, useProjectionSelector } from '../app/coreContext';
@@ -82,7 +82,7 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
     const game = live?.games[gameId];
     const market = game?.markets.find((m) => m.marketId === marketId);
     const refused = (answer: Accepted | Rejection) => {
-      if (!('rejected' in answer)) return;
+      if (!isRejection(answer)) return;
       setOptimistic(null);
       notifyRejection(answer);
     };
@@ -96,7 +96,7 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
       const bet = newBet(game, marketId, outcomeId);
       if (!bet) return;
       void core.dispatch({ type: 'coupon/placeOneClick', payload: { bet } }).then((answer) => {
-        if (!('rejected' in answer)) return;
+        if (!isRejection(answer)) return;
         notifyRejection(answer);
         if (answer.code === 'coupon.no_account') requestLogin({ returnUrl: null, reason: 'bet' });
       });

@@ -6,6 +6,7 @@ import type { PageProps } from '../../pages/registry';
 import { useSession, useSessionRequest } from '../../session/useSession';
 import { BLOCK_PAGE_EXITS } from '../../../protocol/routes';
 import { useOpenLinks } from '../../components/useOpenLinks';
+import { isRejection } from '../../../protocol/rejections';
 
 type StatusKind = 'block' | 'block_ua' | 'block_ie' | 'site_updates' | 'coming_soon' | 'suspension' | 'oldbrowser';
 
@@ -46,7 +47,7 @@ function StatusPageExits({ lang }: { lang: string }) {
     setSigningOut(true);
     const answer = await request({ kind: 'logout' });
     // As from the header (SPEC 4): home after a logout; a failed disconnect reloads the page.
-    if ('rejected' in answer) window.location.reload();
+    if (isRejection(answer)) window.location.reload();
     else navigate(`/${lang}`);
   }
 
