@@ -1,4 +1,4 @@
-import type { BetStatusId, CouponTypeId } from '../../src/protocol/constants/couponTypes';
+import { type BetStatusId, type CouponTypeId, type AccountTypeId } from '../../src/protocol/constants/couponTypes';
 import type { Queryable } from '../db/db';
 import type { LegNames } from './catalogue';
 import type { HyperBonusTerms } from './promotions';
@@ -8,7 +8,7 @@ export interface StoredCoupon {
   readonly id: number;
   readonly userId: number;
   readonly accountId: number;
-  readonly accountType: 0 | 4 | 9;
+  readonly accountType: AccountTypeId;
   readonly currencyIso: string;
   readonly refId: string;
   readonly placedTypeId: CouponTypeId;
@@ -71,7 +71,7 @@ function toCoupon(r: Record<string, unknown>): StoredCoupon {
     id: r.id as number,
     userId: r.user_id as number,
     accountId: r.account_id as number,
-    accountType: r.account_type as 0 | 4 | 9,
+    accountType: r.account_type as AccountTypeId,
     currencyIso: r.currency_iso as string,
     refId: r.ref_id as string,
     placedTypeId: r.placed_type_id as CouponTypeId,
@@ -157,7 +157,7 @@ export async function loadCoupon(q: Queryable, id: number, options: { forUpdate?
 export interface AccountRow {
   readonly id: number;
   readonly userId: number;
-  readonly type: 0 | 4 | 9;
+  readonly type: AccountTypeId;
   readonly currencyId: number;
   readonly currencyIso: string;
   readonly money: number;
@@ -169,7 +169,7 @@ export async function findAccount(q: Queryable, userId: number, accountId: numbe
   const rows = await q.query<{
     id: number;
     user_id: number;
-    type: 0 | 4 | 9;
+    type: AccountTypeId;
     currency_id: number;
     iso: string;
     money: number;

@@ -29,13 +29,14 @@ import { hasAtMost3Decimals } from './factor';
 import { couponCost } from './cost';
 import { buildPayload, unconfirmedRefId } from './payload';
 import { antiExpressRejection, betRejection, placementRejection } from './placement';
-import { amountLimits, checkAmount, isPromoCodeAllowed } from './rules';
+import { amountLimits, checkAmount, isPromoCodeAllowed, oneClickAmountOf } from './rules';
 import { decideSettings } from './settings';
 import { isSystemValueAllowed } from './system';
 import { decideLive } from './live';
 import { decideGameState } from './gameState';
 import type { CouponState } from './state';
 import { typeRejection } from './types';
+import { hasBankers } from './typeFamilies';
 
 type Parsed<T extends CouponCommandType> = z.output<(typeof COUPON_COMMAND_SCHEMAS)[T]>;
 
@@ -169,7 +170,7 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       if (bet.blockId === p.blockId) return [];
       if (p.blockId === LOBBY_BLOCK_ID && bet.isDisabledBanker) return reject('coupon.banker_not_allowed', { marketId: p.marketId });
       // A system or multibet keeps 3 legs outside the lobby, as setBankers does.
-      if (p.blockId === LOBBY_BLOCK_ID && (state.typeId === 2 || state.typeId === 4) && freeBetCount(state) - 1 < MIN_FREE_SYSTEM_LEGS) {
+      if (p.blockId === LOBBY_BLOCK_ID && hasBankers(state.typeId) && freeBetCount(state) - 1 < MIN_FREE_SYSTEM_LEGS) {
         return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - MIN_FREE_SYSTEM_LEGS) });
       }
       return [ev({ type: 'coupon/betMovedToBlock', payload: { marketId: p.marketId, blockId: p.blockId } })];
@@ -241,18 +242,17 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       if (!ctx.config.bonusSettings.isOneClickShown || !state.settings.isActiveOneClick) return reject('coupon.one_click_inactive');
       if (state.phase === 'placing') return reject('coupon.placing_in_progress');
       if (state.accountId === null) return reject('coupon.no_account');
-      const isBonus = state.accountType === ACCOUNT_TYPE.bonus;
-      const amount = isBonus ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount;
-      const bad = checkAmount(amount, amountLimits(0, ctx.config.couponTypes, isBonus));
+      const amount = oneClickAmountOf(state);
+      const bad = checkAmount(amount, amountLimits(COUPON_TYPE.single, ctx.config.couponTypes, state.accountType === ACCOUNT_TYPE.bonus));
       if (bad) return bad;
       const imprecise = oddsPrecisionRejection(p.bet.market.id, p.bet.market.coef);
       if (imprecise) return imprecise;
       const bet = toCouponBet(p.bet);
-      const betBad = betRejection(bet, 0);
+      const betBad = betRejection(bet, COUPON_TYPE.single);
       if (betBad) return betBad;
       const single: CouponState = {
         ...state,
-        typeId: 0,
+        typeId: COUPON_TYPE.single,
         bets: [bet],
         amount,
         coef: bet.market.coef,

@@ -11,6 +11,7 @@ import { isSystemValueAllowed, systemOptions } from './system';
 import { allowedTypes } from './types';
 import type { CouponState, PossibleWin } from './state';
 import type { SystemOption } from '../../protocol/coupon';
+import { hasBankers } from './typeFamilies';
 
 /**
  * Fields that follow from the rest (SPEC keeps them in the state), refreshed
@@ -26,7 +27,7 @@ export function derive(d: Draft<CouponState>): void {
 
   d.allowedTypeIds = allowedTypes(d);
   const n = d.bets.length;
-  if (d.typeId === 2 || d.typeId === 4) {
+  if (hasBankers(d.typeId)) {
     const free = freeBetCount(d);
     // The state knows the server's minimum, not the config's: a view with the config lists systemOptionsOf(state, config).
     d.systemValues = systemOptions(free, n - free, d.minBetAmount);
@@ -77,7 +78,7 @@ function possibleWinOf(state: CouponState): PossibleWin | null {
  * Without a config: the options derive() keeps (the server's minimum only).
  */
 export function systemOptionsOf(state: CouponState, config: CouponConfig | null): readonly SystemOption[] {
-  if (config === null || (state.typeId !== 2 && state.typeId !== 4)) return state.systemValues;
+  if (config === null || !hasBankers(state.typeId)) return state.systemValues;
   const free = freeBetCount(state);
   return systemOptions(free, state.bets.length - free, placementAmountLimits(state, config).min);
 }

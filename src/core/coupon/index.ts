@@ -52,7 +52,19 @@ export { insurancePremium } from './insurance';
 export { systemOptions, isSystemValueAllowed, minSplitStake } from './system';
 export { systemOptionsOf } from './derive';
 export { hasAtMost3Decimals, isOpenStatus, type Outlook } from './factor';
-export { isSplitType, lineOrder, type SplitType } from './structure';
+export { lineOrder } from './structure';
+export {
+  hasBankers,
+  hasBlocks,
+  hasOneStake,
+  hasStakePerBet,
+  hasStakePerBlock,
+  isCombiningType,
+  isLineFamilyType,
+  isSplitType,
+  type LineFamilyType,
+  type SplitType,
+} from './typeFamilies';
 
 export {
   isExpressBonusEligible,
@@ -63,13 +75,14 @@ export {
   amountLimits,
   checkAmount,
   isPromoCodeAllowed,
+  oneClickAmountOf,
   type AmountLimits,
   type BonusLeg,
   type CouponConfig,
 } from './rules';
 export { isBetLive, isGameFinished, isBetLocked } from './predicates';
 export { needsCoefConfirmation } from './live';
-export { placementRejection, placementAmountLimits, betRejection, antiExpressRejection } from './placement';
+export { placementRejection, placementAmountLimits, betRejection, antiExpressRejection, isBetCombined } from './placement';
 export { decideSettings } from './settings';
 export { buildPayload } from './payload';
 export { couponCost, couponStake, prepaidPart, type CouponCost } from './cost';

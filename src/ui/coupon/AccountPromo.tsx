@@ -75,7 +75,7 @@ export function PromoCode({
   const listId = useId();
   const [typed, setTyped] = useState<string | null>(null);
   if (slip.player !== 'signedIn') return null;
-  if (slip.typeId === 9) return <p className="slip-hint">{t('coupon.promo.not_allowed')}</p>;
+  if (!slip.promoCodeAllowed) return <p className="slip-hint">{t('coupon.promo.not_allowed')}</p>;
   const text = typed ?? slip.manualPromoCode;
   const apply = () => {
     const code = text.trim();

@@ -1,5 +1,5 @@
 import type { AppState } from '../../core/app';
-import type { CouponConfig, PendingCouponRequest } from '../../core/coupon';
+import { hasOneStake, type CouponConfig, type PendingCouponRequest } from '../../core/coupon';
 import type { Accepted } from '../../protocol/command';
 import type { AppCommand } from '../../protocol/commands';
 import { reject, type Rejection } from '../../protocol/rejections';
@@ -225,8 +225,7 @@ export class CouponController {
     const host = this.host;
     if (!host) return;
     const coupon = host.state().coupon;
-    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || coupon.typeId === 5 || coupon.typeId === 9)
-      return;
+    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || !hasOneStake(coupon.typeId)) return;
     const target = this.projection().autoMaxAmount;
     if (target === null || target === coupon.amount) return;
     void host.dispatch({ type: 'coupon/setAmount', payload: { amount: target } });

@@ -64,6 +64,7 @@ import { DeviceFingerprintSource, type FingerprintComponents } from './fingerpri
 import { accepted, isLookup, ONCE, SessionLookups } from './lookups';
 import { checkSession } from './sessionCheck';
 import { createTokenSource, type SessionTokenSource } from './tokenSource';
+import { ACCOUNT_TYPE } from '../../protocol/constants/couponTypes';
 
 type SystemCommand = Exclude<SessionCommand, { type: 'session/request' | 'session/dismiss-inactivity-notice' | 'session/note-page' }>;
 export type SystemCommandInput = { [C in SystemCommand as C['type']]: { type: C['type']; payload: C['payload'] } }[SystemCommand['type']];
@@ -631,7 +632,8 @@ export class SessionController {
       await this.host?.dispatchSystem({ type: 'session/record-account-switch', payload: { accountId: change.switchedTo } });
     const iso = change.awaitingIso;
     if (iso === undefined) this.accountRefresh = accountRefreshAfterChange();
-    else if (!result.value.all_accounts.some((a) => a.iso === iso && a.type === 9)) this.accountRefresh = accountRefreshAfterCurrency(iso);
+    else if (!result.value.all_accounts.some((a) => a.iso === iso && a.type === ACCOUNT_TYPE.currency))
+      this.accountRefresh = accountRefreshAfterCurrency(iso);
     else this.accountRefresh = null;
     this.reconcile();
     return done();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUPON_TYPE_NAMES } from '../../../protocol/constants/couponTypes';
+import { COUPON_TYPE_NAMES, COUPON_TYPE } from '../../../protocol/constants/couponTypes';
 import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import { formatMoment } from '../../shell/maintenanceTexts';
@@ -19,7 +19,7 @@ export function useCouponTypeName(): (coupon: Pick<CouponView, 'placedTypeId' | 
   const { t } = useTranslation();
   return (coupon) => {
     const name = t(`myBets.type.${COUPON_TYPE_NAMES[coupon.placedTypeId]}`);
-    return coupon.placedTypeId === 2 && coupon.systemValue !== null
+    return coupon.placedTypeId === COUPON_TYPE.system && coupon.systemValue !== null
       ? t('myBets.type.system_of', { name, k: coupon.systemValue, n: coupon.legs.length })
       : name;
   };
