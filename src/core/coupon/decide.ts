@@ -37,6 +37,7 @@ import { decideGameState } from './gameState';
 import type { CouponState } from './state';
 import { typeRejection } from './types';
 import { hasBankers } from './typeFamilies';
+import { stepCommand } from './stakeSteps';
 
 type Parsed<T extends CouponCommandType> = z.output<(typeof COUPON_COMMAND_SCHEMAS)[T]>;
 
@@ -187,6 +188,19 @@ function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponCo
       const p = parse(command.type, command.payload);
       if (isRejection(p)) return p;
       return decideSettings(state, p.changes, p.confirmed === true, ctx.config);
+    }
+    case 'coupon/stepStake': {
+      const p = parse(command.type, command.payload);
+      if (isRejection(p)) return p;
+      return decideCommand(state, stepCommand(state, command.id, p), ctx);
+    }
+    case 'coupon/setAmountStep': {
+      const p = parse(command.type, command.payload);
+      if (isRejection(p)) return p;
+      // A step of nothing would leave the +/- buttons doing nothing.
+      if (p.step === 0) return [];
+      const steps = { ...state.settings.amountStepByCurrencyIso, [state.currencyIso]: p.step };
+      return decideSettings(state, { amountStepByCurrencyIso: steps }, false, ctx.config);
     }
     case 'coupon/selectAccount': {
       const p = parse(command.type, command.payload);

@@ -53,6 +53,7 @@ export { systemOptions, isSystemValueAllowed, minSplitStake } from './system';
 export { systemOptionsOf } from './derive';
 export { hasAtMost3Decimals, isOpenStatus, type Outlook } from './factor';
 export { lineOrder } from './structure';
+export { amountStepOf } from './stakeSteps';
 export {
   hasBankers,
   hasBlocks,

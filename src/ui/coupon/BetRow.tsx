@@ -205,6 +205,7 @@ export const BetRow = memo(function BetRow({ item, lobbyRole, busy, run, money, 
           disabled={busy}
           testId="slip-bet-stake"
           onCommit={(amount) => run({ type: 'coupon/setAmountByBet', payload: { marketId, amount } })}
+          onStep={(from, direction) => run({ type: 'coupon/stepStake', payload: { target: { field: 'bet', marketId }, from, direction } })}
         />
       )}
     </li>

@@ -45,6 +45,7 @@ export function Stakes({ slip, busy, run, money }: StakesProps) {
           value={slip.amount}
           testId="slip-stake-all"
           onCommit={(amount) => void run({ type: 'coupon/setAmount', payload: { amount } })}
+          onStep={(from, direction) => void run({ type: 'coupon/stepStake', payload: { target: { field: 'amount' }, from, direction } })}
         />
       )}
       {slip.stakeShape !== 'perBet' && slip.stakeShape !== 'perBlock' && (
@@ -54,6 +55,7 @@ export function Stakes({ slip, busy, run, money }: StakesProps) {
           value={slip.amount}
           testId="slip-stake"
           onCommit={(amount) => void run({ type: 'coupon/setAmount', payload: { amount } })}
+          onStep={(from, direction) => void run({ type: 'coupon/stepStake', payload: { target: { field: 'amount' }, from, direction } })}
           extra={
             slip.player === 'signedIn' && slip.autoMaxAmount !== null ? (
               <button
@@ -178,6 +180,9 @@ function Blocks({ slip, busy, run, money }: StakesProps) {
                   disabled={busy}
                   testId={`slip-block-stake-${block.blockId}`}
                   onCommit={(amount) => void run({ type: 'coupon/setAmountByBlock', payload: { blockId: block.blockId, amount } })}
+                  onStep={(from, direction) =>
+                    void run({ type: 'coupon/stepStake', payload: { target: { field: 'block', blockId: block.blockId }, from, direction } })
+                  }
                 />
               )}
             </li>

@@ -1,4 +1,5 @@
 import {
+  amountStepOf,
   couponCost,
   hasBankers,
   hasBlocks,
@@ -141,7 +142,7 @@ export function slipView(sources: SlipSources): CouponProjection {
     account,
     accounts,
     currencyIso: coupon.currencyIso,
-    amountStep: coupon.settings.amountStepByCurrencyIso[coupon.currencyIso] ?? currency.step,
+    amountStep: amountStepOf(coupon),
     currencyDigits: currency.exponent,
     amount: coupon.amount,
     amountByBlockId: coupon.amountByBlockId,
