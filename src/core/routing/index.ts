@@ -38,7 +38,7 @@ export {
 export { chooseDevice, type Device } from './device';
 export { httpAnswerOf } from './status';
 export { isRedirectServiceOn, decideServiceRedirect, type RedirectServiceFacts, type RedirectServiceDecision } from './redirectService';
-export { isSameSitePath } from './safePath';
+export { safeReturnPath } from './safePath';
 export { callbackOffered, chatOffered } from './support';
 export { routeMetaOf, routeShapeOf } from './meta';
 export { loginRequiredAnswer } from './signIn';

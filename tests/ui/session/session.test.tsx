@@ -18,6 +18,8 @@ import { NO_SESSION } from '../../../src/worker/session';
 import { FakeSessionCore as FakeCore, withCore } from './fakeSessionCore';
 import { demoConfig } from '../../support/demoConfig';
 import { userConfig } from '../../worker/session/fixtures';
+import { safeReturnPath } from '../../../src/core/routing/safePath';
+import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
 
 afterEach(() => {
   cleanup();
@@ -106,6 +108,10 @@ function resolution(routeId: PageResolution['routeId'], query: Record<string, st
     language: 'en',
     direction: 'ltr',
     httpStatus: 200,
+    returnUrl: safeReturnPath(query[RETURN_URL_QUERY]),
+    redirectedFrom: null,
+    maintenance: null,
+    offers: { languages: [], registration: false, chat: false, callback: false },
   };
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isSameSitePath } from '../../../core/routing/safePath';
 import type { PageProps } from '../../pages/registry';
 import { useSession, useSessionRequest } from '../../session/useSession';
 import { BLOCK_PAGE_EXITS } from '../../../protocol/routes';
@@ -13,9 +12,8 @@ type StatusKind = 'block' | 'block_ua' | 'block_ie' | 'site_updates' | 'coming_s
 /** The block, site-updates, coming-soon, suspension and old-browser pages (SPEC 4 Blocking, SPEC 2 empty layout). */
 function StatusPage({ kind, resolution }: PageProps & { kind: StatusKind }) {
   const { t } = useTranslation();
-  // redirectedFrom comes from the URL, which anyone can write: only a path of this site becomes a link.
-  const requested = kind === 'site_updates' ? resolution.query.redirectedFrom : undefined;
-  const from = isSameSitePath(requested) ? requested : undefined;
+  // The route answer keeps redirectedFrom only when it is a path of this site: the URL is anyone's to write.
+  const from = kind === 'site_updates' ? resolution.redirectedFrom : null;
   return (
     <section className="page page--centered shell-status" data-testid={`status-${kind}`} aria-labelledby="shell-status-title">
       <h1 id="shell-status-title">{t(`shell.status.${kind}.title`)}</h1>
