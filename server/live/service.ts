@@ -48,6 +48,8 @@ export interface LiveService {
    * 4), inside the tick; answers the unsubscribe (server/bets settles on it).
    */
   onGameFinished(listener: (gameId: number) => void): () => void;
+  /** The feed refuses connections while `closed` says so (the test switch's "feed down"; never set in production). */
+  closeFeedWhile(closed: () => boolean): void;
 }
 
 export function createLiveService(options: LiveServiceOptions): LiveService {
@@ -66,6 +68,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   let writing: Promise<void> = Promise.resolve();
   let busy = false;
   const finishedListeners = new Set<(gameId: number) => void>();
+  let feedClosed: () => boolean = () => false;
 
   function gameChanged(game: SimGame): void {
     changed.set(game.id, game);
@@ -124,8 +127,11 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     get runtime() {
       return runtime;
     },
+    closeFeedWhile(closed) {
+      feedClosed = closed;
+    },
     register(router) {
-      registerLiveRoutes(router, { runtime: () => runtime, db, log, now });
+      registerLiveRoutes(router, { runtime: () => runtime, db, log, now, feedClosed: () => feedClosed() });
     },
     async start() {
       if (runtime) return;

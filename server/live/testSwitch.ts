@@ -34,6 +34,7 @@ const patchSchema = z
  * answers which it moved (`coefsSet`).
  */
 export function registerLiveTestRoutes(router: Router, live: LiveService): void {
+  live.closeFeedWhile(() => liveTestSwitch.feedDown);
   const state = () => ({ liveConnections: live.runtime?.hub.connections.size ?? 0, feed: liveTestSwitch.feedDown ? 'down' : 'up' });
   router.get(LIVE_TEST_PATH, ({ res }) => sendJson(res, 200, state()));
   router.post(LIVE_TEST_PATH, async ({ req, res }) => {

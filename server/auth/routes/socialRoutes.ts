@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
 import { AUTH_PATHS, SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY, socialProvidersAnswerSchema } from '../../../src/protocol/schemas/auth';
-import { safeReturnPath } from '../../../src/core/session/returns';
+import { safeReturnPath } from '../../../src/core/routing/safePath';
 import type { Router } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
 import { originFromHost, originOf, type AuthContext } from '../context';
