@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MAILING_SETTINGS, type MailingSettings } from '../../protocol/schemas/auth';
-import type { PageProps } from '../pages/registry';
+import type { PageProps } from '../shell/pageProps';
 import { requestLogin } from '../app/loginRequest';
 import { sessionErrorText } from './errorText';
 import { useReturnAfter } from './useReturns';

@@ -8,7 +8,7 @@ import { requestLogin } from '../../app/loginRequest';
 import { useKeyedLoad } from '../../app/useKeyedLoad';
 import { RetryPage } from '../../components/RetryPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import type { PageProps } from '../../pages/registry';
+import type { PageProps } from '../../shell/pageProps';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { PrintTicket } from './PrintTicket';
 import { useSlipCore } from './slipCore';
