@@ -4,7 +4,7 @@ export { couponReturns, type CouponReturns } from './returns';
 export { currencyInfo, toMinor } from './money';
 export { amountText, currencyDigits } from '../format/money';
 export { firstLines, lineCountBig, type CouponLine } from './lines';
-export { stakeSplit } from './stake';
+export { stakeSplit } from './stakeSplit';
 export { antiExpressMaxQuote, totalCoef } from './coef';
 export {
   isBetStatusId as isBetStatus,

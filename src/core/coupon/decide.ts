@@ -23,7 +23,6 @@ import {
 import { isRejection, reject, type Rejection } from '../../protocol/rejections';
 import type { Decision } from '../shared/decision';
 import type { CouponContext } from './context';
-import { freeBetCount } from './couponSpec';
 import { evolve } from './evolve';
 import { hasAtMost3Decimals } from './factor';
 import { couponCost } from './cost';
@@ -35,9 +34,10 @@ import { isSystemValueAllowed } from './system';
 import { decideLive } from './live';
 import { decideGameState } from './gameState';
 import type { CouponState } from './state';
-import { typeRejection } from './types';
+import { typeRejection } from './allowedTypes';
 import { hasBankers } from './typeFamilies';
 import { stepCommand } from './stakeSteps';
+import { freeBetCount } from './lobby';
 
 type Parsed<T extends CouponCommandType> = z.output<(typeof COUPON_COMMAND_SCHEMAS)[T]>;
 

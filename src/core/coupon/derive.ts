@@ -3,15 +3,16 @@ import { MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../protocol/constants
 import { toFormat } from '../odds/convert';
 import { expressBonusOf } from './bonus';
 import { totalCoef } from './coef';
-import { freeBetCount, specOfCoupon } from './couponSpec';
+import { specOfCoupon } from './specOfCoupon';
 import { placementAmountLimits } from './placement';
 import { maxReturn } from './returns';
 import type { CouponConfig } from './rules';
 import { isSystemValueAllowed, systemOptions } from './system';
-import { allowedTypes } from './types';
+import { allowedTypes } from './allowedTypes';
 import type { CouponState, PossibleWin } from './state';
 import type { SystemOption } from '../../protocol/coupon';
 import { hasBankers } from './typeFamilies';
+import { freeBetCount } from './lobby';
 
 /**
  * Fields that follow from the rest (SPEC keeps them in the state), refreshed

@@ -5,7 +5,7 @@ import { derive } from './derive';
 import { evolveGameState } from './gameState';
 import { currencyInfo } from './money';
 import type { CouponState, PlacedCouponStatus } from './state';
-import { typeAfterBetsChanged, typeRejection } from './types';
+import { typeAfterBetsChanged, typeRejection } from './allowedTypes';
 
 function clearBets(d: Draft<CouponState>): void {
   d.bets = [];

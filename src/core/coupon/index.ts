@@ -30,12 +30,13 @@ export {
 export type { CouponContext } from './context';
 // derive and specOfCoupon are for the server's placement plan, which prices a payload as the slip does.
 export { derive } from './derive';
-export { allowedTypes, typeRejection, typeAfterBetsChanged } from './types';
+export { allowedTypes, typeRejection, typeAfterBetsChanged } from './allowedTypes';
 export { expressBonusOf, expressBonusPayload } from './bonus';
 export { upgradeCouponSnapshotV1 } from './snapshot';
 
 export { CouponSpecError, type CouponSpec, type CouponSpecErrorCode, type Leg, type BlockStake } from './spec';
-export { specOfCoupon, freeBetCount } from './couponSpec';
+export { specOfCoupon } from './specOfCoupon';
+export { freeBetCount } from './lobby';
 export {
   totalCoef,
   expressCoef,
@@ -47,7 +48,7 @@ export {
 } from './coef';
 export { lines, firstLines, lineCount, lineCountBig, type CouponLine } from './lines';
 export { couponReturn, couponReturns, currentReturn, maxReturn, chainReturn, type CouponReturns } from './returns';
-export { stakeSplit, totalStake, type StakeSplit } from './stake';
+export { stakeSplit, totalStake, type StakeSplit } from './stakeSplit';
 export { insurancePremium } from './insurance';
 export { systemOptions, isSystemValueAllowed, minSplitStake } from './system';
 export { systemOptionsOf } from './derive';
@@ -81,7 +82,7 @@ export {
   type BonusLeg,
   type CouponConfig,
 } from './rules';
-export { isBetLive, isGameFinished, isBetLocked } from './predicates';
+export { isBetLive, isGameFinished, isBetLocked } from './betPredicates';
 export { needsCoefConfirmation } from './live';
 export { placementRejection, placementAmountLimits, betRejection, antiExpressRejection, isBetCombined } from './placement';
 export { decideSettings } from './settings';

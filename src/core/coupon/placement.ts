@@ -1,14 +1,15 @@
 import { ACCOUNT_TYPE, MIN_SYSTEM_VALUE, type CouponTypeId, COUPON_TYPE } from '../../protocol/constants/couponTypes';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { antiExpressMaxQuote, isAntiExpressCoefPlausible } from './coef';
-import { freeBetCount, specOfCoupon } from './couponSpec';
+import { specOfCoupon } from './specOfCoupon';
 import { lineCount } from './lines';
-import { isBetLive, isBetLocked, isGameFinished } from './predicates';
+import { isBetLive, isBetLocked, isGameFinished } from './betPredicates';
 import { amountLimits, checkAmount, isPromoCodeAllowed, isVipBetEligible, type AmountLimits, type CouponConfig } from './rules';
 import { isSystemValueAllowed, minSplitStake } from './system';
-import { typeRejection } from './types';
+import { typeRejection } from './allowedTypes';
 import type { CouponBet, CouponState } from './state';
 import { hasBankers, isCombiningType, isSplitType } from './typeFamilies';
+import { freeBetCount } from './lobby';
 
 /**
  * Whether a bet sits in an accumulator, where a dependent or express-banned

@@ -36,7 +36,7 @@ export {
   type MaintenanceNotice,
 } from './maintenance';
 export { chooseDevice, type Device } from './device';
-export { httpAnswerOf } from './status';
+export { httpAnswerOf } from './httpAnswer';
 export { isRedirectServiceOn, decideServiceRedirect, type RedirectServiceFacts, type RedirectServiceDecision } from './redirectService';
 export { safeReturnPath } from './safePath';
 export { callbackOffered, chatOffered } from './support';

@@ -1,8 +1,8 @@
 import { COUPON_LEG_LIMITS, COUPON_TYPE_IDS, MIN_FREE_SYSTEM_LEGS, type CouponTypeId } from '../../protocol/constants/couponTypes';
 import { reject, type Rejection } from '../../protocol/rejections';
-import { freeBetCount } from './couponSpec';
 import type { CouponState } from './state';
 import { hasBankers } from './typeFamilies';
+import { freeBetCount } from './lobby';
 
 /**
  * Why the coupon's bets cannot take `typeId`: `coupon.leg_count` with the
