@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live` (issue 5): headless Chromium against the reference
+ * `npm run bench:live`: headless Chromium against the reference
  * server, the feed running at each rate, on a page with at least 500
  * outcomes; the same page with the core in the worker and with the core on
  * the main thread (a build flag), side by side. It builds what it measures.

@@ -9,7 +9,7 @@ import { liveSwitch, testWithOwnServer, type RunningServer } from './support/ser
 import { addToSlip, couponCount, expectText, rub, setStake, slipRow as row, slipRows } from './support/slip';
 
 /**
- * The bet slip end to end (issue 6) against its own reference server, with
+ * The bet slip end to end against its own reference server, with
  * the live simulator's drift switched off (LIVE_RATE 0) so a coefficient
  * moves only when a test moves it (/__test/live setCoefs). Bets go on
  * upcoming games far from their start, which the simulator never suspends.

@@ -9,7 +9,7 @@ import { expect, testWithOwnServer } from './support/server';
 import { addToSlip, couponCount, expectText, openGames, rub, setStake, slipRow, slipRows } from './support/slip';
 
 /**
- * The slip's flows across clicks, tabs and browser restarts (issue 6): a
+ * The slip's flows across clicks, tabs and browser restarts: a
  * one-click bet end to end, the slip kept through a browser restart, and a
  * placement in flight shown in every tab. Its own reference server with the
  * live drift off (LIVE_RATE 0): no coefficient moves under a test. Waits on

@@ -3,7 +3,7 @@ import type { CommandEnvelope } from './command';
 import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
 
 /**
- * What the worker shows the UI of live and line betting (issue 5): the feed's
+ * What the worker shows the UI of live and line betting: the feed's
  * health, the games of the topics some page watches, and catalogue lists.
  * Ephemeral: nothing here is an event; it is rebuilt from the feed.
  */

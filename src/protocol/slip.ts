@@ -15,7 +15,7 @@ import type { Rejection } from './rejections';
 import { HISTORY_STATUSES, type CouponAnswer, type CouponView } from './schemas/bets';
 
 /**
- * The bet slip as the UI sees it (issue 6): two projections the worker builds
+ * The bet slip as the UI sees it: two projections the worker builds
  * from the coupon state, the session and the server, so the UI paints and
  * never computes (DESIGN: no domain math in src/ui).
  *

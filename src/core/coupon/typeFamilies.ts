@@ -29,7 +29,11 @@ export function hasBankers(typeId: number): boolean {
   return typeId === system || typeId === multibet;
 }
 
-/** Types that combine every leg into one accumulator, where a dependent or express-banned leg cannot go (a conditional block of two bets or more does too, see placement.ts). */
+/**
+ * Types that combine every leg into one accumulator, where a dependent or
+ * express-banned leg cannot go (so does a conditional block of two bets or
+ * more: placement.ts isBetCombined).
+ */
 export function isCombiningType(typeId: number): boolean {
   return typeId === express || typeId === system || typeId === multibet || typeId === antiExpress || typeId === lucky || typeId === patent;
 }

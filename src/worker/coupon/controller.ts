@@ -53,7 +53,7 @@ export interface CouponControllerDeps {
 const languageOf = (state: AppState): string => state.preferences.language ?? 'en';
 
 /**
- * The bet slip's effects (issue 6): it follows the session's account, has the
+ * The bet slip's effects: it follows the session's account, has the
  * server quote every draft (limits, offers, the bets' state now), sends the
  * placement the coupon recorded and reports its answer, sends the sell and
  * insure requests, keeps "my bets", and builds both views. The coupon rules

@@ -60,7 +60,7 @@ interface Watch {
 }
 
 /**
- * The ephemeral live market projection (issue 5): watches from pages, the
+ * The ephemeral live market projection: watches from pages, the
  * one feed connection carrying their topics, catalogue lists, and the facts
  * that change bets in the coupon. Nothing here is stored: high-frequency
  * facts are not events (DESIGN); only what changes a coupon bet becomes a

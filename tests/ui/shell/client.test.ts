@@ -5,7 +5,7 @@ import { shellCoreOf } from '../../../src/ui/shell/shellCore';
 /**
  * The real tab client forwards the shell's calls to the host. Without this the
  * information pages, the head and the support button of the running app would
- * only ever see the "not wired" answer (issue 7 audit, gap 1).
+ * only ever see the "not wired" answer.
  */
 describe('the tab client forwards the shell calls', () => {
   it('loadInfoPage, loadPageSeo, sendSupportRequest and readSupportChat reach the host with their arguments', async () => {

@@ -13,7 +13,7 @@ import { useMyBetsWatch } from './useMyBetsWatch';
 import './myBets.css';
 
 /**
- * "My bets", the slip's second tab (issue 6): the player's placed coupons, a
+ * "My bets", the slip's second tab: the player's placed coupons, a
  * page at a time, with their statuses and returns. The worker loads the page
  * while this is mounted and refreshes it every few seconds (offers move with
  * the odds), so the component only paints what the projection says.

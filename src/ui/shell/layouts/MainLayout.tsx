@@ -58,7 +58,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         data-right={collapsed.right ? 'collapsed' : 'expanded'}
       >
         <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
-          {/* Live and line sports from the catalogue, with counts (issue 5). */}
+          {/* Live and line sports from the catalogue, with counts. */}
           <SideSportsMenu lang={lang} />
         </SideColumn>
         <main id="main" className="site-main shell-main__content" tabIndex={-1}>
