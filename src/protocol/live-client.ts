@@ -4,7 +4,7 @@ import type { CommandSpec } from './catalogue';
 import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
 
 /**
- * What the worker shows the UI of live and line betting (issue 5): the feed's
+ * What the worker shows the UI of live and line betting: the feed's
  * health, the games of the topics some page watches, and catalogue lists.
  * Ephemeral: nothing here is an event; it is rebuilt from the feed.
  */
@@ -76,8 +76,16 @@ export interface LiveGameView {
  * (every championship of a sport), `results:{live|zone}`,
  * `statistic:game:{id}`, `statistic:champ:{id}`, `team:{slug}:{section}`.
  */
-export const CATALOGUE_KEY_PATTERN =
-  /^(sports|menu:(live|line)|champ:[1-9]\d{0,8}:(live|line)|champs:[1-9]\d{0,8}|results:(live|zone)|statistic:(game|champ):[1-9]\d{0,8}|team:[a-z0-9]+(-[a-z0-9]+)*:(live|line))$/;
+const CATALOGUE_KEY_SHAPES = [
+  'sports',
+  'menu:(live|line)',
+  'champ:[1-9]\\d{0,8}:(live|line)',
+  'champs:[1-9]\\d{0,8}',
+  'results:(live|zone)',
+  'statistic:(game|champ):[1-9]\\d{0,8}',
+  'team:[a-z0-9]+(-[a-z0-9]+)*:(live|line)',
+];
+export const CATALOGUE_KEY_PATTERN = new RegExp(`^(${CATALOGUE_KEY_SHAPES.join('|')})$`);
 export type CatalogueKey = string;
 
 export type CatalogueData =

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageDecision } from '../../src/protocol/api';
 import { DEFAULT_PREFERENCES } from '../../src/protocol/preferences';
 import { FakeCore, READY, RUNTIME, TEST_CONFIG, locationOf, readyCore, renderApp } from './fakeCore';
+import { readyShellCore } from './shell/shellFakeCore';
 
 beforeEach(() => {
   document.cookie = 'lng=; path=/; max-age=0';
@@ -61,7 +62,8 @@ describe('language in the URL', () => {
   });
 
   it('the switcher lists the config languages and keeps the page, query and hash', async () => {
-    const core = readyCore();
+    // The languages come with the route answer's offers: a core that decides routes as the worker does.
+    const core = readyShellCore();
     const { router } = renderApp(core, '/en/debugger?tab=2#log');
     const switcher = (await screen.findByTestId('language-switcher')) as HTMLSelectElement;
     expect([...switcher.options].map((o) => o.textContent)).toEqual(['English', 'Русский', 'العربية']);

@@ -40,15 +40,6 @@ export function fromMinor(minor: number, iso: string): number {
   return minor / 10 ** currencyInfo(iso).exponent;
 }
 
-/** "1234.50"-style text of a minor amount, exact (no float formatting). */
-export function formatMinor(minor: number, iso: string): string {
-  const { exponent } = currencyInfo(iso);
-  const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
-  if (exponent === 0) return sign + digits;
-  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-}
-
 /**
  * Stake of line `index` when `total` minor units are split over `parts` lines:
  * the remainder goes one unit each to the first lines, so the stakes always add

@@ -1,3 +1,4 @@
+import type { MaintenanceWindow } from '../../protocol/routeAnswer';
 import type { MaintenanceInfo } from '../../protocol/schemas/siteConfig';
 
 /**
@@ -21,6 +22,11 @@ export function maintenanceTextLanguage(lang: string): 'ru' | 'en' {
 export function epochMs(value: number | null | undefined): number | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
   return value < 1e12 ? value * 1000 : value;
+}
+
+/** What the maintenance page states in `lang`: its texts' language and the planned window. */
+export function maintenanceWindow(info: MaintenanceInfo, lang: string): MaintenanceWindow {
+  return { textLanguage: maintenanceTextLanguage(lang), startsAt: epochMs(info.started_at), finishesAt: epochMs(info.ended_at) };
 }
 
 export interface MaintenanceNotice {

@@ -9,7 +9,7 @@ import {
 import { API_PATH } from './siteConfig';
 
 /**
- * The bet slip's server calls (issue 6): coupon info (limits and quotes for a
+ * The bet slip's server calls: coupon info (limits and quotes for a
  * draft), placement, bet history, print data, cash-out and insurance. The
  * reference server (server/bets) parses every request with these schemas and
  * builds every answer to them; the worker parses the answers with the same

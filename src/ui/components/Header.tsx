@@ -8,18 +8,17 @@ import { useLastDefined } from '../app/useLastDefined';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HeaderSession } from '../session/HeaderSession';
-import { useRegistrationOpen } from '../shell/useRegistrationOpen';
 import { useOpenLinks } from './useOpenLinks';
+import { type VisitorOffers } from '../../protocol/routeAnswer';
 
 export function useCompanyName(): string | undefined {
   return useLastDefined(useProjectionSelector('siteConfig', selectCompanyName));
 }
 
-export function Header({ lang }: { lang: string }) {
+/** The header; `offers` are the route answer's (the languages to switch to, whether registration is open). */
+export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }) {
   const { t } = useTranslation();
   const companyName = useCompanyName();
-  // Not where the registration route would answer 404 (registration off, a VIP domain).
-  const registrationOpen = useRegistrationOpen();
   const sections = useOpenLinks(lang, HEADER_NAV);
   return (
     <header className="site-header">
@@ -38,9 +37,9 @@ export function Header({ lang }: { lang: string }) {
         {isDebuggerEnabled() && <Link to={`/${lang}/debugger`}>{t('app.debugger')}</Link>}
       </nav>
       <div className="site-header__tools">
-        <LanguageSwitcher lang={lang} />
+        <LanguageSwitcher lang={lang} languages={offers.languages} />
         <DisplaySettings />
-        <HeaderSession lang={lang} showRegister={registrationOpen} />
+        <HeaderSession lang={lang} showRegister={offers.registration} />
       </div>
     </header>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponProjection } from '../../protocol/slip';
 import { AccountPicker, PromoCode } from './AccountPromo';
 import { BetRow } from './BetRow';
-import { formatMoney } from './money';
+import { formatMoney } from '../../core/format';
 import { PlaceArea, PlacementOutcome } from './PlaceArea';
 import { SlipSettings } from './SlipSettings';
 import { Stakes } from './Stakes';
@@ -28,7 +28,6 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
   const busy = slip.phase === 'placing';
   const pending = slip.bets.some((b) => b.bet.isCoefChangePending);
   const oneClickOn = slip.oneClickAvailable && slip.settings.isActiveOneClick;
-  const oneClickAmount = slip.account?.type === 4 ? slip.settings.bonusAccountOneClickAmount : slip.settings.oneClickAmount;
 
   return (
     <div className="slip-coupon" data-testid="slip-coupon" data-phase={slip.phase} data-type={slip.typeId}>
@@ -50,7 +49,7 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
       {settingsOpen && <SlipSettings slip={slip} money={money} id={settingsId} onClose={closeSettings} />}
       {oneClickOn && (
         <p className="slip-info" data-testid="slip-one-click-on">
-          {t('coupon.one_click.on', { amount: money(oneClickAmount) })}
+          {t('coupon.one_click.on', { amount: money(slip.oneClickAmount) })}
         </p>
       )}
       {notice && (
@@ -107,7 +106,7 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
               <BetRow
                 key={item.bet.market.id}
                 item={item}
-                typeId={slip.typeId}
+                lobbyRole={slip.lobbyRole}
                 busy={busy}
                 run={run}
                 money={money}

@@ -10,7 +10,7 @@ const TABS = ['coupon', 'myBets'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The bet slip of the right-side column (SPEC 2, issue 6): the coupon and
+ * The bet slip of the right-side column (SPEC 2): the coupon and
  * "my bets" tabs. It paints the worker's coupon projection and sends coupon
  * commands; the slip is a projection of stored events, so every open tab
  * shows the same slip, and a reload or a browser restart keeps it.

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accepted } from '../../protocol/envelope';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import { useDispatch, type CommandInput } from '../app/coreContext';
 import { couponErrorText } from './errorText';
 
@@ -28,7 +28,7 @@ export function useSlipCommands(money: (minor: number) => string): { run: RunCom
   const run = useCallback<RunCommand>(
     async (command) => {
       const answer = await dispatch(command);
-      if ('rejected' in answer)
+      if (isRejection(answer))
         setNotice({ code: answer.code, text: couponErrorText(t, answer.code, answer.params, (minor) => moneyRef.current(minor)) });
       else setNotice(null);
       return answer;

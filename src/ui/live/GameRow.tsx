@@ -7,7 +7,7 @@ import { Outcome } from './Outcome';
 import { useVisitorClock } from '../shell/useVisitorClock';
 import { gameHref, type GameLinkFacts } from './paths';
 import { formatStart } from './time';
-import { clockText } from '../components/visitorTime';
+import { clockText } from '../../core/format';
 
 type Head = GameLinkFacts & {
   readonly period: number;

@@ -38,7 +38,8 @@ export const gamePath = (champUrl: string, gameId: number, name: string) => `${c
 
 export const asSection = (text: string | undefined): BettingSection => (text === 'line' ? 'line' : 'live');
 
-// --- Cyber (SPEC 2: cyber/{type}/main, all, {discipline}, {discipline}/champs, {discipline}/{section}, {discipline}/{champ}, {discipline}/{champ}/{section}/{game})
+// --- Cyber (SPEC 2: cyber/{type}/main, all, {discipline}, {discipline}/champs, {discipline}/{section},
+// {discipline}/{champ}, {discipline}/{champ}/{section}/{game})
 export const cyberPath = (lang: string, type = CYBER_DEFAULT_TYPE) => `/${lang}/cyber/${type}`;
 export const cyberAllPath = (lang: string, type = CYBER_DEFAULT_TYPE) => `${cyberPath(lang, type)}/all`;
 export const cyberDisciplinePath = (lang: string, discipline: string, type = CYBER_DEFAULT_TYPE) =>

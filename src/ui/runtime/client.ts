@@ -49,7 +49,7 @@ export interface CoreClient {
   importLog(ndjson: string): Promise<Accepted | Rejection>;
 }
 
-/** The shell's calls (issue 7): information pages, the head of each page, the support button. */
+/** The shell's calls: information pages, the head of each page, the support button. */
 export interface ShellCalls {
   loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult>;
   loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult>;
@@ -57,7 +57,7 @@ export interface ShellCalls {
   readSupportChat(query: SupportChatQuery): Promise<SupportChatResult>;
 }
 
-/** The bet slip's calls (issue 6): a placed coupon for the print page. */
+/** The bet slip's calls: a placed coupon for the print page. */
 export interface SlipCalls {
   loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult>;
 }

@@ -1,4 +1,4 @@
-import { clockText } from '../components/visitorTime';
+import { clockText } from '../../core/format';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rejection } from '../../protocol/rejections';

@@ -20,6 +20,7 @@ import { SecuritySettings } from './SecuritySettings';
 import { usePresence } from './usePresence';
 import { useNotePages, useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
+import { isRejection } from '../../protocol/rejections';
 
 /** A path whose page is already the sign-in form: the modal does not open over it (SPEC 2). */
 function isLoginRoute(pathname: string): boolean {
@@ -216,7 +217,7 @@ function SignedInControls({ session, lang }: { session: SessionProjection; lang:
     setConfirmLogout(false);
     const answer = await request({ kind: 'logout' });
     // SPEC 4: home after a logout; a failed disconnect reloads the page.
-    if ('rejected' in answer) window.location.reload();
+    if (isRejection(answer)) window.location.reload();
     else navigate(`/${lang}`);
   }
 

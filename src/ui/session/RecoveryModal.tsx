@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
 import type { RecoveryTargetInput } from '../../protocol/session';
@@ -55,7 +55,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       setBusy(true);
       const answer = await request({ kind: 'recoveryRequest', target: asked });
       setBusy(false);
-      if ('rejected' in answer) return refused(answer);
+      if (isRejection(answer)) return refused(answer);
       sentCode.onSent(answer.outcome);
       setTarget(asked);
       setStep('code');
@@ -65,7 +65,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       setBusy(true);
       const answer = await request({ kind: 'recoveryCheck', target, code });
       setBusy(false);
-      if ('rejected' in answer) {
+      if (isRejection(answer)) {
         // SPEC 8: a wrong code and an expired one say different things, next to the code.
         if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up')
           return setFieldError({ code: sessionErrorText(t, answer) });
@@ -83,7 +83,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       setBusy(true);
       const answer = await request({ kind: 'recoverySet', resetToken, password });
       setBusy(false);
-      if ('rejected' in answer) return refused(answer);
+      if (isRejection(answer)) return refused(answer);
       setStep('done');
     }
   }
@@ -96,7 +96,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
     setBusy(true);
     const answer = await request({ kind: 'recoveryRequest', target });
     setBusy(false);
-    if ('rejected' in answer) return refused(answer);
+    if (isRejection(answer)) return refused(answer);
     sentCode.onSent(answer.outcome);
     setCode('');
   }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import { useProjectionSelector } from '../app/coreContext';
 import { showCredentials } from './credentials';
 import { CodeTimer, useSentCode } from './CodeTimer';
@@ -163,7 +163,7 @@ function FullRegistration({ lang, bonus, currency }: Choice) {
       lng: lang,
     });
     setBusy(false);
-    if ('rejected' in answer) return form.refused(answer);
+    if (isRejection(answer)) return form.refused(answer);
     setSent(true);
   }
 
@@ -239,7 +239,7 @@ function FastRegistration({ lang, bonus, currency, onDone, onStart }: Choice & {
       lng: lang,
     });
     setBusy(false);
-    if ('rejected' in answer) return form.refused(answer);
+    if (isRejection(answer)) return form.refused(answer);
     if (answer.outcome.kind !== 'registered') return;
     // Shown by the header, once: signing in takes the player off this guest-only page.
     showCredentials({ login: answer.outcome.login, password: answer.outcome.password, sentTo: answer.outcome.sentTo, saveOption });
@@ -321,7 +321,7 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
           lng: lang,
         });
     setBusy(false);
-    if ('rejected' in answer) {
+    if (isRejection(answer)) {
       // SPEC 8: a wrong code and a code whose time is up are told apart, next to the code.
       if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up')
         return form.setErrors({ code: sessionErrorText(t, answer) });
@@ -349,7 +349,7 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
       lng: lang,
     });
     setBusy(false);
-    if ('rejected' in answer) {
+    if (isRejection(answer)) {
       sentCode.onRefused(answer);
       return form.refused(answer);
     }
@@ -413,7 +413,7 @@ function SocialRegistration({
     onStart();
     const answer = await request({ kind: 'registerSocial', socialToken, bonus, ...currencyField(currency), lng: lang });
     setBusy(false);
-    if ('rejected' in answer) return form.refused(answer);
+    if (isRejection(answer)) return form.refused(answer);
     await returnAfter('registration');
     onDone?.();
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../pages/registry';
+import type { PageProps } from '../shell/pageProps';
 import { RegistrationForm } from './RegistrationForm';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import { isSessionAccepted, type SessionAccepted, type SessionProjection, type SessionRequest } from '../../protocol/session';
 import { useDispatch, useProjection } from '../app/coreContext';
 
@@ -14,7 +14,7 @@ export function useSessionRequest(): (request: SessionRequest) => Promise<Sessio
     async (request: SessionRequest) => {
       try {
         const answer = await dispatch({ type: 'session/request', payload: request });
-        if ('rejected' in answer) return answer;
+        if (isRejection(answer)) return answer;
         return isSessionAccepted(answer) ? answer : { ...answer, outcome: { kind: 'done' } };
       } catch {
         return { rejected: true, code: 'host_unavailable' } as Rejection;

@@ -4,14 +4,13 @@ import { useLocation } from 'react-router';
 import { focusablesIn, keepTabIn } from '../components/focusCycle';
 import { useShellCore } from './shellCore';
 import { EMPTY_CHAT, SupportChat, type ChatState } from './SupportChat';
+import { type VisitorOffers } from '../../protocol/routeAnswer';
 
 type Stage = 'closed' | 'options' | 'callback' | 'email' | 'chat' | 'sent';
 
 /** What the site offers this visitor (src/core/routing/support.ts, plus signed-in-only for the call back). */
-export interface SupportOffer {
-  readonly chat: boolean;
-  readonly callback: boolean;
-}
+/** What the support button offers: the route answer's chat and call back. */
+export type SupportOffer = Pick<VisitorOffers, 'chat' | 'callback'>;
 
 /**
  * SPEC 4 Support button: closed, options open, then the callback form, the

@@ -1,5 +1,5 @@
 import type { AppState } from '../../core/app';
-import type { CouponConfig, PendingCouponRequest } from '../../core/coupon';
+import { hasOneStake, type CouponConfig, type PendingCouponRequest } from '../../core/coupon';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { BETS_PATHS, couponAnswerSchema } from '../../protocol/schemas/bets';
@@ -54,7 +54,7 @@ export interface CouponControllerDeps {
 const languageOf = (state: AppState): string => state.preferences.language ?? 'en';
 
 /**
- * The bet slip's effects (issue 6): it follows the session's account, has the
+ * The bet slip's effects: it follows the session's account, has the
  * server quote every draft (limits, offers, the bets' state now), sends the
  * placement the coupon recorded and reports its answer, sends the sell and
  * insure requests, keeps "my bets", and builds both views. The coupon rules
@@ -251,8 +251,7 @@ export class CouponController implements Controller {
     const host = this.host;
     if (!host) return;
     const coupon = host.state().coupon;
-    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || coupon.typeId === 5 || coupon.typeId === 9)
-      return;
+    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || !hasOneStake(coupon.typeId)) return;
     const target = this.projection().autoMaxAmount;
     if (target === null || target === coupon.amount) return;
     void host.dispatch({ type: 'coupon/setAmount', payload: { amount: target } });

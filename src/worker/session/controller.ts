@@ -60,6 +60,7 @@ import { accepted, ONCE, SessionLookups } from './lookups';
 import { sessionRequestHandler, type SessionActions } from './requests';
 import { checkSession } from './sessionCheck';
 import { createTokenSource, type SessionTokenSource } from './tokenSource';
+import { ACCOUNT_TYPE } from '../../protocol/constants/couponTypes';
 
 interface TabPresence {
   visible: boolean;
@@ -493,7 +494,8 @@ export class SessionController implements Controller {
       await this.link?.dispatch({ type: 'session/record-account-switch', payload: { accountId: change.switchedTo } });
     const iso = change.awaitingIso;
     if (iso === undefined) this.accountRefresh = accountRefreshAfterChange();
-    else if (!result.value.all_accounts.some((a) => a.iso === iso && a.type === 9)) this.accountRefresh = accountRefreshAfterCurrency(iso);
+    else if (!result.value.all_accounts.some((a) => a.iso === iso && a.type === ACCOUNT_TYPE.currency))
+      this.accountRefresh = accountRefreshAfterCurrency(iso);
     else this.accountRefresh = null;
     this.reconcile();
     return done();

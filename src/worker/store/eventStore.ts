@@ -370,7 +370,8 @@ class IdbEventStore implements EventStore {
       for (const { context, reason } of carried.reset) this.opts.log.error(`snapshot carry-over: ${context} starts afresh: ${reason}`);
       this.opts.log.warn(
         `snapshot of another state shape (${candidate.hash}, this build ${this.hash}) carried over at seq ${candidate.seq}: ` +
-          `kept ${carried.kept.join(', ') || 'none'}; upgraded ${carried.upgraded.join(', ') || 'none'}; new ${carried.added.join(', ') || 'none'}`,
+          `kept ${carried.kept.join(', ') || 'none'}; upgraded ${carried.upgraded.join(', ') || 'none'}; ` +
+          `new ${carried.added.join(', ') || 'none'}`,
       );
       return { hash: candidate.hash, seq: candidate.seq, state: carried.state, versions };
     }

@@ -49,7 +49,8 @@ describe('the state shape table', () => {
       const now = { version: STATE_SHAPE_VERSIONS[context], shape: fingerprint((initialAppState as Readonly<Record<string, unknown>>)[context]) };
       expect(
         now,
-        `The ${context} state changed shape. Bump shape.version in src/core/${context}/context.ts, add the upgrade from the old shape beside it, then record ${JSON.stringify(now.shape)} here.`,
+        `The ${context} state changed shape. Bump shape.version in src/core/${context}/context.ts, ` +
+          `add the upgrade from the old shape beside it, then record ${JSON.stringify(now.shape)} here.`,
       ).toEqual(RECORDED[context]);
     });
   }

@@ -154,7 +154,8 @@ export async function newPlayer(h: BetsHarness, money = 1_000_000): Promise<Play
     [login, await hashPassword(password)],
   );
   const [account] = await h.db.query<{ id: number }>(
-    "INSERT INTO account (user_id, type, currency_id, money, is_active) SELECT $1, 0, id, $2, true FROM currency WHERE iso = 'RUB' RETURNING id",
+    `INSERT INTO account (user_id, type, currency_id, money, is_active)
+     SELECT $1, 0, id, $2, true FROM currency WHERE iso = 'RUB' RETURNING id`,
     [user?.id, money],
   );
   const player = await signIn(h, login, password);

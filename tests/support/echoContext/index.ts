@@ -18,9 +18,9 @@ export interface EchoState {
   readonly confirmations: number;
 }
 
-export const echoContext = defineContext({
+export const echoContext = defineContext<'echo', EchoState, EchoCommand, EchoEvent>({
   name: 'echo',
-  initial: { said: [], confirmations: 0 } as EchoState,
+  initial: { said: [], confirmations: 0 },
   shape: { version: 2, upgrades: { 1: (old) => ({ said: (old as { lines?: string[] }).lines ?? [], confirmations: 0 }) } },
   commands: { 'echo/say': { from: 'tab' }, 'echo/confirm': { from: 'system' } },
   events: {

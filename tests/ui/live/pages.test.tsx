@@ -130,7 +130,7 @@ describe('game links', () => {
 });
 
 describe('the left sports menu', () => {
-  it('shows the sports of the chosen section with counts, switches section as a betting-state command, by click and by arrow key', async () => {
+  it('shows the sports of the chosen section with counts; switches section as a betting-state command, by click and arrow', async () => {
     const core = new FakeCore();
     renderWith(core, <SideSportsMenu lang="en" />);
     await waitFor(() =>

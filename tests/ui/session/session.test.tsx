@@ -18,6 +18,8 @@ import { NO_SESSION } from '../../../src/worker/session';
 import { FakeSessionCore as FakeCore, withCore } from './fakeSessionCore';
 import { demoConfig } from '../../support/demoConfig';
 import { userConfig } from '../../worker/session/fixtures';
+import { safeReturnPath } from '../../../src/core/routing/safePath';
+import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
 
 afterEach(() => {
   cleanup();
@@ -106,6 +108,10 @@ function resolution(routeId: PageResolution['routeId'], query: Record<string, st
     language: 'en',
     direction: 'ltr',
     httpStatus: 200,
+    returnUrl: safeReturnPath(query[RETURN_URL_QUERY]),
+    redirectedFrom: null,
+    maintenance: null,
+    offers: { languages: [], registration: false, chat: false, callback: false },
   };
 }
 
@@ -457,7 +463,7 @@ describe('the session notices and prompts', () => {
     expect((await screen.findByText(/by SMS/)).textContent).toContain('code');
   });
 
-  it('sends "Forgot password?" on any page to home, where the recovery modal opens by the URL rule, and never opens it elsewhere', async () => {
+  it('sends "Forgot password?" on any page to home, where the recovery modal opens by the URL rule, and nowhere else', async () => {
     const { core } = sessionCore({ status: 'signedOut' });
     const seen: string[] = [];
     // After each commit: where the router is and whether the modal is in the DOM.
@@ -513,7 +519,7 @@ describe('the registration modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('registers in one click inside the modal: the chosen currency goes to the server, then the credentials and the return rule, and the modal closes', async () => {
+  it('one-click registration in the modal: the chosen currency goes to the server, then credentials, return, modal closes', async () => {
     const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
       r.kind === 'registerFast'
         ? ok({ kind: 'registered', login: 'u77', password: 'secret-77', sentTo: null })

@@ -27,7 +27,7 @@ const LANGS = [
 ];
 
 describe('preloader skeletons (route metadata)', () => {
-  it('while the worker decides, the route’s own skeleton shows: the games preloader has 16 placeholders, in the games header theme', async () => {
+  it('while the worker decides, the route’s skeleton shows: 16 games placeholders, in the games header theme', async () => {
     const core = readyShellCore();
     core.holdRoutes = true;
     renderApp(core, '/en/allgamesentrance');

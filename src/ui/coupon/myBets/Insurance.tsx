@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insurancePremium } from '../../../core/coupon/insurance';
 import type { CouponView } from '../../../protocol/schemas/bets';
-import { amountText, currencyDigits, parseAmount } from '../money';
+import { amountText, currencyDigits, parseAmount } from '../../../core/format';
 import { Dialog } from './Dialog';
 import { unavailableReasonText } from './failureText';
 import type { CouponRequest } from './useCouponRequest';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rejection } from '../../../protocol/rejections';
+import { isRejection, type Rejection } from '../../../protocol/rejections';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import { rejectionMessage } from '../../i18n';
 import { useDispatch } from '../../app/coreContext';
@@ -44,7 +44,7 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
       }
       const answer = await dispatch({ type: 'coupon/addBet', payload: { bet } });
       // A bet the slip holds already counts as repeated.
-      if (!('rejected' in answer) || answer.code === 'coupon.bet_already_added') added++;
+      if (!isRejection(answer) || answer.code === 'coupon.bet_already_added') added++;
       else refusal ??= answer;
     }
     setBusy(false);

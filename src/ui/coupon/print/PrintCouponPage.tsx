@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { OddsFormatId } from '../../../core/odds';
+import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
 import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
 import type { PrintCouponResult } from '../../../protocol/slip';
 import { useProjectionSelector } from '../../app/coreContext';
@@ -8,7 +8,7 @@ import { requestLogin } from '../../app/loginRequest';
 import { useKeyedLoad } from '../../app/useKeyedLoad';
 import { RetryPage } from '../../components/RetryPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import type { PageProps } from '../../pages/registry';
+import type { PageProps } from '../../shell/pageProps';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { PrintTicket } from './PrintTicket';
 import { useSlipCore } from './slipCore';

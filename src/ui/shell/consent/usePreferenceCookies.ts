@@ -3,6 +3,7 @@ import { planPreferenceCookies } from '../../../core/preferences/cookies';
 import { COOKIES } from '../../../protocol/routes';
 import { useDispatch, useProjectionSelector } from '../../app/coreContext';
 import { readCookies, writeCookie } from '../browserFacts';
+import { isRejection } from '../../../protocol/rejections';
 
 /**
  * Keeps cookies_agree_type, hide_left and hide_right in step with the
@@ -37,7 +38,7 @@ export function usePreferenceCookies(onAdoptFailed: () => void): void {
       adoptFailed.current();
     };
     dispatch({ type: 'preferences/set', payload: plan.adopt }).then((answer) => {
-      if ('rejected' in answer) forget();
+      if (isRejection(answer)) forget();
     }, forget);
   }, [agree, left, right, dispatch]);
 }

@@ -4,7 +4,7 @@ import type { InfoPageResult } from '../../../protocol/api';
 import { useKeyedLoad } from '../../app/useKeyedLoad';
 import { RetryPage } from '../../components/RetryPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import type { PageProps } from '../../pages/registry';
+import type { PageProps } from '../pageProps';
 import { isServerFailure } from '../pageError';
 import { Preloader } from '../Preloader';
 import { useShellCore } from '../shellCore';

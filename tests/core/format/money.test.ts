@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountText, currencyDigits, formatMoney, MAX_TYPED_MINOR, parseAmount } from '../../../src/ui/coupon/money';
+import { amountText, currencyDigits, formatMoney, MAX_TYPED_MINOR, parseAmount } from '../../../src/core/format';
 
 describe('typed stakes to minor units, exactly', () => {
   it('reads major units with a point or a comma, without a float on the way', () => {
@@ -49,6 +49,9 @@ describe('typed stakes to minor units, exactly', () => {
   });
 
   it('writes the field text exactly', () => {
+    expect(amountText(123_405, currencyDigits('USD'))).toBe('1234.05');
+    expect(amountText(5, currencyDigits('KWD'))).toBe('0.005');
+    expect(amountText(700, currencyDigits('JPY'))).toBe('700');
     expect(amountText(15_000, 2)).toBe('150.00');
     expect(amountText(5, 2)).toBe('0.05');
     expect(amountText(150, 0)).toBe('150');

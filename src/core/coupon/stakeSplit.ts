@@ -1,6 +1,8 @@
 import type { CouponSpec } from './spec';
-import { checkSpecBasics, checkSplitStake, conditionalBlocks, isLineFamilyType, lineFamily } from './structure';
+import { checkSpecBasics, checkSplitStake, conditionalBlocks, lineFamily } from './structure';
 import { firstBlockStake } from './lines';
+import { COUPON_TYPE } from '../../protocol/constants/couponTypes';
+import { isLineFamilyType } from './typeFamilies';
 
 /** How the stake spreads over the lines: the first `remainder` lines get base + 1. */
 export interface StakeSplit {
@@ -21,18 +23,18 @@ export function stakeSplit(spec: CouponSpec): StakeSplit {
     return { lines, base, remainder: spec.stake - base * lines, total: spec.stake };
   }
   switch (spec.typeId) {
-    case 3:
+    case COUPON_TYPE.chain:
       // Every leg stakes at most the unit stake; only the unit stake leaves the balance.
       return { lines: spec.legs.length, base: spec.stake, remainder: 0, total: spec.stake };
-    case 5: {
+    case COUPON_TYPE.conditional: {
       const blocks = conditionalBlocks(spec);
       const first = blocks[0];
       const s = first ? firstBlockStake(spec, first[0]) : spec.stake;
       return { lines: blocks.length, base: s, remainder: 0, total: s };
     }
-    case 6:
+    case COUPON_TYPE.antiExpress:
       return { lines: 1, base: spec.stake, remainder: 0, total: spec.stake };
-    case 9: {
+    case COUPON_TYPE.manySingles: {
       const stakes = spec.legs.map((_, i) => spec.legStakes?.[i] ?? spec.stake);
       return { lines: stakes.length, base: Math.min(...stakes), remainder: 0, total: stakes.reduce((a, b) => a + b, 0) };
     }

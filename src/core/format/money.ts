@@ -1,11 +1,11 @@
-import { currencyInfo } from '../../core/coupon/money';
+import { currencyInfo } from '../coupon/money';
 
 /**
- * Money in the UI is integer minor units of the account's currency (SPEC 3,
- * COUPON.md "Numbers"): the slip, my bets, the printed ticket and the header
- * balance. These helpers only move between that integer and the text a
- * player reads or types; they never go through a float, so typing 1.15 gives
- * 115, never 114.99.
+ * Money is integer minor units of the account's currency (SPEC 3, COUPON.md
+ * "Numbers") everywhere: the slip, my bets, the printed ticket, the header
+ * balance and the QA command line. These helpers only
+ * move between that integer and the text a player reads or types; they never
+ * go through a float, so typing 1.15 gives 115, never 114.99.
  */
 
 /** Digits after the point of `iso` (2 for RUB, 0 for JPY, 3 for KWD), for an amount that comes with its currency's code only. */

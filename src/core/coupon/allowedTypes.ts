@@ -1,7 +1,8 @@
 import { COUPON_LEG_LIMITS, COUPON_TYPE_IDS, MIN_FREE_SYSTEM_LEGS, type CouponTypeId } from '../../protocol/constants/couponTypes';
 import { reject, type Rejection } from '../../protocol/rejections';
-import { freeBetCount } from './couponSpec';
 import type { CouponState } from './state';
+import { hasBankers } from './typeFamilies';
+import { freeBetCount } from './lobby';
 
 /**
  * Why the coupon's bets cannot take `typeId`: `coupon.leg_count` with the
@@ -13,7 +14,7 @@ export function typeRejection(state: Pick<CouponState, 'bets'>, typeId: CouponTy
   const limits = COUPON_LEG_LIMITS[typeId];
   const count = state.bets.length;
   if (count < limits.min || count > limits.max) return reject('coupon.leg_count', { typeId, min: limits.min, max: limits.max, count });
-  if (typeId === 2 || typeId === 4) {
+  if (hasBankers(typeId)) {
     const free = freeBetCount(state);
     if (free < MIN_FREE_SYSTEM_LEGS) return reject('coupon.leg_count', { typeId, min: MIN_FREE_SYSTEM_LEGS, max: limits.max, count: free });
   }

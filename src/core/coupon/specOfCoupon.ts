@@ -28,8 +28,3 @@ export function specOfCoupon(
     ...(state.antiExpressCoef !== null ? { antiExpressCoef: state.antiExpressCoef } : {}),
   };
 }
-
-/** How many bets sit outside the lobby (the system part). */
-export function freeBetCount(state: Pick<CouponState, 'bets'>): number {
-  return state.bets.filter((b) => b.blockId !== LOBBY_BLOCK_ID).length;
-}

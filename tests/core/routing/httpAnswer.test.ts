@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpAnswerOf } from '../../../src/core/routing/status';
+import { httpAnswerOf } from '../../../src/core/routing/httpAnswer';
 import { resolveRoute } from '../../../src/core/routing/resolve';
 import { guest, makeEnv, url } from './fixtures';
 
