@@ -20,7 +20,10 @@ export type StorageWarning = 'quota-exceeded' | 'connection-lost' | 'version-cha
 
 /** Facts about the runtime itself that the UI must show (warnings, diagnostics). */
 export interface RuntimeProjection {
-  /** 'shared': one SharedWorker; 'leader': the fallback, a leader tab's dedicated worker; 'local': core on the main thread (benchmark build). */
+  /**
+   * 'shared': one SharedWorker; 'leader': the fallback, a leader tab's dedicated worker;
+   * 'local': the core on the main thread (the benchmark build).
+   */
   readonly host: 'shared' | 'leader' | 'local';
   readonly storage: 'indexeddb' | 'memory' | 'closed';
   readonly warning: StorageWarning | null;

@@ -317,7 +317,10 @@ const COUPON_SYSTEM_COMMANDS: ReadonlySet<CouponCommandType> = new Set<CouponCom
 
 /** The coupon's commands for the registry: who may send each (decide checks the payload with its own reasons). */
 export const COUPON_COMMANDS = Object.fromEntries(
-  Object.keys(COUPON_COMMAND_SCHEMAS).map((type) => [type, { from: COUPON_SYSTEM_COMMANDS.has(type as CouponCommandType) ? 'system' : 'tab' }]),
+  Object.keys(COUPON_COMMAND_SCHEMAS).map((type) => [
+    type,
+    { from: COUPON_SYSTEM_COMMANDS.has(type as CouponCommandType) ? 'system' : 'tab' },
+  ]),
 ) as { readonly [T in CouponCommandType]: CommandSpec };
 
 const placedCouponSchema = z.object({

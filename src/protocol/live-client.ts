@@ -188,7 +188,6 @@ type LiveSchemas = typeof LIVE_COMMAND_SCHEMAS;
 export type LiveCommandType = keyof LiveSchemas;
 export type LiveCommand = { [T in LiveCommandType]: CommandEnvelope<T, z.input<LiveSchemas[T]>> }[LiveCommandType];
 
-
 // ---------------------------------------------------------------------------
 // Betting state (SPEC 3) and the time filters: the player's choices on the
 // betting pages, stored as events by the src/core/betting context.
@@ -237,9 +236,6 @@ export const BETTING_EVENT_SCHEMAS = {
   'betting/changed': { v: 1, schema: z.object({ changes: bettingPatchSchema }), old: {} },
   'betting/reset': { v: 1, schema: z.object({}).strict(), old: {} },
 } as const;
-
-
-
 
 export const LIVE_COMMANDS = {
   'live/watch': { from: 'tab', schema: LIVE_COMMAND_SCHEMAS['live/watch'] },

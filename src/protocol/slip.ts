@@ -189,7 +189,6 @@ type MyBetsSchemas = typeof MY_BETS_COMMAND_SCHEMAS;
 export type MyBetsCommandType = keyof MyBetsSchemas;
 export type MyBetsCommand = { [T in MyBetsCommandType]: CommandEnvelope<T, z.input<MyBetsSchemas[T]>> }[MyBetsCommandType];
 
-
 // ---------------------------------------------------------------- print
 
 export interface PrintCouponQuery {

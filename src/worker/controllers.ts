@@ -65,7 +65,11 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     log,
     now: () => clock.now(),
   });
-  const blocking = new BlockingChecks((query) => checkBlocking(http, query, log), redirectService, () => clock.now());
+  const blocking = new BlockingChecks(
+    (query) => checkBlocking(http, query, log),
+    redirectService,
+    () => clock.now(),
+  );
   // SPEC 7: config groups cached 600 to 900 s; the shell refreshes the ones a running site must notice.
   const configGroups = createConfigGroups({ client: http, clock, random: deps.random });
 

@@ -4,6 +4,6 @@
  * move or be doubled in one place.
  */
 export { CoreProvider, connectCore, useCore, useDispatch, useProjection, useProjectionSelector } from '../runtime';
-// The live pages (issue 5) follow parts of the live projection: a row wakes only when its game moved.
+// The live pages follow parts of the live projection: a row wakes only when its game moved.
 export { livePart, useLivePart } from '../runtime';
 export type { CommandInput, CoreClient, ProjectionSource } from '../runtime';

@@ -26,7 +26,6 @@ import type { CouponInfoRequest } from '../../protocol/schemas/bets';
 import { clockScheduler } from '../scheduler/rx';
 import { slipView, type SlipSources } from './view';
 
-
 /** Waits after the last edit before the draft is quoted: typing a stake is not a request per key. */
 export const QUOTE_DEBOUNCE_MS = 300;
 /** A placement whose answer never came is sent again (same refId) after these waits; then the player is told to check. */

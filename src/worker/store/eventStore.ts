@@ -366,7 +366,12 @@ class IdbEventStore implements EventStore {
     for (const candidate of candidates) {
       const versions = snapshotVersions(candidate);
       if (!versions) continue;
-      const carried = carryOver({ state: candidate.state, versions }, this.versions, this.opts.shapeUpgrades ?? this.registry.upgrades, this.registry.initialState);
+      const carried = carryOver(
+        { state: candidate.state, versions },
+        this.versions,
+        this.opts.shapeUpgrades ?? this.registry.upgrades,
+        this.registry.initialState,
+      );
       for (const { context, reason } of carried.reset) this.opts.log.error(`snapshot carry-over: ${context} starts afresh: ${reason}`);
       this.opts.log.warn(
         `snapshot of another state shape (${candidate.hash}, this build ${this.hash}) carried over at seq ${candidate.seq}: ` +

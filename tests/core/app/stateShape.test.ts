@@ -46,7 +46,10 @@ describe('the state shape table', () => {
 
   for (const context of Object.keys(RECORDED)) {
     it(`${context}: a changed shape comes with a new version number`, () => {
-      const now = { version: STATE_SHAPE_VERSIONS[context], shape: fingerprint((initialAppState as Readonly<Record<string, unknown>>)[context]) };
+      const now = {
+        version: STATE_SHAPE_VERSIONS[context],
+        shape: fingerprint((initialAppState as Readonly<Record<string, unknown>>)[context]),
+      };
       expect(
         now,
         `The ${context} state changed shape. Bump shape.version in src/core/${context}/context.ts, ` +

@@ -50,7 +50,9 @@ export function echoController(): Controller & { readonly seen: string[] } {
     name: 'echo',
     seen,
     commands: { 'echo/ping': { from: 'tab', schema: z.object({ n: z.number() }) } },
-    projections: { echoCount: { value: () => ({ count: ((link?.state() as unknown as { echo: EchoState }) ?? null)?.echo.said.length ?? 0 }) } } as never,
+    projections: {
+      echoCount: { value: () => ({ count: ((link?.state() as unknown as { echo: EchoState }) ?? null)?.echo.said.length ?? 0 }) },
+    } as never,
     queries: { echoLast: async () => (link?.state() as unknown as { echo: EchoState }).echo.said.at(-1) ?? null } as never,
     attach(l) {
       link = l;

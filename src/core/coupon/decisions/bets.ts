@@ -1,9 +1,4 @@
-import {
-  LOBBY_BLOCK_ID,
-  MAX_COUPON_BETS,
-  MIN_FREE_SYSTEM_LEGS,
-  MIN_SYSTEM_VALUE,
-} from '../../../protocol/constants/couponTypes';
+import { LOBBY_BLOCK_ID, MAX_COUPON_BETS, MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../../protocol/constants/couponTypes';
 import { reject } from '../../../protocol/rejections';
 import { freeBetCount } from '../lobby';
 import { isSystemValueAllowed } from '../system';
