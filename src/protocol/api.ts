@@ -9,10 +9,22 @@ import type { SupportChatMessage } from './schemas/support';
 /** Bumped on any breaking change of CoreApi or TabSink: a tab and a host of different versions refuse each other. */
 export const CORE_API_VERSION = 3 as const;
 
+/** A planned maintenance window the site announces (epoch ms; null when the config does not say). */
+export interface MaintenanceNoticeView {
+  readonly startsAt: number | null;
+  readonly finishesAt: number | null;
+}
+
 /** Site configuration as the UI sees it while it loads (SPEC 1, 8). */
 export type SiteConfigProjection =
   | { readonly status: 'loading'; readonly attempt: number; readonly lang: string | null }
-  | { readonly status: 'ready'; readonly config: SiteConfig; readonly lang: string | null }
+  | {
+      readonly status: 'ready';
+      readonly config: SiteConfig;
+      readonly lang: string | null;
+      /** SPEC 8: the planned maintenance the main layout warns of now; absent or null when none is announced. */
+      readonly maintenanceNotice?: MaintenanceNoticeView | null;
+    }
   /** 'no site config': every retry failed; the UI shows the error page with a retry. */
   | { readonly status: 'failed'; readonly error: 'no_site_config'; readonly message: string; readonly lang: string | null };
 

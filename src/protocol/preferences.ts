@@ -106,8 +106,23 @@ declare module './catalogue' {
     preferences: PreferencesEvent;
   }
 }
+/** What a tab does with the cookies that mirror the preferences (SPEC 5, 9): the worker's plan for the cookies it sent. */
+export interface PreferenceCookiePlan {
+  readonly write: Readonly<Record<string, string>>;
+  readonly remove: readonly string[];
+  /** 'adopted': the store took the answer a cookie remembered; 'refused': it would not, so that cookie goes and the question is asked again. */
+  readonly adopted: 'none' | 'adopted' | 'refused';
+}
+
 declare module './api' {
   interface ProjectionValues {
     readonly preferences: Preferences;
+  }
+  interface QueryCatalogue {
+    /** The tab's cookies after a preferences push; `boot`: its first push, when a cookie may tell a fresh store the visitor's answer. */
+    preferenceCookies: {
+      input: { readonly cookies: Readonly<Record<string, string>>; readonly boot: boolean };
+      output: PreferenceCookiePlan;
+    };
   }
 }

@@ -201,6 +201,12 @@ export type PrintCouponResult =
   | { readonly status: 'signedOut' }
   | { readonly status: 'error'; readonly message: string };
 
+/** An amount to insure, judged by the worker: its premium, or why not (outside 1 to the offer's maximum, or no offer now). */
+export type InsuranceQuote =
+  | { readonly ok: true; readonly premium: number }
+  | { readonly ok: false; readonly reason: 'range'; readonly min: number; readonly max: number }
+  | { readonly ok: false; readonly reason: 'unavailable' };
+
 export const MY_BETS_COMMANDS = {
   'myBets/watch': { from: 'tab', schema: MY_BETS_COMMAND_SCHEMAS['myBets/watch'] },
   'myBets/unwatch': { from: 'tab', schema: MY_BETS_COMMAND_SCHEMAS['myBets/unwatch'] },
@@ -216,6 +222,8 @@ declare module './api' {
   interface QueryCatalogue {
     /** GET /web-api/bets/coupon: a placed coupon of the signed-in player, for print-coupon/{id}. */
     loadCoupon: { input: PrintCouponQuery; output: PrintCouponResult };
+    /** The premium of insuring `amount` of a coupon of "my bets", under the offer the player sees now. */
+    insuranceQuote: { input: { readonly couponId: string; readonly amount: number }; output: InsuranceQuote };
   }
   interface ProjectionValues {
     /** The bet slip. */

@@ -4,6 +4,7 @@ import { CouponController } from './coupon/controller';
 import { fetchTransport } from './feed/transport';
 import { createCredentialSlot, createHttpClient, type FetchFn } from './http';
 import { createLiveController } from './live/controller';
+import { PreferencesController } from './preferences/controller';
 import type { Controller } from './runtime/controller';
 import type { Logger } from './runtime/ports';
 import type { Clock } from './scheduler/clock';
@@ -99,6 +100,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
 
   return [
     shell,
+    new PreferencesController(),
     session,
     createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: deps.network }),
     new CouponController({ clock, http, log }),

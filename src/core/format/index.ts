@@ -6,3 +6,4 @@
 export { clockText } from './clock';
 export { amountText, currencyDigits, formatMoney, MAX_TYPED_MINOR, parseAmount, type ParsedAmount } from './money';
 export { oddsText } from './odds';
+export { maintenanceTextLanguage } from './maintenanceLanguage';

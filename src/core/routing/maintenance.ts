@@ -10,13 +10,9 @@ export function isMaintenanceActive(info: MaintenanceInfo, maintenanceCookie: st
   return forced || maintenanceCookie === '1' || info.isActive || info.web_state;
 }
 
-/** SPEC 8: the Russian-type maintenance texts serve az, kz (kk), uk and ru; every other language reads the English ones. */
-const RUSSIAN_TYPE: ReadonlySet<string> = new Set(['az', 'kz', 'kk', 'uk', 'ru']);
+import { maintenanceTextLanguage } from '../format/maintenanceLanguage';
 
-/** The language the maintenance page and warning speak: the UI and the server's plain maintenance page both ask here. */
-export function maintenanceTextLanguage(lang: string): 'ru' | 'en' {
-  return RUSSIAN_TYPE.has(lang) ? 'ru' : 'en';
-}
+export { maintenanceTextLanguage };
 
 /** The config gives epoch seconds or milliseconds; anything before 2001 in ms is read as seconds. */
 export function epochMs(value: number | null | undefined): number | null {

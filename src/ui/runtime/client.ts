@@ -42,6 +42,8 @@ export type CommandInput = { [C in AppCommand as C['type']]: { type: C['type']; 
 
 export interface CoreClient {
   dispatch(command: CommandInput): Promise<Accepted | Rejection>;
+  /** A named question to the worker (QueryCatalogue in src/protocol/api.ts). */
+  ask<Q extends QueryName>(name: Q, input: QueryInput<Q>): Promise<QueryOutput<Q>>;
   reloadSiteConfig(lang: string | null): Promise<void>;
   decideLanguage(query: LanguageQuery): Promise<LanguageDecision>;
   resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }>;
@@ -166,7 +168,6 @@ export class CoreClientImpl implements CoreClient, ShellCalls, SlipCalls, Projec
     pending.resolve(answer);
   }
 
-  /** A named question to the worker (QueryCatalogue in src/protocol/api.ts). */
   async ask<Q extends QueryName>(name: Q, input: QueryInput<Q>): Promise<QueryOutput<Q>> {
     const link = await this.currentLink();
     return (link.api.ask as (name: Q, input: QueryInput<Q>) => Promise<QueryOutput<Q>>)(name, input);

@@ -12,12 +12,13 @@ import {
   type MyBetsProjection,
   type PrintCouponQuery,
   type PrintCouponResult,
+  type InsuranceQuote,
 } from '../../protocol/slip';
 import type { HttpClient } from '../http';
 import type { CommandDraft, Controller, ControllerLink } from '../runtime/controller';
 import { NO_SESSION } from '../session/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
-import { sendCashOut } from './cashOut';
+import { insuranceQuote, sendCashOut } from './cashOut';
 import { MyBetsWatcher } from './myBets';
 import { sendPlacement } from './placement';
 import { fetchQuote, quoteCommands, quoteKey, quoteRequest, type QuoteResult } from './quote';
@@ -67,7 +68,11 @@ export class CouponController implements Controller {
     coupon: { value: () => this.projection() },
     myBets: { value: () => this.myBetsProjection() },
   };
-  readonly queries = { loadCoupon: (query: PrintCouponQuery) => this.loadCoupon(query) };
+  readonly queries = {
+    loadCoupon: (query: PrintCouponQuery) => this.loadCoupon(query),
+    insuranceQuote: async ({ couponId, amount }: { readonly couponId: string; readonly amount: number }): Promise<InsuranceQuote> =>
+      insuranceQuote(this.myBets.offerOf(couponId), amount),
+  };
   private host: CouponHostLink | null = null;
   private readonly myBets: MyBetsWatcher;
   private view: { readonly key: readonly unknown[]; readonly value: CouponProjection } | null = null;

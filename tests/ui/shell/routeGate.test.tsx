@@ -306,7 +306,7 @@ describe('main layout', () => {
     expect(document.cookie).not.toContain('hide_right');
 
     act(() => core.push('preferences', { ...DEFAULT_PREFERENCES, rightSectionHidden: true, cookiesAgreeType: 1 }));
-    expect(document.cookie).toContain('hide_right=1');
+    await waitFor(() => expect(document.cookie).toContain('hide_right=1'));
     fireEvent.click(toggle);
     await waitFor(() => expect(document.cookie).toContain('hide_right=0'));
   });

@@ -1,3 +1,4 @@
+import { maintenanceNoticeAt } from '../../../src/core/routing/maintenance';
 import type {
   InfoPageQuery,
   InfoPageResult,
@@ -84,6 +85,8 @@ export function readyShellCore(config: Partial<SiteConfig> = {}): ShellFakeCore 
     if (value !== undefined) core.push(name, value as never);
   }
   core.config = { ...TEST_CONFIG, ...config };
-  core.push('siteConfig', { status: 'ready', config: core.config, lang: 'en' });
+  // As the shell controller does: the maintenance warning due now comes with the config.
+  const maintenanceNotice = maintenanceNoticeAt(core.config.maintenance, Date.now());
+  core.push('siteConfig', { status: 'ready', config: core.config, lang: 'en', maintenanceNotice });
   return core;
 }
