@@ -16,7 +16,7 @@ import type { Accepted } from '../../src/protocol/command';
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPatch } from '../../src/protocol/preferences';
 import type { Rejection } from '../../src/protocol/rejections';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
-import { CoreProvider, type CommandInput, type CoreClient } from '../../src/ui/app/coreContext';
+import { CoreProvider, type CommandInput, type CoreClient } from '../../src/ui/core-access/coreContext';
 import { appRoutes } from '../../src/ui/app/routes';
 import { createI18n } from '../../src/ui/i18n';
 import { FakeProjections } from './fakeProjections';

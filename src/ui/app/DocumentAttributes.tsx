@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectionSelector } from './coreContext';
-import { selectLanguages } from './selectors';
-import { useLastDefined } from './useLastDefined';
+import { useProjectionSelector } from '../core-access/coreContext';
+import { selectLanguages } from '../core-access/selectors';
+import { useLastDefined } from '../core-access/useLastDefined';
 
 /**
  * The <html> element carries what CSS needs: lang and dir for the language,

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { LanguageDecision } from '../../protocol/api';
 import { LoadingState } from '../components/LoadingState';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment, withLanguage } from './languagePath';
+import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment, withLanguage } from '../core-access/languagePath';
 import { useLanguageDecision } from './useLanguageDecision';
 
 interface Here {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ShellRoot } from '../shell/ShellRoot';
+import { ShellRoot } from './ShellRoot';
 
 /**
  * Routes as data (DESIGN: src/ui). One gate takes every location: the worker's

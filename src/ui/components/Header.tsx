@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { HEADER_NAV } from '../../protocol/routes';
-import { useProjectionSelector } from '../app/coreContext';
-import { isDebuggerEnabled } from '../app/env';
-import { selectCompanyName } from '../app/selectors';
-import { useLastDefined } from '../app/useLastDefined';
+import { useProjectionSelector } from '../core-access/coreContext';
+import { isDebuggerEnabled } from '../core-access/env';
+import { selectCompanyName } from '../core-access/selectors';
+import { useLastDefined } from '../core-access/useLastDefined';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HeaderSession } from '../session/HeaderSession';

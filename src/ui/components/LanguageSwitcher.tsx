@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { offeredLanguages } from '../../core/routing/language';
 import type { SiteConfigProjection } from '../../protocol/api';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
-import { useCore, useDispatch, useProjectionSelector } from '../app/coreContext';
-import { writeLanguageCookie } from '../app/languageCookie';
-import { withLanguage } from '../app/languagePath';
-import { useLastDefined } from '../app/useLastDefined';
+import { useCore, useDispatch, useProjectionSelector } from '../core-access/coreContext';
+import { writeLanguageCookie } from '../core-access/languageCookie';
+import { withLanguage } from '../core-access/languagePath';
+import { useLastDefined } from '../core-access/useLastDefined';
 import { useSession } from '../session/useSession';
 
 type ListedLanguages = Pick<SiteConfig, 'languages' | 'langHiddenUnauthorized'>;

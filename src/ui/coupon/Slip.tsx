@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 import { useTabList } from '../components/useTabList';
 import { CouponPanel } from './CouponPanel';
 import { MyBets } from './myBets/MyBets';

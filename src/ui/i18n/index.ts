@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Rejection } from '../../protocol/rejections';
 import type { StorageWarning } from '../../protocol/api';
 import { PLAIN_PAGE_TEXTS } from '../../protocol/constants/plainPageTexts';
-import { FALLBACK_LANGUAGE } from '../app/languagePath';
+import { FALLBACK_LANGUAGE } from '../core-access/languagePath';
 import ar from './ar.json';
 import en from './en.json';
 import ru from './ru.json';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAME_STATUS } from '../../protocol/schemas/live';
 import type { LiveProjection } from '../../protocol/live-client';
-import { livePart, useLivePart, useProjectionSelector } from '../app/coreContext';
+import { livePart, useLivePart, useProjectionSelector } from '../core-access/coreContext';
 import { GameRow } from './GameRow';
 import { champsPath } from './paths';
 import { Empty, Failed, Loading } from './states';

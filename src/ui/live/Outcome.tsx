@@ -4,8 +4,8 @@ import type { Accepted } from '../../protocol/command';
 import type { Rejection } from '../../protocol/rejections';
 import { GAME_STATUS } from '../../protocol/schemas/live';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
-import { livePart, useCore, useLivePart, useProjectionSelector } from '../app/coreContext';
-import { requestLogin } from '../app/loginRequest';
+import { livePart, useCore, useLivePart, useProjectionSelector } from '../core-access/coreContext';
+import { requestLogin } from '../core-access/loginRequest';
 import { flash, unflash } from './flashes';
 import { useLiveNotice } from './LiveNotice';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../pages/registry';
+import type { PageProps } from '../core-access/pageProps';
 import type { BettingSection, Sport } from '../../protocol/schemas/live';
 import { FeedBanner } from './FeedBanner';
 import { FilterBar } from './FilterBar';

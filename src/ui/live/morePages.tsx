@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { PageProps } from '../pages/registry';
+import type { PageProps } from '../core-access/pageProps';
 import { FEATURED_CHAMP_IDS, SPORT_PAGE_SLUGS, type FeaturedChampPage, type SportPageType } from '../../protocol/live-client';
 import type { BettingSection, Champ, MenuSport } from '../../protocol/schemas/live';
-import { livePart, useLivePart } from '../app/coreContext';
+import { livePart, useLivePart } from '../core-access/coreContext';
 import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
 import { ChampGames, LivePlain } from './pages';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../pages/registry';
+import type { PageProps } from '../core-access/pageProps';
 import type { BettingSection, MenuSport } from '../../protocol/schemas/live';
-import { livePart, useLivePart } from '../app/coreContext';
+import { livePart, useLivePart } from '../core-access/coreContext';
 import { FeedBanner } from './FeedBanner';
 import { FilterBar } from './FilterBar';
 import { GameDetail } from './GameDetail';

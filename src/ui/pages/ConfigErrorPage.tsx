@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCore } from '../app/coreContext';
+import { useCore } from '../core-access/coreContext';
 import { StorageWarningBanner } from '../components/StorageWarningBanner';
 
 interface Props {

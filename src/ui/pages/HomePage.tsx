@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useProjection, useProjectionSelector } from '../app/coreContext';
+import { useProjection, useProjectionSelector } from '../core-access/coreContext';
 import { useCompanyName } from '../components/Header';
 import { formatOffset, oddsFormat } from '../components/preferenceOptions';
 import { TopEvents } from '../live/TopEvents';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteId, SECTION_ROUTE_ID } from '../../protocol/routes';
-import type { PageResolution } from '../../protocol/routeAnswer';
+import type { PageProps } from '../core-access/pageProps';
 import { DebuggerRoute } from './DebuggerPage';
 import { HomePage } from './HomePage';
 import { SHELL_PAGES } from '../shell/pages/shellPages';
@@ -37,11 +37,6 @@ import {
   TopGamePage,
   UfcPage,
 } from '../live/morePages';
-
-export interface PageProps {
-  /** The worker's route decision for this URL: params, query, layout, meta. */
-  readonly resolution: PageResolution;
-}
 
 /**
  * Which component renders which route of the table (src/protocol/routes.ts).

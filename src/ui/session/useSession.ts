@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Rejection } from '../../protocol/rejections';
 import { isSessionAccepted, type SessionAccepted, type SessionProjection, type SessionRequest } from '../../protocol/session';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 
 export function useSession(): SessionProjection | undefined {
   return useProjection('session');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { maintenanceNoticeAt, maintenanceTextLanguage, nextNoticeChange } from '../../core/routing/maintenance';
 import type { SiteConfigProjection } from '../../protocol/api';
 import type { MaintenanceInfo } from '../../protocol/schemas/siteConfig';
-import { useProjectionSelector } from '../app/coreContext';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { formatMoment } from './maintenanceTexts';
 import { useVisitorClock } from './useVisitorClock';
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { safeReturnPath } from '../../core/session/returns';
 import type { PageResolution } from '../../protocol/routeAnswer';
 import { RETURN_URL_QUERY, SHOW_LOGIN_MODAL_QUERY } from '../../protocol/routes';
-import { requestLogin } from '../app/loginRequest';
+import { requestLogin } from '../core-access/loginRequest';
 import { useSession } from '../session/useSession';
 
 /**

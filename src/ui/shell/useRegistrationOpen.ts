@@ -1,7 +1,7 @@
 import { isRegistrationOpen } from '../../core/routing/registration';
 import { isVipHost } from '../../core/session/facts';
 import type { SiteConfigProjection } from '../../protocol/api';
-import { useProjectionSelector } from '../app/coreContext';
+import { useProjectionSelector } from '../core-access/coreContext';
 
 function selectRegistrationOpen(site: SiteConfigProjection): boolean | undefined {
   if (site.status !== 'ready') return undefined;

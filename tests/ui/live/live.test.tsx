@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
-import { CoreProvider } from '../../../src/ui/app/coreContext';
+import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { GamePage, ResultsPage } from '../../../src/ui/live/pages';

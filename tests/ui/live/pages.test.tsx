@@ -13,7 +13,7 @@ import {
 } from '../../../src/protocol/live-client';
 import type { MenuSport, Statistic } from '../../../src/protocol/schemas/live';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
-import { CoreProvider } from '../../../src/ui/app/coreContext';
+import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n';
 import { CyberMainPage } from '../../../src/ui/live/cyberPages';
 import { FilterBar } from '../../../src/ui/live/FilterBar';

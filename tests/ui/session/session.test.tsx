@@ -7,7 +7,7 @@ import type { Rejection } from '../../../src/protocol/rejections';
 import type { PhoneCountry, PhoneMask } from '../../../src/protocol/schemas/auth';
 import type { SessionAccepted, SessionProjection, SessionRequest } from '../../../src/protocol/session';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
-import { clearLoginRequest } from '../../../src/ui/app/loginRequest';
+import { clearLoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { createI18n } from '../../../src/ui/i18n';
 import { clearCredentials } from '../../../src/ui/session/credentials';
 import { DevOutboxPanel } from '../../../src/ui/session/DevOutboxPanel';

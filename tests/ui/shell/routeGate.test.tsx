@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { NO_SESSION } from '../../../src/worker/session';
-import { clearLoginRequest, useLoginRequest } from '../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { locationOf, renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 

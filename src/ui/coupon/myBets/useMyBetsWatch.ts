@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EMPTY_MY_BETS, type MyBetsFilter, type MyBetsProjection } from '../../../protocol/slip';
-import { useDispatch, useProjection } from '../../app/coreContext';
+import { useDispatch, useProjection } from '../../core-access/coreContext';
 
 export interface MyBetsWatch {
   readonly view: MyBetsProjection;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { planPreferenceCookies } from '../../../core/preferences/cookies';
 import { COOKIES } from '../../../protocol/routes';
-import { useDispatch, useProjectionSelector } from '../../app/coreContext';
+import { useDispatch, useProjectionSelector } from '../../core-access/coreContext';
 import { readCookies, writeCookie } from '../browserFacts';
 
 /**

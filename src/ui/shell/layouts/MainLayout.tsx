@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SiteConfigProjection } from '../../../protocol/api';
 import type { RouteMeta } from '../../../protocol/routes';
-import { useProjectionSelector } from '../../app/coreContext';
+import { useProjectionSelector } from '../../core-access/coreContext';
 import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';

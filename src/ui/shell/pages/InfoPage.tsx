@@ -1,10 +1,10 @@
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import type { InfoPageResult } from '../../../protocol/api';
-import { useKeyedLoad } from '../../app/useKeyedLoad';
+import { useKeyedLoad } from '../../core-access/useKeyedLoad';
 import { RetryPage } from '../../components/RetryPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import type { PageProps } from '../../pages/registry';
+import type { PageProps } from '../../core-access/pageProps';
 import { isServerFailure } from '../pageError';
 import { Preloader } from '../Preloader';
 import { useShellCore } from '../shellCore';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SiteConfigProjection } from '../../../protocol/api';
-import { useProjectionSelector } from '../../app/coreContext';
-import type { PageProps } from '../../pages/registry';
+import { useProjectionSelector } from '../../core-access/coreContext';
+import type { PageProps } from '../../core-access/pageProps';
 import { epochMs, maintenanceTextLanguage } from '../../../core/routing/maintenance';
 import { formatMoment } from '../maintenanceTexts';
 import { useVisitorClock } from '../useVisitorClock';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../pages/registry';
+import type { PageProps } from '../../core-access/pageProps';
 
 /**
  * SPEC 2: pages whose content comes from a remote application show this until

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '../../../protocol/routes';
-import type { PageProps } from '../../pages/registry';
+import type { PageProps } from '../../core-access/pageProps';
 import { InfoPage } from './InfoPage';
 import { MaintenancePage } from './MaintenancePage';
 import { BlockIePage, BlockPage, BlockUaPage, ComingSoonPage, OldBrowserPage, SiteUpdatesPage, SuspensionPage } from './StatusPages';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../../src/protocol/preferences';
 import type { PageResolution } from '../../../../src/protocol/routeAnswer';
 import type { PrintCouponQuery, PrintCouponResult } from '../../../../src/protocol/slip';
-import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/core-access/loginRequest';
 import { PrintCouponPage } from '../../../../src/ui/coupon/print/PrintCouponPage';
 import { createI18n } from '../../../../src/ui/i18n';
 import { PAGE_COMPONENTS } from '../../../../src/ui/pages/registry';
