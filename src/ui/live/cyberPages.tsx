@@ -8,7 +8,7 @@ import { FilterBar } from './FilterBar';
 import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
 import { LiveNoticeProvider } from './LiveNotice';
-import { ChampGames } from './pages';
+import { ChampGames } from './sectionPages';
 import {
   CYBER_DEFAULT_TYPE,
   asSection,

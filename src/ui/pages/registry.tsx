@@ -12,7 +12,8 @@ import {
   UserPasswordResetPage,
   UserStopNewsletterPage,
 } from '../session/UserPages';
-import { ChampPage, GamePage, ResultsPage, SectionPage, SportPage } from '../live/pages';
+import { ChampPage, GamePage, SectionPage, SportPage } from '../live/sectionPages';
+import { ResultsPage } from '../live/ResultsPage';
 import { PrintCouponPage } from '../coupon/print/PrintCouponPage';
 import {
   CyberAllPage,
@@ -23,20 +24,12 @@ import {
   CyberGamePage,
   CyberMainPage,
 } from '../live/cyberPages';
-import {
-  BetsOnYourPage,
-  ChampsPage,
-  FEATURED_PAGES,
-  MarblePage,
-  MultiPage,
-  PoliticsPage,
-  StatisticPage,
-  StatisticPopupPage,
-  TeamGamePage,
-  TeamPage,
-  TopGamePage,
-  UfcPage,
-} from '../live/morePages';
+import { MultiPage } from '../live/MultiPage';
+import { ChampsPage } from '../live/ChampsPage';
+import { StatisticPage, StatisticPopupPage } from '../live/statisticPages';
+import { TeamGamePage, TeamPage } from '../live/teamPages';
+import { BetsOnYourPage, MarblePage, PoliticsPage, TopGamePage, UfcPage } from '../live/pageTypePages';
+import { FEATURED_PAGES } from '../live/featuredPages';
 
 /**
  * Which component renders which route of the table (src/protocol/routes.ts).

@@ -7,7 +7,8 @@ import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '.
 import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
-import { GamePage, ResultsPage } from '../../../src/ui/live/pages';
+import { ResultsPage } from '../../../src/ui/live/ResultsPage';
+import { GamePage } from '../../../src/ui/live/sectionPages';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { FakeCore } from '../fakeCore';
 

@@ -1,65 +1,16 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import type { BettingSection, MenuSport } from '../../protocol/schemas/live';
 import { livePart, useLivePart } from '../core-access/coreContext';
-import { FeedBanner } from './FeedBanner';
-import { FilterBar } from './FilterBar';
 import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
-import { LiveNoticeProvider } from './LiveNotice';
-import { SportMenu } from './SportMenu';
 import { asSection, champsPath, cyberPath, idOf, multiPath, resultsPath, type MenuSection } from './paths';
-import { CatalogueView, Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
-import { formatStart } from './time';
+import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
-import { useVisitorClock } from '../shell/useVisitorClock';
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
-
-/** The frame of the betting pages: the sport menu of the section, the feed banner, the filters, the page. */
-export function LiveShell({
-  lang,
-  section,
-  menu,
-  sportId,
-  filters = true,
-  children,
-}: {
-  lang: string;
-  section: BettingSection;
-  menu?: MenuSection;
-  sportId?: number | null;
-  filters?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <LiveNoticeProvider>
-      <div className="live-page">
-        <SportMenu lang={lang} section={section} menu={menu} activeSportId={sportId} />
-        <div className="live-page__main">
-          <FeedBanner />
-          {/* Upcoming events adds the line's next games to a live page; the line already is those games. */}
-          {filters && <FilterBar toggles={section === 'line' ? ['onlyWithVideos', 'groupByCategories'] : undefined} />}
-          {children}
-        </div>
-      </div>
-    </LiveNoticeProvider>
-  );
-}
-
-/** A page without the sport menu (statistic, team, multi...): the notice line and the feed banner. */
-export function LivePlain({ children, className, testId }: { children: ReactNode; className?: string; testId?: string }) {
-  return (
-    <LiveNoticeProvider>
-      <section className={`page live-plain${className ? ` ${className}` : ''}`} data-testid={testId}>
-        <FeedBanner />
-        {children}
-      </section>
-    </LiveNoticeProvider>
-  );
-}
+import { LiveShell } from './frames';
 
 /** The sports of a section's menu (optionally one menu group): undefined while loading, 'error' when it failed. */
 export function useMenuSports(section: BettingSection, menu?: MenuSection): readonly MenuSport[] | 'error' | undefined {
@@ -220,59 +171,5 @@ export function GamePage({ resolution }: PageProps) {
     <LiveShell lang={lang} section={section} sportId={idOf(resolution.params.sport)} filters={false}>
       <GameDetail gameId={idOf(resolution.params.game)} lang={lang} back={{ href: `/${lang}/${section}`, label: t('live.game.back') }} />
     </LiveShell>
-  );
-}
-
-/** results/{live|zone}: finished games, newest first. */
-export function ResultsPage({ resolution }: PageProps) {
-  const { t, i18n } = useTranslation();
-  const lang = resolution.language;
-  const kind = resolution.params.resultsType === 'zone' ? 'zone' : 'live';
-  const key = `results:${kind}`;
-  useLiveWatch([], [key]);
-  const entry = useCatalogue(key);
-  const clock = useVisitorClock();
-  return (
-    <section className="page live-results-page">
-      <nav className="live-menu__tabs" aria-label={t('live.results.title')}>
-        <Link to={`/${lang}/results/live`} aria-current={kind === 'live' ? 'page' : undefined}>
-          {t('live.results.live')}
-        </Link>
-        <Link to={`/${lang}/results/zone`} aria-current={kind === 'zone' ? 'page' : undefined}>
-          {t('live.results.zone')}
-        </Link>
-      </nav>
-      <h1>{t('live.results.title')}</h1>
-      <CatalogueView entry={entry} kind="results" catalogueKey={key} errorText={t('live.results.error')}>
-        {(data) =>
-          data.results.length === 0 ? (
-            <Empty text={t('live.results.empty')} />
-          ) : (
-            <table className="live-results" data-testid="live-results">
-              <thead>
-                <tr>
-                  <th scope="col">{t('live.results.finished')}</th>
-                  <th scope="col">{t('live.results.game')}</th>
-                  <th scope="col">{t('live.results.score')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.results.map((r) => (
-                  <tr key={r.gameId}>
-                    <td>{formatStart(r.finishedAt, i18n.language, clock)}</td>
-                    <td>
-                      {r.sportName} · {r.champName}
-                      <br />
-                      {r.opponent1} — {r.opponent2}
-                    </td>
-                    <td>{r.fullScore}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
-      </CatalogueView>
-    </section>
   );
 }
