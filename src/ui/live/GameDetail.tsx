@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GAME_STATUS } from '../../protocol/schemas/live';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import { livePart, useLivePart, useProjectionSelector } from '../core-access/coreContext';
 import { useGameStatusText } from './GameRow';
 import { LiveDialog } from './LiveDialog';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GAME_STATUS } from '../../protocol/schemas/live';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import { livePart, useLivePart } from '../core-access/coreContext';
 import { Outcome } from './Outcome';
 import { useVisitorClock } from '../shell/useVisitorClock';

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accepted } from '../../protocol/command';
 import type { Rejection } from '../../protocol/rejections';
-import { GAME_STATUS } from '../../protocol/schemas/live';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
 import { livePart, useCore, useLivePart, useProjectionSelector } from '../core-access/coreContext';
 import { requestLogin } from '../core-access/loginRequest';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
-import { FEATURED_CHAMP_IDS, type FeaturedChampPage } from '../../protocol/live-client';
+import type { FeaturedChampPage } from '../../protocol/live-client';
+import { FEATURED_CHAMP_IDS } from '../../protocol/constants/betting';
 import { livePart, useLivePart } from '../core-access/coreContext';
 import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
-import { SPORT_PAGE_SLUGS, type SportPageType } from '../../protocol/live-client';
+import type { SportPageType } from '../../protocol/live-client';
+import { SPORT_PAGE_SLUGS } from '../../protocol/constants/betting';
 import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
 import { idOf, slugify } from './paths';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RETURN_URL_QUERY, SHOW_FORGOT_PASSWORD_QUERY } from '../../protocol/routes';
-import { SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY } from '../../protocol/schemas/auth';
+import { SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY } from '../../protocol/constants/auth';
 import type { SessionProjection } from '../../protocol/session';
 import { clearLoginRequest, requestLogin, useLoginRequest } from '../core-access/loginRequest';
 import { useDispatch, useProjectionSelector } from '../core-access/coreContext';

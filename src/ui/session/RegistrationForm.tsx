@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants/auth';
 import type { Rejection } from '../../protocol/rejections';
 import { useProjectionSelector } from '../core-access/coreContext';
 import { showCredentials } from './credentials';

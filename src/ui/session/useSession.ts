@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { Rejection } from '../../protocol/rejections';
-import { isSessionAccepted, type SessionAccepted, type SessionProjection, type SessionRequest } from '../../protocol/session';
+import type { SessionAccepted, SessionProjection, SessionRequest } from '../../protocol/session';
+import { isSessionAccepted } from '../../protocol/constants/session';
 import { useDispatch, useProjection } from '../core-access/coreContext';
 
 export function useSession(): SessionProjection | undefined {

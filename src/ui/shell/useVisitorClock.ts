@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '../../protocol/preferences';
+import { DEFAULT_PREFERENCES } from '../../protocol/constants/preferences';
 import { useProjectionSelector } from '../core-access/coreContext';
 import type { VisitorClock } from '../components/visitorTime';
 

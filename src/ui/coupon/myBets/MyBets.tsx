@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
-import { HISTORY_STATUSES } from '../../../protocol/schemas/bets';
+import { DEFAULT_PREFERENCES } from '../../../protocol/constants/preferences';
+import { HISTORY_STATUSES } from '../../../protocol/constants/myBets';
 import type { OddsFormatId } from '../../../core/odds';
 import { useProjectionSelector } from '../../core-access/coreContext';
 import { requestLogin } from '../../core-access/loginRequest';

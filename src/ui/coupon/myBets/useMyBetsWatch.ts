@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { EMPTY_MY_BETS, type MyBetsFilter, type MyBetsProjection } from '../../../protocol/slip';
+import type { MyBetsFilter, MyBetsProjection } from '../../../protocol/slip';
+import { EMPTY_MY_BETS } from '../../../protocol/constants/myBets';
 import { useDispatch, useProjection } from '../../core-access/coreContext';
 
 export interface MyBetsWatch {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { OddsFormatId } from '../../../core/odds';
-import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
+import { DEFAULT_PREFERENCES } from '../../../protocol/constants/preferences';
 import type { PrintCouponResult } from '../../../protocol/slip';
 import { useProjectionSelector } from '../../core-access/coreContext';
 import { requestLogin } from '../../core-access/loginRequest';
