@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { IDLE_PREFETCH_MARK } from '../../src/protocol/remoteApps';
 
 /**
  * What a first visit downloads, measured in Chromium: every request from the
@@ -11,7 +12,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
  *
  * The shell prefetches the header's apps once the page has been idle
  * (src/ui/apps/prefetch.ts): it marks that moment with the performance mark
- * IDLE_PREFETCH_MARK, and what was requested after it is reported as
+ * IDLE_PREFETCH_MARK (src/protocol/remoteApps.ts), and what was requested after it is reported as
  * prefetch, not as the first load.
  */
 
@@ -35,8 +36,6 @@ export interface Totals {
   readonly gzip: number;
 }
 
-/** The shell's performance mark when the idle prefetch of the header's apps starts (must match src/ui/apps/prefetch.ts). */
-export const IDLE_PREFETCH_MARK = 'apps:idle-prefetch';
 const QUIET_MS = 1500;
 const MAX_WAIT_MS = 30_000;
 
