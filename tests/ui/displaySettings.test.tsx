@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../src/protocol/preferences';
 import { DisplaySettings } from '../../src/ui/components/DisplaySettings';
-import { createI18n } from '../../src/ui/i18n';
+import { createI18n } from '../../src/ui/i18n/allTexts';
 import { FakeCore, readyCore, withCore } from './fakeCore';
 
 afterEach(cleanup);

@@ -18,7 +18,7 @@ import type { Rejection } from '../../src/protocol/rejections';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
 import { CoreProvider, type CommandInput, type CoreClient } from '../../src/ui/core-access/coreContext';
 import { appRoutes } from '../../src/ui/app/routes';
-import { createI18n } from '../../src/ui/i18n';
+import { createI18n } from '../../src/ui/i18n/allTexts';
 import { FakeProjections } from './fakeProjections';
 
 type Answer = Accepted | Rejection;

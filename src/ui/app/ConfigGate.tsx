@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigSkeleton, LoadingState } from '../components/LoadingState';
-import { ConfigErrorPage } from '../pages/ConfigErrorPage';
+import { ConfigErrorPage } from '../shell/pages/ConfigErrorPage';
 import { useProjection, useProjectionSelector } from '../core-access/coreContext';
 
 /**

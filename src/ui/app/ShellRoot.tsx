@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { routeShapeOf } from '../../core/routing/meta';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageResolution } from '../../protocol/routeAnswer';
-import type { Layout, RouteMeta } from '../../protocol/routes';
+import { ROUTES, SECTION_ROUTE_ID, type Layout, type RouteMeta } from '../../protocol/routes';
 import { ConfigGate } from './ConfigGate';
 import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { DocumentAttributes } from './DocumentAttributes';
@@ -12,15 +12,15 @@ import { requestLogin } from '../core-access/loginRequest';
 import { selectLanguages, selectReadyLang } from '../core-access/selectors';
 import { LoadingState } from '../components/LoadingState';
 import { Preloader } from '../shell/Preloader';
-import { DebuggerRoute } from '../pages/DebuggerPage';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PAGE_COMPONENTS } from '../pages/registry';
+import { NotFoundPage } from '../shell/pages/NotFoundPage';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
+import { RemotePage } from '../apps/RemotePage';
+import { appOfRoute } from '../apps/routeApps';
+import { SHELL_PAGES } from '../shell/pages/shellPages';
 import { isExternal } from '../shell/browserFacts';
 import { HeadManager } from '../shell/HeadManager';
 import { BareLayout } from '../shell/layouts/BareLayout';
 import { MainLayout } from '../shell/layouts/MainLayout';
-import { ErrorPage } from '../shell/pages/ErrorPage';
 import { LoginNeededPage } from '../shell/pages/LoginNeededPage';
 import { PlaceholderPage } from '../shell/pages/PlaceholderPage';
 import { useLoginModalQuery } from '../shell/useLoginModalQuery';
@@ -114,11 +114,10 @@ function viewOf(answer: RouteAnswer, urlLang: string): { frame: Frame; content: 
   const main = (content: ReactNode, meta: RouteMeta = DEFAULT_META) => ({ frame: { kind: 'main' as const, lang, meta }, content });
   switch (answer.kind) {
     case 'page': {
-      const Page = PAGE_COMPONENTS[answer.routeId];
       const content = (
         <>
           <HeadManager lang={answer.language} />
-          {Page ? <Page resolution={answer} /> : <PlaceholderPage resolution={answer} />}
+          <PageOf resolution={answer} />
         </>
       );
       if (answer.layout === 'main') return main(content, answer.meta);
@@ -132,7 +131,7 @@ function viewOf(answer: RouteAnswer, urlLang: string): { frame: Frame; content: 
         </>,
       );
     case 'error':
-      return main(<ErrorPage lang={lang} status={answer.status} />);
+      return main(<EmbeddedApp name="errorPage" props={{ lang, status: answer.status }} />);
     case 'loginRequired':
       // Leaving for the auth application: nothing of this site's sign-in to offer meanwhile.
       if (isExternal(answer.redirectTo)) return { frame: { kind: 'none' }, content: <LoadingState /> };
@@ -153,9 +152,42 @@ function Undecided({ urlLang }: { urlLang: string }) {
   const { pathname } = useLocation();
   const languages = useProjectionSelector('siteConfig', selectLanguages);
   const rest = pathname.split('/').slice(2).filter(Boolean).join('/');
-  const page = rest === '' ? <HomePage /> : rest === 'debugger' ? <DebuggerRoute /> : <NotFoundPage lang={urlLang} />;
+  const page =
+    rest === '' ? (
+      <PageOf resolution={undecidedPage('home', urlLang)} />
+    ) : rest === 'debugger' ? (
+      <PageOf resolution={undecidedPage('debugger', urlLang)} />
+    ) : (
+      <NotFoundPage lang={urlLang} />
+    );
   if (languages !== undefined && !languages.some((l) => l.code === urlLang)) return <UnlistedLanguageGate>{page}</UnlistedLanguageGate>;
   return page;
+}
+
+/** The page of a route: the shell's own (status pages), else its remote app's, else "not available right now" (SPEC 2). */
+function PageOf({ resolution }: { resolution: PageResolution }) {
+  const ShellPage = resolution.routeId === SECTION_ROUTE_ID ? undefined : SHELL_PAGES[resolution.routeId];
+  if (ShellPage) return <ShellPage resolution={resolution} />;
+  const app = appOfRoute(resolution.routeId);
+  return app ? <RemotePage app={app} resolution={resolution} /> : <PlaceholderPage resolution={resolution} />;
+}
+
+/** Home or the debugger when the worker could not decide: the route as the table has it, in the URL's language. */
+function undecidedPage(routeId: 'home' | 'debugger', lang: string): PageResolution {
+  const route = ROUTES.find((r) => r.id === routeId);
+  if (!route) throw new Error(`the route table has no ${routeId}`);
+  return {
+    kind: 'page',
+    routeId,
+    group: route.group,
+    params: {},
+    layout: route.layout,
+    meta: route.meta,
+    query: {},
+    language: lang,
+    direction: 'ltr',
+    httpStatus: 200,
+  };
 }
 
 /** SPEC 2: scroll to the top on a route change unless the route keeps its position (angle / arrow). */

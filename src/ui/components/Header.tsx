@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { HEADER_NAV } from '../../protocol/routes';
-import { useProjectionSelector } from '../core-access/coreContext';
 import { isDebuggerEnabled } from '../core-access/env';
-import { selectCompanyName } from '../core-access/selectors';
-import { useLastDefined } from '../core-access/useLastDefined';
+import { useCompanyName } from '../core-access/useCompanyName';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { HeaderSession } from '../session/HeaderSession';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
+import { useIdlePrefetch, usePrefetchLinks } from '../apps/prefetch';
 import { useRegistrationOpen } from '../shell/useRegistrationOpen';
 import { useOpenLinks } from './useOpenLinks';
-
-export function useCompanyName(): string | undefined {
-  return useLastDefined(useProjectionSelector('siteConfig', selectCompanyName));
-}
 
 export function Header({ lang }: { lang: string }) {
   const { t } = useTranslation();
@@ -21,6 +16,9 @@ export function Header({ lang }: { lang: string }) {
   // Not where the registration route would answer 404 (registration off, a VIP domain).
   const registrationOpen = useRegistrationOpen();
   const sections = useOpenLinks(lang, HEADER_NAV);
+  const prefetch = usePrefetchLinks();
+  // SPEC 9: once the page is idle, the apps of the header's sections are fetched ahead of a click.
+  useIdlePrefetch(sections.map((s) => s.routeId));
   return (
     <header className="site-header">
       <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
@@ -31,16 +29,21 @@ export function Header({ lang }: { lang: string }) {
           {t('app.home')}
         </NavLink>
         {sections.map((s) => (
-          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`}>
+          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`} {...prefetch(s.routeId)}>
             {t(`shell.nav.${s.label}`)}
           </NavLink>
         ))}
-        {isDebuggerEnabled() && <Link to={`/${lang}/debugger`}>{t('app.debugger')}</Link>}
+        {isDebuggerEnabled() && (
+          <Link to={`/${lang}/debugger`} {...prefetch('debugger')}>
+            {t('app.debugger')}
+          </Link>
+        )}
       </nav>
       <div className="site-header__tools">
         <LanguageSwitcher lang={lang} />
         <DisplaySettings />
-        <HeaderSession lang={lang} showRegister={registrationOpen} />
+        {/* The header's remote component (SPEC 9: 5 retries, 1000 ms apart): sign-in, balance, accounts and the session's modals. */}
+        <EmbeddedApp name="session" props={{ lang, showRegister: registrationOpen }} />
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import { useCore, useProjection, useProjectionSelector } from '../core-access/co
 import { isDebuggerEnabled } from '../core-access/env';
 import { rejectionMessage } from '../i18n';
 import { DevOutboxPanel } from '../session/DevOutboxPanel';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../shell/pages/NotFoundPage';
 
 /** SPEC 2: the debugger route exists outside production only; in production it is a 404. */
 export function DebuggerRoute() {

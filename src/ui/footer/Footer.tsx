@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_INFO_NAV } from '../../protocol/routes';
-import { useCompanyName } from './Header';
-import { useOpenLinks } from './useOpenLinks';
+import { useCompanyName } from '../core-access/useCompanyName';
+import { usePrefetchLinks } from '../apps/prefetch';
+import { useOpenLinks } from '../components/useOpenLinks';
 
 /** `onCookieSettings`: where the layout asks the cookie question, the footer offers to answer it again. */
 export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSettings?: () => void }) {
   const { t } = useTranslation();
   const company = useCompanyName() ?? '';
   const info = useOpenLinks(lang, FOOTER_INFO_NAV);
+  const prefetch = usePrefetchLinks();
   return (
     <footer className="site-footer">
       {info.length > 0 && (
@@ -16,7 +18,7 @@ export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSetti
           <ul>
             {info.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} data-testid={`footer-${l.label}`}>
+                <Link to={l.to} data-testid={`footer-${l.label}`} {...prefetch(l.routeId)}>
                   {t(`shell.nav.${l.label}`)}
                 </Link>
               </li>

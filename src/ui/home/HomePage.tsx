@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useProjection, useProjectionSelector } from '../core-access/coreContext';
-import { useCompanyName } from '../components/Header';
+import { useCompanyName } from '../core-access/useCompanyName';
 import { formatOffset, oddsFormat } from '../components/preferenceOptions';
 import { TopEvents } from '../live/TopEvents';
 

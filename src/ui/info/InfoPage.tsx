@@ -1,14 +1,14 @@
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import type { InfoPageResult } from '../../../protocol/api';
-import { useKeyedLoad } from '../../core-access/useKeyedLoad';
-import { RetryPage } from '../../components/RetryPage';
-import { NotFoundPage } from '../../pages/NotFoundPage';
-import type { PageProps } from '../../core-access/pageProps';
-import { isServerFailure } from '../pageError';
-import { Preloader } from '../Preloader';
-import { useShellCore } from '../shellCore';
-import { ErrorPage } from './ErrorPage';
+import type { InfoPageResult } from '../../protocol/api';
+import { useKeyedLoad } from '../core-access/useKeyedLoad';
+import { RetryPage } from '../components/RetryPage';
+import { NotFoundPage } from '../shell/pages/NotFoundPage';
+import type { PageProps } from '../core-access/pageProps';
+import { isServerFailure } from '../shell/pageError';
+import { Preloader } from '../shell/Preloader';
+import { useShellCore } from '../shell/shellCore';
+import { ErrorPage } from '../shell/pages/ErrorPage';
 
 /** The slug of an information page: its path without the language (`contacts`, `rules/1`, `rules/1/2`). */
 export function infoSlugOf(resolution: PageProps['resolution']): string {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { focusablesIn, keepTabIn } from '../components/focusCycle';
-import { useShellCore } from './shellCore';
+import { useShellCore } from '../shell/shellCore';
 import { EMPTY_CHAT, SupportChat, type ChatState } from './SupportChat';
 
 type Stage = 'closed' | 'options' | 'callback' | 'email' | 'chat' | 'sent';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportChatMessage } from '../../protocol/schemas/support';
 import { SUPPORT_CHAT_POLL_MS } from '../../protocol/constants/support';
-import type { ShellCore } from './shellCore';
+import type { ShellCore } from '../shell/shellCore';
 
 /** The chat survives closing the support panel: the conversation and what was said so far. */
 export interface ChatState {

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CouponProjection } from '../../../src/protocol/slip';
 import { CoreProvider } from '../../../src/ui/core-access/coreContext';
-import { createI18n } from '../../../src/ui/i18n';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { Slip } from '../../../src/ui/coupon/Slip';
 import { slipProjection } from '../../support/bets';
 import { FakeCore, readyCore } from '../fakeCore';

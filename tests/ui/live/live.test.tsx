@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
 import { CoreProvider } from '../../../src/ui/core-access/coreContext';
-import { createI18n } from '../../../src/ui/i18n';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { ResultsPage } from '../../../src/ui/live/ResultsPage';
 import { GamePage } from '../../../src/ui/live/sectionPages';

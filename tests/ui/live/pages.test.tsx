@@ -14,7 +14,7 @@ import {
 import type { MenuSport, Statistic } from '../../../src/protocol/schemas/live';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { CoreProvider } from '../../../src/ui/core-access/coreContext';
-import { createI18n } from '../../../src/ui/i18n';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { CyberMainPage } from '../../../src/ui/live/cyberPages';
 import { FilterBar } from '../../../src/ui/live/FilterBar';
 import { GameDetail } from '../../../src/ui/live/GameDetail';

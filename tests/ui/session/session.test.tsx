@@ -8,7 +8,7 @@ import type { PhoneCountry, PhoneMask } from '../../../src/protocol/schemas/auth
 import type { SessionAccepted, SessionProjection, SessionRequest } from '../../../src/protocol/session';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { clearLoginRequest } from '../../../src/ui/core-access/loginRequest';
-import { createI18n } from '../../../src/ui/i18n';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { clearCredentials } from '../../../src/ui/session/credentials';
 import { DevOutboxPanel } from '../../../src/ui/session/DevOutboxPanel';
 import { HeaderSession } from '../../../src/ui/session/HeaderSession';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { PRELOADER_PLACEHOLDERS } from '../../../src/protocol/routes';
 import type { MaintenanceInfo } from '../../../src/protocol/schemas/siteConfig';
-import { createI18n } from '../../../src/ui/i18n';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { LiveNoticeProvider, useLiveNotice } from '../../../src/ui/live/LiveNotice';
 import { renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';

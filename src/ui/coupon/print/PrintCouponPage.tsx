@@ -7,7 +7,7 @@ import { useProjectionSelector } from '../../core-access/coreContext';
 import { requestLogin } from '../../core-access/loginRequest';
 import { useKeyedLoad } from '../../core-access/useKeyedLoad';
 import { RetryPage } from '../../components/RetryPage';
-import { NotFoundPage } from '../../pages/NotFoundPage';
+import { NotFoundPage } from '../../shell/pages/NotFoundPage';
 import type { PageProps } from '../../core-access/pageProps';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { PrintTicket } from './PrintTicket';

@@ -4,16 +4,15 @@ import { Link } from 'react-router';
 import type { SiteConfigProjection } from '../../../protocol/api';
 import type { RouteMeta } from '../../../protocol/routes';
 import { useProjectionSelector } from '../../core-access/coreContext';
-import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 import { callbackOffered, chatOffered } from '../../../core/routing/support';
 import { readCookies } from '../browserFacts';
 import { CookieConsent } from '../consent/CookieConsent';
 import { MaintenanceNotice } from '../MaintenanceNotice';
-import { SupportButton, type SupportOffer } from '../SupportButton';
-import { SideSportsMenu } from '../../live/SideSportsMenu';
-import { Slip } from '../../coupon/Slip';
+import type { SupportOffer } from '../../support/SupportButton';
+import { EmbeddedApp } from '../../apps/EmbeddedApp';
+import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
 import { useRegistrationOpen } from '../useRegistrationOpen';
@@ -56,6 +55,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       </a>
       <CookieConsent lang={lang} reopened={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
       <Header lang={lang} />
+      <UpdateNotice />
       <MaintenanceNotice lang={lang} />
       <StorageWarningBanner />
       <div
@@ -65,7 +65,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       >
         <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
           {/* Live and line sports from the catalogue, with counts (issue 5). */}
-          <SideSportsMenu lang={lang} />
+          <EmbeddedApp name="sportsMenu" props={{ lang }} />
         </SideColumn>
         <main id="main" className="site-main shell-main__content" tabIndex={-1}>
           {children}
@@ -80,11 +80,13 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
               </Link>
             </section>
           )}
-          <Slip lang={lang} />
+          <EmbeddedApp name="slip" props={{ lang }} />
         </SideColumn>
       </div>
-      {meta.footerTheme !== 'hidden' && <Footer lang={lang} onCookieSettings={() => setCookieSettingsOpen(true)} />}
-      <SupportButton lang={lang} offer={offer} playerName={playerName} />
+      {meta.footerTheme !== 'hidden' && (
+        <EmbeddedApp name="footer" props={{ lang, onCookieSettings: () => setCookieSettingsOpen(true) }} loading={<FooterOutline />} />
+      )}
+      <EmbeddedApp name="support" props={{ lang, offer, playerName }} loading={null} />
     </div>
   );
 }
@@ -117,4 +119,9 @@ function SideColumn(props: { side: Side; collapsed: boolean; onToggle: () => voi
       </div>
     </aside>
   );
+}
+
+/** Where the footer will be while its app loads: the same landmark, so the page does not jump when it arrives. */
+function FooterOutline() {
+  return <footer className="site-footer" aria-busy="true" data-testid="footer-loading" />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCore } from '../core-access/coreContext';
-import { StorageWarningBanner } from '../components/StorageWarningBanner';
+import { useCore } from '../../core-access/coreContext';
+import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 
 interface Props {
   readonly lang: string;

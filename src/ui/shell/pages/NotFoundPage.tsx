@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { FALLBACK_LANGUAGE, isLanguageSegment } from '../core-access/languagePath';
+import { FALLBACK_LANGUAGE, isLanguageSegment } from '../../core-access/languagePath';
 
 interface NotFoundProps {
   /** The language of the way home; by default the URL's. */

@@ -1,34 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '../../../protocol/routes';
 import type { PageProps } from '../../core-access/pageProps';
-import { InfoPage } from './InfoPage';
 import { MaintenancePage } from './MaintenancePage';
 import { BlockIePage, BlockPage, BlockUaPage, ComingSoonPage, OldBrowserPage, SiteUpdatesPage, SuspensionPage } from './StatusPages';
 
-/** Information pages of SPEC 2 whose content comes from the server's database. */
-export const INFO_ROUTE_IDS = [
-  'rules',
-  'contacts',
-  'about',
-  'howBet',
-  'payment',
-  'cookies',
-  'licenses',
-  'taxation',
-  'consent',
-  'simpleIdentification',
-  'amlKyc',
-  'smsBets',
-  'amlPolicy',
-  'disputeResolution',
-  'kycPolicy',
-  'responsibleGaming',
-  'cashTerminals',
-  'bettingCalculator',
-  'bettingAwards',
-] as const satisfies readonly RouteId[];
-
-/** The shell's entries of the page registry (src/ui/pages/registry.tsx). */
+/** The pages the shell draws itself (in the first load): status and maintenance pages, which must show even when no app loads. */
 export const SHELL_PAGES: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   maintenance: MaintenancePage,
   block: BlockPage,
@@ -38,5 +14,4 @@ export const SHELL_PAGES: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   comingSoon: ComingSoonPage,
   suspension: SuspensionPage,
   oldBrowser: OldBrowserPage,
-  ...Object.fromEntries(INFO_ROUTE_IDS.map((id) => [id, InfoPage])),
 };

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-route
 import type { CouponRequestOutcome, PendingCouponRequest } from '../../../../src/protocol/coupon';
 import type { CouponView } from '../../../../src/protocol/schemas/bets';
 import { EMPTY_MY_BETS, type CouponProjection, type MyBetsProjection } from '../../../../src/protocol/slip';
-import { createI18n } from '../../../../src/ui/i18n';
+import { createI18n } from '../../../../src/ui/i18n/allTexts';
 import { PLACED_AT, slipProjection } from '../../../support/bets';
 import { readyCore, withCore, type FakeCore } from '../../fakeCore';
 
