@@ -19,7 +19,8 @@ export type I18nResources = Readonly<Record<string, { readonly translation: Text
 export function createI18n(lang: string, resources: I18nResources = { en: { translation: SHELL_TEXTS_EN } }): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    // i18next keeps the object it is given and adds each app's texts into it: every instance gets its own copy.
+    resources: structuredClone(resources),
     lng: lang,
     fallbackLng: FALLBACK_LANGUAGE,
     initAsync: false,
