@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles, staticImports } from '../support/importGraph';
 
 /**
  * The shape of src/ui, read from its import statements (type imports
@@ -12,36 +12,6 @@ import { describe, expect, it } from 'vitest';
  *   contract.
  */
 const UI = resolve(__dirname, '../../src/ui');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not this one
-    }
-  }
-  return null;
-}
-
-/** Static imports and re-exports of a file (type-only ones too); dynamic import() is a chunk boundary, not an edge. */
-function staticImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/^\s*(?:import|export)\b[^'";]*?from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)].map(
-    (m) => m[1] ?? m[2] ?? '',
-  );
-  return specs.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null);
-}
 
 const files = sourceFiles(UI);
 const graph = new Map(files.map((f) => [f, staticImports(f)]));

@@ -75,9 +75,7 @@ export const AUTH_PATHS = {
   devNewsletter: `${API_PATH}/dev/newsletter`,
 } as const;
 
-/** Query values of the social callback's redirects: ?social_error= and, for two-step, ?social_two_step=. */
-export const SOCIAL_ERROR_QUERY = 'social_error';
-export const SOCIAL_TWO_STEP_QUERY = 'social_two_step';
+export { SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY } from './socialQueries';
 
 /** New password rules: 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { routeShapeOf } from '../../core/routing/meta';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageResolution } from '../../protocol/routeAnswer';
-import { ROUTES, SECTION_ROUTE_ID, type Layout, type RouteMeta } from '../../protocol/routes';
+import { ROUTES, type Layout, type RouteMeta } from '../../protocol/routes';
 import { ConfigGate } from './ConfigGate';
 import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { DocumentAttributes } from './DocumentAttributes';
@@ -16,7 +16,6 @@ import { NotFoundPage } from '../shell/pages/NotFoundPage';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { RemotePage } from '../apps/RemotePage';
 import { appOfRoute } from '../apps/routeApps';
-import { SHELL_PAGES } from '../shell/pages/shellPages';
 import { isExternal } from '../shell/browserFacts';
 import { HeadManager } from '../shell/HeadManager';
 import { BareLayout } from '../shell/layouts/BareLayout';
@@ -164,10 +163,8 @@ function Undecided({ urlLang }: { urlLang: string }) {
   return page;
 }
 
-/** The page of a route: the shell's own (status pages), else its remote app's, else "not available right now" (SPEC 2). */
+/** The page of a route: its app's, else "not available right now" (SPEC 2). */
 function PageOf({ resolution }: { resolution: PageResolution }) {
-  const ShellPage = resolution.routeId === SECTION_ROUTE_ID ? undefined : SHELL_PAGES[resolution.routeId];
-  if (ShellPage) return <ShellPage resolution={resolution} />;
   const app = appOfRoute(resolution.routeId);
   return app ? <RemotePage app={app} resolution={resolution} /> : <PlaceholderPage resolution={resolution} />;
 }

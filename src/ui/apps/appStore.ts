@@ -1,6 +1,6 @@
 import type { RemoteAppFailure, RetryPolicy } from '../../protocol/remoteApps';
 import { REMOTE_APP_RELOAD_DEBOUNCE_MS } from '../../protocol/remoteApps';
-import type { AppTextArea, TextArea } from '../i18n/appTexts';
+import { TEXT_AREA_MARKS, type AppTextArea, type TextArea } from '../i18n/appTexts';
 import { textLanguageOf, type TextLanguage, type Texts } from '../i18n/texts';
 import { failedEntry, moveTo, NOT_EXIST, type AppEntry } from './appStates';
 import { isChunkFetchFailure } from './chunkErrors';
@@ -75,6 +75,12 @@ export class RemoteApps<N extends string = string> {
   inMemoryApp(name: N): AppModule<object> | null {
     const app = this.inMemory.get(name);
     return app && this.hasTexts(name, textLanguageOf(this.deps.i18n.language)) ? app : null;
+  }
+
+  /** An app whose code is already here (bundled with what uses it, or given by a test): it shows without a fetch. */
+  keep<P extends object>(name: N, app: AppModule<P>): void {
+    // The store never renders a part itself: whoever shows it knows its props (EmbeddedApp, by the part's name).
+    this.inMemory.set(name, app as unknown as AppModule<object>);
   }
 
   /** A part of the page starts using the app; the returned function says it stopped. */
@@ -228,14 +234,13 @@ export class RemoteApps<N extends string = string> {
   }
 
   /**
-   * Each area keeps its texts under its own top-level key (`live.*`,
-   * `coupon.*`, the shell's `shell.*`), so the instance holds an area when it
-   * holds that key: texts that came another way (English in the first load, a
-   * test's instance with every text) are not fetched again.
+   * The instance holds an area when it holds the area's own group of keys
+   * (TEXT_AREA_MARKS): texts that came another way (English shell texts in
+   * the first load, a test's instance with every text) are not fetched again.
    */
   private hasArea(area: TextArea, lang: TextLanguage): boolean {
     if (this.textsIn.has(`${area}|${lang}`)) return true;
-    if (this.deps.i18n.getResource(lang, 'translation', area) === undefined) return false;
+    if (this.deps.i18n.getResource(lang, 'translation', TEXT_AREA_MARKS[area]) === undefined) return false;
     this.textsIn.add(`${area}|${lang}`);
     return true;
   }

@@ -10,22 +10,33 @@ const app = (load: AppDefinition['load'], texts: AppDefinition['texts'] = [], re
 /**
  * Every app of the site: its chunk (a dynamic import, one chunk per app, so
  * nothing of it is in the first load), the text areas it brings (fetched with
- * it, in the language on screen) and its retry policy. The live pages'
- * notices and the slip show coupon rejections, hence their coupon texts.
+ * it, in the language on screen) and its retry policy. Parts that open only
+ * on demand (a dialog, the slip's bets or settings) are apps of their own, so
+ * a first visit fetches what it shows and nothing more.
  */
 export const REMOTE_APPS = {
-  home: app(() => import('../home/homeApp'), ['live', 'coupon']),
-  betting: app(() => import('../live/bettingApp'), ['live', 'coupon']),
+  home: app(() => import('../home/homeApp'), ['live', 'slip']),
+  betting: app(() => import('../live/bettingApp'), ['live', 'slip']),
   sportsMenu: app(() => import('../live/sportsMenuApp'), ['live']),
-  slip: app(() => import('../coupon/slipApp'), ['coupon', 'myBets', 'session']),
-  print: app(() => import('../coupon/print/printApp'), ['coupon', 'myBets']),
+  slip: app(() => import('../coupon/slipApp'), ['slip']),
+  couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon']),
+  placementOutcome: app(() => import('../coupon/placementOutcomeApp'), ['slip', 'coupon']),
+  slipSettings: app(() => import('../coupon/slipSettingsApp'), ['slip', 'coupon', 'sessionHeader']),
+  myBets: app(() => import('../coupon/myBets/myBetsApp'), ['myBets', 'slip', 'coupon']),
+  print: app(() => import('../coupon/print/printApp'), ['slip', 'coupon', 'myBets']),
   // SPEC 9: the header's remote component is retried 5 times, 1000 ms apart.
-  session: app(() => import('../session/sessionApp'), ['session'], HEADER_REMOTE_RETRY),
-  info: app(() => import('../info/infoApp')),
-  debugger: app(() => import('../debugger/debuggerApp'), ['session']),
+  session: app(() => import('../session/sessionApp'), ['sessionHeader'], HEADER_REMOTE_RETRY),
+  sessionAccount: app(() => import('../session/sessionAccountApp'), ['sessionHeader', 'session'], HEADER_REMOTE_RETRY),
+  sessionDialogs: app(() => import('../session/sessionDialogsApp'), ['sessionHeader', 'session']),
+  sessionPages: app(() => import('../session/sessionPagesApp'), ['sessionHeader', 'session']),
+  info: app(() => import('../info/infoApp'), ['info', 'errorPage']),
+  debugger: app(() => import('../debugger/debuggerApp'), ['debugger', 'sessionHeader', 'session']),
   footer: app(() => import('../footer/footerApp')),
   support: app(() => import('../support/supportApp')),
-  errorPage: app(() => import('../shell/pages/errorPageApp')),
+  supportChat: app(() => import('../support/supportChatApp')),
+  errorPage: app(() => import('../shell/pages/errorPageApp'), ['errorPage']),
+  statusPages: app(() => import('../shell/pages/statusPagesApp'), ['status']),
+  displaySettings: app(() => import('../preferences/displaySettingsApp')),
   casino: app(() => import('../casino/casinoApp'), ['casino']),
   games: app(() => import('../games/gamesApp'), ['games']),
   office: app(() => import('../office/officeApp'), ['office']),

@@ -43,8 +43,8 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   payments: 'wallet',
   promo: 'promotions',
   info: 'info',
-  auth: 'session',
-  registration: 'session',
+  auth: 'sessionPages',
+  registration: 'sessionPages',
 };
 
 /** Routes whose app is not the one their group names. */
@@ -52,6 +52,14 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   home: 'home',
   debugger: 'debugger',
   printCoupon: 'print',
+  maintenance: 'statusPages',
+  block: 'statusPages',
+  blockUa: 'statusPages',
+  blockIe: 'statusPages',
+  siteUpdates: 'statusPages',
+  comingSoon: 'statusPages',
+  suspension: 'statusPages',
+  oldBrowser: 'statusPages',
   ...Object.fromEntries(
     (
       [

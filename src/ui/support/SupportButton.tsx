@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { focusablesIn, keepTabIn } from '../components/focusCycle';
 import { useShellCore } from '../shell/shellCore';
-import { EMPTY_CHAT, SupportChat, type ChatState } from './SupportChat';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
+import { EMPTY_CHAT, type ChatState } from './chatState';
+import type { SupportOffer } from './offer';
 
 type Stage = 'closed' | 'options' | 'callback' | 'email' | 'chat' | 'sent';
-
-/** What the site offers this visitor (src/core/routing/support.ts, plus signed-in-only for the call back). */
-export interface SupportOffer {
-  readonly chat: boolean;
-  readonly callback: boolean;
-}
 
 /**
  * SPEC 4 Support button: closed, options open, then the callback form, the
@@ -134,9 +130,7 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
               {error && <p role="alert">{error}</p>}
             </form>
           )}
-          {shownStage === 'chat' && (
-            <SupportChat core={core} lang={lang} page={pathname} playerName={playerName} chat={chat} onChat={onChat} />
-          )}
+          {shownStage === 'chat' && <EmbeddedApp name="supportChat" props={{ core, lang, page: pathname, playerName, chat, onChat }} />}
           {shownStage === 'sent' && <p role="status">{t('shell.support.sent')}</p>}
           {shownStage !== 'options' && (
             <button type="button" className="button button--ghost shell-support__back" onClick={open('options')}>

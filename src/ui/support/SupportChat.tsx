@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupportChatMessage } from '../../protocol/schemas/support';
 import { SUPPORT_CHAT_POLL_MS } from '../../protocol/constants/support';
 import type { ShellCore } from '../shell/shellCore';
-
-/** The chat survives closing the support panel: the conversation and what was said so far. */
-export interface ChatState {
-  readonly conversationId: number | null;
-  /** The name the guest gave with the first message (a signed-in player's is their login). */
-  readonly name: string | null;
-  readonly messages: readonly SupportChatMessage[];
-}
-export const EMPTY_CHAT: ChatState = { conversationId: null, name: null, messages: [] };
+import type { ChatState } from './chatState';
 
 function merge(current: readonly SupportChatMessage[], incoming: readonly SupportChatMessage[]): SupportChatMessage[] {
   const byId = new Map(current.map((m) => [m.id, m]));

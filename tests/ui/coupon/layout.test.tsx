@@ -21,7 +21,8 @@ describe('the slip in the main layout', () => {
     expect(within(column).getByTestId('registration-widget')).toBeTruthy();
     act(() => core.push('coupon', slipProjection({ player: 'guest' })));
     expect(screen.queryByTestId('registration-widget')).toBeNull();
-    expect(within(column).getByTestId('slip-sign-in')).toBeTruthy();
+    // The bets are an app of their own, fetched once the coupon has some.
+    expect(await within(column).findByTestId('slip-sign-in')).toBeTruthy();
     act(() => core.push('coupon', slipProjection({ player: 'guest', bets: [] })));
     expect(screen.getByTestId('registration-widget')).toBeTruthy();
   });

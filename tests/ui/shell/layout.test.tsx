@@ -256,7 +256,8 @@ describe('support button options', () => {
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
     fireEvent.click(within(support).getByTestId('support-chat'));
-    const form = within(support).getByTestId('support-chat-form');
+    // The chat is an app of its own, fetched when first opened.
+    const form = await within(support).findByTestId('support-chat-form');
     fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Ann' } });
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Where is my payout?' } });
     fireEvent.submit(form);
@@ -286,7 +287,8 @@ describe('support button options', () => {
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
     fireEvent.click(within(support).getByTestId('support-chat'));
-    const form = within(support).getByTestId('support-chat-form');
+    // The chat is an app of its own, fetched when first opened.
+    const form = await within(support).findByTestId('support-chat-form');
     const name = within(form).queryByLabelText('Your name');
     if (name) fireEvent.change(name, { target: { value: 'Ann' } });
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Hello?' } });

@@ -10,7 +10,7 @@ import { callbackOffered, chatOffered } from '../../../core/routing/support';
 import { readCookies } from '../browserFacts';
 import { CookieConsent } from '../consent/CookieConsent';
 import { MaintenanceNotice } from '../MaintenanceNotice';
-import type { SupportOffer } from '../../support/SupportButton';
+import type { SupportOffer } from '../../support/offer';
 import { EmbeddedApp } from '../../apps/EmbeddedApp';
 import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
