@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteAppFailure } from '../../protocol/remoteApps';
 import type { AppName } from './catalogue';
 import { useRemoteApps } from './RemoteAppsContext';
+import './apps.css';
 
 /**
  * SPEC 8: an app that did not load, once its retries are spent. A page's app

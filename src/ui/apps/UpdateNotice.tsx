@@ -7,7 +7,7 @@ export function UpdateNotice() {
   const update = appUpdate.useValue();
   if (!update) return null;
   return (
-    <div className="app-update" role="alert" data-testid="app-update">
+    <div className="banner banner--warning app-update" role="alert" data-testid="app-update">
       <p>{t('apps.update.body')}</p>
       <button type="button" className="button button--primary" data-testid="app-update-reload" onClick={() => window.location.reload()}>
         {t('apps.update.reload')}
