@@ -49,7 +49,7 @@ interface Seen {
  * Starts watching every request of the browser. Call before the navigation;
  * `finish` waits for the network to be quiet and names what each request was.
  */
-export async function watchRequests(browser: Browser): Promise<{ finish(page: Page): Promise<Download[]> }> {
+export async function watchRequests(browser: Browser, observeAtLeastMs = 0): Promise<{ finish(page: Page): Promise<Download[]> }> {
   const cdp: CDPSession = await browser.newBrowserCDPSession();
   const seen: Seen[] = [];
   const targets = new Map<string, { type: string; url: string }>();
@@ -67,7 +67,8 @@ export async function watchRequests(browser: Browser): Promise<{ finish(page: Pa
   return {
     async finish(page) {
       const started = Date.now();
-      while (Date.now() - last < QUIET_MS && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(200);
+      const quiet = () => Date.now() - last >= QUIET_MS && Date.now() - started >= observeAtLeastMs;
+      while (!quiet() && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(200);
       const prefetchAt = await page.evaluate((mark) => {
         const entry = performance.getEntriesByName(mark)[0];
         return entry ? performance.timeOrigin + entry.startTime : null;
@@ -112,16 +113,21 @@ export async function watchRequests(browser: Browser): Promise<{ finish(page: Pa
   };
 }
 
-/** A fresh context (empty HTTP cache, IndexedDB and service workers blocked unless asked), a page, a navigation, and what it downloaded. */
+/**
+ * A fresh context (empty HTTP cache, IndexedDB and service workers blocked
+ * unless asked), a page, a navigation, and what it downloaded. With
+ * `observeAtLeastMs` the watch goes on that long even when the network is
+ * quiet sooner, to see the idle prefetch too.
+ */
 export async function measureFirstLoad(
   browser: Browser,
   url: string,
-  options: { context?: BrowserContext; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { context?: BrowserContext; serviceWorkers?: 'allow' | 'block'; observeAtLeastMs?: number } = {},
 ): Promise<Download[]> {
   const context = options.context ?? (await browser.newContext({ serviceWorkers: options.serviceWorkers ?? 'block' }));
   try {
     const page = await context.newPage();
-    const watch = await watchRequests(browser);
+    const watch = await watchRequests(browser, options.observeAtLeastMs);
     await page.goto(url, { waitUntil: 'load' });
     return await watch.finish(page);
   } finally {
