@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles, staticImports } from '../support/importGraph';
+import { resolveImport, sourceFiles, staticImports } from '../support/importGraph';
 
 /**
  * The shape of src/ui, read from its import statements (type imports
@@ -9,7 +10,9 @@ import { sourceFiles, staticImports } from '../support/importGraph';
  * - the composition root (src/ui/app) imports pages and apps, and nothing
  *   outside it imports the root;
  * - the shared door (src/ui/core-access) imports only the runtime and the
- *   contract.
+ *   contract;
+ * - an app's door (`bettingApp.ts`, `slipApp.ts`...) is reached only through
+ *   the loader's import(), so its code stays in its own chunk.
  */
 const UI = resolve(__dirname, '../../src/ui');
 
@@ -58,6 +61,16 @@ describe('the structure of src/ui', () => {
           .filter((to) => inUi(to) && !under('core-access')(to) && !under('runtime')(to))
           .map((to) => `${rel(f)} -> ${rel(to)}`),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it("no file imports an app's door statically: apps come through the loader (src/ui/apps/catalogue.ts)", () => {
+    const catalogue = resolve(UI, 'apps/catalogue.ts');
+    const doors = new Set(
+      [...readFileSync(catalogue, 'utf8').matchAll(/import\('([^']+)'\)/g)].map((m) => resolveImport(catalogue, m[1] ?? '')),
+    );
+    expect(doors.size).toBeGreaterThan(20);
+    const offenders = files.flatMap((f) => (graph.get(f) ?? []).filter((to) => doors.has(to)).map((to) => `${rel(f)} -> ${rel(to)}`));
     expect(offenders).toEqual([]);
   });
 });
