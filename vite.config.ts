@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
@@ -22,8 +24,11 @@ export default defineConfig({
         // The API and the feed are never cached: odds and balances must be live.
         navigateFallbackDenylist: [/^\/web-api\//, /^\/__test\//],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Source maps are not published next to the site (sourceMapsOutside below).
+        sourcemap: false,
       },
     }),
+    sourceMapsOutside(),
   ],
   define: {
     // The reference build is a development environment (debugger, outbox); an operator builds with APP_ENV=production.
@@ -33,6 +38,80 @@ export default defineConfig({
     __CORE_ON_MAIN__: JSON.stringify(process.env.VITE_CORE_ON_MAIN === '1'),
   },
   worker: { format: 'es' as const },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    // Maps without the sourceMappingURL comment, moved out of the served folder once written (sourceMapsOutside below).
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one file: split into many small shared chunks it compressed
+          // about 10 kB worse (each file restarts gzip's dictionary). The apps stay chunks of their own.
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            // The parts every page of the main layout shows (the header's session controls, the sports menu, the footer,
+            // the support area) stay apps of their own but come in one file: they are always fetched together.
+            {
+              name: 'layout-parts',
+              test: /\/src\/ui\/(session\/sessionApp|live\/sportsMenuApp|footer\/footerApp|support\/supportApp)\.ts$/,
+              priority: 2,
+            },
+            // The slip's frame takes the small modules its on-demand parts share with it (money, errors, commands).
+            { name: 'slip', test: /\/src\/ui\/coupon\/slipApp\.ts$/, priority: 1 },
+          ],
+        },
+      },
+      treeshake: {
+        // The contract is types, schemas and constants (DESIGN): importing one constant must not bring the module's
+        // schemas (and the schema library) into the page's bundle when nothing uses them.
+        moduleSideEffects: [{ test: /\/src\/protocol\//, sideEffects: false }],
+      },
+    },
+  },
   server: { proxy: { '/web-api': 'http://127.0.0.1:8080' } },
 });
+
+/**
+ * Source maps are written by the build (hidden: the scripts carry no
+ * sourceMappingURL) and then moved from the served folder to a sibling one
+ * (`dist` -> `dist-sourcemaps`), which the reference server never serves and
+ * git ignores: the maps stay at hand for reading a production stack trace,
+ * never published next to the code.
+ */
+function sourceMapsOutside(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'source-maps-outside',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const mapsDir = `${outDir}-sourcemaps`;
+        for (const file of mapFiles(outDir)) {
+          const target = join(mapsDir, relative(outDir, file));
+          mkdirSync(dirname(target), { recursive: true });
+          renameSync(file, target);
+        }
+      },
+    },
+  };
+}
+
+function mapFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return mapFiles(path);
+    return name.endsWith('.map') ? [path] : [];
+  });
+}

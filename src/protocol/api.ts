@@ -3,6 +3,7 @@ import type { Accepted, StoredEvent } from './envelope';
 import type { Rejection } from './rejections';
 import type { SiteConfig } from './schemas/siteConfig';
 import type { Resolution } from './routeAnswer';
+import type { Layout, RouteMeta } from './routes';
 import type { InfoPageAnswer, SeoPageData } from './schemas/seo';
 import type { SupportChatMessage } from './schemas/support';
 
@@ -178,6 +179,8 @@ export interface QueryCatalogue {
   readSupportChat: { input: SupportChatQuery; output: SupportChatResult };
   /** Loads the site configuration again in this language (the error page's retry, a language switch). */
   reloadSiteConfig: { input: { readonly lang: string | null }; output: void };
+  /** The layout and metadata of the route a path names, before the decision: the skeleton to paint while the worker decides. */
+  routeShape: { input: { readonly pathname: string }; output: { readonly layout: Layout; readonly meta: RouteMeta } };
 }
 export type QueryName = keyof QueryCatalogue;
 export type QueryInput<Q extends QueryName> = QueryCatalogue[Q]['input'];

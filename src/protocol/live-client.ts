@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommandEnvelope } from './envelope';
 import type { CommandSpec } from './catalogue';
+import { TIME_FILTERS } from './constants/betting';
 import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
 
 /**
@@ -156,17 +157,7 @@ export const EMPTY_LIVE_PROJECTION: LiveProjection = {
   watchIds: [],
 };
 
-/**
- * Page types of SPEC 2 that show one championship (champ, epl, laliga,
- * europaleague, ipl: home, game, final) and the catalogue championship each
- * stands for; `champ` takes its championship from the query (champId).
- */
-export const FEATURED_CHAMP_IDS = { epl: 101, laliga: 102, europaleague: 104, ipl: 6601 } as const;
-export type FeaturedChampPage = keyof typeof FEATURED_CHAMP_IDS | 'champ';
-
-/** Page types of SPEC 2 that show one sport, by its slug in the sports map. */
-export const SPORT_PAGE_SLUGS = { ufc: 'ufc', marble: 'marble-racing', politics: 'politics' } as const;
-export type SportPageType = keyof typeof SPORT_PAGE_SLUGS;
+export { FEATURED_CHAMP_IDS, SPORT_PAGE_SLUGS, type FeaturedChampPage, type SportPageType } from './constants/betting';
 
 // ---------------------------------------------------------------------------
 // Watching: a page says what it shows. Not events: the host keeps watches in
@@ -192,7 +183,7 @@ export type LiveCommand = { [T in LiveCommandType]: CommandEnvelope<T, z.input<L
 // Betting state (SPEC 3) and the time filters: the player's choices on the
 // betting pages, stored as events by the src/core/betting context.
 
-export const TIME_FILTERS = ['all', 'upcoming', 'firstPeriod', 'secondPeriod', 'recommended'] as const;
+export { TIME_FILTERS };
 export const timeFilterSchema = z.enum(TIME_FILTERS);
 export type TimeFilter = z.infer<typeof timeFilterSchema>;
 
@@ -213,16 +204,7 @@ export type BettingState = z.infer<typeof bettingStateSchema>;
 export const bettingPatchSchema = bettingStateSchema.partial().strict();
 export type BettingPatch = z.infer<typeof bettingPatchSchema>;
 
-export const DEFAULT_BETTING_STATE: BettingState = {
-  currentBettingType: 'live',
-  groupByCategories: false,
-  cyberFilterTypes: [],
-  wideScoreboard: false,
-  upcomingEvents: false,
-  onlyWithVideos: false,
-  filteredMarkets: [],
-  timeFilter: 'all',
-};
+export { DEFAULT_BETTING_STATE } from './constants/betting';
 
 export type BettingCommand =
   CommandEnvelope<'betting/set', { readonly changes: BettingPatch }> | CommandEnvelope<'betting/reset', Record<string, never>>;

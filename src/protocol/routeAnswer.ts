@@ -51,6 +51,9 @@ export interface VisitorOffers {
   readonly callback: boolean;
 }
 
+/** Nothing is offered until the worker has answered. */
+export const NO_OFFERS: VisitorOffers = { languages: [], registration: false, chat: false, callback: false };
+
 /** The answers that paint the site's chrome in a language carry its offers. */
 export interface Offered {
   readonly offers: VisitorOffers;

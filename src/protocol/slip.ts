@@ -163,16 +163,7 @@ export interface MyBetsProjection {
   readonly updatedAt: number | null;
 }
 
-export const EMPTY_MY_BETS: MyBetsProjection = {
-  status: 'idle',
-  filter: 'all',
-  page: 1,
-  pageSize: 10,
-  total: 0,
-  items: [],
-  error: null,
-  updatedAt: null,
-};
+export { EMPTY_MY_BETS } from './constants/myBets';
 
 /** A tab shows a page of its bets; the worker loads it, refreshes its offers and drops the watch when the tab goes. */
 export const MY_BETS_COMMAND_SCHEMAS = {

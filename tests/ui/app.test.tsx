@@ -269,13 +269,13 @@ describe('pages', () => {
 });
 
 describe('before the worker pushes', () => {
-  it('shows the loading state, not a half-drawn page', () => {
+  it('shows the loading state, not a half-drawn page', async () => {
     const core = new FakeCore();
     renderApp(core, '/en');
     expect(screen.getByTestId('app-loading')).toBeTruthy();
     act(() => core.push('siteConfig', { status: 'ready', config: TEST_CONFIG, lang: 'en' }));
     expect(screen.getByTestId('app-loading')).toBeTruthy(); // preferences not yet
     act(() => core.push('preferences', DEFAULT_PREFERENCES));
-    expect(screen.getByTestId('company-name').textContent).toBe('Test Bet');
+    expect((await screen.findByTestId('company-name')).textContent).toBe('Test Bet');
   });
 });

@@ -1,10 +1,11 @@
 import { planPreferenceCookies } from '../../src/core/preferences/cookies';
+import { routeShapeOf } from '../../src/core/routing/meta';
 import type { ProjectionName, ProjectionValues, QueryInput, QueryName, QueryOutput } from '../../src/protocol/api';
 import { insuranceQuote } from '../../src/worker/coupon/cashOut';
 import { DEFAULT_PREFERENCES, type PreferenceCookiePlan } from '../../src/protocol/preferences';
 import { isRejection } from '../../src/protocol/rejections';
 import { COOKIES } from '../../src/protocol/routes';
-import type { CommandInput } from '../../src/ui/app/coreContext';
+import type { CommandInput } from '../../src/ui/core-access/coreContext';
 
 interface FakeWithQueries {
   dispatch(command: CommandInput): Promise<unknown>;
@@ -30,6 +31,7 @@ export async function fakeAsk<Q extends QueryName>(core: FakeWithQueries, name: 
     }
     return answer as QueryOutput<Q>;
   }
+  if (name === 'routeShape') return routeShapeOf((input as QueryInput<'routeShape'>).pathname) as QueryOutput<Q>;
   if (name === 'insuranceQuote') {
     const { couponId, amount } = input as QueryInput<'insuranceQuote'>;
     const offer = core.getSnapshot('myBets')?.items.find((c) => c.id === couponId)?.offer ?? null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_LANGUAGES } from '../../src/protocol/constants/languages';
 import { ODDS_FORMAT_NAMES } from '../../src/protocol/constants/oddsFormats';
 import { REJECTION_CODES } from '../../src/protocol/rejections';
-import { createI18n, rejectionMessage, RESOURCES, storageWarningKey, textSources } from '../../src/ui/i18n';
+import { createI18n, rejectionMessage, RESOURCES, storageWarningKey, textSources } from '../../src/ui/i18n/allTexts';
 
 type Tree = { [key: string]: string | Tree };
 

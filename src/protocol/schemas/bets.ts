@@ -385,7 +385,8 @@ export type PlaceAnswer = z.infer<typeof placeAnswerSchema>;
 
 // ---------------------------------------------------------------- history, print
 
-export const HISTORY_STATUSES = ['all', 'open', 'settled'] as const;
+import { HISTORY_STATUSES } from '../constants/myBets';
+export { HISTORY_STATUSES };
 export const HISTORY_MAX_PAGE_SIZE = 50;
 
 export const historyQuerySchema = z.object({

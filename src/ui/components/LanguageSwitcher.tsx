@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
-import { useCore, useDispatch } from '../app/coreContext';
-import { writeLanguageCookie } from '../app/languageCookie';
-import { withLanguage } from '../app/languagePath';
+import { useCore, useDispatch } from '../core-access/coreContext';
+import { writeLanguageCookie } from '../core-access/languageCookie';
+import { withLanguage } from '../core-access/languagePath';
 
 /**
  * The header's language choice among `languages` (the route answer's offers:

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SiteConfigProjection } from '../../protocol/api';
 import type { NavLink, RouteId } from '../../protocol/routes';
 import type { SessionProjection } from '../../protocol/session';
-import { useCore, useProjectionSelector } from '../app/coreContext';
+import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { browserLanguages, readCookies } from '../shell/browserFacts';
 
 export interface OpenLink {

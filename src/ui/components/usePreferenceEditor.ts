@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 import type { Preferences, PreferencesPatch } from '../../protocol/preferences';
 import { isRejection, type Rejection } from '../../protocol/rejections';
 

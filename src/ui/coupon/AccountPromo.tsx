@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponProjection, SlipAccount } from '../../protocol/slip';
-import { useProjectionSelector } from '../app/coreContext';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { currencyDigits, formatMoney } from '../../core/format';
 import type { RunCommand } from './useSlipCommands';
 import { useAccountName } from '../components/useAccountName';

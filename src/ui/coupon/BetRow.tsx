@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
 import type { CouponProjection, SlipBet } from '../../protocol/slip';
-import { livePart, useLivePart } from '../app/coreContext';
+import { livePart, useLivePart } from '../core-access/coreContext';
 import { StakeInput } from './StakeInput';
 import type { RunCommand } from './useSlipCommands';
 

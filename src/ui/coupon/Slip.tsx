@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 import { useTabList } from '../components/useTabList';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { CouponPanel } from './CouponPanel';
-import { MyBets } from './myBets/MyBets';
 import './slip.css';
 
 const TABS = ['coupon', 'myBets'] as const;
@@ -66,7 +66,7 @@ export function Slip({ lang }: { lang: string }) {
         ))}
       </div>
       <div className="slip-panel" role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${slip.tab}`}>
-        {slip.tab === 'coupon' ? <CouponPanel slip={slip} lang={lang} /> : <MyBets lang={lang} />}
+        {slip.tab === 'coupon' ? <CouponPanel slip={slip} lang={lang} /> : <EmbeddedApp name="myBets" props={{ lang }} />}
       </div>
     </section>
   );

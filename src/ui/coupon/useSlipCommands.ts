@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accepted } from '../../protocol/envelope';
 import { isRejection, type Rejection } from '../../protocol/rejections';
-import { useDispatch, type CommandInput } from '../app/coreContext';
+import { useDispatch, type CommandInput } from '../core-access/coreContext';
 import { couponErrorText } from './errorText';
 
 /** Sends a coupon command; resolves to its answer (a refusal is also shown in the slip's notice). */

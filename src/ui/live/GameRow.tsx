@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GAME_STATUS } from '../../protocol/schemas/live';
-import { livePart, useLivePart } from '../app/coreContext';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
+import { livePart, useLivePart } from '../core-access/coreContext';
 import { Outcome } from './Outcome';
 import { useVisitorClock } from '../shell/useVisitorClock';
 import { gameHref, type GameLinkFacts } from './paths';

@@ -2,10 +2,10 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accepted } from '../../protocol/envelope';
 import { isRejection, type Rejection } from '../../protocol/rejections';
-import { GAME_STATUS } from '../../protocol/schemas/live';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
-import { livePart, useCore, useLivePart, useProjectionSelector } from '../app/coreContext';
-import { requestLogin } from '../app/loginRequest';
+import { livePart, useCore, useLivePart, useProjectionSelector } from '../core-access/coreContext';
+import { requestLogin } from '../core-access/loginRequest';
 import { flash, unflash } from './flashes';
 import { useLiveNotice } from './LiveNotice';
 

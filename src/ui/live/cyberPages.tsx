@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../pages/registry';
+import type { PageProps } from '../core-access/pageProps';
 import type { BettingSection, Sport } from '../../protocol/schemas/live';
 import { FeedBanner } from './FeedBanner';
 import { FilterBar } from './FilterBar';
 import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
 import { LiveNoticeProvider } from './LiveNotice';
-import { ChampGames } from './pages';
+import { ChampGames } from './sectionPages';
 import {
   CYBER_DEFAULT_TYPE,
   asSection,

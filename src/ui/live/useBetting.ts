@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BettingPatch, BettingState } from '../../protocol/live-client';
-import { DEFAULT_BETTING_STATE } from '../../protocol/live-client';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { DEFAULT_BETTING_STATE } from '../../protocol/constants/betting';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 import { isRejection } from '../../protocol/rejections';
 
 /** A change made here and not yet seen back from the worker: its value, and the worker state it was made over. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isRejection, type Rejection } from '../../protocol/rejections';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants/auth';
 import type { RecoveryTargetInput } from '../../protocol/session';
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors, sessionErrorText } from './errorText';

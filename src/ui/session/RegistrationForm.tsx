@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants/auth';
 import { isRejection, type Rejection } from '../../protocol/rejections';
-import { useProjectionSelector } from '../app/coreContext';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { showCredentials } from './credentials';
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { CurrencySelect, useCurrencyChoice } from './CurrencySelect';

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MAILING_SETTINGS, type MailingSettings } from '../../protocol/schemas/auth';
-import type { PageProps } from '../shell/pageProps';
-import { requestLogin } from '../app/loginRequest';
+import type { MailingSettings } from '../../protocol/schemas/auth';
+import { MAILING_SETTINGS } from '../../protocol/constants/auth';
+import type { PageProps } from '../core-access/pageProps';
+import { requestLogin } from '../core-access/loginRequest';
 import { sessionErrorText } from './errorText';
 import { useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';

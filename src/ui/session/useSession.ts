@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { isRejection, type Rejection } from '../../protocol/rejections';
-import { isSessionAccepted, type SessionAccepted, type SessionProjection, type SessionRequest } from '../../protocol/session';
-import { useDispatch, useProjection } from '../app/coreContext';
+import type { SessionAccepted, SessionProjection, SessionRequest } from '../../protocol/session';
+import { isSessionAccepted } from '../../protocol/constants/session';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 
 export function useSession(): SessionProjection | undefined {
   return useProjection('session');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceTextLanguage } from '../../core/format';
 import type { MaintenanceNoticeView, SiteConfigProjection } from '../../protocol/api';
-import { useProjectionSelector } from '../app/coreContext';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { formatMoment } from './maintenanceTexts';
 import { useVisitorClock } from './useVisitorClock';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageResolution } from '../../protocol/routeAnswer';
 import { RETURN_URL_QUERY, SHOW_LOGIN_MODAL_QUERY } from '../../protocol/routes';
-import { requestLogin } from '../app/loginRequest';
+import { requestLogin } from '../core-access/loginRequest';
 import { useSession } from '../session/useSession';
 
 /**

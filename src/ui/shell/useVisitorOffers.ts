@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SiteConfigProjection } from '../../protocol/api';
-import type { VisitorOffers } from '../../protocol/routeAnswer';
+import { NO_OFFERS, type VisitorOffers } from '../../protocol/routeAnswer';
 import type { SessionProjection } from '../../protocol/session';
-import { useCore, useProjectionSelector } from '../app/coreContext';
+import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { browserLanguages, isIpadPresentingAsMac, readCookies } from './browserFacts';
-
-/** Nothing is offered until the worker has answered. */
-export const NO_OFFERS: VisitorOffers = { languages: [], registration: false, chat: false, callback: false };
 
 function selectVisitorFacts(session: SessionProjection): string {
   return `${session.status}|${session.banLevel}|${session.banVersion}|${session.termsRequired}`;

@@ -1,4 +1,5 @@
 import { maintenanceNoticeAt, nextNoticeChange } from '../../core/routing/maintenance';
+import { routeShapeOf } from '../../core/routing/meta';
 import { isProbablySignedIn, routeFactsOf } from '../../core/session/facts';
 import type { LanguageConfig } from '../../core/routing/language';
 import type {
@@ -76,6 +77,7 @@ export class ShellController implements Controller {
 
   readonly queries = {
     reloadSiteConfig: async ({ lang }: { readonly lang: string | null }) => this.config.reload(lang),
+    routeShape: async ({ pathname }: { readonly pathname: string }) => routeShapeOf(pathname),
     decideLanguage: async (query: LanguageQuery) => {
       const config = await this.config.ready();
       // Without a config the visitor's own language (URL, cookie, browser) still decides among the bundled ones.

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { escapeAttribute, escapeText, escapeXml } from '../../../server/seo/escape';
 import { maintenanceFallbackOf, notFoundFallbackOf, oldBrowserFallbackOf } from '../../../server/seo/headTags';
-import { createI18n } from '../../../src/ui/i18n';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { mergeRobots } from '../../../server/seo/pageSeo';
 import { createPageRenderer, isNavigation, retryAfterSeconds } from '../../../server/seo';
 import { parseAcceptLanguage, parseCookies } from '../../../server/seo/request';

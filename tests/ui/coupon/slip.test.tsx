@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COUPON_SETTINGS } from '../../../src/protocol/coupon';
 import { reject } from '../../../src/protocol/rejections';
-import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { RECENT_MOVE_MS } from '../../../src/ui/coupon/BetRow';
 import { Slip } from '../../../src/ui/coupon/Slip';
 import { readyCore } from '../fakeCore';

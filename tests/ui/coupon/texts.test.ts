@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BET_ERROR_CODES } from '../../../src/protocol/schemas/bets';
 import { COUPON_TYPE_NAMES } from '../../../src/protocol/constants/couponTypes';
 import { couponErrorText } from '../../../src/ui/coupon/errorText';
-import { createI18n, RESOURCES } from '../../../src/ui/i18n';
+import { createI18n, RESOURCES } from '../../../src/ui/i18n/allTexts';
 
 const ROOT = join(__dirname, '../../..');
 

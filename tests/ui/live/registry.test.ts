@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../src/protocol/routes';
-import { PAGE_COMPONENTS } from '../../../src/ui/pages/registry';
+import { appOfRoute } from '../../../src/ui/apps/routeApps';
+import { app as bettingApp } from '../../../src/ui/live/bettingApp';
 
-describe('the live and line pages are registered (no placeholder)', () => {
-  it('every betting route but toto and lotto (their own areas), statistic, the popup and results have a page', () => {
+describe("the live and line pages are the betting app's (no placeholder)", () => {
+  it('every betting route but toto and lotto (their own areas), statistic, the popup and results have a page in the betting app', () => {
     const betting = ROUTES.filter((r) => r.group === 'betting' && !r.id.startsWith('toto') && r.id !== 'lotto').map((r) => r.id);
     const live = [...betting, 'statistic', 'statisticPopup', 'results'] as const;
     expect(betting).toEqual(
@@ -21,6 +22,7 @@ describe('the live and line pages are registered (no placeholder)', () => {
         'iplFinal',
       ]),
     );
-    expect(live.filter((id) => !PAGE_COMPONENTS[id as keyof typeof PAGE_COMPONENTS])).toEqual([]);
+    expect(live.filter((id) => appOfRoute(id) !== 'betting')).toEqual([]);
+    expect(live.filter((id) => !bettingApp.pages?.[id])).toEqual([]);
   });
 });

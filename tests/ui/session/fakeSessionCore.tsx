@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { SiteConfigProjection } from '../../../src/protocol/api';
 import type { Accepted } from '../../../src/protocol/envelope';
 import type { Rejection } from '../../../src/protocol/rejections';
-import { CoreProvider, type CommandInput, type CoreClient } from '../../../src/ui/app/coreContext';
+import { CoreProvider, type CommandInput, type CoreClient } from '../../../src/ui/core-access/coreContext';
 import { demoConfig } from '../../support/demoConfig';
 import { FakeProjections } from '../fakeProjections';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { PRELOADER_PLACEHOLDERS } from '../../../src/protocol/routes';
 import type { MaintenanceInfo } from '../../../src/protocol/schemas/siteConfig';
-import { createI18n } from '../../../src/ui/i18n';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { LiveNoticeProvider, useLiveNotice } from '../../../src/ui/live/LiveNotice';
 import { renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
@@ -53,6 +53,8 @@ describe('preloader skeletons (route metadata)', () => {
   it('a bare page still shows the storage warning', async () => {
     const core = readyShellCore();
     core.push('runtime', { ...core.getSnapshot('runtime')!, storage: 'memory', warning: 'quota-exceeded' });
+    // While the worker decides (not in maintenance, it would send the visitor home).
+    core.holdRoutes = true;
     renderApp(core, '/en/maintenance');
     const layout = await screen.findByTestId('layout-maintenance');
     expect(within(layout).getByTestId('storage-warning').getAttribute('role')).toBe('alert');
@@ -251,7 +253,8 @@ describe('support button options', () => {
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
     fireEvent.click(within(support).getByTestId('support-chat'));
-    const form = within(support).getByTestId('support-chat-form');
+    // The chat is an app of its own, fetched when first opened.
+    const form = await within(support).findByTestId('support-chat-form');
     fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Ann' } });
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Where is my payout?' } });
     fireEvent.submit(form);
@@ -281,7 +284,8 @@ describe('support button options', () => {
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
     fireEvent.click(within(support).getByTestId('support-chat'));
-    const form = within(support).getByTestId('support-chat-form');
+    // The chat is an app of its own, fetched when first opened.
+    const form = await within(support).findByTestId('support-chat-form');
     const name = within(form).queryByLabelText('Your name');
     if (name) fireEvent.change(name, { target: { value: 'Ann' } });
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Hello?' } });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { NO_SESSION } from '../../../src/worker/session';
-import { clearLoginRequest, useLoginRequest } from '../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { locationOf, renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 
@@ -87,12 +87,21 @@ describe('the route gate', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/en/contacts'));
   });
 
-  it('a route without its own page gets the placeholder naming the application and its parameters', async () => {
-    renderApp(readyShellCore(), '/en/slots/game/42/book-of-ra');
+  it("a casino route is drawn by the casino app: the section's name from its own texts, a way home, no route id", async () => {
+    renderApp(readyShellCore(), '/ru/slots/game/42/book-of-ra', 'ru');
     const page = await screen.findByTestId('placeholder-page');
-    expect(page.querySelector('h1')?.textContent).toBe('Casino');
-    expect(screen.getByTestId('placeholder-param-gameId').textContent).toBe('42');
-    expect(screen.getByTestId('placeholder-param-gameName').textContent).toBe('book-of-ra');
+    expect(page.querySelector('h1')?.textContent).toBe('Казино');
+    expect(page.textContent).not.toMatch(/slotsGame|gameId|gameName|42|book-of-ra/);
+    expect(screen.getByTestId('placeholder-home').getAttribute('href')).toBe('/ru');
+  });
+
+  it("a route no app serves yet says, in the player's language, that the section is unavailable, with a way home", async () => {
+    renderApp(readyShellCore(), '/ar/lotto/results', 'ar');
+    const page = await screen.findByTestId('placeholder-page');
+    expect(page.querySelector('h1')?.textContent).toBe('اللوتو');
+    expect(page.textContent).toContain('هذا القسم غير متاح حاليًا');
+    expect(page.textContent).not.toMatch(/lotto|sectionName|results/i);
+    expect(screen.getByTestId('placeholder-home').getAttribute('href')).toBe('/ar');
   });
 
   it('an unknown path becomes the section page (placeholder), never a blank screen', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import type { InsuranceQuote } from '../../../protocol/slip';
-import { useCore } from '../../app/coreContext';
+import { useCore } from '../../core-access/coreContext';
 import { amountText, currencyDigits, parseAmount } from '../../../core/format';
 import { Dialog } from './Dialog';
 import { unavailableReasonText } from './failureText';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
-import { HISTORY_STATUSES } from '../../../protocol/schemas/bets';
+import { DEFAULT_PREFERENCES } from '../../../protocol/constants/preferences';
+import { HISTORY_STATUSES } from '../../../protocol/constants/myBets';
 import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
-import { useProjectionSelector } from '../../app/coreContext';
-import { requestLogin } from '../../app/loginRequest';
+import { useProjectionSelector } from '../../core-access/coreContext';
+import { requestLogin } from '../../core-access/loginRequest';
 import { sectionPath } from '../../live/paths';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { CouponActions } from './CouponActions';

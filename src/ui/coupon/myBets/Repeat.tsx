@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRejection, type Rejection } from '../../../protocol/rejections';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import { rejectionMessage } from '../../i18n';
-import { useDispatch } from '../../app/coreContext';
+import { useDispatch } from '../../core-access/coreContext';
 import { legTitle } from './LegRow';
 import { repeatBet } from './repeat';
 

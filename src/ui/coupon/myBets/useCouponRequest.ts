@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CouponRequestOutcome, PendingCouponRequest } from '../../../protocol/coupon';
 import { isRejection, type Rejection } from '../../../protocol/rejections';
-import { useDispatch, useProjectionSelector } from '../../app/coreContext';
+import { useDispatch, useProjectionSelector } from '../../core-access/coreContext';
 
 export interface CouponRequest {
   /** The sale or insurance of this coupon on its way to the server (from any tab). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCore, useProjectionSelector } from '../../app/coreContext';
+import { useCore, useProjectionSelector } from '../../core-access/coreContext';
 import { readCookies, writeCookie } from '../browserFacts';
 
 /**

@@ -2,16 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteMeta } from '../../../protocol/routes';
-import { useProjectionSelector } from '../../app/coreContext';
-import { Footer } from '../../components/Footer';
+import { useProjectionSelector } from '../../core-access/coreContext';
 import { Header } from '../../components/Header';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 import { readCookies } from '../browserFacts';
 import { CookieConsent } from '../consent/CookieConsent';
 import { MaintenanceNotice } from '../MaintenanceNotice';
-import { SupportButton } from '../SupportButton';
-import { SideSportsMenu } from '../../live/SideSportsMenu';
-import { Slip } from '../../coupon/Slip';
+import { EmbeddedApp } from '../../apps/EmbeddedApp';
+import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
 import { useVisitorOffers } from '../useVisitorOffers';
@@ -50,6 +48,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       </a>
       <CookieConsent lang={lang} reopened={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
       <Header lang={lang} offers={offers} />
+      <UpdateNotice />
       <MaintenanceNotice lang={lang} />
       <StorageWarningBanner />
       <div
@@ -59,7 +58,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       >
         <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
           {/* Live and line sports from the catalogue, with counts. */}
-          <SideSportsMenu lang={lang} />
+          <EmbeddedApp name="sportsMenu" props={{ lang }} />
         </SideColumn>
         <main id="main" className="site-main shell-main__content" tabIndex={-1}>
           {children}
@@ -74,11 +73,13 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
               </Link>
             </section>
           )}
-          <Slip lang={lang} />
+          <EmbeddedApp name="slip" props={{ lang }} />
         </SideColumn>
       </div>
-      {meta.footerTheme !== 'hidden' && <Footer lang={lang} onCookieSettings={() => setCookieSettingsOpen(true)} />}
-      <SupportButton lang={lang} offer={offers} playerName={playerName} />
+      {meta.footerTheme !== 'hidden' && (
+        <EmbeddedApp name="footer" props={{ lang, onCookieSettings: () => setCookieSettingsOpen(true) }} loading={<FooterOutline />} />
+      )}
+      <EmbeddedApp name="support" props={{ lang, offer: offers, playerName }} loading={null} />
     </div>
   );
 }
@@ -111,4 +112,9 @@ function SideColumn(props: { side: Side; collapsed: boolean; onToggle: () => voi
       </div>
     </aside>
   );
+}
+
+/** Where the footer will be while its app loads: the same landmark, so the page does not jump when it arrives. */
+function FooterOutline() {
+  return <footer className="site-footer" aria-busy="true" data-testid="footer-loading" />;
 }

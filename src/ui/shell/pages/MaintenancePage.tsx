@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../pageProps';
+import type { PageProps } from '../../core-access/pageProps';
 import { formatMoment } from '../maintenanceTexts';
 import { useVisitorClock } from '../useVisitorClock';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { PageProps } from '../pageProps';
+import type { PageProps } from '../../core-access/pageProps';
 import { useSession, useSessionRequest } from '../../session/useSession';
 import { BLOCK_PAGE_EXITS } from '../../../protocol/routes';
 import { useOpenLinks } from '../../components/useOpenLinks';

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../../src/protocol/preferences';
 import { EMPTY_MY_BETS } from '../../../../src/protocol/slip';
-import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/core-access/loginRequest';
 import { MyBets } from '../../../../src/ui/coupon/myBets/MyBets';
-import { createI18n } from '../../../../src/ui/i18n';
+import { createI18n } from '../../../../src/ui/i18n/allTexts';
 import { NO_SESSION } from '../../../../src/worker/session';
 import { withCore } from '../../fakeCore';
 import { cashoutOffer, couponView, legView, PLACED_AT } from '../../../support/bets';
