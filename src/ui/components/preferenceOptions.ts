@@ -8,7 +8,7 @@ import type { Preferences } from '../../protocol/preferences';
  */
 const ODDS_EXAMPLES: Readonly<Record<OddsFormatName, string>> = {
   decimal: '2.50',
-  fractional: '3/2',
+  fractional: '6/4',
   american: '+150',
   hongKong: '1.50',
   indonesian: '+1.50',
