@@ -11,6 +11,8 @@ import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 import { LiveShell } from './frames';
+import { SportHeaders, useOpenSports } from './SportHeaders';
+import { Suggestions } from './Suggestions';
 
 /** The sports of a section's menu (optionally one menu group): undefined while loading, 'error' when it failed. */
 export function useMenuSports(section: BettingSection, menu?: MenuSection): readonly MenuSport[] | 'error' | undefined {
@@ -32,13 +34,19 @@ export function SectionPage({ resolution }: PageProps) {
   const { betting } = useBetting();
   const sports = useMenuSports(section, menu);
   const retry = useCatalogueRetry(`menu:${section}`);
+  // Show sports only (display preferences): headers with counts; a sport's games once opened.
+  const sportsOnly = useLivePart(livePart.field('display'), (live) => live.display.sportsOnly) === true;
+  const { open, toggle } = useOpenSports();
   const listed = Array.isArray(sports) ? sports.slice(0, MAX_SPORT_LISTS) : [];
+  const watched = sportsOnly ? listed.filter((s) => open.has(s.sportId)) : listed;
   const upcoming = section === 'live' && betting.upcomingEvents;
-  useLiveWatch([...listed.map((s) => `sport:${s.sportId}:${section}`), ...(upcoming ? ['home'] : [])], [`menu:${section}`]);
+  useLiveWatch([...watched.map((s) => `sport:${s.sportId}:${section}`), ...(upcoming ? ['home'] : [])], [`menu:${section}`]);
   let body;
   if (sports === undefined) body = <Loading />;
   else if (sports === 'error') body = <Failed text={t('live.menu.error')} onRetry={retry} />;
   else if (sports.length === 0) body = <Empty />;
+  else if (sportsOnly)
+    body = <SportHeaders sports={listed} section={section} lang={lang} group={betting.groupByCategories} open={open} toggle={toggle} />;
   else
     body = listed.map((s) => (
       <GameList key={s.sportId} topic={`sport:${s.sportId}:${section}`} title={s.name} lang={lang} group={betting.groupByCategories} />
@@ -49,6 +57,7 @@ export function SectionPage({ resolution }: PageProps) {
         <h1>{t(`live.section.${section}`)}</h1>
         <SectionLinks lang={lang} />
       </header>
+      <Suggestions section={section} />
       {body}
       {upcoming && <GameList topic="home" filter="line" title={t('live.filter.upcoming_block')} lang={lang} limit={10} />}
     </LiveShell>
