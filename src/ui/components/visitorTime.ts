@@ -34,3 +34,16 @@ export function visitorDateTimeFormat(lang: string, clock: VisitorClock, dateSty
   }
   return format;
 }
+
+const dates = new Map<string, Intl.DateTimeFormat>();
+
+/** A date alone in the visitor's zone (a result near midnight belongs to the visitor's day, not the browser's). */
+export function visitorDateFormat(lang: string, clock: VisitorClock): Intl.DateTimeFormat {
+  const key = `${lang}|${clock.timeZoneHours}`;
+  let format = dates.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeZone: ianaZone(clock.timeZoneHours) });
+    dates.set(key, format);
+  }
+  return format;
+}

@@ -4,6 +4,8 @@ import type { GameResult, Standing, Statistic } from '../../protocol/schemas/liv
 import { teamPath } from './paths';
 import { CatalogueView, useCatalogue } from './states';
 import { useLiveWatch } from './useLiveWatch';
+import { visitorDateFormat } from '../components/visitorTime';
+import { useVisitorClock } from '../shell/useVisitorClock';
 
 /** The catalogue key of a game's or a championship's statistic. */
 export const statisticKey = (of: { gameId: number } | { champId: number }) =>
@@ -11,6 +13,7 @@ export const statisticKey = (of: { gameId: number } | { champId: number }) =>
 
 function ResultsTable({ rows, testId, empty }: { rows: readonly GameResult[]; testId: string; empty: string }) {
   const { t, i18n } = useTranslation();
+  const clock = useVisitorClock();
   if (rows.length === 0)
     return (
       <p className="live-state" data-testid={`${testId}-empty`}>
@@ -29,7 +32,7 @@ function ResultsTable({ rows, testId, empty }: { rows: readonly GameResult[]; te
       <tbody>
         {rows.map((r) => (
           <tr key={r.gameId}>
-            <td>{new Date(r.finishedAt).toLocaleDateString(i18n.language, { dateStyle: 'short' })}</td>
+            <td>{visitorDateFormat(i18n.language, clock).format(r.finishedAt)}</td>
             <td>
               {r.opponent1} — {r.opponent2}
             </td>
