@@ -6,7 +6,10 @@ import { foldText } from './fold';
 import { bestTier, matchTier, type MatchTier } from './match';
 
 interface Prepared<R> {
-  readonly result: R;
+  /** The answer for it, made when it is first found: paths cost more to build than the whole search. */
+  readonly result: () => R;
+  /** Sorts equal matches. */
+  readonly name: string;
   /** Folded names it is found by. */
   readonly names: readonly string[];
   readonly live: boolean;
@@ -34,20 +37,22 @@ export function buildSearchIndex(index: CatalogueIndex, lang: string): SearchInd
     const live = isLiveStatus(g.status);
     if (live) liveChamps.add(g.champId);
     const name = `${g.opponent1} — ${g.opponent2}`;
-    const path = gamePagePath(lang, {
-      gameId: g.gameId,
-      sportId: g.sportId,
-      sportSlug: sport?.slug ?? 'sport',
-      isCyber: sport?.isCyber ?? false,
-      champId: g.champId,
-      champName,
-      opponent1: g.opponent1,
-      opponent2: g.opponent2,
-      status: g.status,
-    });
+    const path = () =>
+      gamePagePath(lang, {
+        gameId: g.gameId,
+        sportId: g.sportId,
+        sportSlug: sport?.slug ?? 'sport',
+        isCyber: sport?.isCyber ?? false,
+        champId: g.champId,
+        champName,
+        opponent1: g.opponent1,
+        opponent2: g.opponent2,
+        status: g.status,
+      });
     games.push({
-      result: { id: g.gameId, name, sportId: g.sportId, champName, startTime: g.startTime, isLive: live, path },
-      names: [foldText(g.opponent1), foldText(g.opponent2), foldText(`${g.opponent1} ${g.opponent2}`)],
+      result: once(() => ({ id: g.gameId, name, sportId: g.sportId, champName, startTime: g.startTime, isLive: live, path: path() })),
+      name,
+      names: foldedNames(g.opponent1, g.opponent2),
       live,
       startTime: g.startTime,
     });
@@ -68,13 +73,15 @@ export function buildSearchIndex(index: CatalogueIndex, lang: string): SearchInd
     champs: index.champs
       .filter((c) => c.gamesCount > 0)
       .map((c) => ({
-        result: { id: c.champId, name: c.name, sportId: c.sportId, path: champPagePath(lang, c.champId, c.nameEng) },
+        result: once(() => ({ id: c.champId, name: c.name, sportId: c.sportId, path: champPagePath(lang, c.champId, c.nameEng) })),
+        name: c.name,
         names: [foldText(c.name), foldText(c.nameEng)],
         live: liveChamps.has(c.champId),
         startTime: 0,
       })),
     teams: [...teams.values()].map((t) => ({
-      result: { name: t.name, sportId: t.sportId, path: teamPagePath(lang, t.live ? 'live' : 'line', t.slug) },
+      result: once(() => ({ name: t.name, sportId: t.sportId, path: teamPagePath(lang, t.live ? 'live' : 'line', t.slug) })),
+      name: t.name,
       names: [foldText(t.name)],
       live: t.live,
       startTime: t.startTime,
@@ -82,8 +89,20 @@ export function buildSearchIndex(index: CatalogueIndex, lang: string): SearchInd
   };
 }
 
+function once<R>(make: () => R): () => R {
+  let made: R | undefined;
+  return () => (made ??= make());
+}
+
+/** Each team's folded name, and both together ("arsenal chelsea" finds the game too). */
+function foldedNames(a: string, b: string): string[] {
+  const one = foldText(a);
+  const two = foldText(b);
+  return [one, two, one === '' || two === '' ? one + two : `${one} ${two}`];
+}
+
 /** The best `limit` of a kind: the better match first, then live before line, then the earlier start, then the name. */
-function best<R extends { readonly name: string }>(items: readonly Prepared<R>[], text: string, limit: number): R[] {
+function best<R>(items: readonly Prepared<R>[], text: string, limit: number): R[] {
   const found: { item: Prepared<R>; tier: MatchTier }[] = [];
   for (const item of items) {
     let tier: MatchTier | null = null;
@@ -98,9 +117,9 @@ function best<R extends { readonly name: string }>(items: readonly Prepared<R>[]
       a.tier - b.tier ||
       Number(b.item.live) - Number(a.item.live) ||
       a.item.startTime - b.item.startTime ||
-      (a.item.result.name < b.item.result.name ? -1 : a.item.result.name > b.item.result.name ? 1 : 0),
+      (a.item.name < b.item.name ? -1 : a.item.name > b.item.name ? 1 : 0),
   );
-  return found.slice(0, limit).map((f) => f.item.result);
+  return found.slice(0, limit).map((f) => f.item.result());
 }
 
 /**
