@@ -7,9 +7,8 @@ import { useLastDefined } from '../core-access/useLastDefined';
 
 /**
  * The <html> element carries what CSS needs: lang and dir for the language,
- * data-theme, data-font-size, data-compact and data-light for the display
- * preferences (styles/theme.css reads them). Layout effects, so the first
- * paint is right.
+ * data-theme, data-font-size and data-compact for the display preferences
+ * (styles/theme.css reads them). Layout effects, so the first paint is right.
  */
 export function DocumentAttributes({ lang }: { lang: string }) {
   const { i18n } = useTranslation();
@@ -21,7 +20,6 @@ export function DocumentAttributes({ lang }: { lang: string }) {
   const fontSize = useProjectionSelector('preferences', (p) => p.fontSize);
   const compact = useProjectionSelector('preferences', (p) => p.compactView);
   const viewType = useProjectionSelector('preferences', (p) => p.appViewType);
-  const light = useProjectionSelector('preferences', (p) => p.lightVersion);
 
   // The config says which languages are right-to-left; i18next knows for languages the config does not list.
   const dir = configRtl === undefined ? i18n.dir(lang) : configRtl ? 'rtl' : 'ltr';
@@ -43,6 +41,13 @@ export function DocumentAttributes({ lang }: { lang: string }) {
     };
   }, [apps, i18n, lang]);
 
+  // Light version (display preferences): data-light="true" drops images, videos and motion (styles/light.css);
+  // the design system hangs its lighter look on the same attribute.
+  const light = useProjectionSelector('preferences', (p) => p.lightVersion);
+  useLayoutEffect(() => {
+    if (light !== undefined) document.documentElement.dataset.light = String(light);
+  }, [light]);
+
   useLayoutEffect(() => {
     const html = document.documentElement;
     html.lang = lang;
@@ -58,9 +63,7 @@ export function DocumentAttributes({ lang }: { lang: string }) {
       html.classList.toggle('compact', compact);
     }
     if (viewType !== undefined) html.dataset.view = viewType === 1 ? 'asian' : 'european';
-    // Light version: no images, videos or animations (styles/theme.css); the design system hangs its lighter look here.
-    if (light !== undefined) html.dataset.light = String(light);
-  }, [theme, fontSize, compact, viewType, light]);
+  }, [theme, fontSize, compact, viewType]);
 
   return null;
 }

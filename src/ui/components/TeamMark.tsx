@@ -1,18 +1,20 @@
 import './teamMark.css';
 
+const PIXELS = { sm: 16, md: 20, lg: 28 } as const;
+
 /**
- * A team's mark: until the design system's team logos exist, the team's
- * initials in a round badge (the design branch brings its own TeamMark with
- * the same props, which replaces this one). Decorative: the name is always
- * written beside it.
+ * A team's mark: the team's initials in a round badge, until the design
+ * system's TeamMark (generated colours, the same props) takes its place.
+ * Decorative: the name is always written beside it.
  */
-export function TeamMark({ name, size = 20 }: { name: string; size?: number }) {
+export function TeamMark({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' | 'lg' }) {
+  const px = PIXELS[size];
   return (
     <span
-      className="team-mark"
+      className="team-initials"
       aria-hidden="true"
       data-testid="team-mark"
-      style={{ inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.45) }}
+      style={{ inlineSize: px, blockSize: px, fontSize: Math.round(px * 0.45) }}
     >
       {initials(name)}
     </span>

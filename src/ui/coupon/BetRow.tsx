@@ -120,12 +120,12 @@ export const BetRow = memo(function BetRow({ item, lobbyRole, busy, run, money, 
               {t('coupon.bet.live')}
             </span>
           )}
-          {marks && bet.opponent1 !== '' && <TeamMark name={bet.opponent1} />}
+          {marks && bet.opponent1 !== '' && <TeamMark name={bet.opponent1} size="sm" />}
           <bdi>{bet.opponent1}</bdi>
           {bet.opponent2 !== '' && (
             <>
               {' – '}
-              {marks && <TeamMark name={bet.opponent2} />}
+              {marks && <TeamMark name={bet.opponent2} size="sm" />}
               <bdi>{bet.opponent2}</bdi>
             </>
           )}
