@@ -10,7 +10,11 @@ const SPELLED: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe'
  */
 export function foldText(text: string): string {
   // Most names are plain ASCII: the same result without decomposing (folding the index is most of a search's cost).
-  if (PLAIN.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (PLAIN.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
