@@ -121,7 +121,7 @@ export function DebuggerPage() {
       </p>
 
       <p className="debugger__meta">
-        <span data-testid="event-count">{t('debugger.count', { number: newestFirst.length })}</span>
+        <span data-testid="event-count">{t('debugger.count', { count: newestFirst.length })}</span>
         {lastSeq !== undefined && <span>{t('debugger.last_seq', { seq: lastSeq })}</span>}
         {log && <span>{log.snapshotSeq === null ? t('debugger.no_snapshot') : t('debugger.snapshot', { seq: log.snapshotSeq })}</span>}
       </p>

@@ -18,7 +18,7 @@ const UI = resolve(__dirname, '../../../src/ui');
 const AREAS = resolve(UI, 'i18n/areas');
 const area = (name: string): Texts => JSON.parse(readFileSync(resolve(AREAS, name, 'en.json'), 'utf8')) as Texts;
 
-function has(texts: Texts, key: string): boolean {
+function at(texts: Texts, key: string): boolean {
   let node: unknown = texts;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return false;
@@ -26,6 +26,9 @@ function has(texts: Texts, key: string): boolean {
   }
   return true;
 }
+
+/** A key, or a plural text code asks for by its base key (`bets` for `bets_one`, `bets_other`...). */
+const has = (texts: Texts, key: string): boolean => at(texts, key) || at(texts, `${key}_other`);
 
 /** Each app's door module, read from the catalogue's import() calls. */
 function doors(): Map<AppName, string> {
