@@ -1,4 +1,5 @@
 import { DEFAULT_FALLBACK_LANGUAGE } from '../routes';
+import { TEXT_LANGUAGE_CODES, type TextLanguageCode } from './languages';
 /**
  * The texts of the pages the server also renders as plain HTML (not found,
  * maintenance, old browser): the server's fallback and the React page must
@@ -13,7 +14,7 @@ export type PlainPageTexts = {
   };
 };
 
-export const PLAIN_PAGE_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', PlainPageTexts>> = {
+export const PLAIN_PAGE_TEXTS: Readonly<Record<TextLanguageCode, PlainPageTexts>> = {
   en: {
     not_found: {
       title: 'This page could not be found',
@@ -71,9 +72,29 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', PlainPageText
       },
     },
   },
+  de: {
+    not_found: {
+      title: 'Diese Seite wurde nicht gefunden',
+      body: 'Möglicherweise wurde die Adresse falsch eingegeben oder die Seite wurde verschoben.',
+      home: 'Zur Startseite',
+    },
+    shell: {
+      maintenance: {
+        title: 'Wartungsarbeiten',
+        body: 'Auf der Website finden planmäßige Wartungsarbeiten statt. Wir sind bald wieder für Sie da.',
+      },
+      status: {
+        oldbrowser: {
+          title: 'Ihr Browser ist veraltet',
+          body: 'Bitte aktualisieren Sie Ihren Browser oder installieren Sie einen aktuellen, um die Website zu nutzen.',
+        },
+      },
+    },
+  },
 };
 
 /** A language without texts of its own reads the English ones (SPEC 9). */
 export function plainPageTextsOf(lang: string): PlainPageTexts {
-  return lang === 'ru' || lang === 'ar' ? PLAIN_PAGE_TEXTS[lang] : PLAIN_PAGE_TEXTS[DEFAULT_FALLBACK_LANGUAGE];
+  const own = (TEXT_LANGUAGE_CODES as readonly string[]).includes(lang);
+  return PLAIN_PAGE_TEXTS[own ? (lang as TextLanguageCode) : DEFAULT_FALLBACK_LANGUAGE];
 }

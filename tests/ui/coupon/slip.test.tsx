@@ -368,6 +368,7 @@ describe('place', () => {
       en: ['Games in the coupon without live updates: 1.', 'No live updates'],
       ru: ['1 матч в купоне без обновлений в реальном времени.', 'Без обновлений'],
       ar: ['مباراة واحدة في القسيمة بلا تحديثات مباشرة.', 'بلا تحديثات مباشرة'],
+      de: ['1 Spiel im Wettschein erhält keine Live-Updates.', 'Keine Live-Updates'],
     } as const;
     for (const [lang, [notice, badge]] of Object.entries(expected)) {
       const core = slipCore(slipProjection({ bets: [followed, unfollowed], unfollowedGames: 1 }));
