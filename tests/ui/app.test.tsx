@@ -211,7 +211,9 @@ describe('pages', () => {
     expect(rows.map((r) => r.dataset.seq)).toEqual(['2', '1']);
     expect(rows[1]?.textContent).toContain('{"changes":{"appTheme":1}}');
     expect(rows[1]?.textContent).toContain('tab-a/1');
-    expect(rows[1]?.textContent).toContain('2025-01-01');
+    // In the player's zone (UTC+3 by default) and hour cycle; the machine-readable moment stays UTC.
+    expect(rows[1]?.textContent).toContain('1/1/25, 03:00:00 (UTC+3)');
+    expect(rows[1]?.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-01T00:00:00.000Z');
     expect(screen.getByTestId('event-count').textContent).toBe('Events shown: 2');
   });
 
