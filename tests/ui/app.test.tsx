@@ -87,6 +87,20 @@ describe('language in the URL', () => {
     await waitFor(() => expect(core.reloads).toEqual(['en']));
   });
 
+  it('reloads a config loaded with no language (English) in the page language, and not on an English page', async () => {
+    const core = readyCore();
+    core.push('siteConfig', { ...READY, lang: null });
+    renderApp(core, '/ru');
+    await screen.findByTestId('company-name');
+    await waitFor(() => expect(core.reloads).toEqual(['ru']));
+    cleanup();
+    const english = readyCore();
+    english.push('siteConfig', { ...READY, lang: null });
+    renderApp(english, '/en');
+    await screen.findByTestId('company-name');
+    expect(english.reloads).toEqual([]);
+  });
+
   it('asks the worker about a language the config does not list', async () => {
     const core = readyCore();
     core.decide = () => Promise.resolve({ kind: 'redirect', to: '/en/x', lang: 'en' });
