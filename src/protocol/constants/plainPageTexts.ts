@@ -8,6 +8,8 @@ import { TEXT_LANGUAGE_CODES, type TextLanguageCode } from './languages';
  */
 export type PlainPageTexts = {
   readonly not_found: { readonly title: string; readonly body: string; readonly home: string };
+  /** What a browser with JavaScript turned off shows in place of the site (the server writes it into index.html's <noscript>). */
+  readonly noscript: string;
   readonly shell: {
     readonly maintenance: { readonly title: string; readonly body: string };
     readonly status: { readonly oldbrowser: { readonly title: string; readonly body: string } };
@@ -21,6 +23,7 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<TextLanguageCode, PlainPageTexts>
       body: 'The address may be mistyped, or the page was moved.',
       home: 'Go to the home page',
     },
+    noscript: "This site needs JavaScript. Please turn it on in your browser's settings.",
     shell: {
       maintenance: {
         title: 'Technical maintenance',
@@ -40,6 +43,7 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<TextLanguageCode, PlainPageTexts>
       body: 'Возможно, адрес введён с ошибкой или страница была перемещена.',
       home: 'На главную',
     },
+    noscript: 'Для работы сайта нужен JavaScript. Включите его в настройках браузера.',
     shell: {
       maintenance: {
         title: 'Технические работы',
@@ -59,6 +63,7 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<TextLanguageCode, PlainPageTexts>
       body: 'ربما كُتب العنوان بشكل خاطئ، أو نُقلت الصفحة.',
       home: 'الانتقال إلى الصفحة الرئيسية',
     },
+    noscript: 'يحتاج هذا الموقع إلى JavaScript. يُرجى تفعيله في إعدادات متصفحك.',
     shell: {
       maintenance: {
         title: 'صيانة فنية',
@@ -78,6 +83,7 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<TextLanguageCode, PlainPageTexts>
       body: 'Möglicherweise wurde die Adresse falsch eingegeben oder die Seite wurde verschoben.',
       home: 'Zur Startseite',
     },
+    noscript: 'Diese Website benötigt JavaScript. Bitte aktivieren Sie es in den Einstellungen Ihres Browsers.',
     shell: {
       maintenance: {
         title: 'Wartungsarbeiten',

@@ -128,6 +128,15 @@ describe('the template', () => {
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<title>'));
   });
 
+  it("says in the page's language that the site needs JavaScript, where the build says it", () => {
+    const template = '<html><head></head><body><div id="root"></div><noscript>Needs JS / Нужен JS</noscript></body></html>';
+    const parts = { lang: 'de', dir: 'ltr' as const, headTags: '', rootContent: '' };
+    const noscript = escapeText(createI18n('de').t('noscript'));
+    expect(renderTemplate(template, { ...parts, noscript })).toContain(`<noscript>${noscript}</noscript>`);
+    expect(noscript).toContain('JavaScript');
+    expect(renderTemplate(template, parts)).toContain('<noscript>Needs JS / Нужен JS</noscript>');
+  });
+
   it('copes with a template without head or html tags', () => {
     const html = renderTemplate('<!doctype html><title>x</title><div id="root"></div>', {
       lang: 'en',
