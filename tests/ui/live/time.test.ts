@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitorDateFormat } from '../../../src/ui/components/visitorTime';
+import { visitorDateTimeFormat } from '../../../src/ui/components/visitorTime';
 import { formatStart } from '../../../src/ui/live/time';
 
 // 2023-11-14 22:13:20 UTC
@@ -15,7 +15,7 @@ describe('start times in the player clock', () => {
   });
 
   it('a date alone (results in the statistics) is the date in the preferred time zone, not the browser’s', () => {
-    expect(visitorDateFormat('en-GB', { timeZoneHours: 0, is12h: false }).format(at)).toBe('14/11/2023');
-    expect(visitorDateFormat('en-GB', { timeZoneHours: 3, is12h: false }).format(at)).toBe('15/11/2023');
+    expect(visitorDateTimeFormat('en-GB', { timeZoneHours: 0, is12h: false }, 'short', 'none').format(at)).toBe('14/11/2023');
+    expect(visitorDateTimeFormat('en-GB', { timeZoneHours: 3, is12h: false }, 'short', 'none').format(at)).toBe('15/11/2023');
   });
 });
