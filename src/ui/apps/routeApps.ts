@@ -1,4 +1,4 @@
-import { ROUTES, type RouteId } from '../../protocol/routes';
+import type { RouteId } from '../../protocol/routes';
 import type { AppName } from './catalogue';
 import type { PageRouteId } from './contract';
 
@@ -85,14 +85,16 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   ),
 };
 
-const BY_ROUTE_ID = new Map<string, AppName>(
-  ROUTES.flatMap((route): [string, AppName][] => {
-    const app = BY_ROUTE[route.id] ?? (route.meta.remoteApp === null ? undefined : BY_REMOTE_APP[route.meta.remoteApp]);
-    return app ? [[route.id, app]] : [];
-  }),
-);
+/** A page as a route answer (or a link's) names it: its route and the remote application the route table gives it. */
+export interface AppPage {
+  readonly routeId: PageRouteId;
+  readonly remoteApp: string | null;
+}
 
-/** The app that draws a route, or null when none does yet (or the shell draws it). */
-export function appOfRoute(routeId: PageRouteId): AppName | null {
-  return BY_ROUTE_ID.get(routeId) ?? null;
+/**
+ * The app that draws a page, or null when none does yet (or the shell draws it). It reads the route's
+ * application from the route answer, not from the route table: the table stays out of the tab's first load.
+ */
+export function appOfPage({ routeId, remoteApp }: AppPage): AppName | null {
+  return BY_ROUTE[routeId] ?? (remoteApp !== null && Object.hasOwn(BY_REMOTE_APP, remoteApp) ? (BY_REMOTE_APP[remoteApp] ?? null) : null);
 }

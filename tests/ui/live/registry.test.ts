@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../src/protocol/routes';
-import { appOfRoute } from '../../../src/ui/apps/routeApps';
+import { appOfPage } from '../../../src/ui/apps/routeApps';
+import { tablePage } from '../apps/tablePage';
 import { app as bettingApp } from '../../../src/ui/live/bettingApp';
 
 describe("the live and line pages are the betting app's (no placeholder)", () => {
@@ -22,7 +23,7 @@ describe("the live and line pages are the betting app's (no placeholder)", () =>
         'iplFinal',
       ]),
     );
-    expect(live.filter((id) => appOfRoute(id) !== 'betting')).toEqual([]);
+    expect(live.filter((id) => appOfPage(tablePage(id)) !== 'betting')).toEqual([]);
     expect(live.filter((id) => !bettingApp.pages?.[id])).toEqual([]);
   });
 });
