@@ -58,6 +58,16 @@ export default defineConfig({
             },
             // The slip's frame takes the small modules its on-demand parts share with it (money, errors, commands).
             { name: 'slip', test: /\/src\/ui\/coupon\/slipApp\.ts$/, priority: 1 },
+            // A list of games, its rows and the feed's banner (home, the lists, the game page's markets, cyber) are one file
+            // every betting page shares.
+            { name: 'GameList', test: /\/src\/ui\/live\/(GameList|FeedBanner)\.tsx$/, priority: 1 },
+            // A dialog's focus trap is the session dialogs' as well as a game's: a file of its own, not inside either.
+            { name: 'useDialogFocus', test: /\/src\/ui\/components\/useDialogFocus\.ts$/, priority: 1 },
+            // The betting frame (the sport menu's frame, the filters, a championship's games) is the lists' and the other
+            // betting pages': one file beside each app, so a game or the cyber hub does not load the lists.
+            { name: 'liveFrame', test: /\/src\/ui\/live\/(frames|FilterBar|champGames)\.tsx$/, priority: 0.5 },
+            // A game's detail goes with the game page; a cyber game and the other betting pages import it from there.
+            { name: 'bettingGameApp', test: /\/src\/ui\/live\/bettingGameApp\.ts$/, priority: 0.2 },
           ],
         },
       },

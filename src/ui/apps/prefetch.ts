@@ -3,7 +3,7 @@ import { IDLE_PREFETCH_MARK, LINK_PREFETCH_IDLE_MS, NO_PREFETCH_CONNECTIONS } fr
 import type { RemoteApps } from './appStore';
 import type { AppName } from './catalogue';
 import { appOfPage, type AppPage } from './routeApps';
-import { useRemoteApps } from './RemoteAppsContext';
+import { useRemoteApps, useRemoteAppsIfAny } from './RemoteAppsContext';
 
 interface ConnectionFacts {
   readonly connection?: { readonly saveData?: boolean; readonly effectiveType?: string };
@@ -23,13 +23,13 @@ export interface PrefetchProps {
   readonly onFocus: () => void;
 }
 
-/** Props for links: hovering or focusing one fetches the app of the page it opens. */
+/** Props for links: hovering or focusing one fetches the app of the page it opens (nothing where no app loader is). */
 export function usePrefetchLinks(): (page: AppPage) => PrefetchProps {
-  const apps = useRemoteApps();
+  const apps = useRemoteAppsIfAny();
   return (page) => {
     const prefetch = () => {
       const app = appOfPage(page);
-      if (app && mayPrefetch()) void apps.prefetch(app);
+      if (apps && app && mayPrefetch()) void apps.prefetch(app);
     };
     return { onPointerEnter: prefetch, onFocus: prefetch };
   };

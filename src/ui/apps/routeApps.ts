@@ -34,9 +34,9 @@ export const INFO_ROUTE_IDS = [
  */
 const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   line: 'betting',
-  cyber: 'betting',
-  results: 'betting',
-  statistics: 'betting',
+  cyber: 'cyber',
+  results: 'bettingPages',
+  statistics: 'bettingPages',
   casino: 'casino',
   games: 'games',
   office: 'office',
@@ -47,9 +47,29 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   registration: 'sessionPages',
 };
 
+/**
+ * The betting routes (the `line` application) that are not lists: each is
+ * reached from a link, and their code stays out of what /live and /line load.
+ */
+const BETTING_PAGES = [
+  'multi',
+  'champs',
+  'team',
+  'teamGame',
+  'betsOnYour',
+  'topGame',
+  'marble',
+  'ufc',
+  'politics',
+  ...(['champ', 'epl', 'laliga', 'europaleague', 'ipl'] as const).flatMap((c) => [`${c}Home`, `${c}Game`, `${c}Final`] as const),
+] as const satisfies readonly RouteId[];
+
 /** Routes whose app is not the one their group names. */
 const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   home: 'home',
+  bettingGame: 'bettingGame',
+  cyberGame: 'cyberGame',
+  ...Object.fromEntries(BETTING_PAGES.map((id) => [id, 'bettingPages'])),
   debugger: 'debugger',
   printCoupon: 'print',
   maintenance: 'statusPages',
