@@ -37,7 +37,14 @@ export default defineConfig({
     // The live benchmark's comparison build (npm run bench:live): the core on the main thread instead of a worker.
     __CORE_ON_MAIN__: JSON.stringify(process.env.VITE_CORE_ON_MAIN === '1'),
   },
-  worker: { format: 'es' as const },
+  worker: {
+    format: 'es' as const,
+    rolldownOptions: {
+      // Vite strips comments from the minified page build but not from the worker's: without this the worker's script
+      // carried some 530 /* @__PURE__ */ marks and the libraries' license banners, as the page's does not.
+      output: { comments: false },
+    },
+  },
   build: {
     target: 'es2022',
     // Maps without the sourceMappingURL comment, moved out of the served folder once written (sourceMapsOutside below).
