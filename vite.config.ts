@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
@@ -36,6 +36,11 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
     // The live benchmark's comparison build (npm run bench:live): the core on the main thread instead of a worker.
     __CORE_ON_MAIN__: JSON.stringify(process.env.VITE_CORE_ON_MAIN === '1'),
+  },
+  resolve: {
+    // rxjs (the worker's timed streams) ships ES2015 code under this condition; without it the build takes its ES5 copy,
+    // whose classes are functions wired by tslib's helpers (about 5 kB of the worker's script).
+    conditions: ['es2015', ...defaultClientConditions],
   },
   worker: {
     format: 'es' as const,
