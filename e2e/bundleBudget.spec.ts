@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kb, measureFirstLoad, totalOf } from './support/firstLoad';
 import { expect, test } from './support/server';
@@ -50,4 +50,19 @@ test('source maps are not published: none in the served folder, and /assets/*.ma
   expect(await script.text()).not.toContain('sourceMappingURL');
   expect((await request.get(`/assets/${entry}.map`)).status()).toBe(404);
   expect((await request.get('/assets/anything.js.map')).status()).toBe(404);
+});
+
+test("the worker's lazily loaded parts are in the service worker's precache, so they load offline too", () => {
+  const assets = readdirSync(join('dist', 'assets'));
+  const workers = assets.filter((name) => /^(shared|dedicated)-[\w-]+\.js$/.test(name));
+  expect(workers).toHaveLength(2);
+  const precache = readFileSync(join('dist', 'sw.js'), 'utf8');
+  for (const worker of workers) {
+    const lazy = [...readFileSync(join('dist', 'assets', worker), 'utf8').matchAll(/import\(\s*[`'"]\.\/([\w-]+\.js)[`'"]\s*\)/g)].map(
+      (m) => m[1] ?? '',
+    );
+    // support, the log's export and import, the session lookups: src/worker loads each on first use.
+    expect(lazy.length, worker).toBeGreaterThanOrEqual(3);
+    for (const chunk of lazy) expect(precache, `${worker} -> ${chunk}`).toContain(`"assets/${chunk}"`);
+  }
 });
