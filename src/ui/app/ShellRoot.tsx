@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import type { QueryOutput } from '../../protocol/api';
 import { useLocation, useNavigate } from 'react-router';
 import { NO_OFFERS, type PageResolution } from '../../protocol/routeAnswer';
-import { ROUTES, type Layout, type RouteMeta } from '../../protocol/routes';
+import type { Layout, RouteMeta } from '../../protocol/routes';
 import { ConfigGate } from './ConfigGate';
 import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { DocumentAttributes } from './DocumentAttributes';
@@ -15,7 +15,7 @@ import { NotFoundPage } from '../shell/pages/NotFoundPage';
 import { Preloader } from '../shell/Preloader';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { RemotePage } from '../apps/RemotePage';
-import { appOfRoute } from '../apps/routeApps';
+import { appOfPage } from '../apps/routeApps';
 import { isExternal } from '../shell/browserFacts';
 import { HeadManager } from '../shell/HeadManager';
 import { BareLayout } from '../shell/layouts/BareLayout';
@@ -24,6 +24,7 @@ import { LoginNeededPage } from '../shell/pages/LoginNeededPage';
 import { PlaceholderPage } from '../shell/pages/PlaceholderPage';
 import { useLoginModalQuery } from '../shell/useLoginModalQuery';
 import { useRouteDecision, type RouteAnswer } from '../shell/useRouteDecision';
+import { UNDECIDED_ROUTES } from './undecidedRoutes';
 import '../shell/shell.css';
 
 /**
@@ -187,14 +188,13 @@ function Undecided({ urlLang }: { urlLang: string }) {
 
 /** The page of a route: its app's, else "not available right now" (SPEC 2). */
 function PageOf({ resolution }: { resolution: PageResolution }) {
-  const app = appOfRoute(resolution.routeId);
+  const app = appOfPage({ routeId: resolution.routeId, remoteApp: resolution.meta.remoteApp });
   return app ? <RemotePage app={app} resolution={resolution} /> : <PlaceholderPage resolution={resolution} />;
 }
 
 /** Home or the debugger when the worker could not decide: the route as the table has it, in the URL's language. */
 function undecidedPage(routeId: 'home' | 'debugger', lang: string): PageResolution {
-  const route = ROUTES.find((r) => r.id === routeId);
-  if (!route) throw new Error(`the route table has no ${routeId}`);
+  const route = UNDECIDED_ROUTES[routeId];
   return {
     kind: 'page',
     routeId,

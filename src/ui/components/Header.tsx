@@ -18,7 +18,7 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
   const sections = useOpenLinks(lang, HEADER_NAV);
   const prefetch = usePrefetchLinks();
   // SPEC 9: once the page is idle, the apps of the header's sections are fetched ahead of a click.
-  useIdlePrefetch(sections.map((s) => s.routeId));
+  useIdlePrefetch(sections);
   return (
     <header className="site-header">
       <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
@@ -29,12 +29,12 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
           {t('app.home')}
         </NavLink>
         {sections.map((s) => (
-          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`} {...prefetch(s.routeId)}>
+          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`} {...prefetch(s)}>
             {t(`shell.nav.${s.label}`)}
           </NavLink>
         ))}
         {isDebuggerEnabled() && (
-          <Link to={`/${lang}/debugger`} {...prefetch('debugger')}>
+          <Link to={`/${lang}/debugger`} {...prefetch({ routeId: 'debugger', remoteApp: null })}>
             {t('app.debugger')}
           </Link>
         )}

@@ -5,7 +5,8 @@ import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import { livePart, useLivePart } from '../core-access/coreContext';
 import { Outcome } from './Outcome';
 import { useVisitorClock } from '../shell/useVisitorClock';
-import { gameHref, type GameLinkFacts } from './paths';
+import { usePrefetchLinks } from '../apps/prefetch';
+import { gameHref, gamePage, type GameLinkFacts } from './paths';
 import { formatStart } from './time';
 import { clockText } from '../../core/format';
 
@@ -79,6 +80,8 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
 function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: string; lang?: string; cyberType?: string }) {
   const { t } = useTranslation();
   const status = useGameStatusText(game);
+  // A game is an app of its own: pointing at its link fetches it, so the click shows the game, not a skeleton.
+  const prefetch = usePrefetchLinks();
   const teams = `${game.opponent1} — ${game.opponent2}`;
   const columns = markets === '' ? [] : markets.split(';').map((part) => part.split(':') as [string, string]);
   return (
@@ -90,7 +93,7 @@ function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: 
           </span>
         )}
         {lang ? (
-          <Link to={gameHref(lang, game, cyberType)} data-testid="game-link">
+          <Link to={gameHref(lang, game, cyberType)} data-testid="game-link" {...prefetch(gamePage(game))}>
             {teams}
           </Link>
         ) : (

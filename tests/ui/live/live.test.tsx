@@ -8,7 +8,7 @@ import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { ResultsPage } from '../../../src/ui/live/ResultsPage';
-import { GamePage } from '../../../src/ui/live/sectionPages';
+import { GamePage } from '../../../src/ui/live/gamePage';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { FakeCore } from '../fakeCore';
 
