@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BettingSection, MenuSport } from '../../protocol/schemas/live';
 import { GameList } from './GameList';
@@ -8,7 +7,7 @@ import { GameList } from './GameList';
  * game count, its games only once the player opens it. The page watches
  * the open sports' feed topics only (useOpenSports).
  */
-export function SportHeaders(props: {
+export default function SportHeaders(props: {
   readonly sports: readonly MenuSport[];
   readonly section: BettingSection;
   readonly lang: string;
@@ -49,16 +48,4 @@ export function SportHeaders(props: {
       })}
     </ul>
   );
-}
-
-/** Which sports of a "sports only" section page the player opened: page state, gone with the page. */
-export function useOpenSports(): { readonly open: ReadonlySet<number>; readonly toggle: (sportId: number) => void } {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (sportId: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(sportId)) next.add(sportId);
-      return next;
-    });
-  return { open, toggle };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
@@ -11,8 +12,11 @@ import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 import { LiveShell } from './frames';
-import { SportHeaders, useOpenSports } from './SportHeaders';
+import { useOpenSports } from './useOpenSports';
 import { Suggestions } from './Suggestions';
+
+// Show sports only is off unless the player turns it on, so its headers are fetched then: the lists' first load stays lean.
+const SportHeaders = lazy(() => import('./SportHeaders'));
 
 /** The sports of a section's menu (optionally one menu group): undefined while loading, 'error' when it failed. */
 export function useMenuSports(section: BettingSection, menu?: MenuSection): readonly MenuSport[] | 'error' | undefined {
@@ -46,7 +50,11 @@ export function SectionPage({ resolution }: PageProps) {
   else if (sports === 'error') body = <Failed text={t('live.menu.error')} onRetry={retry} />;
   else if (sports.length === 0) body = <Empty />;
   else if (sportsOnly)
-    body = <SportHeaders sports={listed} section={section} lang={lang} group={betting.groupByCategories} open={open} toggle={toggle} />;
+    body = (
+      <Suspense fallback={<Loading />}>
+        <SportHeaders sports={listed} section={section} lang={lang} group={betting.groupByCategories} open={open} toggle={toggle} />
+      </Suspense>
+    );
   else
     body = listed.map((s) => (
       <GameList key={s.sportId} topic={`sport:${s.sportId}:${section}`} title={s.name} lang={lang} group={betting.groupByCategories} />
