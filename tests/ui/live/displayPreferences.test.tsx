@@ -190,7 +190,8 @@ describe('the section page and menus', () => {
         live({ catalogue, display: { sportsOnly: true, row: 'european' }, lists: { 'sport:1:live': [1] }, games: { 1: game(1) } }),
       ),
     );
-    expect(screen.getByTestId('live-sport-header-1').textContent).toContain('Football 7');
+    // The headers are fetched when the preference is on: they arrive a moment later.
+    expect((await screen.findByTestId('live-sport-header-1')).textContent).toContain('Football 7');
     expect(screen.queryByTestId('live-game-1')).toBeNull();
     await waitFor(() => expect(watchedTopics(core)).toEqual([]));
     fireEvent.click(screen.getByTestId('live-sport-header-1'));
@@ -296,6 +297,8 @@ describe('suggested coupons', () => {
     );
     expect(screen.queryByTestId('bet-generator')).toBeNull();
     prefer(core, { betGenerator: true });
+    // Fetched when turned on: it arrives a moment later.
+    await screen.findByTestId('bet-generator');
     fireEvent.change(screen.getByTestId('generator-target'), { target: { value: '12,5' } });
     fireEvent.change(screen.getByTestId('generator-legs'), { target: { value: '4' } });
     fireEvent.click(screen.getByTestId('generator-sport-3'));
