@@ -85,8 +85,12 @@ export default defineConfig({
       },
       treeshake: {
         // The contract is types, schemas and constants (DESIGN): importing one constant must not bring the module's
-        // schemas (and the schema library) into the page's bundle when nothing uses them.
-        moduleSideEffects: [{ test: /\/src\/protocol\//, sideEffects: false }],
+        // schemas (and the schema library) into the page's bundle when nothing uses them. The core is pure by rule (no
+        // effects at all), so a display helper brings only what it calls: not the odds ladder built at module level.
+        moduleSideEffects: [
+          { test: /\/src\/protocol\//, sideEffects: false },
+          { test: /\/src\/core\//, sideEffects: false },
+        ],
       },
     },
   },

@@ -4,6 +4,7 @@ import { HEADER_NAV } from '../../protocol/routes';
 import { isDebuggerEnabled } from '../core-access/env';
 import { useCompanyName } from '../core-access/useCompanyName';
 import { DisplaySettings } from './DisplaySettings';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { useIdlePrefetch, usePrefetchLinks } from '../apps/prefetch';
@@ -39,6 +40,7 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
         )}
       </nav>
       <div className="site-header__tools">
+        <HeaderSearch lang={lang} />
         <LanguageSwitcher lang={lang} languages={offers.languages} />
         <DisplaySettings />
         {/* The header's remote component (SPEC 9: 5 retries, 1000 ms apart): sign-in, balance, accounts and the session's modals. */}

@@ -8,6 +8,7 @@ import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './state
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
 import { useTabList } from '../components/useTabList';
+import { ChampGroups } from './ChampGroups';
 import './live.css';
 
 const SECTIONS: readonly BettingSection[] = ['live', 'line'];
@@ -76,15 +77,12 @@ export function SideSportsMenu({ lang }: { lang: string }) {
               </span>
             </Link>
             {s.sportId === activeSportId && s.champs.length > 0 && (
-              <ul className="side-sports__champs" data-testid="side-menu-champs">
-                {s.champs.map((c) => (
-                  <li key={c.champId}>
-                    <Link to={champPath(lang, section, s.isCyber ? 'cyber' : 'sports', s.sportId, s.slug, c.champId, c.nameEng)}>
-                      <span>{c.name}</span> <span className="live-count">{c.gamesCount}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <ChampGroups
+                groups={s.groups}
+                className="side-sports__champs"
+                testId="side-menu-champs"
+                linkTo={(c) => champPath(lang, section, s.isCyber ? 'cyber' : 'sports', s.sportId, s.slug, c.champId, c.nameEng)}
+              />
             )}
           </li>
         ))}

@@ -10,6 +10,7 @@ import { CYBER_DEFAULT_TYPE, asSection, cyberChampPath, cyberChampsPath, cyberDi
 import { CatalogueView, Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
+import { ChampGroups } from './ChampGroups';
 import './live.css';
 
 /**
@@ -233,14 +234,12 @@ function DisciplineChamps({ lang, type, sport }: { lang: string; type: string; s
           data.champs.length === 0 ? (
             <Empty />
           ) : (
-            <ul className="live-champs" data-testid="live-champs">
-              {data.champs.map((c) => (
-                <li key={c.champId}>
-                  <Link to={cyberChampPath(lang, sport.slug, c.champId, c.nameEng, type)}>{c.name}</Link>{' '}
-                  <span className="live-count">{c.gamesCount}</span>
-                </li>
-              ))}
-            </ul>
+            <ChampGroups
+              groups={data.groups}
+              className="live-champs"
+              testId="live-champs"
+              linkTo={(c) => cyberChampPath(lang, sport.slug, c.champId, c.nameEng, type)}
+            />
           )
         }
       </CatalogueView>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
@@ -11,6 +12,11 @@ import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 import { LiveShell } from './frames';
+import { useOpenSports } from './useOpenSports';
+import { Suggestions } from './Suggestions';
+
+// Show sports only is off unless the player turns it on, so its headers are fetched then: the lists' first load stays lean.
+const SportHeaders = lazy(() => import('./SportHeaders'));
 
 /** The sports of a section's menu (optionally one menu group): undefined while loading, 'error' when it failed. */
 export function useMenuSports(section: BettingSection, menu?: MenuSection): readonly MenuSport[] | 'error' | undefined {
@@ -32,13 +38,23 @@ export function SectionPage({ resolution }: PageProps) {
   const { betting } = useBetting();
   const sports = useMenuSports(section, menu);
   const retry = useCatalogueRetry(`menu:${section}`);
+  // Show sports only (display preferences): headers with counts; a sport's games once opened.
+  const sportsOnly = useLivePart(livePart.field('display'), (live) => live.display.sportsOnly) === true;
+  const { open, toggle } = useOpenSports();
   const listed = Array.isArray(sports) ? sports.slice(0, MAX_SPORT_LISTS) : [];
+  const watched = sportsOnly ? listed.filter((s) => open.has(s.sportId)) : listed;
   const upcoming = section === 'live' && betting.upcomingEvents;
-  useLiveWatch([...listed.map((s) => `sport:${s.sportId}:${section}`), ...(upcoming ? ['home'] : [])], [`menu:${section}`]);
+  useLiveWatch([...watched.map((s) => `sport:${s.sportId}:${section}`), ...(upcoming ? ['home'] : [])], [`menu:${section}`]);
   let body;
   if (sports === undefined) body = <Loading />;
   else if (sports === 'error') body = <Failed text={t('live.menu.error')} onRetry={retry} />;
   else if (sports.length === 0) body = <Empty />;
+  else if (sportsOnly)
+    body = (
+      <Suspense fallback={<Loading />}>
+        <SportHeaders sports={listed} section={section} lang={lang} group={betting.groupByCategories} open={open} toggle={toggle} />
+      </Suspense>
+    );
   else
     body = listed.map((s) => (
       <GameList key={s.sportId} topic={`sport:${s.sportId}:${section}`} title={s.name} lang={lang} group={betting.groupByCategories} />
@@ -49,6 +65,7 @@ export function SectionPage({ resolution }: PageProps) {
         <h1>{t(`live.section.${section}`)}</h1>
         <SectionLinks lang={lang} />
       </header>
+      <Suggestions section={section} />
       {body}
       {upcoming && <GameList topic="home" filter="line" title={t('live.filter.upcoming_block')} lang={lang} limit={10} />}
     </LiveShell>

@@ -10,8 +10,9 @@ import {
   type CatalogueEntry,
   type LiveGameView,
   type LiveProjection,
+  type MenuSportView,
 } from '../../../src/protocol/live-client';
-import type { MenuSport, Statistic } from '../../../src/protocol/schemas/live';
+import type { Statistic } from '../../../src/protocol/schemas/live';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
@@ -40,6 +41,9 @@ function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
     startTime: 1_700_000_000_000,
     isTop: true,
     hasVideo: false,
+    gameNumber: null,
+    periodScores: [],
+    rowMarketIds: [gameId * 10],
     sportSlug: 'football',
     isCyber: false,
     team1Slug: `home-${gameId}`,
@@ -67,15 +71,19 @@ function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
   };
 }
 
-const sport = (sportId: number, name: string, gamesCount: number, isCyber = false): MenuSport => ({
-  sportId,
-  nameEng: name,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  isCyber,
-  gamesCount,
-  champs: [{ champId: sportId * 100 + 1, sportId, name: `${name} league`, nameEng: `${name} league`, country: 'World', gamesCount }],
-});
+const sport = (sportId: number, name: string, gamesCount: number, isCyber = false): MenuSportView => {
+  const champs = [{ champId: sportId * 100 + 1, sportId, name: `${name} league`, nameEng: `${name} league`, country: 'World', gamesCount }];
+  return {
+    sportId,
+    nameEng: name,
+    name,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    isCyber,
+    gamesCount,
+    champs,
+    groups: [{ country: null, champs }],
+  };
+};
 
 const ready = (data: unknown): CatalogueEntry => ({ status: 'ready', data }) as CatalogueEntry;
 
