@@ -48,8 +48,15 @@ interface Seen {
 /**
  * Starts watching every request of the browser. Call before the navigation;
  * `finish` waits for the network to be quiet and names what each request was.
+ * With `until`, quiet counts only once a request matching it was seen: on a
+ * loaded machine the worker may take longer than QUIET_MS to answer the route,
+ * and the page's app is asked for only then.
  */
-export async function watchRequests(browser: Browser, observeAtLeastMs = 0): Promise<{ finish(page: Page): Promise<Download[]> }> {
+export async function watchRequests(
+  browser: Browser,
+  observeAtLeastMs = 0,
+  until?: RegExp,
+): Promise<{ finish(page: Page): Promise<Download[]> }> {
   const cdp: CDPSession = await browser.newBrowserCDPSession();
   const seen: Seen[] = [];
   const targets = new Map<string, { type: string; url: string }>();
@@ -67,7 +74,8 @@ export async function watchRequests(browser: Browser, observeAtLeastMs = 0): Pro
   return {
     async finish(page) {
       const started = Date.now();
-      const quiet = () => Date.now() - last >= QUIET_MS && Date.now() - started >= observeAtLeastMs;
+      const arrived = () => until === undefined || seen.some((s) => until.test(new URL(s.url).pathname));
+      const quiet = () => arrived() && Date.now() - last >= QUIET_MS && Date.now() - started >= observeAtLeastMs;
       while (!quiet() && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(200);
       const prefetchAt = await page.evaluate((mark) => {
         const entry = performance.getEntriesByName(mark)[0];
@@ -117,17 +125,18 @@ export async function watchRequests(browser: Browser, observeAtLeastMs = 0): Pro
  * A fresh context (empty HTTP cache, IndexedDB and service workers blocked
  * unless asked), a page, a navigation, and what it downloaded. With
  * `observeAtLeastMs` the watch goes on that long even when the network is
- * quiet sooner, to see the idle prefetch too.
+ * quiet sooner, to see the idle prefetch too; with `until` it waits for a
+ * request matching it (the page's app) before the quiet counts.
  */
 export async function measureFirstLoad(
   browser: Browser,
   url: string,
-  options: { context?: BrowserContext; serviceWorkers?: 'allow' | 'block'; observeAtLeastMs?: number } = {},
+  options: { context?: BrowserContext; serviceWorkers?: 'allow' | 'block'; observeAtLeastMs?: number; until?: RegExp } = {},
 ): Promise<Download[]> {
   const context = options.context ?? (await browser.newContext({ serviceWorkers: options.serviceWorkers ?? 'block' }));
   try {
     const page = await context.newPage();
-    const watch = await watchRequests(browser, options.observeAtLeastMs);
+    const watch = await watchRequests(browser, options.observeAtLeastMs, options.until);
     await page.goto(url, { waitUntil: 'load' });
     return await watch.finish(page);
   } finally {

@@ -35,8 +35,11 @@ export function HeaderSearch({ lang }: { lang: string }) {
         value={text}
         placeholder={t('shell.search.placeholder')}
         autoComplete="off"
+        // A combobox, not a bare searchbox: only a combobox may say whether its results are open (axe aria-allowed-attr).
+        role="combobox"
+        aria-autocomplete="list"
         aria-expanded={shown}
-        aria-controls={`${id}-results`}
+        aria-controls={shown ? `${id}-results` : undefined}
         data-testid="header-search-input"
         onPointerEnter={() => void loadPanel()}
         onFocus={() => {
