@@ -54,10 +54,10 @@ describe('a module the worker loads on first use and cannot load', () => {
     expect(await session?.handle?.('tab', { id: '2', type: 'session/request', payload: presence })).toMatchObject({ accepted: true });
   });
 
-  it('my bets: the watch is refused with coupon.unavailable', async () => {
+  it('my bets: the watch is refused with coupon.network_error', async () => {
     const coupon = wired().get('coupon');
     const watch = { id: 'w', type: 'myBets/watch', payload: { filter: 'open', page: 1, lang: 'en' } };
-    expect(await coupon?.handle?.('tab', watch)).toEqual({ rejected: true, code: 'coupon.unavailable' });
+    expect(await coupon?.handle?.('tab', watch)).toEqual({ rejected: true, code: 'coupon.network_error' });
   });
 
   it('cash-out, insurance and print answer with their typed failures', async () => {

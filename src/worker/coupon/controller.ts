@@ -156,8 +156,8 @@ export class CouponController implements Controller {
     switch (command.type) {
       case 'myBets/watch': {
         const { filter, page, lang } = MY_BETS_COMMAND_SCHEMAS['myBets/watch'].parse(command.payload);
-        // The first watch loads my bets: the tab hears whether it could.
-        return this.myBets.watch(tabId, { filter, page, lang }).then((ready) => (ready ? ACCEPTED : reject('coupon.unavailable')));
+        // The first watch loads my bets: a chunk that could not be fetched is the network's failure, with its text.
+        return this.myBets.watch(tabId, { filter, page, lang }).then((ready) => (ready ? ACCEPTED : reject('coupon.network_error')));
       }
       case 'myBets/unwatch':
         this.myBets.unwatch(tabId);
