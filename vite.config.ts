@@ -47,7 +47,22 @@ export default defineConfig({
     rolldownOptions: {
       // Vite strips annotations from the minified page build but not from the worker's: without this the worker's script
       // carried some 530 /* @__PURE__ */ marks (a hundred of them the route table's). License banners stay.
-      output: { comments: { annotation: false, jsdoc: false, legal: true } },
+      output: {
+        comments: { annotation: false, jsdoc: false, legal: true },
+        // What the worker's entry imports statically is its one script, as the page's is (below). Without this, a module
+        // the entry shares with a first-use module (the bet schemas, the schema library) became files of their own that
+        // the worker's script imports at once: more requests for the same first download.
+        codeSplitting: { groups: [{ name: 'worker', tags: ['$initial'] }] },
+      },
+      // As in the page's build (below): a module the worker loads on first use takes the answer schemas only it reads
+      // along, which stay out of the worker's script only if importing their module for a path or a type has no effect.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/src\/protocol\//, sideEffects: false },
+          { test: /\/src\/core\//, sideEffects: false },
+        ],
+        manualPureFunctions: ['z'],
+      },
     },
   },
   build: {

@@ -50,6 +50,25 @@ describe('what the worker loads on first use stays out of its first download', (
     ),
   );
 
+  it('the modules a first visit of the lists does not run are loaded on first use', () => {
+    const loaded = [...lazy].map((file) => file.slice(WORKER.length + 1).replace(/\\/g, '/'));
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        'shell/support.ts',
+        'store/ndjson.ts',
+        'session/lookups.ts',
+        // sign-in, registration, recovery, accounts: every session request but presence, the check and a captcha
+        'session/requests.ts',
+        // a signed-in player's placed coupons: my bets, cash-out and insurance, the printed ticket
+        'coupon/myBets.ts',
+        'coupon/cashOut.ts',
+        'coupon/printedCoupon.ts',
+        // the header's search and the bet generator
+        'live/queries.ts',
+      ]),
+    );
+  });
+
   it('no worker file imports a lazily loaded module statically (it would bring it back into the worker script)', () => {
     expect(lazy.size).toBeGreaterThan(0);
     const offenders = files.flatMap((file) =>

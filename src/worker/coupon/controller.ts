@@ -2,7 +2,6 @@ import type { AppState } from '../../core/app';
 import { hasOneStake, type CouponConfig, type PendingCouponRequest } from '../../core/coupon';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
-import { BETS_PATHS, couponAnswerSchema } from '../../protocol/schemas/bets';
 import type { SessionProjection } from '../../protocol/session';
 import {
   MY_BETS_COMMAND_SCHEMAS,
@@ -18,8 +17,9 @@ import type { HttpClient } from '../http';
 import type { CommandDraft, Controller, ControllerLink } from '../runtime/controller';
 import { NO_SESSION } from '../session/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
-import { insuranceQuote, sendCashOut } from './cashOut';
-import { MyBetsWatcher } from './myBets';
+import { onFirstUse } from '../runtime/onFirstUse';
+import type { CashOutOutcome } from './cashOut';
+import { MyBetsDoor } from './myBetsDoor';
 import { sendPlacement } from './placement';
 import { fetchQuote, quoteCommands, quoteKey, quoteRequest, type QuoteResult } from './quote';
 import { concatMap, debounceTime, defer, distinctUntilChanged, EMPTY, map, Subject, switchMap, tap, type Subscription } from 'rxjs';
@@ -53,6 +53,12 @@ export interface CouponControllerDeps {
 
 const languageOf = (state: AppState): string => state.preferences.language ?? 'en';
 
+// A signed-in player's calls on placed coupons, with the answer schemas only they read: not in the worker's first download.
+/** Selling and insuring a coupon, and the insurance premium the dialog shows. */
+const cashOutModule = onFirstUse(() => import('./cashOut'));
+/** The print page's ticket. */
+const printModule = onFirstUse(() => import('./printedCoupon'));
+
 /**
  * The bet slip's effects: it follows the session's account, has the
  * server quote every draft (limits, offers, the bets' state now), sends the
@@ -70,11 +76,11 @@ export class CouponController implements Controller {
   };
   readonly queries = {
     loadCoupon: (query: PrintCouponQuery) => this.loadCoupon(query),
-    insuranceQuote: async ({ couponId, amount }: { readonly couponId: string; readonly amount: number }): Promise<InsuranceQuote> =>
-      insuranceQuote(this.myBets.offerOf(couponId), amount),
+    insuranceQuote: ({ couponId, amount }: { readonly couponId: string; readonly amount: number }): Promise<InsuranceQuote> =>
+      this.insuranceQuote(couponId, amount),
   };
   private host: CouponHostLink | null = null;
-  private readonly myBets: MyBetsWatcher;
+  private readonly myBets: MyBetsDoor;
   private view: { readonly key: readonly unknown[]; readonly value: CouponProjection } | null = null;
   private readonly draft$ = new Subject<CouponInfoRequest | null>();
   private readonly quotes: Subscription;
@@ -90,7 +96,7 @@ export class CouponController implements Controller {
   private stopped = false;
 
   constructor(private readonly deps: CouponControllerDeps) {
-    this.myBets = new MyBetsWatcher({ http: deps.http, clock: deps.clock, changed: () => this.host?.changed('myBets'), log: deps.log });
+    this.myBets = new MyBetsDoor({ http: deps.http, clock: deps.clock, changed: () => this.host?.changed('myBets'), log: deps.log });
     // Each draft is quoted once the edits pause; a newer draft drops the answer to an older one.
     this.quotes = this.draft$
       .pipe(
@@ -142,7 +148,7 @@ export class CouponController implements Controller {
     this.sendRequests();
   }
 
-  handle(tabId: string, envelope: CommandEnvelope): Accepted | Rejection {
+  handle(tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> | Accepted | Rejection {
     const command = envelope as MyBetsCommand;
     const schema = MY_BETS_COMMAND_SCHEMAS[command.type];
     const parsed = schema.safeParse(command.payload);
@@ -150,8 +156,8 @@ export class CouponController implements Controller {
     switch (command.type) {
       case 'myBets/watch': {
         const { filter, page, lang } = MY_BETS_COMMAND_SCHEMAS['myBets/watch'].parse(command.payload);
-        this.myBets.watch(tabId, { filter, page, lang });
-        break;
+        // The first watch loads my bets: a chunk that could not be fetched is the network's failure, with its text.
+        return this.myBets.watch(tabId, { filter, page, lang }).then((ready) => (ready ? ACCEPTED : reject('coupon.network_error')));
       }
       case 'myBets/unwatch':
         this.myBets.unwatch(tabId);
@@ -160,7 +166,7 @@ export class CouponController implements Controller {
         this.myBets.reload();
         break;
     }
-    return { accepted: true, seq: 0 };
+    return ACCEPTED;
   }
 
   releaseTab(tabId: string): void {
@@ -201,19 +207,26 @@ export class CouponController implements Controller {
     return this.myBets.projection();
   }
 
-  /** The print page's ticket: one coupon of the signed-in player with what a printed ticket shows. */
+  /** The print page's ticket; a module that could not be loaded is an error the page shows with its retry. */
   async loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult> {
-    const result = await this.deps.http.get(BETS_PATHS.coupon, {
-      schema: couponAnswerSchema,
-      auth: true,
-      query: { id: query.couponId, lang: query.lang },
-      language: query.lang,
-    });
-    if (result.ok) return { status: 'ok', coupon: result.value };
-    const f = result.failure;
-    if (f.status === 'http-error' && f.code === 404) return { status: 'notFound' };
-    if (f.status === 'http-error' && f.code === 401) return { status: 'signedOut' };
-    return { status: 'error', message: 'message' in f ? f.message : f.status };
+    try {
+      const { loadPrintedCoupon } = await printModule();
+      return await loadPrintedCoupon(this.deps.http, query);
+    } catch (error) {
+      this.deps.log.warn('coupon: the print module could not be loaded', error);
+      return { status: 'error', message: 'unavailable' };
+    }
+  }
+
+  /** The premium of insuring `amount`; unavailable while its module cannot be loaded. */
+  private async insuranceQuote(couponId: string, amount: number): Promise<InsuranceQuote> {
+    try {
+      const { insuranceQuote } = await cashOutModule();
+      return insuranceQuote(this.myBets.offerOf(couponId), amount);
+    } catch (error) {
+      this.deps.log.warn('coupon: the cash-out module could not be loaded', error);
+      return { ok: false, reason: 'unavailable' };
+    }
   }
 
   stop(): void {
@@ -357,7 +370,7 @@ export class CouponController implements Controller {
   private async sendRequest(request: PendingCouponRequest, round = 0): Promise<void> {
     const host = this.host;
     if (!host || this.stopped) return;
-    const outcome = await sendCashOut(this.deps.http, request, languageOf(host.state()), (id) => this.myBets.offerOf(id));
+    const outcome = await this.cashOut(request, languageOf(host.state()));
     if (outcome.kind === 'answered') {
       await host.dispatch(outcome.command);
       this.requestsInFlight.delete(request.requestId);
@@ -378,4 +391,26 @@ export class CouponController implements Controller {
     }
     this.deps.clock.setTimeout(() => void this.sendRequest(request, round + 1), wait);
   }
+
+  /**
+   * Sends a sell or insure request. Its module not loading means nothing was
+   * sent: the request fails at once as a network error (the player may ask
+   * again, which loads it again), never the "unconfirmed" of a lost answer.
+   */
+  private async cashOut(request: PendingCouponRequest, lang: string): Promise<CashOutOutcome> {
+    let module: typeof import('./cashOut');
+    try {
+      module = await cashOutModule();
+    } catch (error) {
+      this.deps.log.warn('coupon: the cash-out module could not be loaded', error);
+      const payload = { requestId: request.requestId, code: 'network_error', params: {} };
+      return {
+        kind: 'answered',
+        command: request.kind === 'sell' ? { type: 'coupon/reportSellFailed', payload } : { type: 'coupon/reportInsureFailed', payload },
+      };
+    }
+    return module.sendCashOut(this.deps.http, request, lang, (id) => this.myBets.offerOf(id));
+  }
 }
+
+const ACCEPTED: Accepted = { accepted: true, seq: 0 };

@@ -1,4 +1,3 @@
-import { buildSearchIndex, type SearchIndex } from '../../core/search';
 import { LIVE_INDEX_PATH, indexAnswerSchema, type CatalogueIndex } from '../../protocol/schemas/live';
 import type { HttpClient } from '../http';
 import type { Clock } from '../scheduler/clock';
@@ -22,12 +21,11 @@ const MAX_LANGUAGES = 2;
  * game with its main market), loaded from the server once per language and
  * kept fresh while something uses it: the header's search and the
  * suggested coupons read it, never only what pages watch. One load per
- * language at a time; the search index is folded once per load.
+ * language at a time (the search folds it in queries.ts, loaded on first use).
  */
 export class CatalogueIndexStore {
   private readonly held = new Map<string, HeldIndex>();
   private readonly loading = new Map<string, Promise<IndexLoad>>();
-  private readonly searchIndexes = new WeakMap<HeldIndex, SearchIndex>();
 
   constructor(
     private readonly deps: {
@@ -72,15 +70,5 @@ export class CatalogueIndexStore {
     if (!held) return this.load(lang);
     if (this.deps.clock.now() - held.loadedAt >= INDEX_FRESH_MS) void this.load(lang);
     return { ok: true, held };
-  }
-
-  /** The folded search index of a held index, built on first use. */
-  searchIndex(held: HeldIndex): SearchIndex {
-    let index = this.searchIndexes.get(held);
-    if (!index) {
-      index = buildSearchIndex(held.index, held.lang);
-      this.searchIndexes.set(held, index);
-    }
-    return index;
   }
 }

@@ -1,6 +1,7 @@
 import type { AppState } from '../../core/app';
 import type { CommandEnvelope } from '../../protocol/envelope';
 import type { NewBet } from '../../protocol/coupon';
+import { EMPTY_SEARCH_RESULT } from '../../protocol/search';
 import { EMPTY_LIVE_PROJECTION, LIVE_COMMANDS, type LiveCommand, type LiveProjection } from '../../protocol/live-client';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { FeedTransport } from '../feed';
@@ -10,8 +11,11 @@ import type { Clock } from '../scheduler/clock';
 import type { LiveFactCommand } from './couponFacts';
 import { LiveService } from './liveService';
 import { diffLiveProjection } from './patch';
-import { answerBetGenerator, answerSearch } from './queries';
+import { onFirstUse } from '../runtime/onFirstUse';
 import { ODDS_FORMAT_IDS, type OddsFormatId } from '../../protocol/constants/oddsFormats';
+
+/** The header's search and the bet generator: asked only when the player searches or turns it on. */
+const queriesModule = onFirstUse(() => import('./queries'));
 
 /** Commands a clicked bet arrives in: checked against the feed before the coupon decides them. */
 const CLICKED_BET_COMMANDS: ReadonlySet<string> = new Set(['coupon/addBet', 'coupon/placeOneClick']);
@@ -42,13 +46,24 @@ export function createLiveController(deps: {
     commands: LIVE_COMMANDS,
     projections: { live: { value: projection, diff: diffLiveProjection } },
     queries: {
-      searchCatalogue: (input) => (service ? answerSearch(service.index, input) : Promise.resolve({ games: [], champs: [], teams: [] })),
-      betGenerator: (input) => {
+      searchCatalogue: async (input) => {
+        if (!service) return EMPTY_SEARCH_RESULT;
+        const index = service.index;
+        // A module that could not be loaded finds nothing, as a catalogue that could not be loaded does.
+        const queries = await queriesModule().catch((error: unknown) => void deps.log?.warn('search could not be loaded', error));
+        return queries ? queries.answerSearch(index, input) : EMPTY_SEARCH_RESULT;
+      },
+      betGenerator: async (input) => {
         const prefs = link?.state().preferences;
-        if (!service || !prefs) return Promise.resolve({ status: 'error', code: 'not_ready' } as const);
+        if (!service || !prefs) return { status: 'error', code: 'not_ready' } as const;
+        const index = service.index;
         const format = (ODDS_FORMAT_IDS as readonly number[]).includes(prefs.coefViewId) ? (prefs.coefViewId as OddsFormatId) : 0;
         const look = { lang: prefs.language ?? 'en', format, shortNames: prefs.marketsNameType === 1 };
-        return answerBetGenerator(service.index, input, look, () => Math.floor(random() * 2 ** 31));
+        const queries = await queriesModule().catch(
+          (error: unknown) => void deps.log?.warn('the bet generator could not be loaded', error),
+        );
+        if (!queries) return { status: 'error', code: 'unavailable' } as const;
+        return queries.answerBetGenerator(index, input, look, () => Math.floor(random() * 2 ** 31));
       },
     },
     attach(attached: ControllerLink) {

@@ -1,11 +1,29 @@
-import { searchCatalogue } from '../../core/search';
+import { buildSearchIndex, searchCatalogue, type SearchIndex } from '../../core/search';
 import { checkGeneratorAsk, generateCoupon, suggestedCoupon } from '../../core/suggest';
 import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
 import type { BetGeneratorAnswer, BetGeneratorRequest } from '../../protocol/live-client';
 import { EMPTY_SEARCH_RESULT, type CatalogueSearchRequest, type CatalogueSearchResult } from '../../protocol/search';
-import type { CatalogueIndexStore } from './catalogueIndex';
+import type { CatalogueIndexStore, HeldIndex } from './catalogueIndex';
+
+/*
+ * The header's search and the bet generator: what a page asks only when the
+ * player searches or turns the generator on, so the live controller loads
+ * this module (with the search's folding and the generator) on first use.
+ */
 
 const LANGUAGE = /^[a-z]{2}$/;
+
+/** The folded search index of each held index, built once per load (a newer load is a new HeldIndex). */
+const searchIndexes = new WeakMap<HeldIndex, SearchIndex>();
+
+function searchIndexOf(held: HeldIndex): SearchIndex {
+  let index = searchIndexes.get(held);
+  if (!index) {
+    index = buildSearchIndex(held.index, held.lang);
+    searchIndexes.set(held, index);
+  }
+  return index;
+}
 
 /** searchCatalogue: the whole catalogue of the asked language (loaded on first use, kept fresh while searched). */
 export async function answerSearch(index: CatalogueIndexStore, input: CatalogueSearchRequest): Promise<CatalogueSearchResult> {
@@ -13,7 +31,7 @@ export async function answerSearch(index: CatalogueIndexStore, input: CatalogueS
   if (input.text.trim() === '') return EMPTY_SEARCH_RESULT;
   const ready = await index.ready(input.lang);
   if (!ready.ok) return EMPTY_SEARCH_RESULT;
-  return searchCatalogue(index.searchIndex(ready.held), input.text, input.limit);
+  return searchCatalogue(searchIndexOf(ready.held), input.text, input.limit);
 }
 
 export interface GeneratorLook {

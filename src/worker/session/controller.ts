@@ -20,46 +20,35 @@ import {
 } from '../../core/session';
 import type { AppState } from '../../core/app';
 import type { CommandEnvelope } from '../../protocol/envelope';
-import type { HttpFailure, HttpResult } from '../../protocol/http';
+import type { HttpFailure } from '../../protocol/http';
 import { reject, type Rejection } from '../../protocol/rejections';
 import {
   AUTH_PATHS,
   accountsAnswerSchema,
   fingerprintAnswerSchema,
-  loginAnswerSchema,
   okAnswerSchema,
-  registerAnswerSchema,
   rightsAnswerSchema,
   sessionAnswerSchema,
   termsStatusAnswerSchema,
   tokenAnswerSchema,
   userConfigSchema,
   type AccountsAnswer,
-  type CodeSentAnswer,
-  type LoginAnswer,
   type UserConfig,
   type UserConfigUpdateRequest,
 } from '../../protocol/schemas/auth';
-import type {
-  SessionAccepted,
-  SessionOutcome,
-  SessionProjection,
-  SessionRequest,
-  SignInMethod,
-  SignOutReason,
-} from '../../protocol/session';
+import type { SessionAccepted, SessionProjection, SessionRequest, SignInMethod, SignOutReason } from '../../protocol/session';
 import { SESSION_REQUEST_COMMAND } from '../../protocol/session';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
 import { Scheduler } from '../scheduler/scheduler';
 import { CaptchaBridge } from './captchaBridge';
-import { isFingerprintError, isTermsRequired, isUnauthorized, rejectFailure } from './failures';
+import { isTermsRequired, isUnauthorized, rejectFailure } from './failures';
 import { DeviceFingerprintSource, type FingerprintComponents } from './fingerprint';
 import { onFirstUse } from '../runtime/onFirstUse';
 import { accepted, ONCE } from './answers';
 import type { LookupRequest, SessionLookups } from './lookups';
-import { sessionRequestHandler, type SessionActions } from './requests';
+import type { ImmediateKind, SessionActions } from './requests';
 import { checkSession } from './sessionCheck';
 import { createTokenSource, type SessionTokenSource } from './tokenSource';
 import { ACCOUNT_TYPE } from '../../protocol/constants/couponTypes';
@@ -112,6 +101,8 @@ export const NO_SESSION: SessionProjection = {
 
 /** The forms' lookups (social providers, phone countries, currencies, mailing): rare, so not in the worker's first download. */
 const lookupsModule = onFirstUse(() => import('./lookups'));
+/** Sign-in, registration, recovery, accounts and the rest of the table of requests: a guest's first visit sends none. */
+const requestsModule = onFirstUse(() => import('./requests'));
 
 const NO_FACTS: ServerFacts = {
   login: null,
@@ -184,14 +175,9 @@ export class SessionController implements Controller {
     });
     this.actions = {
       captcha: this.captcha,
+      fingerprint: this.fingerprint,
       api: () => this.api(),
       isSignedIn: () => this.status === 'signedIn',
-      presence: (tabId, report) => this.presence(tabId, report),
-      start: () => this.start(),
-      login: (path, body, method, fingerprinted) => this.login(path, body, method, fingerprinted),
-      register: (body, path) => this.register(body, path),
-      withFingerprint: (body, call) => this.withFingerprint(body, call),
-      codeSent: (call) => this.codeSent(call),
       rights: async () => {
         const rights = await this.refreshRights();
         return rights.ok ? accepted({ kind: 'rights', rights: rights.value }) : rights.rejection;
@@ -420,9 +406,17 @@ export class SessionController implements Controller {
 
   async request(tabId: string, request: SessionRequest): Promise<SessionAccepted | Rejection> {
     if (typeof request !== 'object' || request === null || typeof request.kind !== 'string') return reject('invalid_command');
-    const handler = sessionRequestHandler(request.kind);
-    if (!handler) return reject('invalid_command', { kind: String(request.kind) });
     try {
+      if (isImmediate(request)) return await this.immediate(tabId, request);
+      let module: typeof import('./requests');
+      try {
+        module = await requestsModule();
+      } catch (error) {
+        this.log.warn('session requests could not be loaded', error);
+        return reject('session.unavailable');
+      }
+      const handler = module.sessionRequestHandler(request.kind);
+      if (!handler) return reject('invalid_command', { kind: String(request.kind) });
       return await handler(this.actions, request, tabId);
     } catch (error) {
       // A request of the wrong shape from a tab (a missing field): refused, never a crash of the host.
@@ -431,42 +425,23 @@ export class SessionController implements Controller {
     }
   }
 
-  /**
-   * SPEC 7: sign-in bodies carry the fingerprint's components data (its token
-   * goes in X-Fingerprint). Fetched first when missing or expired; when the
-   * call went without one and the server asked for it (code 120), the HTTP
-   * client has fetched one meanwhile: the call is made once more with its data.
-   */
-  private async withFingerprint<B extends object, T>(
-    body: B,
-    call: (body: B & { fingerprint?: string }) => Promise<HttpResult<T>>,
-  ): Promise<HttpResult<T>> {
-    const before = await this.fingerprint.ensure();
-    const result = await call(before ? { ...body, fingerprint: before.componentsData } : body);
-    if (result.ok || before !== null || !isFingerprintError(result.failure)) return result;
-    const after = await this.fingerprint.ensure();
-    return after ? call({ ...body, fingerprint: after.componentsData }) : result;
-  }
-
-  private async login(path: string, body: object, method: SignInMethod, fingerprinted = false): Promise<SessionAccepted | Rejection> {
-    const post = (b: object): Promise<HttpResult<LoginAnswer>> => this.api().post(path, b, { schema: loginAnswerSchema, policy: ONCE });
-    const result = fingerprinted ? await this.withFingerprint(body, post) : await post(body);
-    if (!result.ok) return rejectFailure(result.failure);
-    const answer = result.value;
-    if (answer.status === 'two_step_required')
-      return accepted({ kind: 'twoStepRequired', channel: answer.channel, expiresAt: answer.expiresAt });
-    await this.signedIn(answer.user_id, answer.login, method);
-    return accepted({ kind: 'signedIn', login: answer.login });
-  }
-
-  private async register(body: unknown, path: string = AUTH_PATHS.register): Promise<SessionAccepted | Rejection> {
-    const result = await this.api().post(path, body, { schema: registerAnswerSchema, policy: ONCE });
-    if (!result.ok) return rejectFailure(result.failure);
-    const answer = result.value;
-    if (answer.status === 'activation_sent') return accepted({ kind: 'activationSent' });
-    if (answer.status === 'code_sent') return accepted(codeSentOutcome(answer));
-    await this.signedIn(answer.user_id, answer.login, 'registration');
-    return accepted({ kind: 'registered', login: answer.login, password: answer.password ?? null, sentTo: answer.sent_to ?? null });
+  /** The requests every page sends (presence, the check at start) and a captcha, which may stand in front of any call. */
+  private async immediate(tabId: string, request: Extract<SessionRequest, { kind: ImmediateKind }>): Promise<SessionAccepted> {
+    switch (request.kind) {
+      case 'presence':
+        this.presence(tabId, request);
+        break;
+      case 'check':
+        await this.start();
+        break;
+      case 'captchaAnswer':
+        await this.captcha.answer(request.id, request.answer);
+        break;
+      case 'captchaRefresh':
+        await this.captcha.refresh();
+        break;
+    }
+    return done();
   }
 
   /** POST /user/config/update; the answer is the whole new config, which every tab then shows. */
@@ -475,11 +450,6 @@ export class SessionController implements Controller {
     if (!result.ok) return this.failed(result.failure);
     this.setFacts({ config: result.value });
     return done();
-  }
-
-  private async codeSent(call: Promise<HttpResult<CodeSentAnswer>>): Promise<SessionAccepted | Rejection> {
-    const result = await call;
-    return result.ok ? accepted(codeSentOutcome(result.value)) : rejectFailure(result.failure);
   }
 
   private async logout(): Promise<SessionAccepted | Rejection> {
@@ -629,7 +599,8 @@ export class SessionController implements Controller {
 
 const done = (): SessionAccepted => accepted({ kind: 'done' });
 
-/** A code went out: when it stops working and, when the server says, when another may be asked for. */
-function codeSentOutcome(answer: { readonly expiresAt: number; readonly resendAt?: number }): SessionOutcome {
-  return { kind: 'codeSent', expiresAt: answer.expiresAt, ...(answer.resendAt !== undefined ? { resendAt: answer.resendAt } : {}) };
+const IMMEDIATE_KINDS: ReadonlySet<string> = new Set<ImmediateKind>(['presence', 'check', 'captchaAnswer', 'captchaRefresh']);
+
+function isImmediate(request: SessionRequest): request is Extract<SessionRequest, { kind: ImmediateKind }> {
+  return IMMEDIATE_KINDS.has(request.kind);
 }

@@ -6,36 +6,36 @@ import {
   activateAnswerSchema,
   codeSentAnswerSchema,
   encodeSecret,
+  loginAnswerSchema,
   okAnswerSchema,
+  registerAnswerSchema,
   recoveryCheckAnswerSchema,
   termsStatusAnswerSchema,
   type CodeSentAnswer,
   type UserConfigUpdateRequest,
 } from '../../protocol/schemas/auth';
-import type { SessionAccepted, SessionRequest, SignInMethod } from '../../protocol/session';
+import type { SessionAccepted, SessionOutcome, SessionRequest, SignInMethod } from '../../protocol/session';
 import type { HttpClient } from '../http/client';
 import type { CaptchaBridge } from './captchaBridge';
-import { rejectFailure } from './failures';
+import { isFingerprintError, rejectFailure } from './failures';
 import { accepted, ONCE } from './answers';
 import type { LookupRequest } from './lookups';
 
 type Answer = SessionAccepted | Rejection;
 type RequestOf<K extends SessionRequest['kind']> = Extract<SessionRequest, { kind: K }>;
 
-/** What the request handlers may do with the session: the controller's primitives. */
+/**
+ * What the request handlers may do with the session: the controller's
+ * primitives. The controller loads this table on the first request of a kind
+ * it does not answer itself (presence, the check, a captcha): sign-in,
+ * registration, recovery and the rest are not in the worker's first download.
+ */
 export interface SessionActions {
   readonly captcha: CaptchaBridge;
+  /** The fingerprint sign-in bodies carry (fetched first when missing or expired). */
+  readonly fingerprint: { ensure(): Promise<{ readonly componentsData: string } | null> };
   api(): HttpClient;
   isSignedIn(): boolean;
-  presence(tabId: string, report: RequestOf<'presence'>): void;
-  start(): Promise<void>;
-  login(path: string, body: object, method: SignInMethod, fingerprinted?: boolean): Promise<Answer>;
-  register(body: unknown, path?: string): Promise<Answer>;
-  withFingerprint<B extends object, T>(
-    body: B,
-    call: (body: B & { fingerprint?: string }) => Promise<HttpResult<T>>,
-  ): Promise<HttpResult<T>>;
-  codeSent(call: Promise<HttpResult<CodeSentAnswer>>): Promise<Answer>;
   rights(): Promise<Answer>;
   logout(): Promise<Answer>;
   signedIn(userId: number, login: string, method: SignInMethod): Promise<void>;
@@ -51,51 +51,92 @@ export interface SessionActions {
 
 const done = (): SessionAccepted => accepted({ kind: 'done' });
 
+/**
+ * SPEC 7: sign-in bodies carry the fingerprint's components data (its token
+ * goes in X-Fingerprint). Fetched first when missing or expired; when the
+ * call went without one and the server asked for it (code 120), the HTTP
+ * client has fetched one meanwhile: the call is made once more with its data.
+ */
+async function withFingerprint<B extends object, T>(
+  s: SessionActions,
+  body: B,
+  call: (body: B & { fingerprint?: string }) => Promise<HttpResult<T>>,
+): Promise<HttpResult<T>> {
+  const before = await s.fingerprint.ensure();
+  const result = await call(before ? { ...body, fingerprint: before.componentsData } : body);
+  if (result.ok || before !== null || !isFingerprintError(result.failure)) return result;
+  const after = await s.fingerprint.ensure();
+  return after ? call({ ...body, fingerprint: after.componentsData }) : result;
+}
+
+async function login(s: SessionActions, path: string, body: object, method: SignInMethod, fingerprinted = false): Promise<Answer> {
+  const post = (b: object) => s.api().post(path, b, { schema: loginAnswerSchema, policy: ONCE });
+  const result = fingerprinted ? await withFingerprint(s, body, post) : await post(body);
+  if (!result.ok) return rejectFailure(result.failure);
+  const answer = result.value;
+  if (answer.status === 'two_step_required')
+    return accepted({ kind: 'twoStepRequired', channel: answer.channel, expiresAt: answer.expiresAt });
+  await s.signedIn(answer.user_id, answer.login, method);
+  return accepted({ kind: 'signedIn', login: answer.login });
+}
+
+async function register(s: SessionActions, body: unknown, path: string = AUTH_PATHS.register): Promise<Answer> {
+  const result = await s.api().post(path, body, { schema: registerAnswerSchema, policy: ONCE });
+  if (!result.ok) return rejectFailure(result.failure);
+  const answer = result.value;
+  if (answer.status === 'activation_sent') return accepted({ kind: 'activationSent' });
+  if (answer.status === 'code_sent') return accepted(codeSentOutcome(answer));
+  await s.signedIn(answer.user_id, answer.login, 'registration');
+  return accepted({ kind: 'registered', login: answer.login, password: answer.password ?? null, sentTo: answer.sent_to ?? null });
+}
+
+async function codeSent(call: Promise<HttpResult<CodeSentAnswer>>): Promise<Answer> {
+  const result = await call;
+  return result.ok ? accepted(codeSentOutcome(result.value)) : rejectFailure(result.failure);
+}
+
+/** A code went out: when it stops working and, when the server says, when another may be asked for. */
+function codeSentOutcome(answer: { readonly expiresAt: number; readonly resendAt?: number }): SessionOutcome {
+  return { kind: 'codeSent', expiresAt: answer.expiresAt, ...(answer.resendAt !== undefined ? { resendAt: answer.resendAt } : {}) };
+}
+
+/** The kinds the controller answers itself, at once: every page sends them, so they never wait for this table. */
+export type ImmediateKind = 'presence' | 'check' | 'captchaAnswer' | 'captchaRefresh';
+
 type Handlers = {
-  readonly [K in SessionRequest['kind']]: (s: SessionActions, request: RequestOf<K>, tabId: string) => Promise<Answer> | Answer;
+  readonly [K in Exclude<SessionRequest['kind'], ImmediateKind>]: (
+    s: SessionActions,
+    request: RequestOf<K>,
+    tabId: string,
+  ) => Promise<Answer> | Answer;
 };
 
 /** One small function per request a tab can make of the session (SPEC 7 auth calls): the body it sends and what it answers. */
 export const SESSION_REQUESTS: Handlers = {
-  presence: (s, request, tabId) => {
-    s.presence(tabId, request);
-    return done();
-  },
-  captchaAnswer: async (s, request) => {
-    await s.captcha.answer(request.id, request.answer);
-    return done();
-  },
-  captchaRefresh: async (s) => {
-    await s.captcha.refresh();
-    return done();
-  },
-  check: async (s) => {
-    await s.start();
-    return done();
-  },
-  login: (s, r) => s.login(AUTH_PATHS.login, { uLogin: r.login, uPassword: encodeSecret(r.password), save: r.save }, 'password', true),
+  login: (s, r) => login(s, AUTH_PATHS.login, { uLogin: r.login, uPassword: encodeSecret(r.password), save: r.save }, 'password', true),
   loginPhone: (s, r) =>
-    s.login(
+    login(
+      s,
       AUTH_PATHS.loginPhone,
       { phone_number: r.phone, country_code: r.phoneCode, uPassword: encodeSecret(r.password), save: r.save },
       'phone',
       true,
     ),
   loginSms: (s, r) =>
-    s.login(AUTH_PATHS.loginSms, { phone_number: r.phone, country_code: r.phoneCode, 'sms-code': r.code, save: r.save }, 'sms'),
-  twoStep: (s, r) => s.login(AUTH_PATHS.twoStep, { code: encodeSecret(r.code), save: r.save }, 'two_step', true),
-  socialTwoStep: (s, r) => s.login(AUTH_PATHS.socialTwoStep, { code: encodeSecret(r.code) }, 'social'),
-  loginToken: (s, r) => s.login(AUTH_PATHS.loginToken, { method_id: r.methodId, token: r.token, sign: r.sign, lng: r.lng }, 'token'),
+    login(s, AUTH_PATHS.loginSms, { phone_number: r.phone, country_code: r.phoneCode, 'sms-code': r.code, save: r.save }, 'sms'),
+  twoStep: (s, r) => login(s, AUTH_PATHS.twoStep, { code: encodeSecret(r.code), save: r.save }, 'two_step', true),
+  socialTwoStep: (s, r) => login(s, AUTH_PATHS.socialTwoStep, { code: encodeSecret(r.code) }, 'social'),
+  loginToken: (s, r) => login(s, AUTH_PATHS.loginToken, { method_id: r.methodId, token: r.token, sign: r.sign, lng: r.lng }, 'token'),
   rights: (s) => (s.isSignedIn() ? s.rights() : reject('session.signed_out')),
   sendSms: (s, r) =>
-    s.codeSent(
-      s.withFingerprint({ 'phone-number': r.phone, 'phone-code': r.phoneCode }, (body) =>
+    codeSent(
+      withFingerprint(s, { 'phone-number': r.phone, 'phone-code': r.phoneCode }, (body) =>
         s.api().post(AUTH_PATHS.sendSms, body, { schema: codeSentAnswerSchema, policy: ONCE }),
       ),
     ),
   logout: (s) => s.logout(),
   registerFull: (s, r) =>
-    s.register({
+    register(s, {
       type: 'full_reg',
       email: r.email,
       uPassword: encodeSecret(r.password),
@@ -105,7 +146,7 @@ export const SESSION_REQUESTS: Handlers = {
       lng: r.lng,
     }),
   registerFast: (s, r) =>
-    s.register({
+    register(s, {
       type: 'fast_reg',
       bonus: r.bonus,
       save_option: r.saveOption,
@@ -114,7 +155,7 @@ export const SESSION_REQUESTS: Handlers = {
       lng: r.lng,
     }),
   registerPhone: (s, r) =>
-    s.register({
+    register(s, {
       type: 'phone_reg',
       phone_number: r.phone,
       phone_code: r.phoneCode,
@@ -123,7 +164,7 @@ export const SESSION_REQUESTS: Handlers = {
       lng: r.lng,
     }),
   registerSocial: (s, r) =>
-    s.register({
+    register(s, {
       type: 'soc_reg',
       social_token: r.socialToken,
       bonus: r.bonus,
@@ -131,7 +172,8 @@ export const SESSION_REQUESTS: Handlers = {
       lng: r.lng,
     }),
   registerPhoneApprove: (s, r) =>
-    s.register(
+    register(
+      s,
       { phone_number: r.phone, phone_code: r.phoneCode, code: r.code, uPassword: encodeSecret(r.password) },
       AUTH_PATHS.registerPhoneApprove,
     ),
@@ -142,7 +184,7 @@ export const SESSION_REQUESTS: Handlers = {
     return accepted({ kind: 'signedIn', login: result.value.login });
   },
   recoveryRequest: (s, r) =>
-    s.codeSent(s.api().post(AUTH_PATHS.recoveryRequest, { target: r.target }, { schema: codeSentAnswerSchema, policy: ONCE })),
+    codeSent(s.api().post(AUTH_PATHS.recoveryRequest, { target: r.target }, { schema: codeSentAnswerSchema, policy: ONCE })),
   recoveryCheck: async (s, r) => {
     const body = { target: r.target, code: r.code };
     const result = await s.api().post(AUTH_PATHS.recoveryCheck, body, { schema: recoveryCheckAnswerSchema, policy: ONCE });
@@ -188,10 +230,6 @@ export function sessionRequestHandler(
   kind: string,
 ): ((s: SessionActions, request: SessionRequest, tabId: string) => Promise<Answer> | Answer) | null {
   return Object.prototype.hasOwnProperty.call(SESSION_REQUESTS, kind)
-    ? (SESSION_REQUESTS[kind as SessionRequest['kind']] as (
-        s: SessionActions,
-        request: SessionRequest,
-        tabId: string,
-      ) => Promise<Answer> | Answer)
+    ? (SESSION_REQUESTS[kind as keyof Handlers] as (s: SessionActions, request: SessionRequest, tabId: string) => Promise<Answer> | Answer)
     : null;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BETS_PATHS } from '../../../src/protocol/schemas/bets';
 import { PLACEMENT_RESEND_MS, QUOTE_DEBOUNCE_MS } from '../../../src/worker/coupon/controller';
 import { MY_BETS_REFRESH_MS } from '../../../src/worker/coupon/myBets';
@@ -10,9 +10,16 @@ import { account, couponHarness, signedIn } from './harness';
 
 async function settle(h: { clock: { advance(ms: number): void } }, ms = 0) {
   await flushMicrotasks(10);
+  // A first-use module (cash-out, my bets) comes through a dynamic import, which resolves after a real turn of the loop.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   h.clock.advance(ms);
   await flushMicrotasks(10);
 }
+
+// Loaded once here, so a test's first sale or watch does not wait for the module's transform.
+beforeAll(async () => {
+  await Promise.all([import('../../../src/worker/coupon/cashOut'), import('../../../src/worker/coupon/myBets')]);
+});
 
 describe('the coupon controller', () => {
   it('places from the active account, and follows a switch of it in the header', async () => {
@@ -191,7 +198,9 @@ describe('the coupon controller', () => {
     });
     const h = couponHarness([(call) => server.answer(call)]);
     await settle(h);
-    expect(h.controller.handle('tab-1', { id: 'w1', type: 'myBets/watch', payload: { filter: 'open', page: 1, lang: 'ru' } })).toEqual({
+    expect(
+      await h.controller.handle('tab-1', { id: 'w1', type: 'myBets/watch', payload: { filter: 'open', page: 1, lang: 'ru' } }),
+    ).toEqual({
       accepted: true,
       seq: 0,
     });
