@@ -10,8 +10,12 @@ export const GENERATOR_LIMITS = {
   coef: { min: 1.1, max: 15 },
 } as const;
 
-/** How many of the shuffled games each leg looks at: enough to come near the target, few enough to vary with the seed. */
-const WINDOW = 12;
+/**
+ * How far (on a log scale) a leg's outcome may miss more than the nearest one
+ * and still be drawn: about 12 %, so coupons vary with the seed while the
+ * legs after it can still make up the difference.
+ */
+const SLACK = 0.12;
 
 export interface GeneratorAsk {
   readonly target: number;
@@ -33,10 +37,12 @@ export function checkGeneratorAsk(ask: Omit<GeneratorAsk, 'seed'>): GeneratorChe
 
 /**
  * A coupon of `legs` games of the chosen sports from open main markets whose
- * total comes near `target`: the games are shuffled by the seed, and each
- * leg takes, among the next few games, the outcome nearest (on a log scale)
- * to what the remaining legs must still multiply to. One leg per game. The
- * same seed and catalogue give the same coupon; null when too few games fit.
+ * total comes near `target`: each leg aims at what the remaining legs must
+ * still multiply to (on a log scale) and draws, by the seed, among the
+ * outcomes of the unused games within SLACK of the nearest one. Looking at
+ * every unused game (not a window of them) is what keeps the total near the
+ * target when few games offer short prices. One leg per game. The same seed
+ * and catalogue give the same coupon; null when too few games fit.
  */
 export function generateCoupon(games: readonly IndexGame[], ask: GeneratorAsk): Choice[] | null {
   const sports = new Set(ask.sportIds);
@@ -46,33 +52,25 @@ export function generateCoupon(games: readonly IndexGame[], ask: GeneratorAsk): 
     .sort((a, b) => a.gameId - b.gameId);
   if (pool.length < ask.legs) return null;
   const random = seededRandom(ask.seed);
-  for (let i = pool.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j] as IndexGame, pool[i] as IndexGame];
-  }
+  const used = new Set<number>();
   const chosen: Choice[] = [];
   let product = 1;
-  let next = 0;
   for (let leg = 0; leg < ask.legs; leg += 1) {
     const wanted = Math.log(ask.target / product) / (ask.legs - leg);
-    // The window never runs past the games the later legs still need.
-    const end = Math.min(pool.length - (ask.legs - leg - 1), next + WINDOW);
-    let best: { choice: Choice; at: number; miss: number } | null = null;
-    for (let at = next; at < end; at += 1) {
-      const game = pool[at] as IndexGame;
-      if (game.main === null) continue;
-      for (const outcome of game.main.outcomes) {
-        if (!inRange(outcome.coef)) continue;
-        const miss = Math.abs(Math.log(outcome.coef) - wanted);
-        if (!best || miss < best.miss) best = { choice: { game, market: game.main, outcome }, at, miss };
-      }
+    const options: { choice: Choice; miss: number }[] = [];
+    for (const game of pool) {
+      if (used.has(game.gameId) || game.main === null) continue;
+      for (const outcome of game.main.outcomes)
+        if (inRange(outcome.coef))
+          options.push({ choice: { game, market: game.main, outcome }, miss: Math.abs(Math.log(outcome.coef) - wanted) });
     }
-    if (!best) return null;
-    chosen.push(best.choice);
-    product *= best.choice.outcome.coef;
-    // The game taken moves to the front of what is used, so no game is taken twice.
-    [pool[next], pool[best.at]] = [pool[best.at] as IndexGame, pool[next] as IndexGame];
-    next += 1;
+    if (options.length === 0) return null;
+    const nearest = options.reduce((least, o) => Math.min(least, o.miss), Number.POSITIVE_INFINITY);
+    const near = options.filter((o) => o.miss <= nearest + SLACK);
+    const pick = (near[Math.floor(random() * near.length)] ?? near[0]) as { choice: Choice };
+    chosen.push(pick.choice);
+    used.add(pick.choice.game.gameId);
+    product *= pick.choice.outcome.coef;
   }
   return chosen;
 }

@@ -67,7 +67,7 @@ describe('bet generator', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 });
