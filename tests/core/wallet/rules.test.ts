@@ -8,6 +8,7 @@ import {
   firstDepositBonus,
   needsVerification,
   withdrawableOf,
+  type AmountRules,
 } from '../../../src/core/wallet';
 import { INTENT_STATUSES, MAX_MINOR_AMOUNT, WITHDRAWAL_STATUSES } from '../../../src/protocol/constants/wallet';
 import { PAYMENT_EVENT_TYPES, PAYOUT_EVENT_TYPES } from '../../../src/protocol/schemas/wallet';
@@ -16,7 +17,7 @@ const RUB = { currencyIso: 'RUB', min: 10_000, max: 10_000_000, step: 1 };
 
 describe('the one amount check', () => {
   it('names every bad amount with its own code', () => {
-    const code = (value: unknown, rules = RUB) => amountRefusal(value, rules)?.code ?? null;
+    const code = (value: unknown, rules: AmountRules = RUB) => amountRefusal(value, rules)?.code ?? null;
     expect(code(Number.NaN)).toBe('wallet.amount_invalid');
     expect(code('100')).toBe('wallet.amount_invalid');
     expect(code(null)).toBe('wallet.amount_invalid');
