@@ -18,7 +18,7 @@ import { createLiveService, type LiveService } from '../../../server/live';
 import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
 import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
 import { couponPayload } from '../../support/bets';
-import { captureLogger, fileScoped, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
+import { captureLogger, expectLedgerBalanced, fileScoped, openAccount, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
 
 export { DB_HOOK_TIMEOUT } from '../helpers';
 
@@ -99,6 +99,8 @@ export async function startBetsHarness(): Promise<BetsHarness> {
       for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
     },
     async close() {
+      // Every bet scenario of the file moved money through the ledger: its invariants hold at the end.
+      await expectLedgerBalanced(db);
       await running.close();
       await harness.bets.stop();
       await live.stop();
@@ -153,12 +155,9 @@ export async function newPlayer(h: BetsHarness, money = 1_000_000): Promise<Play
     "INSERT INTO app_user (login, password_hash, registration_type, user_name) VALUES ($1, $2, 'fast_reg', $1) RETURNING id",
     [login, await hashPassword(password)],
   );
-  const [account] = await h.db.query<{ id: number }>(
-    "INSERT INTO account (user_id, type, currency_id, money, is_active) SELECT $1, 0, id, $2, true FROM currency WHERE iso = 'RUB' RETURNING id",
-    [user?.id, money],
-  );
+  const accountId = await openAccount(h.db, user?.id as number, 0, 'RUB', money, true);
   const player = await signIn(h, login, password);
-  return Object.assign(player, { accountId: account?.id as number, password });
+  return Object.assign(player, { accountId, password });
 }
 
 export async function balanceOf(db: Queryable, accountId: number): Promise<number> {
