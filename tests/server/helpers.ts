@@ -87,6 +87,9 @@ export function stubDb(): Db & { closed: boolean; gate: Promise<void> | undefine
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return fn(self);
     },
+    async listen(): Promise<() => Promise<void>> {
+      return async () => undefined;
+    },
     async close(): Promise<void> {
       self.closed = true;
     },

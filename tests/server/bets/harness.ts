@@ -16,6 +16,7 @@ import { createBetService, type BetService } from '../../../server/bets';
 import type { Db, Queryable } from '../../../server/db/db';
 import { createLiveService, type LiveService } from '../../../server/live';
 import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
+import type { WalletService } from '../../../server/wallet';
 import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
 import { couponPayload } from '../../support/bets';
 import { captureLogger, expectLedgerBalanced, fileScoped, openAccount, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
@@ -40,6 +41,8 @@ export interface BetsHarness {
   readonly clock: TestClock;
   readonly faults: Faults;
   readonly log: CapturedLog;
+  /** The wallet service when the harness was given one. */
+  readonly wallet: WalletService | undefined;
   bets: BetService;
   url: string;
   /** A restart of the server and the bet service on the same port, database and world (the sweep runs at start). */
@@ -47,7 +50,14 @@ export interface BetsHarness {
   close(): Promise<void>;
 }
 
-export async function startBetsHarness(): Promise<BetsHarness> {
+export interface HarnessOptions {
+  /** A wallet service over the harness's database and clock (the default one otherwise). */
+  readonly wallet?: (deps: { db: Db; clock: TestClock; log: CapturedLog }) => WalletService;
+  /** The /__test/* switches (off by default, as before the wallet). */
+  readonly testFaults?: boolean;
+}
+
+export async function startBetsHarness(options: HarnessOptions = {}): Promise<BetsHarness> {
   const db = await openSeededMemoryDb();
   const clock = testClock();
   const log = captureLogger();
@@ -63,6 +73,7 @@ export async function startBetsHarness(): Promise<BetsHarness> {
   await live.start();
   const dist = tempDir('bets-dist-');
   const faults: Faults = { afterDebit: undefined };
+  let wallet: WalletService | undefined;
   let running: RunningServer;
   const boot = async (port = 0): Promise<{ bets: BetService; running: RunningServer }> => {
     const bets = createBetService({
@@ -73,7 +84,10 @@ export async function startBetsHarness(): Promise<BetsHarness> {
       sweepMs: 0,
       hooks: { afterDebit: (tx) => faults.afterDebit?.(tx) ?? Promise.resolve() },
     });
-    const server = await startServer({ db, distDir: dist.path, port, log, live, bets, testFaults: false });
+    // A restart is a new process: a new wallet service (its queue and channels) over the same database.
+    wallet = options.wallet?.({ db, clock, log });
+    const server = await startServer({ db, distDir: dist.path, port, log, live, bets, testFaults: options.testFaults ?? false, wallet });
+    await wallet?.start(server.url);
     return { bets, running: server };
   };
   const first = await boot();
@@ -84,10 +98,14 @@ export async function startBetsHarness(): Promise<BetsHarness> {
     clock,
     faults,
     log,
+    get wallet() {
+      return wallet;
+    },
     bets: first.bets,
     url: running.url,
     async restart() {
       await running.close();
+      await wallet?.stop();
       await harness.bets.stop();
       // Same port: the players' browsers keep their address and cookies.
       const next = await boot(running.port);
@@ -102,6 +120,7 @@ export async function startBetsHarness(): Promise<BetsHarness> {
       // Every bet scenario of the file moved money through the ledger: its invariants hold at the end.
       await expectLedgerBalanced(db);
       await running.close();
+      await wallet?.stop();
       await harness.bets.stop();
       await live.stop();
       await db.close();
@@ -112,8 +131,11 @@ export async function startBetsHarness(): Promise<BetsHarness> {
 }
 
 /** The harness the whole test file shares, started before its first test and closed after its last. */
-export function betsHarnessForFile(): BetsHarness {
-  return fileScoped(startBetsHarness, (h) => h.close());
+export function betsHarnessForFile(options: HarnessOptions = {}): BetsHarness {
+  return fileScoped(
+    () => startBetsHarness(options),
+    (h) => h.close(),
+  );
 }
 
 /** A signed-in player: its own cookie jar, answers parsed as JSON. */
