@@ -4,7 +4,7 @@ import { WALLET_PATHS, webhookAnswerSchema, type ProviderEvent } from '../../../
 import { signatureHeader } from '../../../server/payprovider';
 import { expectLedgerBalanced } from '../helpers';
 import { balanceOf, newPlayer } from '../bets/harness';
-import { WEBHOOK_SECRET, deposit, intentOf, payOnProvider, refusalOf, runProvider, startDeposit, walletHarnessForFile } from './harness';
+import { WEBHOOK_SECRET, intentOf, payOnProvider, refusalOf, runProvider, startDeposit, walletHarnessForFile } from './harness';
 
 const h = walletHarnessForFile();
 
