@@ -91,6 +91,7 @@ export function createWalletService(options: WalletServiceOptions): WalletServic
     register(router, auth, { testRoutes }) {
       registerWalletRoutes(router, {
         db,
+        heartbeatMs: options.heartbeatMs,
         auth,
         now,
         provider,

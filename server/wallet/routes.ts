@@ -52,6 +52,7 @@ export interface WalletRouteDeps {
   readonly hub: PlayerEventHub;
   readonly channels: OpenChannels;
   readonly webhook: WebhookDeps;
+  readonly heartbeatMs?: number;
 }
 
 const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
@@ -244,7 +245,9 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
 
   router.get(
     PLAYER_EVENTS_PATH,
-    handle(async ({ req, res, url }) => openChannel({ db, auth, hub: deps.hub }, deps.channels, req, res, url)),
+    handle(async ({ req, res, url }) =>
+      openChannel({ db, auth, hub: deps.hub, heartbeatMs: deps.heartbeatMs }, deps.channels, req, res, url),
+    ),
   );
 
   router.post(
