@@ -40,6 +40,8 @@ export interface PayProvider {
   stop(): Promise<void>;
   /** One pass now: due actions, then due deliveries (tests on a manual clock call this). */
   runDue(webhookUrl?: string): Promise<{ actions: number; sent: number; delivered: number }>;
+  /** Makes every waiting delivery and scheduled action due now (tests draining the queue). */
+  flush(): Promise<void>;
   /** Puts `count` delivered events back in the queue: the site must find each a duplicate. */
   replay(count: number): Promise<number>;
   wake(): void;
@@ -116,6 +118,11 @@ export function createPayProvider(options: PayProviderOptions): PayProvider {
       await running;
     },
     runDue,
+    async flush() {
+      const at = new Date(now());
+      await db.query(`UPDATE provider_delivery SET next_attempt_at = $1 WHERE status = 'pending' AND next_attempt_at > $1`, [at]);
+      await db.query('UPDATE provider_action SET due_at = $1 WHERE done_at IS NULL AND due_at > $1', [at]);
+    },
     async replay(count) {
       const rows = await db.query(
         `UPDATE provider_delivery SET status = 'pending', next_attempt_at = $2

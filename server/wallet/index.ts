@@ -6,7 +6,9 @@ import type { Db } from '../db/db';
 import type { Router } from '../http/router';
 import type { Logger } from '../log';
 import { createPayProvider, type PayProvider } from '../payprovider';
+import { checkLedger } from '../ledger';
 import { registerAdminRoutes } from './admin';
+import { auditWallet } from './audit';
 import { PlayerEventHub } from './hub';
 import { registerWalletRoutes } from './routes';
 import { registerWalletTestRoutes, type SiteSwitches } from './testSwitch';
@@ -105,6 +107,11 @@ export function createWalletService(options: WalletServiceOptions): WalletServic
         registerWalletTestRoutes(router, {
           provider,
           site,
+          check: async () => {
+            const ledger = await checkLedger(db);
+            const audit = await auditWallet(db);
+            return { ok: ledger.ok && audit.length === 0, ledger, audit };
+          },
           queue: async () =>
             (
               await db.query<{ status: string; n: number }>('SELECT status, count(*)::integer AS n FROM provider_delivery GROUP BY status')
