@@ -5,7 +5,6 @@ import type { IntentStatus, MovementKind, WithdrawalStatus } from './constants/w
 import { INTENT_STATUSES, WITHDRAWAL_STATUSES } from './constants/wallet';
 import type {
   HistoryItem,
-  HistoryQueryInput,
   IntentView,
   PaymentDirection,
   PaymentMethod,
@@ -212,7 +211,7 @@ export interface WalletAccountView {
 /** A page of the history a tab watches, with the filter it asked for. */
 export interface WalletHistoryView {
   readonly status: 'idle' | 'loading' | 'ready' | 'error';
-  readonly query: HistoryQueryInput | null;
+  readonly query: WalletHistoryQuery | null;
   readonly items: readonly HistoryItem[];
   /** Load the next page with loadMoreHistory while this is not null. */
   readonly nextCursor: string | null;
@@ -279,6 +278,8 @@ export const WALLET_VIEW_COMMAND_SCHEMAS = {
   'walletView/refreshWithdrawals': z.object({}),
 } as const;
 type ViewSchemas = typeof WALLET_VIEW_COMMAND_SCHEMAS;
+/** The history filter a page watches (times in epoch ms, kinds as a comma list). */
+export type WalletHistoryQuery = z.output<ViewSchemas['walletView/watchHistory']>;
 export type WalletViewCommandType = keyof ViewSchemas;
 export type WalletViewCommand = { [T in WalletViewCommandType]: CommandEnvelope<T, z.input<ViewSchemas[T]>> }[WalletViewCommandType];
 export const WALLET_VIEW_COMMANDS = {

@@ -19,6 +19,7 @@ import {
   sendSupportRequest,
 } from './shell';
 import { ShellController } from './shell/controller';
+import { WalletController } from './wallet/controller';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
 
@@ -65,7 +66,11 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     log,
     now: () => clock.now(),
   });
-  const blocking = new BlockingChecks((query) => checkBlocking(http, query, log), redirectService, () => clock.now());
+  const blocking = new BlockingChecks(
+    (query) => checkBlocking(http, query, log),
+    redirectService,
+    () => clock.now(),
+  );
   // SPEC 7: config groups cached 600 to 900 s; the shell refreshes the ones a running site must notice.
   const configGroups = createConfigGroups({ client: http, clock, random: deps.random });
 
@@ -98,5 +103,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     session,
     createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: deps.network }),
     new CouponController({ clock, http, log }),
+    new WalletController({ clock, http, log, transport: fetchTransport(deps.fetch), random: deps.random }),
   ];
 }
