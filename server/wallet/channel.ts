@@ -55,6 +55,8 @@ export async function openChannel(
   open.add(res);
   const sent = new Set<number>();
   let highest = 0;
+  /** What the hello covers: events at or below it were in the backlog, or came before this channel. */
+  let baseline = Number.POSITIVE_INFINITY;
   const send = (event: PlayerEvent): void => {
     if (sent.has(event.id) || res.writableEnded) return;
     sent.add(event.id);
@@ -64,7 +66,8 @@ export async function openChannel(
   };
   // Live events are held until the backlog is out, so they go in order after it.
   let held: PlayerEvent[] | null = [];
-  const unsubscribe = deps.hub.subscribe(session.userId, (event) => (held ? held.push(event) : send(event)));
+  let deliver: (event: PlayerEvent) => void = () => undefined;
+  const unsubscribe = deps.hub.subscribe(session.userId, (event) => (held ? held.push(event) : deliver(event)));
   const heartbeat = setInterval(() => frame(res, PLAYER_CHANNEL_EVENTS.heartbeat, { at: Date.now() }), heartbeatMs);
   heartbeat.unref?.();
   const close = (): void => {
@@ -80,6 +83,7 @@ export async function openChannel(
       session.userId,
     ]);
     highest = row?.max ?? 0;
+    baseline = highest;
     frame(res, PLAYER_CHANNEL_EVENTS.hello, { lastEventId: highest, heartbeatMs });
   } else {
     highest = resumeFrom;
@@ -100,8 +104,13 @@ export async function openChannel(
         if (parsed.success) send({ id: row.id, at: ms(row.created_at), event: parsed.data });
       }
     }
+    baseline = highest;
   }
   const backlog = held;
   held = null;
-  for (const event of backlog) if (event.id > (resumeFrom ?? 0) || resumeFrom === null) send(event);
+  // Live events from here on; the hub may also hand on older ones it catches up on, which the hello already covered.
+  deliver = (event) => {
+    if (event.id > baseline) send(event);
+  };
+  for (const event of backlog) deliver(event);
 }

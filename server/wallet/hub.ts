@@ -60,9 +60,12 @@ export class PlayerEventHub {
   }
 
   subscribe(userId: number, listener: Listener): () => void {
+    const idle = this.listeners.size === 0;
     const set = this.listeners.get(userId) ?? new Set<Listener>();
     set.add(listener);
     this.listeners.set(userId, set);
+    // Nobody listened: the table was not read meanwhile; catch up now.
+    if (idle) this.poke();
     return () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(userId);
@@ -105,6 +108,9 @@ export class PlayerEventHub {
   }
 
   private async poll(): Promise<void> {
+    // No channel open in this process: nothing to hand on, and no load on the database. The cursor stays, so a
+    // channel that opens later gets what committed meanwhile (its own resume covers what came before its hello).
+    if (this.listeners.size === 0) return;
     const now = this.deps.now();
     for (const [id, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(id);
     const rows = await this.deps.db.query<{ id: number; user_id: number; payload: unknown; created_at: unknown }>(

@@ -72,14 +72,17 @@ export function captureLogger(): CapturedLog {
  * A Db for tests that never reach the database (static files) or that must
  * hold a query open (shutdown): `query` waits for `gate` when one is set.
  */
-export function stubDb(): Db & { closed: boolean; gate: Promise<void> | undefined; queries: number } {
+export function stubDb(): Db & { closed: boolean; gate: Promise<void> | undefined; queries: number; sql: string[] } {
   const self = {
     kind: 'pglite' as const,
     closed: false,
     gate: undefined as Promise<void> | undefined,
     queries: 0,
-    async query<R extends Row = Row>(): Promise<R[]> {
+    /** Every statement asked, in order (the server's background work asks too). */
+    sql: [] as string[],
+    async query<R extends Row = Row>(sql = ''): Promise<R[]> {
       self.queries += 1;
+      self.sql.push(sql);
       if (self.gate) await self.gate;
       return [];
     },
