@@ -1,5 +1,5 @@
 /**
- * The ledger: the ONLY writer of money (server/ledger/README.md). Every other
+ * The ledger: the ONLY writer of money (server/wallet/README.md). Every other
  * area moves money by posting a movement here, inside its own transaction.
  */
 export {

@@ -1,4 +1,4 @@
--- The double-entry ledger (server/ledger, server/ledger/README.md): the one
+-- The double-entry ledger (server/ledger, server/wallet/README.md): the one
 -- record of every movement of money. A movement is a set of entries that sum
 -- to zero per currency; a player account's cached balance (account.money)
 -- changes only in the transaction that writes its entries, and
