@@ -20,7 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,6 +129,7 @@ export class ServerProcess {
         if (text.length > 100_000) text = text.slice(-10_000);
       };
       child.stdout?.on('data', onData);
+      if (process.env.CHAOS_SERVER_LOG) child.stdout?.on('data', (chunk: Buffer) => appendFileSync(process.env.CHAOS_SERVER_LOG as string, chunk));
       child.stderr?.on('data', (chunk: Buffer) => {
         const line = chunk.toString();
         if (/\[error\]/.test(line)) this.log(`server: ${line.trim().slice(0, 500)}`);
@@ -230,7 +231,7 @@ export function serverEnv(root: string, seed: number): NodeJS.ProcessEnv {
     DATA_DIR: join(root, 'pglite'),
     DIST_DIR: join(root, 'dist'),
     DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
     ADMIN_TOKEN,
     PAYMENT_WEBHOOK_SECRET: 'chaos-webhook-secret-0123456789abcdef',

@@ -57,6 +57,8 @@ export function registerWalletTestRoutes(
     if (flush) await deps.provider.flush();
     const ran = runNow ? await deps.provider.runDue() : null;
     deps.provider.wake();
-    sendJson(res, 200, { ...(await state()), replayed, ran });
+    // The queue's counts only when the caller drains it: they scan the whole queue.
+    const switches = { ...deps.provider.switches, ...deps.site };
+    sendJson(res, 200, runNow || flush ? { ...(await state()), replayed, ran } : { ...switches, replayed, ran });
   });
 }
