@@ -30,28 +30,38 @@ export async function checkLedger(db: Queryable, now: () => number = () => perfo
     'SELECT (SELECT count(*) FROM ledger_movement)::text AS movements, (SELECT count(*) FROM ledger_entry)::text AS entries',
   );
 
-  const unbalanced = await db.query<{ movement_id: number; currency_id: number; total: string }>(
-    `SELECT movement_id, currency_id, sum(amount)::text AS total FROM ledger_entry GROUP BY movement_id, currency_id
-      HAVING sum(amount) <> 0 ORDER BY movement_id LIMIT ${LIMIT}`,
+  // One pass over the entries answers the per-movement and per-currency invariants together.
+  const movementRows = await db.query<{ what: 'movement' | 'currency' | 'count'; id: number; total: string; n: number; alien: boolean }>(
+    `WITH per AS MATERIALIZED (
+       SELECT e.movement_id, e.currency_id, sum(e.amount) AS total, count(*) AS n, bool_or(la.currency_id <> e.currency_id) AS alien
+         FROM ledger_entry e JOIN ledger_account la ON la.id = e.ledger_account_id
+        GROUP BY e.movement_id, e.currency_id
+     )
+     (SELECT 'movement' AS what, movement_id AS id, string_agg(currency_id || ':' || total, ' ') AS total, sum(n)::integer AS n, bool_or(alien) AS alien
+        FROM per GROUP BY movement_id HAVING sum(n) < 2 OR bool_or(total <> 0) OR bool_or(alien) ORDER BY movement_id LIMIT ${LIMIT})
+     UNION ALL
+     (SELECT 'currency', currency_id, sum(total)::text, 0, false FROM per GROUP BY currency_id HAVING sum(total) <> 0)
+     UNION ALL
+     (SELECT 'count', 0, '', count(DISTINCT movement_id)::integer, false FROM per)`,
   );
-  for (const r of unbalanced) problems.push(`movement ${r.movement_id} sums to ${r.total} in currency ${r.currency_id}`);
-
-  const thin = await db.query<{ id: number; n: number }>(
-    `SELECT m.id, count(e.id)::integer AS n FROM ledger_movement m LEFT JOIN ledger_entry e ON e.movement_id = m.id
-      GROUP BY m.id HAVING count(e.id) < 2 ORDER BY m.id LIMIT ${LIMIT}`,
-  );
-  for (const r of thin) problems.push(`movement ${r.id} has ${r.n} entries`);
-
-  const currencies = await db.query<{ currency_id: number; total: string }>(
-    'SELECT currency_id, sum(amount)::text AS total FROM ledger_entry GROUP BY currency_id HAVING sum(amount) <> 0',
-  );
-  for (const r of currencies) problems.push(`currency ${r.currency_id} sums to ${r.total}`);
-
-  const foreign = await db.query<{ id: number }>(
-    `SELECT e.id FROM ledger_entry e JOIN ledger_account la ON la.id = e.ledger_account_id WHERE la.currency_id <> e.currency_id
-      ORDER BY e.id LIMIT ${LIMIT}`,
-  );
-  for (const r of foreign) problems.push(`entry ${r.id} is not in its account's currency`);
+  for (const r of movementRows) {
+    if (r.what === 'currency') problems.push(`currency ${r.id} sums to ${r.total}`);
+    else if (r.what === 'movement') {
+      if (r.n < 2) problems.push(`movement ${r.id} has ${r.n} entries`);
+      if (r.alien) problems.push(`movement ${r.id} has an entry outside its account's currency`);
+      for (const part of r.total.split(' ')) {
+        const [currency, total] = part.split(':');
+        if (total !== undefined && Number(total) !== 0) problems.push(`movement ${r.id} sums to ${total} in currency ${currency}`);
+      }
+    }
+  }
+  const withEntries = movementRows.find((r) => r.what === 'count')?.n ?? 0;
+  if (withEntries < Number(counts?.movements ?? 0)) {
+    const bare = await db.query<{ id: number }>(
+      `SELECT m.id FROM ledger_movement m WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.movement_id = m.id) ORDER BY m.id LIMIT ${LIMIT}`,
+    );
+    for (const r of bare) problems.push(`movement ${r.id} has 0 entries`);
+  }
 
   const cached = await db.query<{ id: number; money: number; total: string; last: number | null }>(
     `WITH sums AS (

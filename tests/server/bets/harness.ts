@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import {
   BETS_PATHS,
   betErrorBodySchema,
@@ -132,10 +132,15 @@ export async function startBetsHarness(options: HarnessOptions = {}): Promise<Be
 
 /** The harness the whole test file shares, started before its first test and closed after its last. */
 export function betsHarnessForFile(options: HarnessOptions = {}): BetsHarness {
-  return fileScoped(
+  const h = fileScoped(
     () => startBetsHarness(options),
-    (h) => h.close(),
+    (running) => running.close(),
   );
+  // Every scenario moves money through the ledger: its invariants must hold after each one.
+  afterEach(async () => {
+    await expectLedgerBalanced(h.db);
+  });
+  return h;
 }
 
 /** A signed-in player: its own cookie jar, answers parsed as JSON. */
