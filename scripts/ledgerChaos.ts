@@ -523,6 +523,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         if (index >= nextCheck) {
           nextCheck += checkEvery;
           await serverCheck(`at operation ${index}`);
+          log(`${index} operations, ${Math.round(performance.now() - started)} ms, ${problems.length} problems`);
         }
         try {
           await operation(r, p);
