@@ -129,7 +129,8 @@ export class ServerProcess {
         if (text.length > 100_000) text = text.slice(-10_000);
       };
       child.stdout?.on('data', onData);
-      if (process.env.CHAOS_SERVER_LOG) child.stdout?.on('data', (chunk: Buffer) => appendFileSync(process.env.CHAOS_SERVER_LOG as string, chunk));
+      if (process.env.CHAOS_SERVER_LOG)
+        child.stdout?.on('data', (chunk: Buffer) => appendFileSync(process.env.CHAOS_SERVER_LOG as string, chunk));
       child.stderr?.on('data', (chunk: Buffer) => {
         const line = chunk.toString();
         if (/\[error\]/.test(line)) this.log(`server: ${line.trim().slice(0, 500)}`);
@@ -154,7 +155,7 @@ export class ServerProcess {
 
   async kill(): Promise<void> {
     const child = this.child;
-    if (!child) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     this.url = '';
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGKILL');
@@ -166,6 +167,7 @@ export class ServerProcess {
     const child = this.child;
     if (!child) return;
     this.child = null;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
     await exited;
@@ -244,6 +246,16 @@ export function serverEnv(root: string, seed: number): NodeJS.ProcessEnv {
 }
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
+  const servers: ServerProcess[] = [];
+  try {
+    return await chaos(options, servers);
+  } finally {
+    // A run that failed half-way must not leave its server running.
+    for (const server of servers) await server.kill().catch(() => undefined);
+  }
+}
+
+async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<ChaosReport> {
   const log = options.log ?? (() => undefined);
   const clients = options.clients ?? 8;
   const killEvery = options.killEvery ?? Math.max(500, Math.floor(options.ops / 4));
@@ -268,6 +280,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   };
   const players = await prepare(dataDir, clients);
   const server = new ServerProcess(serverEnv(root, options.seed), log);
+  servers.push(server);
   await server.start();
   log(`server ready at ${server.url} (${Math.round(performance.now() - started)} ms)`);
 
