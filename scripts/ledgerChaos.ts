@@ -552,10 +552,16 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
 
   // Drain: no more faults, the provider's queue and its scheduled actions run out, the books hold.
   await call('POST', '/__test/wallet', { duplicate: false, reorder: false, failNext: 0, pendingCompleteMs: 0, payoutMs: 0 }, {});
-  const drainUntil = Date.now() + 60_000;
+  // The queue may hold a backlog after a long run: keep draining while it shrinks (at most 10 minutes), stop when it stalls for 60 s.
+  const drainStarted = Date.now();
+  let drainUntil = drainStarted + 60_000;
+  let left = Number.POSITIVE_INFINITY;
   for (;;) {
     const state = (await call('POST', '/__test/wallet', { flush: true, runNow: true }, {})).json as { queue: Record<string, unknown> };
-    if (!state.queue.pending && !state.queue.actions) break;
+    const pending = Number(state.queue.pending ?? 0) + Number(state.queue.actions ?? 0);
+    if (pending === 0) break;
+    if (pending < left) drainUntil = Math.min(drainStarted + 600_000, Math.max(drainUntil, Date.now() + 60_000));
+    left = pending;
     if (Date.now() > drainUntil) {
       problems.push(`the webhook queue did not drain: ${JSON.stringify(state.queue)}`);
       break;
@@ -602,6 +608,10 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
       [[...acknowledged.intents]],
     );
     for (const r of paid.slice(0, 20)) problems.push(`intent ${r.id}: the provider says ${r.provider}, the site ${r.site}`);
+    const dead = await db.query<{ event_id: string; last_error: string | null }>(
+      `SELECT event_id, last_error FROM provider_delivery WHERE status = 'dead' LIMIT 20`,
+    );
+    for (const r of dead) problems.push(`delivery ${r.event_id} was given up: ${r.last_error ?? ''}`);
     const [c] = await db.query<{ n: number }>("SELECT count(*)::integer AS n FROM payment_intent WHERE status = 'succeeded'");
     credited = c?.n ?? 0;
   } finally {

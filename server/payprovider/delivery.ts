@@ -23,7 +23,11 @@ export interface DeliveryDeps {
   readonly fetch: typeof fetch;
 }
 
-const BATCH = 20;
+/** Deliveries one pass claims; a full pass is followed by another at once. */
+export const DELIVERY_BATCH = 20;
+const BATCH = DELIVERY_BATCH;
+/** Deliveries sent at the same time within a pass. */
+const SEND_LANES = 4;
 /** One attempt's time limit; the lease must be longer. */
 export const SEND_TIMEOUT_MS = 10_000;
 
@@ -40,7 +44,7 @@ export async function deliverDue(deps: DeliveryDeps, webhookUrl: string): Promis
   if (switches.paused) return { sent: 0, delivered: 0 };
   const now = deps.now();
   const claimed = await db.query<Claimed>(
-    `UPDATE provider_delivery SET attempts = attempts + 1, next_attempt_at = $2
+    `UPDATE provider_delivery SET attempts = attempts + 1, next_attempt_at = $2, claimed_at = $1
       WHERE id IN (SELECT id FROM provider_delivery WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id, event_id, type, body, attempts`,
     [new Date(now), new Date(now + deps.leaseMs)],
@@ -48,25 +52,34 @@ export async function deliverDue(deps: DeliveryDeps, webhookUrl: string): Promis
   claimed.sort((a, b) => (switches.reorder ? b.id - a.id : a.id - b.id));
   let delivered = 0;
   const secret = claimed.length > 0 ? await deps.secret() : '';
-  for (const row of claimed) {
+  const one = async (row: Claimed): Promise<void> => {
     const outcome = await send(deps, webhookUrl, secret, row);
     if (outcome === null) {
       delivered += 1;
-      await db.query(`UPDATE provider_delivery SET status = 'delivered', delivered_at = $2, last_error = NULL WHERE id = $1`, [
-        row.id,
-        new Date(deps.now()),
-      ]);
-    } else {
-      const dead = row.attempts >= PROVIDER_WEBHOOK.maxAttempts;
-      if (dead) deps.log.warn(`pay-provider: gave up on ${row.type} ${row.event_id} after ${row.attempts} attempts (${outcome})`);
-      await db.query(`UPDATE provider_delivery SET status = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1`, [
-        row.id,
-        dead ? 'dead' : 'pending',
-        new Date(deps.now() + retryDelay(row.attempts, switches.retryBaseMs)),
-        outcome.slice(0, 500),
-      ]);
+      await db.query(
+        `UPDATE provider_delivery SET status = 'delivered', delivered_at = $2, last_error = NULL, claimed_at = NULL WHERE id = $1`,
+        [row.id, new Date(deps.now())],
+      );
+      return;
     }
-  }
+    const dead = row.attempts >= PROVIDER_WEBHOOK.maxAttempts;
+    if (dead) deps.log.warn(`pay-provider: gave up on ${row.type} ${row.event_id} after ${row.attempts} attempts (${outcome})`);
+    await db.query(`UPDATE provider_delivery SET status = $2, next_attempt_at = $3, last_error = $4, claimed_at = NULL WHERE id = $1`, [
+      row.id,
+      dead ? 'dead' : 'pending',
+      new Date(deps.now() + retryDelay(row.attempts, switches.retryBaseMs)),
+      outcome.slice(0, 500),
+    ]);
+  };
+  // A few at a time, as real providers send; within a lane in queue order (or reversed, by the switch).
+  const lanes = Array.from({ length: Math.min(SEND_LANES, claimed.length) }, (_, lane) =>
+    claimed.filter((_, i) => i % SEND_LANES === lane),
+  );
+  await Promise.all(
+    lanes.map(async (rows) => {
+      for (const row of rows) await one(row);
+    }),
+  );
   return { sent: claimed.length, delivered };
 }
 

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db';
 import type { Router } from '../http/router';
 import type { Logger } from '../log';
 import { runDueActions } from './actions';
-import { deliverDue, SEND_TIMEOUT_MS } from './delivery';
+import { DELIVERY_BATCH, deliverDue, SEND_TIMEOUT_MS } from './delivery';
 import { PROVIDER_WEBHOOK } from '../../src/protocol/constants/wallet';
 import { registerProviderPages } from './routes';
 import { insertPayment, scheduleAction } from './store';
@@ -88,6 +88,10 @@ export function createPayProvider(options: PayProviderOptions): PayProvider {
       return;
     }
     running = runDue()
+      .then((done) => {
+        // A full pass: more are due, the next pass goes at once.
+        if (done.sent >= DELIVERY_BATCH) again = true;
+      })
       .catch((error: unknown) => log.error(`pay-provider: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
       .finally(() => {
         running = null;
@@ -120,7 +124,11 @@ export function createPayProvider(options: PayProviderOptions): PayProvider {
     runDue,
     async flush() {
       const at = new Date(now());
-      await db.query(`UPDATE provider_delivery SET next_attempt_at = $1 WHERE status = 'pending' AND next_attempt_at > $1`, [at]);
+      // Not the ones a pass is sending now: their lease stands (a second send would count as another attempt).
+      await db.query(
+        `UPDATE provider_delivery SET next_attempt_at = $1 WHERE status = 'pending' AND next_attempt_at > $1 AND claimed_at IS NULL`,
+        [at],
+      );
       await db.query('UPDATE provider_action SET due_at = $1 WHERE done_at IS NULL AND due_at > $1', [at]);
     },
     async replay(count) {

@@ -112,10 +112,16 @@ export function createWalletService(options: WalletServiceOptions): WalletServic
             const audit = await auditWallet(db);
             return { ok: ledger.ok && audit.length === 0, ledger, audit };
           },
-          queue: async () =>
-            (
+          queue: async () => ({
+            ...(
               await db.query<{ status: string; n: number }>('SELECT status, count(*)::integer AS n FROM provider_delivery GROUP BY status')
             ).reduce((acc, r) => ({ ...acc, [r.status]: r.n }), {} as Record<string, number>),
+            actions: (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM provider_action WHERE done_at IS NULL'))[0]?.n ?? 0,
+            errors: await db.query(
+              `SELECT last_error, status, count(*)::integer AS n FROM provider_delivery
+                WHERE status <> 'delivered' AND last_error IS NOT NULL GROUP BY last_error, status ORDER BY n DESC LIMIT 10`,
+            ),
+          }),
         });
     },
     start(selfUrl) {

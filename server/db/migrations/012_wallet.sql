@@ -126,6 +126,8 @@ CREATE TABLE provider_delivery (
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
   attempts integer NOT NULL DEFAULT 0,
   next_attempt_at timestamptz NOT NULL,
+  -- Set while a pass sends it (its lease runs to next_attempt_at); cleared with the outcome.
+  claimed_at timestamptz,
   last_error text,
   created_at timestamptz NOT NULL,
   delivered_at timestamptz
