@@ -65,11 +65,14 @@ describe('a server killed between the provider answer and the ledger write', () 
       ).intent;
       // Nothing of the killed transaction survived: the site has not credited it.
       expect(before.status).toBe('created');
-      // The delivery is still the provider's to send; its lease would give it back within seconds, the flush at once.
-      await call(server, null, 'POST', '/__test/wallet', { flush: true, runNow: true });
-      const after = intentAnswerSchema.parse(
-        (await call(server, player, 'GET', `${WALLET_PATHS.deposit}?id=${answer.intent.id}`)).json,
-      ).intent;
+      // The delivery is still the provider's: the killed process held its lease, and when the lease runs out
+      // (PAYMENT_DELIVERY_LEASE_MS, 10.5 s here) the new process's queue sends it again.
+      const deadline = Date.now() + 45_000;
+      let after = before;
+      while (after.status !== 'succeeded' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        after = intentAnswerSchema.parse((await call(server, player, 'GET', `${WALLET_PATHS.deposit}?id=${answer.intent.id}`)).json).intent;
+      }
       expect(after.status).toBe('succeeded');
       const history = historyAnswerSchema.parse((await call(server, player, 'GET', `${WALLET_PATHS.history}?kind=deposit`)).json);
       expect(history.items.map((i) => [i.amount, i.balanceAfter])).toEqual([[75_000, 2_075_000]]);
