@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
@@ -22,8 +24,11 @@ export default defineConfig({
         // The API and the feed are never cached: odds and balances must be live.
         navigateFallbackDenylist: [/^\/web-api\//, /^\/__test\//],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Source maps are not published next to the site (sourceMapsOutside below).
+        sourcemap: false,
       },
     }),
+    sourceMapsOutside(),
   ],
   define: {
     // The reference build is a development environment (debugger, outbox); an operator builds with APP_ENV=production.
@@ -32,7 +37,103 @@ export default defineConfig({
     // The live benchmark's comparison build (npm run bench:live): the core on the main thread instead of a worker.
     __CORE_ON_MAIN__: JSON.stringify(process.env.VITE_CORE_ON_MAIN === '1'),
   },
-  worker: { format: 'es' as const },
-  build: { target: 'es2022', sourcemap: true },
+  resolve: {
+    // rxjs (the worker's timed streams) ships ES2015 code under this condition; without it the build takes its ES5 copy,
+    // whose classes are functions wired by tslib's helpers (about 5 kB of the worker's script).
+    conditions: ['es2015', ...defaultClientConditions],
+  },
+  worker: {
+    format: 'es' as const,
+    rolldownOptions: {
+      // Vite strips annotations from the minified page build but not from the worker's: without this the worker's script
+      // carried some 530 /* @__PURE__ */ marks (a hundred of them the route table's). License banners stay.
+      output: { comments: { annotation: false, jsdoc: false, legal: true } },
+    },
+  },
+  build: {
+    target: 'es2022',
+    // Maps without the sourceMappingURL comment, moved out of the served folder once written (sourceMapsOutside below).
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one file: split into many small shared chunks it compressed
+          // about 10 kB worse (each file restarts gzip's dictionary). The apps stay chunks of their own.
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            // The parts every page of the main layout shows (the header's session controls, the sports menu, the footer,
+            // the support area) stay apps of their own but come in one file: they are always fetched together.
+            {
+              name: 'layout-parts',
+              test: /\/src\/ui\/(session\/sessionApp|live\/sportsMenuApp|footer\/footerApp|support\/supportApp)\.ts$/,
+              priority: 2,
+            },
+            // The slip's frame takes the small modules its on-demand parts share with it (money, errors, commands).
+            { name: 'slip', test: /\/src\/ui\/coupon\/slipApp\.ts$/, priority: 1 },
+            // A list of games, its rows and the feed's banner (home, the lists, the game page's markets, cyber) are one file
+            // every betting page shares.
+            { name: 'GameList', test: /\/src\/ui\/live\/(GameList|FeedBanner)\.tsx$/, priority: 1 },
+            // A dialog's focus trap is the session dialogs' as well as a game's: a file of its own, not inside either.
+            { name: 'useDialogFocus', test: /\/src\/ui\/components\/useDialogFocus\.ts$/, priority: 1 },
+            // The betting frame (the sport menu's frame, the filters, a championship's games) is the lists' and the other
+            // betting pages': one file beside each app, so a game or the cyber hub does not load the lists.
+            { name: 'liveFrame', test: /\/src\/ui\/live\/(frames|FilterBar|champGames)\.tsx$/, priority: 0.5 },
+            // A game's detail goes with the game page; a cyber game and the other betting pages import it from there.
+            { name: 'bettingGameApp', test: /\/src\/ui\/live\/bettingGameApp\.ts$/, priority: 0.2 },
+          ],
+        },
+      },
+      treeshake: {
+        // The contract is types, schemas and constants (DESIGN): importing one constant must not bring the module's
+        // schemas (and the schema library) into the page's bundle when nothing uses them.
+        moduleSideEffects: [{ test: /\/src\/protocol\//, sideEffects: false }],
+      },
+    },
+  },
   server: { proxy: { '/web-api': 'http://127.0.0.1:8080' } },
 });
+
+/**
+ * Source maps are written by the build (hidden: the scripts carry no
+ * sourceMappingURL) and then moved from the served folder to a sibling one
+ * (`dist` -> `dist-sourcemaps`), which the reference server never serves and
+ * git ignores: the maps stay at hand for reading a production stack trace,
+ * never published next to the code.
+ */
+function sourceMapsOutside(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'source-maps-outside',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const mapsDir = `${outDir}-sourcemaps`;
+        for (const file of mapFiles(outDir)) {
+          const target = join(mapsDir, relative(outDir, file));
+          mkdirSync(dirname(target), { recursive: true });
+          renameSync(file, target);
+        }
+      },
+    },
+  };
+}
+
+function mapFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return mapFiles(path);
+    return name.endsWith('.map') ? [path] : [];
+  });
+}

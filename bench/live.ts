@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live` (issue 5): headless Chromium against the reference
+ * `npm run bench:live`: headless Chromium against the reference
  * server, the feed running at each rate, on a page with at least 500
  * outcomes; the same page with the core in the worker and with the core on
  * the main thread (a build flag), side by side. It builds what it measures.
@@ -192,7 +192,8 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
     const outcomesStart = await page.locator('[data-testid^="live-outcome-"]').count();
     if (outcomesStart < MIN_OUTCOMES) {
       throw new Error(
-        `${opts.path} shows ${outcomesStart} outcomes, fewer than ${MIN_OUTCOMES}: raise BENCH_GAMES_PER_CHAMP (now ${opts.gamesPerChamp}) or pick a fuller path`,
+        `${opts.path} shows ${outcomesStart} outcomes, fewer than ${MIN_OUTCOMES}: ` +
+          `raise BENCH_GAMES_PER_CHAMP (now ${opts.gamesPerChamp}) or pick a fuller path`,
       );
     }
     const pageHeapStart = await pageHeap(cdp);
@@ -257,7 +258,8 @@ const growth = (start: number | null, end: number | null): string =>
 function print(r: LiveRunResult, seconds: number, path: string): void {
   console.log(
     [
-      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}: ${r.outcomesStart} outcomes at start, ${r.outcomesEnd} at end`,
+      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}: ` +
+        `${r.outcomesStart} outcomes at start, ${r.outcomesEnd} at end`,
       `  long tasks > 50 ms: ${r.longTasks}${r.longTasks ? ` (max ${r.longTaskMaxMs} ms)` : ''}`,
       `  frames per second: ${r.fps}`,
       `  feed-to-paint: p50 ${r.paintP50} ms, p95 ${r.paintP95} ms (${r.painted} changes painted)`,

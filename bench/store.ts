@@ -97,7 +97,8 @@ export async function benchStore(print: (line: string) => void = () => undefined
   let ms = performance.now() - start;
   results['replay.decodeAndEvolve.eventsPerSec'] = Math.round(REPLAY_EVENTS / (ms / 1000));
   print(
-    `replay of ${REPLAY_EVENTS.toLocaleString('en')} events (decode + evolve): ${round(ms)} ms, ${results['replay.decodeAndEvolve.eventsPerSec']!.toLocaleString('en')} events/s`,
+    `replay of ${REPLAY_EVENTS.toLocaleString('en')} events (decode + evolve): ${round(ms)} ms, ` +
+      `${results['replay.decodeAndEvolve.eventsPerSec']!.toLocaleString('en')} events/s`,
   );
 
   const decoded: DecodedEvent[] = [];
@@ -111,7 +112,8 @@ export async function benchStore(print: (line: string) => void = () => undefined
   ms = performance.now() - start;
   results['replay.evolveOnly.eventsPerSec'] = Math.round(decoded.length / (ms / 1000));
   print(
-    `evolve only of ${decoded.length.toLocaleString('en')} decoded events: ${round(ms)} ms, ${results['replay.evolveOnly.eventsPerSec']!.toLocaleString('en')} events/s`,
+    `evolve only of ${decoded.length.toLocaleString('en')} decoded events: ${round(ms)} ms, ` +
+      `${results['replay.evolveOnly.eventsPerSec']!.toLocaleString('en')} events/s`,
   );
   if (JSON.stringify(state) !== JSON.stringify(full.state)) throw new Error('evolve-only replay disagrees with replay()');
 

@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expressCoefWithBonus, maxReturn, totalCoef, type Leg } from '../src/core/coupon';
 import { formatOdds } from '../src/core/odds';
-import { amountText } from '../src/ui/coupon/money';
+import { amountText } from '../src/core/format';
 import { myBetCard, upcomingPicker } from './support/bets';
 import { activeMoney, DEMO, signInDemo, submitSignIn } from './support/player';
 import { liveSwitch, testWithOwnServer, type RunningServer } from './support/server';
 import { addToSlip, couponCount, expectText, rub, setStake, slipRow as row, slipRows } from './support/slip';
 
 /**
- * The bet slip end to end (issue 6) against its own reference server, with
+ * The bet slip end to end against its own reference server, with
  * the live simulator's drift switched off (LIVE_RATE 0) so a coefficient
  * moves only when a test moves it (/__test/live setCoefs). Bets go on
  * upcoming games far from their start, which the simulator never suspends.
@@ -39,7 +39,7 @@ async function chooseCoefAction(page: Page, action: 0 | 1 | 2): Promise<void> {
   await page.getByTestId('slip-settings-close').click();
 }
 
-test('three outcomes as singles, express and system 2/3 show the core’s totals; the placed system debits the balance, shows in my bets and settles when its games finish', async ({
+test('three outcomes as singles, express, system 2/3 show the core’s totals; the placed system debits, shows in my bets, settles', async ({
   page,
   server,
 }) => {
@@ -112,7 +112,7 @@ test('three outcomes as singles, express and system 2/3 show the core’s totals
   await page.getByTestId('slip-tab-coupon').click();
 });
 
-test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 1 takes both, 2 takes the rise and asks for the fall', async ({
+test('a coefficient rise and fall under each changeCoefAction: 0 asks for both, 1 takes both, 2 takes the rise, asks for the fall', async ({
   page,
   server,
 }) => {
@@ -261,7 +261,7 @@ test('an insufficient balance and a closed market each say so clearly and lose n
   await page.getByTestId('slip-clear').click();
 });
 
-test('a promo code pays the stake up to its value: WELCOME250 covers the default 150.00 whole, FREEBET100 leaves the difference to the balance', async ({
+test('a promo code pays the stake up to its value: WELCOME250 covers the default 150.00, FREEBET100 leaves the rest to balance', async ({
   page,
 }) => {
   await signInDemo(page);

@@ -27,13 +27,11 @@ test('the debugger lists the event log, exports it as NDJSON and imports one', a
 
   // Importing a log replaces the state with its replay.
   const imported = [{ seq: 1, type: 'preferences/changed', v: 1, at: 1, origin: 'qa/1', payload: { key: 'coefViewId', value: 5 } }];
-  await page
-    .getByTestId('import-log')
-    .setInputFiles({
-      name: 'qa.ndjson',
-      mimeType: 'application/x-ndjson',
-      buffer: Buffer.from(imported.map((e) => JSON.stringify(e)).join('\n')),
-    });
+  await page.getByTestId('import-log').setInputFiles({
+    name: 'qa.ndjson',
+    mimeType: 'application/x-ndjson',
+    buffer: Buffer.from(imported.map((e) => JSON.stringify(e)).join('\n')),
+  });
   await expect(page.getByTestId('event-row')).toHaveCount(1);
   await page.getByTestId('display-settings-button').click();
   await expect(page.getByTestId('pref-coefViewId')).toHaveValue('5');

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startReferenceServer, type RunningServer } from './support/server';
 
 /**
- * Live betting end to end (issue 5) against its own reference server with a
+ * Live betting end to end against its own reference server with a
  * fast simulator, so odds move within a second. Waits on conditions only.
  */
 const test = base.extend<object, { liveServer: RunningServer }>({

@@ -5,7 +5,7 @@ import { activeMoney, DEMO, signInDemo } from './support/player';
 import { liveSwitch, testWithOwnServer } from './support/server';
 
 /**
- * "My bets" end to end (issue 6) against its own reference server: the demo
+ * "My bets" end to end against its own reference server: the demo
  * player's coupons, cash-out at the server's offer, insurance, settlement of
  * a finished game, and the printed ticket. Coupons are placed through the
  * server's own API with the player's cookies, on upcoming games far from

@@ -4,8 +4,8 @@ import { DEMO, signIn } from './support/player';
 import { expect, test } from './support/server';
 
 /**
- * Sign-in, registration and the shared session against the reference server
- * (issue 4). Each test uses its own players, so failed sign-ins here never
+ * Sign-in, registration and the shared session against the reference server.
+ * Each test uses its own players, so failed sign-ins here never
  * push another spec's player into a captcha.
  */
 

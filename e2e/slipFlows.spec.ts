@@ -9,7 +9,7 @@ import { expect, testWithOwnServer } from './support/server';
 import { addToSlip, couponCount, expectText, openGames, rub, setStake, slipRow, slipRows } from './support/slip';
 
 /**
- * The slip's flows across clicks, tabs and browser restarts (issue 6): a
+ * The slip's flows across clicks, tabs and browser restarts: a
  * one-click bet end to end, the slip kept through a browser restart, and a
  * placement in flight shown in every tab. Its own reference server with the
  * live drift off (LIVE_RATE 0): no coefficient moves under a test. Waits on
@@ -20,7 +20,7 @@ const test = testWithOwnServer({ LIVE_RATE: '0', LIVE_SEED: '4' });
 
 const pickOutcomes = upcomingPicker(1.2);
 
-test('one-click betting: turned on with its stake in the slip settings, a click on a coefficient places that stake at once; the balance drops by it and my bets lists the coupon', async ({
+test('one-click betting on with its stake in the settings: a click on an outcome places it; the balance drops, my bets lists it', async ({
   page,
 }) => {
   await signInDemo(page);

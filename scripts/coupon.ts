@@ -5,7 +5,8 @@ import {
   couponReturns,
   currencyInfo,
   firstLines,
-  formatMinor,
+  amountText,
+  currencyDigits,
   isBetStatus,
   lineCountBig,
   MIN_FREE_SYSTEM_LEGS,
@@ -193,7 +194,9 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
   const free = odds.length - new Set(bankers).size;
   if (bankers.length > 0 && free < MIN_FREE_SYSTEM_LEGS) {
     fail(
-      `--bankers ${bankers.join(',')} leave ${plural(free, 'leg')} outside the bankers: a system needs at least ${MIN_FREE_SYSTEM_LEGS} there (k from 2 to free - 1), so at most ${plural(Math.max(0, odds.length - MIN_FREE_SYSTEM_LEGS), 'banker')} with ${plural(odds.length, 'leg')}`,
+      `--bankers ${bankers.join(',')} leave ${plural(free, 'leg')} outside the bankers: ` +
+        `a system needs at least ${MIN_FREE_SYSTEM_LEGS} there (k from 2 to free - 1), ` +
+        `so at most ${plural(Math.max(0, odds.length - MIN_FREE_SYSTEM_LEGS), 'banker')} with ${plural(odds.length, 'leg')}`,
     );
   }
 
@@ -260,10 +263,13 @@ export function parseCouponArgs(argv: readonly string[]): CliOptions {
 /** A CouponSpecError in words, with the values that caused it. */
 export function describeSpecError(e: CouponSpecError, currency: string): string {
   const p = e.params;
-  const money = (minor: unknown): string => `${formatMinor(Number(minor), currency)} ${currency}`;
+  const money = (minor: unknown): string => `${amountText(Number(minor), currencyDigits(currency))} ${currency}`;
   switch (e.code) {
     case 'leg_count':
-      return `type ${String(p.typeId)} (${COUPON_TYPE_NAMES[Number(p.typeId) as CouponTypeId] ?? '?'}) takes ${String(p.min)} to ${String(p.max)} legs, got ${String(p.count)}`;
+      return (
+        `type ${String(p.typeId)} (${COUPON_TYPE_NAMES[Number(p.typeId) as CouponTypeId] ?? '?'}) ` +
+        `takes ${String(p.min)} to ${String(p.max)} legs, got ${String(p.count)}`
+      );
     case 'system_value':
       return `--system ${String(p.value)} must be from ${String(p.min)} to ${String(p.max)} (the legs outside the bankers)`;
     case 'stake_below_lines':
@@ -295,7 +301,8 @@ function stakeLine(spec: CouponSpec, money: (minor: number) => string): string {
     case 9:
       return `stake ${money(split.total)} in all, each single its own stake`;
     default:
-      return `stake ${money(split.total)}, per line ${money(split.base)}${split.remainder > 0 ? ` (+1 minor unit on the first ${split.remainder})` : ''}`;
+      const remainder = split.remainder > 0 ? ` (+1 minor unit on the first ${split.remainder})` : '';
+      return `stake ${money(split.total)}, per line ${money(split.base)}${remainder}`;
   }
 }
 
@@ -365,13 +372,15 @@ function describeLine(
 }
 
 export function renderCoupon(o: CliOptions): string {
-  const money = (minor: number): string => `${formatMinor(minor, o.currency)} ${currencyInfo(o.currency).iso}`;
+  const money = (minor: number): string => `${amountText(minor, currencyDigits(o.currency))} ${currencyInfo(o.currency).iso}`;
   const odds = (d: number): string => (d > 1 ? formatOdds(d, o.format) : String(d));
   try {
     const count = lineCountBig(o.spec);
     const r = couponReturns(o.spec);
     const out = [
-      `type ${o.spec.typeId} (${COUPON_TYPE_NAMES[o.spec.typeId]})${o.spec.systemValue !== undefined ? `, system ${o.spec.systemValue}` : ''}, ${plural(o.spec.legs.length, 'leg')}, ${plural(count, 'line')}`,
+      `type ${o.spec.typeId} (${COUPON_TYPE_NAMES[o.spec.typeId]})` +
+        `${o.spec.systemValue !== undefined ? `, system ${o.spec.systemValue}` : ''}, ` +
+        `${plural(o.spec.legs.length, 'leg')}, ${plural(count, 'line')}`,
       stakeLine(o.spec, money),
       `coefficient ${odds(totalCoef(o.spec))}`,
       `current return ${money(r.current)}`,

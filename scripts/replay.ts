@@ -39,7 +39,8 @@ export function replayLogText(text: string): ReplayReport {
     if (entry.kind === 'snapshot') {
       if (entry.snapshot.hash !== hash) {
         lines.push(
-          `line ${entry.line}: snapshot at #${entry.snapshot.seq} is for another state shape (${entry.snapshot.hash}, this build ${hash}); ignored, replaying from the initial state`,
+          `line ${entry.line}: snapshot at #${entry.snapshot.seq} is for another state shape ` +
+            `(${entry.snapshot.hash}, this build ${hash}); ignored, replaying from the initial state`,
         );
       } else {
         state = entry.snapshot.state;

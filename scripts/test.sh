@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Every check, in the order that fails fastest: types, units and properties, then the browser.
+# Every check, in the order that fails fastest: types, the rooms and the format, units and properties, then the browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck"
 npx tsc -p tsconfig.json --noEmit
+echo "== lint: the rooms, import cycles, format, line length"
+npm run --silent lint
 echo "== unit, property and integration tests"
 npx vitest run
 echo "== build"

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { amountText, formatMoney } from '../../src/ui/coupon/money';
+import { amountText, formatMoney } from '../../src/core/format';
 import type { Pick } from './bets';
 
 /** The slip as the e2e specs drive it: its rows, stakes and the server's count of the player's coupons. */

@@ -212,7 +212,8 @@ export function captchaSvg(question: string): string {
       const x = 12 + step * (i + 0.5) + between(-2, 2);
       const y = HEIGHT / 2 + between(-5, 5);
       const d = glyphPath(GLYPHS[c] as readonly Stroke[], x, y, between(1.6, 2.1), between(-0.35, 0.35));
-      return `<path d="${d}" fill="none" stroke="#1f2a44" stroke-width="${between(2, 2.8)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+      const width = between(2, 2.8);
+      return `<path d="${d}" fill="none" stroke="#1f2a44" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
     })
     .join('');
   const curves = Array.from({ length: 5 }, () => {

@@ -10,7 +10,8 @@ export async function listPhoneCountries(db: Queryable): Promise<PhoneCountriesA
     'SELECT id, name, country_code, tel_code FROM phone_country WHERE enabled ORDER BY position, id',
   );
   const masks = await db.query<{ country_id: number; mask: string; min_digits: number; max_digits: number }>(
-    'SELECT m.country_id, m.mask, m.min_digits, m.max_digits FROM phone_mask m JOIN phone_country c ON c.id = m.country_id WHERE c.enabled ORDER BY c.position, c.id',
+    `SELECT m.country_id, m.mask, m.min_digits, m.max_digits FROM phone_mask m JOIN phone_country c ON c.id = m.country_id
+     WHERE c.enabled ORDER BY c.position, c.id`,
   );
   return {
     countries: countries.map((c) => ({ id: c.id, name: c.name, country_code: c.country_code, tel_code: c.tel_code })),

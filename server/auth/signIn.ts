@@ -127,7 +127,9 @@ async function startTwoStep(
     to: user.email ?? `+${user.phone_code ?? ''}${user.phone_number ?? ''}`,
     channel,
     subject: 'Your sign-in code',
-    body: `Your sign-in code is ${code}. It works for ${Math.round(ctx.limits.twoStepTtlMs / 60_000)} minutes. If you did not try to sign in, change your password.`,
+    body:
+      `Your sign-in code is ${code}. It works for ${Math.round(ctx.limits.twoStepTtlMs / 60_000)} minutes. ` +
+      'If you did not try to sign in, change your password.',
   });
   setCookie(ctx, res, TWO_STEP_COOKIE, ticket, { httpOnly: true, maxAge: ctx.limits.twoStepTtlMs / 1000 });
   return { status: 'two_step_required', channel, expiresAt };

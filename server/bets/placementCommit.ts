@@ -58,8 +58,8 @@ export async function findPlacement(q: Queryable, userId: number, refId: string)
 
 async function insertCoupon(tx: Queryable, input: CommitInput, c: PlannedCoupon): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO bet_coupon (user_id, account_id, ref_id, placed_type_id, type_id, system_value, amount, amount_by_block, stake, prepaid, coef,
-       anti_express_coef_milli, express_bonus, hyper_bonus, promo_code, is_vip, change_coef_action, placed_at)
+    `INSERT INTO bet_coupon (user_id, account_id, ref_id, placed_type_id, type_id, system_value, amount, amount_by_block, stake, prepaid,
+       coef, anti_express_coef_milli, express_bonus, hyper_bonus, promo_code, is_vip, change_coef_action, placed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9, $10, $11, $12, $13, $14::text::jsonb, $15, $16, $17, $18) RETURNING id`,
     [
       input.userId,
@@ -84,13 +84,13 @@ async function insertCoupon(tx: Queryable, input: CommitInput, c: PlannedCoupon)
   );
   if (!row) throw new Error('coupon insert returned no id');
   await tx.query(
-    `INSERT INTO bet_leg (coupon_id, position, outcome_id, outcome_type_id, market_id, market_type_id, kind, param, game_id, sport_id, champ_id,
-       coef_milli, block_id, is_live, start_at, names)
-     SELECT $1, x.position, x.outcome_id, x.outcome_type_id, x.market_id, x.market_type_id, x.kind, x.param, x.game_id, x.sport_id, x.champ_id,
-       x.coef_milli, x.block_id, x.is_live, x.start_at, x.names
-     FROM jsonb_to_recordset($2::text::jsonb) AS x(position integer, outcome_id integer, outcome_type_id integer, market_id integer, market_type_id integer,
-       kind integer, param double precision, game_id integer, sport_id integer, champ_id integer, coef_milli integer, block_id integer, is_live boolean,
-       start_at timestamptz, names jsonb)`,
+    `INSERT INTO bet_leg (coupon_id, position, outcome_id, outcome_type_id, market_id, market_type_id, kind, param, game_id, sport_id,
+       champ_id, coef_milli, block_id, is_live, start_at, names)
+     SELECT $1, x.position, x.outcome_id, x.outcome_type_id, x.market_id, x.market_type_id, x.kind, x.param, x.game_id, x.sport_id,
+       x.champ_id, x.coef_milli, x.block_id, x.is_live, x.start_at, x.names
+     FROM jsonb_to_recordset($2::text::jsonb) AS x(position integer, outcome_id integer, outcome_type_id integer, market_id integer,
+       market_type_id integer, kind integer, param double precision, game_id integer, sport_id integer, champ_id integer,
+       coef_milli integer, block_id integer, is_live boolean, start_at timestamptz, names jsonb)`,
     [row.id, JSON.stringify(c.legs.map((leg, position) => legRow(leg, position)))],
   );
   return row.id;

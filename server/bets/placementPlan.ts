@@ -372,8 +372,8 @@ function planSingles(payload: CouponPayload, ctx: PlanContext): PlacementPlan {
       accepted.push(...changes);
       singles.push({ marketId: bet.marketId, couponId: null, errorCode: null });
       coupons.push({
-        typeId: 0,
-        placedTypeId: 9,
+        typeId: COUPON_TYPE.single,
+        placedTypeId: COUPON_TYPE.manySingles,
         marketId: bet.marketId,
         legs: [
           {

@@ -1,5 +1,5 @@
 import { expressBonusCoef, isExpressBonusEligible, type BonusLeg } from '../../src/core/coupon';
-import type { CouponTypeId } from '../../src/protocol/constants/couponTypes';
+import { type CouponTypeId, COUPON_TYPE } from '../../src/protocol/constants/couponTypes';
 import { EXPRESS_BONUS_PROMOTION_ID, HYPER_BONUS } from './settings';
 
 /** What a coupon's legs qualify for: the express bonus (SPEC 5, the core's rule) and the hyper bonus (settings.ts). */
@@ -23,7 +23,7 @@ export interface HyperBonusTerms {
 
 /** The hyper bonus terms an express with these legs qualifies for (the stake is checked at settlement), or null. */
 export function hyperBonusTermsOf(typeId: CouponTypeId, legCoefsMilli: readonly number[]): HyperBonusTerms | null {
-  if (typeId !== 1 || legCoefsMilli.length < HYPER_BONUS.minLegs) return null;
+  if (typeId !== COUPON_TYPE.express || legCoefsMilli.length < HYPER_BONUS.minLegs) return null;
   if (legCoefsMilli.some((m) => m < HYPER_BONUS.minLegCoefMilli)) return null;
   return { percent: HYPER_BONUS.percent, minBet: HYPER_BONUS.minBet, maxBonus: HYPER_BONUS.maxBonus };
 }

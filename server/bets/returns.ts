@@ -1,5 +1,5 @@
 import { couponReturns, currentReturn, maxReturn, type BlockStake, type CouponSpec, type Leg } from '../../src/core/coupon';
-import { LOBBY_BLOCK_ID, type BetStatusId } from '../../src/protocol/constants/couponTypes';
+import { LOBBY_BLOCK_ID, type BetStatusId, COUPON_TYPE } from '../../src/protocol/constants/couponTypes';
 import { antiExpressQuote } from './antiExpress';
 import { expressBonusFor, hyperBonusAmount } from './promotions';
 import { MAX_PAYOUT } from './settings';
@@ -30,7 +30,7 @@ export function specOfStored(
     block: l.blockId,
   }));
   let antiExpressCoef = coupon.antiExpressCoefMilli === null ? undefined : coupon.antiExpressCoefMilli / 1000;
-  if (coupon.typeId === 6) {
+  if (coupon.typeId === COUPON_TYPE.antiExpress) {
     const kept = specLegs.filter((l) => !isVoid(l.status ?? -2));
     if (kept.length >= 2 && kept.length < specLegs.length) {
       antiExpressCoef = antiExpressQuote(kept.map((l) => l.odds)) ?? antiExpressCoef;
@@ -40,7 +40,7 @@ export function specOfStored(
       specLegs = specLegs.map((l) => ({ ...l, status: 2 }));
     }
   }
-  if (coupon.expressBonus && coupon.typeId === 1) {
+  if (coupon.expressBonus && coupon.typeId === COUPON_TYPE.express) {
     const live = legs.filter((_, i) => !isVoid(statuses[i] ?? legs[i]?.status ?? -2));
     const bonus = expressBonusFor(
       true,

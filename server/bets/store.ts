@@ -1,4 +1,4 @@
-import type { BetStatusId, CouponTypeId } from '../../src/protocol/constants/couponTypes';
+import { type BetStatusId, type CouponTypeId, type AccountTypeId } from '../../src/protocol/constants/couponTypes';
 import type { Queryable } from '../db/db';
 import type { LegNames } from './catalogue';
 import type { HyperBonusTerms } from './promotions';
@@ -8,7 +8,7 @@ export interface StoredCoupon {
   readonly id: number;
   readonly userId: number;
   readonly accountId: number;
-  readonly accountType: 0 | 4 | 9;
+  readonly accountType: AccountTypeId;
   readonly currencyIso: string;
   readonly refId: string;
   readonly placedTypeId: CouponTypeId;
@@ -60,10 +60,10 @@ export interface StoredLeg {
 export const ms = (value: unknown): number => (value instanceof Date ? value.getTime() : new Date(String(value)).getTime());
 const msOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : ms(value));
 
-const COUPON_COLUMNS = `c.id, c.user_id, c.account_id, a.type AS account_type, cur.iso AS currency_iso, c.ref_id, c.placed_type_id, c.type_id,
-  c.system_value, c.amount, c.amount_by_block, c.stake, c.prepaid, c.coef, c.anti_express_coef_milli, c.express_bonus, c.hyper_bonus,
-  c.promo_code, c.is_vip, c.change_coef_action, c.state, c.payout, c.hyper_bonus_amount, c.sold_amount, c.sold_at, c.insured_amount,
-  c.insurance_premium, c.insurance_refund, c.placed_at, c.settled_at`;
+const COUPON_COLUMNS = `c.id, c.user_id, c.account_id, a.type AS account_type, cur.iso AS currency_iso, c.ref_id, c.placed_type_id,
+  c.type_id, c.system_value, c.amount, c.amount_by_block, c.stake, c.prepaid, c.coef, c.anti_express_coef_milli, c.express_bonus,
+  c.hyper_bonus, c.promo_code, c.is_vip, c.change_coef_action, c.state, c.payout, c.hyper_bonus_amount, c.sold_amount, c.sold_at,
+  c.insured_amount, c.insurance_premium, c.insurance_refund, c.placed_at, c.settled_at`;
 const COUPON_FROM = 'bet_coupon c JOIN account a ON a.id = c.account_id JOIN currency cur ON cur.id = a.currency_id';
 
 function toCoupon(r: Record<string, unknown>): StoredCoupon {
@@ -71,7 +71,7 @@ function toCoupon(r: Record<string, unknown>): StoredCoupon {
     id: r.id as number,
     userId: r.user_id as number,
     accountId: r.account_id as number,
-    accountType: r.account_type as 0 | 4 | 9,
+    accountType: r.account_type as AccountTypeId,
     currencyIso: r.currency_iso as string,
     refId: r.ref_id as string,
     placedTypeId: r.placed_type_id as CouponTypeId,
@@ -157,7 +157,7 @@ export async function loadCoupon(q: Queryable, id: number, options: { forUpdate?
 export interface AccountRow {
   readonly id: number;
   readonly userId: number;
-  readonly type: 0 | 4 | 9;
+  readonly type: AccountTypeId;
   readonly currencyId: number;
   readonly currencyIso: string;
   readonly money: number;
@@ -169,7 +169,7 @@ export async function findAccount(q: Queryable, userId: number, accountId: numbe
   const rows = await q.query<{
     id: number;
     user_id: number;
-    type: 0 | 4 | 9;
+    type: AccountTypeId;
     currency_id: number;
     iso: string;
     money: number;

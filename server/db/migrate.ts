@@ -68,7 +68,8 @@ export async function migrate(db: Db, options: { dir?: string; warn?: (message: 
       if (done) {
         if (done.checksum !== migration.checksum) {
           options.warn?.(
-            `Migration ${migration.name} changed after it was applied; edits to applied migrations are ignored, add a new numbered file instead.`,
+            `Migration ${migration.name} changed after it was applied; ` +
+              'edits to applied migrations are ignored, add a new numbered file instead.',
           );
         }
         return false;

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
+import { COUPON_TYPE, COUPON_TYPE_IDS } from '../../src/protocol/constants/couponTypes';
 
 /** Fields stored in site_config_field; languages and countryCode come from elsewhere. */
 export type StoredConfigFields = Omit<SiteConfig, 'languages' | 'countryCode'>;
@@ -46,10 +47,10 @@ export const DEMO_CONFIG: StoredConfigFields = {
   availableRoutes: [47, 52],
   notFoundFragments: ['wp-admin', '.php'],
   // Minor units of the account currency (kopecks for RUB): 10 RUB to 500,000 RUB.
-  couponTypes: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((typeId) => ({
+  couponTypes: COUPON_TYPE_IDS.map((typeId) => ({
     typeId,
     minAmount: 1_000,
-    maxAmount: typeId === 0 || typeId === 9 ? 50_000_000 : 10_000_000,
+    maxAmount: typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.manySingles ? 50_000_000 : 10_000_000,
   })),
   customValueLimitTypes: [1, 2, 3],
   availableLimitIds: [1, 2, 3, 4, 5, 6],

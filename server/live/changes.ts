@@ -1,3 +1,4 @@
+import { writeKey } from '../../src/core/live/conflate';
 import type { CoefDelta, GameDelta, MarketDelta } from '../../src/protocol/schemas/live';
 
 /**
@@ -13,16 +14,7 @@ export type WorldChange =
   | { readonly t: 'created'; readonly gameId: number }
   | { readonly t: 'dropped'; readonly gameId: number };
 
+/** What a change overwrites, in the client's own key scheme (a created or dropped game is its place in the lists). */
 export function changeKey(change: WorldChange): string {
-  switch (change.t) {
-    case 'coef':
-      return `o${change.outcomeId}`;
-    case 'market':
-      return `m${change.marketId}`;
-    case 'game':
-      return `g${change.gameId}`;
-    case 'created':
-    case 'dropped':
-      return `l${change.gameId}`;
-  }
+  return writeKey(change.t === 'created' || change.t === 'dropped' ? { t: 'listing', gameId: change.gameId } : change);
 }

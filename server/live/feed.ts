@@ -9,7 +9,7 @@ import {
   type ResumeOutcome,
   type SnapshotMessage,
 } from '../../src/protocol/schemas/live';
-import { conflate } from '../../src/core/live/conflate';
+import { conflate, keepLatest } from '../../src/core/live/conflate';
 import { planResume, type RetainedWindow } from '../../src/core/live/resume';
 import { detailFor, parseTopics, type Detail, type Topic } from '../../src/core/live/topics';
 import { changeKey, type WorldChange } from './changes';
@@ -147,9 +147,7 @@ export class FeedHub {
   flush(): void {
     const now = this.now();
     if (this.pending.length > 0) {
-      const lastIndex = new Map<string, number>();
-      this.pending.forEach((c, i) => lastIndex.set(changeKey(c), i));
-      const changes = this.pending.filter((c, i) => lastIndex.get(changeKey(c)) === i);
+      const changes = keepLatest(this.pending, changeKey);
       this.pending = [];
       this.seq += 1;
       const batch: Batch = { seq: this.seq, ts: now, changes };

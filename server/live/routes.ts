@@ -44,7 +44,6 @@ import type { RequestContext, Router } from '../http/router';
 import type { Logger } from '../log';
 import { LONG_TERM_NAME } from './catalogueData';
 import type { FeedHub } from './feed';
-import { liveTestSwitch } from './testSwitch';
 import { readResults } from './store';
 import { readFinished, renderResult, standingsOf, teamNameOf, teamRef } from './statistic';
 import { renderGame, score1, score2, type ChampRow, type Lang, type SimGame, type SportRow, type World } from './world';
@@ -137,7 +136,14 @@ function countByChamp(world: World, section: BettingSection | undefined): Map<nu
  */
 export function registerLiveRoutes(
   router: Router,
-  deps: { readonly runtime: () => LiveRuntime | undefined; readonly db: Db; readonly log: Logger; readonly now: () => number },
+  deps: {
+    readonly runtime: () => LiveRuntime | undefined;
+    readonly db: Db;
+    readonly log: Logger;
+    readonly now: () => number;
+    /** While true the feed refuses connections (503), as an unreachable feed would. */
+    readonly feedClosed: () => boolean;
+  },
 ): void {
   const { log } = deps;
 
@@ -387,7 +393,7 @@ export function registerLiveRoutes(
   router.get(
     LIVE_FEED_PATH,
     handle(({ req, res, url }, rt) => {
-      if (liveTestSwitch.feedDown) return sendError(res, 503, 'feed_down', 'The feed is switched off by the test switch');
+      if (deps.feedClosed()) return sendError(res, 503, 'feed_down', 'The feed is switched off');
       const lang = langOf(url);
       const topicsText = url.searchParams.get('topics') ?? '';
       const parsed = parseTopics(topicsText.split(','));

@@ -43,8 +43,13 @@ export interface LiveService {
   /** Writes pending game and coefficient changes now. */
   persist(all?: boolean): Promise<void>;
   readonly runtime: (LiveRuntime & { readonly simulator: Simulator }) | undefined;
-  /** Calls `listener` with the id of each game the simulator finishes (status 4), inside the tick; answers the unsubscribe (server/bets settles on it). */
+  /**
+   * Calls `listener` with the id of each game the simulator finishes (status
+   * 4), inside the tick; answers the unsubscribe (server/bets settles on it).
+   */
   onGameFinished(listener: (gameId: number) => void): () => void;
+  /** The feed refuses connections while `closed` says so (the test switch's "feed down"; never set in production). */
+  closeFeedWhile(closed: () => boolean): void;
 }
 
 export function createLiveService(options: LiveServiceOptions): LiveService {
@@ -63,6 +68,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   let writing: Promise<void> = Promise.resolve();
   let busy = false;
   const finishedListeners = new Set<(gameId: number) => void>();
+  let feedClosed: () => boolean = () => false;
 
   function gameChanged(game: SimGame): void {
     changed.set(game.id, game);
@@ -121,8 +127,11 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     get runtime() {
       return runtime;
     },
+    closeFeedWhile(closed) {
+      feedClosed = closed;
+    },
     register(router) {
-      registerLiveRoutes(router, { runtime: () => runtime, db, log, now });
+      registerLiveRoutes(router, { runtime: () => runtime, db, log, now, feedClosed: () => feedClosed() });
     },
     async start() {
       if (runtime) return;

@@ -54,7 +54,8 @@ export async function seedLiveDemo(
       await tx.query(
         `INSERT INTO live_champ (id, sport_id, name_en, name_ru, country_en, country_ru, sort_order)
          SELECT id, sport_id, name_en, name_ru, country_en, country_ru, sort_order
-         FROM jsonb_to_recordset($1::jsonb) AS x(id integer, sport_id integer, name_en text, name_ru text, country_en text, country_ru text, sort_order integer)`,
+         FROM jsonb_to_recordset($1::jsonb)
+           AS x(id integer, sport_id integer, name_en text, name_ru text, country_en text, country_ru text, sort_order integer)`,
         [
           JSON.stringify(
             [...world.champs.values()].map((c) => ({
@@ -98,9 +99,11 @@ export async function insertGames(q: Queryable, games: readonly SimGame[]): Prom
   await q.query(
     `INSERT INTO live_game (id, sport_id, champ_id, opponent1_en, opponent1_ru, opponent2_en, opponent2_ru, start_at,
        status, period, period_scores, time_sec, is_top, has_video, finished_at)
-     SELECT id, sport_id, champ_id, o1en, o1ru, o2en, o2ru, start_at, status, period, period_scores, time_sec, is_top, has_video, finished_at
+     SELECT id, sport_id, champ_id, o1en, o1ru, o2en, o2ru, start_at, status, period, period_scores, time_sec, is_top, has_video,
+       finished_at
      FROM jsonb_to_recordset($1::jsonb) AS x(id integer, sport_id integer, champ_id integer, o1en text, o1ru text, o2en text, o2ru text,
-       start_at timestamptz, status integer, period integer, period_scores jsonb, time_sec integer, is_top boolean, has_video boolean, finished_at timestamptz)
+       start_at timestamptz, status integer, period integer, period_scores jsonb, time_sec integer, is_top boolean, has_video boolean,
+       finished_at timestamptz)
      ON CONFLICT (id) DO NOTHING`,
     [
       JSON.stringify(
@@ -175,7 +178,8 @@ export async function updateGames(q: Queryable, games: readonly SimGame[]): Prom
   await q.query(
     `UPDATE live_game g SET status = x.status, period = x.period, period_scores = x.period_scores, time_sec = x.time_sec,
        finished_at = x.finished_at, updated_at = now()
-     FROM jsonb_to_recordset($1::jsonb) AS x(id integer, status integer, period integer, period_scores jsonb, time_sec integer, finished_at timestamptz)
+     FROM jsonb_to_recordset($1::jsonb)
+       AS x(id integer, status integer, period integer, period_scores jsonb, time_sec integer, finished_at timestamptz)
      WHERE g.id = x.id`,
     [JSON.stringify(games.map(gameRow))],
   );

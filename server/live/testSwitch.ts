@@ -34,6 +34,7 @@ const patchSchema = z
  * answers which it moved (`coefsSet`).
  */
 export function registerLiveTestRoutes(router: Router, live: LiveService): void {
+  live.closeFeedWhile(() => liveTestSwitch.feedDown);
   const state = () => ({ liveConnections: live.runtime?.hub.connections.size ?? 0, feed: liveTestSwitch.feedDown ? 'down' : 'up' });
   router.get(LIVE_TEST_PATH, ({ res }) => sendJson(res, 200, state()));
   router.post(LIVE_TEST_PATH, async ({ req, res }) => {
@@ -43,7 +44,8 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
         res,
         400,
         'invalid_live_switch',
-        'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
+        'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[], ' +
+          '"setCoefs"?: {outcomeId, coef}[]}',
       );
     }
     if (patch.data.feed) {

@@ -33,10 +33,11 @@ export function infoFallbackOf(info: InfoPageAnswer, pageLang: string): string {
 
 export function notFoundFallbackOf(lang: string): string {
   const texts = plainPageTextsOf(lang).not_found;
-  return `<main class="error-page"><h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p><p><a href="/${escapeAttribute(lang)}">${escapeText(texts.home)}</a></p></main>`;
+  const home = `<p><a href="/${escapeAttribute(lang)}">${escapeText(texts.home)}</a></p>`;
+  return `<main class="error-page"><h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p>${home}</main>`;
 }
 
-/** SPEC 8: the maintenance page speaks Russian or English whatever the page language, as the React page does. */
+/** SPEC 8: the maintenance page speaks the language maintenanceTextLanguage picks, as the React page does. */
 export function maintenanceFallbackOf(lang: string): string {
   const textLang = maintenanceTextLanguage(lang);
   const texts = plainPageTextsOf(textLang).shell.maintenance;
@@ -50,5 +51,6 @@ export function maintenanceFallbackOf(lang: string): string {
  */
 export function oldBrowserFallbackOf(lang: string): string {
   const texts = plainPageTextsOf(lang).shell.status.oldbrowser;
-  return `<main class="error-page" data-testid="oldbrowser-fallback"><h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p></main>`;
+  const content = `<h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p>`;
+  return `<main class="error-page" data-testid="oldbrowser-fallback">${content}</main>`;
 }

@@ -117,7 +117,8 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
         res,
         400,
         'invalid_slug',
-        `Query parameter "slug" must name an information page (${INFO_PAGE_SLUGS.slice(0, 4).join(', ')}, ..., rules/{group}/{chapter}); got "${slug}"`,
+        `Query parameter "slug" must name an information page (${INFO_PAGE_SLUGS.slice(0, 4).join(', ')}, ..., ` +
+          `rules/{group}/{chapter}); got "${slug}"`,
       );
     }
     const config = await loadConfig(ctx, deps, lang);
@@ -221,7 +222,8 @@ async function sitemapOf(deps: SeoRouteDeps, config: SiteConfig, origin: string)
         .map((other) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(other)}" href="${escapeXml(href(other))}"/>`)
         .join('');
       entries.push(
-        `  <url>\n    <loc>${escapeXml(href(lang))}</loc>${lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}\n  </url>`,
+        `  <url>\n    <loc>${escapeXml(href(lang))}</loc>` +
+          `${lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}\n  </url>`,
       );
     }
   }

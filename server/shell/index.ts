@@ -196,7 +196,9 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
         ctx.res,
         400,
         'invalid_faults',
-        `Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, "redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}, "siteConfig": {${Object.keys(shellSiteConfigSchema.shape).join(', ')}}}: ${issues(parsed.error)}`,
+        'Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, ' +
+          '"redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}, ' +
+          `"siteConfig": {${Object.keys(shellSiteConfigSchema.shape).join(', ')}}}: ${issues(parsed.error)}`,
       );
     }
     const { block, maintenance, redirectService, redirectRules, chatReply, siteConfig } = parsed.data;

@@ -23,7 +23,8 @@ async function ruleFor(db: Queryable, pathname: string): Promise<{ to: string; c
   const lang = LANGUAGE_PATH.exec(path);
   const wildcard = lang ? `/{lng}${lang[2] ?? ''}` : null;
   const rows = await db.query<RuleRow>(
-    `SELECT from_path, to_url, code, reason FROM redirect_rule WHERE from_path = $1 OR from_path = $2 ORDER BY (from_path = $1) DESC LIMIT 1`,
+    `SELECT from_path, to_url, code, reason FROM redirect_rule
+     WHERE from_path = $1 OR from_path = $2 ORDER BY (from_path = $1) DESC LIMIT 1`,
     [path, wildcard ?? path],
   );
   const row = rows[0];

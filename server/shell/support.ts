@@ -67,7 +67,8 @@ export async function storeSupportRequest(db: Db, r: SupportRequestBody): Promis
       if (known.length === 0) return null;
     }
     const rows = await tx.query<{ id: number }>(
-      'INSERT INTO support_request (kind, name, contact, message, lang, page, conversation_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+      `INSERT INTO support_request (kind, name, contact, message, lang, page, conversation_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [r.kind, r.name, r.contact, r.message, r.lang, r.page, r.conversationId ?? null],
     );
     const id = rows[0]?.id ?? 0;

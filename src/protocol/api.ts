@@ -3,16 +3,29 @@ import type { Accepted, StoredEvent } from './envelope';
 import type { Rejection } from './rejections';
 import type { SiteConfig } from './schemas/siteConfig';
 import type { Resolution } from './routeAnswer';
+import type { Layout, RouteMeta } from './routes';
 import type { InfoPageAnswer, SeoPageData } from './schemas/seo';
 import type { SupportChatMessage } from './schemas/support';
 
 /** Bumped on any breaking change of CoreApi or TabSink: a tab and a host of different versions refuse each other. */
 export const CORE_API_VERSION = 3 as const;
 
+/** A planned maintenance window the site announces (epoch ms; null when the config does not say). */
+export interface MaintenanceNoticeView {
+  readonly startsAt: number | null;
+  readonly finishesAt: number | null;
+}
+
 /** Site configuration as the UI sees it while it loads (SPEC 1, 8). */
 export type SiteConfigProjection =
   | { readonly status: 'loading'; readonly attempt: number; readonly lang: string | null }
-  | { readonly status: 'ready'; readonly config: SiteConfig; readonly lang: string | null }
+  | {
+      readonly status: 'ready';
+      readonly config: SiteConfig;
+      readonly lang: string | null;
+      /** SPEC 8: the planned maintenance the main layout warns of now; absent or null when none is announced. */
+      readonly maintenanceNotice?: MaintenanceNoticeView | null;
+    }
   /** 'no site config': every retry failed; the UI shows the error page with a retry. */
   | { readonly status: 'failed'; readonly error: 'no_site_config'; readonly message: string; readonly lang: string | null };
 
@@ -20,7 +33,10 @@ export type StorageWarning = 'quota-exceeded' | 'connection-lost' | 'version-cha
 
 /** Facts about the runtime itself that the UI must show (warnings, diagnostics). */
 export interface RuntimeProjection {
-  /** 'shared': one SharedWorker; 'leader': the fallback, a leader tab's dedicated worker; 'local': core on the main thread (benchmark build). */
+  /**
+   * 'shared': one SharedWorker; 'leader': the fallback, a leader tab's dedicated worker;
+   * 'local': the core on the main thread (the benchmark build).
+   */
   readonly host: 'shared' | 'leader' | 'local';
   readonly storage: 'indexeddb' | 'memory' | 'closed';
   readonly warning: StorageWarning | null;
@@ -163,6 +179,8 @@ export interface QueryCatalogue {
   readSupportChat: { input: SupportChatQuery; output: SupportChatResult };
   /** Loads the site configuration again in this language (the error page's retry, a language switch). */
   reloadSiteConfig: { input: { readonly lang: string | null }; output: void };
+  /** The layout and metadata of the route a path names, before the decision: the skeleton to paint while the worker decides. */
+  routeShape: { input: { readonly pathname: string }; output: { readonly layout: Layout; readonly meta: RouteMeta } };
 }
 export type QueryName = keyof QueryCatalogue;
 export type QueryInput<Q extends QueryName> = QueryCatalogue[Q]['input'];

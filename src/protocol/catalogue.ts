@@ -37,7 +37,6 @@ export interface EventSpec {
  */
 export type CommandSource = 'tab' | 'system';
 
-
 export interface CommandSpec {
   readonly from: CommandSource;
   /** The payload schema, where the catalogue checks it before the owner sees it. */

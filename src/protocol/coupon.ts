@@ -213,6 +213,17 @@ export type SingleResult = z.infer<typeof singleResultSchema>;
 
 const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
+/** A stake field of the slip: the coupon's, a block's, a single's, the one-click stakes, the manual +/- step itself. */
+export const stakeFieldSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('amount') }),
+  z.object({ field: z.literal('block'), blockId: z.number().int() }),
+  z.object({ field: z.literal('bet'), marketId: z.number().int() }),
+  z.object({ field: z.literal('oneClick') }),
+  z.object({ field: z.literal('bonusOneClick') }),
+  z.object({ field: z.literal('amountStep') }),
+]);
+export type StakeField = z.infer<typeof stakeFieldSchema>;
+
 /** Payload schemas of every command, checked by decide before anything else. */
 export const COUPON_COMMAND_SCHEMAS = {
   'coupon/addBet': z.object({ bet: newBetSchema }),
@@ -227,6 +238,10 @@ export const COUPON_COMMAND_SCHEMAS = {
   'coupon/moveToBlock': z.object({ marketId: z.number().int(), blockId: z.number().int() }),
   'coupon/setPromoCode': z.object({ code: z.string().trim().max(64).nullable(), source: z.enum(['manual', 'list']) }),
   'coupon/changeSettings': z.object({ changes: couponSettingsPatchSchema, confirmed: z.boolean().optional() }),
+  /** + or - on a stake field, from what the field shows (typed or not): the core knows the step. */
+  'coupon/stepStake': z.object({ target: stakeFieldSchema, from: minor, direction: z.union([z.literal(1), z.literal(-1)]) }),
+  /** The manual +/- step of the coupon's currency (settings isManualAmountStep); a step of 0 is no step and changes nothing. */
+  'coupon/setAmountStep': z.object({ step: minor }),
   'coupon/selectAccount': z.object({
     accountId: z.number().int(),
     accountType: z.number().int(),
@@ -302,7 +317,10 @@ const COUPON_SYSTEM_COMMANDS: ReadonlySet<CouponCommandType> = new Set<CouponCom
 
 /** The coupon's commands for the registry: who may send each (decide checks the payload with its own reasons). */
 export const COUPON_COMMANDS = Object.fromEntries(
-  Object.keys(COUPON_COMMAND_SCHEMAS).map((type) => [type, { from: COUPON_SYSTEM_COMMANDS.has(type as CouponCommandType) ? 'system' : 'tab' }]),
+  Object.keys(COUPON_COMMAND_SCHEMAS).map((type) => [
+    type,
+    { from: COUPON_SYSTEM_COMMANDS.has(type as CouponCommandType) ? 'system' : 'tab' },
+  ]),
 ) as { readonly [T in CouponCommandType]: CommandSpec };
 
 const placedCouponSchema = z.object({

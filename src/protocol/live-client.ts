@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { CommandEnvelope } from './envelope';
 import type { CommandSpec } from './catalogue';
+import { TIME_FILTERS } from './constants/betting';
 import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
 
 /**
- * What the worker shows the UI of live and line betting (issue 5): the feed's
+ * What the worker shows the UI of live and line betting: the feed's
  * health, the games of the topics some page watches, and catalogue lists.
  * Ephemeral: nothing here is an event; it is rebuilt from the feed.
  */
@@ -76,8 +77,16 @@ export interface LiveGameView {
  * (every championship of a sport), `results:{live|zone}`,
  * `statistic:game:{id}`, `statistic:champ:{id}`, `team:{slug}:{section}`.
  */
-export const CATALOGUE_KEY_PATTERN =
-  /^(sports|menu:(live|line)|champ:[1-9]\d{0,8}:(live|line)|champs:[1-9]\d{0,8}|results:(live|zone)|statistic:(game|champ):[1-9]\d{0,8}|team:[a-z0-9]+(-[a-z0-9]+)*:(live|line))$/;
+const CATALOGUE_KEY_SHAPES = [
+  'sports',
+  'menu:(live|line)',
+  'champ:[1-9]\\d{0,8}:(live|line)',
+  'champs:[1-9]\\d{0,8}',
+  'results:(live|zone)',
+  'statistic:(game|champ):[1-9]\\d{0,8}',
+  'team:[a-z0-9]+(-[a-z0-9]+)*:(live|line)',
+];
+export const CATALOGUE_KEY_PATTERN = new RegExp(`^(${CATALOGUE_KEY_SHAPES.join('|')})$`);
 export type CatalogueKey = string;
 
 export type CatalogueData =
@@ -148,17 +157,7 @@ export const EMPTY_LIVE_PROJECTION: LiveProjection = {
   watchIds: [],
 };
 
-/**
- * Page types of SPEC 2 that show one championship (champ, epl, laliga,
- * europaleague, ipl: home, game, final) and the catalogue championship each
- * stands for; `champ` takes its championship from the query (champId).
- */
-export const FEATURED_CHAMP_IDS = { epl: 101, laliga: 102, europaleague: 104, ipl: 6601 } as const;
-export type FeaturedChampPage = keyof typeof FEATURED_CHAMP_IDS | 'champ';
-
-/** Page types of SPEC 2 that show one sport, by its slug in the sports map. */
-export const SPORT_PAGE_SLUGS = { ufc: 'ufc', marble: 'marble-racing', politics: 'politics' } as const;
-export type SportPageType = keyof typeof SPORT_PAGE_SLUGS;
+export { FEATURED_CHAMP_IDS, SPORT_PAGE_SLUGS, type FeaturedChampPage, type SportPageType } from './constants/betting';
 
 // ---------------------------------------------------------------------------
 // Watching: a page says what it shows. Not events: the host keeps watches in
@@ -180,12 +179,11 @@ type LiveSchemas = typeof LIVE_COMMAND_SCHEMAS;
 export type LiveCommandType = keyof LiveSchemas;
 export type LiveCommand = { [T in LiveCommandType]: CommandEnvelope<T, z.input<LiveSchemas[T]>> }[LiveCommandType];
 
-
 // ---------------------------------------------------------------------------
 // Betting state (SPEC 3) and the time filters: the player's choices on the
 // betting pages, stored as events by the src/core/betting context.
 
-export const TIME_FILTERS = ['all', 'upcoming', 'firstPeriod', 'secondPeriod', 'recommended'] as const;
+export { TIME_FILTERS };
 export const timeFilterSchema = z.enum(TIME_FILTERS);
 export type TimeFilter = z.infer<typeof timeFilterSchema>;
 
@@ -206,16 +204,7 @@ export type BettingState = z.infer<typeof bettingStateSchema>;
 export const bettingPatchSchema = bettingStateSchema.partial().strict();
 export type BettingPatch = z.infer<typeof bettingPatchSchema>;
 
-export const DEFAULT_BETTING_STATE: BettingState = {
-  currentBettingType: 'live',
-  groupByCategories: false,
-  cyberFilterTypes: [],
-  wideScoreboard: false,
-  upcomingEvents: false,
-  onlyWithVideos: false,
-  filteredMarkets: [],
-  timeFilter: 'all',
-};
+export { DEFAULT_BETTING_STATE } from './constants/betting';
 
 export type BettingCommand =
   CommandEnvelope<'betting/set', { readonly changes: BettingPatch }> | CommandEnvelope<'betting/reset', Record<string, never>>;
@@ -229,9 +218,6 @@ export const BETTING_EVENT_SCHEMAS = {
   'betting/changed': { v: 1, schema: z.object({ changes: bettingPatchSchema }), old: {} },
   'betting/reset': { v: 1, schema: z.object({}).strict(), old: {} },
 } as const;
-
-
-
 
 export const LIVE_COMMANDS = {
   'live/watch': { from: 'tab', schema: LIVE_COMMAND_SCHEMAS['live/watch'] },

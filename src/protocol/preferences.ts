@@ -43,34 +43,7 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type PreferenceKey = keyof Preferences;
 
-/** SPEC section 9: accumulator of the day, stats in a new window and move video on scroll default on; time zone 3. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  language: null,
-  coefViewId: 0,
-  appViewType: 0,
-  appTheme: 0,
-  fontSize: 'medium',
-  compactView: false,
-  lightVersion: false,
-  accumulatorOfDayLine: true,
-  accumulatorOfDayLive: true,
-  betGenerator: false,
-  showSportsOnly: false,
-  showGameId: false,
-  bestMatchesOnTop: false,
-  detailedScore: false,
-  statsInNewWindow: true,
-  moveVideoOnScroll: true,
-  teamLogosInCoupon: true,
-  leftSectionHidden: false,
-  rightSectionHidden: false,
-  marketsNameType: 0,
-  zoneState: false,
-  groupByCountry: false,
-  timeZone: 3,
-  is12h: false,
-  cookiesAgreeType: null,
-};
+export { DEFAULT_PREFERENCES } from './constants/preferences';
 
 export const preferencesPatchSchema = preferencesSchema.partial().strict();
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
@@ -106,8 +79,26 @@ declare module './catalogue' {
     preferences: PreferencesEvent;
   }
 }
+/** What a tab does with the cookies that mirror the preferences (SPEC 5, 9): the worker's plan for the cookies it sent. */
+export interface PreferenceCookiePlan {
+  readonly write: Readonly<Record<string, string>>;
+  readonly remove: readonly string[];
+  /**
+   * 'adopted': the store took the answer a cookie remembered; 'refused': it would not,
+   * so that cookie goes and the question is asked again.
+   */
+  readonly adopted: 'none' | 'adopted' | 'refused';
+}
+
 declare module './api' {
   interface ProjectionValues {
     readonly preferences: Preferences;
+  }
+  interface QueryCatalogue {
+    /** The tab's cookies after a preferences push; `boot`: its first push, when a cookie may tell a fresh store the visitor's answer. */
+    preferenceCookies: {
+      input: { readonly cookies: Readonly<Record<string, string>>; readonly boot: boolean };
+      output: PreferenceCookiePlan;
+    };
   }
 }

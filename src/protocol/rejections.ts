@@ -20,6 +20,11 @@ export interface Rejection {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
+/** Whether an answer (of dispatch, of a decide, of any call that may refuse) is a refusal: the one check everywhere. */
+export function isRejection(answer: unknown): answer is Rejection {
+  return typeof answer === 'object' && answer !== null && (answer as { rejected?: unknown }).rejected === true;
+}
+
 export function reject(code: RejectionCode, params?: Record<string, string | number>): Rejection {
   return params ? { rejected: true, code, params } : { rejected: true, code };
 }

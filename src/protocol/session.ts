@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Accepted, CommandEnvelope } from './envelope';
+import type { CommandEnvelope } from './envelope';
 import type { NewEvent } from './envelope';
 import type { CommandSpec } from './catalogue';
 import type {
@@ -163,17 +163,7 @@ export type SessionOutcome =
 
 export type ReturnOccasion = 'signIn' | 'registration' | 'terms';
 
-/** Rejection param of a refused call: the server's Retry-After in whole seconds (a rate limit says how long to wait). */
-export const RETRY_AFTER_PARAM = 'retryAfter';
-
-/** What the host answers to `session/request` when it worked. */
-export interface SessionAccepted extends Accepted {
-  readonly outcome: SessionOutcome;
-}
-
-export function isSessionAccepted(answer: unknown): answer is SessionAccepted {
-  return typeof answer === 'object' && answer !== null && 'accepted' in answer && 'outcome' in answer;
-}
+export { RETRY_AFTER_PARAM, isSessionAccepted, type SessionAccepted, SESSION_TIMINGS } from './constants/session';
 
 // ---------------------------------------------------------------- commands (decided by the core)
 
@@ -326,27 +316,7 @@ export interface SessionRouteFacts {
 
 // ---------------------------------------------------------------- constants (SPEC 9)
 
-export const SESSION_TIMINGS = {
-  userRefreshMs: 60_000,
-  videoTokenRefreshMs: 600_000,
-  hiddenPauseMs: 30_000,
-  activityThrottleMs: 100,
-  tokenShareMs: 60_000,
-  sessionCheckRetries: 2,
-  sessionCheckDelayMs: 1500,
-  accountRefreshTimes: 5,
-  accountRefreshMs: 2500,
-  accountRefreshAfterCurrencyMs: 1000,
-  /** SPEC 9: the fingerprint is fetched 8 s after the app is ready, ... */
-  fingerprintDelayMs: 8000,
-  /** ... retried at most twice after a failure (then only when a call forces it) ... */
-  fingerprintRetries: 2,
-  /** ... the first retry after 1000 ms, doubling (SPEC 9 default retry). */
-  fingerprintRetryMs: 1000,
-} as const;
-
-export const PROTECTION_BANDS = { badMax: 30, normalBelow: 70, goodMax: 99 } as const;
-export const VERIFICATION_SUCCESSFUL = 'VERIFICATION_SUCCESSFUL';
+export { PROTECTION_BANDS, VERIFICATION_SUCCESSFUL } from './constants/session';
 
 /** The commands the session context decides; `session/request` is the session controller's (it needs the server). */
 export const SESSION_COMMANDS = {

@@ -16,7 +16,7 @@ import type { Rejection } from './rejections';
 import { HISTORY_STATUSES, type CouponAnswer, type CouponView } from './schemas/bets';
 
 /**
- * The bet slip as the UI sees it (issue 6): two projections the worker builds
+ * The bet slip as the UI sees it: two projections the worker builds
  * from the coupon state, the session and the server, so the UI paints and
  * never computes (DESIGN: no domain math in src/ui).
  *
@@ -51,7 +51,7 @@ export interface SlipBet {
 
 export interface SlipAccount {
   readonly id: number;
-  /** 0 main, 4 bonus, 9 currency. */
+  /** ACCOUNT_TYPE: main, bonus or currency. */
   readonly type: number;
   readonly iso: string;
   readonly symbol: string;
@@ -86,6 +86,24 @@ export interface CouponProjection {
   readonly maxPayout: number | null;
   /** The stake the auto-max setting puts in: min(balance, max amount); null without an account. */
   readonly autoMaxAmount: number | null;
+  /** Auto-max is on and moves this type's stake (a type with one stake for the coupon). */
+  readonly autoMaxOn: boolean;
+  /**
+   * What the stake of this type is: 'whole' the coupon's stake, 'perLink' a
+   * chain's unit stake, 'splitOverLines' a total split over the lines,
+   * 'perBet' a stake for every single of many singles (each may have its own),
+   * 'perBlock' a stake per block of a conditional. The UI picks its fields
+   * and words by it and never by the type id.
+   */
+  readonly stakeShape: 'whole' | 'perLink' | 'splitOverLines' | 'perBet' | 'perBlock';
+  /** System and multibet: the player picks k of the free legs (systemOptions), and the lobby block joins every line. */
+  readonly systemValueChoice: boolean;
+  /** What a bet in the lobby block is called: a system's banker, a multibet's lobby; null where the type has none. */
+  readonly lobbyRole: 'banker' | 'lobby' | null;
+  /** The type takes a promo code (not many singles). */
+  readonly promoCodeAllowed: boolean;
+  /** The one-click stake of the selected account (a bonus account has its own). */
+  readonly oneClickAmount: number;
   readonly coef: number;
   readonly coefText: string;
   readonly systemValue: number;
@@ -145,16 +163,7 @@ export interface MyBetsProjection {
   readonly updatedAt: number | null;
 }
 
-export const EMPTY_MY_BETS: MyBetsProjection = {
-  status: 'idle',
-  filter: 'all',
-  page: 1,
-  pageSize: 10,
-  total: 0,
-  items: [],
-  error: null,
-  updatedAt: null,
-};
+export { EMPTY_MY_BETS } from './constants/myBets';
 
 /** A tab shows a page of its bets; the worker loads it, refreshes its offers and drops the watch when the tab goes. */
 export const MY_BETS_COMMAND_SCHEMAS = {
@@ -171,7 +180,6 @@ type MyBetsSchemas = typeof MY_BETS_COMMAND_SCHEMAS;
 export type MyBetsCommandType = keyof MyBetsSchemas;
 export type MyBetsCommand = { [T in MyBetsCommandType]: CommandEnvelope<T, z.input<MyBetsSchemas[T]>> }[MyBetsCommandType];
 
-
 // ---------------------------------------------------------------- print
 
 export interface PrintCouponQuery {
@@ -183,6 +191,12 @@ export type PrintCouponResult =
   | { readonly status: 'notFound' }
   | { readonly status: 'signedOut' }
   | { readonly status: 'error'; readonly message: string };
+
+/** An amount to insure, judged by the worker: its premium, or why not (outside 1 to the offer's maximum, or no offer now). */
+export type InsuranceQuote =
+  | { readonly ok: true; readonly premium: number }
+  | { readonly ok: false; readonly reason: 'range'; readonly min: number; readonly max: number }
+  | { readonly ok: false; readonly reason: 'unavailable' };
 
 export const MY_BETS_COMMANDS = {
   'myBets/watch': { from: 'tab', schema: MY_BETS_COMMAND_SCHEMAS['myBets/watch'] },
@@ -199,6 +213,8 @@ declare module './api' {
   interface QueryCatalogue {
     /** GET /web-api/bets/coupon: a placed coupon of the signed-in player, for print-coupon/{id}. */
     loadCoupon: { input: PrintCouponQuery; output: PrintCouponResult };
+    /** The premium of insuring `amount` of a coupon of "my bets", under the offer the player sees now. */
+    insuranceQuote: { input: { readonly couponId: string; readonly amount: number }; output: InsuranceQuote };
   }
   interface ProjectionValues {
     /** The bet slip. */

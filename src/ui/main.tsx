@@ -2,11 +2,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
-import { CoreProvider, connectCore } from './app/coreContext';
-import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from './app/languagePath';
+import { createRemoteApps } from './apps/createRemoteApps';
+import { RemoteAppsProvider } from './apps/RemoteAppsContext';
+import { CoreProvider, connectCore } from './core-access/coreContext';
+import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from './core-access/languagePath';
 import { ConnectError } from './components/ConnectError';
 import { LoadingState } from './components/LoadingState';
-import { createI18n, RESOURCES } from './i18n';
+import { createI18n } from './i18n';
+import { TEXT_LANGUAGES } from './i18n/texts';
 import { isOldBrowserPath, missingFeatures, oldBrowserPath } from './shell/oldBrowser';
 import './styles/index.css';
 
@@ -19,7 +22,7 @@ function bootLanguage(): string {
   const fromPath = firstSegment(window.location.pathname);
   if (isLanguageSegment(fromPath)) return fromPath;
   const browser = (navigator.language ?? '').slice(0, 2).toLowerCase();
-  return browser in RESOURCES ? browser : FALLBACK_LANGUAGE;
+  return (TEXT_LANGUAGES as readonly string[]).includes(browser) ? browser : FALLBACK_LANGUAGE;
 }
 
 const lang = bootLanguage();
@@ -39,6 +42,7 @@ if (missing.length > 0) {
 
 function boot(): void {
   const i18n = createI18n(lang);
+  const apps = createRemoteApps(i18n);
   document.documentElement.lang = lang;
   document.documentElement.dir = i18n.dir(lang);
 
@@ -49,23 +53,30 @@ function boot(): void {
   function render(children: ReactNode): void {
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <RemoteAppsProvider apps={apps}>{children}</RemoteAppsProvider>
+        </I18nextProvider>
       </StrictMode>,
     );
   }
 
-  render(<LoadingState message={i18n.t('app.connecting')} />);
-
-  connectCore().then(
-    (client) =>
-      render(
-        <CoreProvider client={client}>
-          <App />
-        </CoreProvider>,
-      ),
-    (error: unknown) => {
-      console.error('The site could not connect to its worker', error);
-      render(<ConnectError />);
-    },
-  );
+  // The worker starts while the shell's texts in the page's language arrive (English ones are here already).
+  const connected = connectCore();
+  const texts = apps.textsFor(lang) ?? Promise.resolve();
+  void texts.then(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    render(<LoadingState message={i18n.t('app.connecting')} />);
+    connected.then(
+      (client) =>
+        render(
+          <CoreProvider client={client}>
+            <App />
+          </CoreProvider>,
+        ),
+      (error: unknown) => {
+        console.error('The site could not connect to its worker', error);
+        render(<ConnectError />);
+      },
+    );
+  });
 }

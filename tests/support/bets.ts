@@ -1,6 +1,7 @@
 import { DEFAULT_COUPON_SETTINGS, type CouponBet, type CouponPayload } from '../../src/protocol/coupon';
 import type { CashoutOffer, CouponInfo, CouponView, LegView } from '../../src/protocol/schemas/bets';
 import type { CouponProjection, SlipBet } from '../../src/protocol/slip';
+import { typeFactsOf } from '../../src/worker/coupon/view';
 
 /**
  * Builders of the bet shapes the tests exchange with the server, the worker
@@ -216,6 +217,9 @@ export function slipProjection(extra: Partial<CouponProjection> = {}): CouponPro
     maxBetAmount: 10_000_000,
     maxPayout: 100_000_000,
     autoMaxAmount: 150_000,
+    autoMaxOn: false,
+    ...typeFactsOf(extra.typeId ?? 1),
+    oneClickAmount: DEFAULT_COUPON_SETTINGS.oneClickAmount,
     coef: 3.3,
     coefText: '3.30',
     systemValue: 2,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageDecision } from '../../src/protocol/api';
 import { DEFAULT_PREFERENCES } from '../../src/protocol/preferences';
 import { FakeCore, READY, RUNTIME, TEST_CONFIG, locationOf, readyCore, renderApp } from './fakeCore';
+import { readyShellCore } from './shell/shellFakeCore';
 
 beforeEach(() => {
   document.cookie = 'lng=; path=/; max-age=0';
@@ -61,7 +62,8 @@ describe('language in the URL', () => {
   });
 
   it('the switcher lists the config languages and keeps the page, query and hash', async () => {
-    const core = readyCore();
+    // The languages come with the route answer's offers: a core that decides routes as the worker does.
+    const core = readyShellCore();
     const { router } = renderApp(core, '/en/debugger?tab=2#log');
     const switcher = (await screen.findByTestId('language-switcher')) as HTMLSelectElement;
     expect([...switcher.options].map((o) => o.textContent)).toEqual(['English', 'Русский', 'العربية']);
@@ -83,6 +85,20 @@ describe('language in the URL', () => {
     renderApp(core, '/en');
     await screen.findByTestId('company-name');
     await waitFor(() => expect(core.reloads).toEqual(['en']));
+  });
+
+  it('reloads a config loaded with no language (English) in the page language, and not on an English page', async () => {
+    const core = readyCore();
+    core.push('siteConfig', { ...READY, lang: null });
+    renderApp(core, '/ru');
+    await screen.findByTestId('company-name');
+    await waitFor(() => expect(core.reloads).toEqual(['ru']));
+    cleanup();
+    const english = readyCore();
+    english.push('siteConfig', { ...READY, lang: null });
+    renderApp(english, '/en');
+    await screen.findByTestId('company-name');
+    expect(english.reloads).toEqual([]);
   });
 
   it('asks the worker about a language the config does not list', async () => {
@@ -209,7 +225,9 @@ describe('pages', () => {
     expect(rows.map((r) => r.dataset.seq)).toEqual(['2', '1']);
     expect(rows[1]?.textContent).toContain('{"changes":{"appTheme":1}}');
     expect(rows[1]?.textContent).toContain('tab-a/1');
-    expect(rows[1]?.textContent).toContain('2025-01-01');
+    // In the player's zone (UTC+3 by default) and hour cycle; the machine-readable moment stays UTC.
+    expect(rows[1]?.textContent).toContain('1/1/25, 03:00:00 (UTC+3)');
+    expect(rows[1]?.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-01T00:00:00.000Z');
     expect(screen.getByTestId('event-count').textContent).toBe('Events shown: 2');
   });
 
@@ -267,13 +285,13 @@ describe('pages', () => {
 });
 
 describe('before the worker pushes', () => {
-  it('shows the loading state, not a half-drawn page', () => {
+  it('shows the loading state, not a half-drawn page', async () => {
     const core = new FakeCore();
     renderApp(core, '/en');
     expect(screen.getByTestId('app-loading')).toBeTruthy();
     act(() => core.push('siteConfig', { status: 'ready', config: TEST_CONFIG, lang: 'en' }));
     expect(screen.getByTestId('app-loading')).toBeTruthy(); // preferences not yet
     act(() => core.push('preferences', DEFAULT_PREFERENCES));
-    expect(screen.getByTestId('company-name').textContent).toBe('Test Bet');
+    expect((await screen.findByTestId('company-name')).textContent).toBe('Test Bet');
   });
 });

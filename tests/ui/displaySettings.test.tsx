@@ -2,38 +2,49 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../src/protocol/preferences';
+import { createRemoteApps } from '../../src/ui/apps/createRemoteApps';
+import { RemoteAppsProvider } from '../../src/ui/apps/RemoteAppsContext';
 import { DisplaySettings } from '../../src/ui/components/DisplaySettings';
-import { createI18n } from '../../src/ui/i18n';
+import { createI18n } from '../../src/ui/i18n/allTexts';
 import { FakeCore, readyCore, withCore } from './fakeCore';
 
 afterEach(cleanup);
 
 function renderSettings(core: FakeCore, lang = 'en') {
   const i18n = createI18n(lang);
-  const result = render(withCore(core, i18n, <DisplaySettings />));
+  const result = render(
+    withCore(
+      core,
+      i18n,
+      <RemoteAppsProvider apps={createRemoteApps(i18n)}>
+        <DisplaySettings />
+      </RemoteAppsProvider>,
+    ),
+  );
   return result;
 }
 
+/** Opens the popover: its app is fetched the first time. */
 function open() {
   fireEvent.click(screen.getByTestId('display-settings-button'));
-  return screen.getByTestId('display-settings');
+  return screen.findByTestId('display-settings');
 }
 
 describe('display settings', () => {
-  it('opens a labelled dialog and moves focus into it', () => {
+  it('opens a labelled dialog and moves focus into it', async () => {
     renderSettings(readyCore());
     const button = screen.getByTestId('display-settings-button');
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    const dialog = open();
+    const dialog = await open();
     expect(dialog.getAttribute('role')).toBe('dialog');
     expect(screen.getByRole('dialog', { name: 'Display settings' })).toBe(dialog);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('every control has a label', () => {
+  it('every control has a label', async () => {
     renderSettings(readyCore());
-    const dialog = open();
+    const dialog = await open();
     for (const control of dialog.querySelectorAll('select, input')) {
       const id = control.getAttribute('id');
       expect(id, control.outerHTML).toBeTruthy();
@@ -41,9 +52,9 @@ describe('display settings', () => {
     }
   });
 
-  it('Escape closes it and gives focus back to the button', () => {
+  it('Escape closes it and gives focus back to the button', async () => {
     renderSettings(readyCore());
-    open();
+    await open();
     fireEvent.keyDown(screen.getByTestId('pref-coefViewId'), { key: 'Escape' });
     expect(screen.queryByTestId('display-settings')).toBeNull();
     expect(document.activeElement).toBe(screen.getByTestId('display-settings-button'));
@@ -52,7 +63,7 @@ describe('display settings', () => {
   it('dispatches preferences/set with the typed value of each control', async () => {
     const core = readyCore();
     renderSettings(core);
-    open();
+    await open();
     fireEvent.change(screen.getByTestId('pref-coefViewId'), { target: { value: '2' } });
     fireEvent.change(screen.getByTestId('pref-appTheme'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('pref-appViewType'), { target: { value: '1' } });
@@ -74,9 +85,9 @@ describe('display settings', () => {
     ]);
   });
 
-  it('has a control for each preference the brief lists', () => {
+  it('has a control for each preference the brief lists', async () => {
     renderSettings(readyCore());
-    open();
+    await open();
     for (const key of [
       'coefViewId',
       'appTheme',
@@ -99,10 +110,10 @@ describe('display settings', () => {
     }
   });
 
-  it('shows a value pushed by the worker, as when another tab changed it', () => {
+  it('shows a value pushed by the worker, as when another tab changed it', async () => {
     const core = readyCore();
     renderSettings(core);
-    open();
+    await open();
     expect((screen.getByTestId('pref-coefViewId') as HTMLSelectElement).value).toBe('0');
     expect((screen.getByTestId('pref-groupByCountry') as HTMLInputElement).checked).toBe(false);
     act(() => core.push('preferences', { ...DEFAULT_PREFERENCES, coefViewId: 5, groupByCountry: true, appTheme: 1 }));
@@ -115,7 +126,7 @@ describe('display settings', () => {
   it('names the chosen odds format in the sample, translated', async () => {
     const core = readyCore();
     renderSettings(core, 'ru');
-    open();
+    await open();
     expect(screen.getByTestId('odds-sample').textContent).toContain('Десятичный');
     fireEvent.change(screen.getByTestId('pref-coefViewId'), { target: { value: '2' } });
     expect(screen.getByTestId('odds-sample').textContent).toContain('Американский');
@@ -126,7 +137,7 @@ describe('display settings', () => {
     const core = readyCore();
     core.applyPreferences = false; // the push comes later than the answer
     renderSettings(core);
-    open();
+    await open();
     const select = screen.getByTestId('pref-coefViewId') as HTMLSelectElement;
     fireEvent.change(select, { target: { value: '3' } });
     await waitFor(() => expect(core.dispatched).toHaveLength(1));
@@ -141,7 +152,7 @@ describe('display settings', () => {
     const core = readyCore();
     core.answer = () => ({ rejected: true, code: 'preferences.invalid_value' });
     renderSettings(core, 'ar');
-    const dialog = open();
+    const dialog = await open();
     fireEvent.change(screen.getByTestId('pref-fontSize'), { target: { value: 'small' } });
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('قيمة هذا الإعداد غير مسموح بها.');
@@ -152,7 +163,7 @@ describe('display settings', () => {
     const core = readyCore();
     core.push('preferences', { ...DEFAULT_PREFERENCES, coefViewId: 4, is12h: true });
     renderSettings(core);
-    open();
+    await open();
     expect((screen.getByTestId('pref-is12h') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId('pref-reset'));
     await waitFor(() => expect(core.dispatched).toEqual([{ type: 'preferences/reset', payload: {} }]));
@@ -160,10 +171,10 @@ describe('display settings', () => {
     expect((screen.getByTestId('pref-coefViewId') as HTMLSelectElement).value).toBe('0');
   });
 
-  it('shows no guessed values before the first push', () => {
+  it('shows no guessed values before the first push', async () => {
     const core = new FakeCore();
     renderSettings(core);
-    const dialog = open();
+    const dialog = await open();
     expect(dialog.querySelector('select, input')).toBeNull();
     expect(within(dialog).getByRole('status')).toBeTruthy();
     act(() => core.push('preferences', { ...DEFAULT_PREFERENCES, coefViewId: 2 }));

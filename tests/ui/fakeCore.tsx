@@ -16,10 +16,12 @@ import type { Accepted } from '../../src/protocol/envelope';
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPatch } from '../../src/protocol/preferences';
 import type { Rejection } from '../../src/protocol/rejections';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
-import { CoreProvider, type CommandInput, type CoreClient } from '../../src/ui/app/coreContext';
+import { CoreProvider, type CommandInput, type CoreClient } from '../../src/ui/core-access/coreContext';
 import { appRoutes } from '../../src/ui/app/routes';
-import { createI18n } from '../../src/ui/i18n';
+import { createI18n } from '../../src/ui/i18n/allTexts';
 import { FakeProjections } from './fakeProjections';
+import { fakeAsk } from './fakeAsk';
+import type { QueryInput, QueryName, QueryOutput } from '../../src/protocol/api';
 
 type Answer = Accepted | Rejection;
 
@@ -67,6 +69,10 @@ export class FakeCore extends FakeProjections implements CoreClient {
   resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }> {
     this.routeQueries.push(query);
     return Promise.resolve(this.routeAnswers.get(query.pathname) ?? { kind: 'unknown' });
+  }
+
+  ask<Q extends QueryName>(name: Q, input: QueryInput<Q>): Promise<QueryOutput<Q>> {
+    return fakeAsk(this, name, input);
   }
 
   exportLog(): Promise<string> {

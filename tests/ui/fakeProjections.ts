@@ -1,5 +1,5 @@
 import type { ProjectionName, ProjectionValues } from '../../src/protocol/api';
-import type { ProjectionSource } from '../../src/ui/app/coreContext';
+import type { ProjectionSource } from '../../src/ui/core-access/coreContext';
 
 /**
  * Projections as the test pushes them, the way the worker (or another tab's

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { targetForUnlistedLanguage, targetWithoutLanguage } from '../../src/ui/app/LanguageGate';
-import { readLanguageCookie, writeLanguageCookie } from '../../src/ui/app/languageCookie';
-import { firstSegment, isLanguageSegment, withLanguage } from '../../src/ui/app/languagePath';
+import { readLanguageCookie, writeLanguageCookie } from '../../src/ui/core-access/languageCookie';
+import { firstSegment, isLanguageSegment, withLanguage } from '../../src/ui/core-access/languagePath';
 
 describe('language paths', () => {
   it('recognises two lowercase letters only', () => {

@@ -127,7 +127,9 @@ function recoveryMessage(ctx: AuthContext, target: RecoveryTarget, user: UserRow
     to: byPhone ? `+${user.phone_code ?? ''}${user.phone_number ?? ''}` : (user.email ?? ''),
     channel: byPhone ? 'sms' : 'email',
     subject: 'Password recovery code',
-    body: `Your password recovery code: ${code}. It works for ${Math.round(ctx.limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this message.`,
+    body:
+      `Your password recovery code: ${code}. It works for ${Math.round(ctx.limits.codeTtlMs / 60_000)} minutes. ` +
+      'If you did not ask for it, ignore this message.',
   };
 }
 
@@ -142,6 +144,8 @@ function unknownTargetNotice(target: RecoveryTarget): OutgoingMessage | undefine
     to: target.login.trim(),
     channel: 'email',
     subject: 'Password recovery',
-    body: 'Someone asked to recover a password for this address, but no account uses it. If it was you, you may have registered with another address or by phone.',
+    body:
+      'Someone asked to recover a password for this address, but no account uses it. ' +
+      'If it was you, you may have registered with another address or by phone.',
   };
 }

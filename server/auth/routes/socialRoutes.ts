@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
 import { AUTH_PATHS, SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY, socialProvidersAnswerSchema } from '../../../src/protocol/schemas/auth';
-import { safeReturnPath } from '../../../src/core/session/returns';
+import { safeReturnPath } from '../../../src/core/routing/safePath';
 import type { Router } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
 import { originFromHost, originOf, type AuthContext } from '../context';
@@ -198,7 +198,9 @@ function escapeHtml(text: string): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  const meta = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
+  const head = `<head>${meta}<title>${escapeHtml(title)}</title></head>`;
+  return `<!doctype html><html lang="en">${head}<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {

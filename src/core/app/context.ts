@@ -7,7 +7,9 @@ export type ShapeUpgrade = (old: unknown) => unknown;
 /** Turns an event payload of version v into version v + 1. */
 export type Upcaster = (payload: unknown) => unknown;
 /** A hand-written check of a payload, for event types replay meets by the million (the catalogue schema reads every other). */
-export type PayloadReader = (payload: unknown) => { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: string };
+export type PayloadReader = (
+  payload: unknown,
+) => { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: string };
 
 /**
  * A domain context as the registry sees it: everything the store, the
@@ -18,7 +20,12 @@ export type PayloadReader = (payload: unknown) => { readonly ok: true; readonly 
  * `decide` and `evolve` are methods, not function properties, so a list of
  * contexts of different state types is one readonly array.
  */
-export interface CoreContext<N extends string = string, S = unknown, C extends CommandEnvelope = CommandEnvelope, E extends NewEvent = NewEvent> {
+export interface CoreContext<
+  N extends string = string,
+  S = unknown,
+  C extends CommandEnvelope = CommandEnvelope,
+  E extends NewEvent = NewEvent,
+> {
   /** The key of its state in AppState, and its prefix in command and event types (`coupon/...`). */
   readonly name: N;
   readonly initial: S;

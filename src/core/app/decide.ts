@@ -15,7 +15,12 @@ export type AppDecideContext = DecideContext;
  * check), answered as a typed rejection instead of a storage failure. A
  * command no context owns is refused, whatever its type.
  */
-export function decideIn(registry: Registry, state: AppState, command: AppCommand | CommandEnvelope, ctx: AppDecideContext): Decision<AppEvent> {
+export function decideIn(
+  registry: Registry,
+  state: AppState,
+  command: AppCommand | CommandEnvelope,
+  ctx: AppDecideContext,
+): Decision<AppEvent> {
   const owner = registry.commandOwner(command.type);
   if (!owner) return reject('unknown_command', { type: String(command.type) });
   const { context, spec } = owner;

@@ -33,7 +33,8 @@ export function createRegistry(contexts: readonly AnyContext[]): Registry {
   const names = new Set<string>();
   const stateProjections: Record<string, string> = {};
   const claim = (context: AnyContext, kind: string, type: string, owners: Map<string, unknown>): void => {
-    if (!type.startsWith(`${context.name}/`)) throw new RegistryError(`${kind} ${type} of context ${context.name} must start with "${context.name}/"`);
+    if (!type.startsWith(`${context.name}/`))
+      throw new RegistryError(`${kind} ${type} of context ${context.name} must start with "${context.name}/"`);
     if (owners.has(type)) throw new RegistryError(`${kind} ${type} is claimed twice`);
   };
   for (const context of contexts) {
@@ -52,7 +53,8 @@ export function createRegistry(contexts: readonly AnyContext[]): Registry {
   const upcasters = new Map<string, Readonly<Record<number, Upcaster>>>();
   const readers = new Map<string, PayloadReader>();
   for (const context of contexts) {
-    for (const [type, steps] of entries<Readonly<Record<number, Upcaster>> | undefined>(context.upcasters ?? {})) if (steps) upcasters.set(type, steps);
+    for (const [type, steps] of entries<Readonly<Record<number, Upcaster>> | undefined>(context.upcasters ?? {}))
+      if (steps) upcasters.set(type, steps);
     for (const [type, read] of entries<PayloadReader | undefined>(context.readers ?? {})) if (read) readers.set(type, read);
   }
   return {

@@ -2,4 +2,4 @@
 export { decide } from './decide';
 export { evolve } from './evolve';
 export { initialBettingState, type BettingState } from './state';
-export { matchesTimeFilter, filteredMarketsText, parseFilteredMarkets, UPCOMING_WINDOW_MS, type TimeFilterFacts } from './calculators';
+export { matchesTimeFilter, filteredMarketsText, parseFilteredMarkets, UPCOMING_WINDOW_MS, type TimeFilterFacts } from './filters';

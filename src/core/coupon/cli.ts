@@ -1,9 +1,10 @@
 /** What the QA command line (scripts/coupon.ts) needs, in one import. */
 export { CouponSpecError, type BlockStake, type CouponSpec, type Leg } from './spec';
 export { couponReturns, type CouponReturns } from './returns';
-export { currencyInfo, formatMinor, toMinor } from './money';
+export { currencyInfo, toMinor } from './money';
+export { amountText, currencyDigits } from '../format/money';
 export { firstLines, lineCountBig, type CouponLine } from './lines';
-export { stakeSplit } from './stake';
+export { stakeSplit } from './stakeSplit';
 export { antiExpressMaxQuote, totalCoef } from './coef';
 export {
   isBetStatusId as isBetStatus,

@@ -3,8 +3,10 @@ import { familyRatio } from './returns';
 import { ratioToCoef, toScaled } from './round';
 import type { CouponSpec } from './spec';
 import { CouponSpecError } from './spec';
-import { antiExpressMilli, checkSpecBasics, isLineFamilyType, lineFamily } from './structure';
+import { antiExpressMilli, checkSpecBasics, lineFamily } from './structure';
 import { binomialBig } from './combinatorics';
+import { COUPON_TYPE } from '../../protocol/constants/couponTypes';
+import { isLineFamilyType } from './typeFamilies';
 
 const UNIT = 1000n;
 
@@ -30,16 +32,16 @@ export function totalCoef(spec: CouponSpec): number {
     return ratioToCoef(r.num * (100n + bonus), r.den * 100n);
   }
   switch (spec.typeId) {
-    case 3: {
+    case COUPON_TYPE.chain: {
       let num = UNIT;
       for (const m of milli) num += m - UNIT;
       return ratioToCoef(num, UNIT);
     }
-    case 5:
+    case COUPON_TYPE.conditional:
       return productCoef(milli);
-    case 6:
+    case COUPON_TYPE.antiExpress:
       return ratioToCoef(antiExpressMilli(spec), UNIT);
-    case 9:
+    case COUPON_TYPE.manySingles:
       return manySinglesCoef(spec, milli);
   }
   throw new CouponSpecError('leg_count', { typeId: spec.typeId });
@@ -83,7 +85,7 @@ export function expressCoef(odds: readonly number[]): number {
 
 /** The express product A = num/den of the odds, exactly; throws CouponSpecError on no legs or bad odds. */
 function expressProduct(odds: readonly number[]): { num: bigint; den: bigint } {
-  if (odds.length === 0) throw new CouponSpecError('leg_count', { typeId: 6, min: 1, max: 50, count: 0 });
+  if (odds.length === 0) throw new CouponSpecError('leg_count', { typeId: COUPON_TYPE.antiExpress, min: 1, max: 50, count: 0 });
   let num = 1n;
   let den = 1n;
   for (const [i, o] of odds.entries()) {

@@ -1,5 +1,6 @@
 import { isPromoCodeAllowed } from './rules';
 import type { CouponState } from './state';
+import { COUPON_TYPE } from '../../protocol/constants/couponTypes';
 
 /**
  * What placing a coupon costs and who pays it: the stake, the part a promo
@@ -28,8 +29,9 @@ export function prepaidPart(voucher: number, stake: number, requested: number = 
 
 /** What the coupon stakes, as the placement rules read the stakes (placement.ts). */
 export function couponStake(state: Pick<CouponState, 'typeId' | 'bets' | 'amount' | 'amountByBlockId' | 'amountByBetId'>): number {
-  if (state.typeId === 9) return state.bets.reduce((sum, bet) => sum + (state.amountByBetId[String(bet.market.id)] ?? state.amount), 0);
-  if (state.typeId === 5 && state.bets.length > 0) {
+  if (state.typeId === COUPON_TYPE.manySingles)
+    return state.bets.reduce((sum, bet) => sum + (state.amountByBetId[String(bet.market.id)] ?? state.amount), 0);
+  if (state.typeId === COUPON_TYPE.conditional && state.bets.length > 0) {
     // The first block is paid from the balance; the next ones stake its winnings.
     const first = state.amountByBlockId[String(Math.min(...state.bets.map((b) => b.blockId)))];
     return typeof first === 'number' ? first : state.amount;

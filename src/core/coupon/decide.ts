@@ -14,12 +14,16 @@ import { REQUEST_DECISIONS } from './decisions/requests';
 import { ev, type CouponDecideContext, type CouponDecision, type Parsed } from './decisions/shared';
 import { STAKE_DECISIONS } from './decisions/stakes';
 import { evolve } from './evolve';
+import { stepCommand } from './stakeSteps';
 import type { CouponState } from './state';
 
 export { oddsPrecisionRejection, toCouponBet, type CouponDecideContext } from './decisions/shared';
 
+/** A stake stepped on its grid is decided as the stake it sets (stakeSteps.ts). */
+type DecidedType = Exclude<CouponCommandType, 'coupon/stepStake'>;
+
 /** One decision per command type of the coupon flow (SPEC section 4); the compiler checks none is missing. */
-const DECISIONS: { readonly [T in CouponCommandType]: CouponDecision<T> } = {
+const DECISIONS: { readonly [T in DecidedType]: CouponDecision<T> } = {
   ...BET_DECISIONS,
   ...STAKE_DECISIONS,
   ...PLACEMENT_DECISIONS,
@@ -64,9 +68,10 @@ export function decide(state: CouponState, command: CouponCommand, ctx: CouponDe
 /** Checks the payload against its schema, then hands it to the decision of its type. */
 function decideCommand(state: CouponState, command: CouponCommand, ctx: CouponDecideContext): Decision<CouponEvent> {
   const type = command.type;
-  if (!Object.prototype.hasOwnProperty.call(DECISIONS, type)) return reject('unknown_command', { type: String(type) });
+  if (!Object.prototype.hasOwnProperty.call(COUPON_COMMAND_SCHEMAS, type)) return reject('unknown_command', { type: String(type) });
   if (state.phase === 'placing' && EDITS.has(type)) return reject('coupon.placing_in_progress');
   const parsed = COUPON_COMMAND_SCHEMAS[type].safeParse(command.payload);
   if (!parsed.success) return reject('coupon.invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+  if (type === 'coupon/stepStake') return decideCommand(state, stepCommand(state, command.id, parsed.data as Parsed<typeof type>), ctx);
   return (DECISIONS[type] as CouponDecision<typeof type>)(state, parsed.data as Parsed<typeof type>, ctx);
 }

@@ -3,14 +3,16 @@ import { MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../protocol/constants
 import { toFormat } from '../odds/convert';
 import { expressBonusOf } from './bonus';
 import { totalCoef } from './coef';
-import { freeBetCount, specOfCoupon } from './couponSpec';
+import { specOfCoupon } from './specOfCoupon';
 import { placementAmountLimits } from './placement';
 import { maxReturn } from './returns';
 import type { CouponConfig } from './rules';
 import { isSystemValueAllowed, systemOptions } from './system';
-import { allowedTypes } from './types';
+import { allowedTypes } from './allowedTypes';
 import type { CouponState, PossibleWin } from './state';
 import type { SystemOption } from '../../protocol/coupon';
+import { hasBankers } from './typeFamilies';
+import { freeBetCount } from './lobby';
 
 /**
  * Fields that follow from the rest (SPEC keeps them in the state), refreshed
@@ -26,7 +28,7 @@ export function derive(d: Draft<CouponState>): void {
 
   d.allowedTypeIds = allowedTypes(d);
   const n = d.bets.length;
-  if (d.typeId === 2 || d.typeId === 4) {
+  if (hasBankers(d.typeId)) {
     const free = freeBetCount(d);
     // The state knows the server's minimum, not the config's: a view with the config lists systemOptionsOf(state, config).
     d.systemValues = systemOptions(free, n - free, d.minBetAmount);
@@ -77,7 +79,7 @@ function possibleWinOf(state: CouponState): PossibleWin | null {
  * Without a config: the options derive() keeps (the server's minimum only).
  */
 export function systemOptionsOf(state: CouponState, config: CouponConfig | null): readonly SystemOption[] {
-  if (config === null || (state.typeId !== 2 && state.typeId !== 4)) return state.systemValues;
+  if (config === null || !hasBankers(state.typeId)) return state.systemValues;
   const free = freeBetCount(state);
   return systemOptions(free, state.bets.length - free, placementAmountLimits(state, config).min);
 }

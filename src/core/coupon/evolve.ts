@@ -1,11 +1,11 @@
 import { castDraft, produce, type Draft } from 'immer';
-import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
+import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID, COUPON_TYPE } from '../../protocol/constants/couponTypes';
 import type { CouponEvent } from '../../protocol/coupon';
 import { derive } from './derive';
 import { evolveGameState } from './gameState';
 import { currencyInfo } from './money';
 import type { CouponState, PlacedCouponStatus } from './state';
-import { typeAfterBetsChanged, typeRejection } from './types';
+import { typeAfterBetsChanged, typeRejection } from './allowedTypes';
 
 function clearBets(d: Draft<CouponState>): void {
   d.bets = [];
@@ -75,14 +75,14 @@ function applyEvent(d: Draft<CouponState>, event: CouponEvent): void {
       clearBets(d);
       return;
     case 'coupon/typeChanged': {
-      const wasConditional = d.typeId === 5;
+      const wasConditional = d.typeId === COUPON_TYPE.conditional;
       const wanted = event.payload.typeId;
       // decide refuses a type the bets do not allow; only a record made before it
       // did can ask for one, and it replays as it was then (an express or a single).
       d.typeId = typeRejection(d, wanted) === null ? wanted : typeAfterBetsChanged(d, wanted);
-      if (d.typeId === 9) d.promoCode = null;
+      if (d.typeId === COUPON_TYPE.manySingles) d.promoCode = null;
       // A conditional bet needs blocks; one block per bet when they all share one.
-      if (d.typeId === 5 && !wasConditional && new Set(d.bets.map((b) => b.blockId)).size <= 1) {
+      if (d.typeId === COUPON_TYPE.conditional && !wasConditional && new Set(d.bets.map((b) => b.blockId)).size <= 1) {
         d.bets.forEach((b, i) => {
           b.blockId = DEFAULT_BLOCK_ID + i;
         });

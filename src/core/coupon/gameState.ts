@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { CouponCommandPayload, CouponEvent, CouponEventOf } from '../../protocol/coupon';
 import type { Decision } from '../shared/decision';
-import { isGameFinished } from './predicates';
+import { isGameFinished } from './betPredicates';
 import type { CouponState } from './state';
 
 /** Game statuses in which the game is played (SPEC section 4: 2 live, 3 live in a break). */

@@ -30,12 +30,13 @@ export {
 } from './state';
 // derive and specOfCoupon are for the server's placement plan, which prices a payload as the slip does.
 export { derive } from './derive';
-export { allowedTypes, typeRejection, typeAfterBetsChanged } from './types';
+export { allowedTypes, typeRejection, typeAfterBetsChanged } from './allowedTypes';
 export { expressBonusOf, expressBonusPayload } from './bonus';
 export { upgradeCouponSnapshotV1 } from './snapshot';
 
 export { CouponSpecError, type CouponSpec, type CouponSpecErrorCode, type Leg, type BlockStake } from './spec';
-export { specOfCoupon, freeBetCount } from './couponSpec';
+export { specOfCoupon } from './specOfCoupon';
+export { freeBetCount } from './lobby';
 export {
   totalCoef,
   expressCoef,
@@ -47,12 +48,25 @@ export {
 } from './coef';
 export { lines, firstLines, lineCount, lineCountBig, type CouponLine } from './lines';
 export { couponReturn, couponReturns, currentReturn, maxReturn, chainReturn, type CouponReturns } from './returns';
-export { stakeSplit, totalStake, type StakeSplit } from './stake';
+export { stakeSplit, totalStake, type StakeSplit } from './stakeSplit';
 export { insurancePremium } from './insurance';
 export { systemOptions, isSystemValueAllowed, minSplitStake } from './system';
 export { systemOptionsOf } from './derive';
 export { hasAtMost3Decimals, isOpenStatus, type Outlook } from './factor';
-export { isSplitType, lineOrder, type SplitType } from './structure';
+export { lineOrder } from './structure';
+export { amountStepOf } from './stakeSteps';
+export {
+  hasBankers,
+  hasBlocks,
+  hasOneStake,
+  hasStakePerBet,
+  hasStakePerBlock,
+  isCombiningType,
+  isLineFamilyType,
+  isSplitType,
+  type LineFamilyType,
+  type SplitType,
+} from './typeFamilies';
 
 export {
   isExpressBonusEligible,
@@ -63,18 +77,19 @@ export {
   amountLimits,
   checkAmount,
   isPromoCodeAllowed,
+  oneClickAmountOf,
   type AmountLimits,
   type BonusLeg,
   type CouponConfig,
 } from './rules';
-export { isBetLive, isGameFinished, isBetLocked } from './predicates';
+export { isBetLive, isGameFinished, isBetLocked } from './betPredicates';
 export { needsCoefConfirmation } from './live';
-export { placementRejection, placementAmountLimits, betRejection, antiExpressRejection } from './placement';
+export { placementRejection, placementAmountLimits, betRejection, antiExpressRejection, isBetCombined } from './placement';
 export { decideSettings } from './settings';
 export { buildPayload } from './payload';
 export { couponCost, couponStake, prepaidPart, type CouponCost } from './cost';
 
-export { currencyInfo, toMinor, fromMinor, formatMinor, splitStake, stakeOfLine, stepAmount, type CurrencyInfo } from './money';
+export { currencyInfo, toMinor, fromMinor, splitStake, stakeOfLine, stepAmount, type CurrencyInfo } from './money';
 export { round3, roundHalfAway, roundDiv, ratioToCoef, toScaled } from './round';
 
 export {

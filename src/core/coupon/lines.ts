@@ -2,7 +2,9 @@ import { combinations } from './combinatorics';
 import { stakeOfLine } from './money';
 import { ratioToCoef } from './round';
 import type { BlockStake, CouponSpec } from './spec';
-import { antiExpressMilli, checkSpecBasics, checkSplitStake, conditionalBlocks, isLineFamilyType, lineFamily } from './structure';
+import { antiExpressMilli, checkSpecBasics, checkSplitStake, conditionalBlocks, lineFamily } from './structure';
+import { COUPON_TYPE } from '../../protocol/constants/couponTypes';
+import { isLineFamilyType } from './typeFamilies';
 
 /** One line of a coupon as the slip lists it. */
 export interface CouponLine {
@@ -20,8 +22,8 @@ export interface CouponLine {
 export function lineCountBig(spec: CouponSpec): bigint {
   checkSpecBasics(spec);
   if (isLineFamilyType(spec.typeId)) return lineFamily({ ...spec, typeId: spec.typeId }).lineCount;
-  if (spec.typeId === 6) return 1n;
-  if (spec.typeId === 5) return BigInt(conditionalBlocks(spec).length);
+  if (spec.typeId === COUPON_TYPE.antiExpress) return 1n;
+  if (spec.typeId === COUPON_TYPE.conditional) return BigInt(conditionalBlocks(spec).length);
   return BigInt(spec.legs.length);
 }
 
@@ -75,10 +77,10 @@ export function* lines(spec: CouponSpec): Generator<CouponLine> {
     return;
   }
   switch (spec.typeId) {
-    case 3:
+    case COUPON_TYPE.chain:
       for (let i = 0; i < spec.legs.length; i++) yield { index: i, legs: [i], stake: spec.stake, coef: coefOf([i]) };
       return;
-    case 5: {
+    case COUPON_TYPE.conditional: {
       let index = 0;
       for (const [blockId, legs] of conditionalBlocks(spec)) {
         const stake: BlockStake = index === 0 ? firstBlockStake(spec, blockId) : (spec.blockStakes?.[blockId] ?? 'max');
@@ -87,12 +89,12 @@ export function* lines(spec: CouponSpec): Generator<CouponLine> {
       }
       return;
     }
-    case 6: {
+    case COUPON_TYPE.antiExpress: {
       const legs = spec.legs.map((_, i) => i);
       yield { index: 0, legs, stake: spec.stake, coef: ratioToCoef(antiExpressMilli(spec), 1000n) };
       return;
     }
-    case 9:
+    case COUPON_TYPE.manySingles:
       for (let i = 0; i < spec.legs.length; i++) yield { index: i, legs: [i], stake: spec.legStakes?.[i] ?? spec.stake, coef: coefOf([i]) };
       return;
   }

@@ -2,7 +2,7 @@ import type { CouponCommandPayload, CouponEvent } from '../../protocol/coupon';
 import { reject } from '../../protocol/rejections';
 import type { Decision } from '../shared/decision';
 import { hasAtMost3Decimals } from './factor';
-import { isGameFinished } from './predicates';
+import { isGameFinished } from './betPredicates';
 import type { CouponBet, CouponState } from './state';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../../protocol/constants/couponTypes';
 

@@ -1,6 +1,7 @@
 import type { CouponBet, CouponPayload, PayloadBet } from '../../protocol/coupon';
 import { expressBonusPayload } from './bonus';
 import type { CouponState } from './state';
+import { COUPON_TYPE } from '../../protocol/constants/couponTypes';
 
 export function payloadBet(bet: CouponBet): PayloadBet {
   return {
@@ -34,7 +35,7 @@ export function buildPayload(state: CouponState, refId: string, prepaidAmount: n
     systemValue: state.systemValue,
     typeId: state.typeId,
     userId: state.userId,
-    promoCode: state.typeId === 9 ? null : state.promoCode,
+    promoCode: state.typeId === COUPON_TYPE.manySingles ? null : state.promoCode,
     isVipBet: state.settings.isVipBet,
     hyperBonusPercent: state.hyperBonusPercent,
     minHyperBonusBetLimit: state.minHyperBonusBetLimit,

@@ -1,24 +1,28 @@
-import { ACCOUNT_TYPE, MIN_SYSTEM_VALUE, type CouponTypeId } from '../../protocol/constants/couponTypes';
+import { ACCOUNT_TYPE, MIN_SYSTEM_VALUE, type CouponTypeId, COUPON_TYPE } from '../../protocol/constants/couponTypes';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { antiExpressMaxQuote, isAntiExpressCoefPlausible } from './coef';
-import { freeBetCount, specOfCoupon } from './couponSpec';
+import { specOfCoupon } from './specOfCoupon';
 import { lineCount } from './lines';
-import { isBetLive, isBetLocked, isGameFinished } from './predicates';
+import { isBetLive, isBetLocked, isGameFinished } from './betPredicates';
 import { amountLimits, checkAmount, isPromoCodeAllowed, isVipBetEligible, type AmountLimits, type CouponConfig } from './rules';
-import { isSplitType } from './structure';
 import { isSystemValueAllowed, minSplitStake } from './system';
-import { typeRejection } from './types';
+import { typeRejection } from './allowedTypes';
 import type { CouponBet, CouponState } from './state';
-
-/** Types that combine legs into one accumulator, where a dependent or express-banned leg cannot go. */
-const COMBINING: ReadonlySet<CouponTypeId> = new Set<CouponTypeId>([1, 2, 4, 6, 7, 8]);
+import { hasBankers, isCombiningType, isSplitType } from './typeFamilies';
+import { freeBetCount } from './lobby';
 
 /**
- * A bet the coupon cannot place, whatever the type. `isCombined` says the bet
- * sits in an accumulator: every leg of the combining types, and the legs of a
+ * Whether a bet sits in an accumulator, where a dependent or express-banned
+ * leg cannot go: every leg of the combining types, and the legs of a
  * conditional block of two bets or more (that block is an express).
  */
-export function betRejection(bet: CouponBet, typeId: CouponTypeId, isCombined: boolean = COMBINING.has(typeId)): Rejection | null {
+export function isBetCombined(bet: CouponBet, coupon: Pick<CouponState, 'typeId' | 'bets'>): boolean {
+  if (coupon.typeId === COUPON_TYPE.conditional) return coupon.bets.filter((b) => b.blockId === bet.blockId).length > 1;
+  return isCombiningType(coupon.typeId);
+}
+
+/** A bet the coupon cannot place, whatever the type; `isCombined` as isBetCombined says. */
+export function betRejection(bet: CouponBet, typeId: CouponTypeId, isCombined: boolean = isCombiningType(typeId)): Rejection | null {
   const marketId = bet.market.id;
   if (isGameFinished(bet)) return reject('coupon.game_finished', { marketId });
   if (bet.isBlocked) return reject('coupon.bet_blocked', { marketId });
@@ -67,21 +71,19 @@ export function placementRejection(state: CouponState, config: CouponConfig): Re
   const { typeId, bets } = state;
   const wrongType = typeRejection(state, typeId);
   if (wrongType) return wrongType;
-  if (typeId === 2 || typeId === 4) {
+  if (hasBankers(typeId)) {
     const free = freeBetCount(state);
     if (!isSystemValueAllowed(state.systemValue, free)) return reject('coupon.system_value', { min: MIN_SYSTEM_VALUE, max: free - 1 });
   }
-  if (typeId === 5 && new Set(bets.map((b) => b.blockId)).size < 2) return reject('coupon.conditional_blocks', { min: 2 });
-  if (typeId === 6) {
+  if (typeId === COUPON_TYPE.conditional && new Set(bets.map((b) => b.blockId)).size < 2)
+    return reject('coupon.conditional_blocks', { min: 2 });
+  if (typeId === COUPON_TYPE.antiExpress) {
     if (state.antiExpressCoef === null) return reject('coupon.anti_express_coef_missing');
     const implausible = antiExpressRejection(state.antiExpressCoef, bets);
     if (implausible) return implausible;
   }
-  const blockSizes = new Map<number, number>();
-  for (const b of bets) blockSizes.set(b.blockId, (blockSizes.get(b.blockId) ?? 0) + 1);
   for (const bet of bets) {
-    const combined = typeId === 5 ? (blockSizes.get(bet.blockId) ?? 0) > 1 : COMBINING.has(typeId);
-    const r = betRejection(bet, typeId, combined);
+    const r = betRejection(bet, typeId, isBetCombined(bet, state));
     if (r) return r;
   }
   if (state.promoCode !== null && !isPromoCodeAllowed(typeId)) return reject('coupon.promo_code_not_allowed');
@@ -106,14 +108,14 @@ export function placementRejection(state: CouponState, config: CouponConfig): Re
 function amountRejection(state: CouponState, config: CouponConfig): Rejection | null {
   const limits = placementAmountLimits(state, config);
   const { typeId, bets } = state;
-  if (typeId === 9) {
+  if (typeId === COUPON_TYPE.manySingles) {
     for (const bet of bets) {
       const r = checkAmount(state.amountByBetId[String(bet.market.id)] ?? state.amount, limits);
       if (r) return { ...r, params: { ...r.params, marketId: bet.market.id } };
     }
     return null;
   }
-  if (typeId === 5) {
+  if (typeId === COUPON_TYPE.conditional) {
     const first = Math.min(...bets.map((b) => b.blockId));
     const s = state.amountByBlockId[String(first)];
     return checkAmount(typeof s === 'number' ? s : state.amount, limits);

@@ -3,15 +3,9 @@ import { FACTOR_DEN, legFactor, type Outlook } from './factor';
 import { firstBlockStake } from './lines';
 import { roundDiv } from './round';
 import { CouponSpecError, type CouponSpec } from './spec';
-import {
-  antiExpressMilli,
-  checkSpecBasics,
-  checkSplitStake,
-  conditionalBlocks,
-  isLineFamilyType,
-  lineFamily,
-  type LineFamily,
-} from './structure';
+import { antiExpressMilli, checkSpecBasics, checkSplitStake, conditionalBlocks, lineFamily, type LineFamily } from './structure';
+import { COUPON_TYPE } from '../../protocol/constants/couponTypes';
+import { isLineFamilyType } from './typeFamilies';
 
 /** Exact ratio num/den. */
 export interface Ratio {
@@ -90,13 +84,13 @@ export function couponReturn(spec: CouponSpec, outlook: Outlook): number {
     return money(roundDiv(r.num * (100n + bonus), r.den * 100n));
   }
   switch (spec.typeId) {
-    case 3:
+    case COUPON_TYPE.chain:
       return chainReturn(spec.stake, factors);
-    case 5:
+    case COUPON_TYPE.conditional:
       return conditionalReturn(spec, factors);
-    case 6:
+    case COUPON_TYPE.antiExpress:
       return antiExpressReturn(spec, outlook);
-    case 9: {
+    case COUPON_TYPE.manySingles: {
       let sum = 0n;
       factors.forEach((f, i) => {
         const s = spec.legStakes?.[i] ?? spec.stake;

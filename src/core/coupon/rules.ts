@@ -1,8 +1,15 @@
-import { EXPRESS_BONUS_EXCLUDED_MARKET_KIND, EXPRESS_BONUS_RULE, type CouponTypeId } from '../../protocol/constants/couponTypes';
+import {
+  EXPRESS_BONUS_EXCLUDED_MARKET_KIND,
+  EXPRESS_BONUS_RULE,
+  type CouponTypeId,
+  COUPON_TYPE,
+  ACCOUNT_TYPE,
+} from '../../protocol/constants/couponTypes';
 import type { CouponTypeLimit } from '../../protocol/schemas/siteConfig';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { oddsMilli } from './factor';
 import { ratioToCoef } from './round';
+import { type CouponState } from './state';
 
 /** The slice of the site config (SPEC section 3) the coupon rules read. */
 export interface CouponConfig {
@@ -32,7 +39,7 @@ export function isExpressBonusEligible(input: {
   readonly typeId: CouponTypeId;
   readonly legs: readonly BonusLeg[];
 }): boolean {
-  if (!input.enabled || input.typeId !== 1 || input.legs.length < EXPRESS_BONUS_RULE.minLegs) return false;
+  if (!input.enabled || input.typeId !== COUPON_TYPE.express || input.legs.length < EXPRESS_BONUS_RULE.minLegs) return false;
   let num = 1n;
   let den = 1n;
   for (const [i, leg] of input.legs.entries()) {
@@ -79,7 +86,7 @@ export function isVipBetEligible(input: {
     Number.isFinite(input.maxBetAmount) &&
     input.betsLive.length > 0 &&
     input.betsLive.every((live) => !live) &&
-    input.typeId !== 9
+    input.typeId !== COUPON_TYPE.manySingles
   );
 }
 
@@ -104,7 +111,12 @@ export function checkAmount(amount: number, limits: AmountLimits): Rejection | n
   return null;
 }
 
+/** The one-click stake (SPEC 3 settings): a bonus account has its own. */
+export function oneClickAmountOf(state: Pick<CouponState, 'accountType' | 'settings'>): number {
+  return state.accountType === ACCOUNT_TYPE.bonus ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount;
+}
+
 /** SPEC section 5: no promo code on many singles. */
 export function isPromoCodeAllowed(typeId: CouponTypeId): boolean {
-  return typeId !== 9;
+  return typeId !== COUPON_TYPE.manySingles;
 }

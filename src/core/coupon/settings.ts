@@ -2,6 +2,7 @@ import type { CouponEvent, CouponSettings, CouponSettingsPatch } from '../../pro
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { CouponConfig } from './rules';
 import type { CouponState } from './state';
+import { amountStepOf } from './stakeSteps';
 
 /**
  * A settings change with the interplay of SPEC section 4:
@@ -32,6 +33,14 @@ export function decideSettings(
   }
   const before = state.settings;
   const next: CouponSettings = { ...before, ...changes };
+  // The manual step starts at the step in use, and going back to the currency's own forgets it.
+  const manualToggled = changes.isManualAmountStep !== undefined && changes.isManualAmountStep !== before.isManualAmountStep;
+  if (manualToggled && changes.amountStepByCurrencyIso === undefined) {
+    const steps = { ...before.amountStepByCurrencyIso };
+    if (next.isManualAmountStep) steps[state.currencyIso] = amountStepOf(state);
+    else delete steps[state.currencyIso];
+    next.amountStepByCurrencyIso = steps;
+  }
   if (changes.exactCoef === false) next.isDropOnScoreChange = false;
   if (next.isDropOnScoreChange && !before.isDropOnScoreChange) {
     next.isActiveOneClick = false;

@@ -1,4 +1,4 @@
-import type { CouponTypeId } from '../../protocol/constants/couponTypes';
+import { type CouponTypeId, COUPON_TYPE, ACCOUNT_TYPE } from '../../protocol/constants/couponTypes';
 import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
 import {
   DEFAULT_COUPON_SETTINGS,
@@ -110,10 +110,10 @@ export interface CouponState {
 
 export const initialCouponState: CouponState = {
   tab: 'coupon',
-  typeId: 0,
+  typeId: COUPON_TYPE.single,
   bets: [],
   accountId: null,
-  accountType: 0,
+  accountType: ACCOUNT_TYPE.main,
   currencyIso: 'RUB',
   userId: null,
   amount: 15000,

@@ -1,15 +1,12 @@
-import { COUPON_LEG_LIMITS, MIN_SYSTEM_VALUE } from '../../protocol/constants/couponTypes';
+import { COUPON_LEG_LIMITS, MIN_SYSTEM_VALUE, COUPON_TYPE } from '../../protocol/constants/couponTypes';
 import type { CouponSpec } from './spec';
 import { CouponSpecError } from './spec';
 import { hasAtMost3Decimals, oddsMilli } from './factor';
 import { binomialBig } from './combinatorics';
 import { toScaled } from './round';
+import { hasBankers, isSplitType, type LineFamilyType } from './typeFamilies';
 
-/**
- * The types whose lines are "every accumulator of some sizes of the free legs,
- * each with all bankers", with the total stake split over the lines: single,
- * express, system, multibet, lucky, patent.
- */
+/** The lines of a type of the line family (typeFamilies.ts): single, express, system, multibet, lucky, patent. */
 export interface LineFamily {
   readonly bankers: readonly number[];
   /** Free legs in line order: by leg id, then as given (see Leg.id). */
@@ -17,19 +14,6 @@ export interface LineFamily {
   /** Sizes of the free part of a line, ascending. */
   readonly sizes: readonly number[];
   readonly lineCount: bigint;
-}
-
-export type LineFamilyType = 0 | 1 | 2 | 4 | 7 | 8;
-
-export function isLineFamilyType(typeId: number): typeId is LineFamilyType {
-  return typeId === 0 || typeId === 1 || typeId === 2 || typeId === 4 || typeId === 7 || typeId === 8;
-}
-
-/** The types whose stake is split over several lines: every line needs at least 1 minor unit. */
-export type SplitType = 2 | 4 | 7 | 8;
-
-export function isSplitType(typeId: number): typeId is SplitType {
-  return typeId === 2 || typeId === 4 || typeId === 7 || typeId === 8;
 }
 
 /**
@@ -52,7 +36,7 @@ export function checkSpecBasics(spec: CouponSpec): readonly bigint[] {
     ids.add(leg.id);
   }
   const bonus = spec.expressBonusPercent ?? 0;
-  if (bonus !== 0 && (spec.typeId !== 1 || !Number.isInteger(bonus) || bonus < 0 || bonus > 100)) {
+  if (bonus !== 0 && (spec.typeId !== COUPON_TYPE.express || !Number.isInteger(bonus) || bonus < 0 || bonus > 100)) {
     throw new CouponSpecError('invalid_express_bonus', { typeId: spec.typeId, percent: bonus });
   }
   return spec.legs.map((leg, i) => oddsMilli(leg.odds, i));
@@ -70,19 +54,19 @@ export function antiExpressMilli(spec: CouponSpec): bigint {
 export function lineFamily(spec: CouponSpec & { readonly typeId: LineFamilyType }): LineFamily {
   const n = spec.legs.length;
   const all = lineOrder(spec);
-  const withBankers = spec.typeId === 2 || spec.typeId === 4;
+  const withBankers = hasBankers(spec.typeId);
   const bankers = withBankers ? all.filter((i) => spec.legs[i]?.banker === true).sort((a, b) => a - b) : [];
   const free = withBankers ? all.filter((i) => spec.legs[i]?.banker !== true) : all;
   let sizes: number[];
   switch (spec.typeId) {
-    case 0:
+    case COUPON_TYPE.single:
       sizes = [1];
       break;
-    case 1:
+    case COUPON_TYPE.express:
       sizes = [n];
       break;
-    case 2:
-    case 4: {
+    case COUPON_TYPE.system:
+    case COUPON_TYPE.multibet: {
       const k = spec.systemValue;
       // k = free is allowed here (it is the express); the placement rules ask for k < free.
       if (k === undefined || !Number.isInteger(k) || k < MIN_SYSTEM_VALUE || k > free.length) {
@@ -91,10 +75,10 @@ export function lineFamily(spec: CouponSpec & { readonly typeId: LineFamilyType 
       sizes = [k];
       break;
     }
-    case 7:
+    case COUPON_TYPE.lucky:
       sizes = range(1, n);
       break;
-    case 8:
+    case COUPON_TYPE.patent:
       sizes = range(spec.patentVariant === 'uk' ? 1 : 2, n);
       break;
   }

@@ -1,4 +1,9 @@
-import { PREFERENCES_COMMANDS, PREFERENCES_EVENT_SCHEMAS, type PreferencesCommand, type PreferencesEvent } from '../../protocol/preferences';
+import {
+  PREFERENCES_COMMANDS,
+  PREFERENCES_EVENT_SCHEMAS,
+  type PreferencesCommand,
+  type PreferencesEvent,
+} from '../../protocol/preferences';
 import { defineContext } from '../app/context';
 import { decide } from './decide';
 import { evolve, evolveAll } from './evolve';

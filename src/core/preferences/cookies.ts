@@ -1,6 +1,5 @@
 import type { PreferencesPatch } from '../../protocol/preferences';
 import { COOKIES } from '../../protocol/routes';
-import { mayStoreFunctionalCookies } from './calculators';
 import type { PreferencesState } from './state';
 
 export type CookiesAgreeType = PreferencesState['cookiesAgreeType'];
@@ -14,6 +13,15 @@ export interface CookiePlan {
   readonly remove: readonly string[];
   /** A patch for `preferences/set` when the cookies know more than the store (a fresh store); null otherwise. */
   readonly adopt: PreferencesPatch | null;
+}
+
+/**
+ * SPEC 5: the hide_left / hide_right cookies may be written only when the
+ * player agreed to functional cookies. The preference itself always applies.
+ * Takes only the agreement, so a caller holding one field need not build a state.
+ */
+export function mayStoreFunctionalCookies(p: Pick<PreferencesState, 'cookiesAgreeType'>): boolean {
+  return p.cookiesAgreeType !== null && p.cookiesAgreeType >= 1;
 }
 
 /** The cookie's "0", "1" or "2"; anything else was not written by us and counts as no answer. */

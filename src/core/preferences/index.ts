@@ -1,6 +1,6 @@
 export { decide } from './decide';
 export { evolve, evolveAll } from './evolve';
 export { initialPreferences, type PreferencesState } from './state';
-export { mayStoreFunctionalCookies } from './calculators';
+export { mayStoreFunctionalCookies } from './cookies';
 export { planPreferenceCookies, readAgreeType, type CookiePlan, type MirroredPreferences } from './cookies';
 export { readChanges } from './readChanges';

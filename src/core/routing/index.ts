@@ -36,9 +36,9 @@ export {
   type MaintenanceNotice,
 } from './maintenance';
 export { chooseDevice, type Device } from './device';
-export { httpAnswerOf } from './status';
+export { httpAnswerOf } from './httpAnswer';
 export { isRedirectServiceOn, decideServiceRedirect, type RedirectServiceFacts, type RedirectServiceDecision } from './redirectService';
-export { isSameSitePath } from './safePath';
+export { safeReturnPath } from './safePath';
 export { callbackOffered, chatOffered } from './support';
 export { routeMetaOf, routeShapeOf } from './meta';
 export { loginRequiredAnswer } from './signIn';

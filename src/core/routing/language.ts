@@ -4,7 +4,7 @@ import { splitPath } from './match';
 import type { TextDirection } from '../../protocol/routeAnswer';
 
 /**
- * Language choice (SPEC 2, 4 Language, 5; issue 2 Slice 1). Every route takes
+ * Language choice (SPEC 2, 4 Language, 5). Every route takes
  * a two-letter lowercase language segment; a path without one is redirected to
  * the same path with the visitor's language.
  */

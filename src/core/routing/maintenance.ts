@@ -1,3 +1,4 @@
+import type { MaintenanceWindow } from '../../protocol/routeAnswer';
 import type { MaintenanceInfo } from '../../protocol/schemas/siteConfig';
 
 /**
@@ -9,18 +10,19 @@ export function isMaintenanceActive(info: MaintenanceInfo, maintenanceCookie: st
   return forced || maintenanceCookie === '1' || info.isActive || info.web_state;
 }
 
-/** SPEC 8: the Russian-type maintenance texts serve az, kz (kk), uk and ru; every other language reads the English ones. */
-const RUSSIAN_TYPE: ReadonlySet<string> = new Set(['az', 'kz', 'kk', 'uk', 'ru']);
+import { maintenanceTextLanguage } from '../format/maintenanceLanguage';
 
-/** The language the maintenance page and warning speak: the UI and the server's plain maintenance page both ask here. */
-export function maintenanceTextLanguage(lang: string): 'ru' | 'en' {
-  return RUSSIAN_TYPE.has(lang) ? 'ru' : 'en';
-}
+export { maintenanceTextLanguage };
 
 /** The config gives epoch seconds or milliseconds; anything before 2001 in ms is read as seconds. */
 export function epochMs(value: number | null | undefined): number | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
   return value < 1e12 ? value * 1000 : value;
+}
+
+/** What the maintenance page states in `lang`: its texts' language and the planned window. */
+export function maintenanceWindow(info: MaintenanceInfo, lang: string): MaintenanceWindow {
+  return { textLanguage: maintenanceTextLanguage(lang), startsAt: epochMs(info.started_at), finishesAt: epochMs(info.ended_at) };
 }
 
 export interface MaintenanceNotice {

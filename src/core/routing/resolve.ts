@@ -5,6 +5,7 @@ import {
   PAYMENT_ROUTE_NUMBER,
   REDIRECTED_FROM_QUERY,
   REDIRECTS,
+  RETURN_URL_QUERY,
   ROUTES,
   ROUTE_REQUIREMENTS,
   RULES_ROUTE_NUMBER,
@@ -15,16 +16,18 @@ import {
   type RouteId,
 } from '../../protocol/routes';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
-import type { NotFoundReason, PageResolution, Resolution } from '../../protocol/routeAnswer';
+import { type NotFoundReason, type PageResolution, type Resolution, type BareResolution } from '../../protocol/routeAnswer';
 import { allowedWhileBanned } from '../session/facts';
 import { blockPageFor, isBlockPage } from './block';
 import { chooseDevice } from './device';
 import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDirection } from './language';
-import { isMaintenanceActive } from './maintenance';
+import { isMaintenanceActive, maintenanceWindow } from './maintenance';
 import { buildPath, compilePatterns, matchSegments, splitPath, type Compiled, type Match } from './match';
 import { decideServiceRedirect, type RedirectServiceFacts } from './redirectService';
 import { isRegistrationOpen } from './registration';
 import { loginRequiredAnswer } from './signIn';
+import { safeReturnPath } from './safePath';
+import { withOffers } from './offers';
 
 /**
  * The route decision for one URL, before the page paints (SPEC 1, 2, 4, 5, 6).
@@ -192,7 +195,7 @@ export function createResolver(routes: readonly AnyRoute[]): RouteResolver {
   const compiled: readonly Compiled<AnyRoute>[] = compilePatterns<AnyRoute>(
     routes.map((r) => ({ pattern: r.path, constraints: r.constraints, value: r })),
   );
-  return (url, visitor, env) => resolveWith(compiled, routes, url, visitor, env);
+  return (url, visitor, env) => withOffers(resolveWith(compiled, routes, url, visitor, env), env.config, visitor);
 }
 
 function resolveWith(
@@ -201,7 +204,7 @@ function resolveWith(
   url: RouteUrl,
   visitor: Visitor,
   env: RoutingEnv,
-): Resolution {
+): BareResolution {
   const { config } = env;
   const search = normaliseSearch(url.search);
   const query = new URLSearchParams(search);
@@ -243,8 +246,9 @@ function resolveWith(
   const route: AnyRoute | null = outcome.match?.value ?? null;
   const routeId: string = route?.id ?? SECTION_ROUTE.id;
 
-  const page = (httpStatus: 200 | 503 = 200): PageResolution => {
+  const page = (httpStatus: 200 | 503 = 200): Omit<PageResolution, 'offers'> => {
     const def: RouteDef = route ?? SECTION_ROUTE;
+    const query = parseQuery(search);
     return {
       kind: 'page',
       routeId: route?.id ?? SECTION_ROUTE.id,
@@ -252,10 +256,13 @@ function resolveWith(
       params: sectionParams(segments, outcome.match),
       layout: def.layout,
       meta: def.meta,
-      query: parseQuery(search),
+      query,
       language: lng,
       direction: textDirection(lng, config),
       httpStatus,
+      returnUrl: safeReturnPath(query[RETURN_URL_QUERY]),
+      redirectedFrom: safeReturnPath(query[REDIRECTED_FROM_QUERY]),
+      maintenance: routeId === 'maintenance' ? maintenanceWindow(config.maintenance, lng) : null,
     };
   };
 

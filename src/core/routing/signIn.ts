@@ -1,8 +1,8 @@
 import { RETURN_URL_QUERY, SHOW_LOGIN_MODAL_QUERY } from '../../protocol/routes';
-import type { LoginRequiredTarget, Resolution } from '../../protocol/routeAnswer';
+import type { BareResolution, LoginRequiredTarget } from '../../protocol/routeAnswer';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 
-export type LoginRequiredResolution = Extract<Resolution, { kind: 'loginRequired' }>;
+export type LoginRequiredResolution = Extract<BareResolution, { kind: 'loginRequired' }>;
 
 /** The target the site asked for; 'auth' without an auth application to send to is 'login'. */
 export function loginRequiredTargetOf(config: SiteConfig): LoginRequiredTarget {

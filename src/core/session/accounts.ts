@@ -1,5 +1,6 @@
 import type { Account, AccountsAnswer } from '../../protocol/schemas/auth';
 import { SESSION_TIMINGS } from '../../protocol/session';
+import { ACCOUNT_TYPE } from '../../protocol/constants/couponTypes';
 
 /** A series of account refreshes: how many are left, how often, and the currency it waits for. */
 export interface AccountRefresh {
@@ -18,7 +19,8 @@ export function accountRefreshAfterCurrency(iso: string): AccountRefresh {
 
 /** After one refresh: one fewer left, none once the awaited currency shows. */
 export function accountRefreshStep(refresh: AccountRefresh, accounts: AccountsAnswer | null): AccountRefresh | null {
-  if (refresh.awaitingIso && accounts?.all_accounts.some((a) => a.iso === refresh.awaitingIso && a.type === 9)) return null;
+  if (refresh.awaitingIso && accounts?.all_accounts.some((a) => a.iso === refresh.awaitingIso && a.type === ACCOUNT_TYPE.currency))
+    return null;
   const remaining = refresh.remaining - 1;
   return remaining > 0 ? { ...refresh, remaining } : null;
 }

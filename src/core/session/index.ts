@@ -27,7 +27,6 @@ export {
   NO_RETURN,
   REDIRECT_URL_QUERY,
   FROM_URL_QUERY,
-  safeReturnPath,
   keptFromQuery,
   keptForPage,
   isReturnTargetPage,

@@ -1,5 +1,6 @@
 import { RETURN_URL_QUERY } from '../../protocol/routes';
 import type { KeptReturn, ReturnOccasion } from '../../protocol/session';
+import { safeReturnPath } from '../routing/safePath';
 
 /**
  * Where a player goes after signing in, registering or confirming the terms
@@ -14,16 +15,6 @@ export const REDIRECT_URL_QUERY = 'redirect_url';
 export const FROM_URL_QUERY = 'from_url';
 
 export const NO_RETURN: KeptReturn = { redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null };
-
-const MAX_PATH = 2048;
-
-/** A path on this site only: never another origin (`//host`, `/\host`, a scheme) nor control characters. */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PATH) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  return value;
-}
 
 /** The path part of `path?query#hash`, without a trailing slash. */
 function pathOf(location: string): string {

@@ -48,4 +48,3 @@ export function formatMinor(minor: number, iso: string): string {
   if (exponent === 0) return sign + digits;
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
-

@@ -5,9 +5,8 @@ import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 /** What `decide` answers: the events a command causes, or why it is refused. */
 export type Decision<E extends NewEvent = NewEvent> = readonly E[] | Rejection;
 
-export function isRejection<E extends NewEvent>(d: Decision<E>): d is Rejection {
-  return !Array.isArray(d);
-}
+// The worker's host still imports the guard from here; its one implementation is the protocol's.
+export { isRejection } from '../../protocol/rejections';
 
 /** What every `decide` receives besides state and command: the core never reads a clock or a random source. */
 export interface DecideContext {

@@ -68,6 +68,7 @@ export const EXPRESS_BONUS_EXCLUDED_MARKET_KIND = 7;
 
 /** Account type ids (SPEC section 3, Accounts). */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+export type AccountTypeId = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
 /**
  * Bets in this block join every line of a system (bankers) and form the lobby

@@ -9,7 +9,7 @@ import {
 import { API_PATH } from './siteConfig';
 
 /**
- * The bet slip's server calls (issue 6): coupon info (limits and quotes for a
+ * The bet slip's server calls: coupon info (limits and quotes for a
  * draft), placement, bet history, print data, cash-out and insurance. The
  * reference server (server/bets) parses every request with these schemas and
  * builds every answer to them; the worker parses the answers with the same
@@ -385,7 +385,8 @@ export type PlaceAnswer = z.infer<typeof placeAnswerSchema>;
 
 // ---------------------------------------------------------------- history, print
 
-export const HISTORY_STATUSES = ['all', 'open', 'settled'] as const;
+import { HISTORY_STATUSES } from '../constants/myBets';
+export { HISTORY_STATUSES };
 export const HISTORY_MAX_PAGE_SIZE = 50;
 
 export const historyQuerySchema = z.object({

@@ -27,8 +27,7 @@ export const LIVE_TEAM_PATH = `${LIVE_API_PATH}/team`;
 /** The sport the sports map adds for long-term bets (SPEC section 3). */
 export const LONG_TERM_SPORT_ID = 2999;
 
-/** Game status ids: 1 line (not started), 2 live, 3 live in a break, 4 finished. */
-export const GAME_STATUS = { line: 1, live: 2, break: 3, finished: 4 } as const;
+export { GAME_STATUS } from '../constants/gameStatus';
 export const gameStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 

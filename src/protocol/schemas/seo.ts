@@ -3,7 +3,7 @@ import { API_PATH } from './siteConfig';
 
 /**
  * Search-engine metadata and information pages (SPEC 3 "Page SEO data",
- * "SEO content: style, content"; issue 7). The reference server writes the
+ * "SEO content: style, content"). The reference server writes the
  * same data into the HTML it serves for a URL, so a crawler without
  * JavaScript and the client that keeps the head current read one shape.
  */

@@ -212,7 +212,8 @@ export const configGroupAnswerSchema = z.object({
 });
 export type ConfigGroupAnswer = z.infer<typeof configGroupAnswerSchema>;
 
-export const API_PATH = '/web-api';
+import { API_PATH } from '../constants/apiPath';
+export { API_PATH };
 export const CONFIG_ALL_PATH = `${API_PATH}/bff-api/config/all.json`;
 export const CONFIG_GROUP_PATH = `${API_PATH}/bff-api/config/group/get`;
 /** Header carrying the visitor's country; the server assumes this when it is absent. */

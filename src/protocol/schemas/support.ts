@@ -10,8 +10,7 @@ import { API_PATH } from './siteConfig';
 export const SUPPORT_REQUEST_PATH = `${API_PATH}/shell/support-requests`;
 /** GET ?conversation=ID&after=N: the chat's messages after message N. */
 export const SUPPORT_CHAT_PATH = `${API_PATH}/shell/support-chat`;
-/** How often an open chat asks for the operator's answers. */
-export const SUPPORT_CHAT_POLL_MS = 4000;
+export { SUPPORT_CHAT_POLL_MS } from '../constants/support';
 
 export const supportRequestAnswerSchema = z.object({
   data: z.object({

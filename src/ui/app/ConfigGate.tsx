@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigSkeleton, LoadingState } from '../components/LoadingState';
-import { ConfigErrorPage } from '../pages/ConfigErrorPage';
-import { useProjection, useProjectionSelector } from './coreContext';
+import { ConfigErrorPage } from '../shell/pages/ConfigErrorPage';
+import { useProjection, useProjectionSelector } from '../core-access/coreContext';
 
 /**
  * Nothing of the site paints before its configuration (SPEC 1, start-up):

@@ -1,8 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectionSelector } from './coreContext';
-import { selectLanguages } from './selectors';
-import { useLastDefined } from './useLastDefined';
+import { useRemoteApps } from '../apps/RemoteAppsContext';
+import { useProjectionSelector } from '../core-access/coreContext';
+import { selectLanguages } from '../core-access/selectors';
+import { useLastDefined } from '../core-access/useLastDefined';
 
 /**
  * The <html> element carries what CSS needs: lang and dir for the language,
@@ -11,6 +12,7 @@ import { useLastDefined } from './useLastDefined';
  */
 export function DocumentAttributes({ lang }: { lang: string }) {
   const { i18n } = useTranslation();
+  const apps = useRemoteApps();
   // Select the (structurally shared) list, not a value computed from `lang`: a selector must not close over props.
   const languages = useLastDefined(useProjectionSelector('siteConfig', selectLanguages));
   const configRtl = languages?.find((l) => l.code === lang)?.rtl;
@@ -23,8 +25,21 @@ export function DocumentAttributes({ lang }: { lang: string }) {
   const dir = configRtl === undefined ? i18n.dir(lang) : configRtl ? 'rtl' : 'ltr';
 
   useLayoutEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [i18n, lang]);
+    if (i18n.language === lang) return;
+    // The apps on the page get their texts in the new language first, so nothing shows as a bare key in between.
+    const texts = apps.textsFor(lang);
+    if (texts === null) {
+      void i18n.changeLanguage(lang);
+      return;
+    }
+    let current = true;
+    void texts.then(() => {
+      if (current) void i18n.changeLanguage(lang);
+    });
+    return () => {
+      current = false;
+    };
+  }, [apps, i18n, lang]);
 
   useLayoutEffect(() => {
     const html = document.documentElement;

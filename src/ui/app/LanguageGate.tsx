@@ -2,8 +2,8 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LanguageDecision } from '../../protocol/api';
 import { LoadingState } from '../components/LoadingState';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment, withLanguage } from './languagePath';
+import { NotFoundPage } from '../shell/pages/NotFoundPage';
+import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment, withLanguage } from '../core-access/languagePath';
 import { useLanguageDecision } from './useLanguageDecision';
 
 interface Here {

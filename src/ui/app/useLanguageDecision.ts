@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { LanguageDecision } from '../../protocol/api';
-import { useCore } from './coreContext';
-import { readLanguageCookie } from './languageCookie';
+import { useCore } from '../core-access/coreContext';
+import { readLanguageCookie } from '../core-access/languageCookie';
 
 export type DecisionState = { readonly status: 'pending' } | { readonly status: 'decided'; readonly decision: LanguageDecision };
 

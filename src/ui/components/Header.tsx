@@ -1,26 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { HEADER_NAV } from '../../protocol/routes';
-import { useProjectionSelector } from '../app/coreContext';
-import { isDebuggerEnabled } from '../app/env';
-import { selectCompanyName } from '../app/selectors';
-import { useLastDefined } from '../app/useLastDefined';
+import { isDebuggerEnabled } from '../core-access/env';
+import { useCompanyName } from '../core-access/useCompanyName';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { HeaderSession } from '../session/HeaderSession';
-import { useRegistrationOpen } from '../shell/useRegistrationOpen';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
+import { useIdlePrefetch, usePrefetchLinks } from '../apps/prefetch';
 import { useOpenLinks } from './useOpenLinks';
+import { type VisitorOffers } from '../../protocol/routeAnswer';
 
-export function useCompanyName(): string | undefined {
-  return useLastDefined(useProjectionSelector('siteConfig', selectCompanyName));
-}
-
-export function Header({ lang }: { lang: string }) {
+/** The header; `offers` are the route answer's (the languages to switch to, whether registration is open). */
+export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }) {
   const { t } = useTranslation();
   const companyName = useCompanyName();
-  // Not where the registration route would answer 404 (registration off, a VIP domain).
-  const registrationOpen = useRegistrationOpen();
   const sections = useOpenLinks(lang, HEADER_NAV);
+  const prefetch = usePrefetchLinks();
+  // SPEC 9: once the page is idle, the apps of the header's sections are fetched ahead of a click.
+  useIdlePrefetch(sections);
   return (
     <header className="site-header">
       <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
@@ -31,16 +28,21 @@ export function Header({ lang }: { lang: string }) {
           {t('app.home')}
         </NavLink>
         {sections.map((s) => (
-          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`}>
+          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`} {...prefetch(s)}>
             {t(`shell.nav.${s.label}`)}
           </NavLink>
         ))}
-        {isDebuggerEnabled() && <Link to={`/${lang}/debugger`}>{t('app.debugger')}</Link>}
+        {isDebuggerEnabled() && (
+          <Link to={`/${lang}/debugger`} {...prefetch({ routeId: 'debugger', remoteApp: null })}>
+            {t('app.debugger')}
+          </Link>
+        )}
       </nav>
       <div className="site-header__tools">
-        <LanguageSwitcher lang={lang} />
+        <LanguageSwitcher lang={lang} languages={offers.languages} />
         <DisplaySettings />
-        <HeaderSession lang={lang} showRegister={registrationOpen} />
+        {/* The header's remote component (SPEC 9: 5 retries, 1000 ms apart): sign-in, balance, accounts and the session's modals. */}
+        <EmbeddedApp name="session" props={{ lang, showRegister: offers.registration }} />
       </div>
     </header>
   );

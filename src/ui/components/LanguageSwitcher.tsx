@@ -1,40 +1,25 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { offeredLanguages } from '../../core/routing/language';
-import type { SiteConfigProjection } from '../../protocol/api';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
-import { useCore, useDispatch, useProjectionSelector } from '../app/coreContext';
-import { writeLanguageCookie } from '../app/languageCookie';
-import { withLanguage } from '../app/languagePath';
-import { useLastDefined } from '../app/useLastDefined';
-import { useSession } from '../session/useSession';
-
-type ListedLanguages = Pick<SiteConfig, 'languages' | 'langHiddenUnauthorized'>;
-
-function selectListedLanguages(site: SiteConfigProjection): ListedLanguages | undefined {
-  return site.status === 'ready'
-    ? { languages: site.config.languages, langHiddenUnauthorized: site.config.langHiddenUnauthorized }
-    : undefined;
-}
+import { useCore, useDispatch } from '../core-access/coreContext';
+import { writeLanguageCookie } from '../core-access/languageCookie';
+import { withLanguage } from '../core-access/languagePath';
 
 /**
- * The header's language choice. A switch keeps the visitor on the same page
- * (only the language segment changes), remembers the choice in the `lng`
- * cookie and the preferences, and reloads the site config in that language.
+ * The header's language choice among `languages` (the route answer's offers:
+ * never one the route decision would send this visitor away from). A switch
+ * keeps the visitor on the same page (only the language segment changes),
+ * remembers the choice in the `lng` cookie and the preferences, and reloads
+ * the site config in that language.
  */
-export function LanguageSwitcher({ lang }: { lang: string }) {
+export function LanguageSwitcher({ lang, languages }: { lang: string; languages: SiteConfig['languages'] }) {
   const { t } = useTranslation();
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const core = useCore();
-  const listed = useLastDefined(useProjectionSelector('siteConfig', selectListedLanguages));
-  // A guest is not offered the languages hidden from guests: the route decision would send them away (same core rule).
-  const signedIn = useSession()?.status === 'signedIn';
-  const languages = useMemo(() => (listed ? offeredLanguages(listed, signedIn) : []), [listed, signedIn]);
-
   if (languages.length === 0) return null;
   const known = languages.some((language) => language.code === lang);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useProjectionSelector } from '../app/coreContext';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { storageWarningKey } from '../i18n';
 
 /** Storage faults are visible, never silent (DESIGN: the event store). */

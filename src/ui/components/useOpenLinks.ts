@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import type { SiteConfigProjection } from '../../protocol/api';
 import type { NavLink, RouteId } from '../../protocol/routes';
 import type { SessionProjection } from '../../protocol/session';
-import { useCore, useProjectionSelector } from '../app/coreContext';
+import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { browserLanguages, readCookies } from '../shell/browserFacts';
 
 export interface OpenLink {
   readonly label: string;
   readonly routeId: RouteId;
+  /** The route's remote application, as the route answer names it (which app to prefetch for the link). */
+  readonly remoteApp: string | null;
   readonly to: string;
 }
 
@@ -41,7 +43,7 @@ export function useOpenLinks(lang: string, links: readonly NavLink[]): readonly 
         const answer = await core
           .resolveRoute({ pathname: to, search: '', cookies, browserLanguages: languages, isIpadPresentingAsMac: false, probe: true })
           .catch(() => null);
-        return answer?.kind === 'page' && answer.routeId === routeId ? { label, routeId, to } : null;
+        return answer?.kind === 'page' && answer.routeId === routeId ? { label, routeId, remoteApp: answer.meta.remoteApp, to } : null;
       }),
     ).then((found) => {
       if (!cancelled) setOpen(found.filter((l): l is OpenLink => l !== null));

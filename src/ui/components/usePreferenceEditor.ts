@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 import type { Preferences, PreferencesPatch } from '../../protocol/preferences';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 
 interface Draft {
   readonly value: unknown;
@@ -19,10 +19,6 @@ export interface PreferenceEditor {
   readonly rejection: Rejection | null;
   set<K extends keyof Preferences>(key: K, value: Preferences[K]): void;
   reset(): void;
-}
-
-function isRejection(answer: unknown): answer is Rejection {
-  return typeof answer === 'object' && answer !== null && 'rejected' in answer;
 }
 
 /**

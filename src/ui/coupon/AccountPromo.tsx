@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponProjection, SlipAccount } from '../../protocol/slip';
-import { useProjectionSelector } from '../app/coreContext';
-import { currencyDigits, formatMoney } from './money';
+import { useProjectionSelector } from '../core-access/coreContext';
+import { currencyDigits, formatMoney } from '../../core/format';
 import type { RunCommand } from './useSlipCommands';
 import { useAccountName } from '../components/useAccountName';
+import { isRejection } from '../../protocol/rejections';
 
 /**
  * The account the coupon is placed from (hidden by the select-account
@@ -74,12 +75,12 @@ export function PromoCode({
   const listId = useId();
   const [typed, setTyped] = useState<string | null>(null);
   if (slip.player !== 'signedIn') return null;
-  if (slip.typeId === 9) return <p className="slip-hint">{t('coupon.promo.not_allowed')}</p>;
+  if (!slip.promoCodeAllowed) return <p className="slip-hint">{t('coupon.promo.not_allowed')}</p>;
   const text = typed ?? slip.manualPromoCode;
   const apply = () => {
     const code = text.trim();
     void run({ type: 'coupon/setPromoCode', payload: { code: code === '' ? null : code, source: 'manual' } }).then((answer) => {
-      if (!('rejected' in answer)) setTyped(null);
+      if (!isRejection(answer)) setTyped(null);
     });
   };
   return (

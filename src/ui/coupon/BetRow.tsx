@@ -1,9 +1,8 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
-import type { CouponTypeId } from '../../protocol/constants/couponTypes';
-import type { SlipBet } from '../../protocol/slip';
-import { livePart, useLivePart } from '../app/coreContext';
+import type { CouponProjection, SlipBet } from '../../protocol/slip';
+import { livePart, useLivePart } from '../core-access/coreContext';
 import { StakeInput } from './StakeInput';
 import type { RunCommand } from './useSlipCommands';
 
@@ -71,7 +70,8 @@ function useRecentMove(item: SlipBet): RecentMove | null {
 
 export interface BetRowProps {
   readonly item: SlipBet;
-  readonly typeId: CouponTypeId;
+  /** What a bet in the lobby block is called (CouponProjection.lobbyRole); null: the type has no lobby. */
+  readonly lobbyRole: CouponProjection['lobbyRole'];
   readonly busy: boolean;
   readonly run: RunCommand;
   readonly money: (minor: number) => string;
@@ -86,7 +86,7 @@ export interface BetRowProps {
  * banker or lobby choice of a system or multibet, a single's own stake, and
  * removal.
  */
-export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, step, digits }: BetRowProps) {
+export const BetRow = memo(function BetRow({ item, lobbyRole, busy, run, money, step, digits }: BetRowProps) {
   const { t } = useTranslation();
   const { bet } = item;
   const marketId = bet.market.id;
@@ -94,7 +94,6 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
   const name = betName(item, outcome, t('coupon.bet.outcome_fallback', { id: marketId }));
   const lockId = `slip-bet-${marketId}-lock`;
   const unfollowedId = `slip-bet-${marketId}-unfollowed`;
-  const banker = typeId === 2 || typeId === 4;
   const inLobby = bet.blockId === LOBBY_BLOCK_ID;
   const remove = useCallback(() => run({ type: 'coupon/deleteBet', payload: { marketId } }), [run, marketId]);
   const recent = useRecentMove(item);
@@ -180,22 +179,22 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
           <strong className="slip-badge slip-badge--lock">{t(`coupon.lock.${item.lock}`)}</strong> {t(`coupon.lock.${item.lock}_text`)}
         </p>
       )}
-      {banker && (
+      {lobbyRole !== null && (
         <label className="slip-check">
           <input
             type="checkbox"
             checked={inLobby}
             disabled={busy || (bet.isDisabledBanker && !inLobby)}
             data-testid="slip-bet-banker"
-            aria-label={t(typeId === 4 ? 'coupon.bet.lobby_label' : 'coupon.bet.banker_label', { name })}
+            aria-label={t(`coupon.bet.${lobbyRole}_label`, { name })}
             onChange={(e) =>
               run({ type: 'coupon/moveToBlock', payload: { marketId, blockId: e.target.checked ? LOBBY_BLOCK_ID : DEFAULT_BLOCK_ID } })
             }
           />
-          <span aria-hidden="true">{t(typeId === 4 ? 'coupon.bet.lobby' : 'coupon.bet.banker')}</span>
+          <span aria-hidden="true">{t(`coupon.bet.${lobbyRole}`)}</span>
         </label>
       )}
-      {typeId === 9 && item.stake !== null && (
+      {item.stake !== null && (
         <StakeInput
           compact
           label={t('coupon.bet.stake_label', { name })}
@@ -206,6 +205,7 @@ export const BetRow = memo(function BetRow({ item, typeId, busy, run, money, ste
           disabled={busy}
           testId="slip-bet-stake"
           onCommit={(amount) => run({ type: 'coupon/setAmountByBet', payload: { marketId, amount } })}
+          onStep={(from, direction) => run({ type: 'coupon/stepStake', payload: { target: { field: 'bet', marketId }, from, direction } })}
         />
       )}
     </li>

@@ -1,17 +1,16 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponProjection } from '../../protocol/slip';
-import { AccountPicker, PromoCode } from './AccountPromo';
-import { BetRow } from './BetRow';
-import { formatMoney } from './money';
-import { PlaceArea, PlacementOutcome } from './PlaceArea';
-import { SlipSettings } from './SlipSettings';
-import { Stakes } from './Stakes';
-import { Totals } from './Totals';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
+import { formatMoney } from '../../core/format';
 import { TypeSelector } from './TypeSelector';
 import { useSlipCommands } from './useSlipCommands';
 
-/** The coupon tab of the slip: everything from the bets to the place button. */
+/**
+ * The coupon tab of the slip: its toolbar and notices; the bets, stakes and
+ * place button (couponBets) and the settings (slipSettings) are apps fetched
+ * when there is something to show.
+ */
 export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: string }) {
   const { t } = useTranslation();
   const settingsId = useId();
@@ -28,7 +27,6 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
   const busy = slip.phase === 'placing';
   const pending = slip.bets.some((b) => b.bet.isCoefChangePending);
   const oneClickOn = slip.oneClickAvailable && slip.settings.isActiveOneClick;
-  const oneClickAmount = slip.account?.type === 4 ? slip.settings.bonusAccountOneClickAmount : slip.settings.oneClickAmount;
 
   return (
     <div className="slip-coupon" data-testid="slip-coupon" data-phase={slip.phase} data-type={slip.typeId}>
@@ -47,10 +45,10 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
           {t('coupon.settings.open')}
         </button>
       </div>
-      {settingsOpen && <SlipSettings slip={slip} money={money} id={settingsId} onClose={closeSettings} />}
+      {settingsOpen && <EmbeddedApp name="slipSettings" props={{ slip, money, id: settingsId, onClose: closeSettings }} />}
       {oneClickOn && (
         <p className="slip-info" data-testid="slip-one-click-on">
-          {t('coupon.one_click.on', { amount: money(oneClickAmount) })}
+          {t('coupon.one_click.on', { amount: money(slip.oneClickAmount) })}
         </p>
       )}
       {notice && (
@@ -61,67 +59,14 @@ export function CouponPanel({ slip, lang }: { slip: CouponProjection; lang: stri
           </button>
         </p>
       )}
-      <PlacementOutcome slip={slip} run={run} money={money} lang={lang} />
+      {(slip.phase === 'accepted' || slip.phase === 'failed') && <EmbeddedApp name="placementOutcome" props={{ slip, run, money, lang }} />}
       {slip.bets.length === 0 ? (
         <div className="slip-empty" data-testid="slip-empty">
           <p className="slip-empty__title">{t('coupon.empty.title')}</p>
           <p className="slip-hint">{t('coupon.empty.body')}</p>
         </div>
       ) : (
-        <>
-          {pending && (
-            <div className="slip-changes" role="alert" data-testid="slip-changes">
-              <p className="slip-changes__title">{t('coupon.changes.title')}</p>
-              <p className="slip-hint">{t(`coupon.changes.rule_${slip.settings.changeCoefAction}`)}</p>
-              <button
-                type="button"
-                className="button button--primary"
-                data-testid="slip-accept-changes"
-                disabled={busy}
-                onClick={() => void run({ type: 'coupon/confirmCoefChanges', payload: {} })}
-              >
-                {t('coupon.changes.accept')}
-              </button>
-            </div>
-          )}
-          <div className="slip-row slip-bets__head">
-            <h3 className="slip-bets__title">{t('coupon.bets.label')}</h3>
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-label={t('coupon.bets.clear_label')}
-              data-testid="slip-clear"
-              disabled={busy}
-              onClick={() => void run({ type: 'coupon/clear', payload: {} })}
-            >
-              {t('coupon.bets.clear')}
-            </button>
-          </div>
-          {slip.unfollowedGames > 0 && (
-            <p className="slip-warning" role="status" data-testid="slip-unfollowed" data-count={slip.unfollowedGames}>
-              {t('coupon.bets.unfollowed', { count: slip.unfollowedGames })}
-            </p>
-          )}
-          <ul className="slip-bets" data-testid="slip-bets">
-            {slip.bets.map((item) => (
-              <BetRow
-                key={item.bet.market.id}
-                item={item}
-                typeId={slip.typeId}
-                busy={busy}
-                run={run}
-                money={money}
-                step={slip.amountStep}
-                digits={slip.currencyDigits}
-              />
-            ))}
-          </ul>
-          <Stakes slip={slip} busy={busy} run={run} money={money} />
-          <AccountPicker slip={slip} busy={busy} run={run} lang={lang} />
-          <PromoCode slip={slip} busy={busy} run={run} money={money} />
-          <Totals slip={slip} busy={busy} run={run} money={money} />
-          <PlaceArea slip={slip} run={run} money={money} />
-        </>
+        <EmbeddedApp name="couponBets" props={{ slip, lang, busy, pending, run, money }} />
       )}
     </div>
   );

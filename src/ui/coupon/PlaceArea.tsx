@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CouponProjection } from '../../protocol/slip';
-import { requestLogin } from '../app/loginRequest';
+import { requestLogin } from '../core-access/loginRequest';
 import { betName } from './BetRow';
 import { couponCodeOf, couponErrorText } from './errorText';
 import type { RunCommand } from './useSlipCommands';

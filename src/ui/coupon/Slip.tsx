@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 import { useTabList } from '../components/useTabList';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { CouponPanel } from './CouponPanel';
-import { MyBets } from './myBets/MyBets';
 import './slip.css';
 
 const TABS = ['coupon', 'myBets'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The bet slip of the right-side column (SPEC 2, issue 6): the coupon and
+ * The bet slip of the right-side column (SPEC 2): the coupon and
  * "my bets" tabs. It paints the worker's coupon projection and sends coupon
  * commands; the slip is a projection of stored events, so every open tab
  * shows the same slip, and a reload or a browser restart keeps it.
@@ -66,7 +66,7 @@ export function Slip({ lang }: { lang: string }) {
         ))}
       </div>
       <div className="slip-panel" role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${slip.tab}`}>
-        {slip.tab === 'coupon' ? <CouponPanel slip={slip} lang={lang} /> : <MyBets lang={lang} />}
+        {slip.tab === 'coupon' ? <CouponPanel slip={slip} lang={lang} /> : <EmbeddedApp name="myBets" props={{ lang }} />}
       </div>
     </section>
   );

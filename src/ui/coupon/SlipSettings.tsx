@@ -6,6 +6,7 @@ import { Modal } from '../session/Modal';
 import { StakeInput } from './StakeInput';
 import { usePendingChoice } from './usePendingChoice';
 import { useSlipCommands } from './useSlipCommands';
+import { isRejection } from '../../protocol/rejections';
 
 const ONE_CLICK_CONFIRM = 'coupon.one_click_clears_coupon';
 
@@ -38,9 +39,9 @@ export function SlipSettings({
 
   const change = async (changes: CouponSettingsPatch, confirmed = false): Promise<boolean> => {
     const answer = await run({ type: 'coupon/changeSettings', payload: confirmed ? { changes, confirmed: true } : { changes } });
-    if ('rejected' in answer && answer.code === ONE_CLICK_CONFIRM)
+    if (isRejection(answer) && answer.code === ONE_CLICK_CONFIRM)
       setConfirm({ changes, count: Number(answer.params?.bets ?? slip.bets.length) });
-    return !('rejected' in answer);
+    return !isRejection(answer);
   };
   const check = (label: string, key: keyof CouponSettingsPatch, value: boolean, hint?: string) => (
     <Check
@@ -53,12 +54,7 @@ export function SlipSettings({
     />
   );
   const coefAction = usePendingChoice(settings.changeCoefAction);
-  const setManualStep = (on: boolean) => {
-    const steps = { ...settings.amountStepByCurrencyIso };
-    if (on) steps[iso] = slip.amountStep;
-    else delete steps[iso];
-    return change({ isManualAmountStep: on, amountStepByCurrencyIso: steps });
-  };
+  const setManualStep = (on: boolean) => change({ isManualAmountStep: on });
   const oneMajor = 10 ** slip.currencyDigits;
 
   return (
@@ -129,6 +125,9 @@ export function SlipSettings({
             disabled={busy}
             testId="slip-setting-oneClickAmount"
             onCommit={(amount) => void change({ oneClickAmount: amount })}
+            onStep={(from, direction) =>
+              void run({ type: 'coupon/stepStake', payload: { target: { field: 'oneClick' }, from, direction } })
+            }
           />
           <StakeInput
             label={t('coupon.settings.bonus_one_click_amount')}
@@ -139,6 +138,9 @@ export function SlipSettings({
             disabled={busy}
             testId="slip-setting-bonusAccountOneClickAmount"
             onCommit={(amount) => void change({ bonusAccountOneClickAmount: amount })}
+            onStep={(from, direction) =>
+              void run({ type: 'coupon/stepStake', payload: { target: { field: 'bonusOneClick' }, from, direction } })
+            }
           />
         </fieldset>
       )}
@@ -163,10 +165,10 @@ export function SlipSettings({
             money={money}
             disabled={busy}
             testId="slip-setting-step"
-            onCommit={(step) => {
-              // A step of nothing would make the +/- buttons do nothing.
-              if (step > 0) void change({ amountStepByCurrencyIso: { ...settings.amountStepByCurrencyIso, [iso]: step } });
-            }}
+            onCommit={(step) => void run({ type: 'coupon/setAmountStep', payload: { step } })}
+            onStep={(from, direction) =>
+              void run({ type: 'coupon/stepStake', payload: { target: { field: 'amountStep' }, from, direction } })
+            }
           />
         )}
       </fieldset>

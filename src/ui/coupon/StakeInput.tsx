@@ -1,18 +1,19 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stepAmount } from '../../core/coupon/money';
-import { amountText, parseAmount } from './money';
+import { amountText, parseAmount } from '../../core/format';
 
 export interface StakeInputProps {
   readonly label: string;
   /** Minor units the coupon holds now. */
   readonly value: number;
-  /** Minor units of one press of + or -. */
+  /** Minor units of one press of + or - (for its label: the core moves the stake, see onStep). */
   readonly step: number;
   /** Digits after the point of the currency. */
   readonly digits: number;
   readonly money: (minor: number) => string;
   readonly onCommit: (minor: number) => void;
+  /** + (1) or - (-1) pressed while the field shows `from`: the worker steps the stake on its grid (coupon/stepStake). */
+  readonly onStep: (from: number, direction: 1 | -1) => void;
   readonly testId: string;
   readonly disabled?: boolean;
   /** Ids of hints (limits, refusals) the field is described by. */
@@ -43,6 +44,11 @@ export function StakeInput(props: StakeInputProps) {
     setDraft(null);
     if (minor !== props.value) props.onCommit(minor);
   };
+  const step = (direction: 1 | -1) => {
+    const from = current();
+    setDraft(null);
+    props.onStep(from, direction);
+  };
   const commitDraft = () => {
     if (draft === null) return;
     if (parsed?.ok) commit(parsed.minor);
@@ -70,7 +76,7 @@ export function StakeInput(props: StakeInputProps) {
           aria-label={t('coupon.stake.decrease', { step: stepText })}
           data-testid={`${props.testId}-minus`}
           disabled={props.disabled || current() === 0}
-          onClick={() => commit(stepAmount(current(), -1, props.step))}
+          onClick={() => step(-1)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -96,7 +102,7 @@ export function StakeInput(props: StakeInputProps) {
           aria-label={t('coupon.stake.increase', { step: stepText })}
           data-testid={`${props.testId}-plus`}
           disabled={props.disabled}
-          onClick={() => commit(stepAmount(current(), 1, props.step))}
+          onClick={() => step(1)}
         >
           <span aria-hidden="true">+</span>
         </button>
@@ -104,7 +110,7 @@ export function StakeInput(props: StakeInputProps) {
       </div>
       {invalid && (
         <p id={errorId} className="slip-field-error" role="alert" data-testid={`${props.testId}-error`}>
-          {t(`coupon.stake.invalid.${invalid}`, { digits: props.digits })}
+          {t(`coupon.stake.invalid.${invalid}`, { count: props.digits })}
         </p>
       )}
     </div>

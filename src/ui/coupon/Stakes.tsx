@@ -13,8 +13,14 @@ interface StakesProps {
   readonly money: (minor: number) => string;
 }
 
-/** Types whose one stake is split over several lines. */
-const SPLIT = new Set<number>([2, 4, 7, 8]);
+/** The words of the one stake field, by what the stake is. */
+const STAKE_LABEL: Readonly<Record<CouponProjection['stakeShape'], string>> = {
+  whole: 'coupon.stake.label',
+  perLink: 'coupon.stake.chain',
+  splitOverLines: 'coupon.stake.split',
+  perBet: 'coupon.stake.label',
+  perBlock: 'coupon.stake.label',
+};
 
 /**
  * The stakes of the coupon's type: one stake (a chain's unit stake, a split
@@ -30,24 +36,26 @@ export function Stakes({ slip, busy, run, money }: StakesProps) {
 
   return (
     <section className="slip-section slip-stakes" aria-label={t('coupon.stake.label')} data-testid="slip-stakes">
-      {(slip.typeId === 2 || slip.typeId === 4) && <SystemPicker slip={slip} busy={busy} run={run} />}
-      {slip.typeId === 5 && <Blocks slip={slip} busy={busy} run={run} money={money} />}
-      {slip.typeId === 9 && (
+      {slip.systemValueChoice && <SystemPicker slip={slip} busy={busy} run={run} />}
+      {slip.stakeShape === 'perBlock' && <Blocks slip={slip} busy={busy} run={run} money={money} />}
+      {slip.stakeShape === 'perBet' && (
         <StakeInput
           {...common}
           label={t('coupon.stake.all_singles')}
           value={slip.amount}
           testId="slip-stake-all"
           onCommit={(amount) => void run({ type: 'coupon/setAmount', payload: { amount } })}
+          onStep={(from, direction) => void run({ type: 'coupon/stepStake', payload: { target: { field: 'amount' }, from, direction } })}
         />
       )}
-      {slip.typeId !== 5 && slip.typeId !== 9 && (
+      {slip.stakeShape !== 'perBet' && slip.stakeShape !== 'perBlock' && (
         <StakeInput
           {...common}
-          label={t(slip.typeId === 3 ? 'coupon.stake.chain' : SPLIT.has(slip.typeId) ? 'coupon.stake.split' : 'coupon.stake.label')}
+          label={t(STAKE_LABEL[slip.stakeShape])}
           value={slip.amount}
           testId="slip-stake"
           onCommit={(amount) => void run({ type: 'coupon/setAmount', payload: { amount } })}
+          onStep={(from, direction) => void run({ type: 'coupon/stepStake', payload: { target: { field: 'amount' }, from, direction } })}
           extra={
             slip.player === 'signedIn' && slip.autoMaxAmount !== null ? (
               <button
@@ -69,7 +77,7 @@ export function Stakes({ slip, busy, run, money }: StakesProps) {
           {limits}
         </p>
       )}
-      {slip.settings.isAutoMax && slip.typeId !== 5 && slip.typeId !== 9 && <p className="slip-hint">{t('coupon.stake.auto_max')}</p>}
+      {slip.autoMaxOn && <p className="slip-hint">{t('coupon.stake.auto_max')}</p>}
     </section>
   );
 }
@@ -107,7 +115,7 @@ function SystemPicker({ slip, busy, run }: { slip: CouponProjection; busy: boole
       >
         {slip.systemOptions.map((option) => (
           <option key={option.value} value={option.value}>
-            {t('coupon.system.option', { value: option.value, count: free, combos: option.combo })}
+            {t('coupon.system.option', { value: option.value, legs: free, count: option.combo })}
           </option>
         ))}
       </select>
@@ -172,6 +180,9 @@ function Blocks({ slip, busy, run, money }: StakesProps) {
                   disabled={busy}
                   testId={`slip-block-stake-${block.blockId}`}
                   onCommit={(amount) => void run({ type: 'coupon/setAmountByBlock', payload: { blockId: block.blockId, amount } })}
+                  onStep={(from, direction) =>
+                    void run({ type: 'coupon/stepStake', payload: { target: { field: 'block', blockId: block.blockId }, from, direction } })
+                  }
                 />
               )}
             </li>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponProjection } from '../../protocol/slip';
 import { couponErrorText } from './errorText';
 import type { RunCommand } from './useSlipCommands';
+import { COUPON_TYPE } from '../../protocol/constants/couponTypes';
 
 /**
  * What the coupon adds up to, as the core computed it: the coefficient (the
@@ -22,7 +23,7 @@ export function Totals({
 }) {
   const { t } = useTranslation();
   const { expressBonus, possibleWin } = slip;
-  const anti = slip.typeId === 6;
+  const anti = slip.typeId === COUPON_TYPE.antiExpress;
   return (
     <section className="slip-section slip-totals" aria-label={t('coupon.totals.label')} data-testid="slip-totals">
       {expressBonus.eligible && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUPON_TYPE_NAMES, type CouponTypeId } from '../../protocol/constants/couponTypes';
 import { usePendingChoice } from './usePendingChoice';
 import type { RunCommand } from './useSlipCommands';
+import { isRejection } from '../../protocol/rejections';
 
 /** The bet type: only the types the bets in the coupon allow (the core's allowedTypeIds), as radio buttons. */
 export function TypeSelector({
@@ -34,7 +35,7 @@ export function TypeSelector({
             disabled={busy}
             onChange={() => {
               choose(id);
-              void run({ type: 'coupon/changeType', payload: { typeId: id } }).then((answer) => 'rejected' in answer && forget());
+              void run({ type: 'coupon/changeType', payload: { typeId: id } }).then((answer) => isRejection(answer) && forget());
             }}
           />
           <span>{t(`coupon.type.${COUPON_TYPE_NAMES[id]}`)}</span>

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accepted } from '../../protocol/envelope';
-import type { Rejection } from '../../protocol/rejections';
-import { useDispatch, type CommandInput } from '../app/coreContext';
+import { isRejection, type Rejection } from '../../protocol/rejections';
+import { useDispatch, type CommandInput } from '../core-access/coreContext';
 import { couponErrorText } from './errorText';
 
 /** Sends a coupon command; resolves to its answer (a refusal is also shown in the slip's notice). */
@@ -28,7 +28,7 @@ export function useSlipCommands(money: (minor: number) => string): { run: RunCom
   const run = useCallback<RunCommand>(
     async (command) => {
       const answer = await dispatch(command);
-      if ('rejected' in answer)
+      if (isRejection(answer))
         setNotice({ code: answer.code, text: couponErrorText(t, answer.code, answer.params, (minor) => moneyRef.current(minor)) });
       else setNotice(null);
       return answer;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { livePart, useLivePart } from '../app/coreContext';
+import { livePart, useLivePart } from '../core-access/coreContext';
 
 /** Says the odds are not live while the feed is down; the page stays usable under it. */
 export function FeedBanner() {

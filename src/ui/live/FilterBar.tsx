@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_FILTERS, type BettingPatch, type BettingState } from '../../protocol/live-client';
+import type { BettingPatch, BettingState } from '../../protocol/live-client';
+import { TIME_FILTERS } from '../../protocol/constants/betting';
 import { useBetting } from './useBetting';
 
 type Toggle = 'onlyWithVideos' | 'groupByCategories' | 'upcomingEvents' | 'wideScoreboard';

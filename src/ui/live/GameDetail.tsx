@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GAME_STATUS } from '../../protocol/schemas/live';
-import { livePart, useLivePart, useProjectionSelector } from '../app/coreContext';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
+import { livePart, useLivePart, useProjectionSelector } from '../core-access/coreContext';
 import { useGameStatusText } from './GameRow';
 import { LiveDialog } from './LiveDialog';
 import { MatchZone } from './MatchZone';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GAME_STATUS } from '../../protocol/schemas/live';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import type { LiveProjection } from '../../protocol/live-client';
-import { livePart, useLivePart, useProjectionSelector } from '../app/coreContext';
+import { livePart, useLivePart, useProjectionSelector } from '../core-access/coreContext';
 import { GameRow } from './GameRow';
 import { champsPath } from './paths';
 import { Empty, Failed, Loading } from './states';

@@ -1,13 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GAME_STATUS } from '../../protocol/schemas/live';
-import { livePart, useLivePart } from '../app/coreContext';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
+import { livePart, useLivePart } from '../core-access/coreContext';
 import { Outcome } from './Outcome';
 import { useVisitorClock } from '../shell/useVisitorClock';
-import { gameHref, type GameLinkFacts } from './paths';
+import { usePrefetchLinks } from '../apps/prefetch';
+import { gameHref, gamePage, type GameLinkFacts } from './paths';
 import { formatStart } from './time';
-import { clockText } from '../components/visitorTime';
+import { clockText } from '../../core/format';
 
 type Head = GameLinkFacts & {
   readonly period: number;
@@ -66,13 +67,15 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
 
 function GameRowBody({ game, market, lang, cyberType }: { game: Head; market: string | null; lang?: string; cyberType?: string }) {
   const status = useGameStatusText(game);
+  // A game is an app of its own: pointing at its link fetches it, so the click shows the game, not a skeleton.
+  const prefetch = usePrefetchLinks();
   const [marketId, outcomeIds] = (market ?? ':').split(':');
   const teams = `${game.opponent1} — ${game.opponent2}`;
   return (
     <li className="live-game" data-testid={`live-game-${game.gameId}`} data-status={game.status} data-period={game.period}>
       <div className="live-game__info">
         {lang ? (
-          <Link to={gameHref(lang, game, cyberType)} data-testid="game-link">
+          <Link to={gameHref(lang, game, cyberType)} data-testid="game-link" {...prefetch(gamePage(game))}>
             {teams}
           </Link>
         ) : (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_STATUS } from '../../protocol/schemas/live';
-import { livePart, useLivePart } from '../app/coreContext';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
+import { livePart, useLivePart } from '../core-access/coreContext';
 import { usePreferenceEditor } from '../components/usePreferenceEditor';
 import { useGameStatusText } from './GameRow';
 import './matchZone.css';

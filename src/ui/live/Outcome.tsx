@@ -1,13 +1,17 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accepted } from '../../protocol/envelope';
-import type { Rejection } from '../../protocol/rejections';
-import { GAME_STATUS } from '../../protocol/schemas/live';
+import { isRejection, type Rejection } from '../../protocol/rejections';
+import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import type { LiveGameView, LiveProjection } from '../../protocol/live-client';
-import { livePart, useCore, useLivePart, useProjectionSelector } from '../app/coreContext';
-import { requestLogin } from '../app/loginRequest';
+import { livePart, useCore, useLivePart, useProjectionSelector } from '../core-access/coreContext';
+import { requestLogin } from '../core-access/loginRequest';
 import { flash, unflash } from './flashes';
 import { useLiveNotice } from './LiveNotice';
+
+/** A padlock, 16 by 16. */
+const LOCK_PATH =
+  'M4.5 7V5a3.5 3.5 0 0 1 7 0v2h.5a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 0 0-4 0v2Z';
 
 function findOutcome(live: LiveProjection, gameId: number, marketId: number, outcomeId: number) {
   const market = live.games[gameId]?.markets.find((m) => m.marketId === marketId);
@@ -78,7 +82,7 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
     const game = live?.games[gameId];
     const market = game?.markets.find((m) => m.marketId === marketId);
     const refused = (answer: Accepted | Rejection) => {
-      if (!('rejected' in answer)) return;
+      if (!isRejection(answer)) return;
       setOptimistic(null);
       notifyRejection(answer);
     };
@@ -92,7 +96,7 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
       const bet = newBet(game, marketId, outcomeId);
       if (!bet) return;
       void core.dispatch({ type: 'coupon/placeOneClick', payload: { bet } }).then((answer) => {
-        if (!('rejected' in answer)) return;
+        if (!isRejection(answer)) return;
         notifyRejection(answer);
         if (answer.code === 'coupon.no_account') requestLogin({ returnUrl: null, reason: 'bet' });
       });
@@ -151,10 +155,7 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
         <span className="live-outcome__lock" aria-hidden="true" data-testid="live-lock">
           {/* Drawn, not an emoji: a system without an emoji font shows an empty box instead. */}
           <svg viewBox="0 0 16 16" width="12" height="12" focusable="false">
-            <path
-              d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2h.5a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 0 0-4 0v2Z"
-              fill="currentColor"
-            />
+            <path d={LOCK_PATH} fill="currentColor" />
           </svg>
         </span>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueData, CatalogueEntry } from '../../protocol/live-client';
-import { livePart, useDispatch, useLivePart } from '../app/coreContext';
+import { livePart, useDispatch, useLivePart } from '../core-access/coreContext';
 
 /** Loading, empty and error blocks of the live pages: one look, one set of test ids. */
 export function Loading({ text, testId = 'live-list-loading' }: { text?: string; testId?: string }) {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BettingPatch, BettingState } from '../../protocol/live-client';
-import { DEFAULT_BETTING_STATE } from '../../protocol/live-client';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { DEFAULT_BETTING_STATE } from '../../protocol/constants/betting';
+import { useDispatch, useProjection } from '../core-access/coreContext';
+import { isRejection } from '../../protocol/rejections';
 
 /** A change made here and not yet seen back from the worker: its value, and the worker state it was made over. */
 interface Draft {
@@ -58,7 +59,7 @@ export function useBetting(): { betting: BettingState; ready: boolean; set: (cha
       void dispatch({ type: 'betting/set', payload: { changes } }).then((answer) => {
         if (!mounted.current) return;
         // Refused: the worker's state now. Accepted: the worker's state once one newer than the change is here.
-        const settled = 'rejected' in answer || seen.current > over;
+        const settled = isRejection(answer) || seen.current > over;
         setDrafts((current) => {
           const next: Drafts = { ...current };
           for (const key of keys) {

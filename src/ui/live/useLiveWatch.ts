@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { livePart, useDispatch, useLivePart } from '../app/coreContext';
+import { livePart, useDispatch, useLivePart } from '../core-access/coreContext';
 
 let counter = 0;
 const newWatchId = () => `w${Date.now().toString(36)}${(++counter).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

@@ -42,6 +42,8 @@ export type CommandInput = { [C in AppCommand as C['type']]: { type: C['type']; 
 
 export interface CoreClient {
   dispatch(command: CommandInput): Promise<Accepted | Rejection>;
+  /** A named question to the worker (QueryCatalogue in src/protocol/api.ts). */
+  ask<Q extends QueryName>(name: Q, input: QueryInput<Q>): Promise<QueryOutput<Q>>;
   reloadSiteConfig(lang: string | null): Promise<void>;
   decideLanguage(query: LanguageQuery): Promise<LanguageDecision>;
   resolveRoute(query: RouteQuery): Promise<Resolution | { readonly kind: 'unknown' }>;
@@ -49,7 +51,7 @@ export interface CoreClient {
   importLog(ndjson: string): Promise<Accepted | Rejection>;
 }
 
-/** The shell's calls (issue 7): information pages, the head of each page, the support button. */
+/** The shell's calls: information pages, the head of each page, the support button. */
 export interface ShellCalls {
   loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult>;
   loadPageSeo(query: PageSeoQuery): Promise<PageSeoResult>;
@@ -57,7 +59,7 @@ export interface ShellCalls {
   readSupportChat(query: SupportChatQuery): Promise<SupportChatResult>;
 }
 
-/** The bet slip's calls (issue 6): a placed coupon for the print page. */
+/** The bet slip's calls: a placed coupon for the print page. */
 export interface SlipCalls {
   loadCoupon(query: PrintCouponQuery): Promise<PrintCouponResult>;
 }
@@ -166,7 +168,6 @@ export class CoreClientImpl implements CoreClient, ShellCalls, SlipCalls, Projec
     pending.resolve(answer);
   }
 
-  /** A named question to the worker (QueryCatalogue in src/protocol/api.ts). */
   async ask<Q extends QueryName>(name: Q, input: QueryInput<Q>): Promise<QueryOutput<Q>> {
     const link = await this.currentLink();
     return (link.api.ask as (name: Q, input: QueryInput<Q>) => Promise<QueryOutput<Q>>)(name, input);

@@ -1,7 +1,6 @@
 import type { AcceptPort } from '../../protocol/handshake';
 import { CoreClientImpl, type Link } from './client';
 import { handshake } from './handshake';
-import { connectViaLeader } from './leaderPath';
 import { holdLifetimeLock } from './lifetimeLock';
 import { connectShared } from './sharedPath';
 
@@ -21,6 +20,8 @@ export async function connectCore(): Promise<CoreClientImpl> {
   } else if (typeof SharedWorker === 'function') {
     client.attachLink(await connectShared(tabId, client.sink));
   } else if (hasLocks && typeof BroadcastChannel === 'function') {
+    // Only browsers without SharedWorker elect a leader tab: its code is fetched only there.
+    const { connectViaLeader } = await import('./leaderPath');
     await new Promise<void>((resolve) =>
       connectViaLeader(
         tabId,

@@ -9,12 +9,8 @@ import { handshake } from './handshake';
  * the only difference measured is where the core runs. Never in a normal build.
  */
 export async function connectLocal(tabId: string, sink: TabSink): Promise<Link> {
-  const [{ bootHost }, { acceptPort }] = await Promise.all([
-    import('../../worker/runtime/bootHost'),
-    import('../../worker/runtime/accept'),
-  ]);
-  const host = await bootHost('local');
+  const { serveLocally } = await import('../../worker/entry/local');
   const channel = new MessageChannel();
-  acceptPort(host, channel.port2, 'local');
+  await serveLocally(channel.port2);
   return handshake(channel.port1, tabId, sink);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import type { SessionAccepted, SessionProjection, SessionRequest } from '../../protocol/session';
 import { sessionErrorText } from './errorText';
 import { formatBalance } from './money';
@@ -29,7 +29,7 @@ export function AccountSwitcher({ session, lang, hidden }: { session: SessionPro
   async function run(change: SessionRequest) {
     setError(null);
     const answer: SessionAccepted | Rejection = await request(change);
-    if ('rejected' in answer) setError(sessionErrorText(t, answer));
+    if (isRejection(answer)) setError(sessionErrorText(t, answer));
   }
 
   if (accounts.length === 0) return null;

@@ -1,8 +1,9 @@
-import { clockText } from '../components/visitorTime';
+import { clockText } from '../../core/format';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rejection } from '../../protocol/rejections';
-import { RETRY_AFTER_PARAM, type SessionOutcome } from '../../protocol/session';
+import type { SessionOutcome } from '../../protocol/session';
+import { RETRY_AFTER_PARAM } from '../../protocol/constants/session';
 
 /** A code that went out: when it stops working and when the server takes another (epoch ms). */
 export interface SentCode {

@@ -56,7 +56,8 @@ function credentialsPicture(text: string): Blob {
     .join('');
   return new Blob(
     [
-      `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="${48 + lines.length * 28}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="${48 + lines.length * 28}">` +
+        `<rect width="100%" height="100%" fill="#fff"/>${body}</svg>`,
     ],
     {
       type: 'image/svg+xml',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '../../protocol/schemas/auth';
 import { sessionErrorText } from './errorText';
 import { useSessionRequest } from './useSession';
+import { isRejection } from '../../protocol/rejections';
 
 type OutboxState =
   | { readonly kind: 'loading' }
@@ -26,7 +27,7 @@ export function DevOutboxPanel() {
     async (address: string) => {
       setState({ kind: 'loading' });
       const answer = await request({ kind: 'devOutbox', ...(address.trim() ? { to: address.trim() } : {}) });
-      if ('rejected' in answer) return setState({ kind: 'failed', text: sessionErrorText(t, answer) });
+      if (isRejection(answer)) return setState({ kind: 'failed', text: sessionErrorText(t, answer) });
       setState(answer.outcome.kind === 'outbox' ? { kind: 'ready', messages: answer.outcome.messages } : { kind: 'ready', messages: [] });
     },
     [request, t],

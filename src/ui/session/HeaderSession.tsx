@@ -2,21 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RETURN_URL_QUERY, SHOW_FORGOT_PASSWORD_QUERY } from '../../protocol/routes';
-import { SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY } from '../../protocol/schemas/auth';
+import { SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY } from '../../protocol/constants/socialQueries';
 import type { SessionProjection } from '../../protocol/session';
-import { clearLoginRequest, requestLogin, useLoginRequest } from '../app/loginRequest';
-import { useDispatch, useProjectionSelector } from '../app/coreContext';
+import { clearLoginRequest, requestLogin, useLoginRequest } from '../core-access/loginRequest';
+import { useDispatch, useProjectionSelector } from '../core-access/coreContext';
 import { readCookies } from '../shell/browserFacts';
-import { AccountSwitcher } from './AccountSwitcher';
-import { CaptchaModal } from './CaptchaModal';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { useShownCredentials } from './credentials';
-import { CredentialsModal } from './CredentialsModal';
-import { LoginModal } from './LoginModal';
-import { Modal } from './Modal';
-import { formatBalance } from './money';
-import { RecoveryModal } from './RecoveryModal';
-import { RegistrationForm } from './RegistrationForm';
-import { SecuritySettings } from './SecuritySettings';
 import { usePresence } from './usePresence';
 import { useNotePages, useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
@@ -105,7 +97,7 @@ export function HeaderSession({
 
   return (
     <div className="session-header" data-testid="header-session" data-status={session?.status ?? 'checking'}>
-      {session?.status === 'signedIn' && <SignedInControls session={session} lang={lang} />}
+      {session?.status === 'signedIn' && <EmbeddedApp name="sessionAccount" props={{ session, lang }} />}
       {guest && (
         <>
           <button type="button" data-testid="login-button" onClick={() => requestLogin({ returnUrl: null, reason: 'button' })}>
@@ -123,37 +115,44 @@ export function HeaderSession({
             ))}
         </>
       )}
+      {/* The dialogs are their own app: fetched the first time one opens. */}
       {loginOpen && (
-        <LoginModal
+        <EmbeddedApp
           key={socialTwoStep ? 'social' : 'login'}
-          lang={lang}
-          initialMode={socialTwoStep ? 'social_two_step' : undefined}
-          onClose={closeLogin}
-          onSignedIn={signedIn}
-          onRegister={showRegister && !customRegistration ? openRegistration : undefined}
-          onForgot={() => {
-            // The recovery modal has one way in (SPEC 5: home, guest): the same URL user/forgotpassword lands on.
-            clearLoginRequest();
-            navigate(`/${lang}?${SHOW_FORGOT_PASSWORD_QUERY}=1`);
+          name="sessionDialogs"
+          props={{
+            dialog: 'login',
+            lang,
+            initialMode: socialTwoStep ? 'social_two_step' : undefined,
+            onClose: closeLogin,
+            onSignedIn: signedIn,
+            onRegister: showRegister && !customRegistration ? openRegistration : undefined,
+            onForgot: () => {
+              // The recovery modal has one way in (SPEC 5: home, guest): the same URL user/forgotpassword lands on.
+              clearLoginRequest();
+              navigate(`/${lang}?${SHOW_FORGOT_PASSWORD_QUERY}=1`);
+            },
           }}
         />
       )}
-      {registerOpen && (
-        <Modal title={t('session.register.title')} onClose={closeRegistration} testId="registration-modal">
-          <RegistrationForm lang={lang} onRegistered={closeRegistration} />
-        </Modal>
-      )}
+      {registerOpen && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'registration', lang, onClose: closeRegistration }} />}
       {forgotFromUrl && (
-        <RecoveryModal
-          onClose={closeRecovery}
-          onLogin={() => {
-            closeRecovery();
-            requestLogin({ returnUrl: null, reason: 'button' });
+        <EmbeddedApp
+          name="sessionDialogs"
+          props={{
+            dialog: 'recovery',
+            onClose: closeRecovery,
+            onLogin: () => {
+              closeRecovery();
+              requestLogin({ returnUrl: null, reason: 'button' });
+            },
           }}
         />
       )}
-      {session?.captcha && <CaptchaModal key={session.captcha.id} captcha={session.captcha} lang={lang} />}
-      {credentials && <CredentialsModal credentials={credentials} />}
+      {session?.captcha && (
+        <EmbeddedApp key={session.captcha.id} name="sessionDialogs" props={{ dialog: 'captcha', captcha: session.captcha, lang }} />
+      )}
+      {credentials && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'credentials', credentials }} />}
       {session?.inactivityNotice && <InactivityNotice />}
       {socialError !== null && (
         <div className="session-notice" role="alert" data-testid="social-error">
@@ -202,60 +201,6 @@ function useLoginTokenLink(session: SessionProjection | undefined, lang: string)
       navigate(without(location, TOKEN_LINK_KEYS), { replace: true }),
     );
   }, [session?.status, link, methodId, token, sign, lang, request, navigate, location]);
-}
-
-function SignedInControls({ session, lang }: { session: SessionProjection; lang: string }) {
-  const { t } = useTranslation();
-  const request = useSessionRequest();
-  const [confirmLogout, setConfirmLogout] = useState(false);
-  const navigate = useNavigate();
-  const hidden = session.config?.user_hide_balance ?? false;
-  const active = session.activeAccount;
-
-  async function logout() {
-    setConfirmLogout(false);
-    const answer = await request({ kind: 'logout' });
-    // SPEC 4: home after a logout; a failed disconnect reloads the page.
-    if ('rejected' in answer) window.location.reload();
-    else navigate(`/${lang}`);
-  }
-
-  return (
-    <>
-      <span data-testid="user-login">{session.login}</span>
-      {active && (
-        <span className="session-balance" data-testid="balance">
-          {hidden ? '•••' : formatBalance(active, lang)}
-        </span>
-      )}
-      <button
-        type="button"
-        data-testid="hide-balance"
-        aria-pressed={hidden}
-        onClick={() => void request({ kind: 'hideBalance', hide: !hidden })}
-      >
-        {t(hidden ? 'session.header.show_balance' : 'session.header.hide_balance')}
-      </button>
-      <AccountSwitcher session={session} lang={lang} hidden={hidden} />
-      <SecuritySettings session={session} />
-      <button type="button" data-testid="logout-button" onClick={() => setConfirmLogout(true)}>
-        {t('session.header.logout')}
-      </button>
-      {confirmLogout && (
-        <Modal title={t('session.logout.title')} onClose={() => setConfirmLogout(false)} testId="logout-confirm">
-          <p>{t('session.logout.question')}</p>
-          <div className="session-actions">
-            <button type="button" data-testid="logout-confirm-yes" onClick={() => void logout()}>
-              {t('session.logout.confirm')}
-            </button>
-            <button type="button" onClick={() => setConfirmLogout(false)}>
-              {t('session.common.cancel')}
-            </button>
-          </div>
-        </Modal>
-      )}
-    </>
-  );
 }
 
 function InactivityNotice() {

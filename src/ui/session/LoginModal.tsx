@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import type { LoginMode, SessionAccepted, SessionRequest } from '../../protocol/session';
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors } from './errorText';
@@ -71,7 +71,7 @@ export function LoginModal(props: {
 
   async function settle(answer: SessionAccepted | Rejection) {
     setBusy(false);
-    if ('rejected' in answer) {
+    if (isRejection(answer)) {
       sms.onRefused(answer);
       const { fields, form } = serverFieldErrors(t, answer, FIELDS);
       setErrors(fields);

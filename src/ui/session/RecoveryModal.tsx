@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants/auth';
 import type { RecoveryTargetInput } from '../../protocol/session';
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors, sessionErrorText } from './errorText';
@@ -55,7 +55,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       setBusy(true);
       const answer = await request({ kind: 'recoveryRequest', target: asked });
       setBusy(false);
-      if ('rejected' in answer) return refused(answer);
+      if (isRejection(answer)) return refused(answer);
       sentCode.onSent(answer.outcome);
       setTarget(asked);
       setStep('code');
@@ -65,7 +65,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       setBusy(true);
       const answer = await request({ kind: 'recoveryCheck', target, code });
       setBusy(false);
-      if ('rejected' in answer) {
+      if (isRejection(answer)) {
         // SPEC 8: a wrong code and an expired one say different things, next to the code.
         if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up')
           return setFieldError({ code: sessionErrorText(t, answer) });
@@ -76,14 +76,18 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
     } else if (step === 'password') {
       const errors: Record<string, string> = {};
       if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-        errors.password = t('session.field.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+        errors.password = t('session.field.password_length', {
+          min: PASSWORD_MIN_LENGTH,
+          max: PASSWORD_MAX_LENGTH,
+          count: PASSWORD_MAX_LENGTH,
+        });
       if (repeat !== password) errors.repeat = t('session.field.password_mismatch');
       setFieldError(errors);
       if (Object.keys(errors).length > 0) return;
       setBusy(true);
       const answer = await request({ kind: 'recoverySet', resetToken, password });
       setBusy(false);
-      if ('rejected' in answer) return refused(answer);
+      if (isRejection(answer)) return refused(answer);
       setStep('done');
     }
   }
@@ -96,7 +100,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
     setBusy(true);
     const answer = await request({ kind: 'recoveryRequest', target });
     setBusy(false);
-    if ('rejected' in answer) return refused(answer);
+    if (isRejection(answer)) return refused(answer);
     sentCode.onSent(answer.outcome);
     setCode('');
   }

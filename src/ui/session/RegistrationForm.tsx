@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/schemas/auth';
-import type { Rejection } from '../../protocol/rejections';
-import { useProjectionSelector } from '../app/coreContext';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants/auth';
+import { isRejection, type Rejection } from '../../protocol/rejections';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { showCredentials } from './credentials';
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { CurrencySelect, useCurrencyChoice } from './CurrencySelect';
@@ -147,7 +147,11 @@ function FullRegistration({ lang, bonus, currency }: Choice) {
     if (!EMAIL.test(email.trim())) found.email = t('session.field.email_format');
     if (login && !LOGIN.test(login)) found.login = t('session.field.login_format');
     if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-      found.password = t('session.field.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+      found.password = t('session.field.password_length', {
+        min: PASSWORD_MIN_LENGTH,
+        max: PASSWORD_MAX_LENGTH,
+        count: PASSWORD_MAX_LENGTH,
+      });
     if (repeat !== password) found.repeat = t('session.field.password_mismatch');
     form.clear();
     form.setErrors(found);
@@ -163,7 +167,7 @@ function FullRegistration({ lang, bonus, currency }: Choice) {
       lng: lang,
     });
     setBusy(false);
-    if ('rejected' in answer) return form.refused(answer);
+    if (isRejection(answer)) return form.refused(answer);
     setSent(true);
   }
 
@@ -239,7 +243,7 @@ function FastRegistration({ lang, bonus, currency, onDone, onStart }: Choice & {
       lng: lang,
     });
     setBusy(false);
-    if ('rejected' in answer) return form.refused(answer);
+    if (isRejection(answer)) return form.refused(answer);
     if (answer.outcome.kind !== 'registered') return;
     // Shown by the header, once: signing in takes the player off this guest-only page.
     showCredentials({ login: answer.outcome.login, password: answer.outcome.password, sentTo: answer.outcome.sentTo, saveOption });
@@ -304,7 +308,11 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
     if (!read.ok) found.phone = t(failed ? 'session.field.phone_countries_failed' : read.problem);
     if (codeSent && !/^\d{4,8}$/.test(code)) found.code = t('session.field.code_format');
     if (codeSent && (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH))
-      found.password = t('session.field.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+      found.password = t('session.field.password_length', {
+        min: PASSWORD_MIN_LENGTH,
+        max: PASSWORD_MAX_LENGTH,
+        count: PASSWORD_MAX_LENGTH,
+      });
     form.clear();
     form.setErrors(found);
     if (Object.keys(found).length > 0 || busy || !read.ok) return;
@@ -321,7 +329,7 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
           lng: lang,
         });
     setBusy(false);
-    if ('rejected' in answer) {
+    if (isRejection(answer)) {
       // SPEC 8: a wrong code and a code whose time is up are told apart, next to the code.
       if (answer.code === 'session.wrong_code' || answer.code === 'session.time_up')
         return form.setErrors({ code: sessionErrorText(t, answer) });
@@ -349,7 +357,7 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
       lng: lang,
     });
     setBusy(false);
-    if ('rejected' in answer) {
+    if (isRejection(answer)) {
       sentCode.onRefused(answer);
       return form.refused(answer);
     }
@@ -413,7 +421,7 @@ function SocialRegistration({
     onStart();
     const answer = await request({ kind: 'registerSocial', socialToken, bonus, ...currencyField(currency), lng: lang });
     setBusy(false);
-    if ('rejected' in answer) return form.refused(answer);
+    if (isRejection(answer)) return form.refused(answer);
     await returnAfter('registration');
     onDone?.();
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../pages/registry';
+import type { PageProps } from '../core-access/pageProps';
 import { RegistrationForm } from './RegistrationForm';
 
 /**

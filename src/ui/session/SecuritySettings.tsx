@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rejection } from '../../protocol/rejections';
+import { isRejection, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
@@ -32,7 +32,7 @@ export function SecuritySettings({ session }: { session: SessionProjection }) {
     setError(null);
     const answer = await request({ kind: 'setTwoFactor', enable: true });
     setBusy(false);
-    if ('rejected' in answer)
+    if (isRejection(answer))
       setError(answer.params?.[TWO_FACTOR_FIELD] !== undefined ? t('session.security.needs_contact') : sessionErrorText(t, answer));
   }
 
@@ -106,7 +106,7 @@ function ConfirmTurnOff({ onDone }: { onDone: () => void }) {
     setBusy(true);
     const answer = await request({ kind: 'setTwoFactor', enable: false, password });
     setBusy(false);
-    if ('rejected' in answer) return refused(answer);
+    if (isRejection(answer)) return refused(answer);
     onDone();
   }
 

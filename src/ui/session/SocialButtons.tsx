@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RETURN_URL_QUERY } from '../../protocol/routes';
-import { AUTH_PATHS } from '../../protocol/schemas/auth';
+import { AUTH_PATHS } from '../../protocol/constants/auth';
 import { useSocialProviders } from './useSessionLookup';
 
 /**

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MAILING_SETTINGS, type MailingSettings } from '../../protocol/schemas/auth';
-import type { PageProps } from '../pages/registry';
-import { requestLogin } from '../app/loginRequest';
+import type { MailingSettings } from '../../protocol/schemas/auth';
+import { MAILING_SETTINGS } from '../../protocol/constants/auth';
+import type { PageProps } from '../core-access/pageProps';
+import { requestLogin } from '../core-access/loginRequest';
 import { sessionErrorText } from './errorText';
 import { useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
+import { isRejection } from '../../protocol/rejections';
 
 type Outcome = 'working' | 'ok' | 'time_up' | 'invalid_token' | 'error';
 
@@ -31,7 +33,7 @@ export function UserActivatePage({ resolution }: PageProps) {
     if (!token || result || sent.current) return;
     sent.current = true;
     void request({ kind: 'activate', token }).then((answer) => {
-      if (!('rejected' in answer)) return setOutcome('ok');
+      if (!isRejection(answer)) return setOutcome('ok');
       const reason = answer.code.replace('session.', '');
       setOutcome(reason === 'time_up' || reason === 'invalid_token' ? reason : 'error');
       setMessage(sessionErrorText(t, answer));
@@ -80,14 +82,14 @@ export function UserAccountVerifyPage({ resolution }: PageProps) {
     if (!token || sent.current) return;
     sent.current = true;
     void request({ kind: 'verifyEmail', token }).then((answer) =>
-      setState('rejected' in answer ? { kind: 'failed', text: sessionErrorText(t, answer) } : { kind: 'verified' }),
+      setState(isRejection(answer) ? { kind: 'failed', text: sessionErrorText(t, answer) } : { kind: 'verified' }),
     );
   }, [token, request, t]);
 
   async function sendLink() {
     setState({ kind: 'working' });
     const answer = await request({ kind: 'sendEmailVerification', lng: lang });
-    if ('rejected' in answer) return setState({ kind: 'failed', text: sessionErrorText(t, answer) });
+    if (isRejection(answer)) return setState({ kind: 'failed', text: sessionErrorText(t, answer) });
     setState(answer.outcome.kind === 'verificationSent' ? { kind: 'sent', to: answer.outcome.to } : { kind: 'idle' });
   }
 
@@ -165,14 +167,14 @@ export function UserStopNewsletterPage({ resolution }: PageProps) {
     if (ask === null || asked.current === ask) return;
     asked.current = ask;
     void request(token ? { kind: 'stopNewsletter', token } : { kind: 'mailingSettings' }).then((answer) => {
-      if ('rejected' in answer) return setState({ kind: 'failed', text: sessionErrorText(t, answer) });
+      if (isRejection(answer)) return setState({ kind: 'failed', text: sessionErrorText(t, answer) });
       if (answer.outcome.kind === 'mailing') setState({ kind: 'ready', settings: answer.outcome.settings, saved: token !== null });
     });
   }, [token, signedIn, request, t]);
 
   async function change(name: keyof MailingSettings, value: boolean) {
     const answer = await request({ kind: 'updateMailing', settings: { [name]: value } });
-    if ('rejected' in answer) return setState({ kind: 'failed', text: sessionErrorText(t, answer) });
+    if (isRejection(answer)) return setState({ kind: 'failed', text: sessionErrorText(t, answer) });
     if (answer.outcome.kind === 'mailing') setState({ kind: 'ready', settings: answer.outcome.settings, saved: true });
   }
 
@@ -218,7 +220,10 @@ export function UserStopNewsletterPage({ resolution }: PageProps) {
   );
 }
 
-/** confirm-terms (SPEC 4 Terms): confirm, then back where the player was (route_from); the route decision sends unchanged terms to the root. */
+/**
+ * confirm-terms (SPEC 4 Terms): confirm, then back where the player was
+ * (route_from); the route decision sends unchanged terms to the root.
+ */
 export function ConfirmTermsPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -233,7 +238,7 @@ export function ConfirmTermsPage({ resolution }: PageProps) {
     setBusy(true);
     const answer = await request({ kind: 'confirmTerms' });
     setBusy(false);
-    if ('rejected' in answer) return setError(sessionErrorText(t, answer));
+    if (isRejection(answer)) return setError(sessionErrorText(t, answer));
     await returnAfter('terms');
   }
 

@@ -1,4 +1,4 @@
-import { heldValue } from '../app/heldValue';
+import { heldValue } from '../core-access/heldValue';
 
 /**
  * The login and password of a one-click registration (SPEC 3 fast_reg),

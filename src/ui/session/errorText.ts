@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Rejection } from '../../protocol/rejections';
-import { clockText } from '../components/visitorTime';
+import { clockText } from '../../core/format';
 import { retryAfterOf } from './CodeTimer';
 import { sessionErrorKey } from './useSession';
 

@@ -1,5 +1,5 @@
 import type { Account } from '../../protocol/schemas/auth';
-import { currencyDigits, formatMoney } from '../coupon/money';
+import { currencyDigits, formatMoney } from '../../core/format';
 
 /** Money is integer minor units (SPEC 3 Accounts), formatted exactly like the slip's; points are whole numbers. */
 export function formatBalance(account: Account, lang: string): string {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SESSION_TIMINGS } from '../../protocol/session';
+import { SESSION_TIMINGS } from '../../protocol/constants/session';
 import { useSessionRequest } from './useSession';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'mousemove', 'touchstart', 'wheel'] as const;

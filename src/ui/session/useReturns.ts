@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReturnOccasion } from '../../protocol/session';
-import { useDispatch } from '../app/coreContext';
+import { useDispatch } from '../core-access/coreContext';
 import { useSessionRequest } from './useSession';
 
 /** The last page a header saw; module state, so it outlives the header's remounts between layouts. */

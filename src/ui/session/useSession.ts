@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import type { Rejection } from '../../protocol/rejections';
-import { isSessionAccepted, type SessionAccepted, type SessionProjection, type SessionRequest } from '../../protocol/session';
-import { useDispatch, useProjection } from '../app/coreContext';
+import { isRejection, type Rejection } from '../../protocol/rejections';
+import type { SessionAccepted, SessionProjection, SessionRequest } from '../../protocol/session';
+import { isSessionAccepted } from '../../protocol/constants/session';
+import { useDispatch, useProjection } from '../core-access/coreContext';
 
 export function useSession(): SessionProjection | undefined {
   return useProjection('session');
@@ -14,7 +15,7 @@ export function useSessionRequest(): (request: SessionRequest) => Promise<Sessio
     async (request: SessionRequest) => {
       try {
         const answer = await dispatch({ type: 'session/request', payload: request });
-        if ('rejected' in answer) return answer;
+        if (isRejection(answer)) return answer;
         return isSessionAccepted(answer) ? answer : { ...answer, outcome: { kind: 'done' } };
       } catch {
         return { rejected: true, code: 'host_unavailable' } as Rejection;

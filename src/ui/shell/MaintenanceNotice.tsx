@@ -1,45 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maintenanceNoticeAt, maintenanceTextLanguage, nextNoticeChange } from '../../core/routing/maintenance';
-import type { SiteConfigProjection } from '../../protocol/api';
-import type { MaintenanceInfo } from '../../protocol/schemas/siteConfig';
-import { useProjectionSelector } from '../app/coreContext';
+import { maintenanceTextLanguage } from '../../core/format';
+import type { MaintenanceNoticeView, SiteConfigProjection } from '../../protocol/api';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { formatMoment } from './maintenanceTexts';
 import { useVisitorClock } from './useVisitorClock';
 
-function selectMaintenance(site: SiteConfigProjection): MaintenanceInfo | undefined {
-  return site.status === 'ready' ? site.config.maintenance : undefined;
-}
-
-/** Timers cannot wait longer than this (about 24.8 days); a later boundary is simply looked at again then. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** The current time, read again at the next moment the maintenance notice may change (a page left open shows and hides it on time). */
-function useNoticeClock(info: MaintenanceInfo | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!info) return;
-    const next = nextNoticeChange(info, now);
-    if (next === null) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(next - now, 0), MAX_TIMER_MS));
-    return () => clearTimeout(timer);
-  }, [info, now]);
-  return now;
+function selectNotice(site: SiteConfigProjection): MaintenanceNoticeView | null {
+  return site.status === 'ready' ? (site.maintenanceNotice ?? null) : null;
 }
 
 /**
  * SPEC 8: a warning in the main layout while a planned maintenance is
  * announced (config maintenance notify_started_at..notify_ended_at), stating
  * its start and finish in the visitor's time zone and hour cycle, in the
- * Russian-type texts for az, kz, uk and ru and English for the others.
+ * language maintenanceTextLanguage picks (the page's own when it has texts).
  */
 export function MaintenanceNotice({ lang }: { lang: string }) {
   const { t } = useTranslation();
-  const info = useProjectionSelector('siteConfig', selectMaintenance);
+  // The worker says when a warning is due (on its clock, for every tab); the page only paints it.
+  const notice = useProjectionSelector('siteConfig', selectNotice);
   const clock = useVisitorClock();
-  const now = useNoticeClock(info);
   const [dismissed, setDismissed] = useState(false);
-  const notice = info ? maintenanceNoticeAt(info, now) : null;
   if (!notice || dismissed) return null;
   const lng = maintenanceTextLanguage(lang);
   const start = formatMoment(notice.startsAt, lng, clock);

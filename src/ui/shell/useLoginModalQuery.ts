@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { safeReturnPath } from '../../core/session/returns';
 import type { PageResolution } from '../../protocol/routeAnswer';
 import { RETURN_URL_QUERY, SHOW_LOGIN_MODAL_QUERY } from '../../protocol/routes';
-import { requestLogin } from '../app/loginRequest';
+import { requestLogin } from '../core-access/loginRequest';
 import { useSession } from '../session/useSession';
 
 /**
@@ -20,7 +19,7 @@ export function useLoginModalQuery(page: PageResolution | null): void {
   const navigate = useNavigate();
   const handled = useRef<string | null>(null);
   const asked = page?.query[SHOW_LOGIN_MODAL_QUERY] === '1';
-  const returnUrl = safeReturnPath(page?.query[RETURN_URL_QUERY]);
+  const returnUrl = page?.returnUrl ?? null;
   const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { Resolution } from '../../protocol/routeAnswer';
 import type { RouteQuery, SiteConfigProjection } from '../../protocol/api';
 import type { SessionProjection } from '../../protocol/session';
-import { useCore, useProjectionSelector } from '../app/coreContext';
+import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { browserLanguages, isExternal, isIpadPresentingAsMac, readCookies } from './browserFacts';
 
 export type RouteAnswer = Resolution | { readonly kind: 'unknown' };

@@ -1,5 +1,5 @@
-import { DEFAULT_PREFERENCES } from '../../protocol/preferences';
-import { useProjectionSelector } from '../app/coreContext';
+import { DEFAULT_PREFERENCES } from '../../protocol/constants/preferences';
+import { useProjectionSelector } from '../core-access/coreContext';
 import type { VisitorClock } from '../components/visitorTime';
 
 /** The player's time zone and 12/24-hour choice (display preferences, SPEC 3), the defaults until they load. */

@@ -1,4 +1,5 @@
-import type { PendingCouponRequest } from '../../core/coupon';
+import { insurancePremium, type PendingCouponRequest } from '../../core/coupon';
+import type { InsuranceQuote } from '../../protocol/slip';
 import type { AppCommand } from '../../protocol/catalogue';
 import { BETS_PATHS, insureAnswerSchema, offersAnswerSchema, sellAnswerSchema, type CashoutOffer } from '../../protocol/schemas/bets';
 import type { HttpClient } from '../http';
@@ -63,4 +64,14 @@ export async function sendCashOut(
   const refusal = betRefusal(result.failure);
   if (refusal.code === 'network_error' || refusal.code === 'server_error') return { kind: 'unreachable' };
   return failed(refusal.code, refusal.params);
+}
+
+/** The premium of insuring `amount` under the coupon's insurance offer now: 1 minor unit to the offer's maximum, rounded up. */
+export function insuranceQuote(offer: CashoutOffer | null, amount: number): InsuranceQuote {
+  const insurance = offer?.insurance;
+  if (!insurance?.available) return { ok: false, reason: 'unavailable' };
+  if (!Number.isSafeInteger(amount) || amount < 1 || amount > insurance.maxAmount) {
+    return { ok: false, reason: 'range', min: 1, max: insurance.maxAmount };
+  }
+  return { ok: true, premium: insurancePremium(amount, insurance.premiumPercent) };
 }

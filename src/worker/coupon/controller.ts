@@ -1,5 +1,5 @@
 import type { AppState } from '../../core/app';
-import type { CouponConfig, PendingCouponRequest } from '../../core/coupon';
+import { hasOneStake, type CouponConfig, type PendingCouponRequest } from '../../core/coupon';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
 import { BETS_PATHS, couponAnswerSchema } from '../../protocol/schemas/bets';
@@ -12,12 +12,13 @@ import {
   type MyBetsProjection,
   type PrintCouponQuery,
   type PrintCouponResult,
+  type InsuranceQuote,
 } from '../../protocol/slip';
 import type { HttpClient } from '../http';
 import type { CommandDraft, Controller, ControllerLink } from '../runtime/controller';
 import { NO_SESSION } from '../session/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
-import { sendCashOut } from './cashOut';
+import { insuranceQuote, sendCashOut } from './cashOut';
 import { MyBetsWatcher } from './myBets';
 import { sendPlacement } from './placement';
 import { fetchQuote, quoteCommands, quoteKey, quoteRequest, type QuoteResult } from './quote';
@@ -25,7 +26,6 @@ import { concatMap, debounceTime, defer, distinctUntilChanged, EMPTY, map, Subje
 import type { CouponInfoRequest } from '../../protocol/schemas/bets';
 import { clockScheduler } from '../scheduler/rx';
 import { slipView, type SlipSources } from './view';
-
 
 /** Waits after the last edit before the draft is quoted: typing a stake is not a request per key. */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -54,7 +54,7 @@ export interface CouponControllerDeps {
 const languageOf = (state: AppState): string => state.preferences.language ?? 'en';
 
 /**
- * The bet slip's effects (issue 6): it follows the session's account, has the
+ * The bet slip's effects: it follows the session's account, has the
  * server quote every draft (limits, offers, the bets' state now), sends the
  * placement the coupon recorded and reports its answer, sends the sell and
  * insure requests, keeps "my bets", and builds both views. The coupon rules
@@ -68,7 +68,11 @@ export class CouponController implements Controller {
     coupon: { value: () => this.projection() },
     myBets: { value: () => this.myBetsProjection() },
   };
-  readonly queries = { loadCoupon: (query: PrintCouponQuery) => this.loadCoupon(query) };
+  readonly queries = {
+    loadCoupon: (query: PrintCouponQuery) => this.loadCoupon(query),
+    insuranceQuote: async ({ couponId, amount }: { readonly couponId: string; readonly amount: number }): Promise<InsuranceQuote> =>
+      insuranceQuote(this.myBets.offerOf(couponId), amount),
+  };
   private host: CouponHostLink | null = null;
   private readonly myBets: MyBetsWatcher;
   private view: { readonly key: readonly unknown[]; readonly value: CouponProjection } | null = null;
@@ -251,8 +255,7 @@ export class CouponController implements Controller {
     const host = this.host;
     if (!host) return;
     const coupon = host.state().coupon;
-    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || coupon.typeId === 5 || coupon.typeId === 9)
-      return;
+    if (!coupon.settings.isAutoMax || coupon.phase === 'placing' || coupon.bets.length === 0 || !hasOneStake(coupon.typeId)) return;
     const target = this.projection().autoMaxAmount;
     if (target === null || target === coupon.amount) return;
     void host.dispatch({ type: 'coupon/setAmount', payload: { amount: target } });

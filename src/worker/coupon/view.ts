@@ -1,5 +1,15 @@
 import {
+  amountStepOf,
   couponCost,
+  hasBankers,
+  hasBlocks,
+  hasOneStake,
+  hasStakePerBet,
+  hasStakePerBlock,
+  isBetCombined,
+  isPromoCodeAllowed,
+  isSplitType,
+  oneClickAmountOf,
   currencyInfo,
   isBetLive,
   isBetLocked,
@@ -11,13 +21,14 @@ import {
   type CouponConfig,
   type CouponState,
 } from '../../core/coupon';
-import { formatOdds } from '../../core/odds';
+import { oddsText } from '../../core/format';
 import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
 import type { CouponBet } from '../../protocol/coupon';
 import type { Account } from '../../protocol/schemas/auth';
 import type { SessionProjection } from '../../protocol/session';
 import type { BetLockReason, CouponProjection, SlipAccount, SlipBet } from '../../protocol/slip';
 import { couponFeedGames } from '../live/couponGames';
+import { COUPON_TYPE, type CouponTypeId } from '../../protocol/constants/couponTypes';
 
 /** What the slip view is built from: the durable coupon, the session, the site rules and what the worker is doing. */
 export interface SlipSources {
@@ -31,27 +42,48 @@ export interface SlipSources {
   readonly placementRetrying: boolean;
 }
 
-function lockOf(bet: CouponBet, combining: boolean): BetLockReason {
+function lockOf(bet: CouponBet, coupon: CouponState): BetLockReason {
   if (isGameFinished(bet)) return 'finished';
   if (bet.isBlocked) return 'blocked';
-  if (combining && isBetLocked(bet)) return bet.isDepend ? 'depend' : 'bannedExpress';
+  if (isBetCombined(bet, coupon) && isBetLocked(bet)) return bet.isDepend ? 'depend' : 'bannedExpress';
   if (bet.isCoefChangePending) return 'coefChanged';
   return null;
 }
 
-/** Types that put legs in one accumulator, where a dependent or express-banned leg cannot go. */
-const COMBINING = new Set<number>([1, 2, 4, 5, 6, 7, 8]);
+type TypeFacts = Pick<CouponProjection, 'stakeShape' | 'systemValueChoice' | 'lobbyRole' | 'promoCodeAllowed'>;
+
+/** What the slip shows differently per coupon type, so the UI never reads a type id for it. */
+export function typeFactsOf(typeId: CouponTypeId): TypeFacts {
+  return {
+    stakeShape: stakeShapeOf(typeId),
+    systemValueChoice: hasBankers(typeId),
+    lobbyRole: lobbyRoleOf(typeId),
+    promoCodeAllowed: isPromoCodeAllowed(typeId),
+  };
+}
+
+function stakeShapeOf(typeId: CouponTypeId): CouponProjection['stakeShape'] {
+  if (hasStakePerBet(typeId)) return 'perBet';
+  if (hasStakePerBlock(typeId)) return 'perBlock';
+  if (typeId === COUPON_TYPE.chain) return 'perLink';
+  return isSplitType(typeId) ? 'splitOverLines' : 'whole';
+}
+
+function lobbyRoleOf(typeId: CouponTypeId): CouponProjection['lobbyRole'] {
+  if (!hasBankers(typeId)) return null;
+  return typeId === COUPON_TYPE.multibet ? 'lobby' : 'banker';
+}
 
 function slipBet(bet: CouponBet, coupon: CouponState, format: OddsFormatId, unfollowed: ReadonlySet<number>): SlipBet {
   const current = bet.market.coef;
   return {
     bet,
-    coefText: formatOdds(current, format),
-    clickedCoefText: formatOdds(bet.clickedCoef, format),
+    coefText: oddsText(current, format),
+    clickedCoefText: oddsText(bet.clickedCoef, format),
     move: current > bet.clickedCoef ? 'rise' : current < bet.clickedCoef ? 'fall' : null,
     isLive: isBetLive(bet),
-    lock: lockOf(bet, COMBINING.has(coupon.typeId)),
-    stake: coupon.typeId === 9 ? (coupon.amountByBetId[String(bet.market.id)] ?? coupon.amount) : null,
+    lock: lockOf(bet, coupon),
+    stake: hasStakePerBet(coupon.typeId) ? (coupon.amountByBetId[String(bet.market.id)] ?? coupon.amount) : null,
     unfollowed: unfollowed.has(bet.market.gameId),
   };
 }
@@ -69,7 +101,7 @@ function slipAccount(account: Account): SlipAccount {
 }
 
 function blocksOf(coupon: CouponState): CouponProjection['blocks'] {
-  if (coupon.typeId !== 5 && coupon.typeId !== 4 && coupon.typeId !== 2) return [];
+  if (!hasBlocks(coupon.typeId)) return [];
   const byBlock = new Map<number, number[]>();
   for (const bet of coupon.bets) byBlock.set(bet.blockId, [...(byBlock.get(bet.blockId) ?? []), bet.market.id]);
   return [...byBlock.entries()]
@@ -108,7 +140,7 @@ export function slipView(sources: SlipSources): CouponProjection {
     account,
     accounts,
     currencyIso: coupon.currencyIso,
-    amountStep: coupon.settings.amountStepByCurrencyIso[coupon.currencyIso] ?? currency.step,
+    amountStep: amountStepOf(coupon),
     currencyDigits: currency.exponent,
     amount: coupon.amount,
     amountByBlockId: coupon.amountByBlockId,
@@ -118,13 +150,16 @@ export function slipView(sources: SlipSources): CouponProjection {
     maxBetAmount: limits.max,
     maxPayout: coupon.maxPayout,
     autoMaxAmount: autoMax,
+    autoMaxOn: coupon.settings.isAutoMax && hasOneStake(coupon.typeId),
+    ...typeFactsOf(coupon.typeId),
+    oneClickAmount: oneClickAmountOf(coupon),
     coef: coupon.coef,
-    coefText: coupon.coef > 1 ? formatOdds(coupon.coef, format) : '',
+    coefText: coupon.coef > 1 ? oddsText(coupon.coef, format) : '',
     systemValue: coupon.systemValue,
     systemOptions: systemOptionsOf(coupon, config),
     antiExpressCoef: coupon.antiExpressCoef,
     expressBonus: coupon.expressBonus,
-    expressBonusCoefText: coupon.expressBonus.applied ? formatOdds(coupon.expressBonus.coef, format) : '',
+    expressBonusCoefText: coupon.expressBonus.applied ? oddsText(coupon.expressBonus.coef, format) : '',
     totalStake: cost.stake,
     possibleWin: coupon.possibleWin,
     promoCode: coupon.promoCode,

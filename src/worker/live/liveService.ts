@@ -13,7 +13,7 @@ import {
   type LiveGameView,
   type LiveProjection,
 } from '../../protocol/live-client';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { isRejection, reject, type Rejection } from '../../protocol/rejections';
 
 import { GAME_STATUS, LIVE_SUBSCRIBE_PATH, subscribeAnswerSchema, topicSchema, type Game } from '../../protocol/schemas/live';
 import { FeedClient, type FeedChange, type FeedTransport, type SubscribeResult } from '../feed';
@@ -26,9 +26,6 @@ import { couponFeedGames, MAX_COUPON_GAMES } from './couponGames';
 import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
 import { gameView, listOf } from './view';
-
-const isRejection = (answer: unknown): answer is Rejection =>
-  typeof answer === 'object' && answer !== null && (answer as { rejected?: unknown }).rejected === true;
 
 /** The player facts the live projection reads (from the host's state). */
 export interface LivePlayer {
@@ -63,7 +60,7 @@ interface Watch {
 }
 
 /**
- * The ephemeral live market projection (issue 5): watches from pages, the
+ * The ephemeral live market projection: watches from pages, the
  * one feed connection carrying their topics, catalogue lists, and the facts
  * that change bets in the coupon. Nothing here is stored: high-frequency
  * facts are not events (DESIGN); only what changes a coupon bet becomes a

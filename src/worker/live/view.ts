@@ -1,16 +1,9 @@
-import { formatOdds, type OddsFormatId } from '../../core/odds';
+import { oddsText } from '../../core/format';
+import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
 import { parseTopic, topicMatches, type LiveGames } from '../../core/live';
 import type { LiveGameView, LiveMarketView } from '../../protocol/live-client';
 import type { Game } from '../../protocol/schemas/live';
 import type { OutcomeMoves } from './moves';
-
-export function safeFormat(coef: number, format: OddsFormatId): string {
-  try {
-    return formatOdds(coef, format);
-  } catch {
-    return coef.toFixed(2);
-  }
-}
 
 /** A game as the UI paints it: odds already in the player's format, each outcome with its last move. */
 export function gameView(game: Game, format: OddsFormatId, moves: OutcomeMoves): LiveGameView {
@@ -28,7 +21,7 @@ export function gameView(game: Game, format: OddsFormatId, moves: OutcomeMoves):
         kind: o.kind,
         name: o.name,
         coef: o.coef,
-        text: safeFormat(o.coef, format),
+        text: oddsText(o.coef, format),
         dir: move?.dir ?? null,
         changes: move?.changes ?? 0,
         at: move?.at ?? 0,

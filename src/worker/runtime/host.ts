@@ -79,7 +79,10 @@ export class Host {
   private readonly registry: Registry;
   private readonly projections = new Map<ProjectionName, ProjectionSource>();
   private readonly effects = new Map<string, { readonly controller: Controller; readonly spec: CommandSpec }>();
-  private readonly queries = new Map<string, { readonly controller: Controller; readonly handler: NonNullable<QueryHandlers[QueryName]> }>();
+  private readonly queries = new Map<
+    string,
+    { readonly controller: Controller; readonly handler: NonNullable<QueryHandlers[QueryName]> }
+  >();
   private readonly followers = new Map<ProjectionName, Controller[]>();
   private readonly configSource: Controller | null;
 
@@ -110,12 +113,17 @@ export class Host {
     };
     const hostViews: { [N in 'runtime' | 'eventLog']: ProjectionSource<N> } = {
       runtime: { value: () => this.runtimeProjection() },
-      eventLog: { value: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: this.opts.store.current().snapshotSeq || null }) },
+      eventLog: {
+        value: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: this.opts.store.current().snapshotSeq || null }),
+      },
     };
     for (const [name, source] of Object.entries(hostViews)) this.projections.set(name as ProjectionName, source as ProjectionSource);
     for (const [projection, context] of Object.entries(this.registry.stateProjections)) {
       own('projection', projection, this.projections);
-      this.projections.set(projection as ProjectionName, { value: () => (this.state as Readonly<Record<string, unknown>>)[context] } as ProjectionSource);
+      this.projections.set(
+        projection as ProjectionName,
+        { value: () => (this.state as Readonly<Record<string, unknown>>)[context] } as ProjectionSource,
+      );
     }
     for (const controller of this.opts.controllers) {
       for (const [name, source] of Object.entries(controller.projections ?? {})) {
@@ -163,7 +171,10 @@ export class Host {
     });
   }
 
-  /** `release` frees what carries the tab (its ports) once the tab is gone, so a long-lived SharedWorker does not keep every closed tab's ports. */
+  /**
+   * `release` frees what carries the tab (its ports) once the tab is gone, so a
+   * long-lived SharedWorker does not keep every closed tab's ports.
+   */
   attach(tabId: string, sink: TabSink, release?: () => void): { api: CoreApi; detach: () => void } {
     const id = this.nextConnectionId++;
     this.connections.set(id, { tabId, sink, subscriptions: new Map() });
@@ -240,7 +251,11 @@ export class Host {
         if ('rejected' in prepared) return prepared;
         command = prepared;
       }
-      const decision = decideIn(this.registry, this.state, command, { now: this.opts.clock.now(), newId: this.opts.newId, config: this.config() });
+      const decision = decideIn(this.registry, this.state, command, {
+        now: this.opts.clock.now(),
+        newId: this.opts.newId,
+        config: this.config(),
+      });
       if (isRejection(decision)) return decision;
       if (decision.length === 0) return { accepted: true, seq: this.lastSeq } as const;
       const before = this.state;
@@ -282,7 +297,8 @@ export class Host {
       state: () => this.state,
       config: () => this.config(),
       projection: (name) => (this.projections.has(name) ? this.projectionValue(name) : undefined),
-      dispatch: (draft) => this.route({ kind: 'controller', name: controller.name }, { ...draft, id: this.opts.newId() } as CommandEnvelope),
+      dispatch: (draft) =>
+        this.route({ kind: 'controller', name: controller.name }, { ...draft, id: this.opts.newId() } as CommandEnvelope),
       changed: (name) => {
         this.batcher.mark(name);
         for (const follower of this.followers.get(name) ?? []) if (follower !== controller) follower.projectionChanged?.(name);

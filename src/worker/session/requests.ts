@@ -16,7 +16,8 @@ import type { SessionAccepted, SessionRequest, SignInMethod } from '../../protoc
 import type { HttpClient } from '../http/client';
 import type { CaptchaBridge } from './captchaBridge';
 import { rejectFailure } from './failures';
-import { accepted, ONCE, type LookupRequest } from './lookups';
+import { accepted, ONCE } from './answers';
+import type { LookupRequest } from './lookups';
 
 type Answer = SessionAccepted | Rejection;
 type RequestOf<K extends SessionRequest['kind']> = Extract<SessionRequest, { kind: K }>;
@@ -30,7 +31,10 @@ export interface SessionActions {
   start(): Promise<void>;
   login(path: string, body: object, method: SignInMethod, fingerprinted?: boolean): Promise<Answer>;
   register(body: unknown, path?: string): Promise<Answer>;
-  withFingerprint<B extends object, T>(body: B, call: (body: B & { fingerprint?: string }) => Promise<HttpResult<T>>): Promise<HttpResult<T>>;
+  withFingerprint<B extends object, T>(
+    body: B,
+    call: (body: B & { fingerprint?: string }) => Promise<HttpResult<T>>,
+  ): Promise<HttpResult<T>>;
   codeSent(call: Promise<HttpResult<CodeSentAnswer>>): Promise<Answer>;
   rights(): Promise<Answer>;
   logout(): Promise<Answer>;
@@ -47,7 +51,9 @@ export interface SessionActions {
 
 const done = (): SessionAccepted => accepted({ kind: 'done' });
 
-type Handlers = { readonly [K in SessionRequest['kind']]: (s: SessionActions, request: RequestOf<K>, tabId: string) => Promise<Answer> | Answer };
+type Handlers = {
+  readonly [K in SessionRequest['kind']]: (s: SessionActions, request: RequestOf<K>, tabId: string) => Promise<Answer> | Answer;
+};
 
 /** One small function per request a tab can make of the session (SPEC 7 auth calls): the body it sends and what it answers. */
 export const SESSION_REQUESTS: Handlers = {
@@ -79,8 +85,7 @@ export const SESSION_REQUESTS: Handlers = {
     s.login(AUTH_PATHS.loginSms, { phone_number: r.phone, country_code: r.phoneCode, 'sms-code': r.code, save: r.save }, 'sms'),
   twoStep: (s, r) => s.login(AUTH_PATHS.twoStep, { code: encodeSecret(r.code), save: r.save }, 'two_step', true),
   socialTwoStep: (s, r) => s.login(AUTH_PATHS.socialTwoStep, { code: encodeSecret(r.code) }, 'social'),
-  loginToken: (s, r) =>
-    s.login(AUTH_PATHS.loginToken, { method_id: r.methodId, token: r.token, sign: r.sign, lng: r.lng }, 'token'),
+  loginToken: (s, r) => s.login(AUTH_PATHS.loginToken, { method_id: r.methodId, token: r.token, sign: r.sign, lng: r.lng }, 'token'),
   rights: (s) => (s.isSignedIn() ? s.rights() : reject('session.signed_out')),
   sendSms: (s, r) =>
     s.codeSent(
@@ -118,7 +123,13 @@ export const SESSION_REQUESTS: Handlers = {
       lng: r.lng,
     }),
   registerSocial: (s, r) =>
-    s.register({ type: 'soc_reg', social_token: r.socialToken, bonus: r.bonus, ...(r.currency ? { currency: r.currency } : {}), lng: r.lng }),
+    s.register({
+      type: 'soc_reg',
+      social_token: r.socialToken,
+      bonus: r.bonus,
+      ...(r.currency ? { currency: r.currency } : {}),
+      lng: r.lng,
+    }),
   registerPhoneApprove: (s, r) =>
     s.register(
       { phone_number: r.phone, phone_code: r.phoneCode, code: r.code, uPassword: encodeSecret(r.password) },
@@ -173,8 +184,14 @@ export const SESSION_REQUESTS: Handlers = {
 };
 
 /** The handler of a request, or null for a kind no handler knows (a tab of another build, a forged message). */
-export function sessionRequestHandler(kind: string): ((s: SessionActions, request: SessionRequest, tabId: string) => Promise<Answer> | Answer) | null {
+export function sessionRequestHandler(
+  kind: string,
+): ((s: SessionActions, request: SessionRequest, tabId: string) => Promise<Answer> | Answer) | null {
   return Object.prototype.hasOwnProperty.call(SESSION_REQUESTS, kind)
-    ? (SESSION_REQUESTS[kind as SessionRequest['kind']] as (s: SessionActions, request: SessionRequest, tabId: string) => Promise<Answer> | Answer)
+    ? (SESSION_REQUESTS[kind as SessionRequest['kind']] as (
+        s: SessionActions,
+        request: SessionRequest,
+        tabId: string,
+      ) => Promise<Answer> | Answer)
     : null;
 }

@@ -1,3 +1,5 @@
+import { maintenanceNoticeAt, nextNoticeChange } from '../../core/routing/maintenance';
+import { routeShapeOf } from '../../core/routing/meta';
 import { isProbablySignedIn, routeFactsOf } from '../../core/session/facts';
 import type { LanguageConfig } from '../../core/routing/language';
 import type {
@@ -8,6 +10,7 @@ import type {
   PageSeoQuery,
   PageSeoResult,
   RouteQuery,
+  SiteConfigProjection,
   SupportChatQuery,
   SupportChatResult,
   SupportRequest,
@@ -18,7 +21,7 @@ import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { SessionRouteFacts } from '../../protocol/session';
 import { SiteConfigService, type ConfigLoadResult } from '../config/siteConfigService';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import type { Clock } from '../scheduler/clock';
+import type { Clock, TimerHandle } from '../scheduler/clock';
 import { OFFLINE_LANGUAGE_CONFIG } from './language';
 
 /** The shell's calls to the outside world; tests give their own. */
@@ -36,6 +39,9 @@ export interface ShellEffects {
   readSupportChat?(query: SupportChatQuery): Promise<SupportChatResult>;
 }
 
+/** Timers cannot wait longer than this (about 24.8 days); a later boundary is simply looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 const notWired = (what: string) => Promise.resolve({ status: 'error' as const, message: `${what} is not wired` });
 
 /**
@@ -47,24 +53,31 @@ export class ShellController implements Controller {
   readonly name = 'shell';
   private link: ControllerLink | null = null;
   private readonly config: SiteConfigService;
+  private readonly clock: Clock;
+  /** The projection with the maintenance notice as of the last config change or notice boundary. */
+  private view: SiteConfigProjection;
+  private noticeTimer: TimerHandle | null = null;
 
   constructor(
     private readonly effects: ShellEffects,
     deps: { readonly clock: Clock; readonly log: { warn(message: string, data?: unknown): void } },
   ) {
+    this.clock = deps.clock;
     this.config = new SiteConfigService({
       clock: deps.clock,
       log: deps.log,
       load: (lang, onAttempt) => effects.loadSiteConfig(lang, onAttempt),
       ...(effects.refreshSiteConfig ? { refresh: (lang: string) => effects.refreshSiteConfig!(lang) } : {}),
-      changed: () => this.link?.changed('siteConfig'),
+      changed: () => this.configChanged(),
     });
+    this.view = this.config.projection();
   }
 
-  readonly projections = { siteConfig: { value: () => this.config.projection() } };
+  readonly projections = { siteConfig: { value: () => this.view } };
 
   readonly queries = {
     reloadSiteConfig: async ({ lang }: { readonly lang: string | null }) => this.config.reload(lang),
+    routeShape: async ({ pathname }: { readonly pathname: string }) => routeShapeOf(pathname),
     decideLanguage: async (query: LanguageQuery) => {
       const config = await this.config.ready();
       // Without a config the visitor's own language (URL, cookie, browser) still decides among the bundled ones.
@@ -97,6 +110,28 @@ export class ShellController implements Controller {
 
   stop(): void {
     this.config.close();
+    if (this.noticeTimer !== null) this.clock.clearTimeout(this.noticeTimer);
+  }
+
+  /**
+   * A new or refreshed config, or a notice boundary passed: the maintenance
+   * warning is worked out here once for every tab, on the host's clock, and
+   * looked at again at the next moment it may change (a page left open shows
+   * and hides it on time).
+   */
+  private configChanged(): void {
+    if (this.noticeTimer !== null) this.clock.clearTimeout(this.noticeTimer);
+    this.noticeTimer = null;
+    const loaded = this.config.projection();
+    if (loaded.status !== 'ready') this.view = loaded;
+    else {
+      const now = this.clock.now();
+      const info = loaded.config.maintenance;
+      this.view = { ...loaded, maintenanceNotice: maintenanceNoticeAt(info, now) };
+      const next = nextNoticeChange(info, now);
+      if (next !== null) this.noticeTimer = this.clock.setTimeout(() => this.configChanged(), Math.min(next - now, MAX_TIMER_MS));
+    }
+    this.link?.changed('siteConfig');
   }
 
   /** Languages hidden from guests (langHiddenUnauthorized) are offered only to a signed-in player. */

@@ -58,7 +58,10 @@ describe('decideApp for the coupon', () => {
   it('hands coupon commands to the coupon context once it has', () => {
     const withConfig = {
       ...ctx,
-      config: { couponTypes: [], bonusSettings: { isExpressBonusEnabled: false, isVipBetEnabled: false, isOneClickShown: true } } as unknown as SiteConfig,
+      config: {
+        couponTypes: [],
+        bonusSettings: { isExpressBonusEnabled: false, isVipBetEnabled: false, isOneClickShown: true },
+      } as unknown as SiteConfig,
     };
     const decision = decideApp(
       initialAppState,

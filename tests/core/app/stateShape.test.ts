@@ -47,10 +47,14 @@ describe('the state shape table', () => {
 
   for (const context of Object.keys(RECORDED)) {
     it(`${context}: a changed shape comes with a new version number`, () => {
-      const now = { version: STATE_SHAPE_VERSIONS[context], shape: fingerprint((initialAppState as Readonly<Record<string, unknown>>)[context]) };
+      const now = {
+        version: STATE_SHAPE_VERSIONS[context],
+        shape: fingerprint((initialAppState as Readonly<Record<string, unknown>>)[context]),
+      };
       expect(
         now,
-        `The ${context} state changed shape. Bump shape.version in src/core/${context}/context.ts, add the upgrade from the old shape beside it, then record ${JSON.stringify(now.shape)} here.`,
+        `The ${context} state changed shape. Bump shape.version in src/core/${context}/context.ts, ` +
+          `add the upgrade from the old shape beside it, then record ${JSON.stringify(now.shape)} here.`,
       ).toEqual(RECORDED[context]);
     });
   }

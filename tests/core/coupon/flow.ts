@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { decide, evolve, initialCouponState, type CouponConfig, type CouponDecideContext, type CouponState } from '../../../src/core/coupon';
+import {
+  decide,
+  evolve,
+  initialCouponState,
+  type CouponConfig,
+  type CouponDecideContext,
+  type CouponState,
+} from '../../../src/core/coupon';
 import type { CouponCommand, CouponCommandPayload, CouponCommandType, CouponEvent } from '../../../src/protocol/coupon';
 import { isRejection } from '../../../src/core/shared/decision';
 import type { Rejection } from '../../../src/protocol/rejections';

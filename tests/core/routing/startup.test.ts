@@ -106,7 +106,7 @@ describe('blocking (SPEC 4)', () => {
 describe('guards (SPEC 6)', () => {
   const env = makeEnv();
   it('sign-in pages open the login and go to the language root, remembering the page', () => {
-    expect(resolveRoute(url('/en/office/history?page=2'), guest, env)).toEqual({
+    expect(resolveRoute(url('/en/office/history?page=2'), guest, env)).toMatchObject({
       kind: 'loginRequired',
       target: 'login',
       redirectTo: '/en?showLoginModal=1&return_url=%2Fen%2Foffice%2Fhistory%3Fpage%3D2',
@@ -329,7 +329,7 @@ describe('start-up order', () => {
 
   it('a 404 fragment before the table redirects: an old URL with a fragment in it is a 404', () => {
     const env = makeEnv({}, { notFoundFragments: ['vulkan'] });
-    expect(resolveRoute(url('/en/vulkan'), guest, env)).toEqual({ kind: 'notFound', reason: 'notFoundFragment', language: 'en' });
+    expect(resolveRoute(url('/en/vulkan'), guest, env)).toMatchObject({ kind: 'notFound', reason: 'notFoundFragment', language: 'en' });
     expect(resolveRoute(url('/en/vulkan'), guest, makeEnv({}, { notFoundFragments: [] }))).toMatchObject({
       kind: 'redirect',
       reason: 'table',

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
-import { keptForPage, NO_RETURN, returnFromRoute, returnTarget, safeReturnPath } from '../../../src/core/session';
+import { safeReturnPath } from '../../../src/core/routing/safePath';
+import { keptForPage, NO_RETURN, returnFromRoute, returnTarget } from '../../../src/core/session';
 import { isRejection } from '../../../src/core/shared/decision';
 import type { AppCommand } from '../../../src/protocol/catalogue';
 import type { KeptReturn } from '../../../src/protocol/session';

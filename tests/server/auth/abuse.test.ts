@@ -65,7 +65,7 @@ describe('no enumeration by answer or by time', () => {
     expect(notice.body).not.toMatch(/\d{6}/);
   });
 
-  it('full_reg: a taken address costs the same derivation, gets the same answer, and mails its owner instead of making an account', async () => {
+  it('full_reg: a taken address costs the same derivation, gets the same answer, mails its owner, makes no account', async () => {
     const fresh = await derivations('fresh address', () =>
       browser().post(AUTH_PATHS.register, { type: 'full_reg', email: 'brand.new@example.com', uPassword: enc('fresh-password') }),
     );

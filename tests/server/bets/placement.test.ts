@@ -422,7 +422,8 @@ describe('odds changes (changeCoefAction, exactCoef)', () => {
     { action: 2, move: 'fall', accepted: false },
   ];
   for (const c of cases) {
-    it(`changeCoefAction ${c.action} ${c.accepted ? 'places at the current coefficient' : 'refuses with the new coefficients'} on a ${c.move}`, async () => {
+    const outcome = c.accepted ? 'places at the current coefficient' : 'refuses with the new coefficients';
+    it(`changeCoefAction ${c.action} ${outcome} on a ${c.move}`, async () => {
       const player = await newPlayer(h);
       const [leg, steady] = pick(2);
       if (!leg || !steady) throw new Error('no games');

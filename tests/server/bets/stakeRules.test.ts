@@ -86,7 +86,7 @@ async function slipPayload(player: Player, picks: readonly Pick[], stake: number
 }
 
 describe('a promo code pays at most the stake', () => {
-  it('WELCOME250 (250.00) on the default 150.00 stake: the voucher pays it all, the balance does not move, the voucher is used up', async () => {
+  it('WELCOME250 (250.00) on the default 150.00 stake: the voucher pays all, the balance stays, the voucher is used up', async () => {
     const player = await signIn(h, DEMO_USERS[0].login, DEMO_USERS[0].password);
     const accountId = await mainAccountOf(player);
     const before = await balanceOf(h.db, accountId);

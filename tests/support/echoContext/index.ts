@@ -18,9 +18,9 @@ export interface EchoState {
   readonly confirmations: number;
 }
 
-export const echoContext = defineContext({
+export const echoContext = defineContext<'echo', EchoState, EchoCommand, EchoEvent>({
   name: 'echo',
-  initial: { said: [], confirmations: 0 } as EchoState,
+  initial: { said: [], confirmations: 0 },
   shape: { version: 2, upgrades: { 1: (old) => ({ said: (old as { lines?: string[] }).lines ?? [], confirmations: 0 }) } },
   commands: { 'echo/say': { from: 'tab' }, 'echo/confirm': { from: 'system' } },
   events: {
@@ -50,7 +50,9 @@ export function echoController(): Controller & { readonly seen: string[] } {
     name: 'echo',
     seen,
     commands: { 'echo/ping': { from: 'tab', schema: z.object({ n: z.number() }) } },
-    projections: { echoCount: { value: () => ({ count: ((link?.state() as unknown as { echo: EchoState }) ?? null)?.echo.said.length ?? 0 }) } } as never,
+    projections: {
+      echoCount: { value: () => ({ count: ((link?.state() as unknown as { echo: EchoState }) ?? null)?.echo.said.length ?? 0 }) },
+    } as never,
     queries: { echoLast: async () => (link?.state() as unknown as { echo: EchoState }).echo.said.at(-1) ?? null } as never,
     attach(l) {
       link = l;

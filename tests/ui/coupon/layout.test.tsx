@@ -16,11 +16,13 @@ describe('the slip in the main layout', () => {
     core.push('coupon', slipProjection({ player: 'guest', bets: [], allowedTypeIds: [] }));
     renderApp(core, '/en/contacts');
     const column = await screen.findByTestId('side-right');
-    expect(within(column).getByTestId('slip')).toBeTruthy();
+    // The slip is its own app, fetched with the page.
+    expect(await within(column).findByTestId('slip')).toBeTruthy();
     expect(within(column).getByTestId('registration-widget')).toBeTruthy();
     act(() => core.push('coupon', slipProjection({ player: 'guest' })));
     expect(screen.queryByTestId('registration-widget')).toBeNull();
-    expect(within(column).getByTestId('slip-sign-in')).toBeTruthy();
+    // The bets are an app of their own, fetched once the coupon has some.
+    expect(await within(column).findByTestId('slip-sign-in')).toBeTruthy();
     act(() => core.push('coupon', slipProjection({ player: 'guest', bets: [] })));
     expect(screen.getByTestId('registration-widget')).toBeTruthy();
   });

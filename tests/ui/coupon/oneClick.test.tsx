@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COUPON_SETTINGS } from '../../../src/protocol/coupon';
 import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
 import { reject } from '../../../src/protocol/rejections';
-import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { slipProjection } from '../../support/bets';
 import { renderSlip, sent, slipCore } from './slipFixtures';

@@ -61,22 +61,22 @@ describe('slip settings', () => {
     expect(sent(core, 'coupon/changeSettings').map((c) => c.payload)).toEqual([
       { changes: { oneClickAmount: 2_550 } },
       { changes: { bonusAccountOneClickAmount: 1_000 } },
-      { changes: { isManualAmountStep: true, amountStepByCurrencyIso: { RUB: 10_000 } } },
+      { changes: { isManualAmountStep: true } },
     ]);
   });
 
-  it('the manual step: its own field for the account currency; off drops it', () => {
+  it('the manual step: its own field for the account currency, sent as a step; off is only the switch (the core drops it)', () => {
     const core = openSettings({ isManualAmountStep: true, amountStepByCurrencyIso: { RUB: 5_000, USD: 200 } }, { amountStep: 5_000 });
     const step = screen.getByTestId('slip-setting-step') as HTMLInputElement;
     expect(step.value).toBe('50.00');
     expect(screen.getByLabelText('Step of the stake buttons (RUB)')).toBe(step);
     fireEvent.change(step, { target: { value: '20' } });
     fireEvent.blur(step);
+    fireEvent.click(screen.getByTestId('slip-setting-step-plus'));
     fireEvent.click(screen.getByTestId('slip-setting-isManualAmountStep'));
-    expect(sent(core, 'coupon/changeSettings').map((c) => c.payload)).toEqual([
-      { changes: { amountStepByCurrencyIso: { RUB: 2_000, USD: 200 } } },
-      { changes: { isManualAmountStep: false, amountStepByCurrencyIso: { USD: 200 } } },
-    ]);
+    expect(sent(core, 'coupon/setAmountStep').map((c) => c.payload)).toEqual([{ step: 2_000 }]);
+    expect(sent(core, 'coupon/stepStake').map((c) => c.payload)).toEqual([{ target: { field: 'amountStep' }, from: 5_000, direction: 1 }]);
+    expect(sent(core, 'coupon/changeSettings').map((c) => c.payload)).toEqual([{ changes: { isManualAmountStep: false } }]);
   });
 
   it('one-click with bets in the coupon asks first; confirming resends with confirmed: true', async () => {

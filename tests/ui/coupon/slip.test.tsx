@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COUPON_SETTINGS } from '../../../src/protocol/coupon';
 import { reject } from '../../../src/protocol/rejections';
-import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { RECENT_MOVE_MS } from '../../../src/ui/coupon/BetRow';
 import { Slip } from '../../../src/ui/coupon/Slip';
 import { readyCore } from '../fakeCore';
@@ -76,12 +76,20 @@ describe('type selector', () => {
 });
 
 describe('stake input', () => {
-  it('+ and - move the stake on the currency step, in exact minor units', () => {
+  it('+ and - ask the worker to step the stake from what the field shows; the label names the step', () => {
     const core = slipCore(slipProjection({ amount: 15_000, amountStep: 10_000 }));
     renderSlip(core);
     fireEvent.click(screen.getByTestId('slip-stake-plus'));
     fireEvent.click(screen.getByTestId('slip-stake-minus'));
-    expect(sent(core, 'coupon/setAmount').map((c) => c.payload)).toEqual([{ amount: 20_000 }, { amount: 10_000 }]);
+    const field = { field: 'amount' };
+    expect(sent(core, 'coupon/stepStake').map((c) => c.payload)).toEqual([
+      { target: field, from: 15_000, direction: 1 },
+      { target: field, from: 15_000, direction: -1 },
+    ]);
+    fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '12.34' } });
+    fireEvent.click(screen.getByTestId('slip-stake-plus'));
+    expect(sent(core, 'coupon/stepStake').at(-1)?.payload).toEqual({ target: field, from: 1_234, direction: 1 });
+    expect(sent(core, 'coupon/setAmount')).toEqual([]);
     expect(screen.getByLabelText('Increase the stake by RUB 100.00')).toBeTruthy();
   });
 
@@ -122,7 +130,8 @@ describe('stake input', () => {
     fireEvent.change(input, { target: { value: '1200' } });
     fireEvent.blur(input);
     fireEvent.click(screen.getByTestId('slip-stake-plus'));
-    expect(sent(core, 'coupon/setAmount').map((c) => c.payload)).toEqual([{ amount: 1_200 }, { amount: 600 }]);
+    expect(sent(core, 'coupon/setAmount').map((c) => c.payload)).toEqual([{ amount: 1_200 }]);
+    expect(sent(core, 'coupon/stepStake').map((c) => c.payload)).toEqual([{ target: { field: 'amount' }, from: 500, direction: 1 }]);
   });
 
   it('Max stakes the most allowed; the limits are shown in money', () => {
@@ -203,7 +212,7 @@ describe('stake input', () => {
 });
 
 describe('bets and coefficient changes', () => {
-  it('a moved coefficient shows the clicked one struck through and the new one, with words and an arrow; accept sends confirmCoefChanges', () => {
+  it('a moved coefficient shows the clicked one struck through, the new one, words and arrow; accept sends confirmCoefChanges', () => {
     const fell = slipBet(couponBet(101, 1.8, { clickedCoef: 2, isCoefChangePending: true }));
     const rose = slipBet(couponBet(102, 2.5, { clickedCoef: 2.2 }));
     const core = slipCore(
@@ -345,7 +354,8 @@ describe('place', () => {
     const warning = screen.getByTestId('slip-quote-failed');
     expect(warning.getAttribute('role')).toBe('alert');
     expect(text(warning)).toBe(
-      'The limits and offers of this coupon could not be checked with the server, so they may be out of date; the server checks them again when you place. The server could not be reached. Check your connection and try again.',
+      'The limits and offers of this coupon could not be checked with the server, so they may be out of date; ' +
+        'the server checks them again when you place. The server could not be reached. Check your connection and try again.',
     );
     act(() => core.push('coupon', slipProjection({ quoteFailure: null })));
     expect(screen.queryByTestId('slip-quote-failed')).toBeNull();
@@ -356,8 +366,9 @@ describe('place', () => {
     const unfollowed = slipBet(couponBet(102, 2.2), { unfollowed: true });
     const expected = {
       en: ['Games in the coupon without live updates: 1.', 'No live updates'],
-      ru: ['Матчей в купоне без обновлений в реальном времени: 1.', 'Без обновлений'],
-      ar: ['مباريات في القسيمة بلا تحديثات مباشرة: 1.', 'بلا تحديثات مباشرة'],
+      ru: ['1 матч в купоне без обновлений в реальном времени.', 'Без обновлений'],
+      ar: ['مباراة واحدة في القسيمة بلا تحديثات مباشرة.', 'بلا تحديثات مباشرة'],
+      de: ['1 Spiel im Wettschein erhält keine Live-Updates.', 'Keine Live-Updates'],
     } as const;
     for (const [lang, [notice, badge]] of Object.entries(expected)) {
       const core = slipCore(slipProjection({ bets: [followed, unfollowed], unfollowedGames: 1 }));

@@ -4,10 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
-import { CoreProvider } from '../../../src/ui/app/coreContext';
-import { createI18n } from '../../../src/ui/i18n';
+import { CoreProvider } from '../../../src/ui/core-access/coreContext';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
-import { GamePage, ResultsPage } from '../../../src/ui/live/pages';
+import { ResultsPage } from '../../../src/ui/live/ResultsPage';
+import { GamePage } from '../../../src/ui/live/gamePage';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { FakeCore } from '../fakeCore';
 

@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_LIVE_PROJECTION, type LiveGameView } from '../../../src/protocol/live-client';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
-import { CoreProvider } from '../../../src/ui/app/coreContext';
-import { createI18n } from '../../../src/ui/i18n';
+import { CoreProvider } from '../../../src/ui/core-access/coreContext';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { MatchZone } from '../../../src/ui/live/MatchZone';
 import { FakeCore } from '../fakeCore';
 

@@ -13,14 +13,16 @@ import {
 } from '../../../src/protocol/live-client';
 import type { MenuSport, Statistic } from '../../../src/protocol/schemas/live';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
-import { CoreProvider } from '../../../src/ui/app/coreContext';
-import { createI18n } from '../../../src/ui/i18n';
+import { CoreProvider } from '../../../src/ui/core-access/coreContext';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { CyberMainPage } from '../../../src/ui/live/cyberPages';
 import { FilterBar } from '../../../src/ui/live/FilterBar';
 import { GameDetail } from '../../../src/ui/live/GameDetail';
 import { GameList } from '../../../src/ui/live/GameList';
-import { MultiPage, StatisticPage } from '../../../src/ui/live/morePages';
-import { LivePlain, SectionPage } from '../../../src/ui/live/pages';
+import { LivePlain } from '../../../src/ui/live/frames';
+import { MultiPage } from '../../../src/ui/live/MultiPage';
+import { SectionPage } from '../../../src/ui/live/sectionPages';
+import { StatisticPage } from '../../../src/ui/live/statisticPages';
 import { SideSportsMenu } from '../../../src/ui/live/SideSportsMenu';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { FakeCore } from '../fakeCore';
@@ -130,7 +132,7 @@ describe('game links', () => {
 });
 
 describe('the left sports menu', () => {
-  it('shows the sports of the chosen section with counts, switches section as a betting-state command, by click and by arrow key', async () => {
+  it('shows the sports of the chosen section with counts; switches section as a betting-state command, by click and arrow', async () => {
     const core = new FakeCore();
     renderWith(core, <SideSportsMenu lang="en" />);
     await waitFor(() =>

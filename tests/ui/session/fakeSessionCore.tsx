@@ -1,10 +1,12 @@
+import { fakeAsk } from '../fakeAsk';
+import type { QueryInput, QueryName, QueryOutput } from '../../../src/protocol/api';
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { SiteConfigProjection } from '../../../src/protocol/api';
 import type { Accepted } from '../../../src/protocol/envelope';
 import type { Rejection } from '../../../src/protocol/rejections';
-import { CoreProvider, type CommandInput, type CoreClient } from '../../../src/ui/app/coreContext';
+import { CoreProvider, type CommandInput, type CoreClient } from '../../../src/ui/core-access/coreContext';
 import { demoConfig } from '../../support/demoConfig';
 import { FakeProjections } from '../fakeProjections';
 
@@ -32,6 +34,9 @@ export class FakeSessionCore extends FakeProjections implements CoreClient {
   reloadSiteConfig = () => Promise.resolve();
   decideLanguage = () => Promise.resolve({ kind: 'unknown' as const });
   resolveRoute = () => Promise.resolve({ kind: 'unknown' as const });
+  ask<Q extends QueryName>(name: Q, input: QueryInput<Q>): Promise<QueryOutput<Q>> {
+    return fakeAsk(this, name, input);
+  }
   exportLog = () => Promise.resolve('');
   importLog = () => Promise.resolve({ accepted: true as const, seq: 0 });
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionRequest } from '../../../src/protocol/session';
-import { createI18n } from '../../../src/ui/i18n';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { usePresence } from '../../../src/ui/session/usePresence';
 import { FakeSessionCore, withCore } from './fakeSessionCore';
 

@@ -7,10 +7,12 @@ import type { Rejection } from '../../../src/protocol/rejections';
 import type { PhoneCountry, PhoneMask } from '../../../src/protocol/schemas/auth';
 import type { SessionAccepted, SessionProjection, SessionRequest } from '../../../src/protocol/session';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
-import { clearLoginRequest } from '../../../src/ui/app/loginRequest';
-import { createI18n } from '../../../src/ui/i18n';
+import { clearLoginRequest } from '../../../src/ui/core-access/loginRequest';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { clearCredentials } from '../../../src/ui/session/credentials';
 import { DevOutboxPanel } from '../../../src/ui/session/DevOutboxPanel';
+import { createRemoteApps } from '../../../src/ui/apps/createRemoteApps';
+import { RemoteAppsProvider } from '../../../src/ui/apps/RemoteAppsContext';
 import { HeaderSession } from '../../../src/ui/session/HeaderSession';
 import { RegistrationPage } from '../../../src/ui/session/RegistrationPage';
 import { ConfirmTermsPage, UserAccountVerifyPage, UserActivatePage, UserStopNewsletterPage } from '../../../src/ui/session/UserPages';
@@ -18,6 +20,8 @@ import { NO_SESSION } from '../../../src/worker/session';
 import { FakeSessionCore as FakeCore, withCore } from './fakeSessionCore';
 import { demoConfig } from '../../support/demoConfig';
 import { userConfig } from '../../worker/session/fixtures';
+import { safeReturnPath } from '../../../src/core/routing/safePath';
+import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
 
 afterEach(() => {
   cleanup();
@@ -90,7 +94,17 @@ function sessionCore(session: Partial<SessionProjection>, reply: (r: SessionRequ
 
 function renderAt(core: FakeCore, element: React.ReactNode, path = '/en') {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  render(withCore(core, createI18n('en'), <RouterProvider router={router} />));
+  const i18n = createI18n('en');
+  // The header's account controls and dialogs are apps of their own, fetched as the shell fetches them.
+  render(
+    withCore(
+      core,
+      i18n,
+      <RemoteAppsProvider apps={createRemoteApps(i18n)}>
+        <RouterProvider router={router} />
+      </RemoteAppsProvider>,
+    ),
+  );
   return router;
 }
 
@@ -106,6 +120,10 @@ function resolution(routeId: PageResolution['routeId'], query: Record<string, st
     language: 'en',
     direction: 'ltr',
     httpStatus: 200,
+    returnUrl: safeReturnPath(query[RETURN_URL_QUERY]),
+    redirectedFrom: null,
+    maintenance: null,
+    offers: { languages: [], registration: false, chat: false, callback: false },
   };
 }
 
@@ -250,7 +268,7 @@ describe('the header', () => {
       r.kind === 'setTwoFactor' ? answer : undefined,
     );
     renderAt(core, <HeaderSession lang="en" />);
-    fireEvent.click(screen.getByTestId('security-open'));
+    fireEvent.click(await screen.findByTestId('security-open'));
     const toggle = screen.getByRole('switch', { name: 'Two-step sign-in' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
@@ -293,7 +311,7 @@ describe('the header', () => {
         : undefined,
     );
     renderAt(core, <HeaderSession lang="en" />);
-    fireEvent.click(screen.getByTestId('security-open'));
+    fireEvent.click(await screen.findByTestId('security-open'));
     const toggle = screen.getByRole('switch', { name: 'Two-step sign-in' }) as HTMLInputElement;
     fireEvent.click(toggle);
     // Nothing is sent yet: first the password, in a field that has the focus.
@@ -325,7 +343,7 @@ describe('the header', () => {
   it('shows the balance, hides it on request and asks before signing out', async () => {
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account });
     renderAt(core, <HeaderSession lang="en" />);
-    expect(screen.getByTestId('balance').textContent).toContain('1,500.00');
+    expect((await screen.findByTestId('balance')).textContent).toContain('1,500.00');
     fireEvent.click(screen.getByTestId('hide-balance'));
     fireEvent.click(screen.getByTestId('logout-button'));
     expect(requests()).toEqual([{ kind: 'hideBalance', hide: true }]);
@@ -347,7 +365,7 @@ describe('the header', () => {
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account, accounts });
     renderAt(core, <HeaderSession lang="en" />);
     // Accounts in the player's words, not the server's internal labels.
-    const names = [...(screen.getByTestId('account-switcher') as HTMLSelectElement).options].map((o) => o.textContent ?? '');
+    const names = [...((await screen.findByTestId('account-switcher')) as HTMLSelectElement).options].map((o) => o.textContent ?? '');
     expect(names[0]).toMatch(/^Main account/);
     expect(names[1]).toMatch(/^USD account/);
     fireEvent.change(screen.getByTestId('account-switcher'), { target: { value: '2' } });
@@ -408,7 +426,7 @@ describe('the session notices and prompts', () => {
     const captcha = { id: 'c1', image: 'data:image/svg+xml,x', expiresAt: 1, url: '/x', wrongAnswer: false };
     const { core, requests } = sessionCore({ status: 'signedOut', captcha });
     renderAt(core, <HeaderSession lang="en" />);
-    const image = screen.getByTestId('captcha-image');
+    const image = await screen.findByTestId('captcha-image');
     expect(image.getAttribute('alt')).toBe('Picture with a sum to solve');
     expect(screen.getByTestId('captcha-modal').querySelector('a[href="/en/contacts"]')).not.toBeNull();
     fireEvent.click(screen.getByTestId('captcha-refresh'));
@@ -457,7 +475,7 @@ describe('the session notices and prompts', () => {
     expect((await screen.findByText(/by SMS/)).textContent).toContain('code');
   });
 
-  it('sends "Forgot password?" on any page to home, where the recovery modal opens by the URL rule, and never opens it elsewhere', async () => {
+  it('sends "Forgot password?" on any page to home, where the recovery modal opens by the URL rule, and nowhere else', async () => {
     const { core } = sessionCore({ status: 'signedOut' });
     const seen: string[] = [];
     // After each commit: where the router is and whether the modal is in the DOM.
@@ -513,7 +531,7 @@ describe('the registration modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('registers in one click inside the modal: the chosen currency goes to the server, then the credentials and the return rule, and the modal closes', async () => {
+  it('one-click registration in the modal: the chosen currency goes to the server, then credentials, return, modal closes', async () => {
     const { core, requests, all } = sessionCore({ status: 'signedOut' }, (r) =>
       r.kind === 'registerFast'
         ? ok({ kind: 'registered', login: 'u77', password: 'secret-77', sentTo: null })
@@ -878,7 +896,16 @@ describe('codes: how long they work and sending again', () => {
     const router = createMemoryRouter([{ path: '*', element: <HeaderSession lang="ru" /> }], {
       initialEntries: ['/ru?showForgotPasswordModal=1'],
     });
-    render(withCore(core, createI18n('ru'), <RouterProvider router={router} />));
+    const i18n = createI18n('ru');
+    render(
+      withCore(
+        core,
+        i18n,
+        <RemoteAppsProvider apps={createRemoteApps(i18n)}>
+          <RouterProvider router={router} />
+        </RemoteAppsProvider>,
+      ),
+    );
     fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
     fireEvent.click(screen.getByTestId('recovery-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe(

@@ -40,7 +40,7 @@ describe('cookie consent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Necessary and functional only' }));
     expect(core.dispatched).toContainEqual({ type: 'preferences/set', payload: { cookiesAgreeType: 1 } });
     await waitFor(() => expect(screen.queryByTestId('cookie-consent')).toBeNull());
-    expect(readCookies().cookies_agree_type).toBe('1');
+    await waitFor(() => expect(readCookies().cookies_agree_type).toBe('1'));
   });
 
   it('stops asking when another tab got the answer', async () => {
@@ -49,7 +49,7 @@ describe('cookie consent', () => {
     await screen.findByTestId('cookie-consent');
     pushFromElsewhere(core, { cookiesAgreeType: 0 });
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
-    expect(readCookies().cookies_agree_type).toBe('0');
+    await waitFor(() => expect(readCookies().cookies_agree_type).toBe('0'));
   });
 
   it('a store that lost the answer takes it back from the cookie, without asking again', async () => {
@@ -137,7 +137,7 @@ describe('side columns', () => {
     expect(readCookies().hide_right).toBe('0');
 
     pushFromElsewhere(core, { cookiesAgreeType: 0 });
-    expect(readCookies().hide_left).toBeUndefined();
-    expect(readCookies().hide_right).toBeUndefined();
+    await waitFor(() => expect(readCookies().hide_left).toBeUndefined());
+    await waitFor(() => expect(readCookies().hide_right).toBeUndefined());
   });
 });

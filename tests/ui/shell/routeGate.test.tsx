@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { NO_SESSION } from '../../../src/worker/session';
-import { clearLoginRequest, useLoginRequest } from '../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { locationOf, renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 
@@ -65,7 +65,7 @@ describe('the route gate', () => {
     expect(request).toEqual({ returnUrl: '/en/office/history', reason: 'guard' });
   });
 
-  it("with loginRequiredTarget 'login' a guest lands on home with the login modal asked for and the page to come back to; the query is then dropped", async () => {
+  it("with loginRequiredTarget 'login' a guest lands home with the login modal asked and the way back; then the query goes", async () => {
     const core = readyShellCore({ loginRequiredTarget: 'login' });
     core.push('session', { ...NO_SESSION, status: 'signedOut' });
     let request: ReturnType<typeof useLoginRequest> = null;
@@ -87,12 +87,21 @@ describe('the route gate', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/en/contacts'));
   });
 
-  it('a route without its own page gets the placeholder naming the application and its parameters', async () => {
-    renderApp(readyShellCore(), '/en/slots/game/42/book-of-ra');
+  it("a casino route is drawn by the casino app: the section's name from its own texts, a way home, no route id", async () => {
+    renderApp(readyShellCore(), '/ru/slots/game/42/book-of-ra', 'ru');
     const page = await screen.findByTestId('placeholder-page');
-    expect(page.querySelector('h1')?.textContent).toBe('Casino');
-    expect(screen.getByTestId('placeholder-param-gameId').textContent).toBe('42');
-    expect(screen.getByTestId('placeholder-param-gameName').textContent).toBe('book-of-ra');
+    expect(page.querySelector('h1')?.textContent).toBe('Казино');
+    expect(page.textContent).not.toMatch(/slotsGame|gameId|gameName|42|book-of-ra/);
+    expect(screen.getByTestId('placeholder-home').getAttribute('href')).toBe('/ru');
+  });
+
+  it("a route no app serves yet says, in the player's language, that the section is unavailable, with a way home", async () => {
+    renderApp(readyShellCore(), '/ar/lotto/results', 'ar');
+    const page = await screen.findByTestId('placeholder-page');
+    expect(page.querySelector('h1')?.textContent).toBe('اللوتو');
+    expect(page.textContent).toContain('هذا القسم غير متاح حاليًا');
+    expect(page.textContent).not.toMatch(/lotto|sectionName|results/i);
+    expect(screen.getByTestId('placeholder-home').getAttribute('href')).toBe('/ar');
   });
 
   it('an unknown path becomes the section page (placeholder), never a blank screen', async () => {
@@ -142,7 +151,7 @@ describe('block and maintenance', () => {
     await waitFor(() => expect(core.dispatched).toContainEqual({ type: 'session/request', payload: { kind: 'logout' } }));
   });
 
-  it('rules are not offered where the site has no rules page; under a block reason nothing leads anywhere but back, a guest has no sign-out', async () => {
+  it('no rules link where the site has no rules page; under a block reason nothing leads but back, a guest has no sign-out', async () => {
     const core = readyShellCore({ availableRoutes: [] });
     core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 45, banVersion: 2, termsChanged: false };
     renderApp(core, '/en/block');
@@ -167,7 +176,7 @@ describe('block and maintenance', () => {
     expect(router.state.location.pathname).toBe('/en/site-updates');
   });
 
-  it('maintenance sends every route to the maintenance page, in Russian-type texts for az and English for de, with the window', async () => {
+  it('maintenance sends every route to the maintenance page, Russian-type texts for az, German for de, with the window', async () => {
     const window = {
       started_at: Date.UTC(2030, 0, 2, 10, 0),
       ended_at: Date.UTC(2030, 0, 2, 12, 30),
@@ -192,7 +201,7 @@ describe('block and maintenance', () => {
     expect(screen.getByTestId('layout-maintenance')).toBeTruthy();
     cleanup();
     renderApp(core, '/de/maintenance');
-    expect((await screen.findByTestId('maintenance-page')).textContent).toContain('Technical maintenance');
+    expect((await screen.findByTestId('maintenance-page')).textContent).toContain('Wartungsarbeiten');
   });
 
   it('a failed blocking check forces maintenance; when it is over, the maintenance page goes home', async () => {
@@ -216,7 +225,9 @@ describe('information pages', () => {
           slug: 'contacts',
           lang: 'en',
           title: 'Contacts',
-          html: '<h2>Write to us</h2><p onclick="alert(1)">Mail <a href="javascript:alert(1)">here</a></p><script>window.hacked=1</script><img src=x onerror="alert(1)">',
+          html:
+            '<h2>Write to us</h2><p onclick="alert(1)">Mail <a href="javascript:alert(1)">here</a></p>' +
+            '<script>window.hacked=1</script><img src=x onerror="alert(1)">',
           updatedAt: '2030-01-01T00:00:00.000Z',
         },
       });
@@ -304,7 +315,7 @@ describe('main layout', () => {
     expect(document.cookie).not.toContain('hide_right');
 
     act(() => core.push('preferences', { ...DEFAULT_PREFERENCES, rightSectionHidden: true, cookiesAgreeType: 1 }));
-    expect(document.cookie).toContain('hide_right=1');
+    await waitFor(() => expect(document.cookie).toContain('hide_right=1'));
     fireEvent.click(toggle);
     await waitFor(() => expect(document.cookie).toContain('hide_right=0'));
   });
@@ -375,6 +386,8 @@ describe('device detection', () => {
     // A page no navigation links, so every question about it is the gate's.
     renderApp(core, '/en/poker?platform_type=mobile');
     await screen.findByTestId('placeholder-page');
-    expect(core.routeQueries.filter((q) => q.pathname === '/en/poker').map((q) => q.search)).toEqual(['?platform_type=mobile']);
+    // The layout's probe for its offers asks too; the gate's own questions are the navigations.
+    const gate = core.routeQueries.filter((q) => q.pathname === '/en/poker' && !q.probe);
+    expect(gate.map((q) => q.search)).toEqual(['?platform_type=mobile']);
   });
 });

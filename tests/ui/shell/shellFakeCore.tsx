@@ -1,3 +1,4 @@
+import { maintenanceNoticeAt } from '../../../src/core/routing/maintenance';
 import type {
   InfoPageQuery,
   InfoPageResult,
@@ -27,7 +28,10 @@ export class ShellFakeCore extends FakeCore {
   seoAnswer: (query: PageSeoQuery) => Promise<PageSeoResult> = () => Promise.resolve({ status: 'error', message: 'none' });
   supportAnswer: SupportRequestResult = { status: 'ok', id: 1 };
   chatAnswer: (query: SupportChatQuery) => Promise<SupportChatResult> = () => Promise.resolve({ status: 'ok', messages: [] });
-  /** What the worker's session says to the route rules (signed in, banned); null: the ua cookie decides. */
+  /**
+   * What the worker's session says to the route rules (signed in, banned). Unset, it is read from the session
+   * projection the test pushed, as the host reads its session controller; null (or no session yet): the ua cookie decides.
+   */
   routeSession: SessionRouteFacts | null = null;
   /** A route question that never answers (the worker still deciding). */
   holdRoutes = false;
@@ -40,7 +44,20 @@ export class ShellFakeCore extends FakeCore {
     this.routeQueries.push(query);
     if (this.holdRoutes) return new Promise(() => undefined);
     const fixed = this.routeAnswers.get(query.pathname);
-    return Promise.resolve(fixed ?? resolveForTab(query, this.config, false, this.block, { session: this.routeSession }));
+    // The page's own host name, as the worker reads its origin's for the VIP-domain rule.
+    const visit = { session: this.routeSession ?? this.sessionRouteFacts(), hostName: window.location.hostname };
+    return Promise.resolve(fixed ?? resolveForTab(query, this.config, false, this.block, visit));
+  }
+  private sessionRouteFacts(): SessionRouteFacts | null {
+    const session = this.getSnapshot('session');
+    if (!session || session.status === 'checking') return null;
+    return {
+      isAuthenticated: session.status === 'signedIn',
+      isBanned: session.banned,
+      banLevel: session.banLevel,
+      banVersion: session.banVersion,
+      termsChanged: session.termsRequired,
+    };
   }
   loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult> {
     this.infoQueries.push(query);
@@ -68,6 +85,8 @@ export function readyShellCore(config: Partial<SiteConfig> = {}): ShellFakeCore 
     if (value !== undefined) core.push(name, value as never);
   }
   core.config = { ...TEST_CONFIG, ...config };
-  core.push('siteConfig', { status: 'ready', config: core.config, lang: 'en' });
+  // As the shell controller does: the maintenance warning due now comes with the config.
+  const maintenanceNotice = maintenanceNoticeAt(core.config.maintenance, Date.now());
+  core.push('siteConfig', { status: 'ready', config: core.config, lang: 'en', maintenanceNotice });
   return core;
 }

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { createSseParser, type SseEvent } from '../../../src/worker/feed/sse';
 
 const STREAM =
-  'retry: 1000\n\nevent: hello\ndata: {"a":1}\n\n: comment\nevent: delta\nid: 12\ndata: {"seq":12}\n\nevent: x\r\ndata: a\r\ndata: b\r\n\r\n';
+  'retry: 1000\n\nevent: hello\ndata: {"a":1}\n\n: comment\n' +
+  'event: delta\nid: 12\ndata: {"seq":12}\n\nevent: x\r\ndata: a\r\ndata: b\r\n\r\n';
 
 describe('SSE parser', () => {
   it('reads events, ids, multi-line data and CRLF', () => {

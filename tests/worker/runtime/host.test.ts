@@ -189,7 +189,9 @@ describe('the host', () => {
     const { api } = host.attach('tab-a', tab().sink);
     expect(await api.ask('resolveRoute', query)).toMatchObject({ kind: 'redirect', to: '/en/rules/1' });
     expect(await api.ask('resolveRoute', { ...query, pathname: '/en/office/history' })).toMatchObject({ kind: 'loginRequired' });
-    expect(await api.ask('resolveRoute', { ...query, pathname: '/en/office/history', cookies: { ua: '1' } })).toMatchObject({ kind: 'page' });
+    expect(await api.ask('resolveRoute', { ...query, pathname: '/en/office/history', cookies: { ua: '1' } })).toMatchObject({
+      kind: 'page',
+    });
     const down = await startHost({ config: async () => ({ ok: false, message: 'no site config' }) });
     expect(await down.host.attach('tab-b', tab().sink).api.ask('resolveRoute', query)).toEqual({ kind: 'unknown' });
   });
@@ -242,7 +244,12 @@ describe('the host', () => {
     const query = { pathname: '/', search: '?x=1', cookieLanguage: 'ru', browserLanguages: ['ar-EG'] };
     expect(await api.ask('decideLanguage', query)).toMatchObject({ kind: 'redirect', to: '/ru?x=1', lang: 'ru' });
     expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null })).toMatchObject({ kind: 'redirect', to: '/ar?x=1' });
-    expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null, browserLanguages: ['de'] })).toMatchObject({
+    expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null, browserLanguages: ['de-DE'] })).toMatchObject({
+      kind: 'redirect',
+      to: '/de?x=1',
+    });
+    // A browser language the site has no texts for: English.
+    expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null, browserLanguages: ['fr'] })).toMatchObject({
       kind: 'redirect',
       to: '/en?x=1',
     });
@@ -293,7 +300,12 @@ describe('the host', () => {
   it('a refreshed config reaches the session, so an auto log-off switched on later starts its timer', async () => {
     let reconciled = 0;
     // Only what the host tells a controller that follows the config; the session's own timers are tested in tests/worker/session.
-    const session: Controller = { name: 'session', follows: ['siteConfig'], attach: () => undefined, projectionChanged: () => void reconciled++ };
+    const session: Controller = {
+      name: 'session',
+      follows: ['siteConfig'],
+      attach: () => undefined,
+      projectionChanged: () => void reconciled++,
+    };
     let answer: Partial<SiteConfig> | null = null;
     const { clock } = await startHost({ controllers: [session], refresh: async () => answer });
     await flushMicrotasks();

@@ -61,7 +61,10 @@ describe('a context plugged into the registry with one line', () => {
     expect(await api.dispatch(say('c2', 'hello'))).toMatchObject({ accepted: true });
     expect(await api.dispatch(say('c3', '  '))).toMatchObject({ rejected: true, code: 'invalid_command' });
     // Its controller's effect command goes to it with the tab; its query is answered.
-    expect(await api.dispatch({ id: 'c4', type: 'echo/ping', payload: { n: 1 } } as unknown as AppCommand)).toEqual({ accepted: true, seq: 0 });
+    expect(await api.dispatch({ id: 'c4', type: 'echo/ping', payload: { n: 1 } } as unknown as AppCommand)).toEqual({
+      accepted: true,
+      seq: 0,
+    });
     expect(echo.seen).toEqual(['tab-a:echo/ping']);
     expect(await api.ask('echoLast' as never, {} as never)).toBe('hello');
   });
@@ -108,7 +111,12 @@ describe('a context plugged into the registry with one line', () => {
 
 describe('the registry refuses an ambiguous wiring at start-up', () => {
   const named = (name: string, command: string, event: string): AnyContext =>
-    ({ ...echoContext, name, commands: { [command]: { from: 'tab' } }, events: { [event]: echoContext.events['echo/said'] } }) as AnyContext;
+    ({
+      ...echoContext,
+      name,
+      commands: { [command]: { from: 'tab' } },
+      events: { [event]: echoContext.events['echo/said'] },
+    }) as AnyContext;
 
   it('two contexts of one name, a type outside its context prefix, a type claimed twice', () => {
     expect(() => createRegistry([echoContext, echoContext])).toThrow(RegistryError);

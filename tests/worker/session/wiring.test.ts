@@ -73,7 +73,10 @@ describe('the route decision hears the session (host wiring of bootHost)', () =>
     const onOpenVip = open.host.attach('tab-c', tab().sink).api;
     await settle(open.clock);
     expect(await onOpenVip.ask('resolveRoute', query('/en/line'))).toMatchObject({ kind: 'page' });
-    expect(await onOpenVip.ask('resolveRoute', query('/en/registration'))).toMatchObject({ kind: 'notFound', reason: 'registrationNotAllowed' });
+    expect(await onOpenVip.ask('resolveRoute', query('/en/registration'))).toMatchObject({
+      kind: 'notFound',
+      reason: 'registrationNotAllowed',
+    });
     const main = await startSessionHost({ server, config, hostName: 'bethouse.example' });
     const onMain = main.host.attach('tab-b', tab().sink).api;
     await settle(main.clock);

@@ -1,14 +1,9 @@
-import {
-  COUPON_TYPE,
-  LOBBY_BLOCK_ID,
-  MAX_COUPON_BETS,
-  MIN_FREE_SYSTEM_LEGS,
-  MIN_SYSTEM_VALUE,
-} from '../../../protocol/constants/couponTypes';
+import { LOBBY_BLOCK_ID, MAX_COUPON_BETS, MIN_FREE_SYSTEM_LEGS, MIN_SYSTEM_VALUE } from '../../../protocol/constants/couponTypes';
 import { reject } from '../../../protocol/rejections';
-import { freeBetCount } from '../couponSpec';
+import { freeBetCount } from '../lobby';
 import { isSystemValueAllowed } from '../system';
-import { typeRejection } from '../types';
+import { typeRejection } from '../allowedTypes';
+import { hasBankers } from '../typeFamilies';
 import { ev, findBet, oddsPrecisionRejection, toCouponBet, type CouponDecisions } from './shared';
 
 /** Which bets the coupon holds, in which blocks, and as what type. */
@@ -64,8 +59,7 @@ export const BET_DECISIONS: CouponDecisions<
     if (bet.blockId === p.blockId) return [];
     if (p.blockId === LOBBY_BLOCK_ID && bet.isDisabledBanker) return reject('coupon.banker_not_allowed', { marketId: p.marketId });
     // A system or multibet keeps 3 legs outside the lobby, as setBankers does.
-    const keepsLegsOutside = state.typeId === COUPON_TYPE.system || state.typeId === COUPON_TYPE.multibet;
-    if (p.blockId === LOBBY_BLOCK_ID && keepsLegsOutside && freeBetCount(state) - 1 < MIN_FREE_SYSTEM_LEGS) {
+    if (p.blockId === LOBBY_BLOCK_ID && hasBankers(state.typeId) && freeBetCount(state) - 1 < MIN_FREE_SYSTEM_LEGS) {
       return reject('coupon.too_many_bankers', { max: Math.max(0, state.bets.length - MIN_FREE_SYSTEM_LEGS) });
     }
     return [ev({ type: 'coupon/betMovedToBlock', payload: { marketId: p.marketId, blockId: p.blockId } })];

@@ -4,7 +4,7 @@ import { reject } from '../../../protocol/rejections';
 import { couponCost } from '../cost';
 import { buildPayload, unconfirmedRefId } from '../payload';
 import { betRejection, placementRejection } from '../placement';
-import { amountLimits, checkAmount } from '../rules';
+import { amountLimits, checkAmount, oneClickAmountOf } from '../rules';
 import type { CouponState } from '../state';
 import { ev, oddsPrecisionRejection, toCouponBet, type CouponDecisions } from './shared';
 
@@ -30,9 +30,8 @@ export const PLACEMENT_DECISIONS: CouponDecisions<
     if (!ctx.config.bonusSettings.isOneClickShown || !state.settings.isActiveOneClick) return reject('coupon.one_click_inactive');
     if (state.phase === 'placing') return reject('coupon.placing_in_progress');
     if (state.accountId === null) return reject('coupon.no_account');
-    const isBonus = state.accountType === ACCOUNT_TYPE.bonus;
-    const amount = isBonus ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount;
-    const bad = checkAmount(amount, amountLimits(COUPON_TYPE.single, ctx.config.couponTypes, isBonus));
+    const amount = oneClickAmountOf(state);
+    const bad = checkAmount(amount, amountLimits(COUPON_TYPE.single, ctx.config.couponTypes, state.accountType === ACCOUNT_TYPE.bonus));
     if (bad) return bad;
     const imprecise = oddsPrecisionRejection(p.bet.market.id, p.bet.market.coef);
     if (imprecise) return imprecise;

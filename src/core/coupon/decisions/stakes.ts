@@ -13,6 +13,7 @@ export const STAKE_DECISIONS: CouponDecisions<
   | 'coupon/changeSettings'
   | 'coupon/selectAccount'
   | 'coupon/setCoefView'
+  | 'coupon/setAmountStep'
 > = {
   'coupon/setAmount': (state, p) => {
     const set = p.amount === state.amount ? [] : [ev({ type: 'coupon/amountSet', payload: { amount: p.amount } })];
@@ -45,6 +46,11 @@ export const STAKE_DECISIONS: CouponDecisions<
       payload: { accountId: p.accountId, accountType: p.accountType, currencyIso: p.currencyIso.toUpperCase(), userId: p.userId ?? null },
     }),
   ],
+  'coupon/setAmountStep': (state, p, ctx) => {
+    if (p.step === 0) return [];
+    const steps = { ...state.settings.amountStepByCurrencyIso, [state.currencyIso]: p.step };
+    return decideSettings(state, { amountStepByCurrencyIso: steps }, false, ctx.config);
+  },
   'coupon/setCoefView': (state, p) =>
     p.coefViewId === state.coefViewId ? [] : [ev({ type: 'coupon/coefViewSet', payload: { coefViewId: p.coefViewId } })],
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import { CashOut } from './CashOut';
-import { currencyDigits, formatMoney } from '../money';
+import { currencyDigits, formatMoney } from '../../../core/format';
 import { Insurance } from './Insurance';
 import { Repeat } from './Repeat';
 import { RequestStatus } from './RequestStatus';

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUPON_TYPE_NAMES } from '../../../protocol/constants/couponTypes';
-import type { OddsFormatId } from '../../../core/odds';
+import { COUPON_TYPE_NAMES, COUPON_TYPE } from '../../../protocol/constants/couponTypes';
+import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import { formatMoment } from '../../shell/maintenanceTexts';
 import type { VisitorClock } from '../../components/visitorTime';
-import { currencyDigits, formatMoney } from '../money';
-import { formatCoef } from './format';
+import { currencyDigits, formatMoney, oddsText } from '../../../core/format';
 import { LegRow } from './LegRow';
 
 export interface CardContext {
@@ -20,7 +19,7 @@ export function useCouponTypeName(): (coupon: Pick<CouponView, 'placedTypeId' | 
   const { t } = useTranslation();
   return (coupon) => {
     const name = t(`myBets.type.${COUPON_TYPE_NAMES[coupon.placedTypeId]}`);
-    return coupon.placedTypeId === 2 && coupon.systemValue !== null
+    return coupon.placedTypeId === COUPON_TYPE.system && coupon.systemValue !== null
       ? t('myBets.type.system_of', { name, k: coupon.systemValue, n: coupon.legs.length })
       : name;
   };
@@ -77,7 +76,7 @@ export function CouponCard({ coupon, context, actions }: { coupon: CouponView; c
             <span className="my-bets-card__note"> {t('myBets.card.prepaid', { amount: money(coupon.prepaidAmount) })}</span>
           )}
         </Amount>
-        {coupon.coef > 1 && <Amount label={t('myBets.card.coef')}>{formatCoef(coupon.coef, context.oddsFormat)}</Amount>}
+        {coupon.coef > 1 && <Amount label={t('myBets.card.coef')}>{oddsText(coupon.coef, context.oddsFormat)}</Amount>}
         {open && (
           <>
             <Amount label={t('myBets.card.current_return')} testId="my-bet-current-return">

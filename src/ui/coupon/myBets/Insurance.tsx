@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { insurancePremium } from '../../../core/coupon/insurance';
 import type { CouponView } from '../../../protocol/schemas/bets';
-import { amountText, currencyDigits, parseAmount } from '../money';
+import type { InsuranceQuote } from '../../../protocol/slip';
+import { useCore } from '../../core-access/coreContext';
+import { amountText, currencyDigits, parseAmount } from '../../../core/format';
 import { Dialog } from './Dialog';
 import { unavailableReasonText } from './failureText';
 import type { CouponRequest } from './useCouponRequest';
@@ -91,8 +92,11 @@ function InsuranceDialog({
   // Read the way the stake field reads a typed amount (any digits, grouped thousands, no more decimals than the currency has).
   const parsed = parseAmount(text, digits);
   const amount = parsed.ok ? parsed.minor : null;
-  const valid = amount !== null && amount >= 1 && amount <= insurance.maxAmount;
-  const premium = valid ? insurancePremium(amount, insurance.premiumPercent) : null;
+  const quote = useInsuranceQuote(coupon.id, amount);
+  const valid = amount !== null && quote?.ok === true;
+  // While the worker judges a well-formed amount nothing is said; a malformed one or a refusal is an error.
+  const invalid = amount === null || (quote !== null && !quote.ok);
+  const premium = quote?.ok ? quote.premium : null;
   const range = { min: money(1), max: money(insurance.maxAmount) };
   return (
     <Dialog title={t('myBets.insurance.title', { id: coupon.id })} onClose={onClose} testId="my-bet-insure-dialog">
@@ -113,17 +117,17 @@ function InsuranceDialog({
           autoComplete="off"
           dir="ltr"
           value={text}
-          aria-invalid={!valid}
+          aria-invalid={invalid}
           aria-describedby={hintId}
           onChange={(e) => setText(e.target.value)}
           data-testid="my-bet-insure-amount"
         />
         <p
           id={hintId}
-          className={valid ? 'my-bets-insurance__hint' : 'my-bets-insurance__hint my-bets-insurance__hint--error'}
-          role={valid ? undefined : 'alert'}
+          className={invalid ? 'my-bets-insurance__hint my-bets-insurance__hint--error' : 'my-bets-insurance__hint'}
+          role={invalid ? 'alert' : undefined}
         >
-          {valid ? t('myBets.insurance.range', range) : t('myBets.insurance.invalid', range)}
+          {invalid ? t('myBets.insurance.invalid', range) : t('myBets.insurance.range', range)}
         </p>
         <p className="my-bets-insurance__premium" aria-live="polite" data-testid="my-bet-insure-premium">
           {premium !== null && t('myBets.insurance.premium', { amount: money(premium), percent: insurance.premiumPercent })}
@@ -139,4 +143,19 @@ function InsuranceDialog({
       </form>
     </Dialog>
   );
+}
+
+/** The worker's judgement of the amount typed (the offer's range, the premium); null while it answers or nothing is typed. */
+function useInsuranceQuote(couponId: string, amount: number | null): InsuranceQuote | null {
+  const core = useCore();
+  const [quote, setQuote] = useState<{ readonly amount: number; readonly answer: InsuranceQuote } | null>(null);
+  useEffect(() => {
+    if (amount === null) return;
+    let current = true;
+    void core.ask('insuranceQuote', { couponId, amount }).then((answer) => current && setQuote({ amount, answer }));
+    return () => {
+      current = false;
+    };
+  }, [core, couponId, amount]);
+  return quote !== null && quote.amount === amount ? quote.answer : null;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { OddsFormatId } from '../../../core/odds';
+import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
 import type { LegView } from '../../../protocol/schemas/bets';
-import { formatCoef } from './format';
+import { oddsText } from '../../../core/format';
 
 /** The badge look of a leg status (SPEC 4 ids -2..6): open, won, lost, returned, or half of each. */
 const LEG_TONE: Readonly<Record<LegView['statusId'], 'open' | 'won' | 'lost' | 'returned' | 'partial'>> = {
@@ -46,8 +46,8 @@ export function LegRow({ leg, oddsFormat }: { leg: LegView; oddsFormat: OddsForm
             <bdi>{leg.outcomeName}</bdi>
           </strong>
         </span>
-        <span className="my-bets-leg__coef" aria-label={t('myBets.leg.coef_label', { coef: formatCoef(leg.market.coef, oddsFormat) })}>
-          {formatCoef(leg.market.coef, oddsFormat)}
+        <span className="my-bets-leg__coef" aria-label={t('myBets.leg.coef_label', { coef: oddsText(leg.market.coef, oddsFormat) })}>
+          {oddsText(leg.market.coef, oddsFormat)}
         </span>
         <span className={`my-bets-badge my-bets-badge--${LEG_TONE[leg.statusId]}`} data-testid="my-bet-leg-status">
           {status}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_PREFERENCES } from '../../../protocol/preferences';
-import { HISTORY_STATUSES } from '../../../protocol/schemas/bets';
-import type { OddsFormatId } from '../../../core/odds';
-import { useProjectionSelector } from '../../app/coreContext';
-import { requestLogin } from '../../app/loginRequest';
+import { DEFAULT_PREFERENCES } from '../../../protocol/constants/preferences';
+import { HISTORY_STATUSES } from '../../../protocol/constants/myBets';
+import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
+import { useProjectionSelector } from '../../core-access/coreContext';
+import { requestLogin } from '../../core-access/loginRequest';
 import { sectionPath } from '../../live/paths';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { CouponActions } from './CouponActions';
@@ -13,7 +13,7 @@ import { useMyBetsWatch } from './useMyBetsWatch';
 import './myBets.css';
 
 /**
- * "My bets", the slip's second tab (issue 6): the player's placed coupons, a
+ * "My bets", the slip's second tab: the player's placed coupons, a
  * page at a time, with their statuses and returns. The worker loads the page
  * while this is mounted and refreshes it every few seconds (offers move with
  * the odds), so the component only paints what the projection says.

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rejection } from '../../../protocol/rejections';
+import { isRejection, type Rejection } from '../../../protocol/rejections';
 import type { CouponView } from '../../../protocol/schemas/bets';
 import { rejectionMessage } from '../../i18n';
-import { useDispatch } from '../../app/coreContext';
+import { useDispatch } from '../../core-access/coreContext';
 import { legTitle } from './LegRow';
 import { repeatBet } from './repeat';
 
@@ -44,7 +44,7 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
       }
       const answer = await dispatch({ type: 'coupon/addBet', payload: { bet } });
       // A bet the slip holds already counts as repeated.
-      if (!('rejected' in answer) || answer.code === 'coupon.bet_already_added') added++;
+      if (!isRejection(answer) || answer.code === 'coupon.bet_already_added') added++;
       else refusal ??= answer;
     }
     setBusy(false);
@@ -73,7 +73,7 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
         <div className="my-bets-request my-bets-request--ask" role="alert" data-testid="my-bet-repeat-notice">
           <p>
             {notice.added > 0
-              ? t('myBets.repeat.partly', { added: notice.added })
+              ? t('myBets.repeat.partly', { count: notice.added })
               : notice.refusal
                 ? t('myBets.repeat.refused')
                 : t('myBets.repeat.none')}

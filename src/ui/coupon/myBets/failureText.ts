@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { currencyDigits, formatMoney } from '../money';
+import { currencyDigits, formatMoney } from '../../../core/format';
 
 /** Params of sell and insure refusals that are amounts in minor units of the coupon's currency. */
 const MONEY_PARAMS = new Set(['offer', 'needed', 'money', 'max', 'min', 'amount']);

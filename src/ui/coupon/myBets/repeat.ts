@@ -1,6 +1,6 @@
 import type { NewBet } from '../../../protocol/coupon';
 import type { LegView } from '../../../protocol/schemas/bets';
-import { GAME_STATUS } from '../../../protocol/schemas/live';
+import { GAME_STATUS } from '../../../protocol/constants/gameStatus';
 
 /**
  * A leg of a placed coupon as the slip's new bet, at the coefficient offered

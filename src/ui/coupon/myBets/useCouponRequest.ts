@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CouponRequestOutcome, PendingCouponRequest } from '../../../protocol/coupon';
-import type { Rejection } from '../../../protocol/rejections';
-import { useDispatch, useProjectionSelector } from '../../app/coreContext';
+import { isRejection, type Rejection } from '../../../protocol/rejections';
+import { useDispatch, useProjectionSelector } from '../../core-access/coreContext';
 
 export interface CouponRequest {
   /** The sale or insurance of this coupon on its way to the server (from any tab). */
@@ -45,7 +45,7 @@ export function useCouponRequest(couponId: string): CouponRequest {
       baseline.current = { outcome: last };
       setRefusal(null);
       const answer = await dispatch({ type: kind === 'sell' ? 'coupon/sell' : 'coupon/insure', payload: { couponId, amount } });
-      if ('rejected' in answer) {
+      if (isRejection(answer)) {
         setRefusal({ kind, rejection: answer });
         return false;
       }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { EMPTY_MY_BETS, type MyBetsFilter, type MyBetsProjection } from '../../../protocol/slip';
-import { useDispatch, useProjection } from '../../app/coreContext';
+import type { MyBetsFilter, MyBetsProjection } from '../../../protocol/slip';
+import { EMPTY_MY_BETS } from '../../../protocol/constants/myBets';
+import { useDispatch, useProjection } from '../../core-access/coreContext';
 
 export interface MyBetsWatch {
   readonly view: MyBetsProjection;

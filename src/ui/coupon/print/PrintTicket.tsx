@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { OddsFormatId } from '../../../core/odds';
+import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
 import type { CouponAnswer, CouponView } from '../../../protocol/schemas/bets';
 import { formatMoment } from '../../shell/maintenanceTexts';
 import type { VisitorClock } from '../../components/visitorTime';
 import { useCouponTypeName } from '../myBets/CouponCard';
-import { currencyDigits, formatMoney } from '../money';
-import { formatCoef } from '../myBets/format';
+import { currencyDigits, formatMoney, oddsText } from '../../../core/format';
 import { legTitle } from '../myBets/LegRow';
 
 /** What the ticket's bottom line says the coupon pays: the potential payout while open, else what it paid. */
@@ -95,7 +94,7 @@ export function PrintTicket({
                 <td>
                   <bdi>{leg.marketName}</bdi>: <bdi>{leg.outcomeName}</bdi>
                 </td>
-                <td className="print-ticket__num">{formatCoef(leg.market.coef, oddsFormat)}</td>
+                <td className="print-ticket__num">{oddsText(leg.market.coef, oddsFormat)}</td>
                 <td>
                   {t(`myBets.leg_status.${leg.statusId}`)}
                   {leg.score !== null && (
@@ -116,7 +115,7 @@ export function PrintTicket({
           {coupon.coef > 1 && (
             <div>
               <dt>{t('myBets.card.coef')}</dt>
-              <dd>{formatCoef(coupon.coef, oddsFormat)}</dd>
+              <dd>{oddsText(coupon.coef, oddsFormat)}</dd>
             </div>
           )}
           {coupon.insuredAmount !== null && (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCore, type CoreClient } from '../../app/coreContext';
+import { useCore, type CoreClient } from '../../core-access/coreContext';
 import type { SlipCalls } from '../../runtime/client';
 
 /**

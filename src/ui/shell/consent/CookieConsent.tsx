@@ -1,12 +1,9 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readAgreeType } from '../../../core/preferences/cookies';
 import type { Preferences } from '../../../protocol/preferences';
-import { COOKIES } from '../../../protocol/routes';
 import { usePreferenceEditor } from '../../components/usePreferenceEditor';
 import { rejectionMessage } from '../../i18n';
-import { readCookies } from '../browserFacts';
 import { usePreferenceCookies } from './usePreferenceCookies';
 import './consent.css';
 
@@ -29,7 +26,7 @@ export function CookieConsent({ lang, reopened, onClose }: { lang: string; reope
   const { t } = useTranslation();
   const editor = usePreferenceEditor();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  usePreferenceCookies(refresh);
+  const cookies = usePreferenceCookies(refresh);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -50,9 +47,8 @@ export function CookieConsent({ lang, reopened, onClose }: { lang: string; reope
   const values = editor.values;
   if (!values) return null;
   const answer = values.cookiesAgreeType;
-  // A cookie with an answer the store has not taken back yet (see usePreferenceCookies): do not ask meanwhile.
-  const adopting = answer === null && readAgreeType(readCookies()[COOKIES.cookiesAgreeType]) !== null;
-  if (!reopened && (answer !== null || adopting)) return null;
+  // Until the worker has looked at the cookies, one may still bring back the visitor's answer: do not ask meanwhile.
+  if (!reopened && (answer !== null || !cookies.settled)) return null;
 
   const choose = (value: AgreeType) => {
     editor.set('cookiesAgreeType', value);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Layout } from '../../../protocol/routes';
-import { useCompanyName } from '../../components/Header';
+import { useCompanyName } from '../../core-access/useCompanyName';
+import { UpdateNotice } from '../../apps/UpdateNotice';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 
 /**
@@ -21,6 +22,7 @@ export function BareLayout({ kind, children }: { kind: Exclude<Layout, 'main'>; 
       )}
       {/* A player on a block or maintenance page still needs to know their choices are not being kept; a print page is left clean. */}
       {kind !== 'empty' && <StorageWarningBanner />}
+      <UpdateNotice />
       <main id="main" className="shell-bare__main" tabIndex={-1} aria-label={t('shell.layout.content')}>
         {children}
       </main>

@@ -1,47 +1,39 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SiteConfigProjection } from '../../../protocol/api';
 import type { RouteMeta } from '../../../protocol/routes';
-import { useProjectionSelector } from '../../app/coreContext';
-import { Footer } from '../../components/Footer';
+import { useProjectionSelector } from '../../core-access/coreContext';
 import { Header } from '../../components/Header';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';
-import { callbackOffered, chatOffered } from '../../../core/routing/support';
 import { readCookies } from '../browserFacts';
 import { CookieConsent } from '../consent/CookieConsent';
 import { MaintenanceNotice } from '../MaintenanceNotice';
-import { SupportButton, type SupportOffer } from '../SupportButton';
-import { SideSportsMenu } from '../../live/SideSportsMenu';
-import { Slip } from '../../coupon/Slip';
+import { EmbeddedApp } from '../../apps/EmbeddedApp';
+import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
-import { useRegistrationOpen } from '../useRegistrationOpen';
-
-function selectConfig(site: SiteConfigProjection) {
-  return site.status === 'ready' ? site.config : null;
-}
+import { useVisitorOffers } from '../useVisitorOffers';
 
 /** The main layout of SPEC 2: header, the left sports menu, the page, the right column, footer, support. */
 export function MainLayout({ lang, meta, children }: { lang: string; meta: RouteMeta; children: ReactNode }) {
   const { t } = useTranslation();
   const asianView = useProjectionSelector('preferences', (p) => p.appViewType === 1) ?? false;
-  // The registration route's rule: not where it would answer 404 (registration off, a VIP domain).
-  const registrationAllowed = useRegistrationOpen();
-  const config = useProjectionSelector('siteConfig', selectConfig) ?? null;
+  // What the route answer for this page offers this visitor: languages, registration, the support button's options.
+  const offers = useVisitorOffers();
   const signedIn = useProjectionSelector('session', (s) => s.status === 'signedIn') ?? Boolean(readCookies().ua);
   const playerName = useProjectionSelector('session', (s) => (s.status === 'signedIn' ? s.login : null)) ?? null;
-  // The call back is for signed-in players, where the site offers it in this language; the chat needs a consultant.
-  const offer: SupportOffer = {
-    chat: config !== null && chatOffered(config),
-    callback: signedIn && config !== null && callbackOffered(config, lang),
-  };
   const { collapsed, toggle } = useSideColumns();
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
 
   // Until the worker's first push of the slip, the coupon counts as empty.
   const couponEmpty = useProjectionSelector('coupon', (c) => c.bets.length === 0) ?? true;
-  const widget = showsRegistrationWidget({ signedIn, registrationAllowed, rightCollapsed: collapsed.right, couponEmpty, asianView });
+  const widget = showsRegistrationWidget({
+    signedIn,
+    registrationAllowed: offers.registration,
+    rightCollapsed: collapsed.right,
+    couponEmpty,
+    asianView,
+  });
 
   return (
     <div
@@ -55,7 +47,8 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         {t('app.skip_to_content')}
       </a>
       <CookieConsent lang={lang} reopened={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
-      <Header lang={lang} />
+      <Header lang={lang} offers={offers} />
+      <UpdateNotice />
       <MaintenanceNotice lang={lang} />
       <StorageWarningBanner />
       <div
@@ -64,8 +57,8 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         data-right={collapsed.right ? 'collapsed' : 'expanded'}
       >
         <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
-          {/* Live and line sports from the catalogue, with counts (issue 5). */}
-          <SideSportsMenu lang={lang} />
+          {/* Live and line sports from the catalogue, with counts. */}
+          <EmbeddedApp name="sportsMenu" props={{ lang }} />
         </SideColumn>
         <main id="main" className="site-main shell-main__content" tabIndex={-1}>
           {children}
@@ -80,11 +73,13 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
               </Link>
             </section>
           )}
-          <Slip lang={lang} />
+          <EmbeddedApp name="slip" props={{ lang }} />
         </SideColumn>
       </div>
-      {meta.footerTheme !== 'hidden' && <Footer lang={lang} onCookieSettings={() => setCookieSettingsOpen(true)} />}
-      <SupportButton lang={lang} offer={offer} playerName={playerName} />
+      {meta.footerTheme !== 'hidden' && (
+        <EmbeddedApp name="footer" props={{ lang, onCookieSettings: () => setCookieSettingsOpen(true) }} loading={<FooterOutline />} />
+      )}
+      <EmbeddedApp name="support" props={{ lang, offer: offers, playerName }} loading={null} />
     </div>
   );
 }
@@ -117,4 +112,9 @@ function SideColumn(props: { side: Side; collapsed: boolean; onToggle: () => voi
       </div>
     </aside>
   );
+}
+
+/** Where the footer will be while its app loads: the same landmark, so the page does not jump when it arrives. */
+function FooterOutline() {
+  return <footer className="site-footer" aria-busy="true" data-testid="footer-loading" />;
 }

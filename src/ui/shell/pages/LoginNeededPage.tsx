@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { requestLogin } from '../../app/loginRequest';
+import { requestLogin } from '../../core-access/loginRequest';
 
 /** A page that needs sign-in, when the visitor stays where they are (a VIP-domain guest on the root). */
 export function LoginNeededPage({ returnUrl }: { returnUrl: string }) {

@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { SiteConfigProjection } from '../../../protocol/api';
-import { useProjectionSelector } from '../../app/coreContext';
-import type { PageProps } from '../../pages/registry';
-import { epochMs, maintenanceTextLanguage } from '../../../core/routing/maintenance';
+import type { PageProps } from '../../core-access/pageProps';
 import { formatMoment } from '../maintenanceTexts';
 import { useVisitorClock } from '../useVisitorClock';
 
-function selectMaintenance(site: SiteConfigProjection) {
-  return site.status === 'ready' ? site.config.maintenance : undefined;
-}
-
-/** SPEC 4, 8: the maintenance page, in the Russian-type or English texts, stating start and finish when known. */
+/** SPEC 4, 8: the maintenance page, in the texts maintenanceTextLanguage picks, stating start and finish when known. */
 export function MaintenancePage({ resolution }: PageProps) {
   const { t } = useTranslation();
-  const maintenance = useProjectionSelector('siteConfig', selectMaintenance);
   const clock = useVisitorClock();
-  const lng = maintenanceTextLanguage(resolution.language);
-  const start = formatMoment(epochMs(maintenance?.started_at), lng, clock);
-  const end = formatMoment(epochMs(maintenance?.ended_at), lng, clock);
+  // The route answer of the maintenance page always carries its window; English with no times otherwise.
+  const planned = resolution.maintenance ?? { textLanguage: 'en', startsAt: null, finishesAt: null };
+  const lng = planned.textLanguage;
+  const start = formatMoment(planned.startsAt, lng, clock);
+  const end = formatMoment(planned.finishesAt, lng, clock);
   return (
     <section
       className="page page--centered shell-status"

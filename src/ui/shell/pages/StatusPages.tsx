@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isSameSitePath } from '../../../core/routing/safePath';
-import type { PageProps } from '../../pages/registry';
+import type { PageProps } from '../../core-access/pageProps';
 import { useSession, useSessionRequest } from '../../session/useSession';
 import { BLOCK_PAGE_EXITS } from '../../../protocol/routes';
 import { useOpenLinks } from '../../components/useOpenLinks';
+import { isRejection } from '../../../protocol/rejections';
 
 type StatusKind = 'block' | 'block_ua' | 'block_ie' | 'site_updates' | 'coming_soon' | 'suspension' | 'oldbrowser';
 
 /** The block, site-updates, coming-soon, suspension and old-browser pages (SPEC 4 Blocking, SPEC 2 empty layout). */
 function StatusPage({ kind, resolution }: PageProps & { kind: StatusKind }) {
   const { t } = useTranslation();
-  // redirectedFrom comes from the URL, which anyone can write: only a path of this site becomes a link.
-  const requested = kind === 'site_updates' ? resolution.query.redirectedFrom : undefined;
-  const from = isSameSitePath(requested) ? requested : undefined;
+  // The route answer keeps redirectedFrom only when it is a path of this site: the URL is anyone's to write.
+  const from = kind === 'site_updates' ? resolution.redirectedFrom : null;
   return (
     <section className="page page--centered shell-status" data-testid={`status-${kind}`} aria-labelledby="shell-status-title">
       <h1 id="shell-status-title">{t(`shell.status.${kind}.title`)}</h1>
@@ -46,7 +45,7 @@ function StatusPageExits({ lang }: { lang: string }) {
     setSigningOut(true);
     const answer = await request({ kind: 'logout' });
     // As from the header (SPEC 4): home after a logout; a failed disconnect reloads the page.
-    if ('rejected' in answer) window.location.reload();
+    if (isRejection(answer)) window.location.reload();
     else navigate(`/${lang}`);
   }
 

@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-route
 import type { CouponRequestOutcome, PendingCouponRequest } from '../../../../src/protocol/coupon';
 import type { CouponView } from '../../../../src/protocol/schemas/bets';
 import { EMPTY_MY_BETS, type CouponProjection, type MyBetsProjection } from '../../../../src/protocol/slip';
-import { createI18n } from '../../../../src/ui/i18n';
+import { slipApps } from '../slipFixtures';
+import { RemoteAppsProvider } from '../../../../src/ui/apps/RemoteAppsContext';
+import { createI18n } from '../../../../src/ui/i18n/allTexts';
 import { PLACED_AT, slipProjection } from '../../../support/bets';
 import { readyCore, withCore, type FakeCore } from '../../fakeCore';
 
@@ -49,6 +51,15 @@ export function renderAt(core: FakeCore, element: ReactNode, path = '/en', lang 
     ],
     { initialEntries: [path] },
   );
-  const result = render(withCore(core, createI18n(lang), <RouterProvider router={router} />));
+  const i18n = createI18n(lang);
+  const result = render(
+    withCore(
+      core,
+      i18n,
+      <RemoteAppsProvider apps={slipApps(i18n)}>
+        <RouterProvider router={router} />
+      </RemoteAppsProvider>,
+    ),
+  );
   return Object.assign(result, { router });
 }

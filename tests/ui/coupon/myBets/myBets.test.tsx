@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../../src/protocol/preferences';
 import { EMPTY_MY_BETS } from '../../../../src/protocol/slip';
-import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/core-access/loginRequest';
 import { MyBets } from '../../../../src/ui/coupon/myBets/MyBets';
-import { createI18n } from '../../../../src/ui/i18n';
+import { createI18n } from '../../../../src/ui/i18n/allTexts';
 import { NO_SESSION } from '../../../../src/worker/session';
 import { withCore } from '../../fakeCore';
 import { cashoutOffer, couponView, legView, PLACED_AT } from '../../../support/bets';
@@ -368,10 +368,11 @@ describe('my bets: insurance', () => {
     const input = within(dialog).getByLabelText('Amount to insure') as HTMLInputElement;
     expect(input.value).toBe('100.00');
     expect(document.activeElement).toBe(input);
-    expect(within(dialog).getByTestId('my-bet-insure-premium').textContent).toBe('Premium: RUB\u00a023.00 (23%)');
+    // The worker prices the amount typed (its offer, rounded up).
+    await waitFor(() => expect(within(dialog).getByTestId('my-bet-insure-premium').textContent).toBe('Premium: RUB\u00a023.00 (23%)'));
     fireEvent.change(input, { target: { value: '10.01' } });
     // 1001 x 23% = 230.23 minor units, rounded up to 231.
-    expect(within(dialog).getByTestId('my-bet-insure-premium').textContent).toBe('Premium: RUB\u00a02.31 (23%)');
+    await waitFor(() => expect(within(dialog).getByTestId('my-bet-insure-premium').textContent).toBe('Premium: RUB\u00a02.31 (23%)'));
     fireEvent.click(within(dialog).getByTestId('my-bet-insure-confirm'));
     await waitFor(() =>
       expect(commands(core, 'coupon/insure')).toEqual([{ type: 'coupon/insure', payload: { couponId: '9', amount: 1_001 } }]),
@@ -382,7 +383,7 @@ describe('my bets: insurance', () => {
     expect(screen.getByTestId('my-bet-request-done').textContent).toContain('Insured RUB\u00a010.01.');
   });
 
-  it('refuses amounts outside 1 minor unit to the stake before sending anything', () => {
+  it('refuses amounts outside 1 minor unit to the stake before sending anything', async () => {
     const core = betsCore(myBets([couponView('9')]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-insure'));
@@ -391,19 +392,19 @@ describe('my bets: insurance', () => {
     for (const value of ['100.01', '0', 'abc', '1.234']) {
       fireEvent.change(input, { target: { value } });
       expect(confirm.disabled, value).toBe(true);
-      expect(screen.getByRole('alert').textContent).toBe('Enter an amount from RUB\u00a00.01 to RUB\u00a0100.00.');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter an amount from RUB\u00a00.01 to RUB\u00a0100.00.'));
     }
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(commands(core, 'coupon/insure')).toEqual([]);
   });
 
-  it('reads a typed amount as the stake field does: a decimal comma, grouped digits, Arabic-Indic digits', () => {
+  it('reads a typed amount as the stake field does: a decimal comma, grouped digits, Arabic-Indic digits', async () => {
     renderAt(betsCore(myBets([couponView('9')])), <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-insure'));
     const input = screen.getByLabelText('Amount to insure');
     for (const value of ['10,01', ' 10.010 ', '\u0661\u0660\u066b\u0660\u0661']) {
       fireEvent.change(input, { target: { value } });
-      expect(screen.getByTestId('my-bet-insure-premium').textContent, value).toBe('Premium: RUB\u00a02.31 (23%)');
+      await waitFor(() => expect(screen.getByTestId('my-bet-insure-premium').textContent, value).toBe('Premium: RUB\u00a02.31 (23%)'));
     }
   });
 
@@ -411,6 +412,7 @@ describe('my bets: insurance', () => {
     const core = betsCore(myBets([couponView('9')]));
     renderAt(core, <MyBets lang="en" />);
     fireEvent.click(screen.getByTestId('my-bet-insure'));
+    await waitFor(() => expect((screen.getByTestId('my-bet-insure-confirm') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('my-bet-insure-confirm'));
     await waitFor(() => expect(commands(core, 'coupon/insure')).toHaveLength(1));
     act(() => {
@@ -425,7 +427,7 @@ describe('my bets: insurance', () => {
     });
     expect(screen.getByTestId('my-bet-request-failed').textContent).toContain('The insurance terms changed.');
     fireEvent.click(screen.getByRole('button', { name: 'See the new terms' }));
-    expect(screen.getByTestId('my-bet-insure-premium').textContent).toBe('Premium: RUB\u00a030.00 (30%)');
+    await waitFor(() => expect(screen.getByTestId('my-bet-insure-premium').textContent).toBe('Premium: RUB\u00a030.00 (30%)'));
   });
 
   it('an insured coupon offers no insurance; an unavailable one says why', () => {

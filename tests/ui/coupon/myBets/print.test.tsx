@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../../src/protocol/preferences';
 import type { PageResolution } from '../../../../src/protocol/routeAnswer';
 import type { PrintCouponQuery, PrintCouponResult } from '../../../../src/protocol/slip';
-import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/app/loginRequest';
+import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/core-access/loginRequest';
 import { PrintCouponPage } from '../../../../src/ui/coupon/print/PrintCouponPage';
-import { createI18n } from '../../../../src/ui/i18n';
-import { PAGE_COMPONENTS } from '../../../../src/ui/pages/registry';
+import { createI18n } from '../../../../src/ui/i18n/allTexts';
+import { app as printApp } from '../../../../src/ui/coupon/print/printApp';
+import { appOfPage } from '../../../../src/ui/apps/routeApps';
+import { tablePage } from '../../apps/tablePage';
 import { NO_SESSION } from '../../../../src/worker/session';
 import { FakeCore, renderApp, withCore } from '../../fakeCore';
 import { readyShellCore } from '../../shell/shellFakeCore';
@@ -80,7 +82,8 @@ const page = (core: FakeCore, couponId = '41', lang = 'en') =>
 
 describe('print-coupon/{id}', () => {
   it("is the page of the printCoupon route, reached through the app's route gate", async () => {
-    expect(PAGE_COMPONENTS.printCoupon).toBe(PrintCouponPage);
+    expect(appOfPage(tablePage('printCoupon'))).toBe('print');
+    expect(printApp.pages?.printCoupon).toBe(PrintCouponPage);
     const queries: PrintCouponQuery[] = [];
     const core = Object.assign(readyShellCore(), {
       loadCoupon: (query: PrintCouponQuery): Promise<PrintCouponResult> => {

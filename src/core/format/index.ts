@@ -1,0 +1,9 @@
+/**
+ * Pure display helpers: the one way to write a coefficient, an amount of
+ * money and a clock, shared by the UI, the worker, the server and the
+ * scripts. The only part of src/core the UI may import (the rooms linter).
+ */
+export { clockText } from './clock';
+export { amountText, currencyDigits, formatMoney, MAX_TYPED_MINOR, parseAmount, type ParsedAmount } from './money';
+export { oddsText } from './odds';
+export { maintenanceTextLanguage } from './maintenanceLanguage';

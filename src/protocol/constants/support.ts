@@ -1,0 +1,4 @@
+// Apart from the support schemas (src/protocol/schemas/support.ts re-exports it): the chat reads it without the schema library.
+
+/** How often an open chat asks for the operator's answers. */
+export const SUPPORT_CHAT_POLL_MS = 4000;

@@ -1,9 +1,0 @@
-/**
- * The one door from the UI to the worker runtime. Pages and components import
- * the hooks from here, never from '../runtime' directly, so the runtime can
- * move or be doubled in one place.
- */
-export { CoreProvider, connectCore, useCore, useDispatch, useProjection, useProjectionSelector } from '../runtime';
-// The live pages (issue 5) follow parts of the live projection: a row wakes only when its game moved.
-export { livePart, useLivePart } from '../runtime';
-export type { CommandInput, CoreClient, ProjectionSource } from '../runtime';

@@ -1,0 +1,52 @@
+import { DEFAULT_REMOTE_RETRY, HEADER_REMOTE_RETRY } from '../../protocol/remoteApps';
+import type { AppDefinition } from './appStore';
+
+const app = (load: AppDefinition['load'], texts: AppDefinition['texts'] = [], retry = DEFAULT_REMOTE_RETRY): AppDefinition => ({
+  load,
+  texts,
+  retry,
+});
+
+/**
+ * Every app of the site: its chunk (a dynamic import, one chunk per app, so
+ * nothing of it is in the first load), the text areas it brings (fetched with
+ * it, in the language on screen) and its retry policy. Parts that open only
+ * on demand (a dialog, the slip's bets or settings) are apps of their own, so
+ * a first visit fetches what it shows and nothing more.
+ */
+export const REMOTE_APPS = {
+  home: app(() => import('../home/homeApp'), ['live', 'slip']),
+  // The betting pages as five apps: what /live and /line show (the lists) downloads no game, cyber or statistics code.
+  betting: app(() => import('../live/bettingApp'), ['live', 'slip']),
+  bettingGame: app(() => import('../live/bettingGameApp'), ['live', 'slip']),
+  cyber: app(() => import('../live/cyberApp'), ['live', 'slip']),
+  cyberGame: app(() => import('../live/cyberGameApp'), ['live', 'slip']),
+  bettingPages: app(() => import('../live/bettingPagesApp'), ['live', 'slip']),
+  sportsMenu: app(() => import('../live/sportsMenuApp'), ['live']),
+  slip: app(() => import('../coupon/slipApp'), ['slip']),
+  couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon']),
+  placementOutcome: app(() => import('../coupon/placementOutcomeApp'), ['slip', 'coupon']),
+  slipSettings: app(() => import('../coupon/slipSettingsApp'), ['slip', 'coupon', 'sessionHeader']),
+  myBets: app(() => import('../coupon/myBets/myBetsApp'), ['myBets', 'slip', 'coupon']),
+  print: app(() => import('../coupon/print/printApp'), ['slip', 'coupon', 'myBets']),
+  // SPEC 9: the header's remote component is retried 5 times, 1000 ms apart.
+  session: app(() => import('../session/sessionApp'), ['sessionHeader'], HEADER_REMOTE_RETRY),
+  sessionAccount: app(() => import('../session/sessionAccountApp'), ['sessionHeader', 'session'], HEADER_REMOTE_RETRY),
+  sessionDialogs: app(() => import('../session/sessionDialogsApp'), ['sessionHeader', 'session']),
+  sessionPages: app(() => import('../session/sessionPagesApp'), ['sessionHeader', 'session']),
+  info: app(() => import('../info/infoApp'), ['info', 'errorPage']),
+  debugger: app(() => import('../debugger/debuggerApp'), ['debugger', 'sessionHeader', 'session']),
+  footer: app(() => import('../footer/footerApp')),
+  support: app(() => import('../support/supportApp')),
+  supportChat: app(() => import('../support/supportChatApp')),
+  errorPage: app(() => import('../shell/pages/errorPageApp'), ['errorPage']),
+  statusPages: app(() => import('../shell/pages/statusPagesApp'), ['status']),
+  displaySettings: app(() => import('../preferences/displaySettingsApp')),
+  casino: app(() => import('../casino/casinoApp'), ['casino']),
+  games: app(() => import('../games/gamesApp'), ['games']),
+  office: app(() => import('../office/officeApp'), ['office']),
+  wallet: app(() => import('../wallet/walletApp'), ['wallet']),
+  promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
+} satisfies Record<string, AppDefinition>;
+
+export type AppName = keyof typeof REMOTE_APPS;

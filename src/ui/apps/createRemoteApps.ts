@@ -1,0 +1,33 @@
+import type { i18n as I18n } from 'i18next';
+import { loadAppTexts } from '../i18n/appTexts';
+import { appUpdate } from './appUpdate';
+import { RemoteApps } from './appStore';
+import { REMOTE_APPS, type AppName } from './catalogue';
+import { isNewBuildServed } from './newBuild';
+import { onStaleBuild } from './staleTab';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's remote apps, wired to the browser: the catalogue's chunks, the app texts, the deploy check and the reload. */
+export function createRemoteApps(i18n: I18n): RemoteApps<AppName> {
+  return new RemoteApps<AppName>({
+    definitions: REMOTE_APPS,
+    i18n,
+    loadTexts: loadAppTexts,
+    isNewBuildServed: () => isNewBuildServed(),
+    onStaleBuild: () =>
+      onStaleBuild({
+        now: Date.now,
+        storage: sessionStore(),
+        reload: () => window.location.reload(),
+        notify: () => appUpdate.set({ reason: 'stale-build' }),
+      }),
+    reloadPage: () => window.location.reload(),
+  });
+}

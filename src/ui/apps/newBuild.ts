@@ -1,0 +1,30 @@
+/**
+ * Whether the server now serves another build than the one this tab runs:
+ * the served index.html names another entry script. A chunk of this tab's
+ * build that 404s then will never come back (the deploy removed it), so
+ * retrying is pointless and the tab needs the new build.
+ */
+export async function isNewBuildServed(
+  fetchPage: (url: string) => Promise<Response> = defaultFetch,
+  doc: Document = document,
+): Promise<boolean> {
+  const running = entryScriptOf(doc);
+  if (running === null) return false;
+  try {
+    const response = await fetchPage('/index.html');
+    if (!response.ok) return false;
+    const served = entryScriptOf(new DOMParser().parseFromString(await response.text(), 'text/html'));
+    return served !== null && served !== running;
+  } catch {
+    // No answer: nothing says the build changed; the ordinary retries go on.
+    return false;
+  }
+}
+
+function entryScriptOf(doc: Document): string | null {
+  return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+}
+
+function defaultFetch(url: string): Promise<Response> {
+  return fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+}
