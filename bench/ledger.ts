@@ -103,13 +103,16 @@ async function benchCheck(): Promise<Record<string, number | string>> {
         SELECT 'manual_correction', 'bench', 'k' || g, 'h', ${user?.id}, now() FROM generate_series(1, ${movements}) g;
       CREATE TEMP TABLE bench_leg AS
         SELECT m.id AS movement_id, la.id AS ledger_account_id, la.player_account_id AS account_id, 1 + (m.id % 97) AS amount
-          FROM ledger_movement m JOIN ledger_account la ON la.kind = 'player' AND la.player_account_id = (SELECT min(id) FROM account) + (m.id % 1000)
+          FROM ledger_movement m JOIN ledger_account la ON la.kind = 'player' AND la.player_account_id = (SELECT min(id) FROM
+            account) + (m.id % 1000)
          WHERE m.key_scope = 'bench';
       INSERT INTO ledger_entry (movement_id, ledger_account_id, currency_id, amount, balance_after)
-        SELECT movement_id, ledger_account_id, 1, amount, sum(amount) OVER (PARTITION BY ledger_account_id ORDER BY movement_id) FROM bench_leg;
+        SELECT movement_id, ledger_account_id, 1, amount, sum(amount) OVER (PARTITION BY ledger_account_id ORDER BY
+          movement_id) FROM bench_leg;
       INSERT INTO ledger_entry (movement_id, ledger_account_id, currency_id, amount, balance_after)
         SELECT movement_id, (SELECT id FROM ledger_account WHERE kind = 'house' AND currency_id = 1), 1, -amount, NULL FROM bench_leg;
-      UPDATE account a SET money = s.total FROM (SELECT account_id, sum(amount) AS total FROM bench_leg GROUP BY account_id) s WHERE s.account_id = a.id;
+      UPDATE account a SET money = s.total FROM (SELECT account_id, sum(amount) AS total FROM bench_leg GROUP BY account_id) s
+        WHERE s.account_id = a.id;
     `);
     const filled = performance.now() - fill;
     const runs: number[] = [];

@@ -184,19 +184,22 @@ export async function prepare(dataDir: string, count: number): Promise<Player[]>
     const players: Player[] = [];
     for (let i = 0; i < count; i++) {
       const [user] = await db.query<{ id: number }>(
-        "INSERT INTO app_user (login, password_hash, registration_type, user_name, bonus_choice) VALUES ($1, $2, 'fast_reg', $1, $3) RETURNING id",
+        `INSERT INTO app_user (login, password_hash, registration_type, user_name, bonus_choice) VALUES ($1, $2, 'fast_reg',
+          $1, $3) RETURNING id`,
         [`chaos${i}`, hash, i % 2],
       );
       const userId = user?.id as number;
       const [account] = await db.query<{ id: number; currency_id: number }>(
-        "INSERT INTO account (user_id, type, currency_id, is_active) SELECT $1, 0, id, true FROM currency WHERE iso = 'RUB' RETURNING id, currency_id",
+        `INSERT INTO account (user_id, type, currency_id, is_active) SELECT $1, 0, id, true FROM currency WHERE iso = 'RUB'
+          RETURNING id, currency_id`,
         [userId],
       );
       const accountId = account?.id as number;
       await fund(db, userId, accountId, account?.currency_id as number, 2_000_000);
       const sid = randomBytes(32).toString('hex');
       await db.query(
-        'INSERT INTO user_session (id_hash, user_id, created_at, expires_at, last_seen_at, remember) VALUES ($1, $2, now(), $3, now(), true)',
+        `INSERT INTO user_session (id_hash, user_id, created_at, expires_at, last_seen_at, remember) VALUES ($1, $2, now(), $3,
+          now(), true)`,
         [createHash('sha256').update(sid).digest('hex'), userId, new Date(Date.now() + 30 * 86_400_000)],
       );
       players.push({ userId, accountId, cookie: `sid=${sid}` });

@@ -37,7 +37,8 @@ export async function checkLedger(db: Queryable, now: () => number = () => perfo
          FROM ledger_entry e JOIN ledger_account la ON la.id = e.ledger_account_id
         GROUP BY e.movement_id, e.currency_id
      )
-     (SELECT 'movement' AS what, movement_id AS id, string_agg(currency_id || ':' || total, ' ') AS total, sum(n)::integer AS n, bool_or(alien) AS alien
+     (SELECT 'movement' AS what, movement_id AS id, string_agg(currency_id || ':' || total, ' ') AS total, sum(n)::integer AS
+       n, bool_or(alien) AS alien
         FROM per GROUP BY movement_id HAVING sum(n) < 2 OR bool_or(total <> 0) OR bool_or(alien) ORDER BY movement_id LIMIT ${LIMIT})
      UNION ALL
      (SELECT 'currency', currency_id, sum(total)::text, 0, false FROM per GROUP BY currency_id HAVING sum(total) <> 0)
@@ -58,7 +59,8 @@ export async function checkLedger(db: Queryable, now: () => number = () => perfo
   const withEntries = movementRows.find((r) => r.what === 'count')?.n ?? 0;
   if (withEntries < Number(counts?.movements ?? 0)) {
     const bare = await db.query<{ id: number }>(
-      `SELECT m.id FROM ledger_movement m WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.movement_id = m.id) ORDER BY m.id LIMIT ${LIMIT}`,
+      `SELECT m.id FROM ledger_movement m WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.movement_id = m.id) ORDER BY
+        m.id LIMIT ${LIMIT}`,
     );
     for (const r of bare) problems.push(`movement ${r.id} has 0 entries`);
   }

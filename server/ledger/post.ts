@@ -166,7 +166,8 @@ export async function postMovement(tx: Queryable, input: MovementInput): Promise
     `INSERT INTO ledger_entry (movement_id, ledger_account_id, currency_id, amount, balance_after)
      SELECT $1,
             CASE WHEN x.p IS NOT NULL THEN (SELECT la.id FROM ledger_account la WHERE la.player_account_id = x.p)
-                 ELSE (SELECT la.id FROM ledger_account la WHERE la.kind = x.k AND la.currency_id = x.c AND la.player_account_id IS NULL) END,
+                 ELSE (SELECT la.id FROM ledger_account la WHERE la.kind = x.k AND la.currency_id = x.c AND
+                   la.player_account_id IS NULL) END,
             x.c, x.m, x.b
        FROM unnest($2::integer[], $3::text[], $4::integer[], $5::integer[], $6::integer[]) WITH ORDINALITY AS x(p, k, c, m, b, n)
       ORDER BY x.n`,

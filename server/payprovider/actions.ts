@@ -15,7 +15,8 @@ export async function runDueActions(deps: { db: Db; log: Logger; now: () => numb
     const ran = await deps.db.transaction(async (tx) => {
       const now = deps.now();
       const [action] = await tx.query<{ id: number; action: string; ref: string; payload: { amount?: number; currency?: string } }>(
-        `SELECT id, action, ref, payload FROM provider_action WHERE done_at IS NULL AND due_at <= $1 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        `SELECT id, action, ref, payload FROM provider_action WHERE done_at IS NULL AND due_at <= $1 ORDER BY id LIMIT 1 FOR
+          UPDATE SKIP LOCKED`,
         [new Date(now)],
       );
       if (!action) return false;

@@ -45,7 +45,8 @@ export async function deliverDue(deps: DeliveryDeps, webhookUrl: string): Promis
   const now = deps.now();
   const claimed = await db.query<Claimed>(
     `UPDATE provider_delivery SET attempts = attempts + 1, next_attempt_at = $2, claimed_at = $1
-      WHERE id IN (SELECT id FROM provider_delivery WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      WHERE id IN (SELECT id FROM provider_delivery WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT
+        ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id, event_id, type, body, attempts`,
     [new Date(now), new Date(now + deps.leaseMs)],
   );

@@ -21,7 +21,10 @@ export interface PayProviderOptions {
   /** How often the queue is looked at while running (and at once after a new event). */
   readonly tickMs?: number;
   readonly fetch?: typeof fetch;
-  /** A claimed delivery's lease (PAYMENT_DELIVERY_LEASE_MS, default PROVIDER_WEBHOOK.leaseMs): after a crash, the wait before another pass sends it again. */
+  /**
+   * A claimed delivery's lease (PAYMENT_DELIVERY_LEASE_MS, default PROVIDER_WEBHOOK.leaseMs): after a crash, the wait before
+   * another pass sends it again.
+   */
   readonly leaseMs?: number;
 }
 

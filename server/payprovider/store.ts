@@ -74,7 +74,8 @@ export async function enqueueEvent(
   const id = newEventId();
   const body: ProviderEvent = { ...event, id, created: Math.floor(at / 1000) } as ProviderEvent;
   await tx.query(
-    `INSERT INTO provider_delivery (event_id, type, body, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4)`,
+    `INSERT INTO provider_delivery (event_id, type, body, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, $3,
+      'pending', 0, $4, $4)`,
     [id, event.type, JSON.stringify(body), new Date(at)],
   );
   return id;

@@ -63,7 +63,8 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
     operator(async ({ res, url }) => {
       const status = parseInput(withdrawalStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
       const rows = await db.query<WithdrawalRow & { login: string }>(
-        `SELECT w.id, w.user_id, w.account_id, w.method_id, w.currency_id, c.iso, w.amount, w.status, w.reason, w.request_hash, w.created_at,
+        `SELECT w.id, w.user_id, w.account_id, w.method_id, w.currency_id, c.iso, w.amount, w.status, w.reason, w.request_hash,
+          w.created_at,
                 w.updated_at, u.login
            FROM withdrawal w JOIN currency c ON c.id = w.currency_id JOIN app_user u ON u.id = w.user_id
           WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.id LIMIT 500`,

@@ -47,7 +47,8 @@ export async function auditWallet(q: Queryable): Promise<string[]> {
     `SELECT c.id AS currency_id,
             COALESCE((SELECT sum(e.amount) FROM ledger_entry e JOIN ledger_account la ON la.id = e.ledger_account_id
                        WHERE la.kind = 'pending_withdrawals' AND la.currency_id = c.id), 0)::text AS ledger,
-            COALESCE((SELECT sum(w.amount) FROM withdrawal w WHERE w.currency_id = c.id AND w.status IN ('pending', 'approved')), 0)::text AS open
+            COALESCE((SELECT sum(w.amount) FROM withdrawal w WHERE w.currency_id = c.id AND w.status IN ('pending',
+              'approved')), 0)::text AS open
        FROM currency c`,
   );
   for (const r of held)
@@ -59,7 +60,8 @@ export async function auditWallet(q: Queryable): Promise<string[]> {
             COALESCE((SELECT sum(e.amount) FROM ledger_entry e JOIN ledger_account la ON la.id = e.ledger_account_id
                        WHERE la.kind = 'provider_clearing' AND la.currency_id = c.id), 0)::text AS ledger,
             (COALESCE((SELECT sum(w.amount) FROM withdrawal w WHERE w.currency_id = c.id AND w.status = 'paid'), 0)
-              - COALESCE((SELECT sum(i.amount) FROM payment_intent i WHERE i.currency_id = c.id AND i.status = 'succeeded'), 0))::text AS expected
+              - COALESCE((SELECT sum(i.amount) FROM payment_intent i WHERE i.currency_id = c.id AND i.status = 'succeeded'),
+                0))::text AS expected
        FROM currency c`,
   );
   for (const r of clearing)

@@ -63,8 +63,10 @@ export async function createDeposit(deps: DepositDeps, session: CurrentSession, 
   const created = await db.transaction(async (tx) => {
     const id = newIntentId();
     const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO payment_intent (id, user_id, account_id, method_id, currency_id, amount, fee, status, lang, idempotency_key, request_hash, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $9, $10, $11, $11) ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
+      `INSERT INTO payment_intent (id, user_id, account_id, method_id, currency_id, amount, fee, status, lang, idempotency_key,
+        request_hash, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $9, $10, $11, $11) ON CONFLICT (user_id, idempotency_key) DO NOTHING
+         RETURNING id`,
       [id, session.userId, account.id, method.id, account.currencyId, amount, split.fee, body.lang, key, hash, new Date(at)],
     );
     if (inserted.length === 0) return null;

@@ -23,7 +23,8 @@ export interface IntentRow extends Record<string, unknown> {
   updated_at: unknown;
 }
 
-const COLUMNS = `i.id, i.user_id, i.account_id, i.method_id, i.currency_id, c.iso, i.amount, i.fee, i.status, i.failure_reason, i.movement_id,
+const COLUMNS = `i.id, i.user_id, i.account_id, i.method_id, i.currency_id, c.iso, i.amount, i.fee, i.status, i.failure_reason,
+  i.movement_id,
   i.lang, i.request_hash, i.created_at, i.updated_at`;
 
 export function intentView(r: IntentRow): IntentView {
@@ -45,7 +46,9 @@ export function intentView(r: IntentRow): IntentView {
 
 export async function loadIntent(q: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<IntentRow | null> {
   const [row] = await q.query<IntentRow>(
-    `SELECT ${COLUMNS} FROM payment_intent i JOIN currency c ON c.id = i.currency_id WHERE i.id = $1${options.forUpdate ? ' FOR UPDATE OF i' : ''}`,
+    `SELECT ${COLUMNS} FROM payment_intent i JOIN currency c ON c.id = i.currency_id WHERE i.id = $1${
+      options.forUpdate ? ' FOR UPDATE OF i' : ''
+    }`,
     [id],
   );
   return row ?? null;

@@ -35,7 +35,8 @@ export async function listMethods(
 ): Promise<PaymentMethod[]> {
   const rows = await q.query<LimitRow & { position: number }>(
     `SELECT * FROM (
-       SELECT DISTINCT ON (l.method_id) l.method_id, m.name, m.position, l.direction, c.iso, l.min_amount, l.max_amount, l.step, l.fee_fixed, l.fee_bp,
+       SELECT DISTINCT ON (l.method_id) l.method_id, m.name, m.position, l.direction, c.iso, l.min_amount, l.max_amount,
+         l.step, l.fee_fixed, l.fee_bp,
               l.processing_min_minutes, l.processing_max_minutes
          FROM payment_method_limit l
          JOIN payment_method m ON m.id = l.method_id AND m.enabled

@@ -136,7 +136,8 @@ export async function createRequest(
   }
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO payment_request (user_id, topic_id, subtopic_id, movement_id, status, idempotency_key, request_hash, created_at, updated_at)
+      `INSERT INTO payment_request (user_id, topic_id, subtopic_id, movement_id, status, idempotency_key, request_hash,
+        created_at, updated_at)
        VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, $7) ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [userId, topic.id, subTopicId, transactionId, key, hash, new Date(at)],
     );

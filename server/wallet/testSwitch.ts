@@ -5,7 +5,10 @@ import type { PayProvider } from '../payprovider';
 
 /** Test-only (registered with the fault switches, never in production). */
 export const WALLET_TEST_PATH = '/__test/wallet';
-/** GET: the ledger's invariants and the wallet's books, checked by the server itself (a chaos run asks while the server owns the database). */
+/**
+ * GET: the ledger's invariants and the wallet's books, checked by the server itself (a chaos run asks while the server owns
+ * the database).
+ */
 export const WALLET_CHECK_PATH = '/__test/wallet/check';
 
 /** The site's own test seams, besides the provider's switches. */

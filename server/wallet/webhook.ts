@@ -46,7 +46,8 @@ export async function receiveWebhook(deps: WebhookDeps, rawBody: string, signatu
   const event = parseInput(providerEventSchema, json, 'Webhook event');
   const answer = await deps.db.transaction(async (tx) => {
     const fresh = await tx.query(
-      'INSERT INTO webhook_event (event_id, type, note, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
+      `INSERT INTO webhook_event (event_id, type, note, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT (event_id) DO NOTHING
+        RETURNING event_id`,
       [event.id, event.type, 'received', new Date(nowMs)],
     );
     if (fresh.length === 0) return { received: true, applied: false, note: 'duplicate' } as const;

@@ -30,7 +30,8 @@ export interface WithdrawalRow extends Record<string, unknown> {
   updated_at: unknown;
 }
 
-const COLUMNS = `w.id, w.user_id, w.account_id, w.method_id, w.currency_id, c.iso, w.amount, w.status, w.reason, w.request_hash, w.created_at, w.updated_at`;
+const COLUMNS = `w.id, w.user_id, w.account_id, w.method_id, w.currency_id, c.iso, w.amount, w.status, w.reason,
+  w.request_hash, w.created_at, w.updated_at`;
 const FROM = 'withdrawal w JOIN currency c ON c.id = w.currency_id';
 
 export function withdrawalView(r: WithdrawalRow): WithdrawalView {
@@ -169,7 +170,8 @@ export async function requestWithdrawal(
         params: { threshold: now.verificationThreshold ?? 0 },
       });
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO withdrawal (user_id, account_id, method_id, currency_id, amount, status, idempotency_key, request_hash, created_at, updated_at)
+      `INSERT INTO withdrawal (user_id, account_id, method_id, currency_id, amount, status, idempotency_key, request_hash,
+        created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $8) ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [session.userId, account.id, method.id, account.currencyId, amount, key, hash, new Date(at)],
     );

@@ -131,12 +131,14 @@ ALTER TABLE account ADD CONSTRAINT account_money_not_negative CHECK (money >= 0)
 
 -- bet_ledger is no longer written: its history up to this migration is in
 -- the opening balances; the ledger above records every movement since.
-COMMENT ON TABLE bet_ledger IS 'History of bet money before migration 011; the ledger (ledger_movement, ledger_entry) records every movement since.';
+COMMENT ON TABLE bet_ledger IS
+  'History of bet money before migration 011; the ledger (ledger_movement, ledger_entry) records every movement since.';
 
 -- The wallet settings of a database seeded before they existed (as 010 does).
 INSERT INTO site_config_field (country_code, field, value)
 SELECT '*', 'firstDepositBonusSetting',
-  '{"percent":100,"capByCurrency":{"RUB":1000000,"USD":10000,"EUR":10000,"GBP":10000},"wageringMultiplier":5,"days":30,"maxConversionMultiplier":1}'::jsonb
+  ('{"percent":100,"capByCurrency":{"RUB":1000000,"USD":10000,"EUR":10000,"GBP":10000},'
+   '"wageringMultiplier":5,"days":30,"maxConversionMultiplier":1}')::jsonb
 WHERE EXISTS (SELECT 1 FROM site_config_field)
 ON CONFLICT (country_code, field) DO NOTHING;
 INSERT INTO site_config_field (country_code, field, value)

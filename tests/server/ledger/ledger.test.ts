@@ -161,7 +161,7 @@ describe('postMovement', () => {
 });
 
 describe('checkLedger', () => {
-  it('finds a cached balance written behind the ledger, an entry that unbalances a movement, a removed account that held money', async () => {
+  it('finds a cached balance written behind the ledger, an entry unbalancing a movement, a removed account that held money', async () => {
     const scratch = await openPglite();
     try {
       await migrate(scratch);
@@ -173,7 +173,8 @@ describe('checkLedger', () => {
       await scratch.query('UPDATE account SET money = money + 1 WHERE id = $1', [account]);
       const [movement] = await scratch.query<{ id: number }>('SELECT id FROM ledger_movement ORDER BY id DESC LIMIT 1');
       await scratch.query(
-        `INSERT INTO ledger_entry (movement_id, ledger_account_id, currency_id, amount) SELECT $1, id, currency_id, 5 FROM ledger_account WHERE kind = 'house' LIMIT 1`,
+        `INSERT INTO ledger_entry (movement_id, ledger_account_id, currency_id, amount) SELECT $1, id, currency_id, 5 FROM
+          ledger_account WHERE kind = 'house' LIMIT 1`,
         [movement?.id],
       );
       const report = await checkLedger(scratch);
@@ -202,7 +203,8 @@ describe('the ledger migration', () => {
         "INSERT INTO app_user (login, password_hash, registration_type) VALUES ('old', 'scrypt$x', 'demo') RETURNING id",
       );
       await legacy.query(
-        `INSERT INTO account (user_id, type, currency_id, money, is_active) VALUES ($1, 0, 1, 150000, true), ($1, 9, 2, 2500, false), ($1, 4, 1, 0, false)`,
+        `INSERT INTO account (user_id, type, currency_id, money, is_active) VALUES ($1, 0, 1, 150000, true), ($1, 9, 2, 2500,
+          false), ($1, 4, 1, 0, false)`,
         [user?.id],
       );
       const applied = await migrate(legacy);

@@ -12,7 +12,8 @@ const h = walletHarnessForFile();
 async function bonusPlayer(country = 'ru') {
   const login = `bonus-${newKey()}`;
   const [user] = await h.db.query<{ id: number }>(
-    "INSERT INTO app_user (login, password_hash, registration_type, user_name, bonus_choice, country_code) VALUES ($1, $2, 'fast_reg', $1, 1, $3) RETURNING id",
+    `INSERT INTO app_user (login, password_hash, registration_type, user_name, bonus_choice, country_code) VALUES ($1, $2,
+      'fast_reg', $1, 1, $3) RETURNING id`,
     [login, await hashPassword('bonus-password-1'), country],
   );
   const accountId = await openAccount(h.db, user?.id as number, 0, 'RUB', 0, true);

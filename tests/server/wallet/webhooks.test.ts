@@ -174,7 +174,8 @@ describe('the provider delivery queue', () => {
     }
     expect((await intentOf(player, id)).status).toBe('succeeded');
     const notes = await h.db.query<{ type: string; note: string }>(
-      'SELECT w.type, w.note FROM webhook_event w JOIN provider_delivery d ON d.event_id = w.event_id WHERE d.body LIKE $1 ORDER BY w.received_at, w.type',
+      `SELECT w.type, w.note FROM webhook_event w JOIN provider_delivery d ON d.event_id = w.event_id WHERE d.body LIKE $1
+        ORDER BY w.received_at, w.type`,
       [`%${id}%`],
     );
     expect(notes.map((n) => `${n.type}:${n.note}`).sort()).toEqual(['payment.pending:stale', 'payment.succeeded:applied']);

@@ -138,7 +138,7 @@ describe('the wallet controller: withdrawals', () => {
 });
 
 describe('the player channel in the worker', () => {
-  it('opens one connection while signed in; a balance event updates every account shown and refreshes the session within the frame', async () => {
+  it('opens one connection while signed in; a balance event updates every account shown and refreshes the session at once', async () => {
     const h = walletHarness({
       [WALLET_PATHS.withdrawals]: [json(200, { items: [] })],
       [WALLET_PATHS.withdrawable]: [
@@ -176,7 +176,7 @@ describe('the player channel in the worker', () => {
     expect(h.view()).toMatchObject({ player: 'guest', channel: { status: 'idle' } });
   });
 
-  it('reconnects after a drop with backoff on the clock, resuming after the last event; silence past twice the heartbeat is a drop', async () => {
+  it('reconnects after a drop with backoff on the clock, resuming after the last event; silence past 2 heartbeats is a drop', async () => {
     const h = walletHarness({ [WALLET_PATHS.withdrawals]: [json(200, { items: [] })] });
     await h.settle();
     h.hello(120, 2_000);
