@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import { visitorDateTimeFormat } from '../components/visitorTime';
 import { useVisitorClock } from '../shell/useVisitorClock';
@@ -189,6 +190,10 @@ export function HistoryPage({ resolution }: PageProps) {
             {history.status === 'loading' ? t('wallet.loading') : t('wallet.history.more')}
           </button>
         )}
+        <p className="wallet-links">
+          <Link to={`/${lang}/office/recharge`}>{t('wallet.links.deposit')}</Link>
+          <Link to={`/${lang}/office/deduce`}>{t('wallet.links.withdraw')}</Link>
+        </p>
       </section>
     </WalletGate>
   );
