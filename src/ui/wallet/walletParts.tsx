@@ -102,6 +102,9 @@ export function AccountPicker(props: {
   );
 }
 
+/** Basis points as a percentage in the page's language: 150 -> 1.5. */
+const percentText = (bp: number, lang: string): string => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(bp / 100);
+
 /** The methods of a direction and currency as a radio group, each with its limits, fee and time. */
 export function MethodList(props: {
   methods: readonly PaymentMethod[];
@@ -124,10 +127,14 @@ export function MethodList(props: {
           <span className="wallet-method__fee">
             {m.fee.fixed === 0 && m.fee.percentBp === 0
               ? t('wallet.method.no_fee')
-              : t('wallet.method.fee', {
-                  fixed: money(m.fee.fixed, m.currencyIso, props.lang),
-                  percent: new Intl.NumberFormat(props.lang, { maximumFractionDigits: 2 }).format(m.fee.percentBp / 100),
-                })}
+              : m.fee.percentBp === 0
+                ? t('wallet.method.fee_fixed', { fixed: money(m.fee.fixed, m.currencyIso, props.lang) })
+                : m.fee.fixed === 0
+                  ? t('wallet.method.fee_percent', { percent: percentText(m.fee.percentBp, props.lang) })
+                  : t('wallet.method.fee', {
+                      fixed: money(m.fee.fixed, m.currencyIso, props.lang),
+                      percent: percentText(m.fee.percentBp, props.lang),
+                    })}
           </span>
           <span className="wallet-method__time">
             {m.processing.maxMinutes === 0

@@ -68,7 +68,20 @@ describe('the recharge page', () => {
     core.push('wallet', wallet());
     show(core, RechargePage, 'officeRecharge');
     expect(core.dispatched).toContainEqual({ type: 'walletView/loadMethods', payload: { direction: 'deposit', currencyIso: 'RUB' } });
-    expect(screen.getByTestId('method-card').textContent).toMatch(/100\.00.*500,000\.00/);
+    expect(screen.getByTestId('method-card').textContent).toMatch(/100\.00.*500,000\.00.*No fee.*Instant/);
+  });
+
+  it("writes a method's fee as it is made: a percentage alone, a fixed part alone, or both", () => {
+    const methods = [
+      { ...CARD, id: 'ewallet', fee: { fixed: 0, percentBp: 150 } },
+      { ...CARD, id: 'sbp', fee: { fixed: 5_000, percentBp: 0 }, processing: { minMinutes: 0, maxMinutes: 15 } },
+      { ...CARD, id: 'bank_transfer', fee: { fixed: 5_000, percentBp: 100 } },
+    ];
+    core.push('wallet', wallet({ methods: { 'deposit:RUB': { status: 'ready', value: methods } } }));
+    show(core, RechargePage, 'recharge');
+    expect(screen.getByTestId('method-ewallet').textContent).toContain('Fee: 1.5 %');
+    expect(screen.getByTestId('method-sbp').textContent).toMatch(/Fee: RUB\s50\.00.*0 to 15 minutes/);
+    expect(screen.getByTestId('method-bank_transfer').textContent).toMatch(/Fee: RUB\s50\.00 \+ 1 %/);
   });
 
   it('refuses a badly typed amount in words without asking the worker, and sends a good one with the method limits', async () => {
