@@ -32,11 +32,13 @@ test('a new player deposits with the success card, sees the balance move, withdr
     await page.goto('/en/registration?type=fast_reg');
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('fast-password')).not.toBeEmpty();
+    await page.getByTestId('fast-continue').click();
     const balance = page.getByTestId('balance');
     await expect(balance).toHaveText(/\b0\.00\b/);
 
-    // Deposit: the method's limits are shown; the amount goes to the provider's hosted page.
-    await page.goto('/en/office/recharge');
+    // Deposit, from the header: the method's limits are shown; the amount goes to the provider's hosted page.
+    await page.getByTestId('header-deposit').click();
+    await expect(page).toHaveURL(/\/en\/recharge$/);
     await expect(page.getByTestId('method-card')).toContainText('100.00');
     await page.getByTestId('deposit-amount').fill('1000');
     await page.getByTestId('deposit-submit').click();
