@@ -22,7 +22,8 @@ export default defineConfig({
       },
       workbox: {
         // The API and the feed are never cached: odds and balances must be live.
-        navigateFallbackDenylist: [/^\/web-api\//, /^\/__test\//],
+        // The payment provider's hosted pages are the server's, not the app's (PAY_PROVIDER_PATH): a tab that went there must reach them.
+        navigateFallbackDenylist: [/^\/web-api\//, /^\/__test\//, /^\/pay-provider\//],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // Source maps are not published next to the site (sourceMapsOutside below).
         sourcemap: false,

@@ -14,8 +14,11 @@ import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
 import { createLogger, type Logger } from './log';
 import { registerShellRoutes } from './shell';
+import { createWalletService, type WalletService } from './wallet';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
+/** Emitted on the http.Server when RunningServer.close starts: long-lived streams end so the close does not wait for them. */
+export const CLOSING_EVENT = 'closing';
 
 export interface ServerOptions {
   readonly db: Db;
@@ -39,6 +42,12 @@ export interface ServerOptions {
    * stops when the server closes).
    */
   readonly bets?: BetService;
+  /**
+   * Money in and out (server/wallet); by default one over `db`. It starts
+   * its webhook queue and the player channel's poller when the server
+   * listens, and stops them when it closes.
+   */
+  readonly wallet?: WalletService;
 }
 
 /** The HTTP server of the site and its API, not yet listening. */
@@ -55,6 +64,8 @@ export function createServer(options: ServerOptions): Server {
   options.live?.register(router);
   const bets = options.bets ?? createBetService({ db: options.db, log, live: options.live });
   bets.register(router, auth);
+  const wallet = options.wallet ?? createWalletService({ db: options.db, log });
+  wallet.register(router, auth, { testRoutes: testFaults });
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults });
@@ -102,6 +113,14 @@ export function createServer(options: ServerOptions): Server {
     bets.start();
     server.once('close', () => void bets.stop());
   }
+  server.once('listening', () => {
+    const address = server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    wallet.start(`http://${host}:${address.port}/`).catch((error: unknown) => log.error(`Wallet failed to start: ${String(error)}`));
+  });
+  // Open player channels would hold a closing server open: they end first.
+  server.once(CLOSING_EVENT, () => wallet.endChannels());
+  server.once('close', () => void wallet.stop());
   return server;
 }
 
@@ -166,6 +185,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     url: `http://${urlHost}:${port}/`,
     close(forceAfterMs = 10_000) {
+      if (!closing) server.emit(CLOSING_EVENT);
       closing ??= new Promise<void>((resolveClose, rejectClose) => {
         const force = setTimeout(() => server.closeAllConnections(), forceAfterMs);
         force.unref();

@@ -42,6 +42,13 @@ const testSiteConfigSchema = z
     autoLogoffInactiveMinutes: z.number().positive().optional(),
     isAvailableConfirmTerms: z.boolean().optional(),
     isRegistrationAllowed: z.boolean().optional(),
+    /** The wallet's withdrawal rules (an e2e withdraws a deposit it did not stake). */
+    withdrawalSettings: z
+      .object({
+        depositTurnoverRequired: z.boolean(),
+        verificationThresholdByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().nonnegative()),
+      })
+      .optional(),
   })
   .strict();
 

@@ -41,6 +41,11 @@ function toAccount(r: AccountRow): Account {
   };
 }
 
+/** SPEC 3 isFirstDepositBonusAvailable: the player chose a bonus at registration and has not deposited yet. */
+export function firstDepositBonusAvailable(user: Pick<UserRow, 'bonus_choice' | 'verification'>): boolean {
+  return user.bonus_choice !== 0 && user.verification.has_deposit !== true;
+}
+
 export async function listAccounts(db: Queryable, user: UserRow): Promise<AccountsAnswer> {
   const rows = await accountRows(db, user.id);
   const used = new Set(rows.filter((r) => r.type !== ACCOUNT_TYPE.bonus).map((r) => r.currency_id));
@@ -51,7 +56,7 @@ export async function listAccounts(db: Queryable, user: UserRow): Promise<Accoun
     activeAccount: rows.find((r) => r.is_active)?.id ?? null,
     mainAccount: rows.find((r) => r.type === ACCOUNT_TYPE.main)?.id ?? null,
     bonuses: rows.filter((r) => r.type === ACCOUNT_TYPE.bonus).map((r) => ({ idBonus: r.id, money: r.money })),
-    isFirstDepositBonusAvailable: user.bonus_choice !== 0 && verification.has_deposit !== true,
+    isFirstDepositBonusAvailable: firstDepositBonusAvailable(user),
     isAccountFrozen: verification.is_account_frozen === true,
     available_currencies: currencies.filter((c) => !used.has(c.id)),
   };

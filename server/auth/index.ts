@@ -10,6 +10,7 @@ import { registerMailingRoutes } from './routes/mailingRoutes';
 import { registerRecoveryRoutes } from './routes/recoveryRoutes';
 import { registerRegistrationRoutes } from './routes/registrationRoutes';
 import { registerSocialRoutes } from './routes/socialRoutes';
+import { seedAccountMoney } from '../ledger';
 import { currentTermsVersion, findCurrency, insertUser } from './users';
 
 export type { AuthDeps, AuthLimits } from './context';
@@ -95,12 +96,16 @@ export async function seedAuthDemo(db: Db, now: number = Date.now()): Promise<{ 
           JSON.stringify({ has_deposit: true, internal_verification_status: 1 }),
         ],
       );
-      await tx.query('UPDATE account SET money = $2, points = $3 WHERE user_id = $1 AND type = 0', [user.id, demo.money, demo.points]);
-      await tx.query("INSERT INTO account (user_id, type, currency_id, label, money, created_at) VALUES ($1, 9, $2, 'USD', 2500, $3)", [
+      const [main] = await tx.query<{ id: number }>('UPDATE account SET points = $2 WHERE user_id = $1 AND type = 0 RETURNING id', [
         user.id,
-        usd.id,
-        new Date(now),
+        demo.points,
       ]);
+      if (main) await seedAccountMoney(tx, main.id, demo.money, `demo-main:${main.id}`, now);
+      const [usdAccount] = await tx.query<{ id: number }>(
+        "INSERT INTO account (user_id, type, currency_id, label, created_at) VALUES ($1, 9, $2, 'USD', $3) RETURNING id",
+        [user.id, usd.id, new Date(now)],
+      );
+      if (usdAccount) await seedAccountMoney(tx, usdAccount.id, 2500, `demo-usd:${usdAccount.id}`, now);
     }
     return { seeded: ['app_user', 'account'] };
   });

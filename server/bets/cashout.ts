@@ -1,11 +1,12 @@
 import { insurancePremium } from '../../src/core/coupon/insurance';
 import type { CashoutOffer } from '../../src/protocol/schemas/bets';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { World } from '../live/world';
 import { BetError } from './errors';
 import { offerFor } from './pricing';
 import { CASHOUT_TOLERANCE } from './settings';
-import { addLedger, loadCoupon, moveMoney, type CouponWithLegs } from './store';
+import { LedgerError, postMovement } from '../ledger';
+import { BET_KEY_SCOPE, loadCoupon, type CouponWithLegs } from './store';
 
 /**
  * Selling (cash-out) and insuring an open coupon. Each prices the coupon
@@ -77,16 +78,19 @@ export async function sellCoupon(
           input.amount,
           new Date(input.now),
         ]);
-        const money = await moveMoney(tx, locked.coupon.accountId, input.amount);
-        if (money === null) throw new Error(`crediting the sale of coupon ${input.couponId} failed`);
-        await addLedger(tx, {
-          accountId: locked.coupon.accountId,
-          couponId: input.couponId,
-          kind: 'cashout',
-          amount: input.amount,
-          balanceAfter: money,
+        const posted = await postMovement(tx, {
+          kind: 'cash_out',
+          scope: BET_KEY_SCOPE,
+          key: `cashout:${input.couponId}`,
+          userId: input.userId,
+          ref: { type: 'coupon', id: String(input.couponId) },
+          legs: [
+            { operator: 'house', currencyId: await currencyOf(tx, locked.coupon.accountId), amount: -input.amount },
+            { account: locked.coupon.accountId, amount: input.amount },
+          ],
           at: input.now,
         });
+        const money = posted.balances[0]?.money ?? 0;
         return { couponId: input.couponId, amount: input.amount, balance: { accountId: locked.coupon.accountId, money } };
       });
     } catch (error) {
@@ -147,24 +151,33 @@ export async function insureCoupon(
             params: { couponId: String(input.couponId) },
           });
         if (statusesOf(locked) !== statusesOf(priced)) throw new PricedStale();
-        const money = await moveMoney(tx, locked.coupon.accountId, -premium);
-        if (money === null) {
-          const [row] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [locked.coupon.accountId]);
-          throw new BetError('insufficient_balance', `The premium is ${premium}`, { params: { needed: premium, money: row?.money ?? 0 } });
+        let money: number;
+        try {
+          const posted = await postMovement(tx, {
+            kind: 'insurance_premium',
+            scope: BET_KEY_SCOPE,
+            key: `insurance:${input.couponId}`,
+            userId: input.userId,
+            ref: { type: 'coupon', id: String(input.couponId) },
+            legs: [
+              { account: locked.coupon.accountId, amount: -premium },
+              { operator: 'house', currencyId: await currencyOf(tx, locked.coupon.accountId), amount: premium },
+            ],
+            at: input.now,
+          });
+          money = posted.balances[0]?.money ?? 0;
+        } catch (error) {
+          if (error instanceof LedgerError && error.code === 'insufficient_funds')
+            throw new BetError('insufficient_balance', `The premium is ${premium}`, {
+              params: { needed: premium, money: error.details.money ?? 0 },
+            });
+          throw error;
         }
         await tx.query('UPDATE bet_coupon SET insured_amount = $2, insurance_premium = $3 WHERE id = $1', [
           input.couponId,
           input.amount,
           premium,
         ]);
-        await addLedger(tx, {
-          accountId: locked.coupon.accountId,
-          couponId: input.couponId,
-          kind: 'insurance_premium',
-          amount: -premium,
-          balanceAfter: money,
-          at: input.now,
-        });
         return {
           couponId: input.couponId,
           insuredAmount: input.amount,
@@ -182,4 +195,10 @@ export async function insureCoupon(
       throw error;
     }
   }
+}
+
+async function currencyOf(q: Queryable, accountId: number): Promise<number> {
+  const [row] = await q.query<{ currency_id: number }>('SELECT currency_id FROM account WHERE id = $1', [accountId]);
+  if (!row) throw new Error(`no account ${accountId}`);
+  return row.currency_id;
 }

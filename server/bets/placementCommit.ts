@@ -4,12 +4,14 @@ import { balanceSchema, coefChangeSchema } from '../../src/protocol/schemas/bets
 import type { Db, Queryable } from '../db/db';
 import { BetError } from './errors';
 import type { PlacementPlan, PlannedCoupon } from './placementPlan';
-import { addLedger, moveMoney, type AccountRow } from './store';
+import { postMovement } from '../ledger';
+import { BET_KEY_SCOPE, type AccountRow } from './store';
 
 /**
  * Placement, step two: one database transaction that claims the refId,
- * debits the account, records the coupons and their legs, uses up the promo
- * code and keeps the answer. Any throw rolls all of it back. The claim comes
+ * records the coupons and their legs, debits each coupon's stake through the
+ * ledger (and books a voucher's part to the promotions account), uses up the
+ * promo code and keeps the answer. Any throw rolls all of it back. The claim comes
  * first: of two requests with one refId the second waits on the first's
  * row (PostgreSQL) or its turn (PGlite) and then finds it, so it never
  * debits.
@@ -124,26 +126,58 @@ export async function commitPlacement(db: Db, input: CommitInput, hooks: CommitH
     );
     if (claimed.length === 0) return { kind: 'repeat' } as const;
     const { plan, account } = input;
-    const balance = await moveMoney(tx, account.id, -plan.debit);
-    if (balance === null) {
-      const [now] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [account.id]);
-      throw new BetError('insufficient_balance', `The account holds ${now?.money ?? 0}; the coupon needs ${plan.debit}`, {
-        params: { needed: plan.debit, money: now?.money ?? 0 },
+    // The whole debit is checked once, under the account's row lock, before anything is written: the refusal
+    // names what the account holds, and the stakes below cannot run short (the lock keeps other debits out).
+    const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1 FOR UPDATE', [account.id]);
+    const money = held?.money ?? 0;
+    if (money < plan.debit) {
+      throw new BetError('insufficient_balance', `The account holds ${money}; the coupon needs ${plan.debit}`, {
+        params: { needed: plan.debit, money },
       });
     }
-    await hooks.afterDebit?.(tx);
-    let running = balance + plan.debit;
+    let balance = money;
     const couponIds: number[] = [];
     const singles = plan.singles.map((s) => ({ ...s }));
     for (const coupon of plan.coupons) {
       const id = await insertCoupon(tx, input, coupon);
       couponIds.push(id);
+      const ref = { type: 'coupon', id: String(id) };
       const paid = coupon.stake - coupon.prepaid;
-      running -= paid;
-      await addLedger(tx, { accountId: account.id, couponId: id, kind: 'stake', amount: -paid, balanceAfter: running, at: input.now });
+      // A voucher's part of the stake is the promotion's cost: it funds the house's side of the stake.
+      if (coupon.prepaid > 0) {
+        await postMovement(tx, {
+          kind: 'promo_voucher',
+          scope: BET_KEY_SCOPE,
+          key: `voucher:${id}`,
+          userId: input.userId,
+          ref,
+          memo: coupon.promoCode,
+          legs: [
+            { operator: 'promotions', currencyId: account.currencyId, amount: -coupon.prepaid },
+            { operator: 'house', currencyId: account.currencyId, amount: coupon.prepaid },
+          ],
+          at: input.now,
+        });
+      }
+      if (paid > 0) {
+        const posted = await postMovement(tx, {
+          kind: 'bet_stake',
+          scope: BET_KEY_SCOPE,
+          key: `stake:${id}`,
+          userId: input.userId,
+          ref,
+          legs: [
+            { account: account.id, amount: -paid },
+            { operator: 'house', currencyId: account.currencyId, amount: paid },
+          ],
+          at: input.now,
+        });
+        balance = posted.balances[0]?.money ?? balance - paid;
+      }
       const single = singles.find((s) => s.marketId === coupon.marketId && s.errorCode === null);
       if (single) single.couponId = String(id);
     }
+    await hooks.afterDebit?.(tx);
     if (plan.promo) {
       const used = await tx.query(
         'UPDATE bet_promo_code SET used_by_coupon = $2, used_at = $3 WHERE id = $1 AND used_by_coupon IS NULL RETURNING id',

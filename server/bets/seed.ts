@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { seedAccountMoney } from '../ledger';
 
 const SEED_LOCK_KEY = 73_310_009;
 const DAY_MS = 86_400_000;
@@ -42,16 +43,19 @@ export async function seedBetsDemo(db: Db, now: number = Date.now()): Promise<{ 
           [id, promo.code, currencyId(promo.iso), promo.amount, new Date(now + promo.days * DAY_MS), new Date(now)],
         );
       }
-      await tx.query('UPDATE account SET money = $2 WHERE user_id = $1 AND type = 0 AND money = 0', [id, DEMO_MAIN_TOP_UP]);
-      await tx.query('UPDATE account SET money = $2 WHERE user_id = $1 AND type = 4 AND money = 0', [id, DEMO_BONUS_MONEY]);
+      const empty = await tx.query<{ id: number; type: number }>(
+        'SELECT id, type FROM account WHERE user_id = $1 AND type IN (0, 4) AND money = 0',
+        [id],
+      );
+      for (const account of empty)
+        await seedAccountMoney(tx, account.id, account.type === 0 ? DEMO_MAIN_TOP_UP : DEMO_BONUS_MONEY, `demo-bets:${account.id}`, now);
       const [bonus] = await tx.query('SELECT id FROM account WHERE user_id = $1 AND type = 4', [id]);
       if (!bonus) {
-        await tx.query("INSERT INTO account (user_id, type, currency_id, label, money, created_at) VALUES ($1, 4, $2, 'Bonus', $3, $4)", [
-          id,
-          currencyId('RUB'),
-          DEMO_BONUS_MONEY,
-          new Date(now),
-        ]);
+        const [opened] = await tx.query<{ id: number }>(
+          "INSERT INTO account (user_id, type, currency_id, label, created_at) VALUES ($1, 4, $2, 'Bonus', $3) RETURNING id",
+          [id, currencyId('RUB'), new Date(now)],
+        );
+        if (opened) await seedAccountMoney(tx, opened.id, DEMO_BONUS_MONEY, `demo-bets:${opened.id}`, now);
       }
     }
     return { seeded: ['bet_promo_code'] };

@@ -4,15 +4,17 @@ import type { Db, Queryable } from '../db/db';
 import type { World } from '../live/world';
 import { outcomeStatus, type PeriodScores } from './outcomeStatus';
 import { couponMoney } from './returns';
-import { addLedger, loadCoupon, moveMoney, ms } from './store';
+import { postMovement } from '../ledger';
+import { BET_KEY_SCOPE, loadCoupon, ms } from './store';
 
 /**
  * Settlement. A finished game's result is recorded once (bet_game_result);
  * its open legs get their statuses from it (outcomeStatus); a coupon whose
  * legs are all settled is paid by the coupon core's arithmetic (returns.ts)
  * in the same transaction that marks it settled. Every step only acts on
- * what is still open, and the ledger allows one payout and one refund per
- * coupon, so running any step twice, or after a restart, pays nothing twice.
+ * what is still open, and the ledger's keys allow one payout and one refund
+ * per coupon, so running any step twice, or after a restart, pays nothing
+ * twice.
  */
 
 export interface GameResult {
@@ -95,14 +97,26 @@ export async function settleCoupon(db: Db, couponId: number, now: number): Promi
       [couponId, money.current, money.hyperBonus, coupon.insuredAmount === null ? null : refund, new Date(now)],
     );
     if (updated.length === 0) return null;
-    for (const [kind, amount] of [
-      ['payout', money.current],
-      ['insurance_refund', refund],
+    // A coupon whose every leg came back (returned or voided) gets its stake back: a refund, not a win.
+    const payoutKind = legs.every((l) => l.status === 2 || l.status === 3) ? 'bet_refund' : 'bet_win';
+    const currencyId = await currencyOfAccount(tx, coupon.accountId);
+    for (const [kind, key, amount] of [
+      [payoutKind, `payout:${couponId}`, money.current],
+      ['insurance_refund', `insurance_refund:${couponId}`, refund],
     ] as const) {
       if (amount <= 0) continue;
-      const balance = await moveMoney(tx, coupon.accountId, amount);
-      if (balance === null) throw new Error(`crediting coupon ${couponId} failed`);
-      await addLedger(tx, { accountId: coupon.accountId, couponId, kind, amount, balanceAfter: balance, at: now });
+      await postMovement(tx, {
+        kind,
+        scope: BET_KEY_SCOPE,
+        key,
+        userId: coupon.userId,
+        ref: { type: 'coupon', id: String(couponId) },
+        legs: [
+          { operator: 'house', currencyId, amount: -amount },
+          { account: coupon.accountId, amount },
+        ],
+        at: now,
+      });
     }
     return { couponId, payout: money.current, insuranceRefund: refund };
   });
@@ -149,4 +163,10 @@ export async function findMissingResults(q: Queryable, world: World | undefined,
     }
   }
   return results;
+}
+
+async function currencyOfAccount(q: Queryable, accountId: number): Promise<number> {
+  const [row] = await q.query<{ currency_id: number }>('SELECT currency_id FROM account WHERE id = $1', [accountId]);
+  if (!row) throw new Error(`no account ${accountId}`);
+  return row.currency_id;
 }

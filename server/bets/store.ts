@@ -185,32 +185,5 @@ export async function findAccount(q: Queryable, userId: number, accountId: numbe
   );
 }
 
-/**
- * Moves money on an account inside the caller's transaction: a debit only
- * while the account holds enough. Answers the balance after, or null when
- * the debit would go below zero.
- */
-export async function moveMoney(tx: Queryable, accountId: number, delta: number): Promise<number | null> {
-  const rows = await tx.query<{ money: number }>(
-    'UPDATE account SET money = money + $2 WHERE id = $1 AND money + $2 >= 0 RETURNING money',
-    [accountId, delta],
-  );
-  return rows[0]?.money ?? null;
-}
-
-export async function addLedger(
-  tx: Queryable,
-  row: {
-    accountId: number;
-    couponId: number;
-    kind: 'stake' | 'payout' | 'cashout' | 'insurance_premium' | 'insurance_refund';
-    amount: number;
-    balanceAfter: number;
-    at: number;
-  },
-): Promise<void> {
-  await tx.query(
-    'INSERT INTO bet_ledger (account_id, coupon_id, kind, amount, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [row.accountId, row.couponId, row.kind, row.amount, row.balanceAfter, new Date(row.at)],
-  );
-}
+/** Bet movements are keyed by coupon in the 'bet' scope: a coupon is staked, paid, sold, insured and refunded once each. */
+export const BET_KEY_SCOPE = 'bet';

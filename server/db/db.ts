@@ -20,5 +20,11 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` inside BEGIN/COMMIT; any throw rolls back and re-throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (from this process or any
+   * other on the same database), until the returned function is called.
+   * A hint to look, never the data: listeners read the tables.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

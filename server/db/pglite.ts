@@ -41,6 +41,7 @@ function wrap(pg: PGlite, releaseLock: () => void): Db {
     query: self.query,
     exec: self.exec,
     transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    listen: async (channel, onNotify) => pg.listen(channel, () => onNotify()),
     async close() {
       if (closed) return;
       closed = true;

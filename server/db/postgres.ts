@@ -41,6 +41,21 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
+    async listen(channel, onNotify) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`channel name ${channel} is not a plain identifier`);
+      // LISTEN holds its connection for as long as it listens: one client of the pool, given back when it stops.
+      const client = await pool.connect();
+      const handler = (message: pg.Notification): void => {
+        if (message.channel === channel) onNotify();
+      };
+      client.on('notification', handler);
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        client.release();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -57,6 +57,19 @@ export const DEMO_CONFIG: StoredConfigFields = {
   isLimitLockEnabled: false,
   limitCancelMethod: 1,
   isSlotFirstDepositRedirect: false,
+  // 100% of the first deposit up to 10,000.00 RUB (100 USD, 100 EUR), wagered 5 times within 30 days, converting at most its own amount.
+  firstDepositBonusSetting: {
+    percent: 100,
+    capByCurrency: { RUB: 1_000_000, USD: 10_000, EUR: 10_000, GBP: 10_000 },
+    wageringMultiplier: 5,
+    days: 30,
+    maxConversionMultiplier: 1,
+  },
+  // Deposits are staked once before they are withdrawn; above 50,000.00 RUB (500 USD) a withdrawal needs a verified account.
+  withdrawalSettings: {
+    depositTurnoverRequired: true,
+    verificationThresholdByCurrency: { RUB: 5_000_000, USD: 50_000, EUR: 50_000, GBP: 50_000 },
+  },
   // Device detection (SPEC 1) sends phones and iPads here; set it to null where there is no mobile site.
   // The reference server has no mobile site: every device gets this one (an operator sets its own origin).
   mobileSiteOrigin: null,

@@ -13,9 +13,21 @@ export type RouteMatch =
   | { readonly kind: 'wrong-method'; readonly allowed: readonly string[] }
   | { readonly kind: 'none' };
 
-/** Exact-path routing by method; HEAD falls back to the GET handler. */
+/**
+ * Exact-path routing by method; HEAD falls back to the GET handler. A few
+ * areas own a whole folder of paths (a provider's pages carry an id in the
+ * path): `under` routes every path below a prefix to one handler, after the
+ * exact routes.
+ */
 export class Router {
   private readonly routes = new Map<string, Map<string, Handler>>();
+  private readonly prefixes: { readonly prefix: string; readonly methods: readonly string[]; readonly handler: Handler }[] = [];
+
+  under(prefix: string, methods: readonly string[], handler: Handler): this {
+    if (!prefix.endsWith('/')) throw new Error(`Prefix ${prefix} must end with /`);
+    this.prefixes.push({ prefix, methods, handler });
+    return this;
+  }
 
   get(path: string, handler: Handler): this {
     return this.add('GET', path, handler);
@@ -35,7 +47,13 @@ export class Router {
 
   match(method: string, path: string): RouteMatch {
     const byMethod = this.routes.get(path);
-    if (!byMethod) return { kind: 'none' };
+    if (!byMethod) {
+      const folder = this.prefixes.find((p) => path.startsWith(p.prefix));
+      if (!folder) return { kind: 'none' };
+      if (folder.methods.includes(method) || (method === 'HEAD' && folder.methods.includes('GET')))
+        return { kind: 'found', handler: folder.handler };
+      return { kind: 'wrong-method', allowed: folder.methods };
+    }
     const handler = byMethod.get(method) ?? (method === 'HEAD' ? byMethod.get('GET') : undefined);
     if (handler) return { kind: 'found', handler };
     return { kind: 'wrong-method', allowed: [...byMethod.keys()] };

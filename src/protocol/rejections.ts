@@ -11,7 +11,7 @@ export const REJECTION_CODES = [
   'preferences.invalid_value',
 ] as const;
 
-export type RejectionCode = (typeof REJECTION_CODES)[number] | `coupon.${string}` | `session.${string}`;
+export type RejectionCode = (typeof REJECTION_CODES)[number] | `coupon.${string}` | `session.${string}` | `wallet.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

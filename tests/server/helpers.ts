@@ -7,6 +7,7 @@ import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seedDemo } from '../../server/demo';
 import type { Logger } from '../../server/log';
+import { checkLedger, postMovement, type LedgerReport } from '../../server/ledger';
 
 /** A fresh in-memory PGlite costs an initdb (seconds): open one per test file. */
 export const DB_HOOK_TIMEOUT = 60_000;
@@ -71,20 +72,26 @@ export function captureLogger(): CapturedLog {
  * A Db for tests that never reach the database (static files) or that must
  * hold a query open (shutdown): `query` waits for `gate` when one is set.
  */
-export function stubDb(): Db & { closed: boolean; gate: Promise<void> | undefined; queries: number } {
+export function stubDb(): Db & { closed: boolean; gate: Promise<void> | undefined; queries: number; sql: string[] } {
   const self = {
     kind: 'pglite' as const,
     closed: false,
     gate: undefined as Promise<void> | undefined,
     queries: 0,
-    async query<R extends Row = Row>(): Promise<R[]> {
+    /** Every statement asked, in order (the server's background work asks too). */
+    sql: [] as string[],
+    async query<R extends Row = Row>(sql = ''): Promise<R[]> {
       self.queries += 1;
+      self.sql.push(sql);
       if (self.gate) await self.gate;
       return [];
     },
     async exec(): Promise<void> {},
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return fn(self);
+    },
+    async listen(): Promise<() => Promise<void>> {
+      return async () => undefined;
     },
     async close(): Promise<void> {
       self.closed = true;
@@ -112,4 +119,59 @@ export function deferred(): { promise: Promise<void>; resolve(): void } {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+let fundings = 0;
+
+/** Money for a test account, booked through the ledger like any movement (a house correction), so the invariants hold. */
+export async function fundAccount(db: Db, accountId: number, amount: number): Promise<void> {
+  if (amount <= 0) return;
+  fundings += 1;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ currency_id: number; user_id: number }>('SELECT currency_id, user_id FROM account WHERE id = $1', [
+      accountId,
+    ]);
+    if (!row) throw new Error(`no account ${accountId}`);
+    await postMovement(tx, {
+      kind: 'manual_correction',
+      scope: 'test',
+      key: `fund:${accountId}:${fundings}:${Date.now()}`,
+      userId: row.user_id,
+      memo: 'test money',
+      legs: [
+        { operator: 'house', currencyId: row.currency_id, amount: -amount },
+        { account: accountId, amount },
+      ],
+      at: Date.now(),
+    });
+  });
+}
+
+/** An account of the player's opened with `money` in it (through the ledger). */
+export async function openAccount(db: Db, userId: number, type: 0 | 4 | 9, iso: string, money: number, active = false): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO account (user_id, type, currency_id, is_active) SELECT $1, $2, id, $4 FROM currency WHERE iso = $3 RETURNING id',
+    [userId, type, iso, active],
+  );
+  if (!row) throw new Error(`no currency ${iso}`);
+  await fundAccount(db, row.id, money);
+  return row.id;
+}
+
+/** The ledger's invariants must hold: fails the test with every problem found. */
+export async function expectLedgerBalanced(db: Queryable): Promise<LedgerReport> {
+  const report = await checkLedger(db);
+  if (!report.ok) throw new Error(`ledger invariants broken:\n${report.problems.join('\n')}`);
+  return report;
+}
+
+/** The player-side entries of the movements about one coupon, oldest first. */
+export async function couponLedger(db: Queryable, couponId: number): Promise<{ kind: string; amount: number; balance_after: number }[]> {
+  return db.query(
+    `SELECT m.kind, e.amount, e.balance_after FROM ledger_movement m
+       JOIN ledger_entry e ON e.movement_id = m.id
+       JOIN ledger_account la ON la.id = e.ledger_account_id AND la.kind = 'player'
+      WHERE m.ref_type = 'coupon' AND m.ref_id = $1 ORDER BY m.id, e.id`,
+    [String(couponId)],
+  );
 }

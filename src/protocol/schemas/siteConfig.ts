@@ -90,6 +90,36 @@ export const siteConfigSchema = z.object({
   limitCancelMethod: z.number().int(),
   isSlotFirstDepositRedirect: z.boolean(),
   /**
+   * The first-deposit bonus (SPEC 3 Office settings firstDepositBonusSetting):
+   * on a player's first successful deposit, `percent` of it (at most the cap
+   * of its currency, minor units) is credited to the bonus account, to be
+   * wagered `wageringMultiplier` times within `days`; at most
+   * `maxConversionMultiplier` x the bonus ever turns into real money. A
+   * currency without a cap gets no bonus. Absent or null: no bonus.
+   */
+  firstDepositBonusSetting: z
+    .object({
+      percent: z.number().int().min(1).max(1000),
+      capByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()),
+      wageringMultiplier: z.number().nonnegative().max(1000),
+      days: z.number().int().positive().max(3650),
+      maxConversionMultiplier: z.number().positive().max(1000),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * Withdrawal rules. `depositTurnoverRequired`: money deposited must be
+   * staked once before it can be withdrawn. `verificationThresholdByCurrency`:
+   * a withdrawal above this (minor units) needs a verified account. Absent:
+   * neither rule.
+   */
+  withdrawalSettings: z
+    .object({
+      depositTurnoverRequired: z.boolean(),
+      verificationThresholdByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().nonnegative()),
+    })
+    .optional(),
+  /**
    * Where the mobile site lives (SPEC 1 device detection), an http(s) origin
    * such as https://m.example.com. Absent or null: no mobile site, every
    * device gets this one.
@@ -160,7 +190,7 @@ export const CONFIG_GROUPS = {
     'isShowIdentification',
     'isCustomRegistration',
   ],
-  4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect'],
+  4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect', 'firstDepositBonusSetting', 'withdrawalSettings'],
   5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod'],
   6: [
     'availableRoutes',

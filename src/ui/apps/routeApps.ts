@@ -84,7 +84,9 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
     (
       [
         'officeRecharge',
+        'officeDeduce',
         'officeWithdrawal',
+        'officeHistoryPay',
         'officeWallets',
         'officePaymentRequests',
         'officePaymentCreateRequest',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { SessionProjection } from '../../protocol/session';
 import { isRejection } from '../../protocol/rejections';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -9,7 +9,10 @@ import { formatBalance } from './money';
 import { SecuritySettings } from './SecuritySettings';
 import { useSessionRequest } from './useSession';
 
-/** A signed-in player's header controls: login, balance (hidden on request), accounts, security and logout with its confirmation. */
+/**
+ * A signed-in player's header controls: login, balance (hidden on request), the way to the deposit page,
+ * accounts, security and logout with its confirmation.
+ */
 export function SignedInControls({ session, lang }: { session: SessionProjection; lang: string }) {
   const { t } = useTranslation();
   const request = useSessionRequest();
@@ -42,6 +45,9 @@ export function SignedInControls({ session, lang }: { session: SessionProjection
       >
         {t(hidden ? 'session.header.show_balance' : 'session.header.hide_balance')}
       </button>
+      <Link className="session-deposit" to={`/${lang}/recharge`} data-testid="header-deposit">
+        {t('session.header.deposit')}
+      </Link>
       <AccountSwitcher session={session} lang={lang} hidden={hidden} />
       <SecuritySettings session={session} />
       <button type="button" data-testid="logout-button" onClick={() => setConfirmLogout(true)}>

@@ -1,5 +1,34 @@
 import type { AppModule } from '../apps/contract';
+import { DeducePage } from './DeducePage';
+import { HistoryPage } from './HistoryPage';
+import { OnpayPage, OnpayWithdrawPage } from './OnpayPage';
+import { CreateRequestPage, PaymentRequestsPage } from './PaymentRequestsPage';
+import { RechargePage } from './RechargePage';
 import { WalletPage } from './WalletPage';
 
-/** The wallet app: its own chunk and texts now, its pages later. */
-export const app: AppModule = { otherPages: WalletPage };
+/** The wallet app: deposits, withdrawals, the money history, payment requests and the provider's return pages. */
+export const app: AppModule = {
+  pages: {
+    recharge: RechargePage,
+    officeRecharge: RechargePage,
+    officeDeduce: DeducePage,
+    officeWithdrawal: DeducePage,
+    officeHistoryPay: HistoryPage,
+    officePaymentRequests: PaymentRequestsPage,
+    officePaymentCreateRequest: CreateRequestPage,
+    officePaymentCreateRequestTopic: CreateRequestPage,
+    officePaymentCreateRequestSubTopic: CreateRequestPage,
+    officePaymentTransactions: CreateRequestPage,
+    officePaymentTransaction: CreateRequestPage,
+    onpaySuccess: OnpayPage,
+    onpayFail: OnpayPage,
+    onpayPending: OnpayPage,
+    onpayCancel: OnpayPage,
+    onpayWithdrawSuccess: OnpayWithdrawPage,
+    onpayWithdrawFail: OnpayWithdrawPage,
+    onpayWithdrawPending: OnpayWithdrawPage,
+    onpayWithdrawCancel: OnpayWithdrawPage,
+  },
+  // office/wallets (the player's currency accounts) belongs to the office's work.
+  otherPages: WalletPage,
+};

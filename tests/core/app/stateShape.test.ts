@@ -37,6 +37,7 @@ const RECORDED: Record<string, { readonly version: number; readonly shape: strin
   coupon: { version: 2, shape: 'd5f80aca095f33d7' },
   session: { version: 2, shape: 'c7d7c46dcc85ea18' },
   betting: { version: 1, shape: '7dd906d9732bf3c8' },
+  wallet: { version: 1, shape: '99e9342f35515c64' },
 };
 
 describe('the state shape table', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { couponLedger, openAccount } from '../helpers';
 import {
   BETS_PATHS,
   betErrorBodySchema,
@@ -99,10 +100,7 @@ describe('cash-out', () => {
     await finishGame(h, a.game.id, [[0, 1]]);
     expect(await offer(player, id)).toMatchObject({ cashout: { available: false, reason: 'coupon_lost' }, maxReturn: 0 });
 
-    const [bonus] = await h.db.query<{ id: number }>(
-      "INSERT INTO account (user_id, type, currency_id, money) SELECT $1, 4, id, 50000 FROM currency WHERE iso = 'RUB' RETURNING id",
-      [player.userId],
-    );
+    const bonus = { id: await openAccount(h.db, player.userId, 4, 'RUB', 50_000) };
     const onBonus = await place(player, payload([betOf(b)], { amount: 10_000, accountId: bonus?.id ?? 0 }));
     expect(await offer(player, onBonus.couponId)).toMatchObject({
       cashout: { available: false, reason: 'bonus_account' },
@@ -149,12 +147,9 @@ describe('insurance', () => {
     const lost = await couponOf(player, id);
     expect(lost).toMatchObject({ status: 'lost', payout: 0, insuranceRefund: 10_000 });
     expect(await balanceOf(h.db, player.accountId)).toBe(80_000 - premium + 10_000);
-    const ledger = await h.db.query<{ kind: string; amount: number }>(
-      'SELECT kind, amount FROM bet_ledger WHERE coupon_id = $1 ORDER BY id',
-      [Number(id)],
-    );
+    const ledger = (await couponLedger(h.db, Number(id))).map(({ kind, amount }) => ({ kind, amount }));
     expect(ledger).toEqual([
-      { kind: 'stake', amount: -20_000 },
+      { kind: 'bet_stake', amount: -20_000 },
       { kind: 'insurance_premium', amount: -premium },
       { kind: 'insurance_refund', amount: 10_000 },
     ]);

@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import {
   BETS_PATHS,
   betErrorBodySchema,
@@ -16,9 +16,10 @@ import { createBetService, type BetService } from '../../../server/bets';
 import type { Db, Queryable } from '../../../server/db/db';
 import { createLiveService, type LiveService } from '../../../server/live';
 import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
+import type { WalletService } from '../../../server/wallet';
 import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
 import { couponPayload } from '../../support/bets';
-import { captureLogger, fileScoped, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
+import { captureLogger, expectLedgerBalanced, fileScoped, openAccount, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
 
 export { DB_HOOK_TIMEOUT } from '../helpers';
 
@@ -40,6 +41,8 @@ export interface BetsHarness {
   readonly clock: TestClock;
   readonly faults: Faults;
   readonly log: CapturedLog;
+  /** The wallet service when the harness was given one. */
+  readonly wallet: WalletService | undefined;
   bets: BetService;
   url: string;
   /** A restart of the server and the bet service on the same port, database and world (the sweep runs at start). */
@@ -47,7 +50,14 @@ export interface BetsHarness {
   close(): Promise<void>;
 }
 
-export async function startBetsHarness(): Promise<BetsHarness> {
+export interface HarnessOptions {
+  /** A wallet service over the harness's database and clock (the default one otherwise). */
+  readonly wallet?: (deps: { db: Db; clock: TestClock; log: CapturedLog }) => WalletService;
+  /** The /__test/* switches (off by default, as before the wallet). */
+  readonly testFaults?: boolean;
+}
+
+export async function startBetsHarness(options: HarnessOptions = {}): Promise<BetsHarness> {
   const db = await openSeededMemoryDb();
   const clock = testClock();
   const log = captureLogger();
@@ -63,6 +73,7 @@ export async function startBetsHarness(): Promise<BetsHarness> {
   await live.start();
   const dist = tempDir('bets-dist-');
   const faults: Faults = { afterDebit: undefined };
+  let wallet: WalletService | undefined;
   let running: RunningServer;
   const boot = async (port = 0): Promise<{ bets: BetService; running: RunningServer }> => {
     const bets = createBetService({
@@ -73,7 +84,10 @@ export async function startBetsHarness(): Promise<BetsHarness> {
       sweepMs: 0,
       hooks: { afterDebit: (tx) => faults.afterDebit?.(tx) ?? Promise.resolve() },
     });
-    const server = await startServer({ db, distDir: dist.path, port, log, live, bets, testFaults: false });
+    // A restart is a new process: a new wallet service (its queue and channels) over the same database.
+    wallet = options.wallet?.({ db, clock, log });
+    const server = await startServer({ db, distDir: dist.path, port, log, live, bets, testFaults: options.testFaults ?? false, wallet });
+    await wallet?.start(server.url);
     return { bets, running: server };
   };
   const first = await boot();
@@ -84,10 +98,14 @@ export async function startBetsHarness(): Promise<BetsHarness> {
     clock,
     faults,
     log,
+    get wallet() {
+      return wallet;
+    },
     bets: first.bets,
     url: running.url,
     async restart() {
       await running.close();
+      await wallet?.stop();
       await harness.bets.stop();
       // Same port: the players' browsers keep their address and cookies.
       const next = await boot(running.port);
@@ -99,7 +117,10 @@ export async function startBetsHarness(): Promise<BetsHarness> {
       for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
     },
     async close() {
+      // Every bet scenario of the file moved money through the ledger: its invariants hold at the end.
+      await expectLedgerBalanced(db);
       await running.close();
+      await wallet?.stop();
       await harness.bets.stop();
       await live.stop();
       await db.close();
@@ -110,8 +131,16 @@ export async function startBetsHarness(): Promise<BetsHarness> {
 }
 
 /** The harness the whole test file shares, started before its first test and closed after its last. */
-export function betsHarnessForFile(): BetsHarness {
-  return fileScoped(startBetsHarness, (h) => h.close());
+export function betsHarnessForFile(options: HarnessOptions = {}): BetsHarness {
+  const h = fileScoped(
+    () => startBetsHarness(options),
+    (running) => running.close(),
+  );
+  // Every scenario moves money through the ledger: its invariants must hold after each one.
+  afterEach(async () => {
+    await expectLedgerBalanced(h.db);
+  });
+  return h;
 }
 
 /** A signed-in player: its own cookie jar, answers parsed as JSON. */
@@ -153,13 +182,9 @@ export async function newPlayer(h: BetsHarness, money = 1_000_000): Promise<Play
     "INSERT INTO app_user (login, password_hash, registration_type, user_name) VALUES ($1, $2, 'fast_reg', $1) RETURNING id",
     [login, await hashPassword(password)],
   );
-  const [account] = await h.db.query<{ id: number }>(
-    `INSERT INTO account (user_id, type, currency_id, money, is_active)
-     SELECT $1, 0, id, $2, true FROM currency WHERE iso = 'RUB' RETURNING id`,
-    [user?.id, money],
-  );
+  const accountId = await openAccount(h.db, user?.id as number, 0, 'RUB', money, true);
   const player = await signIn(h, login, password);
-  return Object.assign(player, { accountId: account?.id as number, password });
+  return Object.assign(player, { accountId, password });
 }
 
 export async function balanceOf(db: Queryable, accountId: number): Promise<number> {

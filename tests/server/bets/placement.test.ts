@@ -10,6 +10,7 @@ import { DEMO_PROMO_CODES } from '../../../server/bets/seed';
 import { findAccount } from '../../../server/bets/store';
 import { DEMO_CONFIG } from '../../../server/db/seedData';
 import { Browser } from '../auth/helpers';
+import { couponLedger, openAccount } from '../helpers';
 import { balanceOf, refused, tryPlace, betOf, betsHarnessForFile, newPlayer, payload, picker, signIn, type Pick } from './harness';
 
 const h = betsHarnessForFile();
@@ -153,11 +154,7 @@ describe('placement', () => {
     expect(coupon).toMatchObject({ id: answer?.couponId, typeId: 1, stake: 20_000, status: 'open', payout: null });
     expect(coupon?.legs.map((l) => l.market.id)).toEqual(legs.map((l) => l.outcome.id));
     expect(coupon?.legs.every((l) => l.statusId === -2 && l.opponent1 !== '' && l.marketName !== '')).toBe(true);
-    const ledger = await h.db.query<{ kind: string; amount: number; balance_after: number }>(
-      'SELECT kind, amount, balance_after FROM bet_ledger WHERE coupon_id = $1',
-      [Number(answer?.couponId)],
-    );
-    expect(ledger).toEqual([{ kind: 'stake', amount: -20_000, balance_after: 80_000 }]);
+    expect(await couponLedger(h.db, Number(answer?.couponId))).toEqual([{ kind: 'bet_stake', amount: -20_000, balance_after: 80_000 }]);
   });
 
   it('places once for five identical requests at the same moment: one coupon, one debit, one answer', async () => {
@@ -174,7 +171,8 @@ describe('placement', () => {
     expect(await couponCount(player.userId)).toBe(1);
     expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
     const [ledger] = await h.db.query<{ n: number }>(
-      "SELECT count(*)::integer AS n FROM bet_ledger WHERE account_id = $1 AND kind = 'stake'",
+      `SELECT count(*)::integer AS n FROM ledger_movement m JOIN ledger_entry e ON e.movement_id = m.id
+         JOIN ledger_account la ON la.id = e.ledger_account_id WHERE la.player_account_id = $1 AND m.kind = 'bet_stake'`,
       [player.accountId],
     );
     expect(ledger?.n).toBe(1);
@@ -326,10 +324,7 @@ describe('placement', () => {
 
   it('never applies the max to a bonus account (SPEC 5), and takes no promo code there', async () => {
     const player = await newPlayer(h);
-    const [bonus] = await h.db.query<{ id: number }>(
-      "INSERT INTO account (user_id, type, currency_id, money) SELECT $1, 4, id, 20000000 FROM currency WHERE iso = 'RUB' RETURNING id",
-      [player.userId],
-    );
+    const bonus = { id: await openAccount(h.db, player.userId, 4, 'RUB', 20_000_000) };
     const bets = pick(2).map((l) => betOf(l));
     await refused(player, payload(bets, { amount: 15_000_000 }), 'amount_above_max', 422);
     const onBonus = await tryPlace(player, payload(bets, { amount: 15_000_000, accountId: bonus?.id ?? 0 }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { couponLedger } from '../helpers';
 import { recordResult, settleGameLegs } from '../../../server/bets/settlement';
 import type { SimGame, SimMarket } from '../../../server/live/world';
 import { balanceOf, betOf, betsHarnessForFile, couponOf, finishGame, newPlayer, payload, picker, place, type Pick } from './harness';
@@ -37,7 +38,7 @@ function addMarket(game: SimGame, typeId: number, param: number | null, outcomes
 }
 
 async function ledgerOf(couponId: string): Promise<{ kind: string; amount: number }[]> {
-  return h.db.query('SELECT kind, amount FROM bet_ledger WHERE coupon_id = $1 ORDER BY id', [Number(couponId)]);
+  return (await couponLedger(h.db, Number(couponId))).map(({ kind, amount }) => ({ kind, amount }));
 }
 
 describe('settlement of each bet status', () => {
@@ -149,8 +150,8 @@ describe('coupons with a void leg, paid once', () => {
     await h.restart();
     expect(await balanceOf(h.db, player.accountId)).toBe(150_000);
     expect(await ledgerOf(id)).toEqual([
-      { kind: 'stake', amount: -10_000 },
-      { kind: 'payout', amount: 60_000 },
+      { kind: 'bet_stake', amount: -10_000 },
+      { kind: 'bet_win', amount: 60_000 },
     ]);
   });
 
@@ -176,7 +177,7 @@ describe('coupons with a void leg, paid once', () => {
     await h.restart();
     await h.bets.settle();
     expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
-    expect((await ledgerOf(placed.couponId)).filter((r) => r.kind === 'payout')).toHaveLength(1);
+    expect((await ledgerOf(placed.couponId)).filter((r) => r.kind === 'bet_win' || r.kind === 'bet_refund')).toHaveLength(1);
   });
 });
 

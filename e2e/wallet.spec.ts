@@ -1,0 +1,84 @@
+import { TEST_CARDS } from '../src/protocol/constants/wallet';
+import { expect, test } from './support/server';
+
+/**
+ * The money side as a new player meets it, against the reference server and
+ * its simulated payment provider: a deposit through the provider's hosted
+ * card page raises the header's balance, a withdrawal holds the money at
+ * once, and the history shows both with the balance after each. Time is
+ * driven by the wallet's test switch (the provider's queue runs now), never
+ * by waiting.
+ */
+
+async function post(baseURL: string, path: string, body: unknown): Promise<void> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+}
+
+// The seeded thresholds (server/db/seedData.ts), put back afterwards with the seeded turnover rule.
+const RULES = { verificationThresholdByCurrency: { RUB: 5_000_000, USD: 50_000, EUR: 50_000, GBP: 50_000 } };
+
+test('a new player deposits with the success card, sees the balance move, withdraws and finds both in the history', async ({
+  page,
+  baseURL,
+}) => {
+  // The seeded rule keeps a deposit until it is staked once: this player withdraws what they paid in.
+  await post(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: false, ...RULES } });
+  try {
+    await page.goto('/en/registration?type=fast_reg');
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('fast-password')).not.toBeEmpty();
+    await page.getByTestId('fast-continue').click();
+    const balance = page.getByTestId('balance');
+    await expect(balance).toHaveText(/\b0\.00\b/);
+
+    // Deposit, from the header: the method's limits are shown; the amount goes to the provider's hosted page.
+    await page.getByTestId('header-deposit').click();
+    await expect(page).toHaveURL(/\/en\/recharge$/);
+    await expect(page.getByTestId('method-card')).toContainText('100.00');
+    await page.getByTestId('deposit-amount').fill('1000');
+    await page.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/pay-provider\/checkout\//);
+    await page.getByLabel('Card number').fill(TEST_CARDS.succeeds);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/en\/onpay\/success\?intent=/);
+    // The provider's webhook queue runs now rather than at its next tick.
+    await post(baseURL!, '/__test/wallet', { runNow: true });
+    await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-outcome', 'success');
+    await expect(page.getByTestId('onpay-text')).toContainText('1,000.00');
+
+    // Back on the site: the header's balance is the deposit.
+    await page.getByRole('link', { name: 'Payment history' }).click();
+    await expect(balance).toHaveText(/1,000\.00/);
+    await expect(page.locator('[data-testid="history-row"][data-kind="deposit"]')).toContainText('1,000.00');
+
+    // Withdrawal: held at once, listed as pending, and the header follows within the channel's second.
+    await page.getByRole('link', { name: 'Withdraw money' }).click();
+    await expect(page.getByTestId('withdrawable-amount')).toContainText('1,000.00');
+    await page.getByTestId('withdraw-amount').fill('600');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-done')).toContainText('600.00');
+    await expect(page.locator('[data-testid="withdrawal"][data-status="pending"]')).toContainText('600.00');
+    await expect(balance).toHaveText(/400\.00/);
+    await expect(page.getByTestId('withdrawable-amount')).toContainText('400.00');
+
+    // The history: the hold first (newest), its balance after, then the deposit.
+    await page.getByRole('link', { name: 'Payment history' }).click();
+    const hold = page.locator('[data-testid="history-row"][data-kind="withdrawal_request"]');
+    await expect(hold).toContainText('600.00');
+    await expect(hold.getByTestId('history-balance')).toContainText('400.00');
+    await expect(page.locator('[data-testid="history-row"][data-kind="deposit"]')).toBeVisible();
+    await page.getByTestId('history-kind').selectOption('withdrawals');
+    await page.getByTestId('history-apply').click();
+    await expect(page.locator('[data-testid="history-row"][data-kind="deposit"]')).toHaveCount(0);
+    await expect(hold).toBeVisible();
+  } finally {
+    await post(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: true, ...RULES } });
+  }
+});

@@ -1,0 +1,149 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import {
+  ADMIN_WALLET_PATHS,
+  adminDecisionSchema,
+  adminRefusalSchema,
+  adminReplySchema,
+  adminRequestsAnswerSchema,
+  adminWithdrawalAnswerSchema,
+  adminWithdrawalsAnswerSchema,
+  manualCorrectionAnswerSchema,
+  manualCorrectionSchema,
+  paymentRequestAnswerSchema,
+  paymentRequestStatusSchema,
+  withdrawalStatusSchema,
+} from '../../src/protocol/schemas/wallet';
+import type { Db } from '../db/db';
+import { readJsonBody } from '../http/respond';
+import type { Router } from '../http/router';
+import { postMovement } from '../ledger';
+import type { PayProvider } from '../payprovider';
+import { answer, idempotencyKeyOf } from './answer';
+import { WalletError, handle, parseInput } from './errors';
+import { addMessage, adminRequests } from './requests';
+import { decideWithdrawal, withdrawalView, type WithdrawalRow } from './withdrawals';
+
+export interface AdminDeps {
+  readonly db: Db;
+  readonly now: () => number;
+  readonly provider: PayProvider;
+  readonly token: string;
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** The operator's bearer token, compared in constant time (digests of equal length, whatever was sent). */
+function requireOperator(req: IncomingMessage, token: string): void {
+  const header = req.headers.authorization;
+  const given = (Array.isArray(header) ? header[0] : header)?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
+  if (!timingSafeEqual(digest(given), digest(token)))
+    throw new WalletError('wallet.admin_unauthorized', 'Operator endpoints need Authorization: Bearer <ADMIN_TOKEN>');
+}
+
+/**
+ * The operator's endpoints: withdrawals to decide, manual corrections, and
+ * answers to payment requests. Registered only when ADMIN_TOKEN is set: with
+ * no token they do not exist (404), so a site without an operator token has
+ * no way in at all.
+ */
+export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
+  const { db } = deps;
+  const operator = (fn: Parameters<typeof handle>[0]) =>
+    handle(
+      async (rc) => {
+        requireOperator(rc.req, deps.token);
+        await fn(rc);
+      },
+      { scriptPost: false },
+    );
+
+  router.get(
+    ADMIN_WALLET_PATHS.withdrawals,
+    operator(async ({ res, url }) => {
+      const status = parseInput(withdrawalStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
+      const rows = await db.query<WithdrawalRow & { login: string }>(
+        `SELECT w.id, w.user_id, w.account_id, w.method_id, w.currency_id, c.iso, w.amount, w.status, w.reason, w.request_hash,
+          w.created_at,
+                w.updated_at, u.login
+           FROM withdrawal w JOIN currency c ON c.id = w.currency_id JOIN app_user u ON u.id = w.user_id
+          WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.id LIMIT 500`,
+        [status ?? null],
+      );
+      answer(res, adminWithdrawalsAnswerSchema, { items: rows.map((r) => ({ ...withdrawalView(r), userId: r.user_id, login: r.login })) });
+    }),
+  );
+
+  router.post(
+    ADMIN_WALLET_PATHS.approve,
+    operator(async ({ req, res }) => {
+      const body = parseInput(adminDecisionSchema, await readJsonBody(req), 'Approval');
+      answer(res, adminWithdrawalAnswerSchema, { withdrawal: await decideWithdrawal(deps, body.withdrawalId, { step: 'approve' }) });
+    }),
+  );
+
+  router.post(
+    ADMIN_WALLET_PATHS.refuse,
+    operator(async ({ req, res }) => {
+      const body = parseInput(adminRefusalSchema, await readJsonBody(req), 'Refusal');
+      answer(res, adminWithdrawalAnswerSchema, {
+        withdrawal: await decideWithdrawal(deps, body.withdrawalId, { step: 'refuse', reason: body.reason }),
+      });
+    }),
+  );
+
+  router.post(
+    ADMIN_WALLET_PATHS.corrections,
+    operator(async ({ req, res }) => {
+      const body = parseInput(manualCorrectionSchema, await readJsonBody(req), 'Correction');
+      const key = idempotencyKeyOf(req, body.idempotencyKey);
+      const posted = await db.transaction(async (tx) => {
+        const [account] = await tx.query<{ currency_id: number; user_id: number }>(
+          'SELECT currency_id, user_id FROM account WHERE id = $1',
+          [body.accountId],
+        );
+        if (!account)
+          throw new WalletError('wallet.account_not_found', `No account ${body.accountId}`, { params: { accountId: body.accountId } });
+        return postMovement(tx, {
+          kind: 'manual_correction',
+          scope: 'operator',
+          key,
+          request: { accountId: body.accountId, amount: body.amount, reason: body.reason },
+          userId: account.user_id,
+          ref: { type: 'account', id: String(body.accountId) },
+          memo: body.reason,
+          legs: [
+            { operator: 'house', currencyId: account.currency_id, amount: -body.amount },
+            { account: body.accountId, amount: body.amount },
+          ],
+          at: deps.now(),
+        });
+      });
+      const balance = posted.balances[0];
+      if (!balance) throw new Error('a correction without its account');
+      answer(res, manualCorrectionAnswerSchema, {
+        movementId: posted.movementId,
+        balance: { accountId: balance.accountId, money: balance.money, currencyIso: balance.currencyIso },
+        repeated: posted.repeated,
+      });
+    }),
+  );
+
+  router.get(
+    ADMIN_WALLET_PATHS.requests,
+    operator(async ({ res, url }) => {
+      const status = parseInput(paymentRequestStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
+      answer(res, adminRequestsAnswerSchema, { items: await adminRequests(db, status ?? null) });
+    }),
+  );
+
+  router.post(
+    ADMIN_WALLET_PATHS.requestReply,
+    operator(async ({ req, res }) => {
+      const body = parseInput(adminReplySchema, await readJsonBody(req), 'Reply');
+      answer(res, paymentRequestAnswerSchema, {
+        request: await addMessage(db, { operator: true, requestId: body.requestId }, body.message, deps.now(), body.close ?? false),
+      });
+    }),
+  );
+}
