@@ -1,3 +1,4 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { QueryOutput } from '../../protocol/api';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { ROUTES, type Layout, type RouteMeta } from '../../protocol/routes';
 import { ConfigGate } from './ConfigGate';
 import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { DocumentAttributes } from './DocumentAttributes';
+import { useTextDirection } from './useTextDirection';
 import { LanguageGate, UnlistedLanguageGate } from './LanguageGate';
 import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from '../core-access/languagePath';
 import { requestLogin } from '../core-access/loginRequest';
@@ -36,15 +38,17 @@ export function ShellRoot() {
   const { pathname } = useLocation();
   const segment = firstSegment(pathname);
   const urlLang = isLanguageSegment(segment) ? segment : null;
+  // Radix components (tabs, menus, dialogs) mirror their keyboard and placement in right-to-left from this.
+  const dir = useTextDirection(urlLang ?? FALLBACK_LANGUAGE);
   return (
-    <>
+    <DirectionProvider dir={dir}>
       {urlLang && <DocumentAttributes lang={urlLang} />}
       <ConfigGate lang={urlLang ?? FALLBACK_LANGUAGE}>
         <ConfigLanguageSync lang={urlLang} />
         {/* A path without a language has one decision only, the language redirect (same core rule), which keeps path and query. */}
         {urlLang ? <RouteGate urlLang={urlLang} /> : <LanguageGate />}
       </ConfigGate>
-    </>
+    </DirectionProvider>
   );
 }
 
