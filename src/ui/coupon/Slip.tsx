@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useProjection } from '../core-access/coreContext';
-import { useTabList } from '../components/useTabList';
+import { Tab, TabList, TabPanel, Tabs } from '../design/Tabs';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { CouponPanel } from './CouponPanel';
 import './slip.css';
@@ -19,12 +18,11 @@ export function Slip({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const slip = useProjection('coupon');
   const dispatch = useDispatch();
-  const base = useId();
   const current: Tab = slip?.tab ?? 'coupon';
-  const select = (tab: Tab) => {
-    if (tab !== current) void dispatch({ type: 'coupon/selectTab', payload: { tab } });
+  const select = (tab: string) => {
+    if (tab !== current && (TABS as readonly string[]).includes(tab))
+      void dispatch({ type: 'coupon/selectTab', payload: { tab: tab as Tab } });
   };
-  const tabs = useTabList(TABS, current, select);
 
   if (!slip) {
     return (
@@ -45,29 +43,21 @@ export function Slip({ lang }: { lang: string }) {
 
   return (
     <section className="slip" aria-label={t('coupon.title')} data-testid="slip" data-state="ready" data-tab={slip.tab}>
-      <div className="slip-tabs" role="tablist" aria-label={t('coupon.tabs.label')}>
-        {TABS.map((tab, i) => (
-          <button
-            key={tab}
-            ref={tabs.tabRef(i)}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab}`}
-            aria-selected={slip.tab === tab}
-            aria-controls={`${base}-panel`}
-            tabIndex={slip.tab === tab ? 0 : -1}
-            className="slip-tabs__tab"
-            data-testid={`slip-tab-${tab}`}
-            onClick={() => select(tab)}
-            onKeyDown={tabs.onKeyDown}
-          >
-            {label(tab)}
-          </button>
-        ))}
-      </div>
-      <div className="slip-panel" role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${slip.tab}`}>
-        {slip.tab === 'coupon' ? <CouponPanel slip={slip} lang={lang} /> : <EmbeddedApp name="myBets" props={{ lang }} />}
-      </div>
+      <Tabs value={slip.tab} onValueChange={select}>
+        <TabList className="slip-tabs" aria-label={t('coupon.tabs.label')}>
+          {TABS.map((tab) => (
+            <Tab key={tab} value={tab} data-testid={`slip-tab-${tab}`}>
+              {label(tab)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="coupon" className="slip-panel">
+          <CouponPanel slip={slip} lang={lang} />
+        </TabPanel>
+        <TabPanel value="myBets" className="slip-panel">
+          <EmbeddedApp name="myBets" props={{ lang }} />
+        </TabPanel>
+      </Tabs>
     </section>
   );
 }

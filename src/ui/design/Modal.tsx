@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
 
@@ -39,6 +39,8 @@ export function Modal({
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Opened by state, not by a Radix trigger: what had focus when it opened gets it back when it closes.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -54,6 +56,10 @@ export function Modal({
             if (!first) return;
             event.preventDefault();
             first.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected && opener !== document.body) opener.focus();
           }}
         >
           <div className="modal__head">

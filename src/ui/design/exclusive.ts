@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * One menu, popover or panel of the page open at a time: opening one closes
@@ -35,13 +35,14 @@ export function openExclusiveId(): string | null {
   return current;
 }
 
-/** [open, setOpen] of the one identified by `id`: setOpen(true) closes any other. */
+/** [open, setOpen] of the one identified by `id`: setOpen(true) closes any other; leaving the page closes it. */
 export function useExclusiveOpen(id: string): readonly [boolean, (open: boolean) => void] {
   const open = useSyncExternalStore(
     subscribe,
     () => current === id,
     () => false,
   );
+  useEffect(() => () => closeExclusive(id), [id]);
   const setOpen = useCallback((next: boolean) => (next ? openExclusive(id) : closeExclusive(id)), [id]);
   return [open, setOpen] as const;
 }

