@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import type { QueryOutput } from '../../protocol/api';
 import { useLocation, useNavigate } from 'react-router';
 import { NO_OFFERS, type PageResolution } from '../../protocol/routeAnswer';
-import { ROUTES, type Layout, type RouteMeta } from '../../protocol/routes';
+import type { Layout, RouteMeta } from '../../protocol/routes';
 import { ConfigGate } from './ConfigGate';
 import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { DocumentAttributes } from './DocumentAttributes';
@@ -177,35 +177,28 @@ function Undecided({ urlLang }: { urlLang: string }) {
   const { pathname } = useLocation();
   const languages = useProjectionSelector('siteConfig', selectLanguages);
   const rest = pathname.split('/').slice(2).filter(Boolean).join('/');
-  const page =
-    rest === '' ? (
-      <PageOf resolution={undecidedPage('home', urlLang)} />
-    ) : rest === 'debugger' ? (
-      <PageOf resolution={undecidedPage('debugger', urlLang)} />
-    ) : (
-      <NotFoundPage lang={urlLang} />
-    );
+  const known = rest === '' || rest === 'debugger';
+  const shape = useRouteShape(pathname, known);
+  const page = !known ? <NotFoundPage lang={urlLang} /> : shape ? <PageOf resolution={undecidedPage(shape, urlLang)} /> : <LoadingState />;
   if (languages !== undefined && !languages.some((l) => l.code === urlLang)) return <UnlistedLanguageGate>{page}</UnlistedLanguageGate>;
   return page;
 }
 
 /** The page of a route: its app's, else "not available right now" (SPEC 2). */
 function PageOf({ resolution }: { resolution: PageResolution }) {
-  const app = appOfRoute(resolution.routeId);
+  const app = appOfRoute(resolution.routeId, resolution.meta.remoteApp);
   return app ? <RemotePage app={app} resolution={resolution} /> : <PlaceholderPage resolution={resolution} />;
 }
 
-/** Home or the debugger when the worker could not decide: the route as the table has it, in the URL's language. */
-function undecidedPage(routeId: 'home' | 'debugger', lang: string): PageResolution {
-  const route = ROUTES.find((r) => r.id === routeId);
-  if (!route) throw new Error(`the route table has no ${routeId}`);
+/** Home or the debugger when the worker could not decide: the route as the table has it (routeShape), in the URL's language. */
+function undecidedPage(shape: RouteShape, lang: string): PageResolution {
   return {
     kind: 'page',
-    routeId,
-    group: route.group,
+    routeId: shape.routeId,
+    group: shape.group,
     params: {},
-    layout: route.layout,
-    meta: route.meta,
+    layout: shape.layout,
+    meta: shape.meta,
     query: {},
     language: lang,
     direction: 'ltr',

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { IDLE_PREFETCH_MARK, LINK_PREFETCH_IDLE_MS, NO_PREFETCH_CONNECTIONS } from '../../protocol/remoteApps';
-import type { RouteId } from '../../protocol/routes';
 import type { RemoteApps } from './appStore';
 import type { AppName } from './catalogue';
-import { appOfRoute } from './routeApps';
 import { useRemoteApps } from './RemoteAppsContext';
 
 interface ConnectionFacts {
@@ -24,12 +22,11 @@ export interface PrefetchProps {
   readonly onFocus: () => void;
 }
 
-/** Props for links: hovering or focusing one fetches the app of the page it opens. */
-export function usePrefetchLinks(): (routeId: RouteId) => PrefetchProps {
+/** Props for links: hovering or focusing one fetches the app of the page it opens (useOpenLinks says which). */
+export function usePrefetchLinks(): (app: AppName | null) => PrefetchProps {
   const apps = useRemoteApps();
-  return (routeId) => {
+  return (app) => {
     const prefetch = () => {
-      const app = appOfRoute(routeId);
       if (app && mayPrefetch()) void apps.prefetch(app);
     };
     return { onPointerEnter: prefetch, onFocus: prefetch };
@@ -38,24 +35,23 @@ export function usePrefetchLinks(): (routeId: RouteId) => PrefetchProps {
 
 /**
  * Once the page has loaded and then been idle for 2000 ms (SPEC 9), fetch
- * the apps of these routes (the header's links), so a click on them shows the
+ * these apps (those of the header's links), so a click on them shows the
  * page at once. Marked with IDLE_PREFETCH_MARK, so benchmarks can tell the
  * first load from it.
  */
-export function useIdlePrefetch(routeIds: readonly RouteId[]): void {
+export function useIdlePrefetch(appNames: readonly (AppName | null)[]): void {
   const apps = useRemoteApps();
-  const key = routeIds.join(',');
+  const key = [...new Set(appNames.filter((app): app is AppName => app !== null))].join(',');
   useEffect(() => {
     if (!mayPrefetch() || key === '') return;
     return whenIdleAfterLoad(() => {
       performance.mark?.(IDLE_PREFETCH_MARK);
-      prefetchAll(apps, key.split(',') as RouteId[]);
+      prefetchAll(apps, key.split(',') as AppName[]);
     });
   }, [apps, key]);
 }
 
-function prefetchAll(apps: RemoteApps<AppName>, routeIds: readonly RouteId[]): void {
-  const names = new Set(routeIds.map(appOfRoute).filter((app): app is AppName => app !== null));
+function prefetchAll(apps: RemoteApps<AppName>, names: readonly AppName[]): void {
   for (const name of names) void apps.prefetch(name);
 }
 

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteId } from '../../protocol/routes';
+import type { RouteId } from '../../protocol/routes';
 import type { AppName } from './catalogue';
 import type { PageRouteId } from './contract';
 
@@ -85,14 +85,11 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   ),
 };
 
-const BY_ROUTE_ID = new Map<string, AppName>(
-  ROUTES.flatMap((route): [string, AppName][] => {
-    const app = BY_ROUTE[route.id] ?? (route.meta.remoteApp === null ? undefined : BY_REMOTE_APP[route.meta.remoteApp]);
-    return app ? [[route.id, app]] : [];
-  }),
-);
-
-/** The app that draws a route, or null when none does yet (or the shell draws it). */
-export function appOfRoute(routeId: PageRouteId): AppName | null {
-  return BY_ROUTE_ID.get(routeId) ?? null;
+/**
+ * The app that draws a route, or null when none does yet (or the shell draws
+ * it): from the route and the remote app its metadata names, both of which
+ * the route answer carries (the page never reads the route table itself).
+ */
+export function appOfRoute(routeId: PageRouteId, remoteApp: string | null): AppName | null {
+  return BY_ROUTE[routeId] ?? (remoteApp === null ? null : (BY_REMOTE_APP[remoteApp] ?? null));
 }

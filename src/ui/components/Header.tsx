@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { HEADER_NAV } from '../../protocol/routes';
-import { isDebuggerEnabled } from '../core-access/env';
 import { useCompanyName } from '../core-access/useCompanyName';
 import { DisplaySettings } from './DisplaySettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -17,7 +16,7 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
   const sections = useOpenLinks(lang, HEADER_NAV);
   const prefetch = usePrefetchLinks();
   // SPEC 9: once the page is idle, the apps of the header's sections are fetched ahead of a click.
-  useIdlePrefetch(sections.map((s) => s.routeId));
+  useIdlePrefetch(sections.map((s) => s.app));
   return (
     <header className="site-header">
       <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
@@ -28,15 +27,10 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
           {t('app.home')}
         </NavLink>
         {sections.map((s) => (
-          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`} {...prefetch(s.routeId)}>
+          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`} {...prefetch(s.app)}>
             {t(`shell.nav.${s.label}`)}
           </NavLink>
         ))}
-        {isDebuggerEnabled() && (
-          <Link to={`/${lang}/debugger`} {...prefetch('debugger')}>
-            {t('app.debugger')}
-          </Link>
-        )}
       </nav>
       <div className="site-header__tools">
         <LanguageSwitcher lang={lang} languages={offers.languages} />

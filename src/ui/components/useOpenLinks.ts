@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { SiteConfigProjection } from '../../protocol/api';
 import type { NavLink, RouteId } from '../../protocol/routes';
 import type { SessionProjection } from '../../protocol/session';
+import { appOfRoute } from '../apps/routeApps';
+import type { AppName } from '../apps/catalogue';
 import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { browserLanguages, readCookies } from '../shell/browserFacts';
 
@@ -9,6 +11,8 @@ export interface OpenLink {
   readonly label: string;
   readonly routeId: RouteId;
   readonly to: string;
+  /** The app that draws the page it opens (its answer's route and metadata say), for prefetching. */
+  readonly app: AppName | null;
 }
 
 function selectVisitorFacts(session: SessionProjection): string {
@@ -41,7 +45,9 @@ export function useOpenLinks(lang: string, links: readonly NavLink[]): readonly 
         const answer = await core
           .resolveRoute({ pathname: to, search: '', cookies, browserLanguages: languages, isIpadPresentingAsMac: false, probe: true })
           .catch(() => null);
-        return answer?.kind === 'page' && answer.routeId === routeId ? { label, routeId, to } : null;
+        return answer?.kind === 'page' && answer.routeId === routeId
+          ? { label, routeId, to, app: appOfRoute(answer.routeId, answer.meta.remoteApp) }
+          : null;
       }),
     ).then((found) => {
       if (!cancelled) setOpen(found.filter((l): l is OpenLink => l !== null));

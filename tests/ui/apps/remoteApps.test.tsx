@@ -192,10 +192,10 @@ describe('prefetch', () => {
     const prefetch = usePrefetchLinks();
     return (
       <>
-        <Link to="/en/slots" data-testid="to-slots" {...prefetch('slots')}>
+        <Link to="/en/slots" data-testid="to-slots" {...prefetch('casino')}>
           slots
         </Link>
-        <Link to="/en/lotto" data-testid="to-lotto" {...prefetch('lotto')}>
+        <Link to="/en/lotto" data-testid="to-lotto" {...prefetch(null)}>
           lotto
         </Link>
       </>
@@ -216,7 +216,7 @@ describe('prefetch', () => {
   });
 
   function Idle() {
-    useIdlePrefetch(['bettingSection', 'slots', 'promotions']);
+    useIdlePrefetch(['betting', 'casino', 'promotions', 'casino', null]);
     return null;
   }
 

@@ -22,7 +22,8 @@ describe("the live and line pages are the betting app's (no placeholder)", () =>
         'iplFinal',
       ]),
     );
-    expect(live.filter((id) => appOfRoute(id) !== 'betting')).toEqual([]);
+    const remoteApp = (id: string) => ROUTES.find((r) => r.id === id)?.meta.remoteApp ?? null;
+    expect(live.filter((id) => appOfRoute(id, remoteApp(id)) !== 'betting')).toEqual([]);
     expect(live.filter((id) => !bettingApp.pages?.[id])).toEqual([]);
   });
 });

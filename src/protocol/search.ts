@@ -1,0 +1,61 @@
+/**
+ * The header's catalogue search: one question over everything the site
+ * offers, answered by the worker from the whole catalogue (not only what a
+ * page watches). A vertical that adds its own results (the casino's games)
+ * adds a field to CatalogueSearchResult here and its part of the answer in
+ * the worker.
+ */
+
+export interface CatalogueSearchRequest {
+  readonly text: string;
+  /** The player's language: names are matched and answered in it, paths start with it. */
+  readonly lang: string;
+  /** At most this many results of each kind. */
+  readonly limit: number;
+}
+
+export interface SearchGame {
+  readonly id: number;
+  /** "Arsenal — Chelsea" */
+  readonly name: string;
+  readonly sportId: number;
+  readonly champName: string;
+  readonly startTime: number;
+  readonly isLive: boolean;
+  /** The game's page, with the language: /en/live/sports/1-football/101-premier-league/10007-arsenal-chelsea */
+  readonly path: string;
+}
+
+export interface SearchChamp {
+  readonly id: number;
+  readonly name: string;
+  readonly sportId: number;
+  readonly path: string;
+}
+
+export interface SearchTeam {
+  readonly name: string;
+  readonly sportId: number;
+  readonly path: string;
+}
+
+/** Best first: a name that starts with the text, then one with a word that does, then any; live before line. */
+export interface CatalogueSearchResult {
+  readonly games: readonly SearchGame[];
+  readonly champs: readonly SearchChamp[];
+  readonly teams: readonly SearchTeam[];
+}
+
+export const EMPTY_SEARCH_RESULT: CatalogueSearchResult = { games: [], champs: [], teams: [] };
+
+/** The most results of one kind a search answers, whatever the limit asked. */
+export const MAX_SEARCH_LIMIT = 50;
+
+declare module './api' {
+  interface QueryCatalogue {
+    searchCatalogue: {
+      input: { readonly text: string; readonly lang: string; readonly limit: number };
+      output: CatalogueSearchResult;
+    };
+  }
+}
