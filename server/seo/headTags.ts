@@ -37,7 +37,7 @@ export function notFoundFallbackOf(lang: string): string {
   return `<main class="error-page"><h1>${escapeText(texts.title)}</h1><p>${escapeText(texts.body)}</p>${home}</main>`;
 }
 
-/** SPEC 8: the maintenance page speaks Russian or English whatever the page language, as the React page does. */
+/** SPEC 8: the maintenance page speaks the language maintenanceTextLanguage picks, as the React page does. */
 export function maintenanceFallbackOf(lang: string): string {
   const textLang = maintenanceTextLanguage(lang);
   const texts = plainPageTextsOf(textLang).shell.maintenance;

@@ -8,6 +8,8 @@ import type { Logger } from '../log';
 import { describeUrl } from './describe';
 import { headTagsOf, infoFallbackOf, maintenanceFallbackOf, notFoundFallbackOf, oldBrowserFallbackOf } from './headTags';
 import { countryOf, originOf } from './request';
+import { escapeText } from './escape';
+import { plainPageTextsOf } from '../../src/protocol/constants/plainPageTexts';
 import { createTemplateCache, renderTemplate } from './template';
 
 export interface PageRendererOptions {
@@ -94,6 +96,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       dir: seo.dir,
       headTags: headTagsOf(seo, info?.style),
       rootContent,
+      noscript: escapeText(plainPageTextsOf(seo.lang).noscript),
     });
     const headers: Record<string, string | number> = {
       'content-type': 'text/html; charset=utf-8',

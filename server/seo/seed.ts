@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { INFO_PAGES_SEED, SEO_PAGES_SEED } from './seedContent';
+import { INFO_PAGES_DE, SEO_PAGES_DE } from './seedContentDe';
 
 const SEED_LOCK_KEY = 73_310_003;
 
@@ -14,7 +15,8 @@ export async function seedSeoDemo(db: Db): Promise<{ readonly seeded: readonly s
     const seeded: string[] = [];
     if ((await tx.query('SELECT 1 FROM info_page LIMIT 1')).length === 0) {
       for (const [slug, byLang] of Object.entries(INFO_PAGES_SEED)) {
-        for (const [lang, page] of Object.entries(byLang)) {
+        const german = INFO_PAGES_DE[slug];
+        for (const [lang, page] of Object.entries(german ? { ...byLang, de: german } : byLang)) {
           await tx.query('INSERT INTO info_page (lang, slug, title, html, style) VALUES ($1, $2, $3, $4, $5)', [
             lang,
             slug,
@@ -27,7 +29,7 @@ export async function seedSeoDemo(db: Db): Promise<{ readonly seeded: readonly s
       seeded.push('info_page');
     }
     if ((await tx.query('SELECT 1 FROM seo_page LIMIT 1')).length === 0) {
-      for (const row of SEO_PAGES_SEED) {
+      for (const row of [...SEO_PAGES_SEED, ...SEO_PAGES_DE]) {
         await tx.query(
           `INSERT INTO seo_page (lang, route_id, path_pattern, title, description, meta_robots, hierarchy_meta_robots, metas)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb)`,

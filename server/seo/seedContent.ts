@@ -1,8 +1,9 @@
 import type { RouteId, SECTION_ROUTE_ID } from '../../src/protocol/routes';
+import { p, ul } from './seedHtml';
 
 /**
- * Demo content of the information pages (en, ru, ar) and demo SEO rows for
- * the "BetHouse" site of server/db/seedData.ts. Plausible operator text; the
+ * Demo content of the information pages (en, ru, ar; de in seedContentDe.ts)
+ * and demo SEO rows for the "BetHouse" site of server/db/seedData.ts. Plausible operator text; the
  * English "How to bet" page deliberately carries a script, an event handler
  * and a javascript: link, which the server must strip on every answer.
  */
@@ -12,9 +13,6 @@ export interface InfoSeed {
   readonly html: string;
   readonly style?: string;
 }
-
-const p = (...paragraphs: string[]): string => paragraphs.map((t) => `<p>${t}</p>`).join('\n');
-const ul = (...items: string[]): string => `<ul>${items.map((t) => `<li>${t}</li>`).join('')}</ul>`;
 
 /** en and ru for every page; ar for the pages the site links first (the others fall back to English, infoStore.ts). */
 export const INFO_PAGES_SEED: Readonly<Record<string, { readonly en: InfoSeed; readonly ru: InfoSeed; readonly ar?: InfoSeed }>> = {

@@ -49,6 +49,8 @@ export interface PageParts {
   readonly headTags: string;
   /** Already escaped / sanitised markup for inside <div id="root">, or '' to leave it as built. */
   readonly rootContent: string;
+  /** Already escaped text for the build's <noscript>, in the page's language; absent to leave it as built. */
+  readonly noscript?: string;
 }
 
 const HTML_OPEN = /<html\b[^>]*>/i;
@@ -57,6 +59,7 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/gi;
 const REPLACED_HEAD_TAGS =
   /<meta\s[^>]*name\s*=\s*["']?(description|robots)["']?[^>]*>|<link\s[^>]*rel\s*=\s*["']?(canonical|alternate)["']?[^>]*>/gi;
 const ROOT = /<div\s+id\s*=\s*["']root["']\s*>\s*<\/div>/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 
 /** The template with the page's language, direction, head tags and no-JS content written in. */
 export function renderTemplate(template: string, parts: PageParts): string {
@@ -71,6 +74,7 @@ export function renderTemplate(template: string, parts: PageParts): string {
     const at = afterHtml ? afterHtml.index + afterHtml[0].length : 0;
     html = `${html.slice(0, at)}<head>${parts.headTags}</head>${html.slice(at)}`;
   }
+  if (parts.noscript !== undefined) html = html.replace(NOSCRIPT, () => `<noscript>${parts.noscript}</noscript>`);
   if (parts.rootContent !== '') {
     // A function replacer: '$' in content must not be read as a replacement pattern.
     html = html.replace(ROOT, () => `<div id="root">${parts.rootContent}</div>`);

@@ -1,5 +1,6 @@
 import type { Layout, RouteGroup, RouteId, RouteMeta, SECTION_ROUTE_ID } from './routes';
 import type { SiteConfig } from './schemas/siteConfig';
+import type { TextLanguageCode } from './constants/languages';
 
 /**
  * What a route decision answers (src/core/routing/resolve.ts decides it). It is
@@ -61,7 +62,7 @@ export interface Offered {
 
 /** What the maintenance page states (SPEC 4, 8): the language of its texts, and the planned window in epoch ms (null: not said). */
 export interface MaintenanceWindow {
-  readonly textLanguage: 'ru' | 'en';
+  readonly textLanguage: TextLanguageCode;
   readonly startsAt: number | null;
   readonly finishesAt: number | null;
 }

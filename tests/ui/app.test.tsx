@@ -87,6 +87,20 @@ describe('language in the URL', () => {
     await waitFor(() => expect(core.reloads).toEqual(['en']));
   });
 
+  it('reloads a config loaded with no language (English) in the page language, and not on an English page', async () => {
+    const core = readyCore();
+    core.push('siteConfig', { ...READY, lang: null });
+    renderApp(core, '/ru');
+    await screen.findByTestId('company-name');
+    await waitFor(() => expect(core.reloads).toEqual(['ru']));
+    cleanup();
+    const english = readyCore();
+    english.push('siteConfig', { ...READY, lang: null });
+    renderApp(english, '/en');
+    await screen.findByTestId('company-name');
+    expect(english.reloads).toEqual([]);
+  });
+
   it('asks the worker about a language the config does not list', async () => {
     const core = readyCore();
     core.decide = () => Promise.resolve({ kind: 'redirect', to: '/en/x', lang: 'en' });
@@ -211,7 +225,9 @@ describe('pages', () => {
     expect(rows.map((r) => r.dataset.seq)).toEqual(['2', '1']);
     expect(rows[1]?.textContent).toContain('{"changes":{"appTheme":1}}');
     expect(rows[1]?.textContent).toContain('tab-a/1');
-    expect(rows[1]?.textContent).toContain('2025-01-01');
+    // In the player's zone (UTC+3 by default) and hour cycle; the machine-readable moment stays UTC.
+    expect(rows[1]?.textContent).toContain('1/1/25, 03:00:00 (UTC+3)');
+    expect(rows[1]?.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-01T00:00:00.000Z');
     expect(screen.getByTestId('event-count').textContent).toBe('Events shown: 2');
   });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_FALLBACK_LANGUAGE } from '../routes';
+import { TEXT_LANGUAGE_CODES, type TextLanguageCode } from './languages';
 /**
  * The texts of the pages the server also renders as plain HTML (not found,
  * maintenance, old browser): the server's fallback and the React page must
@@ -7,19 +8,22 @@ import { DEFAULT_FALLBACK_LANGUAGE } from '../routes';
  */
 export type PlainPageTexts = {
   readonly not_found: { readonly title: string; readonly body: string; readonly home: string };
+  /** What a browser with JavaScript turned off shows in place of the site (the server writes it into index.html's <noscript>). */
+  readonly noscript: string;
   readonly shell: {
     readonly maintenance: { readonly title: string; readonly body: string };
     readonly status: { readonly oldbrowser: { readonly title: string; readonly body: string } };
   };
 };
 
-export const PLAIN_PAGE_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', PlainPageTexts>> = {
+export const PLAIN_PAGE_TEXTS: Readonly<Record<TextLanguageCode, PlainPageTexts>> = {
   en: {
     not_found: {
       title: 'This page could not be found',
       body: 'The address may be mistyped, or the page was moved.',
       home: 'Go to the home page',
     },
+    noscript: "This site needs JavaScript. Please turn it on in your browser's settings.",
     shell: {
       maintenance: {
         title: 'Technical maintenance',
@@ -39,6 +43,7 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', PlainPageText
       body: 'Возможно, адрес введён с ошибкой или страница была перемещена.',
       home: 'На главную',
     },
+    noscript: 'Для работы сайта нужен JavaScript. Включите его в настройках браузера.',
     shell: {
       maintenance: {
         title: 'Технические работы',
@@ -58,6 +63,7 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', PlainPageText
       body: 'ربما كُتب العنوان بشكل خاطئ، أو نُقلت الصفحة.',
       home: 'الانتقال إلى الصفحة الرئيسية',
     },
+    noscript: 'يحتاج هذا الموقع إلى JavaScript. يُرجى تفعيله في إعدادات متصفحك.',
     shell: {
       maintenance: {
         title: 'صيانة فنية',
@@ -71,9 +77,30 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', PlainPageText
       },
     },
   },
+  de: {
+    not_found: {
+      title: 'Diese Seite wurde nicht gefunden',
+      body: 'Möglicherweise wurde die Adresse falsch eingegeben oder die Seite wurde verschoben.',
+      home: 'Zur Startseite',
+    },
+    noscript: 'Diese Website benötigt JavaScript. Bitte aktivieren Sie es in den Einstellungen Ihres Browsers.',
+    shell: {
+      maintenance: {
+        title: 'Wartungsarbeiten',
+        body: 'Auf der Website finden planmäßige Wartungsarbeiten statt. Wir sind bald wieder für Sie da.',
+      },
+      status: {
+        oldbrowser: {
+          title: 'Ihr Browser ist veraltet',
+          body: 'Bitte aktualisieren Sie Ihren Browser oder installieren Sie einen aktuellen, um die Website zu nutzen.',
+        },
+      },
+    },
+  },
 };
 
 /** A language without texts of its own reads the English ones (SPEC 9). */
 export function plainPageTextsOf(lang: string): PlainPageTexts {
-  return lang === 'ru' || lang === 'ar' ? PLAIN_PAGE_TEXTS[lang] : PLAIN_PAGE_TEXTS[DEFAULT_FALLBACK_LANGUAGE];
+  const own = (TEXT_LANGUAGE_CODES as readonly string[]).includes(lang);
+  return PLAIN_PAGE_TEXTS[own ? (lang as TextLanguageCode) : DEFAULT_FALLBACK_LANGUAGE];
 }

@@ -235,9 +235,10 @@ function ConfigLanguageSync({ lang }: { lang: string | null }) {
   const listed = lang !== null && languages !== undefined && languages.some((l) => l.code === lang);
   const synced = useRef(false);
   useEffect(() => {
-    if (synced.current || lang === null || typeof configLang !== 'string' || !listed) return;
+    if (synced.current || lang === null || configLang === undefined || !listed) return;
     synced.current = true;
-    if (configLang !== lang) void core.reloadSiteConfig(lang).catch(() => undefined);
+    // A config loaded with no language (a first visit: no preference yet) is the worker's English one.
+    if ((configLang ?? FALLBACK_LANGUAGE) !== lang) void core.reloadSiteConfig(lang).catch(() => undefined);
   }, [core, configLang, lang, listed]);
   return null;
 }

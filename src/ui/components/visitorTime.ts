@@ -19,17 +19,21 @@ export function zoneLabel(hours: number): string {
 /** One formatter per language, clock and length: a list of hundreds of games shares it. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** How much of the time of day to show: minutes, seconds too (a log), or none (a date alone). */
+export type VisitorTimeStyle = 'short' | 'medium' | 'none';
+
 /** Date and time in the visitor's zone and hour cycle, through Intl. */
-export function visitorDateTimeFormat(lang: string, clock: VisitorClock, dateStyle: 'short' | 'medium'): Intl.DateTimeFormat {
-  const key = `${lang}|${clock.timeZoneHours}|${clock.is12h}|${dateStyle}`;
+export function visitorDateTimeFormat(
+  lang: string,
+  clock: VisitorClock,
+  dateStyle: 'short' | 'medium',
+  timeStyle: VisitorTimeStyle = 'short',
+): Intl.DateTimeFormat {
+  const key = `${lang}|${clock.timeZoneHours}|${clock.is12h}|${dateStyle}|${timeStyle}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang, {
-      dateStyle,
-      timeStyle: 'short',
-      timeZone: ianaZone(clock.timeZoneHours),
-      hourCycle: clock.is12h ? 'h12' : 'h23',
-    });
+    const time = timeStyle === 'none' ? {} : { timeStyle, hourCycle: clock.is12h ? ('h12' as const) : ('h23' as const) };
+    format = new Intl.DateTimeFormat(lang, { dateStyle, ...time, timeZone: ianaZone(clock.timeZoneHours) });
     formats.set(key, format);
   }
   return format;

@@ -110,7 +110,7 @@ export function StakeInput(props: StakeInputProps) {
       </div>
       {invalid && (
         <p id={errorId} className="slip-field-error" role="alert" data-testid={`${props.testId}-error`}>
-          {t(`coupon.stake.invalid.${invalid}`, { digits: props.digits })}
+          {t(`coupon.stake.invalid.${invalid}`, { count: props.digits })}
         </p>
       )}
     </div>

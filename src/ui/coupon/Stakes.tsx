@@ -115,7 +115,7 @@ function SystemPicker({ slip, busy, run }: { slip: CouponProjection; busy: boole
       >
         {slip.systemOptions.map((option) => (
           <option key={option.value} value={option.value}>
-            {t('coupon.system.option', { value: option.value, count: free, combos: option.combo })}
+            {t('coupon.system.option', { value: option.value, legs: free, count: option.combo })}
           </option>
         ))}
       </select>

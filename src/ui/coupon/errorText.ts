@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { COUPON_TYPE_NAMES, isCouponTypeId } from '../../protocol/constants/couponTypes';
+import { withPluralCount } from '../i18n/pluralCount';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -37,7 +38,8 @@ export function couponErrorText(t: TFunction, code: string, params: Params | und
   const given = params ?? {};
   // The server names a core rule it has no code for; the rule's own text says more than "a rule was broken".
   const rule = bare === 'rule_violation' && typeof given.rule === 'string' ? couponCodeOf(given.rule) : null;
-  const shown = rule !== null && t(`rejection.coupon.${rule}`, { defaultValue: '' }) !== '' ? rule : bare;
+  // A count lets i18next find a text that exists only in plural forms; a value the rule did not send is caught below.
+  const shown = rule !== null && t(`rejection.coupon.${rule}`, { count: 1, defaultValue: '' }) !== '' ? rule : bare;
   const values: Record<string, string | number> = { ...given };
   for (const name of MONEY_PARAMS[shown] ?? []) {
     const value = given[name];
@@ -49,7 +51,7 @@ export function couponErrorText(t: TFunction, code: string, params: Params | und
     const value = given[name];
     if (typeof value === 'string') values[name] = t(`coupon.field.${value}`, { defaultValue: value });
   }
-  const own = t(`rejection.coupon.${shown}`, { ...values, defaultValue: '' });
+  const own = t(`rejection.coupon.${shown}`, { ...withPluralCount(shown, values), defaultValue: '' });
   const app = own === '' && !code.startsWith('coupon.') ? t(`rejection.${code}`, { ...values, defaultValue: '' }) : '';
   const text = own || app;
   return text === '' || PLACEHOLDER.test(text) ? t('coupon.error_fallback') : text;

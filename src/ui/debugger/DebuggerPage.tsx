@@ -7,6 +7,8 @@ import { isDebuggerEnabled } from '../core-access/env';
 import { rejectionMessage } from '../i18n';
 import { DevOutboxPanel } from '../session/DevOutboxPanel';
 import { NotFoundPage } from '../shell/pages/NotFoundPage';
+import { useVisitorClock } from '../shell/useVisitorClock';
+import { visitorDateTimeFormat, zoneLabel } from '../components/visitorTime';
 
 /** SPEC 2: the debugger route exists outside production only; in production it is a 404. */
 export function DebuggerRoute() {
@@ -121,7 +123,7 @@ export function DebuggerPage() {
       </p>
 
       <p className="debugger__meta">
-        <span data-testid="event-count">{t('debugger.count', { number: newestFirst.length })}</span>
+        <span data-testid="event-count">{t('debugger.count', { count: newestFirst.length })}</span>
         {lastSeq !== undefined && <span>{t('debugger.last_seq', { seq: lastSeq })}</span>}
         {log && <span>{log.snapshotSeq === null ? t('debugger.no_snapshot') : t('debugger.snapshot', { seq: log.snapshotSeq })}</span>}
       </p>
@@ -160,6 +162,9 @@ export function DebuggerPage() {
 }
 
 function EventRow({ event }: { event: StoredEvent }) {
+  const { i18n } = useTranslation();
+  // In the player's time zone and hour cycle like every time the site shows; seconds, since a log's events come close together.
+  const clock = useVisitorClock();
   const time = new Date(event.at);
   const valid = !Number.isNaN(time.getTime());
   return (
@@ -170,7 +175,13 @@ function EventRow({ event }: { event: StoredEvent }) {
       </td>
       <td className="num">{event.v}</td>
       <td>
-        {valid ? <time dateTime={time.toISOString()}>{time.toISOString().replace('T', ' ').replace('Z', ' UTC')}</time> : String(event.at)}
+        {valid ? (
+          <time dateTime={time.toISOString()}>
+            {visitorDateTimeFormat(i18n.language, clock, 'short', 'medium').format(time)} ({zoneLabel(clock.timeZoneHours)})
+          </time>
+        ) : (
+          String(event.at)
+        )}
       </td>
       <td>
         <code>{event.origin}</code>

@@ -50,7 +50,7 @@ export function HomePage() {
               {t(`home.host.${host}`)}
             </p>
             {storage && <p data-testid="runtime-storage">{t(`home.storage.${storage}`)}</p>}
-            {tabs !== undefined && <p>{t('home.tabs', { tabs })}</p>}
+            {tabs !== undefined && <p>{t('home.tabs', { count: tabs })}</p>}
           </section>
         )}
       </div>

@@ -8,7 +8,7 @@ import { mergeTexts, TEXT_LANGUAGES, type TextLanguage, type Texts } from './tex
  * imports this module: it loads the shell's texts first and each app's with
  * the app (tests/ui/structure.test.ts keeps it so).
  */
-const BASE = import.meta.glob<Texts>('./{en,ru,ar}.json', { eager: true, import: 'default' });
+const BASE = import.meta.glob<Texts>('./*.json', { eager: true, import: 'default' });
 const AREAS = import.meta.glob<Texts>('./areas/*/*.json', { eager: true, import: 'default' });
 
 /** The text files of one language: the shared base, every area (the shell's and the apps'), the plain pages' texts. */

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Rejection } from '../../protocol/rejections';
 import type { StorageWarning } from '../../protocol/api';
 import { FALLBACK_LANGUAGE } from '../core-access/languagePath';
+import { withPluralCount } from './pluralCount';
 import { SHELL_TEXTS_EN } from './shellTexts';
 import type { Texts } from './texts';
 
@@ -32,7 +33,7 @@ export function createI18n(lang: string, resources: I18nResources = { en: { tran
 
 /** A rejection code becomes `rejection.<code>`; codes without a text yet get the generic one. */
 export function rejectionMessage(t: TFunction, rejection: Rejection): string {
-  return t(`rejection.${rejection.code}`, { ...rejection.params, defaultValue: t('rejection.generic') });
+  return t(`rejection.${rejection.code}`, { ...withPluralCount(rejection.code, rejection.params), defaultValue: t('rejection.generic') });
 }
 
 const WARNING_KEYS: Record<StorageWarning, string> = {

@@ -11,7 +11,10 @@ import { mergeTexts, type TextLanguage, type Texts } from './texts';
  * to it. Every other area arrives with its app (appTexts.ts).
  */
 const SHELL_AREAS_EN = import.meta.glob<Texts>('./areas/{shell,layout,apps}/en.json', { eager: true, import: 'default' });
-const SHELL_FILES_OTHER = import.meta.glob<Texts>(['./{ru,ar}.json', './areas/{shell,layout,apps}/{ru,ar}.json'], { import: 'default' });
+// Every language but English, whichever files there are: a new language's shell texts need no change here.
+const SHELL_FILES_OTHER = import.meta.glob<Texts>(['./*.json', './areas/{shell,layout,apps}/*.json', '!./en.json', '!./areas/*/en.json'], {
+  import: 'default',
+});
 
 function merged(sources: ReadonlyArray<readonly [string, Texts]>): Texts {
   return sources.reduce<Texts>((all, [, texts]) => mergeTexts(all, texts), {});

@@ -1,9 +1,11 @@
+import { TEXT_LANGUAGE_CODES, type TextLanguageCode } from '../../protocol/constants/languages';
+
 /** A tree of texts as an i18next resource holds it. */
 export type Texts = Record<string, unknown>;
 
-/** The languages whose texts the site carries (BUNDLED_LANGUAGES of src/protocol lists the same three). */
-export const TEXT_LANGUAGES = ['en', 'ru', 'ar'] as const;
-export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+/** The languages whose texts the site carries (src/protocol names them once, for the server's plain pages too). */
+export const TEXT_LANGUAGES = TEXT_LANGUAGE_CODES;
+export type TextLanguage = TextLanguageCode;
 
 /** The texts a language is shown in: its own, or English for a language without texts (SPEC 9). */
 export function textLanguageOf(lang: string): TextLanguage {

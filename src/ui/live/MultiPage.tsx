@@ -50,7 +50,7 @@ export function MultiPage({ resolution }: PageProps) {
       <section aria-labelledby="live-multi-pick">
         <h2 id="live-multi-pick">{t('live.multi.pick')}</h2>
         {games.length >= MULTI_MAX_GAMES ? (
-          <p className="live-state">{t('live.multi.full', { max: MULTI_MAX_GAMES })}</p>
+          <p className="live-state">{t('live.multi.full', { count: MULTI_MAX_GAMES })}</p>
         ) : picks === null ? (
           <Loading />
         ) : picks.length === 0 ? (

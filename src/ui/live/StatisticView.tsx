@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameResult, Standing, Statistic } from '../../protocol/schemas/live';
+import { visitorDateTimeFormat } from '../components/visitorTime';
+import { useVisitorClock } from '../shell/useVisitorClock';
 import { teamPath } from './paths';
 import { CatalogueView, useCatalogue } from './states';
 import { useLiveWatch } from './useLiveWatch';
@@ -11,6 +13,8 @@ export const statisticKey = (of: { gameId: number } | { champId: number }) =>
 
 function ResultsTable({ rows, testId, empty }: { rows: readonly GameResult[]; testId: string; empty: string }) {
   const { t, i18n } = useTranslation();
+  // The day a game finished is the day in the player's time zone, not the browser's.
+  const clock = useVisitorClock();
   if (rows.length === 0)
     return (
       <p className="live-state" data-testid={`${testId}-empty`}>
@@ -29,7 +33,7 @@ function ResultsTable({ rows, testId, empty }: { rows: readonly GameResult[]; te
       <tbody>
         {rows.map((r) => (
           <tr key={r.gameId}>
-            <td>{new Date(r.finishedAt).toLocaleDateString(i18n.language, { dateStyle: 'short' })}</td>
+            <td>{visitorDateTimeFormat(i18n.language, clock, 'short', 'none').format(r.finishedAt)}</td>
             <td>
               {r.opponent1} — {r.opponent2}
             </td>

@@ -77,7 +77,11 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
     } else if (step === 'password') {
       const errors: Record<string, string> = {};
       if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-        errors.password = t('session.field.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+        errors.password = t('session.field.password_length', {
+          min: PASSWORD_MIN_LENGTH,
+          max: PASSWORD_MAX_LENGTH,
+          count: PASSWORD_MAX_LENGTH,
+        });
       if (repeat !== password) errors.repeat = t('session.field.password_mismatch');
       setFieldError(errors);
       if (Object.keys(errors).length > 0) return;

@@ -147,7 +147,11 @@ function FullRegistration({ lang, bonus, currency }: Choice) {
     if (!EMAIL.test(email.trim())) found.email = t('session.field.email_format');
     if (login && !LOGIN.test(login)) found.login = t('session.field.login_format');
     if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-      found.password = t('session.field.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+      found.password = t('session.field.password_length', {
+        min: PASSWORD_MIN_LENGTH,
+        max: PASSWORD_MAX_LENGTH,
+        count: PASSWORD_MAX_LENGTH,
+      });
     if (repeat !== password) found.repeat = t('session.field.password_mismatch');
     form.clear();
     form.setErrors(found);
@@ -304,7 +308,11 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
     if (!read.ok) found.phone = t(failed ? 'session.field.phone_countries_failed' : read.problem);
     if (codeSent && !/^\d{4,8}$/.test(code)) found.code = t('session.field.code_format');
     if (codeSent && (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH))
-      found.password = t('session.field.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+      found.password = t('session.field.password_length', {
+        min: PASSWORD_MIN_LENGTH,
+        max: PASSWORD_MAX_LENGTH,
+        count: PASSWORD_MAX_LENGTH,
+      });
     form.clear();
     form.setErrors(found);
     if (Object.keys(found).length > 0 || busy || !read.ok) return;

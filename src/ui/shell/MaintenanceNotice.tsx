@@ -14,7 +14,7 @@ function selectNotice(site: SiteConfigProjection): MaintenanceNoticeView | null 
  * SPEC 8: a warning in the main layout while a planned maintenance is
  * announced (config maintenance notify_started_at..notify_ended_at), stating
  * its start and finish in the visitor's time zone and hour cycle, in the
- * Russian-type texts for az, kz, uk and ru and English for the others.
+ * language maintenanceTextLanguage picks (the page's own when it has texts).
  */
 export function MaintenanceNotice({ lang }: { lang: string }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeAttribute, escapeText, escapeXml } from '../../../server/seo/escape';
 import { maintenanceFallbackOf, notFoundFallbackOf, oldBrowserFallbackOf } from '../../../server/seo/headTags';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
+import { TEXT_LANGUAGES } from '../../../src/ui/i18n/texts';
 import { mergeRobots } from '../../../server/seo/pageSeo';
 import { createPageRenderer, isNavigation, retryAfterSeconds } from '../../../server/seo';
 import { parseAcceptLanguage, parseCookies } from '../../../server/seo/request';
@@ -21,29 +22,29 @@ describe('plain HTML fallbacks', () => {
       .trim();
 
   it('say what the React pages say, in every bundled language', () => {
-    for (const lang of ['en', 'ru', 'ar']) {
+    for (const lang of TEXT_LANGUAGES) {
       const t = createI18n(lang).t;
       expect(textOf(notFoundFallbackOf(lang))).toBe(`${t('not_found.title')} ${t('not_found.body')} ${t('not_found.home')}`);
       expect(textOf(oldBrowserFallbackOf(lang))).toBe(`${t('shell.status.oldbrowser.title')} ${t('shell.status.oldbrowser.body')}`);
     }
   });
 
-  it('speak the Russian-type or English maintenance texts, marking the language when it is not the page one (SPEC 8)', () => {
+  it('speak the page language where it has texts, else Russian-type or English, marking the language when it differs (SPEC 8)', () => {
     const t = createI18n('en').t;
-    const russian = `${t('shell.maintenance.title', { lng: 'ru' })} ${t('shell.maintenance.body', { lng: 'ru' })}`;
-    const english = `${t('shell.maintenance.title', { lng: 'en' })} ${t('shell.maintenance.body', { lng: 'en' })}`;
-    expect(textOf(maintenanceFallbackOf('ru'))).toBe(russian);
-    expect(maintenanceFallbackOf('ru')).not.toContain('lang=');
-    expect(textOf(maintenanceFallbackOf('kk'))).toBe(russian);
+    const maintenance = (lng: string) => `${t('shell.maintenance.title', { lng })} ${t('shell.maintenance.body', { lng })}`;
+    for (const lang of TEXT_LANGUAGES) {
+      expect(textOf(maintenanceFallbackOf(lang))).toBe(maintenance(lang));
+      expect(maintenanceFallbackOf(lang)).not.toContain('lang=');
+    }
+    expect(textOf(maintenanceFallbackOf('kk'))).toBe(maintenance('ru'));
     expect(maintenanceFallbackOf('kk')).toContain('lang="ru"');
-    expect(textOf(maintenanceFallbackOf('ar'))).toBe(english);
-    expect(maintenanceFallbackOf('ar')).toContain('lang="en"');
-    expect(textOf(maintenanceFallbackOf('en'))).toBe(english);
+    expect(textOf(maintenanceFallbackOf('tr'))).toBe(maintenance('en'));
+    expect(maintenanceFallbackOf('tr')).toContain('lang="en"');
   });
 
   it('fall back to English for a language without texts', () => {
-    expect(notFoundFallbackOf('de')).toContain('This page could not be found');
-    expect(notFoundFallbackOf('de')).toContain('href="/de"');
+    expect(notFoundFallbackOf('tr')).toContain('This page could not be found');
+    expect(notFoundFallbackOf('tr')).toContain('href="/tr"');
   });
 });
 
@@ -125,6 +126,15 @@ describe('the template', () => {
     expect(html).toContain('<title>T</title>');
     expect(html).toContain('<div id="root"><main>$& $1 content</main></div>');
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<title>'));
+  });
+
+  it("says in the page's language that the site needs JavaScript, where the build says it", () => {
+    const template = '<html><head></head><body><div id="root"></div><noscript>Needs JS / Нужен JS</noscript></body></html>';
+    const parts = { lang: 'de', dir: 'ltr' as const, headTags: '', rootContent: '' };
+    const noscript = escapeText(createI18n('de').t('noscript'));
+    expect(renderTemplate(template, { ...parts, noscript })).toContain(`<noscript>${noscript}</noscript>`);
+    expect(noscript).toContain('JavaScript');
+    expect(renderTemplate(template, parts)).toContain('<noscript>Needs JS / Нужен JS</noscript>');
   });
 
   it('copes with a template without head or html tags', () => {

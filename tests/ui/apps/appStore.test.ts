@@ -169,6 +169,6 @@ describe('texts when the language changes', () => {
     expect(s.textLoads).toEqual(['live|en', 'shell|ar', 'live|ar']);
     expect(s.apps.textsFor('ar')).toBeNull();
     // A language without texts shows English.
-    expect(s.apps.textsFor('de')).toBeNull();
+    expect(s.apps.textsFor('fr')).toBeNull();
   });
 });

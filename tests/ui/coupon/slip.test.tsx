@@ -369,8 +369,9 @@ describe('place', () => {
     const unfollowed = slipBet(couponBet(102, 2.2), { unfollowed: true });
     const expected = {
       en: ['Games in the coupon without live updates: 1.', 'No live updates'],
-      ru: ['Матчей в купоне без обновлений в реальном времени: 1.', 'Без обновлений'],
-      ar: ['مباريات في القسيمة بلا تحديثات مباشرة: 1.', 'بلا تحديثات مباشرة'],
+      ru: ['1 матч в купоне без обновлений в реальном времени.', 'Без обновлений'],
+      ar: ['مباراة واحدة في القسيمة بلا تحديثات مباشرة.', 'بلا تحديثات مباشرة'],
+      de: ['1 Spiel im Wettschein erhält keine Live-Updates.', 'Keine Live-Updates'],
     } as const;
     for (const [lang, [notice, badge]] of Object.entries(expected)) {
       const core = slipCore(slipProjection({ bets: [followed, unfollowed], unfollowedGames: 1 }));

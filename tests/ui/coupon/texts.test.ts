@@ -5,6 +5,7 @@ import { BET_ERROR_CODES } from '../../../src/protocol/schemas/bets';
 import { COUPON_TYPE_NAMES } from '../../../src/protocol/constants/couponTypes';
 import { couponErrorText } from '../../../src/ui/coupon/errorText';
 import { createI18n, RESOURCES } from '../../../src/ui/i18n/allTexts';
+import { TEXT_LANGUAGES, type TextLanguage } from '../../../src/ui/i18n/texts';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -30,11 +31,14 @@ const WORKER_CODES = [
 
 const ALL = [...new Set([...CORE_CODES, ...BET_ERROR_CODES, ...WORKER_CODES])].sort();
 
-function has(lang: 'en' | 'ru' | 'ar', key: string): boolean {
+function textAt(lang: TextLanguage, key: string): boolean {
   let node: unknown = RESOURCES[lang].translation;
   for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' && node.trim() !== '';
 }
+
+/** A text, or a plural one by its `_other` form. */
+const has = (lang: TextLanguage, key: string): boolean => textAt(lang, key) || textAt(lang, `${key}_other`);
 
 describe('every refusal the slip can meet has a text', () => {
   it('finds the codes where they are made (a guard: the scan itself works)', () => {
@@ -47,7 +51,7 @@ describe('every refusal the slip can meet has a text', () => {
     expect(BET_ERROR_CODES).toEqual(expect.arrayContaining(['insufficient_balance', 'market_suspended', 'coef_changed']));
   });
 
-  for (const lang of ['en', 'ru', 'ar'] as const) {
+  for (const lang of TEXT_LANGUAGES) {
     it(`in ${lang}: rejection.coupon.<code> for every core, server and worker code`, () => {
       expect(ALL.filter((code) => !has(lang, `rejection.coupon.${code}`))).toEqual([]);
     });

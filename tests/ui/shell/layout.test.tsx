@@ -26,6 +26,7 @@ const LANGS = [
   { id: 2, code: 'ru', name: 'Русский', rtl: false },
   { id: 3, code: 'ar', name: 'العربية', rtl: true },
   { id: 4, code: 'az', name: 'Azərbaycan', rtl: false },
+  { id: 5, code: 'de', name: 'Deutsch', rtl: false },
 ];
 
 describe('preloader skeletons (route metadata)', () => {
@@ -100,14 +101,15 @@ describe('maintenance warning before a planned window (SPEC 8)', () => {
     );
   });
 
-  it('Russian-type texts for az and ru; English for ar', async () => {
+  it('Russian-type texts for az and ru; their own for ar and de', async () => {
     const core = readyShellCore({ maintenance: window(Date.now()), languages: LANGS });
     for (const [lang, expected, text] of [
       ['az', 'ru', 'Плановые технические работы.'],
       ['ru', 'ru', 'Сайт будет недоступен с'],
-      ['ar', 'en', 'Planned maintenance.'],
+      ['ar', 'ar', 'صيانة مجدولة.'],
+      ['de', 'de', 'Geplante Wartungsarbeiten.'],
     ] as const) {
-      renderApp(core, `/${lang}/contacts`, lang === 'ar' ? 'ar' : 'ru');
+      renderApp(core, `/${lang}/contacts`, lang === 'az' ? 'ru' : lang);
       const notice = await screen.findByTestId('maintenance-notice');
       expect(notice.getAttribute('lang'), lang).toBe(expected);
       expect(notice.textContent, lang).toContain(text);

@@ -7,9 +7,10 @@ import { callbackOffered, chatOffered } from '../../../src/core/routing/support'
 import { isExternal, readCookies } from '../../../src/ui/shell/browserFacts';
 
 describe('shell rules', () => {
-  it('Russian-type maintenance texts for az, kz, uk, ru; English for the others', () => {
-    for (const lang of ['az', 'kz', 'uk', 'ru']) expect(maintenanceTextLanguage(lang)).toBe('ru');
-    for (const lang of ['en', 'ar', 'de', 'tr']) expect(maintenanceTextLanguage(lang)).toBe('en');
+  it('maintenance texts: a language with texts reads its own, az, kz and uk the Russian-type ones, the others English', () => {
+    for (const lang of ['az', 'kz', 'kk', 'uk', 'ru']) expect(maintenanceTextLanguage(lang)).toBe('ru');
+    for (const lang of ['en', 'ar', 'de']) expect(maintenanceTextLanguage(lang)).toBe(lang);
+    for (const lang of ['tr', 'fr']) expect(maintenanceTextLanguage(lang)).toBe('en');
   });
 
   it("states a moment in the visitor's time zone and hour cycle, naming the zone", () => {

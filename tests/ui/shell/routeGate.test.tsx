@@ -176,7 +176,7 @@ describe('block and maintenance', () => {
     expect(router.state.location.pathname).toBe('/en/site-updates');
   });
 
-  it('maintenance sends every route to the maintenance page, Russian-type texts for az and English for de, with the window', async () => {
+  it('maintenance sends every route to the maintenance page, Russian-type texts for az, German for de, with the window', async () => {
     const window = {
       started_at: Date.UTC(2030, 0, 2, 10, 0),
       ended_at: Date.UTC(2030, 0, 2, 12, 30),
@@ -201,7 +201,7 @@ describe('block and maintenance', () => {
     expect(screen.getByTestId('layout-maintenance')).toBeTruthy();
     cleanup();
     renderApp(core, '/de/maintenance');
-    expect((await screen.findByTestId('maintenance-page')).textContent).toContain('Technical maintenance');
+    expect((await screen.findByTestId('maintenance-page')).textContent).toContain('Wartungsarbeiten');
   });
 
   it('a failed blocking check forces maintenance; when it is over, the maintenance page goes home', async () => {

@@ -244,7 +244,12 @@ describe('the host', () => {
     const query = { pathname: '/', search: '?x=1', cookieLanguage: 'ru', browserLanguages: ['ar-EG'] };
     expect(await api.ask('decideLanguage', query)).toMatchObject({ kind: 'redirect', to: '/ru?x=1', lang: 'ru' });
     expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null })).toMatchObject({ kind: 'redirect', to: '/ar?x=1' });
-    expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null, browserLanguages: ['de'] })).toMatchObject({
+    expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null, browserLanguages: ['de-DE'] })).toMatchObject({
+      kind: 'redirect',
+      to: '/de?x=1',
+    });
+    // A browser language the site has no texts for: English.
+    expect(await api.ask('decideLanguage', { ...query, cookieLanguage: null, browserLanguages: ['fr'] })).toMatchObject({
       kind: 'redirect',
       to: '/en?x=1',
     });

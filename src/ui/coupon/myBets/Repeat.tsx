@@ -73,7 +73,7 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
         <div className="my-bets-request my-bets-request--ask" role="alert" data-testid="my-bet-repeat-notice">
           <p>
             {notice.added > 0
-              ? t('myBets.repeat.partly', { added: notice.added })
+              ? t('myBets.repeat.partly', { count: notice.added })
               : notice.refusal
                 ? t('myBets.repeat.refused')
                 : t('myBets.repeat.none')}

@@ -3,7 +3,7 @@ import type { PageProps } from '../../core-access/pageProps';
 import { formatMoment } from '../maintenanceTexts';
 import { useVisitorClock } from '../useVisitorClock';
 
-/** SPEC 4, 8: the maintenance page, in the Russian-type or English texts, stating start and finish when known. */
+/** SPEC 4, 8: the maintenance page, in the texts maintenanceTextLanguage picks, stating start and finish when known. */
 export function MaintenancePage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const clock = useVisitorClock();
