@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
@@ -37,7 +37,19 @@ export default defineConfig({
     // The live benchmark's comparison build (npm run bench:live): the core on the main thread instead of a worker.
     __CORE_ON_MAIN__: JSON.stringify(process.env.VITE_CORE_ON_MAIN === '1'),
   },
-  worker: { format: 'es' as const },
+  resolve: {
+    // rxjs (the worker's timed streams) ships ES2015 code under this condition; without it the build takes its ES5 copy,
+    // whose classes are functions wired by tslib's helpers (about 5 kB of the worker's script).
+    conditions: ['es2015', ...defaultClientConditions],
+  },
+  worker: {
+    format: 'es' as const,
+    rolldownOptions: {
+      // Vite strips annotations from the minified page build but not from the worker's: without this the worker's script
+      // carried some 530 /* @__PURE__ */ marks (a hundred of them the route table's). License banners stay.
+      output: { comments: { annotation: false, jsdoc: false, legal: true } },
+    },
+  },
   build: {
     target: 'es2022',
     // Maps without the sourceMappingURL comment, moved out of the served folder once written (sourceMapsOutside below).
@@ -58,13 +70,27 @@ export default defineConfig({
             },
             // The slip's frame takes the small modules its on-demand parts share with it (money, errors, commands).
             { name: 'slip', test: /\/src\/ui\/coupon\/slipApp\.ts$/, priority: 1 },
+            // A list of games, its rows and the feed's banner (home, the lists, the game page's markets, cyber) are one file
+            // every betting page shares.
+            { name: 'GameList', test: /\/src\/ui\/live\/(GameList|FeedBanner)\.tsx$/, priority: 1 },
+            // A dialog's focus trap is the session dialogs' as well as a game's: a file of its own, not inside either.
+            { name: 'useDialogFocus', test: /\/src\/ui\/components\/useDialogFocus\.ts$/, priority: 1 },
+            // The betting frame (the sport menu's frame, the filters, a championship's games) is the lists' and the other
+            // betting pages': one file beside each app, so a game or the cyber hub does not load the lists.
+            { name: 'liveFrame', test: /\/src\/ui\/live\/(frames|FilterBar|champGames)\.tsx$/, priority: 0.5 },
+            // A game's detail goes with the game page; a cyber game and the other betting pages import it from there.
+            { name: 'bettingGameApp', test: /\/src\/ui\/live\/bettingGameApp\.ts$/, priority: 0.2 },
           ],
         },
       },
       treeshake: {
         // The contract is types, schemas and constants (DESIGN): importing one constant must not bring the module's
-        // schemas (and the schema library) into the page's bundle when nothing uses them.
-        moduleSideEffects: [{ test: /\/src\/protocol\//, sideEffects: false }],
+        // schemas (and the schema library) into the page's bundle when nothing uses them. The core is pure by rule (no
+        // effects at all), so a display helper brings only what it calls: not the odds ladder built at module level.
+        moduleSideEffects: [
+          { test: /\/src\/protocol\//, sideEffects: false },
+          { test: /\/src\/core\//, sideEffects: false },
+        ],
         // Radix's builds name every function with a `__name(fn, "name")` call (esbuild's keepNames): a call the
         // bundler must otherwise keep, and with it every function and class it names, used or not (about 8 kB of
         // an unused collection in the tabs). Naming has no other effect, so the calls are declared pure.

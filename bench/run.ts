@@ -5,6 +5,7 @@ import { benchCoupon } from './coupon';
 import { benchStore } from './store';
 import { benchRoundTrip } from './roundtrip';
 import { benchBoot } from './boot';
+import { benchSearch } from './search';
 
 /**
  * `npm run bench`: every benchmark of the foundation and the coupon core, with
@@ -23,6 +24,7 @@ function buildOnce(): void {
 const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['coupon core', benchCoupon],
   ['event store and replay', benchStore],
+  ['catalogue search at 5,000 games', benchSearch],
   [
     'command round trip in Chromium',
     async () => {

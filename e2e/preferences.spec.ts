@@ -61,6 +61,29 @@ for (const path of ['SharedWorker', 'leader fallback'] as const) {
   });
 }
 
+test('display preferences set in one tab change what another tab paints: game numbers in the rows, the light version', async ({
+  context,
+}) => {
+  const settings = await openSite(context);
+  const live = await openSite(context, '/en/live');
+  const row = live.locator('[data-testid^="live-game-"]').first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(live.getByTestId('live-game-number')).toHaveCount(0);
+  await expect(live.locator('html')).toHaveAttribute('data-light', 'false');
+
+  const dialog = await openSettings(settings);
+  await dialog.getByTestId('pref-showGameId').check();
+  await dialog.getByTestId('pref-lightVersion').check();
+
+  // The worker's live projection now carries each game's number; the other tab paints it, and its root takes the light look.
+  const number = row.getByTestId('live-game-number');
+  await expect(number).toBeVisible({ timeout: 2000 });
+  const gameId = ((await row.getAttribute('data-testid')) ?? '').replace('live-game-', '');
+  await expect(number).toHaveText(`No. ${gameId}`);
+  await expect(live.locator('html')).toHaveAttribute('data-light', 'true', { timeout: 1000 });
+  expect(await live.locator('html').evaluate((html) => getComputedStyle(html.querySelector('body') ?? html).animationName)).toBe('none');
+});
+
 for (const path of ['SharedWorker', 'leader fallback'] as const) {
   test(`the preferences survive a browser restart (${path})`, async ({ server }) => {
     const profile = mkdtempSync(join(tmpdir(), 'bet-profile-'));

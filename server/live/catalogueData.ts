@@ -427,11 +427,24 @@ export const SPORTS: readonly SportData[] = [
   },
 ];
 
-/** Market and outcome type ids, with names [English, Russian]. */
+/** Market and outcome type ids, with names [English, Russian] in full and short (the markets' names type preference). */
 export const MARKET_TYPES = {
-  result: { typeId: 1, kind: 1, name: ['Result', 'Исход'] },
-  doubleChance: { typeId: 2, kind: 2, name: ['Double chance', 'Двойной шанс'] },
-  handicap: { typeId: 3, kind: 3, name: ['Handicap', 'Фора'] },
-  total: { typeId: 4, kind: 4, name: ['Total', 'Тотал'] },
-  bothScore: { typeId: 5, kind: 5, name: ['Both teams to score', 'Обе забьют'] },
+  result: { typeId: 1, kind: 1, name: ['Result', 'Исход'], short: ['1X2', '1X2'] },
+  doubleChance: { typeId: 2, kind: 2, name: ['Double chance', 'Двойной шанс'], short: ['DC', 'ДШ'] },
+  handicap: { typeId: 3, kind: 3, name: ['Handicap', 'Фора'], short: ['HCP', 'Ф'] },
+  total: { typeId: 4, kind: 4, name: ['Total', 'Тотал'], short: ['TOT', 'Т'] },
+  bothScore: { typeId: 5, kind: 5, name: ['Both teams to score', 'Обе забьют'], short: ['BTTS', 'ОЗ'] },
 } as const;
+
+/**
+ * Short outcome names by outcome type id, [English, Russian], with the
+ * market's line where it has one; a type not here keeps its full name.
+ */
+export const OUTCOME_SHORT: Readonly<Record<number, (param: number | null) => readonly [string, string]>> = {
+  7: (p) => [`H1 ${p ?? ''}`.trim(), `Ф1 ${p ?? ''}`.trim()],
+  8: (p) => [`H2 ${p === null ? '' : -p}`.trim(), `Ф2 ${p === null ? '' : -p}`.trim()],
+  9: (p) => [`O ${p ?? ''}`.trim(), `Б ${p ?? ''}`.trim()],
+  10: (p) => [`U ${p ?? ''}`.trim(), `М ${p ?? ''}`.trim()],
+  180: () => ['Y', 'Д'],
+  181: () => ['N', 'Н'],
+};

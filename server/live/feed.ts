@@ -13,7 +13,7 @@ import { conflate, keepLatest } from '../../src/core/live/conflate';
 import { planResume, type RetainedWindow } from '../../src/core/live/resume';
 import { detailFor, parseTopics, type Detail, type Topic } from '../../src/core/live/topics';
 import { changeKey, type WorldChange } from './changes';
-import { facts, renderGame, statusAt, type Lang, type SimGame, type World } from './world';
+import { facts, isRowMarket, renderGame, statusAt, type Lang, type SimGame, type World } from './world';
 
 /** Where a connection's SSE text goes: an HTTP response, or a test's array. */
 export interface FeedSink {
@@ -387,7 +387,7 @@ export class FeedHub {
       }
       if (before === 'none') continue;
       if (change.t === 'game') out.push(change);
-      else if (before === 'full' || game.markets[0]?.id === change.marketId) out.push(change);
+      else if (before === 'full' || isRowMarket(game, change.marketId)) out.push(change);
     }
     return out;
   }

@@ -6,6 +6,7 @@ import {
   LIVE_FEED_PATH,
   LIVE_GAME_PATH,
   LIVE_GAMES_PATH,
+  LIVE_INDEX_PATH,
   LIVE_MENU_PATH,
   LIVE_RESULTS_PATH,
   LIVE_SPORTS_PATH,
@@ -20,6 +21,7 @@ import {
   champsAnswerSchema,
   gameAnswerSchema,
   gamesAnswerSchema,
+  indexAnswerSchema,
   menuAnswerSchema,
   resultsAnswerSchema,
   resultsSectionSchema,
@@ -38,6 +40,7 @@ import {
 } from '../../src/protocol/schemas/live';
 import { isLiveStatus, parseTopics } from '../../src/core/live/topics';
 import { parseResumeToken } from '../../src/core/live/resume';
+import { slugOf } from '../../src/core/live/slug';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
@@ -46,7 +49,7 @@ import { LONG_TERM_NAME } from './catalogueData';
 import type { FeedHub } from './feed';
 import { readResults } from './store';
 import { readFinished, renderResult, standingsOf, teamNameOf, teamRef } from './statistic';
-import { renderGame, score1, score2, type ChampRow, type Lang, type SimGame, type SportRow, type World } from './world';
+import { renderMarket, renderGame, score1, score2, type ChampRow, type Lang, type SimGame, type SportRow, type World } from './world';
 
 export interface LiveRuntime {
   readonly world: World;
@@ -267,6 +270,39 @@ export function registerLiveRoutes(
         .slice(0, limit);
       const data: Game[] = games.map((g) => renderGame(rt.world, g, lang, 'main'));
       send(res, topAnswerSchema, { data, ...stamp(rt) });
+    }),
+  );
+
+  router.get(
+    LIVE_INDEX_PATH,
+    handle(({ res, url }, rt) => {
+      const lang = langOf(url);
+      const counts = countByChamp(rt.world, undefined);
+      const sports = [...rt.world.sports.values()].sort((a, b) => a.sortOrder - b.sortOrder);
+      const sportOrder = new Map(sports.map((s, i) => [s.id, i]));
+      const champs = [...rt.world.champs.values()]
+        .sort((a, b) => (sportOrder.get(a.sportId) ?? 0) - (sportOrder.get(b.sportId) ?? 0) || a.sortOrder - b.sortOrder)
+        .map((c) => renderChamp(c, lang, counts.get(c.id) ?? 0));
+      const games = [...rt.world.games.values()]
+        .filter((g) => g.status !== GAME_STATUS.finished)
+        .sort(byStart)
+        .map((g) => {
+          const main = g.markets.find((m) => m.isMain);
+          return {
+            gameId: g.id,
+            sportId: g.sportId,
+            champId: g.champId,
+            opponent1: lang === 'ru' ? g.opponent1Ru : g.opponent1En,
+            opponent2: lang === 'ru' ? g.opponent2Ru : g.opponent2En,
+            team1Slug: slugOf(g.opponent1En),
+            team2Slug: slugOf(g.opponent2En),
+            startTime: g.startTime,
+            status: g.status,
+            isTop: g.isTop,
+            main: main ? renderMarket(main, lang) : null,
+          };
+        });
+      send(res, indexAnswerSchema, { data: { sports: sports.map((s) => renderSport(s, lang)), champs, games }, ...stamp(rt) });
     }),
   );
 

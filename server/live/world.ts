@@ -2,7 +2,7 @@ import { GAME_STATUS, type Game, type GameHeader, type GameStatus, type Market }
 import type { GameFacts } from '../../src/core/live/topics';
 import type { Detail } from '../../src/core/live/topics';
 import { slugOf } from '../../src/core/live/slug';
-import { MARKET_TYPES, SPORTS, type SportData, type SportRules } from './catalogueData';
+import { MARKET_TYPES, OUTCOME_SHORT, SPORTS, type SportData, type SportRules } from './catalogueData';
 import type { Prng } from './prng';
 
 /**
@@ -158,21 +158,62 @@ export function probsFromCoefs(coefs: readonly number[]): number[] {
   return inv.map((x) => x / sum);
 }
 
+const SHORT_MARKET_NAMES: ReadonlyMap<number, readonly [string, string]> = new Map(
+  Object.values(MARKET_TYPES).map((t) => [t.typeId, t.short] as const),
+);
+
+/** The short market name in a language ("TOT 2.5"); undefined for a type without one. */
+function shortMarketName(m: SimMarket, lang: Lang): string | undefined {
+  const short = SHORT_MARKET_NAMES.get(m.typeId);
+  if (!short) return undefined;
+  const name = lang === 'ru' ? short[1] : short[0];
+  return m.param === null ? name : `${name} ${m.param}`;
+}
+
+function shortOutcomeName(o: SimOutcome, param: number | null, lang: Lang): string | undefined {
+  const short = OUTCOME_SHORT[o.typeId]?.(param);
+  return short ? (lang === 'ru' ? short[1] : short[0]) : undefined;
+}
+
 export function renderMarket(m: SimMarket, lang: Lang): Market {
+  const shortName = shortMarketName(m, lang);
   return {
     marketId: m.id,
     typeId: m.typeId,
     name: lang === 'ru' ? m.nameRu : m.nameEn,
+    ...(shortName === undefined ? {} : { shortName }),
     param: m.param,
     isSuspended: m.isSuspended,
-    outcomes: m.outcomes.map((o) => ({
-      outcomeId: o.id,
-      typeId: o.typeId,
-      kind: o.kind,
-      name: lang === 'ru' ? o.nameRu : o.nameEn,
-      coef: coefOf(o.coefMilli),
-    })),
+    outcomes: m.outcomes.map((o) => {
+      const short = shortOutcomeName(o, m.param, lang);
+      return {
+        outcomeId: o.id,
+        typeId: o.typeId,
+        kind: o.kind,
+        name: lang === 'ru' ? o.nameRu : o.nameEn,
+        ...(short === undefined ? {} : { shortName: short }),
+        coef: coefOf(o.coefMilli),
+      };
+    }),
   };
+}
+
+/**
+ * The markets a list row shows: the main market (the result) for the
+ * European row, and the first handicap and first total (the main lines) for
+ * the Asian one. Lists carry these, a game page every market.
+ */
+export function isRowMarket(g: SimGame, marketId: number): boolean {
+  let handicap = false;
+  let total = false;
+  for (const m of g.markets) {
+    const first =
+      m.isMain || (m.typeId === MARKET_TYPES.handicap.typeId && !handicap) || (m.typeId === MARKET_TYPES.total.typeId && !total);
+    if (m.typeId === MARKET_TYPES.handicap.typeId) handicap = true;
+    if (m.typeId === MARKET_TYPES.total.typeId) total = true;
+    if (m.id === marketId) return first;
+  }
+  return false;
 }
 
 export function renderGame(world: World, g: SimGame, lang: Lang, detail: Exclude<Detail, 'none'>): Game {
@@ -194,7 +235,7 @@ export function renderGame(world: World, g: SimGame, lang: Lang, detail: Exclude
     team1Slug: slugOf(g.opponent1En),
     team2Slug: slugOf(g.opponent2En),
     ...header(g),
-    markets: (detail === 'full' ? g.markets : g.markets.filter((m) => m.isMain)).map((m) => renderMarket(m, lang)),
+    markets: (detail === 'full' ? g.markets : g.markets.filter((m) => isRowMarket(g, m.id))).map((m) => renderMarket(m, lang)),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Accepted, StoredEvent } from './envelope';
 import type { Rejection } from './rejections';
 import type { SiteConfig } from './schemas/siteConfig';
 import type { Resolution } from './routeAnswer';
-import type { Layout, RouteGroup, RouteId, RouteMeta, SECTION_ROUTE_ID } from './routes';
+import type { Layout, RouteMeta } from './routes';
 import type { InfoPageAnswer, SeoPageData } from './schemas/seo';
 import type { SupportChatMessage } from './schemas/support';
 
@@ -109,19 +109,6 @@ export interface RouteQuery {
   readonly probe?: boolean;
 }
 
-/**
- * What the route table says of a path before any decision: the route, its
- * group, layout and metadata (its skeleton, its app). The UI reads the table
- * only through this and the route answers, so the table stays out of the
- * page's first load.
- */
-export interface RouteShape {
-  readonly routeId: RouteId | typeof SECTION_ROUTE_ID;
-  readonly group: RouteGroup;
-  readonly layout: Layout;
-  readonly meta: RouteMeta;
-}
-
 /** Where the tab must go before it paints, or null to stay. */
 export type LanguageDecision =
   | { readonly kind: 'stay'; readonly lang: string; readonly dir: 'ltr' | 'rtl' }
@@ -193,7 +180,7 @@ export interface QueryCatalogue {
   /** Loads the site configuration again in this language (the error page's retry, a language switch). */
   reloadSiteConfig: { input: { readonly lang: string | null }; output: void };
   /** The layout and metadata of the route a path names, before the decision: the skeleton to paint while the worker decides. */
-  routeShape: { input: { readonly pathname: string }; output: RouteShape };
+  routeShape: { input: { readonly pathname: string }; output: { readonly layout: Layout; readonly meta: RouteMeta } };
 }
 export type QueryName = keyof QueryCatalogue;
 export type QueryInput<Q extends QueryName> = QueryCatalogue[Q]['input'];

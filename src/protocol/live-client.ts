@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CommandEnvelope } from './envelope';
 import type { CommandSpec } from './catalogue';
 import { TIME_FILTERS } from './constants/betting';
+import type { NewBet } from './coupon';
 import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
 
 /**
@@ -25,6 +26,7 @@ export interface LiveOutcomeView {
   readonly outcomeId: number;
   readonly typeId: number;
   readonly kind: number;
+  /** In the form the player chose (markets' names full or short). */
   readonly name: string;
   /** Decimal odds (what the coupon stores). */
   readonly coef: number;
@@ -41,6 +43,7 @@ export interface LiveOutcomeView {
 export interface LiveMarketView {
   readonly marketId: number;
   readonly typeId: number;
+  /** In the form the player chose (markets' names full or short). */
   readonly name: string;
   readonly param: number | null;
   readonly isSuspended: boolean;
@@ -69,13 +72,63 @@ export interface LiveGameView {
   readonly fullScore: string;
   readonly timeSec: number | null;
   readonly markets: readonly LiveMarketView[];
+  /** The game's number, when the player shows game ids; null otherwise. */
+  readonly gameNumber: number | null;
+  /** Each period's score ("1:0", "1:1"), when the player shows the detailed score and the game has begun; empty otherwise. */
+  readonly periodScores: readonly string[];
+  /** The markets the game's row shows, in order: the result (European row) or the main handicap and total (Asian row). */
+  readonly rowMarketIds: readonly number[];
+}
+
+/** How the betting pages lay out what the projection carries, from the player's display preferences. */
+export interface LiveDisplay {
+  /** Section pages show each sport's header with its count; its games only once the player opens it (show sports only). */
+  readonly sportsOnly: boolean;
+  /** The game rows' columns: 1X2 (European) or the main handicap and total (Asian, appViewType 1). */
+  readonly row: 'european' | 'asian';
+}
+
+/** Championships under one heading: their country when the player groups by country, else one group without a heading. */
+export interface ChampGroup {
+  readonly country: string | null;
+  readonly champs: readonly Champ[];
+}
+
+/** A sport of a section menu with its championships as the player groups them. */
+export type MenuSportView = MenuSport & { readonly groups: readonly ChampGroup[] };
+
+/** One leg of a coupon the site suggests (accumulator of the day, bet generator). */
+export interface SuggestedLeg {
+  readonly gameId: number;
+  readonly sportId: number;
+  readonly champName: string;
+  readonly opponent1: string;
+  readonly opponent2: string;
+  readonly startTime: number;
+  readonly isLive: boolean;
+  readonly marketName: string;
+  readonly outcomeName: string;
+  readonly coef: number;
+  /** The odds in the player's format. */
+  readonly coefText: string;
+  /** The coupon/addBet payload, as it is sent. */
+  readonly bet: NewBet;
+}
+
+/** An express the site suggests: its legs and their total coefficient. */
+export interface SuggestedCoupon {
+  readonly legs: readonly SuggestedLeg[];
+  readonly coef: number;
+  readonly coefText: string;
 }
 
 /**
  * Catalogue lists a page can ask for (loaded over HTTP, not the feed):
  * `sports`, `menu:{section}`, `champ:{id}:{section}`, `champs:{sportId}`
  * (every championship of a sport), `results:{live|zone}`,
- * `statistic:game:{id}`, `statistic:champ:{id}`, `team:{slug}:{section}`.
+ * `statistic:game:{id}`, `statistic:champ:{id}`, `team:{slug}:{section}`,
+ * `accumulator:{live|line}` (the accumulator of the day, built by the worker
+ * from the catalogue index).
  */
 const CATALOGUE_KEY_SHAPES = [
   'sports',
@@ -85,15 +138,22 @@ const CATALOGUE_KEY_SHAPES = [
   'results:(live|zone)',
   'statistic:(game|champ):[1-9]\\d{0,8}',
   'team:[a-z0-9]+(-[a-z0-9]+)*:(live|line)',
+  'accumulator:(live|line)',
 ];
 export const CATALOGUE_KEY_PATTERN = new RegExp(`^(${CATALOGUE_KEY_SHAPES.join('|')})$`);
 export type CatalogueKey = string;
 
 export type CatalogueData =
   | { readonly kind: 'sports'; readonly sports: readonly Sport[] }
-  | { readonly kind: 'menu'; readonly section: BettingSection; readonly sports: readonly MenuSport[] }
+  | { readonly kind: 'menu'; readonly section: BettingSection; readonly sports: readonly MenuSportView[] }
   | { readonly kind: 'champ'; readonly champ: Champ; readonly gameIds: readonly number[] }
-  | { readonly kind: 'champs'; readonly sportId: number; readonly champs: readonly Champ[] }
+  | {
+      readonly kind: 'champs';
+      readonly sportId: number;
+      readonly champs: readonly Champ[];
+      /** The same championships as the player groups them. */
+      readonly groups: readonly ChampGroup[];
+    }
   | { readonly kind: 'results'; readonly results: readonly GameResult[] }
   | { readonly kind: 'statistic'; readonly statistic: Statistic }
   /** A team's games of a section (their odds come from the feed's championship topics) and its results. */
@@ -103,7 +163,9 @@ export type CatalogueData =
       readonly gameIds: readonly number[];
       readonly champIds: readonly number[];
       readonly results: readonly GameResult[];
-    };
+    }
+  /** The accumulator of the day of a section; null when the catalogue has too few fitting games today. */
+  | { readonly kind: 'accumulator'; readonly section: BettingSection; readonly coupon: SuggestedCoupon | null };
 
 export type CatalogueEntry =
   | { readonly status: 'loading' }
@@ -112,6 +174,7 @@ export type CatalogueEntry =
 
 export interface LiveProjection {
   readonly feed: LiveFeedView;
+  readonly display: LiveDisplay;
   /** The topics some page watches (their union over every tab). */
   readonly topics: readonly string[];
   /**
@@ -148,6 +211,7 @@ export interface LiveProjectionPatch {
 
 export const EMPTY_LIVE_PROJECTION: LiveProjection = {
   feed: { status: 'idle', attempt: 0, retryAt: null },
+  display: { sportsOnly: false, row: 'european' },
   topics: [],
   lists: {},
   filteredOut: {},
@@ -249,4 +313,27 @@ declare module './api' {
   interface ProjectionPatches {
     readonly live: LiveProjectionPatch;
   }
+  interface QueryCatalogue {
+    /**
+     * A coupon the bet generator proposes from open markets: `legs` games of
+     * the chosen sports (every sport when empty) whose total is near `target`.
+     * The same seed gives the same coupon for the same catalogue; without one
+     * the worker draws a seed and answers it, so a player can ask again.
+     */
+    betGenerator: { input: BetGeneratorRequest; output: BetGeneratorAnswer };
+  }
 }
+
+export interface BetGeneratorRequest {
+  readonly target: number;
+  readonly legs: number;
+  readonly sportIds: readonly number[];
+  readonly seed?: number;
+}
+
+export type BetGeneratorAnswer =
+  | { readonly status: 'ok'; readonly seed: number; readonly coupon: SuggestedCoupon }
+  /** Too few open games of those sports for that many legs. */
+  | { readonly status: 'none'; readonly seed: number }
+  | { readonly status: 'invalid'; readonly field: 'target' | 'legs' | 'sportIds' }
+  | { readonly status: 'error'; readonly code: string };

@@ -6,19 +6,11 @@ import { createCredentialSlot, createHttpClient, type FetchFn } from './http';
 import { createLiveController } from './live/controller';
 import { PreferencesController } from './preferences/controller';
 import type { Controller } from './runtime/controller';
+import { onFirstUse } from './runtime/onFirstUse';
 import type { Logger } from './runtime/ports';
 import type { Clock } from './scheduler/clock';
 import { SessionController } from './session';
-import {
-  BlockingChecks,
-  RedirectServiceChecks,
-  checkBlocking,
-  checkRedirectService,
-  loadInfoPage,
-  loadPageSeo,
-  readSupportChat,
-  sendSupportRequest,
-} from './shell';
+import { BlockingChecks, RedirectServiceChecks, checkBlocking, checkRedirectService, loadInfoPage, loadPageSeo } from './shell';
 import { ShellController } from './shell/controller';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -71,6 +63,13 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     redirectService,
     () => clock.now(),
   );
+  // The support form and chat are rarely opened: their calls and schemas load on first use, not with the worker.
+  const support = onFirstUse(() => import('./shell/support'));
+  const supportUnavailable = (error: unknown) => {
+    log.warn('support calls could not be loaded', error);
+    return { status: 'error', message: 'code-unavailable' } as const;
+  };
+
   // SPEC 7: config groups cached 600 to 900 s; the shell refreshes the ones a running site must notice.
   const configGroups = createConfigGroups({ client: http, clock, random: deps.random });
 
@@ -92,8 +91,8 @@ export function createControllers(deps: ControllerDeps): Controller[] {
       }),
       loadInfoPage: (query) => loadInfoPage(http, query, log),
       loadPageSeo: (query) => loadPageSeo(http, query, log),
-      sendSupportRequest: (request) => sendSupportRequest(http, request, log),
-      readSupportChat: (query) => readSupportChat(http, query, log),
+      sendSupportRequest: (request) => support().then((calls) => calls.sendSupportRequest(http, request, log), supportUnavailable),
+      readSupportChat: (query) => support().then((calls) => calls.readSupportChat(http, query, log), supportUnavailable),
     },
     { clock, log },
   );

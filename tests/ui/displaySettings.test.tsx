@@ -98,16 +98,21 @@ describe('display settings', () => {
       'is12h',
       'timeZone',
       'statsInNewWindow',
-      'moveVideoOnScroll',
       'teamLogosInCoupon',
       'marketsNameType',
       'groupByCountry',
       'accumulatorOfDayLine',
       'accumulatorOfDayLive',
       'detailedScore',
+      'lightVersion',
+      'betGenerator',
+      'showSportsOnly',
+      'bestMatchesOnTop',
     ]) {
       expect(screen.getByTestId(`pref-${key}`)).toBeTruthy();
     }
+    // No video player yet: the switch would change nothing, so it is not offered (the stored preference stays).
+    expect(screen.queryByTestId('pref-moveVideoOnScroll')).toBeNull();
   });
 
   it('shows a value pushed by the worker, as when another tab changed it', async () => {

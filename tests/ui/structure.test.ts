@@ -12,7 +12,9 @@ import { resolveImport, sourceFiles, staticImports } from '../support/importGrap
  * - the shared door (src/ui/core-access) imports only the runtime and the
  *   contract;
  * - an app's door (`bettingApp.ts`, `slipApp.ts`...) is reached only through
- *   the loader's import(), so its code stays in its own chunk.
+ *   the loader's import(), so its code stays in its own chunk;
+ * - no file reads the route table itself (a page's app comes from its route
+ *   answer), so the table stays out of the tab's bundle.
  */
 const UI = resolve(__dirname, '../../src/ui');
 
@@ -72,5 +74,17 @@ describe('the structure of src/ui', () => {
     expect(doors.size).toBeGreaterThan(20);
     const offenders = files.flatMap((f) => (graph.get(f) ?? []).filter((to) => doors.has(to)).map((to) => `${rel(f)} -> ${rel(to)}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('no file reads the route table (ROUTES, SECTION_ROUTE): the route answer names the app, the table stays in the worker', () => {
+    const routes = resolve(UI, '../protocol/routes.ts');
+    const offenders = files.filter((f) => {
+      if (!staticImports(f, { types: false }).includes(routes)) return false;
+      const text = readFileSync(f, 'utf8');
+      return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[./]*protocol\/routes'/g)].some((m) =>
+        (m[1] ?? '').split(',').some((name) => /^\s*(ROUTES|SECTION_ROUTE)\s*$/.test(name)),
+      );
+    });
+    expect(offenders.map(rel)).toEqual([]);
   });
 });

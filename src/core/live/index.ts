@@ -4,3 +4,5 @@ export { applyDeltas, gamesFromSnapshot, shareGames, type LiveGames } from './ap
 export { detailFor, isLiveStatus, parseTopic, parseTopics, topicMatches, type Detail, type GameFacts, type Topic } from './topics';
 export { checkBatch, parseResumeToken, planResume, type BatchCheck, type ResumePlan, type RetainedWindow } from './resume';
 export { slugOf } from './slug';
+export { bestRank, champGroups, compareGames, periodScoresOf, rowMarketIds, type OrderFacts, type RowLayout } from './display';
+export { champPagePath, gamePagePath, pathSlug, teamPagePath, type GamePathFacts } from './paths';

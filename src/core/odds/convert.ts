@@ -1,12 +1,23 @@
 import { ODDS_FORMAT, type OddsFormatId } from '../../protocol/constants/oddsFormats';
-import { round3 } from '../coupon/round';
+import { roundDiv } from '../coupon/round';
 import { OddsFormatError } from './errors';
 import { coef, decimalMilli, decimalOf, finite, MILLI, milliOf, reduce, type Fraction } from './exact';
+import { LADDER_TOP_MILLI, ladderEntryOf, nearestLadderEntry } from './ladder';
 
 /** American: d >= 2 gives +(d - 1) x 100, d < 2 gives -100 / (d - 1). Evens is +100. */
 export function decimalToAmerican(decimal: number): number {
   const m = decimalMilli(decimal);
   return m >= 2n * MILLI ? coef(m - MILLI, 10n) : -coef(100n * MILLI, m - MILLI);
+}
+
+/**
+ * American odds as a bookmaker prints them: a whole number, rounded half away
+ * from zero from the exact value (1.909 is -110, 1.333 is -300), so never
+ * inside -100..100. Display only: toFormat keeps the 3 decimals the coupon sends.
+ */
+export function americanPrice(decimal: number): number {
+  const m = decimalMilli(decimal);
+  return m >= 2n * MILLI ? Number(roundDiv((m - MILLI) * 100n, MILLI)) : -Number(roundDiv(100n * MILLI, m - MILLI));
 }
 
 export function americanToDecimal(american: number): number {
@@ -24,24 +35,25 @@ export function americanToFraction(american: number): Fraction {
   return a > 0n ? reduce(a, 100n * MILLI) : reduce(100n * MILLI, -a);
 }
 
-/** Largest denominator shown as it is; beyond it a simpler fraction with the same 3-decimal value is preferred. */
+/** Reduced fractions with a smaller denominator are shown as they are; from it on a price reads from the ladder. */
 const PLAIN_DENOMINATOR = 100;
 
 /**
- * d - 1 as a reduced fraction: 1.91 is 91/100, 1.01 is 1/100. When the exact
- * fraction is unwieldy (1.909 is 909/1000) the simplest fraction with a
- * denominator up to 100 that shows the same decimal is used instead (10/11),
- * unless `exact` is asked for.
+ * d - 1 as a bookmaker prints it. A reduced fraction with a denominator
+ * below 100 is shown as it is (2.375 is 11/8), in the ladder's own form when
+ * it is an entry (1.667 reads 4/6, 2.5 reads 6/4). Anything finer (1.91 is
+ * 91/100, 1.909 is 909/1000) is the nearest entry of the UK ladder by value,
+ * a tie to the shorter price (both 10/11). Beyond 100/1 a price is whole
+ * (250/1). `exact` asks for the reduced fraction itself.
  */
 export function decimalToFraction(decimal: number, options: { readonly exact?: boolean } = {}): Fraction {
   const m = decimalMilli(decimal);
-  const exact = reduce(m - MILLI, MILLI);
-  if (options.exact === true || exact.den <= PLAIN_DENOMINATOR) return exact;
-  for (let den = 1; den <= PLAIN_DENOMINATOR; den++) {
-    const num = Math.round((Number(m - MILLI) * den) / 1000);
-    if (num > 0 && coef(BigInt(num + den) * MILLI, BigInt(den) * MILLI) === round3(decimal)) return { num, den };
-  }
-  return exact;
+  const profit = m - MILLI;
+  const exact = reduce(profit, MILLI);
+  if (options.exact === true) return exact;
+  if (exact.den < PLAIN_DENOMINATOR) return ladderEntryOf(exact) ?? exact;
+  if (profit > LADDER_TOP_MILLI) return { num: Number(roundDiv(profit, MILLI)), den: 1 };
+  return nearestLadderEntry(profit);
 }
 
 export function fractionToDecimal(fraction: Fraction | string): number {
@@ -104,8 +116,7 @@ export function malayToDecimal(malay: number): number {
 export function toFormat(decimal: number, format: OddsFormatId): number {
   switch (format) {
     case ODDS_FORMAT.decimal:
-      decimalMilli(decimal);
-      return round3(decimal);
+      return coef(decimalMilli(decimal), MILLI);
     case ODDS_FORMAT.fractional:
     case ODDS_FORMAT.hongKong:
       return decimalToHongKong(decimal);
@@ -139,13 +150,16 @@ export function fromFormat(value: number, format: OddsFormatId): number {
   throw new OddsFormatError('unknown_format', format);
 }
 
-/** The text a slip shows: "1.85", "+150", "-110", "10/11", "0.85", "-1.176". */
+/**
+ * The text a slip shows, as bookmakers print it: "1.85", "+150", "-110",
+ * "10/11", "0.85", "-1.176". Display only: the coupon computes on decimals.
+ */
 export function formatOdds(decimal: number, format: OddsFormatId): string {
   if (format === ODDS_FORMAT.fractional) {
     const f = decimalToFraction(decimal);
     return `${f.num}/${f.den}`;
   }
-  const v = toFormat(decimal, format);
+  const v = format === ODDS_FORMAT.american ? americanPrice(decimal) : toFormat(decimal, format);
   const signed = format === ODDS_FORMAT.american || format === ODDS_FORMAT.indonesian || format === ODDS_FORMAT.malay;
   return signed && v > 0 ? `+${v}` : String(v);
 }

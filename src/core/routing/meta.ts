@@ -1,10 +1,7 @@
-import type { RouteShape } from '../../protocol/api';
-import { ROUTES, SECTION_ROUTE, SUPPORTED_LANGUAGE_PATTERN, type RouteDef, type RouteMeta } from '../../protocol/routes';
+import { ROUTES, SECTION_ROUTE, SUPPORTED_LANGUAGE_PATTERN, type Layout, type RouteDef, type RouteMeta } from '../../protocol/routes';
 import { compilePatterns, matchSegments, splitPath } from './match';
 
-const COMPILED = compilePatterns<RouteDef<RouteShape['routeId']>>(
-  ROUTES.map((r) => ({ pattern: r.path, constraints: r.constraints, value: r })),
-);
+const COMPILED = compilePatterns<RouteDef>(ROUTES.map((r: RouteDef) => ({ pattern: r.path, constraints: r.constraints, value: r })));
 
 /**
  * The metadata of the route a path names, before a decision: which
@@ -12,11 +9,11 @@ const COMPILED = compilePatterns<RouteDef<RouteShape['routeId']>>(
  * decision may still redirect; the skeleton is only what the page will most
  * likely look like). An unknown path is the section page's.
  */
-export function routeShapeOf(pathname: string): RouteShape {
+export function routeShapeOf(pathname: string): { readonly layout: Layout; readonly meta: RouteMeta } {
   const segments = splitPath(pathname);
   const rest = segments[0] !== undefined && SUPPORTED_LANGUAGE_PATTERN.test(segments[0]) ? segments.slice(1) : segments;
-  const route: RouteDef<RouteShape['routeId']> = matchSegments(COMPILED, rest).match?.value ?? SECTION_ROUTE;
-  return { routeId: route.id, group: route.group, layout: route.layout, meta: route.meta };
+  const route = matchSegments(COMPILED, rest).match?.value ?? SECTION_ROUTE;
+  return { layout: route.layout, meta: route.meta };
 }
 
 export function routeMetaOf(pathname: string): RouteMeta {

@@ -18,6 +18,13 @@ export type FeaturedChampPage = keyof typeof FEATURED_CHAMP_IDS | 'champ';
 export const SPORT_PAGE_SLUGS = { ufc: 'ufc', marble: 'marble-racing', politics: 'politics' } as const;
 export type SportPageType = keyof typeof SPORT_PAGE_SLUGS;
 
+/**
+ * Catalogue market type ids the game rows pick their markets by (the
+ * server's MARKET_TYPES): the result for the European row, the handicap and
+ * the total lines for the Asian one.
+ */
+export const MARKET_TYPE = { result: 1, handicap: 3, total: 4 } as const;
+
 export const TIME_FILTERS = ['all', 'upcoming', 'firstPeriod', 'secondPeriod', 'recommended'] as const;
 
 export const DEFAULT_BETTING_STATE: BettingState = {

@@ -23,6 +23,8 @@ export const LIVE_SUBSCRIBE_PATH = `${LIVE_API_PATH}/subscribe`;
 export const LIVE_STATISTIC_PATH = `${LIVE_API_PATH}/statistic`;
 /** A team's games not finished and its recent results; the team is the slug of its English name. */
 export const LIVE_TEAM_PATH = `${LIVE_API_PATH}/team`;
+/** The whole catalogue at a glance: every sport, championship and game not finished, each game with its main market. */
+export const LIVE_INDEX_PATH = `${LIVE_API_PATH}/index`;
 
 /** The sport the sports map adds for long-term bets (SPEC section 3). */
 export const LONG_TERM_SPORT_ID = 2999;
@@ -60,6 +62,8 @@ export const outcomeSchema = z.object({
   /** The coupon's market.kind. */
   kind: z.number().int(),
   name: z.string().min(1),
+  /** The short form of the name (markets' names type 1, short); absent when it has none. */
+  shortName: z.string().min(1).optional(),
   coef,
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
@@ -68,6 +72,8 @@ export const marketSchema = z.object({
   marketId: id,
   typeId: z.number().int(),
   name: z.string().min(1),
+  /** The short form of the name ("1X2", "TOT 2.5"); absent when it has none. */
+  shortName: z.string().min(1).optional(),
   /** Handicap or total line, when the market has one. */
   param: z.number().nullable(),
   /** Suspended outcomes cannot be added to the coupon. */
@@ -106,7 +112,10 @@ export const gameSchema = gameHeaderSchema.extend({
   /** Team pages and statistics name a team by the slug of its English name (TEAM_SLUG_PATTERN). */
   team1Slug: z.string(),
   team2Slug: z.string(),
-  /** Lists carry the main market only; a game page (topic game:{id}) all of them. */
+  /**
+   * Lists carry the row markets (the main market, the result, then the main
+   * handicap and the main total, for the Asian row); a game page (topic game:{id}) all of them.
+   */
   markets: z.array(marketSchema),
 });
 export type Game = z.infer<typeof gameSchema>;
@@ -207,6 +216,32 @@ export const teamPageSchema = z.object({
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 export const teamAnswerSchema = stamped(teamPageSchema);
+
+/** A game in the catalogue index: what search and the suggested coupons need, with its main market (the result). */
+export const indexGameSchema = z.object({
+  gameId: id,
+  sportId: id,
+  champId: id,
+  opponent1: z.string().min(1),
+  opponent2: z.string().min(1),
+  team1Slug: z.string(),
+  team2Slug: z.string(),
+  startTime: epochMs,
+  status: gameStatusSchema,
+  isTop: z.boolean(),
+  /** Null when the game has no main market. */
+  main: marketSchema.nullable(),
+});
+export type IndexGame = z.infer<typeof indexGameSchema>;
+
+/** GET LIVE_INDEX_PATH?lang=: sports (as the sports map), championships (gamesCount: games not finished) and games not finished. */
+export const catalogueIndexSchema = z.object({
+  sports: z.array(sportSchema),
+  champs: z.array(champSchema),
+  games: z.array(indexGameSchema),
+});
+export type CatalogueIndex = z.infer<typeof catalogueIndexSchema>;
+export const indexAnswerSchema = stamped(catalogueIndexSchema);
 
 // ---------------------------------------------------------------------------
 // The feed: GET LIVE_FEED_PATH?topics=a,b&lang=en&resume=N (Server-Sent Events)

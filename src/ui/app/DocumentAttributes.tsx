@@ -41,6 +41,13 @@ export function DocumentAttributes({ lang }: { lang: string }) {
     };
   }, [apps, i18n, lang]);
 
+  // Light version (display preferences): data-light="true" drops images, videos and motion (styles/light.css);
+  // the design system hangs its lighter look on the same attribute.
+  const light = useProjectionSelector('preferences', (p) => p.lightVersion);
+  useLayoutEffect(() => {
+    if (light !== undefined) document.documentElement.dataset.light = String(light);
+  }, [light]);
+
   useLayoutEffect(() => {
     const html = document.documentElement;
     html.lang = lang;

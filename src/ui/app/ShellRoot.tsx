@@ -1,4 +1,3 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { QueryOutput } from '../../protocol/api';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,7 +6,6 @@ import type { Layout, RouteMeta } from '../../protocol/routes';
 import { ConfigGate } from './ConfigGate';
 import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { DocumentAttributes } from './DocumentAttributes';
-import { useTextDirection } from './useTextDirection';
 import { LanguageGate, UnlistedLanguageGate } from './LanguageGate';
 import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from '../core-access/languagePath';
 import { requestLogin } from '../core-access/loginRequest';
@@ -17,7 +15,7 @@ import { NotFoundPage } from '../shell/pages/NotFoundPage';
 import { Preloader } from '../shell/Preloader';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { RemotePage } from '../apps/RemotePage';
-import { appOfRoute } from '../apps/routeApps';
+import { appOfPage } from '../apps/routeApps';
 import { isExternal } from '../shell/browserFacts';
 import { HeadManager } from '../shell/HeadManager';
 import { BareLayout } from '../shell/layouts/BareLayout';
@@ -26,6 +24,7 @@ import { LoginNeededPage } from '../shell/pages/LoginNeededPage';
 import { PlaceholderPage } from '../shell/pages/PlaceholderPage';
 import { useLoginModalQuery } from '../shell/useLoginModalQuery';
 import { useRouteDecision, type RouteAnswer } from '../shell/useRouteDecision';
+import { UNDECIDED_ROUTES } from './undecidedRoutes';
 import '../shell/shell.css';
 
 /**
@@ -38,17 +37,15 @@ export function ShellRoot() {
   const { pathname } = useLocation();
   const segment = firstSegment(pathname);
   const urlLang = isLanguageSegment(segment) ? segment : null;
-  // Radix components (tabs, menus, dialogs) mirror their keyboard and placement in right-to-left from this.
-  const dir = useTextDirection(urlLang ?? FALLBACK_LANGUAGE);
   return (
-    <DirectionProvider dir={dir}>
+    <>
       {urlLang && <DocumentAttributes lang={urlLang} />}
       <ConfigGate lang={urlLang ?? FALLBACK_LANGUAGE}>
         <ConfigLanguageSync lang={urlLang} />
         {/* A path without a language has one decision only, the language redirect (same core rule), which keeps path and query. */}
         {urlLang ? <RouteGate urlLang={urlLang} /> : <LanguageGate />}
       </ConfigGate>
-    </DirectionProvider>
+    </>
   );
 }
 
@@ -177,28 +174,34 @@ function Undecided({ urlLang }: { urlLang: string }) {
   const { pathname } = useLocation();
   const languages = useProjectionSelector('siteConfig', selectLanguages);
   const rest = pathname.split('/').slice(2).filter(Boolean).join('/');
-  const known = rest === '' || rest === 'debugger';
-  const shape = useRouteShape(pathname, known);
-  const page = !known ? <NotFoundPage lang={urlLang} /> : shape ? <PageOf resolution={undecidedPage(shape, urlLang)} /> : <LoadingState />;
+  const page =
+    rest === '' ? (
+      <PageOf resolution={undecidedPage('home', urlLang)} />
+    ) : rest === 'debugger' ? (
+      <PageOf resolution={undecidedPage('debugger', urlLang)} />
+    ) : (
+      <NotFoundPage lang={urlLang} />
+    );
   if (languages !== undefined && !languages.some((l) => l.code === urlLang)) return <UnlistedLanguageGate>{page}</UnlistedLanguageGate>;
   return page;
 }
 
 /** The page of a route: its app's, else "not available right now" (SPEC 2). */
 function PageOf({ resolution }: { resolution: PageResolution }) {
-  const app = appOfRoute(resolution.routeId, resolution.meta.remoteApp);
+  const app = appOfPage({ routeId: resolution.routeId, remoteApp: resolution.meta.remoteApp });
   return app ? <RemotePage app={app} resolution={resolution} /> : <PlaceholderPage resolution={resolution} />;
 }
 
-/** Home or the debugger when the worker could not decide: the route as the table has it (routeShape), in the URL's language. */
-function undecidedPage(shape: RouteShape, lang: string): PageResolution {
+/** Home or the debugger when the worker could not decide: the route as the table has it, in the URL's language. */
+function undecidedPage(routeId: 'home' | 'debugger', lang: string): PageResolution {
+  const route = UNDECIDED_ROUTES[routeId];
   return {
     kind: 'page',
-    routeId: shape.routeId,
-    group: shape.group,
+    routeId,
+    group: route.group,
     params: {},
-    layout: shape.layout,
-    meta: shape.meta,
+    layout: route.layout,
+    meta: route.meta,
     query: {},
     language: lang,
     direction: 'ltr',

@@ -12,6 +12,11 @@ export function RemoteAppsProvider({ apps, children }: { apps: RemoteApps<AppNam
   return <RemoteAppsContext.Provider value={apps}>{children}</RemoteAppsContext.Provider>;
 }
 
+/** The page's remote apps, or null where nothing loads apps (a part rendered on its own, in a test). */
+export function useRemoteAppsIfAny(): RemoteApps<AppName> | null {
+  return useContext(RemoteAppsContext);
+}
+
 export function useRemoteApps(): RemoteApps<AppName> {
   const apps = useContext(RemoteAppsContext);
   if (!apps) throw new Error('useRemoteApps outside RemoteAppsProvider (src/ui/app/routes.tsx puts one at the root)');

@@ -16,7 +16,12 @@ const app = (load: AppDefinition['load'], texts: AppDefinition['texts'] = [], re
  */
 export const REMOTE_APPS = {
   home: app(() => import('../home/homeApp'), ['live', 'slip']),
+  // The betting pages as five apps: what /live and /line show (the lists) downloads no game, cyber or statistics code.
   betting: app(() => import('../live/bettingApp'), ['live', 'slip']),
+  bettingGame: app(() => import('../live/bettingGameApp'), ['live', 'slip']),
+  cyber: app(() => import('../live/cyberApp'), ['live', 'slip']),
+  cyberGame: app(() => import('../live/cyberGameApp'), ['live', 'slip']),
+  bettingPages: app(() => import('../live/bettingPagesApp'), ['live', 'slip']),
   sportsMenu: app(() => import('../live/sportsMenuApp'), ['live']),
   slip: app(() => import('../coupon/slipApp'), ['slip']),
   couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon']),

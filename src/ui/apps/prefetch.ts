@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { IDLE_PREFETCH_MARK, LINK_PREFETCH_IDLE_MS, NO_PREFETCH_CONNECTIONS } from '../../protocol/remoteApps';
 import type { RemoteApps } from './appStore';
 import type { AppName } from './catalogue';
-import { useRemoteApps } from './RemoteAppsContext';
+import { appOfPage, type AppPage } from './routeApps';
+import { useRemoteApps, useRemoteAppsIfAny } from './RemoteAppsContext';
 
 interface ConnectionFacts {
   readonly connection?: { readonly saveData?: boolean; readonly effectiveType?: string };
@@ -22,12 +23,13 @@ export interface PrefetchProps {
   readonly onFocus: () => void;
 }
 
-/** Props for links: hovering or focusing one fetches the app of the page it opens (useOpenLinks says which). */
-export function usePrefetchLinks(): (app: AppName | null) => PrefetchProps {
-  const apps = useRemoteApps();
-  return (app) => {
+/** Props for links: hovering or focusing one fetches the app of the page it opens (nothing where no app loader is). */
+export function usePrefetchLinks(): (page: AppPage) => PrefetchProps {
+  const apps = useRemoteAppsIfAny();
+  return (page) => {
     const prefetch = () => {
-      if (app && mayPrefetch()) void apps.prefetch(app);
+      const app = appOfPage(page);
+      if (apps && app && mayPrefetch()) void apps.prefetch(app);
     };
     return { onPointerEnter: prefetch, onFocus: prefetch };
   };
@@ -35,13 +37,13 @@ export function usePrefetchLinks(): (app: AppName | null) => PrefetchProps {
 
 /**
  * Once the page has loaded and then been idle for 2000 ms (SPEC 9), fetch
- * these apps (those of the header's links), so a click on them shows the
+ * the apps of these pages (the header's links), so a click on them shows the
  * page at once. Marked with IDLE_PREFETCH_MARK, so benchmarks can tell the
  * first load from it.
  */
-export function useIdlePrefetch(appNames: readonly (AppName | null)[]): void {
+export function useIdlePrefetch(pages: readonly AppPage[]): void {
   const apps = useRemoteApps();
-  const key = [...new Set(appNames.filter((app): app is AppName => app !== null))].join(',');
+  const key = [...new Set(pages.map(appOfPage).filter((app): app is AppName => app !== null))].join(',');
   useEffect(() => {
     if (!mayPrefetch() || key === '') return;
     return whenIdleAfterLoad(() => {

@@ -34,9 +34,9 @@ export const INFO_ROUTE_IDS = [
  */
 const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   line: 'betting',
-  cyber: 'betting',
-  results: 'betting',
-  statistics: 'betting',
+  cyber: 'cyber',
+  results: 'bettingPages',
+  statistics: 'bettingPages',
   casino: 'casino',
   games: 'games',
   office: 'office',
@@ -47,9 +47,29 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   registration: 'sessionPages',
 };
 
+/**
+ * The betting routes (the `line` application) that are not lists: each is
+ * reached from a link, and their code stays out of what /live and /line load.
+ */
+const BETTING_PAGES = [
+  'multi',
+  'champs',
+  'team',
+  'teamGame',
+  'betsOnYour',
+  'topGame',
+  'marble',
+  'ufc',
+  'politics',
+  ...(['champ', 'epl', 'laliga', 'europaleague', 'ipl'] as const).flatMap((c) => [`${c}Home`, `${c}Game`, `${c}Final`] as const),
+] as const satisfies readonly RouteId[];
+
 /** Routes whose app is not the one their group names. */
 const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   home: 'home',
+  bettingGame: 'bettingGame',
+  cyberGame: 'cyberGame',
+  ...Object.fromEntries(BETTING_PAGES.map((id) => [id, 'bettingPages'])),
   debugger: 'debugger',
   printCoupon: 'print',
   maintenance: 'statusPages',
@@ -85,11 +105,16 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   ),
 };
 
+/** A page as a route answer (or a link's) names it: its route and the remote application the route table gives it. */
+export interface AppPage {
+  readonly routeId: PageRouteId;
+  readonly remoteApp: string | null;
+}
+
 /**
- * The app that draws a route, or null when none does yet (or the shell draws
- * it): from the route and the remote app its metadata names, both of which
- * the route answer carries (the page never reads the route table itself).
+ * The app that draws a page, or null when none does yet (or the shell draws it). It reads the route's
+ * application from the route answer, not from the route table: the table stays out of the tab's first load.
  */
-export function appOfRoute(routeId: PageRouteId, remoteApp: string | null): AppName | null {
-  return BY_ROUTE[routeId] ?? (remoteApp === null ? null : (BY_REMOTE_APP[remoteApp] ?? null));
+export function appOfPage({ routeId, remoteApp }: AppPage): AppName | null {
+  return BY_ROUTE[routeId] ?? (remoteApp !== null && Object.hasOwn(BY_REMOTE_APP, remoteApp) ? (BY_REMOTE_APP[remoteApp] ?? null) : null);
 }

@@ -1,4 +1,4 @@
-import Settings from 'lucide-react/icons/settings-2';
+import { Icon } from '../design/Icon';
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
@@ -35,7 +35,7 @@ export function DisplaySettings({ iconOnly = false }: { iconOnly?: boolean }) {
         title={t('header.settings_button')}
         onClick={() => setOpen(!open)}
       >
-        <Settings size={20} aria-hidden />
+        <Icon name="settings-2" size={20} />
         {!iconOnly && <span className="header-label">{t('header.settings_button')}</span>}
       </button>
       {open && <EmbeddedApp name="displaySettings" props={{ id: panelId, onClose: close, anchor: buttonRef }} loading={null} />}

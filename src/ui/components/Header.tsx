@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { HEADER_NAV } from '../../protocol/routes';
 import { useCompanyName } from '../core-access/useCompanyName';
 import { DisplaySettings } from './DisplaySettings';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { useIdlePrefetch, usePrefetchLinks } from '../apps/prefetch';
@@ -16,7 +17,7 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
   const sections = useOpenLinks(lang, HEADER_NAV);
   const prefetch = usePrefetchLinks();
   // SPEC 9: once the page is idle, the apps of the header's sections are fetched ahead of a click.
-  useIdlePrefetch(sections.map((s) => s.app));
+  useIdlePrefetch(sections);
   return (
     <header className="site-header">
       <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
@@ -27,12 +28,13 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
           {t('app.home')}
         </NavLink>
         {sections.map((s) => (
-          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`} {...prefetch(s.app)}>
+          <NavLink key={s.to} to={s.to} data-testid={`nav-${s.label}`} {...prefetch(s)}>
             {t(`shell.nav.${s.label}`)}
           </NavLink>
         ))}
       </nav>
       <div className="site-header__tools">
+        <HeaderSearch lang={lang} />
         <LanguageSwitcher lang={lang} languages={offers.languages} />
         <DisplaySettings />
         {/* The header's remote component (SPEC 9: 5 retries, 1000 ms apart): sign-in, balance, accounts and the session's modals. */}

@@ -8,7 +8,7 @@ import type { Preferences } from '../../protocol/preferences';
  */
 const ODDS_EXAMPLES: Readonly<Record<OddsFormatName, string>> = {
   decimal: '2.50',
-  fractional: '3/2',
+  fractional: '6/4',
   american: '+150',
   hongKong: '1.50',
   indonesian: '+1.50',
@@ -59,13 +59,17 @@ export function formatOffset(hours: number): string {
 
 type BooleanKey = { [K in keyof Preferences]: Preferences[K] extends boolean ? K : never }[keyof Preferences];
 
-/** On/off preferences the panel shows, grouped the way a player looks for them. */
+/**
+ * On/off preferences the panel shows, grouped the way a player looks for
+ * them. moveVideoOnScroll is kept in the store but not offered: the site has
+ * no video player yet, and a switch that changes nothing is worse than none.
+ */
 export const SWITCH_GROUPS: readonly { readonly section: string; readonly keys: readonly BooleanKey[] }[] = [
   { section: 'appearance', keys: ['compactView', 'lightVersion'] },
   { section: 'time', keys: ['is12h'] },
   {
     section: 'events',
-    keys: ['showGameId', 'detailedScore', 'groupByCountry', 'bestMatchesOnTop', 'showSportsOnly', 'statsInNewWindow', 'moveVideoOnScroll'],
+    keys: ['showGameId', 'detailedScore', 'groupByCountry', 'bestMatchesOnTop', 'showSportsOnly', 'statsInNewWindow'],
   },
   { section: 'coupon', keys: ['teamLogosInCoupon', 'accumulatorOfDayLine', 'accumulatorOfDayLive', 'betGenerator'] },
 ];

@@ -2,17 +2,15 @@ import { useEffect, useState } from 'react';
 import type { SiteConfigProjection } from '../../protocol/api';
 import type { NavLink, RouteId } from '../../protocol/routes';
 import type { SessionProjection } from '../../protocol/session';
-import { appOfRoute } from '../apps/routeApps';
-import type { AppName } from '../apps/catalogue';
 import { useCore, useProjectionSelector } from '../core-access/coreContext';
 import { browserLanguages, readCookies } from '../shell/browserFacts';
 
 export interface OpenLink {
   readonly label: string;
   readonly routeId: RouteId;
+  /** The route's remote application, as the route answer names it (which app to prefetch for the link). */
+  readonly remoteApp: string | null;
   readonly to: string;
-  /** The app that draws the page it opens (its answer's route and metadata say), for prefetching. */
-  readonly app: AppName | null;
 }
 
 function selectVisitorFacts(session: SessionProjection): string {
@@ -45,9 +43,7 @@ export function useOpenLinks(lang: string, links: readonly NavLink[]): readonly 
         const answer = await core
           .resolveRoute({ pathname: to, search: '', cookies, browserLanguages: languages, isIpadPresentingAsMac: false, probe: true })
           .catch(() => null);
-        return answer?.kind === 'page' && answer.routeId === routeId
-          ? { label, routeId, to, app: appOfRoute(answer.routeId, answer.meta.remoteApp) }
-          : null;
+        return answer?.kind === 'page' && answer.routeId === routeId ? { label, routeId, remoteApp: answer.meta.remoteApp, to } : null;
       }),
     ).then((found) => {
       if (!cancelled) setOpen(found.filter((l): l is OpenLink => l !== null));

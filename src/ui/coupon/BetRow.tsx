@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
 import type { CouponProjection, SlipBet } from '../../protocol/slip';
-import { livePart, useLivePart } from '../core-access/coreContext';
+import { livePart, useLivePart, useProjectionSelector } from '../core-access/coreContext';
+import { TeamMark } from '../design/TeamMark';
 import { StakeInput } from './StakeInput';
 import type { RunCommand } from './useSlipCommands';
 
@@ -99,6 +100,8 @@ export const BetRow = memo(function BetRow({ item, lobbyRole, busy, run, money, 
   const recent = useRecentMove(item);
   // Waiting for confirmation: the clicked coefficient; accepted a moment ago: the one it came from.
   const moved = item.move ? { move: item.move, fromText: item.clickedCoefText } : recent;
+  // Team logos in the coupon (display preferences): each team's mark beside its name.
+  const marks = useProjectionSelector('preferences', (p) => p.teamLogosInCoupon) === true;
 
   return (
     <li
@@ -117,10 +120,12 @@ export const BetRow = memo(function BetRow({ item, lobbyRole, busy, run, money, 
               {t('coupon.bet.live')}
             </span>
           )}
+          {marks && bet.opponent1 !== '' && <TeamMark name={bet.opponent1} size="sm" />}
           <bdi>{bet.opponent1}</bdi>
           {bet.opponent2 !== '' && (
             <>
               {' – '}
+              {marks && <TeamMark name={bet.opponent2} size="sm" />}
               <bdi>{bet.opponent2}</bdi>
             </>
           )}

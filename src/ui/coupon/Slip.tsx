@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useProjection } from '../core-access/coreContext';
-import { Tab, TabList, TabPanel, Tabs } from '../design/Tabs';
+import { Segmented } from '../design/Segmented';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { CouponPanel } from './CouponPanel';
 import './slip.css';
@@ -19,9 +19,8 @@ export function Slip({ lang }: { lang: string }) {
   const slip = useProjection('coupon');
   const dispatch = useDispatch();
   const current: Tab = slip?.tab ?? 'coupon';
-  const select = (tab: string) => {
-    if (tab !== current && (TABS as readonly string[]).includes(tab))
-      void dispatch({ type: 'coupon/selectTab', payload: { tab: tab as Tab } });
+  const select = (tab: Tab) => {
+    if (tab !== current) void dispatch({ type: 'coupon/selectTab', payload: { tab } });
   };
 
   if (!slip) {
@@ -43,21 +42,18 @@ export function Slip({ lang }: { lang: string }) {
 
   return (
     <section className="slip" aria-label={t('coupon.title')} data-testid="slip" data-state="ready" data-tab={slip.tab}>
-      <Tabs value={slip.tab} onValueChange={select}>
-        <TabList className="slip-tabs" aria-label={t('coupon.tabs.label')}>
-          {TABS.map((tab) => (
-            <Tab key={tab} value={tab} data-testid={`slip-tab-${tab}`}>
-              {label(tab)}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel value="coupon" className="slip-panel">
-          <CouponPanel slip={slip} lang={lang} />
-        </TabPanel>
-        <TabPanel value="myBets" className="slip-panel">
-          <EmbeddedApp name="myBets" props={{ lang }} />
-        </TabPanel>
-      </Tabs>
+      <Segmented
+        name="slip-tab"
+        look="underline"
+        className="slip-tabs"
+        label={t('coupon.tabs.label')}
+        value={current}
+        onChange={select}
+        options={TABS.map((tab) => ({ value: tab, label: label(tab), testId: `slip-tab-${tab}` }))}
+      />
+      <div className="slip-panel">
+        {current === 'coupon' ? <CouponPanel slip={slip} lang={lang} /> : <EmbeddedApp name="myBets" props={{ lang }} />}
+      </div>
     </section>
   );
 }

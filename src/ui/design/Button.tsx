@@ -1,4 +1,6 @@
-import type { ButtonHTMLAttributes, ComponentType, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Icon } from './Icon';
+import type { IconName } from './iconNames';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger' | 'link' | 'on-dark' | 'ghost-on-dark';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -26,21 +28,19 @@ export function Button({ variant, size, block, className, type = 'button', ...re
   );
 }
 
-type IconComponent = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean | 'true' }>;
-
 /** A square button that shows an icon; `label` is its accessible name (and its tooltip). */
 export function IconButton({
-  icon: Icon,
+  icon,
   label,
   variant = 'ghost',
   size,
   className,
   children,
   ...rest
-}: Omit<ButtonProps, 'children' | 'aria-label'> & { icon: IconComponent; label: string; children?: ReactNode }) {
+}: Omit<ButtonProps, 'children' | 'aria-label'> & { icon: IconName; label: string; children?: ReactNode }) {
   return (
     <Button variant={variant} size={size} className={`icon-button ${className ?? ''}`.trim()} aria-label={label} title={label} {...rest}>
-      <Icon size={size === 'sm' ? 16 : 20} aria-hidden />
+      <Icon name={icon} size={size === 'sm' ? 16 : 20} />
       {children}
     </Button>
   );

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import X from 'lucide-react/icons/x';
+import { Icon } from './Icon';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
@@ -65,7 +65,7 @@ export function Modal({
           <div className="modal__head">
             <Dialog.Title className={hideTitle ? 'visually-hidden' : 'modal__title'}>{title}</Dialog.Title>
             <Dialog.Close className="button button--ghost icon-button modal__close" aria-label={closeLabel ?? t('design.close')}>
-              <X size={20} aria-hidden />
+              <Icon name="x" size={20} />
             </Dialog.Close>
           </div>
           <div className="modal__body">{children}</div>

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import Lock from 'lucide-react/icons/lock';
+import { Icon } from './Icon';
 
 export type OddsMove = 'up' | 'down' | null;
 
@@ -34,7 +34,7 @@ export function OddsButton({
       <span className="odds__name">{name}</span>
       {locked && (
         <span className="odds__lock" aria-hidden="true" data-testid={lockTestId}>
-          <Lock size={12} />
+          <Icon name="lock" size={12} />
         </span>
       )}
       <span ref={coefRef} className={move && !locked ? `odds__coef live-move--${move}` : 'odds__coef'} data-testid={coefTestId}>

@@ -26,7 +26,7 @@ function markOf(name: string): Mark {
 export function TeamMark({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' | 'lg' }) {
   const mark = markOf(name);
   return (
-    <span className={`team-mark team-mark--${size}`} style={mark.style} aria-hidden="true">
+    <span className={`team-mark team-mark--${size}`} style={mark.style} aria-hidden="true" data-testid="team-mark">
       {mark.initials}
     </span>
   );

@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import X from 'lucide-react/icons/x';
+import { Icon } from './Icon';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from './toastStore';
 import './toast.css';
@@ -24,7 +24,7 @@ export function Toaster() {
         >
           <Toast.Description className="toast__text">{toast.text}</Toast.Description>
           <Toast.Close className="button button--ghost icon-button button--sm toast__close" aria-label={t('design.dismiss')}>
-            <X size={16} aria-hidden />
+            <Icon name="x" size={16} />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -8,8 +8,8 @@ import { ODDS_FORMAT_NAMES, type OddsFormatId, type OddsFormatName } from '../..
  */
 export const ODDS_COEF_CH: Readonly<Record<OddsFormatName, number>> = {
   decimal: 7,
-  fractional: 10,
-  american: 10,
+  fractional: 7,
+  american: 7,
   hongKong: 7,
   indonesian: 8,
   malay: 6,

@@ -18,7 +18,7 @@ export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSetti
           <ul>
             {info.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} data-testid={`footer-${l.label}`} {...prefetch(l.app)}>
+                <Link to={l.to} data-testid={`footer-${l.label}`} {...prefetch(l)}>
                   {t(`shell.nav.${l.label}`)}
                 </Link>
               </li>

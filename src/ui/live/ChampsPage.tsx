@@ -5,7 +5,7 @@ import { champsPath, idOf } from './paths';
 import { StatisticPanel } from './StatisticView';
 import './live.css';
 import { LivePlain } from './frames';
-import { ChampGames } from './sectionPages';
+import { ChampGames } from './champGames';
 import { ChampIndex } from './champIndex';
 
 /** champs and champs/{champId}: every championship, or one with its games in play and in the line and its table. */

@@ -5,7 +5,8 @@ import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import { livePart, useLivePart } from '../core-access/coreContext';
 import { Outcome } from './Outcome';
 import { useVisitorClock } from '../shell/useVisitorClock';
-import { gameHref, type GameLinkFacts } from './paths';
+import { usePrefetchLinks } from '../apps/prefetch';
+import { gameHref, gamePage, type GameLinkFacts } from './paths';
 import { formatStart } from './time';
 import { clockText } from '../../core/format';
 
@@ -15,6 +16,10 @@ type Head = GameLinkFacts & {
   readonly score2: number;
   readonly timeSec: number | null;
   readonly startTime: number;
+  /** Shown when the player shows game ids (null otherwise). */
+  readonly gameNumber: number | null;
+  /** Each period's score, when the player shows the detailed score. */
+  readonly periodScores: readonly string[];
 };
 
 /** Where a game stands, in words: its start, its period and clock, a break, or the end. */
@@ -53,26 +58,42 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
       score2: g.score2,
       timeSec: g.timeSec,
       startTime: g.startTime,
+      gameNumber: g.gameNumber,
+      periodScores: g.periodScores,
     };
     return JSON.stringify(facts);
   });
-  const market = useLivePart(part, (live) => {
-    const m = live.games[gameId]?.markets[0];
-    return m ? `${m.marketId}:${m.outcomes.map((o) => o.outcomeId).join(',')}` : null;
+  // The row's markets as the worker chose them (1X2, or the Asian handicap and total): "market:outcome,outcome;...".
+  const markets = useLivePart(part, (live) => {
+    const g = live.games[gameId];
+    if (!g) return null;
+    return g.rowMarketIds
+      .map((id) => g.markets.find((m) => m.marketId === id))
+      .filter((m) => m !== undefined)
+      .map((m) => `${m.marketId}:${m.outcomes.map((o) => o.outcomeId).join(',')}`)
+      .join(';');
   });
   if (head === null || head === undefined) return null;
-  return <GameRowBody game={JSON.parse(head) as Head} market={market ?? null} lang={lang} cyberType={cyberType} />;
+  return <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} />;
 });
 
-function GameRowBody({ game, market, lang, cyberType }: { game: Head; market: string | null; lang?: string; cyberType?: string }) {
+function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: string; lang?: string; cyberType?: string }) {
+  const { t } = useTranslation();
   const status = useGameStatusText(game);
-  const [marketId, outcomeIds] = (market ?? ':').split(':');
+  // A game is an app of its own: pointing at its link fetches it, so the click shows the game, not a skeleton.
+  const prefetch = usePrefetchLinks();
   const teams = `${game.opponent1} — ${game.opponent2}`;
+  const columns = markets === '' ? [] : markets.split(';').map((part) => part.split(':') as [string, string]);
   return (
     <li className="live-game" data-testid={`live-game-${game.gameId}`} data-status={game.status} data-period={game.period}>
       <div className="live-game__info">
+        {game.gameNumber !== null && (
+          <span className="live-game__number" data-testid="live-game-number">
+            {t('live.game.number', { number: game.gameNumber })}
+          </span>
+        )}
         {lang ? (
-          <Link to={gameHref(lang, game, cyberType)} data-testid="game-link">
+          <Link to={gameHref(lang, game, cyberType)} data-testid="game-link" {...prefetch(gamePage(game))}>
             {teams}
           </Link>
         ) : (
@@ -84,13 +105,22 @@ function GameRowBody({ game, market, lang, cyberType }: { game: Head; market: st
               {game.score1}:{game.score2}
             </strong>
           )}{' '}
+          {game.periodScores.length > 0 && (
+            <span className="live-game__periods" data-testid="live-period-scores" dir="ltr">
+              ({game.periodScores.join(', ')}){' '}
+            </span>
+          )}
           {status}
         </span>
       </div>
-      <div className="live-game__outcomes">
-        {marketId && outcomeIds
-          ? outcomeIds.split(',').map((id) => <Outcome key={id} gameId={game.gameId} marketId={Number(marketId)} outcomeId={Number(id)} />)
-          : null}
+      <div className="live-game__outcomes" data-columns={columns.length}>
+        {columns.map(([marketId, outcomeIds]) => (
+          <div className="live-game__market" key={marketId} data-testid="live-row-market" data-market={marketId}>
+            {outcomeIds.split(',').map((id) => (
+              <Outcome key={id} gameId={game.gameId} marketId={Number(marketId)} outcomeId={Number(id)} />
+            ))}
+          </div>
+        ))}
       </div>
     </li>
   );

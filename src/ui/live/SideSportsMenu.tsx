@@ -7,8 +7,9 @@ import { champPath, cyberPath, idOf } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
-import { Tab, TabList, TabPanel, Tabs } from '../design/Tabs';
+import { Segmented } from '../design/Segmented';
 import { SportIcon } from '../design/SportIcon';
+import { ChampGroups } from './ChampGroups';
 import './live.css';
 
 const SECTIONS: readonly BettingSection[] = ['live', 'line'];
@@ -21,11 +22,12 @@ function activeSportOf(pathname: string, section: BettingSection): number | null
 }
 
 /**
- * The left column's sports menu (main layout): live and line as tabs (the
+ * The left column's sports menu (main layout): live and line as a segmented control (the
  * betting state's current betting type, so every tab shows the same one),
  * the sports of the chosen section from the catalogue with their game
- * counts. Tabs follow the WAI-ARIA pattern (arrow keys, Home, End); sports
- * are plain links; Arrow Up and Down move between them too.
+ * counts. The sections are a segmented control (native radios: the arrows
+ * move between them); sports are plain links; Arrow Up and Down move
+ * between them too.
  */
 export function SideSportsMenu({ lang }: { lang: string }) {
   const { t } = useTranslation();
@@ -38,8 +40,8 @@ export function SideSportsMenu({ lang }: { lang: string }) {
   const retry = useCatalogueRetry(`menu:${section}`);
   const list = useRef<HTMLUListElement>(null);
 
-  const choose = (next: string) => {
-    if (next !== section && (SECTIONS as readonly string[]).includes(next)) set({ currentBettingType: next as BettingSection });
+  const choose = (next: BettingSection) => {
+    if (next !== section) set({ currentBettingType: next });
   };
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -77,15 +79,12 @@ export function SideSportsMenu({ lang }: { lang: string }) {
               </span>
             </Link>
             {s.sportId === activeSportId && s.champs.length > 0 && (
-              <ul className="side-sports__champs" data-testid="side-menu-champs">
-                {s.champs.map((c) => (
-                  <li key={c.champId}>
-                    <Link to={champPath(lang, section, s.isCyber ? 'cyber' : 'sports', s.sportId, s.slug, c.champId, c.nameEng)}>
-                      <span>{c.name}</span> <span className="live-count">{c.gamesCount}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <ChampGroups
+                groups={s.groups}
+                className="side-sports__champs"
+                testId="side-menu-champs"
+                linkTo={(c) => champPath(lang, section, s.isCyber ? 'cyber' : 'sports', s.sportId, s.slug, c.champId, c.nameEng)}
+              />
             )}
           </li>
         ))}
@@ -93,32 +92,34 @@ export function SideSportsMenu({ lang }: { lang: string }) {
     );
   return (
     <nav className="side-sports" aria-label={t('live.menu.title')} data-testid="side-menu">
-      <Tabs value={section} onValueChange={choose}>
-        <TabList look="pills" aria-label={t('live.menu.sections')} className="side-sports__tabs">
-          {SECTIONS.map((s) => (
-            <Tab key={s} value={s} data-testid={`side-menu-tab-${s}`}>
+      <Segmented
+        name="side-sports-section"
+        look="pills"
+        label={t('live.menu.sections')}
+        className="side-sports__tabs"
+        value={section}
+        onChange={choose}
+        options={SECTIONS.map((s) => ({
+          value: s,
+          testId: `side-menu-tab-${s}`,
+          label: (
+            <>
               {t(`live.section.${s}`)} {count(s) !== null && <span className="live-count">{count(s)}</span>}
-            </Tab>
-          ))}
-        </TabList>
-        {SECTIONS.map((s) => (
-          <TabPanel key={s} value={s} className="side-sports__panel">
-            {s === section && (
-              <>
-                <p className="side-sports__all">
-                  <Link to={`/${lang}/${section}`}>{t(`live.menu.all_${section}`)}</Link>
-                </p>
-                <p className="side-sports__all">
-                  <Link to={cyberPath(lang)} data-testid="side-menu-cyber">
-                    {t('live.links.cyber')}
-                  </Link>
-                </p>
-                {body}
-              </>
-            )}
-          </TabPanel>
-        ))}
-      </Tabs>
+            </>
+          ),
+        }))}
+      />
+      <div className="side-sports__panel">
+        <p className="side-sports__all">
+          <Link to={`/${lang}/${section}`}>{t(`live.menu.all_${section}`)}</Link>
+        </p>
+        <p className="side-sports__all">
+          <Link to={cyberPath(lang)} data-testid="side-menu-cyber">
+            {t('live.links.cyber')}
+          </Link>
+        </p>
+        {body}
+      </div>
     </nav>
   );
 }

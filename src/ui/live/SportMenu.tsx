@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { MenuSportView } from '../../protocol/live-client';
 import type { BettingSection, MenuSport } from '../../protocol/schemas/live';
+import { ChampGroups } from './ChampGroups';
 import { champPath, cyberAllPath, sportPath, type MenuSection } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useLiveWatch } from './useLiveWatch';
@@ -34,7 +36,7 @@ export function SportMenu({
   else if (entry.status === 'error') body = <Failed text={t('live.menu.error')} testId="live-menu-error" onRetry={retry} />;
   else if (entry.data.kind !== 'menu') body = <Failed text={t('live.menu.error')} testId="live-menu-error" onRetry={retry} />;
   else {
-    const sports: readonly MenuSport[] = entry.data.sports.filter((s) =>
+    const sports: readonly MenuSportView[] = entry.data.sports.filter((s) =>
       menu === 'cyber' ? s.isCyber : menu === 'sports' ? !s.isCyber : true,
     );
     body =
@@ -54,15 +56,11 @@ export function SportMenu({
                   {s.name} <span className="live-count">{s.gamesCount}</span>
                 </Link>
                 {s.sportId === activeSportId && (
-                  <ul className="live-menu__champs">
-                    {s.champs.map((c) => (
-                      <li key={c.champId}>
-                        <Link to={champPath(lang, section, group, s.sportId, s.slug, c.champId, c.nameEng)}>
-                          {c.name} <span className="live-count">{c.gamesCount}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <ChampGroups
+                    groups={s.groups}
+                    className="live-menu__champs"
+                    linkTo={(c) => champPath(lang, section, group, s.sportId, s.slug, c.champId, c.nameEng)}
+                  />
                 )}
               </li>
             );

@@ -1,96 +1,17 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import type { BettingSection, Sport } from '../../protocol/schemas/live';
-import { FeedBanner } from './FeedBanner';
 import { FilterBar } from './FilterBar';
-import { GameDetail } from './GameDetail';
 import { GameList } from './GameList';
-import { ChampGames } from './sectionPages';
-import {
-  CYBER_DEFAULT_TYPE,
-  asSection,
-  cyberAllPath,
-  cyberChampPath,
-  cyberChampsPath,
-  cyberDisciplinePath,
-  cyberPath,
-  cyberSectionPath,
-  idOf,
-} from './paths';
+import { ChampGames } from './champGames';
+import { CyberShell, useDisciplines, WithDiscipline } from './cyberFrame';
+import { CYBER_DEFAULT_TYPE, asSection, cyberChampPath, cyberChampsPath, cyberDisciplinePath, cyberSectionPath, idOf } from './paths';
 import { CatalogueView, Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
+import { ChampGroups } from './ChampGroups';
 import './live.css';
-
-/** The cyber types the catalogue has games of: every discipline it offers is played by real teams. */
-const CYBER_TYPES_WITH_GAMES = [CYBER_DEFAULT_TYPE];
-
-type Disciplines = { status: 'loading' } | { status: 'error' } | { status: 'ready'; sports: readonly Sport[] };
-
-/** The cyber disciplines of the sports map (catalogue `sports`), for a cyber type. */
-function useDisciplines(type: string): Disciplines {
-  useLiveWatch([], ['sports']);
-  const entry = useCatalogue('sports');
-  if (!entry || entry.status === 'loading') return { status: 'loading' };
-  if (entry.status === 'error' || entry.data.kind !== 'sports') return { status: 'error' };
-  return { status: 'ready', sports: CYBER_TYPES_WITH_GAMES.includes(type) ? entry.data.sports.filter((s) => s.isCyber) : [] };
-}
-
-/** The cyber frame: its navigation (main, all disciplines, each discipline), the feed banner and the page. */
-function CyberShell({ lang, type, active, children }: { lang: string; type: string; active?: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const disciplines = useDisciplines(type);
-  return (
-    <>
-      <div className="live-page" data-testid="live-cyber">
-        <nav className="live-menu" aria-label={t('live.cyber.title')} data-testid="live-cyber-menu">
-          <ul className="live-menu__sports">
-            <li className={active === 'main' ? 'is-active' : undefined}>
-              <Link to={`${cyberPath(lang, type)}/main`} aria-current={active === 'main' ? 'page' : undefined}>
-                {t('live.cyber.main')}
-              </Link>
-            </li>
-            <li className={active === 'all' ? 'is-active' : undefined}>
-              <Link to={cyberAllPath(lang, type)} aria-current={active === 'all' ? 'page' : undefined}>
-                {t('live.cyber.all')}
-              </Link>
-            </li>
-            {disciplines.status === 'ready' &&
-              disciplines.sports.map((s) => (
-                <li key={s.sportId} className={active === s.slug ? 'is-active' : undefined}>
-                  <Link
-                    to={cyberDisciplinePath(lang, s.slug, type)}
-                    data-testid={`live-cyber-discipline-${s.slug}`}
-                    aria-current={active === s.slug ? 'page' : undefined}
-                  >
-                    {s.name}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
-        <div className="live-page__main">
-          <FeedBanner />
-          {children}
-        </div>
-      </div>
-    </>
-  );
-}
-
-/** Loading, error (with retry) or not found around a page that needs its discipline from the sports map. */
-function WithDiscipline({ type, slug, children }: { type: string; slug: string | undefined; children: (sport: Sport) => ReactNode }) {
-  const { t } = useTranslation();
-  const disciplines = useDisciplines(type);
-  const retry = useCatalogueRetry('sports');
-  if (disciplines.status === 'loading') return <Loading />;
-  if (disciplines.status === 'error') return <Failed text={t('live.cyber.error')} onRetry={retry} />;
-  const sport = disciplines.sports.find((s) => s.slug === slug);
-  if (!sport) return <Empty text={t('live.cyber.no_discipline')} testId="live-cyber-missing" />;
-  return <>{children(sport)}</>;
-}
 
 /**
  * cyber/{type} and cyber/{type}/main: live and upcoming games of every
@@ -313,14 +234,12 @@ function DisciplineChamps({ lang, type, sport }: { lang: string; type: string; s
           data.champs.length === 0 ? (
             <Empty />
           ) : (
-            <ul className="live-champs" data-testid="live-champs">
-              {data.champs.map((c) => (
-                <li key={c.champId}>
-                  <Link to={cyberChampPath(lang, sport.slug, c.champId, c.nameEng, type)}>{c.name}</Link>{' '}
-                  <span className="live-count">{c.gamesCount}</span>
-                </li>
-              ))}
-            </ul>
+            <ChampGroups
+              groups={data.groups}
+              className="live-champs"
+              testId="live-champs"
+              linkTo={(c) => cyberChampPath(lang, sport.slug, c.champId, c.nameEng, type)}
+            />
           )
         }
       </CatalogueView>
@@ -343,23 +262,6 @@ export function CyberChampPage({ resolution }: PageProps) {
           </>
         )}
       </WithDiscipline>
-    </CyberShell>
-  );
-}
-
-/** cyber/{type}/{discipline}/{champ}/{section}/{game}: one cyber game with every market. */
-export function CyberGamePage({ resolution }: PageProps) {
-  const { t } = useTranslation();
-  const lang = resolution.language;
-  const type = resolution.params.type ?? CYBER_DEFAULT_TYPE;
-  const slug = resolution.params.discipline ?? '';
-  return (
-    <CyberShell lang={lang} type={type} active={slug}>
-      <GameDetail
-        gameId={idOf(resolution.params.game)}
-        lang={lang}
-        back={{ href: cyberDisciplinePath(lang, slug, type), label: t('live.cyber.back') }}
-      />
     </CyberShell>
   );
 }

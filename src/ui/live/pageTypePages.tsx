@@ -10,7 +10,7 @@ import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './state
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 import { LivePlain } from './frames';
-import { ChampGames } from './sectionPages';
+import { ChampGames } from './champGames';
 import { useAllChamps } from './champIndex';
 
 /** The first id in a splat ("10007-arsenal-chelsea" or "ufc/10007"): a page type may name a game in its tail. */

@@ -1,4 +1,5 @@
 import type { BettingSection } from '../../protocol/schemas/live';
+import type { AppPage } from '../apps/routeApps';
 
 /** The leading number of a path segment ("101-premier-league" -> 101). */
 export function idOf(segment: string | undefined): number | null {
@@ -66,6 +67,11 @@ export interface GameLinkFacts {
 }
 
 /** Every game has one page: a cyber game under the cyber routes, the others under their section. */
+/** The route a game link opens, as its answer will name it: which app to fetch when the link is pointed at. */
+export function gamePage(game: Pick<GameLinkFacts, 'isCyber'>): AppPage {
+  return game.isCyber ? { routeId: 'cyberGame', remoteApp: 'cyber' } : { routeId: 'bettingGame', remoteApp: 'line' };
+}
+
 export function gameHref(lang: string, game: GameLinkFacts, cyberType = CYBER_DEFAULT_TYPE): string {
   const section: BettingSection = game.status === 1 ? 'line' : 'live';
   const tail = `${game.gameId}-${slugify(`${game.opponent1} ${game.opponent2}`) || 'game'}`;

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import type { BettingSection, MenuSport } from '../../protocol/schemas/live';
 import { livePart, useLivePart } from '../core-access/coreContext';
-import { GameDetail } from './GameDetail';
+import { ChampGames } from './champGames';
 import { GameList } from './GameList';
 import { asSection, champsPath, cyberPath, idOf, multiPath, resultsPath, type MenuSection } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
@@ -11,6 +12,11 @@ import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 import { LiveShell } from './frames';
+import { useOpenSports } from './useOpenSports';
+import { Suggestions } from './Suggestions';
+
+// Show sports only is off unless the player turns it on, so its headers are fetched then: the lists' first load stays lean.
+const SportHeaders = lazy(() => import('./SportHeaders'));
 
 /** The sports of a section's menu (optionally one menu group): undefined while loading, 'error' when it failed. */
 export function useMenuSports(section: BettingSection, menu?: MenuSection): readonly MenuSport[] | 'error' | undefined {
@@ -32,13 +38,23 @@ export function SectionPage({ resolution }: PageProps) {
   const { betting } = useBetting();
   const sports = useMenuSports(section, menu);
   const retry = useCatalogueRetry(`menu:${section}`);
+  // Show sports only (display preferences): headers with counts; a sport's games once opened.
+  const sportsOnly = useLivePart(livePart.field('display'), (live) => live.display.sportsOnly) === true;
+  const { open, toggle } = useOpenSports();
   const listed = Array.isArray(sports) ? sports.slice(0, MAX_SPORT_LISTS) : [];
+  const watched = sportsOnly ? listed.filter((s) => open.has(s.sportId)) : listed;
   const upcoming = section === 'live' && betting.upcomingEvents;
-  useLiveWatch([...listed.map((s) => `sport:${s.sportId}:${section}`), ...(upcoming ? ['home'] : [])], [`menu:${section}`]);
+  useLiveWatch([...watched.map((s) => `sport:${s.sportId}:${section}`), ...(upcoming ? ['home'] : [])], [`menu:${section}`]);
   let body;
   if (sports === undefined) body = <Loading />;
   else if (sports === 'error') body = <Failed text={t('live.menu.error')} onRetry={retry} />;
   else if (sports.length === 0) body = <Empty />;
+  else if (sportsOnly)
+    body = (
+      <Suspense fallback={<Loading />}>
+        <SportHeaders sports={listed} section={section} lang={lang} group={betting.groupByCategories} open={open} toggle={toggle} />
+      </Suspense>
+    );
   else
     body = listed.map((s) => (
       <GameList key={s.sportId} topic={`sport:${s.sportId}:${section}`} title={s.name} lang={lang} group={betting.groupByCategories} />
@@ -49,6 +65,7 @@ export function SectionPage({ resolution }: PageProps) {
         <h1>{t(`live.section.${section}`)}</h1>
         <SectionLinks lang={lang} />
       </header>
+      <Suggestions section={section} />
       {body}
       {upcoming && <GameList topic="home" filter="line" title={t('live.filter.upcoming_block')} lang={lang} limit={10} />}
     </LiveShell>
@@ -105,71 +122,6 @@ export function ChampPage({ resolution }: PageProps) {
   return (
     <LiveShell lang={lang} section={section} sportId={idOf(resolution.params.sport)}>
       <ChampGames lang={lang} section={section} champId={idOf(resolution.params.champ)} />
-    </LiveShell>
-  );
-}
-
-/** A championship's name (from the catalogue) and its games of a section (from the feed). */
-export function ChampGames({
-  lang,
-  section,
-  champId,
-  cyberType,
-  headingLevel = 1,
-  tableLink = true,
-}: {
-  lang: string;
-  section: BettingSection | 'all';
-  champId: number | null;
-  cyberType?: string;
-  headingLevel?: 1 | 2;
-  tableLink?: boolean;
-}) {
-  const { t } = useTranslation();
-  const { betting } = useBetting();
-  const key = champId ? `champ:${champId}:${section === 'all' ? 'live' : section}` : '';
-  useLiveWatch(champId ? [`champ:${champId}`] : [], key ? [key] : []);
-  const champ = useCatalogue(key);
-  const retry = useCatalogueRetry(key);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  if (!champId) return <Empty />;
-  return (
-    <>
-      <Heading>{champ?.status === 'ready' && champ.data.kind === 'champ' ? champ.data.champ.name : t('live.champ.title')}</Heading>
-      {tableLink && champ?.status === 'ready' && champ.data.kind === 'champ' && (
-        <p>
-          <Link to={champsPath(lang, champId, champ.data.champ.nameEng)} data-testid="live-champ-table">
-            {t('live.links.champ_page', { name: champ.data.champ.name })}
-          </Link>
-        </p>
-      )}
-      {champ?.status === 'error' &&
-        (champ.code === 'champ_not_found' ? (
-          <Empty text={t('live.champ.missing')} />
-        ) : (
-          <Failed text={t('live.champ.error')} onRetry={retry} />
-        ))}
-      {champ?.status === 'error' && champ.code === 'champ_not_found' ? null : section === 'all' ? (
-        <>
-          <GameList topic={`champ:${champId}`} filter="live" title={t('live.section.live')} lang={lang} cyberType={cyberType} />
-          <GameList topic={`champ:${champId}`} filter="line" title={t('live.section.line')} lang={lang} cyberType={cyberType} />
-        </>
-      ) : (
-        <GameList topic={`champ:${champId}`} filter={section} lang={lang} group={betting.groupByCategories} cyberType={cyberType} />
-      )}
-    </>
-  );
-}
-
-/** :section/:menuSection/:sport/:champ/:game — one game with every market. */
-export function GamePage({ resolution }: PageProps) {
-  const { t } = useTranslation();
-  const lang = resolution.language;
-  const section = asSection(resolution.params.section);
-  useLiveWatch([], [`menu:${section}`]);
-  return (
-    <LiveShell lang={lang} section={section} sportId={idOf(resolution.params.sport)} filters={false}>
-      <GameDetail gameId={idOf(resolution.params.game)} lang={lang} back={{ href: `/${lang}/${section}`, label: t('live.game.back') }} />
     </LiveShell>
   );
 }

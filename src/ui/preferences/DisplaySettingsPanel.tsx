@@ -1,4 +1,3 @@
-import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '../../protocol/preferences';
@@ -73,7 +72,7 @@ function SettingsHead({
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
         {t('settings.title')}
       </h2>
-      <IconButton icon={X} label={t('settings.close')} size="sm" onClick={onClose} />
+      <IconButton icon="x" label={t('settings.close')} size="sm" onClick={onClose} />
     </div>
   );
 }

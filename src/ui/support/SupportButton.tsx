@@ -1,4 +1,4 @@
-import Headset from 'lucide-react/icons/headset';
+import { Icon } from '../design/Icon';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
@@ -56,7 +56,7 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
           setOpen(!open);
         }}
       >
-        <Headset size={20} aria-hidden />
+        <Icon name="headset" size={20} />
         <span className="shell-support__label">{t(open ? 'shell.support.close' : 'shell.support.open')}</span>
       </button>
     </div>

@@ -18,6 +18,7 @@ import {
 } from '../../protocol/schemas/live';
 import type { HttpFailure } from '../../protocol/http';
 import type { HttpClient } from '../http';
+import { champGroups } from '../../core/live';
 
 export type CatalogueResult = { readonly ok: true; readonly data: CatalogueData } | { readonly ok: false; readonly code: string };
 
@@ -39,7 +40,12 @@ export async function loadCatalogue(http: HttpClient, key: string, lang: string)
   }
   const [kind, a, b, c] = key.split(':');
   if (kind === 'menu' && isSection(a)) {
-    return get(LIVE_MENU_PATH, menuAnswerSchema, { section: a }, (v) => ({ kind: 'menu', section: a, sports: v.data }));
+    // Loaded ungrouped: catalogueView groups by country when the player asks, without loading again.
+    return get(LIVE_MENU_PATH, menuAnswerSchema, { section: a }, (v) => ({
+      kind: 'menu',
+      section: a,
+      sports: v.data.map((s) => ({ ...s, groups: champGroups(s.champs, false, lang) })),
+    }));
   }
   if (kind === 'champ' && a && isSection(b)) {
     return get(LIVE_GAMES_PATH, gamesAnswerSchema, { champId: a, section: b }, (v) => ({
@@ -49,7 +55,12 @@ export async function loadCatalogue(http: HttpClient, key: string, lang: string)
     }));
   }
   if (kind === 'champs' && a) {
-    return get(LIVE_CHAMPS_PATH, champsAnswerSchema, { sportId: a }, (v) => ({ kind: 'champs', sportId: Number(a), champs: v.data }));
+    return get(LIVE_CHAMPS_PATH, champsAnswerSchema, { sportId: a }, (v) => ({
+      kind: 'champs',
+      sportId: Number(a),
+      champs: v.data,
+      groups: champGroups(v.data, false, lang),
+    }));
   }
   if (kind === 'results' && (a === 'live' || a === 'zone')) {
     return get(LIVE_RESULTS_PATH, resultsAnswerSchema, { section: a }, (v) => ({ kind: 'results', results: v.data }));
@@ -69,5 +80,6 @@ export async function loadCatalogue(http: HttpClient, key: string, lang: string)
       results: v.data.results,
     }));
   }
+  // accumulator:{section} is built from the catalogue index (catalogueIndex.ts), never loaded by itself.
   return { ok: false, code: 'unknown_catalogue' };
 }

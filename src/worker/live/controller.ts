@@ -10,6 +10,8 @@ import type { Clock } from '../scheduler/clock';
 import type { LiveFactCommand } from './couponFacts';
 import { LiveService } from './liveService';
 import { diffLiveProjection } from './patch';
+import { answerBetGenerator, answerSearch } from './queries';
+import { ODDS_FORMAT_IDS, type OddsFormatId } from '../../protocol/constants/oddsFormats';
 
 /** Commands a clicked bet arrives in: checked against the feed before the coupon decides them. */
 const CLICKED_BET_COMMANDS: ReadonlySet<string> = new Set(['coupon/addBet', 'coupon/placeOneClick']);
@@ -28,37 +30,51 @@ export function createLiveController(deps: {
   readonly log?: { warn(message: string, data?: unknown): void };
   /** The browser's online/offline signal, when there is one. */
   readonly network?: (onChange: (up: boolean) => void) => void;
-  /** The reconnect jitter source (tests fix it). */
+  /** The reconnect jitter source and the bet generator's seeds (tests fix it). */
   readonly random?: () => number;
 }): LiveController {
   let service: LiveService | null = null;
+  let link: ControllerLink | null = null;
+  const random = deps.random ?? Math.random;
   const projection = (): LiveProjection => service?.projection() ?? EMPTY_LIVE_PROJECTION;
   return {
     name: 'live',
     commands: LIVE_COMMANDS,
     projections: { live: { value: projection, diff: diffLiveProjection } },
-    attach(link: ControllerLink) {
+    queries: {
+      searchCatalogue: (input) => (service ? answerSearch(service.index, input) : Promise.resolve({ games: [], champs: [], teams: [] })),
+      betGenerator: (input) => {
+        const prefs = link?.state().preferences;
+        if (!service || !prefs) return Promise.resolve({ status: 'error', code: 'not_ready' } as const);
+        const format = (ODDS_FORMAT_IDS as readonly number[]).includes(prefs.coefViewId) ? (prefs.coefViewId as OddsFormatId) : 0;
+        const look = { lang: prefs.language ?? 'en', format, shortNames: prefs.marketsNameType === 1 };
+        return answerBetGenerator(service.index, input, look, () => Math.floor(random() * 2 ** 31));
+      },
+    },
+    attach(attached: ControllerLink) {
+      link = attached;
       service = new LiveService({
         clock: deps.clock,
         transport: deps.transport,
         http: deps.http,
         log: deps.log,
         random: deps.random,
-        changed: () => link.changed('live'),
+        changed: () => attached.changed('live'),
         player: () => {
-          const state = link.state();
+          const state = attached.state();
           return {
             bets: state.coupon.bets,
             coefViewId: state.preferences.coefViewId,
             lang: state.preferences.language ?? 'en',
             betting: state.betting,
+            preferences: state.preferences,
           };
         },
-        dispatch: (fact: LiveFactCommand) => link.dispatch(fact),
+        dispatch: (fact: LiveFactCommand) => attached.dispatch(fact),
       });
-      const attached = service;
-      deps.network?.((up) => attached.feed.setNetwork(up));
-      attached.couponChanged();
+      const live = service;
+      deps.network?.((up) => live.feed.setNetwork(up));
+      live.couponChanged();
     },
     handle: (tabId, command) => (service ? service.handle(tabId, command as LiveCommand) : reject('unknown_command')),
     /** A bet clicked into the coupon goes in at the feed's odds now, or is refused (the page's own check is a frame old). */

@@ -3,12 +3,14 @@ import { parseTopic } from '../../core/live';
 import { matchesTimeFilter } from '../../core/betting';
 import { ODDS_FORMAT_IDS, type OddsFormatId } from '../../core/odds';
 import type { Accepted } from '../../protocol/envelope';
+import type { Preferences } from '../../protocol/preferences';
 import type { CouponBet, NewBet } from '../../protocol/coupon';
 import {
   EMPTY_LIVE_PROJECTION,
   LIVE_COMMAND_SCHEMAS,
   type BettingState,
   type CatalogueEntry,
+  type LiveDisplay,
   type LiveCommand,
   type LiveGameView,
   type LiveProjection,
@@ -21,11 +23,19 @@ import { TopicCounts } from '../feed/refCount';
 import type { HttpClient } from '../http';
 import type { Clock, TimerHandle } from '../scheduler/clock';
 import { loadCatalogue } from './catalogue';
+import { CatalogueIndexStore } from './catalogueIndex';
+import { CatalogueViews, type CatalogueLook, type IndexState } from './catalogueView';
 import { couponFacts, factKey, scoreText, type LiveFactCommand } from './couponFacts';
 import { couponFeedGames, MAX_COUPON_GAMES } from './couponGames';
 import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
-import { gameView, listOf } from './view';
+import { gameView, listOf, lookKey, type GameLook } from './view';
+
+/** The display preferences the live projection applies (SPEC 3, per-user display preferences). */
+export type LivePreferences = Pick<
+  Preferences,
+  'showGameId' | 'detailedScore' | 'bestMatchesOnTop' | 'showSportsOnly' | 'groupByCountry' | 'marketsNameType' | 'appViewType' | 'timeZone'
+>;
 
 /** The player facts the live projection reads (from the host's state). */
 export interface LivePlayer {
@@ -34,6 +44,7 @@ export interface LivePlayer {
   readonly lang: string;
   /** The filters of the betting pages: sport and championship lists pass them. */
   readonly betting: BettingState;
+  readonly preferences: LivePreferences;
 }
 
 export interface LiveServiceDeps {
@@ -79,7 +90,10 @@ export class LiveService {
   private couponTopics: string[] = [];
   private readonly sentFacts = new Set<string>();
   private views = new WeakMap<Game, LiveGameView>();
-  private viewFormat: OddsFormatId = 0;
+  private viewKey = '';
+  readonly index: CatalogueIndexStore;
+  private indexState = new Map<string, IndexState>();
+  private readonly catalogueViews = new CatalogueViews();
   /** The last projection built: every part that did not change keeps its object, so a diff against it is by reference. */
   private last: LiveProjection = EMPTY_LIVE_PROJECTION;
   private dirty = true;
@@ -89,6 +103,7 @@ export class LiveService {
 
   constructor(private readonly deps: LiveServiceDeps) {
     this.lang = deps.player().lang;
+    this.index = new CatalogueIndexStore({ http: deps.http, clock: deps.clock, changed: () => this.touch() });
     const subscribe =
       deps.subscribe ??
       (async (connectionId: string, topics: readonly string[]): Promise<SubscribeResult> => {
@@ -224,10 +239,18 @@ export class LiveService {
 
   projection(): LiveProjection {
     const player = this.deps.player();
-    const format = formatOf(player.coefViewId);
-    if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewFormat === format) return this.last;
-    if (format !== this.viewFormat) {
-      this.viewFormat = format;
+    const prefs = player.preferences;
+    const look: GameLook = {
+      format: formatOf(player.coefViewId),
+      shortNames: prefs.marketsNameType === 1,
+      showGameId: prefs.showGameId,
+      detailedScore: prefs.detailedScore,
+      row: prefs.appViewType === 1 ? 'asian' : 'european',
+    };
+    const key = lookKey(look);
+    if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewKey === key) return this.last;
+    if (key !== this.viewKey) {
+      this.viewKey = key;
       this.views = new WeakMap();
     }
     const prev = this.last;
@@ -236,7 +259,7 @@ export class LiveService {
     for (const game of Object.values(held)) {
       let view = this.views.get(game);
       if (!view) {
-        view = gameView(game, format, this.moves);
+        view = gameView(game, look, this.moves);
         this.views.set(game, view);
       }
       games[game.gameId] = view;
@@ -250,14 +273,27 @@ export class LiveService {
     const betting = player.betting;
     for (const topic of pageTopics) {
       if (!delivered.has(topic)) continue;
-      const all = listOf(topic, held);
+      const all = listOf(topic, held, prefs.bestMatchesOnTop);
       const shown = filtersApply(topic) ? all.filter((id) => passes(held[id] as Game, betting, now)) : all;
       if (shown.length < all.length) filteredOut[topic] = all.length - shown.length;
       const before = prev.lists[topic];
       lists[topic] = before && sameIds(before, shown) ? before : shown;
     }
     const catalogue: Record<string, CatalogueEntry> = {};
-    for (const key of this.catalogueCounts.topics()) catalogue[key] = this.catalogue.get(key) ?? LOADING;
+    const catalogueLook: CatalogueLook = {
+      lang: player.lang,
+      groupByCountry: prefs.groupByCountry,
+      format: look.format,
+      shortNames: look.shortNames,
+      timeZone: prefs.timeZone,
+    };
+    for (const name of this.catalogueCounts.topics()) {
+      const section = accumulatorSection(name);
+      catalogue[name] =
+        section === null
+          ? this.catalogueViews.view(this.catalogue.get(name) ?? LOADING, catalogueLook)
+          : this.catalogueViews.accumulator(section, this.accumulatorIndex(player.lang), catalogueLook, now);
+    }
     const inCoupon: Record<string, true> = {};
     for (const bet of player.bets) inCoupon[bet.market.id] = true;
     const state = this.feed.state;
@@ -267,8 +303,10 @@ export class LiveService {
         : { status: state.status, attempt: state.attempt, retryAt: state.retryAt };
     const topics = [...pageTopics].sort();
     const watchIds = [...this.watches.values()].map((w) => w.watchId);
+    const display: LiveDisplay = { sportsOnly: prefs.showSportsOnly, row: look.row };
     this.last = {
       feed,
+      display: prev.display.sportsOnly === display.sportsOnly && prev.display.row === display.row ? prev.display : display,
       topics: sameIds(prev.topics, topics) ? prev.topics : topics,
       lists: shallowSame(prev.lists, lists) ? prev.lists : lists,
       filteredOut: shallowSame(prev.filteredOut, filteredOut) ? prev.filteredOut : filteredOut,
@@ -332,9 +370,11 @@ export class LiveService {
       this.refreshTimer = null;
       const now = this.deps.clock.now();
       this.forgetUnwatched(now);
+      const lang = this.deps.player().lang;
       for (const key of this.catalogueCounts.topics()) {
-        if (this.catalogue.get(key)?.status === 'ready' && now - (this.loadedAt.get(key) ?? 0) >= CATALOGUE_REFRESH_MS)
-          void this.load(key, true);
+        const ready =
+          accumulatorSection(key) === null ? this.catalogue.get(key)?.status === 'ready' : this.indexState.get(lang)?.status === 'ready';
+        if (ready && now - (this.loadedAt.get(key) ?? 0) >= CATALOGUE_REFRESH_MS) void this.load(key, true);
       }
       this.scheduleRefresh();
     }, CATALOGUE_REFRESH_MS);
@@ -342,6 +382,7 @@ export class LiveService {
 
   /** Loads a list; `background` keeps showing what it holds meanwhile, and keeps it if the reload fails. */
   private async load(key: string, background = false): Promise<void> {
+    if (accumulatorSection(key) !== null) return this.loadIndex(background);
     const held = this.catalogue.get(key);
     const keepShowing = background && held?.status === 'ready';
     if (!keepShowing) {
@@ -354,6 +395,36 @@ export class LiveService {
     this.catalogue.set(key, result.ok ? { status: 'ready', data: result.data } : { status: 'error', code: result.code });
     if (result.ok) this.loadedAt.set(key, this.deps.clock.now());
     this.touch();
+  }
+
+  /**
+   * The catalogue index the accumulators are built from, in the player's
+   * language; a background reload keeps the held index if it fails.
+   */
+  private async loadIndex(background: boolean): Promise<void> {
+    const lang = this.deps.player().lang;
+    const state = this.indexState.get(lang);
+    // A page coming back to an index loaded moments ago shows it as it is.
+    if (!background && state?.status === 'ready' && this.deps.clock.now() - state.held.loadedAt < CATALOGUE_FRESH_MS) return this.touch();
+    const keepShowing = background && state?.status === 'ready';
+    if (!keepShowing && state?.status !== 'ready') {
+      this.indexState.set(lang, LOADING);
+      this.touch();
+    }
+    const result = await this.index.load(lang);
+    if (!result.ok && keepShowing) return this.deps.log?.warn(`catalogue index could not be refreshed: ${result.code}`);
+    this.indexState.set(lang, result.ok ? { status: 'ready', held: result.held } : { status: 'error', code: result.code });
+    const now = this.deps.clock.now();
+    for (const key of ACCUMULATOR_KEYS) if (this.catalogueCounts.count(key) > 0) this.loadedAt.set(key, now);
+    this.touch();
+  }
+
+  /** The newest index of the language once the accumulators' own load came (a search may have loaded a fresher one since). */
+  private accumulatorIndex(lang: string): IndexState {
+    const state = this.indexState.get(lang) ?? LOADING;
+    if (state.status !== 'ready') return state;
+    const newest = this.index.current(lang);
+    return newest && newest !== state.held ? { status: 'ready', held: newest } : state;
   }
 
   private previous: LiveGames = {};
@@ -398,7 +469,13 @@ export class LiveService {
   }
 }
 
-const LOADING: CatalogueEntry = { status: 'loading' };
+const LOADING: CatalogueEntry & IndexState = { status: 'loading' };
+const ACCUMULATOR_KEYS = ['accumulator:live', 'accumulator:line'] as const;
+
+/** The section of an accumulator key (built from the index, not loaded by itself); null for any other list. */
+function accumulatorSection(key: string): 'live' | 'line' | null {
+  return key === 'accumulator:live' ? 'live' : key === 'accumulator:line' ? 'line' : null;
+}
 /** A list watched again within this long is shown as it was; an older one is shown while it reloads. */
 const CATALOGUE_FRESH_MS = 30_000;
 /** A list nobody watches is kept this long (a page change, a tab switching back). */

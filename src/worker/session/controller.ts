@@ -56,7 +56,9 @@ import { Scheduler } from '../scheduler/scheduler';
 import { CaptchaBridge } from './captchaBridge';
 import { isFingerprintError, isTermsRequired, isUnauthorized, rejectFailure } from './failures';
 import { DeviceFingerprintSource, type FingerprintComponents } from './fingerprint';
-import { accepted, ONCE, SessionLookups } from './lookups';
+import { onFirstUse } from '../runtime/onFirstUse';
+import { accepted, ONCE } from './answers';
+import type { LookupRequest, SessionLookups } from './lookups';
 import { sessionRequestHandler, type SessionActions } from './requests';
 import { checkSession } from './sessionCheck';
 import { createTokenSource, type SessionTokenSource } from './tokenSource';
@@ -107,6 +109,9 @@ export const NO_SESSION: SessionProjection = {
   convertAccount: null,
   returns: { redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null },
 };
+
+/** The forms' lookups (social providers, phone countries, currencies, mailing): rare, so not in the worker's first download. */
+const lookupsModule = onFirstUse(() => import('./lookups'));
 
 const NO_FACTS: ServerFacts = {
   login: null,
@@ -204,7 +209,7 @@ export class SessionController implements Controller {
       failed: (failure) => this.failed(failure),
       keptReturns: () => this.state().returns,
       returnUsed: () => this.link?.dispatch({ type: 'session/record-return-used', payload: {} }) ?? Promise.resolve(),
-      lookup: (request) => this.lookups?.perform(request) ?? Promise.resolve(reject('session.unavailable')),
+      lookup: (request) => this.lookup(request),
     };
   }
 
@@ -212,12 +217,26 @@ export class SessionController implements Controller {
   useHttp(http: HttpClient): void {
     this.http = http;
     this.captcha.useHttp(http);
-    this.lookups = new SessionLookups({
+  }
+
+  /** The forms' lists and the mailing pages; their calls load on first use (one SessionLookups keeps its cache). */
+  private async lookup(request: LookupRequest): Promise<SessionAccepted | Rejection> {
+    const http = this.http;
+    if (!http) return reject('session.unavailable');
+    let module: typeof import('./lookups');
+    try {
+      module = await lookupsModule();
+    } catch (error) {
+      this.log.warn('session lookups could not be loaded', error);
+      return reject('session.unavailable');
+    }
+    this.lookups ??= new module.SessionLookups({
       http,
       isProduction: this.options.isProduction ?? false,
       failed: (failure) => this.failed(failure),
       userDataChanged: () => this.refreshUserData(),
     });
+    return this.lookups.perform(request);
   }
 
   attach(link: ControllerLink): void {

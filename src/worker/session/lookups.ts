@@ -11,13 +11,10 @@ import {
   verificationSentAnswerSchema,
   type PhoneCountriesAnswer,
 } from '../../protocol/schemas/auth';
-import type { SessionAccepted, SessionOutcome, SessionRequest } from '../../protocol/session';
+import type { SessionAccepted, SessionRequest } from '../../protocol/session';
 import type { HttpClient } from '../http/client';
-import type { RetryPolicy } from '../scheduler/retry';
+import { accepted, ONCE } from './answers';
 import { rejectFailure } from './failures';
-
-/** Calls that change something on the server are not repeated on a 5xx: the first may have worked. */
-export const ONCE: RetryPolicy = { attempts: 1, delayMs: 0, backoff: 'fixed' };
 
 export type LookupRequest = Extract<
   SessionRequest,
@@ -61,12 +58,10 @@ export interface LookupDeps {
   readonly userDataChanged: () => Promise<void>;
 }
 
-export function accepted(outcome: SessionOutcome): SessionAccepted {
-  return { accepted: true, seq: 0, outcome };
-}
-
 /**
- * Requests that read or change something beside the session itself: social
+ * Requests that read or change something beside the session itself (the
+ * forms' lists and the mailing pages: the session controller loads this
+ * module on first use, not with the worker): social
  * providers, phone countries (cached: they change with a deploy, not a
  * session), registration currencies, mailing settings, the newsletter stop link, e-mail verification
  * and the development outbox. Every answer is parsed with its schema.

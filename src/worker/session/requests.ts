@@ -16,7 +16,8 @@ import type { SessionAccepted, SessionRequest, SignInMethod } from '../../protoc
 import type { HttpClient } from '../http/client';
 import type { CaptchaBridge } from './captchaBridge';
 import { rejectFailure } from './failures';
-import { accepted, ONCE, type LookupRequest } from './lookups';
+import { accepted, ONCE } from './answers';
+import type { LookupRequest } from './lookups';
 
 type Answer = SessionAccepted | Rejection;
 type RequestOf<K extends SessionRequest['kind']> = Extract<SessionRequest, { kind: K }>;

@@ -13,4 +13,3 @@ export {
 } from './blocking';
 export { RedirectServiceChecks, checkRedirectService, REDIRECT_ANSWER_TTL_MS, REDIRECT_SERVICE_PAUSE_MS } from './redirectService';
 export { loadInfoPage, loadPageSeo } from './pages';
-export { SUPPORT_REQUEST_PATH, readSupportChat, sendSupportRequest } from './support';

@@ -14,10 +14,13 @@ import {
 } from '../../core/app';
 import type { NewEvent, StoredEvent } from '../../protocol/envelope';
 import { isConnectionLostError, isQuotaError, StoreError } from './errors';
-import { formatLog, parseLogStrict } from './ndjson';
+import { onFirstUse } from '../runtime/onFirstUse';
 import { openDatabase, type EventDb } from './open';
 import { DEFAULT_DB_NAME, EVENTS, META, META_COMPACTED_THROUGH, META_LAST_SEQ, SNAPSHOTS, type SnapshotRecord } from './schema';
 import { isForeignSnapshot, isSnapshotRecord } from './snapshot';
+
+/** Export and import (the debugger's) are rare: the log's text format loads on first use, not with the worker. */
+const ndjson = onFirstUse(() => import('./ndjson'));
 
 /** Storage trouble the runtime must show: each kind is reported once per store, corrupt records once per record. */
 export type StoreFault =
@@ -220,6 +223,8 @@ class IdbEventStore implements EventStore {
 
   exportLog(): Promise<string> {
     return this.run(async () => {
+      // Loaded before the transaction: a transaction that waits on anything but its own requests commits.
+      const { formatLog } = await ndjson();
       this.assertUsable();
       const fromDb = await this.readDb(async (db) => {
         const tx = db.transaction([SNAPSHOTS, EVENTS], 'readonly');
@@ -236,10 +241,11 @@ class IdbEventStore implements EventStore {
     });
   }
 
-  importLog(ndjson: string): Promise<BootResult> {
+  importLog(text: string): Promise<BootResult> {
     return this.run(async () => {
+      const { parseLogStrict } = await ndjson();
       this.assertUsable();
-      const parsed = parseLogStrict(ndjson, this.hash, this.registry);
+      const parsed = parseLogStrict(text, this.hash, this.registry);
       const lastSeq = Math.max(parsed.snapshot?.seq ?? 0, parsed.records.at(-1)?.seq ?? 0);
       try {
         await this.withDb(

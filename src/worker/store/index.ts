@@ -9,5 +9,4 @@ export {
 } from './eventStore';
 export { StoreError, isStoreError, type StoreErrorKind } from './errors';
 export { diffState, formatChange, type StateChange } from './diff';
-export { formatLog, readLogLines, parseLogStrict, type LogLine, type ParsedLog } from './ndjson';
 export { DB_VERSION, DEFAULT_DB_NAME, type SnapshotRecord } from './schema';

@@ -46,10 +46,11 @@ describe('odds formats: examples', () => {
     expect(americanToDecimal(100)).toBe(2);
   });
 
-  it('fractions are exact and reduced, never continued-fraction artefacts', () => {
+  it('fractions are exact, reduced or the ladder, never continued-fraction artefacts', () => {
     expect(americanToFraction(-110)).toEqual({ num: 10, den: 11 });
     expect(americanToFraction(150)).toEqual({ num: 3, den: 2 });
-    expect(decimalToFraction(1.91)).toEqual({ num: 91, den: 100 });
+    expect(decimalToFraction(1.91)).toEqual({ num: 10, den: 11 });
+    expect(decimalToFraction(1.91, { exact: true })).toEqual({ num: 91, den: 100 });
     expect(decimalToFraction(1.01)).toEqual({ num: 1, den: 100 });
     expect(decimalToFraction(2.375)).toEqual({ num: 11, den: 8 });
     expect(decimalToFraction(1.909)).toEqual({ num: 10, den: 11 });
@@ -57,7 +58,7 @@ describe('odds formats: examples', () => {
     expect(decimalToFraction(1.333)).toEqual({ num: 1, den: 3 });
     expect(fractionToDecimal('10/11')).toBe(1.909);
     expect(fractionToDecimal('evens')).toBe(2);
-    expect(formatOdds(1.91, ODDS_FORMAT.fractional)).toBe('91/100');
+    expect(formatOdds(1.91, ODDS_FORMAT.fractional)).toBe('10/11');
   });
 
   it('Hong Kong, Indonesian and Malay; evens is +1', () => {
@@ -175,10 +176,10 @@ describe('odds formats: properties', () => {
     );
   });
 
-  it('fractions shown are reduced and show the same decimal', () => {
+  it('exact fractions are reduced and show the same decimal', () => {
     fc.assert(
       fc.property(oddsArb(100), (d) => {
-        const f = decimalToFraction(d);
+        const f = decimalToFraction(d, { exact: true });
         const g = (a: number, b: number): number => (b === 0 ? a : g(b, a % b));
         expect(g(f.num, f.den)).toBe(1);
         expect(fractionToDecimal(f)).toBe(d);

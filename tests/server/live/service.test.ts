@@ -8,6 +8,7 @@ import {
   LIVE_FEED_PATH,
   LIVE_GAME_PATH,
   LIVE_GAMES_PATH,
+  LIVE_INDEX_PATH,
   LIVE_MENU_PATH,
   LIVE_RESULTS_PATH,
   LIVE_SPORTS_PATH,
@@ -22,6 +23,7 @@ import {
   gameAnswerSchema,
   gamesAnswerSchema,
   helloMessageSchema,
+  indexAnswerSchema,
   menuAnswerSchema,
   resultsAnswerSchema,
   snapshotMessageSchema,
@@ -163,14 +165,38 @@ describe('catalogue calls', () => {
     expect(games.data.games.length).toBeGreaterThan(0);
     for (const g of games.data.games) {
       expect(g.status).toBe(1);
-      expect(g.markets).toHaveLength(1);
+      // The row markets: the result, then the main handicap and the main total (the Asian row's lines).
+      expect(g.markets.map((m) => m.typeId)).toEqual([1, 3, 4]);
       expect(g.markets[0]?.outcomes.map((o) => o.name)).toEqual(['1', 'X', '2']);
+      expect(g.markets.map((m) => m.shortName)).toEqual(['1X2', 'HCP -1.5', 'TOT 2.5']);
+      expect(g.markets[2]?.outcomes.map((o) => [o.name, o.shortName])).toEqual([
+        ['Over 2.5', 'O 2.5'],
+        ['Under 2.5', 'U 2.5'],
+      ]);
     }
     const gameId = games.data.games[0]?.gameId;
     const game = gameAnswerSchema.parse(await json(`${LIVE_GAME_PATH}?gameId=${gameId}&lang=ru`));
     expect(game.data.markets.length).toBeGreaterThan(3);
     expect(game.data.markets[0]?.outcomes.map((o) => o.name)).toEqual(['П1', 'X', 'П2']);
+    expect(game.data.markets.find((m) => m.typeId === 4)).toMatchObject({ name: 'Тотал 2.5', shortName: 'Т 2.5' });
     expect(game.seq).toBe(live.runtime?.hub.seq);
+  });
+
+  it('the index lists every sport, championship and game not finished, each game with its main market, in the language asked', async () => {
+    const index = indexAnswerSchema.parse(await json(`${LIVE_INDEX_PATH}?lang=ru`));
+    expect(index.data.sports.find((s) => s.sportId === 1)?.name).toBe('Футбол');
+    expect(index.data.champs.find((c) => c.champId === 101)).toMatchObject({ name: 'Премьер-лига', country: 'Англия' });
+    const counted = index.data.champs.reduce((n, c) => n + c.gamesCount, 0);
+    expect(index.data.games).toHaveLength(counted);
+    expect(index.data.games.length).toBeGreaterThan(50);
+    for (const g of index.data.games) {
+      expect(g.status).not.toBe(4);
+      expect(g.main?.typeId).toBe(1);
+    }
+    const starts = index.data.games.map((g) => g.startTime);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const en = indexAnswerSchema.parse(await json(`${LIVE_INDEX_PATH}?lang=en`));
+    expect(en.data.games[0]?.team1Slug).toBe(index.data.games[0]?.team1Slug);
   });
 
   it('top live and top line for home, and results of finished games for live and zone', async () => {

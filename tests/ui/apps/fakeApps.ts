@@ -55,6 +55,10 @@ export class ScriptedApps {
     const names = [
       'home',
       'betting',
+      'bettingGame',
+      'cyber',
+      'cyberGame',
+      'bettingPages',
       'sportsMenu',
       'slip',
       'print',

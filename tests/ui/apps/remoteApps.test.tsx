@@ -14,6 +14,7 @@ import { RemotePage } from '../../../src/ui/apps/RemotePage';
 import { UpdateNotice } from '../../../src/ui/apps/UpdateNotice';
 import type { PageProps } from '../../../src/ui/core-access/pageProps';
 import { arrives, CHUNK_404, CHUNK_THROWS, deferred, ScriptedApps } from './fakeApps';
+import { tablePage } from './tablePage';
 
 /**
  * The remote apps as the player sees them, on a virtual clock: a chunk that
@@ -192,10 +193,10 @@ describe('prefetch', () => {
     const prefetch = usePrefetchLinks();
     return (
       <>
-        <Link to="/en/slots" data-testid="to-slots" {...prefetch('casino')}>
+        <Link to="/en/slots" data-testid="to-slots" {...prefetch(tablePage('slots'))}>
           slots
         </Link>
-        <Link to="/en/lotto" data-testid="to-lotto" {...prefetch(null)}>
+        <Link to="/en/lotto" data-testid="to-lotto" {...prefetch(tablePage('lotto'))}>
           lotto
         </Link>
       </>
@@ -215,8 +216,9 @@ describe('prefetch', () => {
     expect(s.imports).toEqual(['casino']);
   });
 
+  const IDLE_PAGES = (['bettingSection', 'slots', 'liveCasino', 'promotions'] as const).map(tablePage);
   function Idle() {
-    useIdlePrefetch(['betting', 'casino', 'promotions', 'casino', null]);
+    useIdlePrefetch(IDLE_PAGES);
     return null;
   }
 

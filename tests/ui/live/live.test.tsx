@@ -10,7 +10,7 @@ import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { ResultsPage } from '../../../src/ui/live/ResultsPage';
-import { GamePage } from '../../../src/ui/live/sectionPages';
+import { GamePage } from '../../../src/ui/live/gamePage';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { FakeCore } from '../fakeCore';
 
@@ -30,6 +30,9 @@ function game(gameId: number, extra: Partial<LiveGameView> = {}, suspended = fal
     startTime: 1_700_000_000_000,
     isTop: true,
     hasVideo: false,
+    gameNumber: null,
+    periodScores: [],
+    rowMarketIds: [gameId * 10],
     sportSlug: 'football',
     isCyber: false,
     team1Slug: `home-${gameId}`,

@@ -12,8 +12,9 @@ import {
   type CatalogueEntry,
   type LiveGameView,
   type LiveProjection,
+  type MenuSportView,
 } from '../../../src/protocol/live-client';
-import type { MenuSport, Statistic } from '../../../src/protocol/schemas/live';
+import type { Statistic } from '../../../src/protocol/schemas/live';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
@@ -45,6 +46,9 @@ function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
     startTime: 1_700_000_000_000,
     isTop: true,
     hasVideo: false,
+    gameNumber: null,
+    periodScores: [],
+    rowMarketIds: [gameId * 10],
     sportSlug: 'football',
     isCyber: false,
     team1Slug: `home-${gameId}`,
@@ -72,15 +76,19 @@ function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
   };
 }
 
-const sport = (sportId: number, name: string, gamesCount: number, isCyber = false): MenuSport => ({
-  sportId,
-  nameEng: name,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  isCyber,
-  gamesCount,
-  champs: [{ champId: sportId * 100 + 1, sportId, name: `${name} league`, nameEng: `${name} league`, country: 'World', gamesCount }],
-});
+const sport = (sportId: number, name: string, gamesCount: number, isCyber = false): MenuSportView => {
+  const champs = [{ champId: sportId * 100 + 1, sportId, name: `${name} league`, nameEng: `${name} league`, country: 'World', gamesCount }];
+  return {
+    sportId,
+    nameEng: name,
+    name,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    isCyber,
+    gamesCount,
+    champs,
+    groups: [{ country: null, champs }],
+  };
+};
 
 const ready = (data: unknown): CatalogueEntry => ({ status: 'ready', data }) as CatalogueEntry;
 
@@ -157,20 +165,21 @@ describe('the left sports menu', () => {
         }),
       );
     });
-    expect(screen.getByTestId('side-menu-tab-live').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByTestId('side-menu-tab-live').textContent).toContain('9');
+    expect((screen.getByTestId('side-menu-tab-live') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Live/ }).closest('label')?.textContent).toContain('9');
     expect(screen.getByTestId('side-menu-sport-1').getAttribute('href')).toBe('/en/live/sports/1-football');
     expect(screen.getByTestId('side-menu-sport-40').getAttribute('href')).toBe('/en/live/cyber/40-cs2');
     expect(screen.getByTestId('side-menu-sport-1').textContent).toContain('7');
 
-    fireEvent.mouseDown(screen.getByTestId('side-menu-tab-line'));
+    fireEvent.click(screen.getByTestId('side-menu-tab-line'));
     expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'line' } } });
     act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, currentBettingType: 'line' }));
     expect(screen.getByTestId('side-menu-sport-4').getAttribute('href')).toBe('/en/line/sports/4-tennis');
-    // Only the selected tab is in the tab order; arrows move between tabs.
-    expect(screen.getByTestId('side-menu-tab-live').getAttribute('tabindex')).toBe('-1');
-    screen.getByTestId('side-menu-tab-line').focus();
-    fireEvent.keyDown(screen.getByTestId('side-menu-tab-line'), { key: 'ArrowRight' });
+    // A native radio group: one name, so the browser keeps one option in the tab order and the arrows move between them.
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    expect(radios.map((r) => r.checked)).toEqual([false, true]);
+    fireEvent.click(screen.getByTestId('side-menu-tab-live'));
     await waitFor(() =>
       expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'live' } } }),
     );

@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { describe, expect, it } from 'vitest';
 import { initialCouponState, type CouponState } from '../../../src/core/coupon';
 import { couponBetSchema, type CouponBet } from '../../../src/protocol/coupon';
@@ -47,7 +48,7 @@ function liveWith(bets: CouponBet[]) {
   const clock = new VirtualClock(5_000_000);
   const transport = new FakeTransport();
   const warnings: string[] = [];
-  const player: LivePlayer = { bets, coefViewId: 0, lang: 'en', betting: DEFAULT_BETTING_STATE };
+  const player: LivePlayer = { bets, coefViewId: 0, lang: 'en', betting: DEFAULT_BETTING_STATE, preferences: DEFAULT_PREFERENCES };
   const http = { post: async () => ({ ok: true, value: { data: { connectionId: 'c1', topics: [], seq: 1 } } }) } as unknown as HttpClient;
   const live = new LiveService({
     clock,

@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { describe, expect, it } from 'vitest';
 import { couponBetSchema, type CouponBet } from '../../../src/protocol/coupon';
 import { DEFAULT_BETTING_STATE } from '../../../src/protocol/live-client';
@@ -23,7 +24,7 @@ function bet(outcomeId: number, gameId: number, coef: number, extra: Partial<Cou
 function setup(opts: { http?: Partial<HttpClient> } = {}) {
   const clock = new VirtualClock(5_000_000);
   const transport = new FakeTransport();
-  let player: LivePlayer = { bets: [], coefViewId: 0, lang: 'en', betting: DEFAULT_BETTING_STATE };
+  let player: LivePlayer = { bets: [], coefViewId: 0, lang: 'en', betting: DEFAULT_BETTING_STATE, preferences: DEFAULT_PREFERENCES };
   const dispatched: LiveFactCommand[] = [];
   let answer: unknown = { accepted: true, seq: 1 };
   let marks = 0;
@@ -270,7 +271,7 @@ describe('LiveService and the betting filters (SPEC 3)', () => {
     expect(after).not.toBe(before);
     expect(after.games[1]).not.toBe(before.games[1]);
     expect(after.games[2]).toBe(before.games[2]);
-    for (const key of ['lists', 'feed', 'topics', 'catalogue', 'inCoupon', 'watchIds', 'filteredOut'] as const)
+    for (const key of ['lists', 'feed', 'display', 'topics', 'catalogue', 'inCoupon', 'watchIds', 'filteredOut'] as const)
       expect(after[key], key).toBe(before[key]);
     expect(live.projection()).toBe(after);
   });

@@ -12,10 +12,9 @@ import {
   checkRedirectService,
   loadInfoPage,
   loadPageSeo,
-  readSupportChat,
-  sendSupportRequest,
   type BlockFacts,
 } from '../../../src/worker/shell';
+import { readSupportChat, sendSupportRequest } from '../../../src/worker/shell/support';
 import { resolveRoute } from '../../../src/core/routing';
 import {
   CYCLIC_REDIRECT_ERROR,

@@ -8,8 +8,8 @@ import { clearLoginRequest, useLoginRequest } from '../../../../src/ui/core-acce
 import { PrintCouponPage } from '../../../../src/ui/coupon/print/PrintCouponPage';
 import { createI18n } from '../../../../src/ui/i18n/allTexts';
 import { app as printApp } from '../../../../src/ui/coupon/print/printApp';
-import { ROUTES } from '../../../../src/protocol/routes';
-import { appOfRoute } from '../../../../src/ui/apps/routeApps';
+import { appOfPage } from '../../../../src/ui/apps/routeApps';
+import { tablePage } from '../../apps/tablePage';
 import { NO_SESSION } from '../../../../src/worker/session';
 import { FakeCore, renderApp, withCore } from '../../fakeCore';
 import { readyShellCore } from '../../shell/shellFakeCore';
@@ -82,7 +82,7 @@ const page = (core: FakeCore, couponId = '41', lang = 'en') =>
 
 describe('print-coupon/{id}', () => {
   it("is the page of the printCoupon route, reached through the app's route gate", async () => {
-    expect(appOfRoute('printCoupon', ROUTES.find((r) => r.id === 'printCoupon')?.meta.remoteApp ?? null)).toBe('print');
+    expect(appOfPage(tablePage('printCoupon'))).toBe('print');
     expect(printApp.pages?.printCoupon).toBe(PrintCouponPage);
     const queries: PrintCouponQuery[] = [];
     const core = Object.assign(readyShellCore(), {
