@@ -4,6 +4,7 @@ import { HEADER_NAV } from '../../protocol/routes';
 import { useCompanyName } from '../core-access/useCompanyName';
 import { DisplaySettings } from './DisplaySettings';
 import { HeaderSearch } from './HeaderSearch';
+import { Icon } from '../design/Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { useIdlePrefetch, usePrefetchLinks } from '../apps/prefetch';
@@ -20,8 +21,11 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
   useIdlePrefetch(sections);
   return (
     <header className="site-header">
-      <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
-        {companyName ?? ''}
+      <Link to={`/${lang}`} className="site-header__brand">
+        <span className="site-header__logo" aria-hidden="true">
+          <Icon name="trophy" size={18} />
+        </span>
+        <span data-testid="company-name">{companyName ?? ''}</span>
       </Link>
       <nav aria-label={t('app.main_navigation')} className="site-header__nav">
         <NavLink to={`/${lang}`} end>
