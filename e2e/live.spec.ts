@@ -197,7 +197,7 @@ test('a filter set in one tab is followed by the other tab, and the lists follow
 
     // The left menu's live/line choice is the betting state too.
     await second.getByTestId('side-menu-tab-line').click();
-    await expect(first.getByTestId('side-menu-tab-line')).toHaveAttribute('aria-selected', 'true');
+    await expect(first.getByTestId('side-menu-tab-line')).toBeChecked();
   } finally {
     await first.getByTestId('live-filter-reset').click();
     await first.getByTestId('side-menu-tab-live').click();

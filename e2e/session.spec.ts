@@ -57,6 +57,7 @@ test('register by e-mail, activate from the outbox link, sign out and sign in ag
   await expect(page.getByTestId('activate-page')).toHaveAttribute('data-outcome', 'ok');
   await expect(page.getByTestId('header-session')).toHaveAttribute('data-status', 'signedIn');
 
+  await page.getByTestId('profile-button').click();
   await page.getByTestId('logout-button').click();
   await page.getByTestId('logout-confirm-yes').click();
   await expect(page.getByTestId('login-button')).toBeVisible();
@@ -137,6 +138,7 @@ for (const path of ['SharedWorker', 'leader fallback'] as const) {
     await expect(page.getByTestId('user-login')).toHaveText(DEMO.login);
     // The other tab follows within a second.
     await expect(second.getByTestId('user-login')).toHaveText(DEMO.login, { timeout: 1000 });
+    await second.getByTestId('profile-button').click();
     await second.getByTestId('logout-button').click();
     await second.getByTestId('logout-confirm-yes').click();
     await expect(second.getByTestId('login-button')).toBeVisible();
@@ -199,6 +201,7 @@ test('social sign-in with the local provider registers, then signs straight in',
   await page.getByTestId('bonus-1').click();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('header-session')).toHaveAttribute('data-status', 'signedIn');
+  await page.getByTestId('profile-button').click();
   await page.getByTestId('logout-button').click();
   await page.getByTestId('logout-confirm-yes').click();
   await expect(page.getByTestId('login-button')).toBeVisible();

@@ -37,8 +37,8 @@ test('a new player deposits with the success card, sees the balance move, withdr
     await expect(balance).toHaveText(/\b0\.00\b/);
 
     // Deposit, from the header: the method's limits are shown; the amount goes to the provider's hosted page.
-    await page.getByTestId('header-deposit').click();
-    await expect(page).toHaveURL(/\/en\/recharge$/);
+    await page.getByTestId('deposit-link').click();
+    await expect(page).toHaveURL(/\/en\/office\/recharge$/);
     await expect(page.getByTestId('method-card')).toContainText('100.00');
     await page.getByTestId('deposit-amount').fill('1000');
     await page.getByTestId('deposit-submit').click();

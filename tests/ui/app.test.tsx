@@ -170,14 +170,14 @@ describe('preferences on the page', () => {
     expect(document.documentElement.classList.contains('compact')).toBe(true);
   });
 
-  it('the home page summarises the current settings', async () => {
+  it('the home page is a real home: the welcome offer for a guest, no settings summary or developer card', async () => {
     const core = readyCore();
     renderApp(core, '/en');
-    expect((await screen.findByTestId('summary-coefViewId')).textContent).toBe('Decimal');
-    act(() => core.push('preferences', { ...DEFAULT_PREFERENCES, coefViewId: 1, appViewType: 1 }));
-    expect(screen.getByTestId('summary-coefViewId').textContent).toBe('Fractional');
-    expect(screen.getByTestId('summary-appViewType').textContent).toBe('Asian');
-    expect(screen.getByTestId('runtime-host').dataset.host).toBe('shared');
+    await screen.findByTestId('company-name');
+    expect(screen.queryByTestId('settings-summary')).toBeNull();
+    expect(screen.queryByText(/How this tab is connected/)).toBeNull();
+    // Only a hidden hook says which worker host the tab uses.
+    expect((await screen.findByTestId('runtime-host', {}, { timeout: 3000 })).hidden).toBe(true);
   });
 
   it('shows storage warnings as alerts, with a reload for version-change', async () => {

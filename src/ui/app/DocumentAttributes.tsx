@@ -1,28 +1,28 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ODDS_FORMAT_NAMES, isOddsFormatId } from '../../protocol/constants/oddsFormats';
 import { useRemoteApps } from '../apps/RemoteAppsContext';
 import { useProjectionSelector } from '../core-access/coreContext';
-import { selectLanguages } from '../core-access/selectors';
-import { useLastDefined } from '../core-access/useLastDefined';
+import { oddsCoefWidth } from '../design/odds';
+import { useTextDirection } from './useTextDirection';
 
 /**
  * The <html> element carries what CSS needs: lang and dir for the language,
  * data-theme, data-font-size and data-compact for the display preferences
- * (styles/theme.css reads them). Layout effects, so the first paint is right.
+ * (design/tokens.css reads them), and the odds format with the width of its
+ * coefficients (design/odds.ts), so every odds button of the page has one
+ * fixed width without a style of its own. Layout effects, so the first paint
+ * is right.
  */
 export function DocumentAttributes({ lang }: { lang: string }) {
   const { i18n } = useTranslation();
   const apps = useRemoteApps();
-  // Select the (structurally shared) list, not a value computed from `lang`: a selector must not close over props.
-  const languages = useLastDefined(useProjectionSelector('siteConfig', selectLanguages));
-  const configRtl = languages?.find((l) => l.code === lang)?.rtl;
   const theme = useProjectionSelector('preferences', (p) => p.appTheme);
   const fontSize = useProjectionSelector('preferences', (p) => p.fontSize);
   const compact = useProjectionSelector('preferences', (p) => p.compactView);
   const viewType = useProjectionSelector('preferences', (p) => p.appViewType);
-
-  // The config says which languages are right-to-left; i18next knows for languages the config does not list.
-  const dir = configRtl === undefined ? i18n.dir(lang) : configRtl ? 'rtl' : 'ltr';
+  const oddsFormat = useProjectionSelector('preferences', (p) => p.coefViewId);
+  const dir = useTextDirection(lang);
 
   useLayoutEffect(() => {
     if (i18n.language === lang) return;
@@ -64,6 +64,13 @@ export function DocumentAttributes({ lang }: { lang: string }) {
     }
     if (viewType !== undefined) html.dataset.view = viewType === 1 ? 'asian' : 'european';
   }, [theme, fontSize, compact, viewType]);
+
+  useLayoutEffect(() => {
+    if (oddsFormat === undefined || !isOddsFormatId(oddsFormat)) return;
+    const html = document.documentElement;
+    html.dataset.oddsFormat = ODDS_FORMAT_NAMES[oddsFormat];
+    html.style.setProperty('--odds-coef-ch', String(oddsCoefWidth(oddsFormat)));
+  }, [oddsFormat]);
 
   return null;
 }

@@ -1,10 +1,13 @@
+import type { ComponentProps, RefObject } from 'react';
 import type { SessionProjection } from '../../protocol/session';
 import type { CouponProjection } from '../../protocol/slip';
 import type { RunCommand } from '../coupon/useSlipCommands';
+import type { Modal } from '../design/Modal';
 import type { SessionDialogProps } from '../session/SessionDialog';
 import type { ShellCore } from '../shell/shellCore';
 import type { ChatState } from '../support/chatState';
 import type { SupportOffer } from '../support/offer';
+import type { SupportPanelProps } from '../support/panelProps';
 
 /**
  * The props of each part an app embeds in the shell, by the app's name. Each
@@ -13,12 +16,22 @@ import type { SupportOffer } from '../support/offer';
  */
 export interface PartProps {
   readonly footer: { readonly lang: string; readonly onCookieSettings?: () => void };
+  readonly dialog: ComponentProps<typeof Modal>;
+  readonly toaster: Record<string, never>;
   readonly support: { readonly lang: string; readonly offer: SupportOffer; readonly playerName: string | null };
+  readonly supportPanel: SupportPanelProps;
   readonly slip: { readonly lang: string };
   readonly sportsMenu: { readonly lang: string };
   readonly session: { readonly lang: string; readonly showRegister?: boolean };
   readonly errorPage: { readonly lang: string; readonly status: number };
-  readonly displaySettings: { readonly id?: string; readonly onClose: () => void };
+  readonly displaySettings: {
+    readonly id?: string;
+    /** `returnFocus`: give focus back to the control that opened it (after Escape or the close button). */
+    readonly onClose: (returnFocus: boolean) => void;
+    /** The header's button the popover hangs from; without it (the phone's menu) it is a bottom sheet. */
+    readonly anchor?: RefObject<HTMLElement | null>;
+    readonly presentation?: 'popover' | 'sheet';
+  };
   readonly sessionAccount: { readonly session: SessionProjection; readonly lang: string };
   readonly sessionDialogs: SessionDialogProps;
   readonly couponBets: {

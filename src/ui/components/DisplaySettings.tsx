@@ -1,61 +1,44 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../design/Icon';
+import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
+import { useExclusiveOpen } from '../design/exclusive';
 
 /**
- * The header button and the popover it opens (SPEC 3, per-user display
- * preferences); the popover is its own app, fetched when first opened.
+ * The header button of the display settings (SPEC 3, per-user display
+ * preferences) and its popover, an app fetched when first opened. One menu
+ * or panel of the page open at a time (design/exclusive.ts).
  */
-export function DisplaySettings() {
+export function DisplaySettings({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useExclusiveOpen('display-settings');
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const anchorRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close(true);
-      }
-    };
-    // A click elsewhere closes the popover without stealing focus from what was clicked.
-    const onPointer = (event: PointerEvent | MouseEvent) => {
-      if (anchorRef.current && event.target instanceof Node && !anchorRef.current.contains(event.target)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onPointer);
-    };
-  }, [open, close]);
-
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [setOpen],
+  );
   return (
-    <div className="settings-anchor" ref={anchorRef}>
+    <>
       <button
         ref={buttonRef}
         type="button"
-        className="button"
+        className={`button button--ghost-on-dark${iconOnly ? ' icon-button' : ''}`}
         data-testid="display-settings-button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close(true) : setOpen(true))}
+        aria-label={iconOnly ? t('header.settings_button') : undefined}
+        title={t('header.settings_button')}
+        onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true" className="button-icon">
-          ⚙
-        </span>
-        {t('header.settings_button')}
+        <Icon name="settings-2" size={20} />
+        {!iconOnly && <span className="header-label">{t('header.settings_button')}</span>}
       </button>
-      {open && <EmbeddedApp name="displaySettings" props={{ id: panelId, onClose: () => close(true) }} />}
-    </div>
+      {open && <EmbeddedApp name="displaySettings" props={{ id: panelId, onClose: close, anchor: buttonRef }} loading={null} />}
+    </>
   );
 }

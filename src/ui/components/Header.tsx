@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { HEADER_NAV } from '../../protocol/routes';
-import { isDebuggerEnabled } from '../core-access/env';
 import { useCompanyName } from '../core-access/useCompanyName';
 import { DisplaySettings } from './DisplaySettings';
 import { HeaderSearch } from './HeaderSearch';
+import { Icon } from '../design/Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { useIdlePrefetch, usePrefetchLinks } from '../apps/prefetch';
@@ -21,8 +21,11 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
   useIdlePrefetch(sections);
   return (
     <header className="site-header">
-      <Link to={`/${lang}`} className="site-header__brand" data-testid="company-name">
-        {companyName ?? ''}
+      <Link to={`/${lang}`} className="site-header__brand">
+        <span className="site-header__logo" aria-hidden="true">
+          <Icon name="trophy" size={18} />
+        </span>
+        <span data-testid="company-name">{companyName ?? ''}</span>
       </Link>
       <nav aria-label={t('app.main_navigation')} className="site-header__nav">
         <NavLink to={`/${lang}`} end>
@@ -33,11 +36,6 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
             {t(`shell.nav.${s.label}`)}
           </NavLink>
         ))}
-        {isDebuggerEnabled() && (
-          <Link to={`/${lang}/debugger`} {...prefetch({ routeId: 'debugger', remoteApp: null })}>
-            {t('app.debugger')}
-          </Link>
-        )}
       </nav>
       <div className="site-header__tools">
         <HeaderSearch lang={lang} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BLOCK_ID, LOBBY_BLOCK_ID } from '../../protocol/constants/couponTypes';
 import type { CouponProjection, SlipBet } from '../../protocol/slip';
 import { livePart, useLivePart, useProjectionSelector } from '../core-access/coreContext';
-import { TeamMark } from '../components/TeamMark';
+import { TeamMark } from '../design/TeamMark';
 import { StakeInput } from './StakeInput';
 import type { RunCommand } from './useSlipCommands';
 

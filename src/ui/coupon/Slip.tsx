@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useProjection } from '../core-access/coreContext';
-import { useTabList } from '../components/useTabList';
+import { Segmented } from '../design/Segmented';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { CouponPanel } from './CouponPanel';
 import './slip.css';
@@ -19,12 +18,10 @@ export function Slip({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const slip = useProjection('coupon');
   const dispatch = useDispatch();
-  const base = useId();
   const current: Tab = slip?.tab ?? 'coupon';
   const select = (tab: Tab) => {
     if (tab !== current) void dispatch({ type: 'coupon/selectTab', payload: { tab } });
   };
-  const tabs = useTabList(TABS, current, select);
 
   if (!slip) {
     return (
@@ -45,28 +42,17 @@ export function Slip({ lang }: { lang: string }) {
 
   return (
     <section className="slip" aria-label={t('coupon.title')} data-testid="slip" data-state="ready" data-tab={slip.tab}>
-      <div className="slip-tabs" role="tablist" aria-label={t('coupon.tabs.label')}>
-        {TABS.map((tab, i) => (
-          <button
-            key={tab}
-            ref={tabs.tabRef(i)}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab}`}
-            aria-selected={slip.tab === tab}
-            aria-controls={`${base}-panel`}
-            tabIndex={slip.tab === tab ? 0 : -1}
-            className="slip-tabs__tab"
-            data-testid={`slip-tab-${tab}`}
-            onClick={() => select(tab)}
-            onKeyDown={tabs.onKeyDown}
-          >
-            {label(tab)}
-          </button>
-        ))}
-      </div>
-      <div className="slip-panel" role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${slip.tab}`}>
-        {slip.tab === 'coupon' ? <CouponPanel slip={slip} lang={lang} /> : <EmbeddedApp name="myBets" props={{ lang }} />}
+      <Segmented
+        name="slip-tab"
+        look="underline"
+        className="slip-tabs"
+        label={t('coupon.tabs.label')}
+        value={current}
+        onChange={select}
+        options={TABS.map((tab) => ({ value: tab, label: label(tab), testId: `slip-tab-${tab}` }))}
+      />
+      <div className="slip-panel">
+        {current === 'coupon' ? <CouponPanel slip={slip} lang={lang} /> : <EmbeddedApp name="myBets" props={{ lang }} />}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponSettingsPatch } from '../../protocol/coupon';
 import type { CouponProjection } from '../../protocol/slip';
-import { Modal } from '../session/Modal';
+import { Modal } from '../design/Modal';
 import { StakeInput } from './StakeInput';
 import { usePendingChoice } from './usePendingChoice';
 import { useSlipCommands } from './useSlipCommands';

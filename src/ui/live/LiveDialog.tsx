@@ -1,11 +1,12 @@
-import { useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '../components/useDialogFocus';
+import { EmbeddedApp } from '../apps/EmbeddedApp';
 
 /**
- * A modal dialog of the live pages: labelled by its title, Escape or the
- * close button closes it, focus moves in and returns to what opened it, Tab
- * stays inside.
+ * A modal dialog of the live pages (the design's Modal, fetched as its own
+ * part so the betting pages' first load does without it): labelled by its
+ * title, Escape, the close button or the backdrop closes it, focus moves to
+ * the close button and returns to what opened it.
  */
 export function LiveDialog({
   title,
@@ -19,20 +20,11 @@ export function LiveDialog({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useDialogFocus(box, onClose, (root) => root.querySelector<HTMLElement>('.live-dialog__close'));
   return (
-    <div className="live-dialog__backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="live-dialog" data-testid={testId}>
-        <div className="live-dialog__head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="live-dialog__close" aria-label={t('live.dialog.close')} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <div className="live-dialog__body">{children}</div>
-      </div>
-    </div>
+    <EmbeddedApp
+      name="dialog"
+      props={{ title, onClose, children, testId, size: 'lg', initialFocus: null, closeLabel: t('live.dialog.close') }}
+      loading={null}
+    />
   );
 }

@@ -1,33 +1,15 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rejection } from '../../protocol/rejections';
+import { showToast } from '../design/toastStore';
 import { rejectionMessage } from '../i18n';
 
 type Notify = (message: string) => void;
-const NoticeContext = createContext<Notify>(() => undefined);
 
-/** One polite line per page for what a click could not do (a refusal of the coupon rules, a locked outcome). */
-export function LiveNoticeProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState<string | null>(null);
-  const notify = useCallback((text: string) => setMessage(text), []);
-  return (
-    <NoticeContext.Provider value={notify}>
-      {message && (
-        <p className="live-notice" role="alert" data-testid="live-notice">
-          {message}
-          <button type="button" className="live-notice__close" onClick={() => setMessage(null)} aria-label={t('shell.common.dismiss')}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </p>
-      )}
-      {children}
-    </NoticeContext.Provider>
-  );
-}
+/** A toast (one at a time) for what a click could not do: a refusal of the coupon rules, a locked outcome. */
+const notify: Notify = (text) => showToast({ key: 'live-notice', text, tone: 'error', testId: 'live-notice' });
 
 export function useLiveNotice(): { notify: Notify; notifyRejection: (rejection: Rejection) => void } {
-  const notify = useContext(NoticeContext);
   const { t } = useTranslation();
   const notifyRejection = useCallback(
     (rejection: Rejection) => {
@@ -35,7 +17,7 @@ export function useLiveNotice(): { notify: Notify; notifyRejection: (rejection: 
       const own = t(`live.rejection.${rejection.code.replace(/\./g, '_')}`, { ...rejection.params, defaultValue: '' });
       notify(own || rejectionMessage(t, rejection));
     },
-    [notify, t],
+    [t],
   );
   return { notify, notifyRejection };
 }

@@ -7,7 +7,8 @@ import { champPath, cyberPath, idOf } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useBetting } from './useBetting';
 import { useLiveWatch } from './useLiveWatch';
-import { useTabList } from '../components/useTabList';
+import { Segmented } from '../design/Segmented';
+import { SportIcon } from '../design/SportIcon';
 import { ChampGroups } from './ChampGroups';
 import './live.css';
 
@@ -21,11 +22,12 @@ function activeSportOf(pathname: string, section: BettingSection): number | null
 }
 
 /**
- * The left column's sports menu (main layout): live and line as tabs (the
+ * The left column's sports menu (main layout): live and line as a segmented control (the
  * betting state's current betting type, so every tab shows the same one),
  * the sports of the chosen section from the catalogue with their game
- * counts. Tabs follow the WAI-ARIA pattern (arrow keys, Home, End); sports
- * are plain links; Arrow Up and Down move between them too.
+ * counts. The sections are a segmented control (native radios: the arrows
+ * move between them); sports are plain links; Arrow Up and Down move
+ * between them too.
  */
 export function SideSportsMenu({ lang }: { lang: string }) {
   const { t } = useTranslation();
@@ -41,7 +43,6 @@ export function SideSportsMenu({ lang }: { lang: string }) {
   const choose = (next: BettingSection) => {
     if (next !== section) set({ currentBettingType: next });
   };
-  const tabs = useTabList(SECTIONS, section, choose);
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
@@ -71,7 +72,8 @@ export function SideSportsMenu({ lang }: { lang: string }) {
               data-testid={`side-menu-sport-${s.sportId}`}
               aria-current={s.sportId === activeSportId ? 'page' : undefined}
             >
-              <span>{s.name}</span>{' '}
+              <SportIcon slug={s.slug} cyber={s.isCyber} />
+              <span className="side-sports__name">{s.name}</span>{' '}
               <span className="live-count" aria-label={t('live.menu.games_count', { count: s.gamesCount })}>
                 {s.gamesCount}
               </span>
@@ -90,26 +92,24 @@ export function SideSportsMenu({ lang }: { lang: string }) {
     );
   return (
     <nav className="side-sports" aria-label={t('live.menu.title')} data-testid="side-menu">
-      <div role="tablist" aria-label={t('live.menu.sections')} className="side-sports__tabs">
-        {SECTIONS.map((s, i) => (
-          <button
-            key={s}
-            ref={tabs.tabRef(i)}
-            type="button"
-            role="tab"
-            id={`side-sports-tab-${s}`}
-            aria-selected={s === section}
-            aria-controls="side-sports-panel"
-            tabIndex={s === section ? 0 : -1}
-            data-testid={`side-menu-tab-${s}`}
-            onClick={() => choose(s)}
-            onKeyDown={tabs.onKeyDown}
-          >
-            {t(`live.section.${s}`)} {count(s) !== null && <span className="live-count">{count(s)}</span>}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="side-sports-panel" aria-labelledby={`side-sports-tab-${section}`}>
+      <Segmented
+        name="side-sports-section"
+        look="pills"
+        label={t('live.menu.sections')}
+        className="side-sports__tabs"
+        value={section}
+        onChange={choose}
+        options={SECTIONS.map((s) => ({
+          value: s,
+          testId: `side-menu-tab-${s}`,
+          label: (
+            <>
+              {t(`live.section.${s}`)} {count(s) !== null && <span className="live-count">{count(s)}</span>}
+            </>
+          ),
+        }))}
+      />
+      <div className="side-sports__panel">
         <p className="side-sports__all">
           <Link to={`/${lang}/${section}`}>{t(`live.menu.all_${section}`)}</Link>
         </p>

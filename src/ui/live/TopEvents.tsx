@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FeedBanner } from './FeedBanner';
 import { GameList } from './GameList';
-import { LiveNoticeProvider } from './LiveNotice';
 import { useLiveWatch } from './useLiveWatch';
 import './live.css';
 
@@ -14,7 +13,7 @@ export function TopEvents() {
   const { lng } = useParams();
   useLiveWatch(HOME_TOPICS);
   return (
-    <LiveNoticeProvider>
+    <>
       <section className="live-top" data-testid="live-top" aria-label={t('live.home.title')}>
         <FeedBanner />
         <div className="live-top__columns">
@@ -22,6 +21,6 @@ export function TopEvents() {
           <GameList topic="home" filter="line" title={t('live.home.top_line')} lang={lng} limit={10} />
         </div>
       </section>
-    </LiveNoticeProvider>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Sport } from '../../protocol/schemas/live';
 import { FeedBanner } from './FeedBanner';
-import { LiveNoticeProvider } from './LiveNotice';
 import { CYBER_DEFAULT_TYPE, cyberAllPath, cyberDisciplinePath, cyberPath } from './paths';
 import { Empty, Failed, Loading, useCatalogue, useCatalogueRetry } from './states';
 import { useLiveWatch } from './useLiveWatch';
@@ -28,7 +27,7 @@ export function CyberShell({ lang, type, active, children }: { lang: string; typ
   const { t } = useTranslation();
   const disciplines = useDisciplines(type);
   return (
-    <LiveNoticeProvider>
+    <>
       <div className="live-page" data-testid="live-cyber">
         <nav className="live-menu" aria-label={t('live.cyber.title')} data-testid="live-cyber-menu">
           <ul className="live-menu__sports">
@@ -61,7 +60,7 @@ export function CyberShell({ lang, type, active, children }: { lang: string; typ
           {children}
         </div>
       </div>
-    </LiveNoticeProvider>
+    </>
   );
 }
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { BettingSection } from '../../protocol/schemas/live';
 import { FeedBanner } from './FeedBanner';
 import { FilterBar } from './FilterBar';
-import { LiveNoticeProvider } from './LiveNotice';
 import { SportMenu } from './SportMenu';
 import type { MenuSection } from './paths';
 import './live.css';
@@ -24,7 +23,7 @@ export function LiveShell({
   children: ReactNode;
 }) {
   return (
-    <LiveNoticeProvider>
+    <>
       <div className="live-page">
         <SportMenu lang={lang} section={section} menu={menu} activeSportId={sportId} />
         <div className="live-page__main">
@@ -34,18 +33,18 @@ export function LiveShell({
           {children}
         </div>
       </div>
-    </LiveNoticeProvider>
+    </>
   );
 }
 
 /** A page without the sport menu (statistic, team, multi...): the notice line and the feed banner. */
 export function LivePlain({ children, className, testId }: { children: ReactNode; className?: string; testId?: string }) {
   return (
-    <LiveNoticeProvider>
+    <>
       <section className={`page live-plain${className ? ` ${className}` : ''}`} data-testid={testId}>
         <FeedBanner />
         {children}
       </section>
-    </LiveNoticeProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '../../protocol/preferences';
 import { LoadingState } from '../components/LoadingState';
@@ -15,29 +15,64 @@ import {
 } from '../components/preferenceOptions';
 import { usePreferenceEditor, type PreferenceEditor } from '../components/usePreferenceEditor';
 import { rejectionMessage } from '../i18n';
+import type { PartProps } from '../apps/parts';
+import { IconButton } from '../design/Button';
+import { Modal } from '../design/Modal';
+import { AnchoredPopover } from '../design/Popover';
 
-/** The display settings popover of the header (SPEC 3): every display preference, each change a preferences/set command. */
-export function DisplaySettingsPanel({ id, onClose }: { id?: string; onClose: () => void }) {
+/**
+ * The display settings of the header (SPEC 3): every display preference, each
+ * change a preferences/set command. On a wide screen a popover anchored to
+ * the header's button; in the phone layout a bottom sheet.
+ */
+export function DisplaySettingsPanel({ id, onClose, anchor, presentation = 'popover' }: PartProps['displaySettings']) {
   const { t } = useTranslation();
   const editor = usePreferenceEditor();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const body = editor.values ? <Controls editor={{ ...editor, values: editor.values }} /> : <LoadingState />;
 
-  // Focus moves into the dialog so keyboard users land where the controls are.
-  useEffect(() => headingRef.current?.focus(), []);
-
+  if (presentation === 'sheet' || !anchor) {
+    return (
+      <Modal title={t('settings.title')} onClose={() => onClose(true)} variant="sheet" testId="display-settings" initialFocus={null}>
+        <div className="settings-panel settings-panel--sheet">{body}</div>
+      </Modal>
+    );
+  }
   return (
-    <div id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} className="settings-panel" data-testid="display-settings">
-      <div className="settings-panel__head">
-        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-          {t('settings.title')}
-        </h2>
-        <button type="button" className="button button--ghost" onClick={onClose} aria-label={t('settings.close')}>
-          <span aria-hidden="true">✕</span>
-        </button>
-      </div>
+    <AnchoredPopover
+      anchor={anchor}
+      onClose={onClose}
+      labelledBy={titleId}
+      panelId={id}
+      testId="display-settings"
+      className="settings-panel"
+      initialFocus={false}
+    >
+      <SettingsHead titleId={titleId} headingRef={headingRef} onClose={() => onClose(true)} />
+      {body}
+    </AnchoredPopover>
+  );
+}
 
-      {editor.values ? <Controls editor={{ ...editor, values: editor.values }} /> : <LoadingState />}
+function SettingsHead({
+  titleId,
+  headingRef,
+  onClose,
+}: {
+  titleId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  // Focus moves into the panel, to its title, so keyboard users land where the controls start.
+  useEffect(() => headingRef.current?.focus(), [headingRef]);
+  return (
+    <div className="settings-panel__head">
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        {t('settings.title')}
+      </h2>
+      <IconButton icon="x" label={t('settings.close')} size="sm" onClick={onClose} />
     </div>
   );
 }

@@ -50,58 +50,56 @@ export function AccountSwitcher({ session, lang, hidden }: { session: SessionPro
           ))}
         </select>
       )}
-      <details className="session-accounts__manage">
-        <summary data-testid="accounts-manage">{t('session.accounts.manage')}</summary>
-        <div className="session-accounts__panel">
-          {available.length > 0 ? (
-            <div className="session-actions">
-              <label>
-                {t('session.accounts.currency')}{' '}
-                <select data-testid="add-currency-iso" value={chosenIso} disabled={busy} onChange={(e) => setIso(e.target.value)}>
-                  {available.map((c) => (
-                    <option key={c.iso} value={c.iso}>
-                      {c.iso} {c.symbol}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                data-testid="add-currency"
-                disabled={busy || chosenIso === ''}
-                onClick={() => void run({ kind: 'addCurrency', iso: chosenIso })}
-              >
-                {t('session.accounts.add')}
-              </button>
-            </div>
-          ) : (
-            <p className="session-hint">{t('session.accounts.none_to_add')}</p>
-          )}
-          {removable.length > 0 && (
-            <ul className="session-accounts__list">
-              {removable.map((a) => (
-                <li key={a.id}>
-                  {nameOf(a)}{' '}
-                  <button
-                    type="button"
-                    data-testid={`remove-currency-${a.iso}`}
-                    disabled={busy}
-                    aria-label={t('session.accounts.remove_named', { name: nameOf(a) })}
-                    onClick={() => void run({ kind: 'removeCurrency', id: a.id })}
-                  >
-                    {t('session.accounts.remove')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {busy && (
-            <p role="status" className="session-hint">
-              {t('session.accounts.busy')}
-            </p>
-          )}
-        </div>
-      </details>
+      {/* Shown in the balance menu's "manage" dialog: the switch here too, then opening and removing currency accounts. */}
+      <div className="session-accounts__panel">
+        {available.length > 0 ? (
+          <div className="session-actions">
+            <label>
+              {t('session.accounts.currency')}{' '}
+              <select data-testid="add-currency-iso" value={chosenIso} disabled={busy} onChange={(e) => setIso(e.target.value)}>
+                {available.map((c) => (
+                  <option key={c.iso} value={c.iso}>
+                    {c.iso} {c.symbol}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              data-testid="add-currency"
+              disabled={busy || chosenIso === ''}
+              onClick={() => void run({ kind: 'addCurrency', iso: chosenIso })}
+            >
+              {t('session.accounts.add')}
+            </button>
+          </div>
+        ) : (
+          <p className="session-hint">{t('session.accounts.none_to_add')}</p>
+        )}
+        {removable.length > 0 && (
+          <ul className="session-accounts__list">
+            {removable.map((a) => (
+              <li key={a.id}>
+                {nameOf(a)}{' '}
+                <button
+                  type="button"
+                  data-testid={`remove-currency-${a.iso}`}
+                  disabled={busy}
+                  aria-label={t('session.accounts.remove_named', { name: nameOf(a) })}
+                  onClick={() => void run({ kind: 'removeCurrency', id: a.id })}
+                >
+                  {t('session.accounts.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {busy && (
+          <p role="status" className="session-hint">
+            {t('session.accounts.busy')}
+          </p>
+        )}
+      </div>
       {error && (
         <span role="alert" className="session-form__error" data-testid="accounts-error">
           {error}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CaptchaPromptView } from '../../protocol/session';
 import { Field } from './Field';
-import { Modal } from './Modal';
+import { Modal } from '../design/Modal';
+import './session.css';
 import { useSessionRequest } from './useSession';
 
 /**

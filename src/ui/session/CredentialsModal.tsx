@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { clearCredentials, type ShownCredentials } from './credentials';
-import { Modal } from './Modal';
+import { Modal } from '../design/Modal';
+import './session.css';
 
 /**
  * The generated login and password of a one-click registration, shown once

@@ -8,6 +8,8 @@ import { clearLoginRequest, requestLogin, useLoginRequest } from '../core-access
 import { useDispatch, useProjectionSelector } from '../core-access/coreContext';
 import { readCookies } from '../shell/browserFacts';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
+import { buttonClass } from '../design/Button';
+import { Icon } from '../design/Icon';
 import { useShownCredentials } from './credentials';
 import { usePresence } from './usePresence';
 import { useNotePages, useReturnAfter } from './useReturns';
@@ -100,16 +102,28 @@ export function HeaderSession({
       {session?.status === 'signedIn' && <EmbeddedApp name="sessionAccount" props={{ session, lang }} />}
       {guest && (
         <>
-          <button type="button" data-testid="login-button" onClick={() => requestLogin({ returnUrl: null, reason: 'button' })}>
+          <button
+            type="button"
+            className={buttonClass('ghost-on-dark', 'md', 'session-header__login')}
+            data-testid="login-button"
+            onClick={() => requestLogin({ returnUrl: null, reason: 'button' })}
+          >
+            <Icon name="log-in" />
             {t('session.header.login')}
           </button>
           {showRegister &&
             (customRegistration ? (
-              <Link to={`/${lang}/registration`} data-testid="register-link">
+              <Link to={`/${lang}/registration`} className={buttonClass('accent')} data-testid="register-link">
                 {t('session.header.register')}
               </Link>
             ) : (
-              <button type="button" aria-haspopup="dialog" data-testid="register-link" onClick={openRegistration}>
+              <button
+                type="button"
+                className={buttonClass('accent')}
+                aria-haspopup="dialog"
+                data-testid="register-link"
+                onClick={openRegistration}
+              >
                 {t('session.header.register')}
               </button>
             ))}

@@ -6,7 +6,8 @@ import type { LoginMode, SessionAccepted, SessionRequest } from '../../protocol/
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors } from './errorText';
 import { Field, FormError } from './Field';
-import { Modal } from './Modal';
+import { Modal } from '../design/Modal';
+import './session.css';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
 import { SocialButtons } from './SocialButtons';
 import { useSessionRequest } from './useSession';

@@ -6,7 +6,8 @@ import type { RecoveryTargetInput } from '../../protocol/session';
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
-import { Modal } from './Modal';
+import { Modal } from '../design/Modal';
+import './session.css';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
 import { useSessionRequest } from './useSession';
 

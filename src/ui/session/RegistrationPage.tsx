@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../core-access/pageProps';
 import { RegistrationForm } from './RegistrationForm';
+import './session.css';
 
 /**
  * The registration page at /{lng}/registration: direct links, the social

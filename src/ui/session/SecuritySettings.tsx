@@ -10,7 +10,7 @@ import { useSessionRequest } from './useSession';
 const TWO_FACTOR_FIELD = 'field.enable_two_factor_auth';
 
 /**
- * The signed-in player's security settings in the header's account menu:
+ * The signed-in player's security settings in the profile menu's security dialog:
  * two-step sign-in on or off (SPEC 3 User config protection_methods). The
  * switch shows what the server's config says, never a guess, and is busy
  * while the change is on its way. Turning it off lowers the protection, so
@@ -43,38 +43,35 @@ export function SecuritySettings({ session }: { session: SessionProjection }) {
   }
 
   return (
-    <details className="session-accounts__manage" data-testid="security">
-      <summary data-testid="security-open">{t('session.security.title')}</summary>
-      <div className="session-accounts__panel">
-        <label className="session-check">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={on}
-            aria-checked={on}
-            aria-describedby={hintId}
-            disabled={busy || confirmingOff}
-            onChange={toggle}
-            data-testid="two-factor-switch"
-          />{' '}
-          {t('session.security.two_factor')}
-        </label>
-        <p id={hintId} className="session-hint">
-          {t(on ? 'session.security.two_factor_on' : 'session.security.two_factor_off')}
+    <div className="session-accounts__panel" data-testid="security">
+      <label className="session-check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-checked={on}
+          aria-describedby={hintId}
+          disabled={busy || confirmingOff}
+          onChange={toggle}
+          data-testid="two-factor-switch"
+        />{' '}
+        {t('session.security.two_factor')}
+      </label>
+      <p id={hintId} className="session-hint">
+        {t(on ? 'session.security.two_factor_on' : 'session.security.two_factor_off')}
+      </p>
+      {confirmingOff && on && <ConfirmTurnOff onDone={() => setConfirmingOff(false)} />}
+      {busy && (
+        <p role="status" className="session-hint">
+          {t('session.security.saving')}
         </p>
-        {confirmingOff && on && <ConfirmTurnOff onDone={() => setConfirmingOff(false)} />}
-        {busy && (
-          <p role="status" className="session-hint">
-            {t('session.security.saving')}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="session-form__error" data-testid="security-error">
-            {error}
-          </p>
-        )}
-      </div>
-    </details>
+      )}
+      {error && (
+        <p role="alert" className="session-form__error" data-testid="security-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaModal } from './CaptchaModal';
 import { CredentialsModal } from './CredentialsModal';
 import { LoginModal } from './LoginModal';
-import { Modal } from './Modal';
+import { Modal } from '../design/Modal';
+import './session.css';
 import { RecoveryModal } from './RecoveryModal';
 import { RegistrationForm } from './RegistrationForm';
 

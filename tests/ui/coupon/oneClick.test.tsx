@@ -6,12 +6,14 @@ import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '.
 import { reject } from '../../../src/protocol/rejections';
 import { clearLoginRequest, useLoginRequest, type LoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
+import { clearToasts } from '../../../src/ui/design/toastStore';
 import { slipProjection } from '../../support/bets';
 import { renderSlip, sent, slipCore } from './slipFixtures';
 
 afterEach(() => {
   cleanup();
   clearLoginRequest();
+  act(() => clearToasts());
 });
 
 const game: LiveGameView = {

@@ -12,6 +12,8 @@ import { app as couponBets } from '../../../src/ui/coupon/couponBetsApp';
 import { app as myBets } from '../../../src/ui/coupon/myBets/myBetsApp';
 import { app as placementOutcome } from '../../../src/ui/coupon/placementOutcomeApp';
 import { Slip } from '../../../src/ui/coupon/Slip';
+import { app as dialog } from '../../../src/ui/design/dialogApp';
+import { Toaster } from '../../../src/ui/design/Toaster';
 import { app as slipSettings } from '../../../src/ui/coupon/slipSettingsApp';
 import { slipProjection } from '../../support/bets';
 import { FakeCore, readyCore } from '../fakeCore';
@@ -34,6 +36,7 @@ export function renderSlip(core: FakeCore, lang = 'en', element: ReactNode = <Sl
           <RouterProvider router={router} />
         </RemoteAppsProvider>
       </CoreProvider>
+      <Toaster />
     </I18nextProvider>,
   );
 }
@@ -45,6 +48,7 @@ export function slipApps(i18n: I18n) {
   apps.keep('slipSettings', slipSettings);
   apps.keep('myBets', myBets);
   apps.keep('placementOutcome', placementOutcome);
+  apps.keep('dialog', dialog);
   return apps;
 }
 

@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '../../../src/ui/design/Toaster';
+import { clearToasts } from '../../../src/ui/design/toastStore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
 import { CoreProvider } from '../../../src/ui/core-access/coreContext';
@@ -12,7 +14,10 @@ import { GamePage } from '../../../src/ui/live/gamePage';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { FakeCore } from '../fakeCore';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  act(() => clearToasts());
+});
 
 function game(gameId: number, extra: Partial<LiveGameView> = {}, suspended = false): LiveGameView {
   return {
@@ -73,6 +78,7 @@ function renderWith(core: FakeCore, element: React.ReactNode, path = '/en') {
       <CoreProvider client={core}>
         <RouterProvider router={router} />
       </CoreProvider>
+      <Toaster />
     </I18nextProvider>,
   );
   return router;

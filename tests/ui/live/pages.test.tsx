@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '../../../src/ui/design/Toaster';
+import { clearToasts } from '../../../src/ui/design/toastStore';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BETTING_STATE,
@@ -28,7 +30,10 @@ import { SideSportsMenu } from '../../../src/ui/live/SideSportsMenu';
 import { TopEvents } from '../../../src/ui/live/TopEvents';
 import { FakeCore } from '../fakeCore';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  act(() => clearToasts());
+});
 
 function game(gameId: number, extra: Partial<LiveGameView> = {}): LiveGameView {
   return {
@@ -98,6 +103,7 @@ function renderWith(core: FakeCore, element: ReactNode, path = '/en') {
       <CoreProvider client={core}>
         <RouterProvider router={router} />
       </CoreProvider>
+      <Toaster />
     </I18nextProvider>,
   );
   return router;
@@ -159,8 +165,8 @@ describe('the left sports menu', () => {
         }),
       );
     });
-    expect(screen.getByTestId('side-menu-tab-live').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByTestId('side-menu-tab-live').textContent).toContain('9');
+    expect((screen.getByTestId('side-menu-tab-live') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Live/ }).closest('label')?.textContent).toContain('9');
     expect(screen.getByTestId('side-menu-sport-1').getAttribute('href')).toBe('/en/live/sports/1-football');
     expect(screen.getByTestId('side-menu-sport-40').getAttribute('href')).toBe('/en/live/cyber/40-cs2');
     expect(screen.getByTestId('side-menu-sport-1').textContent).toContain('7');
@@ -169,10 +175,14 @@ describe('the left sports menu', () => {
     expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'line' } } });
     act(() => core.push('betting', { ...DEFAULT_BETTING_STATE, currentBettingType: 'line' }));
     expect(screen.getByTestId('side-menu-sport-4').getAttribute('href')).toBe('/en/line/sports/4-tennis');
-    // Only the selected tab is in the tab order; arrows move between tabs.
-    expect(screen.getByTestId('side-menu-tab-live').getAttribute('tabindex')).toBe('-1');
-    fireEvent.keyDown(screen.getByTestId('side-menu-tab-line'), { key: 'ArrowRight' });
-    expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'live' } } });
+    // A native radio group: one name, so the browser keeps one option in the tab order and the arrows move between them.
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    expect(radios.map((r) => r.checked)).toEqual([false, true]);
+    fireEvent.click(screen.getByTestId('side-menu-tab-live'));
+    await waitFor(() =>
+      expect(core.dispatched.at(-1)).toEqual({ type: 'betting/set', payload: { changes: { currentBettingType: 'live' } } }),
+    );
   });
 
   it('says when the menu failed, with a retry, and when a section has no sports', () => {

@@ -6,7 +6,9 @@ import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { PRELOADER_PLACEHOLDERS } from '../../../src/protocol/routes';
 import type { MaintenanceInfo } from '../../../src/protocol/schemas/siteConfig';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
-import { LiveNoticeProvider, useLiveNotice } from '../../../src/ui/live/LiveNotice';
+import { useLiveNotice } from '../../../src/ui/live/LiveNotice';
+import { Toaster } from '../../../src/ui/design/Toaster';
+import { clearToasts } from '../../../src/ui/design/toastStore';
 import { renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 
@@ -197,6 +199,7 @@ describe('support button options', () => {
     renderApp(readyShellCore(config), path);
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
+    await within(support).findByTestId('support-email');
     return support;
   }
 
@@ -214,25 +217,20 @@ describe('support button options', () => {
     expect(within(await options({ isAvailableCallback: true })).queryByTestId('support-callback')).toBeNull();
   });
 
-  it('keyboard: opening focuses the panel, Tab goes round the panel and the close button, Escape closes and gives focus back', async () => {
+  it('keyboard: opening focuses the panel, each next stage its first field, Escape closes and gives focus back', async () => {
     renderApp(readyShellCore({ consultantParams: { consultant_id: 'c-9' } }), '/en/contacts');
     const support = await screen.findByTestId('support');
     const button = within(support).getByTestId('support-button');
     button.focus();
     fireEvent.click(button);
-    const chat = within(support).getByTestId('support-chat');
+    // The panel is its own app (a popover anchored to the button), fetched when first opened.
+    const chat = await within(support).findByTestId('support-chat');
     await waitFor(() => expect(document.activeElement).toBe(chat));
-    // Shift+Tab from the first control goes to the close button; Tab from there comes back to the first.
-    fireEvent.keyDown(chat, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(button);
-    fireEvent.keyDown(button, { key: 'Tab' });
-    expect(document.activeElement).toBe(chat);
-    // Tab between two controls inside is left to the browser.
-    const email = within(support).getByTestId('support-email');
-    expect(fireEvent.keyDown(chat, { key: 'Tab' })).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(within(support).getByRole('dialog', { name: 'Support' })).toBeTruthy();
 
     // The next stage takes focus to its first field, since the pressed option is gone.
-    fireEvent.click(email);
+    fireEvent.click(within(support).getByTestId('support-email'));
     const name = within(within(support).getByTestId('support-form-email')).getByRole('textbox', { name: 'Your name' });
     await waitFor(() => expect(document.activeElement).toBe(name));
 
@@ -254,7 +252,7 @@ describe('support button options', () => {
     renderApp(core, '/en/contacts');
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
-    fireEvent.click(within(support).getByTestId('support-chat'));
+    fireEvent.click(await within(support).findByTestId('support-chat'));
     // The chat is an app of its own, fetched when first opened.
     const form = await within(support).findByTestId('support-chat-form');
     fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Ann' } });
@@ -270,7 +268,7 @@ describe('support button options', () => {
     // The next message names the conversation; the chat survives closing the panel.
     fireEvent.click(within(support).getByTestId('support-button'));
     fireEvent.click(within(support).getByTestId('support-button'));
-    fireEvent.click(within(support).getByTestId('support-chat'));
+    fireEvent.click(await within(support).findByTestId('support-chat'));
     expect(within(support).getByTestId('support-chat-log').textContent).toContain('It is on its way.');
     const again = within(support).getByTestId('support-chat-form');
     fireEvent.change(within(again).getByLabelText('Message'), { target: { value: 'Thanks' } });
@@ -285,7 +283,7 @@ describe('support button options', () => {
     renderApp(core, '/en/contacts');
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
-    fireEvent.click(within(support).getByTestId('support-chat'));
+    fireEvent.click(await within(support).findByTestId('support-chat'));
     // The chat is an app of its own, fetched when first opened.
     const form = await within(support).findByTestId('support-chat-form');
     const name = within(form).queryByLabelText('Your name');
@@ -298,7 +296,9 @@ describe('support button options', () => {
 });
 
 describe('live notice', () => {
-  it('its close button has a translated label, not "×"', async () => {
+  afterEach(() => act(() => clearToasts()));
+
+  it('is a toast whose close button has a translated label, not "×"', async () => {
     function Trigger() {
       const { notify } = useLiveNotice();
       return (
@@ -309,13 +309,13 @@ describe('live notice', () => {
     }
     render(
       <I18nextProvider i18n={createI18n('ru')}>
-        <LiveNoticeProvider>
-          <Trigger />
-        </LiveNoticeProvider>
+        <Trigger />
+        <Toaster />
       </I18nextProvider>,
     );
     fireEvent.click(screen.getByText('go'));
-    expect(screen.getByRole('button', { name: 'Закрыть сообщение' })).toBeTruthy();
+    expect(screen.getByTestId('live-notice').textContent).toContain('Locked');
+    expect(screen.getByRole('button', { name: 'Скрыть' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '×' })).toBeNull();
   });
 });

@@ -354,9 +354,11 @@ describe('support button', () => {
     renderApp(core, '/en/contacts');
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
+    // The panel is its own app, fetched when first opened.
+    const email = await within(support).findByTestId('support-email');
     expect(within(support).queryByTestId('support-callback')).toBeNull();
     expect(within(support).queryByTestId('support-chat')).toBeNull();
-    fireEvent.click(within(support).getByTestId('support-email'));
+    fireEvent.click(email);
     const form = within(support).getByTestId('support-form-email');
     fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Ann' } });
     fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: 'ann@example.com' } });
@@ -373,7 +375,7 @@ describe('support button', () => {
     renderApp(readyShellCore({ consultantParams: { consultant_id: 'c-1' }, isAvailableCallback: true }), '/en/contacts');
     const support = await screen.findByTestId('support');
     fireEvent.click(within(support).getByTestId('support-button'));
-    expect(within(support).getByTestId('support-callback')).toBeTruthy();
+    expect(await within(support).findByTestId('support-callback')).toBeTruthy();
     expect(within(support).getByTestId('support-chat')).toBeTruthy();
     fireEvent.keyDown(within(support).getByTestId('support-callback'), { key: 'Escape' });
     expect(support.dataset.stage).toBe('closed');

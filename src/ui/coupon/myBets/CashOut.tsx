@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponView } from '../../../protocol/schemas/bets';
-import { Dialog } from './Dialog';
+import { Modal as Dialog } from '../../design/Modal';
 import { unavailableReasonText } from './failureText';
 import type { CouponRequest } from './useCouponRequest';
 

@@ -4,7 +4,7 @@ import type { CouponView } from '../../../protocol/schemas/bets';
 import type { InsuranceQuote } from '../../../protocol/slip';
 import { useCore } from '../../core-access/coreContext';
 import { amountText, currencyDigits, parseAmount } from '../../../core/format';
-import { Dialog } from './Dialog';
+import { Modal as Dialog } from '../../design/Modal';
 import { unavailableReasonText } from './failureText';
 import type { CouponRequest } from './useCouponRequest';
 

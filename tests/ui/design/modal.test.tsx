@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
-import { Modal } from '../../../src/ui/session/Modal';
+import { Modal } from '../../../src/ui/design/Modal';
 
 afterEach(cleanup);
 
@@ -46,19 +46,21 @@ describe('the modal', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('password'));
   });
 
-  it('keeps Tab inside, closes on Escape and gives focus back to the opener', () => {
+  it('is labelled by its title, keeps Tab inside, closes on Escape and gives focus back to the opener', async () => {
     renderForm();
     const opener = screen.getByText('open');
     opener.focus();
     fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
     const go = screen.getByText('go');
     go.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    // From the last control Tab goes round to the first (the close button), Shift+Tab back.
+    fireEvent.keyDown(dialog, { key: 'Tab' });
     expect(document.activeElement).toBe(screen.getByLabelText('Close'));
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(go);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

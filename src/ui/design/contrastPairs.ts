@@ -1,0 +1,46 @@
+/**
+ * Every text colour the design puts on a background, as token names (without
+ * `--color-`). tests/ui/design/contrast.test.ts reads both themes of
+ * tokens.css and requires WCAG AA (4.5:1) for each pair: a token change that
+ * makes any of these unreadable fails there, not in a player's eyes.
+ */
+export const TEXT_ON_BACKGROUND: readonly (readonly [text: string, background: string])[] = [
+  ['text', 'bg'],
+  ['text', 'surface'],
+  ['text', 'surface-2'],
+  ['text', 'surface-3'],
+  ['text-muted', 'bg'],
+  ['text-muted', 'surface'],
+  ['text-muted', 'surface-2'],
+  ['link', 'bg'],
+  ['link', 'surface'],
+  ['link', 'surface-2'],
+  ['brand-text', 'brand'],
+  ['brand-text', 'brand-hover'],
+  ['brand-soft-text', 'brand-soft'],
+  ['accent-text', 'accent'],
+  ['header-text', 'header-bg'],
+  ['header-text', 'header-bg-2'],
+  ['header-muted', 'header-bg'],
+  ['header-muted', 'header-bg-2'],
+  ['header-active', 'header-bg'],
+  ['warning-text', 'warning-bg'],
+  ['error-text', 'surface'],
+  ['error-text', 'bg'],
+  ['error-text', 'error-bg'],
+  ['success-text', 'surface'],
+  ['success-text', 'success-bg'],
+  ['info-text', 'info-bg'],
+  ['up-text', 'up-bg'],
+  ['down-text', 'down-bg'],
+  ['up-text', 'surface'],
+  ['down-text', 'surface'],
+  ['odds-text', 'odds-bg'],
+  ['odds-text', 'odds-hover'],
+  ['odds-name', 'odds-bg'],
+  ['odds-name', 'odds-hover'],
+  ['odds-selected-text', 'odds-selected-bg'],
+  ['live-text', 'live'],
+  ['live-ink', 'surface'],
+  ['live-ink', 'bg'],
+];
