@@ -65,12 +65,15 @@ export function writeBaselineVersion(file: string, browser: Browser): void {
 export function versionMismatch(recorded: BaselineVersion | null, browser: Browser, file: string): string | null {
   const major = chromiumMajor(browser);
   if (recorded === null)
-    return `No baseline version file at ${file}: take the baselines on purpose with \`${UPDATE_COMMAND}\` (it runs \`npx playwright test e2e/visual.spec.ts --update-snapshots\` and records Chromium ${major} there).`;
+    return (
+      `No baseline version file at ${file}: take the baselines on purpose with \`${UPDATE_COMMAND}\` ` +
+      `(it runs \`npx playwright test e2e/visual.spec.ts --update-snapshots=all\` and records Chromium ${major} there).`
+    );
   if (recorded.chromiumMajor === major) return null;
   return (
     `The visual baselines were taken with Chromium ${recorded.chromiumMajor} (${recorded.chromium}); this is Chromium ${major} ` +
     `(${browser.version()}). Another major renders text and anti-aliasing differently, so the snapshots are not compared. ` +
     `Look at the pages, then update the baselines on purpose: \`${UPDATE_COMMAND}\` ` +
-    `(= \`npx playwright test e2e/visual.spec.ts --update-snapshots\`, which also rewrites ${file}), and commit both.`
+    `(= \`npx playwright test e2e/visual.spec.ts --update-snapshots=all\`, which also rewrites ${file}), and commit both.`
   );
 }

@@ -51,8 +51,8 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
         res,
         400,
         'invalid_live_switch',
-        'Expected {"feed"?: "down" | "up", "simulator"?: "paused" | "running", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[], ' +
-          '"setCoefs"?: {outcomeId, coef}[]}',
+        'Expected {"feed"?: "down" | "up", "simulator"?: "paused" | "running", "suspendGames"?: number[], ' +
+          '"suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
       );
     }
     if (patch.data.feed) {
