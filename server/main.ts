@@ -21,6 +21,29 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/**
+ * The frozen world of the visual snapshots (test servers only: NODE_ENV=test
+ * or ENABLE_TEST_ROUTES=1, as app.ts decides for the /__test switches):
+ * LIVE_FROZEN_AT (epoch ms or an ISO date) makes the live catalogue's clock
+ * start there, so a fresh demo world is the same on every run (its start
+ * times come from that clock and LIVE_SEED); LIVE_PAUSED=1 starts the
+ * simulator paused (no start, score, suspension or drift; the feed and its
+ * heartbeats go on). Elsewhere both are ignored with a warning.
+ */
+function frozenWorld(env: NodeJS.ProcessEnv): { now: () => number; paused: boolean } {
+  const asked = Boolean(env.LIVE_FROZEN_AT) || env.LIVE_PAUSED === '1';
+  const allowed = env.NODE_ENV !== 'production' && (env.NODE_ENV === 'test' || env.ENABLE_TEST_ROUTES === '1');
+  if (!asked || !allowed) {
+    if (asked) process.stderr.write('LIVE_FROZEN_AT and LIVE_PAUSED are test switches: ignored outside test servers\n');
+    return { now: Date.now, paused: false };
+  }
+  const raw = env.LIVE_FROZEN_AT ?? '';
+  const at = raw === '' ? Number.NaN : /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (raw !== '' && !Number.isFinite(at)) throw new Error(`LIVE_FROZEN_AT must be epoch ms or an ISO date; got "${raw}"`);
+  const startedAt = Date.now();
+  return { now: Number.isFinite(at) ? () => at + (Date.now() - startedAt) : Date.now, paused: env.LIVE_PAUSED === '1' };
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const log = createLogger(parseLogLevel(env.LOG_LEVEL));
@@ -43,10 +66,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const frozen = frozenWorld(env);
   const live = createLiveService({
     db,
     log,
-    now: Date.now,
+    now: frozen.now,
+    paused: frozen.paused,
     seed: Number(env.LIVE_SEED || 1),
     changesPerSecond: Number(env.LIVE_RATE || 50),
     gamesPerChamp: Number(env.LIVE_GAMES_PER_CHAMP || 0) || undefined,

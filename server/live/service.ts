@@ -25,6 +25,12 @@ export interface LiveServiceOptions {
   readonly tickMs?: number;
   /** false: no interval; the caller calls tick() (tests, bench). */
   readonly autoTick?: boolean;
+  /**
+   * true: the simulator starts paused (LIVE_PAUSED, test servers only): ticks
+   * flush the feed and send heartbeats but the world never steps, so no game
+   * starts, scores, suspends or reprices (the visual snapshots' frozen world).
+   */
+  readonly paused?: boolean;
   /** Game status and scores are written this often, coefficients every coefPersistMs. */
   readonly persistMs?: number;
   readonly coefPersistMs?: number;
@@ -50,6 +56,8 @@ export interface LiveService {
   onGameFinished(listener: (gameId: number) => void): () => void;
   /** The feed refuses connections while `closed` says so (the test switch's "feed down"; never set in production). */
   closeFeedWhile(closed: () => boolean): void;
+  /** Whether the simulator steps on each tick (the test switch's "simulator paused"; never set in production). */
+  paused: boolean;
 }
 
 export function createLiveService(options: LiveServiceOptions): LiveService {
@@ -69,6 +77,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   let busy = false;
   const finishedListeners = new Set<(gameId: number) => void>();
   let feedClosed: () => boolean = () => false;
+  let paused = options.paused === true;
 
   function gameChanged(game: SimGame): void {
     changed.set(game.id, game);
@@ -109,7 +118,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     const rt = runtime;
     if (!rt) return;
     const t = now();
-    rt.simulator.step(t);
+    if (!paused) rt.simulator.step(t);
     rt.hub.flush();
     rt.hub.heartbeat();
     if (!busy && t - lastPersist >= persistMs) {
@@ -126,6 +135,12 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   return {
     get runtime() {
       return runtime;
+    },
+    get paused() {
+      return paused;
+    },
+    set paused(value: boolean) {
+      paused = value;
     },
     closeFeedWhile(closed) {
       feedClosed = closed;

@@ -12,6 +12,8 @@ export const liveTestSwitch = { feedDown: false };
 const patchSchema = z
   .object({
     feed: z.enum(['down', 'up']).optional(),
+    /** Paused: the simulator stops stepping (no start, score, suspension or drift) until running again. */
+    simulator: z.enum(['paused', 'running']).optional(),
     /** Suspends every market of these games for suspendMs (default 60 s), as the simulator would. */
     suspendGames: z.array(z.number().int().positive()).max(50).optional(),
     suspendMs: z.number().int().positive().max(600_000).optional(),
@@ -28,14 +30,19 @@ const patchSchema = z
 /**
  * GET answers how many feed connections are open (two tabs must share one);
  * POST {feed: "down"} drops every feed connection and refuses new ones until
- * POST {feed: "up"}; POST {suspendGames: [id]} suspends those games' markets;
+ * POST {feed: "up"}; POST {simulator: "paused" | "running"} stops or resumes
+ * the simulator's steps (the feed and its heartbeats go on); POST {suspendGames: [id]} suspends those games' markets;
  * POST {finishGames: [id]} ends those games now and answers which it ended;
  * POST {setCoefs: [{outcomeId, coef}]} moves those outcomes' coefficients and
  * answers which it moved (`coefsSet`).
  */
 export function registerLiveTestRoutes(router: Router, live: LiveService): void {
   live.closeFeedWhile(() => liveTestSwitch.feedDown);
-  const state = () => ({ liveConnections: live.runtime?.hub.connections.size ?? 0, feed: liveTestSwitch.feedDown ? 'down' : 'up' });
+  const state = () => ({
+    liveConnections: live.runtime?.hub.connections.size ?? 0,
+    feed: liveTestSwitch.feedDown ? 'down' : 'up',
+    simulator: live.paused ? 'paused' : 'running',
+  });
   router.get(LIVE_TEST_PATH, ({ res }) => sendJson(res, 200, state()));
   router.post(LIVE_TEST_PATH, async ({ req, res }) => {
     const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
@@ -44,14 +51,15 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
         res,
         400,
         'invalid_live_switch',
-        'Expected {"feed"?: "down" | "up", "suspendGames"?: number[], "suspendMs"?: number, "finishGames"?: number[], ' +
-          '"setCoefs"?: {outcomeId, coef}[]}',
+        'Expected {"feed"?: "down" | "up", "simulator"?: "paused" | "running", "suspendGames"?: number[], ' +
+          '"suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
       );
     }
     if (patch.data.feed) {
       liveTestSwitch.feedDown = patch.data.feed === 'down';
       if (liveTestSwitch.feedDown) live.runtime?.hub.closeAll('shutdown');
     }
+    if (patch.data.simulator) live.paused = patch.data.simulator === 'paused';
     const rt = live.runtime;
     for (const gameId of patch.data.suspendGames ?? []) {
       const game = rt?.world.games.get(gameId);

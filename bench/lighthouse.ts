@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 with Debian's Chromium (the path
+ * e2e/support/chromium.ts finds, launched through chrome-launcher) against the
+ * reference server serving the built site (`dist`: run `npm run build`
+ * first), on /en/ and /en/live, with the desktop and the mobile profiles
+ * (Lighthouse's own: the mobile one emulates a phone on a slow 4G with a 4x
+ * slower CPU, both throttled by simulation). Prints accessibility, best
+ * practices and performance with the main metrics, plus the machine (cores,
+ * load, Chromium version) to record in docs/benchmarks.md.
+ *
+ *   npm run bench:lighthouse -- [paths=/en/,/en/live] [profiles=desktop,mobile]
+ *
+ * Performance is recorded, not asserted (its aims belong to the performance
+ * issue). Accessibility and best practices must be at least 95 (issue 13):
+ * below that the script names the failing audits and exits with 1.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { startReferenceServer } from '../e2e/support/server';
+import { isEntryPoint } from '../scripts/entryPoint';
+
+export type Profile = 'desktop' | 'mobile';
+const CATEGORIES = ['accessibility', 'best-practices', 'performance'] as const;
+export const MIN_SCORE = { accessibility: 95, 'best-practices': 95 } as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+export interface Row {
+  readonly path: string;
+  readonly profile: Profile;
+  readonly scores: Record<(typeof CATEGORIES)[number], number>;
+  readonly metrics: Record<string, string>;
+  /** Audits under 1 in the categories with a floor, for the failure message. */
+  readonly failing: string[];
+}
+
+function summarize(path: string, profile: Profile, lhr: Result): Row {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Row['scores'];
+  const metrics = Object.fromEntries(METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '-']));
+  const failing: string[] = [];
+  for (const id of Object.keys(MIN_SCORE)) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${audit.id} (${audit.title})`);
+    }
+  }
+  return { path, profile, scores, metrics, failing };
+}
+
+export async function runLighthouse(baseUrl: string, paths: readonly string[], profiles: readonly Profile[]): Promise<Row[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const path of paths)
+      for (const profile of profiles) {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+        const result = await lighthouse(`${baseUrl}${path}`, flags, profile === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error(`Lighthouse gave no result for ${path} (${profile})`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path} (${profile}): ${result.lhr.runtimeError.message}`);
+        rows.push(summarize(path, profile, result.lhr));
+        process.stderr.write(`  ${path} ${profile} done\n`);
+      }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+export function machine(): string {
+  let chromium = 'unknown';
+  try {
+    chromium = execSync(`${chromiumExecutable()} --version`, { encoding: 'utf8' }).trim();
+  } catch {
+    // the version line is informative only
+  }
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  return `${cpus().length} cores (nproc), load average ${load} at start, ${chromium}, Node ${process.version}, Lighthouse 12`;
+}
+
+export function table(rows: readonly Row[]): string {
+  const head = `| Page | Profile | Accessibility | Best practices | Performance | ${METRICS.map(([, l]) => l).join(' | ')} |`;
+  const rule = `|${' --- |'.repeat(5 + METRICS.length)}`;
+  const body = rows.map(
+    (r) =>
+      `| ${r.path} | ${r.profile} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.performance} | ` +
+      `${METRICS.map(([, l]) => r.metrics[l]).join(' | ')} |`,
+  );
+  return [head, rule, ...body].join('\n');
+}
+
+async function main(): Promise<void> {
+  const [pathsArg, profilesArg] = process.argv.slice(2);
+  const paths = (pathsArg ?? '/en/,/en/live').split(',');
+  const profiles = (profilesArg ?? 'desktop,mobile').split(',') as Profile[];
+  if (!existsSync(resolve('dist', 'index.html'))) throw new Error('No built site in dist/: run `npm run build` first.');
+  const header = machine();
+  const { server, stop } = await startReferenceServer({ NODE_ENV: 'production' });
+  let rows: Row[];
+  try {
+    rows = await runLighthouse(server.url, paths, profiles);
+  } finally {
+    await stop();
+  }
+  process.stdout.write(`${header}\n\n${table(rows)}\n`);
+  const below = rows.flatMap((r) =>
+    Object.entries(MIN_SCORE)
+      .filter(([id, min]) => r.scores[id as keyof typeof MIN_SCORE] < min)
+      .map(([id, min]) => `${r.path} ${r.profile}: ${id} ${r.scores[id as keyof typeof MIN_SCORE]} < ${min}`),
+  );
+  if (below.length > 0) {
+    const audits = [...new Set(rows.flatMap((r) => r.failing.map((f) => `${r.path} ${r.profile} ${f}`)))];
+    process.stdout.write(`\nBelow the floor of issue 13:\n${below.join('\n')}\nAudits not passed:\n${audits.join('\n')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+if (isEntryPoint(import.meta.url)) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
