@@ -65,6 +65,8 @@ describe('what the worker loads on first use stays out of its first download', (
         'coupon/printedCoupon.ts',
         // the header's search and the bet generator
         'live/queries.ts',
+        // the wallet's controller: its calls, schemas and the player's channel, once someone signs in
+        'wallet/controller.ts',
       ]),
     );
   });

@@ -29,6 +29,7 @@ import type { Clock } from '../scheduler/clock';
 import { NO_SESSION } from '../session/controller';
 import { PlayerChannel } from './channel';
 import { queryResult, walletCalls, type WalletAnswer, type WalletCalls } from './requests';
+import { walletProjection } from './view';
 
 /** An answer that never came is sent again (same key) after these waits, the last one repeating. */
 export const WALLET_RESEND_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
@@ -193,25 +194,17 @@ export class WalletController implements Controller {
     const state = this.link?.state().wallet ?? { deposit: null, asks: [] };
     const key = [state, session.status, session.accounts, this.version];
     if (this.cached && this.cached.key.every((k, i) => k === key[i])) return this.cached.value;
-    const deposit = state.deposit;
-    const value: WalletProjection = {
-      player: session.status === 'signedIn' ? 'signedIn' : session.status === 'checking' ? 'checking' : 'guest',
-      accounts: (session.accounts?.all_accounts ?? []).map((a) => ({
-        id: a.id,
-        type: a.type,
-        currencyIso: a.iso,
-        money: this.liveMoney.get(a.id) ?? a.money,
-        isActive: a.isActive,
-      })),
-      channel: { status: this.channel.state.status, retryAt: this.channel.state.retryAt, attempt: this.channel.state.attempt },
-      deposit: deposit ? { ...deposit, intent: this.intent && this.intent.id === deposit.intentId ? this.intent : null } : null,
+    const { status, retryAt, attempt } = this.channel.state;
+    const value = walletProjection(session, state, {
+      liveMoney: this.liveMoney,
+      channel: { status, retryAt, attempt },
+      intent: this.intent,
       withdrawals: this.withdrawals,
-      asks: state.asks,
       methods: this.methods,
       withdrawable: this.withdrawable,
       history: this.history,
       notices: this.notices,
-    };
+    });
     this.cached = { key, value };
     return value;
   }
