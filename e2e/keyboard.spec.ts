@@ -75,12 +75,11 @@ test('a player signs in, picks an upcoming outcome on the home page, stakes and 
   await expectText(page.getByTestId('balance'), rub(before - 2_500));
   expect(await couponCount(page)).toBe(coupons + 1);
 
-  // My bets, still by keyboard: the tab list is one stop (roving focus), the arrow key moves to "My bets".
+  // My bets, still by keyboard: the slip's views are one radio group (one Tab stop); the arrow key moves to "My bets" and chooses it.
   await tabTo(page, byTestId('slip-tab-coupon'), "the slip's coupon tab", { max: 80, backwards: true });
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('slip-tab-myBets')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('slip-tab-myBets')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('slip-tab-myBets')).toBeChecked();
   const card = myBetCard(page, couponId);
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card).toHaveAttribute('data-status', 'open');
