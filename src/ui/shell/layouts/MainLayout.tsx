@@ -8,6 +8,7 @@ import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 import { readCookies } from '../browserFacts';
 import { CookieConsent } from '../consent/CookieConsent';
 import { MaintenanceNotice } from '../MaintenanceNotice';
+import { ToastHost } from '../ToastHost';
 import { EmbeddedApp } from '../../apps/EmbeddedApp';
 import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
@@ -50,6 +51,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       <Header lang={lang} offers={offers} />
       <UpdateNotice />
       <MaintenanceNotice lang={lang} />
+      <ToastHost />
       <StorageWarningBanner />
       <div
         className="shell-main__body"
