@@ -39,7 +39,7 @@ function door(session: SessionProjection) {
 }
 
 describe('the wallet door', () => {
-  it("a guest's wallet is the session's, with nothing heard and no channel: the controller is not loaded, commands are refused", async () => {
+  it("a guest's wallet is the session's with nothing heard and no channel: the controller is not loaded, commands refused", async () => {
     const { wallet, transport } = door(NO_SESSION);
     await flushMicrotasks();
     const view = wallet.projections.wallet.value();
