@@ -6,7 +6,7 @@ import { MAILING_SETTINGS } from '../../protocol/constants/auth';
 import type { PageProps } from '../core-access/pageProps';
 import { requestLogin } from '../core-access/loginRequest';
 import { sessionErrorText } from './errorText';
-import { useReturnAfter } from './useReturns';
+import { useReturnAfter, useReturnTarget } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
 import { isRejection } from '../../protocol/rejections';
 
@@ -228,7 +228,8 @@ export function ConfirmTermsPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const session = useSession();
   const request = useSessionRequest();
-  const returnAfter = useReturnAfter(resolution.language);
+  const returnTarget = useReturnTarget(resolution.language);
+  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lang = resolution.language;
@@ -236,10 +237,13 @@ export function ConfirmTermsPage({ resolution }: PageProps) {
 
   async function confirm() {
     setBusy(true);
+    // Where to go back is asked first: once the terms are confirmed the route gate sends this page home, and the page
+    // noted there would replace the one kept for the return.
+    const back = await returnTarget('terms');
     const answer = await request({ kind: 'confirmTerms' });
     setBusy(false);
     if (isRejection(answer)) return setError(sessionErrorText(t, answer));
-    await returnAfter('terms');
+    navigate(back ?? `/${lang}`, { replace: true });
   }
 
   return (

@@ -26,13 +26,12 @@ export function useNotePages(): void {
 }
 
 /**
- * Goes where the core's return rule says after signing in, registering or
+ * Where the core's return rule says to go after signing in, registering or
  * confirming the terms (return-url, the guard's page, redirect_url / from_url,
- * route_from); after sign-in it may stay. Answers where it went, or null.
+ * route_from), asked from the page the player is on now; null stays.
  */
-export function useReturnAfter(lang: string): (after: ReturnOccasion, requested?: string | null) => Promise<string | null> {
+export function useReturnTarget(lang: string): (after: ReturnOccasion, requested?: string | null) => Promise<string | null> {
   const request = useSessionRequest();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return useCallback(
     async (after, requested = null) => {
@@ -40,10 +39,22 @@ export function useReturnAfter(lang: string): (after: ReturnOccasion, requested?
       const answer = await request({ kind: 'returnTarget', after, here, requested, lang });
       const fallback = after === 'signIn' ? null : `/${lang}`;
       const path = 'outcome' in answer && answer.outcome.kind === 'returnTo' ? answer.outcome.path : fallback;
-      if (path === null || path === here) return null;
-      navigate(path, { replace: true });
+      return path === null || path === here ? null : path;
+    },
+    [request, pathname, search, lang],
+  );
+}
+
+/** Goes where useReturnTarget says. Answers where it went, or null. */
+export function useReturnAfter(lang: string): (after: ReturnOccasion, requested?: string | null) => Promise<string | null> {
+  const target = useReturnTarget(lang);
+  const navigate = useNavigate();
+  return useCallback(
+    async (after, requested = null) => {
+      const path = await target(after, requested);
+      if (path !== null) navigate(path, { replace: true });
       return path;
     },
-    [request, navigate, pathname, search, lang],
+    [target, navigate],
   );
 }

@@ -812,7 +812,14 @@ describe('user routes', () => {
     fireEvent.click(screen.getByTestId('confirm-terms'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/live'));
     expect(requests()).toEqual([{ kind: 'confirmTerms' }]);
-    expect(all().at(-1)).toMatchObject({ kind: 'returnTarget', after: 'terms', here: '/en/confirm-terms' });
+    // The way back is asked before confirming: once confirmed, the route gate sends the page home and the kept page is gone.
+    const kinds = all().map((r) => (r as { kind: string }).kind);
+    expect(kinds.indexOf('returnTarget')).toBeLessThan(kinds.indexOf('confirmTerms'));
+    expect(all().find((r) => (r as { kind: string }).kind === 'returnTarget')).toMatchObject({
+      kind: 'returnTarget',
+      after: 'terms',
+      here: '/en/confirm-terms',
+    });
   });
 });
 
