@@ -31,7 +31,7 @@ export interface EventSpec {
 }
 
 /**
- * Who may send a command. 'tab': any tab (the player did it). 'system': only
+ * Who may send a command. 'tab': every tab (the player did it). 'system': only
  * the worker itself (a controller reporting what the server or the feed
  * said); a tab's copy is refused, so no page can forge a server's answer.
  */

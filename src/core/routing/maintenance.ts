@@ -20,7 +20,7 @@ export function epochMs(value: number | null | undefined): number | null {
   return value < 1e12 ? value * 1000 : value;
 }
 
-/** What the maintenance page states in `lang`: its texts' language and the planned window. */
+/** What the maintenance page states in `lang`: its texts' language and the planned start and end. */
 export function maintenanceWindow(info: MaintenanceInfo, lang: string): MaintenanceWindow {
   return { textLanguage: maintenanceTextLanguage(lang), startsAt: epochMs(info.started_at), finishesAt: epochMs(info.ended_at) };
 }

@@ -7,7 +7,7 @@ export interface AmountRules {
   readonly currencyIso: string;
   readonly min?: number | null;
   readonly max?: number | null;
-  /** Amounts are multiples of this; 1 or absent: any. */
+  /** Amounts are multiples of this; 1 or absent: no step. */
   readonly step?: number | null;
 }
 

@@ -173,7 +173,7 @@ const signedMinor = z.number().int();
 const epochMs = z.number().int().nonnegative();
 const iso = z.string().regex(/^[A-Z]{3}$/, 'three capital letters');
 const lang = z.string().regex(/^[a-z]{2}$/, 'two lowercase letters');
-/** An amount as sent: any JSON value, so the core's amount check names what is wrong (NaN, text, fractions) with a typed code. */
+/** An amount as sent: a JSON value of whatever type, so the core's amount check names what is wrong (NaN, text, fractions). */
 const amountInput = z.unknown();
 export const idempotencyKeySchema = z
   .string()
@@ -201,7 +201,7 @@ export const paymentMethodSchema = z.object({
   currencyIso: iso,
   min: minor,
   max: minor,
-  /** Amounts are multiples of this (1: any). */
+  /** Amounts are multiples of this (1: no step). */
   step: z.number().int().positive(),
   /** What the method costs the player: fixed minor units plus basis points (1/100 %) of the amount. */
   fee: z.object({ fixed: minor, percentBp: z.number().int().min(0).max(10_000) }),
