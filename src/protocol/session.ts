@@ -312,6 +312,8 @@ export interface SessionRouteFacts {
   readonly banVersion: number;
   /** True only when the server answered 451 exception_code 1 (confirm-terms is then the only way on). */
   readonly termsChanged: boolean;
+  /** The way back kept for after confirm-terms (route_from). */
+  readonly keptReturn: KeptReturn;
 }
 
 // ---------------------------------------------------------------- constants (SPEC 9)

@@ -17,7 +17,9 @@ import {
 } from '../../protocol/routes';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { type NotFoundReason, type PageResolution, type Resolution, type BareResolution } from '../../protocol/routeAnswer';
+import type { KeptReturn } from '../../protocol/session';
 import { allowedWhileBanned } from '../session/facts';
+import { NO_RETURN, returnTarget } from '../session/returns';
 import { blockPageFor, isBlockPage } from './block';
 import { chooseDevice } from './device';
 import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDirection } from './language';
@@ -61,6 +63,8 @@ export interface RoutingEnv {
   readonly blockReason: number | null;
   /** Terms status answer for a signed-in player: true when the terms changed since they accepted. */
   readonly termsChanged?: boolean;
+  /** What the session kept for the way back (route_from to confirm-terms): where accepting the terms leads. */
+  readonly keptReturn?: KeptReturn;
   /** What the redirect service said about a URL (src/worker/shell); applied only to that URL. */
   readonly redirectService?: RedirectServiceFacts | null;
 }
@@ -296,7 +300,9 @@ function resolveWith(
   // 5. Terms confirmation (signed-in players, when the site asks for it).
   const termsRequired = config.isAvailableConfirmTerms && visitor.isAuthenticated && env.termsChanged === true;
   if (routeId === 'confirmTerms' && !termsRequired) {
-    return { kind: 'redirect', to: root, status: 302, reason: 'termsAccepted' };
+    // Accepted (or never asked): back where confirm-terms interrupted the player, by the one return rule, else home.
+    const back = returnTarget('terms', { here: original, kept: env.keptReturn ?? NO_RETURN, requested: null, lang: lng }).path;
+    return { kind: 'redirect', to: back ?? root, status: 302, reason: 'termsAccepted' };
   }
   if (termsRequired && !route?.guard.gateExempt) {
     return { kind: 'redirect', to: to('confirm-terms'), status: 302, reason: 'terms' };

@@ -77,6 +77,7 @@ export function routeFactsOf(session: SessionProjection): SessionRouteFacts | nu
     banLevel: session.banLevel,
     banVersion: session.banVersion,
     termsChanged: session.termsRequired,
+    keptReturn: session.returns,
   };
 }
 

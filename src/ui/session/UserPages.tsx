@@ -6,7 +6,7 @@ import { MAILING_SETTINGS } from '../../protocol/constants/auth';
 import type { PageProps } from '../core-access/pageProps';
 import { requestLogin } from '../core-access/loginRequest';
 import { sessionErrorText } from './errorText';
-import { useReturnAfter, useReturnTarget } from './useReturns';
+import { useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
 import { isRejection } from '../../protocol/rejections';
 
@@ -228,8 +228,6 @@ export function ConfirmTermsPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const session = useSession();
   const request = useSessionRequest();
-  const returnTarget = useReturnTarget(resolution.language);
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lang = resolution.language;
@@ -237,13 +235,10 @@ export function ConfirmTermsPage({ resolution }: PageProps) {
 
   async function confirm() {
     setBusy(true);
-    // Where to go back is asked first: once the terms are confirmed the route gate sends this page home, and the page
-    // noted there would replace the one kept for the return.
-    const back = await returnTarget('terms');
+    // Nothing to navigate on success: with the terms accepted the route decision itself leads back (route_from, else home).
     const answer = await request({ kind: 'confirmTerms' });
     setBusy(false);
-    if (isRejection(answer)) return setError(sessionErrorText(t, answer));
-    navigate(back ?? `/${lang}`, { replace: true });
+    if (isRejection(answer)) setError(sessionErrorText(t, answer));
   }
 
   return (

@@ -30,7 +30,7 @@ export function useNotePages(): void {
  * confirming the terms (return-url, the guard's page, redirect_url / from_url,
  * route_from), asked from the page the player is on now; null stays.
  */
-export function useReturnTarget(lang: string): (after: ReturnOccasion, requested?: string | null) => Promise<string | null> {
+function useReturnTarget(lang: string): (after: ReturnOccasion, requested?: string | null) => Promise<string | null> {
   const request = useSessionRequest();
   const { pathname, search } = useLocation();
   return useCallback(

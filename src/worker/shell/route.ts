@@ -56,6 +56,7 @@ export function resolveForTab(
       forceMaintenance: block.forceMaintenance,
       redirectService: block.redirectService ?? null,
       termsChanged: session?.termsChanged ?? false,
+      keptReturn: session?.keptReturn,
     },
   );
 }

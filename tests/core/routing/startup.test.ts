@@ -168,6 +168,22 @@ describe('terms confirmation (SPEC 4 Terms)', () => {
       reason: 'termsAccepted',
     });
   });
+  it('sends a player who accepted back to the page confirm-terms interrupted (route_from), and nowhere unsafe', () => {
+    const kept = { redirectUrl: null, fromUrl: null, routeFrom: '/en/line?sport=1', routeTo: '/en/confirm-terms' };
+    expect(resolveRoute(url('/en/confirm-terms'), signedIn, makeEnv({ keptReturn: kept }))).toMatchObject({
+      kind: 'redirect',
+      to: '/en/line?sport=1',
+      reason: 'termsAccepted',
+    });
+    // Kept for another page (the registration form): not this one's way back.
+    const elsewhere = { ...kept, routeTo: '/en/registration' };
+    expect(resolveRoute(url('/en/confirm-terms'), signedIn, makeEnv({ keptReturn: elsewhere }))).toMatchObject({ to: '/en' });
+    expect(resolveRoute(url('/en/confirm-terms?from=https://evil.example/'), signedIn, makeEnv())).toMatchObject({ to: '/en' });
+    // Still required: the page stays whatever was kept.
+    expect(resolveRoute(url('/en/confirm-terms'), signedIn, makeEnv({ termsChanged: true, keptReturn: kept }))).toMatchObject({
+      kind: 'page',
+    });
+  });
 });
 
 describe('VIP-domain sign-in requirement', () => {

@@ -3,12 +3,13 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AVAILABLE_ROUTE_NUMBERS } from '../../../src/protocol/routes';
 import { NO_SESSION } from '../../../src/worker/session';
+import { NO_RETURN } from '../../../src/core/session/returns';
 import { renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
 
 afterEach(() => cleanup());
 
-const SIGNED_IN = { isAuthenticated: true, isBanned: false, banLevel: 0, banVersion: 2, termsChanged: false };
+const SIGNED_IN = { isAuthenticated: true, isBanned: false, banLevel: 0, banVersion: 2, termsChanged: false, keptReturn: NO_RETURN };
 
 function hrefs(container: HTMLElement): Record<string, string> {
   return Object.fromEntries(

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { NO_SESSION } from '../../../src/worker/session';
+import { NO_RETURN } from '../../../src/core/session/returns';
 import { clearLoginRequest, useLoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { locationOf, renderApp } from '../fakeCore';
 import { readyShellCore } from './shellFakeCore';
@@ -129,7 +130,7 @@ describe('block and maintenance', () => {
 
   it('a banned player on the block page gets the pages their ban allows and can sign out', async () => {
     const core = readyShellCore({ availableRoutes: [47] });
-    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 45, banVersion: 2, termsChanged: false };
+    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 45, banVersion: 2, termsChanged: false, keptReturn: NO_RETURN };
     core.push('session', { ...NO_SESSION, status: 'signedIn', userId: 7, login: 'demo', banLevel: 45, banVersion: 2 });
     renderApp(core, '/en/block');
     const exits = await screen.findByTestId('status-exits');
@@ -143,7 +144,7 @@ describe('block and maintenance', () => {
     ]);
     // The deduce page is the ban level's: at another level it is not offered.
     cleanup();
-    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 12, banVersion: 2, termsChanged: false };
+    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 12, banVersion: 2, termsChanged: false, keptReturn: NO_RETURN };
     renderApp(core, '/en/block');
     await screen.findByTestId('status-exit-contacts');
     expect(screen.queryByTestId('status-exit-officeDeduce')).toBeNull();
@@ -153,7 +154,7 @@ describe('block and maintenance', () => {
 
   it('no rules link where the site has no rules page; under a block reason nothing leads but back, a guest has no sign-out', async () => {
     const core = readyShellCore({ availableRoutes: [] });
-    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 45, banVersion: 2, termsChanged: false };
+    core.routeSession = { isAuthenticated: true, isBanned: true, banLevel: 45, banVersion: 2, termsChanged: false, keptReturn: NO_RETURN };
     renderApp(core, '/en/block');
     await screen.findByTestId('status-exit-contacts');
     expect(screen.queryByTestId('status-exit-rules')).toBeNull();

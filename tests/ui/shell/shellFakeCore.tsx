@@ -13,6 +13,7 @@ import type {
 import type { Resolution } from '../../../src/protocol/routeAnswer';
 import type { SessionRouteFacts } from '../../../src/protocol/session';
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
+import { routeFactsOf } from '../../../src/core/session/facts';
 import { resolveForTab } from '../../../src/worker/shell/route';
 import { FakeCore, TEST_CONFIG, readyCore } from '../fakeCore';
 
@@ -50,14 +51,7 @@ export class ShellFakeCore extends FakeCore {
   }
   private sessionRouteFacts(): SessionRouteFacts | null {
     const session = this.getSnapshot('session');
-    if (!session || session.status === 'checking') return null;
-    return {
-      isAuthenticated: session.status === 'signedIn',
-      isBanned: session.banned,
-      banLevel: session.banLevel,
-      banVersion: session.banVersion,
-      termsChanged: session.termsRequired,
-    };
+    return session ? routeFactsOf(session) : null;
   }
   loadInfoPage(query: InfoPageQuery): Promise<InfoPageResult> {
     this.infoQueries.push(query);
