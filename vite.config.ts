@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema';
 
 export default defineConfig({
   plugins: [
@@ -45,6 +46,8 @@ export default defineConfig({
   },
   worker: {
     format: 'es' as const,
+    // The worker parses and never generates JSON Schema: zod's generator stays out of its script (the plugin says why).
+    plugins: () => [zodWithoutJsonSchema()],
     rolldownOptions: {
       // Vite strips annotations from the minified page build but not from the worker's: without this the worker's script
       // carried some 530 /* @__PURE__ */ marks (a hundred of them the route table's). License banners stay.

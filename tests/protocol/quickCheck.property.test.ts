@@ -29,6 +29,27 @@ describe('quickCheck agrees with the schema it is derived from (property)', () =
     });
   }
 
+  it('compiles inclusive and exclusive bounds and whole numbers as the schema reads them', () => {
+    const schemas = [
+      z.number().gt(0).lt(5),
+      z.number().gte(-1).lte(1),
+      z.int().min(-3).max(3),
+      z.number().int().positive(),
+      z.number().nonnegative(),
+      z.number().nullable(),
+      z.int().gt(2).nullable(),
+    ];
+    for (const schema of schemas) {
+      const check = quickCheck(schema);
+      fc.assert(
+        fc.property(fc.oneof(anyValue, fc.constantFrom(-3, -1, 0, 1, 2, 3, 5, 5.5, 0.000001)), (value) => {
+          expect(check(value)).toBe(schema.safeParse(value).success);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
   it('falls back to the schema for what it does not compile (a multipleOf, a regex)', () => {
     for (const schema of [z.number().multipleOf(2), z.string().regex(/^a+$/), z.object({ a: z.boolean() })]) {
       const check = quickCheck(schema);

@@ -82,7 +82,7 @@ describe('cookie consent', () => {
     renderApp(core, '/en/contacts');
     await screen.findByTestId('layout-main');
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
-    const settings = screen.getByRole('button', { name: 'Cookie settings' });
+    const settings = await screen.findByRole('button', { name: 'Cookie settings' });
     settings.focus();
     fireEvent.click(settings);
     const banner = await screen.findByTestId('cookie-consent');
@@ -131,7 +131,7 @@ describe('side columns', () => {
     await waitFor(() => expect(readCookies().cookies_agree_type).toBe('0'));
     expect(readCookies().hide_left).toBeUndefined();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(readCookies().hide_left).toBe('1'));
     expect(readCookies().hide_right).toBe('0');

@@ -72,7 +72,7 @@ describe('site navigation', () => {
     expect(office.getAttribute('href')).toBe('/ru/office');
     expect(office.textContent).toBe('Личный кабинет');
     expect(screen.getByTestId('nav-line').textContent).toBe('Линия');
-    expect(screen.getByTestId('footer-about').getAttribute('href')).toBe('/ru/about');
+    expect((await screen.findByTestId('footer-about')).getAttribute('href')).toBe('/ru/about');
   });
 
   it('a banned player is not offered sections the ban closes, but keeps the information pages', async () => {
