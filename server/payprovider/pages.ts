@@ -1,28 +1,8 @@
+import { htmlPage as page } from '../http/htmlPage';
 import { escapeAttribute, escapeText } from '../seo/escape';
 import { formatMinor } from '../../src/core/shared/currency';
 
-/**
- * The provider's hosted pages: plain HTML forms that work without any script
- * (the site's or its own), every value escaped, and a Content-Security-Policy
- * that allows no script at all.
- */
-
-export const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-} as const;
-
-const STYLE = `body{font:16px/1.4 system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
-h1{font-size:1.25rem}label{display:block;margin:.75rem 0 .25rem}input{font:inherit;width:100%;padding:.5rem;box-sizing:border-box}
-button{font:inherit;margin:1rem .5rem 0 0;padding:.5rem 1rem}.error{color:#a40000}.muted{color:#555;font-size:.9rem}`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeText(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
-}
+/** The provider's hosted pages (plain no-script pages of the reference server). */
 
 export interface CheckoutView {
   readonly action: string;

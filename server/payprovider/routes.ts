@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PAY_PROVIDER_PATH, type OnpayOutcome } from '../../src/protocol/schemas/wallet';
 import { readFormBody } from '../auth/http';
 import type { Db, Queryable } from '../db/db';
+import { sendHtml as html, seeOther } from '../http/htmlPage';
 import { BodyError } from '../http/respond';
 import type { Router } from '../http/router';
 import type { Logger } from '../log';
 import { checkCard } from './cards';
-import { PAGE_HEADERS, checkoutPage, confirmPage, messagePage } from './pages';
+import { checkoutPage, confirmPage, messagePage } from './pages';
 import { enqueueEvent, loadPayment, movePayment, scheduleAction, type ProviderPayment } from './store';
 import type { ProviderSwitches } from './switches';
 
@@ -21,16 +22,6 @@ export interface ProviderRouteDeps {
 
 const CHECKOUT = `${PAY_PROVIDER_PATH}/checkout/`;
 const INTENT_ID = /^pi_[A-Za-z0-9]{16,64}$/;
-
-function html(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { ...PAGE_HEADERS, 'content-length': Buffer.byteLength(body) });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
-}
-
-function seeOther(res: ServerResponse, location: string): void {
-  res.writeHead(303, { location, 'cache-control': 'no-store', 'content-length': 0 });
-  res.end();
-}
 
 /** Where the provider sends the player back: the site's onpay page with the intent; the page asks the site for the real outcome. */
 const backTo = (payment: ProviderPayment, outcome: OnpayOutcome): string =>

@@ -10,10 +10,14 @@ import {
   adminWithdrawalsAnswerSchema,
   manualCorrectionAnswerSchema,
   manualCorrectionSchema,
+  type ManualCorrection,
+  type ManualCorrectionAnswer,
+  type WithdrawalView,
   paymentRequestAnswerSchema,
   paymentRequestStatusSchema,
   withdrawalStatusSchema,
 } from '../../src/protocol/schemas/wallet';
+import type { WithdrawalStatus } from '../../src/protocol/constants/wallet';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
 import type { Router } from '../http/router';
@@ -33,12 +37,67 @@ export interface AdminDeps {
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
-/** The operator's bearer token, compared in constant time (digests of equal length, whatever was sent). */
+/** Whether `given` is the operator's token, compared in constant time (digests of equal length, whatever was sent). */
+export function isOperatorToken(given: string, token: string): boolean {
+  return timingSafeEqual(digest(given), digest(token));
+}
+
 function requireOperator(req: IncomingMessage, token: string): void {
   const header = req.headers.authorization;
   const given = (Array.isArray(header) ? header[0] : header)?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
-  if (!timingSafeEqual(digest(given), digest(token)))
+  if (!isOperatorToken(given, token))
     throw new WalletError('wallet.admin_unauthorized', 'Operator endpoints need Authorization: Bearer <ADMIN_TOKEN>');
+}
+
+export type AdminWithdrawal = WithdrawalView & { readonly userId: number; readonly login: string };
+
+/** Withdrawals for the operator, oldest first, optionally of one status. */
+export async function operatorWithdrawals(db: Db, status: WithdrawalStatus | null): Promise<AdminWithdrawal[]> {
+  const rows = await db.query<WithdrawalRow & { login: string }>(
+    `SELECT w.id, w.user_id, w.account_id, w.method_id, w.currency_id, c.iso, w.amount, w.status, w.reason, w.request_hash,
+      w.created_at,
+            w.updated_at, u.login
+       FROM withdrawal w JOIN currency c ON c.id = w.currency_id JOIN app_user u ON u.id = w.user_id
+      WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.id LIMIT 500`,
+    [status],
+  );
+  return rows.map((r) => ({ ...withdrawalView(r), userId: r.user_id, login: r.login }));
+}
+
+/** The operator's correction of one player account: house against player, once per key. */
+export async function postCorrection(
+  deps: Pick<AdminDeps, 'db' | 'now'>,
+  body: ManualCorrection,
+  key: string,
+): Promise<ManualCorrectionAnswer> {
+  const posted = await deps.db.transaction(async (tx) => {
+    const [account] = await tx.query<{ currency_id: number; user_id: number }>('SELECT currency_id, user_id FROM account WHERE id = $1', [
+      body.accountId,
+    ]);
+    if (!account)
+      throw new WalletError('wallet.account_not_found', `No account ${body.accountId}`, { params: { accountId: body.accountId } });
+    return postMovement(tx, {
+      kind: 'manual_correction',
+      scope: 'operator',
+      key,
+      request: { accountId: body.accountId, amount: body.amount, reason: body.reason },
+      userId: account.user_id,
+      ref: { type: 'account', id: String(body.accountId) },
+      memo: body.reason,
+      legs: [
+        { operator: 'house', currencyId: account.currency_id, amount: -body.amount },
+        { account: body.accountId, amount: body.amount },
+      ],
+      at: deps.now(),
+    });
+  });
+  const balance = posted.balances[0];
+  if (!balance) throw new Error('a correction without its account');
+  return {
+    movementId: posted.movementId,
+    balance: { accountId: balance.accountId, money: balance.money, currencyIso: balance.currencyIso },
+    repeated: posted.repeated,
+  };
 }
 
 /**
@@ -62,15 +121,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
     ADMIN_WALLET_PATHS.withdrawals,
     operator(async ({ res, url }) => {
       const status = parseInput(withdrawalStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
-      const rows = await db.query<WithdrawalRow & { login: string }>(
-        `SELECT w.id, w.user_id, w.account_id, w.method_id, w.currency_id, c.iso, w.amount, w.status, w.reason, w.request_hash,
-          w.created_at,
-                w.updated_at, u.login
-           FROM withdrawal w JOIN currency c ON c.id = w.currency_id JOIN app_user u ON u.id = w.user_id
-          WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.id LIMIT 500`,
-        [status ?? null],
-      );
-      answer(res, adminWithdrawalsAnswerSchema, { items: rows.map((r) => ({ ...withdrawalView(r), userId: r.user_id, login: r.login })) });
+      answer(res, adminWithdrawalsAnswerSchema, { items: await operatorWithdrawals(db, status ?? null) });
     }),
   );
 
@@ -97,35 +148,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
     operator(async ({ req, res }) => {
       const body = parseInput(manualCorrectionSchema, await readJsonBody(req), 'Correction');
       const key = idempotencyKeyOf(req, body.idempotencyKey);
-      const posted = await db.transaction(async (tx) => {
-        const [account] = await tx.query<{ currency_id: number; user_id: number }>(
-          'SELECT currency_id, user_id FROM account WHERE id = $1',
-          [body.accountId],
-        );
-        if (!account)
-          throw new WalletError('wallet.account_not_found', `No account ${body.accountId}`, { params: { accountId: body.accountId } });
-        return postMovement(tx, {
-          kind: 'manual_correction',
-          scope: 'operator',
-          key,
-          request: { accountId: body.accountId, amount: body.amount, reason: body.reason },
-          userId: account.user_id,
-          ref: { type: 'account', id: String(body.accountId) },
-          memo: body.reason,
-          legs: [
-            { operator: 'house', currencyId: account.currency_id, amount: -body.amount },
-            { account: body.accountId, amount: body.amount },
-          ],
-          at: deps.now(),
-        });
-      });
-      const balance = posted.balances[0];
-      if (!balance) throw new Error('a correction without its account');
-      answer(res, manualCorrectionAnswerSchema, {
-        movementId: posted.movementId,
-        balance: { accountId: balance.accountId, money: balance.money, currencyIso: balance.currencyIso },
-        repeated: posted.repeated,
-      });
+      answer(res, manualCorrectionAnswerSchema, await postCorrection(deps, body, key));
     }),
   );
 

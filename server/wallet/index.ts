@@ -8,6 +8,7 @@ import type { Logger } from '../log';
 import { createPayProvider, type PayProvider } from '../payprovider';
 import { checkLedger } from '../ledger';
 import { registerAdminRoutes } from './admin';
+import { registerOperatorConsole } from './operatorConsole';
 import { auditWallet } from './audit';
 import { PlayerEventHub } from './hub';
 import { registerWalletRoutes } from './routes';
@@ -20,6 +21,8 @@ export interface WalletServiceOptions {
   readonly now?: () => number;
   /** The operator's token; default ADMIN_TOKEN. Unset: the operator endpoints do not exist. */
   readonly adminToken?: string | null;
+  /** The operator console's pages beside the endpoints; default: outside production (NODE_ENV). */
+  readonly operatorConsole?: boolean;
   /** The webhook signing secret; default PAYMENT_WEBHOOK_SECRET, else one kept in the database. */
   readonly webhookSecret?: string;
   /** Where the provider posts its webhooks; default PAYMENT_WEBHOOK_URL, else this server's own address once it listens. */
@@ -74,6 +77,7 @@ export function createWalletService(options: WalletServiceOptions): WalletServic
   const site: SiteSwitches = { stallWebhook: false };
   const channels = new Set<ServerResponse>();
   const adminToken = options.adminToken === undefined ? process.env.ADMIN_TOKEN || null : options.adminToken;
+  const operatorConsole = options.operatorConsole ?? process.env.NODE_ENV !== 'production';
   let url: string | null = options.webhookUrl ?? (process.env.PAYMENT_WEBHOOK_URL || null);
   let starting: Promise<void> | null = null;
 
@@ -103,6 +107,7 @@ export function createWalletService(options: WalletServiceOptions): WalletServic
       });
       provider.register(router);
       if (adminToken) registerAdminRoutes(router, { db, now, provider, token: adminToken });
+      if (adminToken && operatorConsole) registerOperatorConsole(router, { db, now, provider, token: adminToken });
       if (testRoutes)
         registerWalletTestRoutes(router, {
           provider,

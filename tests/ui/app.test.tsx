@@ -229,6 +229,8 @@ describe('pages', () => {
     expect(rows[1]?.textContent).toContain('1/1/25, 03:00:00 (UTC+3)');
     expect(rows[1]?.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-01T00:00:00.000Z');
     expect(screen.getByTestId('event-count').textContent).toBe('Events shown: 2');
+    // The operator's actions are the server's own console, linked from here (non-production builds only, like this page).
+    expect(screen.getByRole('link', { name: 'Open the operator console' }).getAttribute('href')).toBe('/__operator');
   });
 
   it('the debugger says the log is loading until the worker pushes it, then that it is empty', async () => {

@@ -103,3 +103,9 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const PAYMENT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+
+/**
+ * The operator console: the reference server's plain pages for the operator's
+ * actions, outside production and only with ADMIN_TOKEN set.
+ */
+export const OPERATOR_CONSOLE_PATH = '/__operator';

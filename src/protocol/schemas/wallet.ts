@@ -537,6 +537,8 @@ export const manualCorrectionAnswerSchema = z.object({
   balance: walletBalanceSchema,
   repeated: z.boolean(),
 });
+export type ManualCorrection = z.infer<typeof manualCorrectionSchema>;
+export type ManualCorrectionAnswer = z.infer<typeof manualCorrectionAnswerSchema>;
 export const adminRequestsAnswerSchema = z.object({
   items: z.array(paymentRequestViewSchema.extend({ userId: z.number().int(), login: z.string() })),
 });

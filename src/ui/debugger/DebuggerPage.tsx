@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredEvent } from '../../protocol/envelope';
 import { isRejection } from '../../protocol/rejections';
+import { OPERATOR_CONSOLE_PATH } from '../../protocol/constants/wallet';
 import { useCore, useProjection, useProjectionSelector } from '../core-access/coreContext';
 import { isDebuggerEnabled } from '../core-access/env';
 import { rejectionMessage } from '../i18n';
@@ -157,6 +158,22 @@ export function DebuggerPage() {
       )}
 
       <DevOutboxPanel />
+      <OperatorConsoleLink />
+    </section>
+  );
+}
+
+/** The operator's actions are the reference server's own pages (they need ADMIN_TOKEN), so this is a link out of the app. */
+function OperatorConsoleLink() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="card" aria-labelledby={titleId} data-testid="operator-console">
+      <h2 id={titleId}>{t('debugger.operator_title')}</h2>
+      <p>{t('debugger.operator_body')}</p>
+      <a className="button button--secondary" href={OPERATOR_CONSOLE_PATH} data-testid="operator-console-link">
+        {t('debugger.operator_link')}
+      </a>
     </section>
   );
 }
