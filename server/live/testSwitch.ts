@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readJsonBody, sendError, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
+import { GAME_STATUS } from '../../src/protocol/schemas/live';
 import type { LiveService } from './service';
 
 /** Test-only (registered with the fault switches, never in production). */
@@ -32,7 +33,8 @@ const patchSchema = z
  * POST {feed: "down"} drops every feed connection and refuses new ones until
  * POST {feed: "up"}; POST {simulator: "paused" | "running"} stops or resumes
  * the simulator's steps (the feed and its heartbeats go on); POST {suspendGames: [id]} suspends those games' markets;
- * POST {finishGames: [id]} ends those games now and answers which it ended;
+ * POST {finishGames: [id]} ends those games now and answers which are finished (by this call, or by the
+ * simulator a moment before: on a loaded machine a picked game may reach its final whistle first);
  * POST {setCoefs: [{outcomeId, coef}]} moves those outcomes' coefficients and
  * answers which it moved (`coefsSet`).
  */
@@ -72,7 +74,10 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
       }
     }
     const finished: number[] = [];
-    for (const gameId of patch.data.finishGames ?? []) if (rt?.simulator.finishGame(gameId, Date.now())) finished.push(gameId);
+    for (const gameId of patch.data.finishGames ?? []) {
+      const ended = rt?.simulator.finishGame(gameId, Date.now());
+      if (ended || rt?.world.games.get(gameId)?.status === GAME_STATUS.finished) finished.push(gameId);
+    }
     const coefsSet: number[] = [];
     for (const { outcomeId, coef } of patch.data.setCoefs ?? []) {
       for (const game of rt?.world.games.values() ?? []) {
