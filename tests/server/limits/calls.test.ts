@@ -118,7 +118,7 @@ describe('the limit service calls', () => {
     }
   });
 
-  it('a pending change is cancelled by limitaction reject, or by DELETE; DELETE without one removes the limit (after the cooling-off)', async () => {
+  it('a pending change is cancelled by reject or DELETE; DELETE without one removes the limit, after the cooling-off', async () => {
     const p = await newPlayer(h);
     await setLimits(p, [{ limitType: 22, limitValue: 1_000_000 }]);
     await setLimits(p, [{ limitType: 22, limitValue: 5_000_000 }]);

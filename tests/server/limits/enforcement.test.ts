@@ -99,7 +99,7 @@ describe('wagering and loss limits', () => {
     if (!leg) throw new Error('no game');
     expect((await tryPlace(p, payload([betOf(leg)], { amount: 80_000 }))).status).toBe(200);
     expect((await tryPlace(p, stake(30_000))).error).toMatchObject({ code: 'limit_exceeded', params: { limitType: 10, left: 20_000 } });
-    // The game ends and the bet wins: its win comes back after the stake, so it frees the room it took (net loss below zero counts as none).
+    // The game ends and the bet wins (or is refunded): what comes back after the stake frees the room it took.
     h.clock.advance(HOUR);
     const winning = leg.outcome.typeId === 1 ? [[2, 0]] : leg.outcome.typeId === 3 ? [[0, 2]] : [[1, 1]];
     await finishGame(h, leg.game.id, winning as [number, number][]);
