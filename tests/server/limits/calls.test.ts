@@ -104,9 +104,12 @@ describe('the limit service calls', () => {
 
   it("the cooling-off is the jurisdiction's: the site config of the player's country sets it", async () => {
     const p = await newPlayer(h);
+    // The player's country is the jurisdiction: its own row of the site config wins over the '*' one.
+    const [user] = await h.db.query<{ country_code: string }>('SELECT country_code FROM app_user WHERE id = $1', [p.userId]);
+    const country = user?.country_code as string;
     await h.db.query(
-      `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', 'responsibleGaming', '{"coolingOffHours": 72}'::jsonb)
-       ON CONFLICT (country_code, field) DO UPDATE SET value = EXCLUDED.value`,
+      `INSERT INTO site_config_field (country_code, field, value) VALUES ($1, 'responsibleGaming', '{"coolingOffHours": 72}'::jsonb)`,
+      [country],
     );
     try {
       await setLimits(p, [{ limitType: 11, limitValue: 100_000 }]);
@@ -114,7 +117,7 @@ describe('the limit service calls', () => {
       await setLimits(p, [{ limitType: 11, limitValue: 500_000 }]);
       expect((await limitsOf(p))[0]?.pending).toMatchObject({ effectiveAt: seconds(at + 72 * HOUR), confirmBy: null, hoursLeft: 72 });
     } finally {
-      await h.db.query("DELETE FROM site_config_field WHERE country_code = '*' AND field = 'responsibleGaming'");
+      await h.db.query("DELETE FROM site_config_field WHERE country_code = $1 AND field = 'responsibleGaming'", [country]);
     }
   });
 
