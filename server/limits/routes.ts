@@ -23,14 +23,14 @@ import {
   setLimitsRequestSchema,
 } from '../../src/protocol/schemas/limits';
 import type { AuthContext } from '../auth/context';
-import { requireSession, type CurrentSession } from '../auth/sessions';
+import { endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
 import { applyLimitActions, type AppliedChange } from './changes';
 import { limitConfigFor } from './config';
 import { LimitError, handle, parseInput } from './errors';
-import { sessionSecondsLeft } from './session';
+import { recordPing } from './session';
 import { loadLimits, ownLimitKey } from './store';
 import { clientLimit } from './view';
 
@@ -189,7 +189,10 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     LIMITS_PATHS.ping,
     handle(async ({ req, res }) => {
       const session = await signedIn(req);
-      answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: await sessionSecondsLeft(db, session.userId, now()) });
+      const left = await db.transaction((tx) => recordPing(tx, session.userId, now()));
+      // The day's budget is used: the server ends the session itself; the worker's timer only says so sooner.
+      if (left === 0) await endSession(auth, req, res);
+      answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });
     }),
   );
 

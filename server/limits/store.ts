@@ -125,15 +125,22 @@ export async function writeLimit(
  * first, with the system's audit row, so the table always says what holds.
  * `lock` takes the player's row lock first: a change or a deposit or a stake
  * checked against the limits then waits for any other of the same player.
+ * `readOnly` writes nothing.
  */
-export async function loadLimits(q: Queryable, userId: number, now: number, options: { lock?: boolean } = {}): Promise<StoredLimit[]> {
+export async function loadLimits(
+  q: Queryable,
+  userId: number,
+  now: number,
+  options: { lock?: boolean; readOnly?: boolean } = {},
+): Promise<StoredLimit[]> {
   if (options.lock) await q.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
   const rows = await q.query<LimitRow>('SELECT * FROM player_limit WHERE user_id = $1 ORDER BY limit_type, currency_iso', [userId]);
   const out: StoredLimit[] = [];
   for (const row of rows) {
     const record = recordOf(row);
     const matured = mature(record, now);
-    if (matured.happened) {
+    // A read outside a transaction (the sign-in's check) matures in memory only: the write and its audit row wait for a transaction.
+    if (matured.happened && !options.readOnly) {
       // Written at the moment it happened (its cooling-off or its deadline), not when someone looked.
       const pending = record.pending;
       const at = matured.happened === 'applied' ? (pending?.effectiveAt ?? now) : (pending?.confirmBy ?? now);

@@ -46,3 +46,16 @@ CREATE INDEX player_limit_audit_user ON player_limit_audit (user_id, id);
 
 -- Enforcement sums the player's movements of a kind over a window.
 CREATE INDEX ledger_movement_user_kind ON ledger_movement (user_id, kind, created_at) WHERE user_id IS NOT NULL;
+
+-- The session limit (31) is a daily budget of signed-in time in the player's
+-- time zone (minutes east of UTC; SPEC 9's default zone is UTC+3). Each
+-- ping of a signed-in tab adds the time since the last one, capped, to the
+-- player's local day.
+ALTER TABLE app_user ADD COLUMN time_zone_minutes integer NOT NULL DEFAULT 180 CHECK (time_zone_minutes BETWEEN -720 AND 840);
+CREATE TABLE player_session_day (
+  user_id integer NOT NULL REFERENCES app_user (id) ON DELETE CASCADE,
+  day date NOT NULL,
+  used_ms bigint NOT NULL DEFAULT 0 CHECK (used_ms >= 0),
+  last_ping_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, day)
+);

@@ -15,3 +15,4 @@ export {
 } from './record';
 export { readValue, type ReadValue } from './value';
 export { headroom, windowTotal, windowUse, type Flow, type Headroom, type WindowUse } from './window';
+export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './session';

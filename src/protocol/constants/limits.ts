@@ -173,3 +173,11 @@ export const SELF_EXCLUDE_REASONS = [
 
 /** SPEC 9: the session-limit ping interval. */
 export const SESSION_PING_MS = 30_000;
+
+/** SPEC 9's default time zone (3: UTC+3), in minutes east of UTC: the session limit's day where the player set none. */
+export const DEFAULT_TIME_ZONE_MINUTES = 180;
+/**
+ * The most one ping counts of signed-in time: a gap longer than this (a
+ * closed laptop, a lost connection) is not time spent on the site.
+ */
+export const SESSION_PING_GAP_CAP_MS = 2 * SESSION_PING_MS;
