@@ -12,6 +12,7 @@ import { createBetService, type BetService } from './bets';
 import type { LiveService } from './live';
 import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
+import { createLimitService, type LimitService } from './limits';
 import { createLogger, type Logger } from './log';
 import { registerShellRoutes } from './shell';
 import { createWalletService, type WalletService } from './wallet';
@@ -48,6 +49,8 @@ export interface ServerOptions {
    * listens, and stops them when it closes.
    */
   readonly wallet?: WalletService;
+  /** Responsible-gaming limits (server/limits); by default one over `db` on the wall clock. */
+  readonly limits?: LimitService;
 }
 
 /** The HTTP server of the site and its API, not yet listening. */
@@ -66,6 +69,8 @@ export function createServer(options: ServerOptions): Server {
   bets.register(router, auth);
   const wallet = options.wallet ?? createWalletService({ db: options.db, log });
   wallet.register(router, auth, { testRoutes: testFaults });
+  const limits = options.limits ?? createLimitService({ db: options.db });
+  limits.register(router, auth);
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults });

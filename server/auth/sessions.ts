@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../src/protocol/schemas/auth';
 import type { Queryable } from '../db/db';
+import { sessionLimitRefusal } from '../limits/session';
 import type { AuthContext } from './context';
 import { randomToken, sha256Hex } from './crypto';
 import { AuthError, clearCookie, header, readCookie, setCookie } from './http';
@@ -18,7 +19,8 @@ export interface CurrentSession {
  * A new session: a random id in an httpOnly cookie (only its sha-256 is in
  * the table), and the readable `ua` cookie that tells the client a player is
  * signed in. `remember` keeps both for 30 days; otherwise they end with the
- * browser and the server drops the session after 12 hours.
+ * browser and the server drops the session after 12 hours. A player whose
+ * session limit (server/limits) is used for today gets none until midnight.
  */
 export async function startSession(
   ctx: AuthContext,
@@ -27,9 +29,15 @@ export async function startSession(
   remember: boolean,
   db: Queryable = ctx.db,
 ): Promise<CurrentSession['idHash']> {
+  const now = ctx.now();
+  // Every way in (password, code, social, registration) passes here: a used session limit refuses them all alike.
+  const refusal = await sessionLimitRefusal(db, userId, now);
+  if (refusal)
+    throw new AuthError('session_limit_reached', `Your session limit of ${refusal.limitHours} h is used for today; visit tomorrow`, {
+      headers: { 'retry-after': String(Math.ceil((refusal.until - now) / 1000)) },
+    });
   const id = randomToken(32);
   const idHash = sha256Hex(id);
-  const now = ctx.now();
   const ttl = remember ? ctx.limits.rememberedSessionTtlMs : ctx.limits.sessionTtlMs;
   await db.query(
     'INSERT INTO user_session (id_hash, user_id, created_at, expires_at, last_seen_at, remember) VALUES ($1, $2, $3, $4, $3, $5)',

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { BetError } from './errors';
 import type { PlacementPlan, PlannedCoupon } from './placementPlan';
 import { postMovement } from '../ledger';
+import { limitVerdict, verdictMessage, verdictParams } from '../limits';
 import { BET_KEY_SCOPE, type AccountRow } from './store';
 
 /**
@@ -126,6 +127,18 @@ export async function commitPlacement(db: Db, input: CommitInput, hooks: CommitH
     );
     if (claimed.length === 0) return { kind: 'repeat' } as const;
     const { plan, account } = input;
+    // The player's limits, under the player's lock: a running time-out or self-exclusion, and the room wagering and loss limits leave.
+    const verdict = await limitVerdict(tx, {
+      userId: input.userId,
+      currencyIso: account.currencyIso,
+      amount: plan.debit,
+      kinds: ['wagering', 'loss'],
+      now: input.now,
+    });
+    if (verdict)
+      throw new BetError(verdict.kind === 'blocked' ? 'play_blocked' : 'limit_exceeded', verdictMessage(verdict, 'stake'), {
+        params: verdictParams(verdict),
+      });
     // The whole debit is checked once, under the account's row lock, before anything is written: the refusal
     // names what the account holds, and the stakes below cannot run short (the lock keeps other debits out).
     const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1 FOR UPDATE', [account.id]);

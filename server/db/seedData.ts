@@ -56,6 +56,8 @@ export const DEMO_CONFIG: StoredConfigFields = {
   availableLimitIds: [1, 2, 3, 4, 5, 6],
   isLimitLockEnabled: false,
   limitCancelMethod: 1,
+  // UKGC RTS 13's 24 hours before a looser limit applies; a pending deposit limit may then be confirmed for a week.
+  responsibleGaming: { coolingOffHours: 24, confirmWithinDays: 7, extraLimitsEnabled: false },
   isSlotFirstDepositRedirect: false,
   // 100% of the first deposit up to 10,000.00 RUB (100 USD, 100 EUR), wagered 5 times within 30 days, converting at most its own amount.
   firstDepositBonusSetting: {

@@ -5,6 +5,7 @@ import type { CurrentSession } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { requestHash } from '../ledger';
+import { limitVerdict, verdictMessage, verdictParams } from '../limits';
 import type { PayProvider } from '../payprovider';
 import { offeredCurrency, ownAccount } from './accounts';
 import { WalletError, fromRejection } from './errors';
@@ -29,7 +30,8 @@ function repeatOf(row: IntentRow, hash: string, key: string): DepositAnswer {
  * Starts a deposit: checks the account (the player's, in the currency asked),
  * the method (offered for that currency in the player's country) and the
  * amount (the core's one check, with the method's limits, and a fee that
- * leaves something to credit), then creates the intent and the provider's
+ * leaves something to credit), the player's deposit limits and any running
+ * self-exclusion or time-out (server/limits), then creates the intent and the provider's
  * payment in one transaction. The key: a repeat answers the first intent; the
  * same key for another deposit is a conflict. Nothing moves money yet: the
  * provider's webhook credits it.
@@ -61,6 +63,22 @@ export async function createDeposit(deps: DepositDeps, session: CurrentSession, 
   const merchant = config.ok ? config.config.companyName : 'the merchant';
   const at = deps.now();
   const created = await db.transaction(async (tx) => {
+    // Under the player's lock: a deposit limit's room is judged with every open intent counted, one deposit at a time.
+    const verdict = await limitVerdict(tx, {
+      userId: session.userId,
+      currencyIso: account.currencyIso,
+      amount,
+      kinds: ['deposit'],
+      now: at,
+    });
+    if (verdict)
+      throw new WalletError(
+        verdict.kind === 'blocked' ? 'wallet.play_blocked' : 'wallet.limit_exceeded',
+        verdictMessage(verdict, 'deposit'),
+        {
+          params: verdictParams(verdict),
+        },
+      );
     const id = newIntentId();
     const inserted = await tx.query<{ id: string }>(
       `INSERT INTO payment_intent (id, user_id, account_id, method_id, currency_id, amount, fee, status, lang, idempotency_key,

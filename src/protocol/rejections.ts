@@ -11,7 +11,8 @@ export const REJECTION_CODES = [
   'preferences.invalid_value',
 ] as const;
 
-export type RejectionCode = (typeof REJECTION_CODES)[number] | `coupon.${string}` | `session.${string}` | `wallet.${string}`;
+export type RejectionCode =
+  (typeof REJECTION_CODES)[number] | `coupon.${string}` | `session.${string}` | `wallet.${string}` | `limits.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

@@ -97,6 +97,8 @@ export const AUTH_ERRORS = {
   account_not_found: { status: 404 },
   account_not_removable: { status: 409 },
   terms_required: { status: 451, exceptionCode: 1 },
+  /** The session limit's daily budget is used (server/limits): no sign-in until the player's midnight (Retry-After). */
+  session_limit_reached: { status: 403 },
   /** The device fingerprint is missing, expired or not this request's: the client refreshes it and retries once (SPEC 8). */
   fingerprint_invalid: { status: 400, code: FINGERPRINT_ERROR_CODE },
   /** An auth POST without X-Requested-With (a cross-site form): refused (login CSRF). */

@@ -99,6 +99,13 @@ export const BET_ERRORS = {
   coef_changed: { status: 409 },
   /** The account holds less than the stake (or the premium). params.needed, params.money. */
   insufficient_balance: { status: 409 },
+  /**
+   * A wagering (1 to 3) or loss (10 to 12) limit leaves less than the stake: params.limitType, limit, used, left
+   * (minor units), resetsAt (epoch ms: when the oldest amount counted leaves the window), currency.
+   */
+  limit_exceeded: { status: 409 },
+  /** A self-exclusion (30) or time-out (33) runs: no bet until params.endsAt (epoch ms). */
+  play_blocked: { status: 403 },
 
   /** Rules of the coupon (SPEC 5, COUPON.md), as src/core/coupon decides them. */
   empty: { status: 422 },

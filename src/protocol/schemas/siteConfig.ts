@@ -88,6 +88,20 @@ export const siteConfigSchema = z.object({
   isLimitLockEnabled: z.boolean(),
   /** 1: cancel a pending limit with limitaction; anything else: DELETE the limit. */
   limitCancelMethod: z.number().int(),
+  /**
+   * Responsible gaming per jurisdiction (server/limits/README.md): how long a
+   * looser limit waits (`coolingOffHours`), how long a pending deposit limit
+   * may then be confirmed (`confirmWithinDays`), whether the operator's extra
+   * limits (37) are offered. Absent: 24 h, 7 days, no extra limits.
+   */
+  responsibleGaming: z
+    .object({
+      coolingOffHours: z.number().int().min(1).max(720),
+      confirmWithinDays: z.number().int().min(1).max(30),
+      extraLimitsEnabled: z.boolean(),
+    })
+    .partial()
+    .optional(),
   isSlotFirstDepositRedirect: z.boolean(),
   /**
    * The first-deposit bonus (SPEC 3 Office settings firstDepositBonusSetting):
@@ -191,7 +205,7 @@ export const CONFIG_GROUPS = {
     'isCustomRegistration',
   ],
   4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect', 'firstDepositBonusSetting', 'withdrawalSettings'],
-  5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod'],
+  5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod', 'responsibleGaming'],
   6: [
     'availableRoutes',
     'notFoundFragments',

@@ -134,6 +134,13 @@ export const WALLET_ERRORS = {
   'wallet.insufficient_funds': { status: 409 },
   /** A credit that would take a balance past what an account holds. */
   'wallet.balance_limit': { status: 409 },
+  /**
+   * A deposit limit leaves less than the amount: params.limitType (20, 21, 22), limit, used, left (minor units),
+   * resetsAt (epoch ms: when the oldest deposit counted leaves the window), currency.
+   */
+  'wallet.limit_exceeded': { status: 409 },
+  /** A self-exclusion (30) or time-out (33) runs: no deposit until params.endsAt (epoch ms); withdrawals stay open. */
+  'wallet.play_blocked': { status: 403 },
   /** Above params.threshold a withdrawal needs a verified account. */
   'wallet.verification_required': { status: 403 },
   /** The withdrawal is not pending any more. params.status. */

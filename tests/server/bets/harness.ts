@@ -16,6 +16,7 @@ import { createBetService, type BetService } from '../../../server/bets';
 import type { Db, Queryable } from '../../../server/db/db';
 import { createLiveService, type LiveService } from '../../../server/live';
 import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
+import { createLimitService } from '../../../server/limits';
 import type { WalletService } from '../../../server/wallet';
 import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
 import { couponPayload } from '../../support/bets';
@@ -86,7 +87,19 @@ export async function startBetsHarness(options: HarnessOptions = {}): Promise<Be
     });
     // A restart is a new process: a new wallet service (its queue and channels) over the same database.
     wallet = options.wallet?.({ db, clock, log });
-    const server = await startServer({ db, distDir: dist.path, port, log, live, bets, testFaults: options.testFaults ?? false, wallet });
+    // The limits read the same manual clock as the bets and the wallet: cooling-offs and windows follow clock.advance.
+    const limits = createLimitService({ db, now: clock.now });
+    const server = await startServer({
+      db,
+      distDir: dist.path,
+      port,
+      log,
+      live,
+      bets,
+      testFaults: options.testFaults ?? false,
+      wallet,
+      limits,
+    });
     await wallet?.start(server.url);
     return { bets, running: server };
   };

@@ -208,7 +208,8 @@ describe('the ledger migration', () => {
         [user?.id],
       );
       const applied = await migrate(legacy);
-      expect(applied.applied).toEqual(['011_ledger.sql', '012_wallet.sql']);
+      // The ledger and the wallet first; later features' migrations (limits, ...) follow and move no money.
+      expect(applied.applied.slice(0, 2)).toEqual(['011_ledger.sql', '012_wallet.sql']);
       const report = await checkLedger(legacy);
       expect(report).toMatchObject({ ok: true, movements: 2, entries: 4 });
       const opening = await legacy.query<{ kind: string }>("SELECT kind FROM ledger_movement WHERE kind = 'opening_balance'");

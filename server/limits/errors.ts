@@ -1,0 +1,82 @@
+import type { ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { Rejection } from '../../src/protocol/rejections';
+import { LIMIT_ERRORS, type LimitErrorBody, type LimitErrorCode } from '../../src/protocol/schemas/limits';
+import { REQUESTED_WITH } from '../../src/protocol/http';
+import { AuthError, assertScriptPost, header } from '../auth/http';
+import { BodyError, sendJson } from '../http/respond';
+import type { Handler, RequestContext } from '../http/router';
+
+type Params = Readonly<Record<string, string | number>>;
+
+/** A refusal of the limit calls; its code is in LIMIT_ERRORS. */
+export class LimitError extends Error {
+  constructor(
+    readonly code: LimitErrorCode,
+    message: string,
+    readonly extra: { readonly params?: Params; readonly fields?: readonly { field: string; message: string }[] } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal of the core's decision as the server's answer, with the same code. */
+export function fromRejection(rejection: Rejection, message: string): LimitError {
+  const code = rejection.code in LIMIT_ERRORS ? (rejection.code as LimitErrorCode) : 'limits.invalid_request';
+  return new LimitError(code, message, { params: { ...rejection.params } });
+}
+
+function send(res: ServerResponse, error: LimitError): void {
+  const body: LimitErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      params: { ...error.extra.params },
+      ...(error.extra.fields ? { fields: [...error.extra.fields] } : {}),
+    },
+  };
+  sendJson(res, LIMIT_ERRORS[error.code].status, body);
+}
+
+/** Parses input with its schema; a mismatch is limits.invalid_request naming each field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  throw new LimitError('limits.invalid_request', `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, {
+    fields,
+  });
+}
+
+const FROM_AUTH = {
+  unauthorized: 'limits.unauthorized',
+  csrf_rejected: 'limits.csrf_rejected',
+  unsupported_media_type: 'limits.unsupported_media_type',
+} as const;
+
+/**
+ * Typed refusals become their JSON error; anything else is the app's 500.
+ * A change of limits on a cookie session passes the auth area's CSRF check
+ * (X-Requested-With and JSON); a DELETE has no body, so it needs the header.
+ */
+export function handle(fn: (rc: RequestContext) => Promise<void>): Handler {
+  return async (rc) => {
+    try {
+      if (rc.req.method === 'POST') assertScriptPost(rc.req);
+      if (rc.req.method === 'DELETE' && header(rc.req, 'x-requested-with') !== REQUESTED_WITH)
+        throw new AuthError('csrf_rejected', `DELETE requests need the header X-Requested-With: ${REQUESTED_WITH}`);
+      await fn(rc);
+    } catch (error) {
+      if (rc.res.headersSent) throw error;
+      if (error instanceof LimitError) return send(rc.res, error);
+      if (error instanceof AuthError && error.code in FROM_AUTH)
+        return send(rc.res, new LimitError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message));
+      if (error instanceof BodyError)
+        return send(
+          rc.res,
+          new LimitError('limits.invalid_request', error.message, { fields: [{ field: '(body)', message: error.message }] }),
+        );
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,231 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { LimitAction } from '../../src/core/limits';
+import {
+  LIMIT_BOUNDS,
+  LIMIT_KIND_OF,
+  LIMIT_MEASURE,
+  LIMIT_OPTIONS,
+  LIMIT_TYPES,
+  SELF_EXCLUDE_REASONS,
+} from '../../src/protocol/constants/limits';
+import {
+  LIMITS_PATHS,
+  availableLimitsAnswerSchema,
+  deleteLimitQuerySchema,
+  limitActionAnswerSchema,
+  limitActionRequestSchema,
+  limitHistoryAnswerSchema,
+  limitsAnswerSchema,
+  pingAnswerSchema,
+  selfExcludeReasonsAnswerSchema,
+  setLimitsAnswerSchema,
+  setLimitsRequestSchema,
+} from '../../src/protocol/schemas/limits';
+import type { AuthContext } from '../auth/context';
+import { endSession, requireSession, type CurrentSession } from '../auth/sessions';
+import type { Db } from '../db/db';
+import { readJsonBody, sendJson } from '../http/respond';
+import type { Router } from '../http/router';
+import { applyLimitActions, type AppliedChange } from './changes';
+import { limitConfigFor } from './config';
+import { LimitError, handle, parseInput } from './errors';
+import { recordPing } from './session';
+import { loadLimits, ownLimitKey } from './store';
+import { clientLimit } from './view';
+
+export interface LimitRouteDeps {
+  readonly db: Db;
+  readonly auth: AuthContext;
+  readonly now: () => number;
+}
+
+/** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
+function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>): void {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`Limits answer failed its protocol schema: ${parsed.error.message}`);
+  sendJson(res, 200, parsed.data);
+}
+
+/** A request may name its player (SPEC's payloads do); it must be the one signed in: nobody changes another player's limits. */
+function assertSelf(session: CurrentSession, userId: number | undefined): void {
+  if (userId !== undefined && userId !== session.userId)
+    throw new LimitError('limits.forbidden', 'userId is not the signed-in player', { fields: [{ field: 'userId', message: 'not you' }] });
+}
+
+/** The limit an action is about: by row id (it must be the player's), or by type and currency. */
+async function targetOf(
+  db: Db,
+  session: CurrentSession,
+  t: { limitId?: number; limitType?: number; currencyIso?: string },
+): Promise<{ type: number; currencyIso: string | null }> {
+  if (t.limitId !== undefined) {
+    const key = await ownLimitKey(db, session.userId, t.limitId);
+    if (!key) throw new LimitError('limits.limit_not_found', `No limit ${t.limitId} among yours`, { params: { limitId: t.limitId } });
+    return key;
+  }
+  if (t.limitType === undefined)
+    throw new LimitError('limits.invalid_request', 'Name the limit: limitId, or limitType (and currencyIso)', {
+      fields: [{ field: 'limitType', message: 'required without limitId' }],
+    });
+  return { type: t.limitType, currencyIso: t.currencyIso ?? null };
+}
+
+/** The limit service of SPEC 7 (server/limits/README.md). */
+export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void {
+  const { db, auth, now } = deps;
+  const signedIn = (req: IncomingMessage) => requireSession(auth, req);
+
+  async function listOf(userId: number, at: number) {
+    const stored = await db.transaction((tx) => loadLimits(tx, userId, at, { lock: true }));
+    return Promise.all(stored.map((s) => clientLimit(db, userId, s, at)));
+  }
+
+  async function act(session: CurrentSession, actions: LimitAction[]): Promise<{ at: number; changes: AppliedChange[] }> {
+    const config = await limitConfigFor(db, session.user.country_code);
+    const at = now();
+    return { at, changes: await applyLimitActions(db, { userId: session.userId, actions, config, now: at }) };
+  }
+
+  router.get(
+    LIMITS_PATHS.limits,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      answer(res, limitsAnswerSchema, { data: await listOf(session.userId, now()) });
+    }),
+  );
+
+  router.post(
+    LIMITS_PATHS.limits,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const body = parseInput(setLimitsRequestSchema, await readJsonBody(req), 'Limits request');
+      assertSelf(session, body.userId);
+      const actions: LimitAction[] = body.limits.map((l) => ({
+        kind: 'set',
+        type: l.limitType,
+        value: l.limitValue,
+        currencyIso: l.currencyIso ?? null,
+        reasonId: l.selfExcludeReasonId ?? null,
+      }));
+      const { at, changes } = await act(session, actions);
+      answer(res, setLimitsAnswerSchema, {
+        status: 'ok',
+        changes,
+        data: { questions: [], tokenGuid: null, limitsData: await listOf(session.userId, at) },
+      });
+    }),
+  );
+
+  router.post(
+    LIMITS_PATHS.limitAction,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const body = parseInput(limitActionRequestSchema, await readJsonBody(req), 'Limit action');
+      assertSelf(session, body.userId);
+      const target = await targetOf(db, session, body);
+      const kind = body.action === 'confirm' ? 'confirm' : 'cancel';
+      const { at, changes } = await act(session, [{ kind, ...target }]);
+      answer(res, limitActionAnswerSchema, {
+        status: 'ok',
+        title: kind === 'confirm' ? 'responsible_gaming_confirm_limit_success' : 'responsible_gaming_cancel_limit_success',
+        change: changes[0] as AppliedChange,
+        data: await listOf(session.userId, at),
+      });
+    }),
+  );
+
+  // SPEC 7: with limitCancelMethod other than 1 the site cancels a pending change by DELETE; without one pending it removes the limit.
+  router.add(
+    'DELETE',
+    LIMITS_PATHS.limit,
+    handle(async ({ req, res, url }) => {
+      const session = await signedIn(req);
+      const query = parseInput(deleteLimitQuerySchema, Object.fromEntries(url.searchParams), 'Limit query');
+      assertSelf(session, query.userId);
+      const target = await targetOf(db, session, query);
+      const stored = await listOf(session.userId, now());
+      const pending = stored.some((l) => l.limitType === target.type && l.currencyIso === target.currencyIso && l.pending !== null);
+      const { at, changes } = await act(session, [{ kind: pending ? 'cancel' : 'remove', ...target }]);
+      answer(res, limitActionAnswerSchema, {
+        status: 'ok',
+        title: 'responsible_gaming_cancel_limit_success',
+        change: changes[0] as AppliedChange,
+        data: await listOf(session.userId, at),
+      });
+    }),
+  );
+
+  router.get(
+    LIMITS_PATHS.availableLimits,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const config = await limitConfigFor(db, session.user.country_code);
+      const types = LIMIT_TYPES.filter((t) => t !== 37 || config.extraLimitsEnabled);
+      answer(res, availableLimitsAnswerSchema, {
+        data: types.map((type) => {
+          const kind = LIMIT_KIND_OF[type];
+          return {
+            type,
+            availableValues: [...LIMIT_OPTIONS[kind]],
+            measure: LIMIT_MEASURE[kind],
+            custom: config.customValueLimitTypes.includes(type),
+            ...LIMIT_BOUNDS[kind],
+          };
+        }),
+      });
+    }),
+  );
+
+  router.get(
+    LIMITS_PATHS.selfExcludeReasons,
+    handle(async ({ req, res }) => {
+      await signedIn(req);
+      answer(res, selfExcludeReasonsAnswerSchema, { data: SELF_EXCLUDE_REASONS.map((r) => ({ ...r })) });
+    }),
+  );
+
+  router.post(
+    LIMITS_PATHS.ping,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const left = await db.transaction((tx) => recordPing(tx, session.userId, now()));
+      // The day's budget is used: the server ends the session itself; the worker's timer only says so sooner.
+      if (left === 0) await endSession(auth, req, res);
+      answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });
+    }),
+  );
+
+  router.get(
+    LIMITS_PATHS.history,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const rows = await db.query<{
+        at: unknown;
+        limit_type: number;
+        currency_iso: string;
+        actor: 'player' | 'system';
+        action: string;
+        old_value: number | null;
+        new_value: number | null;
+        state: 'ACTIVE' | 'PENDING' | 'INACTIVE';
+      }>(
+        `SELECT at, limit_type, currency_iso, actor, action, old_value, new_value, state FROM player_limit_audit
+          WHERE user_id = $1 ORDER BY id DESC LIMIT 200`,
+        [session.userId],
+      );
+      answer(res, limitHistoryAnswerSchema, {
+        data: rows.map((r) => ({
+          at: Math.floor(new Date(r.at as string | Date).getTime() / 1000),
+          limitType: r.limit_type,
+          currencyIso: r.currency_iso === '*' ? null : r.currency_iso,
+          actor: r.actor,
+          action: r.action,
+          oldValue: r.old_value,
+          newValue: r.new_value,
+          state: r.state,
+        })),
+      });
+    }),
+  );
+}

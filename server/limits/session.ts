@@ -1,0 +1,59 @@
+import { isInForce, localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from '../../src/core/limits';
+import { LIMIT_TYPE } from '../../src/protocol/constants/limits';
+import type { Queryable } from '../db/db';
+import { loadLimits } from './store';
+
+/**
+ * The session limit's daily budget (31): pings add signed-in time to the
+ * player's local day; once the day's budget is used, sign-in is refused
+ * until the player's next local midnight.
+ */
+
+interface DayFacts {
+  readonly limitHours: number | null;
+  readonly tzMinutes: number;
+  readonly usedMs: number;
+  readonly lastPingAt: number | null;
+}
+
+async function dayFacts(q: Queryable, userId: number, now: number, lock: boolean): Promise<DayFacts> {
+  const limits = await loadLimits(q, userId, now, lock ? { lock } : { readOnly: true });
+  const session = limits.find((s) => s.record.type === LIMIT_TYPE.session && isInForce(s.record, now));
+  const [user] = await q.query<{ time_zone_minutes: number }>('SELECT time_zone_minutes FROM app_user WHERE id = $1', [userId]);
+  const tzMinutes = user?.time_zone_minutes ?? 0;
+  const [last] = await q.query<{ day: unknown; used_ms: string | number; last_ping_at: unknown }>(
+    'SELECT day, used_ms, last_ping_at FROM player_session_day WHERE user_id = $1 ORDER BY day DESC LIMIT 1',
+    [userId],
+  );
+  const lastDay = last ? new Date(last.day as string | Date).toISOString().slice(0, 10) : null;
+  return {
+    limitHours: session?.record.value ?? null,
+    tzMinutes,
+    usedMs: last && lastDay === localDay(now, tzMinutes) ? Number(last.used_ms) : 0,
+    lastPingAt: last ? new Date(last.last_ping_at as string | Date).getTime() : null,
+  };
+}
+
+/** A ping of a signed-in tab: counts the time since the last one; answers the seconds left today (null without a session limit). */
+export async function recordPing(tx: Queryable, userId: number, now: number): Promise<number | null> {
+  const facts = await dayFacts(tx, userId, now, true);
+  const added = pingCounts(facts.lastPingAt, now, facts.tzMinutes);
+  const usedMs = facts.usedMs + added;
+  await tx.query(
+    `INSERT INTO player_session_day (user_id, day, used_ms, last_ping_at) VALUES ($1, $2::date, $3, $4)
+     ON CONFLICT (user_id, day) DO UPDATE SET used_ms = $3, last_ping_at = $4`,
+    [userId, localDay(now, facts.tzMinutes), usedMs, new Date(now)],
+  );
+  return facts.limitHours === null ? null : Math.floor(sessionLeftMs(facts.limitHours, usedMs) / 1000);
+}
+
+/** Null when the player may sign in now; else until when the session limit refuses it (the next local midnight). */
+export async function sessionLimitRefusal(
+  q: Queryable,
+  userId: number,
+  now: number,
+): Promise<{ until: number; limitHours: number } | null> {
+  const facts = await dayFacts(q, userId, now, false);
+  if (facts.limitHours === null || sessionLeftMs(facts.limitHours, facts.usedMs) > 0) return null;
+  return { until: nextLocalMidnight(now, facts.tzMinutes), limitHours: facts.limitHours };
+}

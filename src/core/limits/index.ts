@@ -1,0 +1,18 @@
+export { decideLimit, type DecideContext, type LimitAction, type LimitDecision, type LimitEffect } from './decide';
+export { headrooms, limitBreach, moneyLimitsInForce, playBlock, type LimitBreach, type PlayBlock } from './enforce';
+export { mature, type Matured, type Maturing } from './mature';
+export {
+  isInForce,
+  isLimitType,
+  isMoneyKind,
+  isSpanKind,
+  kindOf,
+  sameLimit,
+  stateOf,
+  type LimitConfig,
+  type LimitRecord,
+  type PendingChange,
+} from './record';
+export { readValue, type ReadValue } from './value';
+export { headroom, windowTotal, windowUse, type Flow, type Headroom, type WindowUse } from './window';
+export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './session';
