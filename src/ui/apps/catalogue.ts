@@ -37,6 +37,7 @@ export const REMOTE_APPS = {
   info: app(() => import('../info/infoApp'), ['info', 'errorPage']),
   debugger: app(() => import('../debugger/debuggerApp'), ['debugger', 'sessionHeader', 'session']),
   footer: app(() => import('../footer/footerApp')),
+  headerSocial: app(() => import('../footer/headerSocialApp')),
   support: app(() => import('../support/supportApp')),
   supportPanel: app(() => import('../support/supportPanelApp')),
   supportChat: app(() => import('../support/supportChatApp')),

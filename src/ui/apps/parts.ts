@@ -16,6 +16,7 @@ import type { SupportPanelProps } from '../support/panelProps';
  */
 export interface PartProps {
   readonly footer: { readonly lang: string; readonly onCookieSettings?: () => void };
+  readonly headerSocial: Record<string, never>;
   readonly dialog: ComponentProps<typeof Modal>;
   readonly toaster: Record<string, never>;
   readonly support: { readonly lang: string; readonly offer: SupportOffer; readonly playerName: string | null };
