@@ -24,6 +24,7 @@ export const REMOTE_APPS = {
   bettingPages: app(() => import('../live/bettingPagesApp'), ['live', 'slip']),
   sportsMenu: app(() => import('../live/sportsMenuApp'), ['live']),
   slip: app(() => import('../coupon/slipApp'), ['slip']),
+  quickCoupon: app(() => import('../coupon/quickCouponApp'), ['slip']),
   couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon']),
   placementOutcome: app(() => import('../coupon/placementOutcomeApp'), ['slip', 'coupon']),
   slipSettings: app(() => import('../coupon/slipSettingsApp'), ['slip', 'coupon', 'sessionHeader']),

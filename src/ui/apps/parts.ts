@@ -22,6 +22,7 @@ export interface PartProps {
   readonly support: { readonly lang: string; readonly offer: SupportOffer; readonly playerName: string | null };
   readonly supportPanel: SupportPanelProps;
   readonly slip: { readonly lang: string };
+  readonly quickCoupon: { readonly lang: string };
   readonly sportsMenu: { readonly lang: string };
   readonly session: { readonly lang: string; readonly showRegister?: boolean };
   readonly errorPage: { readonly lang: string; readonly status: number };

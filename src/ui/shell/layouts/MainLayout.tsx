@@ -10,6 +10,7 @@ import { CookieConsent } from '../consent/CookieConsent';
 import { MaintenanceNotice } from '../MaintenanceNotice';
 import { ToastHost } from '../ToastHost';
 import { EmbeddedApp } from '../../apps/EmbeddedApp';
+import { QuickCouponSlot } from '../../coupon/QuickCouponSlot';
 import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
@@ -64,6 +65,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         </SideColumn>
         <main id="main" className="site-main shell-main__content" tabIndex={-1}>
           {children}
+          <QuickCouponSlot lang={lang} meta={meta} />
         </main>
         <SideColumn side="right" collapsed={collapsed.right} onToggle={() => toggle('right')} label={t('shell.layout.right_column')}>
           {widget && (
