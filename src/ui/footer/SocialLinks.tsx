@@ -46,7 +46,7 @@ export function SocialLinks({ placement }: { placement: Placement }) {
               target="_blank"
               rel="noopener noreferrer"
               className="social-links__link"
-              aria-label={t('footer.social_link', { name: link.name })}
+              aria-label={link.name}
               title={link.name}
               data-testid={`social-link-${link.iconName}`}
             >
