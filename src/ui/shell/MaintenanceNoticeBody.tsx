@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceTextLanguage } from '../../core/format';
-import type { MaintenanceNoticeView, SiteConfigProjection } from '../../protocol/api';
-import { useProjectionSelector } from '../core-access/coreContext';
+import type { MaintenanceNoticeView } from '../../protocol/api';
 import { formatMoment } from './maintenanceTexts';
 import { useVisitorClock } from './useVisitorClock';
-
-function selectNotice(site: SiteConfigProjection): MaintenanceNoticeView | null {
-  return site.status === 'ready' ? (site.maintenanceNotice ?? null) : null;
-}
 
 /**
  * SPEC 8: a warning in the main layout while a planned maintenance is
@@ -16,13 +11,11 @@ function selectNotice(site: SiteConfigProjection): MaintenanceNoticeView | null 
  * its start and finish in the visitor's time zone and hour cycle, in the
  * language maintenanceTextLanguage picks (the page's own when it has texts).
  */
-export function MaintenanceNotice({ lang }: { lang: string }) {
+export function MaintenanceNoticeBody({ lang, notice }: { lang: string; notice: MaintenanceNoticeView }) {
   const { t } = useTranslation();
-  // The worker says when a warning is due (on its clock, for every tab); the page only paints it.
-  const notice = useProjectionSelector('siteConfig', selectNotice);
   const clock = useVisitorClock();
   const [dismissed, setDismissed] = useState(false);
-  if (!notice || dismissed) return null;
+  if (dismissed) return null;
   const lng = maintenanceTextLanguage(lang);
   const start = formatMoment(notice.startsAt, lng, clock);
   const end = formatMoment(notice.finishesAt, lng, clock);
