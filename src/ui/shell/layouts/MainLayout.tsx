@@ -11,6 +11,7 @@ import { MaintenanceNotice } from '../MaintenanceNotice';
 import { ToastHost } from '../ToastHost';
 import { EmbeddedApp } from '../../apps/EmbeddedApp';
 import { QuickCouponSlot } from '../../coupon/QuickCouponSlot';
+import { FooterSlot } from '../../footer/FooterSlot';
 import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
@@ -80,9 +81,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
           <EmbeddedApp name="slip" props={{ lang }} />
         </SideColumn>
       </div>
-      {meta.footerTheme !== 'hidden' && (
-        <EmbeddedApp name="footer" props={{ lang, onCookieSettings: () => setCookieSettingsOpen(true) }} loading={<FooterOutline />} />
-      )}
+      {meta.footerTheme !== 'hidden' && <FooterSlot lang={lang} onCookieSettings={() => setCookieSettingsOpen(true)} />}
       <EmbeddedApp name="support" props={{ lang, offer: offers, playerName }} loading={null} />
     </div>
   );
@@ -116,9 +115,4 @@ function SideColumn(props: { side: Side; collapsed: boolean; onToggle: () => voi
       </div>
     </aside>
   );
-}
-
-/** Where the footer will be while its app loads: the same landmark, so the page does not jump when it arrives. */
-function FooterOutline() {
-  return <footer className="site-footer" aria-busy="true" data-testid="footer-loading" />;
 }
