@@ -149,7 +149,7 @@ test('a placement pressed in one tab shows its progress in the other while the s
   }
 });
 
-test('the quick coupon: on the betting pages once one-click is on, hidden on a page that does not allow it, its switch is the setting', async ({
+test('the quick coupon: on betting pages once one-click is on, hidden where the route does not allow it, its switch the setting', async ({
   page,
 }) => {
   await page.goto('/en/live');
