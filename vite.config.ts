@@ -80,13 +80,16 @@ export default defineConfig({
           // about 10 kB worse (each file restarts gzip's dictionary). The apps stay chunks of their own.
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            // The parts every page of the main layout shows (the header's session controls, the sports menu, the footer,
-            // the support area) stay apps of their own but come in one file: they are always fetched together.
+            // The parts every page of the main layout shows at once (the header's session controls, the sports menu, the
+            // support area) stay apps of their own but come in one file: they are always fetched together.
             {
               name: 'layout-parts',
-              test: /\/src\/ui\/(session\/sessionApp|live\/sportsMenuApp|footer\/footerApp|support\/supportApp)\.ts$/,
+              test: /\/src\/ui\/(session\/sessionApp|live\/sportsMenuApp|support\/supportApp)\.ts$/,
               priority: 2,
             },
+            // The footer waits for the page to be idle (footer/FooterSlot.tsx); the header's social links, when the
+            // config places any there, draw with the same code: one file for both.
+            { name: 'footer', test: /\/src\/ui\/footer\/(footerApp|headerSocialApp)\.ts$/, priority: 2 },
             // The slip's frame takes the small modules its on-demand parts share with it (money, errors, commands).
             { name: 'slip', test: /\/src\/ui\/coupon\/slipApp\.ts$/, priority: 1 },
             // A list of games, its rows and the feed's banner (home, the lists, the game page's markets, cyber) are one file

@@ -82,6 +82,16 @@ test('display preferences set in one tab change what another tab paints: game nu
   await expect(number).toHaveText(`No. ${gameId}`);
   await expect(live.locator('html')).toHaveAttribute('data-light', 'true', { timeout: 1000 });
   expect(await live.locator('html').evaluate((html) => getComputedStyle(html.querySelector('body') ?? html).animationName)).toBe('none');
+
+  // Compact rows and a larger font reach the other tab's computed styles, not only its attributes.
+  const rowPadding = () => row.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+  const rootFont = () => live.locator('html').evaluate((html) => getComputedStyle(html).fontSize);
+  const paddingBefore = await rowPadding();
+  expect(await rootFont()).toBe('16px');
+  await dialog.getByTestId('pref-compactView').check();
+  await dialog.getByTestId('pref-fontSize').selectOption('large');
+  await expect.poll(rootFont, { timeout: 2000 }).toBe('18px');
+  await expect.poll(rowPadding, { timeout: 2000 }).toBeLessThan(paddingBefore);
 });
 
 for (const path of ['SharedWorker', 'leader fallback'] as const) {

@@ -151,6 +151,31 @@ test('no serious or critical accessibility violation on home, a 404 and an infor
   }
 });
 
+test('the footer arrives once the page is idle, with the config’s social links opening in new tabs, and no violation', async ({ page }) => {
+  await page.goto('/en/contacts');
+  await expect(page.getByTestId('info-page')).toBeVisible();
+  // The footer waits for the page to be idle (footer/FooterSlot.tsx), then comes without a scroll.
+  const social = page.getByTestId('social-links-footer');
+  await expect(social).toBeVisible({ timeout: 15_000 });
+  await expect(social).toHaveAttribute('aria-label', 'Follow us');
+  const links = await social
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('target'), a.getAttribute('rel')]));
+  expect(links).toEqual(['Telegram', 'X', 'Facebook', 'Instagram', 'YouTube'].map((name) => [name, '_blank', 'noopener noreferrer']));
+  await expect(social.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/bethouse_demo');
+  // The brand's mark is painted (its stylesheet came with the footer).
+  const mask = await social
+    .locator('.icon')
+    .first()
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('mask-image'));
+  expect(mask).toContain('data:image/svg+xml');
+  // The demo places no link in the header: the header draws none.
+  await expect(page.getByTestId('social-links-header')).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
 test('an information page shows its text from the server, in the page language', async ({ page }) => {
   await page.goto('/en/contacts');
   const info = page.getByTestId('info-page');

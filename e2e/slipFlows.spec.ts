@@ -148,3 +148,27 @@ test('a placement pressed in one tab shows its progress in the other while the s
     await server.setFaults({ placeDelayMs: 0 });
   }
 });
+
+test('the quick coupon: on betting pages once one-click is on, hidden where the route does not allow it, its switch the setting', async ({
+  page,
+}) => {
+  await page.goto('/en/live');
+  const quick = page.getByTestId('quick-coupon');
+  await page.getByTestId('slip-settings-toggle').click();
+  await page.getByTestId('slip-setting-isActiveOneClick').check();
+  await expect(quick).toBeVisible();
+  await expect(page.getByTestId('quick-coupon-switch')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('quick-coupon-amount')).toContainText('A click places');
+  // An information page does not allow it (the route table's quickCoupon), however one-click is set.
+  await page.goto('/en/contacts');
+  await expect(page.getByTestId('info-page')).toBeVisible();
+  await expect(quick).toHaveCount(0);
+  await page.goto('/en/line');
+  await expect(quick).toBeVisible();
+  // Turned off from the quick coupon, it stays to be turned on again, and the slip's own setting follows.
+  await page.getByTestId('quick-coupon-switch').click();
+  await expect(page.getByTestId('quick-coupon-switch')).toHaveAttribute('aria-checked', 'false');
+  await expect(quick).toBeVisible();
+  await page.getByTestId('slip-settings-toggle').click();
+  await expect(page.getByTestId('slip-setting-isActiveOneClick')).not.toBeChecked();
+});

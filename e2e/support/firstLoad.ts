@@ -10,8 +10,8 @@ import { IDLE_PREFETCH_MARK } from '../../src/protocol/remoteApps';
  * worker), so the worker's script and its chunks are counted as the worker's.
  * Used by `npm run bench:bundle` and the size-budget e2e.
  *
- * The shell prefetches the header's apps once the page has been idle
- * (src/ui/apps/prefetch.ts): it marks that moment with the performance mark
+ * The shell prefetches the header's apps and fetches the footer once the page
+ * has been idle (src/ui/apps/prefetch.ts): it marks that moment with the performance mark
  * IDLE_PREFETCH_MARK (src/protocol/remoteApps.ts), and what was requested after it is reported as
  * prefetch, not as the first load.
  */

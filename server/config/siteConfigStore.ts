@@ -29,6 +29,13 @@ interface LanguageRow extends Record<string, unknown> {
   rtl: boolean;
 }
 
+interface SocialLinkRow extends Record<string, unknown> {
+  name: string;
+  link: string;
+  icon_name: string;
+  placement_type_id: number;
+}
+
 interface TextRow extends Record<string, unknown> {
   lang: string;
   key: string;
@@ -60,6 +67,10 @@ export async function readSiteConfig(db: Queryable, request: ConfigRequest): Pro
   const defaultLanguage = typeof fields.defaultLanguage === 'string' ? fields.defaultLanguage : FALLBACK_LANGUAGE;
   const lang = request.lang !== undefined && offered.has(request.lang) ? request.lang : defaultLanguage;
 
+  const socialLinks = await db.query<SocialLinkRow>(
+    'SELECT name, link, icon_name, placement_type_id FROM site_social_link WHERE enabled ORDER BY position, id',
+  );
+
   const texts = await db.query<TextRow>('SELECT lang, key, value FROM site_text WHERE lang = $1 OR lang = $2', [lang, FALLBACK_LANGUAGE]);
   const text = (key: string): string | undefined =>
     texts.find((t) => t.lang === lang && t.key === key)?.value ?? texts.find((t) => t.lang === FALLBACK_LANGUAGE && t.key === key)?.value;
@@ -75,6 +86,7 @@ export async function readSiteConfig(db: Queryable, request: ConfigRequest): Pro
       name: text(`language.${l.code}`) ?? l.native_name,
       rtl: l.rtl,
     })),
+    socialLinks: socialLinks.map((l) => ({ name: l.name, link: l.link, iconName: l.icon_name, placementTypeId: l.placement_type_id })),
   };
 
   const parsed = siteConfigSchema.safeParse(raw);
@@ -92,7 +104,9 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], country: string): s
         ? 'table site_language'
         : head === 'countryCode'
           ? 'the country header'
-          : `site_config_field.field='${String(head)}' (country '*' or '${country}')`;
+          : head === 'socialLinks'
+            ? 'table site_social_link'
+            : `site_config_field.field='${String(head)}' (country '*' or '${country}')`;
     return `${path}: ${issue.message} [${where}]`;
   });
   const more = issues.length > 5 ? ` (+${issues.length - 5} more)` : '';

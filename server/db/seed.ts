@@ -1,5 +1,5 @@
 import type { Db, Queryable } from './db';
-import { DEMO_CONFIG, DEMO_COUNTRY_OVERRIDES, DEMO_LANGUAGE_NAMES, DEMO_LANGUAGES } from './seedData';
+import { DEMO_CONFIG, DEMO_COUNTRY_OVERRIDES, DEMO_LANGUAGE_NAMES, DEMO_LANGUAGES, DEMO_SOCIAL_LINKS } from './seedData';
 
 const SEED_LOCK_KEY = 73_310_002;
 
@@ -20,6 +20,9 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     if (await isEmpty(tx, 'site_config_field')) {
       await seedConfigFields(tx);
       seeded.push('site_config_field');
+      // With the config and not on their own: an operator who removed every link does not get them back at a restart.
+      await seedSocialLinks(tx);
+      seeded.push('site_social_link');
     }
     if (await isEmpty(tx, 'site_language')) {
       for (const [position, lang] of DEMO_LANGUAGES.entries()) {
@@ -55,6 +58,18 @@ async function seedConfigFields(tx: Queryable): Promise<void> {
         JSON.stringify(value),
       ]);
     }
+  }
+}
+
+async function seedSocialLinks(tx: Queryable): Promise<void> {
+  for (const [position, link] of DEMO_SOCIAL_LINKS.entries()) {
+    await tx.query('INSERT INTO site_social_link (name, link, icon_name, placement_type_id, position) VALUES ($1, $2, $3, $4, $5)', [
+      link.name,
+      link.link,
+      link.iconName,
+      link.placementTypeId,
+      position + 1,
+    ]);
   }
 }
 

@@ -1,8 +1,9 @@
-import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
+import type { SiteConfig, SocialLink } from '../../src/protocol/schemas/siteConfig';
 import { COUPON_TYPE, COUPON_TYPE_IDS } from '../../src/protocol/constants/couponTypes';
+import { SOCIAL_PLACEMENT } from '../../src/protocol/constants/socialLinks';
 
-/** Fields stored in site_config_field; languages and countryCode come from elsewhere. */
-export type StoredConfigFields = Omit<SiteConfig, 'languages' | 'countryCode'>;
+/** Fields stored in site_config_field; languages, countryCode and socialLinks come from elsewhere. */
+export type StoredConfigFields = Omit<SiteConfig, 'languages' | 'countryCode' | 'socialLinks'>;
 
 const RUB = { id: 1, iso: 'RUB' } as const;
 
@@ -119,3 +120,17 @@ export const DEMO_LANGUAGE_NAMES: Readonly<Record<string, Readonly<Record<string
   ar: { en: 'الإنجليزية', ru: 'الروسية', ar: 'العربية', de: 'الألمانية' },
   de: { en: 'Englisch', ru: 'Russisch', ar: 'Arabisch', de: 'Deutsch' },
 };
+
+/**
+ * The demo's social links (table site_social_link), in the order drawn. All in
+ * the footer: a header link would make every first visit fetch the header's
+ * lazy links chunk. Migration 013 adds the same list to a database seeded
+ * before the table existed.
+ */
+export const DEMO_SOCIAL_LINKS: readonly SocialLink[] = [
+  { name: 'Telegram', link: 'https://t.me/bethouse_demo', iconName: 'telegram', placementTypeId: SOCIAL_PLACEMENT.footer },
+  { name: 'X', link: 'https://x.com/bethouse_demo', iconName: 'x', placementTypeId: SOCIAL_PLACEMENT.footer },
+  { name: 'Facebook', link: 'https://www.facebook.com/bethouse.demo', iconName: 'facebook', placementTypeId: SOCIAL_PLACEMENT.footer },
+  { name: 'Instagram', link: 'https://www.instagram.com/bethouse_demo/', iconName: 'instagram', placementTypeId: SOCIAL_PLACEMENT.footer },
+  { name: 'YouTube', link: 'https://www.youtube.com/@bethouse_demo', iconName: 'youtube', placementTypeId: SOCIAL_PLACEMENT.footer },
+];

@@ -52,5 +52,8 @@ export const NO_PREFETCH_CONNECTIONS: readonly string[] = ['slow-2g', '2g'];
  */
 export type RemoteAppFailure = 'fetch' | 'evaluation' | 'dictionary' | 'stale';
 
-/** The performance mark the shell sets when it starts prefetching the header's apps (benchmarks tell first load from prefetch by it). */
+/**
+ * The performance mark the shell sets when it starts what waits for the page to be idle (the header's apps, the
+ * footer): the benchmarks tell the first load from what came after by it.
+ */
 export const IDLE_PREFETCH_MARK = 'apps:idle-prefetch';

@@ -45,6 +45,14 @@ export interface RouteMeta {
   readonly headerTheme: HeaderTheme;
   readonly footerTheme: FooterTheme;
   readonly scrollToTopType?: ScrollToTopType;
+  /**
+   * The quick coupon (one-click betting's compact slip) may show on this page
+   * (SPEC 5 "Quick coupon is hidden when the route does not allow it"): the
+   * pages that list odds to click, home and the betting group, but not toto
+   * and lotto, which take no one-click bets. Absent: hidden (information,
+   * office, casino, registration, service pages).
+   */
+  readonly quickCoupon?: boolean;
 }
 
 /** The guard values the resolver knows; a route naming anything else resolves to the 500 page ("unknown middleware", SPEC 8). */
@@ -132,12 +140,19 @@ interface Preset {
 const PRESETS: Readonly<Record<RouteGroup, Preset>> = {
   home: {
     layout: 'main',
-    meta: { remoteApp: 'line', preloader: 'line', headerTheme: 'default', footerTheme: 'default' },
+    meta: { remoteApp: 'line', preloader: 'line', headerTheme: 'default', footerTheme: 'default', quickCoupon: true },
     guard: { auth: 'any', allowedWhenBanned: false },
   },
   betting: {
     layout: 'main',
-    meta: { remoteApp: 'line', preloader: 'line', headerTheme: 'default', footerTheme: 'default', scrollToTopType: 'arrow' },
+    meta: {
+      remoteApp: 'line',
+      preloader: 'line',
+      headerTheme: 'default',
+      footerTheme: 'default',
+      scrollToTopType: 'arrow',
+      quickCoupon: true,
+    },
     guard: { auth: 'any', allowedWhenBanned: false },
   },
   casino: {
@@ -264,29 +279,35 @@ export const ROUTES = [
   route('betting', 'iplFinal', 'ipl/final'),
   route('betting', 'multi', 'multi'),
   route('betting', 'champs', 'champs/:champId?'),
-  route('betting', 'toto', 'toto/:totoSection?', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
+  route('betting', 'toto', 'toto/:totoSection?', {
+    meta: { remoteApp: 'toto', quickCoupon: false },
+    guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
+  }),
   route('betting', 'totoDraw', 'toto/:totoSection/draw', {
-    meta: { remoteApp: 'toto' },
+    meta: { remoteApp: 'toto', quickCoupon: false },
     guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
   }),
   route('betting', 'totoNext', 'toto/:totoSection/next', {
-    meta: { remoteApp: 'toto' },
+    meta: { remoteApp: 'toto', quickCoupon: false },
     guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
   }),
   route('betting', 'totoCoupons', 'toto/:totoSection/coupons', {
-    meta: { remoteApp: 'toto' },
+    meta: { remoteApp: 'toto', quickCoupon: false },
     guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
   }),
   route('betting', 'totoDraws', 'toto/:totoSection/draws', {
-    meta: { remoteApp: 'toto' },
+    meta: { remoteApp: 'toto', quickCoupon: false },
     guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
   }),
   route('betting', 'totoNominees', 'toto/:totoSection/nonimees', {
-    meta: { remoteApp: 'toto' },
+    meta: { remoteApp: 'toto', quickCoupon: false },
     guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
   }),
-  route('betting', 'totoFrame', 'totoframe', { meta: { remoteApp: 'toto' }, guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto } }),
-  route('betting', 'lotto', 'lotto/:sectionName?', { meta: { remoteApp: 'lotto' } }),
+  route('betting', 'totoFrame', 'totoframe', {
+    meta: { remoteApp: 'toto', quickCoupon: false },
+    guard: { availableRoute: AVAILABLE_ROUTE_NUMBERS.toto },
+  }),
+  route('betting', 'lotto', 'lotto/:sectionName?', { meta: { remoteApp: 'lotto', quickCoupon: false } }),
   // Cyber: `cyber` redirects to cyber/real; the type segment carries the rest.
   route('betting', 'cyberType', 'cyber/:type', { meta: { remoteApp: 'cyber', preloader: 'cyber' } }),
   route('betting', 'cyberMain', 'cyber/:type/main', { meta: { remoteApp: 'cyber', preloader: 'cyber' } }),

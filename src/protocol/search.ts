@@ -14,7 +14,19 @@ export interface CatalogueSearchRequest {
   readonly limit: number;
 }
 
-export interface SearchGame {
+/**
+ * What every result carries besides its own fields: its sport (the sport
+ * icon's slug, and whether it is a cyber sport), and where the typed text is
+ * in the name shown, as [start, end) in UTF-16 units of `name`; null when
+ * the name shown does not hold it (a championship found by its English name).
+ */
+export interface SearchResultFacts {
+  readonly sportSlug: string;
+  readonly isCyber: boolean;
+  readonly match: readonly [start: number, end: number] | null;
+}
+
+export interface SearchGame extends SearchResultFacts {
   readonly id: number;
   /** "Arsenal — Chelsea" */
   readonly name: string;
@@ -26,14 +38,14 @@ export interface SearchGame {
   readonly path: string;
 }
 
-export interface SearchChamp {
+export interface SearchChamp extends SearchResultFacts {
   readonly id: number;
   readonly name: string;
   readonly sportId: number;
   readonly path: string;
 }
 
-export interface SearchTeam {
+export interface SearchTeam extends SearchResultFacts {
   readonly name: string;
   readonly sportId: number;
   readonly path: string;

@@ -67,7 +67,7 @@ describe('server/main.ts', () => {
     try {
       expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       expect(first.output()).toMatch(/Migrations applied: 001_site_config\.sql/);
-      expect(first.output()).toMatch(/Demo data seeded into: site_config_field, site_language, site_text/);
+      expect(first.output()).toMatch(/Demo data seeded into: site_config_field, site_social_link, site_language, site_text/);
       const answer = await fetch(new URL('/web-api/bff-api/config/all.json?lang=en', first.url));
       expect(configAllAnswerSchema.parse(await answer.json()).data.companyName).toBe('BetHouse');
       expect(existsSync(`${dataDir}.lock`)).toBe(true);

@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { createFaults, faultDelayMs, FAULTS_PATH } from '../../server/faults';
 import { BETS_PATHS } from '../../src/protocol/schemas/bets';
+import { DEMO_SOCIAL_LINKS } from '../../server/db/seedData';
 import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from './helpers';
 
 let db: Db;
@@ -62,6 +63,10 @@ describe('GET config/all.json', () => {
     expect(answer.data.companyName).toBe('BetHouse');
     expect(answer.data.maintenance.isActive).toBe(false);
     expect(answer.data.languages.find((l) => l.code === 'ar')).toEqual({ id: 3, code: 'ar', name: 'Arabic', rtl: true });
+    // SPEC 3 social links, from table site_social_link (migration 013), with the site-level fields of group 1.
+    expect(answer.data.socialLinks).toEqual(DEMO_SOCIAL_LINKS);
+    const group = configGroupAnswerSchema.parse(await (await get(`${CONFIG_GROUP_PATH}?groups=1&lang=en`)).json());
+    expect(group.data['1']?.socialLinks).toEqual(DEMO_SOCIAL_LINKS);
   });
 
   it('honours the country header (case-insensitive) and the lang parameter', async () => {

@@ -6,7 +6,7 @@ import { readSiteConfig } from '../../server/config/siteConfigStore';
 import type { Db } from '../../server/db/db';
 import { MIGRATIONS_DIR, migrate, readMigrations } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
-import { DEMO_CONFIG, DEMO_LANGUAGES } from '../../server/db/seedData';
+import { DEMO_CONFIG, DEMO_LANGUAGES, DEMO_SOCIAL_LINKS } from '../../server/db/seedData';
 import { DB_HOOK_TIMEOUT, openSeededMemoryDb, tempDir } from './helpers';
 
 let db: Db;
@@ -82,6 +82,41 @@ describe('migrations', () => {
     } finally {
       dir.remove();
     }
+  });
+});
+
+describe('social links (migration 013)', () => {
+  async function storedLinks(): Promise<unknown[]> {
+    const rows = await db.query<{ name: string; link: string; icon_name: string; placement_type_id: number }>(
+      'SELECT name, link, icon_name, placement_type_id FROM site_social_link ORDER BY position, id',
+    );
+    return rows.map((r) => ({ name: r.name, link: r.link, iconName: r.icon_name, placementTypeId: r.placement_type_id }));
+  }
+
+  it('a fresh database gets the demo links from the seed, and the config answers them in order', async () => {
+    expect(await storedLinks()).toEqual(DEMO_SOCIAL_LINKS);
+    const result = await readSiteConfig(db, { country: 'ru', lang: 'en' });
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.config.socialLinks).toEqual(DEMO_SOCIAL_LINKS);
+  });
+
+  it('a database seeded before the table existed gets the same links when it migrates', async () => {
+    // The state of a database seeded under migrations 001 to 012: config rows, no social link table.
+    await db.exec('DROP TABLE site_social_link; DELETE FROM schema_migrations WHERE version = 13;');
+    const result = await migrate(db);
+    expect(result.applied).toEqual(['013_social_links.sql']);
+    expect(await storedLinks()).toEqual(DEMO_SOCIAL_LINKS);
+  });
+
+  it('a disabled link leaves the answer, and a row the protocol refuses names the table', async () => {
+    await db.query("UPDATE site_social_link SET enabled = false WHERE name = 'X'");
+    const without = await readSiteConfig(db, { country: 'ru', lang: 'en' });
+    if (!without.ok) throw new Error(without.problem);
+    expect(without.config.socialLinks?.map((l) => l.name)).not.toContain('X');
+    await db.query("UPDATE site_social_link SET enabled = true, link = 'https://' WHERE name = 'X'");
+    const broken = await readSiteConfig(db, { country: 'ru', lang: 'en' });
+    expect(broken.ok ? 'ok' : broken.problem).toMatch(/socialLinks\.1\.link: .*\[table site_social_link\]/);
+    await db.query("UPDATE site_social_link SET link = 'https://x.com/bethouse_demo' WHERE name = 'X'");
   });
 });
 

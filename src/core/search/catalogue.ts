@@ -2,12 +2,15 @@ import { GAME_STATUS, type CatalogueIndex } from '../../protocol/schemas/live';
 import { MAX_SEARCH_LIMIT, type CatalogueSearchResult, type SearchChamp, type SearchGame, type SearchTeam } from '../../protocol/search';
 import { champPagePath, gamePagePath, teamPagePath } from '../live/paths';
 import { isLiveStatus } from '../live/topics';
-import { foldText } from './fold';
+import { foldText, matchRange } from './fold';
 import { bestTier, matchTier, type MatchTier } from './match';
+
+/** A result without where the text is in it: that depends on the search, the rest is made once. */
+type Found<R> = Omit<R, 'match'>;
 
 interface Prepared<R> {
   /** The answer for it, made when it is first found: paths cost more to build than the whole search. */
-  readonly result: () => R;
+  readonly result: () => Found<R>;
   /** Sorts equal matches. */
   readonly name: string;
   /** Folded names it is found by. */
@@ -33,6 +36,7 @@ export function buildSearchIndex(index: CatalogueIndex, lang: string): SearchInd
   for (const g of index.games) {
     if (g.status === GAME_STATUS.finished) continue;
     const sport = sports.get(g.sportId);
+    const sportFacts = factsOf(sport);
     const champName = champs.get(g.champId)?.name ?? '';
     const live = isLiveStatus(g.status);
     if (live) liveChamps.add(g.champId);
@@ -50,7 +54,16 @@ export function buildSearchIndex(index: CatalogueIndex, lang: string): SearchInd
         status: g.status,
       });
     games.push({
-      result: once(() => ({ id: g.gameId, name, sportId: g.sportId, champName, startTime: g.startTime, isLive: live, path: path() })),
+      result: once(() => ({
+        id: g.gameId,
+        name,
+        sportId: g.sportId,
+        ...sportFacts,
+        champName,
+        startTime: g.startTime,
+        isLive: live,
+        path: path(),
+      })),
       name,
       names: foldedNames(g.opponent1, g.opponent2),
       live,
@@ -73,20 +86,36 @@ export function buildSearchIndex(index: CatalogueIndex, lang: string): SearchInd
     champs: index.champs
       .filter((c) => c.gamesCount > 0)
       .map((c) => ({
-        result: once(() => ({ id: c.champId, name: c.name, sportId: c.sportId, path: champPagePath(lang, c.champId, c.nameEng) })),
+        result: once(() => ({
+          id: c.champId,
+          name: c.name,
+          sportId: c.sportId,
+          ...factsOf(sports.get(c.sportId)),
+          path: champPagePath(lang, c.champId, c.nameEng),
+        })),
         name: c.name,
         names: [foldText(c.name), foldText(c.nameEng)],
         live: liveChamps.has(c.champId),
         startTime: 0,
       })),
     teams: [...teams.values()].map((t) => ({
-      result: once(() => ({ name: t.name, sportId: t.sportId, path: teamPagePath(lang, t.live ? 'live' : 'line', t.slug) })),
+      result: once(() => ({
+        name: t.name,
+        sportId: t.sportId,
+        ...factsOf(sports.get(t.sportId)),
+        path: teamPagePath(lang, t.live ? 'live' : 'line', t.slug),
+      })),
       name: t.name,
       names: [foldText(t.name)],
       live: t.live,
       startTime: t.startTime,
     })),
   };
+}
+
+/** The sport facts a result carries; a sport missing from the catalogue draws the default icon. */
+function factsOf(sport: { readonly slug: string; readonly isCyber: boolean } | undefined): { sportSlug: string; isCyber: boolean } {
+  return { sportSlug: sport?.slug ?? 'sport', isCyber: sport?.isCyber ?? false };
 }
 
 function once<R>(make: () => R): () => R {
@@ -102,7 +131,11 @@ function foldedNames(a: string, b: string): string[] {
 }
 
 /** The best `limit` of a kind: the better match first, then live before line, then the earlier start, then the name. */
-function best<R>(items: readonly Prepared<R>[], text: string, limit: number): R[] {
+function best<R extends { readonly name: string; readonly match: readonly [number, number] | null }>(
+  items: readonly Prepared<R>[],
+  text: string,
+  limit: number,
+): R[] {
   const found: { item: Prepared<R>; tier: MatchTier }[] = [];
   for (const item of items) {
     let tier: MatchTier | null = null;
@@ -119,7 +152,11 @@ function best<R>(items: readonly Prepared<R>[], text: string, limit: number): R[
       a.item.startTime - b.item.startTime ||
       (a.item.name < b.item.name ? -1 : a.item.name > b.item.name ? 1 : 0),
   );
-  return found.slice(0, limit).map((f) => f.item.result());
+  return found.slice(0, limit).map((f) => {
+    const result = f.item.result();
+    // The found items only (at most `limit`): the range is worked out for what is shown, not for every name scanned.
+    return { ...result, match: matchRange(result.name, text) } as R;
+  });
 }
 
 /**

@@ -23,3 +23,34 @@ export function foldText(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * Where `foldedText` (already folded) is in `name` as shown: [start, end) in
+ * UTF-16 units of `name`, so the page can mark the typed text in the name it
+ * prints; null when folding the name does not give the text. Folds the name
+ * a letter at a time, keeping where each folded letter came from.
+ */
+export function matchRange(name: string, foldedText: string): readonly [number, number] | null {
+  if (foldedText === '') return null;
+  let folded = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  let at = 0;
+  for (const ch of name) {
+    const one = foldText(ch);
+    // A separator folds to one space between words; a combining mark folds to nothing.
+    const part = one === '' && !/\p{M}/u.test(ch) ? ' ' : one;
+    for (const c of part) {
+      if (c === ' ' && (folded === '' || folded.endsWith(' '))) continue;
+      folded += c;
+      from.push(at);
+      to.push(at + ch.length);
+    }
+    at += ch.length;
+  }
+  const start = folded.indexOf(foldedText);
+  if (start < 0) return null;
+  const first = from[start];
+  const last = to[start + foldedText.length - 1];
+  return first === undefined || last === undefined ? null : [first, last];
+}

@@ -33,6 +33,20 @@ export const couponTypeLimitSchema = z.object({
 });
 export type CouponTypeLimit = z.infer<typeof couponTypeLimitSchema>;
 
+/**
+ * One of the operator's social network links (SPEC 3 "Social link: name,
+ * link/value, iconName, placementTypeId"). `link` is an absolute http(s)
+ * address, since the site opens it in a new tab; `placementTypeId` says where
+ * it is drawn (constants/socialLinks.ts SOCIAL_PLACEMENT: 1 footer, 2 header).
+ */
+export const socialLinkSchema = z.object({
+  name: z.string().min(1).max(64),
+  link: z.url({ protocol: /^https?$/ }).max(2048),
+  iconName: z.string().regex(/^[a-z0-9-]{1,32}$/),
+  placementTypeId: z.number().int().positive(),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
 export const siteConfigSchema = z.object({
   group_id: z.number().int(),
   companyName: z.string().min(1),
@@ -164,6 +178,8 @@ export const siteConfigSchema = z.object({
     .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin like https://auth.example.com (no path)')
     .nullable()
     .optional(),
+  /** The operator's social links, in the order drawn (server table site_social_link). Absent: none. */
+  socialLinks: z.array(socialLinkSchema).max(50).optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -190,6 +206,7 @@ export const CONFIG_GROUPS = {
     'geo_with_twelve_format',
     'has_twelve_h_by_geo',
     'licenceMetaTag',
+    'socialLinks',
   ],
   2: ['maintenance'],
   3: [

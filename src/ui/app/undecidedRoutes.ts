@@ -12,7 +12,7 @@ export const UNDECIDED_ROUTES: Readonly<Record<'home' | 'debugger', UndecidedRou
   home: {
     group: 'home',
     layout: 'main',
-    meta: { remoteApp: 'line', preloader: 'line', headerTheme: 'default', footerTheme: 'default' },
+    meta: { remoteApp: 'line', preloader: 'line', headerTheme: 'default', footerTheme: 'default', quickCoupon: true },
   },
   debugger: {
     group: 'service',

@@ -24,6 +24,8 @@ export const REMOTE_APPS = {
   bettingPages: app(() => import('../live/bettingPagesApp'), ['live', 'slip']),
   sportsMenu: app(() => import('../live/sportsMenuApp'), ['live']),
   slip: app(() => import('../coupon/slipApp'), ['slip']),
+  // Its own texts are the coupon area's (not the slip frame's, which every first load fetches).
+  quickCoupon: app(() => import('../coupon/quickCouponApp'), ['slip', 'coupon']),
   couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon']),
   placementOutcome: app(() => import('../coupon/placementOutcomeApp'), ['slip', 'coupon']),
   slipSettings: app(() => import('../coupon/slipSettingsApp'), ['slip', 'coupon', 'sessionHeader']),
@@ -37,6 +39,7 @@ export const REMOTE_APPS = {
   info: app(() => import('../info/infoApp'), ['info', 'errorPage']),
   debugger: app(() => import('../debugger/debuggerApp'), ['debugger', 'sessionHeader', 'session']),
   footer: app(() => import('../footer/footerApp')),
+  headerSocial: app(() => import('../footer/headerSocialApp')),
   support: app(() => import('../support/supportApp')),
   supportPanel: app(() => import('../support/supportPanelApp')),
   supportChat: app(() => import('../support/supportChatApp')),

@@ -16,11 +16,13 @@ import type { SupportPanelProps } from '../support/panelProps';
  */
 export interface PartProps {
   readonly footer: { readonly lang: string; readonly onCookieSettings?: () => void };
+  readonly headerSocial: Record<string, never>;
   readonly dialog: ComponentProps<typeof Modal>;
   readonly toaster: Record<string, never>;
   readonly support: { readonly lang: string; readonly offer: SupportOffer; readonly playerName: string | null };
   readonly supportPanel: SupportPanelProps;
   readonly slip: { readonly lang: string };
+  readonly quickCoupon: { readonly lang: string };
   readonly sportsMenu: { readonly lang: string };
   readonly session: { readonly lang: string; readonly showRegister?: boolean };
   readonly errorPage: { readonly lang: string; readonly status: number };

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { HEADER_NAV } from '../../protocol/routes';
+import { useProjectionSelector } from '../core-access/coreContext';
+import { selectHasHeaderSocialLinks } from '../core-access/selectors';
 import { useCompanyName } from '../core-access/useCompanyName';
 import { DisplaySettings } from './DisplaySettings';
 import { HeaderSearch } from './HeaderSearch';
@@ -19,6 +21,7 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
   const prefetch = usePrefetchLinks();
   // SPEC 9: once the page is idle, the apps of the header's sections are fetched ahead of a click.
   useIdlePrefetch(sections);
+  const social = useProjectionSelector('siteConfig', selectHasHeaderSocialLinks);
   return (
     <header className="site-header">
       <Link to={`/${lang}`} className="site-header__brand">
@@ -38,6 +41,7 @@ export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }
         ))}
       </nav>
       <div className="site-header__tools">
+        {social && <EmbeddedApp name="headerSocial" props={{}} loading={null} />}
         <HeaderSearch lang={lang} />
         <LanguageSwitcher lang={lang} languages={offers.languages} />
         <DisplaySettings />

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CatalogueSearchResult } from '../../protocol/search';
+import type { CatalogueSearchResult, SearchResultFacts } from '../../protocol/search';
 import { useCore } from '../core-access/coreContext';
+import { Badge } from '../design/Badge';
+import { SportIcon } from '../design/SportIcon';
 
 /** Wait this long after the last key before asking: one question per pause, not per letter. */
 const TYPING_PAUSE_MS = 150;
@@ -97,10 +99,13 @@ export default function HeaderSearchPanel({
           <Group title={t('shell.search.games')} testId="header-search-games">
             {result.games.map((g) => (
               <li key={g.id}>
-                <Link to={g.path} onClick={onChosen}>
-                  <bdi>{g.name}</bdi>{' '}
-                  <span className="header-search__meta">
-                    {g.isLive ? t('shell.search.live') : ''} {g.champName}
+                <Link to={g.path} onClick={onChosen} className="header-search__item">
+                  <Facts result={g} cyber={t('shell.app.cyber')} />
+                  <span>
+                    <Named name={g.name} match={g.match} />{' '}
+                    <span className="header-search__meta">
+                      {g.isLive ? t('shell.search.live') : ''} {g.champName}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -109,8 +114,9 @@ export default function HeaderSearchPanel({
           <Group title={t('shell.search.champs')} testId="header-search-champs">
             {result.champs.map((c) => (
               <li key={c.id}>
-                <Link to={c.path} onClick={onChosen}>
-                  {c.name}
+                <Link to={c.path} onClick={onChosen} className="header-search__item">
+                  <Facts result={c} cyber={t('shell.app.cyber')} />
+                  <Named name={c.name} match={c.match} />
                 </Link>
               </li>
             ))}
@@ -118,8 +124,9 @@ export default function HeaderSearchPanel({
           <Group title={t('shell.search.teams')} testId="header-search-teams">
             {result.teams.map((team) => (
               <li key={team.path}>
-                <Link to={team.path} onClick={onChosen}>
-                  {team.name}
+                <Link to={team.path} onClick={onChosen} className="header-search__item">
+                  <Facts result={team} cyber={t('shell.app.cyber')} />
+                  <Named name={team.name} match={team.match} />
                 </Link>
               </li>
             ))}
@@ -137,5 +144,32 @@ function Group({ title, testId, children }: { title: string; testId: string; chi
       <h2 className="header-search__title">{title}</h2>
       <ul>{children}</ul>
     </section>
+  );
+}
+
+/** The result's sport icon, and a cyber badge for a cyber sport (its games live under the cyber routes). */
+function Facts({ result, cyber }: { result: SearchResultFacts; cyber: string }) {
+  return (
+    <>
+      <SportIcon slug={result.sportSlug} cyber={result.isCyber} size={16} />
+      {result.isCyber && (
+        <Badge tone="accent" className="header-search__cyber" data-testid="header-search-cyber">
+          {cyber}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** The name as printed, the typed text in it marked (the worker says where: the page does not match again). */
+function Named({ name, match }: { name: string; match: SearchResultFacts['match'] }) {
+  if (!match) return <bdi>{name}</bdi>;
+  const [start, end] = match;
+  return (
+    <bdi>
+      {name.slice(0, start)}
+      <mark className="header-search__mark">{name.slice(start, end)}</mark>
+      {name.slice(end)}
+    </bdi>
   );
 }

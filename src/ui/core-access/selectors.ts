@@ -1,4 +1,5 @@
 import type { SiteConfigProjection } from '../../protocol/api';
+import { SOCIAL_PLACEMENT } from '../../protocol/constants/socialLinks';
 import type { Language } from '../../protocol/schemas/siteConfig';
 
 /*
@@ -18,4 +19,9 @@ export function selectCompanyName(site: SiteConfigProjection): string | undefine
 /** The language the ready config was loaded in (null: the worker's default). */
 export function selectReadyLang(site: SiteConfigProjection): string | null | undefined {
   return site.status === 'ready' ? site.lang : undefined;
+}
+
+/** Whether the config places a social link in the header: only then does the header fetch its links' app. */
+export function selectHasHeaderSocialLinks(site: SiteConfigProjection): boolean {
+  return site.status === 'ready' && site.config.socialLinks?.some((l) => l.placementTypeId === SOCIAL_PLACEMENT.header) === true;
 }

@@ -1,3 +1,5 @@
+import type { SocialIconName } from '../../protocol/constants/socialLinks';
+
 /** The lucide icons the site draws (lucide's names): each is a `.icon--{name}` class of icons.css. */
 export const LUCIDE_ICON_NAMES = [
   'calendar',
@@ -35,4 +37,12 @@ export const LUCIDE_ICON_NAMES = [
 /** Sports lucide does not draw, drawn in its style by scripts/iconsCss.ts. */
 export const DRAWN_ICON_NAMES = ['basketball', 'cricket', 'football', 'marbles', 'table-tennis', 'tennis'] as const;
 
-export type IconName = (typeof LUCIDE_ICON_NAMES)[number] | (typeof DRAWN_ICON_NAMES)[number];
+/**
+ * The social links' brand marks (simple-icons, filled), one per icon name of
+ * SPEC 3 the site knows, and a plain link for any other: classes of
+ * brandIcons.css, which only BrandIcon.tsx imports.
+ */
+export const BRAND_FALLBACK_ICON = 'brand-link';
+export type BrandIconName = `brand-${SocialIconName}` | typeof BRAND_FALLBACK_ICON;
+
+export type IconName = (typeof LUCIDE_ICON_NAMES)[number] | (typeof DRAWN_ICON_NAMES)[number] | BrandIconName;

@@ -4,6 +4,7 @@ import { FOOTER_INFO_NAV } from '../../protocol/routes';
 import { useCompanyName } from '../core-access/useCompanyName';
 import { usePrefetchLinks } from '../apps/prefetch';
 import { useOpenLinks } from '../components/useOpenLinks';
+import { SocialLinks } from './SocialLinks';
 
 /** `onCookieSettings`: where the layout asks the cookie question, the footer offers to answer it again. */
 export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSettings?: () => void }) {
@@ -26,6 +27,7 @@ export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSetti
           </ul>
         </nav>
       )}
+      <SocialLinks placement="footer" />
       <p>{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
       <p>{t('footer.responsible')}</p>
       {onCookieSettings && (

@@ -1,47 +1,34 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { maintenanceTextLanguage } from '../../core/format';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { MaintenanceNoticeView, SiteConfigProjection } from '../../protocol/api';
 import { useProjectionSelector } from '../core-access/coreContext';
-import { formatMoment } from './maintenanceTexts';
-import { useVisitorClock } from './useVisitorClock';
+
+type Body = ComponentType<{ lang: string; notice: MaintenanceNoticeView }>;
 
 function selectNotice(site: SiteConfigProjection): MaintenanceNoticeView | null {
   return site.status === 'ready' ? (site.maintenanceNotice ?? null) : null;
 }
 
 /**
- * SPEC 8: a warning in the main layout while a planned maintenance is
- * announced (config maintenance notify_started_at..notify_ended_at), stating
- * its start and finish in the visitor's time zone and hour cycle, in the
- * language maintenanceTextLanguage picks (the page's own when it has texts).
+ * SPEC 8: the warning before a planned maintenance (MaintenanceNoticeBody.tsx
+ * draws it). Announced a few hours a year, so it is fetched only while one
+ * is due, not in every first load; a warning that cannot be fetched is not
+ * shown (the maintenance page itself does not depend on it).
  */
 export function MaintenanceNotice({ lang }: { lang: string }) {
-  const { t } = useTranslation();
   // The worker says when a warning is due (on its clock, for every tab); the page only paints it.
   const notice = useProjectionSelector('siteConfig', selectNotice);
-  const clock = useVisitorClock();
-  const [dismissed, setDismissed] = useState(false);
-  if (!notice || dismissed) return null;
-  const lng = maintenanceTextLanguage(lang);
-  const start = formatMoment(notice.startsAt, lng, clock);
-  const end = formatMoment(notice.finishesAt, lng, clock);
-  return (
-    <div className="shell-maintenance-notice" role="status" data-testid="maintenance-notice" lang={lng}>
-      <p>
-        <strong>{t('shell.maintenance.notice_title', { lng })}</strong>{' '}
-        <span data-testid="maintenance-notice-window">
-          {start && end ? t('shell.maintenance.notice_window', { lng, start, end }) : t('shell.maintenance.notice_soon', { lng })}
-        </span>
-      </p>
-      <button
-        type="button"
-        className="shell-maintenance-notice__close"
-        onClick={() => setDismissed(true)}
-        aria-label={t('shell.maintenance.notice_close', { lng })}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+  const [Body, setBody] = useState<Body | null>(null);
+  const due = notice !== null && notice !== undefined;
+  useEffect(() => {
+    if (!due || Body) return;
+    let current = true;
+    import('./MaintenanceNoticeBody').then(
+      (m) => current && setBody(() => m.MaintenanceNoticeBody),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [due, Body]);
+  return notice && Body ? <Body lang={lang} notice={notice} /> : null;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, foldText, searchCatalogue } from '../../../src/core/search';
+import { buildSearchIndex, foldText, matchRange, searchCatalogue } from '../../../src/core/search';
 import { catalogueIndex, champ, indexGame } from '../../support/catalogueIndex';
 
 const champs = [
@@ -74,10 +74,14 @@ describe('catalogue search', () => {
       id: 2,
       name: 'Sevilla — Real Betis',
       sportId: 1,
+      sportSlug: 'football',
+      isCyber: false,
       champName: 'LaLiga',
       startTime: 100,
       isLive: true,
       path: '/en/live/sports/1-football/102-laliga/2-sevilla-real-betis',
+      // "Real" in "Sevilla — Real Betis".
+      match: [10, 14],
     });
     expect(found.teams[0]?.path).toBe('/en/team/live/real-betis');
     expect(found.teams[1]?.path).toBe('/en/team/line/real-sociedad');
@@ -93,6 +97,37 @@ describe('catalogue search', () => {
     // Finished games and championships without games are not offered.
     expect(searchCatalogue(index, 'zenit', 5).games).toEqual([]);
     expect(searchCatalogue(index, 'empty', 5).champs).toEqual([]);
+  });
+
+  it('each result names its sport for the icon, says whether it is cyber, and where the text is in the name shown', () => {
+    const spirit = searchCatalogue(index, 'spirit', 5);
+    expect(spirit.games[0]).toMatchObject({ sportSlug: 'cs2', isCyber: true });
+    const game = spirit.games[0];
+    expect(game && game.match && game.name.slice(...game.match)).toBe('Spirit');
+    expect(searchCatalogue(index, 'premier', 5).champs.map((c) => [c.sportSlug, c.isCyber, c.match])).toEqual([
+      ['football', false, [0, 7]],
+      ['football', false, [8, 15]],
+    ]);
+    // Found without its diacritic: the range covers the letters as printed.
+    const atletico = searchCatalogue(index, 'atletico m', 5).games[0];
+    expect(atletico && atletico.match && atletico.name.slice(...atletico.match)).toBe('Atlético M');
+    expect(searchCatalogue(index, 'real', 5).teams.map((t) => t.match)).toEqual([
+      [0, 4],
+      [0, 4],
+      [0, 4],
+      [3, 7],
+    ]);
+  });
+
+  it('matchRange maps the folded text back to the letters of the name as printed', () => {
+    expect(matchRange('Atlético Madrid', 'atletico')).toEqual([0, 8]);
+    expect(matchRange('Sevilla — Real Betis', 'sevilla real')).toEqual([0, 14]);
+    expect(matchRange('Große Freiheit', 'grosse')).toEqual([0, 5]);
+    expect(matchRange('Свёнтек', 'свен')).toEqual([0, 4]);
+    // Decomposed input: the mark goes with its letter.
+    expect(matchRange('Atle\u0301tico', 'atletico')).toEqual([0, 9]);
+    expect(matchRange('Real Madrid', 'betis')).toBeNull();
+    expect(matchRange('Real Madrid', '')).toBeNull();
   });
 
   it('answers at most `limit` of each kind, and nothing for an empty text', () => {

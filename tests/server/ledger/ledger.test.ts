@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
-import { migrate, MIGRATIONS_DIR } from '../../../server/db/migrate';
+import { migrate, MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
 import { checkLedger, LedgerError, postMovement, type MovementInput } from '../../../server/ledger';
 import { DB_HOOK_TIMEOUT, expectLedgerBalanced, openAccount, tempDir } from '../helpers';
@@ -208,8 +208,13 @@ describe('the ledger migration', () => {
         [user?.id],
       );
       const applied = await migrate(legacy);
-      // The ledger and the wallet first; later features' migrations (limits, ...) follow and move no money.
+      // Every migration after 010, the ledger's and the wallet's first (later features' ones follow and move no money).
       expect(applied.applied.slice(0, 2)).toEqual(['011_ledger.sql', '012_wallet.sql']);
+      expect(applied.applied).toEqual(
+        readMigrations()
+          .filter((m) => m.version > 10)
+          .map((m) => m.name),
+      );
       const report = await checkLedger(legacy);
       expect(report).toMatchObject({ ok: true, movements: 2, entries: 4 });
       const opening = await legacy.query<{ kind: string }>("SELECT kind FROM ledger_movement WHERE kind = 'opening_balance'");

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ICONS_CSS, iconsCss } from '../../../scripts/iconsCss';
+import { BRAND_ICONS_CSS, ICONS_CSS, brandIconsCss, iconsCss } from '../../../scripts/iconsCss';
+import { SOCIAL_ICON_NAMES } from '../../../src/protocol/constants/socialLinks';
+import { brandIconOf } from '../../../src/ui/design/BrandIcon';
 import { DRAWN_ICON_NAMES, LUCIDE_ICON_NAMES } from '../../../src/ui/design/iconNames';
 import { SPORT_ICONS } from '../../../src/ui/design/SportIcon';
 
@@ -25,5 +27,18 @@ describe('the icon set (CSS masks)', () => {
       expect(svg).toMatch(/^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 24 24' fill='none' stroke='black'/);
       expect(svg.endsWith('</svg>')).toBe(true);
     }
+  });
+
+  it('brandIcons.css is what the script makes, with a filled mark for each known social icon name and a fallback', () => {
+    const css = readFileSync(BRAND_ICONS_CSS, 'utf8');
+    expect(css).toBe(brandIconsCss());
+    for (const name of SOCIAL_ICON_NAMES) {
+      expect(brandIconOf(name)).toBe(`brand-${name}`);
+      const rule = new RegExp(`\\.icon--brand-${name} \\{\\n  --icon: url\\("data:image/svg\\+xml,%3Csvg[^"]+fill='black'`);
+      expect(css.replace(/\\\n/g, ''), name).toMatch(rule);
+    }
+    // An operator's network the site has no mark for still shows, with a plain link icon.
+    expect(brandIconOf('myspace')).toBe('brand-link');
+    expect(css).toContain('.icon--brand-link {');
   });
 });

@@ -17,9 +17,34 @@ class SearchCore extends FakeCore {
     this.searches.push(input);
     if (input.text === 'nothing') return Promise.resolve({ games: [], champs: [], teams: [] });
     return Promise.resolve({
-      games: [{ id: 7, name: 'Real Betis — Sevilla', sportId: 1, champName: 'LaLiga', startTime: 0, isLive: true, path: '/ru/live/x/7-g' }],
-      champs: [{ id: 102, name: 'LaLiga', sportId: 1, path: '/ru/champs/102-laliga' }],
-      teams: [{ name: 'Real Betis', sportId: 1, path: '/ru/team/live/real-betis' }],
+      games: [
+        {
+          id: 7,
+          name: 'Real Betis — Sevilla',
+          sportId: 1,
+          sportSlug: 'football',
+          isCyber: false,
+          match: [0, 4],
+          champName: 'LaLiga',
+          startTime: 0,
+          isLive: true,
+          path: '/ru/live/x/7-g',
+        },
+        {
+          id: 8,
+          name: 'Team Real — NaVi',
+          sportId: 40,
+          sportSlug: 'cs2',
+          isCyber: true,
+          match: [5, 9],
+          champName: 'IEM',
+          startTime: 0,
+          isLive: false,
+          path: '/ru/cyber/real/x/8-g',
+        },
+      ],
+      champs: [{ id: 102, name: 'LaLiga', sportId: 1, sportSlug: 'football', isCyber: false, match: null, path: '/ru/champs/102-laliga' }],
+      teams: [{ name: 'Real Betis', sportId: 1, sportSlug: 'football', isCyber: false, match: [0, 4], path: '/ru/team/live/real-betis' }],
     });
   }
 }
@@ -54,7 +79,18 @@ describe('the header search', () => {
     expect(core.searches).toEqual([{ text: 'real', lang: 'ru', limit: 5 }]);
     expect(screen.getByTestId('header-search-games').textContent).toContain('Матчи');
     expect(screen.getByTestId('header-search-champs').querySelector('a')?.getAttribute('href')).toBe('/ru/champs/102-laliga');
-    fireEvent.click(screen.getByText('Real Betis'));
+    // Each result: its sport's icon, a cyber badge for a cyber sport, and the typed text marked in the name.
+    const games = screen.getByTestId('header-search-games');
+    const rows = [...games.querySelectorAll('a')];
+    expect(rows.map((a) => a.querySelector('.icon')?.className.replace('icon ', ''))).toEqual(['icon--football', 'icon--crosshair']);
+    expect(rows.map((a) => a.querySelector('[data-testid="header-search-cyber"]')?.textContent ?? null)).toEqual([null, 'Киберспорт']);
+    expect(rows.map((a) => a.querySelector('mark')?.textContent)).toEqual(['Real', 'Real']);
+    expect(rows[1]?.querySelector('bdi')?.textContent).toBe('Team Real — NaVi');
+    // A name the text is not in as printed (found by another name) is shown plain.
+    expect(screen.getByTestId('header-search-champs').querySelector('mark')).toBeNull();
+    const team = screen.getByTestId('header-search-teams').querySelector('a');
+    expect(team?.querySelector('mark')?.textContent).toBe('Real');
+    fireEvent.click(team as HTMLAnchorElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ru/team/live/real-betis'));
   });
 

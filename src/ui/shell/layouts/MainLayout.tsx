@@ -10,6 +10,8 @@ import { CookieConsent } from '../consent/CookieConsent';
 import { MaintenanceNotice } from '../MaintenanceNotice';
 import { ToastHost } from '../ToastHost';
 import { EmbeddedApp } from '../../apps/EmbeddedApp';
+import { QuickCouponSlot } from '../../coupon/QuickCouponSlot';
+import { FooterSlot } from '../../footer/FooterSlot';
 import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
@@ -64,6 +66,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         </SideColumn>
         <main id="main" className="site-main shell-main__content" tabIndex={-1}>
           {children}
+          <QuickCouponSlot lang={lang} meta={meta} />
         </main>
         <SideColumn side="right" collapsed={collapsed.right} onToggle={() => toggle('right')} label={t('shell.layout.right_column')}>
           {widget && (
@@ -78,9 +81,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
           <EmbeddedApp name="slip" props={{ lang }} />
         </SideColumn>
       </div>
-      {meta.footerTheme !== 'hidden' && (
-        <EmbeddedApp name="footer" props={{ lang, onCookieSettings: () => setCookieSettingsOpen(true) }} loading={<FooterOutline />} />
-      )}
+      {meta.footerTheme !== 'hidden' && <FooterSlot lang={lang} onCookieSettings={() => setCookieSettingsOpen(true)} />}
       <EmbeddedApp name="support" props={{ lang, offer: offers, playerName }} loading={null} />
     </div>
   );
@@ -114,9 +115,4 @@ function SideColumn(props: { side: Side; collapsed: boolean; onToggle: () => voi
       </div>
     </aside>
   );
-}
-
-/** Where the footer will be while its app loads: the same landmark, so the page does not jump when it arrives. */
-function FooterOutline() {
-  return <footer className="site-footer" aria-busy="true" data-testid="footer-loading" />;
 }
