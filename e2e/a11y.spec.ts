@@ -87,7 +87,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
         }
       };
       try {
-        await walk(page, lang, scanBoth);
+        await walk(page, lang, viewport === 'phone', scanBoth);
       } finally {
         await context.close();
       }
@@ -99,8 +99,24 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
 /** Scans the page as it is in both themes; a dialog is opened for each scan and closed before the theme changes. */
 type ScanBoth = (group: string, dialog?: { open(): Promise<void>; close(): Promise<void> }) => Promise<void>;
 
-/** Every page group, guest pages first, then signed in: my bets and the office. */
-async function walk(page: Page, lang: Lang, scanAs: ScanBoth): Promise<void> {
+/** The phone's slip sheet, opened from the bottom bar (then `ready` in it) for a scan, and closed with Escape. */
+function slipSheet(page: Page, ready: () => Promise<void>) {
+  const sheet = page.getByTestId('phone-slip-sheet');
+  return {
+    async open() {
+      await page.getByTestId('bottom-nav-slip').click();
+      await expect(sheet).toBeVisible();
+      await ready();
+    },
+    async close() {
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+    },
+  };
+}
+
+/** Every page group, guest pages first, then signed in: my bets and the office. On a phone the slip is in its sheet. */
+async function walk(page: Page, lang: Lang, phone: boolean, scanAs: ScanBoth): Promise<void> {
   await page.goto(`/${lang}`);
   await expect(page.getByTestId('live-list-home-line').getByTestId('game-link').first()).toBeAttached({ timeout: 30_000 });
   await scanAs('home (cookie banner up)');
@@ -122,12 +138,23 @@ async function walk(page: Page, lang: Lang, scanAs: ScanBoth): Promise<void> {
 
   const outcome = outcomes(page).first();
   const outcomeId = ((await outcome.getAttribute('data-testid')) ?? '').replace('live-outcome-', '');
-  // By keyboard: at 375 px the slip's side panel still lies over the game page and takes clicks.
   await outcome.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId(`slip-bet-${outcomeId}`)).toBeAttached();
-  await expect(page.getByTestId('slip-quoting')).toBeHidden({ timeout: 15_000 });
-  await scanAs('game page, slip filled');
+  if (phone) {
+    // On the phone the slip is a bottom sheet the bottom bar opens: scanned open, over the game page.
+    await expect(page.getByTestId('bottom-nav-slip-count')).toHaveText('1');
+    await scanAs(
+      'game page, slip sheet filled',
+      slipSheet(page, async () => {
+        await expect(page.getByTestId(`slip-bet-${outcomeId}`)).toBeAttached();
+        await expect(page.getByTestId('slip-quoting')).toBeHidden({ timeout: 15_000 });
+      }),
+    );
+  } else {
+    await expect(page.getByTestId(`slip-bet-${outcomeId}`)).toBeAttached();
+    await expect(page.getByTestId('slip-quoting')).toBeHidden({ timeout: 15_000 });
+    await scanAs('game page, slip filled');
+  }
 
   await page.goto(`/${lang}/results`);
   await expect(page.getByTestId('live-results')).toBeAttached({ timeout: 30_000 });
@@ -152,26 +179,34 @@ async function walk(page: Page, lang: Lang, scanAs: ScanBoth): Promise<void> {
   if (!pick) throw new Error('no upcoming outcome to bet on');
   const couponId = await placeSingleApi(page, pick, 1_000, `e2e-a11y-${lang}-${page.viewportSize()?.width}-${pick.gameId}`);
   await page.reload();
-  await page.getByTestId('slip-tab-myBets').focus();
-  await page.keyboard.press('Enter');
   const card = page.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`);
-  await expect(card).toBeAttached({ timeout: 20_000 });
-  await scanAs('my bets');
-  const insure = card.getByTestId('my-bet-insure');
-  if (await insure.isVisible()) {
-    await expect(insure).toBeEnabled({ timeout: 20_000 });
-    const dialog = page.getByTestId('my-bet-insure-dialog');
-    await scanAs('my bets insurance dialog', {
-      async open() {
-        await insure.focus();
-        await page.keyboard.press('Enter');
-        await expect(dialog).toBeVisible();
-      },
-      async close() {
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-      },
-    });
+  const showMyBets = async () => {
+    await page.getByTestId('slip-tab-myBets').focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toBeAttached({ timeout: 20_000 });
+  };
+  if (phone) {
+    // The insurance dialog over the sheet is left to the desktop scans.
+    await scanAs('my bets (slip sheet)', slipSheet(page, showMyBets));
+  } else {
+    await showMyBets();
+    await scanAs('my bets');
+    const insure = card.getByTestId('my-bet-insure');
+    if (await insure.isVisible()) {
+      await expect(insure).toBeEnabled({ timeout: 20_000 });
+      const dialog = page.getByTestId('my-bet-insure-dialog');
+      await scanAs('my bets insurance dialog', {
+        async open() {
+          await insure.focus();
+          await page.keyboard.press('Enter');
+          await expect(dialog).toBeVisible();
+        },
+        async close() {
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        },
+      });
+    }
   }
 
   await page.goto(`/${lang}/office`);

@@ -11,8 +11,8 @@ import { useIdlePrefetch, usePrefetchLinks } from '../apps/prefetch';
 import { useOpenLinks } from './useOpenLinks';
 import { type VisitorOffers } from '../../protocol/routeAnswer';
 
-/** The header; `offers` are the route answer's (the languages to switch to, whether registration is open); `compact` on a phone. */
-export function Header({ lang, offers, compact = false }: { lang: string; offers: VisitorOffers; compact?: boolean }) {
+/** The header; `offers` are the route answer's (the languages to switch to, whether registration is open). */
+export function Header({ lang, offers }: { lang: string; offers: VisitorOffers }) {
   const { t } = useTranslation();
   const companyName = useCompanyName();
   const sections = useOpenLinks(lang, HEADER_NAV);
@@ -40,7 +40,7 @@ export function Header({ lang, offers, compact = false }: { lang: string; offers
       <div className="site-header__tools">
         <HeaderSearch lang={lang} />
         <LanguageSwitcher lang={lang} languages={offers.languages} />
-        <DisplaySettings iconOnly={compact} />
+        <DisplaySettings />
         {/* The header's remote component (SPEC 9: 5 retries, 1000 ms apart): sign-in, balance, accounts and the session's modals. */}
         <EmbeddedApp name="session" props={{ lang, showRegister: offers.registration }} />
       </div>

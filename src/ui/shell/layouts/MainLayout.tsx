@@ -59,7 +59,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         {t('app.skip_to_content')}
       </a>
       <CookieConsent lang={lang} reopened={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
-      <Header lang={lang} offers={offers} compact={phone} />
+      <Header lang={lang} offers={offers} />
       <UpdateNotice />
       <MaintenanceNotice lang={lang} />
       <ToastHost />

@@ -15,6 +15,12 @@ export default function PhoneChrome({ lang, betCount }: { lang: string; betCount
   const [panel, setPanel] = useState<PhonePanel | null>(null);
   const { pathname } = useLocation();
   useEffect(() => setPanel(null), [pathname]);
+  // On <html> too: the design system's phone rules (touch targets) reach the dialogs portalled outside the layout.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.mode = 'phone';
+    return () => void delete root.dataset.mode;
+  }, []);
   if (!ready) return null;
   return (
     <>
