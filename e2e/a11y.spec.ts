@@ -181,8 +181,9 @@ async function walk(page: Page, lang: Lang, phone: boolean, scanAs: ScanBoth): P
   await page.reload();
   const card = page.locator(`[data-testid="my-bet"][data-coupon-id="${couponId}"]`);
   const showMyBets = async () => {
+    // The slip's sections are radios: Space picks one (the sheet's reopening keeps the focus elsewhere).
     await page.getByTestId('slip-tab-myBets').focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await expect(card).toBeAttached({ timeout: 20_000 });
   };
   if (phone) {

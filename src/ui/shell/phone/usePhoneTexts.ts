@@ -6,7 +6,10 @@ import type { Texts } from '../../i18n/texts';
 const PHONE_TEXTS = import.meta.glob<Texts>('../../i18n/areas/phone/*.json', { import: 'default' });
 const MARK = 'phone.nav';
 
-/** Whether the phone's texts of the language on screen are in place; fetches them when not (English stands in for a language without them). */
+/**
+ * Whether the phone's texts of the language on screen are in place; fetches
+ * them when not (English stands in for a language without them).
+ */
 export function usePhoneTexts(): boolean {
   const { i18n } = useTranslation();
   const lang = i18n.language;
