@@ -43,11 +43,12 @@ describe('the phone layout (issue 13)', () => {
     renderApp(readyShellCore(), '/en/contacts');
     const layout = await screen.findByTestId('layout-main');
     expect(layout.dataset.mode).toBe('phone');
-    expect(document.documentElement.dataset.mode).toBe('phone');
     expect(screen.queryByTestId('side-left')).toBeNull();
     expect(screen.queryByTestId('side-right')).toBeNull();
     const nav = await screen.findByTestId('bottom-nav', undefined, LAZY);
     expect(nav.getAttribute('aria-label')).toBe('Quick navigation');
+    // <html> is marked too, for the design system's phone rules on portalled dialogs.
+    expect(document.documentElement.dataset.mode).toBe('phone');
     expect(screen.getByTestId('bottom-nav-live').getAttribute('href')).toBe('/en/live');
     expect(screen.getByTestId('bottom-nav-slip').textContent).toContain('Bets in the slip: 0');
   });
