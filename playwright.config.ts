@@ -8,9 +8,9 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The axe matrix and the visual snapshots run with `npm run test:look`, not in `npm test`, until the phone layout
-  // lands: today they fail on the 375 px touch targets and the header's contrast (docs/testing.md lists what they find).
-  testIgnore: process.env.LOOK_CHECKS ? [] : ['**/a11y.spec.ts', '**/visual.spec.ts'],
+  // The visual snapshots run with `npm run test:look`, not in `npm test`: their baselines predate the phone layout
+  // and the header's restyle and must be retaken on purpose (docs/testing.md). The axe matrix runs in both.
+  testIgnore: process.env.LOOK_CHECKS ? [] : ['**/visual.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

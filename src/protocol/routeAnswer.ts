@@ -9,6 +9,9 @@ import type { TextLanguageCode } from './constants/languages';
  */
 export type TextDirection = 'ltr' | 'rtl';
 
+/** The layout a visit is drawn in (SPEC 1 device detection; src/core/routing/device.ts decides it). */
+export type Device = 'desktop' | 'mobile';
+
 export type LoginRequiredTarget = NonNullable<SiteConfig['loginRequiredTarget']>;
 
 export type RedirectReason =
@@ -50,10 +53,12 @@ export interface VisitorOffers {
   readonly chat: boolean;
   /** The call back: for signed-in players, where the site offers it in this language. */
   readonly callback: boolean;
+  /** The device the visit chose (platform_type, the iPad rule, kept across the visit's links): 'mobile' draws the phone layout. */
+  readonly device: Device;
 }
 
 /** Nothing is offered until the worker has answered. */
-export const NO_OFFERS: VisitorOffers = { languages: [], registration: false, chat: false, callback: false };
+export const NO_OFFERS: VisitorOffers = { languages: [], registration: false, chat: false, callback: false, device: 'desktop' };
 
 /** The answers that paint the site's chrome in a language carry its offers. */
 export interface Offered {

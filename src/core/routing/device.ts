@@ -1,6 +1,7 @@
+import type { Device } from '../../protocol/routeAnswer';
 import { PLATFORM_TYPE_QUERY } from '../../protocol/routes';
 
-export type Device = 'desktop' | 'mobile';
+export type { Device };
 
 /**
  * SPEC 1 device detection. platform_type=mobile forces the mobile site. An
@@ -13,4 +14,16 @@ export function chooseDevice(query: URLSearchParams, isIpadPresentingAsMac: bool
   if (platform === 'mobile') return 'mobile';
   if (platform !== null) return 'desktop';
   return isIpadPresentingAsMac ? 'mobile' : 'desktop';
+}
+
+/**
+ * The layout a visit is drawn in, where no mobile site takes the visitor
+ * away (mobileSiteOrigin unset): the URL's platform_type decides when it is
+ * there; without it the choice kept from earlier in the visit stands, so a
+ * link that drops the query does not switch the layout back; a visit with no
+ * choice yet falls back to the iPad rule of chooseDevice.
+ */
+export function deviceChoiceOf(kept: Device | null, query: URLSearchParams, isIpadPresentingAsMac: boolean): Device {
+  if (query.has(PLATFORM_TYPE_QUERY) || kept === null) return chooseDevice(query, isIpadPresentingAsMac);
+  return kept;
 }

@@ -35,7 +35,7 @@ export {
   epochMs,
   type MaintenanceNotice,
 } from './maintenance';
-export { chooseDevice, type Device } from './device';
+export { chooseDevice, deviceChoiceOf, type Device } from './device';
 export { httpAnswerOf } from './httpAnswer';
 export { isRedirectServiceOn, decideServiceRedirect, type RedirectServiceFacts, type RedirectServiceDecision } from './redirectService';
 export { safeReturnPath } from './safePath';

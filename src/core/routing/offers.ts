@@ -1,4 +1,4 @@
-import type { BareResolution, Resolution, VisitorOffers } from '../../protocol/routeAnswer';
+import type { BareResolution, Device, Resolution, VisitorOffers } from '../../protocol/routeAnswer';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { offeredLanguages } from './language';
 import { isRegistrationOpen } from './registration';
@@ -8,6 +8,8 @@ import { callbackOffered, chatOffered } from './support';
 export interface OfferedTo {
   readonly isAuthenticated: boolean;
   readonly isVipDomain: boolean;
+  /** The layout the visit chose (deviceChoiceOf in ./device.ts). */
+  readonly device: Device;
 }
 
 /** What the site offers this visitor in `lang`: the rules of language, registration and support in one answer. */
@@ -17,6 +19,7 @@ export function visitorOffers(config: SiteConfig, visitor: OfferedTo, lang: stri
     registration: isRegistrationOpen(config, visitor.isVipDomain),
     chat: chatOffered(config),
     callback: visitor.isAuthenticated && callbackOffered(config, lang),
+    device: visitor.device,
   };
 }
 

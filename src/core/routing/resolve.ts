@@ -21,7 +21,7 @@ import type { KeptReturn } from '../../protocol/session';
 import { allowedWhileBanned } from '../session/facts';
 import { NO_RETURN, returnTarget } from '../session/returns';
 import { blockPageFor, isBlockPage } from './block';
-import { chooseDevice } from './device';
+import { chooseDevice, deviceChoiceOf, type Device } from './device';
 import { chooseLanguage, classifyFirstSegment, joinPath, normaliseSearch, textDirection } from './language';
 import { isMaintenanceActive, maintenanceWindow } from './maintenance';
 import { buildPath, compilePatterns, matchSegments, splitPath, type Compiled, type Match } from './match';
@@ -47,6 +47,8 @@ export interface Visitor {
   readonly isVipDomain: boolean;
   /** An iPad whose browser presents itself as a desktop Mac (SPEC 1). */
   readonly isIpadPresentingAsMac?: boolean;
+  /** The device chosen earlier in the visit (the worker's shell keeps it), or null/absent before any choice. */
+  readonly keptDevice?: Device | null;
   /** Value of the `lng` cookie. */
   readonly cookieLanguage?: string | null;
   readonly browserLanguages?: readonly string[];
@@ -199,7 +201,11 @@ export function createResolver(routes: readonly AnyRoute[]): RouteResolver {
   const compiled: readonly Compiled<AnyRoute>[] = compilePatterns<AnyRoute>(
     routes.map((r) => ({ pattern: r.path, constraints: r.constraints, value: r })),
   );
-  return (url, visitor, env) => withOffers(resolveWith(compiled, routes, url, visitor, env), env.config, visitor);
+  return (url, visitor, env) => {
+    const query = new URLSearchParams(normaliseSearch(url.search));
+    const device = deviceChoiceOf(visitor.keptDevice ?? null, query, visitor.isIpadPresentingAsMac ?? false);
+    return withOffers(resolveWith(compiled, routes, url, visitor, env), env.config, { ...visitor, device });
+  };
 }
 
 function resolveWith(
@@ -214,7 +220,7 @@ function resolveWith(
   const query = new URLSearchParams(search);
   const original = url.pathname + search;
 
-  // 1. Device detection: only where the site has a mobile site to send to.
+  // 1. Device detection: a mobile site to send to where the config names one; elsewhere the phone layout (offers.device).
   if (config.mobileSiteOrigin && chooseDevice(query, visitor.isIpadPresentingAsMac ?? false) === 'mobile') {
     // The same path and query on the mobile origin (the config schema makes it a bare origin).
     return { kind: 'mobileSite', to: config.mobileSiteOrigin + original };

@@ -1,3 +1,4 @@
+import { deviceChoiceOf } from '../../core/routing/device';
 import { maintenanceNoticeAt, nextNoticeChange } from '../../core/routing/maintenance';
 import { routeShapeOf } from '../../core/routing/meta';
 import { isProbablySignedIn, routeFactsOf } from '../../core/session/facts';
@@ -16,7 +17,7 @@ import type {
   SupportRequest,
   SupportRequestResult,
 } from '../../protocol/api';
-import type { Resolution } from '../../protocol/routeAnswer';
+import type { Device, Resolution } from '../../protocol/routeAnswer';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { SessionRouteFacts } from '../../protocol/session';
 import { SiteConfigService, type ConfigLoadResult } from '../config/siteConfigService';
@@ -31,8 +32,17 @@ export interface ShellEffects {
   refreshSiteConfig?(lang: string): Promise<Partial<SiteConfig> | null>;
   /** `config` is the site config, or OFFLINE_LANGUAGE_CONFIG while there is none. */
   decideLanguage(query: LanguageQuery, config: LanguageConfig, signedIn: boolean): LanguageDecision;
-  /** `tabId`: who asks (the blocking check runs once per tab start), absent for a probe; a promise while that check runs. */
-  resolveRoute(query: RouteQuery, config: SiteConfig, tabId?: string, session?: SessionRouteFacts | null): Resolution | Promise<Resolution>;
+  /**
+   * `tabId`: who asks (the blocking check runs once per tab start), absent for a probe; a promise while that check runs.
+   * `device`: the device the visit chose so far (kept by the controller), for the layout the answer offers.
+   */
+  resolveRoute(
+    query: RouteQuery,
+    config: SiteConfig,
+    tabId?: string,
+    session?: SessionRouteFacts | null,
+    device?: Device | null,
+  ): Resolution | Promise<Resolution>;
   loadInfoPage?(query: InfoPageQuery): Promise<InfoPageResult>;
   loadPageSeo?(query: PageSeoQuery): Promise<PageSeoResult>;
   sendSupportRequest?(request: SupportRequest): Promise<SupportRequestResult>;
@@ -57,6 +67,11 @@ export class ShellController implements Controller {
   /** The projection with the maintenance notice as of the last config change or notice boundary. */
   private view: SiteConfigProjection;
   private noticeTimer: TimerHandle | null = null;
+  /**
+   * The device the visit chose (SPEC 1): platform_type=mobile once keeps the phone layout on the links that
+   * drop the query, in every tab of the browser, as the site's own cookie of it would. Null until a URL is asked.
+   */
+  private keptDevice: Device | null = null;
 
   constructor(
     private readonly effects: ShellEffects,
@@ -88,7 +103,8 @@ export class ShellController implements Controller {
       if (!config) return { kind: 'unknown' as const };
       const known = this.link?.projection('session');
       const session = known ? routeFactsOf(known) : null;
-      return this.effects.resolveRoute(query, config, query.probe ? undefined : tabId, session);
+      this.keptDevice = deviceChoiceOf(this.keptDevice, new URLSearchParams(query.search), query.isIpadPresentingAsMac);
+      return this.effects.resolveRoute(query, config, query.probe ? undefined : tabId, session, this.keptDevice);
     },
     loadInfoPage: (query: InfoPageQuery) => this.effects.loadInfoPage?.(query) ?? notWired('information pages'),
     loadPageSeo: (query: PageSeoQuery) => this.effects.loadPageSeo?.(query) ?? notWired('page SEO'),

@@ -1,7 +1,7 @@
 import { resolveRoute, type RedirectServiceFacts } from '../../core/routing';
 import { isVipHost } from '../../core/session/facts';
 import type { RouteQuery } from '../../protocol/api';
-import type { Resolution } from '../../protocol/routeAnswer';
+import type { Device, Resolution } from '../../protocol/routeAnswer';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { SessionRouteFacts } from '../../protocol/session';
 import type { BlockFacts } from './blocking';
@@ -16,6 +16,8 @@ export interface VisitFacts {
   readonly session?: SessionRouteFacts | null;
   /** The site's host name, for the VIP-domain rule. */
   readonly hostName?: string;
+  /** The device the visit chose earlier (the shell controller keeps it across navigations). */
+  readonly keptDevice?: Device | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export function resolveForTab(
       banVersion: session?.banVersion ?? 0,
       isVipDomain: isVipHost(visit.hostName ?? '', config.vipDomains ?? []),
       isIpadPresentingAsMac: query.isIpadPresentingAsMac,
+      keptDevice: visit.keptDevice ?? null,
       cookieLanguage: query.cookies.lng ?? null,
       browserLanguages: query.browserLanguages,
     },
@@ -71,9 +74,10 @@ export function routeEffect(deps: {
   /** The blocking answer for a tab's start, or the current one when no tab asks. */
   readonly blockFor: (tabId: string | undefined, query: RouteQuery) => RouteBlockFacts | Promise<RouteBlockFacts>;
 }): ShellEffects['resolveRoute'] {
-  return async (query, config, tabId, session) =>
+  return async (query, config, tabId, session, device) =>
     resolveForTab(query, config, deps.isProduction, await deps.blockFor(tabId, query), {
       session: session ?? null,
       hostName: deps.hostName,
+      keptDevice: device ?? null,
     });
 }

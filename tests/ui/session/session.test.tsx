@@ -123,7 +123,7 @@ function resolution(routeId: PageResolution['routeId'], query: Record<string, st
     returnUrl: safeReturnPath(query[RETURN_URL_QUERY]),
     redirectedFrom: null,
     maintenance: null,
-    offers: { languages: [], registration: false, chat: false, callback: false },
+    offers: { languages: [], registration: false, chat: false, callback: false, device: 'desktop' },
   };
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteMeta } from '../../../protocol/routes';
@@ -16,8 +16,16 @@ import { UpdateNotice } from '../../apps/UpdateNotice';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
 import { useVisitorOffers } from '../useVisitorOffers';
+import { usePhoneLayout } from '../phone/usePhoneLayout';
+import '../phone/phone.css';
 
-/** The main layout of SPEC 2: header, the left sports menu, the page, the right column, footer, support. */
+// The phone's bottom bar, sheet and drawers: a chunk of their own, never in a desktop first load.
+const PhoneChrome = lazy(() => import('../phone/PhoneChrome'));
+
+/**
+ * The main layout of SPEC 2: header, the left sports menu, the page, the right column, footer, support. On a phone
+ * (data-mode="phone") the side columns give way to the bottom bar: the slip and the sports menu open from it.
+ */
 export function MainLayout({ lang, meta, children }: { lang: string; meta: RouteMeta; children: ReactNode }) {
   const { t } = useTranslation();
   const asianView = useProjectionSelector('preferences', (p) => p.appViewType === 1) ?? false;
@@ -26,10 +34,12 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
   const signedIn = useProjectionSelector('session', (s) => s.status === 'signedIn') ?? Boolean(readCookies().ua);
   const playerName = useProjectionSelector('session', (s) => (s.status === 'signedIn' ? s.login : null)) ?? null;
   const { collapsed, toggle } = useSideColumns();
+  const phone = usePhoneLayout(offers.device);
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
 
   // Until the worker's first push of the slip, the coupon counts as empty.
-  const couponEmpty = useProjectionSelector('coupon', (c) => c.bets.length === 0) ?? true;
+  const betCount = useProjectionSelector('coupon', (c) => c.bets.length) ?? 0;
+  const couponEmpty = betCount === 0;
   const widget = showsRegistrationWidget({
     signedIn,
     registrationAllowed: offers.registration,
@@ -43,6 +53,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       className="app-shell shell-main"
       data-testid="layout-main"
       data-layout="main"
+      data-mode={phone ? 'phone' : 'desktop'}
       data-header-theme={meta.headerTheme}
       data-footer-theme={meta.footerTheme}
     >
@@ -60,29 +71,38 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         data-left={collapsed.left ? 'collapsed' : 'expanded'}
         data-right={collapsed.right ? 'collapsed' : 'expanded'}
       >
-        <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
-          {/* Live and line sports from the catalogue, with counts. */}
-          <EmbeddedApp name="sportsMenu" props={{ lang }} />
-        </SideColumn>
+        {!phone && (
+          <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
+            {/* Live and line sports from the catalogue, with counts. */}
+            <EmbeddedApp name="sportsMenu" props={{ lang }} />
+          </SideColumn>
+        )}
         <main id="main" className="site-main shell-main__content" tabIndex={-1}>
           {children}
           <QuickCouponSlot lang={lang} meta={meta} />
         </main>
-        <SideColumn side="right" collapsed={collapsed.right} onToggle={() => toggle('right')} label={t('shell.layout.right_column')}>
-          {widget && (
-            <section className="shell-registration" data-testid="registration-widget" aria-labelledby="shell-registration-title">
-              <h2 id="shell-registration-title">{t('shell.registration.title')}</h2>
-              <p>{t('shell.registration.body')}</p>
-              <Link className="button button--primary" to={`/${lang}/registration`}>
-                {t('shell.registration.action')}
-              </Link>
-            </section>
-          )}
-          <EmbeddedApp name="slip" props={{ lang }} />
-        </SideColumn>
+        {!phone && (
+          <SideColumn side="right" collapsed={collapsed.right} onToggle={() => toggle('right')} label={t('shell.layout.right_column')}>
+            {widget && (
+              <section className="shell-registration" data-testid="registration-widget" aria-labelledby="shell-registration-title">
+                <h2 id="shell-registration-title">{t('shell.registration.title')}</h2>
+                <p>{t('shell.registration.body')}</p>
+                <Link className="button button--primary" to={`/${lang}/registration`}>
+                  {t('shell.registration.action')}
+                </Link>
+              </section>
+            )}
+            <EmbeddedApp name="slip" props={{ lang }} />
+          </SideColumn>
+        )}
       </div>
       {meta.footerTheme !== 'hidden' && <FooterSlot lang={lang} onCookieSettings={() => setCookieSettingsOpen(true)} />}
       <EmbeddedApp name="support" props={{ lang, offer: offers, playerName }} loading={null} />
+      {phone && (
+        <Suspense fallback={null}>
+          <PhoneChrome lang={lang} betCount={betCount} />
+        </Suspense>
+      )}
     </div>
   );
 }
