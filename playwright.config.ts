@@ -8,9 +8,6 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The visual snapshots run with `npm run test:look`, not in `npm test`: their baselines predate the phone layout
-  // and the header's restyle and must be retaken on purpose (docs/testing.md). The axe matrix runs in both.
-  testIgnore: process.env.LOOK_CHECKS ? [] : ['**/visual.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

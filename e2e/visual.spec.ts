@@ -58,13 +58,19 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
         const page = await context.newPage();
         const name = (group: string) => `${group}-${viewport}-${lang}-${theme}`;
         try {
-          await walk(page, lang as Lang, theme, name);
+          await walk(page, viewport === 'phone', lang as Lang, theme, name);
         } finally {
           await context.close();
         }
       });
 
-async function walk(page: Page, lang: Lang, theme: (typeof THEMES)[number], name: (group: string) => string): Promise<void> {
+async function walk(
+  page: Page,
+  phone: boolean,
+  lang: Lang,
+  theme: (typeof THEMES)[number],
+  name: (group: string) => string,
+): Promise<void> {
   await page.goto(`/${lang}`);
   await chooseTheme(page, theme);
   await acceptCookies(page);
@@ -83,10 +89,15 @@ async function walk(page: Page, lang: Lang, theme: (typeof THEMES)[number], name
   const outcome = page.locator('[data-testid^="live-outcome-"]:not([disabled])').first();
   await expect(outcome).toBeAttached({ timeout: 30_000 });
   const outcomeId = ((await outcome.getAttribute('data-testid')) ?? '').replace('live-outcome-', '');
-  // By keyboard: at 375 px the slip's side panel still lies over the game page and takes clicks.
   await outcome.focus();
   await page.keyboard.press('Enter');
   await outcome.blur();
+  if (phone) {
+    // On a phone the slip is a bottom sheet: its count in the bottom bar, then the sheet open over the game.
+    await expect(page.getByTestId('bottom-nav-slip-count')).toHaveText('1');
+    await page.getByTestId('bottom-nav-slip').click();
+    await expect(page.getByTestId('phone-slip-sheet').getByTestId(`slip-bet-${outcomeId}`)).toBeVisible({ timeout: 15_000 });
+  }
   await expect(page.getByTestId(`slip-bet-${outcomeId}`)).toBeAttached();
   await expect(page.getByTestId('slip-quoting')).toBeHidden({ timeout: 15_000 });
   await shoot(page, name('game-slip'));

@@ -14,6 +14,7 @@ import { useShownCredentials } from './credentials';
 import { usePresence } from './usePresence';
 import { useNotePages, useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
+import './sessionHeader.css';
 
 /** A path whose page is already the sign-in form: the modal does not open over it (SPEC 2). */
 function isLoginRoute(pathname: string): boolean {
