@@ -6,6 +6,7 @@ import type { CouponProjection } from '../../protocol/slip';
 import { useDispatch, useProjection } from '../core-access/coreContext';
 import { Modal } from '../design/Modal';
 import { useSideColumns } from '../shell/layouts/useSideColumns';
+import { openSlipSheet } from '../shell/phone/slipSheetDoor';
 import './quickCoupon.css';
 
 /** The core's answer when one-click would clear bets in the coupon: it waits for the change to come again, confirmed. */
@@ -41,6 +42,8 @@ export function QuickCoupon({ lang }: { lang: string }) {
   const placing = slip.placing?.oneClick === true;
 
   const openSlip = () => {
+    // On a phone the slip is the bottom sheet; on a desktop, the right column.
+    if (openSlipSheet()) return;
     if (columns.collapsed.right) columns.toggle('right');
     // After the column unfolds: the keyboard goes on in the slip, and the slip comes into view.
     requestAnimationFrame(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COUPON_SETTINGS } from '../../../src/protocol/coupon';
 import { reject } from '../../../src/protocol/rejections';
 import type { CouponProjection } from '../../../src/protocol/slip';
@@ -9,7 +9,10 @@ import { slipProjection } from '../../support/bets';
 import { renderApp } from '../fakeCore';
 import { readyShellCore } from '../shell/shellFakeCore';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function oneClickSlip(on: boolean, extra: Partial<CouponProjection> = {}): CouponProjection {
   return slipProjection({
@@ -88,5 +91,17 @@ describe('the quick coupon (one-click betting, SPEC 5)', () => {
         payload: { changes: { isActiveOneClick: true }, confirmed: true },
       }),
     );
+  });
+  it('on a phone its slip button opens the slip sheet, where the slip is', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    open('/en/champs', oneClickSlip(true));
+    await screen.findByTestId('bottom-nav', undefined, { timeout: 10_000 });
+    fireEvent.click(await screen.findByTestId('quick-coupon-open', undefined, { timeout: 5000 }));
+    expect(await screen.findByTestId('phone-slip-sheet', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { usePhoneTexts } from './usePhoneTexts';
 import { BottomNav, type PhonePanel } from './BottomNav';
 import { PhonePanels } from './PhonePanels';
+import { registerSlipSheet } from './slipSheetDoor';
 
 /**
  * The phone's own parts of the main layout, loaded lazily by MainLayout only
@@ -15,6 +16,10 @@ export default function PhoneChrome({ lang, betCount }: { lang: string; betCount
   const [panel, setPanel] = useState<PhonePanel | null>(null);
   const { pathname } = useLocation();
   useEffect(() => setPanel(null), [pathname]);
+  useEffect(() => {
+    registerSlipSheet(() => setPanel('slip'));
+    return () => registerSlipSheet(null);
+  }, []);
   // On <html> too: the design system's phone rules (touch targets) reach the dialogs portalled outside the layout.
   useEffect(() => {
     const root = document.documentElement;
