@@ -28,6 +28,8 @@ const BASE: SiteConfig = {
   isAutoLogoffEnable: true,
   autoLogoffInactiveMinutes: 30,
   minAge: 18,
+  socialLinks: [{ name: 'Telegram', link: 'https://t.me/testbook', iconName: 'telegram', placementTypeId: 1 }],
+  responsibleGaming: { coolingOffHours: 24, confirmWithinDays: 7, extraLimitsEnabled: false },
   geoCountryId: 1,
   geoCurrency: { id: 1, iso: 'RUB' },
   isOneTapAuthEnabled: false,
