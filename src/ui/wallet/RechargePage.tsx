@@ -166,6 +166,10 @@ export function RechargePage({ resolution }: PageProps) {
         <p className="wallet-links">
           <Link to={`/${lang}/office/historypay`}>{t('wallet.links.history')}</Link>
           <Link to={`/${lang}/office/deduce`}>{t('wallet.links.withdraw')}</Link>
+          {/* Limits at most two clicks from any page: the header's Deposit, then this. */}
+          <Link to={`/${lang}/office/responsible`} data-testid="deposit-limits-link">
+            {t('limits.link')}
+          </Link>
         </p>
       </section>
     </WalletGate>
