@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
 import { currencyDigits, formatMoney, parseAmount } from '../../core/format';
-import type { LimitMeasure } from '../../protocol/constants/limits';
+import { NO_LIMIT, type LimitMeasure } from '../../protocol/constants/limits';
 
 /** A limit's value as the player reads it: money of its currency, or a span of days, hours or minutes. */
 export function valueText(t: TFunction, measure: LimitMeasure, value: number | null, iso: string | null, lang: string): string {
   if (value === null) return t('limits.value.none');
+  // The deposit option that lifts the limit (SPEC 3's 999999999) is a word, not an amount.
+  if (measure === 'money' && value === NO_LIMIT) return t('limits.value.no_limit');
   if (measure === 'money') return iso ? formatMoney(value, iso, currencyDigits(iso), lang) : String(value);
   return t(`limits.measure.${measure}`, { count: value });
 }
