@@ -44,6 +44,8 @@ export class LimitsController implements Controller {
   private link: ControllerLink | null = null;
   private readonly calls: LimitCalls;
   private signedInAs: number | null = null;
+  /** When this controller saw the current player sign in: asks recorded before it are not this session's to send. */
+  private since = Number.POSITIVE_INFINITY;
   private limits: LimitsLoad<readonly LimitView[]> | null = null;
   private options: LimitsLoad<readonly LimitOption[]> | null = null;
   private history: LimitsLoad<readonly LimitHistoryRow[]> | null = null;
@@ -89,10 +91,12 @@ export class LimitsController implements Controller {
 
   view(): LimitsProjection {
     const session = this.session();
-    const asks = this.link?.state().limits.asks ?? [];
-    const key = [asks, session.status, this.version];
+    const all = this.link?.state().limits.asks ?? [];
+    const key = [all, session.status, this.version];
     if (this.cached && this.cached.key.every((k, i) => k === key[i])) return this.cached.value;
     const player = session.status === 'signedIn' ? 'signedIn' : session.status === 'signedOut' ? 'guest' : 'checking';
+    // Another player's asks (an earlier sign-in on this browser) are not shown to this one.
+    const asks = all.filter((a) => a.at >= this.since);
     const value: LimitsProjection = { player, limits: this.limits, options: this.options, history: this.history, asks };
     this.cached = { key, value };
     return value;
@@ -113,9 +117,11 @@ export class LimitsController implements Controller {
     const userId = session.status === 'signedIn' ? session.userId : null;
     if (userId === this.signedInAs) return;
     this.signedInAs = userId;
+    this.since = userId === null ? Number.POSITIVE_INFINITY : this.deps.clock.now();
     this.limits = this.options = this.history = null;
     this.generation += 1;
     if (userId !== null && !this.stopped) {
+      this.dropStale();
       void this.load();
       this.send();
     }
@@ -138,12 +144,24 @@ export class LimitsController implements Controller {
     this.changed();
   }
 
-  /** Sends every recorded change that waits for the server, each once. */
+  /**
+   * Asks left on their way by an earlier session (a reload, a closed worker,
+   * another player's sign-in) are never sent now: they could land on the
+   * wrong player, or twice. They are closed as cancelled, which also frees
+   * their limit for a new change.
+   */
+  private dropStale(): void {
+    for (const ask of this.link?.state().limits.asks ?? [])
+      if (ask.phase === 'sending' && ask.at < this.since)
+        void this.link?.dispatch({ type: 'limits/reportRefused', payload: { key: ask.key, code: 'cancelled', params: {} } });
+  }
+
+  /** Sends every change this session recorded that waits for the server, each once. */
   private send(): void {
     const link = this.link;
     if (!link || this.stopped || this.signedInAs === null) return;
     for (const ask of link.state().limits.asks) {
-      if (ask.phase !== 'sending' || this.sent.has(ask.key)) continue;
+      if (ask.phase !== 'sending' || ask.at < this.since || this.sent.has(ask.key)) continue;
       this.sent.add(ask.key);
       void this.sendAsk(ask);
     }

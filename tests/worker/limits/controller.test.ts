@@ -264,6 +264,26 @@ describe('the changes the player asks for', () => {
   });
 });
 
+describe('asks of an earlier session', () => {
+  it('are never sent at a later sign-in (another player, or twice): they close as cancelled and are not shown', async () => {
+    const h = harness({}, { ...NO_SESSION, status: 'signedOut' });
+    await h.settle();
+    await h.dispatch({ type: 'limits/change', payload: { change: 'set', limitType: 33, currencyIso: null, value: 7 } });
+    await h.clock.advanceAsync(1000);
+    h.signIn(signedIn());
+    await h.settle();
+    expect(h.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(h.state().limits.asks).toEqual([expect.objectContaining({ phase: 'refused', error: { code: 'cancelled', params: {} } })]);
+    expect(h.projection().asks).toEqual([]);
+    // The limit is free for a new change of this session.
+    expect(
+      await h.dispatch({ type: 'limits/change', payload: { change: 'set', limitType: 33, currencyIso: null, value: 1 } }),
+    ).toMatchObject({
+      accepted: true,
+    });
+  });
+});
+
 describe('the door', () => {
   it('loads the controller only once a player signs in, then shows what the server holds', async () => {
     const h = harness({}, { ...NO_SESSION, status: 'signedOut' }, true);
