@@ -67,6 +67,8 @@ describe('what the worker loads on first use stays out of its first download', (
         'live/queries.ts',
         // the wallet's controller: its calls, schemas and the player's channel, once someone signs in
         'wallet/controller.ts',
+        // the limits' controller: the limit service's calls and schemas, once someone signs in
+        'limits/controller.ts',
       ]),
     );
   });

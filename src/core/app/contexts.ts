@@ -1,5 +1,6 @@
 import { bettingContext } from '../betting/context';
 import { couponContext } from '../coupon/context';
+import { limitsContext } from '../limits/context';
 import { preferencesContext } from '../preferences/context';
 import { sessionContext } from '../session/context';
 import { walletContext } from '../wallet/context';
@@ -11,6 +12,6 @@ import { createRegistry } from './registry';
  * here; its worker controller, if it has effects, is one line in
  * src/worker/controllers.ts.
  */
-export const CONTEXTS = [preferencesContext, couponContext, sessionContext, bettingContext, walletContext] as const;
+export const CONTEXTS = [preferencesContext, couponContext, sessionContext, bettingContext, walletContext, limitsContext] as const;
 
 export const APP_REGISTRY = createRegistry(CONTEXTS);

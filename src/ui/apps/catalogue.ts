@@ -26,15 +26,15 @@ export const REMOTE_APPS = {
   slip: app(() => import('../coupon/slipApp'), ['slip']),
   // Its own texts are the coupon area's (not the slip frame's, which every first load fetches).
   quickCoupon: app(() => import('../coupon/quickCouponApp'), ['slip', 'coupon']),
-  couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon']),
-  placementOutcome: app(() => import('../coupon/placementOutcomeApp'), ['slip', 'coupon']),
+  couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon', 'limits']),
+  placementOutcome: app(() => import('../coupon/placementOutcomeApp'), ['slip', 'coupon', 'limits']),
   slipSettings: app(() => import('../coupon/slipSettingsApp'), ['slip', 'coupon', 'sessionHeader']),
   myBets: app(() => import('../coupon/myBets/myBetsApp'), ['myBets', 'slip', 'coupon']),
   print: app(() => import('../coupon/print/printApp'), ['slip', 'coupon', 'myBets']),
   // SPEC 9: the header's remote component is retried 5 times, 1000 ms apart.
   session: app(() => import('../session/sessionApp'), ['sessionHeader'], HEADER_REMOTE_RETRY),
   sessionAccount: app(() => import('../session/sessionAccountApp'), ['sessionHeader', 'session'], HEADER_REMOTE_RETRY),
-  sessionDialogs: app(() => import('../session/sessionDialogsApp'), ['sessionHeader', 'session']),
+  sessionDialogs: app(() => import('../session/sessionDialogsApp'), ['sessionHeader', 'session', 'limits']),
   sessionPages: app(() => import('../session/sessionPagesApp'), ['sessionHeader', 'session']),
   info: app(() => import('../info/infoApp'), ['info', 'errorPage']),
   debugger: app(() => import('../debugger/debuggerApp'), ['debugger', 'sessionHeader', 'session']),
@@ -50,8 +50,8 @@ export const REMOTE_APPS = {
   toaster: app(() => import('../design/toasterApp')),
   casino: app(() => import('../casino/casinoApp'), ['casino']),
   games: app(() => import('../games/gamesApp'), ['games']),
-  office: app(() => import('../office/officeApp'), ['office']),
-  wallet: app(() => import('../wallet/walletApp'), ['wallet']),
+  office: app(() => import('../office/officeApp'), ['office', 'limits']),
+  wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
 } satisfies Record<string, AppDefinition>;
 

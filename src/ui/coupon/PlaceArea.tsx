@@ -1,11 +1,25 @@
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CouponProjection } from '../../protocol/slip';
 import { requestLogin } from '../core-access/loginRequest';
+import { limitRefusalText, type LimitTextFormat } from '../limits/limitRefusal';
+import { useVisitorClock } from '../shell/useVisitorClock';
 import { betName } from './BetRow';
 import { couponCodeOf, couponErrorText } from './errorText';
 import type { RunCommand } from './useSlipCommands';
+
+type Refusal = { readonly code: string; readonly params?: Readonly<Record<string, string | number>> };
+
+/**
+ * A placement's refusal in words. A limit's refusal names the limit, what it
+ * leaves and when it frees up (the limits area, which the parts showing this
+ * bring); every other is the slip's own text.
+ */
+function refusalText(t: TFunction, refusal: Refusal, money: (minor: number) => string, format: LimitTextFormat): string {
+  return limitRefusalText(t, refusal, format) ?? couponErrorText(t, refusal.code, refusal.params, money);
+}
 
 /** Failures after which the bet may stand although no answer said so: the player checks My bets first. */
 const CHECK_MY_BETS = new Set(['unconfirmed', 'malformed_answer', 'ref_id_conflict']);
@@ -24,11 +38,12 @@ interface PlaceProps {
  * error with the bets and the stake kept.
  */
 export function PlaceArea({ slip, run, money }: PlaceProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const clock = useVisitorClock();
   const reasonId = useId();
   const placing = slip.phase === 'placing';
   const refusal = slip.placeRefusal;
-  const reason = !placing && refusal ? couponErrorText(t, refusal.code, refusal.params, money) : null;
+  const reason = !placing && refusal ? refusalText(t, refusal, money, { lang: i18n.language, clock, now: Date.now() }) : null;
 
   if (slip.player === 'guest') {
     return (
@@ -122,6 +137,7 @@ export function PlacementOutcome({
   lang: string;
 }) {
   const { t } = useTranslation();
+  const clock = useVisitorClock();
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (slip.phase === 'accepted' && slip.success && dismissed !== slip.success.couponId) {
     const { couponId, singles } = slip.success;
@@ -179,7 +195,7 @@ export function PlacementOutcome({
     return (
       <section className="slip-outcome slip-outcome--failure" role="alert" data-testid="slip-failure" data-code={code}>
         <h3 className="slip-outcome__title">{t('coupon.failure.title')}</h3>
-        <p data-testid="slip-failure-text">{couponErrorText(t, slip.lastError.code, slip.lastError.params, money)}</p>
+        <p data-testid="slip-failure-text">{refusalText(t, slip.lastError, money, { lang, clock, now: Date.now() })}</p>
         {slip.bets.length > 0 && <p className="slip-hint">{t('coupon.failure.kept')}</p>}
         {CHECK_MY_BETS.has(code) && (
           <button

@@ -7,7 +7,10 @@ import type { TextLanguage, Texts } from './texts';
  * in the language on screen only. The shell's own areas are in shellTexts.ts.
  */
 const APP_AREAS = import.meta.glob<Texts>(
-  './areas/{live,slip,coupon,myBets,sessionHeader,session,debugger,status,info,errorPage,casino,games,office,wallet,promotions}/*.json',
+  [
+    './areas/{live,slip,coupon,myBets,sessionHeader,session,debugger,status,info,errorPage}/*.json',
+    './areas/{casino,games,office,wallet,limits,promotions}/*.json',
+  ],
   { import: 'default' },
 );
 
@@ -34,6 +37,7 @@ export const TEXT_AREA_MARKS = {
   games: 'games',
   office: 'office',
   wallet: 'wallet',
+  limits: 'limits',
   promotions: 'promotions',
 } as const;
 /** An app's area, or the shell's own texts (needed in every language the page is shown in). */

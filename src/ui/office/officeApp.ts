@@ -1,5 +1,6 @@
 import type { AppModule } from '../apps/contract';
+import { ResponsiblePage } from '../limits/ResponsiblePage';
 import { OfficePage } from './OfficePage';
 
-/** The office app: its own chunk and texts now, its pages later. */
-export const app: AppModule = { otherPages: OfficePage };
+/** The office app: office/responsible (the player's limits) now, its other pages later. */
+export const app: AppModule = { pages: { officeResponsible: ResponsiblePage }, otherPages: OfficePage };

@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { isRejection, type Rejection } from '../../protocol/rejections';
 import type { LoginMode, SessionAccepted, SessionRequest } from '../../protocol/session';
 import { CodeTimer, useSentCode } from './CodeTimer';
+import { limitRefusalText } from '../limits/limitRefusal';
+import { useVisitorClock } from '../shell/useVisitorClock';
 import { serverFieldErrors } from './errorText';
 import { Field, FormError } from './Field';
 import { Modal } from '../design/Modal';
@@ -35,6 +37,7 @@ export function LoginModal(props: {
   onRegister?: () => void;
 }) {
   const { t } = useTranslation();
+  const clock = useVisitorClock();
   const request = useSessionRequest();
   const location = useLocation();
   const { catalogue, failed: phonesFailed } = usePhoneCatalogue();
@@ -76,7 +79,8 @@ export function LoginModal(props: {
       sms.onRefused(answer);
       const { fields, form } = serverFieldErrors(t, answer, FIELDS);
       setErrors(fields);
-      setFormError(form);
+      // A used session limit says until when sign-in is closed, in the player's time (the limits area, which this dialog brings).
+      setFormError(limitRefusalText(t, answer, { lang: props.lang, clock, now: Date.now() }) ?? form);
       return;
     }
     const outcome = answer.outcome;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import { useProjection } from '../core-access/coreContext';
+import { useVisitorClock } from '../shell/useVisitorClock';
 import { AccountPicker, MethodList, useWallet, useWalletDispatch, WalletError, WalletGate } from './walletParts';
 import { money, moneyAccounts, typedAmount, walletErrorText } from './walletText';
 
@@ -20,6 +21,7 @@ export function RechargePage({ resolution }: PageProps) {
   const send = useWalletDispatch();
   const siteConfig = useProjection('siteConfig');
   const session = useProjection('session');
+  const clock = useVisitorClock();
   const accounts = moneyAccounts(wallet?.accounts ?? []);
   const [accountId, setAccountId] = useState<number | null>(null);
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0] ?? null;
@@ -48,9 +50,9 @@ export function RechargePage({ resolution }: PageProps) {
       window.location.assign(deposit.redirectUrl);
     } else if (deposit.phase === 'refused' && deposit.error) {
       setStarted(null);
-      setError(walletErrorText(t, deposit.error, deposit.currencyIso, lang));
+      setError(walletErrorText(t, deposit.error, deposit.currencyIso, lang, clock));
     }
-  }, [deposit, started, t, lang]);
+  }, [deposit, started, t, lang, clock]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +74,7 @@ export function RechargePage({ resolution }: PageProps) {
     });
     if (refusal) {
       setStarted(null);
-      setError(walletErrorText(t, refusal, account.currencyIso, lang));
+      setError(walletErrorText(t, refusal, account.currencyIso, lang, clock));
     }
   }
 
@@ -164,6 +166,10 @@ export function RechargePage({ resolution }: PageProps) {
         <p className="wallet-links">
           <Link to={`/${lang}/office/historypay`}>{t('wallet.links.history')}</Link>
           <Link to={`/${lang}/office/deduce`}>{t('wallet.links.withdraw')}</Link>
+          {/* Limits at most two clicks from any page: the header's Deposit, then this. */}
+          <Link to={`/${lang}/office/responsible`} data-testid="deposit-limits-link">
+            {t('limits.link')}
+          </Link>
         </p>
       </section>
     </WalletGate>

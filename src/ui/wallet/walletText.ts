@@ -2,6 +2,9 @@ import type { TFunction } from 'i18next';
 import { currencyDigits, formatMoney, parseAmount } from '../../core/format';
 import type { HistoryItem } from '../../protocol/schemas/wallet';
 import type { WalletAccountView } from '../../protocol/wallet';
+import { DEFAULT_PREFERENCES } from '../../protocol/constants/preferences';
+import type { VisitorClock } from '../components/visitorTime';
+import { limitRefusalText } from '../limits/limitRefusal';
 
 /**
  * What the wallet's pages compute before they paint: the words of a refusal
@@ -59,13 +62,22 @@ export function errorTextName(code: string): string {
   return KNOWN.has(name) ? name : 'generic';
 }
 
-/** A refusal in the player's words, its amounts written as money of `iso`. */
+const DEFAULT_CLOCK: VisitorClock = { timeZoneHours: DEFAULT_PREFERENCES.timeZone, is12h: DEFAULT_PREFERENCES.is12h };
+
+/**
+ * A refusal in the player's words, its amounts written as money of `iso`. A
+ * limit's refusal (a deposit limit, a time-out) is the limits area's sentence,
+ * its times on `clock` (the deposit form passes the player's).
+ */
 export function walletErrorText(
   t: TFunction,
   refusal: { readonly code: string; readonly params?: Readonly<Record<string, string | number>> | null },
   iso: string | null,
   lang: string,
+  clock: VisitorClock = DEFAULT_CLOCK,
 ): string {
+  const limit = limitRefusalText(t, refusal, { lang, clock, now: Date.now() });
+  if (limit !== null) return limit;
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(refusal.params ?? {})) {
     values[name] = iso && MONEY_PARAMS.has(name) && typeof value === 'number' ? money(value, iso, lang) : value;

@@ -1,0 +1,39 @@
+import { expect, test } from './support/server';
+
+/**
+ * A player's own deposit limit, end to end against the reference server: set
+ * and then lowered on office/responsible (both apply at once), after which a
+ * deposit above what it leaves is refused on the deposit page with the limit's
+ * name and the amount left, and nothing reaches the payment provider.
+ */
+test('a player lowers a deposit limit on office/responsible, then a deposit above it is refused with the amount left', async ({ page }) => {
+  await page.goto('/en/registration?type=fast_reg');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('fast-password')).not.toBeEmpty();
+  await page.getByTestId('fast-continue').click();
+  await expect(page.getByTestId('balance')).toHaveText(/\b0\.00\b/);
+
+  await page.goto('/en/office/responsible');
+  const card = page.getByTestId('limit-20');
+  await expect(card).toHaveAttribute('data-state', 'none');
+  await card.getByTestId('limit-input').selectOption('10000.00');
+  await card.getByTestId('limit-save').click();
+  await expect(card.getByTestId('limit-outcome')).toHaveText('Saved: the change applies now.');
+  await expect(card.getByTestId('limit-value')).toContainText('10,000.00');
+
+  // Lowering applies at once too: the new value is the limit in force.
+  await card.getByTestId('limit-input').selectOption('1000.00');
+  await card.getByTestId('limit-save').click();
+  await expect(card.getByTestId('limit-value')).toHaveText(/Limit: \D*1,000\.00/);
+  await expect(card).toHaveAttribute('data-state', 'active');
+  await expect(page.getByTestId('limits-history')).toContainText('Lowered');
+
+  await page.goto('/en/recharge');
+  await expect(page.getByTestId('deposit-limits-link')).toBeVisible();
+  await page.getByTestId('deposit-amount').fill('2000');
+  await page.getByTestId('deposit-submit').click();
+  const error = page.getByTestId('deposit-error');
+  await expect(error).toContainText('24-hour deposit limit');
+  await expect(error).toContainText(/1,000\.00 of \D*1,000\.00 is left/);
+  await expect(page).toHaveURL(/\/en\/recharge$/);
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import type { CommandSpec } from './catalogue';
+import type { LimitKind, LimitMeasure } from './constants/limits';
+import type { CommandEnvelope, NewEvent } from './envelope';
+
+/**
+ * The limits context (the player's responsible-gaming limits as the player
+ * changes them).
+ *
+ * What the player ASKED is the context's own state, in the log: a limit set,
+ * lowered, raised or removed, a pending change confirmed or cancelled, and
+ * the server's answer to each (done, or refused with its typed code). So a
+ * replay shows what the player asked and what the server said, and a change
+ * asked in one tab is answered in every tab.
+ *
+ * What the SERVER says (the limits with what they used and left, the options,
+ * the audit history) is the `limits` projection the worker's limits
+ * controller keeps, never stored: the server is the authority on limits.
+ */
+
+const iso = z.string().regex(/^[A-Z]{3}$/);
+const params = z.record(z.string(), z.union([z.string(), z.number()]));
+const limitType = z.number().int();
+/** The limit an action is about: its type and, for a money limit, the currency it counts in. */
+const target = { limitType, currencyIso: iso.nullable() };
+
+export const LIMIT_CHANGES = ['set', 'lower', 'raise', 'remove'] as const;
+export const LIMIT_ASK_ACTIONS = [...LIMIT_CHANGES, 'confirm', 'cancel'] as const;
+export type LimitAskAction = (typeof LIMIT_ASK_ACTIONS)[number];
+
+// ---------------------------------------------------------------- commands
+
+export const LIMITS_COMMAND_SCHEMAS = {
+  /** office/responsible's forms: a new value (minor units, days, hours or minutes as the type measures), or a removal (null). */
+  'limits/change': z.object({
+    change: z.enum(LIMIT_CHANGES),
+    ...target,
+    value: z.number().int().positive().nullable(),
+    /** A self-exclusion's reason (SPEC 7 reasons/selfexclude). */
+    reasonId: z.number().int().nullable().optional(),
+  }),
+  /** Confirm a pending change that waits for the player (a raised or removed deposit limit after its cooling-off). */
+  'limits/confirm': z.object(target),
+  /** Cancel a pending change: the limit in force stays. */
+  'limits/cancel': z.object(target),
+  /** System: what the server answered (the limits controller reports it). */
+  'limits/reportDone': z.object({ key: z.string(), effect: z.string().nullable(), title: z.string().nullable() }),
+  'limits/reportRefused': z.object({ key: z.string(), code: z.string(), params: params.optional() }),
+} as const;
+
+type CommandSchemas = typeof LIMITS_COMMAND_SCHEMAS;
+export type LimitsCommandType = keyof CommandSchemas;
+export type LimitsCommand = { [T in LimitsCommandType]: CommandEnvelope<T, z.input<CommandSchemas[T]>> }[LimitsCommandType];
+
+export const LIMITS_COMMANDS = {
+  'limits/change': { from: 'tab' },
+  'limits/confirm': { from: 'tab' },
+  'limits/cancel': { from: 'tab' },
+  'limits/reportDone': { from: 'system' },
+  'limits/reportRefused': { from: 'system' },
+} as const satisfies { readonly [T in LimitsCommandType]: CommandSpec };
+
+// ---------------------------------------------------------------- events
+
+const EVENT_PAYLOADS = {
+  'limits/asked': z.object({
+    key: z.string().min(1),
+    action: z.enum(LIMIT_ASK_ACTIONS),
+    ...target,
+    value: z.number().int().nullable(),
+    reasonId: z.number().int().nullable(),
+    at: z.number().int().nonnegative(),
+  }),
+  'limits/answered': z.object({ key: z.string(), effect: z.string().nullable(), title: z.string().nullable() }),
+  'limits/refused': z.object({ key: z.string(), code: z.string(), params }),
+} as const;
+
+type EventPayloads = typeof EVENT_PAYLOADS;
+export type LimitsEventType = keyof EventPayloads;
+export type LimitsEvent = { [T in LimitsEventType]: NewEvent<T, z.output<EventPayloads[T]>> }[LimitsEventType];
+
+export const LIMITS_EVENT_SCHEMAS = Object.fromEntries(
+  Object.entries(EVENT_PAYLOADS).map(([type, schema]) => [type, { v: 1, schema, old: {} }]),
+) as {
+  readonly [T in LimitsEventType]: { readonly v: 1; readonly schema: EventPayloads[T]; readonly old: Readonly<Record<number, z.ZodType>> };
+};
+
+// ---------------------------------------------------------------- state (the log's)
+
+/** One change the player asked for, until and after the server's answer. */
+export interface LimitAsk {
+  readonly key: string;
+  readonly action: LimitAskAction;
+  readonly limitType: number;
+  readonly currencyIso: string | null;
+  readonly value: number | null;
+  readonly reasonId: number | null;
+  /** sending: the worker sends it; done or refused: the server answered. */
+  readonly phase: 'sending' | 'done' | 'refused';
+  /** What the server says the change did: applied, pending, confirmed, cancelled. */
+  readonly effect: string | null;
+  /** The SPEC 8 success key the server named (confirm, cancel). */
+  readonly title: string | null;
+  readonly error: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
+  readonly at: number;
+}
+
+export interface LimitsState {
+  /** Newest last; at most LIMIT_ASKS_KEPT. */
+  readonly asks: readonly LimitAsk[];
+}
+
+export const LIMIT_ASKS_KEPT = 20;
+
+// ---------------------------------------------------------------- the projection
+
+/**
+ * A limit as a page paints it. active: in force, nothing waits; pending: a
+ * change waits for its cooling-off (until `pending.effectiveAt`);
+ * awaitingConfirmation: the cooling-off is over and the change applies only
+ * once the player confirms it (by `pending.confirmBy`). Times are epoch ms.
+ */
+export interface LimitView {
+  readonly id: number;
+  readonly limitType: number;
+  readonly kind: LimitKind | null;
+  readonly measure: LimitMeasure;
+  readonly label: string;
+  readonly currencyIso: string | null;
+  /** The value in force; null while only a change waits. */
+  readonly value: number | null;
+  /** Money limits: what the window used and what it leaves, and when its oldest counted amount leaves it. */
+  readonly used: number | null;
+  readonly left: number | null;
+  readonly resetsAt: number | null;
+  readonly startedAt: number | null;
+  readonly endsAt: number | null;
+  readonly state: 'active' | 'pending' | 'awaitingConfirmation' | 'inactive';
+  readonly pending: {
+    /** Null: the limit goes. */
+    readonly value: number | null;
+    readonly requestedAt: number;
+    readonly effectiveAt: number;
+    readonly confirmBy: number | null;
+    /** SPEC 4: the cooling-off left in whole hours. */
+    readonly hoursLeft: number;
+    readonly needsConfirmation: boolean;
+  } | null;
+  readonly selfExcludeReason: string | null;
+}
+
+/** What the site offers for one type: the options, and whether (and between what) a value of the player's own is taken. */
+export interface LimitOption {
+  readonly limitType: number;
+  readonly measure: LimitMeasure;
+  readonly values: readonly number[];
+  readonly custom: boolean;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** One audit row: who changed what, when (epoch ms). */
+export interface LimitHistoryRow {
+  readonly at: number;
+  readonly limitType: number;
+  readonly currencyIso: string | null;
+  readonly actor: 'player' | 'system';
+  readonly action: string;
+  readonly oldValue: number | null;
+  readonly newValue: number | null;
+  readonly state: string;
+}
+
+export type LimitsLoad<T> =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly value: T } | { readonly status: 'error'; readonly code: string };
+
+export interface LimitsProjection {
+  readonly player: 'checking' | 'guest' | 'signedIn';
+  readonly limits: LimitsLoad<readonly LimitView[]> | null;
+  readonly options: LimitsLoad<readonly LimitOption[]> | null;
+  readonly history: LimitsLoad<readonly LimitHistoryRow[]> | null;
+  /** Changes on their way or answered, newest last: a form shows its own ask's outcome. */
+  readonly asks: readonly LimitAsk[];
+}
+
+// ---------------------------------------------------------------- the controller's commands
+
+export const LIMITS_VIEW_COMMAND_SCHEMAS = {
+  /** Load the limits, the options and the history again (office/responsible opens, or the player asks). */
+  'limitsView/refresh': z.object({}),
+} as const;
+type ViewSchemas = typeof LIMITS_VIEW_COMMAND_SCHEMAS;
+export type LimitsViewCommandType = keyof ViewSchemas;
+export type LimitsViewCommand = { [T in LimitsViewCommandType]: CommandEnvelope<T, z.input<ViewSchemas[T]>> }[LimitsViewCommandType];
+export const LIMITS_VIEW_COMMANDS = {
+  'limitsView/refresh': { from: 'tab', schema: LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/refresh'] },
+} as const satisfies Record<LimitsViewCommandType, CommandSpec>;
+
+declare module './catalogue' {
+  interface ContextCommands {
+    limits: LimitsCommand;
+    limitsView: LimitsViewCommand;
+  }
+  interface ContextEvents {
+    limits: LimitsEvent;
+  }
+}
+declare module './api' {
+  interface ProjectionValues {
+    readonly limits: LimitsProjection;
+  }
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LimitAsk } from '../../protocol/limits';
+import { isRejection, type Rejection } from '../../protocol/rejections';
+import { useDispatch, type CommandInput } from '../core-access/coreContext';
+import { limitRefusalText, type LimitTextFormat } from './limitRefusal';
+
+/** Sends a limits command to the worker; never throws (a lost worker reads as host_unavailable). */
+export function useLimitsDispatch(): (command: CommandInput) => Promise<Rejection | null> {
+  const dispatch = useDispatch();
+  return useCallback(
+    async (command: CommandInput) => {
+      try {
+        const answer = await dispatch(command);
+        return isRejection(answer) ? answer : null;
+      } catch {
+        return { rejected: true, code: 'host_unavailable' } as Rejection;
+      }
+    },
+    [dispatch],
+  );
+}
+
+/** A refusal of a limit change in words: the worker's own codes (network_error...) read as the limits area's too. */
+export function limitErrorText(
+  t: ReturnType<typeof useTranslation>['t'],
+  refusal: { readonly code: string; readonly params?: Readonly<Record<string, string | number>> | null },
+  format: LimitTextFormat,
+): string {
+  const code = refusal.code.includes('.') ? refusal.code : `limits.${refusal.code}`;
+  return limitRefusalText(t, { code, params: refusal.params ?? {} }, format) ?? t('limits.errors.generic');
+}
+
+/** The outcome of the player's latest change of one limit: on its way, done (the server's title preferred), or refused. */
+export function AskOutcome({ ask, format, testId }: { ask: LimitAsk | undefined; format: LimitTextFormat; testId: string }) {
+  const { t } = useTranslation();
+  if (!ask) return null;
+  if (ask.phase === 'sending')
+    return (
+      <p role="status" data-testid={testId} data-phase="sending">
+        {t('limits.card.sending')}
+      </p>
+    );
+  if (ask.phase === 'refused' && ask.error)
+    return (
+      <p className="inline-error" role="alert" data-testid={testId} data-phase="refused">
+        {limitErrorText(t, ask.error, format)}
+      </p>
+    );
+  const text = ask.title ? t(`limits.title.${ask.title}`) : t(`limits.effect.${ask.effect ?? 'applied'}`);
+  return (
+    <p role="status" data-testid={testId} data-phase="done">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,188 @@
+import type { AppState } from '../../core/app';
+import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
+import {
+  LIMITS_VIEW_COMMAND_SCHEMAS,
+  LIMITS_VIEW_COMMANDS,
+  type LimitAsk,
+  type LimitHistoryRow,
+  type LimitOption,
+  type LimitsLoad,
+  type LimitsProjection,
+  type LimitsViewCommand,
+  type LimitView,
+} from '../../protocol/limits';
+import { reject, type Rejection } from '../../protocol/rejections';
+import type { SessionProjection } from '../../protocol/session';
+import type { HttpClient } from '../http';
+import type { Controller, ControllerLink } from '../runtime/controller';
+import type { Clock } from '../scheduler/clock';
+import { NO_SESSION } from '../session/controller';
+import { limitCalls, type LimitAnswer, type LimitCalls } from './calls';
+import { historyRowView, limitView, optionView } from './view';
+
+export interface LimitsControllerDeps {
+  readonly clock: Clock;
+  readonly http: HttpClient;
+  readonly log: { warn(message: string, data?: unknown): void; error(message: string, data?: unknown): void };
+}
+
+/**
+ * The limits' effects: it sends each change the limits context recorded
+ * (once: a limit change carries no idempotency key, so a lost answer is
+ * reported as network_error and the player sees the limits as the server
+ * has them after a reload, rather than a change sent twice), reports the
+ * answer back as a command, and keeps the `limits` projection: the limits
+ * with what they used and left, the options and the audit history, loaded at
+ * sign-in and again after every answered change.
+ */
+export class LimitsController implements Controller {
+  readonly name = 'limits';
+  readonly commands = LIMITS_VIEW_COMMANDS;
+  readonly follows = ['session'] as const;
+  readonly projections = { limits: { value: () => this.view() } };
+
+  private link: ControllerLink | null = null;
+  private readonly calls: LimitCalls;
+  private signedInAs: number | null = null;
+  /** When this controller saw the current player sign in: asks recorded before it are not this session's to send. */
+  private since = Number.POSITIVE_INFINITY;
+  private limits: LimitsLoad<readonly LimitView[]> | null = null;
+  private options: LimitsLoad<readonly LimitOption[]> | null = null;
+  private history: LimitsLoad<readonly LimitHistoryRow[]> | null = null;
+  /** Keys sent by this controller: a state change never sends one twice. */
+  private readonly sent = new Set<string>();
+  /** Loads are numbered so an older answer never overwrites a newer one. */
+  private generation = 0;
+  private stopped = false;
+  private cached: { readonly key: readonly unknown[]; readonly value: LimitsProjection } | null = null;
+  private version = 0;
+
+  constructor(private readonly deps: LimitsControllerDeps) {
+    this.calls = limitCalls(deps.http);
+  }
+
+  attach(link: ControllerLink): void {
+    this.link = link;
+    this.followSession();
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  stateChanged(before: AppState, after: AppState): void {
+    if (before.limits === after.limits) return;
+    this.changed();
+    this.send();
+  }
+
+  projectionChanged(): void {
+    this.followSession();
+  }
+
+  handle(_tabId: string, envelope: CommandEnvelope): Accepted | Rejection {
+    const command = envelope as LimitsViewCommand;
+    const parsed = LIMITS_VIEW_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
+    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (this.signedInAs === null) return reject('limits.unauthorized');
+    void this.load();
+    return { accepted: true, seq: 0 };
+  }
+
+  view(): LimitsProjection {
+    const session = this.session();
+    const all = this.link?.state().limits.asks ?? [];
+    const key = [all, session.status, this.version];
+    if (this.cached && this.cached.key.every((k, i) => k === key[i])) return this.cached.value;
+    const player = session.status === 'signedIn' ? 'signedIn' : session.status === 'signedOut' ? 'guest' : 'checking';
+    // Another player's asks (an earlier sign-in on this browser) are not shown to this one.
+    const asks = all.filter((a) => a.at >= this.since);
+    const value: LimitsProjection = { player, limits: this.limits, options: this.options, history: this.history, asks };
+    this.cached = { key, value };
+    return value;
+  }
+
+  private changed(): void {
+    this.version += 1;
+    this.link?.changed('limits');
+  }
+
+  private session(): SessionProjection {
+    return this.link?.projection('session') ?? NO_SESSION;
+  }
+
+  /** Signed in: load what the server holds and send what waits; signed out: nothing of the last player stays. */
+  private followSession(): void {
+    const session = this.session();
+    const userId = session.status === 'signedIn' ? session.userId : null;
+    if (userId === this.signedInAs) return;
+    this.signedInAs = userId;
+    this.since = userId === null ? Number.POSITIVE_INFINITY : this.deps.clock.now();
+    this.limits = this.options = this.history = null;
+    this.generation += 1;
+    if (userId !== null && !this.stopped) {
+      this.dropStale();
+      void this.load();
+      this.send();
+    }
+    this.changed();
+  }
+
+  /** The limits, the options and the history, all three at once. */
+  private async load(): Promise<void> {
+    const generation = ++this.generation;
+    const now = () => this.deps.clock.now();
+    this.limits ??= { status: 'loading' };
+    this.options ??= { status: 'loading' };
+    this.history ??= { status: 'loading' };
+    this.changed();
+    const [limits, options, history] = await Promise.all([this.calls.limits(), this.calls.options(), this.calls.history()]);
+    if (generation !== this.generation || this.stopped) return;
+    this.limits = loaded(limits, (v) => v.data.map((limit) => limitView(limit, now())));
+    this.options = loaded(options, (v) => v.data.map(optionView));
+    this.history = loaded(history, (v) => v.data.map(historyRowView));
+    this.changed();
+  }
+
+  /**
+   * Asks left on their way by an earlier session (a reload, a closed worker,
+   * another player's sign-in) are never sent now: they could land on the
+   * wrong player, or twice. They are closed as cancelled, which also frees
+   * their limit for a new change.
+   */
+  private dropStale(): void {
+    for (const ask of this.link?.state().limits.asks ?? [])
+      if (ask.phase === 'sending' && ask.at < this.since)
+        void this.link?.dispatch({ type: 'limits/reportRefused', payload: { key: ask.key, code: 'cancelled', params: {} } });
+  }
+
+  /** Sends every change this session recorded that waits for the server, each once. */
+  private send(): void {
+    const link = this.link;
+    if (!link || this.stopped || this.signedInAs === null) return;
+    for (const ask of link.state().limits.asks) {
+      if (ask.phase !== 'sending' || ask.at < this.since || this.sent.has(ask.key)) continue;
+      this.sent.add(ask.key);
+      void this.sendAsk(ask);
+    }
+  }
+
+  private async sendAsk(ask: LimitAsk): Promise<void> {
+    const answer = await this.calls.send(ask);
+    const link = this.link;
+    if (!link || this.stopped) return;
+    const report = answer.ok
+      ? link.dispatch({ type: 'limits/reportDone', payload: { key: ask.key, ...answer.value } })
+      : link.dispatch({
+          type: 'limits/reportRefused',
+          payload: { key: ask.key, code: answer.refusal.code, params: { ...answer.refusal.params } },
+        });
+    await report;
+    // Whatever the answer, what the server holds now is what the page shows (a refusal may say the page was stale).
+    await this.load();
+  }
+}
+
+function loaded<T, U>(answer: LimitAnswer<T>, pick: (value: T) => U): LimitsLoad<U> {
+  return answer.ok ? { status: 'ready', value: pick(answer.value) } : { status: 'error', code: answer.refusal.code };
+}
