@@ -93,8 +93,10 @@ export function LimitCard({ option, limit, ask, format, currency, onChange, onPe
         </div>
       )}
       <form className="limit-card__form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-value`}>{t('limits.card.new_value')}</label>
+        <div className="limit-card__field">
+          <label className="field-label" htmlFor={`${id}-value`}>
+            {t('limits.card.new_value')}
+          </label>
           {option.custom ? (
             <input
               id={`${id}-value`}
@@ -116,7 +118,7 @@ export function LimitCard({ option, limit, ask, format, currency, onChange, onPe
               ))}
             </select>
           )}
-          <p id={`${id}-hint`} className={invalid ? 'inline-error' : 'note'}>
+          <p id={`${id}-hint`} className={invalid ? 'field-error' : 'field-hint'}>
             {invalid
               ? t('limits.card.invalid')
               : option.custom
