@@ -10,14 +10,15 @@ import {
   writeBaselineVersion,
 } from './support/frozenWorld';
 import { LANGS, THEMES, VIEWPORTS, acceptCookies, chooseTheme, contextFor, type Lang, type ViewportName } from './support/look';
+import { DEMO, submitSignIn } from './support/player';
 import { expect, testWithOwnServer } from './support/server';
 
 /**
- * Visual snapshots of the home, live, a game page with the slip filled and
- * the registration page, in light and dark, desktop (1366 x 900) and phone
- * (375 x 812), English and Arabic: 32 screenshots of the viewport, taken in
- * a frozen world (e2e/support/frozenWorld.ts) and compared with
- * maxDiffPixelRatio 0.01. The baselines record the Chromium major they were
+ * Visual snapshots of the home, live, a game page with the slip filled, the
+ * registration page and the wallet's deposit page (signed in), in light and
+ * dark, desktop (1366 x 900) and phone (375 x 812), English and Arabic: 40
+ * screenshots of the viewport, taken in a frozen world
+ * (e2e/support/frozenWorld.ts) and compared with maxDiffPixelRatio 0.01. The baselines record the Chromium major they were
  * taken with (chromium-version.json beside them); another major fails with
  * how to update them on purpose: `npm run test:visual:update`.
  */
@@ -48,7 +49,7 @@ const firstGameLink = (page: Page) => page.getByTestId('game-link').first();
 for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
   for (const lang of LANGS)
     for (const theme of THEMES)
-      test(`snapshots: home, live, game page with the slip filled, registration; ${viewport} ${lang} ${theme}`, async ({
+      test(`snapshots: home, live, game page with the slip filled, registration, deposit; ${viewport} ${lang} ${theme}`, async ({
         browser,
         baseURL,
       }) => {
@@ -106,4 +107,15 @@ async function walk(
   await expect(page.getByTestId('registration-page')).toBeAttached({ timeout: 30_000 });
   await expect(page.getByTestId('field-login')).toBeAttached();
   await shoot(page, name('registration'));
+
+  // The wallet, the first vertical that landed: its deposit page, signed in as the seeded demo player (from the home
+  // page: the registration page has a login field of its own).
+  await page.goto(`/${lang}`);
+  await page.getByTestId('login-button').click();
+  await submitSignIn(page, DEMO.login, DEMO.password);
+  await expect(page.getByTestId('user-login')).toHaveText(DEMO.login);
+  await page.goto(`/${lang}/recharge`);
+  await expect(page.getByTestId('deposit-amount')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('deposit-submit')).toBeEnabled();
+  await shoot(page, name('wallet'));
 }
