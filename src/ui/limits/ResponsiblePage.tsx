@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDispatch } from '../core-access/useRefusalDispatch';
 import type { LimitAsk, LimitOption, LimitsProjection, LimitView } from '../../protocol/limits';
 import { LoadingState } from '../components/LoadingState';
 import { useProjection } from '../core-access/coreContext';
@@ -12,7 +13,6 @@ import { BreakPanel } from './BreakPanel';
 import { LimitCard } from './LimitCard';
 import { LimitHistory } from './LimitHistory';
 import type { LimitTextFormat } from './limitRefusal';
-import { useLimitsDispatch } from './limitsParts';
 import './limits.css';
 
 /** Which offered types each section shows, in the order a player reads them (the server says which are offered). */
@@ -37,7 +37,7 @@ export function ResponsiblePage({ resolution }: PageProps) {
   const limits = useProjection('limits');
   const wallet = useProjection('wallet');
   const clock = useVisitorClock();
-  const send = useLimitsDispatch();
+  const send = useRefusalDispatch();
   const titleId = useId();
   const signedIn = limits?.player === 'signedIn';
 
@@ -72,7 +72,7 @@ interface BodyProps {
   readonly limits: LimitsProjection;
   readonly format: LimitTextFormat;
   readonly currency: string | null;
-  readonly send: ReturnType<typeof useLimitsDispatch>;
+  readonly send: ReturnType<typeof useRefusalDispatch>;
   readonly retry: () => void;
 }
 

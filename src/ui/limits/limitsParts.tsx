@@ -1,25 +1,6 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitAsk } from '../../protocol/limits';
-import { isRejection, type Rejection } from '../../protocol/rejections';
-import { useDispatch, type CommandInput } from '../core-access/coreContext';
 import { limitRefusalText, type LimitTextFormat } from './limitRefusal';
-
-/** Sends a limits command to the worker; never throws (a lost worker reads as host_unavailable). */
-export function useLimitsDispatch(): (command: CommandInput) => Promise<Rejection | null> {
-  const dispatch = useDispatch();
-  return useCallback(
-    async (command: CommandInput) => {
-      try {
-        const answer = await dispatch(command);
-        return isRejection(answer) ? answer : null;
-      } catch {
-        return { rejected: true, code: 'host_unavailable' } as Rejection;
-      }
-    },
-    [dispatch],
-  );
-}
 
 /** A refusal of a limit change in words: the worker's own codes (network_error...) read as the limits area's too. */
 export function limitErrorText(

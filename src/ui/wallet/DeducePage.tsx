@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDispatch } from '../core-access/useRefusalDispatch';
 import { Link } from 'react-router';
 import type { WithdrawalView } from '../../protocol/schemas/wallet';
 import type { PageProps } from '../core-access/pageProps';
 import { visitorDateTimeFormat } from '../components/visitorTime';
 import { useVisitorClock } from '../shell/useVisitorClock';
-import { AccountPicker, MethodList, useWallet, useWalletDispatch, WalletError, WalletGate } from './walletParts';
+import { AccountPicker, MethodList, useWallet, WalletError, WalletGate } from './walletParts';
 import { money, moneyAccounts, typedAmount, walletErrorText } from './walletText';
 
 /**
@@ -18,7 +19,7 @@ export function DeducePage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
   const wallet = useWallet();
-  const send = useWalletDispatch();
+  const send = useRefusalDispatch();
   const accounts = moneyAccounts(wallet?.accounts ?? []);
   const [accountId, setAccountId] = useState<number | null>(null);
   const account = accounts.find((a) => a.id === accountId) ?? accounts[0] ?? null;

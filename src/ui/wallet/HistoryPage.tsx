@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDispatch } from '../core-access/useRefusalDispatch';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import { visitorDateTimeFormat } from '../components/visitorTime';
 import { useVisitorClock } from '../shell/useVisitorClock';
-import { useWallet, useWalletDispatch, WalletError, WalletGate } from './walletParts';
+import { useWallet, WalletError, WalletGate } from './walletParts';
 import {
   EMPTY_HISTORY_FILTER,
   HISTORY_KIND_GROUPS,
@@ -24,7 +25,7 @@ export function HistoryPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
   const wallet = useWallet();
-  const send = useWalletDispatch();
+  const send = useRefusalDispatch();
   const clock = useVisitorClock();
   const [draft, setDraft] = useState<HistoryFilter>(EMPTY_HISTORY_FILTER);
   const [applied, setApplied] = useState<HistoryFilter>(EMPTY_HISTORY_FILTER);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDispatch } from '../core-access/useRefusalDispatch';
 import { Link } from 'react-router';
 import type { IntentView } from '../../protocol/schemas/wallet';
 import type { PageProps } from '../core-access/pageProps';
-import { useWallet, useWalletAsk, useWalletDispatch, WalletError, WalletGate } from './walletParts';
+import { useWallet, useWalletAsk, WalletError, WalletGate } from './walletParts';
 import { money, walletErrorText } from './walletText';
 
 type Loaded =
@@ -31,7 +32,7 @@ export function OnpayPage({ resolution }: PageProps) {
   const intentId = resolution.query.intent ?? '';
   const wallet = useWallet();
   const ask = useWalletAsk();
-  const send = useWalletDispatch();
+  const send = useRefusalDispatch();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const signedIn = wallet?.player === 'signedIn';
@@ -131,7 +132,7 @@ export function OnpayWithdrawPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
   const wallet = useWallet();
-  const send = useWalletDispatch();
+  const send = useRefusalDispatch();
   const signedIn = wallet?.player === 'signedIn';
   const withdrawalId = Number(resolution.query.withdrawal ?? resolution.query.id ?? NaN);
   const routeOutcome = resolution.routeId.replace('onpayWithdraw', '').toLowerCase();

@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDispatch } from '../core-access/useRefusalDispatch';
 import { Link, useNavigate } from 'react-router';
 import type { WalletQueryResult } from '../../protocol/wallet';
 import type { PaymentRequestTopic, PaymentRequestView } from '../../protocol/schemas/wallet';
 import type { PageProps } from '../core-access/pageProps';
 import { visitorDateTimeFormat } from '../components/visitorTime';
 import { useVisitorClock } from '../shell/useVisitorClock';
-import { useWallet, useWalletAsk, useWalletDispatch, WalletError, WalletGate } from './walletParts';
+import { useWallet, useWalletAsk, WalletError, WalletGate } from './walletParts';
 import { money, walletErrorText } from './walletText';
 
 type Loaded<T> = { readonly status: 'loading' } | WalletQueryResult<T>;
@@ -291,7 +292,7 @@ export function CreateRequestPage({ resolution }: PageProps) {
 function TransactionPicker({ topic, lang, base }: { topic: PaymentRequestTopic; lang: string; base: string }) {
   const { t } = useTranslation();
   const wallet = useWallet();
-  const send = useWalletDispatch();
+  const send = useRefusalDispatch();
   const clock = useVisitorClock();
   const format = visitorDateTimeFormat(lang, clock, 'short');
   const kind = topic.movementKinds.join(',');

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDispatch } from '../core-access/useRefusalDispatch';
 import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import { useProjection } from '../core-access/coreContext';
 import { useVisitorClock } from '../shell/useVisitorClock';
-import { AccountPicker, MethodList, useWallet, useWalletDispatch, WalletError, WalletGate } from './walletParts';
+import { AccountPicker, MethodList, useWallet, WalletError, WalletGate } from './walletParts';
 import { money, moneyAccounts, typedAmount, walletErrorText } from './walletText';
 
 /**
@@ -18,7 +19,7 @@ export function RechargePage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
   const wallet = useWallet();
-  const send = useWalletDispatch();
+  const send = useRefusalDispatch();
   const siteConfig = useProjection('siteConfig');
   const session = useProjection('session');
   const clock = useVisitorClock();

@@ -1,32 +1,15 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRejection, type Rejection } from '../../protocol/rejections';
 import type { PaymentMethod } from '../../protocol/schemas/wallet';
 import type { WalletAccountView, WalletProjection } from '../../protocol/wallet';
 import { LoadingState } from '../components/LoadingState';
-import { useCore, useDispatch, useProjection, type CommandInput } from '../core-access/coreContext';
+import { useCore, useProjection } from '../core-access/coreContext';
 import { requestLogin } from '../core-access/loginRequest';
 import { money } from './walletText';
 import './wallet.css';
 
 export function useWallet(): WalletProjection | undefined {
   return useProjection('wallet');
-}
-
-/** Sends a wallet command to the worker; never throws (a lost worker reads as host_unavailable). */
-export function useWalletDispatch(): (command: CommandInput) => Promise<Rejection | null> {
-  const dispatch = useDispatch();
-  return useCallback(
-    async (command: CommandInput) => {
-      try {
-        const answer = await dispatch(command);
-        return isRejection(answer) ? answer : null;
-      } catch {
-        return { rejected: true, code: 'host_unavailable' } as Rejection;
-      }
-    },
-    [dispatch],
-  );
 }
 
 /** The worker's question, with a lost worker as an error code. */
