@@ -3,7 +3,7 @@ import { acceptCookies, contextFor } from './support/look';
 import { expect, testWithOwnServer } from './support/server';
 
 /**
- * The phone layout of issue 13 in Chromium: a 375 px phone, and a desktop
+ * The phone layout in Chromium: a 375 px phone, and a desktop
  * window that asked for the mobile site (platform_type=mobile, SPEC 1) and
  * keeps it on a link without the parameter. The simulator is paused so the
  * odds hold still while the player picks one.

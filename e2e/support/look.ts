@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The look matrix of issue 13: themes (appTheme), languages (LTR and RTL) and viewports. */
+/** The look matrix: themes (appTheme), languages (LTR and RTL) and viewports. */
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const LANGS = ['en', 'ar'] as const;

@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the phone layout (issue 13)', () => {
+describe('the phone layout', () => {
   it('a desktop-wide visit keeps the side columns and has no bottom bar', async () => {
     viewportNarrow(false);
     renderApp(readyShellCore(), '/en/contacts');
