@@ -82,16 +82,20 @@ export function handle(fn: (rc: RequestContext) => Promise<void>, options: { scr
       await fn(rc);
     } catch (error) {
       if (rc.res.headersSent) throw error;
-      if (error instanceof WalletError) return sendWalletError(rc.res, error);
-      if (error instanceof LedgerError) return sendWalletError(rc.res, fromLedger(error));
-      if (error instanceof AuthError && error.code in FROM_AUTH)
-        return sendWalletError(rc.res, new WalletError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message));
-      if (error instanceof BodyError)
-        return sendWalletError(
-          rc.res,
-          new WalletError('wallet.invalid_request', error.message, { fields: [{ field: '(body)', message: error.message }] }),
-        );
+      const refusal = walletRefusalOf(error);
+      if (refusal) return sendWalletError(rc.res, refusal);
       throw error;
     }
   };
+}
+
+/** A typed refusal (the wallet's, the ledger's, the auth area's or a bad body) as the wallet's; null for anything else (a bug). */
+export function walletRefusalOf(error: unknown): WalletError | null {
+  if (error instanceof WalletError) return error;
+  if (error instanceof LedgerError) return fromLedger(error);
+  if (error instanceof AuthError && error.code in FROM_AUTH)
+    return new WalletError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message);
+  if (error instanceof BodyError)
+    return new WalletError('wallet.invalid_request', error.message, { fields: [{ field: '(body)', message: error.message }] });
+  return null;
 }

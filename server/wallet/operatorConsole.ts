@@ -10,11 +10,9 @@ import {
 import { OPERATOR_CONSOLE_PATH } from '../../src/protocol/constants/wallet';
 import { readCookie, readFormBody } from '../auth/http';
 import { seeOther, sendHtml } from '../http/htmlPage';
-import { BodyError } from '../http/respond';
 import type { Router } from '../http/router';
-import { LedgerError } from '../ledger';
 import { isOperatorToken, operatorWithdrawals, postCorrection, type AdminDeps } from './admin';
-import { WalletError, fromLedger, parseInput } from './errors';
+import { parseInput, walletRefusalOf } from './errors';
 import { CONSOLE_ACTIONS, consolePage, signInPage } from './operatorPages';
 import { addMessage, adminRequests } from './requests';
 import { decideWithdrawal } from './withdrawals';
@@ -76,14 +74,7 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
         const { done, id } = await run(await readFormBody(req));
         return seeOther(res, `${OPERATOR_CONSOLE_PATH}?done=${done}&id=${id}`);
       } catch (error) {
-        const refusal =
-          error instanceof WalletError
-            ? error
-            : error instanceof LedgerError
-              ? fromLedger(error)
-              : error instanceof BodyError
-                ? new WalletError('wallet.invalid_request', error.message)
-                : null;
+        const refusal = walletRefusalOf(error);
         if (!refusal) throw error;
         return render(res, WALLET_ERRORS[refusal.code].status, { error: refusal.message });
       }
