@@ -25,6 +25,7 @@ import { PlaceholderPage } from '../shell/pages/PlaceholderPage';
 import { useLoginModalQuery } from '../shell/useLoginModalQuery';
 import { useRouteDecision, type RouteAnswer } from '../shell/useRouteDecision';
 import { UNDECIDED_ROUTES } from './undecidedRoutes';
+import { useNotePages } from '../session/useReturns';
 import '../shell/shell.css';
 
 /**
@@ -56,6 +57,8 @@ function RouteGate({ urlLang }: { urlLang: string }) {
   const here = `${location.pathname}${location.search}`;
   const answer = decision.status === 'decided' ? decision.answer : null;
   const shape = useRouteShape(location.pathname, decision.status === 'pending');
+  // Here, not in a layout: a page the decision redirects away from before any layout paints (to confirm-terms) is still the way back.
+  useNotePages();
 
   // Act before paint: a redirect replaces the URL (no history entry for the wrong one).
   useLayoutEffect(() => {

@@ -12,7 +12,7 @@ import { buttonClass } from '../design/Button';
 import { Icon } from '../design/Icon';
 import { useShownCredentials } from './credentials';
 import { usePresence } from './usePresence';
-import { useNotePages, useReturnAfter } from './useReturns';
+import { useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
 import './sessionHeader.css';
 
@@ -60,7 +60,6 @@ export function HeaderSession({
   const returnAfter = useReturnAfter(lang);
   const credentials = useShownCredentials();
   usePresence();
-  useNotePages();
   useRecheckSignedInCookie(session);
   useLoginTokenLink(session, lang);
 
