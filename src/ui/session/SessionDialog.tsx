@@ -7,6 +7,7 @@ import { Modal } from '../design/Modal';
 import './session.css';
 import { RecoveryModal } from './RecoveryModal';
 import { RegistrationForm } from './RegistrationForm';
+import { RegistrationGate } from './RegistrationGate';
 
 /** Which of the session's dialogs the header opens, with what it needs. */
 export type SessionDialogProps =
@@ -31,7 +32,9 @@ export function SessionDialog(props: SessionDialogProps) {
     case 'registration':
       return (
         <Modal title={t('session.register.title')} onClose={props.onClose} testId="registration-modal">
-          <RegistrationForm lang={props.lang} onRegistered={props.onClose} />
+          <RegistrationGate lang={props.lang}>
+            <RegistrationForm lang={props.lang} onRegistered={props.onClose} />
+          </RegistrationGate>
         </Modal>
       );
     case 'recovery':
