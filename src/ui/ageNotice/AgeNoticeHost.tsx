@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../design/Modal';
 import { AgeQuestion } from './AgeQuestion';
+import { useAskedInline } from './inlineAsk';
 import { useAgeNotice } from './useAgeNotice';
 import { useAgeTexts } from './useAgeTexts';
 import './ageNotice.css';
@@ -12,12 +13,13 @@ import './ageNotice.css';
  * projection asks, a modal puts the question. "No" leads to the
  * responsible-gaming page. Closing it without an answer hides it on this page
  * only: registration still asks (RegistrationAgeGate) and the next page load
- * asks again.
+ * asks again. Where registration asks in place of its form, the modal waits.
  */
 export default function AgeNoticeHost({ lang }: { lang: string }) {
   const notice = useAgeNotice();
   const [dismissed, setDismissed] = useState(false);
-  const asking = notice?.status === 'ask' && !dismissed;
+  const askedInline = useAskedInline();
+  const asking = notice?.status === 'ask' && !dismissed && !askedInline;
   return asking ? <AgeNoticeModal lang={lang} minAge={notice.minAge} onClose={() => setDismissed(true)} /> : null;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AgeQuestion } from './AgeQuestion';
+import { useAskInline } from './inlineAsk';
 import { useAgeNotice } from './useAgeNotice';
 import { useAgeTexts } from './useAgeTexts';
 import './ageNotice.css';
@@ -15,6 +16,7 @@ export default function RegistrationAgeGate({ lang, children }: { lang: string; 
   const { t } = useTranslation();
   const notice = useAgeNotice();
   const ready = useAgeTexts();
+  useAskInline(notice?.status === 'ask');
   if (notice === undefined || notice.status === 'confirmed') return <>{children}</>;
   if (!ready) return null;
   if (notice.status === 'ask')

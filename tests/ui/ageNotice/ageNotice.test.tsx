@@ -119,3 +119,21 @@ describe('registration behind the age answer', () => {
     expect(screen.getByTestId('registration-refused-help').getAttribute('href')).toBe('/en/responsiblegaming');
   });
 });
+
+describe('one question at a time', () => {
+  it('keeps the modal closed while registration asks in place of its form', async () => {
+    const core = readyCore();
+    core.push('ageNotice', ASK);
+    show(
+      core,
+      <>
+        <AgeNoticeHost lang="en" />
+        <RegistrationAgeGate lang="en">
+          <p>form</p>
+        </RegistrationAgeGate>
+      </>,
+    );
+    expect(await screen.findByTestId('registration-age-ask')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
