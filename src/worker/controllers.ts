@@ -14,6 +14,7 @@ import { BlockingChecks, RedirectServiceChecks, checkBlocking, checkRedirectServ
 import { ShellController } from './shell/controller';
 import { AgeNoticeController } from './age/controller';
 import { LimitsDoor } from './limits/door';
+import { LimitPromptsController } from './limits/prompts';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -109,5 +110,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new WalletDoor({ clock, http, log, transport: fetchTransport(deps.fetch), random: deps.random }),
     new LimitsDoor({ clock, http, log }),
     new AgeNoticeController(clock),
+    new LimitPromptsController({ clock, http, log }),
   ];
 }

@@ -9,6 +9,8 @@ import { SocialLinks } from './SocialLinks';
 
 // The age notice (SPEC 1) comes with the footer: after the page's first load, so that load does not grow.
 const AgeNoticeHost = lazy(() => import('../ageNotice/AgeNoticeHost'));
+// So do the limit prompts (set a deposit limit, review the limits): a signed-in player's, in the page's flow.
+const LimitPrompts = lazy(() => import('../limitPrompts/LimitPrompts'));
 
 /** `onCookieSettings`: where the layout asks the cookie question, the footer offers to answer it again. */
 export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSettings?: () => void }) {
@@ -33,6 +35,7 @@ export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSetti
       )}
       <Suspense fallback={null}>
         <AgeNoticeHost lang={lang} />
+        <LimitPrompts lang={lang} place="site" />
       </Suspense>
       <SocialLinks placement="footer" />
       <p>{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>

@@ -541,7 +541,8 @@ describe('the registration modal', () => {
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Registration' });
     expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(screen.getByTestId('reg-type-full_reg')).toBeTruthy();
+    // The form comes once the age gate's chunk is in (src/ui/session/RegistrationGate.tsx).
+    expect(await screen.findByTestId('reg-type-full_reg')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/casino');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -559,7 +560,7 @@ describe('the registration modal', () => {
     const router = renderAt(core, <HeaderSession lang="en" />, '/en/live');
     fireEvent.click(screen.getByTestId('register-link'));
     const dialog = await screen.findByTestId('registration-modal');
-    fireEvent.click(screen.getByTestId('reg-type-fast_reg'));
+    fireEvent.click(await screen.findByTestId('reg-type-fast_reg'));
     const currency = (await screen.findByLabelText('Account currency')) as HTMLSelectElement;
     await waitFor(() => expect(currency.value).toBe('RUB'));
     expect([...currency.options].map((o) => o.value)).toEqual(['RUB', 'USD', 'EUR']);
