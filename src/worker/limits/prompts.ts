@@ -70,11 +70,10 @@ export class LimitPromptsController implements Controller {
     this.link?.changed('limitPrompts');
     const generation = ++this.generation;
     const answer = await this.deps.http.post(LIMIT_PROMPT_PATHS.prompts, { action }, { schema: limitPromptFactsAnswerSchema, auth: true });
-    if (generation === this.generation) {
-      this.sending = false;
-      if (answer.ok) this.facts = answer.value.data;
-      this.link?.changed('limitPrompts');
-    }
+    this.sending = false;
+    // A sign-out or a newer read since the call was sent: its facts are not this player's, or not the latest.
+    if (answer.ok && generation === this.generation) this.facts = answer.value.data;
+    this.link?.changed('limitPrompts');
     return answer.ok ? { accepted: true, seq: 0 } : reject('limits.network_error');
   }
 
