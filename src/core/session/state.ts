@@ -7,6 +7,8 @@ export interface SessionState {
   readonly activeAccountId: number | null;
   /** Set when the worker logged the player off for inactivity; the notice shows on every load until dismissed. */
   readonly inactivityNotice: boolean;
+  /** Set when a time-out or self-exclusion the player started signed them out; shows until dismissed or the next sign-in. */
+  readonly playBlockNotice: boolean;
   /** Kept for after sign-in or registration (SPEC 2, 4): survives a reload. */
   readonly returns: KeptReturn;
 }
@@ -16,5 +18,6 @@ export const initialSessionState: SessionState = {
   login: null,
   activeAccountId: null,
   inactivityNotice: false,
+  playBlockNotice: false,
   returns: { redirectUrl: null, fromUrl: null, routeFrom: null, routeTo: null },
 };
