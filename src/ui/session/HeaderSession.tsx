@@ -167,7 +167,8 @@ export function HeaderSession({
         <EmbeddedApp key={session.captcha.id} name="sessionDialogs" props={{ dialog: 'captcha', captcha: session.captcha, lang }} />
       )}
       {credentials && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'credentials', credentials }} />}
-      {session?.inactivityNotice && <InactivityNotice />}
+      {session?.inactivityNotice && <SignOutNotice text="session.inactivity.notice" testId="inactivity-notice" />}
+      {session?.playBlockNotice && <SignOutNotice text="session.play_block.notice" testId="play-block-notice" />}
       {socialError !== null && (
         <div className="session-notice" role="alert" data-testid="social-error">
           <span>{t(`session.social_error.${socialError}`, { defaultValue: t('session.social_error.provider_failed') })}</span>
@@ -217,12 +218,13 @@ function useLoginTokenLink(session: SessionProjection | undefined, lang: string)
   }, [session?.status, link, methodId, token, sign, lang, request, navigate, location]);
 }
 
-function InactivityNotice() {
+/** Why the player was signed out (inactivity, or a break they started): every tab shows it until one dismisses it. */
+function SignOutNotice({ text, testId }: { text: 'session.inactivity.notice' | 'session.play_block.notice'; testId: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   return (
-    <div className="session-notice" role="status" data-testid="inactivity-notice">
-      <span>{t('session.inactivity.notice')}</span>
+    <div className="session-notice" role="status" data-testid={testId}>
+      <span>{t(text)}</span>
       <button type="button" onClick={() => void dispatch({ type: 'session/dismiss-inactivity-notice', payload: {} })}>
         {t('session.common.ok')}
       </button>
