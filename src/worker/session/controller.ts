@@ -301,7 +301,7 @@ export class SessionController implements Controller {
       protection: config ? protectionBand(config.protection_level) : null,
       termsRequired: this.facts.termsRequired,
       inactivityNotice: state.inactivityNotice,
-      playBlockNotice: state.playBlockNotice,
+      playBlockNotice: state.playBlockNotice === true,
       playBlock: this.status === 'signedIn' ? playBlockOf(config) : null,
       captcha: this.captcha.view(),
       accountsBusy: this.accountsBusy,

@@ -11,7 +11,10 @@ import { PlayPausedPage } from '../../../src/ui/limits/PlayPausedPage';
 import { NO_SESSION } from '../../../src/worker/session/controller';
 import { readyCore, withCore } from '../fakeCore';
 
-/** play-paused paints the session's running break: which, until when (the player's zone and language), what stays open, where to get help. */
+/**
+ * play-paused paints the session's running break: which, until when (the player's zone and language),
+ * what stays open, where to get help.
+ */
 afterEach(cleanup);
 
 const ENDS = Date.UTC(2026, 11, 5, 21, 30);

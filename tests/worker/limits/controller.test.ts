@@ -325,7 +325,7 @@ describe('a time-out or self-exclusion', () => {
     await h.settle();
     await h.dispatch({ type: 'limits/change', payload: { change: 'lower', limitType: 20, currencyIso: 'RUB', value: 500_000 } });
     await h.settle();
-    expect(h.state().session.playBlockNotice).toBe(false);
+    expect(h.state().session.playBlockNotice ?? false).toBe(false);
   });
 });
 
