@@ -38,7 +38,9 @@ export function decide(state: SessionState, command: SessionCommand, _ctx: Decid
     case 'session/record-return-used':
       return RETURN_FIELDS.some((f) => state.returns[f] !== null) ? [{ type: 'session/return-used', v: 1, payload: {} }] : [];
     case 'session/dismiss-inactivity-notice':
-      return state.inactivityNotice || state.playBlockNotice === true ? [{ type: 'session/inactivity-notice-dismissed', v: 1, payload: {} }] : [];
+      return state.inactivityNotice || state.playBlockNotice === true
+        ? [{ type: 'session/inactivity-notice-dismissed', v: 1, payload: {} }]
+        : [];
     case 'session/request':
       // Requests need the server: the host hands them to the worker's session controller, never to the core.
       return reject('unknown_command', { type: command.type });
