@@ -119,7 +119,7 @@ export function SignedInControls({ session, lang }: { session: SessionProjection
         {/* DESIGN "Regulation": the limits are one click from the header's menu, on every page and on the phone. */}
         <MenuItem data-testid="limits-open" onSelect={() => void navigate(`/${lang}/office/responsible`)}>
           <Icon name="shield-half" />
-          {t('session.header.limits')}
+          {t('session.limits_link')}
         </MenuItem>
         <MenuSeparator />
         <MenuItem data-testid="logout-button" onSelect={() => setDialog('logout')}>

@@ -17,7 +17,7 @@ function selectConfig(site: SiteConfigProjection) {
 
 /** What of the session the route decision reads (SPEC 6, a running break): a change of any asks again. */
 function selectRouteFacts(session: SessionProjection): string {
-  return `${session.status}|${session.banLevel}|${session.banVersion}|${session.termsRequired}|${session.playBlock?.endsAt}`;
+  return `${session.status}|${session.banLevel}|${session.banVersion}|${session.termsRequired}|${!session.playBlock}`;
 }
 
 /**
