@@ -1,5 +1,19 @@
-import { expect, test } from './support/server';
+import type { Page } from '@playwright/test';
+import { acceptCookies, contextFor } from './support/look';
 import { signIn } from './support/player';
+import { expect, test } from './support/server';
+
+/** A fresh player (fast registration), signed in; their login and password. */
+async function registerFast(page: Page): Promise<{ login: string; password: string }> {
+  await page.goto('/en/registration?type=fast_reg');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('fast-password')).not.toBeEmpty();
+  const login = (await page.getByTestId('fast-login').textContent()) ?? '';
+  const password = (await page.getByTestId('fast-password').textContent()) ?? '';
+  await page.getByTestId('fast-continue').click();
+  await expect(page.getByTestId('user-login')).toHaveText(login);
+  return { login, password };
+}
 
 /**
  * DESIGN "Regulation", as the player lives it: a time-out started on
@@ -10,13 +24,7 @@ import { signIn } from './support/player';
  */
 test('a time-out signs out both tabs with the reason; signed in again, the player may only view and withdraw', async ({ context }) => {
   const page = await context.newPage();
-  await page.goto('/en/registration?type=fast_reg');
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('fast-password')).not.toBeEmpty();
-  const login = (await page.getByTestId('fast-login').textContent()) ?? '';
-  const password = (await page.getByTestId('fast-password').textContent()) ?? '';
-  await page.getByTestId('fast-continue').click();
-  await expect(page.getByTestId('user-login')).toHaveText(login);
+  const { login, password } = await registerFast(page);
 
   const second = await context.newPage();
   await second.goto('/en/live');
@@ -52,4 +60,20 @@ test('a time-out signs out both tabs with the reason; signed in again, the playe
   await second.goto('/en/office/historypay');
   await expect(second).toHaveURL(/\/en\/office\/historypay$/);
   await expect(second.getByTestId('play-paused-page')).toHaveCount(0);
+});
+
+test('on a phone the limits are one tap away in the profile menu', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...contextFor('phone'), baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/en/live');
+    await acceptCookies(page);
+    await registerFast(page);
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('limits-open').click();
+    await expect(page).toHaveURL(/\/en\/office\/responsible$/);
+    await expect(page.getByTestId('break-33')).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
