@@ -1,4 +1,5 @@
 import { playBlock, type PlayBlock } from '../../src/core/limits';
+import { LIMIT_TYPE } from '../../src/protocol/constants/limits';
 import type { UserConfig } from '../../src/protocol/schemas/auth';
 import type { Queryable } from '../db/db';
 import { loadLimits } from './store';
@@ -15,13 +16,13 @@ export async function runningPlayBlock(q: Queryable, userId: number, now: number
 /** The user config's `play_block`: what the client's route decision reads to keep a blocked player to the open pages. */
 export async function playBlockField(q: Queryable, userId: number, now: number): Promise<UserConfig['play_block']> {
   const block = await runningPlayBlock(q, userId, now);
-  if (!block || (block.limitType !== 30 && block.limitType !== 33)) return null;
+  if (!block || (block.limitType !== LIMIT_TYPE.selfExclusion && block.limitType !== LIMIT_TYPE.timeOut)) return null;
   return { limit_type: block.limitType, ends_at: block.endsAt };
 }
 
 /**
  * A self-excluded player (or one on a time-out) gets no marketing: UKGC and
- * MGA forbid sending offers to someone who has asked to stop gambling.
+ * MGA rules keep offers away from someone who has asked to stop gambling.
  */
 export async function mayReceiveMarketing(q: Queryable, userId: number, now: number): Promise<boolean> {
   return (await runningPlayBlock(q, userId, now)) === null;
