@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import type { LimitAction } from '../../src/core/limits';
+import { endsSessions, type LimitAction } from '../../src/core/limits';
 import {
   LIMIT_BOUNDS,
   LIMIT_KIND_OF,
@@ -21,9 +21,11 @@ import {
   selfExcludeReasonsAnswerSchema,
   setLimitsAnswerSchema,
   setLimitsRequestSchema,
+  timeZoneAnswerSchema,
+  timeZoneRequestSchema,
 } from '../../src/protocol/schemas/limits';
 import type { AuthContext } from '../auth/context';
-import { endSession, requireSession, type CurrentSession } from '../auth/sessions';
+import { clearSessionCookies, endAllSessions, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
@@ -109,10 +111,16 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         reasonId: l.selfExcludeReasonId ?? null,
       }));
       const { at, changes } = await act(session, actions);
+      const limitsData = await listOf(session.userId, at);
+      // A time-out or self-exclusion that starts signs the player out everywhere: they may come back only to view and withdraw.
+      if (changes.some((c) => endsSessions(c.limitType, c.effect))) {
+        await endAllSessions(db, session.userId);
+        clearSessionCookies(auth, res);
+      }
       answer(res, setLimitsAnswerSchema, {
         status: 'ok',
         changes,
-        data: { questions: [], tokenGuid: null, limitsData: await listOf(session.userId, at) },
+        data: { questions: [], tokenGuid: null, limitsData },
       });
     }),
   );
@@ -193,6 +201,17 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       // The day's budget is used: the server ends the session itself; the worker's timer only says so sooner.
       if (left === 0) await endSession(auth, req, res);
       answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });
+    }),
+  );
+
+  // The player's zone places their local day for the session limit (server/limits/session.ts).
+  router.post(
+    LIMITS_PATHS.timeZone,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const body = parseInput(timeZoneRequestSchema, await readJsonBody(req), 'Time zone');
+      await db.query('UPDATE app_user SET time_zone_minutes = $2 WHERE id = $1', [session.userId, body.timeZoneMinutes]);
+      answer(res, timeZoneAnswerSchema, { status: 'ok', timeZoneMinutes: body.timeZoneMinutes });
     }),
   );
 

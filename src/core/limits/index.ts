@@ -1,5 +1,5 @@
 export { decideLimit, type DecideContext, type LimitAction, type LimitDecision, type LimitEffect } from './decide';
-export { headrooms, limitBreach, moneyLimitsInForce, playBlock, type LimitBreach, type PlayBlock } from './enforce';
+export { endsSessions, headrooms, limitBreach, moneyLimitsInForce, playBlock, type LimitBreach, type PlayBlock } from './enforce';
 export { mature, type Matured, type Maturing } from './mature';
 export {
   isInForce,

@@ -7,6 +7,7 @@ import {
   limitHistoryAnswerSchema,
   limitsAnswerSchema,
   setLimitsAnswerSchema,
+  timeZoneAnswerSchema,
 } from '../../protocol/schemas/limits';
 import type { LimitAsk } from '../../protocol/limits';
 import type { HttpClient } from '../http';
@@ -50,6 +51,8 @@ export function limitCalls(http: HttpClient) {
     limits: async () => read(await http.get(LIMITS_PATHS.limits, { schema: limitsAnswerSchema, ...auth })),
     options: async () => read(await http.get(LIMITS_PATHS.availableLimits, { schema: availableLimitsAnswerSchema, ...auth })),
     history: async () => read(await http.get(LIMITS_PATHS.history, { schema: limitHistoryAnswerSchema, ...auth })),
+    timeZone: async (timeZoneMinutes: number) =>
+      read(await http.post(LIMITS_PATHS.timeZone, { timeZoneMinutes }, { schema: timeZoneAnswerSchema, ...auth })),
     async send(ask: LimitAsk): Promise<LimitAnswer<AskOutcome>> {
       const which = { limitType: ask.limitType, ...(ask.currencyIso !== null && { currencyIso: ask.currencyIso }) };
       if (ask.action === 'confirm' || ask.action === 'cancel') {
