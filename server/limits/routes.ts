@@ -25,7 +25,7 @@ import {
   timeZoneRequestSchema,
 } from '../../src/protocol/schemas/limits';
 import type { AuthContext } from '../auth/context';
-import { clearSessionCookies, endAllSessions, endSession, requireSession, type CurrentSession } from '../auth/sessions';
+import { clearSessionCookies, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
@@ -112,11 +112,8 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       }));
       const { at, changes } = await act(session, actions);
       const limitsData = await listOf(session.userId, at);
-      // A time-out or self-exclusion that starts signs the player out everywhere: they may come back only to view and withdraw.
-      if (changes.some((c) => endsSessions(c.limitType, c.effect))) {
-        await endAllSessions(db, session.userId);
-        clearSessionCookies(auth, res);
-      }
+      // A time-out or self-exclusion that starts has ended every session (applyLimitActions): this browser forgets its own too.
+      if (changes.some((c) => endsSessions(c.limitType, c.effect))) clearSessionCookies(auth, res);
       answer(res, setLimitsAnswerSchema, {
         status: 'ok',
         changes,
