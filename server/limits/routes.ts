@@ -32,7 +32,7 @@ import type { Router } from '../http/router';
 import { applyLimitActions, type AppliedChange } from './changes';
 import { limitConfigFor } from './config';
 import { LimitError, handle, parseInput } from './errors';
-import { recordPing } from './session';
+import { moveTimeZone, recordPing } from './session';
 import { loadLimits, ownLimitKey } from './store';
 import { clientLimit } from './view';
 
@@ -207,7 +207,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     handle(async ({ req, res }) => {
       const session = await signedIn(req);
       const body = parseInput(timeZoneRequestSchema, await readJsonBody(req), 'Time zone');
-      await db.query('UPDATE app_user SET time_zone_minutes = $2 WHERE id = $1', [session.userId, body.timeZoneMinutes]);
+      await db.transaction((tx) => moveTimeZone(tx, session.userId, now(), body.timeZoneMinutes));
       answer(res, timeZoneAnswerSchema, { status: 'ok', timeZoneMinutes: body.timeZoneMinutes });
     }),
   );
