@@ -183,6 +183,24 @@ export interface LimitsProjection {
   readonly asks: readonly LimitAsk[];
 }
 
+/**
+ * The room a form may use before sending (src/core/limits/room.ts): the
+ * tightest limit that counts a deposit or a stake in one currency, what it
+ * allows, used and leaves (minor units), and when its oldest counted amount
+ * leaves the window (epoch ms). `upTo`: a loss limit's room, only a bound.
+ */
+export const limitRoomSchema = z.object({
+  limitType: z.number().int(),
+  kind: z.enum(['deposit', 'wagering', 'loss']),
+  currencyIso: iso,
+  left: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  resetsAt: z.number().int().nullable(),
+  upTo: z.boolean(),
+});
+export type LimitRoom = z.infer<typeof limitRoomSchema>;
+
 // ---------------------------------------------------------------- the controller's commands
 
 export const LIMITS_VIEW_COMMAND_SCHEMAS = {

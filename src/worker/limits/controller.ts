@@ -13,6 +13,7 @@ import {
 } from '../../protocol/limits';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
+import type { ProjectionName } from '../../protocol/api';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
@@ -38,7 +39,7 @@ export interface LimitsControllerDeps {
 export class LimitsController implements Controller {
   readonly name = 'limits';
   readonly commands = LIMITS_VIEW_COMMANDS;
-  readonly follows = ['session'] as const;
+  readonly follows = ['session', 'wallet'] as const;
   readonly projections = { limits: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
@@ -55,6 +56,8 @@ export class LimitsController implements Controller {
   private generation = 0;
   private stopped = false;
   private cached: { readonly key: readonly unknown[]; readonly value: LimitsProjection } | null = null;
+  /** The balances last seen: when they move (a deposit credited, a stake taken, a win paid) the windows' room moved too. */
+  private balances: string | null = null;
   private version = 0;
 
   constructor(private readonly deps: LimitsControllerDeps) {
@@ -76,8 +79,9 @@ export class LimitsController implements Controller {
     this.send();
   }
 
-  projectionChanged(): void {
-    this.followSession();
+  projectionChanged(name?: ProjectionName): void {
+    if (name === 'wallet') this.followMoney();
+    else this.followSession();
   }
 
   handle(_tabId: string, envelope: CommandEnvelope): Accepted | Rejection {
@@ -125,6 +129,29 @@ export class LimitsController implements Controller {
       void this.load();
       this.send();
     }
+    this.changed();
+  }
+
+  /**
+   * Money moved (the wallet's balances changed): what the windows used and
+   * leave is the server's count, so the limits are read again and the forms
+   * showing the room stay true after a deposit or a bet.
+   */
+  private followMoney(): void {
+    const accounts = this.link?.projection('wallet')?.accounts ?? [];
+    const balances = accounts.map((a) => `${a.id}:${a.money}`).join(',');
+    const before = this.balances;
+    this.balances = balances;
+    if (before === null || before === balances || this.signedInAs === null || this.stopped) return;
+    void this.reloadLimits();
+  }
+
+  /** Only the limits (not the options or the history): what a window used and leaves. */
+  private async reloadLimits(): Promise<void> {
+    const generation = this.generation;
+    const answer = await this.calls.limits();
+    if (generation !== this.generation || this.stopped || !answer.ok) return;
+    this.limits = { status: 'ready', value: answer.value.data.map((limit) => limitView(limit, this.deps.clock.now())) };
     this.changed();
   }
 
