@@ -52,7 +52,8 @@ export class LimitsDoor implements Controller {
   projectionChanged(name?: ProjectionName): void {
     if (this.inner) this.inner.projectionChanged(name);
     else {
-      this.link?.changed('limits');
+      // Only the session changes the idle view; echoing the wallet's changes would bounce between the two doors.
+      if (name !== 'wallet') this.link?.changed('limits');
       if (this.signedIn()) void this.open();
     }
   }

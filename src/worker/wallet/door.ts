@@ -65,7 +65,8 @@ export class WalletDoor implements Controller {
   projectionChanged(name?: ProjectionName): void {
     if (this.inner) this.inner.projectionChanged(name);
     else {
-      this.link?.changed('wallet');
+      // The idle view shows no limits' room: echoing their changes would bounce between the two doors.
+      if (name !== 'limits') this.link?.changed('wallet');
       if (this.signedIn()) void this.open();
     }
   }

@@ -77,3 +77,35 @@ describe('the limits follow the money', () => {
     expect(left()).toBe(40_000);
   });
 });
+
+describe('the wallet and the limits follow each other', () => {
+  it('without bouncing changes between their doors before either controller loaded', async () => {
+    const { LimitsDoor } = await import('../../../src/worker/limits/door');
+    const { WalletDoor } = await import('../../../src/worker/wallet/door');
+    const { FakeTransport } = await import('../feed/fakeFeed');
+    const clock = new VirtualClock(NOW);
+    const { fetch } = fakeFetch(clock, [() => json(200, { data: [] })]);
+    const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
+    const log = { warn: () => undefined, error: () => undefined };
+    const limits = new LimitsDoor({ clock, http, log });
+    const wallet = new WalletDoor({ clock, http, transport: new FakeTransport(), random: () => 1, log });
+    let marks = 0;
+    // As the host does: a change is passed at once to the controllers that follow it.
+    const linkFor = (other: { projectionChanged(name: 'wallet' | 'limits'): void }): ControllerLink => ({
+      state: () => initialAppState,
+      config: () => null,
+      projection: (() => undefined) as ControllerLink['projection'],
+      dispatch: async () => ({ accepted: true, seq: 1 }),
+      changed: (name) => {
+        if (++marks > 100) throw new Error('the doors bounce changes');
+        other.projectionChanged(name as 'wallet' | 'limits');
+      },
+      newId: () => 'id',
+    });
+    limits.attach(linkFor(wallet));
+    wallet.attach(linkFor(limits));
+    limits.projectionChanged('session');
+    wallet.projectionChanged('session');
+    expect(marks).toBeLessThan(10);
+  });
+});
