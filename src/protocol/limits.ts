@@ -159,6 +159,12 @@ export interface LimitOption {
   readonly max: number;
 }
 
+/** A self-exclusion reason as the server names it. */
+export interface SelfExcludeReason {
+  readonly id: number;
+  readonly name: string;
+}
+
 /** One audit row: who changed what, when (epoch ms). */
 export interface LimitHistoryRow {
   readonly at: number;
@@ -179,6 +185,8 @@ export interface LimitsProjection {
   readonly limits: LimitsLoad<readonly LimitView[]> | null;
   readonly options: LimitsLoad<readonly LimitOption[]> | null;
   readonly history: LimitsLoad<readonly LimitHistoryRow[]> | null;
+  /** The self-exclusion reasons (SPEC 7), loaded only where the site config's flag is on; absent or null: no reason field. */
+  readonly reasons?: LimitsLoad<readonly SelfExcludeReason[]> | null;
   /** Changes on their way or answered, newest last: a form shows its own ask's outcome. */
   readonly asks: readonly LimitAsk[];
 }

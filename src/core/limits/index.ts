@@ -17,3 +17,4 @@ export { readValue, type ReadValue } from './value';
 export { headroom, windowTotal, windowUse, type Flow, type Headroom, type WindowUse } from './window';
 export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './session';
 export { roomLeft, roomRefusal, type LimitRoom, type RoomPurpose } from './room';
+export { isLimitOffered, offeredOnly } from './offered';

@@ -171,6 +171,14 @@ export const SELF_EXCLUDE_REASONS = [
   { id: 4, selfExcludeReason: 'Other' },
 ] as const;
 
+/**
+ * SPEC 5: the types that load only where the site config's
+ * `availableLimitIds` lists them (reality check, session limit, deposit
+ * limits); the others always load. An empty list is a config that names none
+ * and gates nothing.
+ */
+export const LIMIT_TYPES_GATED_BY_CONFIG: readonly LimitType[] = [20, 21, 22, 31, 32];
+
 /** SPEC 9: the session-limit ping interval. */
 export const SESSION_PING_MS = 30_000;
 

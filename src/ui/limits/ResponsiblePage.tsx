@@ -125,6 +125,7 @@ function Body({ limits, format, currency, send, retry }: BodyProps) {
             running={limitOf(option.limitType)}
             ask={latest(limits.asks, option.limitType)}
             format={format}
+            reasons={limits.reasons?.status === 'ready' ? limits.reasons.value : []}
             onStart={(days, reasonId) =>
               void send({
                 type: 'limits/change',

@@ -6,6 +6,7 @@ import {
   limitErrorBodySchema,
   limitHistoryAnswerSchema,
   limitsAnswerSchema,
+  selfExcludeReasonsAnswerSchema,
   setLimitsAnswerSchema,
 } from '../../protocol/schemas/limits';
 import type { LimitAsk } from '../../protocol/limits';
@@ -50,6 +51,7 @@ export function limitCalls(http: HttpClient) {
     limits: async () => read(await http.get(LIMITS_PATHS.limits, { schema: limitsAnswerSchema, ...auth })),
     options: async () => read(await http.get(LIMITS_PATHS.availableLimits, { schema: availableLimitsAnswerSchema, ...auth })),
     history: async () => read(await http.get(LIMITS_PATHS.history, { schema: limitHistoryAnswerSchema, ...auth })),
+    reasons: async () => read(await http.get(LIMITS_PATHS.selfExcludeReasons, { schema: selfExcludeReasonsAnswerSchema, ...auth })),
     async send(ask: LimitAsk): Promise<LimitAnswer<AskOutcome>> {
       const which = { limitType: ask.limitType, ...(ask.currencyIso !== null && { currencyIso: ask.currencyIso }) };
       if (ask.action === 'confirm' || ask.action === 'cancel') {

@@ -10,6 +10,7 @@ import {
   type LimitsProjection,
   type LimitsViewCommand,
   type LimitView,
+  type SelfExcludeReason,
 } from '../../protocol/limits';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
@@ -20,6 +21,7 @@ import type { Clock } from '../scheduler/clock';
 import { NO_SESSION } from '../session/controller';
 import { limitCalls, type LimitAnswer, type LimitCalls } from './calls';
 import { historyRowView, limitView, optionView } from './view';
+import { offeredOnly } from '../../core/limits/offered';
 
 export interface LimitsControllerDeps {
   readonly clock: Clock;
@@ -50,6 +52,7 @@ export class LimitsController implements Controller {
   private limits: LimitsLoad<readonly LimitView[]> | null = null;
   private options: LimitsLoad<readonly LimitOption[]> | null = null;
   private history: LimitsLoad<readonly LimitHistoryRow[]> | null = null;
+  private reasons: LimitsLoad<readonly SelfExcludeReason[]> | null = null;
   /** Keys sent by this controller: a state change never sends one twice. */
   private readonly sent = new Set<string>();
   /** Loads are numbered so an older answer never overwrites a newer one. */
@@ -101,7 +104,14 @@ export class LimitsController implements Controller {
     const player = session.status === 'signedIn' ? 'signedIn' : session.status === 'signedOut' ? 'guest' : 'checking';
     // Another player's asks (an earlier sign-in on this browser) are not shown to this one.
     const asks = all.filter((a) => a.at >= this.since);
-    const value: LimitsProjection = { player, limits: this.limits, options: this.options, history: this.history, asks };
+    const value: LimitsProjection = {
+      player,
+      limits: this.limits,
+      options: this.options,
+      history: this.history,
+      reasons: this.reasons,
+      asks,
+    };
     this.cached = { key, value };
     return value;
   }
@@ -122,7 +132,7 @@ export class LimitsController implements Controller {
     if (userId === this.signedInAs) return;
     this.signedInAs = userId;
     this.since = userId === null ? Number.POSITIVE_INFINITY : this.deps.clock.now();
-    this.limits = this.options = this.history = null;
+    this.limits = this.options = this.history = this.reasons = null;
     this.generation += 1;
     if (userId !== null && !this.stopped) {
       this.dropStale();
@@ -163,11 +173,21 @@ export class LimitsController implements Controller {
     this.options ??= { status: 'loading' };
     this.history ??= { status: 'loading' };
     this.changed();
-    const [limits, options, history] = await Promise.all([this.calls.limits(), this.calls.options(), this.calls.history()]);
+    const config = this.link?.config() ?? null;
+    // SPEC 7: the reasons call only where the site's flag is on.
+    const withReasons = config?.responsibleGaming?.selfExcludeReasonsEnabled === true;
+    const [limits, options, history, reasons] = await Promise.all([
+      this.calls.limits(),
+      this.calls.options(),
+      this.calls.history(),
+      withReasons ? this.calls.reasons() : null,
+    ]);
     if (generation !== this.generation || this.stopped) return;
     this.limits = loaded(limits, (v) => v.data.map((limit) => limitView(limit, now())));
-    this.options = loaded(options, (v) => v.data.map(optionView));
+    // SPEC 5: the types the config's available ids gate load only where listed.
+    this.options = loaded(options, (v) => offeredOnly(v.data.map(optionView), config?.availableLimitIds ?? []));
     this.history = loaded(history, (v) => v.data.map(historyRowView));
+    this.reasons = reasons && loaded(reasons, (v) => v.data.map((r) => ({ id: r.id, name: r.selfExcludeReason })));
     this.changed();
   }
 
