@@ -18,3 +18,4 @@ export { headroom, windowTotal, windowUse, type Flow, type Headroom, type Window
 export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './session';
 export { roomLeft, roomRefusal, type LimitRoom, type RoomPurpose } from './room';
 export { isLimitOffered, offeredOnly } from './offered';
+export { assessmentQuestions, isLoosening, scoreAssessment, type AssessmentResult } from './assessment';
