@@ -215,7 +215,10 @@ export const testAnswersRequestSchema = z.object({
 });
 export type TestAnswersRequest = z.infer<typeof testAnswersRequestSchema>;
 
-/** A passed test: the asked changes went on as the rules table says (pending cooling-off and so on). A failed one is limits.assessment_failed. */
+/**
+ * A passed test: the asked changes went on as the rules table says (pending
+ * cooling-off and so on). A failed one is limits.assessment_failed.
+ */
 export const testAnswersAnswerSchema = z.object({
   status: z.literal('ok'),
   success: z.literal(true),

@@ -33,8 +33,8 @@ beforeAll(async () => {
   const [user] = await h.db.query<{ country_code: string }>('SELECT country_code FROM app_user WHERE id = $1', [p.userId]);
   country = user?.country_code as string;
   await h.db.query(
-    `INSERT INTO site_config_field (country_code, field, value) VALUES ($1, 'responsibleGaming', '{"selfAssessmentBeforeRaise": true}'::jsonb)`,
-    [country],
+    `INSERT INTO site_config_field (country_code, field, value) VALUES ($1, 'responsibleGaming', $2::text::jsonb)`,
+    [country, JSON.stringify({ selfAssessmentBeforeRaise: true })],
   );
 });
 afterAll(async () => {
