@@ -32,10 +32,10 @@ beforeAll(async () => {
   const p = await newPlayer(h);
   const [user] = await h.db.query<{ country_code: string }>('SELECT country_code FROM app_user WHERE id = $1', [p.userId]);
   country = user?.country_code as string;
-  await h.db.query(
-    `INSERT INTO site_config_field (country_code, field, value) VALUES ($1, 'responsibleGaming', $2::text::jsonb)`,
-    [country, JSON.stringify({ selfAssessmentBeforeRaise: true })],
-  );
+  await h.db.query(`INSERT INTO site_config_field (country_code, field, value) VALUES ($1, 'responsibleGaming', $2::text::jsonb)`, [
+    country,
+    JSON.stringify({ selfAssessmentBeforeRaise: true }),
+  ]);
 });
 afterAll(async () => {
   await h.db.query("DELETE FROM site_config_field WHERE country_code = $1 AND field = 'responsibleGaming'", [country]);
