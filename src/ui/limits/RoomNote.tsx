@@ -23,8 +23,8 @@ export function RoomNote(props: {
   const format = { lang: props.lang, clock, now: Date.now() };
   const values = limitValues(t, room.resetsAt === null ? params : { ...params, resetsAt: room.resetsAt }, format);
   const purpose = room.kind === 'deposit' ? 'deposit' : 'stake';
-  const left = t(`limitRoom.left.${purpose}${room.upTo ? '_up_to' : ''}`, values);
-  const text = room.resetsAt === null ? left : `${left} ${t('limitRoom.resets', values)}`;
+  const left = t(`limitForms.room.left.${purpose}${room.upTo ? '_up_to' : ''}`, values);
+  const text = room.resetsAt === null ? left : `${left} ${t('limitForms.room.resets', values)}`;
   return (
     <p className="note limit-room" id={props.id} data-testid={props.testId} data-left={room.left}>
       {text}
