@@ -11,6 +11,8 @@ import {
   type LimitsViewCommand,
   type LimitView,
   type SelfExcludeReason,
+  type LimitAssessmentView,
+  type SelfBlockView,
 } from '../../protocol/limits';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
@@ -53,6 +55,8 @@ export class LimitsController implements Controller {
   private options: LimitsLoad<readonly LimitOption[]> | null = null;
   private history: LimitsLoad<readonly LimitHistoryRow[]> | null = null;
   private reasons: LimitsLoad<readonly SelfExcludeReason[]> | null = null;
+  private assessment: LimitAssessmentView | null = null;
+  private selfBlock: SelfBlockView | null = null;
   /** Keys sent by this controller: a state change never sends one twice. */
   private readonly sent = new Set<string>();
   /** Loads are numbered so an older answer never overwrites a newer one. */
@@ -92,7 +96,27 @@ export class LimitsController implements Controller {
     const parsed = LIMITS_VIEW_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
     if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
     if (this.signedInAs === null) return reject('limits.unauthorized');
-    void this.load();
+    switch (command.type) {
+      case 'limitsView/refresh':
+        void this.load();
+        break;
+      case 'limitsView/answerAssessment': {
+        const open = this.assessment;
+        const { tokenGuid } = LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/answerAssessment'].parse(command.payload);
+        if (!open || open.tokenGuid !== tokenGuid || open.phase === 'sending' || open.phase === 'passed')
+          return reject('limits.assessment_token_invalid');
+        void this.answerAssessment(open, LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/answerAssessment'].parse(command.payload).answers);
+        break;
+      }
+      case 'limitsView/dismissAssessment':
+        this.assessment = null;
+        this.changed();
+        break;
+      case 'limitsView/blockSelf':
+        if (this.selfBlock?.phase === 'sending') return reject('limits.change_in_progress');
+        void this.blockSelf(LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/blockSelf'].parse(command.payload).reasonId);
+        break;
+    }
     return { accepted: true, seq: 0 };
   }
 
@@ -110,6 +134,8 @@ export class LimitsController implements Controller {
       options: this.options,
       history: this.history,
       reasons: this.reasons,
+      assessment: this.assessment,
+      selfBlock: this.selfBlock,
       asks,
     };
     this.cached = { key, value };
@@ -133,6 +159,7 @@ export class LimitsController implements Controller {
     this.signedInAs = userId;
     this.since = userId === null ? Number.POSITIVE_INFINITY : this.deps.clock.now();
     this.limits = this.options = this.history = this.reasons = null;
+    this.assessment = this.selfBlock = null;
     this.generation += 1;
     if (userId !== null && !this.stopped) {
       this.dropStale();
@@ -203,6 +230,31 @@ export class LimitsController implements Controller {
         void this.link?.dispatch({ type: 'limits/reportRefused', payload: { key: ask.key, code: 'cancelled', params: {} } });
   }
 
+  /** The answers go with the token; passed, the change went on (as the rules table says); refused, with the code. */
+  private async answerAssessment(open: LimitAssessmentView, answers: readonly { questionId: number; answerId: number }[]): Promise<void> {
+    this.assessment = { ...open, phase: 'sending', error: null };
+    this.changed();
+    const answer = await this.calls.testAnswers({ tokenGuid: open.tokenGuid, answers });
+    if (this.stopped || this.assessment?.tokenGuid !== open.tokenGuid) return;
+    this.assessment = answer.ok
+      ? { ...open, phase: 'passed', effect: answer.value.changes[0]?.effect ?? null, error: null }
+      : { ...open, phase: 'refused', error: refusalOf(answer) };
+    this.changed();
+    await this.load();
+  }
+
+  private async blockSelf(reasonId: number | null): Promise<void> {
+    this.selfBlock = { phase: 'sending', endsAt: null, error: null };
+    this.changed();
+    const answer = await this.calls.blockSelf(reasonId);
+    if (this.stopped) return;
+    this.selfBlock = answer.ok
+      ? { phase: 'done', endsAt: answer.value.endsAt * 1000, error: null }
+      : { phase: 'refused', endsAt: null, error: refusalOf(answer) };
+    this.changed();
+    await this.load();
+  }
+
   /** Sends every change this session recorded that waits for the server, each once. */
   private send(): void {
     const link = this.link;
@@ -218,6 +270,21 @@ export class LimitsController implements Controller {
     const answer = await this.calls.send(ask);
     const link = this.link;
     if (!link || this.stopped) return;
+    // The server asks a self-assessment first: the page shows its questions; the ask is answered as such.
+    if (answer.ok && answer.value.assessment) {
+      const { tokenGuid, questions } = answer.value.assessment;
+      this.assessment = {
+        key: ask.key,
+        limitType: ask.limitType,
+        currencyIso: ask.currencyIso,
+        tokenGuid,
+        questions,
+        phase: 'asking',
+        effect: null,
+        error: null,
+      };
+      this.changed();
+    }
     const report = answer.ok
       ? link.dispatch({ type: 'limits/reportDone', payload: { key: ask.key, ...answer.value } })
       : link.dispatch({
@@ -228,6 +295,10 @@ export class LimitsController implements Controller {
     // Whatever the answer, what the server holds now is what the page shows (a refusal may say the page was stale).
     await this.load();
   }
+}
+
+function refusalOf(answer: LimitAnswer<unknown>) {
+  return answer.ok ? null : { code: answer.refusal.code, params: { ...answer.refusal.params } };
 }
 
 function loaded<T, U>(answer: LimitAnswer<T>, pick: (value: T) => U): LimitsLoad<U> {
