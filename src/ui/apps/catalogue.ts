@@ -26,8 +26,8 @@ export const REMOTE_APPS = {
   slip: app(() => import('../coupon/slipApp'), ['slip']),
   // Its own texts are the coupon area's (not the slip frame's, which every first load fetches).
   quickCoupon: app(() => import('../coupon/quickCouponApp'), ['slip', 'coupon']),
-  couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon', 'limits', 'limitForms']),
-  placementOutcome: app(() => import('../coupon/placementOutcomeApp'), ['slip', 'coupon', 'limits', 'limitForms']),
+  couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon', 'limits']),
+  placementOutcome: app(() => import('../coupon/placementOutcomeApp'), ['slip', 'coupon', 'limits']),
   slipSettings: app(() => import('../coupon/slipSettingsApp'), ['slip', 'coupon', 'sessionHeader']),
   myBets: app(() => import('../coupon/myBets/myBetsApp'), ['myBets', 'slip', 'coupon']),
   print: app(() => import('../coupon/print/printApp'), ['slip', 'coupon', 'myBets']),
@@ -50,8 +50,8 @@ export const REMOTE_APPS = {
   toaster: app(() => import('../design/toasterApp')),
   casino: app(() => import('../casino/casinoApp'), ['casino']),
   games: app(() => import('../games/gamesApp'), ['games']),
-  office: app(() => import('../office/officeApp'), ['office', 'limits', 'limitForms']),
-  wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits', 'limitForms']),
+  office: app(() => import('../office/officeApp'), ['office', 'limits']),
+  wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
 } satisfies Record<string, AppDefinition>;
 
