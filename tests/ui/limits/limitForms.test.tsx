@@ -83,6 +83,29 @@ describe('the self-assessment', () => {
     );
   });
 
+  it("says on the limit's card that questions come first and nothing changed yet", () => {
+    const core = readyCore();
+    const ask = {
+      key: 'k1',
+      action: 'raise' as const,
+      limitType: 20,
+      currencyIso: 'RUB',
+      value: 5_000_000,
+      reasonId: null,
+      phase: 'done' as const,
+      effect: 'assessment',
+      title: null,
+      error: null,
+      at: 1,
+    };
+    const money = { ...option(20), measure: 'money' as const, values: [100_000, 1_000_000] };
+    core.push('limits', projection({ options: { status: 'ready', value: [money] }, asks: [ask] }));
+    show(core);
+    expect(within(screen.getByTestId('limit-20')).getByTestId('limit-outcome').textContent).toBe(
+      'Answer a few questions first: nothing has changed yet.',
+    );
+  });
+
   it('is asked in the player language', () => {
     const core = readyCore();
     core.push('limits', projection({ assessment: assessment() }));
