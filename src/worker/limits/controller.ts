@@ -179,7 +179,8 @@ export class LimitsController implements Controller {
     const balances = accounts.map((a) => `${a.id}:${a.money}`).join(',');
     const before = this.balances;
     this.balances = balances;
-    if (before === null || before === balances || this.signedInAs === null || this.stopped) return;
+    // No accounts seen yet is not money moving: the sign-in's own load reads the limits.
+    if (!before || before === balances || this.signedInAs === null || this.stopped) return;
     void this.reloadLimits();
   }
 
