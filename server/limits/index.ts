@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/db';
 import type { Router } from '../http/router';
+import { registerPromptRoutes } from './prompts';
 import { registerLimitRoutes } from './routes';
 
 export { limitVerdict, verdictMessage, verdictParams, type LimitVerdict } from './enforce';
@@ -25,6 +26,7 @@ export function createLimitService(options: LimitServiceOptions): LimitService {
   return {
     register(router, auth) {
       registerLimitRoutes(router, { db: options.db, auth, now });
+      registerPromptRoutes(router, { db: options.db, auth, now });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { assessmentQuestions, isLoosening, scoreAssessment, type LimitAction } from '../../src/core/limits';
+import { assessmentQuestions, endsSessions, isLoosening, scoreAssessment, type LimitAction } from '../../src/core/limits';
 import {
   LIMIT_BOUNDS,
   LIMIT_KIND_OF,
@@ -27,10 +27,12 @@ import {
   testAnswersRequestSchema,
   blockUserAnswerSchema,
   blockUserRequestSchema,
+  timeZoneAnswerSchema,
+  timeZoneRequestSchema,
 } from '../../src/protocol/schemas/limits';
 import { isRejection } from '../../src/protocol/rejections';
 import type { AuthContext } from '../auth/context';
-import { endSession, requireSession, type CurrentSession } from '../auth/sessions';
+import { clearSessionCookies, endAllSessions, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
@@ -131,10 +133,16 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         }
       }
       const { at, changes } = await act(session, actions);
+      const limitsData = await listOf(session.userId, at);
+      // A time-out or self-exclusion that starts signs the player out everywhere: they may come back only to view and withdraw.
+      if (changes.some((c) => endsSessions(c.limitType, c.effect))) {
+        await endAllSessions(db, session.userId);
+        clearSessionCookies(auth, res);
+      }
       answer(res, setLimitsAnswerSchema, {
         status: 'ok',
         changes,
-        data: { questions: [], tokenGuid: null, limitsData: await listOf(session.userId, at) },
+        data: { questions: [], tokenGuid: null, limitsData },
       });
     }),
   );
@@ -196,12 +204,17 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
           params: { score: result.score, passMaxScore: result.passMaxScore },
         });
       const { changes } = await act(session, [...actions]);
+      const limitsData = await listOf(session.userId, at);
+      if (changes.some((c) => endsSessions(c.limitType, c.effect))) {
+        await endAllSessions(db, session.userId);
+        clearSessionCookies(auth, res);
+      }
       answer(res, testAnswersAnswerSchema, {
         status: 'ok',
         success: true,
         questionsResult: { score: result.score, passMaxScore: result.passMaxScore },
         changes,
-        limitsData: await listOf(session.userId, at),
+        limitsData,
       });
     }),
   );
@@ -222,6 +235,9 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       };
       const { at } = await act(session, [block]);
       const running = (await listOf(session.userId, at)).find((l) => l.limitType === LIMIT_TYPE.selfExclusion);
+      // As any self-exclusion that starts: every session of the player ends, on every device.
+      await endAllSessions(db, session.userId);
+      clearSessionCookies(auth, res);
       answer(res, blockUserAnswerSchema, { success: true, endsAt: running?.endsAt ?? Math.floor(at / 1000) });
     }),
   );
@@ -263,6 +279,17 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       // The day's budget is used: the server ends the session itself; the worker's timer only says so sooner.
       if (left === 0) await endSession(auth, req, res);
       answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });
+    }),
+  );
+
+  // The player's zone places their local day for the session limit (server/limits/session.ts).
+  router.post(
+    LIMITS_PATHS.timeZone,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const body = parseInput(timeZoneRequestSchema, await readJsonBody(req), 'Time zone');
+      await db.query('UPDATE app_user SET time_zone_minutes = $2 WHERE id = $1', [session.userId, body.timeZoneMinutes]);
+      answer(res, timeZoneAnswerSchema, { status: 'ok', timeZoneMinutes: body.timeZoneMinutes });
     }),
   );
 

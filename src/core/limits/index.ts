@@ -1,5 +1,5 @@
 export { decideLimit, type DecideContext, type LimitAction, type LimitDecision, type LimitEffect } from './decide';
-export { headrooms, limitBreach, moneyLimitsInForce, playBlock, type LimitBreach, type PlayBlock } from './enforce';
+export { endsSessions, headrooms, limitBreach, moneyLimitsInForce, playBlock, type LimitBreach, type PlayBlock } from './enforce';
 export { mature, type Matured, type Maturing } from './mature';
 export {
   isInForce,
@@ -19,3 +19,4 @@ export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './sessio
 export { roomLeft, roomRefusal, type LimitRoom, type RoomPurpose } from './room';
 export { isLimitOffered, offeredOnly } from './offered';
 export { assessmentQuestions, isLoosening, scoreAssessment, type AssessmentResult } from './assessment';
+export { addMonthsUtc, limitPrompts, NO_LIMIT_PROMPTS, type LimitPrompts } from './prompts';

@@ -33,6 +33,8 @@ export const LIMITS_PATHS = {
   testAnswers: `${LIMITS_API_PATH}/testanswers`,
   /** POST BlockUserRequest: the player blocks their own account (SPEC 7 `{limits base}/BlockUser`, outside v3). */
   blockUser: `${API_PATH}/limit-service-api/api/external/web/BlockUser`,
+  /** POST TimeZoneRequest: the player's UTC offset, which places their local day for the session limit. */
+  timeZone: `${LIMITS_API_PATH}/timezone`,
 } as const;
 
 // ---------------------------------------------------------------- errors
@@ -268,6 +270,14 @@ export const availableLimitsAnswerSchema = z.object({
     }),
   ),
 });
+
+/** A UTC offset in whole minutes, within the zones that exist (UTC−12 to UTC+14). */
+export const TIME_ZONE_MINUTES_RANGE = { min: -720, max: 840 } as const;
+export const timeZoneRequestSchema = z
+  .object({ timeZoneMinutes: z.number().int().min(TIME_ZONE_MINUTES_RANGE.min).max(TIME_ZONE_MINUTES_RANGE.max) })
+  .strict();
+export type TimeZoneRequest = z.infer<typeof timeZoneRequestSchema>;
+export const timeZoneAnswerSchema = z.object({ status: z.literal('ok'), timeZoneMinutes: z.number().int() });
 
 export const pingAnswerSchema = z.object({
   status: z.literal('ok'),

@@ -11,6 +11,7 @@ import {
   testAnswersAnswerSchema,
   blockUserAnswerSchema,
   type AssessmentQuestion,
+  timeZoneAnswerSchema,
 } from '../../protocol/schemas/limits';
 import type { LimitAsk } from '../../protocol/limits';
 import type { HttpClient } from '../http';
@@ -57,6 +58,8 @@ export function limitCalls(http: HttpClient) {
     options: async () => read(await http.get(LIMITS_PATHS.availableLimits, { schema: availableLimitsAnswerSchema, ...auth })),
     history: async () => read(await http.get(LIMITS_PATHS.history, { schema: limitHistoryAnswerSchema, ...auth })),
     reasons: async () => read(await http.get(LIMITS_PATHS.selfExcludeReasons, { schema: selfExcludeReasonsAnswerSchema, ...auth })),
+    timeZone: async (timeZoneMinutes: number) =>
+      read(await http.post(LIMITS_PATHS.timeZone, { timeZoneMinutes }, { schema: timeZoneAnswerSchema, ...auth })),
     async send(ask: LimitAsk): Promise<LimitAnswer<AskOutcome>> {
       const which = { limitType: ask.limitType, ...(ask.currencyIso !== null && { currencyIso: ask.currencyIso }) };
       if (ask.action === 'confirm' || ask.action === 'cancel') {

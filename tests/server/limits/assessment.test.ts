@@ -3,7 +3,7 @@ import { SELF_ASSESSMENT, SELF_BLOCK_DAYS } from '../../../src/protocol/constant
 import { LIMITS_PATHS, blockUserAnswerSchema, limitErrorBodySchema, testAnswersAnswerSchema } from '../../../src/protocol/schemas/limits';
 import { newPlayer, type Player } from '../bets/harness';
 import { walletHarnessForFile } from '../wallet/harness';
-import { DAY, limitRowsOf, limitsOf, setLimits } from './helpers';
+import { DAY, limitRowsOf, limitsOf, setLimits, signInAgain } from './helpers';
 
 /**
  * The self-assessment before a looser limit (SPEC 7 questions, tokenGuid,
@@ -138,20 +138,22 @@ describe('the self-assessment before a looser limit', () => {
 });
 
 describe('BlockUser', () => {
-  it('blocks the player: the longest self-exclusion, which cannot be ended', async () => {
+  it('blocks the player: the longest self-exclusion, every session ends, and it cannot be ended', async () => {
     const p = await newPlayer(h);
     const at = h.clock.now();
     const reply = await p.post(LIMITS_PATHS.blockUser, { reasonId: 2 });
     expect(reply.status).toBe(200);
     expect(blockUserAnswerSchema.parse(reply.body)).toEqual({ success: true, endsAt: seconds(at + SELF_BLOCK_DAYS * DAY) });
-    expect((await limitsOf(p)).find((l) => l.limitType === 30)).toMatchObject({
+    // As any self-exclusion that starts: the session is gone; signing in again is allowed, to view and withdraw.
+    expect((await p.get(LIMITS_PATHS.limits)).status).toBe(401);
+    const back = await signInAgain(h, p);
+    expect((await limitsOf(back)).find((l) => l.limitType === 30)).toMatchObject({
       limitValue: SELF_BLOCK_DAYS,
       limitState: 'ACTIVE',
       selfExcludeReason: { id: 2 },
     });
-    const again = await p.post(LIMITS_PATHS.blockUser, {});
-    expect(again.status).toBe(409);
-    const removal = await p.browser.request('DELETE', `${LIMITS_PATHS.limit}?limitType=30`);
+    expect((await back.post(LIMITS_PATHS.blockUser, {})).status).toBe(409);
+    const removal = await back.browser.request('DELETE', `${LIMITS_PATHS.limit}?limitType=30`);
     expect(limitErrorBodySchema.parse(removal.body).error.code).toBe('limits.not_cancellable');
   });
 
