@@ -3,8 +3,9 @@ import { expect, test } from './support/server';
 /**
  * A player's own deposit limit, end to end against the reference server: set
  * and then lowered on office/responsible (both apply at once), after which a
- * deposit above what it leaves is refused on the deposit page with the limit's
- * name and the amount left, and nothing reaches the payment provider.
+ * deposit page shows the room the limit leaves, and a deposit above it is
+ * refused there with the limit's name and the amount left before anything is
+ * sent, so nothing reaches the server or the payment provider.
  */
 test('a player lowers a deposit limit on office/responsible, then a deposit above it is refused with the amount left', async ({ page }) => {
   await page.goto('/en/registration?type=fast_reg');
@@ -28,12 +29,20 @@ test('a player lowers a deposit limit on office/responsible, then a deposit abov
   await expect(card).toHaveAttribute('data-state', 'active');
   await expect(page.getByTestId('limits-history')).toContainText('Lowered');
 
+  const deposits: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/web-api/wallet/deposits') deposits.push(request.url());
+  });
   await page.goto('/en/recharge');
   await expect(page.getByTestId('deposit-limits-link')).toBeVisible();
+  // The form knows the room before sending: the lowered limit's, with the amount left.
+  await expect(page.getByTestId('deposit-room')).toContainText(/Your 24-hour deposit limit leaves \D*1,000\.00 to deposit\./);
   await page.getByTestId('deposit-amount').fill('2000');
   await page.getByTestId('deposit-submit').click();
   const error = page.getByTestId('deposit-error');
   await expect(error).toContainText('24-hour deposit limit');
   await expect(error).toContainText(/1,000\.00 of \D*1,000\.00 is left/);
   await expect(page).toHaveURL(/\/en\/recharge$/);
+  // Refused by the core before any call: the server never saw the larger deposit.
+  expect(deposits).toEqual([]);
 });

@@ -54,11 +54,19 @@ export const DEMO_CONFIG: StoredConfigFields = {
     maxAmount: typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.manySingles ? 50_000_000 : 10_000_000,
   })),
   customValueLimitTypes: [1, 2, 3],
-  availableLimitIds: [1, 2, 3, 4, 5, 6],
+  // SPEC 5: the deposit limits, the session limit and the reality check this site offers (the other types always load).
+  availableLimitIds: [20, 21, 22, 31, 32],
   isLimitLockEnabled: false,
   limitCancelMethod: 1,
   // UKGC RTS 13's 24 hours before a looser limit applies; a pending deposit limit may then be confirmed for a week.
-  responsibleGaming: { coolingOffHours: 24, confirmWithinDays: 7, extraLimitsEnabled: false },
+  // The reasons call is on; a self-assessment before a looser limit is off (a jurisdiction that asks turns it on per country).
+  responsibleGaming: {
+    coolingOffHours: 24,
+    confirmWithinDays: 7,
+    extraLimitsEnabled: false,
+    selfExcludeReasonsEnabled: true,
+    selfAssessmentBeforeRaise: false,
+  },
   isSlotFirstDepositRedirect: false,
   // 100% of the first deposit up to 10,000.00 RUB (100 USD, 100 EUR), wagered 5 times within 30 days, converting at most its own amount.
   firstDepositBonusSetting: {

@@ -37,10 +37,12 @@ async function withCurrency(q: Queryable, userId: number, action: LimitAction): 
  * player's row lock: each is decided by the core against the limits as they
  * stand (after the earlier ones), written with its audit row; the first
  * refusal rolls every one of them back, so a refused request changes nothing.
+ * `dryRun`: decided and refused alike, but nothing is written (what a change
+ * would be, before a self-assessment lets it go on).
  */
 export async function applyLimitActions(
   db: Db,
-  input: { userId: number; actions: readonly LimitAction[]; config: LimitConfig; now: number },
+  input: { userId: number; actions: readonly LimitAction[]; config: LimitConfig; now: number; dryRun?: boolean },
 ): Promise<AppliedChange[]> {
   return db.transaction(async (tx) => {
     const current: StoredLimit[] = await loadLimits(tx, input.userId, input.now, { lock: true });
@@ -53,13 +55,14 @@ export async function applyLimitActions(
       const others = records.filter((_, i) => i !== index);
       const decided = decideLimit(before, action, { now: input.now, config: input.config, others });
       if (isRejection(decided)) throw fromRejection(decided, `Limit ${String(action.type)}: ${decided.code.replace('limits.', '')}`);
-      await writeLimit(tx, input.userId, before, decided.next, { actor: 'player', action: decided.change, at: input.now });
+      if (!input.dryRun)
+        await writeLimit(tx, input.userId, before, decided.next, { actor: 'player', action: decided.change, at: input.now });
       if (index >= 0) records.splice(index, 1);
       if (decided.next) records.push(decided.next);
       applied.push({ limitType: action.type, currencyIso: action.currencyIso, change: decided.change, effect: decided.effect });
     }
     // A break that starts ends every session in the same transaction: a break never stands while a session of it lives on.
-    if (applied.some((c) => endsSessions(c.limitType, c.effect))) await endAllSessions(tx, input.userId);
+    if (!input.dryRun && applied.some((c) => endsSessions(c.limitType, c.effect))) await endAllSessions(tx, input.userId);
     return applied;
   });
 }

@@ -6,7 +6,10 @@ import type { Queryable } from '../db/db';
 const HOUR_MS = 3_600_000;
 
 /** The limit rules of the player's jurisdiction: the site config as the player's country sees it, with SPEC's defaults. */
-export async function limitConfigFor(db: Queryable, country: string): Promise<LimitConfig & { readonly limitCancelMethod: number }> {
+export async function limitConfigFor(
+  db: Queryable,
+  country: string,
+): Promise<LimitConfig & { readonly limitCancelMethod: number; readonly selfAssessmentBeforeRaise: boolean }> {
   const read = await readSiteConfig(db, { country, lang: undefined });
   if (!read.ok) throw new Error(`Site config unreadable for limits: ${read.problem}`);
   const c = read.config;
@@ -18,5 +21,6 @@ export async function limitConfigFor(db: Queryable, country: string): Promise<Li
     coolingOffMs: rg.coolingOffHours === undefined ? LIMIT_DEFAULTS.coolingOffMs : rg.coolingOffHours * HOUR_MS,
     confirmWithinMs: rg.confirmWithinDays === undefined ? LIMIT_DEFAULTS.confirmWithinMs : rg.confirmWithinDays * 24 * HOUR_MS,
     extraLimitsEnabled: rg.extraLimitsEnabled ?? LIMIT_DEFAULTS.extraLimitsEnabled,
+    selfAssessmentBeforeRaise: rg.selfAssessmentBeforeRaise ?? false,
   };
 }

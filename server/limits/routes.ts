@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { endsSessions, type LimitAction } from '../../src/core/limits';
+import { assessmentQuestions, endsSessions, isLoosening, scoreAssessment, type LimitAction } from '../../src/core/limits';
 import {
   LIMIT_BOUNDS,
   LIMIT_KIND_OF,
   LIMIT_MEASURE,
   LIMIT_OPTIONS,
   LIMIT_TYPES,
+  LIMIT_TYPE,
+  SELF_BLOCK_DAYS,
   SELF_EXCLUDE_REASONS,
 } from '../../src/protocol/constants/limits';
 import {
@@ -21,9 +23,14 @@ import {
   selfExcludeReasonsAnswerSchema,
   setLimitsAnswerSchema,
   setLimitsRequestSchema,
+  testAnswersAnswerSchema,
+  testAnswersRequestSchema,
+  blockUserAnswerSchema,
+  blockUserRequestSchema,
   timeZoneAnswerSchema,
   timeZoneRequestSchema,
 } from '../../src/protocol/schemas/limits';
+import { isRejection } from '../../src/protocol/rejections';
 import type { AuthContext } from '../auth/context';
 import { clearSessionCookies, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
@@ -31,7 +38,8 @@ import { readJsonBody, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
 import { applyLimitActions, type AppliedChange } from './changes';
 import { limitConfigFor } from './config';
-import { LimitError, handle, parseInput } from './errors';
+import { LimitError, fromRejection, handle, parseInput } from './errors';
+import { closeAssessmentToken, createAssessmentToken, openAssessmentToken } from './assessment';
 import { moveTimeZone, recordPing } from './session';
 import { loadLimits, ownLimitKey } from './store';
 import { clientLimit } from './view';
@@ -83,6 +91,11 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     return Promise.all(stored.map((s) => clientLimit(db, userId, s, at)));
   }
 
+  /** A time-out or self-exclusion that starts has ended every session (applyLimitActions): this browser forgets its own too. */
+  function forgetSessionOnBreak(res: ServerResponse, changes: readonly AppliedChange[]): void {
+    if (changes.some((c) => endsSessions(c.limitType, c.effect))) clearSessionCookies(auth, res);
+  }
+
   async function act(session: CurrentSession, actions: LimitAction[]): Promise<{ at: number; changes: AppliedChange[] }> {
     const config = await limitConfigFor(db, session.user.country_code);
     const at = now();
@@ -110,10 +123,23 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         currencyIso: l.currencyIso ?? null,
         reasonId: l.selfExcludeReasonId ?? null,
       }));
+      const config = await limitConfigFor(db, session.user.country_code);
+      if (config.selfAssessmentBeforeRaise) {
+        // A looser limit waits for a passed self-assessment: refusals come first, then the questions; nothing changes yet.
+        const at = now();
+        const would = await applyLimitActions(db, { userId: session.userId, actions, config, now: at, dryRun: true });
+        if (would.some(isLoosening)) {
+          const tokenGuid = await createAssessmentToken(db, session.userId, actions, at);
+          return answer(res, setLimitsAnswerSchema, {
+            status: 'ok',
+            changes: [],
+            data: { questions: assessmentQuestions(), tokenGuid, limitsData: await listOf(session.userId, at) },
+          });
+        }
+      }
       const { at, changes } = await act(session, actions);
       const limitsData = await listOf(session.userId, at);
-      // A time-out or self-exclusion that starts has ended every session (applyLimitActions): this browser forgets its own too.
-      if (changes.some((c) => endsSessions(c.limitType, c.effect))) clearSessionCookies(auth, res);
+      forgetSessionOnBreak(res, changes);
       answer(res, setLimitsAnswerSchema, {
         status: 'ok',
         changes,
@@ -158,6 +184,57 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         change: changes[0] as AppliedChange,
         data: await listOf(session.userId, at),
       });
+    }),
+  );
+
+  router.post(
+    LIMITS_PATHS.testAnswers,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const body = parseInput(testAnswersRequestSchema, await readJsonBody(req), 'Test answers');
+      assertSelf(session, body.userId);
+      const at = now();
+      const actions = await openAssessmentToken(db, session.userId, body.tokenGuid, at);
+      // Incomplete answers leave the token open: the player may answer again.
+      const result = scoreAssessment(body.answers);
+      if (isRejection(result)) throw fromRejection(result, 'Answer every question once with one of its answers');
+      if (!(await closeAssessmentToken(db, session.userId, body.tokenGuid, result, at)))
+        throw new LimitError('limits.assessment_token_used', 'This self-assessment was answered already');
+      if (!result.passed)
+        throw new LimitError('limits.assessment_failed', 'The answers say a looser limit is not safe now: it is not changed', {
+          params: { score: result.score, passMaxScore: result.passMaxScore },
+        });
+      const { changes } = await act(session, [...actions]);
+      const limitsData = await listOf(session.userId, at);
+      forgetSessionOnBreak(res, changes);
+      answer(res, testAnswersAnswerSchema, {
+        status: 'ok',
+        success: true,
+        questionsResult: { score: result.score, passMaxScore: result.passMaxScore },
+        changes,
+        limitsData,
+      });
+    }),
+  );
+
+  // SPEC 7 BlockUser: a self-block, taken as the longest self-exclusion (SELF_BLOCK_DAYS) with the same enforcement.
+  router.post(
+    LIMITS_PATHS.blockUser,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const body = parseInput(blockUserRequestSchema, await readJsonBody(req), 'Block request');
+      assertSelf(session, body.userId);
+      const block: LimitAction = {
+        kind: 'set',
+        type: LIMIT_TYPE.selfExclusion,
+        value: SELF_BLOCK_DAYS,
+        currencyIso: null,
+        reasonId: body.reasonId ?? null,
+      };
+      const { at, changes } = await act(session, [block]);
+      const running = (await listOf(session.userId, at)).find((l) => l.limitType === LIMIT_TYPE.selfExclusion);
+      forgetSessionOnBreak(res, changes);
+      answer(res, blockUserAnswerSchema, { success: true, endsAt: running?.endsAt ?? Math.floor(at / 1000) });
     }),
   );
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CommandSpec } from './catalogue';
 import type { LimitKind, LimitMeasure } from './constants/limits';
 import type { CommandEnvelope, NewEvent } from './envelope';
+import type { AssessmentQuestion } from './schemas/limits';
 
 /**
  * The limits context (the player's responsible-gaming limits as the player
@@ -159,6 +160,12 @@ export interface LimitOption {
   readonly max: number;
 }
 
+/** A self-exclusion reason as the server names it. */
+export interface SelfExcludeReason {
+  readonly id: number;
+  readonly name: string;
+}
+
 /** One audit row: who changed what, when (epoch ms). */
 export interface LimitHistoryRow {
   readonly at: number;
@@ -171,6 +178,27 @@ export interface LimitHistoryRow {
   readonly state: string;
 }
 
+type Refusal = { readonly code: string; readonly params: Readonly<Record<string, string | number>> };
+
+export interface LimitAssessmentView {
+  /** The key of the ask it guards. */
+  readonly key: string;
+  readonly limitType: number;
+  readonly currencyIso: string | null;
+  readonly tokenGuid: string;
+  readonly questions: readonly AssessmentQuestion[];
+  readonly phase: 'asking' | 'sending' | 'passed' | 'refused';
+  /** Passed: what the change did (pending, applied). */
+  readonly effect: string | null;
+  readonly error: Refusal | null;
+}
+
+export interface SelfBlockView {
+  readonly phase: 'sending' | 'done' | 'refused';
+  readonly endsAt: number | null;
+  readonly error: Refusal | null;
+}
+
 export type LimitsLoad<T> =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly value: T } | { readonly status: 'error'; readonly code: string };
 
@@ -179,21 +207,61 @@ export interface LimitsProjection {
   readonly limits: LimitsLoad<readonly LimitView[]> | null;
   readonly options: LimitsLoad<readonly LimitOption[]> | null;
   readonly history: LimitsLoad<readonly LimitHistoryRow[]> | null;
+  /** The self-exclusion reasons (SPEC 7), loaded only where the site config's flag is on; absent or null: no reason field. */
+  readonly reasons?: LimitsLoad<readonly SelfExcludeReason[]> | null;
+  /**
+   * A self-assessment the server asked before a looser limit (SPEC 7): the
+   * ask it guards, the questions and the token; then the answers on their
+   * way, passed (the change went on: `effect`) or refused with its code.
+   */
+  readonly assessment?: LimitAssessmentView | null;
+  /** The player's self-block (BlockUser) on its way, done (until `endsAt`, ms) or refused. */
+  readonly selfBlock?: SelfBlockView | null;
   /** Changes on their way or answered, newest last: a form shows its own ask's outcome. */
   readonly asks: readonly LimitAsk[];
 }
+
+/**
+ * The room a form may use before sending (src/core/limits/room.ts): the
+ * tightest limit that counts a deposit or a stake in one currency, what it
+ * allows, used and leaves (minor units), and when its oldest counted amount
+ * leaves the window (epoch ms). `upTo`: a loss limit's room, only a bound.
+ */
+export const limitRoomSchema = z.object({
+  limitType: z.number().int(),
+  kind: z.enum(['deposit', 'wagering', 'loss']),
+  currencyIso: iso,
+  left: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  resetsAt: z.number().int().nullable(),
+  upTo: z.boolean(),
+});
+export type LimitRoom = z.infer<typeof limitRoomSchema>;
 
 // ---------------------------------------------------------------- the controller's commands
 
 export const LIMITS_VIEW_COMMAND_SCHEMAS = {
   /** Load the limits, the options and the history again (office/responsible opens, or the player asks). */
   'limitsView/refresh': z.object({}),
+  /** The player's answers to the self-assessment the server asked (`assessment.tokenGuid`). */
+  'limitsView/answerAssessment': z.object({
+    tokenGuid: z.string().min(1),
+    answers: z.array(z.object({ questionId: z.number().int(), answerId: z.number().int() })).max(50),
+  }),
+  /** The player leaves the self-assessment unanswered: the change is not made. */
+  'limitsView/dismissAssessment': z.object({}),
+  /** BlockUser: the player blocks their own account, after the page's confirmation. */
+  'limitsView/blockSelf': z.object({ reasonId: z.number().int().nullable() }),
 } as const;
 type ViewSchemas = typeof LIMITS_VIEW_COMMAND_SCHEMAS;
 export type LimitsViewCommandType = keyof ViewSchemas;
 export type LimitsViewCommand = { [T in LimitsViewCommandType]: CommandEnvelope<T, z.input<ViewSchemas[T]>> }[LimitsViewCommandType];
 export const LIMITS_VIEW_COMMANDS = {
   'limitsView/refresh': { from: 'tab', schema: LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/refresh'] },
+  'limitsView/answerAssessment': { from: 'tab', schema: LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/answerAssessment'] },
+  'limitsView/dismissAssessment': { from: 'tab', schema: LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/dismissAssessment'] },
+  'limitsView/blockSelf': { from: 'tab', schema: LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/blockSelf'] },
 } as const satisfies Record<LimitsViewCommandType, CommandSpec>;
 
 declare module './catalogue' {

@@ -13,6 +13,7 @@ import type {
   SystemOption,
 } from './coupon';
 import type { Rejection } from './rejections';
+import type { LimitRoom } from './limits';
 import { HISTORY_STATUSES, type CouponAnswer, type CouponView } from './schemas/bets';
 
 /**
@@ -130,6 +131,8 @@ export interface CouponProjection {
   readonly settings: CouponSettings;
   /** null: the coupon can be placed now; else the reason, as the core refuses it. */
   readonly placeRefusal: Rejection | null;
+  /** The room the player's wagering and loss limits leave for stakes in the slip's currency; null: none counts it. */
+  readonly stakeRoom: LimitRoom | null;
   readonly phase: 'editing' | 'placing' | 'accepted' | 'failed';
   /** The placement on its way; `retrying` while the server could not be reached. */
   readonly placing: { readonly refId: string; readonly oneClick: boolean; readonly retrying: boolean } | null;

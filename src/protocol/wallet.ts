@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommandSpec } from './catalogue';
 import type { CommandEnvelope, NewEvent } from './envelope';
+import { limitRoomSchema, type LimitRoom } from './limits';
 import type { IntentStatus, MovementKind, WithdrawalStatus } from './constants/wallet';
 import { INTENT_STATUSES, WITHDRAWAL_STATUSES } from './constants/wallet';
 import type {
@@ -50,6 +51,8 @@ export const WALLET_COMMAND_SCHEMAS = {
     currencyIso: iso,
     lang: z.string().regex(/^[a-z]{2}$/),
     limits,
+    /** The deposit room the form showed (the wallet projection's `depositRoom`): more is refused before sending. */
+    room: limitRoomSchema.nullable().optional(),
   }),
   /** An onpay page opened with this intent: the worker asks the server for the real outcome. */
   'wallet/returnFromProvider': z.object({ intentId: z.string().min(1).max(64) }),
@@ -246,6 +249,8 @@ export interface WalletProjection {
   readonly history: WalletHistoryView;
   /** The channel's latest domain events (first deposit, deposit and withdrawal outcomes), newest last, at most 20. */
   readonly notices: readonly PlayerEvent[];
+  /** By currency: the room the player's deposit limits leave (absent: no deposit limit counts that currency). */
+  readonly depositRoom: Readonly<Record<string, LimitRoom>>;
 }
 
 export const EMPTY_WALLET_HISTORY: WalletHistoryView = {

@@ -240,6 +240,7 @@ export function slipProjection(extra: Partial<CouponProjection> = {}): CouponPro
     oneClickAvailable: true,
     settings: DEFAULT_COUPON_SETTINGS,
     placeRefusal: null,
+    stakeRoom: null,
     phase: 'editing',
     placing: null,
     lastError: null,

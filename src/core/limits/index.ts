@@ -16,4 +16,7 @@ export {
 export { readValue, type ReadValue } from './value';
 export { headroom, windowTotal, windowUse, type Flow, type Headroom, type WindowUse } from './window';
 export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './session';
+export { roomLeft, roomRefusal, type LimitRoom, type RoomPurpose } from './room';
+export { isLimitOffered, offeredOnly } from './offered';
+export { assessmentQuestions, isLoosening, scoreAssessment, type AssessmentResult } from './assessment';
 export { addMonthsUtc, limitPrompts, NO_LIMIT_PROMPTS, type LimitPrompts } from './prompts';

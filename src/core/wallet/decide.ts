@@ -1,6 +1,7 @@
 import { reject } from '../../protocol/rejections';
 import { WALLET_COMMAND_SCHEMAS, type WalletCommand, type WalletEvent, type WalletState } from '../../protocol/wallet';
 import type { Decision, DecideContext } from '../shared/decision';
+import { roomRefusal } from '../limits/room';
 import { amountRefusal } from './amount';
 
 /**
@@ -21,6 +22,9 @@ export function decide(state: WalletState, command: WalletCommand, ctx: DecideCo
       const refusal = amountRefusal(p.amount, { currencyIso: p.currencyIso, ...p.limits });
       if (refusal) return refusal;
       const amount = p.amount as number;
+      // The server would refuse it too: the player learns it before the provider's page, with the same reason.
+      const overRoom = p.room?.currencyIso === p.currencyIso ? roomRefusal(amount, p.room, 'wallet.limit_exceeded') : null;
+      if (overRoom) return overRoom;
       const key = ctx.newId();
       return [
         {

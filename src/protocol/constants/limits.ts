@@ -171,6 +171,48 @@ export const SELF_EXCLUDE_REASONS = [
   { id: 4, selfExcludeReason: 'Other' },
 ] as const;
 
+/**
+ * SPEC 5: the types that load only where the site config's
+ * `availableLimitIds` lists them (reality check, session limit, deposit
+ * limits); the others always load. An empty list is a config that names none
+ * and gates nothing.
+ */
+export const LIMIT_TYPES_GATED_BY_CONFIG: readonly LimitType[] = [20, 21, 22, 31, 32];
+
+/**
+ * The self-assessment a site may ask before a looser limit (SPEC 7 limits:
+ * questions, tokenGuid, testanswers; the site config's
+ * `responsibleGaming.selfAssessmentBeforeRaise`): the questions with their
+ * answers and scores as data. The sum of the chosen answers' scores must be
+ * at most `passMaxScore`, or the change is refused; a token lives `tokenTtlMs`
+ * and answers once. The texts are English defaults: the site shows each
+ * question and answer in the player's language by its id.
+ */
+export const SELF_ASSESSMENT = {
+  questions: [
+    { id: 1, text: 'Have you bet more than you could really afford to lose?' },
+    { id: 2, text: 'Have you needed to gamble with larger amounts of money to get the same excitement?' },
+    { id: 3, text: 'Have you gone back another day to try to win back the money you lost?' },
+    { id: 4, text: 'Has gambling caused you any money problems for you or your household?' },
+  ],
+  answers: [
+    { id: 0, text: 'Never', score: 0 },
+    { id: 1, text: 'Sometimes', score: 1 },
+    { id: 2, text: 'Most of the time', score: 2 },
+    { id: 3, text: 'Almost always', score: 3 },
+  ],
+  passMaxScore: 2,
+  tokenTtlMs: 15 * 60_000,
+} as const;
+
+/**
+ * BlockUser (SPEC 7, a self-block): the player closes their own account to
+ * play. It is taken as the longest self-exclusion, so the same enforcement
+ * holds (no deposits or bets; withdrawals and the account stay open) and it
+ * cannot be shortened or ended.
+ */
+export const SELF_BLOCK_DAYS = 1825;
+
 /** SPEC 9: the session-limit ping interval. */
 export const SESSION_PING_MS = 30_000;
 

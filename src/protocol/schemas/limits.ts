@@ -29,6 +29,10 @@ export const LIMITS_PATHS = {
   selfExcludeReasons: `${LIMITS_API_PATH}/reasons/selfexclude`,
   /** GET: every change of the player's limits, newest first (the audit, visible to the player). */
   history: `${LIMITS_API_PATH}/limits/history`,
+  /** POST TestAnswersRequest: the answers of a self-assessment asked before a looser limit, with its token. */
+  testAnswers: `${LIMITS_API_PATH}/testanswers`,
+  /** POST BlockUserRequest: the player blocks their own account (SPEC 7 `{limits base}/BlockUser`, outside v3). */
+  blockUser: `${API_PATH}/limit-service-api/api/external/web/BlockUser`,
   /** POST TimeZoneRequest: the player's UTC offset, which places their local day for the session limit. */
   timeZone: `${LIMITS_API_PATH}/timezone`,
 } as const;
@@ -76,6 +80,16 @@ export const LIMIT_ERRORS = {
   'limits.extra_disabled': { status: 403 },
   /** The session limit's daily budget is used: no sign-in until params.until (ms, the player's midnight). */
   'limits.session_limit_reached': { status: 403 },
+  /** No self-assessment with that token among the caller's (another player's answers the same). */
+  'limits.assessment_token_invalid': { status: 404 },
+  /** The token was answered already: each answers once. */
+  'limits.assessment_token_used': { status: 409 },
+  /** The token's time ran out. params.expiredAt (ms). */
+  'limits.assessment_token_expired': { status: 410 },
+  /** Not every question answered once with one of its answers. params.questionId. */
+  'limits.assessment_incomplete': { status: 422 },
+  /** The answers say the looser limit is not safe now: it is refused. params.score, params.passMaxScore. */
+  'limits.assessment_failed': { status: 403 },
 } as const satisfies Record<`limits.${string}`, { status: number }>;
 export type LimitErrorCode = keyof typeof LIMIT_ERRORS;
 export const LIMIT_ERROR_CODES = Object.keys(LIMIT_ERRORS) as LimitErrorCode[];
@@ -172,12 +186,55 @@ export const limitChangeSchema = z.object({
   effect: z.enum(['applied', 'pending', 'confirmed', 'cancelled']),
 });
 
+/** A question of the self-assessment, with the answers it takes (SELF_ASSESSMENT). */
+export const assessmentQuestionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  answers: z.array(z.object({ id: z.number().int(), text: z.string() })),
+});
+export type AssessmentQuestion = z.infer<typeof assessmentQuestionSchema>;
+
 export const setLimitsAnswerSchema = z.object({
   status: z.literal('ok'),
-  /** What each asked change did, in order. */
+  /** What each asked change did, in order; empty when a self-assessment is asked first. */
   changes: z.array(limitChangeSchema),
-  /** SPEC 7: questions and tokenGuid of a self-assessment before a raise (not asked by this server yet: empty). */
-  data: z.object({ questions: z.array(z.unknown()), tokenGuid: z.string().nullable(), limitsData: z.array(clientLimitSchema) }),
+  /**
+   * SPEC 7: where the site asks a self-assessment before a looser limit,
+   * nothing changes yet: `questions` and `tokenGuid` come, and the answers go
+   * to testanswers with the token. Otherwise questions is empty and tokenGuid null.
+   */
+  data: z.object({
+    questions: z.array(assessmentQuestionSchema),
+    tokenGuid: z.string().nullable(),
+    limitsData: z.array(clientLimitSchema),
+  }),
+});
+
+export const testAnswersRequestSchema = z.object({
+  tokenGuid: z.string().min(1).max(64),
+  answers: z.array(z.object({ questionId: z.number().int(), answerId: z.number().int() })).max(50),
+  userId: z.number().int().optional(),
+});
+export type TestAnswersRequest = z.infer<typeof testAnswersRequestSchema>;
+
+/**
+ * A passed test: the asked changes went on as the rules table says (pending
+ * cooling-off and so on). A failed one is limits.assessment_failed.
+ */
+export const testAnswersAnswerSchema = z.object({
+  status: z.literal('ok'),
+  success: z.literal(true),
+  questionsResult: z.object({ score: z.number().int().nonnegative(), passMaxScore: z.number().int().nonnegative() }),
+  changes: z.array(limitChangeSchema),
+  limitsData: z.array(clientLimitSchema),
+});
+export type TestAnswersAnswer = z.infer<typeof testAnswersAnswerSchema>;
+
+export const blockUserRequestSchema = z.object({ userId: z.number().int().optional(), reasonId: z.number().int().optional() });
+export const blockUserAnswerSchema = z.object({
+  success: z.literal(true),
+  /** When the block ends (epoch seconds): SELF_BLOCK_DAYS from now. */
+  endsAt: seconds,
 });
 export type SetLimitsAnswer = z.infer<typeof setLimitsAnswerSchema>;
 

@@ -113,6 +113,10 @@ export const siteConfigSchema = z.object({
       coolingOffHours: z.number().int().min(1).max(720),
       confirmWithinDays: z.number().int().min(1).max(30),
       extraLimitsEnabled: z.boolean(),
+      /** SPEC 7: the self-exclusion reasons call (and the reason field) only where this flag is on. */
+      selfExcludeReasonsEnabled: z.boolean(),
+      /** SPEC 7: a raise (a looser limit) waits for a passed self-assessment (questions, tokenGuid, testanswers). */
+      selfAssessmentBeforeRaise: z.boolean(),
     })
     .partial()
     .optional(),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CouponProjection } from '../../protocol/slip';
 import { requestLogin } from '../core-access/loginRequest';
 import { limitRefusalText, type LimitTextFormat } from '../limits/limitRefusal';
+import { RoomNote } from '../limits/RoomNote';
 import { useVisitorClock } from '../shell/useVisitorClock';
 import { betName } from './BetRow';
 import { couponCodeOf, couponErrorText } from './errorText';
@@ -84,6 +85,7 @@ export function PlaceArea({ slip, run, money }: PlaceProps) {
   };
   return (
     <div className="slip-place" data-testid="slip-place-area">
+      <RoomNote room={slip.stakeRoom} lang={i18n.language} testId="slip-stake-room" />
       <button
         type="button"
         className="button button--primary slip-place__button"

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELF_EXCLUDE_REASONS } from '../../protocol/constants/limits';
-import type { LimitAsk, LimitOption, LimitView } from '../../protocol/limits';
+import type { LimitAsk, LimitOption, LimitView, SelfExcludeReason } from '../../protocol/limits';
 import { Button } from '../design/Button';
 import { Modal } from '../design/Modal';
 import { visitorDateTimeFormat } from '../components/visitorTime';
@@ -16,6 +15,8 @@ interface Props {
   readonly running: LimitView | undefined;
   readonly ask: LimitAsk | undefined;
   readonly format: LimitTextFormat;
+  /** The self-exclusion reasons the server sent (behind the config's flag); empty: no reason field. */
+  readonly reasons: readonly SelfExcludeReason[];
   readonly onStart: (days: number, reasonId: number | null) => void;
 }
 
@@ -24,7 +25,7 @@ interface Props {
  * reason, and a confirmation that says exactly what happens and until when
  * before anything is sent, since neither can be cancelled once it runs.
  */
-export function BreakPanel({ option, running, ask, format, onStart }: Props) {
+export function BreakPanel({ option, running, ask, format, reasons, onStart }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const type = option.limitType;
@@ -51,7 +52,7 @@ export function BreakPanel({ option, running, ask, format, onStart }: Props) {
           ))}
         </select>
       </div>
-      {type === 30 && (
+      {type === 30 && reasons.length > 0 && (
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t('limits.block.reason')}</label>
           <select
@@ -61,9 +62,9 @@ export function BreakPanel({ option, running, ask, format, onStart }: Props) {
             onChange={(e) => setReasonId(e.target.value === '' ? null : Number(e.target.value))}
           >
             <option value="">{t('limits.block.no_reason')}</option>
-            {SELF_EXCLUDE_REASONS.map((r) => (
+            {reasons.map((r) => (
               <option key={r.id} value={r.id}>
-                {t(`limits.reason.${r.id}`)}
+                {t(`limits.reason.${r.id}`, { defaultValue: r.name })}
               </option>
             ))}
           </select>

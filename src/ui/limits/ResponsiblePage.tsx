@@ -9,11 +9,14 @@ import type { PageProps } from '../core-access/pageProps';
 import { Button } from '../design/Button';
 import { Skeleton } from '../design/Skeleton';
 import { useVisitorClock } from '../shell/useVisitorClock';
+import { AssessmentForm } from './AssessmentForm';
 import { BreakPanel } from './BreakPanel';
+import { SelfBlockPanel } from './SelfBlockPanel';
 import { LimitCard } from './LimitCard';
 import { LimitHistory } from './LimitHistory';
 import type { LimitTextFormat } from './limitRefusal';
 import './limits.css';
+import './limitForms.css';
 
 /** Which offered types each section shows, in the order a player reads them (the server says which are offered). */
 const SECTIONS = {
@@ -125,6 +128,7 @@ function Body({ limits, format, currency, send, retry }: BodyProps) {
             running={limitOf(option.limitType)}
             ask={latest(limits.asks, option.limitType)}
             format={format}
+            reasons={limits.reasons?.status === 'ready' ? limits.reasons.value : []}
             onStart={(days, reasonId) =>
               void send({
                 type: 'limits/change',
@@ -133,7 +137,23 @@ function Body({ limits, format, currency, send, retry }: BodyProps) {
             }
           />
         ))}
+        <SelfBlockPanel
+          block={limits.selfBlock ?? null}
+          format={format}
+          onBlock={() => void send({ type: 'limitsView/blockSelf', payload: { reasonId: null } })}
+        />
       </Section>
+      {limits.assessment && (
+        <AssessmentForm
+          key={limits.assessment.tokenGuid}
+          assessment={limits.assessment}
+          format={format}
+          onAnswer={(answers) =>
+            void send({ type: 'limitsView/answerAssessment', payload: { tokenGuid: limits.assessment?.tokenGuid ?? '', answers } })
+          }
+          onClose={() => void send({ type: 'limitsView/dismissAssessment', payload: {} })}
+        />
+      )}
       <Section title={t('limits.section.history')}>
         {history?.status === 'ready' ? (
           <LimitHistory rows={history.value} options={options.value} format={format} />

@@ -28,6 +28,13 @@ export function AskOutcome({ ask, format, testId }: { ask: LimitAsk | undefined;
         {limitErrorText(t, ask.error, format)}
       </p>
     );
+  // A looser limit the site guards with a self-assessment: nothing changed yet, the questions come next.
+  if (ask.effect === 'assessment')
+    return (
+      <p role="status" data-testid={testId} data-phase="assessment">
+        {t('limitForms.assessment.asked')}
+      </p>
+    );
   const text = ask.title ? t(`limits.title.${ask.title}`) : t(`limits.effect.${ask.effect ?? 'applied'}`);
   return (
     <p role="status" data-testid={testId} data-phase="done">

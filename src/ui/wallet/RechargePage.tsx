@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import { useProjection } from '../core-access/coreContext';
 import { useVisitorClock } from '../shell/useVisitorClock';
+import { RoomNote } from '../limits/RoomNote';
 import { AccountPicker, MethodList, useWallet, WalletError, WalletGate } from './walletParts';
 import { money, moneyAccounts, typedAmount, walletErrorText } from './walletText';
 
@@ -39,6 +40,7 @@ export function RechargePage({ resolution }: PageProps) {
   /** The deposit key before this tab's submit: a newer flow is the one this tab started. */
   const [started, setStarted] = useState<{ readonly before: string | null } | null>(null);
   const amountId = useId();
+  const room = iso ? wallet?.depositRoom[iso] : undefined;
   const signedIn = wallet?.player === 'signedIn';
 
   useEffect(() => {
@@ -74,6 +76,8 @@ export function RechargePage({ resolution }: PageProps) {
         currencyIso: account.currencyIso,
         lang,
         limits: { min: method.min, max: method.max, step: method.step },
+        // The core refuses more than the deposit limits leave before anything is sent.
+        ...(room && { room }),
       },
     });
     if (refusal) {
@@ -158,9 +162,10 @@ export function RechargePage({ resolution }: PageProps) {
                 autoComplete="off"
                 value={amountText}
                 aria-invalid={error !== null}
-                aria-describedby={error ? `${amountId}-error` : undefined}
+                aria-describedby={[room ? `${amountId}-room` : '', error ? `${amountId}-error` : ''].join(' ').trim() || undefined}
                 onChange={(e) => setAmountText(e.target.value)}
               />
+              <RoomNote room={room} lang={lang} id={`${amountId}-room`} testId="deposit-room" />
             </div>
             <div id={`${amountId}-error`}>
               <WalletError testId="deposit-error" text={error} />

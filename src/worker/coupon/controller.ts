@@ -3,6 +3,7 @@ import { hasOneStake, type CouponConfig, type PendingCouponRequest } from '../..
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
+import type { LimitView } from '../../protocol/limits';
 import {
   MY_BETS_COMMAND_SCHEMAS,
   MY_BETS_COMMANDS,
@@ -36,6 +37,8 @@ export const PLACEMENT_RESEND_MS: readonly number[] = [2000, 5000, 10_000, 20_00
 interface CouponHostLink {
   readonly state: () => AppState;
   readonly session: () => SessionProjection;
+  /** The limits the server last sent, for the stake room; null before they loaded. */
+  readonly limits: () => readonly LimitView[] | null;
   readonly config: () => CouponConfig | null;
   /** Decides a coupon command like any other, with this controller as its origin. */
   readonly dispatch: (command: CommandDraft) => Promise<Accepted | Rejection>;
@@ -69,7 +72,7 @@ const printModule = onFirstUse(() => import('./printedCoupon'));
 export class CouponController implements Controller {
   readonly name = 'coupon';
   readonly commands = MY_BETS_COMMANDS;
-  readonly follows = ['session', 'siteConfig'] as const;
+  readonly follows = ['session', 'siteConfig', 'limits'] as const;
   readonly projections = {
     coupon: { value: () => this.projection() },
     myBets: { value: () => this.myBetsProjection() },
@@ -117,6 +120,10 @@ export class CouponController implements Controller {
     this.host = {
       state: () => link.state(),
       session: () => link.projection('session') ?? NO_SESSION,
+      limits: () => {
+        const limits = link.projection('limits')?.limits;
+        return limits?.status === 'ready' ? limits.value : null;
+      },
       config: () => link.config(),
       dispatch: (command) => link.dispatch(command),
       changed: (name) => link.changed(name),
@@ -185,6 +192,7 @@ export class CouponController implements Controller {
       quoting: this.quoting,
       quoteFailure: this.quoteFailure,
       placementRetrying: this.resendRound > 0,
+      limits: host.limits(),
     };
     // Built once per change of what it reads, however many tabs ask in a frame.
     const key = [
@@ -196,6 +204,7 @@ export class CouponController implements Controller {
       sources.quoting,
       sources.quoteFailure,
       sources.placementRetrying,
+      sources.limits,
     ];
     if (this.view && this.view.key.every((k, i) => k === key[i])) return this.view.value;
     const value = slipView(sources);

@@ -22,6 +22,8 @@ import {
   type CouponState,
 } from '../../core/coupon';
 import { oddsText } from '../../core/format';
+import { roomLeft, roomRefusal } from '../../core/limits/room';
+import type { LimitView } from '../../protocol/limits';
 import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
 import type { CouponBet } from '../../protocol/coupon';
 import type { Account } from '../../protocol/schemas/auth';
@@ -40,6 +42,8 @@ export interface SlipSources {
   /** The last draft's quote failed, and why (a code of betErrors.ts); null when it came or is on its way. */
   readonly quoteFailure: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
   readonly placementRetrying: boolean;
+  /** The limits the server last sent (the limits projection): the room the wagering and loss limits leave. */
+  readonly limits?: readonly LimitView[] | null;
 }
 
 function lockOf(bet: CouponBet, coupon: CouponState): BetLockReason {
@@ -129,6 +133,7 @@ export function slipView(sources: SlipSources): CouponProjection {
     });
   const pending = coupon.pendingPlacement;
   const cost = couponCost(coupon);
+  const stakeRoom = roomLeft(sources.limits ?? null, 'stake', coupon.currencyIso);
   // The live side's own split: the games it subscribes to are the ones the slip calls followed.
   const unfollowed = new Set(couponFeedGames(coupon.bets).unfollowed);
   return {
@@ -175,7 +180,9 @@ export function slipView(sources: SlipSources): CouponProjection {
     vipBetAllowed,
     oneClickAvailable: config?.bonusSettings.isOneClickShown ?? false,
     settings: coupon.settings,
-    placeRefusal: refusal,
+    // More than the limits leave is refused by the server anyway: the button says so before sending.
+    placeRefusal: refusal ?? roomRefusal(cost.stake, stakeRoom, 'coupon.limit_exceeded'),
+    stakeRoom,
     phase: coupon.phase,
     placing: pending ? { refId: pending.refId, oneClick: pending.oneClick, retrying: sources.placementRetrying } : null,
     lastError: coupon.lastError,

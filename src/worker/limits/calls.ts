@@ -6,7 +6,11 @@ import {
   limitErrorBodySchema,
   limitHistoryAnswerSchema,
   limitsAnswerSchema,
+  selfExcludeReasonsAnswerSchema,
   setLimitsAnswerSchema,
+  testAnswersAnswerSchema,
+  blockUserAnswerSchema,
+  type AssessmentQuestion,
   timeZoneAnswerSchema,
 } from '../../protocol/schemas/limits';
 import type { LimitAsk } from '../../protocol/limits';
@@ -38,6 +42,8 @@ const read = <T>(result: HttpResult<T>): LimitAnswer<T> => (result.ok ? result :
 export interface AskOutcome {
   readonly effect: string | null;
   readonly title: string | null;
+  /** The server asks a self-assessment first: nothing changed yet. */
+  readonly assessment?: { readonly tokenGuid: string; readonly questions: readonly AssessmentQuestion[] };
 }
 
 /**
@@ -51,6 +57,7 @@ export function limitCalls(http: HttpClient) {
     limits: async () => read(await http.get(LIMITS_PATHS.limits, { schema: limitsAnswerSchema, ...auth })),
     options: async () => read(await http.get(LIMITS_PATHS.availableLimits, { schema: availableLimitsAnswerSchema, ...auth })),
     history: async () => read(await http.get(LIMITS_PATHS.history, { schema: limitHistoryAnswerSchema, ...auth })),
+    reasons: async () => read(await http.get(LIMITS_PATHS.selfExcludeReasons, { schema: selfExcludeReasonsAnswerSchema, ...auth })),
     timeZone: async (timeZoneMinutes: number) =>
       read(await http.post(LIMITS_PATHS.timeZone, { timeZoneMinutes }, { schema: timeZoneAnswerSchema, ...auth })),
     async send(ask: LimitAsk): Promise<LimitAnswer<AskOutcome>> {
@@ -66,8 +73,15 @@ export function limitCalls(http: HttpClient) {
       }
       const limit = { ...which, limitValue: ask.value, ...(ask.reasonId !== null && { selfExcludeReasonId: ask.reasonId }) };
       const answer = read(await http.post(LIMITS_PATHS.limits, { limits: [limit] }, { schema: setLimitsAnswerSchema, ...auth }));
-      return answer.ok ? { ok: true, value: { effect: answer.value.changes[0]?.effect ?? null, title: null } } : answer;
+      if (!answer.ok) return answer;
+      const { tokenGuid, questions } = answer.value.data;
+      if (tokenGuid !== null) return { ok: true, value: { effect: 'assessment', title: null, assessment: { tokenGuid, questions } } };
+      return { ok: true, value: { effect: answer.value.changes[0]?.effect ?? null, title: null } };
     },
+    testAnswers: async (body: { tokenGuid: string; answers: readonly { questionId: number; answerId: number }[] }) =>
+      read(await http.post(LIMITS_PATHS.testAnswers, body, { schema: testAnswersAnswerSchema, ...auth })),
+    blockSelf: async (reasonId: number | null) =>
+      read(await http.post(LIMITS_PATHS.blockUser, reasonId === null ? {} : { reasonId }, { schema: blockUserAnswerSchema, ...auth })),
   };
 }
 export type LimitCalls = ReturnType<typeof limitCalls>;

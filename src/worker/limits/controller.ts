@@ -11,16 +11,21 @@ import {
   type LimitsProjection,
   type LimitsViewCommand,
   type LimitView,
+  type SelfExcludeReason,
+  type LimitAssessmentView,
+  type SelfBlockView,
 } from '../../protocol/limits';
 import { DEFAULT_PREFERENCES } from '../../protocol/constants/preferences';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
+import type { ProjectionName } from '../../protocol/api';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
 import { NO_SESSION } from '../session/controller';
 import { limitCalls, type LimitAnswer, type LimitCalls } from './calls';
 import { historyRowView, limitView, optionView } from './view';
+import { offeredOnly } from '../../core/limits/offered';
 
 export interface LimitsControllerDeps {
   readonly clock: Clock;
@@ -40,7 +45,7 @@ export interface LimitsControllerDeps {
 export class LimitsController implements Controller {
   readonly name = 'limits';
   readonly commands = LIMITS_VIEW_COMMANDS;
-  readonly follows = ['session'] as const;
+  readonly follows = ['session', 'wallet'] as const;
   readonly projections = { limits: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
@@ -51,12 +56,17 @@ export class LimitsController implements Controller {
   private limits: LimitsLoad<readonly LimitView[]> | null = null;
   private options: LimitsLoad<readonly LimitOption[]> | null = null;
   private history: LimitsLoad<readonly LimitHistoryRow[]> | null = null;
+  private reasons: LimitsLoad<readonly SelfExcludeReason[]> | null = null;
+  private assessment: LimitAssessmentView | null = null;
+  private selfBlock: SelfBlockView | null = null;
   /** Keys sent by this controller: a state change never sends one twice. */
   private readonly sent = new Set<string>();
   /** Loads are numbered so an older answer never overwrites a newer one. */
   private generation = 0;
   private stopped = false;
   private cached: { readonly key: readonly unknown[]; readonly value: LimitsProjection } | null = null;
+  /** The balances last seen: when they move (a deposit credited, a stake taken, a win paid) the windows' room moved too. */
+  private balances: string | null = null;
   private version = 0;
 
   constructor(private readonly deps: LimitsControllerDeps) {
@@ -79,8 +89,9 @@ export class LimitsController implements Controller {
     this.send();
   }
 
-  projectionChanged(): void {
-    this.followSession();
+  projectionChanged(name?: ProjectionName): void {
+    if (name === 'wallet') this.followMoney();
+    else this.followSession();
   }
 
   handle(_tabId: string, envelope: CommandEnvelope): Accepted | Rejection {
@@ -88,7 +99,27 @@ export class LimitsController implements Controller {
     const parsed = LIMITS_VIEW_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
     if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
     if (this.signedInAs === null) return reject('limits.unauthorized');
-    void this.load();
+    switch (command.type) {
+      case 'limitsView/refresh':
+        void this.load();
+        break;
+      case 'limitsView/answerAssessment': {
+        const open = this.assessment;
+        const { tokenGuid } = LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/answerAssessment'].parse(command.payload);
+        if (!open || open.tokenGuid !== tokenGuid || open.phase === 'sending' || open.phase === 'passed')
+          return reject('limits.assessment_token_invalid');
+        void this.answerAssessment(open, LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/answerAssessment'].parse(command.payload).answers);
+        break;
+      }
+      case 'limitsView/dismissAssessment':
+        this.assessment = null;
+        this.changed();
+        break;
+      case 'limitsView/blockSelf':
+        if (this.selfBlock?.phase === 'sending') return reject('limits.change_in_progress');
+        void this.blockSelf(LIMITS_VIEW_COMMAND_SCHEMAS['limitsView/blockSelf'].parse(command.payload).reasonId);
+        break;
+    }
     return { accepted: true, seq: 0 };
   }
 
@@ -100,7 +131,16 @@ export class LimitsController implements Controller {
     const player = session.status === 'signedIn' ? 'signedIn' : session.status === 'signedOut' ? 'guest' : 'checking';
     // Another player's asks (an earlier sign-in on this browser) are not shown to this one.
     const asks = all.filter((a) => a.at >= this.since);
-    const value: LimitsProjection = { player, limits: this.limits, options: this.options, history: this.history, asks };
+    const value: LimitsProjection = {
+      player,
+      limits: this.limits,
+      options: this.options,
+      history: this.history,
+      reasons: this.reasons,
+      assessment: this.assessment,
+      selfBlock: this.selfBlock,
+      asks,
+    };
     this.cached = { key, value };
     return value;
   }
@@ -121,7 +161,8 @@ export class LimitsController implements Controller {
     if (userId === this.signedInAs) return;
     this.signedInAs = userId;
     this.since = userId === null ? Number.POSITIVE_INFINITY : this.deps.clock.now();
-    this.limits = this.options = this.history = null;
+    this.limits = this.options = this.history = this.reasons = null;
+    this.assessment = this.selfBlock = null;
     this.generation += 1;
     if (userId !== null && !this.stopped) {
       // A zone chosen before signing in (or on this device only) reaches the server; the default is what it assumes already.
@@ -134,6 +175,30 @@ export class LimitsController implements Controller {
     this.changed();
   }
 
+  /**
+   * Money moved (the wallet's balances changed): what the windows used and
+   * leave is the server's count, so the limits are read again and the forms
+   * showing the room stay true after a deposit or a bet.
+   */
+  private followMoney(): void {
+    const accounts = this.link?.projection('wallet')?.accounts ?? [];
+    const balances = accounts.map((a) => `${a.id}:${a.money}`).join(',');
+    const before = this.balances;
+    this.balances = balances;
+    // No accounts seen yet is not money moving: the sign-in's own load reads the limits.
+    if (!before || before === balances || this.signedInAs === null || this.stopped) return;
+    void this.reloadLimits();
+  }
+
+  /** Only the limits (not the options or the history): what a window used and leaves. */
+  private async reloadLimits(): Promise<void> {
+    const generation = this.generation;
+    const answer = await this.calls.limits();
+    if (generation !== this.generation || this.stopped || !answer.ok) return;
+    this.limits = { status: 'ready', value: answer.value.data.map((limit) => limitView(limit, this.deps.clock.now())) };
+    this.changed();
+  }
+
   /** The limits, the options and the history, all three at once. */
   private async load(): Promise<void> {
     const generation = ++this.generation;
@@ -142,11 +207,21 @@ export class LimitsController implements Controller {
     this.options ??= { status: 'loading' };
     this.history ??= { status: 'loading' };
     this.changed();
-    const [limits, options, history] = await Promise.all([this.calls.limits(), this.calls.options(), this.calls.history()]);
+    const config = this.link?.config() ?? null;
+    // SPEC 7: the reasons call only where the site's flag is on.
+    const withReasons = config?.responsibleGaming?.selfExcludeReasonsEnabled === true;
+    const [limits, options, history, reasons] = await Promise.all([
+      this.calls.limits(),
+      this.calls.options(),
+      this.calls.history(),
+      withReasons ? this.calls.reasons() : null,
+    ]);
     if (generation !== this.generation || this.stopped) return;
     this.limits = loaded(limits, (v) => v.data.map((limit) => limitView(limit, now())));
-    this.options = loaded(options, (v) => v.data.map(optionView));
+    // SPEC 5: the types the config's available ids gate load only where listed.
+    this.options = loaded(options, (v) => offeredOnly(v.data.map(optionView), config?.availableLimitIds ?? []));
     this.history = loaded(history, (v) => v.data.map(historyRowView));
+    this.reasons = reasons && loaded(reasons, (v) => v.data.map((r) => ({ id: r.id, name: r.selfExcludeReason })));
     this.changed();
   }
 
@@ -160,6 +235,36 @@ export class LimitsController implements Controller {
     for (const ask of this.link?.state().limits.asks ?? [])
       if (ask.phase === 'sending' && ask.at < this.since)
         void this.link?.dispatch({ type: 'limits/reportRefused', payload: { key: ask.key, code: 'cancelled', params: {} } });
+  }
+
+  /** The answers go with the token; passed, the change went on (as the rules table says); refused, with the code. */
+  private async answerAssessment(open: LimitAssessmentView, answers: readonly { questionId: number; answerId: number }[]): Promise<void> {
+    this.assessment = { ...open, phase: 'sending', error: null };
+    this.changed();
+    const answer = await this.calls.testAnswers({ tokenGuid: open.tokenGuid, answers });
+    if (this.stopped || this.assessment?.tokenGuid !== open.tokenGuid) return;
+    this.assessment = answer.ok
+      ? { ...open, phase: 'passed', effect: answer.value.changes[0]?.effect ?? null, error: null }
+      : { ...open, phase: 'refused', error: refusalOf(answer) };
+    this.changed();
+    await this.load();
+  }
+
+  private async blockSelf(reasonId: number | null): Promise<void> {
+    this.selfBlock = { phase: 'sending', endsAt: null, error: null };
+    this.changed();
+    const answer = await this.calls.blockSelf(reasonId);
+    if (this.stopped) return;
+    this.selfBlock = answer.ok
+      ? { phase: 'done', endsAt: answer.value.endsAt * 1000, error: null }
+      : { phase: 'refused', endsAt: null, error: refusalOf(answer) };
+    this.changed();
+    // The block is a self-exclusion: the server ended the player's sessions, every tab signs out with the notice why.
+    if (answer.ok) {
+      await this.link?.dispatch({ type: 'session/record-sign-out', payload: { reason: 'playBlock' } });
+      return;
+    }
+    await this.load();
   }
 
   /** Sends every change this session recorded that waits for the server, each once. */
@@ -190,6 +295,21 @@ export class LimitsController implements Controller {
     const answer = await this.calls.send(ask);
     const link = this.link;
     if (!link || this.stopped) return;
+    // The server asks a self-assessment first: the page shows its questions; the ask is answered as such.
+    if (answer.ok && answer.value.assessment) {
+      const { tokenGuid, questions } = answer.value.assessment;
+      this.assessment = {
+        key: ask.key,
+        limitType: ask.limitType,
+        currencyIso: ask.currencyIso,
+        tokenGuid,
+        questions,
+        phase: 'asking',
+        effect: null,
+        error: null,
+      };
+      this.changed();
+    }
     const report = answer.ok
       ? link.dispatch({ type: 'limits/reportDone', payload: { key: ask.key, ...answer.value } })
       : link.dispatch({
@@ -205,6 +325,10 @@ export class LimitsController implements Controller {
     // Whatever the answer, what the server holds now is what the page shows (a refusal may say the page was stale).
     await this.load();
   }
+}
+
+function refusalOf(answer: LimitAnswer<unknown>) {
+  return answer.ok ? null : { code: answer.refusal.code, params: { ...answer.refusal.params } };
 }
 
 function loaded<T, U>(answer: LimitAnswer<T>, pick: (value: T) => U): LimitsLoad<U> {

@@ -1,4 +1,5 @@
 import type { AppState } from '../../core/app';
+import type { ProjectionName } from '../../protocol/api';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { LIMITS_VIEW_COMMANDS, type LimitsProjection } from '../../protocol/limits';
 import { reject, type Rejection } from '../../protocol/rejections';
@@ -20,7 +21,7 @@ const limitsModule = onFirstUse(() => import('./controller'));
 export class LimitsDoor implements Controller {
   readonly name = 'limits';
   readonly commands = LIMITS_VIEW_COMMANDS;
-  readonly follows = ['session'] as const;
+  readonly follows = ['session', 'wallet'] as const;
   readonly projections = { limits: { value: () => this.inner?.view() ?? this.idleView() } };
 
   private inner: LimitsController | null = null;
@@ -48,10 +49,11 @@ export class LimitsDoor implements Controller {
     }
   }
 
-  projectionChanged(): void {
-    if (this.inner) this.inner.projectionChanged();
+  projectionChanged(name?: ProjectionName): void {
+    if (this.inner) this.inner.projectionChanged(name);
     else {
-      this.link?.changed('limits');
+      // Only the session changes the idle view; echoing the wallet's changes would bounce between the two doors.
+      if (name !== 'wallet') this.link?.changed('limits');
       if (this.signedIn()) void this.open();
     }
   }

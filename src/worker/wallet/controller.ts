@@ -11,6 +11,8 @@ import {
   type WithdrawalView,
 } from '../../protocol/schemas/wallet';
 import type { SessionProjection } from '../../protocol/session';
+import type { ProjectionName } from '../../protocol/api';
+import type { LimitView } from '../../protocol/limits';
 import {
   EMPTY_WALLET_HISTORY,
   WALLET_VIEW_COMMAND_SCHEMAS,
@@ -62,7 +64,7 @@ const wait = (round: number): number => WALLET_RESEND_MS[Math.min(round, WALLET_
 export class WalletController implements Controller {
   readonly name = 'wallet';
   readonly commands = WALLET_VIEW_COMMANDS;
-  readonly follows = ['session'] as const;
+  readonly follows = ['session', 'limits'] as const;
   readonly projections = { wallet: { value: () => this.view() } };
   readonly queries = {
     walletIntent: async ({ intentId }: { readonly intentId: string }) => {
@@ -135,8 +137,16 @@ export class WalletController implements Controller {
     this.send();
   }
 
-  projectionChanged(): void {
-    this.followSession();
+  projectionChanged(name?: ProjectionName): void {
+    // The limits' room is part of the deposit form's view.
+    if (name === 'limits') this.link?.changed('wallet');
+    else this.followSession();
+  }
+
+  /** The limits the server last sent (the limits projection), for the deposit room. */
+  private limitViews(): readonly LimitView[] | null {
+    const limits = this.link?.projection('limits')?.limits;
+    return limits?.status === 'ready' ? limits.value : null;
   }
 
   releaseTab(tabId: string): void {
@@ -192,19 +202,25 @@ export class WalletController implements Controller {
   view(): WalletProjection {
     const session = this.session();
     const state = this.link?.state().wallet ?? { deposit: null, asks: [] };
-    const key = [state, session.status, session.accounts, this.version];
+    const limits = this.limitViews();
+    const key = [state, session.status, session.accounts, limits, this.version];
     if (this.cached && this.cached.key.every((k, i) => k === key[i])) return this.cached.value;
     const { status, retryAt, attempt } = this.channel.state;
-    const value = walletProjection(session, state, {
-      liveMoney: this.liveMoney,
-      channel: { status, retryAt, attempt },
-      intent: this.intent,
-      withdrawals: this.withdrawals,
-      methods: this.methods,
-      withdrawable: this.withdrawable,
-      history: this.history,
-      notices: this.notices,
-    });
+    const value = walletProjection(
+      session,
+      state,
+      {
+        liveMoney: this.liveMoney,
+        channel: { status, retryAt, attempt },
+        intent: this.intent,
+        withdrawals: this.withdrawals,
+        methods: this.methods,
+        withdrawable: this.withdrawable,
+        history: this.history,
+        notices: this.notices,
+      },
+      limits,
+    );
     this.cached = { key, value };
     return value;
   }

@@ -1,4 +1,5 @@
 import type { AppState } from '../../core/app';
+import type { ProjectionName } from '../../protocol/api';
 import type { QueryInput, QueryName, QueryOutput } from '../../protocol/api';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
@@ -34,7 +35,7 @@ type WalletQuery = (typeof WALLET_QUERIES)[number];
 export class WalletDoor implements Controller {
   readonly name = 'wallet';
   readonly commands = WALLET_VIEW_COMMANDS;
-  readonly follows = ['session'] as const;
+  readonly follows = ['session', 'limits'] as const;
   readonly projections = { wallet: { value: () => this.inner?.view() ?? this.idleView() } };
   readonly queries = Object.fromEntries(WALLET_QUERIES.map((name) => [name, (input: never) => this.ask(name, input)])) as {
     readonly [Q in WalletQuery]: (input: QueryInput<Q>) => Promise<QueryOutput<Q>>;
@@ -61,10 +62,11 @@ export class WalletDoor implements Controller {
     else if (before.wallet !== after.wallet) this.link?.changed('wallet');
   }
 
-  projectionChanged(): void {
-    if (this.inner) this.inner.projectionChanged();
+  projectionChanged(name?: ProjectionName): void {
+    if (this.inner) this.inner.projectionChanged(name);
     else {
-      this.link?.changed('wallet');
+      // The idle view shows no limits' room: echoing their changes would bounce between the two doors.
+      if (name !== 'limits') this.link?.changed('wallet');
       if (this.signedIn()) void this.open();
     }
   }

@@ -1,6 +1,8 @@
 import type { AppState } from '../../core/app';
 import type { IntentView, PlayerEvent, PaymentMethod, WithdrawableAnswer, WithdrawalView } from '../../protocol/schemas/wallet';
 import type { SessionProjection } from '../../protocol/session';
+import type { LimitRoom, LimitView } from '../../protocol/limits';
+import { roomLeft } from '../../core/limits/room';
 import { EMPTY_WALLET_HISTORY, type LoadState, type WalletHistoryView, type WalletProjection } from '../../protocol/wallet';
 
 /** What the wallet learnt from the server and its channel, beside the log's state and the session. */
@@ -28,11 +30,17 @@ export const NOTHING_HEARD: WalletLive = {
 };
 
 /** The wallet projection: the session's accounts with their live balances, the log's requests, what the server said. */
-export function walletProjection(session: SessionProjection, state: AppState['wallet'], live: WalletLive): WalletProjection {
+export function walletProjection(
+  session: SessionProjection,
+  state: AppState['wallet'],
+  live: WalletLive,
+  limits: readonly LimitView[] | null = null,
+): WalletProjection {
   const deposit = state.deposit;
+  const accounts = session.accounts?.all_accounts ?? [];
   return {
     player: session.status === 'signedIn' ? 'signedIn' : session.status === 'checking' ? 'checking' : 'guest',
-    accounts: (session.accounts?.all_accounts ?? []).map((a) => ({
+    accounts: accounts.map((a) => ({
       id: a.id,
       type: a.type,
       currencyIso: a.iso,
@@ -47,5 +55,19 @@ export function walletProjection(session: SessionProjection, state: AppState['wa
     withdrawable: live.withdrawable,
     history: live.history,
     notices: live.notices,
+    depositRoom: depositRoom(
+      limits,
+      accounts.map((a) => a.iso),
+    ),
   };
+}
+
+/** The deposit room of each currency the player holds, where a deposit limit counts it. */
+function depositRoom(limits: readonly LimitView[] | null, currencies: readonly string[]): Record<string, LimitRoom> {
+  const rooms: Record<string, LimitRoom> = {};
+  for (const iso of new Set(currencies)) {
+    const room = roomLeft(limits, 'deposit', iso);
+    if (room) rooms[iso] = room;
+  }
+  return rooms;
 }

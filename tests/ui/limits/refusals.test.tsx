@@ -114,6 +114,7 @@ function wallet(): WalletProjection {
     withdrawable: {},
     history: EMPTY_WALLET_HISTORY,
     notices: [],
+    depositRoom: {},
   };
 }
 

@@ -44,6 +44,7 @@ function wallet(patch: Partial<WalletProjection> = {}): WalletProjection {
     withdrawable: {},
     history: EMPTY_WALLET_HISTORY,
     notices: [],
+    depositRoom: {},
     ...patch,
   };
 }
