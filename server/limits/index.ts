@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/db';
 import type { Router } from '../http/router';
 import { registerLimitRoutes } from './routes';
+import { MINUTE_MS, registerLimitTestRoutes, type LimitSwitches } from './testSwitch';
 
 export { limitVerdict, verdictMessage, verdictParams, type LimitVerdict } from './enforce';
 
@@ -12,7 +13,10 @@ export interface LimitServiceOptions {
 }
 
 export interface LimitService {
-  register(router: Router, auth: AuthContext): void;
+  /** `testRoutes`: also the /__test/limits switch (only where tests run, never in production). */
+  register(router: Router, auth: AuthContext, options?: { readonly testRoutes?: boolean }): void;
+  /** The switches the test route changes (a test in the same process may set them directly). */
+  readonly switches: LimitSwitches;
 }
 
 /**
@@ -22,9 +26,12 @@ export interface LimitService {
  */
 export function createLimitService(options: LimitServiceOptions): LimitService {
   const now = options.now ?? (() => Date.now());
+  const switches: LimitSwitches = { minuteMs: MINUTE_MS };
   return {
-    register(router, auth) {
-      registerLimitRoutes(router, { db: options.db, auth, now });
+    switches,
+    register(router, auth, registration) {
+      registerLimitRoutes(router, { db: options.db, auth, now, switches });
+      if (registration?.testRoutes) registerLimitTestRoutes(router, switches);
     },
   };
 }

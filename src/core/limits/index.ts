@@ -16,3 +16,15 @@ export {
 export { readValue, type ReadValue } from './value';
 export { headroom, windowTotal, windowUse, type Flow, type Headroom, type WindowUse } from './window';
 export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './session';
+export { holdForReminder, realityCheckPending } from './reminders';
+export {
+  elapsedMinutes,
+  LIMIT_TIMER_KEYS,
+  limitTimerIntents,
+  nextRealityCheckAt,
+  realityCheckDueAt,
+  sessionEndsAt,
+  sessionLimitRunOut,
+  type LimitTimerInput,
+} from './timers';
+export { sessionResults, type SessionFlow } from './sessionResult';

@@ -29,6 +29,8 @@ export const LIMITS_PATHS = {
   selfExcludeReasons: `${LIMITS_API_PATH}/reasons/selfexclude`,
   /** GET: every change of the player's limits, newest first (the audit, visible to the player). */
   history: `${LIMITS_API_PATH}/limits/history`,
+  /** GET: this session's start, the reality check's interval and the session's net result per currency (the reminder's facts). */
+  session: `${LIMITS_API_PATH}/session`,
 } as const;
 
 // ---------------------------------------------------------------- errors
@@ -217,6 +219,30 @@ export const pingAnswerSchema = z.object({
   /** Seconds of signed-in time left today under the session limit; null without one. */
   sessionSecondsLeft: z.number().int().nonnegative().nullable(),
 });
+
+/** One currency's play since the session began, in its minor units: staked (stakes, premiums), returned (wins, refunds, cash-outs). */
+export const sessionResultSchema = z.object({
+  currencyIso: z.string().regex(/^[A-Z]{3}$/),
+  staked: z.number().int().nonnegative(),
+  returned: z.number().int().nonnegative(),
+  /** returned less staked: above zero the player is up. */
+  net: z.number().int(),
+});
+export type SessionResult = z.infer<typeof sessionResultSchema>;
+
+/** GET session: the facts a reality check reminds of. */
+export const sessionSummaryAnswerSchema = z.object({
+  status: z.literal('ok'),
+  data: z.object({
+    /** When this session began (sign-in), epoch seconds. */
+    startedAt: z.number().int().nonnegative(),
+    /** The reality check's interval in seconds (its minutes, or the test switch's shorter minute); null without one. */
+    realityCheckEverySeconds: z.number().int().positive().nullable(),
+    /** Currencies played in since the session began, by ISO code. */
+    results: z.array(sessionResultSchema),
+  }),
+});
+export type SessionSummaryAnswer = z.infer<typeof sessionSummaryAnswerSchema>;
 
 export const selfExcludeReasonsAnswerSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), selfExcludeReason: z.string() })),
