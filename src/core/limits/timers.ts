@@ -40,7 +40,11 @@ export function limitTimerIntents(input: LimitTimerInput): TimerIntent[] {
   const check = input.realityCheck;
   // A waiting reminder is the one reminder: the next is counted once it is acknowledged.
   if (check && !realityCheckPending(input.lastReminder)) {
-    intents.push({ key: LIMIT_TIMER_KEYS.realityCheck, kind: 'at', at: nextRealityCheckAt(check.sessionStartedAt, check.everyMs, input.lastReminder) });
+    intents.push({
+      key: LIMIT_TIMER_KEYS.realityCheck,
+      kind: 'at',
+      at: nextRealityCheckAt(check.sessionStartedAt, check.everyMs, input.lastReminder),
+    });
   }
   return intents;
 }

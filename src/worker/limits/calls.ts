@@ -6,10 +6,13 @@ import {
   limitErrorBodySchema,
   limitHistoryAnswerSchema,
   limitsAnswerSchema,
+  pingAnswerSchema,
+  sessionSummaryAnswerSchema,
   setLimitsAnswerSchema,
 } from '../../protocol/schemas/limits';
 import type { LimitAsk } from '../../protocol/limits';
 import type { HttpClient } from '../http';
+import { ONCE } from '../session/answers';
 
 /** A refused or failed limit call: the server's typed `limits.*` code with its params, or how the call failed. */
 export interface LimitRefusal {
@@ -50,6 +53,9 @@ export function limitCalls(http: HttpClient) {
     limits: async () => read(await http.get(LIMITS_PATHS.limits, { schema: limitsAnswerSchema, ...auth })),
     options: async () => read(await http.get(LIMITS_PATHS.availableLimits, { schema: availableLimitsAnswerSchema, ...auth })),
     history: async () => read(await http.get(LIMITS_PATHS.history, { schema: limitHistoryAnswerSchema, ...auth })),
+    /** The session limit's ping: counts signed-in time; sent once (the next ping is 30 s away). */
+    ping: async () => read(await http.post(LIMITS_PATHS.ping, {}, { schema: pingAnswerSchema, policy: ONCE, ...auth })),
+    session: async () => read(await http.get(LIMITS_PATHS.session, { schema: sessionSummaryAnswerSchema, ...auth })),
     async send(ask: LimitAsk): Promise<LimitAnswer<AskOutcome>> {
       const which = { limitType: ask.limitType, ...(ask.currencyIso !== null && { currencyIso: ask.currencyIso }) };
       if (ask.action === 'confirm' || ask.action === 'cancel') {

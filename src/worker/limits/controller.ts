@@ -18,7 +18,9 @@ import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
 import { NO_SESSION } from '../session/controller';
 import { limitCalls, type LimitAnswer, type LimitCalls } from './calls';
+import { LimitTimers } from './timers';
 import { historyRowView, limitView, optionView } from './view';
+import { realityCheckPending } from '../../core/limits';
 
 export interface LimitsControllerDeps {
   readonly clock: Clock;
@@ -43,6 +45,8 @@ export class LimitsController implements Controller {
 
   private link: ControllerLink | null = null;
   private readonly calls: LimitCalls;
+  /** The session limit's ping and logout, and the reality check: one set for every tab. */
+  readonly timers: LimitTimers;
   private signedInAs: number | null = null;
   /** When this controller saw the current player sign in: asks recorded before it are not this session's to send. */
   private since = Number.POSITIVE_INFINITY;
@@ -59,21 +63,25 @@ export class LimitsController implements Controller {
 
   constructor(private readonly deps: LimitsControllerDeps) {
     this.calls = limitCalls(deps.http);
+    this.timers = new LimitTimers({ clock: deps.clock, http: deps.http, calls: this.calls, log: deps.log });
   }
 
   attach(link: ControllerLink): void {
     this.link = link;
+    this.timers.attach(link);
     this.followSession();
   }
 
   stop(): void {
     this.stopped = true;
+    this.timers.stop();
   }
 
   stateChanged(before: AppState, after: AppState): void {
     if (before.limits === after.limits) return;
     this.changed();
     this.send();
+    if (before.limits.realityCheck !== after.limits.realityCheck) this.timers.stateChanged();
   }
 
   projectionChanged(): void {
@@ -91,13 +99,23 @@ export class LimitsController implements Controller {
 
   view(): LimitsProjection {
     const session = this.session();
-    const all = this.link?.state().limits.asks ?? [];
-    const key = [all, session.status, this.version];
+    const state = this.link?.state().limits;
+    const all = state?.asks ?? [];
+    const key = [state, session.status, this.version];
     if (this.cached && this.cached.key.every((k, i) => k === key[i])) return this.cached.value;
     const player = session.status === 'signedIn' ? 'signedIn' : session.status === 'signedOut' ? 'guest' : 'checking';
     // Another player's asks (an earlier sign-in on this browser) are not shown to this one.
     const asks = all.filter((a) => a.at >= this.since);
-    const value: LimitsProjection = { player, limits: this.limits, options: this.options, history: this.history, asks };
+    const reminder = state?.realityCheck ?? null;
+    const value: LimitsProjection = {
+      player,
+      limits: this.limits,
+      options: this.options,
+      history: this.history,
+      asks,
+      realityCheck: realityCheckPending(reminder) ? reminder : null,
+      sessionLimitEndedAt: state?.sessionLimitEndedAt ?? null,
+    };
     this.cached = { key, value };
     return value;
   }
@@ -120,6 +138,7 @@ export class LimitsController implements Controller {
     this.since = userId === null ? Number.POSITIVE_INFINITY : this.deps.clock.now();
     this.limits = this.options = this.history = null;
     this.generation += 1;
+    this.timers.follow(this.stopped ? null : userId);
     if (userId !== null && !this.stopped) {
       this.dropStale();
       void this.load();
@@ -136,9 +155,16 @@ export class LimitsController implements Controller {
     this.options ??= { status: 'loading' };
     this.history ??= { status: 'loading' };
     this.changed();
-    const [limits, options, history] = await Promise.all([this.calls.limits(), this.calls.options(), this.calls.history()]);
+    // The session's facts come with every load: a reality check set or changed starts counting at once.
+    const [limits, options, history] = await Promise.all([
+      this.calls.limits(),
+      this.calls.options(),
+      this.calls.history(),
+      this.timers.loadSummary(),
+    ]);
     if (generation !== this.generation || this.stopped) return;
     this.limits = loaded(limits, (v) => v.data.map((limit) => limitView(limit, now())));
+    if (this.limits.status === 'ready') this.timers.limitsLoaded(this.limits.value);
     this.options = loaded(options, (v) => v.data.map(optionView));
     this.history = loaded(history, (v) => v.data.map(historyRowView));
     this.changed();

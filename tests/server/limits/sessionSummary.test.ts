@@ -45,10 +45,11 @@ describe('the session summary (reality check)', () => {
     const again = await signIn(h, login, p.password);
     // Sign-in writes on the wall clock, the ledger on the harness clock: the new session is put just after the play.
     h.clock.advance(1_000);
-    await h.db.query('UPDATE user_session SET created_at = $2 WHERE user_id = $1 AND created_at = (SELECT max(created_at) FROM user_session WHERE user_id = $1)', [
-      p.userId,
-      new Date(h.clock.now()),
-    ]);
+    await h.db.query(
+      `UPDATE user_session SET created_at = $2
+        WHERE user_id = $1 AND created_at = (SELECT max(created_at) FROM user_session WHERE user_id = $1)`,
+      [p.userId, new Date(h.clock.now())],
+    );
     expect((await summaryOf(again)).results).toEqual([]);
     expect((await summaryOf(p)).results).toEqual([{ currencyIso: 'RUB', staked: 12_500, returned: 0, net: -12_500 }]);
   });
