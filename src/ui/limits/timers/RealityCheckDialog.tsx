@@ -35,21 +35,6 @@ export function RealityCheckDialog({ reminder, lang }: { reminder: RealityCheckR
       dismissible={false}
       testId="reality-check"
       initialFocus="[data-acknowledge]"
-      footer={
-        <div className="reality-check__actions">
-          <Button variant="ghost" onClick={() => void request({ kind: 'logout' })} data-testid="reality-check-logout">
-            {t('limitsTimers.realityCheck.logout')}
-          </Button>
-          <Button
-            variant="primary"
-            data-acknowledge=""
-            data-testid="reality-check-continue"
-            onClick={() => void dispatch({ type: 'limits/acknowledgeRealityCheck', payload: { key: reminder.key } })}
-          >
-            {t('limitsTimers.realityCheck.continue')}
-          </Button>
-        </div>
-      }
     >
       <p data-testid="reality-check-elapsed">
         {t('limitsTimers.realityCheck.elapsed', { elapsed: elapsedText(reminder.dueAt - reminder.sessionStartedAt, lang) })}
@@ -83,6 +68,20 @@ export function RealityCheckDialog({ reminder, lang }: { reminder: RealityCheckR
           {t('limitsTimers.realityCheck.accountHistory')}
         </Link>
       </p>
+      {/* In the body, where the dialog puts its first focus: the answer it waits for. */}
+      <div className="reality-check__actions">
+        <Button variant="ghost" onClick={() => void request({ kind: 'logout' })} data-testid="reality-check-logout">
+          {t('limitsTimers.realityCheck.logout')}
+        </Button>
+        <Button
+          variant="primary"
+          data-acknowledge=""
+          data-testid="reality-check-continue"
+          onClick={() => void dispatch({ type: 'limits/acknowledgeRealityCheck', payload: { key: reminder.key } })}
+        >
+          {t('limitsTimers.realityCheck.continue')}
+        </Button>
+      </div>
     </Modal>
   );
 }
