@@ -57,7 +57,7 @@ test('a reality check shows in both tabs, holds Place in both with the reason, a
       await tab.getByTestId('slip-place').dispatchEvent('click');
       const notice = tab.getByTestId('slip-notice');
       await expect(notice).toHaveAttribute('data-code', 'coupon.reality_check_pending');
-      await expect(notice).toContainText('A reality check is waiting');
+      await expect(notice).toContainText('A reality check is waiting: answer it before placing a bet.');
       await expect(tab.getByTestId('slip-success')).toHaveCount(0);
     }
 

@@ -35,8 +35,6 @@ export const REMOTE_APPS = {
   session: app(() => import('../session/sessionApp'), ['sessionHeader'], HEADER_REMOTE_RETRY),
   sessionAccount: app(() => import('../session/sessionAccountApp'), ['sessionHeader', 'session'], HEADER_REMOTE_RETRY),
   sessionDialogs: app(() => import('../session/sessionDialogsApp'), ['sessionHeader', 'session', 'limits']),
-  // The reality check and the session limit's notice: fetched only once the worker raises one.
-  limitsTimers: app(() => import('../limits/timers/limitsTimersApp'), ['limitsTimers']),
   sessionPages: app(() => import('../session/sessionPagesApp'), ['sessionHeader', 'session']),
   info: app(() => import('../info/infoApp'), ['info', 'errorPage']),
   debugger: app(() => import('../debugger/debuggerApp'), ['debugger', 'sessionHeader', 'session']),

@@ -36,7 +36,6 @@ export interface PartProps {
   };
   readonly sessionAccount: { readonly session: SessionProjection; readonly lang: string };
   readonly sessionDialogs: SessionDialogProps;
-  readonly limitsTimers: { readonly lang: string };
   readonly couponBets: {
     readonly slip: CouponProjection;
     readonly lang: string;

@@ -10,7 +10,6 @@ const APP_AREAS = import.meta.glob<Texts>(
   [
     './areas/{live,slip,coupon,myBets,sessionHeader,session,debugger,status,info,errorPage}/*.json',
     './areas/{casino,games,office,wallet,limits,promotions}/*.json',
-    './areas/limitsTimers/*.json',
   ],
   { import: 'default' },
 );
@@ -39,7 +38,6 @@ export const TEXT_AREA_MARKS = {
   office: 'office',
   wallet: 'wallet',
   limits: 'limits',
-  limitsTimers: 'limitsTimers',
   promotions: 'promotions',
 } as const;
 /** An app's area, or the shell's own texts (needed in every language the page is shown in). */

@@ -170,7 +170,7 @@ export function HeaderSession({
       )}
       {credentials && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'credentials', credentials }} />}
       {session?.inactivityNotice && <InactivityNotice />}
-      {limitsRaised && <EmbeddedApp name="limitsTimers" props={{ lang }} />}
+      {limitsRaised && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'limits', lang }} />}
       {socialError !== null && (
         <div className="session-notice" role="alert" data-testid="social-error">
           <span>{t(`session.social_error.${socialError}`, { defaultValue: t('session.social_error.provider_failed') })}</span>

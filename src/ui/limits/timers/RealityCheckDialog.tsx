@@ -30,30 +30,30 @@ export function RealityCheckDialog({ reminder, lang }: { reminder: RealityCheckR
   const results = reminder.results;
   return (
     <Modal
-      title={t('limitsTimers.realityCheck.title')}
+      title={t('limits.timers.realityCheck.title')}
       onClose={() => undefined}
       dismissible={false}
       testId="reality-check"
       initialFocus="[data-acknowledge]"
     >
       <p data-testid="reality-check-elapsed">
-        {t('limitsTimers.realityCheck.elapsed', { elapsed: elapsedText(reminder.dueAt - reminder.sessionStartedAt, lang) })}
+        {t('limits.timers.realityCheck.elapsed', { elapsed: elapsedText(reminder.dueAt - reminder.sessionStartedAt, lang) })}
       </p>
       {results === null ? (
-        <p>{t('limitsTimers.realityCheck.resultUnknown')}</p>
+        <p>{t('limits.timers.realityCheck.resultUnknown')}</p>
       ) : results.length === 0 ? (
-        <p data-testid="reality-check-result">{t('limitsTimers.realityCheck.noPlay')}</p>
+        <p data-testid="reality-check-result">{t('limits.timers.realityCheck.noPlay')}</p>
       ) : (
         <dl className="reality-check__results" data-testid="reality-check-result">
           {results.map((r) => {
             const money = (minor: number) => formatMoney(minor, r.currencyIso, currencyDigits(r.currencyIso), lang);
             return (
               <div key={r.currencyIso}>
-                <dt>{t('limitsTimers.realityCheck.staked')}</dt>
+                <dt>{t('limits.timers.realityCheck.staked')}</dt>
                 <dd>{money(r.staked)}</dd>
-                <dt>{t('limitsTimers.realityCheck.returned')}</dt>
+                <dt>{t('limits.timers.realityCheck.returned')}</dt>
                 <dd>{money(r.returned)}</dd>
-                <dt>{t(r.net < 0 ? 'limitsTimers.realityCheck.lost' : 'limitsTimers.realityCheck.won')}</dt>
+                <dt>{t(r.net < 0 ? 'limits.timers.realityCheck.lost' : 'limits.timers.realityCheck.won')}</dt>
                 <dd>{money(Math.abs(r.net))}</dd>
               </div>
             );
@@ -62,16 +62,16 @@ export function RealityCheckDialog({ reminder, lang }: { reminder: RealityCheckR
       )}
       <p className="reality-check__links">
         <Link className={buttonClass('link')} to={`/${lang}/office/bets-history`}>
-          {t('limitsTimers.realityCheck.betHistory')}
+          {t('limits.timers.realityCheck.betHistory')}
         </Link>
         <Link className={buttonClass('link')} to={`/${lang}/office/history`}>
-          {t('limitsTimers.realityCheck.accountHistory')}
+          {t('limits.timers.realityCheck.accountHistory')}
         </Link>
       </p>
       {/* In the body, where the dialog puts its first focus: the answer it waits for. */}
       <div className="reality-check__actions">
         <Button variant="ghost" onClick={() => void request({ kind: 'logout' })} data-testid="reality-check-logout">
-          {t('limitsTimers.realityCheck.logout')}
+          {t('limits.timers.realityCheck.logout')}
         </Button>
         <Button
           variant="primary"
@@ -79,7 +79,7 @@ export function RealityCheckDialog({ reminder, lang }: { reminder: RealityCheckR
           data-testid="reality-check-continue"
           onClick={() => void dispatch({ type: 'limits/acknowledgeRealityCheck', payload: { key: reminder.key } })}
         >
-          {t('limitsTimers.realityCheck.continue')}
+          {t('limits.timers.realityCheck.continue')}
         </Button>
       </div>
     </Modal>

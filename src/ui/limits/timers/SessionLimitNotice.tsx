@@ -7,9 +7,9 @@ export function SessionLimitNotice() {
   const dispatch = useDispatch();
   return (
     <div className="session-notice" role="status" data-testid="session-limit-notice">
-      <span>{t('limitsTimers.sessionLimit.notice')}</span>
+      <span>{t('limits.timers.sessionLimit.notice')}</span>
       <button type="button" onClick={() => void dispatch({ type: 'limits/dismissSessionLimitNotice', payload: {} })}>
-        {t('limitsTimers.sessionLimit.ok')}
+        {t('limits.timers.sessionLimit.ok')}
       </button>
     </div>
   );
