@@ -18,7 +18,6 @@ export { headroom, windowTotal, windowUse, type Flow, type Headroom, type Window
 export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './session';
 export { holdForReminder, realityCheckPending } from './reminders';
 export {
-  elapsedMinutes,
   LIMIT_TIMER_KEYS,
   limitTimerIntents,
   nextRealityCheckAt,

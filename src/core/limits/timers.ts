@@ -95,8 +95,3 @@ export function sessionLimitRunOut(
       return facts.endsAt !== null && facts.now >= facts.endsAt;
   }
 }
-
-/** The elapsed session time a reminder shows, in whole minutes. */
-export function elapsedMinutes(reminder: Pick<RealityCheckReminder, 'sessionStartedAt' | 'dueAt'>): number {
-  return Math.round((reminder.dueAt - reminder.sessionStartedAt) / 60_000);
-}
