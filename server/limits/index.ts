@@ -2,7 +2,7 @@ import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/db';
 import type { Router } from '../http/router';
 import { registerLimitRoutes } from './routes';
-import { MINUTE_MS, registerLimitTestRoutes, type LimitSwitches } from './testSwitch';
+import { HOUR_MS, MINUTE_MS, registerLimitTestRoutes, type LimitSwitches } from './testSwitch';
 
 export { limitVerdict, verdictMessage, verdictParams, type LimitVerdict } from './enforce';
 
@@ -26,7 +26,7 @@ export interface LimitService {
  */
 export function createLimitService(options: LimitServiceOptions): LimitService {
   const now = options.now ?? (() => Date.now());
-  const switches: LimitSwitches = { minuteMs: MINUTE_MS };
+  const switches: LimitSwitches = { minuteMs: MINUTE_MS, hourMs: HOUR_MS };
   return {
     switches,
     register(router, auth, registration) {

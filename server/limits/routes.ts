@@ -194,7 +194,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     LIMITS_PATHS.ping,
     handle(async ({ req, res }) => {
       const session = await signedIn(req);
-      const left = await db.transaction((tx) => recordPing(tx, session.userId, now()));
+      const left = await db.transaction((tx) => recordPing(tx, session.userId, now(), deps.switches.hourMs));
       // The day's budget is used: the server ends the session itself; the worker's timer only says so sooner.
       if (left === 0) await endSession(auth, req, res);
       answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });

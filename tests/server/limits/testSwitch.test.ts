@@ -23,14 +23,14 @@ describe('the limits test switch', () => {
     const every = async () => sessionSummaryAnswerSchema.parse((await p.get(LIMITS_PATHS.session)).body).data.realityCheckEverySeconds;
     expect(await every()).toBe(300);
     try {
-      expect(await post({ minuteMs: 1000 })).toEqual({ status: 200, body: { minuteMs: 1000 } });
+      expect(await post({ minuteMs: 1000 })).toEqual({ status: 200, body: { minuteMs: 1000, hourMs: 3_600_000 } });
       expect(await every()).toBe(5);
       const bad = await post({ minuteMs: 5 });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ error: { code: 'invalid_limits_switch' } });
       expect((await post({ other: true })).status).toBe(400);
     } finally {
-      await post({ minuteMs: 60_000 });
+      await post({ minuteMs: 60_000, hourMs: 3_600_000 });
     }
     expect(await every()).toBe(300);
   });
