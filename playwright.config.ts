@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { AGE_PRE_ANSWERED } from './e2e/support/ageNotice';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
 
 /**
@@ -19,5 +20,7 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Every context starts past the age notice (e2e/support/ageNotice.ts); e2e/ageNotice.spec.ts opts out.
+    storageState: AGE_PRE_ANSWERED,
   },
 });

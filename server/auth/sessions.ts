@@ -95,6 +95,11 @@ export async function endSession(ctx: AuthContext, req: IncomingMessage, res: Se
   clearSessionCookies(ctx, res);
 }
 
+/** Ends every session of the player, on every device (their user tokens die with them). */
+export async function endAllSessions(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM user_session WHERE user_id = $1', [userId]);
+}
+
 export function clearSessionCookies(ctx: AuthContext, res: ServerResponse): void {
   clearCookie(ctx, res, SESSION_COOKIE, true);
   clearCookie(ctx, res, SIGNED_IN_COOKIE, false);

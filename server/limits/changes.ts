@@ -1,8 +1,9 @@
-import { decideLimit, isLimitType, isMoneyKind, kindOf, type LimitAction, type LimitConfig } from '../../src/core/limits';
+import { decideLimit, endsSessions, isLimitType, isMoneyKind, kindOf, type LimitAction, type LimitConfig } from '../../src/core/limits';
 import { isRejection } from '../../src/protocol/rejections';
 import type { Db, Queryable } from '../db/db';
 import { LimitError, fromRejection } from './errors';
 import { loadLimits, writeLimit, type StoredLimit } from './store';
+import { endAllSessions } from '../auth/sessions';
 
 export interface AppliedChange {
   readonly limitType: number;
@@ -57,6 +58,8 @@ export async function applyLimitActions(
       if (decided.next) records.push(decided.next);
       applied.push({ limitType: action.type, currencyIso: action.currencyIso, change: decided.change, effect: decided.effect });
     }
+    // A break that starts ends every session in the same transaction: a break never stands while a session of it lives on.
+    if (applied.some((c) => endsSessions(c.limitType, c.effect))) await endAllSessions(tx, input.userId);
     return applied;
   });
 }

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/db';
 import type { Router } from '../http/router';
+import { registerPromptRoutes } from './prompts';
 import { registerLimitRoutes } from './routes';
 import { HOUR_MS, MINUTE_MS, registerLimitTestRoutes, type LimitSwitches } from './testSwitch';
 
@@ -31,6 +32,7 @@ export function createLimitService(options: LimitServiceOptions): LimitService {
     switches,
     register(router, auth, registration) {
       registerLimitRoutes(router, { db: options.db, auth, now, switches });
+      registerPromptRoutes(router, { db: options.db, auth, now, switches });
       if (registration?.testRoutes) registerLimitTestRoutes(router, switches);
     },
   };

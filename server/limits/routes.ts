@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { isInForce, sessionResults, type LimitAction } from '../../src/core/limits';
+import { endsSessions, isInForce, sessionResults, type LimitAction } from '../../src/core/limits';
 import {
   LIMIT_BOUNDS,
   LIMIT_KIND_OF,
@@ -23,9 +23,11 @@ import {
   sessionSummaryAnswerSchema,
   setLimitsAnswerSchema,
   setLimitsRequestSchema,
+  timeZoneAnswerSchema,
+  timeZoneRequestSchema,
 } from '../../src/protocol/schemas/limits';
 import type { AuthContext } from '../auth/context';
-import { endSession, requireSession, type CurrentSession } from '../auth/sessions';
+import { clearSessionCookies, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
@@ -33,7 +35,7 @@ import { applyLimitActions, type AppliedChange } from './changes';
 import { limitConfigFor } from './config';
 import { LimitError, handle, parseInput } from './errors';
 import { sessionFlowsOf } from './flows';
-import { recordPing } from './session';
+import { moveTimeZone, recordPing } from './session';
 import type { LimitSwitches } from './testSwitch';
 import { loadLimits, ownLimitKey } from './store';
 import { clientLimit } from './view';
@@ -114,10 +116,13 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         reasonId: l.selfExcludeReasonId ?? null,
       }));
       const { at, changes } = await act(session, actions);
+      const limitsData = await listOf(session.userId, at);
+      // A time-out or self-exclusion that starts has ended every session (applyLimitActions): this browser forgets its own too.
+      if (changes.some((c) => endsSessions(c.limitType, c.effect))) clearSessionCookies(auth, res);
       answer(res, setLimitsAnswerSchema, {
         status: 'ok',
         changes,
-        data: { questions: [], tokenGuid: null, limitsData: await listOf(session.userId, at) },
+        data: { questions: [], tokenGuid: null, limitsData },
       });
     }),
   );
@@ -198,6 +203,17 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       // The day's budget is used: the server ends the session itself; the worker's timer only says so sooner.
       if (left === 0) await endSession(auth, req, res);
       answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });
+    }),
+  );
+
+  // The player's zone places their local day for the session limit (server/limits/session.ts).
+  router.post(
+    LIMITS_PATHS.timeZone,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const body = parseInput(timeZoneRequestSchema, await readJsonBody(req), 'Time zone');
+      await db.transaction((tx) => moveTimeZone(tx, session.userId, now(), body.timeZoneMinutes));
+      answer(res, timeZoneAnswerSchema, { status: 'ok', timeZoneMinutes: body.timeZoneMinutes });
     }),
   );
 

@@ -21,17 +21,37 @@ async function dayFacts(q: Queryable, userId: number, now: number, lock: boolean
   const session = limits.find((s) => s.record.type === LIMIT_TYPE.session && isInForce(s.record, now));
   const [user] = await q.query<{ time_zone_minutes: number }>('SELECT time_zone_minutes FROM app_user WHERE id = $1', [userId]);
   const tzMinutes = user?.time_zone_minutes ?? 0;
-  const [last] = await q.query<{ day: unknown; used_ms: string | number; last_ping_at: unknown }>(
-    'SELECT day, used_ms, last_ping_at FROM player_session_day WHERE user_id = $1 ORDER BY day DESC LIMIT 1',
+  const today = localDay(now, tzMinutes);
+  const [day] = await q.query<{ used_ms: string | number }>(
+    'SELECT used_ms FROM player_session_day WHERE user_id = $1 AND day = $2::date',
+    [userId, today],
+  );
+  const [last] = await q.query<{ last_ping_at: unknown }>(
+    'SELECT max(last_ping_at) AS last_ping_at FROM player_session_day WHERE user_id = $1',
     [userId],
   );
-  const lastDay = last ? new Date(last.day as string | Date).toISOString().slice(0, 10) : null;
   return {
     limitHours: session?.record.value ?? null,
     tzMinutes,
-    usedMs: last && lastDay === localDay(now, tzMinutes) ? Number(last.used_ms) : 0,
-    lastPingAt: last ? new Date(last.last_ping_at as string | Date).getTime() : null,
+    usedMs: day ? Number(day.used_ms) : 0,
+    lastPingAt: last?.last_ping_at ? new Date(last.last_ping_at as string | Date).getTime() : null,
   };
+}
+
+/**
+ * A new time zone for the player. What today's session budget has used
+ * moves with it to the new zone's today (never less than that day already
+ * holds): moving the local day must not give back a budget already spent.
+ */
+export async function moveTimeZone(tx: Queryable, userId: number, now: number, tzMinutes: number): Promise<void> {
+  const before = await dayFacts(tx, userId, now, true);
+  await tx.query('UPDATE app_user SET time_zone_minutes = $2 WHERE id = $1', [userId, tzMinutes]);
+  if (before.usedMs === 0) return;
+  await tx.query(
+    `INSERT INTO player_session_day (user_id, day, used_ms, last_ping_at) VALUES ($1, $2::date, $3, $4)
+     ON CONFLICT (user_id, day) DO UPDATE SET used_ms = GREATEST(player_session_day.used_ms, $3)`,
+    [userId, localDay(now, tzMinutes), before.usedMs, new Date(before.lastPingAt ?? now)],
+  );
 }
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,7 @@
 import { mature, stateOf, type LimitRecord } from '../../src/core/limits';
 import type { LimitType } from '../../src/protocol/constants/limits';
 import type { Queryable } from '../db/db';
+import { insertPlayerEvents } from '../ledger/post';
 
 /**
  * The player_limit rows as core records, and their writes: every write of a
@@ -117,6 +118,15 @@ export async function writeLimit(
       new Date(audit.at),
     ],
   );
+  // The domain event of the change, on the player's channel, in the same transaction as its audit row.
+  const event = {
+    type: 'limit_changed',
+    limitType: key.type,
+    currencyIso: key.currencyIso,
+    actor: audit.actor,
+    action: audit.action,
+  } as const;
+  await insertPlayerEvents(tx, [{ userId, event }], audit.at);
 }
 
 /**

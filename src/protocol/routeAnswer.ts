@@ -25,6 +25,8 @@ export type RedirectReason =
   | 'table'
   | 'guestOnly'
   | 'banned'
+  /** A time-out or self-exclusion runs: only the pages of PLAY_BLOCK_OPEN's open, the rest go to play-paused. */
+  | 'playBlocked'
   /** The redirect service (POST redirect-light) moved this URL. */
   | 'redirectService';
 

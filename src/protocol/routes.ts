@@ -423,6 +423,8 @@ export const ROUTES = [
   route('office', 'officePromoCode', 'office/promo-code'),
   route('office', 'officeCashback', 'office/cashback'),
   route('office', 'officeWallets', 'office/wallets'),
+  // What a time-out or self-exclusion leaves open, and until when (PLAY_BLOCK_OPEN below).
+  route('office', 'playPaused', 'play-paused'),
 
   // --- Games project ---------------------------------------------------------
   route('games', 'allGamesEntrance', 'allgamesentrance'),
@@ -514,6 +516,41 @@ export const ROUTES = [
 ] as const;
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/**
+ * DESIGN "Regulation": during a time-out or self-exclusion a player may sign
+ * in only to view the account, see the history and withdraw. These groups and
+ * routes stay open then; every other page goes to play-paused, which says why
+ * and until when. The one list of what stays open.
+ */
+export const PLAY_BLOCK_OPEN = {
+  groups: ['information', 'service', 'user', 'empty', 'blocked', 'maintenance'],
+  routes: [
+    'playPaused',
+    'office',
+    'officeAccount',
+    'officePersonalData',
+    'officeSecurity',
+    'officeSettings',
+    'officeMailing',
+    'officeVerification',
+    'officeIdentification',
+    'officeSupport',
+    'officeResponsible',
+    'officeHistory',
+    'officeHistoryPay',
+    'officeBetsHistory',
+    'officeWallets',
+    'officeWithdrawal',
+    'officeDeduce',
+    'officePaymentRequests',
+    'officePaymentCreateRequest',
+    'officePaymentCreateRequestTopic',
+    'officePaymentCreateRequestSubTopic',
+    'officePaymentTransactions',
+    'officePaymentTransaction',
+  ],
+} as const satisfies { readonly groups: readonly RouteGroup[]; readonly routes: readonly RouteId[] };
 
 /**
  * The page an unknown path resolves to: the page-type application picks the

@@ -168,7 +168,8 @@ export { RETRY_AFTER_PARAM, isSessionAccepted, type SessionAccepted, SESSION_TIM
 // ---------------------------------------------------------------- commands (decided by the core)
 
 export type SignInMethod = 'password' | 'phone' | 'sms' | 'two_step' | 'registration' | 'activation' | 'restored' | 'token' | 'social';
-export type SignOutReason = 'logout' | 'inactivity' | 'server' | 'captcha';
+/** `playBlock`: the player started a time-out or self-exclusion, which ends every session of theirs. */
+export type SignOutReason = 'logout' | 'inactivity' | 'server' | 'captcha' | 'playBlock';
 
 export type SessionCommand =
   | CommandEnvelope<'session/request', SessionRequest>
@@ -193,7 +194,7 @@ export const SESSION_REQUEST_COMMAND = 'session/request';
 
 const signInMethod = z.enum(['password', 'phone', 'sms', 'two_step', 'registration', 'activation', 'restored', 'token', 'social']);
 const keptPath = z.string().min(1).max(2048).nullable();
-const signOutReason = z.enum(['logout', 'inactivity', 'server', 'captcha']);
+const signOutReason = z.enum(['logout', 'inactivity', 'server', 'captcha', 'playBlock']);
 
 export type SessionSignedIn = NewEvent<
   'session/signed-in',
@@ -291,6 +292,10 @@ export interface SessionProjection {
   readonly termsRequired: boolean;
   /** Logged off for inactivity: the notice shows (on every load) until dismissed. */
   readonly inactivityNotice: boolean;
+  /** Signed out because the player started a time-out or self-exclusion: the notice shows until dismissed. */
+  readonly playBlockNotice: boolean;
+  /** A running time-out or self-exclusion (the server's user config says): the player may only view the account and withdraw. */
+  readonly playBlock: PlayBlockFact | null;
   readonly captcha: CaptchaPromptView | null;
   /** A change of accounts is running (SPEC 4 Accounts busy flag). */
   readonly accountsBusy: boolean;
@@ -314,6 +319,14 @@ export interface SessionRouteFacts {
   readonly termsChanged: boolean;
   /** The way back kept for after confirm-terms (route_from). */
   readonly keptReturn: KeptReturn;
+  /** A running time-out or self-exclusion: every page but PLAY_BLOCK_OPEN's goes to play-paused. Absent: none. */
+  readonly playBlock?: PlayBlockFact | null;
+}
+
+/** A running time-out (33) or self-exclusion (30) and when it ends (epoch ms). */
+export interface PlayBlockFact {
+  readonly kind: 'timeOut' | 'selfExclusion';
+  readonly endsAt: number;
 }
 
 // ---------------------------------------------------------------- constants (SPEC 9)

@@ -12,7 +12,9 @@ import type { Clock } from './scheduler/clock';
 import { SessionController } from './session';
 import { BlockingChecks, RedirectServiceChecks, checkBlocking, checkRedirectService, loadInfoPage, loadPageSeo } from './shell';
 import { ShellController } from './shell/controller';
+import { AgeNoticeController } from './age/controller';
 import { LimitsDoor } from './limits/door';
+import { LimitPromptsController } from './limits/prompts';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -107,5 +109,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new CouponController({ clock, http, log }),
     new WalletDoor({ clock, http, log, transport: fetchTransport(deps.fetch), random: deps.random }),
     new LimitsDoor({ clock, http, log }),
+    new AgeNoticeController(clock),
+    new LimitPromptsController({ clock, http, log }),
   ];
 }

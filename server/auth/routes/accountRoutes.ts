@@ -13,6 +13,7 @@ import type { Router } from '../../http/router';
 import { addCurrencyAccount, changeActiveAccount, listAccounts, removeCurrencyAccount } from '../accounts';
 import { AuthError, answer, handle, readBody } from '../http';
 import { requireSession } from '../sessions';
+import { playBlockField } from '../../limits/playBlock';
 import { userConfigOf } from '../userConfig';
 import { clientIp, type AuthContext } from '../context';
 import { failureKey, recordFailure } from '../rateLimit';
@@ -69,7 +70,8 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
     AUTH_PATHS.userConfig,
     handle(async ({ req, res }) => {
       const session = await requireSession(ctx, req);
-      answer(res, userConfigSchema, userConfigOf(session.user, ctx.now()));
+      const now = ctx.now();
+      answer(res, userConfigSchema, { ...userConfigOf(session.user, now), play_block: await playBlockField(ctx.db, session.userId, now) });
     }),
   );
 
@@ -92,7 +94,8 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       );
       const updated = await findUserById(ctx.db, user.id);
       if (!updated) throw new AuthError('unauthorized', 'The account no longer exists');
-      answer(res, userConfigSchema, userConfigOf(updated, ctx.now()));
+      const now = ctx.now();
+      answer(res, userConfigSchema, { ...userConfigOf(updated, now), play_block: await playBlockField(ctx.db, updated.id, now) });
     }),
   );
 

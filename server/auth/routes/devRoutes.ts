@@ -6,6 +6,7 @@ import { originOf, type AuthContext } from '../context';
 import { AuthError, answer, handle, readBody } from '../http';
 import { listOutbox, sendMessage } from '../outbox';
 import { findUserByLogin } from '../users';
+import { mayReceiveMarketing } from '../../limits/playBlock';
 import { newsletterStopLink } from './mailingRoutes';
 
 const devNewsletterSchema = z.object({
@@ -20,7 +21,8 @@ const devNewsletterSchema = z.object({
  * Development helpers, never registered in production (ctx.devOutbox):
  * - GET /web-api/dev/outbox?to=&limit=: the messages a real site would have sent, newest first;
  * - GET /web-api/dev/captcha?id=: the answer of a live captcha challenge (end-to-end tests);
- * - POST /web-api/dev/newsletter {login, lng}: a newsletter with its stop link, into the outbox.
+ * - POST /web-api/dev/newsletter {login, lng}: a newsletter with its stop link, into the outbox (none to a player
+ *   on a time-out or self-exclusion: `messages` is then empty).
  */
 export function registerDevRoutes(router: Router, ctx: AuthContext): void {
   router.get(
@@ -47,6 +49,8 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, devNewsletterSchema);
       const user = await findUserByLogin(ctx.db, body.login);
       if (!user || user.email === null) throw new AuthError('invalid_request', 'No player with that login and an e-mail address');
+      // Marketing skips a player on a time-out or self-exclusion: nothing lands in the outbox.
+      if (!(await mayReceiveMarketing(ctx.db, user.id, ctx.now()))) return answer(res, outboxAnswerSchema, { messages: [] });
       const link = await newsletterStopLink(ctx, user.id, originOf(ctx, req), body.lng);
       await sendMessage(ctx, {
         to: user.email,

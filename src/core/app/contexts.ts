@@ -1,3 +1,4 @@
+import { ageContext } from '../age/context';
 import { bettingContext } from '../betting/context';
 import { couponContext } from '../coupon/context';
 import { limitsContext } from '../limits/context';
@@ -12,6 +13,14 @@ import { createRegistry } from './registry';
  * here; its worker controller, if it has effects, is one line in
  * src/worker/controllers.ts.
  */
-export const CONTEXTS = [preferencesContext, couponContext, sessionContext, bettingContext, walletContext, limitsContext] as const;
+export const CONTEXTS = [
+  preferencesContext,
+  couponContext,
+  sessionContext,
+  bettingContext,
+  walletContext,
+  limitsContext,
+  ageContext,
+] as const;
 
 export const APP_REGISTRY = createRegistry(CONTEXTS);

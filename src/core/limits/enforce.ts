@@ -1,6 +1,6 @@
 import { BLOCKING_KINDS, LIMIT_WINDOW_MS, type LimitType, type MoneyLimitKind } from '../../protocol/constants/limits';
 import { mature } from './mature';
-import { isInForce, kindOf, type LimitRecord } from './record';
+import { isInForce, isLimitType, kindOf, type LimitRecord } from './record';
 import { headroom, type Flow, type Headroom } from './window';
 
 /** Why an amount is refused: the binding limit, what it allows, what the window used, what is left, when room comes back. */
@@ -43,4 +43,14 @@ export function playBlock(records: readonly LimitRecord[], now: number): PlayBlo
     .sort((a, b) => (b.endsAt ?? 0) - (a.endsAt ?? 0));
   const first = running[0];
   return first ? { limitType: first.type, endsAt: first.endsAt ?? now } : null;
+}
+
+/**
+ * A time-out or self-exclusion that starts (or is lengthened) ends every
+ * session of the player at once, on every device: what stays open to them is
+ * signing in again to view the account and withdraw. Server and worker read
+ * the same rule (the server ends the sessions, the worker signs out its tabs).
+ */
+export function endsSessions(limitType: number, effect: string | null): boolean {
+  return isLimitType(limitType) && BLOCKING_KINDS.includes(kindOf(limitType)) && effect === 'applied';
 }

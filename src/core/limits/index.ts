@@ -1,5 +1,5 @@
 export { decideLimit, type DecideContext, type LimitAction, type LimitDecision, type LimitEffect } from './decide';
-export { headrooms, limitBreach, moneyLimitsInForce, playBlock, type LimitBreach, type PlayBlock } from './enforce';
+export { endsSessions, headrooms, limitBreach, moneyLimitsInForce, playBlock, type LimitBreach, type PlayBlock } from './enforce';
 export { mature, type Matured, type Maturing } from './mature';
 export {
   isInForce,
@@ -27,3 +27,4 @@ export {
   type LimitTimerInput,
 } from './timers';
 export { sessionResults, type SessionFlow } from './sessionResult';
+export { addMonthsUtc, limitPrompts, NO_LIMIT_PROMPTS, type LimitPrompts } from './prompts';

@@ -17,7 +17,7 @@ import {
 } from '../../protocol/routes';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { type NotFoundReason, type PageResolution, type Resolution, type BareResolution } from '../../protocol/routeAnswer';
-import type { KeptReturn } from '../../protocol/session';
+import type { KeptReturn, PlayBlockFact } from '../../protocol/session';
 import { allowedWhileBanned } from '../session/facts';
 import { NO_RETURN, returnTarget } from '../session/returns';
 import { blockPageFor, isBlockPage } from './block';
@@ -27,6 +27,7 @@ import { isMaintenanceActive, maintenanceWindow } from './maintenance';
 import { buildPath, compilePatterns, matchSegments, splitPath, type Compiled, type Match } from './match';
 import { decideServiceRedirect, type RedirectServiceFacts } from './redirectService';
 import { isRegistrationOpen } from './registration';
+import { openWhilePlayBlocked, PLAY_PAUSED_PATH } from './playBlock';
 import { loginRequiredAnswer } from './signIn';
 import { safeReturnPath } from './safePath';
 import { withOffers } from './offers';
@@ -52,6 +53,8 @@ export interface Visitor {
   /** Value of the `lng` cookie. */
   readonly cookieLanguage?: string | null;
   readonly browserLanguages?: readonly string[];
+  /** A running time-out or self-exclusion of the signed-in player (src/core/session/facts.ts); absent or null: none. */
+  readonly playBlock?: PlayBlockFact | null;
 }
 
 export interface RoutingEnv {
@@ -363,6 +366,10 @@ function resolveWith(
   // The ban rule is the session context's (src/core/session/facts.ts): one rule, one place.
   if (visitor.isBanned && !allowedWhileBanned(def.guard, visitor.banLevel, visitor.banVersion)) {
     return { kind: 'redirect', to: to('block'), status: 302, reason: 'banned' };
+  }
+  // The play-paused page itself stays open without a break too: it says so (the facts may not have loaded yet).
+  if (visitor.isAuthenticated && visitor.playBlock && !openWhilePlayBlocked(def.id, def.group)) {
+    return { kind: 'redirect', to: to(PLAY_PAUSED_PATH), status: 302, reason: 'playBlocked' };
   }
   return page();
 }

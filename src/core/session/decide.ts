@@ -20,7 +20,8 @@ export function decide(state: SessionState, command: SessionCommand, _ctx: Decid
       return [{ type: 'session/signed-in', v: 1, payload: { userId, login, method } }];
     }
     case 'session/record-sign-out':
-      if (state.userId === null && command.payload.reason !== 'inactivity') return [];
+      // A notice-bearing sign-out is recorded even when another host already signed out: the notice is owed.
+      if (state.userId === null && command.payload.reason !== 'inactivity' && command.payload.reason !== 'playBlock') return [];
       return [{ type: 'session/signed-out', v: 1, payload: { reason: command.payload.reason } }];
     case 'session/record-account-switch':
       if (state.userId === null) return reject('session.signed_out');
@@ -37,7 +38,9 @@ export function decide(state: SessionState, command: SessionCommand, _ctx: Decid
     case 'session/record-return-used':
       return RETURN_FIELDS.some((f) => state.returns[f] !== null) ? [{ type: 'session/return-used', v: 1, payload: {} }] : [];
     case 'session/dismiss-inactivity-notice':
-      return state.inactivityNotice ? [{ type: 'session/inactivity-notice-dismissed', v: 1, payload: {} }] : [];
+      return state.inactivityNotice || state.playBlockNotice === true
+        ? [{ type: 'session/inactivity-notice-dismissed', v: 1, payload: {} }]
+        : [];
     case 'session/request':
       // Requests need the server: the host hands them to the worker's session controller, never to the core.
       return reject('unknown_command', { type: command.type });

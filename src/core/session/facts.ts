@@ -1,9 +1,11 @@
 import { DEDUCE_BAN_LEVEL_OTHER, DEDUCE_BAN_LEVEL_V1, type RouteGuard } from '../../protocol/routes';
+import { LIMIT_TYPE } from '../../protocol/constants/limits';
 import type { UserConfig } from '../../protocol/schemas/auth';
 import {
   PROTECTION_BANDS,
   VERIFICATION_SUCCESSFUL,
   type ConvertAccount,
+  type PlayBlockFact,
   type ProtectionBand,
   type SessionProjection,
   type SessionRouteFacts,
@@ -78,7 +80,15 @@ export function routeFactsOf(session: SessionProjection): SessionRouteFacts | nu
     banVersion: session.banVersion,
     termsChanged: session.termsRequired,
     keptReturn: session.returns,
+    playBlock: session.status === 'signedIn' ? session.playBlock : null,
   };
+}
+
+/** The user config's running time-out (33) or self-exclusion (30) as the route decision reads it. */
+export function playBlockOf(config: Pick<UserConfig, 'play_block'> | null): PlayBlockFact | null {
+  const block = config?.play_block;
+  if (!block) return null;
+  return { kind: block.limit_type === LIMIT_TYPE.timeOut ? 'timeOut' : 'selfExclusion', endsAt: block.ends_at };
 }
 
 /** Signed in as far as is known now: the server's answer, else (while checking) what the log remembers. */

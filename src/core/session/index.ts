@@ -10,6 +10,7 @@ export {
   allowedWhileBanned,
   mayVisitWhenBanned,
   isVipHost,
+  playBlockOf,
 } from './facts';
 export {
   FINGERPRINT_TIMER_KEY,

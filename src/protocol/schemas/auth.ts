@@ -577,6 +577,11 @@ export const userConfigSchema = z.object({
   convert_account: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** The registration bonus choice: 0 decline, 1 sport, 2 casino. */
   bonus_choice: bonusChoiceSchema,
+  /** A running time-out (33) or self-exclusion (30), the later ending one; ends_at in epoch ms. Absent or null: none. */
+  play_block: z
+    .object({ limit_type: z.union([z.literal(30), z.literal(33)]), ends_at: z.number().int().nonnegative() })
+    .nullable()
+    .optional(),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
 

@@ -31,6 +31,8 @@ export const LIMITS_PATHS = {
   history: `${LIMITS_API_PATH}/limits/history`,
   /** GET: this session's start, the reality check's interval and the session's net result per currency (the reminder's facts). */
   session: `${LIMITS_API_PATH}/session`,
+  /** POST TimeZoneRequest: the player's UTC offset, which places their local day for the session limit. */
+  timeZone: `${LIMITS_API_PATH}/timezone`,
 } as const;
 
 // ---------------------------------------------------------------- errors
@@ -213,6 +215,14 @@ export const availableLimitsAnswerSchema = z.object({
     }),
   ),
 });
+
+/** A UTC offset in whole minutes, within the zones that exist (UTC−12 to UTC+14). */
+export const TIME_ZONE_MINUTES_RANGE = { min: -720, max: 840 } as const;
+export const timeZoneRequestSchema = z
+  .object({ timeZoneMinutes: z.number().int().min(TIME_ZONE_MINUTES_RANGE.min).max(TIME_ZONE_MINUTES_RANGE.max) })
+  .strict();
+export type TimeZoneRequest = z.infer<typeof timeZoneRequestSchema>;
+export const timeZoneAnswerSchema = z.object({ status: z.literal('ok'), timeZoneMinutes: z.number().int() });
 
 export const pingAnswerSchema = z.object({
   status: z.literal('ok'),

@@ -502,12 +502,21 @@ const withdrawalStatusEvent = z.object({
   reason: z.string().nullable(),
 });
 const requestReplyEvent = z.object({ type: z.literal('payment_request_reply'), requestId: z.number().int().positive() });
+/** A limit changed (the player's change, or what time did to a pending one): the limit prompts and notifications hear it. */
+const limitChangedEvent = z.object({
+  type: z.literal('limit_changed'),
+  limitType: z.number().int(),
+  currencyIso: iso.nullable(),
+  actor: z.enum(['player', 'system']),
+  action: z.string(),
+});
 export const playerEventPayloadSchema = z.discriminatedUnion('type', [
   balanceEvent,
   firstDepositEvent,
   depositStatusEvent,
   withdrawalStatusEvent,
   requestReplyEvent,
+  limitChangedEvent,
 ]);
 export type PlayerEventPayload = z.infer<typeof playerEventPayloadSchema>;
 export type PlayerEventType = PlayerEventPayload['type'];

@@ -50,7 +50,7 @@ export const REMOTE_APPS = {
   toaster: app(() => import('../design/toasterApp')),
   casino: app(() => import('../casino/casinoApp'), ['casino']),
   games: app(() => import('../games/gamesApp'), ['games']),
-  office: app(() => import('../office/officeApp'), ['office', 'limits']),
+  office: app(() => import('../office/officeApp'), ['office', 'limits', 'breaks']),
   wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
 } satisfies Record<string, AppDefinition>;

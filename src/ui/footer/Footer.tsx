@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_INFO_NAV } from '../../protocol/routes';
@@ -5,6 +6,11 @@ import { useCompanyName } from '../core-access/useCompanyName';
 import { usePrefetchLinks } from '../apps/prefetch';
 import { useOpenLinks } from '../components/useOpenLinks';
 import { SocialLinks } from './SocialLinks';
+
+// The age notice (SPEC 1) comes with the footer: after the page's first load, so that load does not grow.
+const AgeNoticeHost = lazy(() => import('../ageNotice/AgeNoticeHost'));
+// So do the limit prompts (set a deposit limit, review the limits): a signed-in player's, in the page's flow.
+const LimitPrompts = lazy(() => import('../limitPrompts/LimitPrompts'));
 
 /** `onCookieSettings`: where the layout asks the cookie question, the footer offers to answer it again. */
 export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSettings?: () => void }) {
@@ -27,6 +33,10 @@ export function Footer({ lang, onCookieSettings }: { lang: string; onCookieSetti
           </ul>
         </nav>
       )}
+      <Suspense fallback={null}>
+        <AgeNoticeHost lang={lang} />
+        <LimitPrompts lang={lang} place="site" />
+      </Suspense>
       <SocialLinks placement="footer" />
       <p>{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
       <p>{t('footer.responsible')}</p>

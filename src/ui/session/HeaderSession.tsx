@@ -5,7 +5,7 @@ import { RETURN_URL_QUERY, SHOW_FORGOT_PASSWORD_QUERY } from '../../protocol/rou
 import { SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY } from '../../protocol/constants/socialQueries';
 import type { SessionProjection } from '../../protocol/session';
 import { clearLoginRequest, requestLogin, useLoginRequest } from '../core-access/loginRequest';
-import { useDispatch, useProjectionSelector } from '../core-access/coreContext';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { readCookies } from '../shell/browserFacts';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { buttonClass } from '../design/Button';
@@ -40,7 +40,7 @@ function without(location: { pathname: string; search: string }, keys: readonly 
  * Everything of the session the header carries: sign-in and registration
  * buttons for guests; balance, accounts, hide-balance and logout for players;
  * and the session's modals and notices (login, social two-step, recovery,
- * captcha, logout confirmation, inactivity and social sign-in notices). It
+ * captcha, logout confirmation, the sign-out and social sign-in notices). It
  * also reports each page to the worker (return rules) and follows a
  * login-by-token link. Route rules (terms, bans, sign-in guards) are the
  * route decision's, not the header's.
@@ -169,8 +169,15 @@ export function HeaderSession({
         <EmbeddedApp key={session.captcha.id} name="sessionDialogs" props={{ dialog: 'captcha', captcha: session.captcha, lang }} />
       )}
       {credentials && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'credentials', credentials }} />}
-      {session?.inactivityNotice && <InactivityNotice />}
-      {limitsRaised && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'limits', lang }} />}
+      {/* Why the player was signed out: rare, so its words and code come with the dialogs, not with every page. */}
+      {(session?.inactivityNotice || session?.playBlockNotice) && (
+        <EmbeddedApp
+          name="sessionDialogs"
+          props={{ dialog: 'signOutNotice', why: session.playBlockNotice ? 'play_block' : 'inactivity' }}
+          loading={null}
+        />
+      )}
+      {limitsRaised && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'limits', lang }} loading={null} />}
       {socialError !== null && (
         <div className="session-notice" role="alert" data-testid="social-error">
           <span>{t(`session.social_error.${socialError}`, { defaultValue: t('session.social_error.provider_failed') })}</span>
@@ -218,17 +225,4 @@ function useLoginTokenLink(session: SessionProjection | undefined, lang: string)
       navigate(without(location, TOKEN_LINK_KEYS), { replace: true }),
     );
   }, [session?.status, link, methodId, token, sign, lang, request, navigate, location]);
-}
-
-function InactivityNotice() {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  return (
-    <div className="session-notice" role="status" data-testid="inactivity-notice">
-      <span>{t('session.inactivity.notice')}</span>
-      <button type="button" onClick={() => void dispatch({ type: 'session/dismiss-inactivity-notice', payload: {} })}>
-        {t('session.common.ok')}
-      </button>
-    </div>
-  );
 }

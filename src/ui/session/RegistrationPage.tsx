@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../core-access/pageProps';
 import { RegistrationForm } from './RegistrationForm';
+import { RegistrationGate } from './RegistrationGate';
 import './session.css';
 
 /**
@@ -16,7 +17,9 @@ export function RegistrationPage({ resolution }: PageProps) {
   return (
     <section className="page" aria-labelledby="reg-title" data-testid="registration-page">
       <h1 id="reg-title">{t('session.register.title')}</h1>
-      <RegistrationForm lang={resolution.language} initialType={type} socialToken={socialToken} />
+      <RegistrationGate lang={resolution.language}>
+        <RegistrationForm lang={resolution.language} initialType={type} socialToken={socialToken} />
+      </RegistrationGate>
     </section>
   );
 }

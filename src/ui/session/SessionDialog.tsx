@@ -8,6 +8,8 @@ import { LimitsTimersPart } from '../limits/timers/LimitsTimersPart';
 import './session.css';
 import { RecoveryModal } from './RecoveryModal';
 import { RegistrationForm } from './RegistrationForm';
+import { RegistrationGate } from './RegistrationGate';
+import { SignOutNotice } from './SignOutNotice';
 
 /** Which of the session's dialogs the header opens, with what it needs. */
 export type SessionDialogProps =
@@ -16,12 +18,13 @@ export type SessionDialogProps =
   | ({ readonly dialog: 'recovery' } & ComponentProps<typeof RecoveryModal>)
   | ({ readonly dialog: 'captcha' } & ComponentProps<typeof CaptchaModal>)
   | ({ readonly dialog: 'credentials' } & ComponentProps<typeof CredentialsModal>)
+  | ({ readonly dialog: 'signOutNotice' } & ComponentProps<typeof SignOutNotice>)
   /** The reality check and the session limit's notice (src/ui/limits/timers): here so they add no app to the first load. */
   | { readonly dialog: 'limits'; readonly lang: string };
 
 /**
  * The session's dialogs (sign-in, registration, recovery, captcha, new
- * credentials): their forms are fetched the first time one opens, so a page
+ * credentials) and the notice of why the player was signed out: their forms are fetched the first time one opens, so a page
  * where nobody signs in does not download them.
  */
 export function SessionDialog(props: SessionDialogProps) {
@@ -34,7 +37,9 @@ export function SessionDialog(props: SessionDialogProps) {
     case 'registration':
       return (
         <Modal title={t('session.register.title')} onClose={props.onClose} testId="registration-modal">
-          <RegistrationForm lang={props.lang} onRegistered={props.onClose} />
+          <RegistrationGate lang={props.lang}>
+            <RegistrationForm lang={props.lang} onRegistered={props.onClose} />
+          </RegistrationGate>
         </Modal>
       );
     case 'recovery':
@@ -43,6 +48,8 @@ export function SessionDialog(props: SessionDialogProps) {
       return <CaptchaModal captcha={props.captcha} lang={props.lang} />;
     case 'credentials':
       return <CredentialsModal credentials={props.credentials} />;
+    case 'signOutNotice':
+      return <SignOutNotice why={props.why} />;
     case 'limits':
       return <LimitsTimersPart lang={props.lang} />;
   }

@@ -116,6 +116,11 @@ export function SignedInControls({ session, lang }: { session: SessionProjection
           <Icon name="shield-check" />
           {t('session.security.title')}
         </MenuItem>
+        {/* DESIGN "Regulation": the limits are one click from the header's menu, on every page and on the phone. */}
+        <MenuItem data-testid="limits-open" onSelect={() => void navigate(`/${lang}/office/responsible`)}>
+          <Icon name="shield-half" />
+          {t('session.limits_link')}
+        </MenuItem>
         <MenuSeparator />
         <MenuItem data-testid="logout-button" onSelect={() => setDialog('logout')}>
           <Icon name="log-out" />

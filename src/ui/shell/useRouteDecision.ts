@@ -15,9 +15,9 @@ function selectConfig(site: SiteConfigProjection) {
   return site.status === 'ready' ? site.config : null;
 }
 
-/** What of the session the route decision reads (SPEC 6): a change of any asks again. */
+/** What of the session the route decision reads (SPEC 6, a running break): a change of any asks again. */
 function selectRouteFacts(session: SessionProjection): string {
-  return `${session.status}|${session.banLevel}|${session.banVersion}|${session.termsRequired}`;
+  return `${session.status}|${session.banLevel}|${session.banVersion}|${session.termsRequired}|${!session.playBlock}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefusalDispatch } from '../core-access/useRefusalDispatch';
 import { Link } from 'react-router';
@@ -7,6 +7,9 @@ import { useProjection } from '../core-access/coreContext';
 import { useVisitorClock } from '../shell/useVisitorClock';
 import { AccountPicker, MethodList, useWallet, WalletError, WalletGate } from './walletParts';
 import { money, moneyAccounts, typedAmount, walletErrorText } from './walletText';
+
+// The deposit-limit prompt before the first deposit (UKGC RTS 12): its own chunk, shared with the footer's prompts.
+const LimitPrompts = lazy(() => import('../limitPrompts/LimitPrompts'));
 
 /**
  * /recharge and office/recharge: the player picks an account and a method
@@ -90,6 +93,9 @@ export function RechargePage({ resolution }: PageProps) {
     <WalletGate wallet={wallet} testId="recharge-page">
       <section className="page wallet-page" data-testid="recharge-page" aria-labelledby={`${amountId}-title`}>
         <h1 id={`${amountId}-title`}>{t('wallet.recharge.title')}</h1>
+        <Suspense fallback={null}>
+          <LimitPrompts lang={lang} place="depositPage" />
+        </Suspense>
         {waiting && (
           <div className="wallet-panel" data-testid="deposit-waiting" role="status">
             <p>{t('wallet.recharge.waiting', { amount: money(waiting.amount, waiting.currencyIso, lang) })}</p>

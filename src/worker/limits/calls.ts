@@ -9,6 +9,7 @@ import {
   pingAnswerSchema,
   sessionSummaryAnswerSchema,
   setLimitsAnswerSchema,
+  timeZoneAnswerSchema,
 } from '../../protocol/schemas/limits';
 import type { LimitAsk } from '../../protocol/limits';
 import type { HttpClient } from '../http';
@@ -56,6 +57,8 @@ export function limitCalls(http: HttpClient) {
     /** The session limit's ping: counts signed-in time; sent once (the next ping is 30 s away). */
     ping: async () => read(await http.post(LIMITS_PATHS.ping, {}, { schema: pingAnswerSchema, policy: ONCE, ...auth })),
     session: async () => read(await http.get(LIMITS_PATHS.session, { schema: sessionSummaryAnswerSchema, ...auth })),
+    timeZone: async (timeZoneMinutes: number) =>
+      read(await http.post(LIMITS_PATHS.timeZone, { timeZoneMinutes }, { schema: timeZoneAnswerSchema, ...auth })),
     async send(ask: LimitAsk): Promise<LimitAnswer<AskOutcome>> {
       const which = { limitType: ask.limitType, ...(ask.currencyIso !== null && { currencyIso: ask.currencyIso }) };
       if (ask.action === 'confirm' || ask.action === 'cancel') {

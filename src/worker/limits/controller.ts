@@ -1,4 +1,5 @@
 import type { AppState } from '../../core/app';
+import { endsSessions } from '../../core/limits/enforce';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import {
   LIMITS_VIEW_COMMAND_SCHEMAS,
@@ -11,6 +12,7 @@ import {
   type LimitsViewCommand,
   type LimitView,
 } from '../../protocol/limits';
+import { DEFAULT_PREFERENCES } from '../../protocol/constants/preferences';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
 import type { HttpClient } from '../http';
@@ -78,6 +80,7 @@ export class LimitsController implements Controller {
   }
 
   stateChanged(before: AppState, after: AppState): void {
+    if (before.preferences.timeZone !== after.preferences.timeZone) this.sendTimeZone(after.preferences.timeZone);
     if (before.limits === after.limits) return;
     this.changed();
     this.send();
@@ -140,6 +143,9 @@ export class LimitsController implements Controller {
     this.generation += 1;
     this.timers.follow(this.stopped ? null : userId);
     if (userId !== null && !this.stopped) {
+      // A zone chosen before signing in (or on this device only) reaches the server; the default is what it assumes already.
+      const zone = this.link?.state().preferences.timeZone;
+      if (zone !== undefined && zone !== DEFAULT_PREFERENCES.timeZone) this.sendTimeZone(zone);
       this.dropStale();
       void this.load();
       this.send();
@@ -193,6 +199,19 @@ export class LimitsController implements Controller {
     }
   }
 
+  /**
+   * The session limit counts the player's local day in the zone the server
+   * keeps (SPEC 9's UTC+3 by default): the display preference's zone is sent
+   * whenever it changes while someone is signed in. A failure is only logged:
+   * the next change sends it again.
+   */
+  private sendTimeZone(hours: number): void {
+    if (this.signedInAs === null || this.stopped) return;
+    void this.calls.timeZone(hours * 60).then((answer) => {
+      if (!answer.ok) this.deps.log.warn('the time zone could not be sent', answer.refusal);
+    });
+  }
+
   private async sendAsk(ask: LimitAsk): Promise<void> {
     const answer = await this.calls.send(ask);
     const link = this.link;
@@ -204,6 +223,11 @@ export class LimitsController implements Controller {
           payload: { key: ask.key, code: answer.refusal.code, params: { ...answer.refusal.params } },
         });
     await report;
+    // A time-out or self-exclusion that starts ends the player's sessions on the server: every tab signs out, with the notice why.
+    if (answer.ok && endsSessions(ask.limitType, answer.value.effect)) {
+      await link.dispatch({ type: 'session/record-sign-out', payload: { reason: 'playBlock' } });
+      return;
+    }
     // Whatever the answer, what the server holds now is what the page shows (a refusal may say the page was stale).
     await this.load();
   }

@@ -50,6 +50,7 @@ export function resolveForTab(
       keptDevice: visit.keptDevice ?? null,
       cookieLanguage: query.cookies.lng ?? null,
       browserLanguages: query.browserLanguages,
+      playBlock: session?.playBlock ?? null,
     },
     {
       config,

@@ -50,6 +50,21 @@ describe('the session context', () => {
     expect(run(state, { type: 'session/dismiss-inactivity-notice', payload: {} }).events).toEqual([]);
   });
 
+  it('a break the player started signs out with its own notice, owed even when another host signed out first', () => {
+    const { state: signedIn } = run(initialAppState, {
+      type: 'session/record-sign-in',
+      payload: { userId: 7, login: 'demo', method: 'password' },
+    });
+    const out = run(signedIn, { type: 'session/record-sign-out', payload: { reason: 'playBlock' } });
+    expect(out.state.session).toMatchObject({ userId: null, playBlockNotice: true, inactivityNotice: false });
+    const { state: signedOut } = run(signedIn, { type: 'session/record-sign-out', payload: { reason: 'server' } });
+    expect(run(signedOut, { type: 'session/record-sign-out', payload: { reason: 'playBlock' } }).state.session.playBlockNotice).toBe(true);
+    const dismissed = run(out.state, { type: 'session/dismiss-inactivity-notice', payload: {} });
+    expect(dismissed.state.session.playBlockNotice).toBe(false);
+    const again = run(out.state, { type: 'session/record-sign-in', payload: { userId: 7, login: 'demo', method: 'password' } });
+    expect(again.state.session.playBlockNotice).toBe(false);
+  });
+
   it('refuses an account switch while signed out and a request the core cannot answer', () => {
     const refused = decideApp(initialAppState, { id: 'c', type: 'session/record-account-switch', payload: { accountId: 1 } }, ctx);
     expect(isRejection(refused) && refused.code).toBe('session.signed_out');

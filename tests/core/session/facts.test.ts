@@ -8,6 +8,7 @@ import {
   isVerified,
   isVipHost,
   mayVisitWhenBanned,
+  playBlockOf,
   protectionBand,
 } from '../../../src/core/session';
 
@@ -59,5 +60,15 @@ describe('session facts', () => {
     expect(isVipHost('vip.bethouse.example.evil.example', vip)).toBe(false);
     expect(isVipHost('', vip)).toBe(false);
     expect(isVipHost('bethouse.example', [])).toBe(false);
+  });
+});
+
+describe('playBlockOf', () => {
+  it('reads the user config’s running break for the route decision', () => {
+    expect(playBlockOf(null)).toBeNull();
+    expect(playBlockOf({ play_block: null })).toBeNull();
+    expect(playBlockOf({})).toBeNull();
+    expect(playBlockOf({ play_block: { limit_type: 33, ends_at: 5 } })).toEqual({ kind: 'timeOut', endsAt: 5 });
+    expect(playBlockOf({ play_block: { limit_type: 30, ends_at: 9 } })).toEqual({ kind: 'selfExclusion', endsAt: 9 });
   });
 });

@@ -4,7 +4,7 @@ import { LIMITS_PATHS, availableLimitsAnswerSchema, pingAnswerSchema } from '../
 import { Browser } from '../auth/helpers';
 import { newPlayer } from '../bets/harness';
 import { walletHarnessForFile } from '../wallet/harness';
-import { DAY, HOUR, deleteLimit, historyOf, limitAction, limitRowsOf, limitsOf, setLimits } from './helpers';
+import { DAY, HOUR, deleteLimit, historyOf, limitAction, limitRowsOf, limitsOf, setLimits, signInAgain } from './helpers';
 
 const h = walletHarnessForFile();
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -140,9 +140,10 @@ describe('the limit service calls', () => {
   });
 
   it('self-exclusion and time-out start at once and cannot be cancelled or shortened, only made longer', async () => {
-    const p = await newPlayer(h);
+    const first = await newPlayer(h);
     const at = h.clock.now();
-    await setLimits(p, [{ limitType: 30, limitValue: 365, selfExcludeReasonId: 2 }]);
+    await setLimits(first, [{ limitType: 30, limitValue: 365, selfExcludeReasonId: 2 }]);
+    const p = await signInAgain(h, first);
     expect((await limitsOf(p))[0]).toMatchObject({
       limitState: 'ACTIVE',
       startedAt: seconds(at),

@@ -3,7 +3,7 @@ import { BETS_PATHS } from '../../../src/protocol/schemas/bets';
 import { balanceOf, betOf, finishGame, newPlayer, payload, picker, tryPlace } from '../bets/harness';
 import { deposit, startDeposit, walletHarnessForFile, withdraw } from '../wallet/harness';
 import { openAccount } from '../helpers';
-import { DAY, HOUR, limitRowsOf, setLimits } from './helpers';
+import { DAY, HOUR, limitRowsOf, setLimits, signInAgain } from './helpers';
 
 const h = walletHarnessForFile();
 const pick = picker(h);
@@ -116,9 +116,10 @@ describe('wagering and loss limits', () => {
 
 describe('time-out and self-exclusion', () => {
   it('refuse deposits and bets until they end; withdrawals stay open', async () => {
-    const p = await newPlayer(h, 500_000);
+    const first = await newPlayer(h, 500_000);
     const at = h.clock.now();
-    await setLimits(p, [{ limitType: 33, limitValue: 1 }]);
+    await setLimits(first, [{ limitType: 33, limitValue: 1 }]);
+    const p = await signInAgain(h, first);
     const before = await limitRowsOf(h.db, p.userId);
     expect((await startDeposit(p, { amount: 100_000 })).error).toMatchObject({
       status: 403,
@@ -134,9 +135,10 @@ describe('time-out and self-exclusion', () => {
   });
 
   it('a self-exclusion refuses the same, with its end', async () => {
-    const p = await newPlayer(h, 500_000);
+    const first = await newPlayer(h, 500_000);
     const at = h.clock.now();
-    await setLimits(p, [{ limitType: 30, limitValue: 7, selfExcludeReasonId: 3 }]);
+    await setLimits(first, [{ limitType: 30, limitValue: 7, selfExcludeReasonId: 3 }]);
+    const p = await signInAgain(h, first);
     expect((await startDeposit(p, { amount: 100_000 })).error?.params).toEqual({ limitType: 30, endsAt: at + 7 * DAY });
     const reply = await p.post(BETS_PATHS.place, stake(10_000));
     expect(reply.status).toBe(403);

@@ -11,7 +11,7 @@ import {
   type SetLimitsAnswer,
 } from '../../../src/protocol/schemas/limits';
 import type { Db } from '../../../server/db/db';
-import type { Player } from '../bets/harness';
+import { signIn, type BetsHarness, type Player } from '../bets/harness';
 
 export type LimitRefusal = LimitErrorBody['error'] & { status: number };
 
@@ -69,3 +69,13 @@ export async function limitRowsOf(db: Db, userId: number): Promise<unknown[]> {
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+
+/**
+ * A time-out or self-exclusion ends every session of the player: they sign
+ * in again (allowed: to view the account and withdraw) with a new browser.
+ */
+export async function signInAgain<P extends Player>(h: BetsHarness, player: P & { password: string }): Promise<P> {
+  const [row] = await h.db.query<{ login: string }>('SELECT login FROM app_user WHERE id = $1', [player.userId]);
+  const again = await signIn(h, row?.login as string, player.password);
+  return Object.assign(Object.create(Object.getPrototypeOf(player) as object) as P, player, { browser: again.browser });
+}

@@ -50,3 +50,27 @@ describe('the session limit (31): a daily budget of signed-in time', () => {
     expect(next.status).toBe(200);
   });
 });
+
+describe('a time-zone change and the session budget', () => {
+  it.each([
+    ['east, into the next local day', 23 * 60 + 30, 120],
+    ['west, into the previous local day', 10, -120],
+  ])('moving %s keeps what today has used', async (_, startMinute, offset) => {
+    const p = await newPlayer(h);
+    await h.db.query('UPDATE app_user SET time_zone_minutes = 0 WHERE id = $1', [p.userId]);
+    // The manual clock to that minute of a UTC day, so the 10 minutes of pings stay in one day and the move crosses midnight.
+    const minute = Math.floor((h.clock.now() % 86_400_000) / 60_000);
+    h.clock.advance(((startMinute - minute + DAY_MINUTES) % DAY_MINUTES) * 60_000);
+    await setLimits(p, [{ limitType: 31, limitValue: 1 }]);
+    await ping(p);
+    for (let i = 0; i < 20; i++) {
+      h.clock.advance(SESSION_PING_MS);
+      await ping(p);
+    }
+    const before = (await ping(p)).secondsLeft ?? 0;
+    expect(before).toBeLessThanOrEqual(3000);
+    expect((await p.post(LIMITS_PATHS.timeZone, { timeZoneMinutes: offset })).status).toBe(200);
+    // The next ping counts no more than its own interval: the zone change gave nothing back.
+    expect((await ping(p)).secondsLeft).toBeLessThanOrEqual(before);
+  });
+});

@@ -353,6 +353,13 @@ describe('the header', () => {
     expect(requests()).toHaveLength(2);
   });
 
+  it('has the limits one click away in the profile menu', async () => {
+    const { core } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account });
+    const router = renderAt(core, <HeaderSession lang="en" />, '/en/live');
+    await choose('profile-button', 'limits-open');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/responsible'));
+  });
+
   it('shows the balance, hides it on request and asks before signing out', async () => {
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account });
     renderAt(core, <HeaderSession lang="en" />);
@@ -451,10 +458,19 @@ describe('the session notices and prompts', () => {
     await waitFor(() => expect(requests()).toEqual([{ kind: 'captchaRefresh' }, { kind: 'captchaAnswer', id: 'c1', answer: '5' }]));
   });
 
+  it('says why a started time-out or self-exclusion signed the player out, until dismissed', async () => {
+    const { core } = sessionCore({ status: 'signedOut', playBlockNotice: true });
+    renderAt(core, <HeaderSession lang="en" />);
+    expect((await screen.findByTestId('play-block-notice')).textContent).toContain('your time-out or self-exclusion has started');
+    expect(screen.queryByTestId('inactivity-notice')).toBeNull();
+    fireEvent.click(screen.getByText('OK'));
+    await waitFor(() => expect(core.dispatched.some((c) => c.type === 'session/dismiss-inactivity-notice')).toBe(true));
+  });
+
   it('shows the inactivity notice until dismissed', async () => {
     const { core } = sessionCore({ status: 'signedOut', inactivityNotice: true });
     renderAt(core, <HeaderSession lang="en" />);
-    expect(screen.getByTestId('inactivity-notice').textContent).toContain('inactive');
+    expect((await screen.findByTestId('inactivity-notice')).textContent).toContain('inactive');
     fireEvent.click(screen.getByText('OK'));
     await waitFor(() => expect(core.dispatched.some((c) => c.type === 'session/dismiss-inactivity-notice')).toBe(true));
   });
@@ -541,7 +557,8 @@ describe('the registration modal', () => {
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Registration' });
     expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(screen.getByTestId('reg-type-full_reg')).toBeTruthy();
+    // The form comes once the age gate's chunk is in (src/ui/session/RegistrationGate.tsx).
+    expect(await screen.findByTestId('reg-type-full_reg')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/casino');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -559,7 +576,7 @@ describe('the registration modal', () => {
     const router = renderAt(core, <HeaderSession lang="en" />, '/en/live');
     fireEvent.click(screen.getByTestId('register-link'));
     const dialog = await screen.findByTestId('registration-modal');
-    fireEvent.click(screen.getByTestId('reg-type-fast_reg'));
+    fireEvent.click(await screen.findByTestId('reg-type-fast_reg'));
     const currency = (await screen.findByLabelText('Account currency')) as HTMLSelectElement;
     await waitFor(() => expect(currency.value).toBe('RUB'));
     expect([...currency.options].map((o) => o.value)).toEqual(['RUB', 'USD', 'EUR']);

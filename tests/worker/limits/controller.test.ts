@@ -302,3 +302,61 @@ describe('the door', () => {
     expect(h.projection().limits).toMatchObject({ status: 'ready' });
   });
 });
+
+describe('a time-out or self-exclusion', () => {
+  const setAnswer = (limitType: number) =>
+    json(200, {
+      status: 'ok',
+      changes: [change({ limitType, currencyIso: null, change: 'set' })],
+      data: { questions: [], tokenGuid: null, limitsData: [] },
+    });
+
+  it.each([33, 30])('that starts (%i) signs every tab out with the notice, and loads nothing more', async (limitType) => {
+    const h = harness({ [`POST ${BASE}/limits`]: [setAnswer(limitType)] });
+    await h.settle();
+    const reasonId = limitType === 30 ? 1 : undefined;
+    await h.dispatch({
+      type: 'limits/change',
+      payload: { change: 'set', limitType, currencyIso: null, value: 7, ...(reasonId && { reasonId }) },
+    });
+    await h.settle();
+    expect(h.state().session.playBlockNotice).toBe(true);
+    expect(h.calls.filter((c) => c.method === 'GET' && path(c) === '/limits')).toHaveLength(1);
+  });
+
+  it('any other limit keeps the player signed in', async () => {
+    const h = harness({
+      [`POST ${BASE}/limits`]: [json(200, { status: 'ok', changes: [change()], data: { questions: [], tokenGuid: null, limitsData: [] } })],
+    });
+    await h.settle();
+    await h.dispatch({ type: 'limits/change', payload: { change: 'lower', limitType: 20, currencyIso: 'RUB', value: 500_000 } });
+    await h.settle();
+    expect(h.state().session.playBlockNotice ?? false).toBe(false);
+  });
+});
+
+describe('the time zone', () => {
+  const zoneAnswer = json(200, { status: 'ok', timeZoneMinutes: 0 });
+
+  it('is sent in minutes when the player changes it while signed in', async () => {
+    const h = harness({ [`POST ${BASE}/timezone`]: [zoneAnswer, zoneAnswer] });
+    await h.settle();
+    expect(h.calls.filter((c) => path(c) === '/timezone')).toEqual([]);
+    await h.dispatch({ type: 'preferences/set', payload: { timeZone: -5 } });
+    await h.settle();
+    const sent = h.calls.filter((c) => c.method === 'POST' && path(c) === '/timezone');
+    expect(sent.map((c) => JSON.parse(c.body ?? ''))).toEqual([{ timeZoneMinutes: -300 }]);
+  });
+
+  it('a zone chosen before signing in is sent at sign-in; a guest sends nothing', async () => {
+    const h = harness({ [`POST ${BASE}/timezone`]: [zoneAnswer] }, { ...NO_SESSION, status: 'signedOut' });
+    await h.settle();
+    await h.dispatch({ type: 'preferences/set', payload: { timeZone: 5 } });
+    await h.settle();
+    expect(h.calls.filter((c) => path(c) === '/timezone')).toEqual([]);
+    h.signIn(signedIn());
+    await h.settle();
+    const sent = h.calls.filter((c) => c.method === 'POST' && path(c) === '/timezone');
+    expect(sent.map((c) => JSON.parse(c.body ?? ''))).toEqual([{ timeZoneMinutes: 300 }]);
+  });
+});

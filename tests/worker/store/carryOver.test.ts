@@ -35,7 +35,7 @@ describe('event store: a new build after compaction', () => {
       next.logs.some(
         (l) =>
           l.level === 'warn' &&
-          /carried over at seq 2: kept preferences, coupon, betting, wallet, limits; upgraded none; new session/.test(l.message),
+          /carried over at seq 2: kept preferences, coupon, betting, wallet, limits, age; upgraded none; new session/.test(l.message),
       ),
     ).toBe(true);
     // Written at once in this build's shape: the next boot takes the fast path, the foreign snapshot is gone.

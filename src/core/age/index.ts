@@ -1,0 +1,3 @@
+export { ageContext } from './context';
+export { decideAge, evolveAge, initialAgeState } from './decide';
+export { ageNoticeStatus } from './notice';
