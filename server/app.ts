@@ -70,7 +70,7 @@ export function createServer(options: ServerOptions): Server {
   const wallet = options.wallet ?? createWalletService({ db: options.db, log });
   wallet.register(router, auth, { testRoutes: testFaults });
   const limits = options.limits ?? createLimitService({ db: options.db });
-  limits.register(router, auth);
+  limits.register(router, auth, { testRoutes: testFaults });
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults });

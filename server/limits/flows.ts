@@ -1,4 +1,4 @@
-import type { Flow } from '../../src/core/limits';
+import type { Flow, SessionFlow } from '../../src/core/limits';
 import { LIMIT_WINDOW_MS, type MoneyLimitKind } from '../../src/protocol/constants/limits';
 import type { MovementKind } from '../../src/protocol/constants/wallet';
 import type { Queryable } from '../db/db';
@@ -65,4 +65,19 @@ export async function flowsOf(q: Queryable, userId: number, kind: MoneyLimitKind
     [userId, currencyIso, PLAYER_KINDS[kind], since],
   );
   return rows.map(flowOf);
+}
+
+/**
+ * The player's play since `since` (a session's start) in every currency, by
+ * the loss limit's kinds and signs: what a reality check sums up.
+ */
+export async function sessionFlowsOf(q: Queryable, userId: number, since: number): Promise<SessionFlow[]> {
+  const rows = await q.query<{ currency_iso: string; amount: string | number }>(
+    `SELECT c.iso AS currency_iso, -e.amount AS amount
+       FROM ledger_entry e JOIN ledger_movement m ON m.id = e.movement_id JOIN ledger_account a ON a.id = e.ledger_account_id
+       JOIN currency c ON c.id = e.currency_id
+      WHERE a.user_id = $1 AND a.kind = 'player' AND m.kind = ANY($2::text[]) AND m.created_at >= $3`,
+    [userId, PLAYER_KINDS.loss, new Date(since)],
+  );
+  return rows.map((r) => ({ currencyIso: r.currency_iso, amount: Number(r.amount) }));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import type { Router } from '../http/router';
 import { registerPromptRoutes } from './prompts';
 import { registerLimitRoutes } from './routes';
+import { HOUR_MS, MINUTE_MS, registerLimitTestRoutes, type LimitSwitches } from './testSwitch';
 
 export { limitVerdict, verdictMessage, verdictParams, type LimitVerdict } from './enforce';
 
@@ -13,7 +14,10 @@ export interface LimitServiceOptions {
 }
 
 export interface LimitService {
-  register(router: Router, auth: AuthContext): void;
+  /** `testRoutes`: also the /__test/limits switch (only where tests run, never in production). */
+  register(router: Router, auth: AuthContext, options?: { readonly testRoutes?: boolean }): void;
+  /** The switches the test route changes (a test in the same process may set them directly). */
+  readonly switches: LimitSwitches;
 }
 
 /**
@@ -23,10 +27,13 @@ export interface LimitService {
  */
 export function createLimitService(options: LimitServiceOptions): LimitService {
   const now = options.now ?? (() => Date.now());
+  const switches: LimitSwitches = { minuteMs: MINUTE_MS, hourMs: HOUR_MS };
   return {
-    register(router, auth) {
-      registerLimitRoutes(router, { db: options.db, auth, now });
-      registerPromptRoutes(router, { db: options.db, auth, now });
+    switches,
+    register(router, auth, registration) {
+      registerLimitRoutes(router, { db: options.db, auth, now, switches });
+      registerPromptRoutes(router, { db: options.db, auth, now, switches });
+      if (registration?.testRoutes) registerLimitTestRoutes(router, switches);
     },
   };
 }

@@ -1,13 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { assessmentQuestions, endsSessions, isLoosening, scoreAssessment, type LimitAction } from '../../src/core/limits';
+import {
+  assessmentQuestions,
+  endsSessions,
+  isInForce,
+  isLoosening,
+  scoreAssessment,
+  sessionResults,
+  type LimitAction,
+} from '../../src/core/limits';
 import {
   LIMIT_BOUNDS,
   LIMIT_KIND_OF,
   LIMIT_MEASURE,
   LIMIT_OPTIONS,
-  LIMIT_TYPES,
   LIMIT_TYPE,
+  LIMIT_TYPES,
   SELF_BLOCK_DAYS,
   SELF_EXCLUDE_REASONS,
 } from '../../src/protocol/constants/limits';
@@ -21,6 +29,7 @@ import {
   limitsAnswerSchema,
   pingAnswerSchema,
   selfExcludeReasonsAnswerSchema,
+  sessionSummaryAnswerSchema,
   setLimitsAnswerSchema,
   setLimitsRequestSchema,
   testAnswersAnswerSchema,
@@ -40,7 +49,9 @@ import { applyLimitActions, type AppliedChange } from './changes';
 import { limitConfigFor } from './config';
 import { LimitError, fromRejection, handle, parseInput } from './errors';
 import { closeAssessmentToken, createAssessmentToken, openAssessmentToken } from './assessment';
+import { sessionFlowsOf } from './flows';
 import { moveTimeZone, recordPing } from './session';
+import type { LimitSwitches } from './testSwitch';
 import { loadLimits, ownLimitKey } from './store';
 import { clientLimit } from './view';
 
@@ -48,6 +59,7 @@ export interface LimitRouteDeps {
   readonly db: Db;
   readonly auth: AuthContext;
   readonly now: () => number;
+  readonly switches: LimitSwitches;
 }
 
 /** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
@@ -271,7 +283,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     LIMITS_PATHS.ping,
     handle(async ({ req, res }) => {
       const session = await signedIn(req);
-      const left = await db.transaction((tx) => recordPing(tx, session.userId, now()));
+      const left = await db.transaction((tx) => recordPing(tx, session.userId, now(), deps.switches.hourMs));
       // The day's budget is used: the server ends the session itself; the worker's timer only says so sooner.
       if (left === 0) await endSession(auth, req, res);
       answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });
@@ -286,6 +298,29 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       const body = parseInput(timeZoneRequestSchema, await readJsonBody(req), 'Time zone');
       await db.transaction((tx) => moveTimeZone(tx, session.userId, now(), body.timeZoneMinutes));
       answer(res, timeZoneAnswerSchema, { status: 'ok', timeZoneMinutes: body.timeZoneMinutes });
+    }),
+  );
+
+  router.get(
+    LIMITS_PATHS.session,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const at = now();
+      const [row] = await db.query<{ created_at: unknown }>('SELECT created_at FROM user_session WHERE id_hash = $1', [session.idHash]);
+      // requireSession found the row a moment ago; a row gone since is a session ended in between.
+      if (!row) throw new LimitError('limits.unauthorized', 'The session has ended');
+      const startedAt = Math.min(new Date(row.created_at as string | Date).getTime(), at);
+      const limits = await db.transaction((tx) => loadLimits(tx, session.userId, at, { readOnly: true }));
+      const check = limits.find((s) => s.record.type === LIMIT_TYPE.realityCheck && isInForce(s.record, at));
+      const minutes = check?.record.value ?? null;
+      answer(res, sessionSummaryAnswerSchema, {
+        status: 'ok',
+        data: {
+          startedAt: Math.floor(startedAt / 1000),
+          realityCheckEverySeconds: minutes === null ? null : Math.max(1, Math.round((minutes * deps.switches.minuteMs) / 1000)),
+          results: sessionResults(await sessionFlowsOf(db, session.userId, startedAt)),
+        },
+      });
     }),
   );
 

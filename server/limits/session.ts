@@ -54,8 +54,14 @@ export async function moveTimeZone(tx: Queryable, userId: number, now: number, t
   );
 }
 
-/** A ping of a signed-in tab: counts the time since the last one; answers the seconds left today (null without a session limit). */
-export async function recordPing(tx: Queryable, userId: number, now: number): Promise<number | null> {
+const HOUR_MS = 3_600_000;
+
+/**
+ * A ping of a signed-in tab: counts the time since the last one; answers the
+ * seconds left today (null without a session limit). `hourMs` is the test
+ * switch's shorter hour (server/limits/testSwitch.ts), never set in production.
+ */
+export async function recordPing(tx: Queryable, userId: number, now: number, hourMs = HOUR_MS): Promise<number | null> {
   const facts = await dayFacts(tx, userId, now, true);
   const added = pingCounts(facts.lastPingAt, now, facts.tzMinutes);
   const usedMs = facts.usedMs + added;
@@ -64,7 +70,7 @@ export async function recordPing(tx: Queryable, userId: number, now: number): Pr
      ON CONFLICT (user_id, day) DO UPDATE SET used_ms = $3, last_ping_at = $4`,
     [userId, localDay(now, facts.tzMinutes), usedMs, new Date(now)],
   );
-  return facts.limitHours === null ? null : Math.floor(sessionLeftMs(facts.limitHours, usedMs) / 1000);
+  return facts.limitHours === null ? null : Math.floor(sessionLeftMs((facts.limitHours * hourMs) / HOUR_MS, usedMs) / 1000);
 }
 
 /** Null when the player may sign in now; else until when the session limit refuses it (the next local midnight). */

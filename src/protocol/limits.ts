@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommandSpec } from './catalogue';
 import type { LimitKind, LimitMeasure } from './constants/limits';
 import type { CommandEnvelope, NewEvent } from './envelope';
-import type { AssessmentQuestion } from './schemas/limits';
+import { sessionResultSchema, type AssessmentQuestion, type SessionResult } from './schemas/limits';
 
 /**
  * The limits context (the player's responsible-gaming limits as the player
@@ -47,6 +47,20 @@ export const LIMITS_COMMAND_SCHEMAS = {
   /** System: what the server answered (the limits controller reports it). */
   'limits/reportDone': z.object({ key: z.string(), effect: z.string().nullable(), title: z.string().nullable() }),
   'limits/reportRefused': z.object({ key: z.string(), code: z.string(), params: params.optional() }),
+  /** System: a reality check is due (the limits controller's timer): one reminder for every tab. */
+  'limits/raiseRealityCheck': z.object({
+    sessionStartedAt: z.number().int().nonnegative(),
+    dueAt: z.number().int().nonnegative(),
+    /** Null: the server could not say (the reminder still shows the time and still holds play). */
+    results: z.array(sessionResultSchema).nullable(),
+  }),
+  /** "I understand, continue": the reminder goes from every tab and play resumes. */
+  'limits/acknowledgeRealityCheck': z.object({ key: z.string() }),
+  /** System: the reminder belongs to a session that is over (signed out, another sign-in). */
+  'limits/dropRealityCheck': z.object({}),
+  /** System: the session limit ran out and the player was logged out: the notice shows until dismissed. */
+  'limits/recordSessionLimitEnded': z.object({ at: z.number().int().nonnegative() }),
+  'limits/dismissSessionLimitNotice': z.object({}),
 } as const;
 
 type CommandSchemas = typeof LIMITS_COMMAND_SCHEMAS;
@@ -59,6 +73,11 @@ export const LIMITS_COMMANDS = {
   'limits/cancel': { from: 'tab' },
   'limits/reportDone': { from: 'system' },
   'limits/reportRefused': { from: 'system' },
+  'limits/raiseRealityCheck': { from: 'system' },
+  'limits/acknowledgeRealityCheck': { from: 'tab' },
+  'limits/dropRealityCheck': { from: 'system' },
+  'limits/recordSessionLimitEnded': { from: 'system' },
+  'limits/dismissSessionLimitNotice': { from: 'tab' },
 } as const satisfies { readonly [T in LimitsCommandType]: CommandSpec };
 
 // ---------------------------------------------------------------- events
@@ -74,6 +93,17 @@ const EVENT_PAYLOADS = {
   }),
   'limits/answered': z.object({ key: z.string(), effect: z.string().nullable(), title: z.string().nullable() }),
   'limits/refused': z.object({ key: z.string(), code: z.string(), params }),
+  'limits/realityCheckRaised': z.object({
+    key: z.string().min(1),
+    sessionStartedAt: z.number().int().nonnegative(),
+    dueAt: z.number().int().nonnegative(),
+    raisedAt: z.number().int().nonnegative(),
+    results: z.array(sessionResultSchema).nullable(),
+  }),
+  'limits/realityCheckAcknowledged': z.object({ key: z.string(), at: z.number().int().nonnegative() }),
+  'limits/realityCheckDropped': z.object({}),
+  'limits/sessionLimitEnded': z.object({ at: z.number().int().nonnegative() }),
+  'limits/sessionLimitNoticeDismissed': z.object({}),
 } as const;
 
 type EventPayloads = typeof EVENT_PAYLOADS;
@@ -106,10 +136,33 @@ export interface LimitAsk {
   readonly at: number;
 }
 
+/**
+ * The last reality check of the session (DESIGN "Regulation"): kept after it
+ * is acknowledged, so the next one is counted from it, and across reloads,
+ * so a reload neither skips nor repeats one. While `acknowledgedAt` is null
+ * it holds placing bets in every tab.
+ */
+export interface RealityCheckReminder {
+  readonly key: string;
+  /** Epoch ms of the sign-in the intervals count from. */
+  readonly sessionStartedAt: number;
+  /** The interval's end it reminds of (sessionStartedAt plus a whole number of intervals). */
+  readonly dueAt: number;
+  readonly raisedAt: number;
+  readonly results: readonly SessionResult[] | null;
+  readonly acknowledgedAt: number | null;
+}
+
 export interface LimitsState {
   /** Newest last; at most LIMIT_ASKS_KEPT. */
   readonly asks: readonly LimitAsk[];
+  readonly realityCheck: RealityCheckReminder | null;
+  /** Epoch ms the session limit logged the player out at, until the notice is dismissed. */
+  readonly sessionLimitEndedAt: number | null;
 }
+
+/** The coupon's refusal while a reality check waits for its acknowledgement. */
+export const REALITY_CHECK_HOLD = 'coupon.reality_check_pending';
 
 export const LIMIT_ASKS_KEPT = 20;
 
@@ -219,6 +272,10 @@ export interface LimitsProjection {
   readonly selfBlock?: SelfBlockView | null;
   /** Changes on their way or answered, newest last: a form shows its own ask's outcome. */
   readonly asks: readonly LimitAsk[];
+  /** The reality check waiting for the player's acknowledgement (it holds play); null when none waits. */
+  readonly realityCheck: RealityCheckReminder | null;
+  /** Logged out by the session limit at (epoch ms): the notice shows until dismissed. */
+  readonly sessionLimitEndedAt: number | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CommandSpec, EventSpec } from '../../protocol/catalogue';
 import type { CommandEnvelope, NewEvent } from '../../protocol/envelope';
+import type { Rejection } from '../../protocol/rejections';
 import type { Decision, DecideContext } from '../shared/decision';
 
 /** Turns one context's state of shape version v into shape version v + 1. */
@@ -44,6 +45,12 @@ export interface CoreContext<
   readonly readers?: { readonly [T in E['type']]?: PayloadReader };
   decide(state: S, command: C, ctx: DecideContext): Decision<E>;
   evolve(state: S, event: E): S;
+  /**
+   * A command of ANY context this one's state holds back, and why (a reality
+   * check waiting for its acknowledgement holds placing bets); null lets it
+   * through to its owner. Checked before the owner decides.
+   */
+  hold?(state: S, command: CommandEnvelope): Rejection | null;
   /** The same as folding evolve over a run of this context's events, faster: replay groups consecutive events for it. */
   evolveRun?(state: S, events: readonly E[]): S;
   /** The name of the projection that is this state itself, pushed to tabs as it is (views with effects are a controller's). */

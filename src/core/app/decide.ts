@@ -9,7 +9,8 @@ import type { AppState } from './state';
 export type AppDecideContext = DecideContext;
 
 /**
- * Hands a command to the context that owns it, with that context's state,
+ * Hands a command to the context that owns it, with that context's state
+ * (unless another context's state holds it back),
  * and checks every event it decided against the catalogue: an event the
  * store would refuse is the command's fault (a value the context did not
  * check), answered as a typed rejection instead of a storage failure. A
@@ -28,7 +29,12 @@ export function decideIn(
     const parsed = spec.schema.safeParse(command.payload);
     if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
   }
-  const decision = context.decide((state as Readonly<Record<string, unknown>>)[context.name], command, ctx);
+  const states = state as Readonly<Record<string, unknown>>;
+  for (const holder of registry.contexts) {
+    const held = holder.hold?.(states[holder.name], command);
+    if (held) return held;
+  }
+  const decision = context.decide(states[context.name], command, ctx);
   if (isRejection(decision)) return decision;
   for (const event of decision) {
     const entry = registry.eventOwner(event.type);

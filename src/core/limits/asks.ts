@@ -9,8 +9,9 @@ import {
   type LimitsState,
 } from '../../protocol/limits';
 import type { Decision, DecideContext } from '../shared/decision';
+import { decideReminder, evolveReminder } from './reminders';
 
-export const initialLimitsState: LimitsState = { asks: [] };
+export const initialLimitsState: LimitsState = { asks: [], realityCheck: null, sessionLimitEndedAt: null };
 
 /**
  * The limits context's decisions. A change the player asks for is recorded
@@ -49,6 +50,12 @@ export function decideLimits(state: LimitsState, command: LimitsCommand, ctx: De
       const p = LIMITS_COMMAND_SCHEMAS['limits/reportRefused'].parse(command.payload);
       return sending(state, p.key) ? [{ type: 'limits/refused', v: 1, payload: { key: p.key, code: p.code, params: p.params ?? {} } }] : [];
     }
+    case 'limits/raiseRealityCheck':
+    case 'limits/acknowledgeRealityCheck':
+    case 'limits/dropRealityCheck':
+    case 'limits/recordSessionLimitEnded':
+    case 'limits/dismissSessionLimitNotice':
+      return decideReminder(state, command, ctx);
   }
 }
 
@@ -70,15 +77,17 @@ export function evolveLimits(state: LimitsState, event: LimitsEvent): LimitsStat
     case 'limits/asked': {
       const { at, ...asked } = event.payload;
       const next: LimitAsk = { ...asked, phase: 'sending', effect: null, title: null, error: null, at };
-      return { asks: [...state.asks, next].slice(-LIMIT_ASKS_KEPT) };
+      return { ...state, asks: [...state.asks, next].slice(-LIMIT_ASKS_KEPT) };
     }
     case 'limits/answered': {
       const { key, effect, title } = event.payload;
-      return { asks: state.asks.map((a) => (a.key === key ? { ...a, phase: 'done', effect, title } : a)) };
+      return { ...state, asks: state.asks.map((a) => (a.key === key ? { ...a, phase: 'done', effect, title } : a)) };
     }
     case 'limits/refused': {
       const { key, code, params } = event.payload;
-      return { asks: state.asks.map((a) => (a.key === key ? { ...a, phase: 'refused', error: { code, params } } : a)) };
+      return { ...state, asks: state.asks.map((a) => (a.key === key ? { ...a, phase: 'refused', error: { code, params } } : a)) };
     }
+    default:
+      return evolveReminder(state, event);
   }
 }

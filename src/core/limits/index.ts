@@ -19,4 +19,15 @@ export { localDay, nextLocalMidnight, pingCounts, sessionLeftMs } from './sessio
 export { roomLeft, roomRefusal, type LimitRoom, type RoomPurpose } from './room';
 export { isLimitOffered, offeredOnly } from './offered';
 export { assessmentQuestions, isLoosening, scoreAssessment, type AssessmentResult } from './assessment';
+export { holdForReminder, realityCheckPending } from './reminders';
+export {
+  LIMIT_TIMER_KEYS,
+  limitTimerIntents,
+  nextRealityCheckAt,
+  realityCheckDueAt,
+  sessionEndsAt,
+  sessionLimitRunOut,
+  type LimitTimerInput,
+} from './timers';
+export { sessionResults, type SessionFlow } from './sessionResult';
 export { addMonthsUtc, limitPrompts, NO_LIMIT_PROMPTS, type LimitPrompts } from './prompts';

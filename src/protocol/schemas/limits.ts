@@ -33,6 +33,8 @@ export const LIMITS_PATHS = {
   testAnswers: `${LIMITS_API_PATH}/testanswers`,
   /** POST BlockUserRequest: the player blocks their own account (SPEC 7 `{limits base}/BlockUser`, outside v3). */
   blockUser: `${API_PATH}/limit-service-api/api/external/web/BlockUser`,
+  /** GET: this session's start, the reality check's interval and the session's net result per currency (the reminder's facts). */
+  session: `${LIMITS_API_PATH}/session`,
   /** POST TimeZoneRequest: the player's UTC offset, which places their local day for the session limit. */
   timeZone: `${LIMITS_API_PATH}/timezone`,
 } as const;
@@ -284,6 +286,30 @@ export const pingAnswerSchema = z.object({
   /** Seconds of signed-in time left today under the session limit; null without one. */
   sessionSecondsLeft: z.number().int().nonnegative().nullable(),
 });
+
+/** One currency's play since the session began, in its minor units: staked (stakes, premiums), returned (wins, refunds, cash-outs). */
+export const sessionResultSchema = z.object({
+  currencyIso: z.string().regex(/^[A-Z]{3}$/),
+  staked: z.number().int().nonnegative(),
+  returned: z.number().int().nonnegative(),
+  /** returned less staked: above zero the player is up. */
+  net: z.number().int(),
+});
+export type SessionResult = z.infer<typeof sessionResultSchema>;
+
+/** GET session: the facts a reality check reminds of. */
+export const sessionSummaryAnswerSchema = z.object({
+  status: z.literal('ok'),
+  data: z.object({
+    /** When this session began (sign-in), epoch seconds. */
+    startedAt: z.number().int().nonnegative(),
+    /** The reality check's interval in seconds (its minutes, or the test switch's shorter minute); null without one. */
+    realityCheckEverySeconds: z.number().int().positive().nullable(),
+    /** Currencies played in since the session began, by ISO code. */
+    results: z.array(sessionResultSchema),
+  }),
+});
+export type SessionSummaryAnswer = z.infer<typeof sessionSummaryAnswerSchema>;
 
 export const selfExcludeReasonsAnswerSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), selfExcludeReason: z.string() })),

@@ -10,7 +10,10 @@ export type ModalVariant = 'dialog' | 'sheet' | 'drawer-start' | 'drawer-end';
  * A modal dialog (Radix Dialog): labelled by its title, focus moves in (to
  * the first field of its body unless `initialFocus` says where) and stays
  * inside, Escape or the close button or a click on the backdrop closes it,
- * and focus returns to what opened it. `sheet` slides up from the bottom
+ * and focus returns to what opened it. A dialog that is not `dismissible`
+ * (one the player must answer, such as a reality check) has no close button
+ * and ignores Escape and the backdrop: only its own buttons end it.
+ * `sheet` slides up from the bottom
  * (the phone's bet slip), `drawer-start` / `drawer-end` from a side (side
  * menus), mirrored in right-to-left.
  */
@@ -25,6 +28,7 @@ export function Modal({
   closeLabel,
   hideTitle = false,
   footer,
+  dismissible = true,
 }: {
   title: string;
   onClose: () => void;
@@ -37,6 +41,7 @@ export function Modal({
   closeLabel?: string;
   hideTitle?: boolean;
   footer?: ReactNode;
+  dismissible?: boolean;
 }) {
   const { t } = useTranslation();
   // Opened by state, not by a Radix trigger: what had focus when it opened gets it back when it closes.
@@ -49,6 +54,9 @@ export function Modal({
           className={`modal modal--${variant} modal--${size}`}
           data-testid={testId}
           aria-describedby={undefined}
+          onEscapeKeyDown={dismissible ? undefined : (event) => event.preventDefault()}
+          onPointerDownOutside={dismissible ? undefined : (event) => event.preventDefault()}
+          onInteractOutside={dismissible ? undefined : (event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             if (initialFocus === null) return;
             const content = event.currentTarget as HTMLElement | null;
@@ -64,9 +72,11 @@ export function Modal({
         >
           <div className="modal__head">
             <Dialog.Title className={hideTitle ? 'visually-hidden' : 'modal__title'}>{title}</Dialog.Title>
-            <Dialog.Close className="button button--ghost icon-button modal__close" aria-label={closeLabel ?? t('design.close')}>
-              <Icon name="x" size={20} />
-            </Dialog.Close>
+            {dismissible && (
+              <Dialog.Close className="button button--ghost icon-button modal__close" aria-label={closeLabel ?? t('design.close')}>
+                <Icon name="x" size={20} />
+              </Dialog.Close>
+            )}
           </div>
           <div className="modal__body">{children}</div>
           {footer && <div className="modal__foot">{footer}</div>}

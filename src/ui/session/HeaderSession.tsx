@@ -65,6 +65,8 @@ export function HeaderSession({
 
   const guest = session?.status === 'signedOut';
   // SPEC 2: registration opens as a modal form, or as the full page when the site has its own (custom) registration.
+  // The responsible-gaming timers' reminder or notice, raised by the worker for every tab.
+  const limitsRaised = useProjectionSelector('limits', (l) => l.realityCheck !== null || l.sessionLimitEndedAt !== null) === true;
   const customRegistration = useProjectionSelector('siteConfig', (c) => c.status === 'ready' && c.config.isCustomRegistration === true);
   const [registerOpen, setRegisterOpen] = useState(false);
   const openRegistration = useCallback(() => {
@@ -175,6 +177,7 @@ export function HeaderSession({
           loading={null}
         />
       )}
+      {limitsRaised && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'limits', lang }} loading={null} />}
       {socialError !== null && (
         <div className="session-notice" role="alert" data-testid="social-error">
           <span>{t(`session.social_error.${socialError}`, { defaultValue: t('session.social_error.provider_failed') })}</span>

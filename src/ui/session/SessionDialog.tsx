@@ -4,6 +4,7 @@ import { CaptchaModal } from './CaptchaModal';
 import { CredentialsModal } from './CredentialsModal';
 import { LoginModal } from './LoginModal';
 import { Modal } from '../design/Modal';
+import { LimitsTimersPart } from '../limits/timers/LimitsTimersPart';
 import './session.css';
 import { RecoveryModal } from './RecoveryModal';
 import { RegistrationForm } from './RegistrationForm';
@@ -17,7 +18,9 @@ export type SessionDialogProps =
   | ({ readonly dialog: 'recovery' } & ComponentProps<typeof RecoveryModal>)
   | ({ readonly dialog: 'captcha' } & ComponentProps<typeof CaptchaModal>)
   | ({ readonly dialog: 'credentials' } & ComponentProps<typeof CredentialsModal>)
-  | ({ readonly dialog: 'signOutNotice' } & ComponentProps<typeof SignOutNotice>);
+  | ({ readonly dialog: 'signOutNotice' } & ComponentProps<typeof SignOutNotice>)
+  /** The reality check and the session limit's notice (src/ui/limits/timers): here so they add no app to the first load. */
+  | { readonly dialog: 'limits'; readonly lang: string };
 
 /**
  * The session's dialogs (sign-in, registration, recovery, captcha, new
@@ -47,5 +50,7 @@ export function SessionDialog(props: SessionDialogProps) {
       return <CredentialsModal credentials={props.credentials} />;
     case 'signOutNotice':
       return <SignOutNotice why={props.why} />;
+    case 'limits':
+      return <LimitsTimersPart lang={props.lang} />;
   }
 }

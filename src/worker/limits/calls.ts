@@ -7,6 +7,8 @@ import {
   limitHistoryAnswerSchema,
   limitsAnswerSchema,
   selfExcludeReasonsAnswerSchema,
+  pingAnswerSchema,
+  sessionSummaryAnswerSchema,
   setLimitsAnswerSchema,
   testAnswersAnswerSchema,
   blockUserAnswerSchema,
@@ -15,6 +17,7 @@ import {
 } from '../../protocol/schemas/limits';
 import type { LimitAsk } from '../../protocol/limits';
 import type { HttpClient } from '../http';
+import { ONCE } from '../session/answers';
 
 /** A refused or failed limit call: the server's typed `limits.*` code with its params, or how the call failed. */
 export interface LimitRefusal {
@@ -58,6 +61,9 @@ export function limitCalls(http: HttpClient) {
     options: async () => read(await http.get(LIMITS_PATHS.availableLimits, { schema: availableLimitsAnswerSchema, ...auth })),
     history: async () => read(await http.get(LIMITS_PATHS.history, { schema: limitHistoryAnswerSchema, ...auth })),
     reasons: async () => read(await http.get(LIMITS_PATHS.selfExcludeReasons, { schema: selfExcludeReasonsAnswerSchema, ...auth })),
+    /** The session limit's ping: counts signed-in time; sent once (the next ping is 30 s away). */
+    ping: async () => read(await http.post(LIMITS_PATHS.ping, {}, { schema: pingAnswerSchema, policy: ONCE, ...auth })),
+    session: async () => read(await http.get(LIMITS_PATHS.session, { schema: sessionSummaryAnswerSchema, ...auth })),
     timeZone: async (timeZoneMinutes: number) =>
       read(await http.post(LIMITS_PATHS.timeZone, { timeZoneMinutes }, { schema: timeZoneAnswerSchema, ...auth })),
     async send(ask: LimitAsk): Promise<LimitAnswer<AskOutcome>> {

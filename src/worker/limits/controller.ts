@@ -24,8 +24,10 @@ import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
 import { NO_SESSION } from '../session/controller';
 import { limitCalls, type LimitAnswer, type LimitCalls } from './calls';
+import { LimitTimers } from './timers';
 import { historyRowView, limitView, optionView } from './view';
 import { offeredOnly } from '../../core/limits/offered';
+import { realityCheckPending } from '../../core/limits';
 
 export interface LimitsControllerDeps {
   readonly clock: Clock;
@@ -50,6 +52,8 @@ export class LimitsController implements Controller {
 
   private link: ControllerLink | null = null;
   private readonly calls: LimitCalls;
+  /** The session limit's ping and logout, and the reality check: one set for every tab. */
+  readonly timers: LimitTimers;
   private signedInAs: number | null = null;
   /** When this controller saw the current player sign in: asks recorded before it are not this session's to send. */
   private since = Number.POSITIVE_INFINITY;
@@ -71,15 +75,18 @@ export class LimitsController implements Controller {
 
   constructor(private readonly deps: LimitsControllerDeps) {
     this.calls = limitCalls(deps.http);
+    this.timers = new LimitTimers({ clock: deps.clock, http: deps.http, calls: this.calls, log: deps.log });
   }
 
   attach(link: ControllerLink): void {
     this.link = link;
+    this.timers.attach(link);
     this.followSession();
   }
 
   stop(): void {
     this.stopped = true;
+    this.timers.stop();
   }
 
   stateChanged(before: AppState, after: AppState): void {
@@ -87,6 +94,7 @@ export class LimitsController implements Controller {
     if (before.limits === after.limits) return;
     this.changed();
     this.send();
+    if (before.limits.realityCheck !== after.limits.realityCheck) this.timers.stateChanged();
   }
 
   projectionChanged(name?: ProjectionName): void {
@@ -125,12 +133,14 @@ export class LimitsController implements Controller {
 
   view(): LimitsProjection {
     const session = this.session();
-    const all = this.link?.state().limits.asks ?? [];
-    const key = [all, session.status, this.version];
+    const state = this.link?.state().limits;
+    const all = state?.asks ?? [];
+    const key = [state, session.status, this.version];
     if (this.cached && this.cached.key.every((k, i) => k === key[i])) return this.cached.value;
     const player = session.status === 'signedIn' ? 'signedIn' : session.status === 'signedOut' ? 'guest' : 'checking';
     // Another player's asks (an earlier sign-in on this browser) are not shown to this one.
     const asks = all.filter((a) => a.at >= this.since);
+    const reminder = state?.realityCheck ?? null;
     const value: LimitsProjection = {
       player,
       limits: this.limits,
@@ -140,6 +150,8 @@ export class LimitsController implements Controller {
       assessment: this.assessment,
       selfBlock: this.selfBlock,
       asks,
+      realityCheck: realityCheckPending(reminder) ? reminder : null,
+      sessionLimitEndedAt: state?.sessionLimitEndedAt ?? null,
     };
     this.cached = { key, value };
     return value;
@@ -164,6 +176,7 @@ export class LimitsController implements Controller {
     this.limits = this.options = this.history = this.reasons = null;
     this.assessment = this.selfBlock = null;
     this.generation += 1;
+    this.timers.follow(this.stopped ? null : userId);
     if (userId !== null && !this.stopped) {
       // A zone chosen before signing in (or on this device only) reaches the server; the default is what it assumes already.
       const zone = this.link?.state().preferences.timeZone;
@@ -208,16 +221,19 @@ export class LimitsController implements Controller {
     this.history ??= { status: 'loading' };
     this.changed();
     const config = this.link?.config() ?? null;
-    // SPEC 7: the reasons call only where the site's flag is on.
+    // SPEC 7: the reasons call only where the site's flag is on. The session's facts come with every load: a reality check set
+    // or changed starts counting at once.
     const withReasons = config?.responsibleGaming?.selfExcludeReasonsEnabled === true;
     const [limits, options, history, reasons] = await Promise.all([
       this.calls.limits(),
       this.calls.options(),
       this.calls.history(),
       withReasons ? this.calls.reasons() : null,
+      this.timers.loadSummary(),
     ]);
     if (generation !== this.generation || this.stopped) return;
     this.limits = loaded(limits, (v) => v.data.map((limit) => limitView(limit, now())));
+    if (this.limits.status === 'ready') this.timers.limitsLoaded(this.limits.value);
     // SPEC 5: the types the config's available ids gate load only where listed.
     this.options = loaded(options, (v) => offeredOnly(v.data.map(optionView), config?.availableLimitIds ?? []));
     this.history = loaded(history, (v) => v.data.map(historyRowView));

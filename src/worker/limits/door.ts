@@ -90,6 +90,16 @@ export class LimitsDoor implements Controller {
   private idleView(): LimitsProjection {
     const status = this.link?.projection('session')?.status;
     const player = status === 'signedIn' ? 'signedIn' : status === 'signedOut' ? 'guest' : 'checking';
-    return { player, limits: null, options: null, history: null, asks: this.link?.state().limits.asks ?? [] };
+    const state = this.link?.state().limits;
+    // The session limit's notice outlives the session: a reload after the logout still shows it.
+    return {
+      player,
+      limits: null,
+      options: null,
+      history: null,
+      asks: state?.asks ?? [],
+      realityCheck: null,
+      sessionLimitEndedAt: state?.sessionLimitEndedAt ?? null,
+    };
   }
 }

@@ -41,6 +41,8 @@ function projection(patch: Partial<LimitsProjection> = {}): LimitsProjection {
     options: { status: 'ready', value: [option(30)] },
     history: { status: 'ready', value: [] },
     asks: [],
+    realityCheck: null,
+    sessionLimitEndedAt: null,
     ...patch,
   };
 }

@@ -77,6 +77,8 @@ function projection(patch: Partial<LimitsProjection> = {}): LimitsProjection {
       ],
     },
     asks: [],
+    realityCheck: null,
+    sessionLimitEndedAt: null,
     ...patch,
   };
 }

@@ -135,7 +135,13 @@ describe('the limits projection', () => {
       value: [expect.objectContaining({ limitType: 20, values: [100_000, 1_000_000], custom: true })],
     });
     expect(view.history).toEqual({ status: 'ready', value: [expect.objectContaining({ at: NOW, action: 'set', actor: 'player' })] });
-    expect(h.calls.map((c) => `${c.method} ${path(c)}`).sort()).toEqual(['GET /availablelimits', 'GET /limits', 'GET /limits/history']);
+    expect(h.calls.map((c) => `${c.method} ${path(c)}`).sort()).toEqual([
+      'GET /availablelimits',
+      'GET /limits',
+      'GET /limits/history',
+      // The session's facts for the reality check come with every load.
+      'GET /session',
+    ]);
   });
 
   it('tells a change waiting out its cooling-off (with its hours) from one that awaits the player’s confirmation', async () => {

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { readJsonBody, sendError, sendJson } from '../http/respond';
+import type { Router } from '../http/router';
+
+/** Test-only (registered with the other /__test switches, never in production). */
+export const LIMITS_TEST_PATH = '/__test/limits';
+
+/**
+ * What a test may change of the limit service: how long a reality check's
+ * "minute" is, so a reminder comes in seconds, and how long a session limit's
+ * "hour" is for the pings (sign-in still judges by real hours, so a player a
+ * test ran out can sign in again).
+ */
+export interface LimitSwitches {
+  minuteMs: number;
+  hourMs: number;
+}
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
+
+const patchSchema = z
+  .object({
+    minuteMs: z.number().int().min(1000).max(MINUTE_MS).optional(),
+    hourMs: z.number().int().min(1000).max(HOUR_MS).optional(),
+  })
+  .strict();
+
+/**
+ * GET: the switches; POST: change them. `{minuteMs: 1000}`: a 5-minute
+ * reality check comes every 5 s; `{hourMs: 40000}`: a 1-hour session limit
+ * lasts 40 s of pings.
+ */
+export function registerLimitTestRoutes(router: Router, switches: LimitSwitches): void {
+  router.get(LIMITS_TEST_PATH, ({ res }) => sendJson(res, 200, switches));
+  router.post(LIMITS_TEST_PATH, async ({ req, res }) => {
+    const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
+    if (!patch.success)
+      return sendError(res, 400, 'invalid_limits_switch', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (patch.data.minuteMs !== undefined) switches.minuteMs = patch.data.minuteMs;
+    if (patch.data.hourMs !== undefined) switches.hourMs = patch.data.hourMs;
+    sendJson(res, 200, switches);
+  });
+}
