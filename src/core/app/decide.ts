@@ -1,6 +1,6 @@
 import type { AppCommand, AppEvent } from '../../protocol/catalogue';
 import type { CommandEnvelope } from '../../protocol/envelope';
-import { reject } from '../../protocol/rejections';
+import { reject, type Rejection } from '../../protocol/rejections';
 import { isRejection, type Decision, type DecideContext } from '../shared/decision';
 import { APP_REGISTRY } from './contexts';
 import type { Registry } from './registry';
@@ -29,11 +29,9 @@ export function decideIn(
     const parsed = spec.schema.safeParse(command.payload);
     if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
   }
+  const held = heldIn(registry, state, command);
+  if (held) return held;
   const states = state as Readonly<Record<string, unknown>>;
-  for (const holder of registry.contexts) {
-    const held = holder.hold?.(states[holder.name], command);
-    if (held) return held;
-  }
   const decision = context.decide(states[context.name], command, ctx);
   if (isRejection(decision)) return decision;
   for (const event of decision) {
@@ -46,6 +44,21 @@ export function decideIn(
     }
   }
   return decision as readonly AppEvent[];
+}
+
+/** Why another context's state holds a command back (a reality check waiting holds placing bets), or null. */
+export function heldIn(registry: Registry, state: AppState, command: AppCommand | CommandEnvelope): Rejection | null {
+  const states = state as Readonly<Record<string, unknown>>;
+  for (const holder of registry.contexts) {
+    const held = holder.hold?.(states[holder.name], command);
+    if (held) return held;
+  }
+  return null;
+}
+
+/** heldIn over the app's registry: a form asks it to say, before sending, what the core would refuse. */
+export function heldInApp(state: AppState, command: AppCommand | CommandEnvelope): Rejection | null {
+  return heldIn(APP_REGISTRY, state, command);
 }
 
 export function decideApp(state: AppState, command: AppCommand | CommandEnvelope, ctx: AppDecideContext): Decision<AppEvent> {

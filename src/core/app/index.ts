@@ -1,4 +1,4 @@
-export { decideApp, decideIn, type AppDecideContext } from './decide';
+export { decideApp, decideIn, heldIn, heldInApp, type AppDecideContext } from './decide';
 export { evolveApp, evolveIn } from './evolve';
 export { initialAppState, STATE_SHAPE_VERSIONS, type AppState } from './state';
 export { decodeEvent, decodeIn, type DecodeResult, type DecodedEvent } from './codec';

@@ -1,4 +1,4 @@
-import type { AppState } from '../../core/app';
+import { heldInApp, type AppState } from '../../core/app';
 import { hasOneStake, type CouponConfig, type PendingCouponRequest } from '../../core/coupon';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
@@ -69,6 +69,9 @@ const printModule = onFirstUse(() => import('./printedCoupon'));
  * insure requests, keeps "my bets", and builds both views. The coupon rules
  * stay in src/core/coupon; this only talks to the server and reports back.
  */
+/** What placing would send, asked of the other contexts' holds so the slip says before any press that it waits. */
+const PLACE_PROBE: CommandEnvelope = { id: 'place-probe', type: 'coupon/place', payload: {} };
+
 export class CouponController implements Controller {
   readonly name = 'coupon';
   readonly commands = MY_BETS_COMMANDS;
@@ -193,6 +196,7 @@ export class CouponController implements Controller {
       quoteFailure: this.quoteFailure,
       placementRetrying: this.resendRound > 0,
       limits: host.limits(),
+      held: heldInApp(state, PLACE_PROBE),
     };
     // Built once per change of what it reads, however many tabs ask in a frame.
     const key = [
@@ -205,6 +209,7 @@ export class CouponController implements Controller {
       sources.quoteFailure,
       sources.placementRetrying,
       sources.limits,
+      sources.held?.code,
     ];
     if (this.view && this.view.key.every((k, i) => k === key[i])) return this.view.value;
     const value = slipView(sources);

@@ -24,6 +24,7 @@ import {
 import { oddsText } from '../../core/format';
 import { roomLeft, roomRefusal } from '../../core/limits/room';
 import type { LimitView } from '../../protocol/limits';
+import type { Rejection } from '../../protocol/rejections';
 import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
 import type { CouponBet } from '../../protocol/coupon';
 import type { Account } from '../../protocol/schemas/auth';
@@ -44,6 +45,8 @@ export interface SlipSources {
   readonly placementRetrying: boolean;
   /** The limits the server last sent (the limits projection): the room the wagering and loss limits leave. */
   readonly limits?: readonly LimitView[] | null;
+  /** Why another context holds placing back now (a reality check waiting), or null. */
+  readonly held?: Rejection | null;
 }
 
 function lockOf(bet: CouponBet, coupon: CouponState): BetLockReason {
@@ -181,7 +184,7 @@ export function slipView(sources: SlipSources): CouponProjection {
     oneClickAvailable: config?.bonusSettings.isOneClickShown ?? false,
     settings: coupon.settings,
     // More than the limits leave is refused by the server anyway: the button says so before sending.
-    placeRefusal: refusal ?? roomRefusal(cost.stake, stakeRoom, 'coupon.limit_exceeded'),
+    placeRefusal: sources.held ?? refusal ?? roomRefusal(cost.stake, stakeRoom, 'coupon.limit_exceeded'),
     stakeRoom,
     phase: coupon.phase,
     placing: pending ? { refId: pending.refId, oneClick: pending.oneClick, retrying: sources.placementRetrying } : null,

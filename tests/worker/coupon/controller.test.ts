@@ -249,3 +249,19 @@ describe('the coupon controller', () => {
     expect(h.controller.projection()).toMatchObject({ player: 'guest', account: null, placeRefusal: { code: 'coupon.no_account' } });
   });
 });
+
+describe('a hold of another context', () => {
+  it('a waiting reality check shows on Place before any press, in the projection every tab paints, and leaves with the answer', async () => {
+    const h = couponHarness([]);
+    await h.addBet(1, 1.9);
+    expect(h.controller.projection().placeRefusal?.code).not.toBe('coupon.reality_check_pending');
+    const started = h.clock.now();
+    await h.dispatch({ type: 'limits/raiseRealityCheck', payload: { sessionStartedAt: started, dueAt: started + 60_000, results: null } });
+    h.controller.projectionChanged();
+    expect(h.controller.projection().placeRefusal).toMatchObject({ code: 'coupon.reality_check_pending' });
+    const key = h.state().limits.realityCheck?.key ?? '';
+    await h.dispatch({ type: 'limits/acknowledgeRealityCheck', payload: { key } });
+    h.controller.projectionChanged();
+    expect(h.controller.projection().placeRefusal?.code).not.toBe('coupon.reality_check_pending');
+  });
+});
