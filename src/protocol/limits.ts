@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { CommandSpec } from './catalogue';
 import type { LimitKind, LimitMeasure } from './constants/limits';
 import type { CommandEnvelope, NewEvent } from './envelope';
-import { sessionResultSchema, type AssessmentQuestion, type SessionResult } from './schemas/limits';
+import type { AssessmentQuestion } from './schemas/limits';
+import { sessionResultSchema, type SessionResult } from './schemas/sessionResult';
 
 /**
  * The limits context (the player's responsible-gaming limits as the player

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS_API_PATH } from './limits';
+import { LIMITS_API_PATH } from './limitsPath';
 import { LIMIT_PROMPT_ACTIONS } from '../constants/limitPrompts';
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMIT_STATES, LIMIT_TYPES, type LimitType } from '../constants/limits';
+import { sessionResultSchema } from './sessionResult';
+import { LIMITS_API_PATH } from './limitsPath';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -13,7 +15,7 @@ import { API_PATH } from './siteConfig';
  * startedAt and endsAt in seconds, so every time here is epoch seconds.
  */
 
-export const LIMITS_API_PATH = `${API_PATH}/limit-service-api/api/external/web/v3`;
+export { LIMITS_API_PATH };
 export const LIMITS_PATHS = {
   /** GET: the player's limits. POST SetLimitsRequest: set, lower, raise or remove some. */
   limits: `${LIMITS_API_PATH}/limits`,
@@ -287,15 +289,7 @@ export const pingAnswerSchema = z.object({
   sessionSecondsLeft: z.number().int().nonnegative().nullable(),
 });
 
-/** One currency's play since the session began, in its minor units: staked (stakes, premiums), returned (wins, refunds, cash-outs). */
-export const sessionResultSchema = z.object({
-  currencyIso: z.string().regex(/^[A-Z]{3}$/),
-  staked: z.number().int().nonnegative(),
-  returned: z.number().int().nonnegative(),
-  /** returned less staked: above zero the player is up. */
-  net: z.number().int(),
-});
-export type SessionResult = z.infer<typeof sessionResultSchema>;
+export { sessionResultSchema, type SessionResult } from './sessionResult';
 
 /** GET session: the facts a reality check reminds of. */
 export const sessionSummaryAnswerSchema = z.object({

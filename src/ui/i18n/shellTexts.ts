@@ -1,4 +1,5 @@
-import { PLAIN_PAGE_TEXTS } from '../../protocol/constants/plainPageTexts';
+import PLAIN_EN from '../../protocol/constants/plainPages/en';
+import type { PlainPageTexts } from '../../protocol/constants/plainPages/type';
 import en from './en.json';
 import { mergeTexts, type TextLanguage, type Texts } from './texts';
 
@@ -15,6 +16,10 @@ const SHELL_AREAS_EN = import.meta.glob<Texts>('./areas/{shell,layout,apps}/en.j
 const SHELL_FILES_OTHER = import.meta.glob<Texts>(['./*.json', './areas/{shell,layout,apps}/*.json', '!./en.json', '!./areas/*/en.json'], {
   import: 'default',
 });
+// The plain pages' texts (shared with the server) the same way: English at once, another language with its shell texts.
+const PLAIN_OTHER = import.meta.glob<PlainPageTexts>(['../../protocol/constants/plainPages/*.ts', '!**/en.ts', '!**/type.ts'], {
+  import: 'default',
+});
 
 function merged(sources: ReadonlyArray<readonly [string, Texts]>): Texts {
   return sources.reduce<Texts>((all, [, texts]) => mergeTexts(all, texts), {});
@@ -22,7 +27,7 @@ function merged(sources: ReadonlyArray<readonly [string, Texts]>): Texts {
 
 /** The English shell texts, file by file (the i18n test checks each key is defined once). */
 export function englishShellSources(): ReadonlyArray<readonly [string, Texts]> {
-  return [['./en.json', en], ...Object.entries(SHELL_AREAS_EN), ['protocol/constants/plainPageTexts.ts#en', PLAIN_PAGE_TEXTS.en]];
+  return [['./en.json', en], ...Object.entries(SHELL_AREAS_EN), ['protocol/constants/plainPageTexts.ts#en', PLAIN_EN]];
 }
 
 export const SHELL_TEXTS_EN: Texts = merged(englishShellSources());
@@ -31,8 +36,12 @@ export const SHELL_TEXTS_EN: Texts = merged(englishShellSources());
 export async function shellSources(lang: TextLanguage): Promise<ReadonlyArray<readonly [string, Texts]>> {
   if (lang === 'en') return englishShellSources();
   const files = Object.entries(SHELL_FILES_OTHER).filter(([path]) => path.endsWith(`/${lang}.json`));
-  const loaded = await Promise.all(files.map(async ([path, load]) => [path, await load()] as const));
-  return [...loaded, [`protocol/constants/plainPageTexts.ts#${lang}`, PLAIN_PAGE_TEXTS[lang]]];
+  const plain = PLAIN_OTHER[`../../protocol/constants/plainPages/${lang}.ts`];
+  const [loaded, plainTexts] = await Promise.all([
+    Promise.all(files.map(async ([path, load]) => [path, await load()] as const)),
+    plain ? plain() : Promise.reject(new Error(`no plain-page texts for ${lang}`)),
+  ]);
+  return [...loaded, [`protocol/constants/plainPageTexts.ts#${lang}`, plainTexts as Texts]];
 }
 
 export async function loadShellTexts(lang: TextLanguage): Promise<Texts> {

@@ -251,7 +251,7 @@ describe('the coupon controller', () => {
 });
 
 describe('a hold of another context', () => {
-  it('a waiting reality check shows on Place before any press, in the projection every tab paints, and leaves with the answer', async () => {
+  it('a waiting reality check shows on Place before any press, in the projection every tab paints, and goes with the answer', async () => {
     const h = couponHarness([]);
     await h.addBet(1, 1.9);
     expect(h.controller.projection().placeRefusal?.code).not.toBe('coupon.reality_check_pending');
