@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
+import { registerFast } from './support/player';
 import { expect, test } from './support/server';
+
+/** The server's test switch for the cooling-off of a looser limit (null: the jurisdiction's 24 h). */
+async function coolingOffMs(page: Page, ms: number | null): Promise<void> {
+  const res = await page.request.post('/__test/limits', { data: { coolingOffMs: ms } });
+  expect(res.status()).toBe(200);
+}
 
 /**
  * A player's own deposit limit, end to end against the reference server: set
@@ -8,10 +16,7 @@ import { expect, test } from './support/server';
  * sent, so nothing reaches the server or the payment provider.
  */
 test('a player lowers a deposit limit on office/responsible, then a deposit above it is refused with the amount left', async ({ page }) => {
-  await page.goto('/en/registration?type=fast_reg');
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('fast-password')).not.toBeEmpty();
-  await page.getByTestId('fast-continue').click();
+  await registerFast(page);
   await expect(page.getByTestId('balance')).toHaveText(/\b0\.00\b/);
 
   await page.goto('/en/office/responsible');
@@ -45,4 +50,42 @@ test('a player lowers a deposit limit on office/responsible, then a deposit abov
   await expect(page).toHaveURL(/\/en\/recharge$/);
   // Refused by the core before any call: the server never saw the larger deposit.
   expect(deposits).toEqual([]);
+});
+
+/**
+ * Raising a deposit limit waits out its cooling-off (shortened here by the
+ * server's test switch to 10 s) and is shown pending with its deadline; after
+ * it the open page offers the confirmation by itself, the player confirms,
+ * and the higher limit is the one in force.
+ */
+test('a raised deposit limit is pending with its deadline, then confirmed after the cooling-off', async ({ page }) => {
+  await registerFast(page);
+  await page.goto('/en/office/responsible');
+  const card = page.getByTestId('limit-20');
+  await card.getByTestId('limit-input').selectOption('1000.00');
+  await card.getByTestId('limit-save').click();
+  await expect(card.getByTestId('limit-value')).toHaveText(/Limit: \D*1,000\.00/);
+
+  // Long enough for a loaded machine to show the pending state, short enough to wait out.
+  await coolingOffMs(page, 10_000);
+  try {
+    await card.getByTestId('limit-input').selectOption('10000.00');
+    await card.getByTestId('limit-save').click();
+    await expect(card.getByTestId('limit-outcome')).toHaveText('Saved: the change waits for its cooling-off.');
+    await expect(card).toHaveAttribute('data-state', 'pending');
+    await expect(card.getByTestId('limit-pending')).toContainText(/Change to \D*10,000\.00 applies in \d+ h, at /);
+    // Until then the lower limit holds, and nothing can be confirmed yet.
+    await expect(card.getByTestId('limit-value')).toHaveText(/Limit: \D*1,000\.00/);
+    await expect(card.getByTestId('limit-confirm')).toHaveCount(0);
+  } finally {
+    await coolingOffMs(page, null);
+  }
+
+  // Past the cooling-off the open page moves on by itself (the worker reads the limits again) and offers the confirmation.
+  await expect(card).toHaveAttribute('data-state', 'awaitingConfirmation', { timeout: 25_000 });
+  await expect(card.getByTestId('limit-pending')).toContainText(/Change to \D*10,000\.00 is ready: confirm it by /);
+  await card.getByTestId('limit-confirm').click();
+  await expect(card.getByTestId('limit-value')).toHaveText(/Limit: \D*10,000\.00/);
+  await expect(card).toHaveAttribute('data-state', 'active');
+  await expect(page.getByTestId('limits-history')).toContainText('Confirmed');
 });

@@ -1,28 +1,17 @@
-import type { Page } from '@playwright/test';
 import { acceptCookies, contextFor } from './support/look';
-import { signIn } from './support/player';
+import { registerFast, signIn } from './support/player';
 import { expect, test } from './support/server';
 
-/** A fresh player (fast registration), signed in; their login and password. */
-async function registerFast(page: Page): Promise<{ login: string; password: string }> {
-  await page.goto('/en/registration?type=fast_reg');
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('fast-password')).not.toBeEmpty();
-  const login = (await page.getByTestId('fast-login').textContent()) ?? '';
-  const password = (await page.getByTestId('fast-password').textContent()) ?? '';
-  await page.getByTestId('fast-continue').click();
-  await expect(page.getByTestId('user-login')).toHaveText(login);
-  return { login, password };
-}
-
 /**
- * DESIGN "Regulation", as the player lives it: a time-out started on
+ * DESIGN "Regulation", as the player lives it: a self-exclusion started on
  * office/responsible signs out every open tab at once, each saying why;
  * signing in again is allowed, but only to view the account and withdraw:
  * any other page sends to play-paused, which says until when, while the
  * withdrawal and the history still open.
  */
-test('a time-out signs out both tabs with the reason; signed in again, the player may only view and withdraw', async ({ context }) => {
+test('a self-exclusion signs out both tabs with the reason; signed in again, the player may only view and withdraw', async ({
+  context,
+}) => {
   const page = await context.newPage();
   const { login, password } = await registerFast(page);
 
@@ -34,8 +23,11 @@ test('a time-out signs out both tabs with the reason; signed in again, the playe
   await page.getByTestId('profile-button').click();
   await page.getByTestId('limits-open').click();
   await expect(page).toHaveURL(/\/en\/office\/responsible$/);
-  const panel = page.getByTestId('break-33');
-  await panel.getByTestId('break-days').selectOption('1');
+  const panel = page.getByTestId('break-30');
+  await panel.getByTestId('break-days').selectOption('7');
+  // The reasons come with the page (behind the site's flag): the first one offered.
+  await expect(panel.getByTestId('break-reason').locator('option')).not.toHaveCount(1);
+  await panel.getByTestId('break-reason').selectOption({ index: 1 });
   await panel.getByTestId('break-start').click();
   await page.getByTestId('break-confirm').click();
 
@@ -48,8 +40,8 @@ test('a time-out signs out both tabs with the reason; signed in again, the playe
   await signIn(second, login, password);
   await expect(second).toHaveURL(/\/en\/play-paused$/);
   const paused = second.getByTestId('play-paused-page');
-  await expect(paused).toHaveAttribute('data-state', 'timeOut');
-  await expect(paused.getByRole('heading', { level: 1 })).toHaveText('Your time-out is running');
+  await expect(paused).toHaveAttribute('data-state', 'selfExclusion');
+  await expect(paused.getByRole('heading', { level: 1 })).toHaveText('Your self-exclusion is running');
   await expect(second.getByTestId('play-paused-until')).toContainText('It ends on');
 
   // Betting stays closed; the withdrawal and the history open.

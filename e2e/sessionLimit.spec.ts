@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LIMITS_PATHS } from '../src/protocol/schemas/limits';
+import { registerFast } from './support/player';
 import { expect, test } from './support/server';
 
 /**
@@ -22,11 +23,7 @@ test('a session limit that runs out logs the player out in both tabs with the no
   test.setTimeout(120_000);
   await hourMs(page, 40_000);
   try {
-    await page.goto('/en/registration?type=fast_reg');
-    await page.getByTestId('register-submit').click();
-    await expect(page.getByTestId('fast-password')).not.toBeEmpty();
-    await page.getByTestId('fast-continue').click();
-    await expect(page.getByTestId('balance')).toBeVisible();
+    await registerFast(page);
     const set = await page.request.post(LIMITS_PATHS.limits, { headers: XHR, data: { limits: [{ limitType: 31, limitValue: 1 }] } });
     expect(set.status(), await set.text()).toBe(200);
     // The limits page loads the limits again: the worker learns of the session limit and starts pinging.

@@ -23,6 +23,18 @@ export async function signInDemo(page: Page): Promise<void> {
   await expect(page.getByTestId('user-login')).toHaveText(DEMO.login);
 }
 
+/** A fresh player by fast registration, signed in (the credentials shown, then continued); their login and password. */
+export async function registerFast(page: Page): Promise<{ login: string; password: string }> {
+  await page.goto('/en/registration?type=fast_reg');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('fast-password')).not.toBeEmpty();
+  const login = (await page.getByTestId('fast-login').textContent()) ?? '';
+  const password = (await page.getByTestId('fast-password').textContent()) ?? '';
+  await page.getByTestId('fast-continue').click();
+  await expect(page.getByTestId('user-login')).toHaveText(login);
+  return { login, password };
+}
+
 /** The active account's money as the server holds it, minor units. */
 export async function activeMoney(page: Page): Promise<number> {
   const res = await page.request.get('/web-api/user/accounts');

@@ -5,11 +5,11 @@ import type { Queryable } from '../db/db';
 
 const HOUR_MS = 3_600_000;
 
+/** What the server's limit calls read of the rules, beyond what the core decides with. */
+export type JurisdictionLimits = LimitConfig & { readonly limitCancelMethod: number; readonly selfAssessmentBeforeRaise: boolean };
+
 /** The limit rules of the player's jurisdiction: the site config as the player's country sees it, with SPEC's defaults. */
-export async function limitConfigFor(
-  db: Queryable,
-  country: string,
-): Promise<LimitConfig & { readonly limitCancelMethod: number; readonly selfAssessmentBeforeRaise: boolean }> {
+export async function limitConfigFor(db: Queryable, country: string): Promise<JurisdictionLimits> {
   const read = await readSiteConfig(db, { country, lang: undefined });
   if (!read.ok) throw new Error(`Site config unreadable for limits: ${read.problem}`);
   const c = read.config;

@@ -27,7 +27,7 @@ export interface LimitService {
  */
 export function createLimitService(options: LimitServiceOptions): LimitService {
   const now = options.now ?? (() => Date.now());
-  const switches: LimitSwitches = { minuteMs: MINUTE_MS, hourMs: HOUR_MS };
+  const switches: LimitSwitches = { minuteMs: MINUTE_MS, hourMs: HOUR_MS, coolingOffMs: null };
   return {
     switches,
     register(router, auth, registration) {

@@ -46,7 +46,7 @@ import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
 import { applyLimitActions, type AppliedChange } from './changes';
-import { limitConfigFor } from './config';
+import { limitConfigFor, type JurisdictionLimits } from './config';
 import { LimitError, fromRejection, handle, parseInput } from './errors';
 import { closeAssessmentToken, createAssessmentToken, openAssessmentToken } from './assessment';
 import { sessionFlowsOf } from './flows';
@@ -108,8 +108,14 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     if (changes.some((c) => endsSessions(c.limitType, c.effect))) clearSessionCookies(auth, res);
   }
 
-  async function act(session: CurrentSession, actions: LimitAction[]): Promise<{ at: number; changes: AppliedChange[] }> {
+  /** The player's jurisdiction's rules, with the cooling-off a test switch may shorten. */
+  async function configOf(session: CurrentSession): Promise<JurisdictionLimits> {
     const config = await limitConfigFor(db, session.user.country_code);
+    return deps.switches.coolingOffMs === null ? config : { ...config, coolingOffMs: deps.switches.coolingOffMs };
+  }
+
+  async function act(session: CurrentSession, actions: LimitAction[]): Promise<{ at: number; changes: AppliedChange[] }> {
+    const config = await configOf(session);
     const at = now();
     return { at, changes: await applyLimitActions(db, { userId: session.userId, actions, config, now: at }) };
   }
@@ -135,7 +141,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         currencyIso: l.currencyIso ?? null,
         reasonId: l.selfExcludeReasonId ?? null,
       }));
-      const config = await limitConfigFor(db, session.user.country_code);
+      const config = await configOf(session);
       if (config.selfAssessmentBeforeRaise) {
         // A looser limit waits for a passed self-assessment: refusals come first, then the questions; nothing changes yet.
         const at = now();
@@ -254,7 +260,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     LIMITS_PATHS.availableLimits,
     handle(async ({ req, res }) => {
       const session = await signedIn(req);
-      const config = await limitConfigFor(db, session.user.country_code);
+      const config = await configOf(session);
       const types = LIMIT_TYPES.filter((t) => t !== 37 || config.extraLimitsEnabled);
       answer(res, availableLimitsAnswerSchema, {
         data: types.map((type) => {

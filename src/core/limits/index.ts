@@ -31,3 +31,4 @@ export {
 } from './timers';
 export { sessionResults, type SessionFlow } from './sessionResult';
 export { addMonthsUtc, limitPrompts, NO_LIMIT_PROMPTS, type LimitPrompts } from './prompts';
+export { nextLimitMoment } from './moments';

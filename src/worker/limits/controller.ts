@@ -21,19 +21,24 @@ import type { SessionProjection } from '../../protocol/session';
 import type { ProjectionName } from '../../protocol/api';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import type { Clock } from '../scheduler/clock';
+import type { Clock, TimerHandle } from '../scheduler/clock';
 import { NO_SESSION } from '../session/controller';
 import { limitCalls, type LimitAnswer, type LimitCalls } from './calls';
 import { LimitTimers } from './timers';
 import { historyRowView, limitView, optionView } from './view';
 import { offeredOnly } from '../../core/limits/offered';
-import { realityCheckPending } from '../../core/limits';
+import { nextLimitMoment, realityCheckPending } from '../../core/limits';
 
 export interface LimitsControllerDeps {
   readonly clock: Clock;
   readonly http: HttpClient;
   readonly log: { warn(message: string, data?: unknown): void; error(message: string, data?: unknown): void };
 }
+
+/** Just past a pending change's moment, so the server has surely moved it. */
+const WAKE_AFTER_MS = 1000;
+/** Timers run at most ~24.8 days; a later moment is reached by waking on the way. */
+const MAX_TIMER_MS = 2_147_000_000;
 
 /**
  * The limits' effects: it sends each change the limits context recorded
@@ -71,6 +76,8 @@ export class LimitsController implements Controller {
   private cached: { readonly key: readonly unknown[]; readonly value: LimitsProjection } | null = null;
   /** The balances last seen: when they move (a deposit credited, a stake taken, a win paid) the windows' room moved too. */
   private balances: string | null = null;
+  /** The timer that reads the limits again when a pending change's moment comes. */
+  private wake: TimerHandle | null = null;
   private version = 0;
 
   constructor(private readonly deps: LimitsControllerDeps) {
@@ -87,6 +94,7 @@ export class LimitsController implements Controller {
   stop(): void {
     this.stopped = true;
     this.timers.stop();
+    this.sleep();
   }
 
   stateChanged(before: AppState, after: AppState): void {
@@ -174,6 +182,7 @@ export class LimitsController implements Controller {
     this.signedInAs = userId;
     this.since = userId === null ? Number.POSITIVE_INFINITY : this.deps.clock.now();
     this.limits = this.options = this.history = this.reasons = null;
+    this.sleep();
     this.assessment = this.selfBlock = null;
     this.generation += 1;
     this.timers.follow(this.stopped ? null : userId);
@@ -209,7 +218,34 @@ export class LimitsController implements Controller {
     const answer = await this.calls.limits();
     if (generation !== this.generation || this.stopped || !answer.ok) return;
     this.limits = { status: 'ready', value: answer.value.data.map((limit) => limitView(limit, this.deps.clock.now())) };
+    this.wakeAtNextMoment();
     this.changed();
+  }
+
+  /**
+   * A pending change has moments of its own: its cooling-off ends (it applies,
+   * or waits for the confirmation) and its confirmation window closes. The
+   * limits are read again just after the next one, so an open page moves on
+   * by itself instead of showing a state the server left.
+   */
+  private wakeAtNextMoment(): void {
+    this.sleep();
+    if (this.limits?.status !== 'ready' || this.stopped) return;
+    const now = this.deps.clock.now();
+    const next = nextLimitMoment(this.limits.value, now);
+    if (next === null) return;
+    this.wake = this.deps.clock.setTimeout(
+      () => {
+        this.wake = null;
+        void this.reloadLimits();
+      },
+      Math.min(next - now + WAKE_AFTER_MS, MAX_TIMER_MS),
+    );
+  }
+
+  private sleep(): void {
+    if (this.wake !== null) this.deps.clock.clearTimeout(this.wake);
+    this.wake = null;
   }
 
   /** The limits, the options and the history, all three at once. */
@@ -234,6 +270,7 @@ export class LimitsController implements Controller {
     if (generation !== this.generation || this.stopped) return;
     this.limits = loaded(limits, (v) => v.data.map((limit) => limitView(limit, now())));
     if (this.limits.status === 'ready') this.timers.limitsLoaded(this.limits.value);
+    this.wakeAtNextMoment();
     // SPEC 5: the types the config's available ids gate load only where listed.
     this.options = loaded(options, (v) => offeredOnly(v.data.map(optionView), config?.availableLimitIds ?? []));
     this.history = loaded(history, (v) => v.data.map(historyRowView));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS_PATHS, sessionSummaryAnswerSchema } from '../../../src/protocol/schemas/limits';
 import { LIMITS_TEST_PATH } from '../../../server/limits/testSwitch';
 import { betsHarnessForFile, newPlayer } from '../bets/harness';
-import { setLimits } from './helpers';
+import { limitsOf, setLimits } from './helpers';
 
 /** The test switch that shortens the reality check's minute (on only where the /__test switches are). */
 const h = betsHarnessForFile({ testFaults: true });
@@ -23,7 +23,7 @@ describe('the limits test switch', () => {
     const every = async () => sessionSummaryAnswerSchema.parse((await p.get(LIMITS_PATHS.session)).body).data.realityCheckEverySeconds;
     expect(await every()).toBe(300);
     try {
-      expect(await post({ minuteMs: 1000 })).toEqual({ status: 200, body: { minuteMs: 1000, hourMs: 3_600_000 } });
+      expect(await post({ minuteMs: 1000 })).toEqual({ status: 200, body: { minuteMs: 1000, hourMs: 3_600_000, coolingOffMs: null } });
       expect(await every()).toBe(5);
       const bad = await post({ minuteMs: 5 });
       expect(bad.status).toBe(400);
@@ -33,5 +33,24 @@ describe('the limits test switch', () => {
       await post({ minuteMs: 60_000, hourMs: 3_600_000 });
     }
     expect(await every()).toBe(300);
+  });
+
+  it("shortens the cooling-off of a raise, and null gives the jurisdiction's back", async () => {
+    const p = await newPlayer(h);
+    await setLimits(p, [{ limitType: 20, limitValue: 1_000_000 }]);
+    try {
+      expect((await post({ coolingOffMs: 2000 })).body).toMatchObject({ coolingOffMs: 2000 });
+      const asked = h.clock.now();
+      const raised = await setLimits(p, [{ limitType: 20, limitValue: 2_500_000 }]);
+      expect(raised.error).toBeUndefined();
+      expect((await limitsOf(p))[0]?.pending?.effectiveAt).toBe(Math.floor((asked + 2000) / 1000));
+    } finally {
+      await post({ coolingOffMs: null });
+    }
+    const asked = h.clock.now();
+    await setLimits(p, [{ limitType: 21, limitValue: 1_000_000 }]);
+    await setLimits(p, [{ limitType: 21, limitValue: 2_500_000 }]);
+    const weekly = (await limitsOf(p)).find((l) => l.limitType === 21);
+    expect(weekly?.pending?.effectiveAt).toBe(Math.floor((asked + 86_400_000) / 1000));
   });
 });

@@ -164,6 +164,42 @@ describe('the limits projection', () => {
     expect(b).toMatchObject({ state: 'awaitingConfirmation', pending: { confirmBy: NOW + 7 * 24 * HOUR_S * 1000 } });
   });
 
+  it('an open page moves on by itself: the limits are read again just after a pending change’s cooling-off ends', async () => {
+    const waiting = {
+      value: 2_000_000,
+      requestedAt: NOW / 1000,
+      effectiveAt: NOW / 1000 + 3,
+      confirmBy: NOW / 1000 + 8 * 24 * HOUR_S,
+      hoursLeft: 1,
+    };
+    const ripe = { ...waiting, hoursLeft: 0 };
+    const h = harness({
+      [`GET ${BASE}/limits`]: [
+        json(200, { data: [limit({ needApprove: true, pending: waiting })] }),
+        json(200, { data: [limit({ needApprove: true, pending: ripe })] }),
+      ],
+    });
+    await h.settle();
+    const stateOf = () => {
+      const limits = h.projection().limits;
+      return limits?.status === 'ready' ? limits.value[0]?.state : undefined;
+    };
+    expect(stateOf()).toBe('pending');
+    const reads = () => h.calls.filter((c) => c.method === 'GET' && path(c) === '/limits').length;
+    expect(reads()).toBe(1);
+    h.clock.advance(3_000);
+    await h.settle();
+    expect(reads()).toBe(1);
+    h.clock.advance(1_000);
+    await h.settle();
+    expect(reads()).toBe(2);
+    expect(stateOf()).toBe('awaitingConfirmation');
+    // The next moment is the confirmation window's end, days away: no read before it.
+    h.clock.advance(24 * HOUR_S * 1000);
+    await h.settle();
+    expect(reads()).toBe(2);
+  });
+
   it('says why the limits could not be loaded, and a guest has none and may not ask', async () => {
     const h = harness({ [`GET ${BASE}/limits`]: [refusal(404, 'x')] });
     await h.settle();
