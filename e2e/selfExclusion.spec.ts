@@ -42,7 +42,7 @@ test('a self-exclusion signs out both tabs with the reason; signed in again, the
   const paused = second.getByTestId('play-paused-page');
   await expect(paused).toHaveAttribute('data-state', 'selfExclusion');
   await expect(paused.getByRole('heading', { level: 1 })).toHaveText('Your self-exclusion is running');
-  await expect(second.getByTestId('play-paused-until')).toContainText('It ends on');
+  await expect(second.getByTestId('play-paused-until')).toContainText('The self-exclusion ends on');
 
   // Betting stays closed; the withdrawal and the history open.
   await second.goto('/en/live');
