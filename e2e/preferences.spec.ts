@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/server';
 import { REMOVE_SHARED_WORKER } from './support/noSharedWorker';
+import { preAnswerAge } from './support/ageNotice';
 
 async function openSite(context: BrowserContext, path = '/en'): Promise<Page> {
   const page = await context.newPage();
@@ -104,6 +105,7 @@ for (const path of ['SharedWorker', 'leader fallback'] as const) {
         args: test.info().project.use.launchOptions?.args ?? [],
         headless: true,
       });
+      await preAnswerAge(context);
       if (path === 'leader fallback') await context.addInitScript(REMOVE_SHARED_WORKER);
       return context;
     };

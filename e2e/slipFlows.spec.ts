@@ -7,6 +7,7 @@ import { myBetCard, upcomingPicker } from './support/bets';
 import { activeMoney, signInDemo } from './support/player';
 import { expect, testWithOwnServer } from './support/server';
 import { addToSlip, couponCount, expectText, openGames, rub, setStake, slipRow, slipRows } from './support/slip';
+import { preAnswerAge } from './support/ageNotice';
 
 /**
  * The slip's flows across clicks, tabs and browser restarts: a
@@ -68,13 +69,16 @@ test('one-click betting on with its stake in the settings: a click on an outcome
 
 test('the slip survives a browser restart: the same bets, type and stake', async ({ server }) => {
   const profile = mkdtempSync(join(tmpdir(), 'bet-slip-profile-'));
-  const launch = () =>
-    chromium.launchPersistentContext(profile, {
+  const launch = async () => {
+    const context = await chromium.launchPersistentContext(profile, {
       baseURL: server.url,
       executablePath: test.info().project.use.launchOptions?.executablePath,
       args: test.info().project.use.launchOptions?.args ?? [],
       headless: true,
     });
+    await preAnswerAge(context);
+    return context;
+  };
   let context: BrowserContext | null = null;
   try {
     context = await launch();

@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { AGE_TEST_COOKIE } from '../../src/protocol/constants/age';
 
 /**
@@ -26,3 +27,13 @@ export const AGE_PRE_ANSWERED = {
 
 /** A visitor who never met the notice. */
 export const NO_PRE_ANSWER = { cookies: [], origins: [] };
+
+/**
+ * The pre-answer for a context the config's options do not reach: a
+ * persistent one (launchPersistentContext), as the restart tests make. Without
+ * it the notice opens once the page is idle and takes the focus from a field
+ * the test is typing into.
+ */
+export async function preAnswerAge(context: BrowserContext): Promise<void> {
+  await context.addCookies(AGE_PRE_ANSWERED.cookies);
+}
