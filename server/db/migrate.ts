@@ -15,7 +15,20 @@ export interface Migration {
   readonly version: number;
   readonly name: string;
   readonly sql: string;
+  /** Of the statements only: a comment edited later is not a changed migration. */
   readonly checksum: string;
+  /** Of the whole file, as databases migrated before comments were left out recorded it. */
+  readonly fileChecksum: string;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The file without its whole-line `--` comments and blank lines: what the database runs. */
+function statementsOf(sql: string): string {
+  return sql
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('--'))
+    .join('\n');
 }
 
 export interface MigrateResult {
@@ -35,7 +48,8 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
       version: Number(match[1]),
       name: file,
       sql,
-      checksum: createHash('sha256').update(sql).digest('hex'),
+      checksum: sha256(statementsOf(sql)),
+      fileChecksum: sha256(sql),
     });
   }
   const seen = new Set<number>();
@@ -66,7 +80,7 @@ export async function migrate(db: Db, options: { dir?: string; warn?: (message: 
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const [done] = await tx.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done) {
-        if (done.checksum !== migration.checksum) {
+        if (done.checksum !== migration.checksum && done.checksum !== migration.fileChecksum) {
           options.warn?.(
             `Migration ${migration.name} changed after it was applied; ` +
               'edits to applied migrations are ignored, add a new numbered file instead.',

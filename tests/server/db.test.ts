@@ -50,6 +50,11 @@ describe('migrations', () => {
       expect(warnings).toEqual([]);
       await db.query('INSERT INTO test_extra (id, note) VALUES (1, $1)', ['ok']);
 
+      // A comment is not the migration: explaining an applied file better is no change.
+      writeFileSync(join(dir.path, '900_test_extra.sql'), '-- A table for the test.\nCREATE TABLE test_extra (id integer PRIMARY KEY);');
+      await migrate(db, { dir: dir.path, warn: (m) => warnings.push(m) });
+      expect(warnings).toEqual([]);
+
       writeFileSync(join(dir.path, '900_test_extra.sql'), 'CREATE TABLE test_extra (id integer PRIMARY KEY, x text);');
       const edited = await migrate(db, { dir: dir.path, warn: (m) => warnings.push(m) });
       expect(edited.applied).toEqual([]);
@@ -57,6 +62,21 @@ describe('migrations', () => {
     } finally {
       dir.remove();
       await db.exec('DROP TABLE IF EXISTS test_extra; DELETE FROM schema_migrations WHERE version IN (900, 901);');
+    }
+  });
+
+  it('take the whole-file checksum a database recorded before comments were left out', async () => {
+    const [m] = readMigrations();
+    if (!m) throw new Error('no migrations');
+    const [row] = await db.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE version = $1', [m.version]);
+    expect(row?.checksum).toBe(m.checksum);
+    const warnings: string[] = [];
+    await db.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [m.version, m.fileChecksum]);
+    try {
+      await migrate(db, { warn: (w) => warnings.push(w) });
+      expect(warnings).toEqual([]);
+    } finally {
+      await db.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [m.version, m.checksum]);
     }
   });
 

@@ -1,5 +1,5 @@
--- Search-engine data per page and information-page content (issue 7,
--- SPEC 3 "Page SEO data" and "SEO content"). server/seo/README.md explains
+-- Search-engine data per page and information-page content (SPEC 3
+-- "Page SEO data" and "SEO content"). server/seo/README.md explains
 -- the fallbacks; edit rows in place, changes show on the next request.
 
 -- One row gives SEO data to one page (path_pattern) or to every page of a

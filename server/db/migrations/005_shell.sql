@@ -1,4 +1,4 @@
--- The shell (issue 7): the blocking service's answer and support requests.
+-- The shell: the blocking service's answer and support requests.
 --
 -- What POST /web-api/blocks-api/api/v2/block answers (SPEC 4 Blocking):
 -- country_code '*' for everyone, a two-letter code overrides it for that country.

@@ -1,4 +1,4 @@
--- Sign-in and accounts, second step (issue 4): phone countries and masks for
+-- Sign-in and accounts, second step: phone countries and masks for
 -- the phone forms, mailing settings and e-mail verification, rate limits
 -- beyond failed sign-ins, and the development copy of captcha answers.
 

@@ -1,4 +1,4 @@
--- The shell (issue 7), second part: the redirect service's table and the support chat.
+-- The shell, second part: the redirect service's table and the support chat.
 --
 -- POST /web-api/redirects-api/api/v1/redirect-light {url} answers from redirect_rule
 -- (server/shell/redirects.ts). from_path is a path with its language, or with

@@ -1,4 +1,4 @@
--- Bets (issue 6): placements deduplicated by refId, coupons and their legs,
+-- Bets: placements deduplicated by refId, coupons and their legs,
 -- the results they settle by, the money ledger, and the players' promo codes.
 -- Money is integer minor units of the account's currency; leg coefficients
 -- are integer thousandths (1850 = 1.85), exactly as the coupon core reads them.
