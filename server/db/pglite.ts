@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dirname } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db';
@@ -24,13 +25,31 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   }
 }
 
+/**
+ * PGlite runs one statement at a time behind its own mutex, which a
+ * transaction holds until it ends: a query on the outer handle made from
+ * inside a transaction (instead of on its `tx`) would wait for itself
+ * forever, and every request after it with it. Such a call fails at once
+ * instead, naming the statement.
+ */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+function refuseNested(sql: string): void {
+  if (openTransaction.getStore()?.open)
+    throw new Error(
+      `A query on the database handle inside a transaction would wait for that transaction forever; use its tx: ${sql.slice(0, 120)}`,
+    );
+}
+
 function wrap(pg: PGlite, releaseLock: () => void): Db {
   const asQueryable = (target: PGlite | Transaction): Queryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
+      if (target === pg) refuseNested(sql);
       const result = await target.query<R>(sql, [...params]);
       return result.rows;
     },
     async exec(sql: string): Promise<void> {
+      if (target === pg) refuseNested(sql);
       await target.exec(sql);
     },
   });
@@ -40,7 +59,17 @@ function wrap(pg: PGlite, releaseLock: () => void): Db {
     kind: 'pglite',
     query: self.query,
     exec: self.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    transaction: (fn) => {
+      refuseNested('BEGIN');
+      const state = { open: true };
+      return openTransaction.run(state, () =>
+        pg
+          .transaction((tx) => fn(asQueryable(tx)))
+          .finally(() => {
+            state.open = false;
+          }),
+      );
+    },
     listen: async (channel, onNotify) => pg.listen(channel, () => onNotify()),
     async close() {
       if (closed) return;

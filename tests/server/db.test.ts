@@ -151,6 +151,20 @@ describe('transaction', () => {
     ).rejects.toThrow('boom');
     expect(await count('site_text')).toBe(before);
   });
+
+  it('refuses a query on the outer handle from inside a transaction (on PGlite it would wait for itself), and works after', async () => {
+    await expect(db.transaction(async () => db.query('SELECT 1'))).rejects.toThrow(/inside a transaction.*SELECT 1/);
+    await expect(db.transaction(async () => db.transaction(async () => 1))).rejects.toThrow(/inside a transaction/);
+    // Work started inside and run after the commit is no longer inside it.
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let later: Promise<unknown> = Promise.resolve();
+    await db.transaction(async () => {
+      later = gate.then(() => db.query('SELECT 1 AS one'));
+    });
+    open();
+    await expect(later).resolves.toEqual([{ one: 1 }]);
+  });
 });
 
 describe('demo seed', () => {
