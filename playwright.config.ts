@@ -20,6 +20,8 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // An action that cannot happen (a dialog covering a button) fails by its name, not by the test's timeout.
+    actionTimeout: 30_000,
     // Every context starts past the age notice (e2e/support/ageNotice.ts); e2e/ageNotice.spec.ts opts out.
     storageState: AGE_PRE_ANSWERED,
   },

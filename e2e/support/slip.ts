@@ -47,3 +47,21 @@ export async function couponCount(page: Page): Promise<number> {
   const res = await page.request.get('/web-api/bets/history?status=all&page=1&pageSize=1&lang=en');
   return ((await res.json()) as { total: number }).total;
 }
+
+/**
+ * Places the slip as a player whose setting asks about every move would:
+ * accepting the coefficients that moved while the test waited (upcoming odds
+ * drift), and again if they move between the accept and the press.
+ */
+export async function placeAcceptingMoves(page: Page): Promise<void> {
+  const place = page.getByTestId('slip-place');
+  const accept = page.getByTestId('slip-accept-changes');
+  const success = page.getByTestId('slip-success');
+  await expect(async () => {
+    if (await success.isVisible()) return;
+    if (await accept.isVisible()) await accept.click({ timeout: 2_000 });
+    await expect(place).toHaveAttribute('data-state', 'ready', { timeout: 2_000 });
+    await place.click({ timeout: 2_000 });
+    await expect(success).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+}

@@ -61,10 +61,13 @@ export function nextRealityCheckAt(sessionStartedAt: number, everyMs: number, la
 /**
  * The interval a reminder raised at `now` stands for: the latest whole one
  * that has ended (a worker asleep over several intervals raises one reminder,
- * not one for each).
+ * not one for each). Null when none has ended yet: the player lengthened the
+ * interval after the timer was set (in another tab or device), so the timer
+ * is set again instead of reminding early.
  */
-export function realityCheckDueAt(sessionStartedAt: number, everyMs: number, now: number): number {
-  return sessionStartedAt + Math.max(1, Math.floor((now - sessionStartedAt) / everyMs)) * everyMs;
+export function realityCheckDueAt(sessionStartedAt: number, everyMs: number, now: number): number | null {
+  const whole = Math.floor((now - sessionStartedAt) / everyMs);
+  return whole < 1 ? null : sessionStartedAt + whole * everyMs;
 }
 
 /** When the session limit runs out, by a ping answered at `answeredAt`; null without a session limit. */

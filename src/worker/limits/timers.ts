@@ -179,6 +179,7 @@ export class LimitTimers {
     if (!summary || summary.realityCheckEverySeconds === null) return this.reconcile();
     const sessionStartedAt = summary.startedAt * 1000;
     const dueAt = realityCheckDueAt(sessionStartedAt, summary.realityCheckEverySeconds * 1000, this.deps.clock.now());
+    if (dueAt === null) return this.reconcile();
     await link.dispatch({
       type: 'limits/raiseRealityCheck',
       payload: { sessionStartedAt, dueAt, results: fresh.ok ? fresh.value.data.results : null },

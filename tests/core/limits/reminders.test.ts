@@ -131,6 +131,8 @@ describe('when the timers run', () => {
     // A worker asleep over several intervals raises one reminder, for the latest.
     expect(realityCheckDueAt(START, 15 * MIN, START + 50 * MIN)).toBe(START + 45 * MIN);
     expect(realityCheckDueAt(START, 15 * MIN, START + 15 * MIN)).toBe(START + 15 * MIN);
+    // The interval lengthened after the timer was set: nothing is due yet.
+    expect(realityCheckDueAt(START, 30 * MIN, START + 15 * MIN)).toBeNull();
   });
 
   it('the net result per currency: stakes up, wins and refunds down', () => {

@@ -206,6 +206,22 @@ describe('the reality check', () => {
     expect(h.view().realityCheck).toMatchObject({ dueAt: NOW + 1_200_000 });
   });
 
+  it('an interval lengthened elsewhere after the timer was set reminds at the new interval, not the old', async () => {
+    const h = harness({
+      [`GET ${BASE}/limits`]: [json(200, { data: [limit({ limitType: 32, limitValue: 5, measure: 'minutes' })] })],
+      // At sign-in every 5 minutes; when the timer fires the player has made it 15 (in another device).
+      [`GET ${BASE}/session`]: [summary(300), summary(900)],
+    });
+    await h.signIn();
+    await h.clock.advanceAsync(300_000);
+    await flushMicrotasks(30);
+    expect(h.view().realityCheck).toBeNull();
+    expect(h.controller.timers.pendingTimers()).toEqual([LIMIT_TIMER_KEYS.realityCheck]);
+    await h.clock.advanceAsync(600_000);
+    await flushMicrotasks(30);
+    expect(h.view().realityCheck).toMatchObject({ dueAt: NOW + 900_000 });
+  });
+
   it('a reminder of an earlier session is dropped at sign-in; signing out drops a waiting one', async () => {
     const h = harness({
       [`GET ${BASE}/limits`]: [json(200, { data: [] })],
