@@ -423,6 +423,8 @@ export const ROUTES = [
   route('office', 'officePromoCode', 'office/promo-code'),
   route('office', 'officeCashback', 'office/cashback'),
   route('office', 'officeWallets', 'office/wallets'),
+  // The player's messages from the operator (the inbox; user_msg_count is its unread count).
+  route('office', 'officeMessages', 'office/messages', { guard: { allowedWhenBanned: true } }),
   // What a time-out or self-exclusion leaves open, and until when (PLAY_BLOCK_OPEN below).
   route('office', 'playPaused', 'play-paused'),
 

@@ -7,6 +7,7 @@ import {
   PAYMENT_REQUEST_STATUSES,
   WITHDRAWAL_STATUSES,
 } from '../constants/wallet';
+import { messageEventSchema, messagesChangedEventSchema } from './messages';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -517,6 +518,8 @@ export const playerEventPayloadSchema = z.discriminatedUnion('type', [
   withdrawalStatusEvent,
   requestReplyEvent,
   limitChangedEvent,
+  messageEventSchema,
+  messagesChangedEventSchema,
 ]);
 export type PlayerEventPayload = z.infer<typeof playerEventPayloadSchema>;
 export type PlayerEventType = PlayerEventPayload['type'];

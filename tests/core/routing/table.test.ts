@@ -170,6 +170,7 @@ const TABLE: readonly Row[] = [
   ['officePromoCode',                    '/en/office/promo-code',                       'login',      'page',       '→/en/block', 'login'],
   ['officeCashback',                     '/en/office/cashback',                         'login',      'page',       '→/en/block', 'login'],
   ['officeWallets',                      '/en/office/wallets',                          'login',      'page',       '→/en/block', 'login'],
+  ['officeMessages',                     '/en/office/messages',                         'login',      'page',       'page',       'login'],
   ['playPaused',                         '/en/play-paused',                             'login',      'page',       '→/en/block', 'login'],
   ['allGamesEntrance',                   '/en/allgamesentrance',                        'page',       'page',       '→/en/block', 'login'],
   ['allGamesEntranceGame',               '/en/allgamesentrance/v-gameroute',            'page',       'page',       '→/en/block', 'login'],
