@@ -12,7 +12,7 @@ export const REJECTION_CODES = [
 ] as const;
 
 export type RejectionCode =
-  (typeof REJECTION_CODES)[number]
+  | (typeof REJECTION_CODES)[number]
   | `coupon.${string}`
   | `session.${string}`
   | `wallet.${string}`
