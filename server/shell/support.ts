@@ -170,7 +170,8 @@ export async function supportHistory(db: Queryable, userId: number): Promise<{ d
   const chats = rows.filter((r) => r.kind === 'chat').map((r) => r.id);
   const messages = chats.length
     ? await db.query<MessageRow & { conversation_id: number }>(
-        'SELECT id, conversation_id, author, body, created_at FROM support_chat_message WHERE conversation_id = ANY($1::integer[]) ORDER BY id',
+        `SELECT id, conversation_id, author, body, created_at FROM support_chat_message
+          WHERE conversation_id = ANY($1::integer[]) ORDER BY id`,
         [chats],
       )
     : [];
