@@ -16,7 +16,7 @@ const SupportHistoryModal = lazy(() => import('./SupportHistoryModal'));
  * them; a question hidden so, or put off, comes back when the page loads
  * again or is answered elsewhere.
  */
-export function PlayerModals({ lang }: { lang: string }) {
+export default function PlayerModals({ lang }: { lang: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const questionId = useProjectionSelector('questions', (q) => (q.player === 'signedIn' ? (q.current?.id ?? null) : null)) ?? null;

@@ -6,7 +6,7 @@ import { useExclusiveOpen } from '../design/exclusive';
 import { EMPTY_CHAT, type ChatState } from './chatState';
 import type { SupportOffer } from './offer';
 import type { SupportStage } from './panelProps';
-import { PlayerModals } from './PlayerModals';
+import { PlayerModalsSlot } from './PlayerModalsSlot';
 
 /**
  * SPEC 4 Support button: closed, options open, then the call back form, the
@@ -61,7 +61,7 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
         <Icon name="headset" size={20} />
         <span className="shell-support__label">{t(open ? 'shell.support.close' : 'shell.support.open')}</span>
       </button>
-      <PlayerModals lang={lang} />
+      <PlayerModalsSlot lang={lang} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QuestionsProjection, SupportHistoryResult } from '../../../src/protocol/questions';
 import type { Question } from '../../../src/protocol/schemas/questions';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
-import { PlayerModals } from '../../../src/ui/support/PlayerModals';
+import { PlayerModalsSlot as PlayerModals } from '../../../src/ui/support/PlayerModalsSlot';
 import { readyCore, withCore, type FakeCore } from '../fakeCore';
 
 /** The player modals paint the questions projection and the support history query, and hide on navigation as SPEC 2 says. */
