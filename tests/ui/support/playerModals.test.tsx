@@ -91,7 +91,7 @@ describe('the user-question modal', () => {
 });
 
 describe('the support-request-history modal', () => {
-  it("opens from ?support=history, lists the player's requests newest first with a chat's answers, and closes to the bare page", async () => {
+  it("opens from ?support=history, lists the player's requests newest first with a chat's answers, closes to the page", async () => {
     const core = readyCore();
     const asked = answering(core, () =>
       Promise.resolve({
