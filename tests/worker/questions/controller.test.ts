@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { initialAppState } from '../../../src/core/app';
 import type { QuestionsProjection } from '../../../src/protocol/questions';
 import { QUESTION_PATHS, type Question } from '../../../src/protocol/schemas/questions';
 import { SUPPORT_HISTORY_PATH } from '../../../src/protocol/schemas/supportHistory';
-import type { SessionProjection } from '../../../src/protocol/session';
 import type { WalletProjection } from '../../../src/protocol/wallet';
-import { createHttpClient } from '../../../src/worker/http/client';
 import { QuestionsController } from '../../../src/worker/questions/controller';
-import type { ControllerLink } from '../../../src/worker/runtime/controller';
 import { NO_SESSION } from '../../../src/worker/session';
 import { SupportHistoryController } from '../../../src/worker/shell/supportHistory';
-import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
-import { fakeFetch, json } from '../http/fakeFetch';
+import { json } from '../http/fakeFetch';
+import { coreLink, scriptedHttp } from '../support/coreLink';
 
 const NOW = Date.UTC(2026, 10, 28, 12);
 const question = (id: number, text = `Question ${id}?`): Question => ({ id, text, options: ['Yes', 'No'], createdAt: NOW + id });
@@ -22,35 +18,28 @@ const question = (id: number, text = `Question ${id}?`): Question => ({ id, text
 function harness() {
   const clock = new VirtualClock(NOW);
   const server = { open: [question(1), question(2)], answerStatus: 200 };
-  const { fetch, calls } = fakeFetch(clock, [
-    (call) => {
-      if (call.url.pathname === QUESTION_PATHS.open) return json(200, { data: { questions: server.open } });
-      if (call.url.pathname === QUESTION_PATHS.answer) {
+  const { http, calls } = scriptedHttp(clock, {
+    [QUESTION_PATHS.open]: [() => json(200, { data: { questions: server.open } })],
+    [QUESTION_PATHS.answer]: [
+      (call) => {
         const body = JSON.parse(call.body ?? '{}') as { questionId: number; option: number };
         if (server.answerStatus !== 200) return json(server.answerStatus, { error: { code: 'x', message: 'refused' } });
         server.open = server.open.filter((q) => q.id !== body.questionId);
         return json(200, { data: body });
-      }
-      if (call.url.pathname === SUPPORT_HISTORY_PATH) return json(200, { data: { requests: [] } });
-      return json(404, {});
-    },
-  ]);
-  const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
+      },
+    ],
+    [SUPPORT_HISTORY_PATH]: [json(200, { data: { requests: [] } })],
+  });
   const controller = new QuestionsController({ http, log: { warn: () => undefined } });
   const history = new SupportHistoryController({ http, log: { warn: () => undefined } });
-  let session: SessionProjection = NO_SESSION;
   let wallet: Partial<WalletProjection> = { notices: [] };
   const pushes: QuestionsProjection[] = [];
-  const link: ControllerLink = {
-    state: () => initialAppState,
-    config: () => demoConfig,
-    projection: ((name: string) => (name === 'session' ? session : name === 'wallet' ? wallet : undefined)) as ControllerLink['projection'],
-    dispatch: () => Promise.resolve({ accepted: true, seq: 0 }),
+  const core = coreLink(controller, {
+    clock,
+    projections: { wallet: () => wallet as WalletProjection },
     changed: () => pushes.push(controller.view()),
-    newId: () => 'id',
-  };
-  controller.attach(link);
-  history.attach(link);
+  });
+  const historyCore = coreLink(history, { clock });
   return {
     controller,
     history,
@@ -59,12 +48,11 @@ function harness() {
     pushes,
     settle: () => flushMicrotasks(20),
     signIn() {
-      session = signedIn();
-      controller.projectionChanged('session');
+      core.setSession(signedIn());
+      historyCore.setSession(signedIn());
     },
     signOut() {
-      session = { ...NO_SESSION, status: 'signedOut' };
-      controller.projectionChanged('session');
+      core.setSession({ ...NO_SESSION, status: 'signedOut' });
     },
     channel(id: number, event: Record<string, unknown>) {
       wallet = { notices: [{ id, at: NOW, event: event as never }] };
