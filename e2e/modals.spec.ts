@@ -33,7 +33,7 @@ async function navigateInApp(page: Page, to: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
 }
 
-test("an operator's question shows in every tab, follows SPEC 2's navigation rule, and its answer reaches the server", async ({
+test("a support operator's question shows in every tab, follows SPEC 2's navigation rule, and its answer reaches the server", async ({
   page,
   server,
 }) => {
