@@ -30,6 +30,8 @@ export class QuestionsController implements Controller {
   private failed: number | null = null;
   /** The newest channel event looked at, so one event reloads once. */
   private lastEventId = 0;
+  /** The channel went offline: what it missed may be past its resume (a reset), so the list is read again when it is back. */
+  private channelLost = false;
   /** Bumped at each sign-in, sign-out and read: an older read's answer is dropped. */
   private generation = 0;
 
@@ -103,7 +105,14 @@ export class QuestionsController implements Controller {
   }
 
   private hearChannel(): void {
-    const notices = this.link?.projection('wallet')?.notices ?? [];
+    const wallet = this.link?.projection('wallet');
+    const status = wallet?.channel?.status;
+    if (status === 'offline') this.channelLost = true;
+    else if (status === 'live' && this.channelLost) {
+      this.channelLost = false;
+      void this.load();
+    }
+    const notices = wallet?.notices ?? [];
     const fresh = notices.filter((n) => n.id > this.lastEventId);
     if (fresh.length === 0) return;
     this.lastEventId = Math.max(...fresh.map((n) => n.id));

@@ -55,7 +55,11 @@ function harness() {
       core.setSession({ ...NO_SESSION, status: 'signedOut' });
     },
     channel(id: number, event: Record<string, unknown>) {
-      wallet = { notices: [{ id, at: NOW, event: event as never }] };
+      wallet = { ...wallet, notices: [{ id, at: NOW, event: event as never }] };
+      controller.projectionChanged('wallet');
+    },
+    channelStatus(status: 'connecting' | 'live' | 'offline') {
+      wallet = { ...wallet, channel: { status, retryAt: null, attempt: 0 } };
       controller.projectionChanged('wallet');
     },
   };
@@ -88,6 +92,21 @@ describe('the questions controller', () => {
     await h.settle();
     expect(h.calls.length).toBe(reads + 1);
     expect(h.controller.view().open).toBe(3);
+  });
+
+  it('reads them again when the channel is back after going offline (it may have missed more than it resumes)', async () => {
+    const h = harness();
+    h.signIn();
+    h.channelStatus('connecting');
+    h.channelStatus('live');
+    await h.settle();
+    const reads = h.calls.length;
+    h.channelStatus('offline');
+    h.server.open = [question(2)];
+    h.channelStatus('live');
+    await h.settle();
+    expect(h.calls.length).toBe(reads + 1);
+    expect(h.controller.view().current).toEqual(question(2));
   });
 
   it('sends the answer and moves on to the next question', async () => {
