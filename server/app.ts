@@ -14,6 +14,7 @@ import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
 import { createLimitService, type LimitService } from './limits';
 import { createLogger, type Logger } from './log';
+import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
 import { createWalletService, type WalletService } from './wallet';
 
@@ -73,7 +74,8 @@ export function createServer(options: ServerOptions): Server {
   limits.register(router, auth, { testRoutes: testFaults });
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
-  registerShellRoutes(router, { db: options.db, log, testFaults });
+  registerShellRoutes(router, { db: options.db, log, testFaults, auth });
+  registerQuestionRoutes(router, { db: options.db, auth });
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
   const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });
   if (faults) registerFaultRoutes(router, faults, { db: options.db });

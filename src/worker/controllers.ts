@@ -15,6 +15,8 @@ import { ShellController } from './shell/controller';
 import { AgeNoticeController } from './age/controller';
 import { LimitsDoor } from './limits/door';
 import { LimitPromptsController } from './limits/prompts';
+import { QuestionsController } from './questions/controller';
+import { SupportHistoryController } from './shell/supportHistory';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -111,5 +113,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new LimitsDoor({ clock, http, log }),
     new AgeNoticeController(clock),
     new LimitPromptsController({ clock, http, log }),
+    new QuestionsController({ http, log }),
+    new SupportHistoryController({ http, log }),
   ];
 }
