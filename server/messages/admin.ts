@@ -19,7 +19,10 @@ function requireOperator(req: IncomingMessage, token: string): void {
  * a promotion, a verification request). It stands in for the sources that
  * will send those topics. Registered only when ADMIN_TOKEN is set.
  */
-export function registerAdminMessageRoutes(router: Router, deps: { readonly db: Db; readonly now: () => number; readonly token: string }): void {
+export function registerAdminMessageRoutes(
+  router: Router,
+  deps: { readonly db: Db; readonly now: () => number; readonly token: string },
+): void {
   router.post(
     ADMIN_MESSAGES_PATH,
     handle(

@@ -29,7 +29,11 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what:
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
-  throw new MessageError('messages.invalid_request', `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, fields);
+  throw new MessageError(
+    'messages.invalid_request',
+    `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
+    fields,
+  );
 }
 
 const FROM_AUTH = {

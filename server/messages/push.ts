@@ -80,7 +80,8 @@ export function createPushDispatcher(deps: {
       const rows = await tx.query<DueRow>(
         `SELECT id, user_id, topic, body, link FROM player_message WHERE push_due ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
-      if (rows.length > 0) await tx.query('UPDATE player_message SET push_due = false WHERE id = ANY($1::integer[])', [rows.map((r) => r.id)]);
+      if (rows.length > 0)
+        await tx.query('UPDATE player_message SET push_due = false WHERE id = ANY($1::integer[])', [rows.map((r) => r.id)]);
       return rows;
     });
     let sent = 0;
@@ -96,7 +97,8 @@ export function createPushDispatcher(deps: {
             topic: row.topic as PushPayload['topic'],
             title: sub.titles[row.topic] ?? sub.titles.notice ?? '',
             body: row.body ?? '',
-            link: row.link,
+            // The service worker opens it as is: the link in the language the player subscribed in.
+            link: row.link === null ? null : `/${sub.lang}${row.link}`,
           };
           const outcome = await send(sub, payload, keys);
           if (outcome === 'sent') sent++;

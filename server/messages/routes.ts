@@ -65,7 +65,8 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
       const session = await requireSession(auth, req);
       const body = parseInput(deleteMessageRequestSchema, await readJsonBody(req), 'Delete');
       const unread = await db.transaction(async (tx) => {
-        if (!(await deleteMessage(tx, session.userId, body.id))) throw new MessageError('messages.not_found', `No message ${body.id} of yours`);
+        if (!(await deleteMessage(tx, session.userId, body.id)))
+          throw new MessageError('messages.not_found', `No message ${body.id} of yours`);
         return publishUnread(tx, session.userId, now());
       });
       answer(res, unreadAnswerSchema, { unread });

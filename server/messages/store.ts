@@ -84,17 +84,18 @@ export async function listMessages(
 
 /** Whether every id is one of the player's messages (another player's id is as absent as a made-up one). */
 export async function ownsAll(q: Queryable, userId: number, ids: readonly number[]): Promise<boolean> {
-  const [row] = await q.query<{ n: number }>('SELECT count(*)::integer AS n FROM player_message WHERE user_id = $1 AND id = ANY($2::integer[])', [
-    userId,
-    [...new Set(ids)],
-  ]);
+  const [row] = await q.query<{ n: number }>(
+    'SELECT count(*)::integer AS n FROM player_message WHERE user_id = $1 AND id = ANY($2::integer[])',
+    [userId, [...new Set(ids)]],
+  );
   return (row?.n ?? 0) === new Set(ids).size;
 }
 
 /** Marks messages read (the given ids, or all); answers the unread count after. */
 export async function markRead(tx: Queryable, userId: number, ids: readonly number[] | 'all', at: number): Promise<{ changed: number }> {
   const rows = await tx.query(
-    `UPDATE player_message SET read_at = $3 WHERE user_id = $1 AND read_at IS NULL AND ($2::integer[] IS NULL OR id = ANY($2::integer[])) RETURNING id`,
+    `UPDATE player_message SET read_at = $3
+      WHERE user_id = $1 AND read_at IS NULL AND ($2::integer[] IS NULL OR id = ANY($2::integer[])) RETURNING id`,
     [userId, ids === 'all' ? null : [...ids], new Date(at)],
   );
   return { changed: rows.length };

@@ -6,6 +6,7 @@ export interface StoredSubscription {
   readonly endpoint: string;
   readonly p256dh: string;
   readonly auth: string;
+  readonly lang: string;
   readonly titles: Readonly<Record<string, string>>;
 }
 
@@ -21,7 +22,15 @@ export async function saveSubscription(q: Queryable, userId: number, request: Pu
      VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7)
      ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
        lang = EXCLUDED.lang, titles = EXCLUDED.titles, created_at = EXCLUDED.created_at`,
-    [userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, request.lang, JSON.stringify(request.titles), new Date(at)],
+    [
+      userId,
+      subscription.endpoint,
+      subscription.keys.p256dh,
+      subscription.keys.auth,
+      request.lang,
+      JSON.stringify(request.titles),
+      new Date(at),
+    ],
   );
 }
 
@@ -31,14 +40,28 @@ export async function removeSubscription(q: Queryable, userId: number, endpoint:
 }
 
 export async function subscriptionsOf(q: Queryable, userIds: readonly number[]): Promise<Map<number, StoredSubscription[]>> {
-  const rows = await q.query<{ id: number; user_id: number; endpoint: string; p256dh: string; auth: string; titles: unknown }>(
-    'SELECT id, user_id, endpoint, p256dh, auth, titles FROM push_subscription WHERE user_id = ANY($1::integer[]) ORDER BY id',
-    [[...userIds]],
-  );
+  const rows = await q.query<{
+    id: number;
+    user_id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    lang: string;
+    titles: unknown;
+  }>('SELECT id, user_id, endpoint, p256dh, auth, lang, titles FROM push_subscription WHERE user_id = ANY($1::integer[]) ORDER BY id', [
+    [...userIds],
+  ]);
   const byUser = new Map<number, StoredSubscription[]>();
   for (const r of rows) {
     const list = byUser.get(r.user_id) ?? [];
-    list.push({ id: r.id, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth, titles: (r.titles ?? {}) as Record<string, string> });
+    list.push({
+      id: r.id,
+      endpoint: r.endpoint,
+      p256dh: r.p256dh,
+      auth: r.auth,
+      lang: r.lang,
+      titles: (r.titles ?? {}) as Record<string, string>,
+    });
     byUser.set(r.user_id, list);
   }
   return byUser;

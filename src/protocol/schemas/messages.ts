@@ -137,7 +137,7 @@ export type PushSubscriptionJson = z.infer<typeof pushSubscriptionJsonSchema>;
 export const pushTitlesSchema = z.partialRecord(messageTopicSchema, z.string().min(1).max(120));
 export const pushSubscribeRequestSchema = z.object({
   subscription: pushSubscriptionJsonSchema,
-  lang: z.string().min(2).max(10),
+  lang: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'a site language'),
   titles: pushTitlesSchema,
 });
 export type PushSubscribeRequest = z.infer<typeof pushSubscribeRequestSchema>;

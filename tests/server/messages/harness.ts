@@ -1,5 +1,10 @@
 import { REQUESTED_WITH } from '../../../src/protocol/http';
-import { ADMIN_MESSAGES_PATH, adminMessageAnswerSchema, type AdminMessageRequest, type Message } from '../../../src/protocol/schemas/messages';
+import {
+  ADMIN_MESSAGES_PATH,
+  adminMessageAnswerSchema,
+  type AdminMessageRequest,
+  type Message,
+} from '../../../src/protocol/schemas/messages';
 import { createMessageService, type MessageService } from '../../../server/messages';
 import { createWalletService } from '../../../server/wallet';
 import { betsHarnessForFile, type BetsHarness } from '../bets/harness';

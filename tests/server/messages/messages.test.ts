@@ -53,7 +53,8 @@ describe('the inbox', () => {
   it('marks read by id or all, deletes one, and tells the channel the new count each time', async () => {
     const player = await newPlayer(h, 0);
     const ids: number[] = [];
-    for (const n of [1, 2, 3]) ids.push((await operatorMessage(h, { userId: player.userId, kind: 'default', params: { n } })).message?.id ?? 0);
+    for (const n of [1, 2, 3])
+      ids.push((await operatorMessage(h, { userId: player.userId, kind: 'default', params: { n } })).message?.id ?? 0);
     expect(unreadAnswerSchema.parse((await player.post(MESSAGES_PATHS.read, { ids: [ids[0]] })).body).unread).toBe(2);
     // Reading it again changes nothing and tells nobody.
     expect(unreadAnswerSchema.parse((await player.post(MESSAGES_PATHS.read, { ids: [ids[0]] })).body).unread).toBe(2);
@@ -90,7 +91,13 @@ describe('the inbox', () => {
     expect((await operatorMessage(h, { userId: 9_999_999 })).status).toBe(404);
     expect((await operatorMessage(h, { userId: player.userId, link: 'https://evil.example/' })).status).toBe(400);
     expect((await operatorMessage(h, { userId: player.userId, topic: 'bet_settled' as 'notice' })).status).toBe(400);
-    const sent = await operatorMessage(h, { userId: player.userId, topic: 'verification', kind: 'alertWithLink', body: 'Send a photo', link: '/office/verification' });
+    const sent = await operatorMessage(h, {
+      userId: player.userId,
+      topic: 'verification',
+      kind: 'alertWithLink',
+      body: 'Send a photo',
+      link: '/office/verification',
+    });
     expect(sent.message).toMatchObject({ topic: 'verification', kind: 'alertWithLink', body: 'Send a photo' });
   });
 });
