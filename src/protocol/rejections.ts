@@ -12,7 +12,12 @@ export const REJECTION_CODES = [
 ] as const;
 
 export type RejectionCode =
-  (typeof REJECTION_CODES)[number] | `coupon.${string}` | `session.${string}` | `wallet.${string}` | `limits.${string}`;
+  | (typeof REJECTION_CODES)[number]
+  | `coupon.${string}`
+  | `session.${string}`
+  | `wallet.${string}`
+  | `limits.${string}`
+  | `messages.${string}`;
 
 export interface Rejection {
   readonly rejected: true;
