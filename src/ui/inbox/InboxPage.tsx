@@ -113,7 +113,12 @@ function MessageRow(props: { message: Message; lang: string; open: boolean; onTo
   return (
     <li className={`inbox-item${unread ? ' inbox-item--unread' : ''}`} data-testid="inbox-item" data-id={message.id} data-unread={unread}>
       <button type="button" className="inbox-item__head" aria-expanded={open} aria-controls={bodyId} onClick={props.onToggle}>
-        {unread && <span className="inbox-item__dot" aria-label={t('inbox.unread')} />}
+        {unread && (
+          <>
+            <span className="inbox-item__dot" aria-hidden="true" />
+            <span className="visually-hidden">{t('inbox.unread')}</span>
+          </>
+        )}
         <span className="inbox-item__title">{messageTitle(t, message.topic)}</span>
         <time className="inbox-item__time" dateTime={new Date(message.createdAt).toISOString()}>
           {when}
