@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useProjection } from '../core-access/coreContext';
 import { isRejection } from '../../protocol/rejections';
+import { pushSubscriptionJsonSchema } from '../../protocol/schemas/messages';
 import { pushTitles } from './messageText';
 import { currentSubscription, pushSupported, subscribe, unsubscribe } from './pushSubscription';
 
@@ -41,9 +42,15 @@ export function PushSwitch({ lang }: { lang: string }) {
           setProblem(outcome.reason === 'denied' ? 'denied' : 'failed');
           return;
         }
+        // The browser's JSON has optional fields: what the server needs is checked here, before the worker sends it.
+        const subscription = pushSubscriptionJsonSchema.safeParse(outcome.subscription);
+        if (!subscription.success) {
+          setProblem('failed');
+          return;
+        }
         const answer = await dispatch({
           type: 'messages/pushSubscribe',
-          payload: { subscription: outcome.subscription as never, lang, titles: pushTitles(t) },
+          payload: { subscription: subscription.data, lang, titles: pushTitles(t) },
         });
         if (isRejection(answer)) setProblem('failed');
         else setOn(true);
