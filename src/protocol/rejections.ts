@@ -17,7 +17,8 @@ export type RejectionCode =
   | `session.${string}`
   | `wallet.${string}`
   | `limits.${string}`
-  | `questions.${string}`;
+  | `questions.${string}`
+  | `messages.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

@@ -17,6 +17,7 @@ import { LimitsDoor } from './limits/door';
 import { LimitPromptsController } from './limits/prompts';
 import { QuestionsController } from './questions/controller';
 import { SupportHistoryController } from './shell/supportHistory';
+import { MessagesController } from './messages/controller';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -115,5 +116,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new LimitPromptsController({ clock, http, log }),
     new QuestionsController({ http, log }),
     new SupportHistoryController({ http, log }),
+    new MessagesController({ clock, http, log }),
   ];
 }
