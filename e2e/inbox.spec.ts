@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_MESSAGES_PATH } from '../src/protocol/schemas/messages';
 import { AUTH_PATHS } from '../src/protocol/schemas/auth';
+import { SUPPORT_REQUEST_PATH } from '../src/protocol/schemas/support';
 import { registerFast } from './support/player';
 import { expect, testWithOwnServer } from './support/server';
 
@@ -58,6 +59,27 @@ test('an operator message shows in the inbox and the badge of two tabs; reading 
 
   await item.getByTestId('inbox-item-delete').click();
   await expect(page.getByTestId('inbox-empty')).toBeVisible();
+});
+
+test("a consultant answering the player's chat raises the badge; the message leads to the support history", async ({ page }) => {
+  const shell = async (body: Record<string, unknown>) => expect((await page.request.post('/__test/shell', { data: body })).ok()).toBe(true);
+  await shell({ siteConfig: { consultantParams: { consultant_id: 'c-e2e' } } });
+  await registerFast(page);
+  await expect(page.getByTestId('inbox-badge')).toBeVisible();
+  const chat = { kind: 'chat', name: 'Ann', message: 'Is my deposit through?', lang: 'en', page: '/en/live' };
+  const sent = await page.request.post(SUPPORT_REQUEST_PATH, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: chat });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { conversationId } = ((await sent.json()) as { data: { conversationId: number } }).data;
+
+  await shell({ chatReply: { conversationId, text: 'Yes, it is on your account.' } });
+  await expect(page.getByTestId('inbox-badge-count')).toHaveText('1');
+  await page.getByTestId('inbox-badge').click();
+  const item = page.getByTestId('inbox-item');
+  await item.getByRole('button', { name: /Support answer/ }).click();
+  await expect(item.getByTestId('inbox-item-body')).toContainText('Yes, it is on your account.');
+  await item.getByTestId('inbox-item-link').click();
+  const history = page.getByRole('dialog', { name: 'My support requests' });
+  await expect(history.getByTestId('support-history-item').first()).toContainText('Is my deposit through?');
 });
 
 test.describe('the service worker', () => {

@@ -97,6 +97,8 @@ export interface ShellDeps {
    * guest's and there is no history route.
    */
   readonly auth?: AuthContext;
+  /** Epoch ms (an operator's answer in the player's inbox); the system clock by default. */
+  readonly now?: () => number;
 }
 
 interface ShellFaults {
@@ -135,6 +137,7 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   const faults: ShellFaults = { blockDown: false, redirectService: 'up' };
   const operatorToken = deps.operatorToken ?? (process.env.SUPPORT_OPERATOR_TOKEN || undefined);
   const { auth } = deps;
+  const now = deps.now ?? (() => Date.now());
   const callerOf = async (ctx: RequestContext): Promise<number | null> =>
     auth ? ((await authenticate(auth, ctx.req))?.userId ?? null) : null;
 
@@ -212,7 +215,7 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     if (!read.ok) return;
     const parsed = operatorReplySchema.safeParse(read.body);
     if (!parsed.success) return sendError(ctx.res, 400, 'invalid_reply', issues(parsed.error));
-    if (!(await addOperatorReply(deps.db, parsed.data.conversationId, parsed.data.text)))
+    if (!(await addOperatorReply(deps.db, parsed.data.conversationId, parsed.data.text, now())))
       return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation');
     sendJson(ctx.res, 201, { data: { ok: true } });
   });
@@ -265,7 +268,7 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
         [rule.from, rule.to, rule.code],
       );
     }
-    if (chatReply && !(await addOperatorReply(deps.db, chatReply.conversationId, chatReply.text))) {
+    if (chatReply && !(await addOperatorReply(deps.db, chatReply.conversationId, chatReply.text, now()))) {
       return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${chatReply.conversationId}`);
     }
     deps.log.info(`shell switches: ${JSON.stringify(parsed.data)}`);

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { callbackOffered, chatOffered } from '../../src/core/routing/support';
 import { supportChatAnswerSchema, type SupportChatMessage } from '../../src/protocol/schemas/support';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
-import { SUPPORT_HISTORY_LIMIT, supportHistoryAnswerSchema, type SupportHistoryItem } from '../../src/protocol/schemas/supportHistory';
+import {
+  SUPPORT_HISTORY_LIMIT,
+  SUPPORT_HISTORY_LINK,
+  supportHistoryAnswerSchema,
+  type SupportHistoryItem,
+} from '../../src/protocol/schemas/supportHistory';
 import type { Db, Queryable } from '../db/db';
+import { sendPlayerMessage } from '../messages/store';
 
 /**
  * The support button's requests (SPEC 4, 6): a call back, an e-mail, or a
@@ -117,12 +123,28 @@ export async function conversationOwner(db: Queryable, conversationId: number): 
   return row ? row.user_id : undefined;
 }
 
-/** An operator's answer in a conversation; false when there is no such conversation. */
-export async function addOperatorReply(db: Queryable, conversationId: number, text: string): Promise<boolean> {
-  const known = await db.query<{ id: number }>(`SELECT id FROM support_request WHERE id = $1 AND kind = 'chat'`, [conversationId]);
-  if (known.length === 0) return false;
-  await db.query(`INSERT INTO support_chat_message (conversation_id, author, body) VALUES ($1, 'operator', $2)`, [conversationId, text]);
-  return true;
+/**
+ * An operator's answer in a conversation; false when there is no such
+ * conversation. A signed-in player's conversation also gets the answer in the
+ * player's inbox (and its push), in the same transaction: a player who closed
+ * the chat still learns of it.
+ */
+export async function addOperatorReply(db: Db, conversationId: number, text: string, at: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const owner = await conversationOwner(tx, conversationId);
+    if (owner === undefined) return false;
+    await tx.query(`INSERT INTO support_chat_message (conversation_id, author, body) VALUES ($1, 'operator', $2)`, [conversationId, text]);
+    if (owner !== null)
+      await sendPlayerMessage(tx, {
+        userId: owner,
+        topic: 'support_answer',
+        params: { conversationId },
+        body: text,
+        link: SUPPORT_HISTORY_LINK,
+        at,
+      });
+    return true;
+  });
 }
 
 interface MessageRow extends Record<string, unknown> {

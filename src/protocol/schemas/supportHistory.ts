@@ -10,6 +10,10 @@ import { API_PATH } from './siteConfig';
  */
 export const SUPPORT_HISTORY_PATH = `${API_PATH}/shell/support-history`;
 export const SUPPORT_HISTORY_LIMIT = 50;
+/** The query that opens the history modal over whatever page carries it. */
+export const SUPPORT_HISTORY_QUERY = { param: 'support', value: 'history' } as const;
+/** Where an inbox message about a support answer leads (the home page of the reader's language, the history over it). */
+export const SUPPORT_HISTORY_LINK = `/?${SUPPORT_HISTORY_QUERY.param}=${SUPPORT_HISTORY_QUERY.value}`;
 
 export const supportHistoryItemSchema = z.object({
   /** The request's id; a chat's is its conversation's (its first message). */

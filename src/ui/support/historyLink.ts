@@ -1,12 +1,12 @@
 import type { ModalLocation } from '../../core/format/modalNavigation';
+import { SUPPORT_HISTORY_QUERY } from '../../protocol/schemas/supportHistory';
 
 /**
  * The support-request-history modal's address: `?support=history` on the
  * page the player is on, so a link anywhere (an inbox message, an e-mail)
  * opens it over the page it names and the player stays where they were.
  */
-export const SUPPORT_HISTORY_PARAM = 'support';
-export const SUPPORT_HISTORY_VALUE = 'history';
+const { param: SUPPORT_HISTORY_PARAM, value: SUPPORT_HISTORY_VALUE } = SUPPORT_HISTORY_QUERY;
 
 export function asksForHistory(location: Pick<ModalLocation, 'search'>): boolean {
   return new URLSearchParams(location.search).get(SUPPORT_HISTORY_PARAM) === SUPPORT_HISTORY_VALUE;

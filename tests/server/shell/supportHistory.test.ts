@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOperatorReply, conversationOwner } from '../../../server/shell/support';
 import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH } from '../../../src/protocol/schemas/support';
-import { SUPPORT_HISTORY_PATH, supportHistoryAnswerSchema } from '../../../src/protocol/schemas/supportHistory';
+import { MESSAGES_PATHS, messagesAnswerSchema } from '../../../src/protocol/schemas/messages';
+import { SUPPORT_HISTORY_LINK, SUPPORT_HISTORY_PATH, supportHistoryAnswerSchema } from '../../../src/protocol/schemas/supportHistory';
 import { Browser } from '../auth/helpers';
 import { betsHarnessForFile, newPlayer } from '../bets/harness';
 
@@ -42,7 +43,7 @@ describe('support request history', () => {
     expect(started.status).toBe(201);
     const conversationId = started.body.data.conversationId;
     expect((await player.post(SUPPORT_REQUEST_PATH, chat('Anyone there?', conversationId))).status).toBe(201);
-    await addOperatorReply(h.db, conversationId, 'Yes, how can I help?');
+    await addOperatorReply(h.db, conversationId, 'Yes, how can I help?', Date.UTC(2026, 10, 28));
     expect((await other.post(SUPPORT_REQUEST_PATH, email('Not yours'))).status).toBe(201);
     expect((await guest.post(SUPPORT_REQUEST_PATH, email('A guest asks'))).status).toBe(201);
 
@@ -59,7 +60,13 @@ describe('support request history', () => {
     expect((await historyOf(other)).map((r) => r.message)).toEqual(['Not yours']);
     expect((await guest.get(SUPPORT_HISTORY_PATH)).status).toBe(401);
 
-    // The lead's hook for the operator's answer: whose inbox hears of it.
+    // The answer is in the player's inbox too, leading to the history; the other player's inbox has nothing of it.
+    const inbox = messagesAnswerSchema.parse((await player.get(MESSAGES_PATHS.list)).body);
+    expect(inbox.items.map((m) => [m.topic, m.body, m.link, m.params])).toEqual([
+      ['support_answer', 'Yes, how can I help?', SUPPORT_HISTORY_LINK, { conversationId }],
+    ]);
+    expect(inbox.unread).toBe(1);
+    expect(messagesAnswerSchema.parse((await other.get(MESSAGES_PATHS.list)).body).items).toEqual([]);
     expect(await conversationOwner(h.db, conversationId)).toBe(player.userId);
     expect(await conversationOwner(h.db, conversationId + 10_000)).toBeUndefined();
   });
@@ -76,6 +83,9 @@ describe('support request history', () => {
 
     const guestChat = await guest.post<{ data: { conversationId: number } }>(SUPPORT_REQUEST_PATH, chat('Guest hello'));
     expect(await conversationOwner(h.db, guestChat.body.data.conversationId)).toBeNull();
+    // An answer to a guest's chat goes in the chat only: there is no inbox to put it in.
+    expect(await addOperatorReply(h.db, guestChat.body.data.conversationId, 'Hello guest', Date.UTC(2026, 10, 28))).toBe(true);
+    expect(await addOperatorReply(h.db, guestChat.body.data.conversationId + 10_000, 'Nobody', Date.UTC(2026, 10, 28))).toBe(false);
     expect((await historyOf(other)).map((r) => r.message)).not.toContain('Guest hello');
   });
 });
