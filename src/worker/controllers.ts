@@ -15,6 +15,7 @@ import { ShellController } from './shell/controller';
 import { AgeNoticeController } from './age/controller';
 import { LimitsDoor } from './limits/door';
 import { LimitPromptsController } from './limits/prompts';
+import { NotificationsController } from './notifications/controller';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -111,5 +112,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new LimitsDoor({ clock, http, log }),
     new AgeNoticeController(clock),
     new LimitPromptsController({ clock, http, log }),
+    new NotificationsController({ clock, log }),
   ];
 }
