@@ -43,10 +43,12 @@ export function closesAt(item: OpenNotification): number | null {
 
 /** The shown ones whose time is up at `now`. */
 export function dueIds(open: readonly OpenNotification[], now: number): readonly string[] {
-  return open.filter((item) => {
-    const end = closesAt(item);
-    return end !== null && end <= now;
-  }).map((item) => item.id);
+  return open
+    .filter((item) => {
+      const end = closesAt(item);
+      return end !== null && end <= now;
+    })
+    .map((item) => item.id);
 }
 
 /** The earliest moment one of them closes by itself (the worker's one timer); null: none will. */

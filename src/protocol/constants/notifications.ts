@@ -52,13 +52,7 @@ export type NotificationLane = (typeof NOTIFICATION_LANES)[number];
  * message of such a kind still reaches the stack).
  */
 export type NotificationSurface =
-  | 'queue'
-  | 'MaintenanceNotice'
-  | 'UpdateNotice'
-  | 'SignOutNotice'
-  | 'RealityCheck'
-  | 'CookieConsent'
-  | 'LimitPrompts';
+  'queue' | 'MaintenanceNotice' | 'UpdateNotice' | 'SignOutNotice' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
 
 /**
  * Who raises a kind today. 'rules': the worker's notification rules
@@ -73,7 +67,10 @@ export interface NotificationKindSpec {
   readonly timeoutMs: number | null;
   readonly surface: NotificationSurface;
   readonly source: NotificationSource;
-  /** The text keys under `notifications.kind.<kind>.` (area src/ui/i18n/areas/notifications): title and body always, action when it has a link. */
+  /**
+   * The text keys under `notifications.kind.<kind>.` (area src/ui/i18n/areas/notifications):
+   * title and body always, action when it has a link.
+   */
   readonly texts: readonly ('title' | 'body' | 'action')[];
   /** The path (after /{lng}) its action leads to when the raiser gives none. */
   readonly defaultLink: string | null;

@@ -82,8 +82,7 @@ export class NotificationsController implements Controller {
     const left = this.player;
     this.player = player;
     this.lastEventId = 0;
-    if (left !== null && session?.status === 'signedOut')
-      void this.send({ type: 'notifications/closePlayer', payload: { player: left } });
+    if (left !== null && session?.status === 'signedOut') void this.send({ type: 'notifications/closePlayer', payload: { player: left } });
     this.refresh();
     this.hearChannel();
   }
@@ -120,12 +119,15 @@ export class NotificationsController implements Controller {
     this.clearTimer();
     if (at === null) return;
     this.timerAt = at;
-    this.timer = this.deps.clock.setTimeout(() => {
-      this.timer = null;
-      this.timerAt = null;
-      // Whatever expiring decided, the next timer is set from the queue as it is then.
-      void this.send({ type: 'notifications/expire', payload: {} }).then(() => this.refresh());
-    }, Math.max(0, at - this.deps.clock.now()));
+    this.timer = this.deps.clock.setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = null;
+        // Whatever expiring decided, the next timer is set from the queue as it is then.
+        void this.send({ type: 'notifications/expire', payload: {} }).then(() => this.refresh());
+      },
+      Math.max(0, at - this.deps.clock.now()),
+    );
   }
 
   private clearTimer(): void {

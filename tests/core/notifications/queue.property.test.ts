@@ -155,9 +155,17 @@ describe('the notifications queue (properties)', () => {
         const { state } = run(s);
         const next = nextExpiry(state.open);
         if (next === null) return;
-        const early = decideNotifications(state, { type: 'notifications/expire', id: 'c', payload: {} }, { now: next - 1, newId: () => 'x', config: null });
+        const early = decideNotifications(
+          state,
+          { type: 'notifications/expire', id: 'c', payload: {} },
+          { now: next - 1, newId: () => 'x', config: null },
+        );
         expect(early).toEqual([]);
-        const due = decideNotifications(state, { type: 'notifications/expire', id: 'c', payload: {} }, { now: next, newId: () => 'x', config: null });
+        const due = decideNotifications(
+          state,
+          { type: 'notifications/expire', id: 'c', payload: {} },
+          { now: next, newId: () => 'x', config: null },
+        );
         expect((due as readonly NotificationsEvent[]).length).toBe(1);
       }),
     );

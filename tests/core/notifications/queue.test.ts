@@ -83,7 +83,11 @@ describe('the notifications queue', () => {
   it('refuses a raise with a link outside the site', () => {
     const answer = decideNotifications(
       initialNotificationsState,
-      { type: 'notifications/raise', id: 'c', payload: { key: 'x', kind: 'alertWithLink', params: {}, link: '//evil.example', player: null } },
+      {
+        type: 'notifications/raise',
+        id: 'c',
+        payload: { key: 'x', kind: 'alertWithLink', params: {}, link: '//evil.example', player: null },
+      },
       { now: T0, newId: () => 'n', config: null },
     );
     expect(answer).toMatchObject({ rejected: true, code: 'invalid_command' });

@@ -120,9 +120,7 @@ describe('the notifications controller', () => {
     h.channel(message(1, null));
     h.channel(message(2, 'banker'));
     await h.settle();
-    expect(h.view().shown).toEqual([
-      expect.objectContaining({ kind: 'banker', params: { name: 'Ann' }, link: '/en/office/messages' }),
-    ]);
+    expect(h.view().shown).toEqual([expect.objectContaining({ kind: 'banker', params: { name: 'Ann' }, link: '/en/office/messages' })]);
   });
 
   it("queues a fourth behind three and promotes it when one closes; a sign-out closes the player's", async () => {
