@@ -15,7 +15,7 @@ import './toast.css';
 export function Toaster({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const toasts = useToasts();
-  // SPEC 8's title and confirm button come with the notifications' texts; until they are in, the notice shows without them.
+  // SPEC 8's title and confirm button are the notifications area's texts (fetched with this app); without them, none.
   const text = (key: string | undefined) => (key ? t(key, { defaultValue: '' }) : '');
   return (
     <Toast.Provider duration={6000} label={t('design.notifications')} swipeDirection="down">

@@ -5,7 +5,6 @@ import { NOTIFICATION_KIND_SPECS } from '../../protocol/constants/notifications'
 import type { NotificationView } from '../../protocol/notifications';
 import { useDispatch, useProjection } from '../core-access/coreContext';
 import { Icon } from '../design/Icon';
-import { useNotificationTexts } from './useNotificationTexts';
 import './notifications.css';
 
 /** A link of the queue is after /{lng} (a kind's default) or already a whole path of the site (a message's: /en/...). */
@@ -22,10 +21,9 @@ function href(lang: string, link: string): string {
  */
 export function SharedNotifications() {
   const projection = useProjection('notifications');
-  const ready = useNotificationTexts();
   const dispatch = useDispatch();
   const { t, i18n } = useTranslation();
-  if (!projection || !ready || projection.shown.length === 0) return null;
+  if (!projection || projection.shown.length === 0) return null;
   const dismiss = (id: string) => void dispatch({ type: 'notifications/dismiss', payload: { id } });
   const popping = projection.shown.filter((n) => n.lane !== 'shadow');
   const shadow = projection.shown.filter((n) => n.lane === 'shadow');
