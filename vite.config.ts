@@ -28,6 +28,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // Source maps are not published next to the site (sourceMapsOutside below).
         sourcemap: false,
+        // The inbox's web push: showing a pushed message and opening its link (public/sw-push.js).
+        importScripts: ['/sw-push.js'],
       },
     }),
     sourceMapsOutside(),

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startReferenceServer, type RunningServer } from './support/server';
+import { SERVER_FIXTURE, startReferenceServer, type RunningServer } from './support/server';
 
 /**
  * Live betting end to end against its own reference server with a
@@ -12,7 +12,7 @@ const test = base.extend<object, { liveServer: RunningServer }>({
       await use(server);
       await stop();
     },
-    { scope: 'worker' },
+    SERVER_FIXTURE,
   ],
   baseURL: async ({ liveServer }, use) => use(liveServer.url),
 });

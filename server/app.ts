@@ -14,7 +14,9 @@ import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
 import { createLimitService, type LimitService } from './limits';
 import { createLogger, type Logger } from './log';
+import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
+import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
@@ -51,6 +53,8 @@ export interface ServerOptions {
   readonly wallet?: WalletService;
   /** Responsible-gaming limits (server/limits); by default one over `db` on the wall clock. */
   readonly limits?: LimitService;
+  /** The player's messages and web push (server/messages); by default one over `db`, its push dispatcher running once listening. */
+  readonly messages?: MessageService;
 }
 
 /** The HTTP server of the site and its API, not yet listening. */
@@ -71,9 +75,12 @@ export function createServer(options: ServerOptions): Server {
   wallet.register(router, auth, { testRoutes: testFaults });
   const limits = options.limits ?? createLimitService({ db: options.db });
   limits.register(router, auth, { testRoutes: testFaults });
+  const messages = options.messages ?? createMessageService({ db: options.db, log });
+  messages.register(router, auth);
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
-  registerShellRoutes(router, { db: options.db, log, testFaults });
+  registerShellRoutes(router, { db: options.db, log, testFaults, auth });
+  registerQuestionRoutes(router, { db: options.db, auth });
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
   const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });
   if (faults) registerFaultRoutes(router, faults, { db: options.db });
@@ -122,10 +129,12 @@ export function createServer(options: ServerOptions): Server {
     const address = server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     wallet.start(`http://${host}:${address.port}/`).catch((error: unknown) => log.error(`Wallet failed to start: ${String(error)}`));
+    messages.start().catch((error: unknown) => log.error(`Messages failed to start: ${String(error)}`));
   });
   // Open player channels would hold a closing server open: they end first.
   server.once(CLOSING_EVENT, () => wallet.endChannels());
   server.once('close', () => void wallet.stop());
+  server.once('close', () => void messages.stop());
   return server;
 }
 

@@ -13,6 +13,14 @@ export interface RunningServer {
 }
 
 /**
+ * A fresh database's initdb, migrations and seed take seconds on an idle
+ * machine and a minute or more on a loaded one: the worker's server gets
+ * longer than a test does.
+ */
+const START_MS = 150_000;
+export const SERVER_FIXTURE = { scope: 'worker', timeout: START_MS + 30_000 } as const;
+
+/**
  * Starts the real reference server (the same command `npm start` runs after
  * the build) on a free port with a fresh embedded database, once per worker.
  */
@@ -28,7 +36,7 @@ export async function startReferenceServer(
   let errors = '';
   child.stderr?.on('data', (chunk) => (errors += String(chunk)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${errors}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${START_MS / 1000} s: ${errors}`)), START_MS);
     let out = '';
     child.stdout?.on('data', (chunk) => {
       out += String(chunk);
@@ -74,7 +82,7 @@ export const test = base.extend<{ server: RunningServer }, { workerServer: Runni
       await use(server);
       await stop();
     },
-    { scope: 'worker' },
+    SERVER_FIXTURE,
   ],
   server: async ({ workerServer }, use) => {
     await use(workerServer);
@@ -96,7 +104,7 @@ export function testWithOwnServer(env: Readonly<Record<string, string>>) {
         await use(server);
         await stop();
       },
-      { scope: 'worker' },
+      SERVER_FIXTURE,
     ],
     baseURL: async ({ server }, use) => use(server.url),
   });

@@ -5,6 +5,7 @@ import type { World } from '../live/world';
 import { outcomeStatus, type PeriodScores } from './outcomeStatus';
 import { couponMoney } from './returns';
 import { postMovement } from '../ledger';
+import { sendPlayerMessage } from '../messages/store';
 import { BET_KEY_SCOPE, loadCoupon, ms } from './store';
 
 /**
@@ -118,6 +119,19 @@ export async function settleCoupon(db: Db, couponId: number, now: number): Promi
         at: now,
       });
     }
+    const [currency] = await tx.query<{ iso: string }>('SELECT iso FROM currency WHERE id = $1', [currencyId]);
+    await sendPlayerMessage(tx, {
+      userId: coupon.userId,
+      topic: 'bet_settled',
+      params: {
+        couponId,
+        result: payoutKind === 'bet_refund' ? 'refund' : money.current > 0 ? 'won' : 'lost',
+        payout: money.current,
+        currency: currency?.iso ?? '',
+      },
+      link: '/office/history',
+      at: now,
+    });
     return { couponId, payout: money.current, insuranceRefund: refund };
   });
 }

@@ -2,15 +2,28 @@ import { z } from 'zod';
 import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/protocol/schemas/redirect';
 import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema, siteConfigSchema } from '../../src/protocol/schemas/siteConfig';
 import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH } from '../../src/protocol/schemas/support';
+import { SUPPORT_HISTORY_PATH } from '../../src/protocol/schemas/supportHistory';
+import type { AuthContext } from '../auth/context';
+import { authenticate } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
 import type { Logger } from '../log';
 import { lookupRedirect, redirectAnswerOf } from './redirects';
-import { addOperatorReply, chatMessages, latestSupportRequests, refusalOf, storeSupportRequest, supportRequestSchema } from './support';
+import {
+  addOperatorReply,
+  chatMessages,
+  conversationOpenTo,
+  latestSupportRequests,
+  refusalOf,
+  storeSupportRequest,
+  supportHistory,
+  supportRequestSchema,
+} from './support';
 
-export { REDIRECT_LIGHT_PATH, SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH };
+export { REDIRECT_LIGHT_PATH, SUPPORT_CHAT_PATH, SUPPORT_HISTORY_PATH, SUPPORT_REQUEST_PATH };
+export { conversationOwner } from './support';
 export { lookupRedirect } from './redirects';
 
 /** POST {auth, url} → {data: {displayTypeId, templateTypeId}} (SPEC 7). */
@@ -78,6 +91,12 @@ export interface ShellDeps {
   readonly testFaults: boolean;
   /** The operators' chat token; else SUPPORT_OPERATOR_TOKEN; without either, operator replies are off. */
   readonly operatorToken?: string;
+  /**
+   * Who is signed in: their requests become theirs and their history can be
+   * read. Without it (a shell on its own, in tests) every request is a
+   * guest's and there is no history route.
+   */
+  readonly auth?: AuthContext;
 }
 
 interface ShellFaults {
@@ -115,6 +134,17 @@ function bearerOf(ctx: RequestContext): string | null {
 export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   const faults: ShellFaults = { blockDown: false, redirectService: 'up' };
   const operatorToken = deps.operatorToken ?? (process.env.SUPPORT_OPERATOR_TOKEN || undefined);
+  const { auth } = deps;
+  const callerOf = async (ctx: RequestContext): Promise<number | null> =>
+    auth ? ((await authenticate(auth, ctx.req))?.userId ?? null) : null;
+
+  if (auth) {
+    router.get(SUPPORT_HISTORY_PATH, async (ctx) => {
+      const userId = await callerOf(ctx);
+      if (userId === null) return sendError(ctx.res, 401, 'unauthorized', "Sign in first: the support history is a signed-in player's");
+      sendJson(ctx.res, 200, await supportHistory(deps.db, userId), { 'cache-control': 'no-store' });
+    });
+  }
 
   router.post(REDIRECT_LIGHT_PATH, async (ctx) => {
     const read = await readBody(ctx);
@@ -159,7 +189,7 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     }
     const refusal = refusalOf(parsed.data, config.config);
     if (refusal) return sendError(ctx.res, refusal.status, refusal.code, refusal.message);
-    const stored = await storeSupportRequest(deps.db, parsed.data);
+    const stored = await storeSupportRequest(deps.db, parsed.data, await callerOf(ctx));
     if (!stored) return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${parsed.data.conversationId ?? ''}`);
     sendJson(ctx.res, 201, { data: { id: stored.id, conversationId: stored.conversationId } });
   });
@@ -170,6 +200,8 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     if (!Number.isInteger(conversation) || conversation <= 0 || !Number.isInteger(after) || after < 0) {
       return sendError(ctx.res, 400, 'invalid_chat_query', 'Expected ?conversation=<positive integer>&after=<message id, 0 for all>');
     }
+    if (!(await conversationOpenTo(deps.db, conversation, await callerOf(ctx))))
+      return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${conversation}`);
     sendJson(ctx.res, 200, await chatMessages(deps.db, conversation, after), { 'cache-control': 'no-store' });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callbackOffered, chatOffered } from '../../src/core/routing/support';
 import { supportChatAnswerSchema, type SupportChatMessage } from '../../src/protocol/schemas/support';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
+import { SUPPORT_HISTORY_LIMIT, supportHistoryAnswerSchema, type SupportHistoryItem } from '../../src/protocol/schemas/supportHistory';
 import type { Db, Queryable } from '../db/db';
 
 /**
@@ -59,17 +60,25 @@ export function refusalOf(request: SupportRequestBody, config: SiteConfig): Supp
   return null;
 }
 
-/** Stores a request; a chat message joins (or starts) its conversation. Null when the named conversation does not exist. */
-export async function storeSupportRequest(db: Db, r: SupportRequestBody): Promise<{ id: number; conversationId: number | null } | null> {
+/**
+ * Stores a request; a chat message joins (or starts) its conversation. The
+ * caller signed in (`ownerId`) owns it; a guest's has no owner. Null when the
+ * named conversation does not exist or is another player's (the same answer,
+ * so an id tells nothing about whose it is).
+ */
+export async function storeSupportRequest(
+  db: Db,
+  r: SupportRequestBody,
+  ownerId: number | null = null,
+): Promise<{ id: number; conversationId: number | null } | null> {
   return db.transaction(async (tx) => {
     if (r.kind === 'chat' && r.conversationId !== undefined) {
-      const known = await tx.query<{ id: number }>(`SELECT id FROM support_request WHERE id = $1 AND kind = 'chat'`, [r.conversationId]);
-      if (known.length === 0) return null;
+      if (!(await conversationOpenTo(tx, r.conversationId, ownerId))) return null;
     }
     const rows = await tx.query<{ id: number }>(
-      `INSERT INTO support_request (kind, name, contact, message, lang, page, conversation_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [r.kind, r.name, r.contact, r.message, r.lang, r.page, r.conversationId ?? null],
+      `INSERT INTO support_request (kind, name, contact, message, lang, page, conversation_id, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [r.kind, r.name, r.contact, r.message, r.lang, r.page, r.conversationId ?? null, ownerId],
     );
     const id = rows[0]?.id ?? 0;
     if (r.kind !== 'chat') return { id, conversationId: null };
@@ -81,6 +90,31 @@ export async function storeSupportRequest(db: Db, r: SupportRequestBody): Promis
     ]);
     return { id, conversationId };
   });
+}
+
+/**
+ * Whether a chat conversation exists and the caller may read or continue it:
+ * a player's only by that player; a guest's (no owner) by whoever holds its
+ * id, as before conversations had owners.
+ */
+export async function conversationOpenTo(db: Queryable, conversationId: number, callerId: number | null): Promise<boolean> {
+  const [row] = await db.query<{ user_id: number | null }>(`SELECT user_id FROM support_request WHERE id = $1 AND kind = 'chat'`, [
+    conversationId,
+  ]);
+  if (!row) return false;
+  return row.user_id === null || row.user_id === callerId;
+}
+
+/**
+ * The player a chat conversation belongs to: null for a guest's, undefined
+ * when there is no such conversation. When an operator answers, this names
+ * whose inbox learns of it.
+ */
+export async function conversationOwner(db: Queryable, conversationId: number): Promise<number | null | undefined> {
+  const [row] = await db.query<{ user_id: number | null }>(`SELECT user_id FROM support_request WHERE id = $1 AND kind = 'chat'`, [
+    conversationId,
+  ]);
+  return row ? row.user_id : undefined;
 }
 
 /** An operator's answer in a conversation; false when there is no such conversation. */
@@ -113,9 +147,54 @@ export async function chatMessages(
   });
 }
 
+interface HistoryRow extends Record<string, unknown> {
+  id: number;
+  kind: 'callback' | 'email' | 'chat';
+  message: string;
+  created_at: Date | string;
+}
+
+/**
+ * A player's own requests, newest first (SUPPORT_HISTORY_LIMIT): call backs
+ * and e-mails one each, a chat once (its first request) with its messages
+ * both ways. Only rows the player owns: a guest's requests and other
+ * players' never appear.
+ */
+export async function supportHistory(db: Queryable, userId: number): Promise<{ data: { requests: SupportHistoryItem[] } }> {
+  const rows = await db.query<HistoryRow>(
+    `SELECT id, kind, message, created_at FROM support_request
+      WHERE user_id = $1 AND (kind <> 'chat' OR conversation_id = id)
+      ORDER BY id DESC LIMIT $2`,
+    [userId, SUPPORT_HISTORY_LIMIT],
+  );
+  const chats = rows.filter((r) => r.kind === 'chat').map((r) => r.id);
+  const messages = chats.length
+    ? await db.query<MessageRow & { conversation_id: number }>(
+        `SELECT id, conversation_id, author, body, created_at FROM support_chat_message
+          WHERE conversation_id = ANY($1::integer[]) ORDER BY id`,
+        [chats],
+      )
+    : [];
+  const requests = rows.map((r) => {
+    const own = messages
+      .filter((m) => m.conversation_id === r.id)
+      .map((m) => ({ id: m.id, author: m.author, text: m.body, at: new Date(m.created_at).toISOString() }));
+    return {
+      id: r.id,
+      kind: r.kind,
+      createdAt: new Date(r.created_at).toISOString(),
+      status: own.some((m) => m.author === 'operator') ? ('answered' as const) : ('sent' as const),
+      message: r.message,
+      messages: own,
+    };
+  });
+  return supportHistoryAnswerSchema.parse({ data: { requests } });
+}
+
 /** The newest requests, for the test switch (an e2e checks that a form reached the server). */
 export async function latestSupportRequests(db: Queryable, limit = 20): Promise<unknown[]> {
-  return db.query('SELECT id, kind, name, contact, message, lang, page, conversation_id FROM support_request ORDER BY id DESC LIMIT $1', [
-    limit,
-  ]);
+  return db.query(
+    'SELECT id, kind, name, contact, message, lang, page, conversation_id, user_id FROM support_request ORDER BY id DESC LIMIT $1',
+    [limit],
+  );
 }

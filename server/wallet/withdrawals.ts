@@ -5,6 +5,7 @@ import type { WithdrawalStatus } from '../../src/protocol/constants/wallet';
 import type { WithdrawableAnswer, WithdrawalAnswer, WithdrawalRequest, WithdrawalView } from '../../src/protocol/schemas/wallet';
 import type { CurrentSession } from '../auth/sessions';
 import { userConfigOf } from '../auth/userConfig';
+import { sendPlayerMessage } from '../messages/store';
 import type { UserRow } from '../auth/users';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db, Queryable } from '../db/db';
@@ -261,6 +262,16 @@ export async function stepWithdrawal(
       events: [event],
     });
   }
+  // The player hears of the operator's decision (and of a payout the provider failed) in the inbox, with the step.
+  if (step === 'approve' || step === 'refuse' || next.next === 'refused')
+    await sendPlayerMessage(tx, {
+      userId: row.user_id,
+      topic: 'withdrawal',
+      params: { withdrawalId: row.id, status: next.next, amount: row.amount, currency: row.iso },
+      body: null,
+      link: '/office/withdrawal',
+      at,
+    });
   if (step === 'approve') await deps.provider.requestPayout(tx, { withdrawalId: row.id, amount: row.amount, currency: row.iso, at });
   await tx.query('UPDATE withdrawal SET status = $2, reason = COALESCE($3, reason), updated_at = $4 WHERE id = $1', [
     row.id,

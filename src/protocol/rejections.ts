@@ -12,7 +12,13 @@ export const REJECTION_CODES = [
 ] as const;
 
 export type RejectionCode =
-  (typeof REJECTION_CODES)[number] | `coupon.${string}` | `session.${string}` | `wallet.${string}` | `limits.${string}`;
+  | (typeof REJECTION_CODES)[number]
+  | `coupon.${string}`
+  | `session.${string}`
+  | `wallet.${string}`
+  | `limits.${string}`
+  | `questions.${string}`
+  | `messages.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

@@ -16,6 +16,9 @@ import { AgeNoticeController } from './age/controller';
 import { LimitsDoor } from './limits/door';
 import { LimitPromptsController } from './limits/prompts';
 import { NotificationsController } from './notifications/controller';
+import { QuestionsController } from './questions/controller';
+import { SupportHistoryController } from './shell/supportHistory';
+import { MessagesController } from './messages/controller';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -113,5 +116,8 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new AgeNoticeController(clock),
     new LimitPromptsController({ clock, http, log }),
     new NotificationsController({ clock, log }),
+    new QuestionsController({ http, log }),
+    new SupportHistoryController({ http, log }),
+    new MessagesController({ clock, http, log }),
   ];
 }

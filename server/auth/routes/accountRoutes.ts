@@ -15,6 +15,7 @@ import { AuthError, answer, handle, readBody } from '../http';
 import { requireSession } from '../sessions';
 import { playBlockField } from '../../limits/playBlock';
 import { userConfigOf } from '../userConfig';
+import { unreadCount } from '../../messages/store';
 import { clientIp, type AuthContext } from '../context';
 import { failureKey, recordFailure } from '../rateLimit';
 import { decodePassword, guardAttempt } from '../signIn';
@@ -71,7 +72,11 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res }) => {
       const session = await requireSession(ctx, req);
       const now = ctx.now();
-      answer(res, userConfigSchema, { ...userConfigOf(session.user, now), play_block: await playBlockField(ctx.db, session.userId, now) });
+      answer(res, userConfigSchema, {
+        ...userConfigOf(session.user, now),
+        user_msg_count: await unreadCount(ctx.db, session.userId),
+        play_block: await playBlockField(ctx.db, session.userId, now),
+      });
     }),
   );
 
@@ -95,7 +100,11 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       const updated = await findUserById(ctx.db, user.id);
       if (!updated) throw new AuthError('unauthorized', 'The account no longer exists');
       const now = ctx.now();
-      answer(res, userConfigSchema, { ...userConfigOf(updated, now), play_block: await playBlockField(ctx.db, updated.id, now) });
+      answer(res, userConfigSchema, {
+        ...userConfigOf(updated, now),
+        user_msg_count: await unreadCount(ctx.db, updated.id),
+        play_block: await playBlockField(ctx.db, updated.id, now),
+      });
     }),
   );
 

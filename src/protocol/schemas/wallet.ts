@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_STATUSES,
 } from '../constants/wallet';
 import { messageEventSchema, messagesChangedEventSchema } from './messages';
+import { questionEventSchema } from './questions';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -520,6 +521,7 @@ export const playerEventPayloadSchema = z.discriminatedUnion('type', [
   limitChangedEvent,
   messageEventSchema,
   messagesChangedEventSchema,
+  questionEventSchema,
 ]);
 export type PlayerEventPayload = z.infer<typeof playerEventPayloadSchema>;
 export type PlayerEventType = PlayerEventPayload['type'];

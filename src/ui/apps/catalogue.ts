@@ -33,7 +33,7 @@ export const REMOTE_APPS = {
   print: app(() => import('../coupon/print/printApp'), ['slip', 'coupon', 'myBets']),
   // SPEC 9: the header's remote component is retried 5 times, 1000 ms apart.
   session: app(() => import('../session/sessionApp'), ['sessionHeader'], HEADER_REMOTE_RETRY),
-  sessionAccount: app(() => import('../session/sessionAccountApp'), ['sessionHeader', 'session'], HEADER_REMOTE_RETRY),
+  sessionAccount: app(() => import('../session/sessionAccountApp'), ['sessionHeader', 'session', 'inbox'], HEADER_REMOTE_RETRY),
   sessionDialogs: app(() => import('../session/sessionDialogsApp'), ['sessionHeader', 'session', 'limits']),
   sessionPages: app(() => import('../session/sessionPagesApp'), ['sessionHeader', 'session']),
   info: app(() => import('../info/infoApp'), ['info', 'errorPage']),
@@ -52,6 +52,7 @@ export const REMOTE_APPS = {
   games: app(() => import('../games/gamesApp'), ['games']),
   office: app(() => import('../office/officeApp'), ['office', 'limits', 'breaks']),
   wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits']),
+  inbox: app(() => import('../inbox/inboxApp'), ['inbox']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
 } satisfies Record<string, AppDefinition>;
 

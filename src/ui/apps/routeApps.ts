@@ -72,6 +72,7 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   ...Object.fromEntries(BETTING_PAGES.map((id) => [id, 'bettingPages'])),
   debugger: 'debugger',
   printCoupon: 'print',
+  officeMessages: 'inbox',
   maintenance: 'statusPages',
   block: 'statusPages',
   blockUa: 'statusPages',

@@ -16,6 +16,7 @@ export const LUCIDE_ICON_NAMES = [
   'lock',
   'log-in',
   'log-out',
+  'mail',
   'menu',
   'plus',
   'radio',

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { SessionProjection } from '../../protocol/session';
 import { isRejection } from '../../protocol/rejections';
 import { AccountSwitcher } from './AccountSwitcher';
+import { InboxBadge } from '../inbox/InboxBadge';
 import { buttonClass } from '../design/Button';
 import { Icon } from '../design/Icon';
 import { Menu, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '../design/Menu';
@@ -14,6 +15,7 @@ import { formatBalance } from './money';
 import { sessionErrorText } from './errorText';
 import { SecuritySettings } from './SecuritySettings';
 import { useSessionRequest } from './useSession';
+import { useProjectionSelector } from '../core-access/coreContext';
 
 /**
  * A signed-in player's header: the balance menu (the accounts to switch to,
@@ -33,6 +35,7 @@ export function SignedInControls({ session, lang }: { session: SessionProjection
   const accounts = session.accounts?.all_accounts ?? [];
   const busy = session.accountsBusy;
   const close = () => setDialog(null);
+  const unread = useProjectionSelector('messages', (v) => v.unread) ?? 0;
 
   async function logout() {
     close();
@@ -92,6 +95,7 @@ export function SignedInControls({ session, lang }: { session: SessionProjection
         <Icon name="plus" />
         {t('session.header.deposit')}
       </Link>
+      <InboxBadge lang={lang} />
       <Menu
         id="header-profile"
         label={t('session.header.profile_menu')}
@@ -115,6 +119,12 @@ export function SignedInControls({ session, lang }: { session: SessionProjection
         <MenuItem data-testid="security-open" onSelect={() => setDialog('security')}>
           <Icon name="shield-check" />
           {t('session.security.title')}
+        </MenuItem>
+        {/* The inbox from the profile menu too: on the phone the header has no room for its link. */}
+        <MenuItem data-testid="inbox-open" onSelect={() => void navigate(`/${lang}/office/messages`)}>
+          <Icon name="mail" />
+          {t('inbox.title')}
+          {unread > 0 && <span className="menu__meta">{unread}</span>}
         </MenuItem>
         {/* DESIGN "Regulation": the limits are one click from the header's menu, on every page and on the phone. */}
         <MenuItem data-testid="limits-open" onSelect={() => void navigate(`/${lang}/office/responsible`)}>

@@ -6,6 +6,7 @@ import { useExclusiveOpen } from '../design/exclusive';
 import { EMPTY_CHAT, type ChatState } from './chatState';
 import type { SupportOffer } from './offer';
 import type { SupportStage } from './panelProps';
+import { PlayerModalsSlot } from './PlayerModalsSlot';
 
 /**
  * SPEC 4 Support button: closed, options open, then the call back form, the
@@ -13,7 +14,8 @@ import type { SupportStage } from './panelProps';
  * site offers it in this language; the chat only with a consultant id. The
  * panel is its own app (an anchored popover, fetched when first opened); the
  * chat's conversation stays here, so closing the panel keeps it. One panel
- * or menu of the page open at a time.
+ * or menu of the page open at a time. The player modals (the operator's
+ * question, the support history) hang from here, on every main-layout page.
  */
 export function SupportButton({ lang, offer, playerName }: { lang: string; offer: SupportOffer; playerName: string | null }) {
   const { t } = useTranslation();
@@ -59,6 +61,7 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
         <Icon name="headset" size={20} />
         <span className="shell-support__label">{t(open ? 'shell.support.close' : 'shell.support.open')}</span>
       </button>
+      <PlayerModalsSlot lang={lang} />
     </div>
   );
 }

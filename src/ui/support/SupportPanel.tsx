@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmbeddedApp } from '../apps/EmbeddedApp';
 import { AnchoredPopover } from '../design/Popover';
 import { useShellCore } from '../shell/shellCore';
+import { historyHref } from './historyLink';
+import { useModalTexts } from './modalTexts';
 import type { SupportPanelProps, SupportStage } from './panelProps';
 
 /**
@@ -16,7 +18,10 @@ import type { SupportPanelProps, SupportStage } from './panelProps';
 export function SupportPanel({ lang, offer, playerName, chat, onChat, anchor, panelId, stage, onStage, onClose }: SupportPanelProps) {
   const { t } = useTranslation();
   const core = useShellCore();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // "My requests" is a signed-in player's; its text comes with the modals' texts.
+  const historyTexts = useModalTexts();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const body = useRef<HTMLDivElement>(null);
@@ -89,6 +94,18 @@ export function SupportPanel({ lang, offer, playerName, chat, onChat, anchor, pa
                 {t('shell.support.email')}
               </button>
             </li>
+            {playerName !== null && historyTexts && (
+              <li>
+                <Link
+                  className="button button--block button--link"
+                  to={historyHref(location)}
+                  data-testid="support-history-open"
+                  onClick={() => onClose(false)}
+                >
+                  {t('modals.history.open')}
+                </Link>
+              </li>
+            )}
           </ul>
         )}
         {(stage === 'callback' || stage === 'email') && (

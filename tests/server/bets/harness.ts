@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../../../server/db/db';
 import { createLiveService, type LiveService } from '../../../server/live';
 import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
 import { createLimitService } from '../../../server/limits';
+import type { MessageService } from '../../../server/messages';
 import type { WalletService } from '../../../server/wallet';
 import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
 import { couponPayload } from '../../support/bets';
@@ -56,6 +57,8 @@ export interface HarnessOptions {
   readonly wallet?: (deps: { db: Db; clock: TestClock; log: CapturedLog }) => WalletService;
   /** The /__test/* switches (off by default, as before the wallet). */
   readonly testFaults?: boolean;
+  /** A messages service over the harness's database and clock (the default one otherwise). */
+  readonly messages?: (deps: { db: Db; clock: TestClock; log: CapturedLog }) => MessageService;
 }
 
 export async function startBetsHarness(options: HarnessOptions = {}): Promise<BetsHarness> {
@@ -99,6 +102,7 @@ export async function startBetsHarness(options: HarnessOptions = {}): Promise<Be
       testFaults: options.testFaults ?? false,
       wallet,
       limits,
+      messages: options.messages?.({ db, clock, log }),
     });
     await wallet?.start(server.url);
     return { bets, running: server };

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
-import type { AppCommand, AppEvent } from '../../../src/protocol/catalogue';
 import type { ClientLimit } from '../../../src/protocol/schemas/limits';
 import type { SessionProjection } from '../../../src/protocol/session';
-import { createHttpClient } from '../../../src/worker/http/client';
 import { LimitsController } from '../../../src/worker/limits/controller';
 import { LimitsDoor } from '../../../src/worker/limits/door';
-import type { Controller, ControllerLink } from '../../../src/worker/runtime/controller';
+import type { Controller } from '../../../src/worker/runtime/controller';
 import { NO_SESSION } from '../../../src/worker/session';
-import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
-import { fakeFetch, json, type Answer } from '../http/fakeFetch';
-import { walletServer } from '../wallet/harness';
+import { json, type Answer } from '../http/fakeFetch';
+import { coreLink, scriptedHttp } from '../support/coreLink';
 
 /**
  * The limits controller over the real core (the limits context's decide and
@@ -63,55 +59,27 @@ const refusal = (status: number, code: string, params: Record<string, string | n
 
 function harness(script: Readonly<Record<string, readonly Answer[]>>, session: SessionProjection = signedIn(), lazy = false) {
   const clock = new VirtualClock(NOW);
-  const server = walletServer({
+  const { http, calls } = scriptedHttp(clock, {
     [`GET ${BASE}/limits`]: [json(200, { data: [limit()] })],
     [`GET ${BASE}/availablelimits`]: [json(200, OPTIONS)],
     [`GET ${BASE}/limits/history`]: [json(200, HISTORY)],
     ...script,
   });
-  const { fetch, calls } = fakeFetch(clock, [(call) => server.answer(call)]);
-  const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
   const log = { warn: () => undefined, error: () => undefined };
   const controller: Controller & { view?: () => unknown } = lazy
     ? new LimitsDoor({ clock, http, log })
     : new LimitsController({ clock, http, log });
-  let state: AppState = initialAppState;
-  let current = session;
-  let ids = 0;
-  const dispatch = async (command: Omit<AppCommand, 'id'>) => {
-    const decision = decideApp(state, { ...command, id: `c${++ids}` } as AppCommand, {
-      now: clock.now(),
-      newId: () => `key-${++ids}`,
-      config: demoConfig,
-    });
-    if ('rejected' in decision) return decision;
-    const before = state;
-    for (const event of decision as readonly AppEvent[]) state = evolveApp(state, event);
-    controller.stateChanged?.(before, state);
-    return { accepted: true as const, seq: ids };
-  };
-  const link: ControllerLink = {
-    state: () => state,
-    config: () => demoConfig,
-    projection: ((name: string) => (name === 'session' ? current : undefined)) as ControllerLink['projection'],
-    dispatch: (command) => dispatch(command as Omit<AppCommand, 'id'>),
-    changed: () => undefined,
-    newId: () => `id-${++ids}`,
-  };
-  controller.attach?.(link);
+  const core = coreLink(controller, { clock, session });
   const projection = () =>
     (controller.projections as { limits: { value: () => import('../../../src/protocol/limits').LimitsProjection } }).limits.value();
   return {
     clock,
     calls,
     controller,
-    dispatch,
+    dispatch: core.dispatch,
     projection,
-    state: () => state,
-    signIn(next: SessionProjection) {
-      current = next;
-      controller.projectionChanged?.('session');
-    },
+    state: core.state,
+    signIn: core.setSession,
     settle: () => flushMicrotasks(20),
   };
 }

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
 import { SELF_ASSESSMENT } from '../../../src/protocol/constants/limits';
-import type { AppCommand, AppEvent } from '../../../src/protocol/catalogue';
 import type { CommandEnvelope } from '../../../src/protocol/envelope';
 import type { LimitsProjection } from '../../../src/protocol/limits';
-import { createHttpClient } from '../../../src/worker/http/client';
 import { LimitsController } from '../../../src/worker/limits/controller';
-import type { ControllerLink } from '../../../src/worker/runtime/controller';
-import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
-import { fakeFetch, json, type Answer } from '../http/fakeFetch';
-import { walletServer } from '../wallet/harness';
+import { json, type Answer } from '../http/fakeFetch';
+import { coreLink, scriptedHttp } from '../support/coreLink';
 
 /**
  * The worker's side of the self-assessment and the self-block: a POST limits
@@ -25,39 +20,14 @@ const QUESTIONS = SELF_ASSESSMENT.questions.map((q) => ({ id: q.id, text: q.text
 
 function harness(script: Readonly<Record<string, readonly Answer[]>>) {
   const clock = new VirtualClock(NOW);
-  const server = walletServer({
+  const { http, calls } = scriptedHttp(clock, {
     [`GET ${BASE}/limits`]: [json(200, { data: [] })],
     [`GET ${BASE}/availablelimits`]: [json(200, { data: [] })],
     [`GET ${BASE}/limits/history`]: [json(200, { data: [] })],
     ...script,
   });
-  const { fetch, calls } = fakeFetch(clock, [(call) => server.answer(call)]);
-  const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
   const controller = new LimitsController({ clock, http, log: { warn: () => undefined, error: () => undefined } });
-  let state: AppState = initialAppState;
-  let ids = 0;
-  const dispatch = async (command: Omit<AppCommand, 'id'>) => {
-    const decision = decideApp(state, { ...command, id: `c${++ids}` } as AppCommand, {
-      now: clock.now(),
-      newId: () => `key-${++ids}`,
-      config: demoConfig,
-    });
-    if ('rejected' in decision) return decision;
-    const before = state;
-    for (const event of decision as readonly AppEvent[]) state = evolveApp(state, event);
-    controller.stateChanged(before, state);
-    return { accepted: true as const, seq: ids };
-  };
-  const session = signedIn();
-  const link: ControllerLink = {
-    state: () => state,
-    config: () => demoConfig,
-    projection: ((name: string) => (name === 'session' ? session : undefined)) as ControllerLink['projection'],
-    dispatch: (command) => dispatch(command as Omit<AppCommand, 'id'>),
-    changed: () => undefined,
-    newId: () => `id-${++ids}`,
-  };
-  controller.attach(link);
+  const { dispatch } = coreLink(controller, { clock, session: signedIn() });
   const view = () => controller.projections.limits.value() as LimitsProjection;
   const tab = (type: string, payload: unknown) => controller.handle('tab-1', { id: 'x', type, payload } as CommandEnvelope);
   return { calls, dispatch, view, tab, settle: () => flushMicrotasks(30) };

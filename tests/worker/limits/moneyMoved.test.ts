@@ -6,11 +6,10 @@ import type { WalletProjection } from '../../../src/protocol/wallet';
 import { createHttpClient } from '../../../src/worker/http/client';
 import { LimitsController } from '../../../src/worker/limits/controller';
 import type { ControllerLink } from '../../../src/worker/runtime/controller';
-import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
 import { fakeFetch, json } from '../http/fakeFetch';
-import { walletServer } from '../wallet/harness';
+import { coreLink, scriptedHttp } from '../support/coreLink';
 
 /** After money moves (the wallet's balances change) the limits are read again, so the room the forms show stays true. */
 const NOW = 1_700_000_000_000;
@@ -36,27 +35,15 @@ const deposit = (left: number): ClientLimit => ({
 describe('the limits follow the money', () => {
   it('reads the limits again when a balance moves, and not when nothing moved', async () => {
     const clock = new VirtualClock(NOW);
-    const server = walletServer({
+    const { http, calls } = scriptedHttp(clock, {
       [`GET ${BASE}/limits`]: [json(200, { data: [deposit(100_000)] }), json(200, { data: [deposit(40_000)] })],
       [`GET ${BASE}/availablelimits`]: [json(200, { data: [] })],
       [`GET ${BASE}/limits/history`]: [json(200, { data: [] })],
     });
-    const { fetch, calls } = fakeFetch(clock, [(call) => server.answer(call)]);
-    const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
     const controller = new LimitsController({ clock, http, log: { warn: () => undefined, error: () => undefined } });
     let money = 150_000;
     const wallet = () => ({ accounts: [{ id: 1, type: 0, currencyIso: 'RUB', money, isActive: true }] }) as unknown as WalletProjection;
-    const session = signedIn();
-    const link: ControllerLink = {
-      state: () => initialAppState,
-      config: () => demoConfig,
-      projection: ((name: string) =>
-        name === 'session' ? session : name === 'wallet' ? wallet() : undefined) as ControllerLink['projection'],
-      dispatch: async () => ({ accepted: true, seq: 1 }),
-      changed: () => undefined,
-      newId: () => 'id',
-    };
-    controller.attach(link);
+    coreLink(controller, { clock, session: signedIn(), projections: { wallet } });
     const left = () => {
       const limits = (controller.projections.limits.value() as LimitsProjection).limits;
       return limits?.status === 'ready' ? limits.value[0]?.left : undefined;

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialAppState } from '../../../src/core/app';
 import type { LimitsProjection } from '../../../src/protocol/limits';
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
-import { createHttpClient } from '../../../src/worker/http/client';
 import { LimitsController } from '../../../src/worker/limits/controller';
-import type { ControllerLink } from '../../../src/worker/runtime/controller';
 import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
-import { fakeFetch, json } from '../http/fakeFetch';
-import { walletServer } from '../wallet/harness';
+import { json } from '../http/fakeFetch';
+import { coreLink, scriptedHttp } from '../support/coreLink';
 
 /**
  * What the site config lets load (SPEC 5 and 7): only the gated types its
@@ -20,24 +17,14 @@ const option = (type: number) => ({ type, availableValues: [1], measure: 'money'
 
 async function load(config: SiteConfig) {
   const clock = new VirtualClock(1_700_000_000_000);
-  const server = walletServer({
+  const { http, calls } = scriptedHttp(clock, {
     [`GET ${BASE}/limits`]: [json(200, { data: [] })],
     [`GET ${BASE}/availablelimits`]: [json(200, { data: [1, 20, 21, 22, 30, 31, 32, 33].map(option) })],
     [`GET ${BASE}/limits/history`]: [json(200, { data: [] })],
     [`GET ${BASE}/reasons/selfexclude`]: [json(200, { data: [{ id: 2, selfExcludeReason: 'Too much money' }] })],
   });
-  const { fetch, calls } = fakeFetch(clock, [(call) => server.answer(call)]);
-  const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
   const controller = new LimitsController({ clock, http, log: { warn: () => undefined, error: () => undefined } });
-  const session = signedIn();
-  controller.attach({
-    state: () => initialAppState,
-    config: () => config,
-    projection: ((name: string) => (name === 'session' ? session : undefined)) as ControllerLink['projection'],
-    dispatch: async () => ({ accepted: true, seq: 1 }),
-    changed: () => undefined,
-    newId: () => 'id',
-  });
+  coreLink(controller, { clock, session: signedIn(), config });
   await flushMicrotasks(20);
   const view = controller.projections.limits.value() as LimitsProjection;
   const types = view.options?.status === 'ready' ? view.options.value.map((o) => o.limitType) : null;

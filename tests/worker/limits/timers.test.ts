@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
 import { LIMIT_TIMER_KEYS } from '../../../src/core/limits';
 import { SESSION_PING_MS } from '../../../src/protocol/constants/limits';
 import { AUTH_PATHS } from '../../../src/protocol/constants/auth';
-import type { AppCommand, AppEvent } from '../../../src/protocol/catalogue';
 import { REALITY_CHECK_HOLD, type LimitsProjection } from '../../../src/protocol/limits';
 import type { ClientLimit } from '../../../src/protocol/schemas/limits';
-import type { SessionProjection } from '../../../src/protocol/session';
-import { createHttpClient } from '../../../src/worker/http/client';
 import { LimitsController } from '../../../src/worker/limits/controller';
-import type { ControllerLink } from '../../../src/worker/runtime/controller';
-import { NO_SESSION } from '../../../src/worker/session';
-import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
-import { fakeFetch, json, type Answer } from '../http/fakeFetch';
-import { walletServer } from '../wallet/harness';
+import { json, type Answer } from '../http/fakeFetch';
+import { coreLink, scriptedHttp } from '../support/coreLink';
 
 /**
  * The responsible-gaming timers of the limits controller on a virtual clock,
@@ -49,55 +42,24 @@ const summary = (everySeconds: number | null, results: unknown[] = []) =>
 
 function harness(script: Readonly<Record<string, readonly Answer[]>>) {
   const clock = new VirtualClock(NOW);
-  const server = walletServer({
+  const { http, calls } = scriptedHttp(clock, {
     [`GET ${BASE}/availablelimits`]: [json(200, { data: [] })],
     [`GET ${BASE}/limits/history`]: [json(200, { data: [] })],
     [`POST ${AUTH_PATHS.logout}`]: [json(200, { status: 'ok' })],
     ...script,
   });
-  const { fetch, calls } = fakeFetch(clock, [(call) => server.answer(call)]);
-  const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
   const controller = new LimitsController({ clock, http, log: { warn: () => undefined, error: () => undefined } });
-  let state: AppState = initialAppState;
-  let session: SessionProjection = NO_SESSION;
-  let ids = 0;
-  const dispatch = async (command: Omit<AppCommand, 'id'>) => {
-    const decision = decideApp(state, { ...command, id: `c${++ids}` } as AppCommand, {
-      now: clock.now(),
-      newId: () => `key-${++ids}`,
-      config: demoConfig,
-    });
-    if ('rejected' in decision) return decision;
-    const before = state;
-    for (const event of decision as readonly AppEvent[]) state = evolveApp(state, event);
-    controller.stateChanged(before, state);
-    // The session controller follows the log: a recorded sign-out signs every tab out.
-    if (before.session.userId !== null && state.session.userId === null) {
-      session = NO_SESSION;
-      controller.projectionChanged();
-    }
-    return { accepted: true as const, seq: ids };
-  };
-  const link: ControllerLink = {
-    state: () => state,
-    config: () => demoConfig,
-    projection: ((name: string) => (name === 'session' ? session : undefined)) as ControllerLink['projection'],
-    dispatch: (command) => dispatch(command as Omit<AppCommand, 'id'>),
-    changed: () => undefined,
-    newId: () => `id-${++ids}`,
-  };
-  controller.attach(link);
+  const core = coreLink(controller, { clock, followSignOut: true });
   return {
     clock,
     calls,
     controller,
-    dispatch,
-    state: () => state,
+    dispatch: core.dispatch,
+    state: core.state,
     view: (): LimitsProjection => controller.view(),
     async signIn() {
-      await dispatch({ type: 'session/record-sign-in', payload: { userId: 7, login: 'p', method: 'password' } });
-      session = signedIn();
-      controller.projectionChanged();
+      await core.dispatch({ type: 'session/record-sign-in', payload: { userId: 7, login: 'p', method: 'password' } });
+      core.setSession(signedIn());
       await flushMicrotasks(30);
     },
     pings: () => calls.filter((c) => c.url.pathname === `${BASE}/ping`).length,

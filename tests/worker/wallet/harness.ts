@@ -1,34 +1,12 @@
-import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
-import type { AppCommand, AppEvent } from '../../../src/protocol/catalogue';
 import type { PlayerEvent, PlayerEventPayload } from '../../../src/protocol/schemas/wallet';
 import type { SessionProjection } from '../../../src/protocol/session';
-import { createHttpClient } from '../../../src/worker/http/client';
-import type { ControllerLink } from '../../../src/worker/runtime/controller';
 import { NO_SESSION } from '../../../src/worker/session';
 import { WalletController } from '../../../src/worker/wallet/controller';
-import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
 import { FakeTransport, type FakeStream } from '../feed/fakeFeed';
-import { fakeFetch, json, type Answer, type RecordedCall } from '../http/fakeFetch';
-
-/** A scripted wallet server: answers by 'METHOD path' or by path, in order (the last repeating), recording each call. */
-export function walletServer(script: Readonly<Record<string, readonly Answer[]>>) {
-  const seen = new Map<string, number>();
-  return {
-    answer(call: RecordedCall): Response | Error | Promise<Response> {
-      const path = call.url.pathname;
-      const scripted = script[`${call.method} ${path}`] ? `${call.method} ${path}` : path;
-      const list = script[scripted];
-      if (!list || list.length === 0)
-        return json(404, { error: { code: 'wallet.invalid_request', message: `unscripted ${path}`, params: {} } });
-      const n = seen.get(scripted) ?? 0;
-      seen.set(scripted, n + 1);
-      const next = list[Math.min(n, list.length - 1)] as Answer;
-      return typeof next === 'function' ? next(call, n) : next;
-    },
-  };
-}
+import { json, type Answer } from '../http/fakeFetch';
+import { coreLink, scriptedHttp } from '../support/coreLink';
 
 /**
  * The wallet controller over the real core (decide, evolve) and the real
@@ -37,13 +15,8 @@ export function walletServer(script: Readonly<Record<string, readonly Answer[]>>
  */
 export function walletHarness(script: Readonly<Record<string, readonly Answer[]>>, options: { session?: SessionProjection } = {}) {
   const clock = new VirtualClock(1_700_000_000_000);
-  const server = walletServer(script);
-  const { fetch, calls } = fakeFetch(clock, [(call) => server.answer(call)]);
-  const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
+  const { http, calls } = scriptedHttp(clock, script);
   const transport = new FakeTransport();
-  let state: AppState = initialAppState;
-  let session = options.session ?? signedIn();
-  let ids = 0;
   const sessionRequests: unknown[] = [];
   const pushes: string[] = [];
   const controller = new WalletController({
@@ -53,32 +26,17 @@ export function walletHarness(script: Readonly<Record<string, readonly Answer[]>
     random: () => 1,
     log: { warn: () => undefined, error: () => undefined },
   });
-  const dispatch = async (command: Omit<AppCommand, 'id'>) => {
-    const decision = decideApp(state, { ...command, id: `c${++ids}` } as AppCommand, {
-      now: clock.now(),
-      newId: () => `key-${++ids}`,
-      config: demoConfig,
-    });
-    if ('rejected' in decision) return decision;
-    const before = state;
-    for (const event of decision as readonly AppEvent[]) state = evolveApp(state, event);
-    controller.stateChanged(before, state);
-    return { accepted: true as const, seq: ids };
-  };
-  controller.attach({
-    state: () => state,
-    config: () => demoConfig,
-    projection: ((name: string) => (name === 'session' ? session : undefined)) as ControllerLink['projection'],
-    dispatch: (command) => {
-      if (command.type === 'session/request') {
-        sessionRequests.push(command.payload);
-        return Promise.resolve({ accepted: true as const, seq: ids });
-      }
-      return dispatch(command as Omit<AppCommand, 'id'>);
+  const core = coreLink(controller, {
+    clock,
+    session: options.session ?? signedIn(),
+    intercept: (command) => {
+      if (command.type !== 'session/request') return null;
+      sessionRequests.push(command.payload);
+      return Promise.resolve({ accepted: true as const, seq: 0 });
     },
     changed: (name) => void pushes.push(name),
-    newId: () => `id-${++ids}`,
   });
+  const { dispatch, setSession } = core;
   let eventIds = 100;
   return {
     clock,
@@ -88,15 +46,11 @@ export function walletHarness(script: Readonly<Record<string, readonly Answer[]>
     dispatch,
     sessionRequests,
     pushes,
-    state: () => state,
+    state: core.state,
     view: () => controller.view(),
-    setSession(next: SessionProjection) {
-      session = next;
-      controller.projectionChanged();
-    },
+    setSession,
     signOut() {
-      session = { ...NO_SESSION, status: 'signedOut' };
-      controller.projectionChanged();
+      setSession({ ...NO_SESSION, status: 'signedOut' });
     },
     /** The open channel stream (throws when none is). */
     stream(): FakeStream {

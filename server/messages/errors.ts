@@ -1,0 +1,77 @@
+import type { ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import { REQUESTED_WITH } from '../../src/protocol/http';
+import { MESSAGE_ERRORS, type MessageErrorBody, type MessageErrorCode } from '../../src/protocol/schemas/messages';
+import { AuthError, assertScriptPost, header } from '../auth/http';
+import { BodyError, sendJson } from '../http/respond';
+import type { Handler, RequestContext } from '../http/router';
+
+/** A refusal of the inbox's calls; its code is in MESSAGE_ERRORS. */
+export class MessageError extends Error {
+  constructor(
+    readonly code: MessageErrorCode,
+    message: string,
+    readonly fields?: readonly { field: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, error: MessageError): void {
+  const body: MessageErrorBody = {
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: [...error.fields] } : {}) },
+  };
+  sendJson(res, MESSAGE_ERRORS[error.code].status, body);
+}
+
+/** Parses input with its schema; a mismatch is messages.invalid_request naming each field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  throw new MessageError(
+    'messages.invalid_request',
+    `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
+    fields,
+  );
+}
+
+const FROM_AUTH = {
+  unauthorized: 'messages.unauthorized',
+  csrf_rejected: 'messages.csrf_rejected',
+  unsupported_media_type: 'messages.unsupported_media_type',
+} as const;
+
+/** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
+export function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>): void {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`Messages answer failed its protocol schema: ${parsed.error.message}`);
+  sendJson(res, 200, parsed.data);
+}
+
+/**
+ * Typed refusals become their JSON error; anything else is the app's 500.
+ * A state change passes the auth area's CSRF check (X-Requested-With and
+ * JSON; a DELETE has no body, so it needs the header) unless `scriptPost`
+ * is off (the operator's bearer calls).
+ */
+export function handle(fn: (rc: RequestContext) => Promise<void>, options: { scriptPost?: boolean } = {}): Handler {
+  return async (rc) => {
+    try {
+      if (options.scriptPost !== false) {
+        if (rc.req.method === 'POST') assertScriptPost(rc.req);
+        if (rc.req.method === 'DELETE' && header(rc.req, 'x-requested-with') !== REQUESTED_WITH)
+          throw new AuthError('csrf_rejected', `DELETE requests need the header X-Requested-With: ${REQUESTED_WITH}`);
+      }
+      await fn(rc);
+    } catch (error) {
+      if (rc.res.headersSent) throw error;
+      if (error instanceof MessageError) return send(rc.res, error);
+      if (error instanceof AuthError && error.code in FROM_AUTH)
+        return send(rc.res, new MessageError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message));
+      if (error instanceof BodyError)
+        return send(rc.res, new MessageError('messages.invalid_request', error.message, [{ field: '(body)', message: error.message }]));
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addOperatorReply, conversationOwner } from '../../../server/shell/support';
+import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH } from '../../../src/protocol/schemas/support';
+import { SUPPORT_HISTORY_PATH, supportHistoryAnswerSchema } from '../../../src/protocol/schemas/supportHistory';
+import { Browser } from '../auth/helpers';
+import { betsHarnessForFile, newPlayer } from '../bets/harness';
+
+const h = betsHarnessForFile();
+
+const email = (message: string) => ({ kind: 'email', name: 'Ann', contact: 'ann@example.com', message, lang: 'en', page: '/en/live' });
+const chat = (message: string, conversationId?: number) => ({
+  kind: 'chat',
+  name: 'Ann',
+  message,
+  lang: 'en',
+  page: '/en/live',
+  ...(conversationId ? { conversationId } : {}),
+});
+
+async function historyOf(player: { get: Browser['get'] }) {
+  const reply = await player.get(SUPPORT_HISTORY_PATH);
+  expect(reply.status).toBe(200);
+  return supportHistoryAnswerSchema.parse(reply.body).data.requests;
+}
+
+describe('support request history', () => {
+  // The chat is offered only with a consultant id.
+  beforeAll(async () => {
+    await h.db.query(
+      `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', 'consultantParams', '{"consultant_id": "c-1"}'::jsonb)
+         ON CONFLICT (country_code, field) DO UPDATE SET value = EXCLUDED.value`,
+    );
+  });
+
+  it("lists the caller's own requests, newest first, a chat once with the consultant's answers; never another's or a guest's", async () => {
+    const player = await newPlayer(h);
+    const other = await newPlayer(h);
+    const guest = new Browser(h.url);
+
+    expect((await player.post(SUPPORT_REQUEST_PATH, email('Where is my withdrawal?'))).status).toBe(201);
+    const started = await player.post<{ data: { conversationId: number } }>(SUPPORT_REQUEST_PATH, chat('Hello?'));
+    expect(started.status).toBe(201);
+    const conversationId = started.body.data.conversationId;
+    expect((await player.post(SUPPORT_REQUEST_PATH, chat('Anyone there?', conversationId))).status).toBe(201);
+    await addOperatorReply(h.db, conversationId, 'Yes, how can I help?');
+    expect((await other.post(SUPPORT_REQUEST_PATH, email('Not yours'))).status).toBe(201);
+    expect((await guest.post(SUPPORT_REQUEST_PATH, email('A guest asks'))).status).toBe(201);
+
+    const mine = await historyOf(player);
+    expect(mine.map((r) => [r.kind, r.status, r.message])).toEqual([
+      ['chat', 'answered', 'Hello?'],
+      ['email', 'sent', 'Where is my withdrawal?'],
+    ]);
+    expect(mine[0]?.messages.map((m) => [m.author, m.text])).toEqual([
+      ['player', 'Hello?'],
+      ['player', 'Anyone there?'],
+      ['operator', 'Yes, how can I help?'],
+    ]);
+    expect((await historyOf(other)).map((r) => r.message)).toEqual(['Not yours']);
+    expect((await guest.get(SUPPORT_HISTORY_PATH)).status).toBe(401);
+
+    // The lead's hook for the operator's answer: whose inbox hears of it.
+    expect(await conversationOwner(h.db, conversationId)).toBe(player.userId);
+    expect(await conversationOwner(h.db, conversationId + 10_000)).toBeUndefined();
+  });
+
+  it("another player can neither read nor continue a player's chat; a guest's chat stays ownerless", async () => {
+    const player = await newPlayer(h);
+    const other = await newPlayer(h);
+    const guest = new Browser(h.url);
+    const started = await player.post<{ data: { conversationId: number } }>(SUPPORT_REQUEST_PATH, chat('Private'));
+    const conversationId = started.body.data.conversationId;
+    expect((await other.post(SUPPORT_REQUEST_PATH, chat('Me too', conversationId))).status).toBe(404);
+    expect((await other.get(`${SUPPORT_CHAT_PATH}?conversation=${conversationId}&after=0`)).status).toBe(404);
+    expect((await player.get(`${SUPPORT_CHAT_PATH}?conversation=${conversationId}&after=0`)).status).toBe(200);
+
+    const guestChat = await guest.post<{ data: { conversationId: number } }>(SUPPORT_REQUEST_PATH, chat('Guest hello'));
+    expect(await conversationOwner(h.db, guestChat.body.data.conversationId)).toBeNull();
+    expect((await historyOf(other)).map((r) => r.message)).not.toContain('Guest hello');
+  });
+});
