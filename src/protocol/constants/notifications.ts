@@ -120,3 +120,10 @@ export const NOTIFICATION_KIND_SPECS: { readonly [K in NotificationKind]: Notifi
 
 /** How many closed notifications' dedupe keys the queue remembers (oldest forgotten first): enough for years of one player's facts. */
 export const NOTIFICATION_KEYS_KEPT = 500;
+
+/**
+ * The parameter a server message's free text rides in (shown as the notification's text, never as HTML), and how
+ * much of it: a notification is a glimpse, the inbox has the whole message.
+ */
+export const MESSAGE_BODY_PARAM = 'messageBody';
+export const MESSAGE_BODY_MAX = 200;

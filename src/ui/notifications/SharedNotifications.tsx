@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NOTIFICATION_KIND_SPECS } from '../../protocol/constants/notifications';
+import { MESSAGE_BODY_PARAM, NOTIFICATION_KIND_SPECS } from '../../protocol/constants/notifications';
 import type { NotificationView } from '../../protocol/notifications';
 import { useDispatch, useProjection } from '../core-access/coreContext';
 import { Icon } from '../design/Icon';
@@ -75,7 +75,8 @@ function Body({ n, lang, onFollow, quiet }: { n: NotificationView; lang: string;
   const { t } = useTranslation();
   const base = `notifications.kind.${n.kind}`;
   const title = t(`${base}.title`, n.params);
-  const body = t(`${base}.body`, n.params);
+  const own = n.params[MESSAGE_BODY_PARAM];
+  const body = typeof own === 'string' && own !== '' ? own : t(`${base}.body`, n.params);
   const action = NOTIFICATION_KIND_SPECS[n.kind].texts.includes('action') ? t(`${base}.action`) : t('notifications.open');
   return (
     <div className="toast__text">

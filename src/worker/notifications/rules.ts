@@ -1,5 +1,5 @@
 import type { AppState } from '../../core/app';
-import type { NotificationKind } from '../../protocol/constants/notifications';
+import { MESSAGE_BODY_MAX, MESSAGE_BODY_PARAM, type NotificationKind } from '../../protocol/constants/notifications';
 import type { NotificationParams } from '../../protocol/notifications';
 import type { PlayerEvent } from '../../protocol/schemas/wallet';
 
@@ -54,7 +54,10 @@ export function channelRules(event: PlayerEvent, player: number): readonly Raise
       {
         key: `message:${player}:${payload.message.id}`,
         kind: payload.message.kind,
-        params: payload.message.params,
+        // What a person wrote (an operator's notice) is the notification's text; the kind's own text stands in without it.
+        params: payload.message.body
+          ? { ...payload.message.params, [MESSAGE_BODY_PARAM]: payload.message.body.slice(0, MESSAGE_BODY_MAX) }
+          : payload.message.params,
         link: payload.message.link,
         player,
       },

@@ -49,6 +49,18 @@ describe('the notification stack', () => {
     expect(core.dispatched).toContainEqual({ type: 'notifications/dismiss', payload: { id: 'n1' } });
   });
 
+  it("shows a server message's own words instead of its kind's text, and leads to its link in the page's language", async () => {
+    const core = readyCore();
+    core.push('notifications', {
+      shown: [note({ kind: 'alertWithLink', params: { messageBody: 'New terms from Monday' }, link: '/office/responsible' })],
+      queued: 0,
+    });
+    show(core, 'de');
+    const card = await screen.findByTestId('notification-alertWithLink');
+    expect(card.textContent).toContain('New terms from Monday');
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/de/office/responsible');
+  });
+
   it('keeps a shadow notification quiet: in the list, not announced as a toast', async () => {
     const core = readyCore();
     core.push('notifications', { shown: [note({ id: 's', kind: 'newSiteInfo', lane: 'shadow', link: null })], queued: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
 import type { AppCommand, AppEvent } from '../../../src/protocol/catalogue';
-import { NOTIFICATION_LIMITS } from '../../../src/protocol/constants/notifications';
+import { MESSAGE_BODY_MAX, MESSAGE_BODY_PARAM, NOTIFICATION_LIMITS } from '../../../src/protocol/constants/notifications';
 import type { SessionProjection } from '../../../src/protocol/session';
 import type { PlayerEvent } from '../../../src/protocol/schemas/wallet';
 import type { WalletProjection } from '../../../src/protocol/wallet';
@@ -70,11 +70,11 @@ function harness() {
 }
 
 const FIRST_DEPOSIT = { type: 'first_deposit', intentId: 'pi_1', amount: 1000, currencyIso: 'EUR', bonus: null } as const;
-const message = (id: number, kind: string | null) =>
+const message = (id: number, kind: string | null, body: string | null = null) =>
   ({
     type: 'message',
     unread: 1,
-    message: { id, topic: 'notice', kind, params: { name: 'Ann' }, body: null, link: '/en/office/messages', createdAt: T0, readAt: null },
+    message: { id, topic: 'notice', kind, params: { name: 'Ann' }, body, link: '/en/office/messages', createdAt: T0, readAt: null },
   }) as PlayerEvent['event'];
 
 describe('the notifications controller', () => {
@@ -121,6 +121,16 @@ describe('the notifications controller', () => {
     h.channel(message(2, 'banker'));
     await h.settle();
     expect(h.view().shown).toEqual([expect.objectContaining({ kind: 'banker', params: { name: 'Ann' }, link: '/en/office/messages' })]);
+  });
+
+  it("carries what a person wrote, cut to a glimpse, as the notification's text", async () => {
+    const h = harness();
+    await h.signIn('password');
+    h.channel(message(1, 'alertWithLink', `New terms from Monday. ${'x'.repeat(400)}`));
+    await h.settle();
+    const text = h.view().shown[0]?.params[MESSAGE_BODY_PARAM];
+    expect(text).toMatch(/^New terms from Monday\. x+$/);
+    expect(String(text)).toHaveLength(MESSAGE_BODY_MAX);
   });
 
   it("queues a fourth behind three and promotes it when one closes; a sign-out closes the player's", async () => {
