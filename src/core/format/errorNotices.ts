@@ -7,13 +7,20 @@ export const MAX_ERROR_NOTICES = 3;
 const OWN_MESSAGE_STATUS = 2;
 const OWN_MESSAGE_PRIORITY = 1;
 
+// One constant per key, not an object: a page that shows only errors carries only their keys (the live page's first load).
+const ERROR_TITLE = 'notifications.main_error';
+const DONE_TITLE = 'notifications.main_done';
+const CONFIRM = 'notifications.main_ok';
+const QUERY_ERROR = 'notifications.main_query_error';
+const SAVE_SUCCESS = 'notifications.main_save_success';
+
 /** The text keys of SPEC 8 (area notifications). */
 export const NOTICE_KEYS = {
-  errorTitle: 'notifications.main_error',
-  doneTitle: 'notifications.main_done',
-  confirm: 'notifications.main_ok',
-  queryError: 'notifications.main_query_error',
-  saveSuccess: 'notifications.main_save_success',
+  errorTitle: ERROR_TITLE,
+  doneTitle: DONE_TITLE,
+  confirm: CONFIRM,
+  queryError: QUERY_ERROR,
+  saveSuccess: SAVE_SUCCESS,
 } as const;
 
 /**
@@ -33,8 +40,8 @@ export interface PageNotice {
 
 const errorNotice = (body: PageNotice['body']): PageNotice => ({
   tone: 'error',
-  titleKey: NOTICE_KEYS.errorTitle,
-  confirmKey: NOTICE_KEYS.confirm,
+  titleKey: ERROR_TITLE,
+  confirmKey: CONFIRM,
   body,
 });
 
@@ -51,7 +58,7 @@ export function apiErrorNotices(errors: readonly ApiErrorItem[]): readonly PageN
     return {
       index,
       priority: own ? OWN_MESSAGE_PRIORITY : (item.priority ?? Number.POSITIVE_INFINITY),
-      body: own ? ({ kind: 'text', text: item.detail.trim() } as const) : ({ kind: 'key', key: NOTICE_KEYS.queryError } as const),
+      body: own ? ({ kind: 'text', text: item.detail.trim() } as const) : ({ kind: 'key', key: QUERY_ERROR } as const),
     };
   });
   ranked.sort((a, b) => a.priority - b.priority || a.index - b.index);
@@ -64,7 +71,7 @@ export function apiErrorNotices(errors: readonly ApiErrorItem[]): readonly PageN
     notices.push(errorNotice(item.body));
     if (notices.length === MAX_ERROR_NOTICES) break;
   }
-  return notices.length > 0 ? notices : [errorNotice({ kind: 'key', key: NOTICE_KEYS.queryError })];
+  return notices.length > 0 ? notices : [errorNotice({ kind: 'key', key: QUERY_ERROR })];
 }
 
 /** A typed refusal (of the worker, of a server's reason) as its notice: the rejection texts say it. */
@@ -81,8 +88,8 @@ export function textErrorNotice(text: string): PageNotice {
 export function successNotice(): PageNotice {
   return {
     tone: 'success',
-    titleKey: NOTICE_KEYS.doneTitle,
-    confirmKey: NOTICE_KEYS.confirm,
-    body: { kind: 'key', key: NOTICE_KEYS.saveSuccess },
+    titleKey: DONE_TITLE,
+    confirmKey: CONFIRM,
+    body: { kind: 'key', key: SAVE_SUCCESS },
   };
 }
