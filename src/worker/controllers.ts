@@ -15,6 +15,7 @@ import { ShellController } from './shell/controller';
 import { AgeNoticeController } from './age/controller';
 import { LimitsDoor } from './limits/door';
 import { LimitPromptsController } from './limits/prompts';
+import { NotificationsController } from './notifications/controller';
 import { QuestionsController } from './questions/controller';
 import { SupportHistoryController } from './shell/supportHistory';
 import { MessagesController } from './messages/controller';
@@ -114,6 +115,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new LimitsDoor({ clock, http, log }),
     new AgeNoticeController(clock),
     new LimitPromptsController({ clock, http, log }),
+    new NotificationsController({ clock, log }),
     new QuestionsController({ http, log }),
     new SupportHistoryController({ http, log }),
     new MessagesController({ clock, http, log }),

@@ -2,6 +2,7 @@ import { ageContext } from '../age/context';
 import { bettingContext } from '../betting/context';
 import { couponContext } from '../coupon/context';
 import { limitsContext } from '../limits/context';
+import { notificationsContext } from '../notifications/context';
 import { preferencesContext } from '../preferences/context';
 import { sessionContext } from '../session/context';
 import { walletContext } from '../wallet/context';
@@ -21,6 +22,7 @@ export const CONTEXTS = [
   walletContext,
   limitsContext,
   ageContext,
+  notificationsContext,
 ] as const;
 
 export const APP_REGISTRY = createRegistry(CONTEXTS);

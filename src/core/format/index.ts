@@ -7,3 +7,12 @@ export { clockText } from './clock';
 export { amountText, currencyDigits, formatMoney, MAX_TYPED_MINOR, parseAmount, type ParsedAmount } from './money';
 export { oddsText } from './odds';
 export { maintenanceTextLanguage } from './maintenanceLanguage';
+export {
+  apiErrorNotices,
+  MAX_ERROR_NOTICES,
+  NOTICE_KEYS,
+  rejectionNotice,
+  successNotice,
+  textErrorNotice,
+  type PageNotice,
+} from './errorNotices';

@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The page's short notices (a refused click on an outcome, a sent request):
- * a queue any part of the page adds to, shown by the toaster app (Toaster.tsx,
- * Radix Toast, fetched with the first notice). The newest replaces an older
+ * a queue any part of the page adds to (through src/ui/notifications/notify.ts),
+ * shown by the toaster app (Toaster.tsx, Radix Toast, fetched with the first
+ * notice) together with the shared notifications queue. The newest replaces an older
  * one of the same `key`, so repeated clicks do not stack up.
  */
 export interface ToastMessage {
@@ -12,6 +13,9 @@ export interface ToastMessage {
   readonly text: string;
   readonly tone: 'info' | 'error' | 'success';
   readonly testId?: string;
+  /** SPEC 8's title and confirm button (text keys of the notifications area), shown once its texts are in. */
+  readonly titleKey?: string;
+  readonly confirmKey?: string;
 }
 
 let queue: readonly ToastMessage[] = [];

@@ -1,6 +1,6 @@
 import type { AppModule } from '../apps/contract';
 import type { PartProps } from '../apps/parts';
-import { Toaster } from './Toaster';
+import { NotificationStack } from '../notifications/NotificationStack';
 
-/** The page's notices (Radix Toast), fetched with the first one (design/toastStore.ts queues them). */
-export const app: AppModule<PartProps['toaster']> = { Part: Toaster };
+/** The site's notification surface: the page's notices and the shared queue (Radix Toast), fetched with the first one. */
+export const app: AppModule<PartProps['toaster']> = { Part: NotificationStack };

@@ -11,6 +11,7 @@ const APP_AREAS = import.meta.glob<Texts>(
     './areas/{live,slip,coupon,myBets,sessionHeader,session,debugger,status,info,errorPage}/*.json',
     './areas/{casino,games,office,wallet,limits,promotions}/*.json',
     './areas/{breaks,inbox}/*.json',
+    './areas/notifications/*.json',
   ],
   { import: 'default' },
 );
@@ -42,6 +43,7 @@ export const TEXT_AREA_MARKS = {
   promotions: 'promotions',
   breaks: 'breaks',
   inbox: 'inbox',
+  notifications: 'notifications',
 } as const;
 /** An app's area, or the shell's own texts (needed in every language the page is shown in). */
 export type TextArea = keyof typeof TEXT_AREA_MARKS;

@@ -1,21 +1,23 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rejection } from '../../protocol/rejections';
-import { showToast } from '../design/toastStore';
-import { rejectionMessage } from '../i18n';
+import { notifyRejection as notifyRefusal, notifyText } from '../notifications/notify';
 
 type Notify = (message: string) => void;
 
-/** A toast (one at a time) for what a click could not do: a refusal of the coupon rules, a locked outcome. */
-const notify: Notify = (text) => showToast({ key: 'live-notice', text, tone: 'error', testId: 'live-notice' });
+/** One notice at a time (its key), on the site's one notification surface. */
+const TARGET = { key: 'live-notice', testId: 'live-notice' } as const;
 
+/** What a click could not do (a refusal of the coupon rules, a locked outcome), as an error notification. */
 export function useLiveNotice(): { notify: Notify; notifyRejection: (rejection: Rejection) => void } {
   const { t } = useTranslation();
+  const notify = useCallback<Notify>((text) => notifyText(t, text, TARGET), [t]);
   const notifyRejection = useCallback(
     (rejection: Rejection) => {
-      // The coupon's own codes get the live area's words when it has them; anything else the app's generic text.
+      // The coupon's own codes get the live area's words when it has them; anything else the rejection texts.
       const own = t(`live.rejection.${rejection.code.replace(/\./g, '_')}`, { ...rejection.params, defaultValue: '' });
-      notify(own || rejectionMessage(t, rejection));
+      if (own) notifyText(t, own, TARGET);
+      else notifyRefusal(t, rejection, TARGET);
     },
     [t],
   );

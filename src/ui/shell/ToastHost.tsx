@@ -1,8 +1,10 @@
 import { EmbeddedApp } from '../apps/EmbeddedApp';
+import { useProjectionSelector } from '../core-access/coreContext';
 import { useToasts } from '../design/toastStore';
 
-/** Where the page's notices show: the toaster app is fetched with the first one, and stays. */
+/** Where notices show: the notification stack is fetched with the first one (the page's, or the shared queue's), and stays. */
 export function ToastHost() {
   const toasts = useToasts();
-  return toasts.length > 0 ? <EmbeddedApp name="toaster" props={{}} loading={null} /> : null;
+  const shared = useProjectionSelector('notifications', (n) => n.shown.length > 0) ?? false;
+  return toasts.length > 0 || shared ? <EmbeddedApp name="toaster" props={{}} loading={null} /> : null;
 }
