@@ -12,6 +12,7 @@ import { LIMIT_PROMPT_PATHS, limitPromptFactsAnswerSchema, type LimitPromptFacts
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
+import { ChannelCursor } from '../wallet/channelCursor';
 
 export interface LimitPromptsDeps {
   readonly clock: Clock;
@@ -39,8 +40,7 @@ export class LimitPromptsController implements Controller {
   private userId: number | null = null;
   private facts: LimitPromptFacts | null = null;
   private sending = false;
-  /** The newest channel event looked at, so one event reloads the facts once. */
-  private lastEventId = 0;
+  private readonly channel = new ChannelCursor();
   private generation = 0;
 
   constructor(private readonly deps: LimitPromptsDeps) {}
@@ -96,11 +96,7 @@ export class LimitPromptsController implements Controller {
   }
 
   private hearChannel(): void {
-    const notices = this.link?.projection('wallet')?.notices ?? [];
-    const fresh = notices.filter((n) => n.id > this.lastEventId);
-    if (fresh.length === 0) return;
-    this.lastEventId = Math.max(...fresh.map((n) => n.id));
-    if (fresh.some((n) => FACT_EVENTS.has(n.event.type))) void this.load();
+    if (this.channel.take(this.link).some((n) => FACT_EVENTS.has(n.event.type))) void this.load();
   }
 
   private async load(): Promise<void> {

@@ -18,10 +18,10 @@ import {
   type Message,
   type PushSubscribeRequest,
 } from '../../protocol/schemas/messages';
-import type { PlayerEvent } from '../../protocol/schemas/wallet';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
+import { ChannelCursor } from '../wallet/channelCursor';
 
 export interface MessagesDeps {
   readonly clock: Clock;
@@ -52,8 +52,7 @@ export class MessagesController implements Controller {
   private push: MessagesProjection['push'] = { subscribed: null, busy: false, failed: false };
   /** The user data last taken the count from, so only a fresh read of it counts. */
   private lastConfig: unknown = null;
-  /** The newest channel event looked at. */
-  private lastEventId = 0;
+  private readonly channel = new ChannelCursor();
   /** Bumped at every sign-in change and list reload: an answer for an older one is dropped. */
   private generation = 0;
 
@@ -125,11 +124,8 @@ export class MessagesController implements Controller {
   }
 
   private hearChannel(): void {
-    const notices: readonly PlayerEvent[] = this.link?.projection('wallet')?.notices ?? [];
-    const fresh = notices.filter((n) => n.id > this.lastEventId);
-    if (fresh.length === 0) return;
-    this.lastEventId = Math.max(...fresh.map((n) => n.id));
-    if (this.userId === null) return;
+    const fresh = this.channel.take(this.link);
+    if (fresh.length === 0 || this.userId === null) return;
     let reload = false;
     for (const { event } of fresh) {
       if (event.type === 'message') {

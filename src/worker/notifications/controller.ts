@@ -5,6 +5,7 @@ import type { NotificationsProjection } from '../../protocol/notifications';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
 import { channelRules, signInRules, type RaiseDraft } from './rules';
+import { ChannelCursor } from '../wallet/channelCursor';
 
 export interface NotificationsDeps {
   readonly clock: Clock;
@@ -30,8 +31,7 @@ export class NotificationsController implements Controller {
   private cached: NotificationsProjection = NO_NOTIFICATIONS;
   /** How the player signs in, seen as the session's command passes (the state keeps who, not how). */
   private signIn: { readonly userId: number; readonly method: string } | null = null;
-  /** The newest channel event looked at, so one event is heard once. */
-  private lastEventId = 0;
+  private readonly channel = new ChannelCursor();
 
   constructor(private readonly deps: NotificationsDeps) {}
 
@@ -81,7 +81,7 @@ export class NotificationsController implements Controller {
     if (player === this.player) return;
     const left = this.player;
     this.player = player;
-    this.lastEventId = 0;
+    this.channel.reset();
     if (left !== null && session?.status === 'signedOut') void this.send({ type: 'notifications/closePlayer', payload: { player: left } });
     this.refresh();
     this.hearChannel();
@@ -89,11 +89,7 @@ export class NotificationsController implements Controller {
 
   private hearChannel(): void {
     if (this.player === null) return;
-    const notices = this.link?.projection('wallet')?.notices ?? [];
-    const fresh = notices.filter((n) => n.id > this.lastEventId);
-    if (fresh.length === 0) return;
-    this.lastEventId = Math.max(...fresh.map((n) => n.id));
-    for (const notice of fresh) this.raise(channelRules(notice, this.player));
+    for (const notice of this.channel.take(this.link)) this.raise(channelRules(notice, this.player));
   }
 
   private raise(drafts: readonly RaiseDraft[]): void {

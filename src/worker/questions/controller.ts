@@ -4,6 +4,7 @@ import { reject, type Rejection } from '../../protocol/rejections';
 import { QUESTION_PATHS, openQuestionsAnswerSchema, questionAnsweredSchema, type Question } from '../../protocol/schemas/questions';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
+import { ChannelCursor } from '../wallet/channelCursor';
 
 export interface QuestionsDeps {
   readonly http: HttpClient;
@@ -28,8 +29,7 @@ export class QuestionsController implements Controller {
   private open: readonly Question[] = [];
   private sending: number | null = null;
   private failed: number | null = null;
-  /** The newest channel event looked at, so one event reloads once. */
-  private lastEventId = 0;
+  private readonly channel = new ChannelCursor();
   /** The channel went offline: what it missed may be past its resume (a reset), so the list is read again when it is back. */
   private channelLost = false;
   /** Bumped at each sign-in, sign-out and read: an older read's answer is dropped. */
@@ -112,11 +112,7 @@ export class QuestionsController implements Controller {
       this.channelLost = false;
       void this.load();
     }
-    const notices = wallet?.notices ?? [];
-    const fresh = notices.filter((n) => n.id > this.lastEventId);
-    if (fresh.length === 0) return;
-    this.lastEventId = Math.max(...fresh.map((n) => n.id));
-    if (fresh.some((n) => n.event.type === 'question')) void this.load();
+    if (this.channel.take(this.link).some((n) => n.event.type === 'question')) void this.load();
   }
 
   private async load(): Promise<void> {
