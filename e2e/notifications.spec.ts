@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '../src/protocol/constants/wallet';
+import { depositByCard } from './support/deposit';
 import { expect, test } from './support/server';
 
 /**
@@ -26,20 +26,7 @@ test('the first deposit is notified in two tabs, dismissed in one for both, and 
   await expect(other.getByTestId('balance')).toBeVisible();
 
   await page.goto('/en/office/recharge');
-  await page.getByTestId('deposit-amount').fill('1000');
-  await page.getByTestId('deposit-submit').click();
-  await page.waitForURL(/\/pay-provider\/checkout\//);
-  await page.getByLabel('Card number').fill(TEST_CARDS.succeeds);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/en\/onpay\/success\?intent=/);
-  const res = await fetch(`${baseURL}/__test/wallet`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ runNow: true }),
-  });
-  expect(res.ok).toBe(true);
+  await depositByCard(page, baseURL!, '1000');
 
   // The tab that stayed on the site hears it while the other is on the payment's own (empty-layout) page, then on the site.
   const there = other.getByTestId('notification-registrationFirstDeposit');

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '../src/protocol/constants/wallet';
+import { depositByCard } from './support/deposit';
 import { expect, test } from './support/server';
 
 /**
@@ -40,16 +40,7 @@ test('a new player deposits with the success card, sees the balance move, withdr
     await page.getByTestId('deposit-link').click();
     await expect(page).toHaveURL(/\/en\/office\/recharge$/);
     await expect(page.getByTestId('method-card')).toContainText('100.00');
-    await page.getByTestId('deposit-amount').fill('1000');
-    await page.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/pay-provider\/checkout\//);
-    await page.getByLabel('Card number').fill(TEST_CARDS.succeeds);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/en\/onpay\/success\?intent=/);
-    // The provider's webhook queue runs now rather than at its next tick.
-    await post(baseURL!, '/__test/wallet', { runNow: true });
+    await depositByCard(page, baseURL!, '1000');
     await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-outcome', 'success');
     await expect(page.getByTestId('onpay-text')).toContainText('1,000.00');
 
