@@ -2,10 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { Rejection } from '../../src/protocol/rejections';
 import { LIMIT_ERRORS, type LimitErrorBody, type LimitErrorCode } from '../../src/protocol/schemas/limits';
-import { REQUESTED_WITH } from '../../src/protocol/http';
-import { AuthError, assertScriptPost, header } from '../auth/http';
+import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
-import type { Handler, RequestContext } from '../http/router';
+import { refusingHandler } from '../http/refusingHandler';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -54,29 +53,15 @@ const FROM_AUTH = {
   unsupported_media_type: 'limits.unsupported_media_type',
 } as const;
 
-/**
- * Typed refusals become their JSON error; anything else is the app's 500.
- * A change of limits on a cookie session passes the auth area's CSRF check
- * (X-Requested-With and JSON); a DELETE has no body, so it needs the header.
- */
-export function handle(fn: (rc: RequestContext) => Promise<void>): Handler {
-  return async (rc) => {
-    try {
-      if (rc.req.method === 'POST') assertScriptPost(rc.req);
-      if (rc.req.method === 'DELETE' && header(rc.req, 'x-requested-with') !== REQUESTED_WITH)
-        throw new AuthError('csrf_rejected', `DELETE requests need the header X-Requested-With: ${REQUESTED_WITH}`);
-      await fn(rc);
-    } catch (error) {
-      if (rc.res.headersSent) throw error;
-      if (error instanceof LimitError) return send(rc.res, error);
-      if (error instanceof AuthError && error.code in FROM_AUTH)
-        return send(rc.res, new LimitError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message));
-      if (error instanceof BodyError)
-        return send(
-          rc.res,
-          new LimitError('limits.invalid_request', error.message, { fields: [{ field: '(body)', message: error.message }] }),
-        );
-      throw error;
-    }
-  };
-}
+/** The limit service's handlers: its refusals, the auth area's it meets (signed out, CSRF) and a bad body as its own. */
+export const handle = refusingHandler<LimitError>({
+  refusalOf: (error) => {
+    if (error instanceof LimitError) return error;
+    if (error instanceof AuthError && error.code in FROM_AUTH)
+      return new LimitError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message);
+    if (error instanceof BodyError)
+      return new LimitError('limits.invalid_request', error.message, { fields: [{ field: '(body)', message: error.message }] });
+    return null;
+  },
+  send,
+});

@@ -1,10 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { REQUESTED_WITH } from '../../src/protocol/http';
 import { MESSAGE_ERRORS, type MessageErrorBody, type MessageErrorCode } from '../../src/protocol/schemas/messages';
-import { AuthError, assertScriptPost, header } from '../auth/http';
+import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
-import type { Handler, RequestContext } from '../http/router';
+import { refusingHandler } from '../http/refusingHandler';
 
 /** A refusal of the inbox's calls; its code is in MESSAGE_ERRORS. */
 export class MessageError extends Error {
@@ -49,29 +48,15 @@ export function answer<S extends z.ZodType>(res: ServerResponse, schema: S, valu
   sendJson(res, 200, parsed.data);
 }
 
-/**
- * Typed refusals become their JSON error; anything else is the app's 500.
- * A state change passes the auth area's CSRF check (X-Requested-With and
- * JSON; a DELETE has no body, so it needs the header) unless `scriptPost`
- * is off (the operator's bearer calls).
- */
-export function handle(fn: (rc: RequestContext) => Promise<void>, options: { scriptPost?: boolean } = {}): Handler {
-  return async (rc) => {
-    try {
-      if (options.scriptPost !== false) {
-        if (rc.req.method === 'POST') assertScriptPost(rc.req);
-        if (rc.req.method === 'DELETE' && header(rc.req, 'x-requested-with') !== REQUESTED_WITH)
-          throw new AuthError('csrf_rejected', `DELETE requests need the header X-Requested-With: ${REQUESTED_WITH}`);
-      }
-      await fn(rc);
-    } catch (error) {
-      if (rc.res.headersSent) throw error;
-      if (error instanceof MessageError) return send(rc.res, error);
-      if (error instanceof AuthError && error.code in FROM_AUTH)
-        return send(rc.res, new MessageError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message));
-      if (error instanceof BodyError)
-        return send(rc.res, new MessageError('messages.invalid_request', error.message, [{ field: '(body)', message: error.message }]));
-      throw error;
-    }
-  };
-}
+/** The inbox's handlers: its refusals, the auth area's it meets (signed out, CSRF) and a bad body as its own. */
+export const handle = refusingHandler<MessageError>({
+  refusalOf: (error) => {
+    if (error instanceof MessageError) return error;
+    if (error instanceof AuthError && error.code in FROM_AUTH)
+      return new MessageError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message);
+    if (error instanceof BodyError)
+      return new MessageError('messages.invalid_request', error.message, [{ field: '(body)', message: error.message }]);
+    return null;
+  },
+  send,
+});

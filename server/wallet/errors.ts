@@ -2,9 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { Rejection } from '../../src/protocol/rejections';
 import { WALLET_ERRORS, type WalletErrorBody, type WalletErrorCode } from '../../src/protocol/schemas/wallet';
-import { AuthError, assertScriptPost } from '../auth/http';
+import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
-import type { Handler, RequestContext } from '../http/router';
+import { refusingHandler } from '../http/refusingHandler';
 import { LedgerError } from '../ledger';
 
 type Params = Readonly<Record<string, string | number>>;
@@ -68,26 +68,8 @@ const FROM_AUTH = {
   unsupported_media_type: 'wallet.unsupported_media_type',
 } as const;
 
-/**
- * Typed refusals become their JSON error; anything else is the app's 500.
- * Player POSTs move money on a cookie session, so they pass the auth area's
- * CSRF check (X-Requested-With and JSON) unless `scriptPost` is false (the
- * provider's webhook and the operator's bearer-token calls, which no browser
- * sends on its own).
- */
-export function handle(fn: (rc: RequestContext) => Promise<void>, options: { scriptPost?: boolean } = {}): Handler {
-  return async (rc) => {
-    try {
-      if (rc.req.method === 'POST' && options.scriptPost !== false) assertScriptPost(rc.req);
-      await fn(rc);
-    } catch (error) {
-      if (rc.res.headersSent) throw error;
-      const refusal = walletRefusalOf(error);
-      if (refusal) return sendWalletError(rc.res, refusal);
-      throw error;
-    }
-  };
-}
+/** The wallet's handlers (player POSTs move money on a cookie session); the webhook and the operator's calls turn `scriptPost` off. */
+export const handle = refusingHandler<WalletError>({ refusalOf: walletRefusalOf, send: sendWalletError });
 
 /** A typed refusal (the wallet's, the ledger's, the auth area's or a bad body) as the wallet's; null for anything else (a bug). */
 export function walletRefusalOf(error: unknown): WalletError | null {
