@@ -5,6 +5,7 @@ import type { Logger } from '../log';
 import { registerAdminMessageRoutes } from './admin';
 import { createPushDispatcher, type PushDispatcher } from './push';
 import { registerMessageRoutes } from './routes';
+import { pushHostsFromEnv } from './pushHosts';
 import { loadVapidKeys, type VapidKeys } from './vapid';
 
 export { sendPlayerMessage, unreadCount, type NewMessage } from './store';
@@ -18,8 +19,8 @@ export interface MessageServiceOptions {
   readonly adminToken?: string | null;
   /** Run the push dispatcher on its own (default); tests call push.runDue(). */
   readonly autoRun?: boolean;
-  /** Plain-http push endpoints; default outside production only. */
-  readonly allowHttpPush?: boolean;
+  /** The push services a subscription may name (null: any address, outside production by default); see pushHosts.ts. */
+  readonly pushHosts?: readonly string[] | null;
   /** Default from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else kept in the database. */
   readonly vapidKeys?: VapidKeys;
 }
@@ -52,7 +53,13 @@ export function createMessageService(options: MessageServiceOptions): MessageSer
   return {
     push,
     register(router, auth) {
-      registerMessageRoutes(router, { db, auth, now, keys, allowHttpPush: options.allowHttpPush ?? process.env.NODE_ENV !== 'production' });
+      registerMessageRoutes(router, {
+        db,
+        auth,
+        now,
+        keys,
+        pushHosts: options.pushHosts !== undefined ? options.pushHosts : process.env.NODE_ENV === 'production' ? pushHostsFromEnv() : null,
+      });
       if (adminToken) registerAdminMessageRoutes(router, { db, now, token: adminToken });
     },
     start: () => push.start(options.autoRun !== false),

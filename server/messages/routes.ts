@@ -18,6 +18,7 @@ import type { Router } from '../http/router';
 import { MessageError, answer, handle, parseInput } from './errors';
 import { deleteMessage, listMessages, markRead, ownsAll, publishUnread, unreadCount } from './store';
 import { removeSubscription, saveSubscription } from './subscriptions';
+import { pushEndpointRefusal } from './pushHosts';
 import type { VapidKeys } from './vapid';
 
 export interface MessageRouteDeps {
@@ -26,7 +27,8 @@ export interface MessageRouteDeps {
   readonly now: () => number;
   readonly keys: () => Promise<VapidKeys>;
   /** Plain-http push endpoints (a test's stand-in push service); real push services are https. */
-  readonly allowHttpPush: boolean;
+  /** The push services endpoints may name; null: any (outside production). */
+  readonly pushHosts: readonly string[] | null;
 }
 
 /** The player's inbox: list, mark read, delete, and the web push subscription of this browser. */
@@ -85,9 +87,10 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
     handle(async ({ req, res }) => {
       const session = await requireSession(auth, req);
       const body = parseInput(pushSubscribeRequestSchema, await readJsonBody(req), 'Subscription');
-      if (!deps.allowHttpPush && !body.subscription.endpoint.startsWith('https://'))
-        throw new MessageError('messages.invalid_request', 'A push endpoint is an https address', [
-          { field: 'subscription.endpoint', message: 'not https' },
+      const refusal = pushEndpointRefusal(body.subscription.endpoint, deps.pushHosts);
+      if (refusal !== null)
+        throw new MessageError('messages.invalid_request', `Subscription is invalid: ${refusal}`, [
+          { field: 'subscription.endpoint', message: refusal },
         ]);
       await saveSubscription(db, session.userId, body, now());
       answer(res, pushAnswerSchema, { subscribed: true });

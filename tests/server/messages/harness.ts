@@ -27,7 +27,7 @@ export function messagesHarnessForFile(): BetsHarness {
     wallet: ({ db, clock, log }) =>
       createWalletService({ db, log, now: clock.now, adminToken: ADMIN_TOKEN, webhookSecret: WEBHOOK_SECRET, autoRun: false, pollMs: 25 }),
     messages: ({ db, clock, log }) => {
-      service = createMessageService({ db, log, now: clock.now, adminToken: ADMIN_TOKEN, autoRun: false, allowHttpPush: true });
+      service = createMessageService({ db, log, now: clock.now, adminToken: ADMIN_TOKEN, autoRun: false, pushHosts: null });
       return service;
     },
   });
