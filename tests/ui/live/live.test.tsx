@@ -180,7 +180,7 @@ describe('top events', () => {
     expect(screen.getByTestId('live-outcome-102').getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('a suspended outcome is locked and cannot be added', () => {
+  it('a suspended outcome is locked and cannot be added', async () => {
     const core = new FakeCore();
     renderWith(core, <TopEvents />);
     act(() => core.push('live', projection([game(1, {}, true)])));
@@ -189,7 +189,7 @@ describe('top events', () => {
     expect(button.querySelector('[data-testid="live-lock"]')).toBeTruthy();
     fireEvent.click(button);
     expect(core.dispatched.some((c) => c.type === 'coupon/addBet')).toBe(false);
-    expect(screen.getByTestId('live-notice').textContent).toContain('suspended');
+    expect((await screen.findByTestId('live-notice')).textContent).toContain('suspended');
   });
 
   it('says when the feed is offline and keeps the games on screen', () => {

@@ -373,7 +373,7 @@ describe('cyber, statistic and multi pages', () => {
 });
 
 describe('a locked outcome', () => {
-  it('of a finished game in the coupon does nothing but say why: its bet stays for the slip to show', () => {
+  it('of a finished game in the coupon does nothing but say why: its bet stays for the slip to show', async () => {
     const core = new FakeCore();
     renderWith(
       core,
@@ -386,7 +386,7 @@ describe('a locked outcome', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button);
     expect(core.dispatched.some((c) => c.type.startsWith('coupon/'))).toBe(false);
-    expect(screen.getByTestId('live-notice').textContent).toContain('finished');
+    expect((await screen.findByTestId('live-notice')).textContent).toContain('finished');
   });
 });
 
