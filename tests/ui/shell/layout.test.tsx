@@ -314,7 +314,7 @@ describe('live notice', () => {
       </I18nextProvider>,
     );
     fireEvent.click(screen.getByText('go'));
-    expect(screen.getByTestId('live-notice').textContent).toContain('Locked');
+    expect((await screen.findByTestId('live-notice')).textContent).toContain('Locked');
     expect(screen.getByRole('button', { name: 'Скрыть' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '×' })).toBeNull();
   });
