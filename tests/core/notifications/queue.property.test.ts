@@ -94,9 +94,9 @@ describe('the notifications queue (properties)', () => {
         const { events, states } = run(s);
         events.forEach((event, i) => {
           if (event.type !== 'notifications/closed' || event.payload.reason !== 'expired') return;
-          const before = states.find((st) => st.open.some((item) => event.payload.ids.includes(item.id)));
           for (const id of event.payload.ids) {
-            const item = before?.open.find((o) => o.id === id);
+            // Each id's own first state (one expiry may close several raised at different steps).
+            const item = states.flatMap((st) => st.open).find((o) => o.id === id && o.shownAt !== null);
             const timeout = item ? NOTIFICATION_KIND_SPECS[item.kind].timeoutMs : null;
             expect(item?.shownAt, `event ${i}`).not.toBeNull();
             expect(timeout).not.toBeNull();
