@@ -66,6 +66,8 @@ export function SignedInControls({ session, lang }: { session: SessionProjection
           >
             <Icon name="wallet" />
             <span data-testid="balance">{active ? (hidden ? '•••' : formatBalance(active, lang)) : ''}</span>
+            {/* Until the accounts arrive the button shows no amount: it still needs a name. */}
+            {!active && <span className="visually-hidden">{t('session.header.balance_menu')}</span>}
             <Icon name="chevron-down" size={14} />
           </button>
         }

@@ -360,6 +360,13 @@ describe('the header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/responsible'));
   });
 
+  it('names the balance button before the accounts arrive (it shows no amount yet)', async () => {
+    const { core } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: null });
+    renderAt(core, <HeaderSession lang="en" />);
+    const button = await screen.findByTestId('balance-button');
+    expect(button.textContent).toContain('Balance and accounts');
+  });
+
   it('shows the balance, hides it on request and asks before signing out', async () => {
     const { core, requests } = sessionCore({ status: 'signedIn', login: 'demo', userId: 7, activeAccount: account });
     renderAt(core, <HeaderSession lang="en" />);
