@@ -7,12 +7,11 @@ import { runChaos } from '../../../scripts/ledgerChaos';
  * with the books checked every 500 operations and after every restart, and
  * every acknowledged movement looked for at the end.
  *
- * 6,000 operations by default: 10,000 do not fit in 90 s on this 2-core
- * machine (measured 139 s at load 5; docs/benchmarks.md), 6,000 should on a
- * quiet one (about 125 operations per second plus start, three restarts and
- * the drain). CHAOS_OPS=10000 runs the full size.
+ * 10,000 operations (CHAOS_OPS to change it): about 140 s on this 2-core
+ * machine at load 5 (docs/benchmarks.md), while the other test files run;
+ * the limit leaves room for a loaded machine at a third of that rate.
  */
-const OPS = Number(process.env.CHAOS_OPS ?? 6_000);
+const OPS = Number(process.env.CHAOS_OPS ?? 10_000);
 
 describe('ledger chaos', () => {
   it(`keeps the books through ${OPS} operations, webhook faults and kills`, async () => {
@@ -29,5 +28,5 @@ describe('ledger chaos', () => {
       expect(report.outcomes[kind]?.ok ?? 0, kind).toBeGreaterThan(0);
     expect(report.acknowledged.credited).toBeGreaterThan(0);
     expect(report.ok).toBe(true);
-  }, 600_000);
+  }, 900_000);
 });
