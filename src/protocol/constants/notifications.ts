@@ -56,8 +56,8 @@ export type NotificationSurface = 'queue' | 'SignOutNotice' | 'RealityCheck' | '
 /**
  * Who raises a kind today. 'rules': the worker's notification rules
  * (src/worker/notifications/) from a domain event, a config flag or a tab's
- * reported fact; 'message': only a
- * server message of that kind (the inbox); 'component': the surface above.
+ * reported fact; 'message': only a server message of that kind (the inbox);
+ * 'component': the surface above.
  */
 export type NotificationSource = 'rules' | 'message' | 'component';
 

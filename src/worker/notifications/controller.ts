@@ -21,9 +21,8 @@ export interface NotificationsDeps {
  * domain events (the log's sign-ins, the player's channel through the wallet
  * projection's `notices`, the site config's maintenance warning, a tab's
  * report that its build is gone), asks the queue to raise or retract what the
- * rules say, closes
- * a player's notifications on sign-out, and keeps ONE timer on the clock for
- * the next auto-close. The queue itself, shown or waiting, is the core's.
+ * rules say, closes a player's notifications on sign-out, and keeps ONE timer
+ * on the clock for the next auto-close. The queue itself, shown or waiting, is the core's.
  */
 export class NotificationsController implements Controller {
   readonly name = 'notifications';
