@@ -393,6 +393,12 @@ test('the maintenance warning before a planned window states its start and finis
     await expect(notice).toContainText('from Jan 2, 2031, 13:00 (UTC+3) to Jan 2, 2031, 15:30 (UTC+3)');
     await page.goto('/ru/contacts');
     await expect(page.getByTestId('maintenance-notice')).toContainText('Плановые технические работы.');
+    // It is the shared queue's: closed once, it stays closed after a reload.
+    await page.getByTestId('notification-maintenance').getByRole('button').click();
+    await expect(page.getByTestId('maintenance-notice')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('layout-main')).toBeVisible();
+    await expect(page.getByTestId('maintenance-notice')).toHaveCount(0);
     await close();
   } finally {
     await shellSwitch(server, { maintenance: { notify_started_at: null, notify_ended_at: null, started_at: null, ended_at: null } });

@@ -41,6 +41,11 @@ export const NOTIFICATIONS_COMMAND_SCHEMAS = {
   'notifications/expire': z.object({}),
   /** A player signed out: their notifications go (closed, so a later sign-in does not bring them back). */
   'notifications/closePlayer': z.object({ player: z.number().int().positive() }),
+  /**
+   * A rule's fact is over (the maintenance warning's window was withdrawn or changed): the open notification with
+   * that key closes. An unknown or closed key decides nothing, so the worker may repeat it safely.
+   */
+  'notifications/retract': z.object({ key: dedupeKey }),
 } as const;
 type CommandSchemas = typeof NOTIFICATIONS_COMMAND_SCHEMAS;
 export type NotificationsCommandType = keyof CommandSchemas;
@@ -53,11 +58,13 @@ export const NOTIFICATIONS_COMMANDS = {
   'notifications/dismiss': { from: 'tab', schema: NOTIFICATIONS_COMMAND_SCHEMAS['notifications/dismiss'] },
   'notifications/expire': { from: 'system', schema: NOTIFICATIONS_COMMAND_SCHEMAS['notifications/expire'] },
   'notifications/closePlayer': { from: 'system', schema: NOTIFICATIONS_COMMAND_SCHEMAS['notifications/closePlayer'] },
+  'notifications/retract': { from: 'system', schema: NOTIFICATIONS_COMMAND_SCHEMAS['notifications/retract'] },
 } as const satisfies { readonly [T in NotificationsCommandType]: CommandSpec };
 
 // ---------------------------------------------------------------- events
 
-export const NOTIFICATION_CLOSE_REASONS = ['dismissed', 'expired', 'signedOut'] as const;
+/** Why one closed. A new reason is only appended: the logged events of the old ones stay readable at the same version. */
+export const NOTIFICATION_CLOSE_REASONS = ['dismissed', 'expired', 'signedOut', 'ended'] as const;
 export type NotificationCloseReason = (typeof NOTIFICATION_CLOSE_REASONS)[number];
 
 const EVENT_PAYLOADS = {

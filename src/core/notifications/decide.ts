@@ -17,8 +17,8 @@ export function isKnown(state: NotificationsState, key: string): boolean {
 }
 
 /**
- * Raising a known fact again, dismissing a closed one and expiring when
- * nothing is due all decide nothing: every tab and every rule may repeat
+ * Raising a known fact again, dismissing a closed one, retracting a key that
+ * is not open and expiring when nothing is due all decide nothing: every tab and every rule may repeat
  * them safely (two tabs' clicks, two hosts' timers).
  */
 export function decideNotifications(
@@ -48,6 +48,12 @@ export function decideNotifications(
       if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
       const ids = state.open.filter((item) => item.player === parsed.data.player).map((item) => item.id);
       return ids.length === 0 ? [] : [{ type: 'notifications/closed', v: 1, payload: { ids, reason: 'signedOut', at: ctx.now } }];
+    }
+    case 'notifications/retract': {
+      const parsed = NOTIFICATIONS_COMMAND_SCHEMAS['notifications/retract'].safeParse(command.payload);
+      if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+      const open = state.open.find((item) => item.key === parsed.data.key);
+      return open ? [{ type: 'notifications/closed', v: 1, payload: { ids: [open.id], reason: 'ended', at: ctx.now } }] : [];
     }
   }
 }

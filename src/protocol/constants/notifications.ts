@@ -51,13 +51,13 @@ export type NotificationLane = (typeof NOTIFICATION_LANES)[number];
  * never painted twice; the queue never raises those kinds itself (a server
  * message of such a kind still reaches the stack).
  */
-export type NotificationSurface =
-  'queue' | 'MaintenanceNotice' | 'UpdateNotice' | 'SignOutNotice' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
+export type NotificationSurface = 'queue' | 'SignOutNotice' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
 
 /**
  * Who raises a kind today. 'rules': the worker's notification rules
- * (src/worker/notifications/rules.ts) from a domain event; 'message': only a
- * server message of that kind (the inbox); 'component': the surface above.
+ * (src/worker/notifications/) from a domain event, a config flag or a tab's
+ * reported fact; 'message': only a server message of that kind (the inbox);
+ * 'component': the surface above.
  */
 export type NotificationSource = 'rules' | 'message' | 'component';
 
@@ -76,6 +76,11 @@ export interface NotificationKindSpec {
   readonly defaultLink: string | null;
   /** An alert is announced assertively (role=alert); the rest politely (role=status). */
   readonly tone: 'info' | 'success' | 'warning' | 'error';
+  /**
+   * What its action button does: 'link' leads to its link (shown only when it has one); 'reload' reloads the page
+   * (a tab whose build is gone needs the new one, there is nowhere to lead it).
+   */
+  readonly action: 'link' | 'reload';
 }
 
 const AUTO = NOTIFICATION_LIMITS.autoCloseMs;
@@ -88,12 +93,12 @@ const q = (
   texts: NotificationKindSpec['texts'] = TB,
   defaultLink: string | null = null,
   lane: NotificationLane = 'regular',
-): NotificationKindSpec => ({ lane, timeoutMs, surface: 'queue', source, texts, defaultLink, tone });
+): NotificationKindSpec => ({ lane, timeoutMs, surface: 'queue', source, texts, defaultLink, tone, action: 'link' });
 
 /** Each kind's properties, as data: the core's queue, the worker's rules, the UI and docs/notifications.md read them here. */
 export const NOTIFICATION_KIND_SPECS: { readonly [K in NotificationKind]: NotificationKindSpec } = {
   default: q('message', AUTO, 'info'),
-  maintenance: { ...q('component', null, 'warning', TB, null, 'maintenance'), surface: 'MaintenanceNotice' },
+  maintenance: q('rules', null, 'warning', TB, null, 'maintenance'),
   alert: q('message', AUTO, 'error'),
   permanentAlert: q('message', null, 'error'),
   snackbar: q('message', AUTO, 'info'),
@@ -115,7 +120,7 @@ export const NOTIFICATION_KIND_SPECS: { readonly [K in NotificationKind]: Notifi
   authBonus: q('message', AUTO, 'success', TBA, '/office/promotion'),
   setLimits: { ...q('component', null, 'info', TBA, '/office/responsible'), surface: 'LimitPrompts' },
   teamCash: q('message', AUTO, 'info', TBA),
-  updateAvailable: { ...q('component', null, 'warning'), surface: 'UpdateNotice' },
+  updateAvailable: { ...q('rules', null, 'warning', TBA), action: 'reload' },
 };
 
 /** How many closed notifications' dedupe keys the queue remembers (oldest forgotten first): enough for years of one player's facts. */

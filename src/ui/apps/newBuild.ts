@@ -21,6 +21,11 @@ export async function isNewBuildServed(
   }
 }
 
+/** The build this tab runs, named by its entry script; null where there is none (the dev server). */
+export function runningBuild(doc: Document = document): string | null {
+  return entryScriptOf(doc);
+}
+
 function entryScriptOf(doc: Document): string | null {
   return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 }

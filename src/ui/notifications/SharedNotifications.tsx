@@ -1,16 +1,23 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MESSAGE_BODY_PARAM, NOTIFICATION_KIND_SPECS } from '../../protocol/constants/notifications';
+import { Link, useLocation } from 'react-router';
+import { MESSAGE_BODY_PARAM, NOTIFICATION_KIND_SPECS, type NotificationKind } from '../../protocol/constants/notifications';
 import type { NotificationView } from '../../protocol/notifications';
 import { useDispatch, useProjection } from '../core-access/coreContext';
+import { firstSegment, isLanguageSegment } from '../core-access/languagePath';
 import { Icon } from '../design/Icon';
+import { MaintenanceNoticeBody } from './MaintenanceNoticeBody';
 import './notifications.css';
 
 /** A link of the queue is after /{lng} (a kind's default) or already a whole path of the site (a message's: /en/...). */
 function href(lang: string, link: string): string {
   return /^\/[a-z]{2}(\/|$)/.test(link) ? link : `/${lang}${link}`;
 }
+
+/** The test ids of notices older than the queue, kept so their end-to-end tests keep their meaning. */
+const OLD_TEST_IDS: Partial<Record<NotificationKind, { readonly text: string; readonly action: string }>> = {
+  updateAvailable: { text: 'app-update', action: 'app-update-reload' },
+};
 
 /**
  * The shared queue's shown notifications (the `notifications` projection),
@@ -23,6 +30,9 @@ export function SharedNotifications() {
   const projection = useProjection('notifications');
   const dispatch = useDispatch();
   const { t, i18n } = useTranslation();
+  // The page's own language (an az page reads the maintenance warning in Russian), not only the one its texts are in.
+  const segment = firstSegment(useLocation().pathname);
+  const lang = isLanguageSegment(segment) ? segment : i18n.language;
   if (!projection || projection.shown.length === 0) return null;
   const dismiss = (id: string) => void dispatch({ type: 'notifications/dismiss', payload: { id } });
   const popping = projection.shown.filter((n) => n.lane !== 'shadow');
@@ -39,7 +49,11 @@ export function SharedNotifications() {
           data-testid={`notification-${n.kind}`}
           data-notification-id={n.id}
         >
-          <Body n={n} lang={i18n.language} onFollow={() => dismiss(n.id)} />
+          {n.kind === 'maintenance' && !n.params[MESSAGE_BODY_PARAM] ? (
+            <MaintenanceNoticeBody n={n} lang={lang} />
+          ) : (
+            <Body n={n} lang={lang} onFollow={() => dismiss(n.id)} />
+          )}
           <Toast.Close className="button button--ghost icon-button button--sm toast__close" aria-label={t('notifications.close')}>
             <Icon name="x" size={16} />
           </Toast.Close>
@@ -49,7 +63,7 @@ export function SharedNotifications() {
         <ul className="notification-shadow" aria-label={t('notifications.shadow')}>
           {shadow.map((n) => (
             <li key={n.id} className="notification-shadow__item" data-testid={`notification-${n.kind}`}>
-              <Body n={n} lang={i18n.language} onFollow={() => dismiss(n.id)} quiet />
+              <Body n={n} lang={lang} onFollow={() => dismiss(n.id)} quiet />
               <button
                 type="button"
                 className="button button--ghost icon-button button--sm"
@@ -77,15 +91,29 @@ function Body({ n, lang, onFollow, quiet }: { n: NotificationView; lang: string;
   const title = t(`${base}.title`, n.params);
   const own = n.params[MESSAGE_BODY_PARAM];
   const body = typeof own === 'string' && own !== '' ? own : t(`${base}.body`, n.params);
-  const action = NOTIFICATION_KIND_SPECS[n.kind].texts.includes('action') ? t(`${base}.action`) : t('notifications.open');
+  const spec = NOTIFICATION_KIND_SPECS[n.kind];
+  const action = spec.texts.includes('action') ? t(`${base}.action`) : t('notifications.open');
+  const ids = OLD_TEST_IDS[n.kind];
   return (
-    <div className="toast__text">
+    <div className="toast__text" data-testid={ids?.text}>
       {quiet ? <p className="toast__title">{title}</p> : <Toast.Title className="toast__title">{title}</Toast.Title>}
       {quiet ? <p className="notification__body">{body}</p> : <Toast.Description className="notification__body">{body}</Toast.Description>}
-      {n.link && (
-        <Link className="button button--primary button--sm notification__action" to={href(lang, n.link)} onClick={onFollow}>
+      {spec.action === 'reload' ? (
+        // A tab whose build is gone needs the new one: the reload is the way, and it closes nothing for the other tabs.
+        <button
+          type="button"
+          className="button button--primary button--sm notification__action"
+          data-testid={ids?.action}
+          onClick={() => window.location.reload()}
+        >
           {action}
-        </Link>
+        </button>
+      ) : (
+        n.link && (
+          <Link className="button button--primary button--sm notification__action" to={href(lang, n.link)} onClick={onFollow}>
+            {action}
+          </Link>
+        )
       )}
     </div>
   );

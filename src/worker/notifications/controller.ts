@@ -1,11 +1,15 @@
 import type { AppState } from '../../core/app';
 import { nextExpiry, NO_NOTIFICATIONS, notificationsView } from '../../core/notifications';
-import type { CommandEnvelope } from '../../protocol/envelope';
+import type { MaintenanceNoticeView } from '../../protocol/api';
+import { APP_BUILD_COMMANDS, type AppBuildCommand } from '../../protocol/appBuild';
+import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import type { NotificationsProjection } from '../../protocol/notifications';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
 import { channelRules, signInRules, type RaiseDraft } from './rules';
 import { ChannelCursor } from '../wallet/channelCursor';
+import { maintenanceRules } from './maintenanceRules';
+import { buildGoneRules } from './updateRules';
 
 export interface NotificationsDeps {
   readonly clock: Clock;
@@ -15,13 +19,16 @@ export interface NotificationsDeps {
 /**
  * The notifications' effects in the worker (one for every tab): it hears the
  * domain events (the log's sign-ins, the player's channel through the wallet
- * projection's `notices`), asks the queue to raise what the rules say, closes
- * a player's notifications on sign-out, and keeps ONE timer on the clock for
- * the next auto-close. The queue itself, shown or waiting, is the core's.
+ * projection's `notices`, the site config's maintenance warning, a tab's
+ * report that its build is gone), asks the queue to raise or retract what the
+ * rules say, closes a player's notifications on sign-out, and keeps ONE timer
+ * on the clock for the next auto-close. The queue itself, shown or waiting, is the core's.
  */
 export class NotificationsController implements Controller {
   readonly name = 'notifications';
-  readonly follows = ['session', 'wallet'] as const;
+  readonly follows = ['session', 'wallet', 'siteConfig'] as const;
+  /** A tab's reported facts the rules hear (outside the log: the notification they raise is what is kept). */
+  readonly commands = APP_BUILD_COMMANDS;
   readonly projections = { notifications: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
@@ -32,13 +39,22 @@ export class NotificationsController implements Controller {
   /** How the player signs in, seen as the session's command passes (the state keeps who, not how). */
   private signIn: { readonly userId: number; readonly method: string } | null = null;
   private readonly channel = new ChannelCursor();
+  /** The maintenance warning last seen in the site config; undefined until this worker first saw a loaded config. */
+  private maintenance: MaintenanceNoticeView | null | undefined = undefined;
 
   constructor(private readonly deps: NotificationsDeps) {}
 
   attach(link: ControllerLink): void {
     this.link = link;
     this.followPlayer();
+    this.followMaintenance();
     this.refresh();
+  }
+
+  /** The host checked the payload against APP_BUILD_COMMANDS' schema. */
+  handle(_tabId: string, envelope: CommandEnvelope): Accepted {
+    this.raise(buildGoneRules((envelope as AppBuildCommand).payload.build));
+    return { accepted: true, seq: 0 };
   }
 
   /** Lets every command through; notes the method of a sign-in the session records. */
@@ -63,6 +79,7 @@ export class NotificationsController implements Controller {
   projectionChanged(name: string): void {
     if (name === 'session') this.followPlayer();
     if (name === 'wallet') this.hearChannel();
+    if (name === 'siteConfig') this.followMaintenance();
   }
 
   stop(): void {
@@ -92,11 +109,27 @@ export class NotificationsController implements Controller {
     for (const notice of this.channel.take(this.link)) this.raise(channelRules(notice, this.player));
   }
 
+  /** A config being (re)loaded says nothing of the warning: only a loaded one's notice counts. */
+  private followMaintenance(): void {
+    const site = this.link?.projection('siteConfig');
+    const state = this.link?.state();
+    if (site?.status !== 'ready' || !state) return;
+    const after = site.maintenanceNotice ?? null;
+    const ruling = maintenanceRules(
+      this.maintenance,
+      after,
+      state.notifications.open.map((item) => item.key),
+    );
+    this.maintenance = after;
+    for (const key of ruling.retract) void this.send({ type: 'notifications/retract', payload: { key } });
+    this.raise(ruling.raise);
+  }
+
   private raise(drafts: readonly RaiseDraft[]): void {
     for (const draft of drafts) void this.send({ type: 'notifications/raise', payload: draft });
   }
 
-  private async send(command: { type: 'notifications/raise' | 'notifications/closePlayer' | 'notifications/expire'; payload: unknown }) {
+  private async send(command: { type: `notifications/${'raise' | 'closePlayer' | 'expire' | 'retract'}`; payload: unknown }) {
     const answer = await this.link?.dispatch(command as Parameters<ControllerLink['dispatch']>[0]);
     if (answer && 'rejected' in answer) this.deps.log.warn('a notification command was refused', { command: command.type, answer });
   }

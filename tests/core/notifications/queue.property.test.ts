@@ -16,13 +16,15 @@ type Step =
   | { readonly op: 'raise'; readonly key: number; readonly kind: NotificationKind }
   | { readonly op: 'dismiss'; readonly pick: number }
   | { readonly op: 'wait'; readonly ms: number }
-  | { readonly op: 'expire' };
+  | { readonly op: 'expire' }
+  | { readonly op: 'retract'; readonly key: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('raise' as const), key: fc.integer({ min: 0, max: 12 }), kind: fc.constantFrom(...NOTIFICATION_KINDS) }),
   fc.record({ op: fc.constant('dismiss' as const), pick: fc.nat(20) }),
   fc.record({ op: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 12_000 }) }),
   fc.record({ op: fc.constant('expire' as const) }),
+  fc.record({ op: fc.constant('retract' as const), key: fc.integer({ min: 0, max: 12 }) }),
 );
 
 /** Runs the steps through decide and evolve as the store would, keeping every event. */
@@ -39,6 +41,7 @@ function run(steps: readonly Step[]) {
     else if (s.op === 'raise')
       command = { type: 'notifications/raise', id: 'c', payload: { key: `k${s.key}`, kind: s.kind, params: {}, link: null, player: null } };
     else if (s.op === 'expire') command = { type: 'notifications/expire', id: 'c', payload: {} };
+    else if (s.op === 'retract') command = { type: 'notifications/retract', id: 'c', payload: { key: `k${s.key}` } };
     else {
       const target = state.open[s.pick % Math.max(1, state.open.length)]?.id ?? `gone${s.pick}`;
       command = { type: 'notifications/dismiss', id: 'c', payload: { id: target } };
@@ -167,6 +170,24 @@ describe('the notifications queue (properties)', () => {
           { now: next, newId: () => 'x', config: null },
         );
         expect((due as readonly NotificationsEvent[]).length).toBe(1);
+      }),
+    );
+  });
+
+  it('a retraction closes only the open one with its key, as ended; anything else decides nothing', () => {
+    fc.assert(
+      fc.property(steps, fc.integer({ min: 0, max: 12 }), (s, key) => {
+        const { state, now } = run(s);
+        const open = state.open.find((item) => item.key === `k${key}`);
+        const decision = decideNotifications(
+          state,
+          { type: 'notifications/retract', id: 'c', payload: { key: `k${key}` } },
+          { now, newId: () => 'x', config: null },
+        );
+        if (!open) return void expect(decision).toEqual([]);
+        expect(decision).toEqual([{ type: 'notifications/closed', v: 1, payload: { ids: [open.id], reason: 'ended', at: now } }]);
+        const after = (decision as readonly NotificationsEvent[]).reduce(evolveNotifications, state);
+        expect(after.open.map((item) => item.id)).toEqual(state.open.filter((item) => item.id !== open.id).map((item) => item.id));
       }),
     );
   });

@@ -20,6 +20,7 @@ function queue() {
     dismiss: (id: string, now = T0) => send({ type: 'notifications/dismiss', id: 'c', payload: { id } }, now),
     expire: (now: number) => send({ type: 'notifications/expire', id: 'c', payload: {} }, now),
     closePlayer: (player: number) => send({ type: 'notifications/closePlayer', id: 'c', payload: { player } }),
+    retract: (key: string, now = T0) => send({ type: 'notifications/retract', id: 'c', payload: { key } }, now),
     view: (player: number | null = null) => notificationsView(state, player),
   };
 }
@@ -91,5 +92,25 @@ describe('the notifications queue', () => {
       { now: T0, newId: () => 'n', config: null },
     );
     expect(answer).toMatchObject({ rejected: true, code: 'invalid_command' });
+  });
+
+  it('retracts the open one with a key as ended, promoting what waited behind it; the fact stays closed', () => {
+    const q = queue();
+    q.raise('maintenance:1:2', 'maintenance');
+    q.raise('maintenance:3:4', 'maintenance');
+    expect(q.view().queued).toBe(1);
+    expect(q.retract('maintenance:1:2', T0 + 5)).toEqual([
+      { type: 'notifications/closed', v: 1, payload: { ids: ['n1'], reason: 'ended', at: T0 + 5 } },
+    ]);
+    expect(q.view().shown.map((n) => n.id)).toEqual(['n2']);
+    expect(q.raise('maintenance:1:2', 'maintenance')).toEqual([]);
+  });
+
+  it('decides nothing when retracting a key that is unknown or already closed', () => {
+    const q = queue();
+    expect(q.retract('maintenance:1:2')).toEqual([]);
+    q.raise('maintenance:1:2', 'maintenance');
+    q.dismiss('n1');
+    expect(q.retract('maintenance:1:2')).toEqual([]);
   });
 });

@@ -6,12 +6,10 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_OFFERS, type PageResolution } from '../../../src/protocol/routeAnswer';
 import { ROUTES } from '../../../src/protocol/routes';
-import { appUpdate } from '../../../src/ui/apps/appUpdate';
 import { EmbeddedApp } from '../../../src/ui/apps/EmbeddedApp';
 import { mayPrefetch, useIdlePrefetch, usePrefetchLinks } from '../../../src/ui/apps/prefetch';
 import { RemoteAppsProvider } from '../../../src/ui/apps/RemoteAppsContext';
 import { RemotePage } from '../../../src/ui/apps/RemotePage';
-import { UpdateNotice } from '../../../src/ui/apps/UpdateNotice';
 import type { PageProps } from '../../../src/ui/core-access/pageProps';
 import { arrives, CHUNK_404, CHUNK_THROWS, deferred, ScriptedApps } from './fakeApps';
 import { tablePage } from './tablePage';
@@ -64,7 +62,6 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  appUpdate.clear();
 });
 
 describe('a page from a remote app', () => {
@@ -171,20 +168,6 @@ describe('an embedded app (footer, support, error page, slip...)', () => {
     fireEvent.click(screen.getByTestId('app-refresh'));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByTestId('footer')).toBeTruthy();
-  });
-});
-
-describe('the update notice', () => {
-  it('shows while the tab runs a build the server no longer has, with a reload button', () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
-    const s = new ScriptedApps('ar');
-    show(s, <UpdateNotice />);
-    expect(screen.queryByTestId('app-update')).toBeNull();
-    act(() => appUpdate.set({ reason: 'stale-build' }));
-    expect(screen.getByTestId('app-update').getAttribute('role')).toBe('alert');
-    fireEvent.click(screen.getByTestId('app-update-reload'));
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

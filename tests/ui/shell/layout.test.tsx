@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import { PRELOADER_PLACEHOLDERS } from '../../../src/protocol/routes';
 import type { MaintenanceInfo } from '../../../src/protocol/schemas/siteConfig';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
@@ -72,62 +71,18 @@ describe('preloader skeletons (route metadata)', () => {
 });
 
 describe('maintenance warning before a planned window (SPEC 8)', () => {
-  const H = 3_600_000;
-  const window = (now: number): MaintenanceInfo => ({
-    notify_started_at: now - H,
-    notify_ended_at: now + H,
-    started_at: Date.UTC(2031, 0, 2, 10, 0),
-    ended_at: Date.UTC(2031, 0, 2, 12, 30),
-    isActive: false,
-    web_state: false,
-  });
-
-  it('states start and finish in the visitor’s time zone and 24-hour clock, in English for en', async () => {
-    renderApp(readyShellCore({ maintenance: window(Date.now()), languages: LANGS }), '/en/contacts');
-    const notice = await screen.findByTestId('maintenance-notice');
-    expect(notice.getAttribute('lang')).toBe('en');
-    // Default preferences: UTC+3, 24 hours.
-    expect(notice.textContent).toMatch(
-      /Planned maintenance\. The site will be unavailable from Jan 2, 2031, 13:00 \(UTC\+3\) to Jan 2, 2031, 15:30 \(UTC\+3\)\./,
-    );
-  });
-
-  it('follows the player’s time zone and 12-hour preference', async () => {
-    const core = readyShellCore({ maintenance: window(Date.now()), languages: LANGS });
-    core.push('preferences', { ...DEFAULT_PREFERENCES, timeZone: 0, is12h: true });
-    renderApp(core, '/en/contacts');
-    expect((await screen.findByTestId('maintenance-notice-window')).textContent).toMatch(
-      /from Jan 2, 2031, 10:00\sAM \(UTC\) to Jan 2, 2031, 12:30\sPM \(UTC\)/,
-    );
-  });
-
-  it('Russian-type texts for az and ru; their own for ar and de', async () => {
-    const core = readyShellCore({ maintenance: window(Date.now()), languages: LANGS });
-    for (const [lang, expected, text] of [
-      ['az', 'ru', 'Плановые технические работы.'],
-      ['ru', 'ru', 'Сайт будет недоступен с'],
-      ['ar', 'ar', 'صيانة مجدولة.'],
-      ['de', 'de', 'Geplante Wartungsarbeiten.'],
-    ] as const) {
-      renderApp(core, `/${lang}/contacts`, lang === 'az' ? 'ru' : lang);
-      const notice = await screen.findByTestId('maintenance-notice');
-      expect(notice.getAttribute('lang'), lang).toBe(expected);
-      expect(notice.textContent, lang).toContain(text);
-      cleanup();
-    }
-  });
-
-  it('shows what the worker says is due, and goes when it says so', async () => {
-    const core = readyShellCore({ maintenance: window(Date.now()) });
-    renderApp(core, '/en/contacts');
-    expect(await screen.findByTestId('maintenance-notice')).toBeTruthy();
-    act(() => core.push('siteConfig', { status: 'ready', config: core.config, lang: 'en', maintenanceNotice: null }));
-    expect(screen.queryByTestId('maintenance-notice')).toBeNull();
-  });
-
-  it('can be hidden with a labelled button', async () => {
-    renderApp(readyShellCore({ maintenance: window(Date.now()) }), '/en/contacts');
-    fireEvent.click(await screen.findByRole('button', { name: 'Hide the maintenance warning' }));
+  it('is not painted by the layout: the notification stack shows it once the worker raises it into the queue', async () => {
+    const now = Date.now();
+    const maintenance: MaintenanceInfo = {
+      notify_started_at: now - 3_600_000,
+      notify_ended_at: now + 3_600_000,
+      started_at: Date.UTC(2031, 0, 2, 10, 0),
+      ended_at: Date.UTC(2031, 0, 2, 12, 30),
+      isActive: false,
+      web_state: false,
+    };
+    renderApp(readyShellCore({ maintenance, languages: LANGS }), '/en/contacts');
+    await screen.findByTestId('layout-main');
     expect(screen.queryByTestId('maintenance-notice')).toBeNull();
   });
 });

@@ -7,12 +7,11 @@ import { Header } from '../../components/Header';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 import { readCookies } from '../browserFacts';
 import { CookieConsent } from '../consent/CookieConsent';
-import { MaintenanceNotice } from '../MaintenanceNotice';
 import { ToastHost } from '../ToastHost';
 import { EmbeddedApp } from '../../apps/EmbeddedApp';
 import { QuickCouponSlot } from '../../coupon/QuickCouponSlot';
 import { FooterSlot } from '../../footer/FooterSlot';
-import { UpdateNotice } from '../../apps/UpdateNotice';
+import { BuildGoneReport } from '../../apps/BuildGoneReport';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
 import { useVisitorOffers } from '../useVisitorOffers';
@@ -62,8 +61,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       </a>
       <CookieConsent lang={lang} reopened={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
       <Header lang={lang} offers={offers} />
-      <UpdateNotice />
-      <MaintenanceNotice lang={lang} />
+      <BuildGoneReport />
       <ToastHost />
       <StorageWarningBanner />
       <div
