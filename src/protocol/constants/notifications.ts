@@ -52,11 +52,11 @@ export type NotificationLane = (typeof NOTIFICATION_LANES)[number];
  * message of such a kind still reaches the stack).
  */
 export type NotificationSurface =
-  'queue' | 'MaintenanceNotice' | 'UpdateNotice' | 'SignOutNotice' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
+  'queue' | 'MaintenanceNotice' | 'UpdateNotice' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
 
 /**
  * Who raises a kind today. 'rules': the worker's notification rules
- * (src/worker/notifications/rules.ts) from a domain event; 'message': only a
+ * (src/worker/notifications/rules.ts, sessionRules.ts) from a domain event; 'message': only a
  * server message of that kind (the inbox); 'component': the surface above.
  */
 export type NotificationSource = 'rules' | 'message' | 'component';
@@ -99,14 +99,14 @@ export const NOTIFICATION_KIND_SPECS: { readonly [K in NotificationKind]: Notifi
   snackbar: q('message', AUTO, 'info'),
   welcome: q('rules', AUTO, 'success'),
   registrationFirstDeposit: q('rules', null, 'success', TBA, '/office/responsible'),
-  registrationRequestSent: q('message', null, 'info'),
-  twoFactorSaveCode: q('message', null, 'warning', TBA, '/office/security'),
+  registrationRequestSent: q('rules', null, 'info'),
+  twoFactorSaveCode: q('rules', null, 'warning', TBA, '/office/security'),
   alertWithLink: q('message', null, 'warning', TBA),
   defaultWithControls: q('message', null, 'info', TBA),
   cookiesAgreementMobile: { ...q('component', null, 'info'), surface: 'CookieConsent' },
   realityCheck: { ...q('component', null, 'warning'), surface: 'RealityCheck' },
   payBillsOutOfService: q('message', AUTO, 'warning'),
-  autoLogOff: { ...q('component', null, 'info'), surface: 'SignOutNotice' },
+  autoLogOff: q('rules', null, 'info'),
   banker: q('message', AUTO, 'info', TBA),
   convertMainAccount: q('message', null, 'info', TBA, '/office/account'),
   convertAdditionalAccount: q('message', null, 'info', TBA, '/office/account'),

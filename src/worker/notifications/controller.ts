@@ -1,10 +1,10 @@
 import type { AppState } from '../../core/app';
 import { nextExpiry, NO_NOTIFICATIONS, notificationsView } from '../../core/notifications';
-import type { CommandEnvelope } from '../../protocol/envelope';
 import type { NotificationsProjection } from '../../protocol/notifications';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
-import { channelRules, signInRules, type RaiseDraft } from './rules';
+import { channelRules, type RaiseDraft } from './rules';
+import { sessionRules } from './sessionRules';
 import { ChannelCursor } from '../wallet/channelCursor';
 
 export interface NotificationsDeps {
@@ -14,7 +14,7 @@ export interface NotificationsDeps {
 
 /**
  * The notifications' effects in the worker (one for every tab): it hears the
- * domain events (the log's sign-ins, the player's channel through the wallet
+ * domain events (the log's session facts, the player's channel through the wallet
  * projection's `notices`), asks the queue to raise what the rules say, closes
  * a player's notifications on sign-out, and keeps ONE timer on the clock for
  * the next auto-close. The queue itself, shown or waiting, is the core's.
@@ -29,8 +29,6 @@ export class NotificationsController implements Controller {
   private timerAt: number | null = null;
   private player: number | null = null;
   private cached: NotificationsProjection = NO_NOTIFICATIONS;
-  /** How the player signs in, seen as the session's command passes (the state keeps who, not how). */
-  private signIn: { readonly userId: number; readonly method: string } | null = null;
   private readonly channel = new ChannelCursor();
 
   constructor(private readonly deps: NotificationsDeps) {}
@@ -41,22 +39,8 @@ export class NotificationsController implements Controller {
     this.refresh();
   }
 
-  /** Lets every command through; notes the method of a sign-in the session records. */
-  prepare(command: CommandEnvelope): CommandEnvelope {
-    if (command.type === 'session/record-sign-in') {
-      const payload = command.payload as { userId?: unknown; method?: unknown };
-      if (typeof payload.userId === 'number' && typeof payload.method === 'string')
-        this.signIn = { userId: payload.userId, method: payload.method };
-    }
-    return command;
-  }
-
   stateChanged(before: AppState, after: AppState): void {
-    if (before.session.userId !== after.session.userId) {
-      const method = this.signIn?.userId === after.session.userId ? this.signIn.method : null;
-      this.signIn = null;
-      this.raise(signInRules(before, after, method));
-    }
+    this.raise(sessionRules(before, after));
     if (before.notifications !== after.notifications) this.refresh();
   }
 
