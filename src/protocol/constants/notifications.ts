@@ -51,8 +51,7 @@ export type NotificationLane = (typeof NOTIFICATION_LANES)[number];
  * never painted twice; the queue never raises those kinds itself (a server
  * message of such a kind still reaches the stack).
  */
-export type NotificationSurface =
-  'queue' | 'MaintenanceNotice' | 'UpdateNotice' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
+export type NotificationSurface = 'queue' | 'MaintenanceNotice' | 'UpdateNotice' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
 
 /**
  * Who raises a kind today. 'rules': the worker's notification rules
