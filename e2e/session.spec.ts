@@ -41,21 +41,27 @@ async function fastRegister(page: Page): Promise<string> {
   return (await page.getByTestId('fast-login').textContent()) ?? '';
 }
 
-test('register by e-mail, activate from the outbox link, sign out and sign in again', async ({ page, baseURL }) => {
-  const email = `e2e-${unique()}@example.com`;
-  const password = 'e2e-password-1';
+/** Registers by e-mail (told by the page and by a notification that the link is on its way) and activates from the outbox link. */
+async function registerByEmail(page: Page, baseURL: string, email: string, password: string): Promise<void> {
   await page.goto('/en/registration');
   await page.getByTestId('field-email').fill(email);
   await page.getByTestId('field-password').fill(password);
   await page.getByTestId('field-repeat').fill(password);
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('activation-sent')).toContainText(email);
+  await expect(page.getByTestId('notification-registrationRequestSent')).toContainText('Check your e-mail');
 
-  await expect.poll(() => outboxLinks(baseURL!, email)).toHaveLength(1);
-  const [link] = await outboxLinks(baseURL!, email);
+  await expect.poll(() => outboxLinks(baseURL, email)).toHaveLength(1);
+  const [link] = await outboxLinks(baseURL, email);
   await page.goto(link!);
   await expect(page.getByTestId('activate-page')).toHaveAttribute('data-outcome', 'ok');
   await expect(page.getByTestId('header-session')).toHaveAttribute('data-status', 'signedIn');
+}
+
+test('register by e-mail, activate from the outbox link, sign out and sign in again', async ({ page, baseURL }) => {
+  const email = `e2e-${unique()}@example.com`;
+  const password = 'e2e-password-1';
+  await registerByEmail(page, baseURL!, email, password);
 
   await page.getByTestId('profile-button').click();
   await page.getByTestId('logout-button').click();
@@ -65,6 +71,24 @@ test('register by e-mail, activate from the outbox link, sign out and sign in ag
   await signIn(page, email, password);
   await expect(page.getByTestId('header-session')).toHaveAttribute('data-status', 'signedIn');
   await expect(page.getByTestId('balance')).toBeVisible();
+});
+
+test('switching two-step sign-in on reminds the player to save the backup code, with a way to the security settings', async ({
+  page,
+  baseURL,
+}) => {
+  // Two-step needs somewhere to send the code: a player registered by e-mail.
+  await registerByEmail(page, baseURL!, `e2e-${unique()}@example.com`, 'e2e-password-1');
+  await page.getByTestId('profile-button').click();
+  await page.getByTestId('security-open').click();
+  await page.getByTestId('two-factor-switch').click();
+  await expect(page.getByTestId('two-factor-switch')).toBeChecked();
+  const saveCode = page.getByTestId('notification-twoFactorSaveCode');
+  await expect(saveCode).toContainText('Save your backup code');
+  // The settings dialog hides the page from assistive technology while it is open.
+  await page.getByTestId('security-dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('security-dialog')).toHaveCount(0);
+  await expect(saveCode.getByRole('link', { name: 'Security settings' })).toHaveAttribute('href', '/en/office/security');
 });
 
 test('one-click registration shows the generated login and password', async ({ page }) => {
@@ -211,14 +235,27 @@ test('social sign-in with the local provider registers, then signs straight in',
   await expect(page.getByTestId('header-session')).toHaveAttribute('data-status', 'signedIn');
 });
 
-test('an idle player is logged off and told so on the next load', async ({ page, baseURL }) => {
+test('an idle player is logged off and told so in every tab until one closes it, also after a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await testSwitch(baseURL!, '/__test/site-config', { isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 0.05 });
   try {
     await fastRegister(page);
-    await expect(page.getByTestId('inactivity-notice')).toBeVisible({ timeout: 15_000 });
+    const here = page.getByTestId('notification-autoLogOff');
+    await expect(here).toContainText('You were signed out after a period of inactivity.', { timeout: 15_000 });
     await expect(page.getByTestId('login-button')).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('inactivity-notice')).toBeVisible();
+    await expect(here).toContainText('Signed out');
+    // Another tab of the browser shows the same notification; closing it there closes it here too.
+    const other = await context.newPage();
+    await other.goto('/en');
+    const there = other.getByTestId('notification-autoLogOff');
+    await expect(there).toContainText('Signed out');
+    await there.getByRole('button', { name: 'Close notification' }).click();
+    await expect(there).toHaveCount(0);
+    await expect(here).toHaveCount(0);
   } finally {
     await testSwitch(baseURL!, '/__test/site-config', { autoLogoffInactiveMinutes: 30 });
   }

@@ -173,6 +173,7 @@ export type SignOutReason = 'logout' | 'inactivity' | 'server' | 'captcha' | 'pl
 
 export type SessionCommand =
   | CommandEnvelope<'session/request', SessionRequest>
+  /** Dismisses the play-block notice (the name is older than the notice; the inactivity sign-out is a notification now). */
   | CommandEnvelope<'session/dismiss-inactivity-notice', Record<string, never>>
   /**
    * A tab shows a new page (path and query) after `previous`: the core keeps
@@ -186,7 +187,11 @@ export type SessionCommand =
   | CommandEnvelope<'session/record-sign-out', { readonly reason: SignOutReason }>
   | CommandEnvelope<'session/record-account-switch', { readonly accountId: number }>
   /** The kept return was followed (returnTarget): forget it. */
-  | CommandEnvelope<'session/record-return-used', Record<string, never>>;
+  | CommandEnvelope<'session/record-return-used', Record<string, never>>
+  /** A registration was answered "activation sent": the e-mail with the activation link is on its way. */
+  | CommandEnvelope<'session/record-activation-sent', Record<string, never>>
+  /** The server switched two-step sign-in on for the signed-in player. */
+  | CommandEnvelope<'session/record-two-factor-on', Record<string, never>>;
 
 export const SESSION_REQUEST_COMMAND = 'session/request';
 
@@ -195,18 +200,29 @@ export const SESSION_REQUEST_COMMAND = 'session/request';
 const signInMethod = z.enum(['password', 'phone', 'sms', 'two_step', 'registration', 'activation', 'restored', 'token', 'social']);
 const keptPath = z.string().min(1).max(2048).nullable();
 const signOutReason = z.enum(['logout', 'inactivity', 'server', 'captcha', 'playBlock']);
+const eventTime = z.number().int().nonnegative();
 
 export type SessionSignedIn = NewEvent<
   'session/signed-in',
   { readonly userId: number; readonly login: string; readonly method: SignInMethod }
 >;
-export type SessionSignedOut = NewEvent<'session/signed-out', { readonly reason: SignOutReason }>;
+/** `at`: when it was decided (absent in events logged before it was kept). */
+export type SessionSignedOut = NewEvent<'session/signed-out', { readonly reason: SignOutReason; readonly at?: number }>;
 export type SessionAccountSwitched = NewEvent<'session/account-switched', { readonly accountId: number }>;
 export type SessionNoticeDismissed = NewEvent<'session/inactivity-notice-dismissed', Record<string, never>>;
 export type SessionReturnKept = NewEvent<'session/return-kept', Partial<KeptReturn>>;
 export type SessionReturnUsed = NewEvent<'session/return-used', Record<string, never>>;
+export type SessionActivationSent = NewEvent<'session/activation-sent', { readonly at: number }>;
+export type SessionTwoFactorOn = NewEvent<'session/two-factor-on', { readonly userId: number; readonly at: number }>;
 export type SessionEvent =
-  SessionSignedIn | SessionSignedOut | SessionAccountSwitched | SessionNoticeDismissed | SessionReturnKept | SessionReturnUsed;
+  | SessionSignedIn
+  | SessionSignedOut
+  | SessionAccountSwitched
+  | SessionNoticeDismissed
+  | SessionReturnKept
+  | SessionReturnUsed
+  | SessionActivationSent
+  | SessionTwoFactorOn;
 
 export const SESSION_EVENT_SCHEMAS = {
   'session/signed-in': {
@@ -214,7 +230,8 @@ export const SESSION_EVENT_SCHEMAS = {
     schema: z.object({ userId: z.number().int().positive(), login: z.string(), method: signInMethod }),
     old: {},
   },
-  'session/signed-out': { v: 1, schema: z.object({ reason: signOutReason }), old: {} },
+  // `at` came later within v1: a sign-out logged without it still reads (it only has no time to key a notification by).
+  'session/signed-out': { v: 1, schema: z.object({ reason: signOutReason, at: eventTime.optional() }), old: {} },
   'session/account-switched': { v: 1, schema: z.object({ accountId: z.number().int().positive() }), old: {} },
   'session/inactivity-notice-dismissed': { v: 1, schema: z.object({}).strict(), old: {} },
   'session/return-kept': {
@@ -230,6 +247,8 @@ export const SESSION_EVENT_SCHEMAS = {
     old: {},
   },
   'session/return-used': { v: 1, schema: z.object({}).strict(), old: {} },
+  'session/activation-sent': { v: 1, schema: z.object({ at: eventTime }).strict(), old: {} },
+  'session/two-factor-on': { v: 1, schema: z.object({ userId: z.number().int().positive(), at: eventTime }).strict(), old: {} },
 } as const;
 
 /**
@@ -290,8 +309,6 @@ export interface SessionProjection {
   readonly protection: ProtectionBand | null;
   /** The user has to confirm changed terms (451 exception_code 1). */
   readonly termsRequired: boolean;
-  /** Logged off for inactivity: the notice shows (on every load) until dismissed. */
-  readonly inactivityNotice: boolean;
   /** Signed out because the player started a time-out or self-exclusion: the notice shows until dismissed. */
   readonly playBlockNotice: boolean;
   /** A running time-out or self-exclusion (the server's user config says): the player may only view the account and withdraw. */
@@ -341,6 +358,8 @@ export const SESSION_COMMANDS = {
   'session/record-sign-out': { from: 'system' },
   'session/record-account-switch': { from: 'system' },
   'session/record-return-used': { from: 'system' },
+  'session/record-activation-sent': { from: 'system' },
+  'session/record-two-factor-on': { from: 'system' },
 } as const satisfies Record<Exclude<SessionCommand['type'], typeof SESSION_REQUEST_COMMAND>, CommandSpec>;
 
 declare module './catalogue' {

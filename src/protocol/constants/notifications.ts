@@ -51,7 +51,7 @@ export type NotificationLane = (typeof NOTIFICATION_LANES)[number];
  * never painted twice; the queue never raises those kinds itself (a server
  * message of such a kind still reaches the stack).
  */
-export type NotificationSurface = 'queue' | 'SignOutNotice' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
+export type NotificationSurface = 'queue' | 'RealityCheck' | 'CookieConsent' | 'LimitPrompts';
 
 /**
  * Who raises a kind today. 'rules': the worker's notification rules
@@ -104,14 +104,14 @@ export const NOTIFICATION_KIND_SPECS: { readonly [K in NotificationKind]: Notifi
   snackbar: q('message', AUTO, 'info'),
   welcome: q('rules', AUTO, 'success'),
   registrationFirstDeposit: q('rules', null, 'success', TBA, '/office/responsible'),
-  registrationRequestSent: q('message', null, 'info'),
-  twoFactorSaveCode: q('message', null, 'warning', TBA, '/office/security'),
+  registrationRequestSent: q('rules', null, 'info'),
+  twoFactorSaveCode: q('rules', null, 'warning', TBA, '/office/security'),
   alertWithLink: q('message', null, 'warning', TBA),
   defaultWithControls: q('message', null, 'info', TBA),
   cookiesAgreementMobile: { ...q('component', null, 'info'), surface: 'CookieConsent' },
   realityCheck: { ...q('component', null, 'warning'), surface: 'RealityCheck' },
   payBillsOutOfService: q('message', AUTO, 'warning'),
-  autoLogOff: { ...q('component', null, 'info'), surface: 'SignOutNotice' },
+  autoLogOff: q('rules', null, 'info'),
   banker: q('message', AUTO, 'info', TBA),
   convertMainAccount: q('message', null, 'info', TBA, '/office/account'),
   convertAdditionalAccount: q('message', null, 'info', TBA, '/office/account'),

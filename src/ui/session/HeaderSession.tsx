@@ -169,14 +169,8 @@ export function HeaderSession({
         <EmbeddedApp key={session.captcha.id} name="sessionDialogs" props={{ dialog: 'captcha', captcha: session.captcha, lang }} />
       )}
       {credentials && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'credentials', credentials }} />}
-      {/* Why the player was signed out: rare, so its words and code come with the dialogs, not with every page. */}
-      {(session?.inactivityNotice || session?.playBlockNotice) && (
-        <EmbeddedApp
-          name="sessionDialogs"
-          props={{ dialog: 'signOutNotice', why: session.playBlockNotice ? 'play_block' : 'inactivity' }}
-          loading={null}
-        />
-      )}
+      {/* A break the player started signed them out: rare, so its words and code come with the dialogs, not with every page. */}
+      {session?.playBlockNotice && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'signOutNotice' }} loading={null} />}
       {limitsRaised && <EmbeddedApp name="sessionDialogs" props={{ dialog: 'limits', lang }} loading={null} />}
       {socialError !== null && (
         <div className="session-notice" role="alert" data-testid="social-error">

@@ -18,13 +18,13 @@ export type SessionDialogProps =
   | ({ readonly dialog: 'recovery' } & ComponentProps<typeof RecoveryModal>)
   | ({ readonly dialog: 'captcha' } & ComponentProps<typeof CaptchaModal>)
   | ({ readonly dialog: 'credentials' } & ComponentProps<typeof CredentialsModal>)
-  | ({ readonly dialog: 'signOutNotice' } & ComponentProps<typeof SignOutNotice>)
+  | { readonly dialog: 'signOutNotice' }
   /** The reality check and the session limit's notice (src/ui/limits/timers): here so they add no app to the first load. */
   | { readonly dialog: 'limits'; readonly lang: string };
 
 /**
  * The session's dialogs (sign-in, registration, recovery, captcha, new
- * credentials) and the notice of why the player was signed out: their forms are fetched the first time one opens, so a page
+ * credentials) and the notice that a break the player started signed them out: their forms are fetched the first time one opens, so a page
  * where nobody signs in does not download them.
  */
 export function SessionDialog(props: SessionDialogProps) {
@@ -49,7 +49,7 @@ export function SessionDialog(props: SessionDialogProps) {
     case 'credentials':
       return <CredentialsModal credentials={props.credentials} />;
     case 'signOutNotice':
-      return <SignOutNotice why={props.why} />;
+      return <SignOutNotice />;
     case 'limits':
       return <LimitsTimersPart lang={props.lang} />;
   }

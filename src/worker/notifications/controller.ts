@@ -6,7 +6,8 @@ import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import type { NotificationsProjection } from '../../protocol/notifications';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
-import { channelRules, signInRules, type RaiseDraft } from './rules';
+import { channelRules, type RaiseDraft } from './rules';
+import { sessionRules } from './sessionRules';
 import { ChannelCursor } from '../wallet/channelCursor';
 import { maintenanceRules } from './maintenanceRules';
 import { buildGoneRules } from './updateRules';
@@ -18,11 +19,12 @@ export interface NotificationsDeps {
 
 /**
  * The notifications' effects in the worker (one for every tab): it hears the
- * domain events (the log's sign-ins, the player's channel through the wallet
- * projection's `notices`, the site config's maintenance warning, a tab's
- * report that its build is gone), asks the queue to raise or retract what the
- * rules say, closes a player's notifications on sign-out, and keeps ONE timer
- * on the clock for the next auto-close. The queue itself, shown or waiting, is the core's.
+ * domain events (the log's session facts, the player's channel through the
+ * wallet projection's `notices`, the site config's maintenance warning, a
+ * tab's report that its build is gone or replaced), asks the queue to raise
+ * or retract what the rules say, closes a player's notifications on sign-out,
+ * and keeps ONE timer on the clock for the next auto-close. The queue itself,
+ * shown or waiting, is the core's.
  */
 export class NotificationsController implements Controller {
   readonly name = 'notifications';
@@ -36,8 +38,6 @@ export class NotificationsController implements Controller {
   private timerAt: number | null = null;
   private player: number | null = null;
   private cached: NotificationsProjection = NO_NOTIFICATIONS;
-  /** How the player signs in, seen as the session's command passes (the state keeps who, not how). */
-  private signIn: { readonly userId: number; readonly method: string } | null = null;
   private readonly channel = new ChannelCursor();
   /** The maintenance warning last seen in the site config; undefined until this worker first saw a loaded config. */
   private maintenance: MaintenanceNoticeView | null | undefined = undefined;
@@ -57,22 +57,8 @@ export class NotificationsController implements Controller {
     return { accepted: true, seq: 0 };
   }
 
-  /** Lets every command through; notes the method of a sign-in the session records. */
-  prepare(command: CommandEnvelope): CommandEnvelope {
-    if (command.type === 'session/record-sign-in') {
-      const payload = command.payload as { userId?: unknown; method?: unknown };
-      if (typeof payload.userId === 'number' && typeof payload.method === 'string')
-        this.signIn = { userId: payload.userId, method: payload.method };
-    }
-    return command;
-  }
-
   stateChanged(before: AppState, after: AppState): void {
-    if (before.session.userId !== after.session.userId) {
-      const method = this.signIn?.userId === after.session.userId ? this.signIn.method : null;
-      this.signIn = null;
-      this.raise(signInRules(before, after, method));
-    }
+    this.raise(sessionRules(before, after));
     if (before.notifications !== after.notifications) this.refresh();
   }
 

@@ -1,4 +1,3 @@
-import type { AppState } from '../../core/app';
 import { MESSAGE_BODY_MAX, MESSAGE_BODY_PARAM, type NotificationKind } from '../../protocol/constants/notifications';
 import type { NotificationParams } from '../../protocol/notifications';
 import type { PlayerEvent } from '../../protocol/schemas/wallet';
@@ -16,23 +15,9 @@ export interface RaiseDraft {
  * The notification rules: each turns a DOMAIN event into a notification,
  * never a page (a page that is not open cannot miss one, two open pages
  * cannot raise two). What the queue then shows, keeps waiting, or closes is
- * the core's (src/core/notifications).
+ * the core's (src/core/notifications). The session's rules are in
+ * ./sessionRules.ts.
  */
-
-/** Sign-ins that begin a new player's life on the site: registration, or the e-mail activation that completes it. */
-const FIRST_SIGN_INS = new Set(['registration', 'activation']);
-
-/**
- * Welcome: a player's first sign-in, the one registration (or its
- * activation) makes; `method` is how the player just signed in. A later
- * sign-in is not a first one, and the key keeps a second registration path
- * (activation after registration) from welcoming twice.
- */
-export function signInRules(before: AppState, after: AppState, method: string | null): readonly RaiseDraft[] {
-  const player = after.session.userId;
-  if (player === null || before.session.userId === player || method === null || !FIRST_SIGN_INS.has(method)) return [];
-  return [{ key: `welcome:${player}`, kind: 'welcome', params: { login: after.session.login ?? '' }, link: null, player }];
-}
 
 /**
  * The player's channel:

@@ -91,7 +91,6 @@ export const NO_SESSION: SessionProjection = {
   verified: false,
   protection: null,
   termsRequired: false,
-  inactivityNotice: false,
   playBlockNotice: false,
   playBlock: null,
   captcha: null,
@@ -121,8 +120,8 @@ const NO_FACTS: ServerFacts = {
 /**
  * The session's effects in the worker (SPEC 4 Auth start, Session, Session
  * token, Terms, Accounts): one instance per host, so every tab sees the same
- * session. The durable facts (who signed in, logged off for inactivity) are
- * events decided by src/core/session; the server's facts are kept here and
+ * session. The durable facts (who signed in and how, logged off for
+ * inactivity, an activation e-mail sent, two-step switched on) are events decided by src/core/session; the server's facts are kept here and
  * published as the `session` projection. Every timer is an intent derived by
  * `sessionTimerIntents` and run by the Scheduler on the injected clock.
  */
@@ -198,6 +197,8 @@ export class SessionController implements Controller {
       failed: (failure) => this.failed(failure),
       keptReturns: () => this.state().returns,
       returnUsed: () => this.link?.dispatch({ type: 'session/record-return-used', payload: {} }) ?? Promise.resolve(),
+      activationSent: () => this.link?.dispatch({ type: 'session/record-activation-sent', payload: {} }) ?? Promise.resolve(),
+      twoFactorOn: () => this.link?.dispatch({ type: 'session/record-two-factor-on', payload: {} }) ?? Promise.resolve(),
       lookup: (request) => this.lookup(request),
     };
   }
@@ -300,7 +301,6 @@ export class SessionController implements Controller {
       verified: config ? isVerified(config) : false,
       protection: config ? protectionBand(config.protection_level) : null,
       termsRequired: this.facts.termsRequired,
-      inactivityNotice: state.inactivityNotice,
       playBlockNotice: state.playBlockNotice === true,
       playBlock: this.status === 'signedIn' ? playBlockOf(config) : null,
       captcha: this.captcha.view(),

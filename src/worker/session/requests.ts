@@ -1,6 +1,6 @@
 import { returnTarget } from '../../core/session';
 import type { HttpResult } from '../../protocol/http';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { isRejection, reject, type Rejection } from '../../protocol/rejections';
 import {
   AUTH_PATHS,
   activateAnswerSchema,
@@ -46,6 +46,9 @@ export interface SessionActions {
   failed(failure: Parameters<typeof rejectFailure>[0]): Rejection;
   keptReturns(): Parameters<typeof returnTarget>[1]['kept'];
   returnUsed(): Promise<unknown>;
+  /** Records the domain facts the notification rules hear: a registration's activation e-mail sent, two-step switched on. */
+  activationSent(): Promise<unknown>;
+  twoFactorOn(): Promise<unknown>;
   lookup(request: LookupRequest): Promise<Answer>;
 }
 
@@ -84,7 +87,10 @@ async function register(s: SessionActions, body: unknown, path: string = AUTH_PA
   const result = await s.api().post(path, body, { schema: registerAnswerSchema, policy: ONCE });
   if (!result.ok) return rejectFailure(result.failure);
   const answer = result.value;
-  if (answer.status === 'activation_sent') return accepted({ kind: 'activationSent' });
+  if (answer.status === 'activation_sent') {
+    await s.activationSent();
+    return accepted({ kind: 'activationSent' });
+  }
   if (answer.status === 'code_sent') return accepted(codeSentOutcome(answer));
   await s.signedIn(answer.user_id, answer.login, 'registration');
   return accepted({ kind: 'registered', login: answer.login, password: answer.password ?? null, sentTo: answer.sent_to ?? null });
@@ -201,8 +207,15 @@ export const SESSION_REQUESTS: Handlers = {
   removeCurrency: (s, r) => s.changeAccounts(AUTH_PATHS.removeCurrency, { id: r.id }, {}),
   refreshAccounts: (s) => (s.isSignedIn() ? s.refreshAccountsSoon() : reject('session.signed_out')),
   hideBalance: (s, r) => s.updateConfig({ user_hide_balance: r.hide }),
-  setTwoFactor: (s, r) =>
-    s.updateConfig({ enable_two_factor_auth: r.enable, ...(r.password !== undefined ? { uPassword: encodeSecret(r.password) } : {}) }),
+  setTwoFactor: async (s, r) => {
+    const answer = await s.updateConfig({
+      enable_two_factor_auth: r.enable,
+      ...(r.password !== undefined ? { uPassword: encodeSecret(r.password) } : {}),
+    });
+    // Only the server's yes makes it a fact: a refused switch-on owes no backup-code reminder.
+    if (r.enable && !isRejection(answer)) await s.twoFactorOn();
+    return answer;
+  },
   confirmTerms: async (s) => {
     const result = await s.api().post(AUTH_PATHS.termsConfirm, {}, { schema: termsStatusAnswerSchema, auth: true, policy: ONCE });
     if (!result.ok) return s.failed(result.failure);

@@ -35,7 +35,7 @@ const fingerprint = (value: unknown): string =>
 const RECORDED: Record<string, { readonly version: number; readonly shape: string }> = {
   preferences: { version: 1, shape: '09390507993c41e9' },
   coupon: { version: 2, shape: 'd5f80aca095f33d7' },
-  session: { version: 2, shape: 'c7d7c46dcc85ea18' },
+  session: { version: 3, shape: 'a344fea4f69c1da0' },
   betting: { version: 1, shape: '7dd906d9732bf3c8' },
   wallet: { version: 1, shape: '99e9342f35515c64' },
 };

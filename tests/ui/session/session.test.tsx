@@ -469,15 +469,6 @@ describe('the session notices and prompts', () => {
     const { core } = sessionCore({ status: 'signedOut', playBlockNotice: true });
     renderAt(core, <HeaderSession lang="en" />);
     expect((await screen.findByTestId('play-block-notice')).textContent).toContain('your time-out or self-exclusion has started');
-    expect(screen.queryByTestId('inactivity-notice')).toBeNull();
-    fireEvent.click(screen.getByText('OK'));
-    await waitFor(() => expect(core.dispatched.some((c) => c.type === 'session/dismiss-inactivity-notice')).toBe(true));
-  });
-
-  it('shows the inactivity notice until dismissed', async () => {
-    const { core } = sessionCore({ status: 'signedOut', inactivityNotice: true });
-    renderAt(core, <HeaderSession lang="en" />);
-    expect((await screen.findByTestId('inactivity-notice')).textContent).toContain('inactive');
     fireEvent.click(screen.getByText('OK'));
     await waitFor(() => expect(core.dispatched.some((c) => c.type === 'session/dismiss-inactivity-notice')).toBe(true));
   });

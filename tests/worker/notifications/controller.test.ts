@@ -24,7 +24,7 @@ function harness() {
   let ids = 0;
   let pushes = 0;
   const dispatch = (draft: Omit<AppCommand, 'id'>) => {
-    const command = controller.prepare({ ...draft, id: `c${++ids}` } as AppCommand) as AppCommand;
+    const command = { ...draft, id: `c${++ids}` } as AppCommand;
     const decision = decideApp(state, command, { now: clock.now(), newId: () => `n${++ids}`, config: demoConfig });
     if ('rejected' in decision) return Promise.resolve(decision);
     const before = state;

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
 import { isSessionAccepted } from '../../../src/protocol/session';
 import { demoConfig } from '../../support/demoConfig';
-import { flushMicrotasks } from '../../support/virtualClock';
-import { accounts, authServer, startSessionHost, tab, userConfig } from './fixtures';
+import { NotificationsController } from '../../../src/worker/notifications/controller';
+import { flushMicrotasks, type VirtualClock } from '../../support/virtualClock';
+import { accounts, authServer, quiet, startSessionHost, tab, userConfig } from './fixtures';
+
+/** The notifications' rules on the same host: they hear the facts the session records. */
+const withNotifications = (clock: VirtualClock) => [new NotificationsController({ clock, log: quiet })];
 
 const login = {
   id: 'l1',
@@ -107,33 +111,38 @@ describe('the session in the worker', () => {
     expect(server.count('POST', AUTH_PATHS.updateToken)).toBe(base + 2);
   });
 
-  it('logs off after the idle time unless a tab reports activity, and owes the notice to the next load', async () => {
+  it('logs off after the idle time unless a tab reports activity, and the autoLogOff notification waits for the next load', async () => {
     const { server } = authServer({ signedIn: true });
     const config = { ...demoConfig, isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 2 };
-    const { host, clock, idb } = await startSessionHost({ server, config });
+    const { host, clock, idb } = await startSessionHost({ server, config, others: withNotifications });
     const a = tab();
     const { api } = host.attach('tab-a', a.sink);
     await api.subscribe('session');
+    await api.subscribe('notifications');
     await api.dispatch(visible('v1', true));
     await settle(clock);
     await clock.advanceAsync(100_000);
     await api.dispatch(visible('act', true, true)); // activity restarts the countdown
     await clock.advanceAsync(100_000);
     expect(a.session()?.status).toBe('signedIn');
+    expect(a.projection('notifications')?.shown).toEqual([]);
     await clock.advanceAsync(20_000);
     await settle(clock);
-    expect(a.session()).toMatchObject({ status: 'signedOut', inactivityNotice: true });
+    expect(a.session()?.status).toBe('signedOut');
     expect(server.count('POST', AUTH_PATHS.logout)).toBe(1);
+    // The browser's, with no timeout: nobody is signed in to own it, and it waits to be read.
+    expect(a.projection('notifications')?.shown).toEqual([expect.objectContaining({ kind: 'autoLogOff', closesAt: null })]);
 
-    const again = await startSessionHost({ server, config, idb });
+    const again = await startSessionHost({ server, config, idb, others: withNotifications });
     const b = tab();
     const other = again.host.attach('tab-b', b.sink).api;
-    await other.subscribe('session');
+    await other.subscribe('notifications');
     await settle(again.clock);
-    expect(b.session()?.inactivityNotice).toBe(true);
-    await other.dispatch({ id: 'd', type: 'session/dismiss-inactivity-notice', payload: {} });
+    const [shown] = b.projection('notifications')?.shown ?? [];
+    expect(shown?.kind).toBe('autoLogOff');
+    await other.dispatch({ id: 'd', type: 'notifications/dismiss', payload: { id: shown!.id } });
     await settle(again.clock);
-    expect(b.session()?.inactivityNotice).toBe(false);
+    expect(b.projection('notifications')?.shown).toEqual([]);
   });
 
   it('pauses the inactivity countdown 30 s after every tab is hidden', async () => {
@@ -191,7 +200,7 @@ describe('the session in the worker', () => {
     expect(a.session()?.status).toBe('signedIn');
     await clock.advanceAsync(31_000);
     await settle(clock);
-    expect(a.session()).toMatchObject({ status: 'signedOut', inactivityNotice: true });
+    expect(a.session()?.status).toBe('signedOut');
   });
 
   it('shows the captcha the server asks for and repeats the call with the answer', async () => {
@@ -328,13 +337,16 @@ describe('two-step sign-in on and off', () => {
       twoFactor = asked ?? twoFactor;
       return { json: { ...userConfig, protection_methods: { ...userConfig.protection_methods, enable_two_factor_auth: twoFactor } } };
     });
-    const { host, clock } = await startSessionHost({ server });
+    const { host, clock } = await startSessionHost({ server, others: withNotifications });
     const a = tab();
     const b = tab();
     const tabA = host.attach('tab-a', a.sink).api;
+    const tabB = host.attach('tab-b', b.sink).api;
     await tabA.subscribe('session');
-    await host.attach('tab-b', b.sink).api.subscribe('session');
+    await tabB.subscribe('session');
+    await tabB.subscribe('notifications');
     await settle(clock);
+    const saveCodes = () => (b.projection('notifications')?.shown ?? []).filter((n) => n.kind === 'twoFactorSaveCode');
     expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(false);
 
     expect(await tabA.dispatch({ id: 't1', type: 'session/request', payload: { kind: 'setTwoFactor', enable: true } })).toMatchObject({
@@ -346,6 +358,8 @@ describe('two-step sign-in on and off', () => {
     ]);
     await settle(clock);
     expect(b.session()?.config?.protection_methods.enable_two_factor_auth).toBe(true);
+    // Switched on: the player is reminded to save the backup code, in every tab, until they close it.
+    expect(saveCodes()).toEqual([expect.objectContaining({ link: '/office/security', closesAt: null })]);
 
     const refused = await tabA.dispatch({ id: 't2', type: 'session/request', payload: { kind: 'setTwoFactor', enable: true } });
     expect(refused).toMatchObject({
@@ -363,6 +377,11 @@ describe('two-step sign-in on and off', () => {
       enable_two_factor_auth: false,
       uPassword: 'cMOkc3N3b3Jk',
     });
+    // Neither the refused switch-on nor the switch-off raised another; switching on again is a new fact.
+    expect(saveCodes()).toHaveLength(1);
+    await tabA.dispatch({ id: 't4', type: 'session/request', payload: { kind: 'setTwoFactor', enable: true } });
+    await settle(clock);
+    expect(saveCodes()).toHaveLength(2);
   });
 
   it('a wrong password for turning two-step off is a refusal next to the password field, and the player stays signed in', async () => {
@@ -387,5 +406,39 @@ describe('two-step sign-in on and off', () => {
     expect(refused).toMatchObject({ rejected: true, code: 'session.wrong_password', params: { status: 403, 'field.password': 'invalid' } });
     await settle(clock);
     expect(a.session()?.status).toBe('signedIn');
+  });
+});
+
+describe('a registration that waits for its activation e-mail', () => {
+  it('raises registrationRequestSent for the browser once per request, and nothing when the registration failed', async () => {
+    const { server } = authServer();
+    let taken = false;
+    server.on('POST', AUTH_PATHS.register, () =>
+      taken ? { status: 400, json: { error: { code: 'invalid_request', message: 'x' } } } : { json: { status: 'activation_sent' } },
+    );
+    const { host, clock } = await startSessionHost({ server, others: withNotifications });
+    const a = tab();
+    const api = host.attach('tab-a', a.sink).api;
+    await api.subscribe('notifications');
+    await settle(clock);
+    const register = (id: string) =>
+      api.dispatch({
+        id,
+        type: 'session/request',
+        payload: { kind: 'registerFull', email: 'new@example.com', password: 'long-password-1', bonus: 0, lng: 'en' },
+      });
+    const sent = () => (a.projection('notifications')?.shown ?? []).filter((n) => n.kind === 'registrationRequestSent');
+
+    expect(await register('r1')).toMatchObject({ accepted: true, outcome: { kind: 'activationSent' } });
+    await settle(clock);
+    expect(sent()).toEqual([expect.objectContaining({ closesAt: null })]);
+    // The visitor asks again (another e-mail goes out): told again.
+    expect(await register('r2')).toMatchObject({ outcome: { kind: 'activationSent' } });
+    await settle(clock);
+    expect(sent()).toHaveLength(2);
+    taken = true;
+    expect(await register('r3')).toMatchObject({ rejected: true });
+    await settle(clock);
+    expect(sent()).toHaveLength(2);
   });
 });

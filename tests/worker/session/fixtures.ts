@@ -5,6 +5,8 @@ import { AUTH_PATHS, type AccountsAnswer, type UserConfig } from '../../../src/p
 import type { SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { Host } from '../../../src/worker/runtime/host';
 import type { Logger } from '../../../src/worker/runtime/ports';
+import type { Controller } from '../../../src/worker/runtime/controller';
+import type { ProjectionName, ProjectionValues } from '../../../src/protocol/api';
 import { ShellController, type ShellEffects } from '../../../src/worker/shell/controller';
 import { routeEffect } from '../../../src/worker/shell/route';
 import { SessionController, type SessionControllerOptions } from '../../../src/worker/session';
@@ -140,6 +142,8 @@ export async function startSessionHost(options: {
   clock?: VirtualClock;
   hostName?: string;
   controller?: SessionControllerOptions;
+  /** Controllers that hear the session's facts (the notifications' rules), on the same host. */
+  others?: (clock: VirtualClock) => readonly Controller[];
 }) {
   const clock = options.clock ?? new VirtualClock(1_700_000_000_000);
   const idb = options.idb ?? new IDBFactory();
@@ -162,7 +166,7 @@ export async function startSessionHost(options: {
     kind: 'shared',
     store,
     clock,
-    controllers: [new ShellController(effects, { clock, log: quiet }), session],
+    controllers: [new ShellController(effects, { clock, log: quiet }), session, ...(options.others?.(clock) ?? [])],
     log: quiet,
     newId: () => `id-${++ids}`,
     whenTabGone: () => new Promise(() => undefined),
@@ -175,6 +179,7 @@ export function tab() {
   const last = new Map<string, unknown>();
   return {
     session: () => last.get('session') as SessionProjectionAlias | undefined,
+    projection: <N extends ProjectionName>(name: N) => last.get(name) as ProjectionValues[N] | undefined,
     sink: { push: (batch: readonly ProjectionPush[]) => batch.forEach((p) => last.set(p.name, p.value)) },
   };
 }
