@@ -56,7 +56,7 @@ export function registerReferralRoutes(
       const session = await requireSession(auth, req);
       const body = await readBody(req, cookiesAgreeTimeRequestSchema);
       const now = auth.now();
-      if (body.agreedAt > now + AGREED_AT_SKEW_MS) {
+      if (body.agreedAt !== null && body.agreedAt > now + AGREED_AT_SKEW_MS) {
         return sendError(res, 400, 'invalid_request', 'agreedAt is in the future: send when the player answered, in epoch ms');
       }
       await recordCookiesAgreement(auth.db, session.userId, body.agreeType, body.agreedAt, now);

@@ -25,7 +25,8 @@ CREATE INDEX player_attribution_referrer ON player_attribution (referrer_id) WHE
 CREATE TABLE cookies_agreement (
   user_id integer PRIMARY KEY REFERENCES app_user (id) ON DELETE CASCADE,
   agree_type smallint NOT NULL CHECK (agree_type IN (0, 1, 2)),
-  agreed_at timestamptz NOT NULL,
+  -- Null: answered before the client that logged it started (it knew the answer, not its time).
+  agreed_at timestamptz,
   logged_at timestamptz NOT NULL
 );
 

@@ -49,7 +49,11 @@ export const secureDataAnswerSchema = z.object({
 });
 
 export const cookiesAgreeTimeRequestSchema = z
-  .object({ agreeType: z.union([z.literal(0), z.literal(1), z.literal(2)]), agreedAt: z.number().int().nonnegative() })
+  .object({
+    agreeType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /** Epoch ms of the answer; null when it was given before the worker that sends this started (the store keeps no time). */
+    agreedAt: z.number().int().nonnegative().nullable(),
+  })
   .strict();
 export type CookiesAgreeTimeRequest = z.infer<typeof cookiesAgreeTimeRequestSchema>;
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
