@@ -31,10 +31,7 @@ export function referralCookiesOf(req: IncomingMessage): Record<string, string |
  * time (SPEC 7); and, with ADMIN_TOKEN, the operator's read of a player's
  * attribution. The light block call is the shell's (server/shell).
  */
-export function registerReferralRoutes(
-  router: Router,
-  deps: { readonly auth: AuthContext; readonly adminToken?: string | null },
-): void {
+export function registerReferralRoutes(router: Router, deps: { readonly auth: AuthContext; readonly adminToken?: string | null }): void {
   const { auth } = deps;
 
   // The grant id is new on every call: the cookie name carries it, so an old grant never shadows a new one.

@@ -63,7 +63,13 @@ export async function readAttribution(db: Db, userId: number): Promise<Attributi
   };
 }
 
-export async function recordCookiesAgreement(db: Db, userId: number, agreeType: 0 | 1 | 2, agreedAt: number | null, now: number): Promise<void> {
+export async function recordCookiesAgreement(
+  db: Db,
+  userId: number,
+  agreeType: 0 | 1 | 2,
+  agreedAt: number | null,
+  now: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO cookies_agreement (user_id, agree_type, agreed_at, logged_at)
      VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))

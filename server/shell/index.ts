@@ -192,7 +192,8 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
         ctx.res,
         400,
         'invalid_block_request',
-        `Expected ?stage=start|recheck&auth=0|1 and optional referralParams, referralWHNMobile, mainVipDomainAuthNeed: ${issues(parsed.error)}`,
+        'Expected ?stage=start|recheck&auth=0|1 and optional referralParams, referralWHNMobile, mainVipDomainAuthNeed: ' +
+          issues(parsed.error),
       );
     }
     if (faults.blockDown) return sendError(ctx.res, 503, 'unavailable', 'Blocking service is down (fault injected through /__test/shell)');

@@ -64,7 +64,8 @@ function boot(): void {
   const connected = connectCore();
   // A landing's query may carry referral tags (SPEC 9): only then is the chunk that writes their cookies loaded.
   const landing = window.location.search;
-  if (landing) void connected.then((c) => import('./referral/landingCookies').then((m) => m.writeLandingCookies(c, landing))).catch(() => undefined);
+  if (landing)
+    void connected.then((c) => import('./referral/landingCookies').then((m) => m.writeLandingCookies(c, landing))).catch(() => undefined);
   const texts = apps.textsFor(lang) ?? Promise.resolve();
   void texts.then(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);

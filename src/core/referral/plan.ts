@@ -74,7 +74,11 @@ export function planReferralCookies(search: string): ReferralCookieWrite[] {
     }
   }
   if (queryOf(search).get(PAYMENT_CONSULTANT_QUERY) === '1') {
-    write.push({ name: PAYMENT_CONSULTANT_COOKIE.cookie, value: PAYMENT_CONSULTANT_COOKIE.value, maxAgeSeconds: PAYMENT_CONSULTANT_COOKIE.lifetime });
+    write.push({
+      name: PAYMENT_CONSULTANT_COOKIE.cookie,
+      value: PAYMENT_CONSULTANT_COOKIE.value,
+      maxAgeSeconds: PAYMENT_CONSULTANT_COOKIE.lifetime,
+    });
   }
   return write;
 }

@@ -59,8 +59,7 @@ export type ReferralCondition = keyof typeof REFERRAL_CONDITIONS;
 
 /** Seconds, or a choice by one condition of the query. */
 export type ReferralLifetime =
-  | { readonly seconds: number }
-  | { readonly when: ReferralCondition; readonly then: number; readonly otherwise: number };
+  { readonly seconds: number } | { readonly when: ReferralCondition; readonly then: number; readonly otherwise: number };
 
 export interface ReferralCookieRule {
   readonly cookie: ReferralCookieName;

@@ -1,12 +1,7 @@
 import type { AppState } from '../../core/app';
 import { planReferralCookies } from '../../core/referral';
 import type { ReferralCookieWrite } from '../../protocol/referral';
-import {
-  COOKIES_AGREE_TIME_PATH,
-  SECURE_DATA_PATH,
-  okAnswerSchema,
-  secureDataAnswerSchema,
-} from '../../protocol/schemas/referral';
+import { COOKIES_AGREE_TIME_PATH, SECURE_DATA_PATH, okAnswerSchema, secureDataAnswerSchema } from '../../protocol/schemas/referral';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  attributionClaims,
-  blockLightReferral,
-  planReferralCookies,
-  readReferralTags,
-  referralLink,
-} from '../../../src/core/referral';
+import { attributionClaims, blockLightReferral, planReferralCookies, readReferralTags, referralLink } from '../../../src/core/referral';
 import { REFERRAL_COOKIE_RULES, REFERRAL_TAGS, REFERRAL_VALUE_MAX } from '../../../src/protocol/constants/referral';
 
 const HOUR = 3600;

@@ -138,7 +138,7 @@ describe('after sign-in: secure data and the cookies-agreement time', () => {
     expect(b.cookies.has(`_grant_${grantId}`)).toBe(true);
   });
 
-  it("stores when the player answered the cookie question; refuses a guest, a bad body and a future time", async () => {
+  it('stores when the player answered the cookie question; refuses a guest, a bad body and a future time', async () => {
     const b = browser();
     const userId = await registerFast(b);
     const agreedAt = Date.now() - 60_000;

@@ -37,7 +37,13 @@ function setup(answers: readonly Answer[]) {
   return { clock, calls, http, log };
 }
 
-const query = { auth: true, url: '/en/live?x=1', forceGeoOffCookie: null, stage: 'start', referral: { referralParams: '', whn: false } } as const;
+const query = {
+  auth: true,
+  url: '/en/live?x=1',
+  forceGeoOffCookie: null,
+  stage: 'start',
+  referral: { referralParams: '', whn: false },
+} as const;
 
 describe('blocking call (SPEC 4, 7)', () => {
   it('posts {auth, url} and turns displayTypeId 1 into the reason', async () => {
