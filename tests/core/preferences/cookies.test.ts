@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/preferences';
 import type { CookieContext } from '../../../src/core/preferences/cookies';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/constants/preferences';
+import { twelveHourByGeo } from '../../../src/core/format/clock';
 
 type Jar = Record<string, string>;
 
@@ -183,5 +184,14 @@ describe('preference cookies (SPEC 5, SPEC 9)', () => {
     expect(planPreferenceCookies(fresh, jar, true, { twelveHourByGeo: true, seoHost: 'h' }).adopt).not.toHaveProperty('is12h');
     expect(planPreferenceCookies(fresh, { ...jar, tzo: '99', app_view_type: '7' }, true).adopt).not.toHaveProperty('timeZone');
     expect(planPreferenceCookies(fresh, { ...jar, cookies_agree_type: '0' }, true).adopt).toEqual({ cookiesAgreeType: 0 });
+  });
+});
+
+describe('twelveHourByGeo (the config half of the clock)', () => {
+  it('is the geo format only when the config decides the clock by geo', () => {
+    expect(twelveHourByGeo({ has_twelve_h_by_geo: true, geo_with_twelve_format: true })).toBe(true);
+    expect(twelveHourByGeo({ has_twelve_h_by_geo: true, geo_with_twelve_format: false })).toBe(false);
+    expect(twelveHourByGeo({ has_twelve_h_by_geo: false, geo_with_twelve_format: true })).toBeNull();
+    expect(twelveHourByGeo(null)).toBeNull();
   });
 });
