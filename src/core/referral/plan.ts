@@ -5,6 +5,7 @@ import {
   REFERRAL_COOKIE_RULES,
   REFERRAL_COOKIES,
   REFERRAL_TAGS,
+  REFERRAL_LINK_MAX,
   REFERRAL_VALUE_MAX,
   type ReferralCondition,
   type ReferralLifetime,
@@ -69,7 +70,7 @@ export function planReferralCookies(search: string): ReferralCookieWrite[] {
   if (tags.size > 0) {
     for (const rule of REFERRAL_COOKIE_RULES) {
       const value = rule.from === 'link' ? referralLink(tags) : rule.from.map((tag) => tags.get(tag)).find((v) => v !== undefined);
-      if (value === undefined) continue;
+      if (value === undefined || (rule.from === 'link' && value.length > REFERRAL_LINK_MAX)) continue;
       write.push({ name: rule.cookie, value, maxAgeSeconds: lifetimeOf(rule.lifetime, tags) });
     }
   }
@@ -113,6 +114,6 @@ export function attributionClaims(cookies: Readonly<Record<string, string | unde
     referrerId,
     partnerCode: usable(cookies[REFERRAL_COOKIES.partnerId]),
     subId: usable(cookies[REFERRAL_COOKIES.subId]),
-    link: link !== undefined && link.length > 0 && link.length <= 2048 ? link : null,
+    link: link !== undefined && link.length > 0 && link.length <= REFERRAL_LINK_MAX ? link : null,
   };
 }

@@ -91,6 +91,8 @@ export const PAYMENT_CONSULTANT_COOKIE = { cookie: REFERRAL_COOKIES.paymentConsu
 
 /** A tag value longer than this, or with control characters, is not a referral: it is ignored. */
 export const REFERRAL_VALUE_MAX = 128;
+/** A referral link (reflinkid) longer than this is not kept: the other cookies still are (a browser drops cookies past 4 KB). */
+export const REFERRAL_LINK_MAX = 1024;
 
 /** SPEC 9: the secure-data grant cookies (ggru, _grant_{id}) live 1800 s. */
 export const SECURE_GRANT_SECONDS = 1800;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attributionClaims, blockLightReferral, planReferralCookies, readReferralTags, referralLink } from '../../../src/core/referral';
-import { REFERRAL_COOKIE_RULES, REFERRAL_TAGS, REFERRAL_VALUE_MAX } from '../../../src/protocol/constants/referral';
+import { REFERRAL_COOKIE_RULES, REFERRAL_LINK_MAX, REFERRAL_TAGS, REFERRAL_VALUE_MAX } from '../../../src/protocol/constants/referral';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -61,6 +61,15 @@ describe('planReferralCookies (SPEC 9 lifetimes)', () => {
     expect(planReferralCookies(`?btag=${'a'.repeat(REFERRAL_VALUE_MAX + 1)}`)).toEqual([]);
     expect(planReferralCookies('?btag=a%0Ab')).toEqual([]);
     expect(planned(`?btag=${'a'.repeat(REFERRAL_VALUE_MAX)}`).partnerid?.value).toHaveLength(REFERRAL_VALUE_MAX);
+  });
+
+  it('drops a referral link past REFERRAL_LINK_MAX but keeps the other cookies', () => {
+    const long = 'x'.repeat(REFERRAL_VALUE_MAX);
+    const p = planned(`?btag=${long}&tag=${long}&qtag=${long}&affid=${long}&aip=${long}&subid=${long}&bf=${long}&ref=${long}`);
+    expect(p.reflinkid).toBeUndefined();
+    expect(p.partnerid?.value).toBe(long);
+    expect(p.subid?.value).toBe(long);
+    expect(attributionClaims({ reflinkid: 'a'.repeat(REFERRAL_LINK_MAX + 1) }).link).toBeNull();
   });
 
   it('takes the first usable value of a repeated tag', () => {
