@@ -16,6 +16,7 @@ import { createLimitService, type LimitService } from './limits';
 import { createLogger, type Logger } from './log';
 import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
+import { registerReferralRoutes } from './referral';
 import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 
@@ -81,6 +82,7 @@ export function createServer(options: ServerOptions): Server {
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
   registerQuestionRoutes(router, { db: options.db, auth });
+  registerReferralRoutes(router, { auth });
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
   const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });
   if (faults) registerFaultRoutes(router, faults, { db: options.db });

@@ -3,6 +3,7 @@ import { seedDemoData } from './db/seed';
 import { seedAuthDemo } from './auth';
 import { seedBetsDemo } from './bets';
 import { seedSeoDemo } from './seo';
+import { seedReferralDemo } from './referral';
 
 /**
  * Fills every empty table with the demo data of each area. Each seeder writes
@@ -11,7 +12,7 @@ import { seedSeoDemo } from './seo';
  */
 export async function seedDemo(db: Db): Promise<string[]> {
   const seeded: string[] = [];
-  for (const seed of [seedDemoData, seedSeoDemo, (d: Db) => seedAuthDemo(d), (d: Db) => seedBetsDemo(d)])
+  for (const seed of [seedDemoData, seedSeoDemo, (d: Db) => seedAuthDemo(d), (d: Db) => seedBetsDemo(d), seedReferralDemo])
     seeded.push(...(await seed(db)).seeded);
   return seeded;
 }

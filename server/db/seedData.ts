@@ -88,6 +88,7 @@ export const DEMO_CONFIG: StoredConfigFields = {
   loginRequiredTarget: 'login',
   // Only account-style sites with loginRequiredTarget 'auth' send guests to an auth application; the demo has none.
   authAppOrigin: null,
+  isCookiesAgreeLogEnabled: true,
 };
 
 /** Per-country overrides of single fields. */

@@ -3,6 +3,8 @@ import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/proto
 import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema, siteConfigSchema } from '../../src/protocol/schemas/siteConfig';
 import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH } from '../../src/protocol/schemas/support';
 import { SUPPORT_HISTORY_PATH } from '../../src/protocol/schemas/supportHistory';
+import { BLOCK_LIGHT_PATH, blockLightAnswerSchema, blockLightQuerySchema } from '../../src/protocol/schemas/referral';
+import { readReferralTags } from '../../src/core/referral';
 import type { AuthContext } from '../auth/context';
 import { authenticate } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
@@ -128,6 +130,15 @@ function countryOf(ctx: RequestContext): string {
   return /^[a-z]{2}$/.test(raw) ? raw : DEFAULT_COUNTRY;
 }
 
+/** The operator's block for the visitor's country, else the site-wide one, else none. */
+async function blockFor(db: Db, country: string): Promise<{ displayTypeId: number; templateTypeId: number | null }> {
+  const [row] = await db.query<{ display_type_id: number; template_type_id: number | null }>(
+    `SELECT display_type_id, template_type_id FROM site_block WHERE country_code IN ($1, '*') ORDER BY (country_code = '*') LIMIT 1`,
+    [country],
+  );
+  return { displayTypeId: row?.display_type_id ?? 0, templateTypeId: row?.template_type_id ?? null };
+}
+
 function bearerOf(ctx: RequestContext): string | null {
   const header = ctx.req.headers.authorization ?? '';
   return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
@@ -169,14 +180,25 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     if (!parsed.success)
       return sendError(ctx.res, 400, 'invalid_block_request', `Expected {"auth": boolean, "url": string}: ${issues(parsed.error)}`);
     if (faults.blockDown) return sendError(ctx.res, 503, 'unavailable', 'Blocking service is down (fault injected through /__test/shell)');
-    const rows = await deps.db.query<{ display_type_id: number; template_type_id: number | null }>(
-      `SELECT display_type_id, template_type_id FROM site_block WHERE country_code IN ($1, '*') ORDER BY (country_code = '*') LIMIT 1`,
-      [countryOf(ctx)],
-    );
-    const row = rows[0];
-    const answer = blockAnswerSchema.parse({
-      data: { displayTypeId: row?.display_type_id ?? 0, templateTypeId: row?.template_type_id ?? null },
-    });
+    const answer = blockAnswerSchema.parse({ data: await blockFor(deps.db, countryOf(ctx)) });
+    sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
+  });
+
+  // The light call (SPEC 7): the same blocking answer, told the landing's referral (docs/referral.md).
+  router.get(BLOCK_LIGHT_PATH, async (ctx) => {
+    const parsed = blockLightQuerySchema.safeParse(Object.fromEntries(ctx.url.searchParams));
+    if (!parsed.success) {
+      return sendError(
+        ctx.res,
+        400,
+        'invalid_block_request',
+        'Expected ?stage=start|recheck&auth=0|1 and optional referralParams, referralWHNMobile, mainVipDomainAuthNeed: ' +
+          issues(parsed.error),
+      );
+    }
+    if (faults.blockDown) return sendError(ctx.res, 503, 'unavailable', 'Blocking service is down (fault injected through /__test/shell)');
+    const referral = readReferralTags(parsed.data.referralParams).size > 0;
+    const answer = blockLightAnswerSchema.parse({ data: { ...(await blockFor(deps.db, countryOf(ctx))), referral } });
     sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
   });
 

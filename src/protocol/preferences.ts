@@ -97,7 +97,12 @@ declare module './api' {
   interface QueryCatalogue {
     /** The tab's cookies after a preferences push; `boot`: its first push, when a cookie may tell a fresh store the visitor's answer. */
     preferenceCookies: {
-      input: { readonly cookies: Readonly<Record<string, string>>; readonly boot: boolean };
+      input: {
+        readonly cookies: Readonly<Record<string, string>>;
+        readonly boot: boolean;
+        /** The page's host name: the seo_host cookie (SPEC 9). */
+        readonly host?: string;
+      };
       output: PreferenceCookiePlan;
     };
   }

@@ -62,6 +62,13 @@ function boot(): void {
 
   // The worker starts while the shell's texts in the page's language arrive (English ones are here already).
   const connected = connectCore();
+  // A landing's query may carry referral tags (SPEC 9): only then is the chunk that writes their cookies loaded.
+  const landing = location.search;
+  if (landing)
+    void import('./referral/landingCookies').then(
+      (m) => m.writeLandingCookies(connected, landing),
+      () => undefined,
+    );
   const texts = apps.textsFor(lang) ?? Promise.resolve();
   void texts.then(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);

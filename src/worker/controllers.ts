@@ -19,9 +19,11 @@ import { NotificationsController } from './notifications/controller';
 import { QuestionsController } from './questions/controller';
 import { SupportHistoryController } from './shell/supportHistory';
 import { MessagesController } from './messages/controller';
+import { ReferralController } from './referral/controller';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
+import { callBlockLight } from './shell/blockLight';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -66,8 +68,13 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     log,
     now: () => clock.now(),
   });
+  // Read when a check runs: the shell, made below, keeps the config by then.
+  let mainVipDomainAuthNeed = (): boolean => false;
   const blocking = new BlockingChecks(
-    (query) => checkBlocking(http, query, log),
+    (query) => {
+      void callBlockLight(http, query, mainVipDomainAuthNeed(), log);
+      return checkBlocking(http, query, log);
+    },
     redirectService,
     () => clock.now(),
   );
@@ -104,6 +111,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     },
     { clock, log },
   );
+  mainVipDomainAuthNeed = () => shell.currentConfig()?.isMainVipDomainAuthNeed ?? false;
 
   return [
     shell,
@@ -119,5 +127,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new QuestionsController({ http, log }),
     new SupportHistoryController({ http, log }),
     new MessagesController({ clock, http, log }),
+    new ReferralController({ http, now: () => clock.now(), log }),
   ];
 }

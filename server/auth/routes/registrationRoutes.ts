@@ -12,8 +12,10 @@ import {
 import { FALLBACK_CURRENCY_ISO } from '../../../src/protocol/constants/currencies';
 import { COUNTRY_HEADER, DEFAULT_COUNTRY, type SiteConfig } from '../../../src/protocol/schemas/siteConfig';
 import { isVipHost } from '../../../src/core/session/facts';
+import { attributionClaims } from '../../../src/core/referral';
 import { readSiteConfig } from '../../config/siteConfigStore';
 import type { Router } from '../../http/router';
+import { recordAttribution, referralCookiesOf } from '../../referral';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import { clientIp, originOf, type AuthContext } from '../context';
 import { generatePassword, randomToken } from '../crypto';
@@ -73,7 +75,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
           }
           await recordRateEvent(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs);
           const password = generatePassword();
-          const user = await create(ctx, {
+          const user = await create(ctx, req, {
             ...base,
             passwordHash: await ctx.passwords.hash(password),
             isActive: true,
@@ -141,7 +143,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             result = { status: 'activation_sent' };
             break;
           }
-          const user = await create(ctx, {
+          const user = await create(ctx, req, {
             ...base,
             ...(body.login !== undefined ? { login: body.login } : {}),
             email: body.email,
@@ -177,7 +179,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
           // Only an address the provider vouches for becomes the player's (it receives recovery codes).
           const email = identity.emailVerified === true ? identity.email : null;
           const emailFree = email !== null && !(await findUserByLogin(ctx.db, email));
-          const user = await create(ctx, {
+          const user = await create(ctx, req, {
             ...base,
             email: emailFree ? email : null,
             userName: identity.name,
@@ -220,7 +222,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       if (pending.blocked || (await findUserByPhone(ctx.db, body.phone_code, body.phone_number))) {
         throw new AuthError('wrong_code', 'Wrong code');
       }
-      const user = await create(ctx, {
+      const user = await create(ctx, req, {
         phoneCode: body.phone_code,
         phoneNumber: body.phone_number,
         passwordHash: await ctx.passwords.hash(password),
@@ -280,13 +282,23 @@ async function activate(
   return user ? { ok: true, user } : { ok: false, reason: 'invalid_token' };
 }
 
-async function create(ctx: AuthContext, user: NewUser): Promise<UserRow> {
+async function create(ctx: AuthContext, req: IncomingMessage, user: NewUser): Promise<UserRow> {
   const row = await ctx.db.transaction((tx) => insertUser(tx, user));
   if (!row)
     throw new AuthError('login_taken', 'The login is taken; choose another', {
       fields: [{ field: 'login', message: 'is taken', code: 'taken' }],
     });
+  await creditReferral(ctx, req, row.id);
   return row;
+}
+
+/** The referral cookies the browser sends name who brought the player; a failure there never fails the registration. */
+async function creditReferral(ctx: AuthContext, req: IncomingMessage, userId: number): Promise<void> {
+  try {
+    await recordAttribution(ctx.db, userId, attributionClaims(referralCookiesOf(req)), ctx.now());
+  } catch (error) {
+    ctx.log.warn(`Referral: attribution of player ${userId} not stored: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** The site config as the visitor's country sees it (geo currency, registration switches). */

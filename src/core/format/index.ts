@@ -3,7 +3,7 @@
  * money and a clock, shared by the UI, the worker, the server and the
  * scripts. The only part of src/core the UI may import (the rooms linter).
  */
-export { clockText } from './clock';
+export { clockText, twelveHourByGeo, twelveHourClock } from './clock';
 export { amountText, currencyDigits, formatMoney, MAX_TYPED_MINOR, parseAmount, type ParsedAmount } from './money';
 export { oddsText } from './odds';
 export { maintenanceTextLanguage } from './maintenanceLanguage';

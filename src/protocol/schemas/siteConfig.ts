@@ -182,6 +182,8 @@ export const siteConfigSchema = z.object({
     .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin like https://auth.example.com (no path)')
     .nullable()
     .optional(),
+  /** SPEC 7: after sign-in the client logs when the player answered the cookie question (cookiesAgreeTime). Absent: off. */
+  isCookiesAgreeLogEnabled: z.boolean().optional(),
   /** The operator's social links, in the order drawn (server table site_social_link). Absent: none. */
   socialLinks: z.array(socialLinkSchema).max(50).optional(),
 });
@@ -224,6 +226,7 @@ export const CONFIG_GROUPS = {
     'isRegistrationAllowed',
     'isShowIdentification',
     'isCustomRegistration',
+    'isCookiesAgreeLogEnabled',
   ],
   4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect', 'firstDepositBonusSetting', 'withdrawalSettings'],
   5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod', 'responsibleGaming'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockLightReferral } from '../../core/referral';
 import { blockPageFor, blockReasonFrom, type RedirectServiceFacts } from '../../core/routing';
 import { COOKIES } from '../../protocol/routes';
 import { API_PATH } from '../../protocol/schemas/siteConfig';
@@ -42,6 +43,10 @@ export interface BlockQuery {
   readonly auth: boolean;
   readonly url: string;
   readonly forceGeoOffCookie: string | null;
+  /** 'start': a tab's first check; 'recheck': a stale answer asked again (the light call says which). */
+  readonly stage: 'start' | 'recheck';
+  /** The landing's referral, else the one a cookie remembers (the light call's referralParams, referralWHNMobile). */
+  readonly referral: { readonly referralParams: string; readonly whn: boolean };
 }
 
 /** One blocking call: the reason, or maintenance forced on when every attempt failed. */
@@ -96,8 +101,8 @@ export class BlockingChecks {
 
   private async blockingFor(tabId: string, query: TabQuery): Promise<BlockFacts> {
     const start = this.started.get(tabId);
-    if (!start) this.started.set(tabId, this.check(query));
-    else if (this.isStale()) this.check(query);
+    if (!start) this.started.set(tabId, this.check(query, 'start'));
+    else if (this.isStale()) this.check(query, 'recheck');
     await this.started.get(tabId);
     await this.latest;
     return this.facts;
@@ -108,12 +113,14 @@ export class BlockingChecks {
     return this.now() - this.checkedAt >= holdsFor;
   }
 
-  private check(query: TabQuery): Promise<BlockFacts> {
+  private check(query: TabQuery, stage: BlockQuery['stage']): Promise<BlockFacts> {
     this.checkedAt = this.now();
     const pending = this.run({
       auth: Boolean(query.cookies[COOKIES.userAuth]),
       url: `${query.pathname}${query.search}`,
       forceGeoOffCookie: query.cookies[COOKIES.forceGeoOff] ?? null,
+      stage,
+      referral: blockLightReferral(query.search, query.cookies),
     }).then((facts) => (this.facts = facts));
     this.latest = pending;
     return pending;

@@ -29,8 +29,19 @@ describe('the cookies that mirror the preferences, planned in the worker', () =>
     expect(await api.ask('preferenceCookies', { cookies, boot: true })).toEqual({ write: {}, remove: [], adopted: 'adopted' });
     expect(store.current().state.preferences).toMatchObject({ cookiesAgreeType: 1, leftSectionHidden: true, rightSectionHidden: false });
     // Not at boot: the store is the truth and the cookies follow it.
-    expect(await api.ask('preferenceCookies', { cookies: { cookies_agree_type: '2' }, boot: false })).toEqual({
-      write: { cookies_agree_type: '1', hide_left: '1', hide_right: '0' },
+    expect(await api.ask('preferenceCookies', { cookies: { cookies_agree_type: '2' }, boot: false, host: 'bethouse.example' })).toEqual({
+      write: {
+        cookies_agree_type: '1',
+        hide_left: '1',
+        hide_right: '0',
+        // The other display cookies of SPEC 9, at the store's values, and the host the page came through.
+        app_view_type: '0',
+        markets_name_type: '0',
+        isChampsGroupedByCountry: '0',
+        tzo: '3',
+        is12h: '0',
+        seo_host: 'bethouse.example',
+      },
       remove: [],
       adopted: 'none',
     });

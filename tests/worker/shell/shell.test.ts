@@ -37,7 +37,13 @@ function setup(answers: readonly Answer[]) {
   return { clock, calls, http, log };
 }
 
-const query = { auth: true, url: '/en/live?x=1', forceGeoOffCookie: null };
+const query = {
+  auth: true,
+  url: '/en/live?x=1',
+  forceGeoOffCookie: null,
+  stage: 'start',
+  referral: { referralParams: '', whn: false },
+} as const;
 
 describe('blocking call (SPEC 4, 7)', () => {
   it('posts {auth, url} and turns displayTypeId 1 into the reason', async () => {
@@ -82,7 +88,13 @@ describe('blocking checks per tab', () => {
     expect((await checks.forTab('a', q)).blockReason).toBe(4);
     expect((await checks.forTab('a', q)).blockReason).toBe(4);
     expect(run).toHaveBeenCalledTimes(1);
-    expect(run).toHaveBeenCalledWith({ auth: true, url: '/en', forceGeoOffCookie: null });
+    expect(run).toHaveBeenCalledWith({
+      auth: true,
+      url: '/en',
+      forceGeoOffCookie: null,
+      stage: 'start',
+      referral: { referralParams: '', whn: false },
+    });
     expect((await checks.forTab('b', q)).blockReason).toBeNull();
     expect(checks.current().blockReason).toBeNull();
   });

@@ -3,30 +3,31 @@ import { useCore, useProjectionSelector } from '../../core-access/coreContext';
 import { readCookies, writeCookie } from '../browserFacts';
 
 /**
- * Keeps cookies_agree_type, hide_left and hide_right in step with the
- * preferences the worker pushes: the tab sends its cookies, the worker plans
- * what to write (and, at the tab's first push, takes back an answer a cookie
- * remembers that the store lost), the tab writes it. Answers whether that
- * first plan has come back: until then a remembered answer may still be
- * adopted, so the question waits. `onAdoptFailed` hears when the store
- * refused the cookie's answer.
+ * Keeps cookies_agree_type, hide_left, hide_right and the other cookies
+ * SPEC 9 declares (is12h, tzo, seo_host, app_view_type, markets_name_type,
+ * isChampsGroupedByCountry) in step with the preferences the worker pushes
+ * (the worker adds the config's clock by geo): the tab sends its cookies and
+ * host, the worker plans what to write (and, at the tab's first push, takes
+ * back an answer a cookie remembers that the store lost), the tab writes it.
+ * Answers whether that first plan has come back: until then a remembered
+ * answer may still be adopted, so the question waits. `onAdoptFailed` hears
+ * when the store refused the cookie's answer.
  */
 export function usePreferenceCookies(onAdoptFailed: () => void): { readonly settled: boolean } {
   const core = useCore();
-  const agree = useProjectionSelector('preferences', (p) => p.cookiesAgreeType);
-  const left = useProjectionSelector('preferences', (p) => p.leftSectionHidden);
-  const right = useProjectionSelector('preferences', (p) => p.rightSectionHidden);
+  // Every preference a cookie mirrors (SPEC 9): the worker's plan says which; a change of any other costs one cheap question.
+  const prefs = useProjectionSelector('preferences', (p) => p);
   const booted = useRef(false);
   const [settled, setSettled] = useState(false);
   const adoptFailed = useRef(onAdoptFailed);
   adoptFailed.current = onAdoptFailed;
 
   useEffect(() => {
-    if (agree === undefined || left === undefined || right === undefined) return;
+    if (prefs === undefined) return;
     const boot = !booted.current;
     booted.current = true;
     let current = true;
-    void core.ask('preferenceCookies', { cookies: readCookies(), boot }).then(
+    void core.ask('preferenceCookies', { cookies: readCookies(), boot, host: location.hostname }).then(
       (plan) => {
         if (!current) return;
         for (const [name, value] of Object.entries(plan.write)) writeCookie(name, value);
@@ -39,6 +40,6 @@ export function usePreferenceCookies(onAdoptFailed: () => void): { readonly sett
     return () => {
       current = false;
     };
-  }, [agree, left, right, core]);
+  }, [prefs, core]);
   return { settled };
 }
