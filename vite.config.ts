@@ -5,6 +5,16 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema';
+import { CONFIG_ALL_PATH } from './src/protocol/schemas/siteConfig';
+import {
+  APP_BACKGROUND_COLOR,
+  APP_ICON_SIZES,
+  APP_SCREENSHOTS,
+  APP_THEME_COLOR,
+  MASKABLE_ICON_SIZES,
+  appIconPath,
+  maskableIconPath,
+} from './src/protocol/constants/pwa';
 
 export default defineConfig({
   plugins: [
@@ -12,19 +22,47 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: 'auto',
+      // Served at /manifest.webmanifest (the server answers it as a file, never as a page of a language).
       manifest: {
-        name: 'BetHouse',
+        id: '/',
+        name: 'BetHouse: sports betting and casino',
         short_name: 'BetHouse',
+        description: 'Live and pre-match sports betting, casino and live casino.',
         start_url: '/',
+        scope: '/',
         display: 'standalone',
-        background_color: '#10151f',
-        theme_color: '#10151f',
-        icons: [],
+        background_color: APP_BACKGROUND_COLOR,
+        theme_color: APP_THEME_COLOR,
+        icons: [
+          ...APP_ICON_SIZES.map((size) => ({ src: appIconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+          ...MASKABLE_ICON_SIZES.map((size) => ({
+            src: maskableIconPath(size),
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'maskable',
+          })),
+        ],
+        screenshots: APP_SCREENSHOTS.map((shot) => ({ ...shot, type: 'image/png' })),
       },
       workbox: {
-        // The API and the feed are never cached: odds and balances must be live.
-        // The payment provider's hosted pages are the server's, not the app's (PAY_PROVIDER_PATH): a tab that went there must reach them.
-        navigateFallbackDenylist: [/^\/web-api\//, /^\/__test\//, /^\/pay-provider\//],
+        // A navigation always asks the server first, so its 404, 500, redirect or block page keeps its status; the
+        // precached shell answers only when the network fails (offline), never in place of a server's answer.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
+          {
+            // The site's configuration (not odds, not balances): from the server whenever it answers, the last answer
+            // kept for when it cannot be reached, so the cached app still starts offline with the slip and settings.
+            // A RegExp, not a function: the plugin copies a function's text into the service worker without its imports.
+            urlPattern: new RegExp(`${CONFIG_ALL_PATH.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\?|$)`),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'site-config', expiration: { maxEntries: 16 } },
+          },
+        ],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // Source maps are not published next to the site (sourceMapsOutside below).
         sourcemap: false,
@@ -32,6 +70,7 @@ export default defineConfig({
         importScripts: ['/sw-push.js'],
       },
     }),
+    appHead(),
     sourceMapsOutside(),
   ],
   define: {
@@ -124,6 +163,26 @@ export default defineConfig({
   },
   server: { proxy: { '/web-api': 'http://127.0.0.1:8080' } },
 });
+
+/**
+ * The installable app's tags in every page's head: the icon, the theme
+ * colour and SPEC 9's apple-touch icons, from the same constants as the
+ * manifest (the server's page renderer keeps the template's head).
+ */
+function appHead(): Plugin {
+  return {
+    name: 'app-head',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' }, injectTo: 'head' },
+      { tag: 'meta', attrs: { name: 'theme-color', content: APP_THEME_COLOR }, injectTo: 'head' },
+      ...APP_ICON_SIZES.map((size) => ({
+        tag: 'link',
+        attrs: { rel: 'apple-touch-icon', sizes: `${size}x${size}`, href: appIconPath(size) },
+        injectTo: 'head' as const,
+      })),
+    ],
+  };
+}
 
 /**
  * Source maps are written by the build (hidden: the scripts carry no

@@ -40,8 +40,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.mp4': 'video/mp4',
 };
 
+/** The type of a file whose extension the server does not know. */
+export const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
+
 export function contentTypeOf(path: string): string {
-  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? UNKNOWN_CONTENT_TYPE;
 }
 
 /**

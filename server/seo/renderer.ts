@@ -11,6 +11,7 @@ import { countryOf, originOf } from './request';
 import { escapeText } from './escape';
 import { plainPageTextsOf } from '../../src/protocol/constants/plainPageTexts';
 import { createTemplateCache, renderTemplate } from './template';
+import { contentTypeOf, UNKNOWN_CONTENT_TYPE } from '../http/static';
 
 export interface PageRendererOptions {
   readonly db: Db;
@@ -116,8 +117,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 export function isNavigation(pathname: string): boolean {
   if (pathname === API_PATH || pathname.startsWith(`${API_PATH}/`)) return false;
   if (pathname.startsWith('/assets/') || pathname.startsWith('/__test/')) return false;
+  // A file is a name the static handler has a type for (manifest.webmanifest included); /wp-login.php is a page, and a 404.
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !/\.[A-Za-z0-9]{1,8}$/.test(last);
+  return !/\.[A-Za-z0-9]+$/.test(last) || contentTypeOf(last) === UNKNOWN_CONTENT_TYPE;
 }
 
 /**

@@ -160,8 +160,10 @@ describe('request helpers', () => {
   });
 
   it('tells navigations from files and the API', () => {
-    for (const path of ['/', '/en', '/en/rules/1/2', '/ru/casino/game/12/book-of-ra']) expect(isNavigation(path), path).toBe(true);
-    for (const path of ['/web-api/health', '/assets/a.js', '/favicon.svg', '/sw.js', '/__test/faults', '/robots.txt']) {
+    for (const path of ['/', '/en', '/en/rules/1/2', '/ru/casino/game/12/book-of-ra', '/en/wp-login.php', '/en/rules/1.2'])
+      expect(isNavigation(path), path).toBe(true);
+    const files = ['/web-api/health', '/assets/a.js', '/favicon.svg', '/sw.js', '/__test/faults', '/robots.txt', '/manifest.webmanifest'];
+    for (const path of [...files, '/icons/icon-512.png']) {
       expect(isNavigation(path), path).toBe(false);
     }
   });

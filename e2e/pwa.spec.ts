@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { APP_ICON_SIZES, MASKABLE_ICON_SIZES, appIconPath, maskableIconPath } from '../src/protocol/constants/pwa';
+import { preAnswerAge } from './support/ageNotice';
+import { switchableNetwork } from './support/network';
+import { expect, test } from './support/server';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('the app installs: its manifest at its own path with every icon, the apple-touch icons in the head, no installability error', async ({
+  page,
+  request,
+  server,
+}) => {
+  const manifest = await request.get('/manifest.webmanifest', { maxRedirects: 0 });
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const body = (await manifest.json()) as { name: string; icons: { src: string; purpose: string }[]; screenshots: { src: string }[] };
+  expect(body.name).toContain('BetHouse');
+  const files = [...APP_ICON_SIZES.map(appIconPath), ...MASKABLE_ICON_SIZES.map(maskableIconPath)];
+  expect(body.icons.map((icon) => icon.src).sort()).toEqual([...files].sort());
+  expect(body.icons.filter((icon) => icon.purpose === 'maskable')).toHaveLength(MASKABLE_ICON_SIZES.length);
+  for (const file of [...files, ...body.screenshots.map((shot) => shot.src)]) {
+    const image = await request.get(file);
+    expect(image.status(), file).toBe(200);
+    expect(image.headers()['content-type'], file).toBe('image/png');
+  }
+
+  await page.goto('/en/live');
+  const touch = page.locator('head link[rel="apple-touch-icon"]');
+  await expect(touch).toHaveCount(APP_ICON_SIZES.length);
+  expect(await touch.evaluateAll((links) => links.map((link) => link.getAttribute('sizes')))).toEqual(
+    APP_ICON_SIZES.map((size) => `${size}x${size}`),
+  );
+
+  // Chromium never offers to install from an incognito profile, which every test context is: ask a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'bet-install-'));
+  const installed = await chromium.launchPersistentContext(profile, {
+    baseURL: server.url,
+    executablePath: test.info().project.use.launchOptions?.executablePath,
+    args: test.info().project.use.launchOptions?.args ?? [],
+    headless: true,
+  });
+  try {
+    await preAnswerAge(installed);
+    const tab = installed.pages()[0] ?? (await installed.newPage());
+    await tab.goto('/en/live');
+    await tab.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await installed.newCDPSession(tab);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    const { url, data } = (await cdp.send('Page.getAppManifest')) as { url: string; data: string };
+    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+    expect(JSON.parse(data)).toMatchObject({ display: 'standalone', start_url: '/' });
+  } finally {
+    await installed.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("with the service worker in charge, a returning visitor still gets the server's 404 page; offline, the cached app", async ({
+  context,
+  page,
+  server,
+}) => {
+  const network = await switchableNetwork(server.url);
+  try {
+    await page.goto(`${network.url}/en/live`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // A navigation of a page the service worker controls: the server's answer, status and head, never the cached shell.
+    const answer = await page.goto(`${network.url}/en/wp-admin`);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toContainText('This page could not be found');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    network.down();
+    const offline = await page.goto(`${network.url}/en/live`);
+    expect(offline?.status()).toBe(200);
+    await expect(page.getByTestId('company-name')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('offline.png') });
+  } finally {
+    network.close();
+  }
+});
