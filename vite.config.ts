@@ -20,8 +20,9 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
+      // The page registers it when idle (src/ui/apps/serviceWorker.ts) and asks before a new one takes over.
       registerType: 'prompt',
-      injectRegister: 'auto',
+      injectRegister: false,
       // Served at /manifest.webmanifest (the server answers it as a file, never as a page of a language).
       manifest: {
         id: '/',

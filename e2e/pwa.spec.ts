@@ -61,7 +61,6 @@ test('the app installs: its manifest at its own path with every icon, the apple-
 });
 
 test("with the service worker in charge, a returning visitor still gets the server's 404 page; offline, the cached app", async ({
-  context,
   page,
   server,
 }) => {
@@ -81,8 +80,40 @@ test("with the service worker in charge, a returning visitor still gets the serv
     const offline = await page.goto(`${network.url}/en/live`);
     expect(offline?.status()).toBe(200);
     await expect(page.getByTestId('company-name')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('offline.png') });
   } finally {
     network.close();
+  }
+});
+
+test('a changed service worker found by the app-version check after 60 s waits; the update warning reloads into it', async ({ page, server }) => {
+  await page.clock.install();
+  await page.goto('/en/live');
+  await page.clock.runFor(5_000);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
+  expect(firstWorker).toMatch(/\/sw\.js$/);
+  await expect(page.getByTestId('app-update')).toHaveCount(0);
+
+  await server.setFaults({ serviceWorkerRevision: 1 });
+  try {
+    // Nothing asks before the check's minute is up; then the browser finds the changed script, installs it, and it waits.
+    await page.clock.runFor(50_000);
+    await expect(page.getByTestId('app-update')).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    const warning = page.getByTestId('app-update');
+    await expect(warning).toBeVisible({ timeout: 20_000 });
+    await expect(warning).toContainText('A new version of the site is available.');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('app-update-reload').click();
+    await reloaded;
+    // The waiting worker took over: none waits any more, and the page runs under the new one.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  } finally {
+    await server.setFaults({ serviceWorkerRevision: 0 });
   }
 });

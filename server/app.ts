@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { API_PATH } from '../src/protocol/schemas/siteConfig';
 import { registerConfigRoutes } from './config/configRoutes';
 import type { Db } from './db/db';
-import { createFaults, faultDelayMs, registerFaultRoutes, type Faults } from './faults';
-import { sendError, sendJson } from './http/respond';
+import { changedServiceWorker, createFaults, faultDelayMs, registerFaultRoutes, type Faults } from './faults';
+import { sendError, sendJson, sendText } from './http/respond';
 import { Router } from './http/router';
-import { createStaticHandler } from './http/static';
+import { contentTypeOf, createStaticHandler } from './http/static';
 import { registerAuthRoutes } from './auth';
 import { createBetService, type BetService } from './bets';
 import type { LiveService } from './live';
@@ -102,6 +102,8 @@ export function createServer(options: ServerOptions): Server {
     }
     if (isApiPath(url.pathname)) return sendError(res, 404, 'not_found', `No API route ${method} ${url.pathname}`);
     if (await renderPage(req, res, url)) return;
+    const changed = faults ? await changedServiceWorker(faults, options.distDir, url.pathname) : null;
+    if (changed !== null) return sendText(res, 200, changed, { 'content-type': contentTypeOf('sw.js'), 'cache-control': 'no-cache' });
     return serveStatic(req, res, url.pathname);
   }
 

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { Router } from './http/router';
 import type { Queryable } from './db/db';
@@ -14,17 +16,33 @@ export interface Faults {
   refusedConfigCalls: number[];
   /** How long the server holds each coupon placement before handling it: tests watch a placement in flight in every tab. */
   placeDelayMs: number;
+  /**
+   * Above 0, /sw.js is served with this revision appended: to the browser a
+   * changed service worker, as a deploy makes, without a second build.
+   */
+  serviceWorkerRevision: number;
 }
 
 export const FAULTS_PATH = '/__test/faults';
 
 const faultsPatchSchema = z
-  .object({ config: z.enum(['up', 'down']).optional(), placeDelayMs: z.number().int().min(0).max(30_000).optional() })
+  .object({
+    config: z.enum(['up', 'down']).optional(),
+    placeDelayMs: z.number().int().min(0).max(30_000).optional(),
+    serviceWorkerRevision: z.number().int().min(0).max(1_000_000).optional(),
+  })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one fault, e.g. {"config":"down"}' });
 
 export function createFaults(): Faults {
-  return { config: 'up', refusedConfigCalls: [], placeDelayMs: 0 };
+  return { config: 'up', refusedConfigCalls: [], placeDelayMs: 0, serviceWorkerRevision: 0 };
+}
+
+/** The service worker's script with the test revision appended, or null when the switch is off (the file as built). */
+export async function changedServiceWorker(faults: Faults, distDir: string, pathname: string): Promise<string | null> {
+  if (pathname !== '/sw.js' || faults.serviceWorkerRevision === 0) return null;
+  const built = await readFile(join(distDir, 'sw.js'), 'utf8').catch(() => null);
+  return built === null ? null : `${built}\n// test revision ${faults.serviceWorkerRevision}\n`;
 }
 
 /** How long the switches hold this request before it is routed (0: not at all). */
@@ -94,7 +112,7 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
     const patch = faultsPatchSchema.safeParse(body);
     if (!patch.success) {
       const detail = patch.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
-      return sendError(res, 400, 'invalid_faults', `Expected {"config"?: "down" | "up", "placeDelayMs"?: 0..30000}: ${detail}`);
+      return sendError(res, 400, 'invalid_faults', `Expected {"config"?: "down" | "up", "placeDelayMs"?: 0..30000, "serviceWorkerRevision"?: 0..1000000}: ${detail}`);
     }
     Object.assign(faults, patch.data);
     faults.refusedConfigCalls = [];

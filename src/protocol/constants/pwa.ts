@@ -20,3 +20,6 @@ export const APP_SCREENSHOTS = [
 /** The header's dark band, for the manifest's splash screen and the browser's UI around the app. */
 export const APP_THEME_COLOR = '#10151f';
 export const APP_BACKGROUND_COLOR = '#10151f';
+
+/** SPEC 9: the app-version check runs 60 s after the app starts; then hourly while the tab stays open. */
+export const APP_VERSION_CHECK_MS = { first: 60_000, every: 3_600_000 } as const;

@@ -2,8 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import { loadAppTexts } from '../i18n/appTexts';
 import { RemoteApps } from './appStore';
 import { REMOTE_APPS, type AppName } from './catalogue';
-import { goneBuild } from './goneBuild';
-import { isNewBuildServed, runningBuild } from './newBuild';
+import { buildReport } from './buildReport';
+import { isNewBuildServed, thisBuild } from './newBuild';
 import { onStaleBuild } from './staleTab';
 
 function sessionStore(): Storage | null {
@@ -26,7 +26,7 @@ export function createRemoteApps(i18n: I18n): RemoteApps<AppName> {
         now: Date.now,
         storage: sessionStore(),
         reload: () => window.location.reload(),
-        notify: () => goneBuild.set({ build: (runningBuild() ?? 'unknown').slice(0, 100) }),
+        notify: () => buildReport.set({ command: 'app/build-gone', build: thisBuild() }),
       }),
     reloadPage: () => window.location.reload(),
   });

@@ -26,6 +26,11 @@ export function runningBuild(doc: Document = document): string | null {
   return entryScriptOf(doc);
 }
 
+/** This tab's build as the worker's update rule names it (the dev server has no entry script). */
+export function thisBuild(doc: Document = document): string {
+  return (runningBuild(doc) ?? 'unknown').slice(0, 100);
+}
+
 function entryScriptOf(doc: Document): string | null {
   return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 }

@@ -6,6 +6,8 @@ import type { NotificationView } from '../../protocol/notifications';
 import { useDispatch, useProjection } from '../core-access/coreContext';
 import { firstSegment, isLanguageSegment } from '../core-access/languagePath';
 import { Icon } from '../design/Icon';
+import { thisBuild } from '../apps/newBuild';
+import { reloadToUpdate } from '../apps/reloadToUpdate';
 import { MaintenanceNoticeBody } from './MaintenanceNoticeBody';
 import './notifications.css';
 
@@ -35,7 +37,7 @@ export function SharedNotifications() {
   const lang = isLanguageSegment(segment) ? segment : i18n.language;
   if (!projection || projection.shown.length === 0) return null;
   const dismiss = (id: string) => void dispatch({ type: 'notifications/dismiss', payload: { id } });
-  const popping = projection.shown.filter((n) => n.lane !== 'shadow');
+  const popping = projection.shown.filter((n) => n.lane !== 'shadow' && concernsThisTab(n));
   const shadow = projection.shown.filter((n) => n.lane === 'shadow');
   return (
     <>
@@ -85,6 +87,11 @@ export function SharedNotifications() {
   );
 }
 
+/** The update warning names the build that needs replacing: a tab already running another one has nothing to reload. */
+function concernsThisTab(n: NotificationView): boolean {
+  return n.kind !== 'updateAvailable' || n.params.build === undefined || n.params.build === thisBuild();
+}
+
 function Body({ n, lang, onFollow, quiet }: { n: NotificationView; lang: string; onFollow: () => void; quiet?: boolean }) {
   const { t } = useTranslation();
   const base = `notifications.kind.${n.kind}`;
@@ -99,12 +106,13 @@ function Body({ n, lang, onFollow, quiet }: { n: NotificationView; lang: string;
       {quiet ? <p className="toast__title">{title}</p> : <Toast.Title className="toast__title">{title}</Toast.Title>}
       {quiet ? <p className="notification__body">{body}</p> : <Toast.Description className="notification__body">{body}</Toast.Description>}
       {spec.action === 'reload' ? (
-        // A tab whose build is gone needs the new one: the reload is the way, and it closes nothing for the other tabs.
+        // A tab whose build is gone or replaced needs the new one: the reload (after a waiting service worker takes over)
+        // is the way, and it closes nothing for the other tabs.
         <button
           type="button"
           className="button button--primary button--sm notification__action"
           data-testid={ids?.action}
-          onClick={() => window.location.reload()}
+          onClick={() => reloadToUpdate()}
         >
           {action}
         </button>

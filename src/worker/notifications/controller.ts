@@ -10,7 +10,7 @@ import { channelRules, type RaiseDraft } from './rules';
 import { sessionRules } from './sessionRules';
 import { ChannelCursor } from '../wallet/channelCursor';
 import { maintenanceRules } from './maintenanceRules';
-import { buildGoneRules } from './updateRules';
+import { updateRules } from './updateRules';
 
 export interface NotificationsDeps {
   readonly clock: Clock;
@@ -53,7 +53,7 @@ export class NotificationsController implements Controller {
 
   /** The host checked the payload against APP_BUILD_COMMANDS' schema. */
   handle(_tabId: string, envelope: CommandEnvelope): Accepted {
-    this.raise(buildGoneRules((envelope as AppBuildCommand).payload.build));
+    this.raise(updateRules((envelope as AppBuildCommand).payload.build));
     return { accepted: true, seq: 0 };
   }
 

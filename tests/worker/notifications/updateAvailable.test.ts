@@ -13,8 +13,8 @@ function harness() {
   return {
     core,
     view: () => controller.projections.notifications.value(),
-    async buildGone(build: string) {
-      const answer = controller.handle('tab-1', { type: 'app/build-gone', id: 'c', payload: { build } });
+    async buildGone(build: string, type: 'app/build-gone' | 'app/update-waiting' = 'app/build-gone') {
+      const answer = controller.handle('tab-1', { type, id: 'c', payload: { build } });
       await flushMicrotasks(5);
       return answer;
     },
@@ -31,6 +31,13 @@ describe('the update-available rule', () => {
     expect(h.core.state().notifications.open.map((n) => [n.key, n.player])).toEqual([['updateAvailable:/assets/index-OLD.js', null]]);
   });
 
+  it("is the same one warning when the running build's newer service worker waits as when the build is gone", async () => {
+    const h = harness();
+    await h.buildGone('/assets/index-OLD.js', 'app/update-waiting');
+    await h.buildGone('/assets/index-OLD.js', 'app/build-gone');
+    expect(h.view().shown.map((n) => n.kind)).toEqual(['updateAvailable']);
+  });
+
   it('does not bring a dismissed warning back when the same build is reported again', async () => {
     const h = harness();
     await h.buildGone('b1');
@@ -39,8 +46,8 @@ describe('the update-available rule', () => {
     expect(h.view().shown).toEqual([]);
   });
 
-  it("is a tab's command whose build the host checks", () => {
-    const spec = APP_BUILD_COMMANDS['app/build-gone'];
+  it.each(['app/build-gone', 'app/update-waiting'] as const)("is a tab's command whose build the host checks (%s)", (type) => {
+    const spec = APP_BUILD_COMMANDS[type];
     expect(spec.from).toBe('tab');
     expect(spec.schema.safeParse({ build: '' }).success).toBe(false);
     expect(spec.schema.safeParse({ build: 'x'.repeat(101) }).success).toBe(false);

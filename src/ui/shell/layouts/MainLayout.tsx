@@ -11,7 +11,7 @@ import { ToastHost } from '../ToastHost';
 import { EmbeddedApp } from '../../apps/EmbeddedApp';
 import { QuickCouponSlot } from '../../coupon/QuickCouponSlot';
 import { FooterSlot } from '../../footer/FooterSlot';
-import { BuildGoneReport } from '../../apps/BuildGoneReport';
+import { BuildReport } from '../../apps/BuildReport';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
 import { useVisitorOffers } from '../useVisitorOffers';
@@ -61,7 +61,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       </a>
       <CookieConsent lang={lang} reopened={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
       <Header lang={lang} offers={offers} />
-      <BuildGoneReport />
+      <BuildReport />
       <ToastHost />
       <StorageWarningBanner />
       <div
