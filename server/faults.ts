@@ -112,7 +112,12 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
     const patch = faultsPatchSchema.safeParse(body);
     if (!patch.success) {
       const detail = patch.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
-      return sendError(res, 400, 'invalid_faults', `Expected {"config"?: "down" | "up", "placeDelayMs"?: 0..30000, "serviceWorkerRevision"?: 0..1000000}: ${detail}`);
+      return sendError(
+        res,
+        400,
+        'invalid_faults',
+        `Expected {"config"?: "down" | "up", "placeDelayMs"?: 0..30000, "serviceWorkerRevision"?: 0..1000000}: ${detail}`,
+      );
     }
     Object.assign(faults, patch.data);
     faults.refusedConfigCalls = [];

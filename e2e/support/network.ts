@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * server until `down`, then every one is refused. Playwright's offline mode
  * does not reach a SharedWorker's own requests; this does, for every thread.
  */
-export async function switchableNetwork(upstream: string): Promise<{ url: string; down: () => void; refused: string[]; close: () => void }> {
+export async function switchableNetwork(
+  upstream: string,
+): Promise<{ url: string; down: () => void; refused: string[]; close: () => void }> {
   const target = new URL(upstream);
   let isDown = false;
   const refused: string[] = [];

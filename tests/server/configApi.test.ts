@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +13,7 @@ import {
 } from '../../src/protocol/schemas/siteConfig';
 import { startServer, type RunningServer } from '../../server/app';
 import type { Db } from '../../server/db/db';
-import { createFaults, faultDelayMs, FAULTS_PATH } from '../../server/faults';
+import { changedServiceWorker, createFaults, faultDelayMs, FAULTS_PATH } from '../../server/faults';
 import { BETS_PATHS } from '../../src/protocol/schemas/bets';
 import { DEMO_SOCIAL_LINKS } from '../../server/db/seedData';
 import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from './helpers';
@@ -161,15 +164,21 @@ describe('GET config/group/get', () => {
 
 describe('fault injection', () => {
   it('turns the config routes to 503 and back, leaving health alone', async () => {
-    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({ config: 'up', refusedConfigCalls: [], placeDelayMs: 0 });
+    expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({
+      config: 'up',
+      refusedConfigCalls: [],
+      placeDelayMs: 0,
+      serviceWorkerRevision: 0,
+    });
 
     const down = await setFaults({ config: 'down' });
     expect(down.status).toBe(200);
-    expect(await down.json()).toEqual({ config: 'down', refusedConfigCalls: [], placeDelayMs: 0 });
+    expect(await down.json()).toEqual({ config: 'down', refusedConfigCalls: [], placeDelayMs: 0, serviceWorkerRevision: 0 });
     expect(await (await fetch(new URL(FAULTS_PATH, server.url))).json()).toEqual({
       config: 'down',
       refusedConfigCalls: [],
       placeDelayMs: 0,
+      serviceWorkerRevision: 0,
     });
     try {
       const all = await get(`${CONFIG_ALL_PATH}?lang=en`);
@@ -191,6 +200,8 @@ describe('fault injection', () => {
       { placeDelayMs: -1 },
       { placeDelayMs: 'slow' },
       { placeDelayMs: 60_000 },
+      { serviceWorkerRevision: -1 },
+      { serviceWorkerRevision: 1.5 },
     ]) {
       const response = await setFaults(body);
       expect(response.status).toBe(400);
@@ -200,11 +211,26 @@ describe('fault injection', () => {
     expect((await errorOf(notJson)).code).toBe('invalid_json');
   });
 
+  it('serviceWorkerRevision serves a changed service worker script, and 0 the file as built', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sw-dist-'));
+    try {
+      writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      const faults = createFaults();
+      expect(await changedServiceWorker(faults, dist, '/sw.js')).toBeNull();
+      faults.serviceWorkerRevision = 3;
+      expect(await changedServiceWorker(faults, dist, '/sw.js')).toBe('self.addEventListener("fetch", () => {});\n// test revision 3\n');
+      expect(await changedServiceWorker(faults, dist, '/registerSW.js')).toBeNull();
+      expect(await changedServiceWorker(faults, join(dist, 'missing'), '/sw.js')).toBeNull();
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('placeDelayMs holds coupon placements only, and a switch back to 0 ends it', async () => {
     const faults = createFaults();
     expect(faultDelayMs(faults, 'POST', BETS_PATHS.place)).toBe(0);
     const slow = await setFaults({ placeDelayMs: 1500 });
-    expect(await slow.json()).toEqual({ config: 'up', refusedConfigCalls: [], placeDelayMs: 1500 });
+    expect(await slow.json()).toEqual({ config: 'up', refusedConfigCalls: [], placeDelayMs: 1500, serviceWorkerRevision: 0 });
     try {
       Object.assign(faults, { placeDelayMs: 1500 });
       expect(faultDelayMs(faults, 'POST', BETS_PATHS.place)).toBe(1500);

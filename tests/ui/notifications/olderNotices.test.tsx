@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offerTakeOver } from '../../../src/ui/apps/reloadToUpdate';
 import { DEFAULT_PREFERENCES } from '../../../src/protocol/preferences';
 import type { NotificationView } from '../../../src/protocol/notifications';
 import { clearToasts } from '../../../src/ui/design/toastStore';
@@ -110,6 +111,34 @@ describe('the update warning in the stack (SPEC 8)', () => {
     fireEvent.click(button);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(core.dispatched).toEqual([]);
+  });
+
+  it('lets a waiting service worker take over before the reload, and reloads when it cannot', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const takeOver = vi.fn(() => Promise.resolve());
+    offerTakeOver(takeOver);
+    try {
+      show(coreWith(update), '/en/live', 'en');
+      fireEvent.click(await screen.findByTestId('app-update-reload'));
+      expect(takeOver).toHaveBeenCalledTimes(1);
+      expect(reload).not.toHaveBeenCalled();
+      offerTakeOver(() => Promise.reject(new Error('the waiting worker went redundant')));
+      fireEvent.click(screen.getByTestId('app-update-reload'));
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    } finally {
+      offerTakeOver(null);
+    }
+  });
+
+  it('shows only in the tabs of the build it names', async () => {
+    show(coreWith({ ...update, params: { build: '/assets/index-OTHER.js' } }), '/en/live', 'en');
+    // jsdom's page has no entry script: its build is "unknown", not the one the warning names.
+    await Promise.resolve();
+    expect(screen.queryByTestId('app-update')).toBeNull();
+    cleanup();
+    show(coreWith({ ...update, params: { build: 'unknown' } }), '/en/live', 'en');
+    expect(await screen.findByTestId('app-update')).toBeTruthy();
   });
 
   it.each([
