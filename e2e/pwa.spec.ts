@@ -76,10 +76,18 @@ test("with the service worker in charge, a returning visitor still gets the serv
     await expect(page.getByTestId('not-found')).toContainText('This page could not be found');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
+    // A bet in the slip before the connection goes.
+    await page.goto(`${network.url}/en/live`);
+    const outcome = page.locator('[data-testid^="live-outcome-"]').first();
+    await outcome.click({ timeout: 20_000 });
+    await expect(page.locator('li[data-testid^="slip-bet-"]')).toHaveCount(1);
+
     network.down();
     const offline = await page.goto(`${network.url}/en/live`);
     expect(offline?.status()).toBe(200);
+    // The cached app with the last configuration: the shell and the slip as it was.
     await expect(page.getByTestId('company-name')).toBeVisible();
+    await expect(page.locator('li[data-testid^="slip-bet-"]')).toHaveCount(1);
   } finally {
     network.close();
   }
@@ -89,12 +97,15 @@ test('a changed service worker found by the app-version check after 60 s waits; 
   page,
   server,
 }) => {
+  // The page's clock is the test's; the page meets its worker in real time first (a jump meanwhile would time it out).
   await page.clock.install();
   await page.goto('/en/live');
+  await expect(page.getByTestId('company-name')).toBeVisible();
   await page.clock.runFor(5_000);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // A returning visitor: the page is the service worker's client, so a new one has someone to wait for.
   await page.reload();
+  await expect(page.getByTestId('company-name')).toBeVisible();
   await page.clock.runFor(5_000);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
@@ -105,6 +116,7 @@ test('a changed service worker found by the app-version check after 60 s waits; 
   try {
     // Nothing asks before the check's minute is up; then the browser finds the changed script, installs it, and it waits.
     await page.clock.runFor(50_000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing ?? null)).toBeNull();
     await expect(page.getByTestId('app-update')).toHaveCount(0);
     await page.clock.runFor(10_000);
     await expect
@@ -112,10 +124,18 @@ test('a changed service worker found by the app-version check after 60 s waits; 
         timeout: 20_000,
       })
       .toBe('installed');
-    // The page's service-worker library tells "waiting" from "installed" a moment later, on the page's (faked) clock.
-    await page.clock.runFor(1_000);
+    // The page's service-worker library tells "waiting" from "installed" a moment later, on the page's (faked) clock,
+    // once it has heard the state change: keep the page's time moving until the warning comes.
     const warning = page.getByTestId('app-update');
-    await expect(warning).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return warning.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await expect(warning).toContainText('A new version of the site is available.');
 
     const reloaded = page.waitForEvent('load');

@@ -26,9 +26,8 @@ async function main(): Promise<void> {
     const render = async (svgFile: string, size: number, out: string) => {
       const svg = readFileSync(join(PUBLIC, 'icons', svgFile), 'utf8');
       await page.setViewportSize({ width: size, height: size });
-      await page.setContent(
-        `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
-      );
+      const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
+      await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`);
       await page.screenshot({ path: join(PUBLIC, out), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
     };
     for (const size of APP_ICON_SIZES) await render('icon.svg', size, appIconPath(size));
