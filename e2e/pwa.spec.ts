@@ -61,6 +61,8 @@ test('the app installs: its manifest at its own path with every icon, the apple-
 });
 
 test("with the service worker in charge, a returning visitor still gets the server's 404 page; offline, the cached app", async ({
+  browser,
+  context,
   page,
   server,
 }) => {
@@ -82,12 +84,23 @@ test("with the service worker in charge, a returning visitor still gets the serv
     await outcome.click({ timeout: 20_000 });
     await expect(page.locator('li[data-testid^="slip-bet-"]')).toHaveCount(1);
 
+    // The tab closes, and with it the site's worker (its only client); the next one starts with no network at all:
+    // the browser says so (navigator.onLine), and nothing reaches the server.
+    await page.close();
+    const browserSession = await browser.newBrowserCDPSession();
+    const sharedWorkers = async () =>
+      ((await browserSession.send('Target.getTargets')) as { targetInfos: { type: string }[] }).targetInfos.filter(
+        (target) => target.type === 'shared_worker',
+      ).length;
+    await expect.poll(sharedWorkers, { timeout: 10_000 }).toBe(0);
     network.down();
-    const offline = await page.goto(`${network.url}/en/live`);
+    await context.setOffline(true);
+    const next = await context.newPage();
+    const offline = await next.goto(`${network.url}/en/live`);
     expect(offline?.status()).toBe(200);
-    // The cached app with the last configuration: the shell and the slip as it was.
-    await expect(page.getByTestId('company-name')).toBeVisible();
-    await expect(page.locator('li[data-testid^="slip-bet-"]')).toHaveCount(1);
+    // The cached app with the last configuration, not the maintenance page: the shell and the slip as it was.
+    await expect(next.getByTestId('company-name')).toBeVisible();
+    await expect(next.locator('li[data-testid^="slip-bet-"]')).toHaveCount(1);
   } finally {
     network.close();
   }

@@ -23,6 +23,8 @@ export interface BlockFacts {
   readonly blockReason: number | null;
   /** The call failed: maintenance is forced on until a later check succeeds (SPEC 4). */
   readonly forceMaintenance: boolean;
+  /** The call could not go out because the browser is offline: nothing is known, and it is asked again soon. */
+  readonly offline?: boolean;
 }
 
 /** The start-up checks' facts for one route question: blocking, and the redirect service's answer for its URL. */
@@ -49,10 +51,28 @@ export interface BlockQuery {
   readonly referral: { readonly referralParams: string; readonly whn: boolean };
 }
 
-/** One blocking call: the reason, or maintenance forced on when every attempt failed. */
-export async function checkBlocking(http: HttpClient, query: BlockQuery, log: Logger): Promise<BlockFacts> {
+/** Whether the browser says it has no network at all (WorkerNavigator.onLine); a test gives its own answer. */
+export type OfflineSignal = () => boolean;
+const browserOffline: OfflineSignal = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * One blocking call: the reason, or maintenance forced on when every attempt
+ * failed (SPEC 4: a server that cannot answer is held to be in maintenance).
+ * A browser with no network at all is not a failing server: the installed
+ * app starts from its cache with what the player kept, and asks again later.
+ */
+export async function checkBlocking(
+  http: HttpClient,
+  query: BlockQuery,
+  log: Logger,
+  isOffline: OfflineSignal = browserOffline,
+): Promise<BlockFacts> {
   const result = await http.post(BLOCK_PATH, { auth: query.auth, url: query.url }, { schema: blockAnswerSchema, policy: 'blocking' });
   if (!result.ok) {
+    if (result.failure.status === 'network-error' && isOffline()) {
+      log.warn('blocking check: the browser is offline; no maintenance forced', result.failure);
+      return { blockReason: null, forceMaintenance: false, offline: true };
+    }
     if (result.failure.status !== 'closed') log.warn('blocking check failed; maintenance forced on', result.failure);
     return { blockReason: null, forceMaintenance: true };
   }
@@ -109,7 +129,7 @@ export class BlockingChecks {
   }
 
   private isStale(): boolean {
-    const holdsFor = this.facts.forceMaintenance ? BLOCK_RETRY_AFTER_FAILURE_MS : BLOCK_RECHECK_MS;
+    const holdsFor = this.facts.forceMaintenance || this.facts.offline === true ? BLOCK_RETRY_AFTER_FAILURE_MS : BLOCK_RECHECK_MS;
     return this.now() - this.checkedAt >= holdsFor;
   }
 

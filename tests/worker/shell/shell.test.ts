@@ -70,6 +70,23 @@ describe('blocking call (SPEC 4, 7)', () => {
     expect(log.warn).toHaveBeenCalled();
   });
 
+  it('a browser with no network is not a server in maintenance: nothing is forced, and the answer is asked again soon', async () => {
+    const offline = setup([new TypeError('Failed to fetch')]);
+    const pending = checkBlocking(offline.http, query, offline.log, () => true);
+    await offline.clock.runAllAsync();
+    expect(await pending).toEqual({ blockReason: null, forceMaintenance: false, offline: true });
+    // The same failure with the browser online is a server that cannot answer: maintenance (SPEC 4).
+    const down = setup([new TypeError('Failed to fetch')]);
+    const failing = checkBlocking(down.http, query, down.log, () => false);
+    await down.clock.runAllAsync();
+    expect(await failing).toEqual({ blockReason: null, forceMaintenance: true });
+    // A server's own error is never taken for being offline.
+    const answered = setup([json(503, { error: { code: 'down', message: 'down' } })]);
+    const refused = checkBlocking(answered.http, query, answered.log, () => true);
+    await answered.clock.runAllAsync();
+    expect((await refused).forceMaintenance).toBe(true);
+  });
+
   it('a wrong answer shape also forces maintenance (never a silent pass)', async () => {
     const { http, log } = setup([json(200, { data: { displayTypeId: 'one' } })]);
     expect((await checkBlocking(http, query, log)).forceMaintenance).toBe(true);
@@ -152,6 +169,17 @@ describe('blocking checks per tab', () => {
     await checks.forTab('a', q);
     expect(run).toHaveBeenCalledTimes(2);
     expect(BLOCK_RECHECK_MS).toBeGreaterThan(BLOCK_RETRY_AFTER_FAILURE_MS);
+  });
+
+  it('an offline answer is asked again as soon as a failed one, without holding the site in maintenance', async () => {
+    const clock = new VirtualClock(0);
+    const run = vi.fn(async (): Promise<BlockFacts> => ({ blockReason: null, forceMaintenance: false, offline: true }));
+    const checks = new BlockingChecks(run, null, () => clock.now());
+    const q = { pathname: '/en', search: '', cookies: {} };
+    expect((await checks.forTab('a', q)).forceMaintenance).toBe(false);
+    clock.advance(BLOCK_RETRY_AFTER_FAILURE_MS);
+    await checks.forTab('a', q);
+    expect(run).toHaveBeenCalledTimes(2);
   });
 
   it('feeds the route decision: reason 13 sends every page to block-ua, a failed check to maintenance', () => {
