@@ -9,8 +9,9 @@ const test = testWithOwnServer({ ADMIN_TOKEN });
 const DAY_S = 24 * 60 * 60;
 
 /**
- * Referral tracking as a visitor meets it: a landing with ?btag=abc leaves
- * the partner and the referral link in cookies for 60 days; registering
+ * Referral tracking as a visitor meets it: a landing with ?btag=abc leaves,
+ * once the visitor accepts all cookies, the partner and the referral link in
+ * cookies for 60 days; registering
  * afterwards (on another page, the query long gone) credits partner abc on
  * the server, which the operator's read shows; the new player gets the
  * secure-data grant cookies for 30 minutes.
@@ -44,6 +45,10 @@ test('a landing with ?btag=abc keeps the partner for 60 days, and a later regist
   baseURL,
 }) => {
   await page.goto('/en/?btag=abc');
+  // A marketing cookie waits for the yes to all cookies (EU and UK rules): none while the banner asks.
+  await expect(page.getByTestId('cookie-consent')).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('partnerid');
+  await page.getByTestId('cookie-consent-2').click();
   const partner = await cookie(context, 'partnerid');
   expect(partner.value).toBe('abc');
   expect(lifetimeOf(partner)).toBeGreaterThan(60 * DAY_S - 120);

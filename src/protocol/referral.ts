@@ -9,7 +9,12 @@ export interface ReferralCookieWrite {
 
 declare module './api' {
   interface QueryCatalogue {
-    /** A tab's landing query: the referral cookies it must write (SPEC 9); none when the query carries no tag. */
+    /**
+     * A tab's landing query: the referral cookies it must write (SPEC 9); none
+     * when the query carries no tag. Until the visitor accepts all cookies the
+     * worker holds them and answers none: asked again (any search, '' too)
+     * after the answer changes, it gives what it held.
+     */
     referralCookies: {
       input: { readonly search: string };
       output: { readonly write: readonly ReferralCookieWrite[] };

@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { createRemoteApps } from './apps/createRemoteApps';
 import { RemoteAppsProvider } from './apps/RemoteAppsContext';
-import { whenIdleAfterLoad } from './apps/prefetch';
 import { CoreProvider, connectCore } from './core-access/coreContext';
 import { FALLBACK_LANGUAGE, firstSegment, isLanguageSegment } from './core-access/languagePath';
 import { ConnectError } from './components/ConnectError';
@@ -60,14 +59,6 @@ function boot(): void {
       </StrictMode>,
     );
   }
-
-  // The service worker (the installed app, the offline shell, the app-version check) waits until the page is idle.
-  whenIdleAfterLoad(() => {
-    import('./apps/serviceWorker').then(
-      (sw) => sw.registerServiceWorker(),
-      (error: unknown) => console.warn('The service worker could not be registered', error),
-    );
-  });
 
   // The worker starts while the shell's texts in the page's language arrive (English ones are here already).
   const connected = connectCore();

@@ -88,6 +88,15 @@ export function mayStoreFunctionalCookies(p: Pick<PreferencesState, 'cookiesAgre
   return p.cookiesAgreeType !== null && p.cookiesAgreeType >= 1;
 }
 
+/**
+ * Marketing cookies (the referral and affiliate tags of SPEC 9) need the
+ * visitor's yes to all cookies (the banner's "Accept all", 2): under EU and
+ * UK rules they are not needed to run the site.
+ */
+export function mayStoreMarketingCookies(p: Pick<PreferencesState, 'cookiesAgreeType'>): boolean {
+  return p.cookiesAgreeType === 2;
+}
+
 /** The cookie's "0", "1" or "2"; anything else was not written by us and counts as no answer. */
 export function readAgreeType(raw: string | undefined): CookiesAgreeType {
   return raw === '0' ? 0 : raw === '1' ? 1 : raw === '2' ? 2 : null;

@@ -1,7 +1,7 @@
 export { decide } from './decide';
 export { evolve, evolveAll } from './evolve';
 export { initialPreferences, type PreferencesState } from './state';
-export { mayStoreFunctionalCookies } from './cookies';
+export { mayStoreFunctionalCookies, mayStoreMarketingCookies } from './cookies';
 export {
   NO_COOKIE_CONTEXT,
   planPreferenceCookies,

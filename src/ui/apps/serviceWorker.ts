@@ -11,8 +11,12 @@ import { offerTakeOver } from './reloadToUpdate';
  * installs and waits. Its waiting is a fact the tab reports (the worker's
  * rule raises the update warning); the warning's reload lets it take over.
  */
+let registered = false;
+
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // Once per page, whichever layout asked first (a layout that mounts again asks again).
+  if (registered || !('serviceWorker' in navigator)) return;
+  registered = true;
   const updateSW = registerSW({
     onNeedRefresh() {
       offerTakeOver(() => updateSW(true));

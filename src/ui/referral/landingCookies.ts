@@ -1,5 +1,5 @@
 import type { CoreApi, QueryOutput } from '../../protocol/api';
-import { writeCookie } from '../shell/browserFacts';
+import { writeReferralCookie } from '../shell/browserFacts';
 
 /**
  * A landing URL's referral tags (SPEC 9) become cookies: the worker plans
@@ -15,8 +15,6 @@ export async function writeLandingCookies(connected: Promise<Pick<CoreApi, 'ask'
     // No worker (the page shows its connection error) or an older one: the landing is simply not remembered.
     return;
   }
-  for (const cookie of write) {
-    if (cookie.maxAgeSeconds !== null) writeCookie(cookie.name, cookie.value, cookie.maxAgeSeconds);
-    else document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; path=/; SameSite=Lax`;
-  }
+  // Nothing until the visitor accepts all cookies: the worker holds them, and the cookie banner's answer brings them.
+  for (const cookie of write) writeReferralCookie(cookie);
 }

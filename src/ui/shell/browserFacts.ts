@@ -17,6 +17,16 @@ export function writeCookie(name: string, value: string, maxAgeSeconds = 365 * 2
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
 }
 
+/** A referral cookie the worker planned: its own lifetime, or until the browser closes (null). */
+export function writeReferralCookie(cookie: {
+  readonly name: string;
+  readonly value: string;
+  readonly maxAgeSeconds: number | null;
+}): void {
+  if (cookie.maxAgeSeconds !== null) writeCookie(cookie.name, cookie.value, cookie.maxAgeSeconds);
+  else document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; path=/; SameSite=Lax`;
+}
+
 export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   if (navigator.languages && navigator.languages.length > 0) return [...navigator.languages];

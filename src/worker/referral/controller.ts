@@ -1,4 +1,5 @@
 import type { AppState } from '../../core/app';
+import { mayStoreMarketingCookies } from '../../core/preferences';
 import { planReferralCookies } from '../../core/referral';
 import type { ReferralCookieWrite } from '../../protocol/referral';
 import { COOKIES_AGREE_TIME_PATH, SECURE_DATA_PATH, okAnswerSchema, secureDataAnswerSchema } from '../../protocol/schemas/referral';
@@ -14,7 +15,8 @@ export interface ReferralDeps {
 /**
  * Referral tracking and the cookies the server grants (SPEC 7, 9;
  * docs/referral.md). A landing tab asks which referral cookies to write
- * (the page writes them: a worker has no cookies). When a player is signed
+ * (the page writes them: a worker has no cookies); they wait for the
+ * visitor's yes to all cookies, held here until then. When a player is signed
  * in (a sign-in, or a session found at start) it asks for the secure-data
  * grant and, when the config logs it, sends when the cookie question was
  * answered.
@@ -28,10 +30,19 @@ export class ReferralController implements Controller {
   /** When this worker saw the cookie question answered; null: answered before it started. */
   private agreedAt: number | null = null;
 
+  /** A landing's cookies planned before the visitor accepted all cookies: written once they do, forgotten with this worker. */
+  private held: readonly ReferralCookieWrite[] = [];
+
   readonly queries = {
-    referralCookies: async (input: { readonly search: string }): Promise<{ readonly write: readonly ReferralCookieWrite[] }> => ({
-      write: planReferralCookies(input.search),
-    }),
+    referralCookies: async (input: { readonly search: string }): Promise<{ readonly write: readonly ReferralCookieWrite[] }> => {
+      const planned = planReferralCookies(input.search);
+      if (planned.length > 0) this.held = planned;
+      const preferences = this.link?.state().preferences;
+      if (!preferences || !mayStoreMarketingCookies(preferences)) return { write: [] };
+      const write = this.held;
+      this.held = [];
+      return { write };
+    },
   };
 
   constructor(private readonly deps: ReferralDeps) {}

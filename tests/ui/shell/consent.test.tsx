@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mayStoreMarketingCookies } from '../../../src/core/preferences';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../src/protocol/preferences';
 import { readCookies } from '../../../src/ui/shell/browserFacts';
 import { renderApp } from '../fakeCore';
 import { type ShellFakeCore, readyShellCore } from './shellFakeCore';
 
-const OURS = ['cookies_agree_type', 'hide_left', 'hide_right', 'ua', 'lng'];
+const OURS = ['cookies_agree_type', 'hide_left', 'hide_right', 'ua', 'lng', 'partnerid'];
 beforeEach(() => {
   for (const name of OURS) document.cookie = `${name}=; path=/; max-age=0`;
 });
@@ -20,6 +21,41 @@ function prefs(core: ShellFakeCore): Preferences {
 function pushFromElsewhere(core: ShellFakeCore, patch: Partial<Preferences>) {
   act(() => core.push('preferences', { ...prefs(core), ...patch }));
 }
+
+/** The worker's referral hold, as the controller answers: a landing's cookies, given once the visitor accepts all cookies. */
+function holdingReferral(core: ShellFakeCore) {
+  let held = [{ name: 'partnerid' as const, value: 'abc', maxAgeSeconds: 60 * 86400 }];
+  Object.assign(core, {
+    referralCookies: async () => {
+      if (!mayStoreMarketingCookies(prefs(core))) return { write: [] };
+      const write = held;
+      held = [];
+      return { write };
+    },
+  });
+}
+
+describe('referral cookies and the cookie answer', () => {
+  it("a landing's referral cookie is written when the visitor accepts all cookies, not before", async () => {
+    const core = readyShellCore();
+    holdingReferral(core);
+    renderApp(core, '/en/contacts');
+    await screen.findByTestId('cookie-consent');
+    expect(readCookies().partnerid).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(readCookies().partnerid).toBe('abc'));
+  });
+
+  it('necessary and functional cookies only: no referral cookie', async () => {
+    const core = readyShellCore();
+    holdingReferral(core);
+    renderApp(core, '/en/contacts');
+    await screen.findByTestId('cookie-consent');
+    fireEvent.click(screen.getByRole('button', { name: 'Necessary and functional only' }));
+    await waitFor(() => expect(readCookies().cookies_agree_type).toBe('1'));
+    expect(readCookies().partnerid).toBeUndefined();
+  });
+});
 
 describe('cookie consent', () => {
   it('asks while the visitor has not answered; the answer is a preference, and the cookie follows it', async () => {

@@ -24,11 +24,25 @@ function harness(logEnabled: boolean) {
 }
 
 describe('ReferralController', () => {
-  it("plans a landing's cookies from its query", async () => {
-    const { controller } = harness(true);
+  it("plans a landing's cookies from its query once the visitor accepted all cookies", async () => {
+    const { controller, core } = harness(true);
+    await core.dispatch({ type: 'preferences/set', payload: { cookiesAgreeType: 2 } });
     const answer = await controller.queries.referralCookies({ search: '?btag=abc' });
     expect(answer.write.map((w) => w.name).sort()).toEqual(['partnerid', 'reflinkid']);
     expect((await controller.queries.referralCookies({ search: '?page=2' })).write).toEqual([]);
+  });
+
+  it('holds them until the yes to all cookies: not for no answer, necessary or functional ones; then gives them once', async () => {
+    const { controller, core } = harness(true);
+    expect((await controller.queries.referralCookies({ search: '?btag=abc' })).write).toEqual([]);
+    for (const agree of [0, 1] as const) {
+      await core.dispatch({ type: 'preferences/set', payload: { cookiesAgreeType: agree } });
+      expect((await controller.queries.referralCookies({ search: '' })).write).toEqual([]);
+    }
+    await core.dispatch({ type: 'preferences/set', payload: { cookiesAgreeType: 2 } });
+    const released = await controller.queries.referralCookies({ search: '' });
+    expect(released.write.map((w) => [w.name, w.value])).toContainEqual(['partnerid', 'abc']);
+    expect((await controller.queries.referralCookies({ search: '' })).write).toEqual([]);
   });
 
   it('at sign-in asks for the grant once, and logs the cookie answer with the time it was given', async () => {

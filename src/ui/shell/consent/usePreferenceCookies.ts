@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCore, useProjectionSelector } from '../../core-access/coreContext';
-import { readCookies, writeCookie } from '../browserFacts';
+import { readCookies, writeCookie, writeReferralCookie } from '../browserFacts';
 
 /**
  * Keeps cookies_agree_type, hide_left, hide_right and the other cookies
@@ -37,6 +37,14 @@ export function usePreferenceCookies(onAdoptFailed: () => void): { readonly sett
       },
       () => setSettled(true),
     );
+    // A landing's referral cookies wait in the worker for the yes to all cookies: a changed answer may release them.
+    if (!boot)
+      void core.ask('referralCookies', { search: '' }).then(
+        ({ write }) => {
+          for (const cookie of write) writeReferralCookie(cookie);
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };
