@@ -24,6 +24,7 @@ import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
 import { callBlockLight } from './shell/blockLight';
+import { AnalyticsController } from './analytics';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -128,5 +129,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new SupportHistoryController({ http, log }),
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
+    new AnalyticsController({ clock, fetch: deps.fetch, log, random: deps.random }),
   ];
 }
