@@ -64,7 +64,7 @@ async function collect({ req, res, url }: RequestContext, db: Db, now: () => num
     const expected = await readAnalyticsKey(db);
     // The key is not a secret (every page has it): it only keeps other sites' and stale builds' events out.
     if (expected === null || key !== expected) {
-      return sendError(res, 403, 'analytics_key_rejected', 'This analytics key is not the site config\'s analyticsApiKey');
+      return sendError(res, 403, 'analytics_key_rejected', "This analytics key is not the site config's analyticsApiKey");
     }
     const batch = parseWith(analyticsBatchSchema, await readJsonBody(req, ANALYTICS_LIMITS.bodyMaxBytes), 'Analytics batch');
     await storeAnalyticsEvents(db, batch.visit, batch.events, now());

@@ -61,7 +61,10 @@ function walletFacts(before: AppState, after: AppState): AnalyticsDraft[] {
   const ended = a.phase === 'settled' || a.phase === 'refused';
   const endedBefore = b?.key === a.key && (b.phase === 'settled' || b.phase === 'refused');
   if (ended && !endedBefore) {
-    out.push({ name: 'deposit_settled', params: { status: a.phase === 'refused' ? 'refused' : (a.status ?? 'unknown'), currency: a.currencyIso } });
+    out.push({
+      name: 'deposit_settled',
+      params: { status: a.phase === 'refused' ? 'refused' : (a.status ?? 'unknown'), currency: a.currencyIso },
+    });
   }
   return out;
 }

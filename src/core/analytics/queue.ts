@@ -37,7 +37,10 @@ export function outcomeOfStatus(status: number): SendOutcome {
  * The wait before attempt `attempt` (2 is the first retry), doubling from
  * the first delay up to the longest; null once the attempts are spent.
  */
-export function retryDelayMs(attempt: number, limits: Pick<typeof ANALYTICS_LIMITS, 'sendAttempts' | 'retryFirstMs' | 'retryMaxMs'> = ANALYTICS_LIMITS): number | null {
+export function retryDelayMs(
+  attempt: number,
+  limits: { readonly sendAttempts: number; readonly retryFirstMs: number; readonly retryMaxMs: number } = ANALYTICS_LIMITS,
+): number | null {
   if (attempt > limits.sendAttempts) return null;
   return Math.min(limits.retryMaxMs, limits.retryFirstMs * 2 ** Math.max(0, attempt - 2));
 }

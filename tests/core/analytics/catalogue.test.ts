@@ -5,14 +5,17 @@ import { ANALYTICS_EVENT_NAMES, ANALYTICS_EVENTS, analyticsBatchSchema } from '.
 
 describe('the analytics event catalogue', () => {
   it('is the one list the collector accepts', () => {
-    const one = (name: string) => analyticsBatchSchema.safeParse({ visit: 'v', events: [{ name, ts: 1, page: '/en', params: {} }] }).success;
+    const one = (name: string) =>
+      analyticsBatchSchema.safeParse({ visit: 'v', events: [{ name, ts: 1, page: '/en', params: {} }] }).success;
     for (const name of ANALYTICS_EVENT_NAMES) expect(one(name)).toBe(true);
     expect(one('made_up')).toBe(false);
   });
 
   it('has each event raised somewhere in the worker or core, and documented in docs/analytics.md', () => {
     const root = resolve(__dirname, '../../..');
-    const code = ['src/core/analytics/facts.ts', 'src/worker/analytics/controller.ts'].map((f) => readFileSync(resolve(root, f), 'utf8')).join('\n');
+    const code = ['src/core/analytics/facts.ts', 'src/worker/analytics/controller.ts']
+      .map((f) => readFileSync(resolve(root, f), 'utf8'))
+      .join('\n');
     const docs = readFileSync(resolve(root, 'docs/analytics.md'), 'utf8');
     for (const name of Object.keys(ANALYTICS_EVENTS)) {
       expect(code, name).toContain(`'${name}'`);

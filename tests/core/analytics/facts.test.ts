@@ -7,7 +7,10 @@ type Coupon = AppState['coupon'];
 type Session = AppState['session'];
 type Deposit = NonNullable<AppState['wallet']['deposit']>;
 
-const withCoupon = (over: Partial<Coupon>, base: AppState = initialAppState): AppState => ({ ...base, coupon: { ...base.coupon, ...over } });
+const withCoupon = (over: Partial<Coupon>, base: AppState = initialAppState): AppState => ({
+  ...base,
+  coupon: { ...base.coupon, ...over },
+});
 const withSession = (over: Partial<Session>): AppState => ({ ...initialAppState, session: { ...initialAppState.session, ...over } });
 const withDeposit = (over: Partial<Deposit> | null): AppState => ({
   ...initialAppState,
@@ -17,8 +20,20 @@ const withDeposit = (over: Partial<Deposit> | null): AppState => ({
       over === null
         ? null
         : {
-            key: 'd1', accountId: 7, methodId: 'card', amount: 1_000, currencyIso: 'EUR', lang: 'en', phase: 'creating',
-            intentId: null, redirectUrl: null, status: null, reason: null, error: null, startedAt: 1, ...over,
+            key: 'd1',
+            accountId: 7,
+            methodId: 'card',
+            amount: 1_000,
+            currencyIso: 'EUR',
+            lang: 'en',
+            phase: 'creating',
+            intentId: null,
+            redirectUrl: null,
+            status: null,
+            reason: null,
+            error: null,
+            startedAt: 1,
+            ...over,
           },
   },
 });
@@ -33,9 +48,15 @@ describe('the facts analytics collects, from state before and after', () => {
     // Same bets in a new array (a coefficient moved): nothing.
     expect(names(one, withCoupon({ bets: [couponBet(1, 2.1)] }))).toEqual([]);
 
-    const placing = withCoupon({ pendingPlacement: { refId: 'r1', bets: [couponBet(1, 2)] } as unknown as Coupon['pendingPlacement'] }, one);
+    const placing = withCoupon(
+      { pendingPlacement: { refId: 'r1', bets: [couponBet(1, 2)] } as unknown as Coupon['pendingPlacement'] },
+      one,
+    );
     expect(names(one, placing)).toEqual(['coupon_place']);
-    const accepted = withCoupon({ bets: [], pendingPlacement: null, successCoupon: { id: 'c1' } as unknown as Coupon['successCoupon'] }, placing);
+    const accepted = withCoupon(
+      { bets: [], pendingPlacement: null, successCoupon: { id: 'c1' } as unknown as Coupon['successCoupon'] },
+      placing,
+    );
     expect(names(placing, accepted)).toEqual(['coupon_accepted']);
     const failed = withCoupon({ pendingPlacement: null, lastError: { code: 'odds_changed', params: {} } }, placing);
     expect(analyticsFacts(placing, failed)).toEqual([{ name: 'coupon_error', params: { code: 'odds_changed' } }]);

@@ -25,7 +25,9 @@ describe('the analytics consent gate', () => {
   });
 
   it('property: never allowed without consent type 2, nor with a signal on', () => {
-    const signals = fc.array(fc.record({ doNotTrack: fc.constantFrom(null, '0', '1', 'yes', 'unspecified'), globalPrivacyControl: fc.boolean() }));
+    const signals = fc.array(
+      fc.record({ doNotTrack: fc.constantFrom(null, '0', '1', 'yes', 'unspecified'), globalPrivacyControl: fc.boolean() }),
+    );
     fc.assert(
       fc.property(fc.constantFrom(null, 0, 1, 2), signals, (agree, tabs) => {
         const allowed = analyticsGate(agree, tabs) === 'allowed';

@@ -58,8 +58,11 @@ async function errorOf(reply: Response): Promise<{ status: number; code: string 
 }
 
 describe('the reference analytics collector', () => {
-  it('stores a batch under the config\'s key and answers 204; the test read lists it', async () => {
-    const reply = await post({ visit: 'v-store', events: [event(), event({ name: 'coupon_error', params: { code: 'odds_changed', bets: 2 } })] });
+  it("stores a batch under the config's key and answers 204; the test read lists it", async () => {
+    const reply = await post({
+      visit: 'v-store',
+      events: [event(), event({ name: 'coupon_error', params: { code: 'odds_changed', bets: 2 } })],
+    });
     expect(reply.status).toBe(204);
     const mine = (await collected()).filter((e) => e.visit === 'v-store');
     expect(mine.map((e) => [e.name, e.page, e.params])).toEqual([
@@ -70,7 +73,10 @@ describe('the reference analytics collector', () => {
   });
 
   it('refuses a wrong key, a missing one, a cross-site post and a non-JSON body, each a typed 4xx', async () => {
-    expect(await errorOf(await post({ visit: 'v', events: [event()] }, 'other-key'))).toEqual({ status: 403, code: 'analytics_key_rejected' });
+    expect(await errorOf(await post({ visit: 'v', events: [event()] }, 'other-key'))).toEqual({
+      status: 403,
+      code: 'analytics_key_rejected',
+    });
     expect((await post({ visit: 'v', events: [event()] }, '')).status).toBe(404);
     expect((await post({ visit: 'v', events: [event()] }, 'a/b')).status).toBe(404);
     expect((await post({ visit: 'v', events: [event()] }, KEY, { 'x-requested-with': '' })).status).toBe(403);
@@ -102,7 +108,7 @@ describe('the reference analytics collector', () => {
     expect((await collected()).some((e) => e.visit === 'v')).toBe(false);
   });
 
-  it('the developers\' read needs ADMIN_TOKEN; the test read and the admin read are absent in production', async () => {
+  it("the developers' read needs ADMIN_TOKEN; the test read and the admin read are absent in production", async () => {
     await post({ visit: 'v-admin', events: [event()] });
     expect((await fetch(new URL(ANALYTICS_ADMIN_READ_PATH, server.url))).status).toBe(401);
     const read = await collected(server.url, `${ANALYTICS_ADMIN_READ_PATH}?limit=1`, { authorization: `Bearer ${ADMIN}` });
@@ -110,7 +116,9 @@ describe('the reference analytics collector', () => {
     expect((await fetch(new URL(`${ANALYTICS_TEST_READ_PATH}?limit=0`, server.url))).status).toBe(400);
 
     expect((await fetch(new URL(ANALYTICS_TEST_READ_PATH, production.url))).status).toBe(404);
-    expect((await fetch(new URL(ANALYTICS_ADMIN_READ_PATH, production.url), { headers: { authorization: `Bearer ${ADMIN}` } })).status).toBe(404);
+    expect(
+      (await fetch(new URL(ANALYTICS_ADMIN_READ_PATH, production.url), { headers: { authorization: `Bearer ${ADMIN}` } })).status,
+    ).toBe(404);
     // The collector itself runs everywhere.
     expect((await post({ visit: 'v-prod', events: [event()] }, KEY, {}, production.url)).status).toBe(204);
   });

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe("the page's analytics reports", () => {
   it("tells the worker the browser's privacy signals as they are, then each Web Vital with the page", async () => {
-    vi.spyOn(navigator, 'doNotTrack', 'get').mockReturnValue('1');
+    Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true });
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
     const dispatch = vi.fn(async () => ({ accepted: true as const, seq: 0 }));
     await startPageReports(Promise.resolve({ dispatch }));
@@ -28,6 +28,7 @@ describe("the page's analytics reports", () => {
       payload: { metric: 'LCP', value: 1234.5, rating: 'good', page: location.pathname },
     });
     Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+    Reflect.deleteProperty(navigator, 'doNotTrack');
   });
 
   it('a worker that never connects gets nothing and leaves no unhandled error', async () => {

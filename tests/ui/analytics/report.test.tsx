@@ -32,7 +32,10 @@ describe("the debugger's analytics report", () => {
     show(REPORT);
     expect(screen.getByTestId('analytics-gate').textContent).toMatch(/^Collecting/);
     expect(screen.getByTestId('analytics-sent').textContent).toBe('Sent: 2 events');
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['coupon_add/en/live{"bets":1}', 'page_view/en/live{}']);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_COLLECTOR_PREFIX, ANALYTICS_LIMITS, analyticsBatchSchema, type AnalyticsProjection } from '../../../src/protocol/analytics';
+import {
+  ANALYTICS_COLLECTOR_PREFIX,
+  ANALYTICS_LIMITS,
+  analyticsBatchSchema,
+  type AnalyticsProjection,
+} from '../../../src/protocol/analytics';
 import type { CommandEnvelope } from '../../../src/protocol/envelope';
 import { AnalyticsController } from '../../../src/worker/analytics';
 import { demoConfig } from '../../support/demoConfig';
