@@ -60,9 +60,43 @@ export const ANALYTICS_EVENTS = {
   deposit_started: { source: 'wallet state: a deposit flow started', params: ['currency'] },
   deposit_settled: { source: 'wallet state: the deposit flow settled or was refused', params: ['status', 'currency'] },
   performance: { source: 'a tab measured a Web Vital (analytics/web-vital)', params: ['metric', 'value', 'rating'] },
+  login_attempt: {
+    source: 'a sign-in request answered by the session (SPEC 4 login flow: attempt, error; SPEC 3 authTryCounter)',
+    params: ['request', 'result', 'authTryCounter'],
+  },
+  registration_attempt: {
+    source: 'a registration request answered by the session (SPEC 4 registration flow: submit, code; SPEC 3 regTryCounter)',
+    params: ['request', 'result', 'regTryCounter'],
+  },
+  recovery_step: { source: 'a password recovery request answered by the session (SPEC 4 recovery flow)', params: ['request', 'result'] },
 } as const satisfies Record<string, { readonly source: string; readonly params: readonly string[] }>;
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
 export const ANALYTICS_EVENT_NAMES = Object.keys(ANALYTICS_EVENTS) as [AnalyticsEventName, ...AnalyticsEventName[]];
+
+/**
+ * The session requests that are funnel steps (SPEC 4), each to its event; the
+ * attempt counters of SPEC 3 count the login and registration ones over
+ * ATTEMPT_COUNTER_WINDOW_MS.
+ */
+export const ANALYTICS_FUNNEL_REQUESTS = {
+  login: 'login_attempt',
+  loginPhone: 'login_attempt',
+  loginSms: 'login_attempt',
+  loginToken: 'login_attempt',
+  twoStep: 'login_attempt',
+  socialTwoStep: 'login_attempt',
+  registerFast: 'registration_attempt',
+  registerFull: 'registration_attempt',
+  registerPhone: 'registration_attempt',
+  registerPhoneApprove: 'registration_attempt',
+  registerSocial: 'registration_attempt',
+  recoveryRequest: 'recovery_step',
+  recoveryCheck: 'recovery_step',
+  recoverySet: 'recovery_step',
+} as const satisfies Record<string, 'login_attempt' | 'registration_attempt' | 'recovery_step'>;
+
+/** SPEC 3: authTryCounter and regTryCounter are kept 24 h. */
+export const ATTEMPT_COUNTER_WINDOW_MS = 24 * 60 * 60_000;
 
 const L = ANALYTICS_LIMITS;
 const paramValue = z.union([z.string().max(L.paramValueMax), z.number().finite(), z.boolean()]);

@@ -4,6 +4,9 @@ import {
   analyticsGate,
   EMPTY_QUEUE,
   enqueue,
+  funnelStep,
+  NO_ATTEMPTS,
+  type AttemptTimes,
   outcomeOfStatus,
   pageOf,
   retryDelayMs,
@@ -24,6 +27,8 @@ import {
   type AnalyticsProjection,
 } from '../../protocol/analytics';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
+import type { Rejection } from '../../protocol/rejections';
+import type { SessionAccepted } from '../../protocol/session';
 import { REQUESTED_WITH } from '../../protocol/http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock, TimerHandle } from '../scheduler/clock';
@@ -73,6 +78,8 @@ export class AnalyticsController implements Controller {
   private failedDrops = 0;
   private lastError: string | null = null;
   private recent: readonly AnalyticsEvent[] = [];
+  /** SPEC 3's attempt counters; counted only while collecting, in this worker's memory. */
+  private attempts: AttemptTimes = NO_ATTEMPTS;
   private cached: AnalyticsProjection = this.view();
   /** Groups one run's events at the collector; lives only in this worker, never in a cookie or storage. */
   private readonly visit: string;
@@ -115,6 +122,16 @@ export class AnalyticsController implements Controller {
     const facts = analyticsFacts(before, after);
     for (const fact of facts) this.record(fact);
     if (facts.some((f) => f.name === 'registration_done')) this.install(L.installOnRegistrationMs);
+  }
+
+  /** The session answered a tab's request (src/worker/controllers.ts wires it): a funnel step, with the attempt counters. */
+  noteSessionRequest(kind: string, answer: SessionAccepted | Rejection): void {
+    if (this.gate === 'no-consent' || this.gate === 'privacy-signal') return;
+    const result = 'rejected' in answer ? answer.code : answer.outcome.kind;
+    const step = funnelStep(kind, result, this.deps.clock.now(), this.attempts);
+    if (!step) return;
+    this.attempts = step.attempts;
+    this.record(step.draft);
   }
 
   projectionChanged(name: string): void {
@@ -161,6 +178,7 @@ export class AnalyticsController implements Controller {
       // Refused or withdrawn: what was held is dropped, not kept for a later yes.
       this.queue = { ...EMPTY_QUEUE, dropped: this.queue.dropped };
       this.inflight = null;
+      this.attempts = NO_ATTEMPTS;
       this.clear('flushTimer');
     } else if (before === 'no-consent' && this.page !== '') {
       // The page the visitor agreed on is the first view analytics may see.

@@ -173,4 +173,25 @@ describe('the analytics sender', () => {
     await h.clock.advanceAsync(ANALYTICS_LIMITS.flushAfterMs);
     expect(h.sent.map((s) => analyticsBatchSchema.parse(JSON.parse(String(s.init.body))).events.length)).toEqual([1, 20, 20, 3]);
   });
+
+  it("turns the session's answers into funnel steps with SPEC 3's counters, only while collecting", async () => {
+    const h = harness();
+    h.controller.noteSessionRequest('login', { rejected: true, code: 'session.bad_credentials' } as never);
+    await h.agree(2);
+    h.tab('analytics/privacy-signals', QUIET);
+    h.visit('/en/login');
+    h.controller.noteSessionRequest('login', { rejected: true, code: 'session.bad_credentials' } as never);
+    h.controller.noteSessionRequest('presence', { accepted: true, seq: 0, outcome: { kind: 'done' } });
+    h.controller.noteSessionRequest('login', { accepted: true, seq: 0, outcome: { kind: 'signedIn', login: 'p' } });
+    await h.clock.advanceAsync(ANALYTICS_LIMITS.installAfterNavigationMs + ANALYTICS_LIMITS.flushAfterMs);
+    expect(
+      h
+        .events()
+        .filter((e) => e.name === 'login_attempt')
+        .map((e) => e.params),
+    ).toEqual([
+      { request: 'login', result: 'session.bad_credentials', authTryCounter: 1 },
+      { request: 'login', result: 'signedIn', authTryCounter: 2 },
+    ]);
+  });
 });
