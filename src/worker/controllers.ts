@@ -24,6 +24,7 @@ import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
 import { callBlockLight } from './shell/blockLight';
+import { AnalyticsController } from './analytics';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -56,7 +57,11 @@ export function createControllers(deps: ControllerDeps): Controller[] {
   // The session keeps the bearer token and the captcha prompt every `auth: true` call uses.
   const credentials = createCredentialSlot();
   const http = createHttpClient({ fetch: countingFetch, clock, appVersion: deps.appVersion, logger: log, ...credentials });
-  const session = new SessionController(clock, log, { isProduction });
+  const analytics = new AnalyticsController({ clock, fetch: deps.fetch, log, random: deps.random });
+  const session = new SessionController(clock, log, {
+    isProduction,
+    onRequestSettled: (kind, answer) => analytics.noteSessionRequest(kind, answer),
+  });
   credentials.provide(session);
   session.useHttp(http);
 
@@ -128,5 +133,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new SupportHistoryController({ http, log }),
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
+    analytics,
   ];
 }

@@ -7,6 +7,7 @@ import { useCore, useProjection, useProjectionSelector } from '../core-access/co
 import { isDebuggerEnabled } from '../core-access/env';
 import { rejectionMessage } from '../i18n';
 import { DevOutboxPanel } from '../session/DevOutboxPanel';
+import { AnalyticsReport } from '../analytics/AnalyticsReport';
 import { NotFoundPage } from '../shell/pages/NotFoundPage';
 import { useVisitorClock } from '../shell/useVisitorClock';
 import { visitorDateTimeFormat, zoneLabel } from '../components/visitorTime';
@@ -158,6 +159,7 @@ export function DebuggerPage() {
       )}
 
       <DevOutboxPanel />
+      <AnalyticsReport />
       <OperatorConsoleLink />
     </section>
   );

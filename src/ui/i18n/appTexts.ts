@@ -12,6 +12,7 @@ const APP_AREAS = import.meta.glob<Texts>(
     './areas/{casino,games,office,wallet,limits,promotions}/*.json',
     './areas/{breaks,inbox}/*.json',
     './areas/notifications/*.json',
+    './areas/analytics/*.json',
   ],
   { import: 'default' },
 );
@@ -44,6 +45,7 @@ export const TEXT_AREA_MARKS = {
   breaks: 'breaks',
   inbox: 'inbox',
   notifications: 'notifications',
+  analytics: 'analytics',
 } as const;
 /** An app's area, or the shell's own texts (needed in every language the page is shown in). */
 export type TextArea = keyof typeof TEXT_AREA_MARKS;

@@ -75,6 +75,8 @@ export interface SessionControllerOptions {
   readonly isProduction?: boolean;
   /** What the fingerprint is made of (tests give fixed components). */
   readonly fingerprintComponents?: () => FingerprintComponents;
+  /** Hears how each tab's request was answered (analytics' funnel steps and attempt counters). */
+  readonly onRequestSettled?: (kind: string, answer: SessionAccepted | Rejection) => void;
 }
 
 /** The projection of a host without a session controller (tests, the benchmark build). */
@@ -411,6 +413,12 @@ export class SessionController implements Controller {
 
   async request(tabId: string, request: SessionRequest): Promise<SessionAccepted | Rejection> {
     if (typeof request !== 'object' || request === null || typeof request.kind !== 'string') return reject('invalid_command');
+    const answer = await this.answer(tabId, request);
+    this.options.onRequestSettled?.(request.kind, answer);
+    return answer;
+  }
+
+  private async answer(tabId: string, request: SessionRequest): Promise<SessionAccepted | Rejection> {
     try {
       if (isImmediate(request)) return await this.immediate(tabId, request);
       let module: typeof import('./requests');

@@ -1,0 +1,85 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { ANALYTICS_TEST_READ_PATH, collectedAnswerSchema, type CollectedEvent } from '../src/protocol/analytics';
+import { expect, testWithOwnServer } from './support/server';
+
+/**
+ * Analytics, consent first, as a visitor meets it: before the cookie question
+ * is answered "Accept all" nothing reaches the collector and no analytics
+ * cookie exists, even after analytics installed; after it, a page view
+ * arrives; a browser sending Global Privacy Control sends nothing at all.
+ * The debugger page's report (a second tab on the same worker) tells when
+ * the worker installed, so no test waits blindly.
+ */
+const test = testWithOwnServer({});
+// Install waits 10 s after the navigation, then a batch waits 2 s (SPEC 9).
+test.setTimeout(90_000);
+
+async function collected(page: Page): Promise<CollectedEvent[]> {
+  const reply = await page.request.get(ANALYTICS_TEST_READ_PATH);
+  expect(reply.status()).toBe(200);
+  return collectedAnswerSchema.parse(await reply.json()).events;
+}
+
+async function openReport(context: BrowserContext): Promise<Page> {
+  const report = await context.newPage();
+  await report.goto('/en/debugger');
+  await expect(report.getByTestId('analytics-report')).toBeVisible();
+  return report;
+}
+
+async function analyticsCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((c) => c.name).filter((name) => /analytic|fatman|visit|^_ga|^_ym/i.test(name));
+}
+
+test('nothing is collected before "Accept all"; after it a page view reaches the collector', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto('/en/live');
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  await expect(banner).toBeVisible();
+
+  const report = await openReport(context);
+  await expect(report.getByTestId('analytics-gate')).toHaveText(/not agreed to all cookies/);
+  // Installed (10 s after the navigation) and still nothing left the browser.
+  await expect(report.getByText('Installed: sending')).toBeVisible({ timeout: 30_000 });
+  await expect(report.getByTestId('analytics-sent')).toHaveText('Sent: 0 events');
+  expect(await collected(page)).toEqual([]);
+  expect(await analyticsCookies(context)).toEqual([]);
+
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(async () => (await collected(page)).filter((e) => e.name === 'page_view').length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await expect(report.getByTestId('analytics-gate')).toHaveText(/^Collecting/);
+
+  // A later navigation is a page view of its own, without its query.
+  await page.goto('/en/line?token=secret');
+  await expect
+    .poll(async () => (await collected(page)).some((e) => e.name === 'page_view' && e.page.startsWith('/en/line')), { timeout: 20_000 })
+    .toBe(true);
+  expect((await collected(page)).every((e) => !e.page.includes('?'))).toBe(true);
+  expect(await analyticsCookies(context)).toEqual([]);
+});
+
+test('a browser sending Global Privacy Control sends nothing, even after "Accept all"', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });
+  });
+  const page = await context.newPage();
+  // The file's server is shared: what the first test collected stays.
+  const before = (await collected(page)).length;
+  await page.goto('/en/live');
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+
+  const report = await openReport(context);
+  await expect(report.getByTestId('analytics-gate')).toHaveText(/asks not to be tracked/, { timeout: 20_000 });
+  await expect(report.getByText('Installed: sending')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/en/line');
+  await expect(report.getByTestId('analytics-gate')).toHaveText(/asks not to be tracked/);
+  await expect(report.getByTestId('analytics-sent')).toHaveText('Sent: 0 events');
+  expect(await collected(page)).toHaveLength(before);
+  await context.close();
+});

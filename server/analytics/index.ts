@@ -1,0 +1,2 @@
+export { registerAnalyticsRoutes, type AnalyticsRouteDeps } from './routes';
+export { readAnalyticsEvents, readAnalyticsKey } from './store';

@@ -1,0 +1,89 @@
+import {
+  ANALYTICS_ADMIN_READ_PATH,
+  ANALYTICS_COLLECTOR_PREFIX,
+  ANALYTICS_LIMITS,
+  ANALYTICS_TEST_READ_PATH,
+  analyticsBatchSchema,
+  collectedAnswerSchema,
+} from '../../src/protocol/analytics';
+import { assertScriptPost, parseWith, AuthError, sendAuthError } from '../auth/http';
+import type { Db } from '../db/db';
+import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
+import type { RequestContext, Router } from '../http/router';
+import { isOperatorToken } from '../wallet/admin';
+import { readAnalyticsEvents, readAnalyticsKey, storeAnalyticsEvents } from './store';
+
+/** The most a read lists. */
+const READ_MAX = 500;
+
+export interface AnalyticsRouteDeps {
+  readonly db: Db;
+  /** The /__test/ read; only where tests run. */
+  readonly testRoutes: boolean;
+  /** Enables the developers' read; undefined: ADMIN_TOKEN from the environment. */
+  readonly adminToken?: string | null;
+  readonly now?: () => number;
+}
+
+/**
+ * The reference analytics collector (SPEC 7: /fatman-api/{key}): a batch of
+ * events from the worker's sender, checked against the catalogue's schema and
+ * the site config's analytics api key, stored, answered 204. And the reads
+ * that show a developer what it took.
+ */
+export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps): void {
+  const now = deps.now ?? Date.now;
+  router.under(ANALYTICS_COLLECTOR_PREFIX, ['POST'], (rc) => collect(rc, deps.db, now));
+
+  const read = async ({ res, url }: RequestContext) => {
+    const raw = url.searchParams.get('limit') ?? String(READ_MAX);
+    if (!/^[1-9][0-9]{0,3}$/.test(raw) || Number(raw) > READ_MAX) {
+      return sendError(res, 400, 'invalid_request', `Give ?limit= a whole number from 1 to ${READ_MAX}`);
+    }
+    const events = await readAnalyticsEvents(deps.db, Number(raw));
+    sendJson(res, 200, collectedAnswerSchema.parse({ events }), { 'cache-control': 'no-store' });
+  };
+  if (deps.testRoutes) router.get(ANALYTICS_TEST_READ_PATH, read);
+
+  const adminToken = deps.adminToken === undefined ? process.env.ADMIN_TOKEN || null : deps.adminToken;
+  if (!adminToken) return;
+  router.get(ANALYTICS_ADMIN_READ_PATH, async (rc) => {
+    const given = rc.req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
+    if (!isOperatorToken(given, adminToken)) {
+      return sendError(rc.res, 401, 'admin_unauthorized', 'Operator endpoints need Authorization: Bearer <ADMIN_TOKEN>');
+    }
+    await read(rc);
+  });
+}
+
+async function collect({ req, res, url }: RequestContext, db: Db, now: () => number): Promise<void> {
+  const key = decodeKey(url.pathname.slice(ANALYTICS_COLLECTOR_PREFIX.length));
+  if (key === null) return sendError(res, 404, 'not_found', `Send analytics to ${ANALYTICS_COLLECTOR_PREFIX}<analytics api key>`);
+  try {
+    assertScriptPost(req);
+    const expected = await readAnalyticsKey(db);
+    // The key is not a secret (every page has it): it only keeps other sites' and stale builds' events out.
+    if (expected === null || key !== expected) {
+      return sendError(res, 403, 'analytics_key_rejected', "This analytics key is not the site config's analyticsApiKey");
+    }
+    const batch = parseWith(analyticsBatchSchema, await readJsonBody(req, ANALYTICS_LIMITS.bodyMaxBytes), 'Analytics batch');
+    await storeAnalyticsEvents(db, batch.visit, batch.events, now());
+    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.end();
+  } catch (error) {
+    if (error instanceof AuthError) return sendAuthError(res, error);
+    if (error instanceof BodyError) return sendError(res, error.status, error.code, error.message);
+    throw error;
+  }
+}
+
+/** The key is one path segment of at most 128 characters; anything else names no collector. */
+function decodeKey(segment: string): string | null {
+  if (segment === '' || segment.includes('/') || segment.length > 3 * 128) return null;
+  try {
+    const key = decodeURIComponent(segment);
+    return key.length > 0 && key.length <= 128 ? key : null;
+  } catch {
+    return null;
+  }
+}

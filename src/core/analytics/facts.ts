@@ -1,0 +1,74 @@
+import type { AppState } from '../app';
+import type { AnalyticsDraft } from './event';
+
+/**
+ * The domain facts analytics collects, read from the player's state before
+ * and after new events (the worker hears every change of the log, from any
+ * tab): one rule per fact, each a pure comparison.
+ */
+export function analyticsFacts(before: AppState, after: AppState): AnalyticsDraft[] {
+  return [...sessionFacts(before, after), ...couponFacts(before, after), ...walletFacts(before, after)];
+}
+
+function sessionFacts(before: AppState, after: AppState): AnalyticsDraft[] {
+  const b = before.session;
+  const a = after.session;
+  const out: AnalyticsDraft[] = [];
+  if (a.userId !== null && a.userId !== b.userId) {
+    const method = a.signInMethod ?? 'unknown';
+    // A session found when the worker starts is no sign-in the player made now.
+    if (method === 'registration' || method === 'activation') out.push({ name: 'registration_done', params: { method } });
+    else if (method !== 'restored') out.push({ name: 'login_success', params: { method } });
+  }
+  if (a.userId === null && b.userId !== null) out.push({ name: 'sign_out', params: {} });
+  if (a.activationSentAt !== undefined && a.activationSentAt !== b.activationSentAt) {
+    out.push({ name: 'registration_activation_sent', params: {} });
+  }
+  return out;
+}
+
+function couponFacts(before: AppState, after: AppState): AnalyticsDraft[] {
+  const b = before.coupon;
+  const a = after.coupon;
+  const out: AnalyticsDraft[] = [];
+  if (b.bets !== a.bets) {
+    const was = new Set(b.bets.map(betKey));
+    const now = new Set(a.bets.map(betKey));
+    const added = [...now].filter((k) => !was.has(k)).length;
+    const removed = [...was].filter((k) => !now.has(k)).length;
+    // A placement that clears the coupon is the accepted fact, not deletions.
+    const cleared = a.bets.length === 0 && a.successCoupon !== null && a.successCoupon !== b.successCoupon;
+    for (let i = 0; i < added; i++) out.push({ name: 'coupon_add', params: { bets: a.bets.length } });
+    if (!cleared) for (let i = 0; i < removed; i++) out.push({ name: 'coupon_delete', params: { bets: a.bets.length } });
+  }
+  if (a.pendingPlacement !== null && a.pendingPlacement.refId !== b.pendingPlacement?.refId) {
+    // A one-click bet never sat in the coupon: the placement's own bets count.
+    out.push({ name: 'coupon_place', params: { bets: a.pendingPlacement.bets.length } });
+  }
+  if (a.successCoupon !== null && a.successCoupon !== b.successCoupon) out.push({ name: 'coupon_accepted', params: {} });
+  if (a.lastError !== null && a.lastError !== b.lastError && a.lastError.code !== b.lastError?.code) {
+    out.push({ name: 'coupon_error', params: { code: a.lastError.code } });
+  }
+  return out;
+}
+
+function walletFacts(before: AppState, after: AppState): AnalyticsDraft[] {
+  const b = before.wallet.deposit;
+  const a = after.wallet.deposit;
+  if (a === null || a === b) return [];
+  const out: AnalyticsDraft[] = [];
+  if (a.key !== b?.key) out.push({ name: 'deposit_started', params: { currency: a.currencyIso } });
+  const ended = a.phase === 'settled' || a.phase === 'refused';
+  const endedBefore = b?.key === a.key && (b.phase === 'settled' || b.phase === 'refused');
+  if (ended && !endedBefore) {
+    out.push({
+      name: 'deposit_settled',
+      params: { status: a.phase === 'refused' ? 'refused' : (a.status ?? 'unknown'), currency: a.currencyIso },
+    });
+  }
+  return out;
+}
+
+function betKey(bet: AppState['coupon']['bets'][number]): number {
+  return bet.market.id;
+}

@@ -1,0 +1,1 @@
+export { AnalyticsController, type AnalyticsDeps } from './controller';
