@@ -69,14 +69,6 @@ function boot(): void {
       (m) => m.writeLandingCookies(connected, landing),
       () => undefined,
     );
-  // Analytics' page facts (privacy signals, Web Vitals) load when the page is idle, never with the first load.
-  whenIdleAfterLoad(
-    () =>
-      void import('./analytics/pageReports').then(
-        (m) => m.startPageReports(connected),
-        () => undefined,
-      ),
-  );
   const texts = apps.textsFor(lang) ?? Promise.resolve();
   void texts.then(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Layout } from '../../../protocol/routes';
 import { useCompanyName } from '../../core-access/useCompanyName';
 import { BuildReport } from '../../apps/BuildReport';
-import { ServiceWorkerSlot } from '../../apps/ServiceWorkerSlot';
+import { IdleStarts } from '../../apps/IdleStarts';
 import { StorageWarningBanner } from '../../components/StorageWarningBanner';
 import { ToastHost } from '../ToastHost';
 
@@ -25,7 +25,7 @@ export function BareLayout({ kind, children }: { kind: Exclude<Layout, 'main'>; 
       {/* A player on a block or maintenance page still needs to know their choices are not being kept; a print page is left clean. */}
       {kind !== 'empty' && <StorageWarningBanner />}
       <BuildReport />
-      <ServiceWorkerSlot />
+      <IdleStarts />
       {/* The update warning reaches a block or maintenance page too; a print page is left clean. */}
       {kind !== 'empty' && <ToastHost />}
       <main id="main" className="shell-bare__main" tabIndex={-1} aria-label={t('shell.layout.content')}>

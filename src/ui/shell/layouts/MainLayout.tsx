@@ -12,7 +12,7 @@ import { EmbeddedApp } from '../../apps/EmbeddedApp';
 import { QuickCouponSlot } from '../../coupon/QuickCouponSlot';
 import { FooterSlot } from '../../footer/FooterSlot';
 import { BuildReport } from '../../apps/BuildReport';
-import { ServiceWorkerSlot } from '../../apps/ServiceWorkerSlot';
+import { IdleStarts } from '../../apps/IdleStarts';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
 import { useVisitorOffers } from '../useVisitorOffers';
@@ -63,7 +63,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       <CookieConsent lang={lang} reopened={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
       <Header lang={lang} offers={offers} />
       <BuildReport />
-      <ServiceWorkerSlot />
+      <IdleStarts />
       <ToastHost />
       <StorageWarningBanner />
       <div

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useCore } from '../core-access/coreContext';
+import { whenIdleAfterLoad } from './prefetch';
+
+/**
+ * What the page starts once it is idle, from the layout as the header's
+ * prefetch and the footer wait (never with the first load, and fetched with
+ * what the idle page fetches, after its mark): the service worker (the
+ * installed app, the offline shell, the app-version check: docs/pwa.md) and
+ * the page's own facts for analytics (privacy signals, Web Vitals:
+ * docs/analytics.md).
+ */
+export function IdleStarts() {
+  const core = useCore();
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        import('./serviceWorker').then(
+          (sw) => sw.registerServiceWorker(),
+          (error: unknown) => console.warn('The service worker could not be registered', error),
+        );
+        import('../analytics/pageReports').then(
+          (reports) => reports.startPageReports(Promise.resolve(core)),
+          () => undefined,
+        );
+      }),
+    [core],
+  );
+  return null;
+}
