@@ -10,7 +10,7 @@ import { assertScriptPost, parseWith, AuthError, sendAuthError } from '../auth/h
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
-import { isOperatorToken } from '../wallet/admin';
+import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { readAnalyticsEvents, readAnalyticsKey, storeAnalyticsEvents } from './store';
 
 /** The most a read lists. */
@@ -45,13 +45,10 @@ export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps
   };
   if (deps.testRoutes) router.get(ANALYTICS_TEST_READ_PATH, read);
 
-  const adminToken = deps.adminToken === undefined ? process.env.ADMIN_TOKEN || null : deps.adminToken;
+  const adminToken = operatorToken(deps.adminToken);
   if (!adminToken) return;
   router.get(ANALYTICS_ADMIN_READ_PATH, async (rc) => {
-    const given = rc.req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
-    if (!isOperatorToken(given, adminToken)) {
-      return sendError(rc.res, 401, 'admin_unauthorized', 'Operator endpoints need Authorization: Bearer <ADMIN_TOKEN>');
-    }
+    if (!isOperatorRequest(rc.req, adminToken)) return sendError(rc.res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
     await read(rc);
   });
 }

@@ -1,17 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { ADMIN_MESSAGES_PATH, adminMessageAnswerSchema, adminMessageRequestSchema } from '../../src/protocol/schemas/messages';
 import type { Db } from '../db/db';
+import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
 import type { Router } from '../http/router';
-import { isOperatorToken } from '../wallet/admin';
 import { MessageError, answer, handle, parseInput } from './errors';
 import { sendPlayerMessage } from './store';
 
 function requireOperator(req: IncomingMessage, token: string): void {
-  const header = req.headers.authorization;
-  const given = (Array.isArray(header) ? header[0] : header)?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
-  if (!isOperatorToken(given, token))
-    throw new MessageError('messages.admin_unauthorized', 'Operator endpoints need Authorization: Bearer <ADMIN_TOKEN>');
+  if (!isOperatorRequest(req, token)) throw new MessageError('messages.admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Router } from '../http/router';
 import type { Logger } from '../log';
 import { registerAdminMessageRoutes } from './admin';
 import { createPushDispatcher, type PushDispatcher } from './push';
+import { operatorToken } from '../http/operator';
 import { registerMessageRoutes } from './routes';
 import { pushHostsFromEnv } from './pushHosts';
 import { loadVapidKeys, type VapidKeys } from './vapid';
@@ -40,7 +41,7 @@ export interface MessageService {
 export function createMessageService(options: MessageServiceOptions): MessageService {
   const { db, log } = options;
   const now = options.now ?? (() => Date.now());
-  const adminToken = options.adminToken === undefined ? process.env.ADMIN_TOKEN || null : options.adminToken;
+  const adminToken = operatorToken(options.adminToken);
   let keysPromise: Promise<VapidKeys> | undefined;
   const keys = (): Promise<VapidKeys> => {
     keysPromise ??= options.vapidKeys ? Promise.resolve(options.vapidKeys) : loadVapidKeys(db, process.env, log);

@@ -16,7 +16,7 @@ import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { Handler, RequestContext } from '../http/router';
 import type { Router } from '../http/router';
-import { isOperatorToken } from '../wallet/admin';
+import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { answerQuestion, askQuestion, openQuestions, recentQuestions, userExists, userIdOfLogin } from './store';
 
 export { QUESTION_PATHS };
@@ -68,9 +68,7 @@ function handle(fn: (ctx: RequestContext) => Promise<void>, options: { scriptPos
 }
 
 function requireOperator(req: IncomingMessage, token: string): void {
-  const header = req.headers.authorization;
-  const given = (Array.isArray(header) ? header[0] : header)?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
-  if (!isOperatorToken(given, token)) throw new Refusal(401, 'unauthorized', 'Operator endpoints need Authorization: Bearer <ADMIN_TOKEN>');
+  if (!isOperatorRequest(req, token)) throw new Refusal(401, 'unauthorized', OPERATOR_REFUSED_MESSAGE);
 }
 
 /**
@@ -81,7 +79,7 @@ function requireOperator(req: IncomingMessage, token: string): void {
 export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void {
   const { db, auth } = deps;
   const now = deps.now ?? (() => Date.now());
-  const adminToken = deps.adminToken === undefined ? process.env.ADMIN_TOKEN || null : deps.adminToken;
+  const adminToken = operatorToken(deps.adminToken);
 
   const player = async (ctx: RequestContext): Promise<number> => {
     const session = await authenticate(auth, ctx.req);

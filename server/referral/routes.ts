@@ -15,7 +15,7 @@ import { answer, handle, readBody, readCookie, setCookie } from '../auth/http';
 import { requireSession } from '../auth/sessions';
 import { sendError, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
-import { isOperatorToken } from '../wallet/admin';
+import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { readAttribution, recordCookiesAgreement } from './store';
 
 /** An agreement time this far ahead of the server's clock is a wrong clock or a forgery. */
@@ -61,13 +61,10 @@ export function registerReferralRoutes(router: Router, deps: { readonly auth: Au
     }),
   );
 
-  const adminToken = deps.adminToken === undefined ? process.env.ADMIN_TOKEN || null : deps.adminToken;
+  const adminToken = operatorToken(deps.adminToken);
   if (!adminToken) return;
   router.get(ADMIN_ATTRIBUTION_PATH, async ({ req, res, url }) => {
-    const given = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
-    if (!isOperatorToken(given, adminToken)) {
-      return sendError(res, 401, 'admin_unauthorized', 'Operator endpoints need Authorization: Bearer <ADMIN_TOKEN>');
-    }
+    if (!isOperatorRequest(req, adminToken)) return sendError(res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
     const raw = url.searchParams.get('userId') ?? '';
     if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
       return sendError(res, 400, 'invalid_request', 'Give the player as ?userId=<positive whole number>');

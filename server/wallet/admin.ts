@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
   ADMIN_WALLET_PATHS,
@@ -19,6 +18,7 @@ import {
 } from '../../src/protocol/schemas/wallet';
 import type { WithdrawalStatus } from '../../src/protocol/constants/wallet';
 import type { Db } from '../db/db';
+import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
 import type { Router } from '../http/router';
 import { postMovement } from '../ledger';
@@ -35,18 +35,8 @@ export interface AdminDeps {
   readonly token: string;
 }
 
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
-
-/** Whether `given` is the operator's token, compared in constant time (digests of equal length, whatever was sent). */
-export function isOperatorToken(given: string, token: string): boolean {
-  return timingSafeEqual(digest(given), digest(token));
-}
-
 function requireOperator(req: IncomingMessage, token: string): void {
-  const header = req.headers.authorization;
-  const given = (Array.isArray(header) ? header[0] : header)?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
-  if (!isOperatorToken(given, token))
-    throw new WalletError('wallet.admin_unauthorized', 'Operator endpoints need Authorization: Bearer <ADMIN_TOKEN>');
+  if (!isOperatorRequest(req, token)) throw new WalletError('wallet.admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
 }
 
 export type AdminWithdrawal = WithdrawalView & { readonly userId: number; readonly login: string };

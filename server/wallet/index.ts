@@ -10,6 +10,7 @@ import { checkLedger } from '../ledger';
 import { registerAdminRoutes } from './admin';
 import { registerOperatorConsole } from './operatorConsole';
 import { auditWallet } from './audit';
+import { operatorToken } from '../http/operator';
 import { PlayerEventHub } from './hub';
 import { registerWalletRoutes } from './routes';
 import { registerWalletTestRoutes, type SiteSwitches } from './testSwitch';
@@ -76,7 +77,7 @@ export function createWalletService(options: WalletServiceOptions): WalletServic
   const hub = new PlayerEventHub({ db, log, now, pollMs: options.pollMs });
   const site: SiteSwitches = { stallWebhook: false };
   const channels = new Set<ServerResponse>();
-  const adminToken = options.adminToken === undefined ? process.env.ADMIN_TOKEN || null : options.adminToken;
+  const adminToken = operatorToken(options.adminToken);
   const operatorConsole = options.operatorConsole ?? process.env.NODE_ENV !== 'production';
   let url: string | null = options.webhookUrl ?? (process.env.PAYMENT_WEBHOOK_URL || null);
   let starting: Promise<void> | null = null;
