@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_PATH } from '../src/protocol/schemas/siteConfig';
 import { registerConfigRoutes } from './config/configRoutes';
 import type { Db } from './db/db';
-import { changedServiceWorker, createFaults, faultDelayMs, registerFaultRoutes, type Faults } from './faults';
+import { changedServiceWorker, createFaults, holdRequest, registerFaultRoutes, type Faults } from './faults';
 import { sendError, sendJson, sendText } from './http/respond';
 import { Router } from './http/router';
 import { contentTypeOf, createStaticHandler } from './http/static';
@@ -93,8 +93,7 @@ export function createServer(options: ServerOptions): Server {
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
-    const held = faults ? faultDelayMs(faults, method, url.pathname) : 0;
-    if (held > 0) await new Promise((resolve) => setTimeout(resolve, held));
+    if (faults) await holdRequest(faults, method, url.pathname);
     const match = router.match(method, url.pathname);
     if (match.kind === 'found') return match.handler({ req, res, url });
     if (match.kind === 'wrong-method') {

@@ -50,6 +50,16 @@ export function faultDelayMs(faults: Faults, method: string, pathname: string): 
   return method === 'POST' && pathname === BETS_PATHS.place ? faults.placeDelayMs : 0;
 }
 
+/**
+ * Holds a request the switches delay: until its delay is over, or sooner when
+ * a test sets the delay back to 0 (a test that has seen what it waited for
+ * releases the request instead of racing a timer on a loaded machine).
+ */
+export async function holdRequest(faults: Faults, method: string, pathname: string): Promise<void> {
+  const until = Date.now() + faultDelayMs(faults, method, pathname);
+  while (faultDelayMs(faults, method, pathname) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 /** Test-only: the site config fields an e2e test may set (a short idle time, terms on or off). */
 export const TEST_SITE_CONFIG_PATH = '/__test/site-config';
 /** Test-only: POST makes every player confirm the terms again (a new terms version). */

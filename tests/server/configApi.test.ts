@@ -13,7 +13,7 @@ import {
 } from '../../src/protocol/schemas/siteConfig';
 import { startServer, type RunningServer } from '../../server/app';
 import type { Db } from '../../server/db/db';
-import { changedServiceWorker, createFaults, faultDelayMs, FAULTS_PATH } from '../../server/faults';
+import { changedServiceWorker, createFaults, faultDelayMs, FAULTS_PATH, holdRequest } from '../../server/faults';
 import { BETS_PATHS } from '../../src/protocol/schemas/bets';
 import { DEMO_SOCIAL_LINKS } from '../../server/db/seedData';
 import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from './helpers';
@@ -223,6 +223,34 @@ describe('fault injection', () => {
       expect(await changedServiceWorker(faults, join(dist, 'missing'), '/sw.js')).toBeNull();
     } finally {
       rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('a held placement goes on when its delay is over, or at once when the switch goes back to 0', async () => {
+    vi.useFakeTimers();
+    try {
+      const faults = { ...createFaults(), placeDelayMs: 5_000 };
+      let released = false;
+      void holdRequest(faults, 'POST', BETS_PATHS.place).then(() => (released = true));
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(released).toBe(false);
+      faults.placeDelayMs = 0;
+      await vi.advanceTimersByTimeAsync(50);
+      expect(released).toBe(true);
+
+      const timed = { ...createFaults(), placeDelayMs: 2_000 };
+      let over = false;
+      void holdRequest(timed, 'POST', BETS_PATHS.place).then(() => (over = true));
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(over).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(over).toBe(true);
+      let other = false;
+      void holdRequest(timed, 'GET', BETS_PATHS.place).then(() => (other = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(other).toBe(true);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
