@@ -129,6 +129,8 @@ test('insurance on an open coupon: the whole stake by default, the premium debit
   const dialog = page.getByTestId('my-bet-insure-dialog');
   await expect(dialog.getByTestId('my-bet-insure-amount')).toHaveValue('50.00');
   await expect(dialog.getByTestId('my-bet-insure-amount')).toBeFocused();
+  // The premium is the worker's quote: read it once it is there (a loaded machine paints it a moment after the dialog).
+  await expect(dialog.getByTestId('my-bet-insure-premium')).toHaveText(/\d+\.\d{2}/);
   const premiumText = (await dialog.getByTestId('my-bet-insure-premium').textContent()) ?? '';
   const premium = Math.round(Number(/([\d,]+\.\d{2})/.exec(premiumText)?.[1]?.replace(/,/g, '')) * 100);
   expect(premium).toBeGreaterThan(0);
