@@ -47,7 +47,7 @@ export type ReferralCookieName = (typeof REFERRAL_COOKIES)[keyof typeof REFERRAL
 
 /**
  * Facts about a landing query that choose a lifetime:
- * tagBased: any of tag, btag, qtag is present; clickWithSource: click_id and
+ * tagBased: one of tag, btag, qtag is present; clickWithSource: click_id and
  * utm_source are both present; click: click_id is present.
  */
 export const REFERRAL_CONDITIONS = {
