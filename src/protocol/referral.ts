@@ -12,7 +12,7 @@ declare module './api' {
     /**
      * A tab's landing query: the referral cookies it must write (SPEC 9); none
      * when the query carries no tag. Until the visitor accepts all cookies the
-     * worker holds them and answers none: asked again (any search, '' too)
+     * worker holds them and answers none: asked again (with a search or '')
      * after the answer changes, it gives what it held.
      */
     referralCookies: {
