@@ -66,6 +66,8 @@ export class QuestionsController implements Controller {
     if (answer.ok) {
       this.open = this.open.filter((q) => q.id !== questionId);
       this.changed();
+      // A read begun before the answer would bring the question back: reading again drops it and asks the server anew.
+      void this.load();
       return { accepted: true, seq: 0 };
     }
     const status = answer.failure.status === 'http-error' ? answer.failure.code : null;

@@ -17,9 +17,15 @@ const question = (id: number, text = `Question ${id}?`): Question => ({ id, text
 /** A server whose open questions are `open` (tests change it) and whose answer call answers `answerStatus`. */
 function harness() {
   const clock = new VirtualClock(NOW);
-  const server = { open: [question(1), question(2)], answerStatus: 200 };
+  const server = { open: [question(1), question(2)], answerStatus: 200, held: null as Promise<void> | null };
   const { http, calls } = scriptedHttp(clock, {
-    [QUESTION_PATHS.open]: [() => json(200, { data: { questions: server.open } })],
+    [QUESTION_PATHS.open]: [
+      () => {
+        // The list as it is when the read arrives, answered when `held` lets it go.
+        const reply = json(200, { data: { questions: server.open } });
+        return server.held ? server.held.then(() => reply) : reply;
+      },
+    ],
     [QUESTION_PATHS.answer]: [
       (call) => {
         const body = JSON.parse(call.body ?? '{}') as { questionId: number; option: number };
@@ -118,6 +124,25 @@ describe('the questions controller', () => {
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ questionId: 1, option: 1 });
     expect(h.controller.view()).toMatchObject({ current: question(2), open: 1, sending: null });
     expect(h.pushes.some((p) => p.sending === 1)).toBe(true);
+  });
+
+  it('a read begun before the answer does not bring the answered question back when it lands after it', async () => {
+    const h = harness();
+    h.signIn();
+    h.channelStatus('live');
+    await h.settle();
+    let release = (): void => undefined;
+    h.server.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    h.channelStatus('offline');
+    h.channelStatus('live');
+    await h.settle();
+    h.server.held = null;
+    expect(await answer(h, 1, 0)).toEqual({ accepted: true, seq: 0 });
+    release();
+    await h.settle();
+    expect(h.controller.view()).toMatchObject({ current: question(2), open: 1 });
   });
 
   it('a question answered elsewhere is read again; a failed answer is marked so the modal can say so', async () => {
