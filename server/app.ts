@@ -16,6 +16,7 @@ import { createLimitService, type LimitService } from './limits';
 import { createLogger, type Logger } from './log';
 import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
+import { registerSiteMarkRoutes } from './shell/siteMarks';
 import { registerReferralRoutes } from './referral';
 import { registerAnalyticsRoutes } from './analytics';
 import { createMessageService, type MessageService } from './messages';
@@ -82,6 +83,7 @@ export function createServer(options: ServerOptions): Server {
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
+  registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth });
   registerReferralRoutes(router, { auth });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults });

@@ -25,6 +25,8 @@ export type SiteConfigProjection =
       readonly lang: string | null;
       /** SPEC 8: the planned maintenance the main layout warns of now; absent or null when none is announced. */
       readonly maintenanceNotice?: MaintenanceNoticeView | null;
+      /** SPEC 9: the page carries the hidden policy pixel (the config's geo country is listed); absent: false. */
+      readonly showPolicyLogo?: boolean;
     }
   /** 'no site config': every retry failed; the UI shows the error page with a retry. */
   | { readonly status: 'failed'; readonly error: 'no_site_config'; readonly message: string; readonly lang: string | null };

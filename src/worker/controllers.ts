@@ -128,7 +128,12 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new LimitsDoor({ clock, http, log }),
     new AgeNoticeController(clock),
     new LimitPromptsController({ clock, http, log }),
-    new NotificationsController({ clock, log }),
+    new NotificationsController({
+      clock,
+      log,
+      network: deps.network,
+      startsOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    }),
     new QuestionsController({ http, log }),
     new SupportHistoryController({ http, log }),
     new MessagesController({ clock, http, log }),

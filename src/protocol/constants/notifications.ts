@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   'setLimits',
   'teamCash',
   'updateAvailable',
+  'adBlocker',
+  'offline',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -121,6 +123,8 @@ export const NOTIFICATION_KIND_SPECS: { readonly [K in NotificationKind]: Notifi
   setLimits: { ...q('component', null, 'info', TBA, '/office/responsible'), surface: 'LimitPrompts' },
   teamCash: q('message', AUTO, 'info', TBA),
   updateAvailable: { ...q('rules', null, 'warning', TBA), action: 'reload' },
+  adBlocker: q('rules', null, 'warning'),
+  offline: q('rules', null, 'warning'),
 };
 
 /** How many closed notifications' dedupe keys the queue remembers (oldest forgotten first): enough for years of one player's facts. */

@@ -11,10 +11,16 @@ import { sessionRules } from './sessionRules';
 import { ChannelCursor } from '../wallet/channelCursor';
 import { maintenanceRules } from './maintenanceRules';
 import { updateRules } from './updateRules';
+import { SITE_FACT_COMMANDS, type SiteFactCommand } from '../../protocol/siteFacts';
+import { adBlockerRules, connectivityRules } from './siteNoticeRules';
 
 export interface NotificationsDeps {
   readonly clock: Clock;
   readonly log: { warn(message: string, data?: unknown): void };
+  /** The worker's own online/offline events (WorkerGlobalScope); absent in tests that report through tabs only. */
+  readonly network?: (onChange: (up: boolean) => void) => void;
+  /** navigator.onLine of the worker when it starts; absent: online. */
+  readonly startsOnline?: () => boolean;
 }
 
 /**
@@ -30,7 +36,7 @@ export class NotificationsController implements Controller {
   readonly name = 'notifications';
   readonly follows = ['session', 'wallet', 'siteConfig'] as const;
   /** A tab's reported facts the rules hear (outside the log: the notification they raise is what is kept). */
-  readonly commands = APP_BUILD_COMMANDS;
+  readonly commands = { ...APP_BUILD_COMMANDS, ...SITE_FACT_COMMANDS };
   readonly projections = { notifications: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
@@ -41,19 +47,31 @@ export class NotificationsController implements Controller {
   private readonly channel = new ChannelCursor();
   /** The maintenance warning last seen in the site config; undefined until this worker first saw a loaded config. */
   private maintenance: MaintenanceNoticeView | null | undefined = undefined;
+  /** When this worker started: the visit the ad-blocker notice is raised once for. */
+  private readonly visitStartedAt: number;
+  /** The key of the offline notice of the spell going on, null while online. */
+  private offlineSpell: string | null = null;
 
-  constructor(private readonly deps: NotificationsDeps) {}
+  constructor(private readonly deps: NotificationsDeps) {
+    this.visitStartedAt = deps.clock.now();
+  }
 
   attach(link: ControllerLink): void {
     this.link = link;
     this.followPlayer();
     this.followMaintenance();
     this.refresh();
+    // A notice of an earlier worker's offline spell goes when this one starts online.
+    this.connectivity(this.deps.startsOnline?.() ?? true);
+    this.deps.network?.((up) => this.connectivity(up));
   }
 
-  /** The host checked the payload against APP_BUILD_COMMANDS' schema. */
+  /** The host checked the payload against the commands' schemas. */
   handle(_tabId: string, envelope: CommandEnvelope): Accepted {
-    this.raise(updateRules((envelope as AppBuildCommand).payload.build));
+    const command = envelope as AppBuildCommand | SiteFactCommand;
+    if (command.type === 'app/ad-bait') this.raise(adBlockerRules(command.payload, this.visitStartedAt));
+    else if (command.type === 'app/connectivity') this.connectivity(command.payload.online);
+    else this.raise(updateRules(command.payload.build));
     return { accepted: true, seq: 0 };
   }
 
@@ -107,6 +125,21 @@ export class NotificationsController implements Controller {
       state.notifications.open.map((item) => item.key),
     );
     this.maintenance = after;
+    for (const key of ruling.retract) void this.send({ type: 'notifications/retract', payload: { key } });
+    this.raise(ruling.raise);
+  }
+
+  /** The browser's connection as a tab or the worker itself last heard it: one notice per spell offline. */
+  private connectivity(online: boolean): void {
+    const state = this.link?.state();
+    if (!state) return;
+    const ruling = connectivityRules(
+      this.offlineSpell,
+      online,
+      this.deps.clock.now(),
+      state.notifications.open.map((item) => item.key),
+    );
+    this.offlineSpell = ruling.spell;
     for (const key of ruling.retract) void this.send({ type: 'notifications/retract', payload: { key } });
     this.raise(ruling.raise);
   }

@@ -42,6 +42,8 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
       hostName: globalThis.location?.hostname ?? '',
       random: Math.random,
       network: (onChange) => {
+        // A worker started with no network hears no 'offline' event: it is told at once, not after a failed connection.
+        if (globalThis.navigator?.onLine === false) onChange(false);
         globalThis.addEventListener?.('online', () => onChange(true));
         globalThis.addEventListener?.('offline', () => onChange(false));
       },

@@ -1,6 +1,7 @@
 import { deviceChoiceOf } from '../../core/routing/device';
 import { maintenanceNoticeAt, nextNoticeChange } from '../../core/routing/maintenance';
 import { routeShapeOf } from '../../core/routing/meta';
+import { showsPolicyLogo } from '../../core/routing/policyLogo';
 import { isProbablySignedIn, routeFactsOf } from '../../core/session/facts';
 import type { LanguageConfig } from '../../core/routing/language';
 import type {
@@ -143,7 +144,11 @@ export class ShellController implements Controller {
     else {
       const now = this.clock.now();
       const info = loaded.config.maintenance;
-      this.view = { ...loaded, maintenanceNotice: maintenanceNoticeAt(info, now) };
+      this.view = {
+        ...loaded,
+        maintenanceNotice: maintenanceNoticeAt(info, now),
+        showPolicyLogo: showsPolicyLogo(loaded.config.geoCountryId),
+      };
       const next = nextNoticeChange(info, now);
       if (next !== null) this.noticeTimer = this.clock.setTimeout(() => this.configChanged(), Math.min(next - now, MAX_TIMER_MS));
     }
