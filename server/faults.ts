@@ -70,6 +70,8 @@ const testSiteConfigSchema = z
     autoLogoffInactiveMinutes: z.number().positive().optional(),
     isAvailableConfirmTerms: z.boolean().optional(),
     isRegistrationAllowed: z.boolean().optional(),
+    /** The default country's geo id (the policy pixel shows for some, src/protocol/constants/siteNotices.ts). */
+    geoCountryId: z.number().int().optional(),
     /** The wallet's withdrawal rules (an e2e withdraws a deposit it did not stake). */
     withdrawalSettings: z
       .object({

@@ -5,6 +5,7 @@ import { realClock } from '../scheduler/clock';
 import { openEventStore } from '../store';
 import { Host } from './host';
 import type { Logger } from './ports';
+import { browserNetwork, type NetworkScope } from './browserNetwork';
 
 declare const __APP_VERSION__: string;
 declare const __APP_ENV__: string;
@@ -41,12 +42,7 @@ export async function bootHost(kind: RuntimeProjection['host']): Promise<Host> {
       isProduction: __APP_ENV__ === 'production',
       hostName: globalThis.location?.hostname ?? '',
       random: Math.random,
-      network: (onChange) => {
-        // A worker started with no network hears no 'offline' event: it is told at once, not after a failed connection.
-        if (globalThis.navigator?.onLine === false) onChange(false);
-        globalThis.addEventListener?.('online', () => onChange(true));
-        globalThis.addEventListener?.('offline', () => onChange(false));
-      },
+      network: browserNetwork(globalThis as NetworkScope),
     }),
     announce: (seq) => hints?.postMessage({ hostId, seq }),
     whenTabGone: (tabId) =>

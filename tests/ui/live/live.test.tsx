@@ -201,6 +201,19 @@ describe('top events', () => {
     act(() => core.push('live', projection([game(1)])));
     expect(screen.queryByTestId('live-feed-banner')).toBeNull();
   });
+
+  it('leaves saying it to the site-wide offline notice while that is on screen (one thing, not two)', () => {
+    const core = new FakeCore();
+    renderWith(core, <TopEvents />);
+    const offlineNotice = { id: 'n1', kind: 'offline' as const, lane: 'regular' as const, params: {}, link: null, closesAt: null };
+    act(() => core.push('live', projection([game(1)], { feed: { status: 'offline', attempt: 1, retryAt: 5 } })));
+    expect(screen.getByTestId('live-feed-banner')).toBeTruthy();
+    act(() => core.push('notifications', { shown: [offlineNotice], queued: 0 }));
+    expect(screen.queryByTestId('live-feed-banner')).toBeNull();
+    // The player closed the offline notice: the feed's own banner says it again.
+    act(() => core.push('notifications', { shown: [], queued: 0 }));
+    expect(screen.getByTestId('live-feed-banner')).toBeTruthy();
+  });
 });
 
 describe('game and results pages', () => {
