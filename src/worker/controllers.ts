@@ -25,6 +25,7 @@ import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
 import { callBlockLight } from './shell/blockLight';
 import { AnalyticsController } from './analytics';
+import { networkHub } from './runtime/networkHub';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -47,6 +48,7 @@ export interface ControllerDeps {
  */
 export function createControllers(deps: ControllerDeps): Controller[] {
   const { clock, log, isProduction } = deps;
+  const network = networkHub(deps.network);
   // Counts config attempts so the loading screen can say which one is running.
   let onConfigAttempt: ((attempt: number) => void) | null = null;
   let configAttempts = 0;
@@ -122,7 +124,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     shell,
     new PreferencesController(),
     session,
-    createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: deps.network }),
+    createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: network.subscribe }),
     new CouponController({ clock, http, log }),
     new WalletDoor({ clock, http, log, transport: fetchTransport(deps.fetch), random: deps.random }),
     new LimitsDoor({ clock, http, log }),
@@ -131,7 +133,8 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new NotificationsController({
       clock,
       log,
-      network: deps.network,
+      network: network.subscribe,
+      reportNetwork: network.report,
       startsOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     }),
     new QuestionsController({ http, log }),

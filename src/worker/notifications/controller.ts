@@ -19,6 +19,8 @@ export interface NotificationsDeps {
   readonly log: { warn(message: string, data?: unknown): void };
   /** The worker's own online/offline events (WorkerGlobalScope); absent in tests that report through tabs only. */
   readonly network?: (onChange: (up: boolean) => void) => void;
+  /** Passes a tab's connectivity report to every controller that follows the network (this one through `network`). */
+  readonly reportNetwork?: (up: boolean) => void;
   /** navigator.onLine of the worker when it starts; absent: online. */
   readonly startsOnline?: () => boolean;
 }
@@ -70,8 +72,10 @@ export class NotificationsController implements Controller {
   handle(_tabId: string, envelope: CommandEnvelope): Accepted {
     const command = envelope as AppBuildCommand | SiteFactCommand;
     if (command.type === 'app/ad-bait') this.raise(adBlockerRules(command.payload, this.visitStartedAt));
-    else if (command.type === 'app/connectivity') this.connectivity(command.payload.online);
-    else this.raise(updateRules(command.payload.build));
+    else if (command.type === 'app/connectivity') {
+      if (this.deps.reportNetwork) this.deps.reportNetwork(command.payload.online);
+      else this.connectivity(command.payload.online);
+    } else this.raise(updateRules(command.payload.build));
     return { accepted: true, seq: 0 };
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdBaitReport } from '../../../src/protocol/siteFacts';
 import { SITE_FACT_COMMANDS } from '../../../src/protocol/siteFacts';
 import { NotificationsController } from '../../../src/worker/notifications/controller';
+import { networkHub } from '../../../src/worker/runtime/networkHub';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { coreLink } from '../support/coreLink';
 
@@ -95,6 +96,28 @@ describe('the offline notice', () => {
     h.clock.advance(5000);
     await h.connectivity(false);
     expect(h.openKeys()).toEqual([`offline:${T0 + 5000}`]);
+  });
+
+  it("passes a tab's report to the worker's network signal when it has one, and hears it back from there", async () => {
+    const clock = new VirtualClock(T0);
+    const hub = networkHub();
+    const feed: boolean[] = [];
+    hub.subscribe((up) => feed.push(up));
+    const controller = new NotificationsController({
+      clock,
+      log: { warn: () => undefined },
+      network: hub.subscribe,
+      reportNetwork: hub.report,
+    });
+    const core = coreLink(controller, { clock });
+    controller.handle('tab-1', { type: 'app/connectivity', id: 'c', payload: { online: false } });
+    await flushMicrotasks(5);
+    expect(feed).toEqual([false]);
+    expect(core.state().notifications.open.map((n) => n.key)).toEqual([`offline:${T0}`]);
+    controller.handle('tab-1', { type: 'app/connectivity', id: 'c', payload: { online: true } });
+    await flushMicrotasks(5);
+    expect(feed).toEqual([false, true]);
+    expect(core.state().notifications.open).toEqual([]);
   });
 
   it.each(['app/ad-bait', 'app/connectivity'] as const)("is fed by a tab's command whose payload the host checks (%s)", (type) => {
