@@ -28,8 +28,16 @@ export function metricsEmpty(m: AnalyticsMetrics): boolean {
   return m.auth.length === 0 && m.reg.length === 0 && m.lastAuthPopUpCallTime === null && m.lastRegCallTime === null && m.social === null;
 }
 
-function sameMetrics(a: AnalyticsMetrics, b: AnalyticsMetrics): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+export function sameMetrics(a: AnalyticsMetrics, b: AnalyticsMetrics): boolean {
+  const sameList = (x: readonly number[], y: readonly number[]) => x.length === y.length && x.every((t, i) => t === y[i]);
+  return (
+    sameList(a.auth, b.auth) &&
+    sameList(a.reg, b.reg) &&
+    a.lastAuthPopUpCallTime === b.lastAuthPopUpCallTime &&
+    a.lastRegCallTime === b.lastRegCallTime &&
+    a.social?.countryCode === b.social?.countryCode &&
+    a.social?.at === b.social?.at
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { METRICS_COMMAND_SCHEMAS, type MetricsCommand, type MetricsEvent, type MetricsState } from '../../protocol/metrics';
 import { reject } from '../../protocol/rejections';
-import { keptMetrics, metricsEmpty } from '../analytics/metrics';
+import { keptMetrics, metricsEmpty, sameMetrics } from '../analytics/metrics';
 import type { Decision, DecideContext } from '../shared/decision';
 
 export const initialMetricsState: MetricsState = { kept: null };
@@ -16,9 +16,9 @@ export function decideMetrics(state: MetricsState, command: MetricsCommand, ctx:
   if (command.type === 'metrics/erase') return state.kept === null ? [] : [{ type: 'metrics/erased', v: 1, payload: {} }];
   const metrics = keptMetrics(METRICS_COMMAND_SCHEMAS['metrics/keep'].parse(command.payload).metrics, ctx.now);
   if (metricsEmpty(metrics)) return state.kept === null ? [] : [{ type: 'metrics/erased', v: 1, payload: {} }];
-  if (state.kept !== null && JSON.stringify(state.kept) === JSON.stringify(metrics)) return [];
+  if (state.kept !== null && sameMetrics(state.kept, metrics)) return [];
   const { auth, reg, ...times } = metrics;
-  return [{ type: 'metrics/kept', v: 1, payload: { metrics: { ...times, auth: [...auth], reg: [...reg] } } }];
+  return [{ type: 'metrics/kept', v: 1, payload: { metrics: { auth: [...auth], reg: [...reg], ...times } } }];
 }
 
 export function evolveMetrics(_state: MetricsState, event: MetricsEvent): MetricsState {
