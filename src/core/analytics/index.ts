@@ -3,5 +3,5 @@ export { EMPTY_QUEUE, enqueue, outcomeOfStatus, retryDelayMs, takeBatch, type An
 export { pageOf, toEvent, type AnalyticsDraft, type ParamValue } from './event';
 export { analyticsFacts } from './facts';
 export { fieldErrors, funnelStep, isSocialRequest, NO_ATTEMPTS, type AttemptTimes, type RequestResult } from './funnel';
-export { funnelReport, pageView } from './pageFacts';
+export { funnelReport, pageView, registrationFinished } from './pageFacts';
 export { keptMetrics, metricsEmpty, metricsWrite, NO_METRICS, SOCIAL_COUNTRY_PARAM, socialSignIn, withMetrics } from './metrics';

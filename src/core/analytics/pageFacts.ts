@@ -9,16 +9,30 @@ export function pageView(here: string): AnalyticsDraft {
 }
 
 /**
+ * Whether a registration form that closes now was finished: a player is
+ * signed in, or an activation e-mail went out since the form was last opened
+ * (SPEC 4's e-mail approval: the rest happens from the e-mail).
+ */
+export function registrationFinished(
+  session: { readonly userId: number | null; readonly activationSentAt?: number | undefined },
+  metrics: AnalyticsMetrics,
+): boolean {
+  if (session.userId !== null) return true;
+  const sent = session.activationSentAt;
+  return sent !== undefined && metrics.lastRegCallTime !== null && sent >= metrics.lastRegCallTime;
+}
+
+/**
  * A funnel step only the page sees (SPEC 4) to its event and SPEC 3's
  * metrics after it: opening the sign-in or registration form is the time
- * the pop-up was last called; a registration form closed while a player is
- * signed in was finished, not left. `metrics` are the kept ones (keptMetrics).
+ * the pop-up was last called; a form closed once finished (registrationFinished,
+ * or signed in) was not left. `metrics` are the kept ones (keptMetrics).
  */
 export function funnelReport(
   report: FunnelReport,
   now: number,
   metrics: AnalyticsMetrics,
-  signedIn: boolean,
+  finished: boolean,
 ): { readonly drafts: readonly AnalyticsDraft[]; readonly metrics: AnalyticsMetrics } {
   switch (report.step) {
     case 'opened':
@@ -42,7 +56,7 @@ export function funnelReport(
     case 'bonus':
       return { drafts: [{ name: 'registration_bonus', params: { bonus: report.bonus } }], metrics };
     case 'left':
-      if (signedIn) return { drafts: [], metrics };
+      if (finished) return { drafts: [], metrics };
       return report.form === 'registration'
         ? { drafts: [{ name: 'registration_leave', params: { type: report.at, how: report.how } }], metrics }
         : { drafts: [{ name: 'recovery_leave', params: { step: report.at, how: report.how } }], metrics };

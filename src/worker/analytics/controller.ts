@@ -14,6 +14,7 @@ import {
   outcomeOfStatus,
   pageOf,
   pageView,
+  registrationFinished,
   socialSignIn,
   withMetrics,
   retryDelayMs,
@@ -120,8 +121,10 @@ export class AnalyticsController implements Controller {
       this.notePage(command.payload.here);
     } else if (command.type === 'analytics/funnel') {
       if (!this.collecting()) return { accepted: true, seq: 0 };
-      const signedIn = this.link?.state().session.userId != null;
-      const step = funnelReport(command.payload, this.deps.clock.now(), this.currentMetrics(), signedIn);
+      const metrics = this.currentMetrics();
+      const session = this.link?.state().session;
+      const finished = session !== undefined && registrationFinished(session, metrics);
+      const step = funnelReport(command.payload, this.deps.clock.now(), metrics, finished);
       this.keepMetrics(step.metrics);
       for (const draft of step.drafts) this.record(draft);
     } else {

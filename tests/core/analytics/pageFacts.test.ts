@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, funnelReport, isSocialRequest, NO_METRICS, pageView } from '../../../src/core/analytics';
+import { fieldErrors, funnelReport, isSocialRequest, NO_METRICS, pageView, registrationFinished } from '../../../src/core/analytics';
 
 describe("the page's own facts", () => {
   it("names a page view's route and section from the route table, with or without the language and query", () => {
@@ -53,5 +53,16 @@ describe("the page's own facts", () => {
     expect(fieldErrors('login', undefined)).toEqual([]);
     expect(isSocialRequest('registerSocial')).toBe(true);
     expect(isSocialRequest('login')).toBe(false);
+  });
+});
+
+describe('a registration form closed when finished', () => {
+  it('is finished when a player is signed in, or an activation e-mail went out since the form opened', () => {
+    const opened = { ...NO_METRICS, lastRegCallTime: 100 };
+    expect(registrationFinished({ userId: 7 }, NO_METRICS)).toBe(true);
+    expect(registrationFinished({ userId: null }, opened)).toBe(false);
+    expect(registrationFinished({ userId: null, activationSentAt: 150 }, opened)).toBe(true);
+    // An e-mail of an earlier registration does not finish this one.
+    expect(registrationFinished({ userId: null, activationSentAt: 50 }, opened)).toBe(false);
   });
 });
