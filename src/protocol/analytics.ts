@@ -83,8 +83,7 @@ export const ANALYTICS_EVENTS = {
   registration_type: { source: 'a tab reports the registration type chosen (analytics/funnel type)', params: ['type'] },
   registration_bonus: { source: "a tab reports the registration form's bonus choice (analytics/funnel bonus)", params: ['bonus'] },
   registration_leave: {
-    source:
-      'a tab closed the registration form unfinished: nobody signed in, no activation e-mail (analytics/funnel left; SPEC 4: leave when not done)',
+    source: 'the registration form closed unfinished: nobody signed in, no activation e-mail (analytics/funnel left; SPEC 4 leave)',
     params: ['type', 'how'],
   },
   recovery_popup: { source: 'a tab opened the password recovery form (analytics/funnel opened; SPEC 4 recovery flow: call)', params: [] },
