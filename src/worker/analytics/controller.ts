@@ -90,6 +90,8 @@ export class AnalyticsController implements Controller {
   /** SPEC 3's metrics (attempt counters, pop-up times, social country); counted only while collecting, kept in the log 24 h. */
   private metrics: AnalyticsMetrics = NO_METRICS;
   private started = false;
+  /** Keep or erase commands sent and not yet answered: the log's value lags behind this worker's meanwhile. */
+  private writing = 0;
   private cached: AnalyticsProjection = this.view();
   /** Groups one run's events at the collector; lives only in this worker, never in a cookie or storage. */
   private readonly visit: string;
@@ -138,7 +140,7 @@ export class AnalyticsController implements Controller {
 
   stateChanged(before: AppState, after: AppState): void {
     // The log is the metrics' memory: what another host (a tab without a shared worker) kept or erased counts here too.
-    if (before.metrics.kept !== after.metrics.kept && this.collecting()) {
+    if (before.metrics.kept !== after.metrics.kept && this.collecting() && this.writing === 0) {
       this.metrics = keptMetrics(after.metrics.kept ?? NO_METRICS, this.deps.clock.now());
     }
     if (before.preferences.cookiesAgreeType !== after.preferences.cookiesAgreeType) this.regate();
@@ -212,7 +214,11 @@ export class AnalyticsController implements Controller {
       write.kind === 'keep'
         ? ({ type: 'metrics/keep', payload: { metrics: write.metrics } } as const)
         : ({ type: 'metrics/erase', payload: {} } as const);
-    link.dispatch(command).catch((error: unknown) => this.deps.log.warn('analytics metrics not kept', error));
+    this.writing += 1;
+    link
+      .dispatch(command)
+      .catch((error: unknown) => this.deps.log.warn('analytics metrics not kept', error))
+      .finally(() => (this.writing -= 1));
   }
 
   private install(afterMs: number): void {

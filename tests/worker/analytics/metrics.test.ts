@@ -128,6 +128,18 @@ describe("SPEC 3's metrics kept 24 h", () => {
     expect(params).not.toHaveProperty('lastAuthPopUpCallTime');
   });
 
+  it('follow what another host (a tab without a shared worker) kept in the log', async () => {
+    const h = harness();
+    await h.collecting();
+    await h.clock.advanceAsync(0);
+    const metrics = { auth: [NOW - 2, NOW - 1], reg: [], lastAuthPopUpCallTime: NOW - 2, lastRegCallTime: null, social: null };
+    await h.core.dispatch({ type: 'metrics/keep', payload: { metrics } });
+    h.answer('login', REFUSED);
+    await h.clock.advanceAsync(SETTLE);
+    expect(h.named('login_attempt')[0]?.params).toMatchObject({ authTryCounter: 3, lastAuthPopUpCallTime: NOW - 2 });
+    expect(h.kept()?.auth).toEqual([NOW - 2, NOW - 1, NOW]);
+  });
+
   it('are erased when consent is withdrawn', async () => {
     const h = harness();
     await h.collecting();
