@@ -58,6 +58,15 @@ test('nothing is collected before "Accept all"; after it a page view reaches the
     .poll(async () => (await collected(page)).some((e) => e.name === 'page_view' && e.page.startsWith('/en/line')), { timeout: 20_000 })
     .toBe(true);
   expect((await collected(page)).every((e) => !e.page.includes('?'))).toBe(true);
+  const lineView = (await collected(page)).find((e) => e.name === 'page_view' && e.page === '/en/line');
+  expect(lineView?.params.section).toBe('betting');
+
+  // The sign-in pop-up opened is a funnel step with SPEC 3's lastAuthPopUpCallTime.
+  await page.getByTestId('login-button').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect
+    .poll(async () => (await collected(page)).find((e) => e.name === 'login_popup')?.params.lastAuthPopUpCallTime, { timeout: 20_000 })
+    .toEqual(expect.any(Number));
   expect(await analyticsCookies(context)).toEqual([]);
 });
 

@@ -47,7 +47,10 @@ export const ANALYTICS_LIMITS = {
 
 /** Where the worker learns each fact: the catalogue of events, the only names sent. */
 export const ANALYTICS_EVENTS = {
-  page_view: { source: 'a tab reports its page (session/note-page)', params: [] },
+  page_view: {
+    source: 'a tab reports its page (analytics/page-view); the route table names its route and section',
+    params: ['route', 'section'],
+  },
   login_success: { source: 'session/signed-in with a sign-in method (SPEC 4 login flow: success)', params: ['method'] },
   registration_done: { source: 'session/signed-in by registration or activation (SPEC 4 registration flow: done)', params: ['method'] },
   registration_activation_sent: { source: 'session/activation-sent (SPEC 4 registration flow: e-mail approval)', params: [] },
@@ -69,6 +72,45 @@ export const ANALYTICS_EVENTS = {
     params: ['request', 'result', 'regTryCounter'],
   },
   recovery_step: { source: 'a password recovery request answered by the session (SPEC 4 recovery flow)', params: ['request', 'result'] },
+  login_popup: {
+    source: 'a tab opened the sign-in form (analytics/funnel opened; SPEC 4 login flow: page call; SPEC 3 lastAuthPopUpCallTime)',
+    params: ['lastAuthPopUpCallTime', 'authTryCounter'],
+  },
+  registration_popup: {
+    source: 'a tab opened the registration form (analytics/funnel opened; SPEC 4 registration flow: page call; SPEC 3 lastRegCallTime)',
+    params: ['lastRegCallTime', 'regTryCounter'],
+  },
+  registration_type: { source: 'a tab reports the registration type chosen (analytics/funnel type)', params: ['type'] },
+  registration_bonus: { source: "a tab reports the registration form's bonus choice (analytics/funnel bonus)", params: ['bonus'] },
+  registration_leave: {
+    source: 'the registration form closed unfinished: nobody signed in, no activation e-mail (analytics/funnel left; SPEC 4 leave)',
+    params: ['type', 'how'],
+  },
+  recovery_popup: { source: 'a tab opened the password recovery form (analytics/funnel opened; SPEC 4 recovery flow: call)', params: [] },
+  recovery_leave: {
+    source: 'a tab closed the recovery form before the new password was saved (analytics/funnel left; SPEC 4 recovery flow: exit, cancel)',
+    params: ['step', 'how'],
+  },
+  coupon_sell: {
+    source: 'coupon state: a placed coupon was sold (cashed out) or the sale failed (SPEC 4 coupon flow: sell)',
+    params: ['result'],
+  },
+  coupon_insurance: {
+    source: 'coupon state: a placed coupon was insured or the insurance failed (SPEC 4 coupon flow: insurance)',
+    params: ['result'],
+  },
+  coupon_repeat: {
+    source: 'coupon state: the coupon was refilled with the last placed coupon (SPEC 4 coupon flow: repeat)',
+    params: ['bets'],
+  },
+  setting_changed: {
+    source: 'preferences state: the player changed a setting (its value only when not personal)',
+    params: ['setting', 'value'],
+  },
+  field_error: {
+    source: "a session request refused with field errors (the rejection's field.<name> params): the field and its code, never the value",
+    params: ['form', 'field', 'code'],
+  },
 } as const satisfies Record<string, { readonly source: string; readonly params: readonly string[] }>;
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
 export const ANALYTICS_EVENT_NAMES = Object.keys(ANALYTICS_EVENTS) as [AnalyticsEventName, ...AnalyticsEventName[]];
@@ -97,6 +139,46 @@ export const ANALYTICS_FUNNEL_REQUESTS = {
 
 /** SPEC 3: authTryCounter and regTryCounter are kept 24 h. */
 export const ATTEMPT_COUNTER_WINDOW_MS = 24 * 60 * 60_000;
+/** SPEC 3: every analytics metric (the counters, the pop-up times, the social country) is kept this long. */
+export const ANALYTICS_METRICS_KEPT_MS = ATTEMPT_COUNTER_WINDOW_MS;
+
+/** The forms whose requests are funnel steps, by request (for field_error's `form`). */
+export const FUNNEL_FORMS = { login_attempt: 'login', registration_attempt: 'registration', recovery_step: 'recovery' } as const;
+
+/** The registration types a tab reports (the form's fast, phone and full types, and the social sign-up). */
+export const REGISTRATION_TYPES = ['fast', 'phone', 'full', 'social'] as const;
+/** The forms a tab reports opening. */
+export const FUNNEL_FORM_NAMES = ['login', 'registration', 'recovery'] as const;
+/** How a form was left: its own cancel button, or closed otherwise (the cross, Escape, navigating away). */
+export const FORM_LEAVE_HOW = ['cancel', 'exit'] as const;
+
+/**
+ * SPEC 3's metrics, as kept (24 h) across a worker's restart while consent is
+ * given: attempt times by counter, when the sign-in and registration pop-ups
+ * were last opened (epoch ms), and the country of the last social sign-in.
+ */
+export interface AnalyticsMetrics {
+  readonly auth: readonly number[];
+  readonly reg: readonly number[];
+  readonly lastAuthPopUpCallTime: number | null;
+  readonly lastRegCallTime: number | null;
+  readonly social: { readonly countryCode: string; readonly at: number } | null;
+}
+const epoch = z.number().int().nonnegative();
+/** At most this many attempt times are kept per counter (the counter says "this many or more" past it). */
+export const METRICS_ATTEMPTS_KEPT = 200;
+export const analyticsMetricsSchema = z
+  .object({
+    auth: z.array(epoch).max(METRICS_ATTEMPTS_KEPT),
+    reg: z.array(epoch).max(METRICS_ATTEMPTS_KEPT),
+    lastAuthPopUpCallTime: epoch.nullable(),
+    lastRegCallTime: epoch.nullable(),
+    social: z
+      .object({ countryCode: z.string().max(8), at: epoch })
+      .strict()
+      .nullable(),
+  })
+  .strict();
 
 const L = ANALYTICS_LIMITS;
 const paramValue = z.union([z.string().max(L.paramValueMax), z.number().finite(), z.boolean()]);
@@ -147,13 +229,34 @@ export const ANALYTICS_COMMAND_SCHEMAS = {
       page: z.string().max(L.pageMax),
     })
     .strict(),
+  /** The page a tab shows now (its path; the worker keeps no query). */
+  'analytics/page-view': z.object({ here: z.string().max(2_000) }).strict(),
+  /** A funnel step only the page sees (SPEC 4): a form opened, a registration type or bonus chosen, a form left. */
+  'analytics/funnel': z.discriminatedUnion('step', [
+    z.object({ step: z.literal('opened'), form: z.enum(FUNNEL_FORM_NAMES) }).strict(),
+    z.object({ step: z.literal('type'), type: z.enum(REGISTRATION_TYPES) }).strict(),
+    z.object({ step: z.literal('bonus'), bonus: z.number().int().min(0).max(9) }).strict(),
+    z
+      .object({
+        step: z.literal('left'),
+        form: z.enum(['registration', 'recovery']),
+        /** Where in the form: the registration type, or the recovery's step (target, code, password). */
+        at: z.string().max(20),
+        how: z.enum(FORM_LEAVE_HOW),
+      })
+      .strict(),
+  ]),
 } as const;
 type Schemas = typeof ANALYTICS_COMMAND_SCHEMAS;
+/** A funnel step a tab reports. */
+export type FunnelReport = z.infer<Schemas['analytics/funnel']>;
 export type AnalyticsCommandType = keyof Schemas;
 export type AnalyticsCommand = { [T in AnalyticsCommandType]: CommandEnvelope<T, z.input<Schemas[T]>> }[AnalyticsCommandType];
 export const ANALYTICS_COMMANDS = {
   'analytics/privacy-signals': { from: 'tab', schema: ANALYTICS_COMMAND_SCHEMAS['analytics/privacy-signals'] },
   'analytics/web-vital': { from: 'tab', schema: ANALYTICS_COMMAND_SCHEMAS['analytics/web-vital'] },
+  'analytics/page-view': { from: 'tab', schema: ANALYTICS_COMMAND_SCHEMAS['analytics/page-view'] },
+  'analytics/funnel': { from: 'tab', schema: ANALYTICS_COMMAND_SCHEMAS['analytics/funnel'] },
 } as const satisfies Record<AnalyticsCommandType, CommandSpec>;
 
 /** Why nothing is collected now, or 'allowed'. */

@@ -7,7 +7,13 @@ import type { AnalyticsDraft } from './event';
  * tab): one rule per fact, each a pure comparison.
  */
 export function analyticsFacts(before: AppState, after: AppState): AnalyticsDraft[] {
-  return [...sessionFacts(before, after), ...couponFacts(before, after), ...walletFacts(before, after)];
+  return [
+    ...sessionFacts(before, after),
+    ...couponFacts(before, after),
+    ...couponRequestFacts(before, after),
+    ...walletFacts(before, after),
+    ...settingFacts(before, after),
+  ];
 }
 
 function sessionFacts(before: AppState, after: AppState): AnalyticsDraft[] {
@@ -38,8 +44,12 @@ function couponFacts(before: AppState, after: AppState): AnalyticsDraft[] {
     const removed = [...was].filter((k) => !now.has(k)).length;
     // A placement that clears the coupon is the accepted fact, not deletions.
     const cleared = a.bets.length === 0 && a.successCoupon !== null && a.successCoupon !== b.successCoupon;
-    for (let i = 0; i < added; i++) out.push({ name: 'coupon_add', params: { bets: a.bets.length } });
-    if (!cleared) for (let i = 0; i < removed; i++) out.push({ name: 'coupon_delete', params: { bets: a.bets.length } });
+    // A repeat refills the coupon with the placed coupon's bets: one fact, not additions and deletions.
+    if (repeated(b, a, was, now)) out.push({ name: 'coupon_repeat', params: { bets: a.bets.length } });
+    else {
+      for (let i = 0; i < added; i++) out.push({ name: 'coupon_add', params: { bets: a.bets.length } });
+      if (!cleared) for (let i = 0; i < removed; i++) out.push({ name: 'coupon_delete', params: { bets: a.bets.length } });
+    }
   }
   if (a.pendingPlacement !== null && a.pendingPlacement.refId !== b.pendingPlacement?.refId) {
     // A one-click bet never sat in the coupon: the placement's own bets count.
@@ -48,6 +58,54 @@ function couponFacts(before: AppState, after: AppState): AnalyticsDraft[] {
   if (a.successCoupon !== null && a.successCoupon !== b.successCoupon) out.push({ name: 'coupon_accepted', params: {} });
   if (a.lastError !== null && a.lastError !== b.lastError && a.lastError.code !== b.lastError?.code) {
     out.push({ name: 'coupon_error', params: { code: a.lastError.code } });
+  }
+  return out;
+}
+
+/**
+ * The coupon refilled from the last placed coupon (coupon/repeat): its bets
+ * are exactly the placed coupon's, none of which it held before, at the
+ * placed coupon's type and stake. One bet re-added by hand at the same stake
+ * right after placing it looks the same; the coupon keeps no other mark.
+ */
+function repeated(b: AppState['coupon'], a: AppState['coupon'], was: ReadonlySet<number>, now: ReadonlySet<number>): boolean {
+  const placed = a.successCoupon;
+  if (placed === null || placed !== b.successCoupon || a.bets.length === 0) return false;
+  const placedKeys = new Set(placed.bets.map(betKey));
+  if (placedKeys.size !== now.size || [...now].some((k) => !placedKeys.has(k) || was.has(k))) return false;
+  return a.typeId === placed.payload.typeId && a.amount === placed.payload.amount;
+}
+
+/** Sells (cash-out) and insurances of placed coupons: each answer the server gave, by its request. */
+function couponRequestFacts(before: AppState, after: AppState): AnalyticsDraft[] {
+  const b = before.coupon.placedCouponStatus;
+  const a = after.coupon.placedCouponStatus;
+  if (a === b) return [];
+  const out: AnalyticsDraft[] = [];
+  for (const [couponId, status] of Object.entries(a)) {
+    const outcome = status.lastOutcome;
+    if (outcome === null || outcome === b[couponId]?.lastOutcome) continue;
+    const name = outcome.status === 'sold' || outcome.status === 'sellFailed' ? 'coupon_sell' : 'coupon_insurance';
+    const result = 'code' in outcome ? outcome.code : outcome.status;
+    out.push({ name, params: { result } });
+  }
+  return out;
+}
+
+/** Settings whose value says something of the player (where they live): only their name is collected. */
+const PERSONAL_SETTINGS: ReadonlySet<string> = new Set(['timeZone']);
+/** The cookie answer is consent itself, told by whether analytics runs at all. */
+const NOT_SETTINGS: ReadonlySet<string> = new Set(['cookiesAgreeType']);
+
+function settingFacts(before: AppState, after: AppState): AnalyticsDraft[] {
+  const b = before.preferences as Readonly<Record<string, unknown>>;
+  const a = after.preferences as Readonly<Record<string, unknown>>;
+  if (a === b) return [];
+  const out: AnalyticsDraft[] = [];
+  for (const [setting, value] of Object.entries(a)) {
+    if (NOT_SETTINGS.has(setting) || Object.is(value, b[setting])) continue;
+    const shown = !PERSONAL_SETTINGS.has(setting) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
+    out.push({ name: 'setting_changed', params: shown ? { setting, value } : { setting } });
   }
   return out;
 }

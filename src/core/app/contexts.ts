@@ -2,6 +2,7 @@ import { ageContext } from '../age/context';
 import { bettingContext } from '../betting/context';
 import { couponContext } from '../coupon/context';
 import { limitsContext } from '../limits/context';
+import { metricsContext } from '../metrics/context';
 import { notificationsContext } from '../notifications/context';
 import { preferencesContext } from '../preferences/context';
 import { sessionContext } from '../session/context';
@@ -23,6 +24,7 @@ export const CONTEXTS = [
   limitsContext,
   ageContext,
   notificationsContext,
+  metricsContext,
 ] as const;
 
 export const APP_REGISTRY = createRegistry(CONTEXTS);

@@ -40,6 +40,6 @@ export { httpAnswerOf } from './httpAnswer';
 export { isRedirectServiceOn, decideServiceRedirect, type RedirectServiceFacts, type RedirectServiceDecision } from './redirectService';
 export { safeReturnPath } from './safePath';
 export { callbackOffered, chatOffered } from './support';
-export { routeMetaOf, routeShapeOf } from './meta';
+export { routeMetaOf, routeOfPath, routeShapeOf } from './meta';
 export { loginRequiredAnswer } from './signIn';
 export { isRegistrationOpen } from './registration';

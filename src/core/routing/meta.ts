@@ -10,10 +10,15 @@ const COMPILED = compilePatterns<RouteDef>(ROUTES.map((r: RouteDef) => ({ patter
  * likely look like). An unknown path is the section page's.
  */
 export function routeShapeOf(pathname: string): { readonly layout: Layout; readonly meta: RouteMeta } {
+  const route = routeOfPath(pathname);
+  return { layout: route.layout, meta: route.meta };
+}
+
+/** The route table's entry a path (with or without its language) names; an unknown path is the section page's. */
+export function routeOfPath(pathname: string): RouteDef {
   const segments = splitPath(pathname);
   const rest = segments[0] !== undefined && SUPPORTED_LANGUAGE_PATTERN.test(segments[0]) ? segments.slice(1) : segments;
-  const route = matchSegments(COMPILED, rest).match?.value ?? SECTION_ROUTE;
-  return { layout: route.layout, meta: route.meta };
+  return matchSegments(COMPILED, rest).match?.value ?? SECTION_ROUTE;
 }
 
 export function routeMetaOf(pathname: string): RouteMeta {

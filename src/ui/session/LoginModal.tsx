@@ -13,6 +13,7 @@ import './session.css';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
 import { SocialButtons } from './SocialButtons';
 import { useSessionRequest } from './useSession';
+import { useFormReports } from '../analytics/useFunnel';
 
 type Errors = Partial<Record<'login' | 'password' | 'phone' | 'code', string>>;
 const FIELDS = ['login', 'password', 'phone', 'code'] as const;
@@ -53,6 +54,8 @@ export function LoginModal(props: {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const twoStep = mode === 'login_password_two_step_code' || mode === 'social_two_step';
+  // SPEC 4 login flow: the page call (SPEC 3 lastAuthPopUpCallTime).
+  useFormReports('login');
 
   const required = (value: string) => (value.trim() ? undefined : t('session.field.required'));
   const phoneRead = readPhone(catalogue, phone);

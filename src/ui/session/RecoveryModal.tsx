@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { isRejection, type Rejection } from '../../protocol/rejections';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants/auth';
@@ -10,6 +10,7 @@ import { Modal } from '../design/Modal';
 import './session.css';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
 import { useSessionRequest } from './useSession';
+import { useFormReports } from '../analytics/useFunnel';
 
 type Step = 'target' | 'code' | 'password' | 'done';
 type By = 'login' | 'phone';
@@ -37,6 +38,15 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sentCode = useSentCode();
+  // SPEC 4 recovery flow: the call, and leaving before the new password was saved (its cancel button, or closed otherwise).
+  const cancelled = useRef(false);
+  useFormReports('recovery', () =>
+    step === 'done' ? null : { step: 'left', form: 'recovery', at: step, how: cancelled.current ? 'cancel' : 'exit' },
+  );
+  const cancel = () => {
+    cancelled.current = true;
+    props.onClose();
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -195,7 +205,7 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
             <button type="submit" disabled={busy} data-testid="recovery-submit">
               {t(step === 'target' ? 'session.recovery.send' : step === 'code' ? 'session.recovery.check' : 'session.recovery.save')}
             </button>
-            <button type="button" onClick={props.onClose}>
+            <button type="button" onClick={cancel}>
               {t('session.common.cancel')}
             </button>
           </div>

@@ -12,6 +12,7 @@ import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue 
 import { SocialButtons } from './SocialButtons';
 import { useReturnAfter } from './useReturns';
 import { useSession, useSessionRequest } from './useSession';
+import { useFormReports, useFunnelReport } from '../analytics/useFunnel';
 
 type RegType = 'full_reg' | 'fast_reg' | 'phone_reg';
 type Bonus = 0 | 1 | 2;
@@ -69,6 +70,18 @@ export function RegistrationForm(props: { lang: string; initialType?: string; so
   const [registering, setRegistering] = useState(false);
   const started = () => setRegistering(true);
   const choice: Choice = { lang, bonus, currency: currency.chosen, onDone: props.onRegistered };
+  // SPEC 4 registration flow: the page call, the type and bonus chosen, and leaving (the worker drops a leave once signed in).
+  const funnel = useFunnelReport();
+  const shownType = socialToken !== null ? 'social' : REPORTED_TYPE[type];
+  useFormReports('registration', () => ({ step: 'left', form: 'registration', at: shownType, how: 'exit' }));
+  const chooseType = (k: RegType) => {
+    setType(k);
+    if (k !== type) funnel({ step: 'type', type: REPORTED_TYPE[k] });
+  };
+  const chooseBonus = (b: Bonus) => {
+    setBonus(b);
+    if (b !== bonus) funnel({ step: 'bonus', bonus: b });
+  };
 
   if (allowed === false) return <p data-testid="registration-closed">{t('session.errors.registration_closed')}</p>;
   if (session?.status === 'signedIn' && !registering)
@@ -81,7 +94,7 @@ export function RegistrationForm(props: { lang: string; initialType?: string; so
         <legend>{t('session.register.bonus_label')}</legend>
         {([1, 2, 0] as const).map((b) => (
           <label key={b}>
-            <input type="radio" name="bonus" checked={bonus === b} onChange={() => setBonus(b)} data-testid={`bonus-${b}`} />{' '}
+            <input type="radio" name="bonus" checked={bonus === b} onChange={() => chooseBonus(b)} data-testid={`bonus-${b}`} />{' '}
             {t(`session.register.bonus.${b}`)}
           </label>
         ))}
@@ -102,7 +115,7 @@ export function RegistrationForm(props: { lang: string; initialType?: string; so
     <>
       <div className="session-tabs" role="group" aria-label={t('session.register.type_label')}>
         {(['full_reg', 'fast_reg', 'phone_reg'] as const).map((k) => (
-          <button key={k} type="button" aria-pressed={type === k} data-testid={`reg-type-${k}`} onClick={() => setType(k)}>
+          <button key={k} type="button" aria-pressed={type === k} data-testid={`reg-type-${k}`} onClick={() => chooseType(k)}>
             {t(`session.register.type.${k}`)}
           </button>
         ))}
@@ -111,10 +124,13 @@ export function RegistrationForm(props: { lang: string; initialType?: string; so
       {type === 'full_reg' && <FullRegistration {...choice} />}
       {type === 'fast_reg' && <FastRegistration {...choice} onStart={started} />}
       {type === 'phone_reg' && <PhoneRegistration {...choice} onStart={started} />}
-      <SocialButtons lang={lang} returnUrl={`/${lang}`} />
+      <SocialButtons lang={lang} returnUrl={`/${lang}`} onChoose={() => funnel({ step: 'type', type: 'social' })} />
     </>
   );
 }
+
+/** The form's types as analytics names them. */
+const REPORTED_TYPE = { full_reg: 'full', fast_reg: 'fast', phone_reg: 'phone' } as const;
 
 /** What every registration type sends besides its own fields. */
 interface Choice {

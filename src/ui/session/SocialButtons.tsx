@@ -9,7 +9,7 @@ import { useSocialProviders } from './useSessionLookup';
  * call: the server brings the player back to `returnUrl` signed in, to the
  * registration page for a new identity, or with ?social_error=.
  */
-export function SocialButtons({ lang, returnUrl }: { lang: string; returnUrl: string }) {
+export function SocialButtons({ lang, returnUrl, onChoose }: { lang: string; returnUrl: string; onChoose?: () => void }) {
   const { t } = useTranslation();
   const providers = useSocialProviders();
   if (providers.status !== 'ready' || providers.value.length === 0) return null;
@@ -18,7 +18,13 @@ export function SocialButtons({ lang, returnUrl }: { lang: string; returnUrl: st
       {providers.value.map((p) => {
         const query = new URLSearchParams({ provider: p.key, lng: lang, [RETURN_URL_QUERY]: returnUrl });
         return (
-          <a key={p.key} className="button" href={`${AUTH_PATHS.socialStart}?${query.toString()}`} data-testid={`social-${p.key}`}>
+          <a
+            key={p.key}
+            className="button"
+            href={`${AUTH_PATHS.socialStart}?${query.toString()}`}
+            data-testid={`social-${p.key}`}
+            onClick={onChoose}
+          >
             {t('session.social.with', { provider: p.name })}
           </a>
         );

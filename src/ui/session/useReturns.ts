@@ -11,7 +11,8 @@ let lastPage: string | null = null;
  * Tells the worker each page the player opens and the one before it: the
  * core keeps what SPEC 2 and 4 say to keep for after sign-in or registration
  * (redirect_url, from_url, and route_from when a page leads to registration
- * or confirm-terms). Durable, so a reload keeps it.
+ * or confirm-terms). Durable, so a reload keeps it. Analytics hears the page
+ * as a fact of its own (a page view, when the visitor agreed to it).
  */
 export function useNotePages(): void {
   const { pathname, search } = useLocation();
@@ -22,6 +23,8 @@ export function useNotePages(): void {
     const previous = lastPage;
     lastPage = here;
     dispatch({ type: 'session/note-page', payload: { here, previous } }).catch(() => undefined);
+    // Analytics' own fact: the worker keeps no query of it.
+    dispatch({ type: 'analytics/page-view', payload: { here: pathname } }).catch(() => undefined);
   }, [pathname, search, dispatch]);
 }
 

@@ -4,11 +4,19 @@ import {
   analyticsGate,
   EMPTY_QUEUE,
   enqueue,
+  fieldErrors,
+  funnelReport,
   funnelStep,
-  NO_ATTEMPTS,
-  type AttemptTimes,
+  isSocialRequest,
+  keptMetrics,
+  metricsWrite,
+  NO_METRICS,
   outcomeOfStatus,
   pageOf,
+  pageView,
+  registrationFinished,
+  socialSignIn,
+  withMetrics,
   retryDelayMs,
   takeBatch,
   toEvent,
@@ -24,6 +32,7 @@ import {
   type AnalyticsCommand,
   type AnalyticsEvent,
   type AnalyticsGate,
+  type AnalyticsMetrics,
   type AnalyticsProjection,
 } from '../../protocol/analytics';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
@@ -78,8 +87,11 @@ export class AnalyticsController implements Controller {
   private failedDrops = 0;
   private lastError: string | null = null;
   private recent: readonly AnalyticsEvent[] = [];
-  /** SPEC 3's attempt counters; counted only while collecting, in this worker's memory. */
-  private attempts: AttemptTimes = NO_ATTEMPTS;
+  /** SPEC 3's metrics (attempt counters, pop-up times, social country); counted only while collecting, kept in the log 24 h. */
+  private metrics: AnalyticsMetrics = NO_METRICS;
+  private started = false;
+  /** Keep or erase commands sent and not yet answered: the log's value lags behind this worker's meanwhile. */
+  private writing = 0;
   private cached: AnalyticsProjection = this.view();
   /** Groups one run's events at the collector; lives only in this worker, never in a cookie or storage. */
   private readonly visit: string;
@@ -90,7 +102,15 @@ export class AnalyticsController implements Controller {
 
   attach(link: ControllerLink): void {
     this.link = link;
+    // What an earlier run kept (within 24 h, and only while consent was given) counts on.
+    this.metrics = keptMetrics(link.state().metrics.kept ?? NO_METRICS, this.deps.clock.now());
     this.regate();
+  }
+
+  /** Writes to the log wait until every controller is attached. */
+  start(): void {
+    this.started = true;
+    this.writeMetrics();
   }
 
   /** The host checked the payload against ANALYTICS_COMMANDS' schema. */
@@ -99,6 +119,16 @@ export class AnalyticsController implements Controller {
     if (command.type === 'analytics/privacy-signals') {
       this.signals.set(tabId, command.payload);
       this.regate();
+    } else if (command.type === 'analytics/page-view') {
+      this.notePage(command.payload.here);
+    } else if (command.type === 'analytics/funnel') {
+      if (!this.collecting()) return { accepted: true, seq: 0 };
+      const metrics = this.currentMetrics();
+      const session = this.link?.state().session;
+      const finished = session !== undefined && registrationFinished(session, metrics);
+      const step = funnelReport(command.payload, this.deps.clock.now(), metrics, finished);
+      this.keepMetrics(step.metrics);
+      for (const draft of step.drafts) this.record(draft);
     } else {
       const { metric, value, rating, page } = command.payload;
       // CLS is a small fraction; the others are milliseconds.
@@ -108,30 +138,28 @@ export class AnalyticsController implements Controller {
     return { accepted: true, seq: 0 };
   }
 
-  /** Hears the page a tab reports (the session keeps it for returns): a page view, and the navigation that installs. */
-  prepare(command: CommandEnvelope): CommandEnvelope {
-    if (command.type === 'session/note-page') {
-      const here = (command.payload as { here?: unknown }).here;
-      if (typeof here === 'string') this.notePage(here);
-    }
-    return command;
-  }
-
   stateChanged(before: AppState, after: AppState): void {
+    // The log is the metrics' memory: what another host (a tab without a shared worker) kept or erased counts here too.
+    if (before.metrics.kept !== after.metrics.kept && this.collecting() && this.writing === 0) {
+      this.metrics = keptMetrics(after.metrics.kept ?? NO_METRICS, this.deps.clock.now());
+    }
     if (before.preferences.cookiesAgreeType !== after.preferences.cookiesAgreeType) this.regate();
     const facts = analyticsFacts(before, after);
+    if (this.collecting() && facts.some((f) => f.name === 'login_success' && f.params.method === 'social')) this.noteSocial();
     for (const fact of facts) this.record(fact);
     if (facts.some((f) => f.name === 'registration_done')) this.install(L.installOnRegistrationMs);
   }
 
   /** The session answered a tab's request (src/worker/controllers.ts wires it): a funnel step, with the attempt counters. */
   noteSessionRequest(kind: string, answer: SessionAccepted | Rejection): void {
-    if (this.gate === 'no-consent' || this.gate === 'privacy-signal') return;
+    if (!this.collecting()) return;
     const result = 'rejected' in answer ? answer.code : answer.outcome.kind;
-    const step = funnelStep(kind, result, this.deps.clock.now(), this.attempts);
+    const step = funnelStep(kind, result, this.deps.clock.now(), this.currentMetrics());
     if (!step) return;
-    this.attempts = step.attempts;
+    this.keepMetrics(step.attempts);
+    if (isSocialRequest(kind)) this.noteSocial();
     this.record(step.draft);
+    if ('rejected' in answer) for (const draft of fieldErrors(kind, answer.params)) this.record(draft);
   }
 
   projectionChanged(name: string): void {
@@ -152,8 +180,45 @@ export class AnalyticsController implements Controller {
     const page = pageOf(here);
     if (page === this.page) return;
     this.page = page;
-    this.record({ name: 'page_view', params: {} });
+    this.record(pageView(page));
     this.install(L.installAfterNavigationMs);
+  }
+
+  private collecting(): boolean {
+    return this.gate !== 'no-consent' && this.gate !== 'privacy-signal';
+  }
+
+  /** The metrics less what is past 24 h. */
+  private currentMetrics(): AnalyticsMetrics {
+    return keptMetrics(this.metrics, this.deps.clock.now());
+  }
+
+  /** SPEC 3 socialData.countryCode: the site config's country (docs/analytics.md says why). */
+  private noteSocial(): void {
+    const country = this.link?.config()?.countryCode;
+    if (country) this.keepMetrics(socialSignIn(this.currentMetrics(), country, this.deps.clock.now()));
+  }
+
+  private keepMetrics(next: AnalyticsMetrics): void {
+    this.metrics = next;
+    this.writeMetrics();
+  }
+
+  /** Into the log while consent allows it, out of it when consent goes (metricsWrite says which). */
+  private writeMetrics(): void {
+    const link = this.link;
+    if (!link || !this.started) return;
+    const write = metricsWrite(this.gate, link.state().metrics.kept, this.currentMetrics());
+    if (write === null) return;
+    const command =
+      write.kind === 'keep'
+        ? ({ type: 'metrics/keep', payload: { metrics: write.metrics } } as const)
+        : ({ type: 'metrics/erase', payload: {} } as const);
+    this.writing += 1;
+    link
+      .dispatch(command)
+      .catch((error: unknown) => this.deps.log.warn('analytics metrics not kept', error))
+      .finally(() => (this.writing -= 1));
   }
 
   private install(afterMs: number): void {
@@ -178,19 +243,20 @@ export class AnalyticsController implements Controller {
       // Refused or withdrawn: what was held is dropped, not kept for a later yes.
       this.queue = { ...EMPTY_QUEUE, dropped: this.queue.dropped };
       this.inflight = null;
-      this.attempts = NO_ATTEMPTS;
+      this.metrics = NO_METRICS;
       this.clear('flushTimer');
     } else if (before === 'no-consent' && this.page !== '') {
       // The page the visitor agreed on is the first view analytics may see.
-      this.record({ name: 'page_view', params: {} });
+      this.record(pageView(this.page));
     }
+    this.writeMetrics();
     this.refresh();
     this.scheduleFlush();
   }
 
   private record(draft: AnalyticsDraft, page: string = this.page): void {
-    if (this.gate === 'no-consent' || this.gate === 'privacy-signal') return;
-    this.queue = enqueue(this.queue, toEvent(draft, this.deps.clock.now(), page));
+    if (!this.collecting()) return;
+    this.queue = enqueue(this.queue, toEvent(withMetrics(draft, this.currentMetrics()), this.deps.clock.now(), page));
     this.refresh();
     this.scheduleFlush();
   }

@@ -13,7 +13,12 @@ describe('the analytics event catalogue', () => {
 
   it('has each event raised somewhere in the worker or core, and documented in docs/analytics.md', () => {
     const root = resolve(__dirname, '../../..');
-    const code = ['src/core/analytics/facts.ts', 'src/worker/analytics/controller.ts']
+    const code = [
+      'src/core/analytics/facts.ts',
+      'src/core/analytics/funnel.ts',
+      'src/core/analytics/pageFacts.ts',
+      'src/worker/analytics/controller.ts',
+    ]
       .map((f) => readFileSync(resolve(root, f), 'utf8'))
       .join('\n');
     const docs = readFileSync(resolve(root, 'docs/analytics.md'), 'utf8');

@@ -82,3 +82,52 @@ describe('the facts analytics collects, from state before and after', () => {
     expect(names(settled, withDeposit({ phase: 'settled', status: 'succeeded' as Deposit['status'], reason: 'x' }))).toEqual([]);
   });
 });
+
+describe('the coupon flow after placing, and the settings', () => {
+  const placed = (bets: Coupon['bets'], typeId: number, amount: number) =>
+    ({ id: 'c1', bets, payload: { typeId, amount } }) as unknown as Coupon['successCoupon'];
+
+  it('a sale (cash-out) and an insurance are one event per answer of the server, with its result', () => {
+    const status = (lastOutcome: unknown): Coupon['placedCouponStatus'] => ({
+      c1: { soldAmount: null, insuredAmount: null, lastOutcome } as Coupon['placedCouponStatus'][string],
+    });
+    const requested = withCoupon({ placedCouponStatus: status(null) });
+    const sold = withCoupon({ placedCouponStatus: status({ status: 'sold', requestId: 'r1', amount: 5 }) });
+    const failed = withCoupon({
+      placedCouponStatus: status({ status: 'sellFailed', requestId: 'r2', code: 'coupon.sell_closed', params: {} }),
+    });
+    const insured = withCoupon({ placedCouponStatus: status({ status: 'insured', requestId: 'r3', amount: 5 }) });
+    const facts = (b: AppState, a: AppState) => analyticsFacts(b, a).map((f) => [f.name, f.params.result]);
+    expect(facts(requested, sold)).toEqual([['coupon_sell', 'sold']]);
+    expect(facts(sold, failed)).toEqual([['coupon_sell', 'coupon.sell_closed']]);
+    expect(facts(failed, insured)).toEqual([['coupon_insurance', 'insured']]);
+    // The same outcome again (another coupon moved): nothing new for this one.
+    expect(facts(insured, withCoupon({ placedCouponStatus: { ...insured.coupon.placedCouponStatus } }))).toEqual([]);
+  });
+
+  it("a repeat (the coupon refilled with the placed coupon's bets, type and stake) is one event, not additions", () => {
+    const bets = [couponBet(1, 2), couponBet(2, 3)];
+    const afterPlacing = withCoupon({ bets: [], successCoupon: placed(bets, 2, 500), typeId: 1, amount: 100 });
+    const repeated = withCoupon({ bets: [couponBet(1, 2), couponBet(2, 3)], typeId: 2, amount: 500 }, afterPlacing);
+    expect(analyticsFacts(afterPlacing, repeated)).toEqual([{ name: 'coupon_repeat', params: { bets: 2 } }]);
+    // Another bet added by hand after placing is an addition.
+    const other = withCoupon({ bets: [couponBet(9, 2)], typeId: 2, amount: 500 }, afterPlacing);
+    expect(names(afterPlacing, other)).toEqual(['coupon_add']);
+    // The placed coupon's bets at another stake were added by hand.
+    const byHand = withCoupon({ bets: [couponBet(1, 2), couponBet(2, 3)], typeId: 2, amount: 100 }, afterPlacing);
+    expect(names(afterPlacing, byHand)).toEqual(['coupon_add', 'coupon_add']);
+  });
+
+  it('a setting changed is one event per setting; a personal value stays out, the cookie answer is no setting', () => {
+    const prefs = (over: Partial<AppState['preferences']>): AppState => ({
+      ...initialAppState,
+      preferences: { ...initialAppState.preferences, ...over },
+    });
+    const before = prefs({ compactView: false, timeZone: 0, cookiesAgreeType: null });
+    expect(analyticsFacts(before, prefs({ compactView: true, timeZone: 3, cookiesAgreeType: 2 }))).toEqual([
+      { name: 'setting_changed', params: { setting: 'compactView', value: true } },
+      { name: 'setting_changed', params: { setting: 'timeZone' } },
+    ]);
+    expect(analyticsFacts(before, prefs({ compactView: false, timeZone: 0, cookiesAgreeType: 2 }))).toEqual([]);
+  });
+});

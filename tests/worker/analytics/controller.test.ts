@@ -36,7 +36,7 @@ function harness(statuses: readonly (number | Error)[] = [204]) {
   let ids = 0;
   const envelope = (type: string, payload: unknown) => ({ id: `t${++ids}`, type, payload }) as CommandEnvelope;
   const tab = (type: string, payload: unknown, tabId = 'tab-1') => controller.handle(tabId, envelope(type, payload));
-  const visit = (here: string) => controller.prepare(envelope('session/note-page', { here, previous: null }));
+  const visit = (here: string) => tab('analytics/page-view', { here });
   const agree = (type: 0 | 1 | 2) => core.dispatch({ type: 'preferences/set', payload: { cookiesAgreeType: type } });
   const events = () => sent.flatMap((s) => analyticsBatchSchema.parse(JSON.parse(String(s.init.body))).events);
   const report = () => controller.projections.analytics.value() as AnalyticsProjection;

@@ -53,6 +53,8 @@ export interface CoreLinkOptions {
    * session controller does in the worker (timers that end the session).
    */
   readonly followSignOut?: boolean;
+  /** The log's state to start from (a worker restarting over what an earlier run recorded). */
+  readonly initial?: AppState;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface CoreLinkOptions {
  */
 export function coreLink(controller: Controller, options: CoreLinkOptions) {
   const config = options.config ?? demoConfig;
-  let state: AppState = initialAppState;
+  let state: AppState = options.initial ?? initialAppState;
   let session = options.session ?? NO_SESSION;
   let ids = 0;
   const setSession = (next: SessionProjection) => {

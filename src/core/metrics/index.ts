@@ -1,0 +1,2 @@
+export { metricsContext } from './context';
+export { decideMetrics, evolveMetrics, initialMetricsState } from './decide';
