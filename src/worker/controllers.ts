@@ -25,6 +25,7 @@ import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
 import { callBlockLight } from './shell/blockLight';
 import { AnalyticsController } from './analytics';
+import { CountersController } from './analytics/counters';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -57,7 +58,14 @@ export function createControllers(deps: ControllerDeps): Controller[] {
   // The session keeps the bearer token and the captcha prompt every `auth: true` call uses.
   const credentials = createCredentialSlot();
   const http = createHttpClient({ fetch: countingFetch, clock, appVersion: deps.appVersion, logger: log, ...credentials });
-  const analytics = new AnalyticsController({ clock, fetch: deps.fetch, log, random: deps.random });
+  const counters = new CountersController(clock);
+  const analytics = new AnalyticsController({
+    clock,
+    fetch: deps.fetch,
+    log,
+    random: deps.random,
+    onRecorded: (event) => counters.noteEvent(event),
+  });
   const session = new SessionController(clock, log, {
     isProduction,
     onRequestSettled: (kind, answer) => analytics.noteSessionRequest(kind, answer),
@@ -134,5 +142,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
     analytics,
+    counters,
   ];
 }

@@ -8,7 +8,8 @@ import { whenIdleAfterLoad } from './prefetch';
  * what the idle page fetches, after its mark): the service worker (the
  * installed app, the offline shell, the app-version check: docs/pwa.md) and
  * the page's own facts for analytics (privacy signals, Web Vitals:
- * docs/analytics.md).
+ * docs/analytics.md) and the third-party counters, which wait for the
+ * worker's word (docs/analytics-counters.md).
  */
 export function IdleStarts() {
   const core = useCore();
@@ -21,6 +22,10 @@ export function IdleStarts() {
         );
         import('../analytics/pageReports').then(
           (reports) => reports.startPageReports(Promise.resolve(core)),
+          () => undefined,
+        );
+        import('../analytics/counters').then(
+          (counters) => counters.startCounters(core),
           () => undefined,
         );
       }),

@@ -38,6 +38,8 @@ export interface AnalyticsDeps {
   readonly fetch: typeof fetch;
   readonly log: { warn(message: string, data?: unknown): void };
   readonly random: () => number;
+  /** Hears each event the gate let in, as it is queued (the counters: src/worker/analytics/counters.ts). */
+  readonly onRecorded?: (event: AnalyticsEvent) => void;
 }
 
 const L = ANALYTICS_LIMITS;
@@ -190,7 +192,9 @@ export class AnalyticsController implements Controller {
 
   private record(draft: AnalyticsDraft, page: string = this.page): void {
     if (this.gate === 'no-consent' || this.gate === 'privacy-signal') return;
-    this.queue = enqueue(this.queue, toEvent(draft, this.deps.clock.now(), page));
+    const event = toEvent(draft, this.deps.clock.now(), page);
+    this.queue = enqueue(this.queue, event);
+    this.deps.onRecorded?.(event);
     this.refresh();
     this.scheduleFlush();
   }

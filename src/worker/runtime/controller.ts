@@ -50,8 +50,11 @@ export interface Controller {
   /** Runs after every controller is attached. */
   start?(): void | Promise<void>;
   handle?(tabId: string, command: CommandEnvelope): Promise<Accepted | Rejection> | Accepted | Rejection;
-  /** Looks at a tab's command before it is decided: may replace it (a clicked bet at the feed's odds) or refuse it. */
-  prepare?(command: CommandEnvelope): CommandEnvelope | Rejection;
+  /**
+   * Looks at a tab's command before it is decided: may replace it (a clicked bet at the feed's odds) or refuse it.
+   * `tabId` names the tab that sent it (null: a controller's command).
+   */
+  prepare?(command: CommandEnvelope, tabId: string | null): CommandEnvelope | Rejection;
   /** The player's state moved (new events, from this host or another). */
   stateChanged?(before: AppState, after: AppState): void;
   projectionChanged?(name: ProjectionName): void;

@@ -247,7 +247,7 @@ export class Host {
       let command = received;
       for (const controller of this.opts.controllers) {
         if (!controller.prepare) continue;
-        const prepared = controller.prepare(command);
+        const prepared = controller.prepare(command, source.kind === 'tab' ? source.tabId : null);
         if ('rejected' in prepared) return prepared;
         command = prepared;
       }
