@@ -18,11 +18,16 @@ export interface CounterAdapter {
 
 type Queued = ((...args: unknown[]) => void) & Record<string, unknown>;
 
-/** A global function that queues its arguments on `queueKey` until the real script replaces it. */
-function queueFunction(win: CounterWindow, name: string, queueKey: string): Queued {
+/**
+ * A global function that queues its arguments on `queueKey` until the real
+ * script replaces it, or (fbq, snaptr) sets `handlerKey` on it to take them.
+ */
+function queueFunction(win: CounterWindow, name: string, queueKey: string, handlerKey?: string): Queued {
   const existing = win[name];
   if (typeof existing === 'function') return existing as Queued;
   const fn = function (...args: unknown[]) {
+    const handler = handlerKey === undefined ? undefined : fn[handlerKey];
+    if (typeof handler === 'function') return void (handler as (...a: unknown[]) => void).apply(fn, args);
     const queue = (fn[queueKey] ??= []) as unknown[];
     queue.push(args);
   } as Queued;
@@ -114,7 +119,7 @@ export const COUNTER_ADAPTERS: Readonly<Record<CounterKind, CounterAdapter>> = {
     gtag('config', counter.id, { send_page_view: false });
   }),
   socialPixel: adapter('socialPixel', (counter, win) => {
-    const fbq = queueFunction(win, 'fbq', 'queue');
+    const fbq = queueFunction(win, 'fbq', 'queue', 'callMethod');
     fbq.version ??= '2.0';
     fbq('init', counter.id);
   }),
@@ -123,7 +128,7 @@ export const COUNTER_ADAPTERS: Readonly<Record<CounterKind, CounterAdapter>> = {
     (ttq.load as (id: string) => void)(counter.id);
   }),
   messengerPixel: adapter('messengerPixel', (counter, win) => {
-    const snaptr = queueFunction(win, 'snaptr', 'queue');
+    const snaptr = queueFunction(win, 'snaptr', 'queue', 'handleRequest');
     snaptr('init', counter.id);
   }),
   productAnalytics: adapter('productAnalytics', (counter, win) => {
