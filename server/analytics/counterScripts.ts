@@ -19,7 +19,8 @@ const prelude = (kind: CounterKind) =>
 /** A queue array whose push the vendor takes over (dataLayer, _tmr): what was queued and what follows are recorded. */
 const arrayTakeover = (global: string, keep: string) =>
   `var l=w.${global}=w.${global}||[];for(var i=0;i<l.length;i++)if(${keep})rec.calls.push(l[i]);` +
-  `var p=l.push;l.push=function(){for(var i=0;i<arguments.length;i++){var x=arguments[i];if(${keep.replaceAll('l[i]', 'x')})rec.calls.push(x);}return p.apply(l,arguments);};`;
+  `var p=l.push;l.push=function(){for(var i=0;i<arguments.length;i++){var x=arguments[i];` +
+  `if(${keep.replaceAll('l[i]', 'x')})rec.calls.push(x);}return p.apply(l,arguments);};`;
 
 /** A global function whose queue (`queue` on it) the script replays before it replaces the function. */
 const functionTakeover = (global: string, queue: string) =>

@@ -25,7 +25,7 @@ function harness() {
     random: () => 0.5,
     onRecorded: (event) => counters.noteEvent(event),
   });
-  const core = coreLink(analytics, { clock, config, changed: (name) => counters.projectionChanged(name) });
+  const core = coreLink(analytics, { clock, config, changed: () => counters.projectionChanged() });
   coreLink(counters, { clock, config, projections: { analytics: () => analytics.projections.analytics.value() } });
   let ids = 0;
   const envelope = (type: string, payload: unknown) => ({ id: `c${++ids}`, type, payload }) as CommandEnvelope;
@@ -35,7 +35,8 @@ function harness() {
     analytics.prepare(command);
     counters.prepare(command, tabId);
   };
-  const signals = (tabId: string, payload = QUIET) => analytics.handle(tabId, envelope('analytics/privacy-signals', payload));
+  const signals = (tabId: string, payload: { doNotTrack: string | null; globalPrivacyControl: boolean } = QUIET) =>
+    analytics.handle(tabId, envelope('analytics/privacy-signals', payload));
   const agree = (type: 0 | 1 | 2) => core.dispatch({ type: 'preferences/set', payload: { cookiesAgreeType: type } });
   const take = (tabId: string) => counters.queries.takeCounterCalls({}, tabId) as Promise<readonly CounterDelivery[]>;
   const view = () => counters.projections.analyticsCounters.value() as AnalyticsCountersProjection;
