@@ -215,6 +215,26 @@ describe('the host', () => {
     expect(preferencesChanged).toBe(1);
   });
 
+  it("tells a controller's prepare which tab sent the command, and null for a controller's own", async () => {
+    const seen: [string, string | null][] = [];
+    let link: Parameters<Controller['attach']>[0] | null = null;
+    const watcher: Controller = {
+      name: 'watcher',
+      attach: (given) => void (link = given),
+      prepare: (command, tabId) => {
+        seen.push([command.type, tabId]);
+        return command;
+      },
+    };
+    const { host } = await startHost({ controllers: [watcher] });
+    await host.attach('tab-a', tab().sink).api.dispatch({ id: 'c1', type: 'preferences/set', payload: { appTheme: 1 } });
+    await link!.dispatch({ type: 'preferences/set', payload: { appTheme: 2 } });
+    expect(seen).toEqual([
+      ['preferences/set', 'tab-a'],
+      ['preferences/set', null],
+    ]);
+  });
+
   it('shows the snapshot the store compacted to in the event log view', async () => {
     const { host, clock } = await startHost({ compactEvery: 3 });
     const a = tab();
