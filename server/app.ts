@@ -18,7 +18,7 @@ import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
 import { registerSiteMarkRoutes } from './shell/siteMarks';
 import { registerReferralRoutes } from './referral';
-import { registerAnalyticsRoutes } from './analytics';
+import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 
@@ -87,6 +87,7 @@ export function createServer(options: ServerOptions): Server {
   registerQuestionRoutes(router, { db: options.db, auth });
   registerReferralRoutes(router, { auth });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults });
+  registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
   const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });
   if (faults) registerFaultRoutes(router, faults, { db: options.db });

@@ -1,11 +1,28 @@
 import type { SiteConfig, SocialLink } from '../../src/protocol/schemas/siteConfig';
 import { COUPON_TYPE, COUPON_TYPE_IDS } from '../../src/protocol/constants/couponTypes';
 import { SOCIAL_PLACEMENT } from '../../src/protocol/constants/socialLinks';
+import { COUNTER_TYPE_IDS, type CounterType } from '../../src/protocol/constants/analyticsCounters';
+import { referenceCounterUrl } from '../../src/core/analytics/counters';
 
 /** Fields stored in site_config_field; languages, countryCode and socialLinks come from elsewhere. */
 export type StoredConfigFields = Omit<SiteConfig, 'languages' | 'countryCode' | 'socialLinks'>;
 
 const RUB = { id: 1, iso: 'RUB' } as const;
+
+/** The demo's ids, in each vendor's usual shape (a search counter's is a number). */
+const DEMO_COUNTER_IDS: Readonly<Record<CounterType, string>> = {
+  1: 'GTM-DEMO01',
+  2: '90000001',
+  3: 'G-DEMO0001',
+  4: '100000000000001',
+  5: 'DEMOVIDEO01',
+  6: 'demo-messenger-01',
+  7: 'demo-product-token',
+  8: '3000001',
+  9: '3400001',
+  10: 'demo-affiliate',
+  11: 'demo-radar',
+};
 
 /** Demo site: a Russian-default operator that also serves the UK and Germany. */
 export const DEMO_CONFIG: StoredConfigFields = {
@@ -27,6 +44,8 @@ export const DEMO_CONFIG: StoredConfigFields = {
   licenceMetaTag: null,
   langHiddenUnauthorized: [],
   analyticsApiKey: 'demo-analytics-key',
+  // One counter of every type, each at the reference server's stand-in script (docs/analytics-counters.md).
+  analyticsCounters: COUNTER_TYPE_IDS.map((type) => ({ type, id: DEMO_COUNTER_IDS[type], scriptUrl: referenceCounterUrl(type) })),
   isAvailableConfirmTerms: true,
   isMainVipDomainAuthNeed: false,
   geoAuthReqVip: false,

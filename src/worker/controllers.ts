@@ -26,6 +26,7 @@ import { routeEffect } from './shell/route';
 import { callBlockLight } from './shell/blockLight';
 import { AnalyticsController } from './analytics';
 import { networkHub } from './runtime/networkHub';
+import { CountersController } from './analytics/counters';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -59,7 +60,15 @@ export function createControllers(deps: ControllerDeps): Controller[] {
   // The session keeps the bearer token and the captcha prompt every `auth: true` call uses.
   const credentials = createCredentialSlot();
   const http = createHttpClient({ fetch: countingFetch, clock, appVersion: deps.appVersion, logger: log, ...credentials });
-  const analytics = new AnalyticsController({ clock, fetch: deps.fetch, log, random: deps.random });
+  const counters = new CountersController(clock);
+  const analytics = new AnalyticsController({
+    clock,
+    fetch: deps.fetch,
+    log,
+    random: deps.random,
+    onRecorded: (event) => counters.noteEvent(event),
+    onTabPage: (tabId, page) => counters.noteTabPage(tabId, page),
+  });
   const session = new SessionController(clock, log, {
     isProduction,
     onRequestSettled: (kind, answer) => analytics.noteSessionRequest(kind, answer),
@@ -142,5 +151,6 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
     analytics,
+    counters,
   ];
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { counterConfigSchema } from '../analyticsCounters';
+import { COUNTERS_MAX } from '../constants/analyticsCounters';
 
 /**
  * Site configuration (SPEC section 3). The server answers it whole from
@@ -64,6 +66,8 @@ export const siteConfigSchema = z.object({
   licenceMetaTag: z.object({ domains: z.array(z.string()), name: z.string(), content: z.string() }).nullable(),
   langHiddenUnauthorized: z.array(z.string()),
   analyticsApiKey: z.string(),
+  /** The third-party counters the site runs once analytics may (docs/analytics-counters.md). Absent: none. */
+  analyticsCounters: z.array(counterConfigSchema).max(COUNTERS_MAX).optional(),
   isAvailableConfirmTerms: z.boolean(),
   isMainVipDomainAuthNeed: z.boolean(),
   geoAuthReqVip: z.boolean(),
@@ -207,6 +211,7 @@ export const CONFIG_GROUPS = {
     'countryCode',
     'langHiddenUnauthorized',
     'analyticsApiKey',
+    'analyticsCounters',
     'geoCountryId',
     'geoCurrency',
     'geo_with_twelve_format',

@@ -10,7 +10,8 @@ import { useRemoteAppsIfAny } from './RemoteAppsContext';
  * installed app, the offline shell, the app-version check: docs/pwa.md), the
  * site-wide notices' reports and the policy pixel (src/ui/siteNotices), and
  * the page's own facts for analytics (privacy signals, Web Vitals:
- * docs/analytics.md).
+ * docs/analytics.md) and the third-party counters, which wait for the
+ * worker's word (docs/analytics-counters.md).
  */
 export function IdleStarts() {
   const core = useCore();
@@ -28,6 +29,10 @@ export function IdleStarts() {
         );
         import('../analytics/pageReports').then(
           (reports) => reports.startPageReports(Promise.resolve(core)),
+          () => undefined,
+        );
+        import('../analytics/counters').then(
+          (counters) => counters.startCounters(core),
           () => undefined,
         );
       }),

@@ -47,6 +47,10 @@ export interface AnalyticsDeps {
   readonly fetch: typeof fetch;
   readonly log: { warn(message: string, data?: unknown): void };
   readonly random: () => number;
+  /** Hears each event the gate let in, as it is queued (the counters: src/worker/analytics/counters.ts). */
+  readonly onRecorded?: (event: AnalyticsEvent) => void;
+  /** Hears the page each tab reports, whatever the gate (the counters give a page view to the tab that had it). */
+  readonly onTabPage?: (tabId: string, page: string) => void;
 }
 
 const L = ANALYTICS_LIMITS;
@@ -121,6 +125,7 @@ export class AnalyticsController implements Controller {
       this.regate();
     } else if (command.type === 'analytics/page-view') {
       this.notePage(command.payload.here);
+      this.deps.onTabPage?.(tabId, pageOf(command.payload.here));
     } else if (command.type === 'analytics/funnel') {
       if (!this.collecting()) return { accepted: true, seq: 0 };
       const metrics = this.currentMetrics();
@@ -256,7 +261,9 @@ export class AnalyticsController implements Controller {
 
   private record(draft: AnalyticsDraft, page: string = this.page): void {
     if (!this.collecting()) return;
-    this.queue = enqueue(this.queue, toEvent(withMetrics(draft, this.currentMetrics()), this.deps.clock.now(), page));
+    const event = toEvent(withMetrics(draft, this.currentMetrics()), this.deps.clock.now(), page);
+    this.queue = enqueue(this.queue, event);
+    this.deps.onRecorded?.(event);
     this.refresh();
     this.scheduleFlush();
   }

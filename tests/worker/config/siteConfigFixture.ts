@@ -11,6 +11,7 @@ export const siteConfig: SiteConfig = makeDemoConfig({
   maintenance: { started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null, isActive: false, web_state: true },
   bonusSettings: { isExpressBonusEnabled: true, isVipBetEnabled: false, isOneClickShown: true },
   analyticsApiKey: 'k',
+  analyticsCounters: [{ type: 1, id: 'GTM-FIXTURE', scriptUrl: '/counters/tag-manager.js' }],
   isShowIdentification: false,
   isAvailableCallback: false,
   couponTypes: [{ typeId: 1, minAmount: 100, maxAmount: null }],
