@@ -108,7 +108,8 @@ export const ANALYTICS_EVENTS = {
     params: ['setting', 'value'],
   },
   field_error: {
-    source: "a session request refused with field errors (the rejection's field.<name> params): the field and its code, never the value",
+    source:
+      "a session request refused with field errors (the rejection's field.<name> params), or a deposit or withdrawal the server refused for a field (WALLET_ERRORS' field): the field and its code, never the value",
     params: ['form', 'field', 'code'],
   },
 } as const satisfies Record<string, { readonly source: string; readonly params: readonly string[] }>;

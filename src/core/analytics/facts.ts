@@ -1,3 +1,4 @@
+import { walletFieldOf } from '../../protocol/schemas/wallet';
 import type { AppState } from '../app';
 import type { AnalyticsDraft } from './event';
 
@@ -12,6 +13,7 @@ export function analyticsFacts(before: AppState, after: AppState): AnalyticsDraf
     ...couponFacts(before, after),
     ...couponRequestFacts(before, after),
     ...walletFacts(before, after),
+    ...withdrawalFacts(before, after),
     ...settingFacts(before, after),
   ];
 }
@@ -123,8 +125,26 @@ function walletFacts(before: AppState, after: AppState): AnalyticsDraft[] {
       name: 'deposit_settled',
       params: { status: a.phase === 'refused' ? 'refused' : (a.status ?? 'unknown'), currency: a.currencyIso },
     });
+    if (a.phase === 'refused' && a.error) out.push(...walletFieldErrors('deposit', a.error.code));
   }
   return out;
+}
+
+/** A withdrawal the server refused for one of its fields (the withdrawal form's field errors). */
+function withdrawalFacts(before: AppState, after: AppState): AnalyticsDraft[] {
+  const b = before.wallet.asks;
+  const a = after.wallet.asks;
+  if (a === b) return [];
+  const refusedBefore = new Set(b.filter((ask) => ask.phase === 'refused').map((ask) => ask.key));
+  return a
+    .filter((ask) => ask.phase === 'refused' && !refusedBefore.has(ask.key) && ask.error)
+    .flatMap((ask) => walletFieldErrors('withdrawal', ask.error?.code ?? ''));
+}
+
+/** A wallet refusal about a field of its form: the field and the code, never the value. */
+function walletFieldErrors(form: 'deposit' | 'withdrawal', code: string): AnalyticsDraft[] {
+  const field = walletFieldOf(code);
+  return field === null ? [] : [{ name: 'field_error', params: { form, field, code } }];
 }
 
 function betKey(bet: AppState['coupon']['bets'][number]): number {

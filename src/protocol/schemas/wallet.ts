@@ -85,10 +85,15 @@ export type OnpayOutcome = (typeof ONPAY_OUTCOMES)[number];
 // ---------------------------------------------------------------- errors
 
 /**
- * Every refusal of the wallet calls: its HTTP status. The code is what the
- * worker rejects with and the UI translates (`rejection.wallet.<code>`);
- * `params` carry the values a message shows, never prose.
+ * Every refusal of the wallet calls: its HTTP status, and the form field it
+ * is about when it is one (analytics counts those as field errors). The code
+ * is what the worker rejects with and the UI translates
+ * (`rejection.wallet.<code>`); `params` carry the values a message shows,
+ * never prose.
  */
+/** The fields of the deposit and withdrawal forms a refusal can be about. */
+export type WalletField = 'amount' | 'currency' | 'method';
+
 export const WALLET_ERRORS = {
   /** The body or query does not fit its schema; `fields` says where. */
   'wallet.invalid_request': { status: 400 },
@@ -103,23 +108,23 @@ export const WALLET_ERRORS = {
   'wallet.idempotency_conflict': { status: 422 },
 
   /** The amount is not a number (NaN, text, missing). */
-  'wallet.amount_invalid': { status: 422 },
+  'wallet.amount_invalid': { status: 422, field: 'amount' },
   /** Zero or negative. */
-  'wallet.amount_not_positive': { status: 422 },
+  'wallet.amount_not_positive': { status: 422, field: 'amount' },
   /** More digits after the point than the currency has (a fraction of a minor unit). params.digits. */
-  'wallet.amount_too_precise': { status: 422 },
+  'wallet.amount_too_precise': { status: 422, field: 'amount' },
   /** Beyond any balance an account can hold. params.max. */
-  'wallet.amount_too_large': { status: 422 },
-  'wallet.amount_below_min': { status: 422 },
-  'wallet.amount_above_max': { status: 422 },
+  'wallet.amount_too_large': { status: 422, field: 'amount' },
+  'wallet.amount_below_min': { status: 422, field: 'amount' },
+  'wallet.amount_above_max': { status: 422, field: 'amount' },
   /** Not a multiple of the method's step. params.step. */
-  'wallet.amount_step': { status: 422 },
+  'wallet.amount_step': { status: 422, field: 'amount' },
   /** A currency the site does not offer. params.currency. */
-  'wallet.unknown_currency': { status: 422 },
+  'wallet.unknown_currency': { status: 422, field: 'currency' },
   /** No such method for this currency, country and direction. params.methodId. */
-  'wallet.unknown_method': { status: 422 },
+  'wallet.unknown_method': { status: 422, field: 'method' },
   /** The account is in another currency than the one asked. */
-  'wallet.currency_mismatch': { status: 422 },
+  'wallet.currency_mismatch': { status: 422, field: 'currency' },
 
   'wallet.account_not_found': { status: 404 },
   'wallet.intent_not_found': { status: 404 },
@@ -160,9 +165,16 @@ export const WALLET_ERRORS = {
 
   /** Operator endpoint without the operator's bearer token. */
   'wallet.admin_unauthorized': { status: 401 },
-} as const satisfies Record<`wallet.${string}`, { status: number }>;
+} as const satisfies Record<`wallet.${string}`, { status: number; field?: WalletField }>;
 export type WalletErrorCode = keyof typeof WALLET_ERRORS;
 export const WALLET_ERROR_CODES = Object.keys(WALLET_ERRORS) as WalletErrorCode[];
+
+/** The form field a wallet refusal is about, or null (a refusal of the whole request, or a code of the worker's). */
+export function walletFieldOf(code: string): WalletField | null {
+  if (!Object.hasOwn(WALLET_ERRORS, code)) return null;
+  const spec = WALLET_ERRORS[code as WalletErrorCode];
+  return 'field' in spec ? spec.field : null;
+}
 
 const params = z.record(z.string(), z.union([z.string(), z.number()]));
 export const walletErrorBodySchema = z.object({

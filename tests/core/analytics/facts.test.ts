@@ -81,6 +81,44 @@ describe('the facts analytics collects, from state before and after', () => {
     expect(analyticsFacts(waiting, settled)).toEqual([{ name: 'deposit_settled', params: { status: 'succeeded', currency: 'EUR' } }]);
     expect(names(settled, withDeposit({ phase: 'settled', status: 'succeeded' as Deposit['status'], reason: 'x' }))).toEqual([]);
   });
+
+  it("wallet: a refusal about a form's field is a field error with its code, once; a refusal of the whole request is none", () => {
+    const creating = withDeposit({});
+    const refused = (code: string) => withDeposit({ phase: 'refused', error: { code, params: { min: 500 } } });
+    expect(analyticsFacts(creating, refused('wallet.amount_below_min'))).toEqual([
+      { name: 'deposit_settled', params: { status: 'refused', currency: 'EUR' } },
+      { name: 'field_error', params: { form: 'deposit', field: 'amount', code: 'wallet.amount_below_min' } },
+    ]);
+    expect(names(creating, refused('wallet.unknown_method'))).toEqual(['deposit_settled', 'field_error']);
+    expect(names(creating, refused('wallet.limit_exceeded'))).toEqual(['deposit_settled']);
+    expect(names(creating, refused('network_error'))).toEqual(['deposit_settled']);
+    expect(names(refused('wallet.amount_below_min'), refused('wallet.amount_below_min'))).toEqual([]);
+
+    type Ask = AppState['wallet']['asks'][number];
+    const ask = (over: Partial<Ask>): Ask => ({
+      key: 'w1',
+      kind: 'request',
+      accountId: 7,
+      methodId: 'card',
+      amount: 1_000,
+      currencyIso: 'EUR',
+      phase: 'sending',
+      withdrawalId: null,
+      status: null,
+      error: null,
+      at: 1,
+      ...over,
+    });
+    const withAsks = (asks: Ask[]): AppState => ({ ...initialAppState, wallet: { ...initialAppState.wallet, asks } });
+    const sending = withAsks([ask({})]);
+    const tooPrecise = withAsks([ask({ phase: 'refused', error: { code: 'wallet.amount_too_precise', params: { digits: 2 } } })]);
+    expect(analyticsFacts(sending, tooPrecise)).toEqual([
+      { name: 'field_error', params: { form: 'withdrawal', field: 'amount', code: 'wallet.amount_too_precise' } },
+    ]);
+    expect(names(tooPrecise, withAsks([...tooPrecise.wallet.asks, ask({ key: 'w2' })]))).toEqual([]);
+    const notWithdrawable = withAsks([ask({ phase: 'refused', error: { code: 'wallet.insufficient_withdrawable', params: {} } })]);
+    expect(names(sending, notWithdrawable)).toEqual([]);
+  });
 });
 
 describe('the coupon flow after placing, and the settings', () => {
