@@ -58,6 +58,12 @@ export interface ServerOptions {
   readonly limits?: LimitService;
   /** The player's messages and web push (server/messages); by default one over `db`, its push dispatcher running once listening. */
   readonly messages?: MessageService;
+  /**
+   * The operator's token for the admin endpoints the server builds itself
+   * (questions, referral, analytics); by default ADMIN_TOKEN of the
+   * environment, null: those endpoints do not exist.
+   */
+  readonly adminToken?: string | null;
 }
 
 /** The HTTP server of the site and its API, not yet listening. */
@@ -84,9 +90,9 @@ export function createServer(options: ServerOptions): Server {
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
   registerSiteMarkRoutes(router);
-  registerQuestionRoutes(router, { db: options.db, auth });
-  registerReferralRoutes(router, { auth });
-  registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults });
+  registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });
+  registerReferralRoutes(router, { auth, adminToken: options.adminToken });
+  registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
   const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });

@@ -15,15 +15,11 @@ let db: Db;
 let server: RunningServer;
 let production: RunningServer;
 const dist = tempDir('dist-analytics-');
-let savedAdmin: string | undefined;
 
 beforeAll(async () => {
-  savedAdmin = process.env.ADMIN_TOKEN;
-  process.env.ADMIN_TOKEN = ADMIN;
   db = await openSeededMemoryDb();
-  server = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: true });
-  delete process.env.ADMIN_TOKEN;
-  production = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: false });
+  server = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: true, adminToken: ADMIN });
+  production = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: false, adminToken: null });
 }, DB_HOOK_TIMEOUT);
 
 afterAll(async () => {
@@ -31,8 +27,6 @@ afterAll(async () => {
   await production?.close();
   await db?.close();
   dist.remove();
-  if (savedAdmin === undefined) delete process.env.ADMIN_TOKEN;
-  else process.env.ADMIN_TOKEN = savedAdmin;
 });
 
 const event = (over: Record<string, unknown> = {}) => ({ name: 'page_view', ts: 1_764_000_000_000, page: '/en/live', params: {}, ...over });

@@ -19,21 +19,16 @@ const ADMIN = 'referral-test-admin-token';
 let db: Db;
 let server: RunningServer;
 const dist = tempDir('dist-referral-');
-let savedAdmin: string | undefined;
 
 beforeAll(async () => {
-  savedAdmin = process.env.ADMIN_TOKEN;
-  process.env.ADMIN_TOKEN = ADMIN;
   db = await openSeededMemoryDb();
-  server = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: true });
+  server = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: true, adminToken: ADMIN });
 }, DB_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await server?.close();
   await db?.close();
   dist.remove();
-  if (savedAdmin === undefined) delete process.env.ADMIN_TOKEN;
-  else process.env.ADMIN_TOKEN = savedAdmin;
 });
 
 function browser(cookies: Record<string, string> = {}): Browser {
