@@ -109,7 +109,8 @@ export const ANALYTICS_EVENTS = {
   },
   field_error: {
     source:
-      "a session request refused with field errors (the rejection's field.<name> params), or a deposit or withdrawal the server refused for a field (WALLET_ERRORS' field): the field and its code, never the value",
+      "a session request refused with field errors (the rejection's field.<name> params), or a deposit or withdrawal " +
+      "the server refused for a field (WALLET_ERRORS' field): the field and its code, never the value",
     params: ['form', 'field', 'code'],
   },
 } as const satisfies Record<string, { readonly source: string; readonly params: readonly string[] }>;
