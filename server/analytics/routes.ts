@@ -10,6 +10,7 @@ import { assertScriptPost, parseWith, AuthError, sendAuthError } from '../auth/h
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
+import { exemptFromScriptCall } from '../http/scriptCall';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { readAnalyticsEvents, readAnalyticsKey, storeAnalyticsEvents } from './store';
 
@@ -31,9 +32,12 @@ export interface AnalyticsRouteDeps {
  * the site config's analytics api key, stored, answered 204. And the reads
  * that show a developer what it took.
  */
+const COLLECTOR_GUARD = exemptFromScriptCall('the analytics collector: checks X-Requested-With and JSON itself, after the key in its path');
+
 export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps): void {
   const now = deps.now ?? Date.now;
-  router.under(ANALYTICS_COLLECTOR_PREFIX, ['POST'], (rc) => collect(rc, deps.db, now));
+  // The collector applies the script-call rule itself, after the key in its path (a wrong key is a 404 whatever the headers).
+  router.under(ANALYTICS_COLLECTOR_PREFIX, ['POST'], (rc) => collect(rc, deps.db, now), COLLECTOR_GUARD);
 
   const read = async ({ res, url }: RequestContext) => {
     const raw = url.searchParams.get('limit') ?? String(READ_MAX);

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { REQUESTED_WITH } from '../../src/protocol/http';
 import {
   AUTH_ERRORS,
   FIELD_ERROR_CODES,
@@ -11,6 +10,7 @@ import {
 } from '../../src/protocol/schemas/auth';
 import type { Handler, RequestContext } from '../http/router';
 import { BodyError, readJsonBody, sendJson } from '../http/respond';
+import { appliesGuard, exemptFromScriptCall, SCRIPT_CALL, scriptCallRefusal } from '../http/scriptCall';
 import type { AuthContext } from './context';
 
 /** A refusal the player (or the client) can act on; its code is in the protocol catalogue. */
@@ -36,28 +36,30 @@ export function sendAuthError(res: ServerResponse, error: AuthError): void {
 }
 
 /**
- * Login CSRF: a POST must say it comes from the site's own script
- * (X-Requested-With, which a cross-site form cannot set and which this
- * server answers no CORS preflight for) and carry JSON. Checked before the
- * body is read, so a forged form learns nothing.
+ * Login CSRF: the server's one script-call rule (server/http/scriptCall.ts),
+ * answered as the auth area's typed refusal. Checked before the body is read,
+ * so a forged form learns nothing.
  */
 export function assertScriptPost(req: IncomingMessage): void {
-  if (header(req, 'x-requested-with') !== REQUESTED_WITH) {
-    throw new AuthError('csrf_rejected', `POST requests need the header X-Requested-With: ${REQUESTED_WITH}`);
-  }
-  const type = (header(req, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new AuthError('unsupported_media_type', 'POST bodies must be application/json');
+  const refusal = scriptCallRefusal(req, SCRIPT_CALL);
+  if (refusal) throw new AuthError(refusal.code, refusal.message);
 }
+
+/** The built-in OAuth provider's own page posts an HTML form, which cannot set headers. */
+const OAUTH_FORM = exemptFromScriptCall(
+  "the built-in OAuth provider's HTML form: it only hands a code to the site's own callback, which takes it only with the matching state cookie",
+);
 
 /**
  * Wraps a handler: typed refusals and bad bodies become their JSON errors,
- * anything else goes to the app's 500. Every POST passes assertScriptPost
- * first unless `form` (the built-in OAuth provider's own HTML form).
+ * anything else goes to the app's 500. Every state change passes the
+ * script-call rule first unless `form` (the built-in OAuth provider's own
+ * HTML form).
  */
 export function handle(fn: (rc: RequestContext) => Promise<void>, options: { form?: boolean } = {}): Handler {
-  return async (rc) => {
+  const wrapped: Handler = async (rc) => {
     try {
-      if (rc.req.method === 'POST' && !options.form) assertScriptPost(rc.req);
+      if (!options.form) assertScriptPost(rc.req);
       await fn(rc);
     } catch (error) {
       if (rc.res.headersSent) throw error;
@@ -68,6 +70,7 @@ export function handle(fn: (rc: RequestContext) => Promise<void>, options: { for
       throw error;
     }
   };
+  return appliesGuard(wrapped, options.form ? OAUTH_FORM : SCRIPT_CALL);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what = 'Request body'): z.output<S> {

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
 import type { Router } from '../http/router';
+import { OPERATOR_BEARER } from '../http/scriptCall';
 import { MessageError, answer, handle, parseInput } from './errors';
 import { sendPlayerMessage } from './store';
 
@@ -33,7 +34,7 @@ export function registerAdminMessageRoutes(
         });
         answer(res, adminMessageAnswerSchema, { message });
       },
-      { scriptPost: false },
+      { guard: OPERATOR_BEARER },
     ),
   );
 }

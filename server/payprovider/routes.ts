@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { sendHtml as html, seeOther } from '../http/htmlPage';
 import { BodyError } from '../http/respond';
 import type { Router } from '../http/router';
+import { exemptFromScriptCall } from '../http/scriptCall';
 import type { Logger } from '../log';
 import { checkCard } from './cards';
 import { checkoutPage, confirmPage, messagePage } from './pages';
@@ -53,6 +54,10 @@ function finished(res: ServerResponse, payment: ProviderPayment): void {
  * card). A form is answered once: the payment moves from `open` only once,
  * so a second submit (another tab, a double click) shows it is handled.
  */
+const PROVIDER_FORMS = exemptFromScriptCall(
+  "the simulated payment provider's hosted pages: a third party's HTML forms (no headers can be set), acting only on the unguessable intent id in the path, with no site session",
+);
+
 export function registerProviderPages(router: Router, deps: ProviderRouteDeps): void {
   router.under(`${PAY_PROVIDER_PATH}/`, ['GET', 'POST'], async ({ req, res, url }) => {
     const rest = url.pathname.startsWith(CHECKOUT) ? url.pathname.slice(CHECKOUT.length) : '';
@@ -73,7 +78,7 @@ export function registerProviderPages(router: Router, deps: ProviderRouteDeps): 
     if (!form) return;
     if (step === 'confirm') return confirm(deps, res, payment, form.get('action') === 'complete');
     return pay(deps, res, payment, action, form);
-  });
+  }, PROVIDER_FORMS);
 }
 
 async function readForm(req: IncomingMessage, res: ServerResponse): Promise<URLSearchParams | null> {

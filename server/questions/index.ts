@@ -10,13 +10,14 @@ import {
   questionAnsweredSchema,
 } from '../../src/protocol/schemas/questions';
 import type { AuthContext } from '../auth/context';
-import { assertScriptPost, AuthError, sendAuthError } from '../auth/http';
+import { AuthError, sendAuthError } from '../auth/http';
 import { authenticate } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { Handler, RequestContext } from '../http/router';
 import type { Router } from '../http/router';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
+import { appliesGuard, OPERATOR_BEARER, SCRIPT_CALL, scriptCallRefusal, type RouteGuard } from '../http/scriptCall';
 import { answerQuestion, askQuestion, openQuestions, recentQuestions, userExists, userIdOfLogin } from './store';
 
 export { QUESTION_PATHS };
@@ -51,11 +52,12 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, code: string): z.
   return parsed.data;
 }
 
-/** Typed refusals, bad bodies and the script-POST rule become their 4xx; anything else is the app's 500. */
-function handle(fn: (ctx: RequestContext) => Promise<void>, options: { scriptPost: boolean }): Handler {
-  return async (ctx) => {
+/** Typed refusals, bad bodies and the script-call rule (its guard) become their 4xx; anything else is the app's 500. */
+function handle(fn: (ctx: RequestContext) => Promise<void>, options: { guard: RouteGuard }): Handler {
+  const wrapped: Handler = async (ctx) => {
     try {
-      if (ctx.req.method === 'POST' && options.scriptPost) assertScriptPost(ctx.req);
+      const refusal = scriptCallRefusal(ctx.req, options.guard);
+      if (refusal) throw new AuthError(refusal.code, refusal.message);
       await fn(ctx);
     } catch (error) {
       if (ctx.res.headersSent) throw error;
@@ -65,6 +67,7 @@ function handle(fn: (ctx: RequestContext) => Promise<void>, options: { scriptPos
       throw error;
     }
   };
+  return appliesGuard(wrapped, options.guard);
 }
 
 function requireOperator(req: IncomingMessage, token: string): void {
@@ -94,7 +97,7 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
         const userId = await player(ctx);
         sendJson(ctx.res, 200, openQuestionsAnswerSchema.parse({ data: { questions: await openQuestions(db, userId) } }));
       },
-      { scriptPost: true },
+      { guard: SCRIPT_CALL },
     ),
   );
 
@@ -112,12 +115,12 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
           throw new Refusal(400, 'invalid_answer', `option: question ${body.questionId} has options 0 to ${outcome.options - 1}`);
         sendJson(ctx.res, 200, questionAnsweredSchema.parse({ data: { questionId: body.questionId, option: outcome.option } }));
       },
-      { scriptPost: true },
+      { guard: SCRIPT_CALL },
     ),
   );
 
   if (!adminToken) return;
-  // An operator's tool sends a bearer token, not a site cookie: no cross-site form can carry it, so no script-POST rule.
+  // An operator's tool sends a bearer token, not a site cookie: no cross-site form can carry it, so JSON but no X-Requested-With.
   router.post(
     QUESTION_PATHS.admin,
     handle(
@@ -130,7 +133,7 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
         const question = await askQuestion(db, { userId, text: body.text, options: body.options }, now());
         sendJson(ctx.res, 201, adminAskAnswerSchema.parse({ data: { question } }));
       },
-      { scriptPost: false },
+      { guard: OPERATOR_BEARER },
     ),
   );
   router.get(
@@ -143,7 +146,7 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
         const questions = await recentQuestions(db, raw === null ? null : Number(raw));
         sendJson(ctx.res, 200, adminQuestionsAnswerSchema.parse({ data: { questions } }));
       },
-      { scriptPost: false },
+      { guard: OPERATOR_BEARER },
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/protocol/schemas/redirect';
 import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema, siteConfigSchema } from '../../src/protocol/schemas/siteConfig';
-import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH } from '../../src/protocol/schemas/support';
+import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH, supportRequestAnswerSchema } from '../../src/protocol/schemas/support';
 import { SUPPORT_HISTORY_PATH } from '../../src/protocol/schemas/supportHistory';
 import { BLOCK_LIGHT_PATH, blockLightAnswerSchema, blockLightQuerySchema } from '../../src/protocol/schemas/referral';
 import { readReferralTags } from '../../src/core/referral';
@@ -11,7 +11,9 @@ import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
+import { OPERATOR_BEARER } from '../http/scriptCall';
 import type { Logger } from '../log';
+import { createChatHandles } from './chatHandle';
 import { lookupRedirect, redirectAnswerOf } from './redirects';
 import {
   addOperatorReply,
@@ -80,7 +82,11 @@ const shellFaultsSchema = z
         }),
       )
       .optional(),
-    chatReply: operatorReplySchema.optional(),
+    /** An operator's answer: the conversation by its table id (as operators see it) or by the handle a chat was given. */
+    chatReply: z
+      .object({ conversationId: z.union([z.number().int().positive(), z.string().min(1).max(200)]), text: z.string().trim().min(1).max(2000) })
+      .strict()
+      .optional(),
     siteConfig: shellSiteConfigSchema.optional(),
   })
   .strict()
@@ -151,6 +157,7 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   const now = deps.now ?? (() => Date.now());
   const callerOf = async (ctx: RequestContext): Promise<number | null> =>
     auth ? ((await authenticate(auth, ctx.req))?.userId ?? null) : null;
+  const handles = createChatHandles(auth ? () => auth.secret() : undefined);
 
   if (auth) {
     router.get(SUPPORT_HISTORY_PATH, async (ctx) => {
@@ -214,23 +221,33 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     }
     const refusal = refusalOf(parsed.data, config.config);
     if (refusal) return sendError(ctx.res, refusal.status, refusal.code, refusal.message);
-    const stored = await storeSupportRequest(deps.db, parsed.data, await callerOf(ctx));
-    if (!stored) return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${parsed.data.conversationId ?? ''}`);
-    sendJson(ctx.res, 201, { data: { id: stored.id, conversationId: stored.conversationId } });
+    const caller = await callerOf(ctx);
+    const { conversationId: handle, ...request } = parsed.data;
+    const conversation = handle === undefined ? undefined : await handles.open(handle, caller);
+    if (conversation === null) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
+    const stored = await storeSupportRequest(deps.db, request, caller, conversation);
+    if (!stored) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
+    // A new conversation's handle is sealed to its starter; a later message answers the handle it came with.
+    const named = stored.conversationId === null ? null : (handle ?? (await handles.issue(stored.conversationId, caller)));
+    sendJson(ctx.res, 201, supportRequestAnswerSchema.parse({ data: { id: stored.id, conversationId: named } }));
   });
 
   router.get(SUPPORT_CHAT_PATH, async (ctx) => {
-    const conversation = Number(ctx.url.searchParams.get('conversation'));
+    const handle = ctx.url.searchParams.get('conversation') ?? '';
     const after = Number(ctx.url.searchParams.get('after') ?? '0');
-    if (!Number.isInteger(conversation) || conversation <= 0 || !Number.isInteger(after) || after < 0) {
-      return sendError(ctx.res, 400, 'invalid_chat_query', 'Expected ?conversation=<positive integer>&after=<message id, 0 for all>');
+    if (handle === '' || handle.length > 200 || !Number.isInteger(after) || after < 0) {
+      return sendError(ctx.res, 400, 'invalid_chat_query', "Expected ?conversation=<the handle the chat's first message was answered>&after=<message id, 0 for all>");
     }
-    if (!(await conversationOpenTo(deps.db, conversation, await callerOf(ctx))))
-      return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${conversation}`);
+    const caller = await callerOf(ctx);
+    const conversation = await handles.open(handle, caller);
+    if (conversation === null || !(await conversationOpenTo(deps.db, conversation, caller)))
+      return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
     sendJson(ctx.res, 200, await chatMessages(deps.db, conversation, after), { 'cache-control': 'no-store' });
   });
 
-  router.post(SUPPORT_OPERATOR_REPLY_PATH, async (ctx) => {
+  router.post(
+    SUPPORT_OPERATOR_REPLY_PATH,
+    async (ctx) => {
     if (!operatorToken || bearerOf(ctx) !== operatorToken)
       return sendError(ctx.res, 403, 'forbidden', 'Operator replies need the operator token');
     const read = await readBody(ctx);
@@ -240,7 +257,9 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     if (!(await addOperatorReply(deps.db, parsed.data.conversationId, parsed.data.text, now())))
       return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation');
     sendJson(ctx.res, 201, { data: { ok: true } });
-  });
+    },
+    OPERATOR_BEARER,
+  );
 
   if (!deps.testFaults) return;
   router.get(SHELL_SUPPORT_REQUESTS_PATH, async (ctx) => sendJson(ctx.res, 200, { data: await latestSupportRequests(deps.db) }));
@@ -290,8 +309,13 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
         [rule.from, rule.to, rule.code],
       );
     }
-    if (chatReply && !(await addOperatorReply(deps.db, chatReply.conversationId, chatReply.text, now()))) {
-      return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${chatReply.conversationId}`);
+    if (chatReply) {
+      const id =
+        typeof chatReply.conversationId === 'number'
+          ? chatReply.conversationId
+          : ((await handles.read(chatReply.conversationId))?.conversationId ?? null);
+      if (id === null || !(await addOperatorReply(deps.db, id, chatReply.text, now())))
+        return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${chatReply.conversationId}`);
     }
     deps.log.info(`shell switches: ${JSON.stringify(parsed.data)}`);
     sendJson(ctx.res, 200, { blockDown: faults.blockDown, redirectService: faults.redirectService });

@@ -24,8 +24,8 @@ export const supportRequestSchema = z
     message: z.string().max(2000).default(''),
     lang: z.string().regex(/^[a-z]{2}$/),
     page: z.string().max(2048).default(''),
-    /** A chat message after the first names its conversation (the answer to the first gave it). */
-    conversationId: z.number().int().positive().optional(),
+    /** A chat message after the first names its conversation by the handle the answer to the first gave (server/shell/chatHandle.ts). */
+    conversationId: z.string().min(1).max(200).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -67,29 +67,32 @@ export function refusalOf(request: SupportRequestBody, config: SiteConfig): Supp
 }
 
 /**
- * Stores a request; a chat message joins (or starts) its conversation. The
- * caller signed in (`ownerId`) owns it; a guest's has no owner. Null when the
- * named conversation does not exist or is another player's (the same answer,
- * so an id tells nothing about whose it is).
+ * Stores a request; a chat message joins (or starts) its conversation
+ * (`conversation`: the table's id, which the route read from the handle).
+ * The caller signed in (`ownerId`) owns it; a guest's has no owner. Null when
+ * the named conversation does not exist or is another player's (the same
+ * answer, so an id tells nothing about whose it is).
  */
 export async function storeSupportRequest(
   db: Db,
-  r: SupportRequestBody,
+  r: Omit<SupportRequestBody, 'conversationId'>,
   ownerId: number | null = null,
+  conversation?: number,
 ): Promise<{ id: number; conversationId: number | null } | null> {
   return db.transaction(async (tx) => {
-    if (r.kind === 'chat' && r.conversationId !== undefined) {
-      if (!(await conversationOpenTo(tx, r.conversationId, ownerId))) return null;
+    if (r.kind === 'chat' && conversation !== undefined) {
+      if (!(await conversationOpenTo(tx, conversation, ownerId))) return null;
     }
+    const joined = r.kind === 'chat' ? (conversation ?? null) : null;
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO support_request (kind, name, contact, message, lang, page, conversation_id, user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [r.kind, r.name, r.contact, r.message, r.lang, r.page, r.conversationId ?? null, ownerId],
+      [r.kind, r.name, r.contact, r.message, r.lang, r.page, joined, ownerId],
     );
     const id = rows[0]?.id ?? 0;
     if (r.kind !== 'chat') return { id, conversationId: null };
-    const conversationId = r.conversationId ?? id;
-    if (r.conversationId === undefined) await tx.query('UPDATE support_request SET conversation_id = $1 WHERE id = $1', [id]);
+    const conversationId = joined ?? id;
+    if (joined === null) await tx.query('UPDATE support_request SET conversation_id = $1 WHERE id = $1', [id]);
     await tx.query(`INSERT INTO support_chat_message (conversation_id, author, body) VALUES ($1, 'player', $2)`, [
       conversationId,
       r.message,
@@ -101,7 +104,7 @@ export async function storeSupportRequest(
 /**
  * Whether a chat conversation exists and the caller may read or continue it:
  * a player's only by that player; a guest's (no owner) by whoever holds its
- * id, as before conversations had owners.
+ * handle, which only the guest was given (server/shell/chatHandle.ts).
  */
 export async function conversationOpenTo(db: Queryable, conversationId: number, callerId: number | null): Promise<boolean> {
   const [row] = await db.query<{ user_id: number | null }>(`SELECT user_id FROM support_request WHERE id = $1 AND kind = 'chat'`, [

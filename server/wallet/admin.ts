@@ -21,6 +21,7 @@ import type { Db } from '../db/db';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
 import type { Router } from '../http/router';
+import { OPERATOR_BEARER } from '../http/scriptCall';
 import { postMovement } from '../ledger';
 import type { PayProvider } from '../payprovider';
 import { answer, idempotencyKeyOf } from './answer';
@@ -104,7 +105,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
         requireOperator(rc.req, deps.token);
         await fn(rc);
       },
-      { scriptPost: false },
+      { guard: OPERATOR_BEARER },
     );
 
   router.get(

@@ -68,7 +68,7 @@ const FROM_AUTH = {
   unsupported_media_type: 'wallet.unsupported_media_type',
 } as const;
 
-/** The wallet's handlers (player POSTs move money on a cookie session); the webhook and the operator's calls turn `scriptPost` off. */
+/** The wallet's handlers (player POSTs move money on a cookie session); the webhook and the operator's calls name their own guard. */
 export const handle = refusingHandler<WalletError>({ refusalOf: walletRefusalOf, send: sendWalletError });
 
 /** A typed refusal (the wallet's, the ledger's, the auth area's or a bad body) as the wallet's; null for anything else (a bug). */

@@ -11,6 +11,7 @@ import { OPERATOR_CONSOLE_PATH } from '../../src/protocol/constants/wallet';
 import { readCookie, readFormBody } from '../auth/http';
 import { seeOther, sendHtml } from '../http/htmlPage';
 import type { Router } from '../http/router';
+import { exemptFromScriptCall } from '../http/scriptCall';
 import { isOperatorToken } from '../http/operator';
 import { operatorWithdrawals, postCorrection, type AdminDeps } from './admin';
 import { parseInput, walletRefusalOf } from './errors';
@@ -32,6 +33,11 @@ function signedIn(req: IncomingMessage, token: string): boolean {
 /** Strict: no other site's page can post the console's forms with this cookie; the path keeps it off the site's own requests. */
 const cookie = (value: string, maxAge: number): string =>
   `${COOKIE}=${value}; Path=${OPERATOR_CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}`;
+
+/** The console is plain HTML forms (no headers can be set); its Strict, path-bound cookie is what keeps other sites' forms out. */
+const CONSOLE_FORM = exemptFromScriptCall(
+  "the operator console's HTML forms: outside production only, signed in by a SameSite=Strict cookie bound to the console's path",
+);
 
 /** What a finished action says on the page it leads back to: fixed words, never text from the URL. */
 const NOTICES = {
@@ -85,13 +91,17 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
     signedIn(req, token) ? render(res, 200, { notice: noticeOf(url) }) : sendHtml(res, 200, signInPage()),
   );
 
-  router.post(CONSOLE_ACTIONS.signIn, async ({ req, res }) => {
-    const form = await readFormBody(req).catch(() => new URLSearchParams());
-    if (!isOperatorToken(textField(form, 'token'), token)) return sendHtml(res, 401, signInPage('That is not the operator token.'));
-    return seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie(sessionValue(token), 8 * 3600) });
-  });
+  router.post(
+    CONSOLE_ACTIONS.signIn,
+    async ({ req, res }) => {
+      const form = await readFormBody(req).catch(() => new URLSearchParams());
+      if (!isOperatorToken(textField(form, 'token'), token)) return sendHtml(res, 401, signInPage('That is not the operator token.'));
+      return seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie(sessionValue(token), 8 * 3600) });
+    },
+    CONSOLE_FORM,
+  );
 
-  router.post(CONSOLE_ACTIONS.signOut, async ({ res }) => seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie('', 0) }));
+  router.post(CONSOLE_ACTIONS.signOut, async ({ res }) => seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie('', 0) }), CONSOLE_FORM);
 
   router.post(
     CONSOLE_ACTIONS.approve,
@@ -100,6 +110,7 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       await decideWithdrawal(deps, body.withdrawalId, { step: 'approve' });
       return { done: 'approved', id: body.withdrawalId };
     }),
+    CONSOLE_FORM,
   );
 
   router.post(
@@ -113,6 +124,7 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       await decideWithdrawal(deps, body.withdrawalId, { step: 'refuse', reason: body.reason });
       return { done: 'refused', id: body.withdrawalId };
     }),
+    CONSOLE_FORM,
   );
 
   router.post(
@@ -126,6 +138,7 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       await addMessage(db, { operator: true, requestId: body.requestId }, body.message, deps.now(), body.close ?? false);
       return { done: 'replied', id: body.requestId };
     }),
+    CONSOLE_FORM,
   );
 
   router.post(
@@ -144,5 +157,6 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       const posted = await postCorrection(deps, body, body.idempotencyKey ?? `console-${randomUUID()}`);
       return { done: 'corrected', id: posted.movementId };
     }),
+    CONSOLE_FORM,
   );
 }

@@ -29,6 +29,7 @@ import { requireSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
 import type { Router } from '../http/router';
+import { exemptFromScriptCall } from '../http/scriptCall';
 import type { PayProvider } from '../payprovider';
 import { answer, idempotencyKeyOf } from './answer';
 import { ownAccount } from './accounts';
@@ -43,6 +44,9 @@ import { listMethods } from './methods';
 import { addMessage, closeRequest, createRequest, listRequests, listTopics, requestView } from './requests';
 import { receiveWebhook, type WebhookDeps } from './webhook';
 import { cancelWithdrawal, listWithdrawals, requestWithdrawal, withdrawableFor } from './withdrawals';
+
+/** The provider's server calls here, never a browser: its HMAC signature over the raw body (checked in receiveWebhook) is what protects it. */
+const PROVIDER_WEBHOOK = exemptFromScriptCall("the payment provider's webhook: server to server, signed with PAYMENT_WEBHOOK_SECRET over the raw body");
 
 export interface WalletRouteDeps {
   readonly db: Db;
@@ -258,7 +262,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
         const body = await rawBody(req);
         answer(res, webhookAnswerSchema, await receiveWebhook(deps.webhook, body, Array.isArray(signature) ? signature[0] : signature));
       },
-      { scriptPost: false },
+      { guard: PROVIDER_WEBHOOK },
     ),
   );
 }

@@ -142,15 +142,15 @@ export interface SupportRequest {
   readonly lang: string;
   readonly page: string;
   /** A chat message after the first: the conversation the first one's answer named. */
-  readonly conversationId?: number;
+  readonly conversationId?: string;
 }
 export type SupportRequestResult =
-  | { readonly status: 'ok'; readonly id: number; readonly conversationId?: number | null }
+  | { readonly status: 'ok'; readonly id: number; readonly conversationId?: string | null }
   | { readonly status: 'error'; readonly message: string; readonly httpStatus?: number };
 
 /** An open support chat asks for the messages after the last one it shows. */
 export interface SupportChatQuery {
-  readonly conversationId: number;
+  readonly conversationId: string;
   readonly afterId: number;
 }
 export type SupportChatResult =

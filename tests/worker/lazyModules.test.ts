@@ -14,7 +14,7 @@ function wired() {
   const asked: string[] = [];
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     asked.push(new URL(String(input), 'http://site').pathname);
-    return new Response(JSON.stringify({ data: { id: 7, conversationId: 3 } }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: { id: 7, conversationId: 'h-3' } }), { headers: { 'content-type': 'application/json' } });
   };
   const controllers = createControllers({
     clock: new VirtualClock(1_700_000_000_000),
@@ -34,7 +34,7 @@ describe('calls the worker loads on first use', () => {
     const { asked, queries } = wired();
     const send = queries.sendSupportRequest as (request: unknown, tabId: string) => Promise<SupportRequestResult>;
     const answer = await send({ kind: 'email', name: 'A', contact: 'a@b.co', message: 'm', lang: 'en', page: '/en' }, 'tab');
-    expect(answer).toEqual({ status: 'ok', id: 7, conversationId: 3 });
+    expect(answer).toEqual({ status: 'ok', id: 7, conversationId: 'h-3' });
     expect(asked).toEqual(['/web-api/shell/support-requests']);
   });
 });

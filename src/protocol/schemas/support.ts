@@ -8,15 +8,18 @@ import { API_PATH } from './siteConfig';
  * these schemas.
  */
 export const SUPPORT_REQUEST_PATH = `${API_PATH}/shell/support-requests`;
-/** GET ?conversation=ID&after=N: the chat's messages after message N. */
+/** GET ?conversation=HANDLE&after=N: the chat's messages after message N. */
 export const SUPPORT_CHAT_PATH = `${API_PATH}/shell/support-chat`;
 export { SUPPORT_CHAT_POLL_MS } from '../constants/support';
 
 export const supportRequestAnswerSchema = z.object({
   data: z.object({
     id: z.number().int(),
-    /** Chat messages: the conversation the next message names. */
-    conversationId: z.number().int().positive().nullable().optional(),
+    /**
+     * Chat messages: the conversation the next message names, as an opaque
+     * handle sealed to whoever started it (never a guessable number).
+     */
+    conversationId: z.string().min(1).max(200).nullable().optional(),
   }),
 });
 

@@ -47,8 +47,13 @@ afterAll(async () => {
   await db.close();
 });
 
+/** As the site's script posts: JSON with X-Requested-With (the router refuses state changes without them). */
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function setConfigField(field: string, value: unknown): Promise<void> {
   await db.query(
@@ -153,7 +158,7 @@ describe('support requests', () => {
 });
 
 describe('support chat', () => {
-  const chat = (message: string, conversationId?: number) =>
+  const chat = (message: string, conversationId?: string) =>
     post(SUPPORT_REQUEST_PATH, {
       kind: 'chat',
       name: 'Ann',
@@ -162,9 +167,10 @@ describe('support chat', () => {
       page: '/en',
       ...(conversationId ? { conversationId } : {}),
     });
-  const messages = async (conversation: number, after = 0) =>
-    supportChatAnswerSchema.parse(await (await fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=${conversation}&after=${after}`)).json())
-      .data.messages;
+  const read = (conversation: string, after = 0) =>
+    fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=${encodeURIComponent(conversation)}&after=${after}`);
+  const messages = async (conversation: string, after = 0) =>
+    supportChatAnswerSchema.parse(await (await read(conversation, after)).json()).data.messages;
 
   it('is refused without a consultant id', async () => {
     const res = await chat('Hello');
@@ -176,28 +182,31 @@ describe('support chat', () => {
     await setConfigField('consultantParams', { consultant_id: 'c-7' });
     const first = await chat('Where is my payout?');
     expect(first.status).toBe(201);
-    const { data } = (await first.json()) as { data: { id: number; conversationId: number } };
-    expect(data.conversationId).toBe(data.id);
+    const { data } = (await first.json()) as { data: { id: number; conversationId: string } };
+    // The wire names the conversation by an opaque handle, never by the table's sequential id.
+    expect(data.conversationId).not.toMatch(/^[0-9]+$/);
+    expect(data.conversationId.length).toBeGreaterThanOrEqual(40);
     expect((await chat('It was yesterday', data.conversationId)).status).toBe(201);
     const kinds = await db.query<{ kind: string; conversation_id: number }>(
       'SELECT kind, conversation_id FROM support_request WHERE conversation_id = $1 ORDER BY id',
-      [data.conversationId],
+      [data.id],
     );
     expect(kinds).toEqual([
-      { kind: 'chat', conversation_id: data.conversationId },
-      { kind: 'chat', conversation_id: data.conversationId },
+      { kind: 'chat', conversation_id: data.id },
+      { kind: 'chat', conversation_id: data.id },
     ]);
 
     // The operator answers through the test switch and through the token-protected route.
     expect((await post(SHELL_FAULTS_PATH, { chatReply: { conversationId: data.conversationId, text: 'Checking it now.' } })).status).toBe(
       200,
     );
-    expect((await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.conversationId, text: 'Paid out.' })).status).toBe(403);
+    // Operators name conversations by the table's id, with their token.
+    expect((await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.id, text: 'Paid out.' })).status).toBe(403);
     expect(
       (
         await post(
           SUPPORT_OPERATOR_REPLY_PATH,
-          { conversationId: data.conversationId, text: 'Paid out.' },
+          { conversationId: data.id, text: 'Paid out.' },
           { authorization: 'Bearer operator-secret' },
         )
       ).status,
@@ -225,8 +234,58 @@ describe('support chat', () => {
 
   it('refuses an unknown conversation and a bad query', async () => {
     await setConfigField('consultantParams', { consultant_id: 'c-7' });
-    expect((await chat('Hi', 999_999)).status).toBe(404);
-    expect((await fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=x`)).status).toBe(400);
+    expect((await chat('Hi', 'not-a-handle')).status).toBe(404);
+    expect((await read('not-a-handle')).status).toBe(404);
+    expect((await fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=`)).status).toBe(400);
+    expect((await fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=abc&after=-1`)).status).toBe(400);
+    await setConfigField('consultantParams', { consultant_id: null });
+  });
+});
+
+describe("a guest's chat belongs to the guest who started it", () => {
+  const start = async (message: string) => {
+    const res = await post(SUPPORT_REQUEST_PATH, { kind: 'chat', name: 'Guest', message, lang: 'en', page: '/en' });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { id: number; conversationId: string } }).data;
+  };
+  const read = (conversation: string) => fetch(`${base}${SUPPORT_CHAT_PATH}?conversation=${encodeURIComponent(conversation)}&after=0`);
+
+  it("no one reads or writes it by counting ids; a handle cannot be made from another one's", async () => {
+    await setConfigField('consultantParams', { consultant_id: 'c-7' });
+    const mine = await start('My private question');
+    const theirs = await start('Another guest');
+    expect((await read(mine.conversationId)).status).toBe(200);
+    // The sequential ids around it name nothing on the wire.
+    for (const guess of [mine.id, theirs.id, mine.id - 1, theirs.id + 1]) {
+      expect((await read(String(guess))).status).toBe(404);
+      const forged = await post(SUPPORT_REQUEST_PATH, { kind: 'chat', name: 'X', message: 'hi', lang: 'en', page: '/', conversationId: String(guess) });
+      expect(forged.status).toBe(404);
+      const asNumber = await post(SUPPORT_REQUEST_PATH, { kind: 'chat', name: 'X', message: 'hi', lang: 'en', page: '/', conversationId: guess });
+      expect(asNumber.status).toBe(400);
+    }
+    // A handle with one character changed is refused (sealed, not merely encoded).
+    const flipped = mine.conversationId[20] === 'A' ? 'B' : 'A';
+    expect((await read(`${mine.conversationId.slice(0, 20)}${flipped}${mine.conversationId.slice(21)}`)).status).toBe(404);
+    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_chat_message WHERE conversation_id = $1', [mine.id]);
+    expect(rows[0]?.n).toBe(1);
+    await setConfigField('consultantParams', { consultant_id: null });
+  });
+
+  it('a state change needs X-Requested-With and JSON: a cross-site form or text/plain post is refused before it is read', async () => {
+    await setConfigField('consultantParams', { consultant_id: 'c-7' });
+    const body = JSON.stringify({ kind: 'chat', name: 'Forged', message: 'forged', lang: 'en', page: '/' });
+    const before = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM support_request WHERE name = 'Forged'");
+    const noHeader = await fetch(`${base}${SUPPORT_REQUEST_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(noHeader.status).toBe(403);
+    expect(((await noHeader.json()) as { error: { code: string } }).error.code).toBe('csrf_rejected');
+    const plain = await fetch(`${base}${SUPPORT_REQUEST_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-requested-with': 'XMLHttpRequest' },
+      body,
+    });
+    expect(plain.status).toBe(415);
+    const after = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM support_request WHERE name = 'Forged'");
+    expect(after).toEqual(before);
     await setConfigField('consultantParams', { consultant_id: null });
   });
 });

@@ -9,7 +9,7 @@ import { betsHarnessForFile, newPlayer } from '../bets/harness';
 const h = betsHarnessForFile();
 
 const email = (message: string) => ({ kind: 'email', name: 'Ann', contact: 'ann@example.com', message, lang: 'en', page: '/en/live' });
-const chat = (message: string, conversationId?: number) => ({
+const chat = (message: string, conversationId?: string) => ({
   kind: 'chat',
   name: 'Ann',
   message,
@@ -39,10 +39,11 @@ describe('support request history', () => {
     const guest = new Browser(h.url);
 
     expect((await player.post(SUPPORT_REQUEST_PATH, email('Where is my withdrawal?'))).status).toBe(201);
-    const started = await player.post<{ data: { conversationId: number } }>(SUPPORT_REQUEST_PATH, chat('Hello?'));
+    const started = await player.post<{ data: { id: number; conversationId: string } }>(SUPPORT_REQUEST_PATH, chat('Hello?'));
     expect(started.status).toBe(201);
-    const conversationId = started.body.data.conversationId;
-    expect((await player.post(SUPPORT_REQUEST_PATH, chat('Anyone there?', conversationId))).status).toBe(201);
+    // The table's id (the first request's) is the conversation as operators and the inbox know it; the wire has a handle.
+    const conversationId = started.body.data.id;
+    expect((await player.post(SUPPORT_REQUEST_PATH, chat('Anyone there?', started.body.data.conversationId))).status).toBe(201);
     await addOperatorReply(h.db, conversationId, 'Yes, how can I help?', Date.UTC(2026, 10, 28));
     expect((await other.post(SUPPORT_REQUEST_PATH, email('Not yours'))).status).toBe(201);
     expect((await guest.post(SUPPORT_REQUEST_PATH, email('A guest asks'))).status).toBe(201);
@@ -75,17 +76,23 @@ describe('support request history', () => {
     const player = await newPlayer(h);
     const other = await newPlayer(h);
     const guest = new Browser(h.url);
-    const started = await player.post<{ data: { conversationId: number } }>(SUPPORT_REQUEST_PATH, chat('Private'));
-    const conversationId = started.body.data.conversationId;
-    expect((await other.post(SUPPORT_REQUEST_PATH, chat('Me too', conversationId))).status).toBe(404);
-    expect((await other.get(`${SUPPORT_CHAT_PATH}?conversation=${conversationId}&after=0`)).status).toBe(404);
-    expect((await player.get(`${SUPPORT_CHAT_PATH}?conversation=${conversationId}&after=0`)).status).toBe(200);
+    const started = await player.post<{ data: { id: number; conversationId: string } }>(SUPPORT_REQUEST_PATH, chat('Private'));
+    const handle = encodeURIComponent(started.body.data.conversationId);
+    // Even holding the handle: it is sealed to the player who started the chat.
+    expect((await other.post(SUPPORT_REQUEST_PATH, chat('Me too', started.body.data.conversationId))).status).toBe(404);
+    expect((await other.get(`${SUPPORT_CHAT_PATH}?conversation=${handle}&after=0`)).status).toBe(404);
+    expect((await guest.get(`${SUPPORT_CHAT_PATH}?conversation=${handle}&after=0`)).status).toBe(404);
+    expect((await other.get(`${SUPPORT_CHAT_PATH}?conversation=${started.body.data.id}&after=0`)).status).toBe(404);
+    expect((await player.get(`${SUPPORT_CHAT_PATH}?conversation=${handle}&after=0`)).status).toBe(200);
 
-    const guestChat = await guest.post<{ data: { conversationId: number } }>(SUPPORT_REQUEST_PATH, chat('Guest hello'));
-    expect(await conversationOwner(h.db, guestChat.body.data.conversationId)).toBeNull();
+    const guestChat = await guest.post<{ data: { id: number; conversationId: string } }>(SUPPORT_REQUEST_PATH, chat('Guest hello'));
+    const guestConversation = guestChat.body.data.id;
+    expect(await conversationOwner(h.db, guestConversation)).toBeNull();
+    // Another visitor without the guest's handle cannot reach it by its number.
+    expect((await other.get(`${SUPPORT_CHAT_PATH}?conversation=${guestConversation}&after=0`)).status).toBe(404);
     // An answer to a guest's chat goes in the chat only: there is no inbox to put it in.
-    expect(await addOperatorReply(h.db, guestChat.body.data.conversationId, 'Hello guest', Date.UTC(2026, 10, 28))).toBe(true);
-    expect(await addOperatorReply(h.db, guestChat.body.data.conversationId + 10_000, 'Nobody', Date.UTC(2026, 10, 28))).toBe(false);
+    expect(await addOperatorReply(h.db, guestConversation, 'Hello guest', Date.UTC(2026, 10, 28))).toBe(true);
+    expect(await addOperatorReply(h.db, guestConversation + 10_000, 'Nobody', Date.UTC(2026, 10, 28))).toBe(false);
     expect((await historyOf(other)).map((r) => r.message)).not.toContain('Guest hello');
   });
 });

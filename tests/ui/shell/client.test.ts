@@ -24,12 +24,12 @@ describe('the tab client forwards the shell calls', () => {
     expect(await shell.loadPageSeo({ path: '/en/contacts', lang: 'en' })).toEqual({ status: 'error', message: 'x', httpStatus: 500 });
     const request = { kind: 'email', name: 'A', contact: 'a@b.co', message: 'm', lang: 'en', page: '/en' } as const;
     expect(await shell.sendSupportRequest(request)).toEqual({ status: 'ok', id: 4, conversationId: null });
-    expect(await shell.readSupportChat({ conversationId: 4, afterId: 0 })).toEqual({ status: 'ok', messages: [] });
+    expect(await shell.readSupportChat({ conversationId: 'h-4', afterId: 0 })).toEqual({ status: 'ok', messages: [] });
 
     expect(ask).toHaveBeenCalledWith('loadInfoPage', { slug: 'contacts', lang: 'en' });
     expect(ask).toHaveBeenCalledWith('loadPageSeo', { path: '/en/contacts', lang: 'en' });
     expect(ask).toHaveBeenCalledWith('sendSupportRequest', request);
-    expect(ask).toHaveBeenCalledWith('readSupportChat', { conversationId: 4, afterId: 0 });
+    expect(ask).toHaveBeenCalledWith('readSupportChat', { conversationId: 'h-4', afterId: 0 });
   });
 
   it('a call made before the host is connected waits for it instead of failing', async () => {

@@ -198,7 +198,7 @@ describe('support button options', () => {
 
   it('the chat sends messages as support requests of kind chat and shows the consultant’s answers', async () => {
     const core = readyShellCore({ consultantParams: { consultant_id: 'c-9' } });
-    core.supportAnswer = { status: 'ok', id: 41, conversationId: 41 };
+    core.supportAnswer = { status: 'ok', id: 41, conversationId: 'h-41' };
     const replies = [
       { id: 1, author: 'player' as const, text: 'Where is my payout?', at: '2031-01-01T10:00:00.000Z' },
       { id: 2, author: 'operator' as const, text: 'It is on its way.', at: '2031-01-01T10:01:00.000Z' },
@@ -218,7 +218,7 @@ describe('support button options', () => {
     expect(core.supportRequests).toEqual([
       { kind: 'chat', name: 'Ann', contact: '', message: 'Where is my payout?', lang: 'en', page: '/en/contacts' },
     ]);
-    expect(core.chatQueries[0]).toEqual({ conversationId: 41, afterId: 0 });
+    expect(core.chatQueries[0]).toEqual({ conversationId: 'h-41', afterId: 0 });
     expect([...log.querySelectorAll('[data-author]')].map((li) => li.getAttribute('data-author'))).toEqual(['player', 'operator']);
     // The next message names the conversation; the chat survives closing the panel.
     fireEvent.click(within(support).getByTestId('support-button'));
@@ -228,7 +228,7 @@ describe('support button options', () => {
     const again = within(support).getByTestId('support-chat-form');
     fireEvent.change(within(again).getByLabelText('Message'), { target: { value: 'Thanks' } });
     fireEvent.submit(again);
-    await waitFor(() => expect(core.supportRequests[1]).toMatchObject({ kind: 'chat', message: 'Thanks', conversationId: 41 }));
+    await waitFor(() => expect(core.supportRequests[1]).toMatchObject({ kind: 'chat', message: 'Thanks', conversationId: 'h-41' }));
   });
 
   it('a failed chat message says so and keeps what was typed', async () => {

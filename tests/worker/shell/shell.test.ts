@@ -370,11 +370,11 @@ describe('redirect service per tab', () => {
 
 describe('support chat calls', () => {
   it('a chat message is a support request of kind chat; the answer names the conversation', async () => {
-    const { http, calls, log } = setup([json(201, { data: { id: 7, conversationId: 7 } })]);
+    const { http, calls, log } = setup([json(201, { data: { id: 7, conversationId: 'h-7' } })]);
     expect(await sendSupportRequest(http, { kind: 'chat', name: 'A', contact: '', message: 'Hi', lang: 'en', page: '/en' }, log)).toEqual({
       status: 'ok',
       id: 7,
-      conversationId: 7,
+      conversationId: 'h-7',
     });
     expect(JSON.parse(calls[0]?.body ?? '')).toMatchObject({ kind: 'chat', message: 'Hi' });
   });
@@ -382,9 +382,9 @@ describe('support chat calls', () => {
   it('reads the messages after the last shown, once per poll; a refusal carries the server status', async () => {
     const messages = [{ id: 3, author: 'operator', text: 'Hello!', at: '2031-01-01T00:00:00.000Z' }];
     const { http, calls, log } = setup([json(200, { data: { messages } })]);
-    expect(await readSupportChat(http, { conversationId: 7, afterId: 2 }, log)).toEqual({ status: 'ok', messages });
+    expect(await readSupportChat(http, { conversationId: 'h-7', afterId: 2 }, log)).toEqual({ status: 'ok', messages });
     expect(calls[0]?.url.pathname).toBe(SUPPORT_CHAT_PATH);
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ conversation: '7', after: '2' });
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ conversation: 'h-7', after: '2' });
     const refused = setup([json(403, { error: { code: 'chat_unavailable', message: 'no consultant' } })]);
     expect(
       await sendSupportRequest(refused.http, { kind: 'chat', name: 'A', contact: '', message: 'Hi', lang: 'en', page: '/en' }, refused.log),
