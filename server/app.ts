@@ -5,7 +5,7 @@ import { registerConfigRoutes } from './config/configRoutes';
 import type { Db } from './db/db';
 import { changedServiceWorker, createFaults, holdRequest, registerFaultRoutes, type Faults } from './faults';
 import { sendError, sendJson, sendText } from './http/respond';
-import { Router } from './http/router';
+import { Router, type RouteEntry } from './http/router';
 import { contentTypeOf, createStaticHandler } from './http/static';
 import { registerAuthRoutes } from './auth';
 import { createBetService, type BetService } from './bets';
@@ -64,6 +64,13 @@ export interface ServerOptions {
    * environment, null: those endpoints do not exist.
    */
   readonly adminToken?: string | null;
+}
+
+const routers = new WeakMap<Server, Router>();
+
+/** Every route a server built by createServer answers, with the CSRF rule of each state change (the security tests walk them). */
+export function routesOf(server: Server): readonly RouteEntry[] {
+  return routers.get(server)?.list() ?? [];
 }
 
 /** The HTTP server of the site and its API, not yet listening. */
@@ -135,6 +142,7 @@ export function createServer(options: ServerOptions): Server {
       else res.destroy();
     });
   });
+  routers.set(server, router);
   if (options.live) {
     bets.start();
     server.once('close', () => void bets.stop());
