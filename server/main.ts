@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shutdownGracefully, startServer } from './app';
 import { migrate } from './db/migrate';
+import { publicOriginFromEnv } from './http/publicOrigin';
 import { openDb } from './db/open';
 import { seedDemo } from './demo';
 import { createLiveService } from './live';
@@ -46,6 +47,8 @@ function frozenWorld(env: NodeJS.ProcessEnv): { now: () => number; paused: boole
 
 async function main(): Promise<void> {
   const env = process.env;
+  // Before anything opens: production without PUBLIC_ORIGIN stops here with the reason (links must never follow the Host header).
+  publicOriginFromEnv(env);
   const log = createLogger(parseLogLevel(env.LOG_LEVEL));
   const port = parsePort(env.PORT);
   const host = env.HOST || '127.0.0.1';

@@ -4,6 +4,7 @@ import type { Logger } from '../log';
 import type { OAuthProviderConfig } from './social';
 import { SCRYPT_KDF, type PasswordKdf } from './crypto';
 import { loadAuthSecret } from './secrets';
+import { linkOrigin } from '../http/publicOrigin';
 
 /** Thresholds and lifetimes; the defaults are the product's, tests may shorten them. */
 export interface AuthLimits {
@@ -101,7 +102,7 @@ export interface AuthDeps {
   readonly trustProxy?: boolean;
   /** Host names on which registration is refused (and their subdomains). Default: AUTH_VIP_DOMAINS, comma separated. */
   readonly vipDomains?: readonly string[];
-  /** Origin of links in messages, e.g. https://bethouse.example. Default: PUBLIC_ORIGIN, else the request's Host. */
+  /** Origin of links in messages, e.g. https://bethouse.example. Default: PUBLIC_ORIGIN, else the address the server listens on. */
   readonly publicOrigin?: string;
   /** Secure attribute on cookies. Default: NODE_ENV === 'production'. */
   readonly secureCookies?: boolean;
@@ -184,13 +185,7 @@ export function clientIp(ctx: AuthContext, req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-/** Origin for links in e-mails: configured, else the request's own (checked to be a plain host). */
+/** Origin for links in e-mails and OAuth redirects: configured, else the listening address, never the request's Host. */
 export function originOf(ctx: AuthContext, req: IncomingMessage): string {
-  return originFromHost(ctx, req.headers.host);
-}
-
-export function originFromHost(ctx: AuthContext, hostHeader: string | undefined): string {
-  if (ctx.publicOrigin) return ctx.publicOrigin.replace(/\/$/, '');
-  const host = hostHeader ?? 'localhost';
-  return /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? `http://${host}` : 'http://localhost';
+  return linkOrigin(req, ctx.publicOrigin);
 }

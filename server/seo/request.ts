@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RoutingEnv, Visitor } from '../../src/core/routing';
 import { COOKIES } from '../../src/protocol/routes';
 import { COUNTRY_HEADER, DEFAULT_COUNTRY, type SiteConfig } from '../../src/protocol/schemas/siteConfig';
+import { linkOrigin } from '../http/publicOrigin';
 
 /**
  * What the server knows about a visitor from one request. It cannot see the
@@ -78,8 +79,6 @@ export function countryOf(req: IncomingMessage): string {
   return TWO_LETTERS.test(raw) ? raw : DEFAULT_COUNTRY;
 }
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
 export interface SiteOrigin {
   /** e.g. https://bethouse.example (no trailing slash). */
   readonly origin: string;
@@ -90,19 +89,12 @@ export interface SiteOrigin {
 
 /**
  * Absolute URLs (canonical, hreflang, sitemap) need the public origin: the
- * configured one when set, else the request's Host (checked, so a forged
- * header cannot write markup) with the proxy's protocol.
+ * configured one when set, else the address the server listens on, never
+ * the request's Host (server/http/publicOrigin.ts).
  */
 export function originOf(req: IncomingMessage, publicOrigin: string | undefined): SiteOrigin {
-  if (publicOrigin) {
-    const url = new URL(publicOrigin);
-    return { origin: url.origin, protocol: url.protocol === 'https:' ? 'https:' : 'http:', hostname: url.hostname.toLowerCase() };
-  }
-  const rawHost = req.headers.host ?? '';
-  const host = HOST.test(rawHost) ? rawHost.toLowerCase() : 'localhost';
-  const forwarded = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() === 'https' ? 'https:' : 'http:';
-  return { origin: `${proto}//${host}`, protocol: proto, hostname: host.replace(/:\d+$/, '') };
+  const url = new URL(linkOrigin(req, publicOrigin));
+  return { origin: url.origin, protocol: url.protocol === 'https:' ? 'https:' : 'http:', hostname: url.hostname.toLowerCase() };
 }
 
 /** The path of a URL without the language segment, as slash-joined decoded segments ('' for home). */

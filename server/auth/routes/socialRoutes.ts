@@ -1,10 +1,10 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
 import { AUTH_PATHS, SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY, socialProvidersAnswerSchema } from '../../../src/protocol/schemas/auth';
 import { safeReturnPath } from '../../../src/core/routing/safePath';
 import type { Router } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
-import { originFromHost, originOf, type AuthContext } from '../context';
+import { originOf, type AuthContext } from '../context';
 import { safeEqualText } from '../crypto';
 import { AuthError, answer, clearCookie, handle, readCookie, readFormBody, redirect, setCookie } from '../http';
 import { finishSignIn } from '../signIn';
@@ -129,7 +129,7 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res, url }) => {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
       const state = url.searchParams.get('state') ?? '';
-      if (!isOwnCallback(ctx, req.headers.host, redirectUri))
+      if (!isOwnCallback(ctx, req, redirectUri))
         return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
       sendHtml(
         res,
@@ -156,7 +156,7 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
         const redirectUri = form.get('redirect_uri') ?? '';
         const email = (form.get('email') ?? '').trim().toLowerCase();
         const name = (form.get('name') ?? '').trim().slice(0, 100);
-        if (!isOwnCallback(ctx, req.headers.host, redirectUri))
+        if (!isOwnCallback(ctx, req, redirectUri))
           return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
           return sendHtml(res, 400, page('Bad request', '<p>Enter a valid e-mail address and go back.</p>'));
@@ -183,10 +183,10 @@ export function safeReturnUrl(value: string | null, lng: string): string {
   return safeReturnPath(value) ?? `/${lng}/`;
 }
 
-function isOwnCallback(ctx: AuthContext, host: string | undefined, redirectUri: string): boolean {
+function isOwnCallback(ctx: AuthContext, req: IncomingMessage, redirectUri: string): boolean {
   try {
     const target = new URL(redirectUri);
-    const own = new URL(originFromHost(ctx, host));
+    const own = new URL(originOf(ctx, req));
     return target.origin === own.origin && target.pathname === AUTH_PATHS.socialCallback;
   } catch {
     return false;

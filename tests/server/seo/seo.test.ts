@@ -321,19 +321,25 @@ describe('canonical and alternate links', () => {
     expect(otherDomain.meta('gambling-licence')).toBeNull();
   });
 
-  it('a forged Host header cannot write markup', async () => {
+  it("a forged Host header neither writes markup nor moves the links: without PUBLIC_ORIGIN they are on the listening address", async () => {
     const { request } = await import('node:http');
-    const body = await new Promise<string>((resolve, reject) => {
-      const req = request(`${site.url}/en/contacts`, { headers: { host: 'evil"><script>x</script>' } }, (res) => {
-        let text = '';
-        res.on('data', (c) => (text += String(c)));
-        res.on('end', () => resolve(text));
+    const fetchWithHost = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request(`${site.url}/en/contacts`, { headers: { host } }, (res) => {
+          let text = '';
+          res.on('data', (c) => (text += String(c)));
+          res.on('end', () => resolve(text));
+        });
+        req.on('error', reject);
+        req.end();
       });
-      req.on('error', reject);
-      req.end();
-    });
-    expect(body).not.toContain('<script>x');
-    expect(body).toContain('href="http://localhost/en/contacts"');
+    const listening = new URL(site.url).origin;
+    const forged = await fetchWithHost('evil"><script>x</script>');
+    expect(forged).not.toContain('<script>x');
+    expect(forged).toContain(`href="${listening}/en/contacts"`);
+    const poisoned = await fetchWithHost('evil.example');
+    expect(poisoned).not.toContain('evil.example');
+    expect(poisoned).toContain(`<link rel="canonical" href="${listening}/en/contacts"`);
   });
 });
 
