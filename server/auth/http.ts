@@ -47,7 +47,8 @@ export function assertScriptPost(req: IncomingMessage): void {
 
 /** The built-in OAuth provider's own page posts an HTML form, which cannot set headers. */
 const OAUTH_FORM = exemptFromScriptCall(
-  "the built-in OAuth provider's HTML form: it only hands a code to the site's own callback, which takes it only with the matching state cookie",
+  "the built-in OAuth provider's HTML form: it only hands a code to the site's own callback, " +
+    'which takes it only with the matching state cookie',
 );
 
 /**

@@ -10,7 +10,8 @@ import type { IncomingMessage } from 'node:http';
 
 /** The error a production start without PUBLIC_ORIGIN stops with. */
 export const PUBLIC_ORIGIN_REQUIRED =
-  'PUBLIC_ORIGIN must be set in production (e.g. PUBLIC_ORIGIN=https://bethouse.example): links in mails, canonical tags and the sitemap are built on it, never on the request\'s Host header';
+  'PUBLIC_ORIGIN must be set in production (e.g. PUBLIC_ORIGIN=https://bethouse.example): ' +
+  "links in mails, canonical tags and the sitemap are built on it, never on the request's Host header";
 
 /**
  * PUBLIC_ORIGIN checked: an http(s) origin without path, query or fragment,
@@ -30,7 +31,13 @@ export function publicOriginFromEnv(env: Readonly<Record<string, string | undefi
   } catch {
     throw new Error(`PUBLIC_ORIGIN must be an origin such as https://bethouse.example; got "${raw}"`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.replace(/\/$/, '') !== '' || url.search || url.hash || url.username)
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname.replace(/\/$/, '') !== '' ||
+    url.search ||
+    url.hash ||
+    url.username
+  )
     throw new Error(`PUBLIC_ORIGIN must be an origin such as https://bethouse.example (no path, query or credentials); got "${raw}"`);
   return url.origin;
 }

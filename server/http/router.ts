@@ -25,7 +25,9 @@ export interface RouteEntry {
 }
 
 /** The test switches exist only outside production and are meant to change anything: no CSRF rule there. */
-const TEST_SWITCH_GUARD = exemptFromScriptCall('test switch: registered only with NODE_ENV=test or ENABLE_TEST_ROUTES=1, never in production');
+const TEST_SWITCH_GUARD = exemptFromScriptCall(
+  'test switch: registered only with NODE_ENV=test or ENABLE_TEST_ROUTES=1, never in production',
+);
 
 /**
  * Exact-path routing by method; HEAD falls back to the GET handler. A few

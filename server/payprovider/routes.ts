@@ -55,30 +55,37 @@ function finished(res: ServerResponse, payment: ProviderPayment): void {
  * so a second submit (another tab, a double click) shows it is handled.
  */
 const PROVIDER_FORMS = exemptFromScriptCall(
-  "the simulated payment provider's hosted pages: a third party's HTML forms (no headers can be set), acting only on the unguessable intent id in the path, with no site session",
+  "the simulated payment provider's hosted pages: a third party's HTML forms (no headers can be set), " +
+    'acting only on the unguessable intent id in the path, with no site session',
 );
 
 export function registerProviderPages(router: Router, deps: ProviderRouteDeps): void {
-  router.under(`${PAY_PROVIDER_PATH}/`, ['GET', 'POST'], async ({ req, res, url }) => {
-    const rest = url.pathname.startsWith(CHECKOUT) ? url.pathname.slice(CHECKOUT.length) : '';
-    const [id = '', step = '', ...extra] = rest.split('/');
-    const payment = INTENT_ID.test(id) && extra.length === 0 && (step === '' || step === 'confirm') ? await loadPayment(deps.db, id) : null;
-    if (!payment) return html(res, 404, messagePage('Payment not found', 'This payment link is not valid.'));
-    const action = `${CHECKOUT}${encodeURIComponent(payment.intentId)}${step === 'confirm' ? '/confirm' : ''}`;
-    if (req.method !== 'POST') {
-      if (step === 'confirm')
-        return payment.status === 'requires_action'
-          ? html(res, 200, confirmPage({ action, amount: payment.amount, currency: payment.currency, merchant: payment.merchant }))
-          : finished(res, payment);
-      if (payment.status === 'requires_action') return seeOther(res, `${action}/confirm`);
-      if (payment.status !== 'open') return finished(res, payment);
-      return html(res, 200, checkoutPage({ action, amount: payment.amount, currency: payment.currency, merchant: payment.merchant }));
-    }
-    const form = await readForm(req, res);
-    if (!form) return;
-    if (step === 'confirm') return confirm(deps, res, payment, form.get('action') === 'complete');
-    return pay(deps, res, payment, action, form);
-  }, PROVIDER_FORMS);
+  router.under(
+    `${PAY_PROVIDER_PATH}/`,
+    ['GET', 'POST'],
+    async ({ req, res, url }) => {
+      const rest = url.pathname.startsWith(CHECKOUT) ? url.pathname.slice(CHECKOUT.length) : '';
+      const [id = '', step = '', ...extra] = rest.split('/');
+      const payment =
+        INTENT_ID.test(id) && extra.length === 0 && (step === '' || step === 'confirm') ? await loadPayment(deps.db, id) : null;
+      if (!payment) return html(res, 404, messagePage('Payment not found', 'This payment link is not valid.'));
+      const action = `${CHECKOUT}${encodeURIComponent(payment.intentId)}${step === 'confirm' ? '/confirm' : ''}`;
+      if (req.method !== 'POST') {
+        if (step === 'confirm')
+          return payment.status === 'requires_action'
+            ? html(res, 200, confirmPage({ action, amount: payment.amount, currency: payment.currency, merchant: payment.merchant }))
+            : finished(res, payment);
+        if (payment.status === 'requires_action') return seeOther(res, `${action}/confirm`);
+        if (payment.status !== 'open') return finished(res, payment);
+        return html(res, 200, checkoutPage({ action, amount: payment.amount, currency: payment.currency, merchant: payment.merchant }));
+      }
+      const form = await readForm(req, res);
+      if (!form) return;
+      if (step === 'confirm') return confirm(deps, res, payment, form.get('action') === 'complete');
+      return pay(deps, res, payment, action, form);
+    },
+    PROVIDER_FORMS,
+  );
 }
 
 async function readForm(req: IncomingMessage, res: ServerResponse): Promise<URLSearchParams | null> {

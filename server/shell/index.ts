@@ -84,7 +84,10 @@ const shellFaultsSchema = z
       .optional(),
     /** An operator's answer: the conversation by its table id (as operators see it) or by the handle a chat was given. */
     chatReply: z
-      .object({ conversationId: z.union([z.number().int().positive(), z.string().min(1).max(200)]), text: z.string().trim().min(1).max(2000) })
+      .object({
+        conversationId: z.union([z.number().int().positive(), z.string().min(1).max(200)]),
+        text: z.string().trim().min(1).max(2000),
+      })
       .strict()
       .optional(),
     siteConfig: shellSiteConfigSchema.optional(),
@@ -236,7 +239,12 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
     const handle = ctx.url.searchParams.get('conversation') ?? '';
     const after = Number(ctx.url.searchParams.get('after') ?? '0');
     if (handle === '' || handle.length > 200 || !Number.isInteger(after) || after < 0) {
-      return sendError(ctx.res, 400, 'invalid_chat_query', "Expected ?conversation=<the handle the chat's first message was answered>&after=<message id, 0 for all>");
+      return sendError(
+        ctx.res,
+        400,
+        'invalid_chat_query',
+        "Expected ?conversation=<the handle the chat's first message was answered>&after=<message id, 0 for all>",
+      );
     }
     const caller = await callerOf(ctx);
     const conversation = await handles.open(handle, caller);
@@ -248,15 +256,15 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   router.post(
     SUPPORT_OPERATOR_REPLY_PATH,
     async (ctx) => {
-    if (!operatorToken || bearerOf(ctx) !== operatorToken)
-      return sendError(ctx.res, 403, 'forbidden', 'Operator replies need the operator token');
-    const read = await readBody(ctx);
-    if (!read.ok) return;
-    const parsed = operatorReplySchema.safeParse(read.body);
-    if (!parsed.success) return sendError(ctx.res, 400, 'invalid_reply', issues(parsed.error));
-    if (!(await addOperatorReply(deps.db, parsed.data.conversationId, parsed.data.text, now())))
-      return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation');
-    sendJson(ctx.res, 201, { data: { ok: true } });
+      if (!operatorToken || bearerOf(ctx) !== operatorToken)
+        return sendError(ctx.res, 403, 'forbidden', 'Operator replies need the operator token');
+      const read = await readBody(ctx);
+      if (!read.ok) return;
+      const parsed = operatorReplySchema.safeParse(read.body);
+      if (!parsed.success) return sendError(ctx.res, 400, 'invalid_reply', issues(parsed.error));
+      if (!(await addOperatorReply(deps.db, parsed.data.conversationId, parsed.data.text, now())))
+        return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation');
+      sendJson(ctx.res, 201, { data: { ok: true } });
     },
     OPERATOR_BEARER,
   );

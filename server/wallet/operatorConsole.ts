@@ -101,7 +101,11 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
     CONSOLE_FORM,
   );
 
-  router.post(CONSOLE_ACTIONS.signOut, async ({ res }) => seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie('', 0) }), CONSOLE_FORM);
+  router.post(
+    CONSOLE_ACTIONS.signOut,
+    async ({ res }) => seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie('', 0) }),
+    CONSOLE_FORM,
+  );
 
   router.post(
     CONSOLE_ACTIONS.approve,

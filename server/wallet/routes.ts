@@ -45,8 +45,10 @@ import { addMessage, closeRequest, createRequest, listRequests, listTopics, requ
 import { receiveWebhook, type WebhookDeps } from './webhook';
 import { cancelWithdrawal, listWithdrawals, requestWithdrawal, withdrawableFor } from './withdrawals';
 
-/** The provider's server calls here, never a browser: its HMAC signature over the raw body (checked in receiveWebhook) is what protects it. */
-const PROVIDER_WEBHOOK = exemptFromScriptCall("the payment provider's webhook: server to server, signed with PAYMENT_WEBHOOK_SECRET over the raw body");
+/** The provider's server calls here, never a browser: its signature over the raw body (checked in receiveWebhook) protects it. */
+const PROVIDER_WEBHOOK = exemptFromScriptCall(
+  "the payment provider's webhook: server to server, signed with PAYMENT_WEBHOOK_SECRET over the raw body",
+);
 
 export interface WalletRouteDeps {
   readonly db: Db;
@@ -160,6 +162,8 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
       const query = parseInput(historyQuerySchema, queryOf(url), 'History query');
+      // Another player's account is refused outright (404), not answered as an empty page.
+      if (query.accountId != null) await ownAccount(db, session.userId, query.accountId);
       answer(res, historyAnswerSchema, await historyPage(db, session.userId, query));
     }),
   );
@@ -169,6 +173,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
       const query = parseInput(historyQuerySchema, queryOf(url), 'History query');
+      if (query.accountId != null) await ownAccount(db, session.userId, query.accountId);
       res.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': 'attachment; filename="transactions.csv"',

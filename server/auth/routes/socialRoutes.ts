@@ -129,8 +129,7 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res, url }) => {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
       const state = url.searchParams.get('state') ?? '';
-      if (!isOwnCallback(ctx, req, redirectUri))
-        return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
+      if (!isOwnCallback(ctx, req, redirectUri)) return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
       sendHtml(
         res,
         200,
@@ -156,8 +155,7 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
         const redirectUri = form.get('redirect_uri') ?? '';
         const email = (form.get('email') ?? '').trim().toLowerCase();
         const name = (form.get('name') ?? '').trim().slice(0, 100);
-        if (!isOwnCallback(ctx, req, redirectUri))
-          return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
+        if (!isOwnCallback(ctx, req, redirectUri)) return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
           return sendHtml(res, 400, page('Bad request', '<p>Enter a valid e-mail address and go back.</p>'));
         }

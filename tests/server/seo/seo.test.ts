@@ -321,7 +321,7 @@ describe('canonical and alternate links', () => {
     expect(otherDomain.meta('gambling-licence')).toBeNull();
   });
 
-  it("a forged Host header neither writes markup nor moves the links: without PUBLIC_ORIGIN they are on the listening address", async () => {
+  it('a forged Host header neither writes markup nor moves links: without PUBLIC_ORIGIN they are on the listening address', async () => {
     const { request } = await import('node:http');
     const fetchWithHost = (host: string) =>
       new Promise<string>((resolve, reject) => {

@@ -203,13 +203,8 @@ describe('support chat', () => {
     // Operators name conversations by the table's id, with their token.
     expect((await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.id, text: 'Paid out.' })).status).toBe(403);
     expect(
-      (
-        await post(
-          SUPPORT_OPERATOR_REPLY_PATH,
-          { conversationId: data.id, text: 'Paid out.' },
-          { authorization: 'Bearer operator-secret' },
-        )
-      ).status,
+      (await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.id, text: 'Paid out.' }, { authorization: 'Bearer operator-secret' }))
+        .status,
     ).toBe(201);
 
     const all = await messages(data.conversationId);
@@ -258,9 +253,23 @@ describe("a guest's chat belongs to the guest who started it", () => {
     // The sequential ids around it name nothing on the wire.
     for (const guess of [mine.id, theirs.id, mine.id - 1, theirs.id + 1]) {
       expect((await read(String(guess))).status).toBe(404);
-      const forged = await post(SUPPORT_REQUEST_PATH, { kind: 'chat', name: 'X', message: 'hi', lang: 'en', page: '/', conversationId: String(guess) });
+      const forged = await post(SUPPORT_REQUEST_PATH, {
+        kind: 'chat',
+        name: 'X',
+        message: 'hi',
+        lang: 'en',
+        page: '/',
+        conversationId: String(guess),
+      });
       expect(forged.status).toBe(404);
-      const asNumber = await post(SUPPORT_REQUEST_PATH, { kind: 'chat', name: 'X', message: 'hi', lang: 'en', page: '/', conversationId: guess });
+      const asNumber = await post(SUPPORT_REQUEST_PATH, {
+        kind: 'chat',
+        name: 'X',
+        message: 'hi',
+        lang: 'en',
+        page: '/',
+        conversationId: guess,
+      });
       expect(asNumber.status).toBe(400);
     }
     // A handle with one character changed is refused (sealed, not merely encoded).
@@ -275,7 +284,11 @@ describe("a guest's chat belongs to the guest who started it", () => {
     await setConfigField('consultantParams', { consultant_id: 'c-7' });
     const body = JSON.stringify({ kind: 'chat', name: 'Forged', message: 'forged', lang: 'en', page: '/' });
     const before = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM support_request WHERE name = 'Forged'");
-    const noHeader = await fetch(`${base}${SUPPORT_REQUEST_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const noHeader = await fetch(`${base}${SUPPORT_REQUEST_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(noHeader.status).toBe(403);
     expect(((await noHeader.json()) as { error: { code: string } }).error.code).toBe('csrf_rejected');
     const plain = await fetch(`${base}${SUPPORT_REQUEST_PATH}`, {
