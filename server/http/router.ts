@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendError } from './respond';
+import { sendJson } from './respond';
 import { exemptFromScriptCall, guardAppliedBy, isStateChanging, scriptCallRefusal, SCRIPT_CALL, type RouteGuard } from './scriptCall';
 
 export interface RequestContext {
@@ -102,7 +102,8 @@ function guarded(handler: Handler, guard: RouteGuard): Handler {
   if (guard.kind === 'exempt' || guardAppliedBy(handler) === guard) return handler;
   return (ctx) => {
     const refusal = scriptCallRefusal(ctx.req, guard);
-    if (refusal) return sendError(ctx.res, refusal.status, refusal.code, refusal.message);
+    // The common error body; the empty params also make it a valid bets error (their shape requires params).
+    if (refusal) return sendJson(ctx.res, refusal.status, { error: { code: refusal.code, message: refusal.message, params: {} } });
     return handler(ctx);
   };
 }

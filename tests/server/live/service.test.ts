@@ -310,9 +310,11 @@ describe('the feed over HTTP', () => {
     // Topics change on the same connection.
     const connectionId = helloMessageSchema.parse(resumed[0]?.data).connectionId;
     const gameId = snapshot.games[0]?.gameId;
+    // As the site's script posts (the router refuses state changes without X-Requested-With and JSON).
+    const script = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
     const subscribed = await fetch(`${base}${LIVE_SUBSCRIBE_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: script,
       body: JSON.stringify({ connectionId, topics: [`game:${gameId}`] }),
     });
     expect(subscribed.status).toBe(200);
@@ -325,11 +327,13 @@ describe('the feed over HTTP', () => {
 
     const unknown = await fetch(`${base}${LIVE_SUBSCRIBE_PATH}`, {
       method: 'POST',
+      headers: script,
       body: JSON.stringify({ connectionId: 'nope', topics: [] }),
     });
     expect(unknown.status).toBe(404);
     const invalid = await fetch(`${base}${LIVE_SUBSCRIBE_PATH}`, {
       method: 'POST',
+      headers: script,
       body: JSON.stringify({ connectionId, topics: ['all'] }),
     });
     expect(invalid.status).toBe(400);
