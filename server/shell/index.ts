@@ -11,6 +11,7 @@ import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
+import { isOperatorRequest } from '../http/operator';
 import { OPERATOR_BEARER } from '../http/scriptCall';
 import type { Logger } from '../log';
 import { createChatHandles } from './chatHandle';
@@ -148,11 +149,6 @@ async function blockFor(db: Db, country: string): Promise<{ displayTypeId: numbe
   return { displayTypeId: row?.display_type_id ?? 0, templateTypeId: row?.template_type_id ?? null };
 }
 
-function bearerOf(ctx: RequestContext): string | null {
-  const header = ctx.req.headers.authorization ?? '';
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
-}
-
 export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   const faults: ShellFaults = { blockDown: false, redirectService: 'up' };
   const operatorToken = deps.operatorToken ?? (process.env.SUPPORT_OPERATOR_TOKEN || undefined);
@@ -256,7 +252,7 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   router.post(
     SUPPORT_OPERATOR_REPLY_PATH,
     async (ctx) => {
-      if (!operatorToken || bearerOf(ctx) !== operatorToken)
+      if (!operatorToken || !isOperatorRequest(ctx.req, operatorToken))
         return sendError(ctx.res, 403, 'forbidden', 'Operator replies need the operator token');
       const read = await readBody(ctx);
       if (!read.ok) return;
