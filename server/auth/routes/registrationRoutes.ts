@@ -21,10 +21,10 @@ import { clientIp, originOf, type AuthContext } from '../context';
 import { generatePassword, randomToken } from '../crypto';
 import { AuthError, answer, handle, header, readBody, redirect } from '../http';
 import { sendMessage } from '../outbox';
-import { rateEventsOf, recordFailure, recordRateEvent } from '../rateLimit';
+import { takeRateEvents } from '../rateLimit';
 import { guardCodeSend, guardLoginCheck, smsTarget } from '../sendLimits';
 import { startSession } from '../sessions';
-import { checkNewPassword, decodePassword, guardAttempt } from '../signIn';
+import { beginAttempt, checkNewPassword, decodePassword } from '../signIn';
 import {
   currentTermsVersion,
   enabledCurrencies,
@@ -68,12 +68,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         case 'fast_reg': {
           // One click makes an account: bots would make thousands. A few per address per hour.
           const ip = clientIp(ctx, req);
-          if ((await rateEventsOf(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs)).count >= ctx.limits.fastRegPerIp) {
-            throw new AuthError('rate_limited', 'Too many one-click registrations from your address; try again later', {
-              headers: { 'retry-after': String(Math.ceil(ctx.limits.fastRegWindowMs / 1000)) },
-            });
-          }
-          await recordRateEvent(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs);
+          await takeRateEvents(ctx, [{ scope: 'fast_reg', key: ip, windowMs: ctx.limits.fastRegWindowMs }], async ([made]) => {
+            if ((made?.count ?? 0) >= ctx.limits.fastRegPerIp) {
+              throw new AuthError('rate_limited', 'Too many one-click registrations from your address; try again later', {
+                headers: { 'retry-after': String(Math.ceil(ctx.limits.fastRegWindowMs / 1000)) },
+              });
+            }
+          });
           const password = generatePassword();
           const user = await create(ctx, req, {
             ...base,
@@ -212,12 +213,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       await assertRegistrationOpen(ctx, req);
       const target = phoneTarget(body.phone_code, body.phone_number);
       // Guessing the code is guarded like a password: captcha past a few wrong ones per number or address.
-      await guardAttempt(ctx, req, `phone:${target}`);
+      const attempt = await beginAttempt(ctx, req, `phone:${target}`);
       const check = await checkCode(ctx, { purpose: 'phone_reg', target, code: body.code, consume: true });
       if (!check.ok) {
-        if (check.reason === 'wrong_code') await recordFailure(ctx, `phone:${target}`, clientIp(ctx, req));
+        if (check.reason === 'time_up') await attempt.withdrawn();
         throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: ask for a new one' : 'Wrong code');
       }
+      await attempt.withdrawn();
       const pending = check.row.payload as { bonus: 0 | 1 | 2; currencyId: number; blocked: boolean };
       if (pending.blocked || (await findUserByPhone(ctx.db, body.phone_code, body.phone_number))) {
         throw new AuthError('wrong_code', 'Wrong code');
