@@ -51,6 +51,11 @@ export interface AuthLimits {
   readonly newsletterLinkTtlMs: number;
   /** Lifetime of an e-mail verification link (user/accountverify). */
   readonly verifyEmailTtlMs: number;
+  /** E-mails one address may receive within mailWindowMs from the calls anyone can aim at it (mailLimits.ts). */
+  readonly mailsPerRecipientPerWindow: number;
+  /** E-mails one client address may cause within mailWindowMs (registrations by e-mail, verification links). */
+  readonly mailsPerIpPerWindow: number;
+  readonly mailWindowMs: number;
 }
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -82,6 +87,9 @@ export const DEFAULT_LIMITS: AuthLimits = {
   fastRegWindowMs: 3_600_000,
   newsletterLinkTtlMs: 90 * 86_400_000,
   verifyEmailTtlMs: 24 * 3_600_000,
+  mailsPerRecipientPerWindow: 3,
+  mailsPerIpPerWindow: 20,
+  mailWindowMs: 3_600_000,
 };
 
 export interface AuthDeps {

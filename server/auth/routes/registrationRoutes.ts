@@ -20,6 +20,7 @@ import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import { clientIp, originOf, type AuthContext } from '../context';
 import { generatePassword, randomToken } from '../crypto';
 import { AuthError, answer, handle, header, readBody, redirect } from '../http';
+import { countMailTo, guardMailFromAddress, mayMailTo } from '../mailLimits';
 import { sendMessage } from '../outbox';
 import { takeRateEvents } from '../rateLimit';
 import { guardCodeSend, guardLoginCheck, smsTarget } from '../sendLimits';
@@ -83,7 +84,9 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             registrationType: 'fast_reg',
             activationType: 0,
           });
-          if (body.save_option === 2 && body.email) {
+          // Anyone can type anyone's address here: past the recipient's mail limit the details are only in the answer.
+          const mailed = body.save_option === 2 && body.email !== undefined && (await mayMailTo(ctx, body.email));
+          if (mailed && body.email) {
             await sendMessage(ctx, {
               to: body.email,
               channel: 'email',
@@ -97,7 +100,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             user_id: user.id,
             login: user.login,
             password,
-            ...(body.save_option === 2 && body.email ? { sent_to: body.email } : {}),
+            ...(mailed && body.email ? { sent_to: body.email } : {}),
           };
           break;
         }
@@ -133,14 +136,18 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
               fields: [{ field: 'login', message: 'is taken', code: 'taken' }],
             });
           }
+          // From here every full_reg mails someone: limited per client address, decided before the address is looked up.
+          await guardMailFromAddress(ctx, req);
           if (await findUserByLogin(ctx.db, body.email)) {
             // The owner hears of it instead of a second account; the caller gets the answer of a new registration.
-            await sendMessage(ctx, {
-              to: body.email,
-              channel: 'email',
-              subject: 'You already have an account',
-              body: 'Someone tried to register with this address. If it was you, sign in or recover your password.',
-            });
+            // Past the owner's mail limit the notice is dropped without a word: a different answer would tell the address is taken.
+            if (await mayMailTo(ctx, body.email))
+              await sendMessage(ctx, {
+                to: body.email,
+                channel: 'email',
+                subject: 'You already have an account',
+                body: 'Someone tried to register with this address. If it was you, sign in or recover your password.',
+              });
             result = { status: 'activation_sent' };
             break;
           }
@@ -157,6 +164,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
           });
           const { token } = await issueToken(ctx, { purpose: 'activation', userId: user.id, ttlMs: ctx.limits.activationTtlMs });
           const link = `${originOf(ctx, req)}${AUTH_PATHS.activate}?token=${encodeURIComponent(token)}&lng=${body.lng}`;
+          await countMailTo(ctx, body.email);
           await sendMessage(ctx, {
             to: body.email,
             channel: 'email',
