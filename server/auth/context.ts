@@ -56,6 +56,13 @@ export interface AuthLimits {
   /** E-mails one client address may cause within mailWindowMs (registrations by e-mail, verification links). */
   readonly mailsPerIpPerWindow: number;
   readonly mailWindowMs: number;
+  /**
+   * A session's last activity is written at most this often (not on every
+   * request), and the server's idle refusal allows this much beyond the
+   * site config's idle time, so the write's lag never signs an active player
+   * off. Also how long the idle time read from the site config is reused.
+   */
+  readonly sessionTouchEveryMs: number;
 }
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -90,6 +97,7 @@ export const DEFAULT_LIMITS: AuthLimits = {
   mailsPerRecipientPerWindow: 3,
   mailsPerIpPerWindow: 20,
   mailWindowMs: 3_600_000,
+  sessionTouchEveryMs: 60_000,
 };
 
 export interface AuthDeps {

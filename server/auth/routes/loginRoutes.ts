@@ -33,7 +33,7 @@ import { AuthError, answer, clearCookie, handle, readBody, readCookie } from '..
 import { sendMessage } from '../outbox';
 import { listPhoneCountries } from '../phoneCountries';
 import { guardCodeSend, smsTarget } from '../sendLimits';
-import { authenticate, clearSessionCookies, endSession, requireSession, sessionOf, startSession } from '../sessions';
+import { authenticate, clearSessionCookies, endSession, requireCookieSession, requireSession, sessionOf, startSession } from '../sessions';
 import { beginAttempt, decodePassword, finishSignIn, passwordSignIn } from '../signIn';
 import { signUserToken } from '../tokens';
 import { rightsOf } from '../userConfig';
@@ -261,8 +261,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.getToken,
     handle(async ({ req, res }) => {
-      const session = await sessionOf(ctx, req);
-      if (!session) throw new AuthError('unauthorized', 'No session: sign in to get a token');
+      const session = await requireCookieSession(ctx, req);
       const signed = await signUserToken(ctx, {
         userId: session.userId,
         sessionHash: session.idHash,

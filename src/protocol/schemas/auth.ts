@@ -75,6 +75,7 @@ export const AUTH_ERRORS = {
   invalid_request: { status: 400 },
   invalid_credentials: { status: 401 },
   unauthorized: { status: 401 },
+  session_idle: { status: 401 },
   captcha_required: { status: 400, code: 100 },
   captcha_invalid: { status: 400, code: 100 },
   rate_limited: { status: 429 },
