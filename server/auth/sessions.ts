@@ -103,8 +103,9 @@ export async function requireCookieSession(ctx: AuthContext, req: IncomingMessag
   return session;
 }
 
+/** 401 `session_idle` from the auth calls; other areas see `unauthorized` and answer their own 401 with it. */
 function idleRefusal(): AuthError {
-  return new AuthError('session_idle', 'Signed out after a period of inactivity: sign in again');
+  return new AuthError('unauthorized', 'Signed out after a period of inactivity: sign in again', { answerAs: 'session_idle' });
 }
 
 /**

@@ -1,7 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATHS, authErrorBodySchema } from '../../../src/protocol/schemas/auth';
+import { AUTH_PATHS, SESSION_COOKIE, authErrorBodySchema } from '../../../src/protocol/schemas/auth';
 import { DEMO_USERS } from '../../../server/auth';
 import { DEFAULT_LIMITS } from '../../../server/auth/context';
+import { AuthError } from '../../../server/auth/http';
+import { requireSession } from '../../../server/auth/sessions';
 import { authServerForFile, Browser, enc } from './helpers';
 
 /**
@@ -105,6 +108,16 @@ describe('idle sessions', () => {
       await setConfig('autoLogoffInactiveMinutes', before);
       await setConfig('isAutoLogoffEnable', true);
     }
+  });
+
+  it('other areas (bets, wallet, limits) meet the idle refusal as their known unauthorized, answering their own 401', async () => {
+    const b = await signedIn();
+    server.clock.advance((await idleMinutes()) * MINUTE + TOUCH + 1);
+    const req = { headers: { cookie: `${SESSION_COOKIE}=${b.cookies.get(SESSION_COOKIE) ?? ''}` }, socket: {} } as IncomingMessage;
+    const refusal = await requireSession(server.ctx, req).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AuthError);
+    expect((refusal as AuthError).code).toBe('unauthorized');
+    expect((refusal as AuthError).extra.answerAs).toBe('session_idle');
   });
 
   it('a remembered session is not ended by idleness (the player asked to stay signed in), only at its expiry', async () => {
