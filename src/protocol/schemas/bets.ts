@@ -37,7 +37,7 @@ export const BETS_PATHS = {
   coupon: `${BETS_API_PATH}/coupon`,
   /** GET ?ids=<digits>,<digits>: fresh cash-out and insurance offers for open coupons. */
   offers: `${BETS_API_PATH}/offers`,
-  /** POST SellRequest: cash out an open coupon at the offer the player saw. */
+  /** POST SellRequest: cash out an open coupon at the server's offer now, if it is at least the player's minimum. */
   sell: `${BETS_API_PATH}/sell`,
   /** POST InsureRequest: insure part of an open coupon's stake. */
   insure: `${BETS_API_PATH}/insure`,
@@ -433,14 +433,18 @@ export const OFFERS_MAX_IDS = 50;
 
 export const sellRequestSchema = z.object({
   couponId: couponIdSchema,
-  /** The offer the player saw and accepted. */
-  amount: minor.min(1),
+  /**
+   * The least the player accepts (the offer they saw). The server pays its
+   * own offer now when it is at least this, else refuses with
+   * cashout_offer_changed and the offer now.
+   */
+  minAmount: minor.min(1),
 });
 export type SellRequest = z.input<typeof sellRequestSchema>;
 
 export const sellAnswerSchema = z.object({
   couponId: couponIdSchema,
-  /** Credited: the amount of the request. */
+  /** Credited: the server's offer at the sale, at least the request's minAmount. */
   amount: minor,
   balance: balanceSchema,
   coupon: couponViewSchema,
