@@ -150,7 +150,11 @@ describe('bad input on every route', () => {
 
     const bodies: Readonly<Record<string, () => unknown>> = {
       [BETS_PATHS.place]: () => payload([betOf(leg)], { amount: 100, changeCoefAction: 1 }),
-      [BETS_PATHS.couponInfo]: () => ({ typeId: 0, accountId: player.accountId, bets: [{ marketId: leg.outcome.id, gameId: leg.game.id }] }),
+      [BETS_PATHS.couponInfo]: () => ({
+        typeId: 0,
+        accountId: player.accountId,
+        bets: [{ marketId: leg.outcome.id, gameId: leg.game.id }],
+      }),
       [BETS_PATHS.sell]: () => ({ couponId: open.couponId, minAmount: 1_000_000 }),
       [BETS_PATHS.insure]: () => ({ couponId: open.couponId, amount: 1, premiumPercent: 1 }),
       ...Object.fromEntries(Object.entries(SCHEMAS).map(([path, schema]) => [path, () => sampleOf(schema, KNOWN_FIELDS)])),
