@@ -218,3 +218,26 @@ describe('numbers a placement takes', () => {
     expect(await balanceOf(h.db, player.accountId)).toBe(100_000);
   });
 });
+
+describe('what no route can store', () => {
+  it('refuses a number JSON reads as Infinity, a NUL in a body, a path or a query, and absurd nesting', async () => {
+    const player = await newPlayer(h, 100_000);
+    const refusedBody = async (raw: string): Promise<string> => {
+      const reply = await player.browser.request<unknown>('POST', BETS_PATHS.sell, raw, { 'content-type': 'application/json' });
+      expect(reply.status).toBe(400);
+      const error = betErrorBodySchema.parse(reply.body).error;
+      expect(error.code).toBe('invalid_request');
+      return error.message;
+    };
+    expect(await refusedBody('{"couponId":"1","minAmount":1e400}')).toContain('not a finite number');
+    expect(await refusedBody('{"couponId":"1\\u0000","minAmount":1}')).toContain('NUL');
+    expect(await refusedBody('{"couponId\\u0000":"1","minAmount":1}')).toContain('NUL');
+    expect(await refusedBody(`${'['.repeat(40)}${']'.repeat(40)}`)).toContain('nests deeper');
+    for (const path of [`${BETS_PATHS.history}?status=%00`, `${BETS_PATHS.history}%00`]) {
+      const reply = await player.browser.request<{ error: { code: string } }>('GET', path);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.code).toBe('invalid_text');
+    }
+    expect(await balanceOf(h.db, player.accountId)).toBe(100_000);
+  });
+});
