@@ -45,6 +45,13 @@ export class Router {
     return this;
   }
 
+  /** Every registered route (exact paths, then folders), for probes that walk the whole API. */
+  list(): readonly { readonly method: string; readonly path: string; readonly folder: boolean }[] {
+    const exact = [...this.routes].flatMap(([path, byMethod]) => [...byMethod.keys()].map((method) => ({ method, path, folder: false })));
+    const folders = this.prefixes.flatMap((p) => p.methods.map((method) => ({ method, path: p.prefix, folder: true })));
+    return [...exact, ...folders];
+  }
+
   match(method: string, path: string): RouteMatch {
     const byMethod = this.routes.get(path);
     if (!byMethod) {
