@@ -136,7 +136,14 @@ export function createServer(options: ServerOptions): Server {
     } catch {
       return sendError(res, 400, 'bad_url', 'Request URL cannot be parsed');
     }
+    const unstorable = unstorableUrlPart(url);
+    if (unstorable) return sendError(res, 400, 'invalid_text', `The ${unstorable} contains a NUL character`);
     route(req, res, url).catch((error: unknown) => {
+      if (!res.headersSent && isDataException(error)) {
+        // A value no schema bounded reached the database (a number out of a column's range, say): the request's fault, not ours.
+        log.warn(`${req.method} ${pathOnly(req.url)} refused by the database: ${error.message}`);
+        return sendError(res, 400, 'invalid_input', 'A value of the request is out of range or cannot be stored');
+      }
       log.error(`${req.method} ${pathOnly(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendError(res, 500, 'internal', 'Internal server error; see the server log');
       else res.destroy();
@@ -158,6 +165,22 @@ export function createServer(options: ServerOptions): Server {
   server.once('close', () => void wallet.stop());
   server.once('close', () => void messages.stop());
   return server;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL in the path or a query value is
+ * refused for every route before any handler reads it.
+ */
+function unstorableUrlPart(url: URL): 'path' | 'query' | null {
+  if (url.pathname.includes('%00')) return 'path';
+  for (const [key, value] of url.searchParams) if (key.includes('\u0000') || value.includes('\u0000')) return 'query';
+  return null;
+}
+
+/** SQLSTATE class 22 (data exception): a value out of its column's range, a NUL in text, a malformed number. */
+function isDataException(error: unknown): error is Error & { code: string } {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /** Query strings carry activation tokens and OAuth codes: the log gets the path only. */

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { CaptchaChallengeAnswer } from '../../src/protocol/schemas/auth';
+import type { Queryable } from '../db/db';
 import type { AuthContext } from './context';
 import { captchaSvg } from './captchaImage';
-import { hmacHex, randomToken, safeEqualText } from './crypto';
+import { hmacHex, randomToken } from './crypto';
 
 /**
  * An arithmetic challenge ("7 + 5 = ?") sent only as a distorted picture
@@ -47,33 +48,41 @@ export type CaptchaOutcome = 'ok' | 'wrong' | 'expired' | 'unknown' | 'burnt';
  * Checks `id:answer`. `consume` (a refused call repeated with the header)
  * uses the challenge up; `validate` (POST /captcha/validate) only marks it
  * solved, so the same answer then lets the repeated call through once.
+ *
+ * The comparison, the count of wrong answers and the use are one UPDATE on
+ * the challenge's row: parallel guesses at one challenge queue on its row
+ * lock, so it still dies after maxWrongAttempts (reading the count first
+ * and writing it later let 50 parallel guesses all be compared, enough to
+ * try every answer of a small sum). The answer is compared as its HMAC
+ * under the server secret, so comparing in SQL leaks nothing by timing.
  */
-export async function checkAnswer(ctx: AuthContext, idAndAnswer: string, consume: boolean): Promise<CaptchaOutcome> {
+export async function checkAnswer(
+  ctx: AuthContext,
+  idAndAnswer: string,
+  consume: boolean,
+  db: Queryable = ctx.db,
+): Promise<CaptchaOutcome> {
   const colon = idAndAnswer.indexOf(':');
   if (colon <= 0) return 'unknown';
   const id = idAndAnswer.slice(0, colon);
   const answer = idAndAnswer.slice(colon + 1).trim();
-  const now = ctx.now();
-  const [row] = await ctx.db.query<{ answer_hash: string; wrong_attempts: number; expires_at: Date }>(
-    'SELECT answer_hash, wrong_attempts, expires_at FROM captcha_challenge WHERE id = $1 AND used_at IS NULL',
+  const now = new Date(ctx.now());
+  const given = /^-?\d{1,4}$/.test(answer) ? String(Number(answer)) : answer;
+  const hash = hmacHex(await ctx.secret(), `captcha:${id}:${given}`);
+  const [row] = await db.query<{ right: boolean; wrong_attempts: number }>(
+    `UPDATE captcha_challenge
+        SET wrong_attempts = wrong_attempts + CASE WHEN answer_hash = $2 THEN 0 ELSE 1 END,
+            used_at = CASE WHEN answer_hash = $2 AND $3 THEN $4 ELSE used_at END,
+            solved = solved OR (answer_hash = $2 AND NOT $3)
+      WHERE id = $1 AND used_at IS NULL AND wrong_attempts < $5 AND expires_at > $4
+      RETURNING answer_hash = $2 AS right, wrong_attempts`,
+    [id, hash, consume, now, ctx.limits.maxWrongAttempts],
+  );
+  if (row) return row.right ? 'ok' : row.wrong_attempts >= ctx.limits.maxWrongAttempts ? 'burnt' : 'wrong';
+  const [dead] = await db.query<{ wrong_attempts: number }>(
+    'SELECT wrong_attempts FROM captcha_challenge WHERE id = $1 AND used_at IS NULL',
     [id],
   );
-  if (!row) return 'unknown';
-  if (row.wrong_attempts >= ctx.limits.maxWrongAttempts) return 'burnt';
-  if (new Date(row.expires_at).getTime() <= now) return 'expired';
-  const given = /^-?\d{1,4}$/.test(answer) ? String(Number(answer)) : answer;
-  if (!safeEqualText(hmacHex(await ctx.secret(), `captcha:${id}:${given}`), row.answer_hash)) {
-    await ctx.db.query('UPDATE captcha_challenge SET wrong_attempts = wrong_attempts + 1 WHERE id = $1', [id]);
-    return row.wrong_attempts + 1 >= ctx.limits.maxWrongAttempts ? 'burnt' : 'wrong';
-  }
-  if (consume) {
-    const used = await ctx.db.query('UPDATE captcha_challenge SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
-      id,
-      new Date(now),
-    ]);
-    if (used.length === 0) return 'unknown';
-  } else {
-    await ctx.db.query('UPDATE captcha_challenge SET solved = true WHERE id = $1', [id]);
-  }
-  return 'ok';
+  if (!dead) return 'unknown';
+  return dead.wrong_attempts >= ctx.limits.maxWrongAttempts ? 'burnt' : 'expired';
 }

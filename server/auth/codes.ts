@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { AuthContext } from './context';
-import { hmacHex, numericCode, randomToken, safeEqualText, sha256Hex } from './crypto';
+import { hmacHex, numericCode, randomToken, sha256Hex } from './crypto';
 
 /**
  * One-time secrets in the auth_code table. Two kinds:
@@ -72,33 +72,37 @@ export async function issueCode(
  * Checks the newest live code of `target`. An expired one answers time_up
  * (whatever was typed: the player must ask for a new code), a wrong one
  * wrong_code and counts towards burning it.
+ *
+ * Comparing, counting a wrong try and using the code up are one UPDATE of
+ * its row (the row lock queues parallel guesses), so a code takes at most
+ * maxWrongAttempts guesses however many arrive at once. The HMAC under the
+ * server secret is what is compared, so comparing in SQL leaks nothing.
  */
 export async function checkCode(
   ctx: AuthContext,
   input: { purpose: CodePurpose; target: string; code: string; consume: boolean },
 ): Promise<CodeCheck> {
-  const now = ctx.now();
-  const [row] = await ctx.db.query<CodeRow & { secret_hash: string }>(
-    `SELECT id, purpose, target, user_id, payload, wrong_attempts, created_at, expires_at, secret_hash FROM auth_code
+  const now = new Date(ctx.now());
+  const [newest] = await ctx.db.query<{ id: number; wrong_attempts: number; expires_at: Date }>(
+    `SELECT id, wrong_attempts, expires_at FROM auth_code
       WHERE purpose = $1 AND target = $2 AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
     [input.purpose, input.target],
   );
-  if (!row || row.wrong_attempts >= ctx.limits.maxWrongAttempts) return { ok: false, reason: 'wrong_code' };
-  if (new Date(row.expires_at).getTime() <= now) return { ok: false, reason: 'time_up' };
+  if (!newest || newest.wrong_attempts >= ctx.limits.maxWrongAttempts) return { ok: false, reason: 'wrong_code' };
+  if (new Date(newest.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'time_up' };
   const expected = codeHash(await ctx.secret(), input.purpose, input.target, input.code);
-  if (!safeEqualText(expected, row.secret_hash)) {
-    await ctx.db.query('UPDATE auth_code SET wrong_attempts = wrong_attempts + 1 WHERE id = $1', [row.id]);
-    return { ok: false, reason: 'wrong_code' };
-  }
-  if (input.consume) {
-    // The guard on used_at makes a second, concurrent use of the same code fail.
-    const used = await ctx.db.query('UPDATE auth_code SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
-      row.id,
-      new Date(now),
-    ]);
-    if (used.length === 0) return { ok: false, reason: 'wrong_code' };
-  }
-  return { ok: true, row };
+  const [row] = await ctx.db.query<CodeRow & { right: boolean }>(
+    `UPDATE auth_code
+        SET wrong_attempts = wrong_attempts + CASE WHEN secret_hash = $2 THEN 0 ELSE 1 END,
+            used_at = CASE WHEN secret_hash = $2 AND $3 THEN $4 ELSE used_at END
+      WHERE id = $1 AND used_at IS NULL AND wrong_attempts < $5 AND expires_at > $4
+      RETURNING id, purpose, target, user_id, payload, wrong_attempts, created_at, expires_at, secret_hash = $2 AS right`,
+    [newest.id, expected, input.consume, now, ctx.limits.maxWrongAttempts],
+  );
+  // Gone between the two statements: used, burnt or expired by a parallel request; a guess that lost the race is simply wrong.
+  if (!row || !row.right) return { ok: false, reason: 'wrong_code' };
+  const { right: _right, ...code } = row;
+  return { ok: true, row: code };
 }
 
 /** A long random token for a link or a cookie; only its hash is stored. */

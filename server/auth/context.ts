@@ -52,6 +52,18 @@ export interface AuthLimits {
   readonly newsletterLinkTtlMs: number;
   /** Lifetime of an e-mail verification link (user/accountverify). */
   readonly verifyEmailTtlMs: number;
+  /** E-mails one address may receive within mailWindowMs from the calls anyone can aim at it (mailLimits.ts). */
+  readonly mailsPerRecipientPerWindow: number;
+  /** E-mails one client address may cause within mailWindowMs (registrations by e-mail, verification links). */
+  readonly mailsPerIpPerWindow: number;
+  readonly mailWindowMs: number;
+  /**
+   * A session's last activity is written at most this often (not on every
+   * request), and the server's idle refusal allows this much beyond the
+   * site config's idle time, so the write's lag never signs an active player
+   * off. Also how long the idle time read from the site config is reused.
+   */
+  readonly sessionTouchEveryMs: number;
 }
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -83,6 +95,10 @@ export const DEFAULT_LIMITS: AuthLimits = {
   fastRegWindowMs: 3_600_000,
   newsletterLinkTtlMs: 90 * 86_400_000,
   verifyEmailTtlMs: 24 * 3_600_000,
+  mailsPerRecipientPerWindow: 3,
+  mailsPerIpPerWindow: 20,
+  mailWindowMs: 3_600_000,
+  sessionTouchEveryMs: 60_000,
 };
 
 export interface AuthDeps {

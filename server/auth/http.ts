@@ -18,16 +18,26 @@ export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
     message: string,
-    readonly extra: { fields?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: {
+      fields?: FieldError[];
+      headers?: Record<string, string>;
+      /**
+       * The more precise code this area answers with, while `code` stays
+       * the one other areas map (their error catalogues know `unauthorized`,
+       * not every reason a session can be refused for).
+       */
+      answerAs?: AuthErrorCode;
+    } = {},
   ) {
     super(message);
   }
 }
 
 export function sendAuthError(res: ServerResponse, error: AuthError): void {
-  const row: { status: number; code?: number; exceptionCode?: number } = AUTH_ERRORS[error.code];
+  const code = error.extra.answerAs ?? error.code;
+  const row: { status: number; code?: number; exceptionCode?: number } = AUTH_ERRORS[code];
   const body: AuthErrorBody = {
-    error: { code: error.code, message: error.message },
+    error: { code, message: error.message },
     ...(row.code !== undefined ? { code: row.code } : {}),
     ...(row.exceptionCode !== undefined ? { exception_code: row.exceptionCode } : {}),
     ...(error.extra.fields ? { fields: error.extra.fields } : {}),

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientIp, type AuthContext } from './context';
 import { AuthError } from './http';
-import { rateEventsOf, recordRateEvent, type RateEvents } from './rateLimit';
+import { takeRateEvents, type RateEvents } from './rateLimit';
 import { guardAttempt } from './signIn';
 
 /**
@@ -30,34 +30,32 @@ export async function guardCodeSend(
   const ip = clientIp(ctx, req);
   const now = ctx.now();
   const window = ctx.limits.codeSendWindowMs;
-  const [target, address] = await Promise.all([
-    rateEventsOf(ctx, 'code_target', input.target, window),
-    rateEventsOf(ctx, 'code_ip', ip, window),
-  ]);
-
-  if (target.last !== null && now - target.last < ctx.limits.smsResendMs) {
-    const wait = Math.ceil((ctx.limits.smsResendMs - (now - target.last)) / 1000);
-    throw new AuthError('rate_limited', `Wait ${wait} s before asking for another code`, { headers: { 'retry-after': String(wait) } });
-  }
-  const capped = [
-    { sends: target, cap: ctx.limits.codesPerTargetPerWindow, what: 'this number or login' },
-    { sends: address, cap: ctx.limits.codesPerIpPerWindow, what: 'your address' },
-  ].find((c) => c.sends.count >= c.cap);
-  if (capped) {
-    const wait = secondsUntilCapLifts(capped.sends, window, now);
-    throw new AuthError(
-      'too_many_codes',
-      `Too many codes were sent for ${capped.what} within the hour; try again in ${Math.ceil(wait / 60)} min`,
-      {
-        headers: { 'retry-after': String(wait) },
-      },
-    );
-  }
-  const captcha = target.count >= ctx.limits.codesPerTargetBeforeCaptcha || address.count >= ctx.limits.smsPerIpBeforeCaptcha;
-  await guardAttempt(ctx, req, input.attemptKey, { captcha });
-
-  await recordRateEvent(ctx, 'code_target', input.target, window);
-  await recordRateEvent(ctx, 'code_ip', ip, window);
+  const scopes = [
+    { scope: 'code_target', key: input.target, windowMs: window },
+    { scope: 'code_ip', key: ip, windowMs: window },
+  ];
+  // Counted and recorded in one step (takeRateEvents): parallel asks cannot all find the last free place.
+  await takeRateEvents(ctx, scopes, async ([target, address], tx) => {
+    if (!target || !address) throw new Error('one count per scope');
+    if (target.last !== null && now - target.last < ctx.limits.smsResendMs) {
+      const wait = Math.ceil((ctx.limits.smsResendMs - (now - target.last)) / 1000);
+      throw new AuthError('rate_limited', `Wait ${wait} s before asking for another code`, { headers: { 'retry-after': String(wait) } });
+    }
+    const capped = [
+      { sends: target, cap: ctx.limits.codesPerTargetPerWindow, what: 'this number or login' },
+      { sends: address, cap: ctx.limits.codesPerIpPerWindow, what: 'your address' },
+    ].find((c) => c.sends.count >= c.cap);
+    if (capped) {
+      const wait = secondsUntilCapLifts(capped.sends, window, now);
+      throw new AuthError(
+        'too_many_codes',
+        `Too many codes were sent for ${capped.what} within the hour; try again in ${Math.ceil(wait / 60)} min`,
+        { headers: { 'retry-after': String(wait) } },
+      );
+    }
+    const captcha = target.count >= ctx.limits.codesPerTargetBeforeCaptcha || address.count >= ctx.limits.smsPerIpBeforeCaptcha;
+    await guardAttempt(ctx, req, input.attemptKey, { captcha }, tx);
+  });
   return { resendAt: now + ctx.limits.smsResendMs };
 }
 
@@ -81,13 +79,14 @@ export async function guardLoginCheck(ctx: AuthContext, req: IncomingMessage): P
   const ip = clientIp(ctx, req);
   const now = ctx.now();
   const window = ctx.limits.loginCheckWindowMs;
-  const checks = await rateEventsOf(ctx, 'login_check', ip, window);
-  if (checks.count >= ctx.limits.loginChecksPerIpPerWindow) {
-    const wait = secondsUntilCapLifts(checks, window, now);
-    throw new AuthError('rate_limited', 'Too many registration attempts from your address; try again later', {
-      headers: { 'retry-after': String(wait) },
-    });
-  }
-  await guardAttempt(ctx, req, `login_check:${ip}`, { captcha: checks.count >= ctx.limits.loginChecksPerIpBeforeCaptcha });
-  await recordRateEvent(ctx, 'login_check', ip, window);
+  await takeRateEvents(ctx, [{ scope: 'login_check', key: ip, windowMs: window }], async ([checks], tx) => {
+    if (!checks) throw new Error('one count per scope');
+    if (checks.count >= ctx.limits.loginChecksPerIpPerWindow) {
+      const wait = secondsUntilCapLifts(checks, window, now);
+      throw new AuthError('rate_limited', 'Too many registration attempts from your address; try again later', {
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    await guardAttempt(ctx, req, `login_check:${ip}`, { captcha: checks.count >= ctx.limits.loginChecksPerIpBeforeCaptcha }, tx);
+  });
 }

@@ -7,6 +7,7 @@ import { randomToken, sha256Hex } from './crypto';
 import { AuthError, clearCookie, header, readCookie, setCookie } from './http';
 import { verifyUserToken } from './tokens';
 import { findUserById, type UserRow } from './users';
+import { idleLimitMs, isIdle, needsTouch } from './idle';
 
 export interface CurrentSession {
   readonly idHash: string;
@@ -49,22 +50,62 @@ export async function startSession(
   return idHash;
 }
 
-async function sessionByHash(ctx: AuthContext, idHash: string): Promise<CurrentSession | null> {
-  const [row] = await ctx.db.query<{ user_id: number; expires_at: Date }>(
-    'SELECT user_id, expires_at FROM user_session WHERE id_hash = $1 AND expires_at > $2',
-    [idHash, new Date(ctx.now())],
+/** A session found but refused for inactivity: told apart from none, so requireSession can say why. */
+const IDLE = 'idle' as const;
+
+async function sessionByHash(ctx: AuthContext, idHash: string): Promise<CurrentSession | typeof IDLE | null> {
+  const now = ctx.now();
+  const [row] = await ctx.db.query<{ user_id: number; expires_at: Date; last_seen_at: Date; remember: boolean }>(
+    'SELECT user_id, expires_at, last_seen_at, remember FROM user_session WHERE id_hash = $1 AND expires_at > $2',
+    [idHash, new Date(now)],
   );
   if (!row) return null;
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (isIdle(ctx, { lastSeen, remember: row.remember }, await idleLimitMs(ctx), now)) return IDLE;
   const user = await findUserById(ctx.db, row.user_id);
   if (!user || !user.is_active) return null;
+  // Cheap on purpose: one write a minute at most, and never one that moves the time back.
+  if (needsTouch(ctx, lastSeen, now))
+    await ctx.db.query('UPDATE user_session SET last_seen_at = $2 WHERE id_hash = $1 AND last_seen_at < $2', [idHash, new Date(now)]);
   return { idHash, userId: row.user_id, expiresAt: new Date(row.expires_at).getTime(), user };
 }
 
-/** The session of the cookie, or null (none, unknown, expired, user gone). */
+async function sessionOrWhy(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession | typeof IDLE | null> {
+  const id = readCookie(req, SESSION_COOKIE);
+  if (id && id.length <= 128) {
+    const fromCookie = await sessionByHash(ctx, sha256Hex(id));
+    if (fromCookie) return fromCookie;
+  }
+  const auth = header(req, 'authorization');
+  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!bearer) return null;
+  const verified = await verifyUserToken(ctx, bearer, 'web');
+  if (!verified) return null;
+  const session = await sessionByHash(ctx, verified.sessionHash);
+  if (session === IDLE) return IDLE;
+  return session && session.userId === verified.userId ? session : null;
+}
+
+/** The session of the cookie, or null (none, unknown, expired, idle too long, user gone). */
 export async function sessionOf(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession | null> {
   const id = readCookie(req, SESSION_COOKIE);
   if (!id || id.length > 128) return null;
-  return sessionByHash(ctx, sha256Hex(id));
+  const session = await sessionByHash(ctx, sha256Hex(id));
+  return session === IDLE ? null : session;
+}
+
+/** The cookie session (no Bearer token), or the typed 401 of requireSession. */
+export async function requireCookieSession(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession> {
+  const id = readCookie(req, SESSION_COOKIE);
+  const session = id && id.length <= 128 ? await sessionByHash(ctx, sha256Hex(id)) : null;
+  if (session === IDLE) throw idleRefusal();
+  if (!session) throw new AuthError('unauthorized', 'No session: sign in to get a token');
+  return session;
+}
+
+/** 401 `session_idle` from the auth calls; other areas see `unauthorized` and answer their own 401 with it. */
+function idleRefusal(): AuthError {
+  return new AuthError('unauthorized', 'Signed out after a period of inactivity: sign in again', { answerAs: 'session_idle' });
 }
 
 /**
@@ -72,19 +113,13 @@ export async function sessionOf(ctx: AuthContext, req: IncomingMessage): Promise
  * (so a token dies with its session at logout, not only at exp).
  */
 export async function authenticate(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession | null> {
-  const fromCookie = await sessionOf(ctx, req);
-  if (fromCookie) return fromCookie;
-  const auth = header(req, 'authorization');
-  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!bearer) return null;
-  const verified = await verifyUserToken(ctx, bearer, 'web');
-  if (!verified) return null;
-  const session = await sessionByHash(ctx, verified.sessionHash);
-  return session && session.userId === verified.userId ? session : null;
+  const session = await sessionOrWhy(ctx, req);
+  return session === IDLE ? null : session;
 }
 
 export async function requireSession(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession> {
-  const session = await authenticate(ctx, req);
+  const session = await sessionOrWhy(ctx, req);
+  if (session === IDLE) throw idleRefusal();
   if (!session) throw new AuthError('unauthorized', 'Sign in first: there is no valid session or token');
   return session;
 }

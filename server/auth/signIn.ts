@@ -13,7 +13,18 @@ import { clientIp, type AuthContext } from './context';
 import { burnPasswordCheck, randomToken, sha256Hex } from './crypto';
 import { AuthError, header, setCookie } from './http';
 import { sendMessage } from './outbox';
-import { clearLoginFailures, countFailures, failureKey, isBlocked, needsCaptcha, recordFailure } from './rateLimit';
+import type { Queryable } from '../db/db';
+import {
+  clearLoginFailures,
+  countFailures,
+  failureKey,
+  failureLockKeys,
+  forgetFailures,
+  isBlocked,
+  needsCaptcha,
+  recordFailure,
+  underLimiterLocks,
+} from './rateLimit';
 import { startSession } from './sessions';
 import type { UserRow } from './users';
 
@@ -50,9 +61,10 @@ export async function guardAttempt(
   req: IncomingMessage,
   key: string,
   options: { captcha?: boolean } = {},
+  db: Queryable = ctx.db,
 ): Promise<void> {
   const ip = clientIp(ctx, req);
-  const counts = await countFailures(ctx, key, ip);
+  const counts = await countFailures(ctx, key, ip, db);
   if (isBlocked(ctx, counts)) {
     throw new AuthError('rate_limited', 'Too many failed sign-ins from your address; try again later', {
       headers: { 'retry-after': String(Math.ceil(ctx.limits.failureWindowMs / 1000)) },
@@ -61,8 +73,44 @@ export async function guardAttempt(
   if (!needsCaptcha(ctx, counts) && options.captcha !== true) return;
   const given = header(req, CAPTCHA_ANSWER_HEADER);
   if (!given) throw new AuthError('captcha_required', 'Too many failed attempts: answer the captcha and try again');
-  const outcome = await checkAnswer(ctx, given, true);
+  const outcome = await checkAnswer(ctx, given, true, db);
   if (outcome !== 'ok') throw new AuthError('captcha_invalid', 'The captcha answer is wrong or expired: try a new one');
+}
+
+/** A check of a secret that has passed the gate and is already counted as failed until it settles otherwise. */
+export interface Attempt {
+  /** The secret was right: this attempt's rows go, and the key's earlier failures are forgiven. */
+  succeeded(): Promise<void>;
+  /** Neither right nor wrong (an expired code): this attempt's rows go, nothing else. */
+  withdrawn(): Promise<void>;
+}
+
+/**
+ * The gate of guardAttempt and the failure it may become, in one step under
+ * the key's and the address's locks: the attempt is recorded as a failure
+ * before the secret is checked, so of many parallel guesses only as many as
+ * the limit allows reach the check (counting after the check let every one
+ * of them through). A wrong secret needs nothing more; a right one calls
+ * `succeeded`.
+ */
+export async function beginAttempt(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  key: string,
+  options: { captcha?: boolean } = {},
+): Promise<Attempt> {
+  const ip = clientIp(ctx, req);
+  const ids = await underLimiterLocks(ctx, failureLockKeys(key, ip), async (tx) => {
+    await guardAttempt(ctx, req, key, options, tx);
+    return recordFailure(ctx, key, ip, tx);
+  });
+  return {
+    succeeded: async () => {
+      await forgetFailures(ctx, ids);
+      await clearLoginFailures(ctx, key);
+    },
+    withdrawn: () => forgetFailures(ctx, ids),
+  };
 }
 
 /**
@@ -77,14 +125,13 @@ export async function passwordSignIn(
 ): Promise<LoginAnswer> {
   const password = decodePassword(input.encodedPassword);
   const key = failureKey(input.user, input.key);
-  await guardAttempt(ctx, req, key);
+  const attempt = await beginAttempt(ctx, req, key);
   const ok = input.user ? await ctx.passwords.verify(password, input.user.password_hash) : await burnPasswordCheck(ctx.passwords, password);
   if (!ok || !input.user) {
-    await recordFailure(ctx, key, clientIp(ctx, req));
     ctx.log.warn(`Auth: failed sign-in from ${clientIp(ctx, req)}`);
     throw new AuthError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }
-  await clearLoginFailures(ctx, key);
+  await attempt.succeeded();
   return finishSignIn(ctx, res, input.user, input.remember);
 }
 

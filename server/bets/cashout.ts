@@ -4,7 +4,6 @@ import type { Db, Queryable } from '../db/db';
 import type { World } from '../live/world';
 import { BetError } from './errors';
 import { offerFor } from './pricing';
-import { CASHOUT_TOLERANCE } from './settings';
 import { LedgerError, postMovement } from '../ledger';
 import { BET_KEY_SCOPE, loadCoupon, type CouponWithLegs } from './store';
 
@@ -45,24 +44,24 @@ export interface Sold {
 }
 
 /**
- * Sells at `amount`, the offer the player saw, while the offer now is within
- * CASHOUT_TOLERANCE of it (either way); otherwise cashout_offer_changed with
- * the offer now.
+ * Sells at the server's own offer now, when it is at least `minAmount` (the
+ * least the player accepts, usually the offer they saw); otherwise
+ * cashout_offer_changed with the offer now, so the player can be asked again.
+ * The client's number is never paid: it only sets the floor.
  */
 export async function sellCoupon(
   db: Db,
-  input: { userId: number; couponId: number; amount: number; world: World | undefined; now: number },
+  input: { userId: number; couponId: number; minAmount: number; world: World | undefined; now: number },
 ): Promise<Sold> {
   for (let attempt = 0; ; attempt++) {
     const priced = await ownCoupon(db, input.userId, input.couponId);
     const offer = offerFor(priced.coupon, priced.legs, input.world, input.now);
     const refusal = unavailable(offer, 'cashout');
     if (refusal) throw refusal;
-    const now = offer.cashout.available ? offer.cashout.amount : 0;
-    const tolerance = Math.max(1, Math.floor(input.amount * CASHOUT_TOLERANCE));
-    if (Math.abs(now - input.amount) > tolerance) {
-      throw new BetError('cashout_offer_changed', `The offer is ${now} now, not ${input.amount}`, {
-        params: { couponId: offer.couponId, amount: now },
+    const pay = offer.cashout.available ? offer.cashout.amount : 0;
+    if (pay < input.minAmount) {
+      throw new BetError('cashout_offer_changed', `The offer is ${pay} now, below the ${input.minAmount} accepted`, {
+        params: { couponId: offer.couponId, amount: pay },
         offer,
       });
     }
@@ -75,7 +74,7 @@ export async function sellCoupon(
           throw new PricedStale();
         await tx.query(`UPDATE bet_coupon SET state = 'sold', sold_amount = $2, sold_at = $3 WHERE id = $1 AND state = 'open'`, [
           input.couponId,
-          input.amount,
+          pay,
           new Date(input.now),
         ]);
         const posted = await postMovement(tx, {
@@ -85,13 +84,13 @@ export async function sellCoupon(
           userId: input.userId,
           ref: { type: 'coupon', id: String(input.couponId) },
           legs: [
-            { operator: 'house', currencyId: await currencyOf(tx, locked.coupon.accountId), amount: -input.amount },
-            { account: locked.coupon.accountId, amount: input.amount },
+            { operator: 'house', currencyId: await currencyOf(tx, locked.coupon.accountId), amount: -pay },
+            { account: locked.coupon.accountId, amount: pay },
           ],
           at: input.now,
         });
         const money = posted.balances[0]?.money ?? 0;
-        return { couponId: input.couponId, amount: input.amount, balance: { accountId: locked.coupon.accountId, money } };
+        return { couponId: input.couponId, amount: pay, balance: { accountId: locked.coupon.accountId, money } };
       });
     } catch (error) {
       // Something settled between pricing and the sale: price again once, and refuse with the new offer if it moved.

@@ -319,7 +319,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       const sold = await sellCoupon(db, {
         userId: session.userId,
         couponId: Number(body.couponId),
-        amount: body.amount,
+        minAmount: body.minAmount,
         world: worldOf(live),
         now: now(),
       });

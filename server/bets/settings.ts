@@ -15,8 +15,6 @@ export const ANTI_EXPRESS_MIN_COEF_MILLI = 1010;
 export const CASHOUT_MARGIN = 0.05;
 /** Pricing walks the win/lose combinations of the open legs: 2^10 at most (an express prunes to a few). */
 export const CASHOUT_MAX_OPEN_LEGS = 10;
-/** A sale at the offer the player saw goes through while the offer now is within this share of it (at least one minor unit). */
-export const CASHOUT_TOLERANCE = 0.01;
 
 /** Insurance premium percentage: the chance the coupon loses, plus this share, rounded up to a whole percent. */
 export const INSURANCE_MARGIN = 0.1;

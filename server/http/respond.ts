@@ -62,9 +62,36 @@ export async function readJsonBody(req: IncomingMessage, limit = 64 * 1024): Pro
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') throw new BodyError(400, 'invalid_json', 'Request body is empty; expected JSON');
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new BodyError(400, 'invalid_json', 'Request body is not valid JSON');
+  }
+  refuseUnstorable(value, '', 0);
+  return value;
+}
+
+const MAX_BODY_DEPTH = 32;
+
+/**
+ * Values no handler can store or compute with, refused for every route at
+ * once: PostgreSQL text cannot hold U+0000, and JSON's 1e400 parses to
+ * Infinity. Ranges of numbers are each schema's business (src/protocol/schemas/bounded.ts).
+ */
+function refuseUnstorable(value: unknown, at: string, depth: number): void {
+  // No request shape nests this deep; the walk (and every schema after it) would run out of stack first.
+  if (depth > MAX_BODY_DEPTH) throw new BodyError(400, 'invalid_json', `Request body nests deeper than ${MAX_BODY_DEPTH} levels`);
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new BodyError(400, 'invalid_text', `${at || '(body)'} contains a NUL character`);
+  } else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new BodyError(400, 'invalid_number', `${at || '(body)'} is not a finite number`);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => refuseUnstorable(item, `${at}[${i}]`, depth + 1));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) throw new BodyError(400, 'invalid_text', `A key of ${at || '(body)'} contains a NUL character`);
+      refuseUnstorable(item, at ? `${at}.${key}` : key, depth + 1);
+    }
   }
 }

@@ -15,11 +15,11 @@ export type RouteMatch =
   | { readonly kind: 'wrong-method'; readonly allowed: readonly string[] }
   | { readonly kind: 'none' };
 
-/** One registered route as the security tests walk it: `prefix` routes take every path below `path`. */
+/** One registered route as the security tests and probes walk it: `folder` routes take every path below `path`. */
 export interface RouteEntry {
   readonly method: string;
   readonly path: string;
-  readonly prefix: boolean;
+  readonly folder: boolean;
   /** For a state-changing method: the CSRF rule it is held to. */
   readonly guard: RouteGuard | null;
 }
@@ -50,7 +50,7 @@ export class Router {
     const changing = methods.some(isStateChanging);
     const resolved = changing ? this.guardOf(prefix, handler, guard) : null;
     for (const method of methods)
-      this.entries.push({ method, path: prefix, prefix: true, guard: isStateChanging(method) ? resolved : null });
+      this.entries.push({ method, path: prefix, folder: true, guard: isStateChanging(method) ? resolved : null });
     this.prefixes.push({ prefix, methods, handler: resolved ? guarded(handler, resolved) : handler });
     return this;
   }
@@ -69,7 +69,7 @@ export class Router {
     const resolved = isStateChanging(method) ? this.guardOf(path, handler, guard) : null;
     byMethod.set(method, resolved ? guarded(handler, resolved) : handler);
     this.routes.set(path, byMethod);
-    this.entries.push({ method, path, prefix: false, guard: resolved });
+    this.entries.push({ method, path, folder: false, guard: resolved });
     return this;
   }
 

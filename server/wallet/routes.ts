@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { HISTORY_LIMITS } from '../../src/protocol/constants/wallet';
+import { queryRowId } from '../../src/protocol/schemas/bounded';
 import {
   PLAYER_EVENTS_PATH,
   WALLET_PATHS,
@@ -147,7 +148,8 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
       const raw = url.searchParams.get('accountId');
-      const accountId = raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+      const parsed = raw === null ? null : queryRowId().safeParse(raw);
+      const accountId = parsed?.success ? parsed.data : null;
       if (raw !== null && accountId === null)
         throw new WalletError('wallet.invalid_request', 'accountId must be an account id', {
           fields: [{ field: 'accountId', message: 'digits' }],
@@ -226,9 +228,10 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
       const raw = url.searchParams.get('id') ?? '';
-      if (!/^\d{1,10}$/.test(raw))
-        throw new WalletError('wallet.request_not_found', `No payment request ${raw}`, { params: { requestId: raw } });
-      answer(res, paymentRequestAnswerSchema, { request: await requestView(db, session.userId, Number(raw)) });
+      const id = queryRowId().safeParse(raw);
+      // An id no row can have is as missing as any other.
+      if (!id.success) throw new WalletError('wallet.request_not_found', `No payment request ${raw}`, { params: { requestId: raw } });
+      answer(res, paymentRequestAnswerSchema, { request: await requestView(db, session.userId, id.data) });
     }),
   );
 

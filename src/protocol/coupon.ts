@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CLIENT_ID_MAX_LENGTH, LINE_PARAM_MAX, TOTAL_COEF_MAX } from './constants/inputBounds';
+import { boundedNumber, int4, legCoef, minorUnits, totalCoef } from './schemas/bounded';
 import type { CommandSpec } from './catalogue';
 import type { CommandEnvelope } from './envelope';
 import type { NewEvent } from './envelope';
@@ -35,8 +37,8 @@ const betStatusId = z.union([
 ]);
 const changeCoefAction = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const oddsFormatId = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
-const minor = z.number().int().nonnegative();
-const coef = z.number().finite().gt(1);
+const minor = minorUnits();
+const coef = legCoef();
 export const blockStakeSchema = z.union([minor, z.literal('max')]);
 
 export const marketSchema = z.object({
@@ -148,12 +150,12 @@ export const systemOptionSchema = z.object({
 export type SystemOption = z.infer<typeof systemOptionSchema>;
 
 export const payloadBetSchema = z.object({
-  marketId: z.number().int(),
-  gameId: z.number().int(),
-  typeId: z.number().int(),
+  marketId: int4(),
+  gameId: int4(),
+  typeId: int4(),
   coef,
-  param: z.number().nullable(),
-  blockId: z.number().int(),
+  param: boundedNumber(-LINE_PARAM_MAX, LINE_PARAM_MAX).nullable(),
+  blockId: int4(),
   isLive: z.boolean(),
 });
 export type PayloadBet = z.infer<typeof payloadBetSchema>;
@@ -167,33 +169,35 @@ export type PayloadBet = z.infer<typeof payloadBetSchema>;
 export const expressBonusPayloadSchema = z.object({
   percent: z.number().int().min(1).max(100),
   factor: coef,
-  coef,
+  coef: totalCoef(),
 });
 export type ExpressBonusPayload = z.infer<typeof expressBonusPayloadSchema>;
 
 /** What a placement sends to the server (SPEC section 3, Coupon payload). */
 export const couponPayloadSchema = z.object({
-  id: z.string().nullable(),
-  accountId: z.number().int().nullable(),
+  id: z.string().max(CLIENT_ID_MAX_LENGTH).nullable(),
+  accountId: int4().nullable(),
   amount: minor,
   amountByBlockId: z.record(z.string(), blockStakeSchema),
   amountByBetId: z.record(z.string(), minor),
   bets: z.array(payloadBetSchema),
   changeCoefAction,
-  coef: z.number(),
-  coefByView: z.number(),
+  /** The whole coefficient the slip showed; 0 when it shows none. */
+  coef: boundedNumber(0, TOTAL_COEF_MAX),
+  /** The same in the player's odds format (American odds are negative below evens). */
+  coefByView: boundedNumber(-TOTAL_COEF_MAX, TOTAL_COEF_MAX),
   coefViewId: oddsFormatId,
   exactCoef: z.boolean(),
   isDropOnScoreChange: z.boolean(),
   prepaidAmount: minor,
   /** Made by the worker per placement; the server deduplicates on it. */
-  refId: z.string(),
-  systemValue: z.number().int(),
+  refId: z.string().min(1).max(CLIENT_ID_MAX_LENGTH),
+  systemValue: int4(),
   typeId: couponTypeId,
-  userId: z.number().int().nullable(),
-  promoCode: z.string().nullable(),
+  userId: int4().nullable(),
+  promoCode: z.string().max(64).nullable(),
   isVipBet: z.boolean(),
-  hyperBonusPercent: z.number().nonnegative(),
+  hyperBonusPercent: boundedNumber(0, 100),
   minHyperBonusBetLimit: minor,
   maxHyperBonusLimit: minor,
   /**

@@ -16,9 +16,9 @@ import { requireSession } from '../sessions';
 import { playBlockField } from '../../limits/playBlock';
 import { userConfigOf } from '../userConfig';
 import { unreadCount } from '../../messages/store';
-import { clientIp, type AuthContext } from '../context';
-import { failureKey, recordFailure } from '../rateLimit';
-import { decodePassword, guardAttempt } from '../signIn';
+import type { AuthContext } from '../context';
+import { failureKey } from '../rateLimit';
+import { beginAttempt, decodePassword } from '../signIn';
 import { currentTermsVersion, findUserById, type UserRow } from '../users';
 
 /** Accounts, user config and the terms a signed-in player has accepted. Every call needs a session or a user token. */
@@ -150,11 +150,11 @@ async function confirmPassword(ctx: AuthContext, req: IncomingMessage, user: Use
   }
   const password = decodePassword(encoded);
   const key = failureKey(user, user.login);
-  await guardAttempt(ctx, req, key);
+  const attempt = await beginAttempt(ctx, req, key);
   if (!(await ctx.passwords.verify(password, user.password_hash))) {
-    await recordFailure(ctx, key, clientIp(ctx, req));
     throw new AuthError('wrong_password', 'The password is wrong', {
       fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }],
     });
   }
+  await attempt.succeeded();
 }

@@ -26,16 +26,15 @@ import {
 } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
-import { clientIp, type AuthContext } from '../context';
+import type { AuthContext } from '../context';
 import { hmacBase64Url, safeEqualText, sha256Hex } from '../crypto';
 import { issueFingerprint, requireFingerprint } from '../fingerprint';
 import { AuthError, answer, clearCookie, handle, readBody, readCookie } from '../http';
 import { sendMessage } from '../outbox';
 import { listPhoneCountries } from '../phoneCountries';
-import { clearLoginFailures, recordFailure } from '../rateLimit';
 import { guardCodeSend, smsTarget } from '../sendLimits';
-import { authenticate, clearSessionCookies, endSession, requireSession, sessionOf, startSession } from '../sessions';
-import { decodePassword, finishSignIn, guardAttempt, passwordSignIn } from '../signIn';
+import { authenticate, clearSessionCookies, endSession, requireCookieSession, requireSession, sessionOf, startSession } from '../sessions';
+import { beginAttempt, decodePassword, finishSignIn, passwordSignIn } from '../signIn';
 import { signUserToken } from '../tokens';
 import { rightsOf } from '../userConfig';
 import { findUserById, findUserByLogin, findUserByPhone, phoneTarget } from '../users';
@@ -103,16 +102,17 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     const ticket = readCookie(req, TWO_STEP_COOKIE);
     if (!ticket) throw new AuthError('time_up', 'The two-step sign-in has expired: sign in again');
     const target = sha256Hex(ticket);
-    await guardAttempt(ctx, req, `two_step:${target}`);
+    const attempt = await beginAttempt(ctx, req, `two_step:${target}`);
     const check = await checkCode(ctx, { purpose: 'two_step', target, code, consume: true });
     if (!check.ok) {
-      if (check.reason === 'wrong_code') await recordFailure(ctx, `two_step:${target}`, clientIp(ctx, req));
+      if (check.reason === 'time_up') await attempt.withdrawn();
       throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: sign in again' : 'Wrong code');
     }
     // Tickets from before the social two-step existed carry no `via`: they are direct sign-ins.
     const ticketVia = check.row.payload.via === 'social' ? 'social' : 'direct';
     const user = check.row.user_id === null ? undefined : await findUserById(ctx.db, check.row.user_id);
     if (!user || !user.is_active || ticketVia !== via) throw new AuthError('wrong_code', 'Wrong code');
+    await attempt.succeeded();
     clearCookie(ctx, res, TWO_STEP_COOKIE, true);
     await startSession(ctx, res, user.id, save || check.row.payload.remember === true);
     ctx.log.info(`Auth: user ${user.id} signed in with a two-step code (${via})`);
@@ -150,15 +150,17 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, loginBySmsRequestSchema);
       const target = phoneTarget(body.country_code, body.phone_number);
       const key = `phone:${target}`;
-      await guardAttempt(ctx, req, key);
+      const attempt = await beginAttempt(ctx, req, key);
       const check = await checkCode(ctx, { purpose: 'sms_login', target, code: body['sms-code'], consume: true });
       const user = check.ok && check.row.user_id !== null ? await findUserById(ctx.db, check.row.user_id) : undefined;
       if (!check.ok || !user) {
-        if (!check.ok && check.reason === 'time_up') throw new AuthError('time_up', 'The code has expired: ask for a new SMS');
-        await recordFailure(ctx, key, clientIp(ctx, req));
+        if (!check.ok && check.reason === 'time_up') {
+          await attempt.withdrawn();
+          throw new AuthError('time_up', 'The code has expired: ask for a new SMS');
+        }
         throw new AuthError('wrong_code', 'Wrong code');
       }
-      await clearLoginFailures(ctx, key);
+      await attempt.succeeded();
       answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, body.save));
     }),
   );
@@ -259,8 +261,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.getToken,
     handle(async ({ req, res }) => {
-      const session = await sessionOf(ctx, req);
-      if (!session) throw new AuthError('unauthorized', 'No session: sign in to get a token');
+      const session = await requireCookieSession(ctx, req);
       const signed = await signUserToken(ctx, {
         userId: session.userId,
         sessionHash: session.idHash,

@@ -15,6 +15,7 @@ import type { Router } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
 import { originOf, type AuthContext } from '../context';
 import { AuthError, answer, handle, readBody } from '../http';
+import { guardMailTo } from '../mailLimits';
 import { maskAddress, sendMessage } from '../outbox';
 import { requireSession } from '../sessions';
 import { TOKEN_ISSUER } from '../tokens';
@@ -67,6 +68,7 @@ export function registerMailingRoutes(router: Router, ctx: AuthContext): void {
           fields: [{ field: 'email', message: 'is not set', code: 'required' }],
         });
       }
+      await guardMailTo(ctx, req, email);
       const { token } = await issueToken(ctx, {
         purpose: 'email_verify',
         userId: session.userId,

@@ -10,13 +10,13 @@ import {
 } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
-import { clientIp, type AuthContext } from '../context';
+import type { AuthContext } from '../context';
 import { burnPasswordCheck } from '../crypto';
 import { AuthError, answer, handle, readBody } from '../http';
 import { sendMessage, type OutgoingMessage } from '../outbox';
-import { clearLoginFailures, failureKey, recordFailure } from '../rateLimit';
+import { clearLoginFailures, failureKey } from '../rateLimit';
 import { guardCodeSend, smsTarget } from '../sendLimits';
-import { checkNewPassword, decodePassword, guardAttempt } from '../signIn';
+import { beginAttempt, checkNewPassword, decodePassword } from '../signIn';
 import { findUserById, findUserByLogin, findUserByPhone, phoneTarget, type UserRow } from '../users';
 
 /**
@@ -54,14 +54,14 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, recoveryCheckRequestSchema);
       const target = targetKey(body.target);
       // A 6-digit code is guessable: past a few wrong ones per target or address, a captcha; each code dies after maxWrongAttempts.
-      await guardAttempt(ctx, req, attemptKey(target));
+      const attempt = await beginAttempt(ctx, req, attemptKey(target));
       const check = await checkCode(ctx, { purpose: 'recovery', target, code: body.code, consume: true });
-      if (!check.ok && check.reason === 'time_up') throw new AuthError('time_up', 'The code has expired: ask for a new one');
-      if (!check.ok || check.row.user_id === null) {
-        await recordFailure(ctx, attemptKey(target), clientIp(ctx, req));
-        throw new AuthError('wrong_code', 'Wrong code');
+      if (!check.ok && check.reason === 'time_up') {
+        await attempt.withdrawn();
+        throw new AuthError('time_up', 'The code has expired: ask for a new one');
       }
-      await clearLoginFailures(ctx, attemptKey(target));
+      if (!check.ok || check.row.user_id === null) throw new AuthError('wrong_code', 'Wrong code');
+      await attempt.succeeded();
       const { token, expiresAt } = await issueToken(ctx, {
         purpose: 'reset',
         userId: check.row.user_id,

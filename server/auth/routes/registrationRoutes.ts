@@ -20,11 +20,12 @@ import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import { clientIp, originOf, type AuthContext } from '../context';
 import { generatePassword, randomToken } from '../crypto';
 import { AuthError, answer, handle, header, readBody, redirect } from '../http';
+import { countMailTo, guardMailFromAddress, mayMailTo } from '../mailLimits';
 import { sendMessage } from '../outbox';
-import { rateEventsOf, recordFailure, recordRateEvent } from '../rateLimit';
+import { takeRateEvents } from '../rateLimit';
 import { guardCodeSend, guardLoginCheck, smsTarget } from '../sendLimits';
 import { startSession } from '../sessions';
-import { checkNewPassword, decodePassword, guardAttempt } from '../signIn';
+import { beginAttempt, checkNewPassword, decodePassword } from '../signIn';
 import {
   currentTermsVersion,
   enabledCurrencies,
@@ -68,12 +69,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         case 'fast_reg': {
           // One click makes an account: bots would make thousands. A few per address per hour.
           const ip = clientIp(ctx, req);
-          if ((await rateEventsOf(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs)).count >= ctx.limits.fastRegPerIp) {
-            throw new AuthError('rate_limited', 'Too many one-click registrations from your address; try again later', {
-              headers: { 'retry-after': String(Math.ceil(ctx.limits.fastRegWindowMs / 1000)) },
-            });
-          }
-          await recordRateEvent(ctx, 'fast_reg', ip, ctx.limits.fastRegWindowMs);
+          await takeRateEvents(ctx, [{ scope: 'fast_reg', key: ip, windowMs: ctx.limits.fastRegWindowMs }], async ([made]) => {
+            if ((made?.count ?? 0) >= ctx.limits.fastRegPerIp) {
+              throw new AuthError('rate_limited', 'Too many one-click registrations from your address; try again later', {
+                headers: { 'retry-after': String(Math.ceil(ctx.limits.fastRegWindowMs / 1000)) },
+              });
+            }
+          });
           const password = generatePassword();
           const user = await create(ctx, req, {
             ...base,
@@ -82,7 +84,9 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             registrationType: 'fast_reg',
             activationType: 0,
           });
-          if (body.save_option === 2 && body.email) {
+          // Anyone can type anyone's address here: past the recipient's mail limit the details are only in the answer.
+          const mailed = body.save_option === 2 && body.email !== undefined && (await mayMailTo(ctx, body.email));
+          if (mailed && body.email) {
             await sendMessage(ctx, {
               to: body.email,
               channel: 'email',
@@ -96,7 +100,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             user_id: user.id,
             login: user.login,
             password,
-            ...(body.save_option === 2 && body.email ? { sent_to: body.email } : {}),
+            ...(mailed && body.email ? { sent_to: body.email } : {}),
           };
           break;
         }
@@ -132,14 +136,18 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
               fields: [{ field: 'login', message: 'is taken', code: 'taken' }],
             });
           }
+          // From here every full_reg mails someone: limited per client address, decided before the address is looked up.
+          await guardMailFromAddress(ctx, req);
           if (await findUserByLogin(ctx.db, body.email)) {
             // The owner hears of it instead of a second account; the caller gets the answer of a new registration.
-            await sendMessage(ctx, {
-              to: body.email,
-              channel: 'email',
-              subject: 'You already have an account',
-              body: 'Someone tried to register with this address. If it was you, sign in or recover your password.',
-            });
+            // Past the owner's mail limit the notice is dropped without a word: a different answer would tell the address is taken.
+            if (await mayMailTo(ctx, body.email))
+              await sendMessage(ctx, {
+                to: body.email,
+                channel: 'email',
+                subject: 'You already have an account',
+                body: 'Someone tried to register with this address. If it was you, sign in or recover your password.',
+              });
             result = { status: 'activation_sent' };
             break;
           }
@@ -156,6 +164,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
           });
           const { token } = await issueToken(ctx, { purpose: 'activation', userId: user.id, ttlMs: ctx.limits.activationTtlMs });
           const link = `${originOf(ctx, req)}${AUTH_PATHS.activate}?token=${encodeURIComponent(token)}&lng=${body.lng}`;
+          await countMailTo(ctx, body.email);
           await sendMessage(ctx, {
             to: body.email,
             channel: 'email',
@@ -212,12 +221,13 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       await assertRegistrationOpen(ctx, req);
       const target = phoneTarget(body.phone_code, body.phone_number);
       // Guessing the code is guarded like a password: captcha past a few wrong ones per number or address.
-      await guardAttempt(ctx, req, `phone:${target}`);
+      const attempt = await beginAttempt(ctx, req, `phone:${target}`);
       const check = await checkCode(ctx, { purpose: 'phone_reg', target, code: body.code, consume: true });
       if (!check.ok) {
-        if (check.reason === 'wrong_code') await recordFailure(ctx, `phone:${target}`, clientIp(ctx, req));
+        if (check.reason === 'time_up') await attempt.withdrawn();
         throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: ask for a new one' : 'Wrong code');
       }
+      await attempt.withdrawn();
       const pending = check.row.payload as { bonus: 0 | 1 | 2; currencyId: number; blocked: boolean };
       if (pending.blocked || (await findUserByPhone(ctx.db, body.phone_code, body.phone_number))) {
         throw new AuthError('wrong_code', 'Wrong code');

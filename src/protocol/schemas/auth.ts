@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './bounded';
 import { FINGERPRINT_ERROR_CODE } from '../http';
 
 /**
@@ -75,6 +76,7 @@ export const AUTH_ERRORS = {
   invalid_request: { status: 400 },
   invalid_credentials: { status: 401 },
   unauthorized: { status: 401 },
+  session_idle: { status: 401 },
   captcha_required: { status: 400, code: 100 },
   captcha_invalid: { status: 400, code: 100 },
   rate_limited: { status: 429 },
@@ -509,11 +511,11 @@ export const accountsAnswerSchema = z.object({
 });
 export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
 
-export const changeActiveAccountRequestSchema = z.object({ id: z.number().int().positive() });
+export const changeActiveAccountRequestSchema = z.object({ id: rowId() });
 export type ChangeActiveAccountRequest = z.input<typeof changeActiveAccountRequestSchema>;
 export const addCurrencyRequestSchema = z.object({ iso: currencyIso });
 export type AddCurrencyRequest = z.input<typeof addCurrencyRequestSchema>;
-export const removeCurrencyRequestSchema = z.object({ id: z.number().int().positive() });
+export const removeCurrencyRequestSchema = z.object({ id: rowId() });
 export type RemoveCurrencyRequest = z.input<typeof removeCurrencyRequestSchema>;
 
 // ---------------------------------------------------------------- user config

@@ -7,6 +7,8 @@ import {
   systemOptionSchema,
 } from '../coupon';
 import { API_PATH } from './siteConfig';
+import { INT4 } from '../constants/inputBounds';
+import { int4, minorUnits } from './bounded';
 
 /**
  * The bet slip's server calls: coupon info (limits and quotes for a
@@ -37,7 +39,7 @@ export const BETS_PATHS = {
   coupon: `${BETS_API_PATH}/coupon`,
   /** GET ?ids=<digits>,<digits>: fresh cash-out and insurance offers for open coupons. */
   offers: `${BETS_API_PATH}/offers`,
-  /** POST SellRequest: cash out an open coupon at the offer the player saw. */
+  /** POST SellRequest: cash out an open coupon at the server's offer now, if it is at least the player's minimum. */
   sell: `${BETS_API_PATH}/sell`,
   /** POST InsureRequest: insure part of an open coupon's stake. */
   insure: `${BETS_API_PATH}/insure`,
@@ -45,14 +47,17 @@ export const BETS_PATHS = {
 
 // ---------------------------------------------------------------- shared pieces
 
-const minor = z.number().int().nonnegative();
+const minor = minorUnits();
 const coef = z.number().finite().gt(1);
 /** Epoch milliseconds. */
 const epochMs = z.number().int().nonnegative();
 const couponTypeId = couponPayloadSchema.shape.typeId;
 const betStatusId = couponBetSchema.shape.statusId.unwrap();
-/** A coupon id: digits only (SPEC 5: print-coupon ids are digits). */
-export const couponIdSchema = z.string().regex(/^[1-9]\d{0,11}$/, 'must be the digits of a coupon id');
+/** A coupon id: digits only (SPEC 5: print-coupon ids are digits), within the id column's range. */
+export const couponIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be the digits of a coupon id')
+  .refine((s) => Number(s) <= INT4.max, 'is beyond any coupon id');
 const params = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** The account an answer moved money on, with its balance after the move. */
@@ -191,15 +196,15 @@ const unavailableReason = z.enum(CASHOUT_UNAVAILABLE_REASONS);
 export const couponInfoRequestSchema = z.object({
   typeId: couponTypeId,
   /** null: the player's active account. */
-  accountId: z.number().int().nullable(),
+  accountId: int4().nullable(),
   bets: z
     .array(
       z.object({
         /** The outcome id (the coupon's market.id). */
-        marketId: z.number().int(),
-        gameId: z.number().int(),
+        marketId: int4(),
+        gameId: int4(),
         /** 0 lobby (banker), else the block of a conditional bet. */
-        blockId: z.number().int().default(1),
+        blockId: int4().default(1),
       }),
     )
     .max(50),
@@ -399,7 +404,7 @@ export const HISTORY_MAX_PAGE_SIZE = 50;
 export const historyQuerySchema = z.object({
   /** settled includes sold coupons. */
   status: z.enum(HISTORY_STATUSES).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4.max).default(1),
   pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(20),
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
@@ -433,14 +438,18 @@ export const OFFERS_MAX_IDS = 50;
 
 export const sellRequestSchema = z.object({
   couponId: couponIdSchema,
-  /** The offer the player saw and accepted. */
-  amount: minor.min(1),
+  /**
+   * The least the player accepts (the offer they saw). The server pays its
+   * own offer now when it is at least this, else refuses with
+   * cashout_offer_changed and the offer now.
+   */
+  minAmount: minor.min(1),
 });
 export type SellRequest = z.input<typeof sellRequestSchema>;
 
 export const sellAnswerSchema = z.object({
   couponId: couponIdSchema,
-  /** Credited: the amount of the request. */
+  /** Credited: the server's offer at the sale, at least the request's minAmount. */
   amount: minor,
   balance: balanceSchema,
   coupon: couponViewSchema,

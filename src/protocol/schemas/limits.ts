@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4 } from '../constants/inputBounds';
+import { int4, rowId } from './bounded';
 import { LIMIT_STATES, LIMIT_TYPES, type LimitType } from '../constants/limits';
 import { sessionResultSchema } from './sessionResult';
 import { LIMITS_API_PATH } from './limitsPath';
@@ -159,27 +161,27 @@ export type LimitsAnswer = z.infer<typeof limitsAnswerSchema>;
 
 /** The limit one action is about: by id, or by type (and currency for money limits). */
 const target = {
-  limitId: z.number().int().positive().optional(),
-  limitType: z.number().int().optional(),
+  limitId: rowId().optional(),
+  limitType: int4().optional(),
   currencyIso: iso.optional(),
   /** When sent, it must be the signed-in player. */
-  userId: z.number().int().optional(),
+  userId: int4().optional(),
 };
 
 export const setLimitsRequestSchema = z.object({
   limits: z
     .array(
       z.object({
-        limitType: z.number().int(),
+        limitType: int4(),
         /** As sent: the core names what is wrong with it (text, NaN, fractions, negatives). */
         limitValue: z.unknown(),
         currencyIso: iso.optional(),
-        selfExcludeReasonId: z.number().int().optional(),
+        selfExcludeReasonId: int4().optional(),
       }),
     )
     .min(1)
     .max(20),
-  userId: z.number().int().optional(),
+  userId: int4().optional(),
 });
 export type SetLimitsRequest = z.infer<typeof setLimitsRequestSchema>;
 
@@ -216,8 +218,8 @@ export const setLimitsAnswerSchema = z.object({
 
 export const testAnswersRequestSchema = z.object({
   tokenGuid: z.string().min(1).max(64),
-  answers: z.array(z.object({ questionId: z.number().int(), answerId: z.number().int() })).max(50),
-  userId: z.number().int().optional(),
+  answers: z.array(z.object({ questionId: int4(), answerId: int4() })).max(50),
+  userId: int4().optional(),
 });
 export type TestAnswersRequest = z.infer<typeof testAnswersRequestSchema>;
 
@@ -234,7 +236,7 @@ export const testAnswersAnswerSchema = z.object({
 });
 export type TestAnswersAnswer = z.infer<typeof testAnswersAnswerSchema>;
 
-export const blockUserRequestSchema = z.object({ userId: z.number().int().optional(), reasonId: z.number().int().optional() });
+export const blockUserRequestSchema = z.object({ userId: int4().optional(), reasonId: int4().optional() });
 export const blockUserAnswerSchema = z.object({
   success: z.literal(true),
   /** When the block ends (epoch seconds): SELF_BLOCK_DAYS from now. */
@@ -246,10 +248,10 @@ export const limitActionRequestSchema = z.object({ action: z.enum(['confirm', 'r
 export type LimitActionRequest = z.infer<typeof limitActionRequestSchema>;
 
 export const deleteLimitQuerySchema = z.object({
-  limitId: z.coerce.number().int().positive().optional(),
-  limitType: z.coerce.number().int().optional(),
+  limitId: z.coerce.number().int().positive().max(INT4.max).optional(),
+  limitType: z.coerce.number().int().min(INT4.min).max(INT4.max).optional(),
   currencyIso: iso.optional(),
-  userId: z.coerce.number().int().optional(),
+  userId: z.coerce.number().int().min(INT4.min).max(INT4.max).optional(),
 });
 
 export const limitActionAnswerSchema = z.object({

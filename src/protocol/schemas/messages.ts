@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4 } from '../constants/inputBounds';
+import { rowId } from './bounded';
 import { NOTIFICATION_KINDS } from '../constants/notifications';
 import { API_PATH } from './siteConfig';
 
@@ -93,7 +95,7 @@ export type MessageErrorBody = z.infer<typeof messageErrorBodySchema>;
 export const MESSAGES_PAGE = { default: 20, max: 100 } as const;
 export const messagesQuerySchema = z.object({
   /** The id of the last message of the page before (older ones follow). */
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: z.coerce.number().int().positive().max(INT4.max).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE.max).default(MESSAGES_PAGE.default),
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
@@ -104,7 +106,7 @@ export const messagesAnswerSchema = z.object({
 });
 export type MessagesAnswer = z.infer<typeof messagesAnswerSchema>;
 
-const messageId = z.number().int().positive();
+const messageId = rowId();
 export const markReadRequestSchema = z.union([
   z.object({ ids: z.array(messageId).min(1).max(MESSAGES_PAGE.max) }).strict(),
   z.object({ all: z.literal(true) }).strict(),

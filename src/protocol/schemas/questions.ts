@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4 } from '../constants/inputBounds';
+import { rowId } from './bounded';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -36,9 +38,9 @@ export const openQuestionsAnswerSchema = z.object({ data: z.object({ questions: 
 
 export const questionAnswerRequestSchema = z
   .object({
-    questionId: z.number().int().positive(),
+    questionId: rowId(),
     /** The index of the chosen option. */
-    option: z.number().int().nonnegative(),
+    option: z.number().int().nonnegative().max(INT4.max),
   })
   .strict();
 export type QuestionAnswerRequest = z.infer<typeof questionAnswerRequestSchema>;

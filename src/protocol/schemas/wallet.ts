@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryRowId, rowId } from './bounded';
 import {
   HISTORY_LIMITS,
   IDEMPOTENCY_KEY_MAX,
@@ -244,7 +245,7 @@ export type MethodsAnswer = z.infer<typeof methodsAnswerSchema>;
 
 export const depositRequestSchema = z.object({
   /** The account to credit; null: the active one. */
-  accountId: z.number().int().positive().nullable(),
+  accountId: rowId().nullable(),
   methodId: z.string().min(1).max(32),
   amount: amountInput,
   currencyIso: iso,
@@ -289,7 +290,7 @@ export type IntentAnswer = z.infer<typeof intentAnswerSchema>;
 // ---------------------------------------------------------------- withdrawals
 
 export const withdrawalRequestSchema = z.object({
-  accountId: z.number().int().positive(),
+  accountId: rowId(),
   methodId: z.string().min(1).max(32),
   amount: amountInput,
   idempotencyKey: idempotencyKeySchema.optional(),
@@ -315,7 +316,7 @@ export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>;
 export const withdrawalsQuerySchema = z.object({ status: withdrawalStatusSchema.optional() });
 export const withdrawalsAnswerSchema = z.object({ items: z.array(withdrawalViewSchema) });
 export type WithdrawalsAnswer = z.infer<typeof withdrawalsAnswerSchema>;
-export const cancelWithdrawalRequestSchema = z.object({ withdrawalId: z.number().int().positive() });
+export const cancelWithdrawalRequestSchema = z.object({ withdrawalId: rowId() });
 
 /** Why part of a balance cannot be withdrawn now. */
 export const WITHDRAWABLE_REASONS = ['bonus_account', 'turnover_required'] as const;
@@ -335,29 +336,21 @@ export type WithdrawableAnswer = z.infer<typeof withdrawableAnswerSchema>;
 
 // ---------------------------------------------------------------- history
 
-const csvOfInts = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number);
 export const historyQuerySchema = z
   .object({
     /** Epoch ms, inclusive. */
-    from: z.coerce.number().int().nonnegative().optional(),
+    from: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
     /** Epoch ms, exclusive. */
-    to: z.coerce.number().int().nonnegative().optional(),
+    to: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
     /** Comma list of movement kinds. */
     kind: z
       .string()
       .transform((s) => s.split(',').filter((k) => k !== ''))
       .pipe(z.array(movementKindSchema).max(MOVEMENT_KINDS.length))
       .optional(),
-    accountId: csvOfInts.optional(),
+    accountId: queryRowId().optional(),
     /** The nextCursor of the page before. */
-    cursor: z
-      .string()
-      .regex(/^\d{1,12}$/)
-      .transform(Number)
-      .optional(),
+    cursor: queryRowId().optional(),
     limit: z.coerce.number().int().min(1).max(HISTORY_LIMITS.pageMax).default(HISTORY_LIMITS.pageDefault),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, { message: 'from must be before to', path: ['from'] });
@@ -422,15 +415,15 @@ export type PaymentRequestView = z.infer<typeof paymentRequestViewSchema>;
 export const paymentRequestsAnswerSchema = z.object({ items: z.array(paymentRequestViewSchema.omit({ messages: true })) });
 export const paymentRequestAnswerSchema = z.object({ request: paymentRequestViewSchema, repeated: z.boolean().optional() });
 export const createPaymentRequestSchema = z.object({
-  topicId: z.number().int().positive(),
-  subTopicId: z.number().int().positive().nullable().optional(),
-  transactionId: z.number().int().positive().nullable().optional(),
+  topicId: rowId(),
+  subTopicId: rowId().nullable().optional(),
+  transactionId: rowId().nullable().optional(),
   message,
   idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
-export const replyPaymentRequestSchema = z.object({ requestId: z.number().int().positive(), message });
-export const closePaymentRequestSchema = z.object({ requestId: z.number().int().positive() });
+export const replyPaymentRequestSchema = z.object({ requestId: rowId(), message });
+export const closePaymentRequestSchema = z.object({ requestId: rowId() });
 
 // ---------------------------------------------------------------- the provider's webhook
 
@@ -552,11 +545,11 @@ export const channelResetSchema = z.object({ lastEventId: z.number().int().nonne
 export const adminWithdrawalsAnswerSchema = z.object({
   items: z.array(withdrawalViewSchema.extend({ userId: z.number().int(), login: z.string() })),
 });
-export const adminDecisionSchema = z.object({ withdrawalId: z.number().int().positive() });
-export const adminRefusalSchema = z.object({ withdrawalId: z.number().int().positive(), reason: z.string().trim().min(1).max(500) });
+export const adminDecisionSchema = z.object({ withdrawalId: rowId() });
+export const adminRefusalSchema = z.object({ withdrawalId: rowId(), reason: z.string().trim().min(1).max(500) });
 export const adminWithdrawalAnswerSchema = z.object({ withdrawal: withdrawalViewSchema });
 export const manualCorrectionSchema = z.object({
-  accountId: z.number().int().positive(),
+  accountId: rowId(),
   /** Signed minor units: positive credits the player, negative debits (never below zero). */
   amount: z
     .number()
@@ -575,4 +568,4 @@ export type ManualCorrectionAnswer = z.infer<typeof manualCorrectionAnswerSchema
 export const adminRequestsAnswerSchema = z.object({
   items: z.array(paymentRequestViewSchema.extend({ userId: z.number().int(), login: z.string() })),
 });
-export const adminReplySchema = z.object({ requestId: z.number().int().positive(), message, close: z.boolean().optional() });
+export const adminReplySchema = z.object({ requestId: rowId(), message, close: z.boolean().optional() });

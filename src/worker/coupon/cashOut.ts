@@ -15,8 +15,9 @@ async function offerOf(http: HttpClient, couponId: string, lang: string): Promis
 }
 
 /**
- * Sends one sell or insure request the player made. A sale is at the offer
- * the player saw (the server refuses it when the offer moved); insurance
+ * Sends one sell or insure request the player made. A sale asks for at
+ * least the offer the player saw (the server pays its offer now, or refuses
+ * with it when it fell below); insurance
  * needs the premium the player saw, taken from the offer known when the
  * request is sent.
  */
@@ -36,7 +37,7 @@ export async function sendCashOut(
   if (request.kind === 'sell') {
     const result = await http.post(
       BETS_PATHS.sell,
-      { couponId: request.couponId, amount: request.amount },
+      { couponId: request.couponId, minAmount: request.amount },
       { schema: sellAnswerSchema, auth: true, query: { lang } },
     );
     if (result.ok)

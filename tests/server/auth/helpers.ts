@@ -48,11 +48,14 @@ export async function startAuthServer(
     localOauth?: boolean;
     db?: Db;
     passwords?: PasswordKdf;
+    /** Wraps the database the routes use (e.g. to let other requests' statements run between one request's). */
+    wrapDb?: (db: Db) => Db;
   } = {},
 ): Promise<AuthTestServer> {
   // A given database is another test server's: used as it is and left open.
   const shared = options.db;
-  const db = shared ?? (await openPglite());
+  const own = shared ?? (await openPglite());
+  const db = options.wrapDb ? options.wrapDb(own) : own;
   if (!shared) {
     await migrate(db);
     await seedDemoData(db);
@@ -94,7 +97,7 @@ export async function startAuthServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (!shared) await db.close();
+      if (!shared) await own.close();
     },
   };
 }
@@ -119,6 +122,30 @@ export function authServerForFile(options: Parameters<typeof startAuthServer>[0]
  * The real scrypt, with every derivation counted by the branch that asked for
  * it: `mark(label)` names the calls that follow, `counts()` tells them.
  */
+/**
+ * The database as many connections see it: every statement yields to the
+ * event loop before and after it runs, so other requests' statements land
+ * between two statements of one request (what real PostgreSQL with a pool
+ * does; embedded PGlite would otherwise run a request's short sequences back
+ * to back and hide a race). Transactions pass through unchanged.
+ */
+export function interleavingDb(inner: Db): Db {
+  const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  return {
+    kind: inner.kind,
+    async query(sql, params) {
+      await yieldTurn();
+      const rows = await inner.query(sql, params);
+      await yieldTurn();
+      return rows;
+    },
+    exec: (sql) => inner.exec(sql),
+    transaction: (fn) => inner.transaction(fn),
+    listen: (channel, onNotify) => inner.listen(channel, onNotify),
+    close: () => inner.close(),
+  } as Db;
+}
+
 export function countingKdf(): PasswordKdf & { mark(label: string): void; counts(): Readonly<Record<string, number>> } {
   let label = 'unlabelled';
   const counts: Record<string, number> = {};

@@ -56,10 +56,10 @@ describe('cash-out', () => {
     expect(now.cashout).toEqual({ available: true, amount: Math.floor(20_000 * chance(leg) * 0.95) });
     expect(now).toMatchObject({ couponId: id, currentReturn: 0, maxReturn: 20_000 });
 
-    // The leg shortens: the coupon is worth more, and the old offer is refused with the new one.
-    leg.outcome.coefMilli = 1500;
+    // The leg drifts: the coupon is worth less, and a sale for at least the old offer is refused with the new one.
+    leg.outcome.coefMilli = 3000;
     const seen = now.cashout.available ? now.cashout.amount : 0;
-    const moved = errorOf(await player.post(BETS_PATHS.sell, { couponId: id, amount: seen }));
+    const moved = errorOf(await player.post(BETS_PATHS.sell, { couponId: id, minAmount: seen }));
     const fresh = Math.floor(20_000 * chance(leg) * 0.95);
     expect(moved).toMatchObject({
       status: 409,
@@ -69,11 +69,19 @@ describe('cash-out', () => {
     });
     expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
 
-    // Within 1% the offer the player saw is paid.
-    const sold = sellAnswerSchema.parse((await player.post(BETS_PATHS.sell, { couponId: id, amount: fresh + 5 })).body);
-    expect(sold).toMatchObject({ couponId: id, amount: fresh + 5, balance: { money: 90_000 + fresh + 5 } });
-    expect(sold.coupon).toMatchObject({ status: 'sold', soldAmount: fresh + 5, offer: null });
-    expect(errorOf(await player.post(BETS_PATHS.sell, { couponId: id, amount: fresh }))).toMatchObject({
+    // A minimum even one unit above the offer now is refused: the client's number is a floor, never a price.
+    expect(errorOf(await player.post(BETS_PATHS.sell, { couponId: id, minAmount: fresh + 1 }))).toMatchObject({
+      status: 409,
+      code: 'cashout_offer_changed',
+      params: { amount: fresh },
+    });
+    expect(await balanceOf(h.db, player.accountId)).toBe(90_000);
+
+    // A lower minimum is paid the offer now, not the minimum.
+    const sold = sellAnswerSchema.parse((await player.post(BETS_PATHS.sell, { couponId: id, minAmount: fresh - 18 })).body);
+    expect(sold).toMatchObject({ couponId: id, amount: fresh, balance: { money: 90_000 + fresh } });
+    expect(sold.coupon).toMatchObject({ status: 'sold', soldAmount: fresh, offer: null });
+    expect(errorOf(await player.post(BETS_PATHS.sell, { couponId: id, minAmount: fresh }))).toMatchObject({
       status: 409,
       code: 'coupon_not_open',
     });
@@ -83,7 +91,7 @@ describe('cash-out', () => {
     const after = await couponOf(player, id);
     expect(after).toMatchObject({ status: 'sold', payout: null });
     expect(after.legs[0]?.statusId).toBe(1);
-    expect(await balanceOf(h.db, player.accountId)).toBe(90_000 + fresh + 5);
+    expect(await balanceOf(h.db, player.accountId)).toBe(90_000 + fresh);
   });
 
   it('offers nothing while a leg is suspended, after a leg lost, or on a bonus account', async () => {
@@ -94,7 +102,7 @@ describe('cash-out', () => {
     const id = placed.couponId;
     a.market.isSuspended = true;
     expect((await offer(player, id)).cashout).toEqual({ available: false, reason: 'leg_suspended' });
-    const refused = errorOf(await player.post(BETS_PATHS.sell, { couponId: id, amount: 1_000 }));
+    const refused = errorOf(await player.post(BETS_PATHS.sell, { couponId: id, minAmount: 1_000 }));
     expect(refused).toMatchObject({ status: 409, code: 'cashout_unavailable', params: { reason: 'leg_suspended' } });
     a.market.isSuspended = false;
     await finishGame(h, a.game.id, [[0, 1]]);
@@ -213,7 +221,7 @@ describe('my bets: history, print data, ownership', () => {
     for (const reply of [
       await other.get(`${BETS_PATHS.coupon}?id=${id}`),
       await other.get(`${BETS_PATHS.offers}?ids=${id}`),
-      await other.post(BETS_PATHS.sell, { couponId: id, amount: 100 }),
+      await other.post(BETS_PATHS.sell, { couponId: id, minAmount: 100 }),
       await other.post(BETS_PATHS.insure, { couponId: id, amount: 100, premiumPercent: 50 }),
     ]) {
       expect(errorOf(reply)).toMatchObject({ status: 404, code: 'coupon_not_found', params: { couponId: id } });

@@ -47,6 +47,8 @@ export interface BetsHarness {
   readonly wallet: WalletService | undefined;
   bets: BetService;
   url: string;
+  /** The running server (its route table: server/app.ts routesOf). */
+  readonly server: RunningServer['server'];
   /** A restart of the server and the bet service on the same port, database and world (the sweep runs at start). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -120,6 +122,9 @@ export async function startBetsHarness(options: HarnessOptions = {}): Promise<Be
     },
     bets: first.bets,
     url: running.url,
+    get server() {
+      return running.server;
+    },
     async restart() {
       await running.close();
       await wallet?.stop();

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const key = (r: RouteEntry): string => `${r.method} ${r.path}`;
-const pathOf = (r: RouteEntry): string => (r.prefix ? `${r.path}walk` : r.path);
+const pathOf = (r: RouteEntry): string => (r.folder ? `${r.path}walk` : r.path);
 
 describe('every state-changing route needs X-Requested-With and a JSON body', () => {
   it('lists no exemption beyond the documented ones', () => {
