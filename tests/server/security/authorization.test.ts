@@ -49,7 +49,7 @@ const ROUTES: readonly Case[] = [
   // Bets: coupons and the account they are paid from.
   { name: 'coupon by id', method: 'GET', path: (a) => `${BETS_PATHS.coupon}?id=${a.couponId}` },
   { name: 'cash-out offers of coupons', method: 'GET', path: (a) => `${BETS_PATHS.offers}?ids=${a.couponId}` },
-  { name: 'cash out a coupon', method: 'POST', path: () => BETS_PATHS.sell, body: (a) => ({ couponId: a.couponId, amount: 1 }) },
+  { name: 'cash out a coupon', method: 'POST', path: () => BETS_PATHS.sell, body: (a) => ({ couponId: a.couponId, minAmount: 1 }) },
   {
     name: 'insure a coupon',
     method: 'POST',
