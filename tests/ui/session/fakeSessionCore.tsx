@@ -9,6 +9,11 @@ import type { Rejection } from '../../../src/protocol/rejections';
 import { CoreProvider, type CommandInput, type CoreClient } from '../../../src/ui/core-access/coreContext';
 import { demoConfig } from '../../support/demoConfig';
 import { FakeProjections } from '../fakeProjections';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createRemoteApps } from '../../../src/ui/apps/createRemoteApps';
+import { RemoteAppsProvider } from '../../../src/ui/apps/RemoteAppsContext';
+import { createI18n } from '../../../src/ui/i18n/allTexts';
 
 type Answer = Accepted | Rejection;
 
@@ -47,4 +52,20 @@ export function withCore(core: FakeSessionCore, i18n: I18n, children: ReactNode)
       <CoreProvider client={core}>{children}</CoreProvider>
     </I18nextProvider>
   );
+}
+
+/** Renders `element` at `path` over the fake core, with the header's account controls and dialogs fetched as the shell fetches them. */
+export function renderAt(core: FakeSessionCore, element: ReactNode, path = '/en') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const i18n = createI18n('en');
+  render(
+    withCore(
+      core,
+      i18n,
+      <RemoteAppsProvider apps={createRemoteApps(i18n)}>
+        <RouterProvider router={router} />
+      </RemoteAppsProvider>,
+    ),
+  );
+  return router;
 }

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionAccepted, SessionRequest } from '../../../src/protocol/session';
-import { createI18n } from '../../../src/ui/i18n/allTexts';
-import { createRemoteApps } from '../../../src/ui/apps/createRemoteApps';
-import { RemoteAppsProvider } from '../../../src/ui/apps/RemoteAppsContext';
 import { HeaderSession } from '../../../src/ui/session/HeaderSession';
 import { useNotePages } from '../../../src/ui/session/useReturns';
 import { clearLoginRequest } from '../../../src/ui/core-access/loginRequest';
 import { NO_SESSION } from '../../../src/worker/session';
-import { FakeSessionCore, withCore } from './fakeSessionCore';
+import { FakeSessionCore, renderAt } from './fakeSessionCore';
 
 afterEach(() => {
   cleanup();
@@ -35,21 +31,6 @@ function guestCore() {
   };
   const funnel = () => core.dispatched.filter((c) => c.type === 'analytics/funnel').map((c) => c.payload);
   return { core, funnel };
-}
-
-function renderAt(core: FakeSessionCore, element: React.ReactNode, path = '/en') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const i18n = createI18n('en');
-  render(
-    withCore(
-      core,
-      i18n,
-      <RemoteAppsProvider apps={createRemoteApps(i18n)}>
-        <RouterProvider router={router} />
-      </RemoteAppsProvider>,
-    ),
-  );
-  return router;
 }
 
 function PageNotes() {

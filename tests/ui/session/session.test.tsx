@@ -17,7 +17,7 @@ import { HeaderSession } from '../../../src/ui/session/HeaderSession';
 import { RegistrationPage } from '../../../src/ui/session/RegistrationPage';
 import { ConfirmTermsPage, UserAccountVerifyPage, UserActivatePage, UserStopNewsletterPage } from '../../../src/ui/session/UserPages';
 import { NO_SESSION } from '../../../src/worker/session';
-import { FakeSessionCore as FakeCore, withCore } from './fakeSessionCore';
+import { FakeSessionCore as FakeCore, withCore, renderAt } from './fakeSessionCore';
 import { demoConfig } from '../../support/demoConfig';
 import { userConfig } from '../../worker/session/fixtures';
 import { safeReturnPath } from '../../../src/core/routing/safePath';
@@ -97,22 +97,6 @@ function sessionCore(session: Partial<SessionProjection>, reply: (r: SessionRequ
     requests: () => all.filter((r) => !LOOKUPS.includes(r.kind)),
     all: () => all,
   };
-}
-
-function renderAt(core: FakeCore, element: React.ReactNode, path = '/en') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const i18n = createI18n('en');
-  // The header's account controls and dialogs are apps of their own, fetched as the shell fetches them.
-  render(
-    withCore(
-      core,
-      i18n,
-      <RemoteAppsProvider apps={createRemoteApps(i18n)}>
-        <RouterProvider router={router} />
-      </RemoteAppsProvider>,
-    ),
-  );
-  return router;
 }
 
 function resolution(routeId: PageResolution['routeId'], query: Record<string, string> = {}): PageResolution {
