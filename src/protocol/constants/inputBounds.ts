@@ -13,7 +13,7 @@ export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 export const MONEY_MAX = INT4.max;
 
 /**
- * The largest decimal coefficient of a leg (any coefficient is above 1). The
+ * The largest decimal coefficient of a leg (every coefficient is above 1). The
  * catalogue offers 1.01 to 100 (server/live coefMilliFrom); requests may
  * carry up to 1000 so a test switch's odds still pass.
  */

@@ -57,7 +57,7 @@ const betStatusId = couponBetSchema.shape.statusId.unwrap();
 export const couponIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be the digits of a coupon id')
-  .refine((s) => Number(s) <= INT4.max, 'is beyond any coupon id');
+  .refine((s) => Number(s) <= INT4.max, 'is beyond the largest coupon id');
 const params = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** The account an answer moved money on, with its balance after the move. */

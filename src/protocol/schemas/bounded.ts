@@ -4,7 +4,7 @@ import { INT4, LEG_COEF_MAX, MONEY_MAX, TOTAL_COEF_MAX } from '../constants/inpu
 /**
  * Number and id schemas with declared ranges, for every request schema: a
  * value a column cannot hold, Infinity, or 1e308 is a schema error (a typed
- * 400) before any handler runs or anything is written. Ranges are in
+ * 400) before a handler runs or anything is written. Ranges are in
  * src/protocol/constants/inputBounds.ts.
  */
 
@@ -20,7 +20,7 @@ export const queryRowId = () =>
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'must be the digits of an id')
     .transform(Number)
-    .pipe(z.number().max(INT4.max, 'is beyond any id'));
+    .pipe(z.number().max(INT4.max, 'is beyond the largest id'));
 
 /** Money in minor units, 0 to what an account can hold. */
 export const minorUnits = (): z.ZodNumber => z.number().int().nonnegative().max(MONEY_MAX);
