@@ -55,9 +55,9 @@ export function withCore(core: FakeSessionCore, i18n: I18n, children: ReactNode)
 }
 
 /** Renders `element` at `path` over the fake core, with the header's account controls and dialogs fetched as the shell fetches them. */
-export function renderAt(core: FakeSessionCore, element: ReactNode, path = '/en') {
+export function renderAt(core: FakeSessionCore, element: ReactNode, path = '/en', lang = 'en') {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const i18n = createI18n('en');
+  const i18n = createI18n(lang);
   render(
     withCore(
       core,

@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLayoutEffect } from 'react';
 import type { Rejection } from '../../../src/protocol/rejections';
 import type { PhoneCountry, PhoneMask } from '../../../src/protocol/schemas/auth';
 import type { SessionAccepted, SessionProjection, SessionRequest } from '../../../src/protocol/session';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { clearLoginRequest } from '../../../src/ui/core-access/loginRequest';
-import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { clearCredentials } from '../../../src/ui/session/credentials';
 import { DevOutboxPanel } from '../../../src/ui/session/DevOutboxPanel';
-import { createRemoteApps } from '../../../src/ui/apps/createRemoteApps';
-import { RemoteAppsProvider } from '../../../src/ui/apps/RemoteAppsContext';
 import { HeaderSession } from '../../../src/ui/session/HeaderSession';
 import { RegistrationPage } from '../../../src/ui/session/RegistrationPage';
 import { ConfirmTermsPage, UserAccountVerifyPage, UserActivatePage, UserStopNewsletterPage } from '../../../src/ui/session/UserPages';
 import { NO_SESSION } from '../../../src/worker/session';
-import { FakeSessionCore as FakeCore, withCore, renderAt } from './fakeSessionCore';
+import { FakeSessionCore as FakeCore, renderAt } from './fakeSessionCore';
 import { demoConfig } from '../../support/demoConfig';
 import { userConfig } from '../../worker/session/fixtures';
 import { safeReturnPath } from '../../../src/core/routing/safePath';
@@ -908,19 +905,7 @@ describe('codes: how long they work and sending again', () => {
     const { core } = sessionCore({ status: 'signedOut' }, (r) =>
       r.kind === 'recoveryRequest' ? refused('session.too_many_codes', { status: 429, retryAfter: 1500 }) : undefined,
     );
-    const router = createMemoryRouter([{ path: '*', element: <HeaderSession lang="ru" /> }], {
-      initialEntries: ['/ru?showForgotPasswordModal=1'],
-    });
-    const i18n = createI18n('ru');
-    render(
-      withCore(
-        core,
-        i18n,
-        <RemoteAppsProvider apps={createRemoteApps(i18n)}>
-          <RouterProvider router={router} />
-        </RemoteAppsProvider>,
-      ),
-    );
+    renderAt(core, <HeaderSession lang="ru" />, '/ru?showForgotPasswordModal=1', 'ru');
     fireEvent.change(await screen.findByTestId('field-login'), { target: { value: 'demo' } });
     fireEvent.click(screen.getByTestId('recovery-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe(
