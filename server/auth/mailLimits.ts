@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientIp, type AuthContext } from './context';
 import { AuthError } from './http';
-import { takeRateEvents, type RateEvents, type RateScope } from './rateLimit';
+import { secondsUntilCapLifts, takeRateEvents, type RateEvents, type RateScope } from './rateLimit';
 
 /**
  * Limits of the e-mails a caller can make the server send to an address of
@@ -32,7 +32,7 @@ function sender(ctx: AuthContext, req: IncomingMessage): RateScope {
 }
 
 function refusal(ctx: AuthContext, events: RateEvents, message: string): AuthError {
-  const wait = Math.max(1, Math.ceil(((events.first ?? ctx.now()) + ctx.limits.mailWindowMs - ctx.now()) / 1000));
+  const wait = secondsUntilCapLifts(events, ctx.limits.mailWindowMs, ctx.now());
   return new AuthError('rate_limited', message, { headers: { 'retry-after': String(wait) } });
 }
 

@@ -165,3 +165,8 @@ export async function takeRateEvents<T>(
     },
   );
 }
+
+/** Seconds until the oldest event of a window leaves it and a capped count lifts (at least 1: a Retry-After). */
+export function secondsUntilCapLifts(events: RateEvents, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil(((events.first ?? now) + windowMs - now) / 1000));
+}

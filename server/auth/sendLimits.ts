@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientIp, type AuthContext } from './context';
 import { AuthError } from './http';
-import { takeRateEvents, type RateEvents } from './rateLimit';
+import { secondsUntilCapLifts, takeRateEvents } from './rateLimit';
 import { guardAttempt } from './signIn';
 
 /**
@@ -62,11 +62,6 @@ export async function guardCodeSend(
 /** The limit key of a phone (`code:number`): sign-in SMS, phone registration and recovery by phone count together. */
 export function smsTarget(phone: string): string {
   return `sms:${phone}`;
-}
-
-/** The cap of a window lifts when its oldest event leaves it. */
-function secondsUntilCapLifts(events: RateEvents, windowMs: number, now: number): number {
-  return Math.max(1, Math.ceil(((events.first ?? now) + windowMs - now) / 1000));
 }
 
 /**
