@@ -59,8 +59,9 @@ test("a support operator's question shows in every tab, follows SPEC 2's navigat
 
   // Still open on the server: the next load shows it again; answering in one tab closes it in both.
   await page.reload();
-  await page.getByRole('button', { name: 'No' }).click();
-  await expect(page.getByTestId('question-modal')).toBeHidden();
+  // Scoped and exact: a notification's "Close notification" button also matches a bare "No", and may paint first.
+  await modal.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(modal).toBeHidden();
   await expect(second.getByTestId('question-modal')).toBeHidden();
   const listed = (await operator(server.url, 'GET')) as { data: { questions: { text: string; answer: number | null }[] } };
   expect(listed.data.questions.find((q) => q.text === 'Did our call back reach you?')?.answer).toBe(1);
