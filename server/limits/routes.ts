@@ -44,7 +44,7 @@ import type { AuthContext } from '../auth/context';
 import { clearSessionCookies, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../http/router';
 import { applyLimitActions, type AppliedChange } from './changes';
 import { limitConfigFor, type JurisdictionLimits } from './config';
 import { LimitError, fromRejection, handle, parseInput } from './errors';
@@ -126,6 +126,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       const session = await signedIn(req);
       answer(res, limitsAnswerSchema, { data: await listOf(session.userId, now()) });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -164,6 +165,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         data: { questions: [], tokenGuid: null, limitsData },
       });
     }),
+    takesBody(setLimitsRequestSchema),
   );
 
   router.post(
@@ -182,6 +184,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         data: await listOf(session.userId, at),
       });
     }),
+    takesBody(limitActionRequestSchema),
   );
 
   // SPEC 7: with limitCancelMethod other than 1 the site cancels a pending change by DELETE; without one pending it removes the limit.
@@ -203,6 +206,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         data: await listOf(session.userId, at),
       });
     }),
+    takesQuery(deleteLimitQuerySchema),
   );
 
   router.post(
@@ -233,6 +237,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         limitsData,
       });
     }),
+    takesBody(testAnswersRequestSchema),
   );
 
   // SPEC 7 BlockUser: a self-block, taken as the longest self-exclusion (SELF_BLOCK_DAYS) with the same enforcement.
@@ -254,6 +259,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       forgetSessionOnBreak(res, changes);
       answer(res, blockUserAnswerSchema, { success: true, endsAt: running?.endsAt ?? Math.floor(at / 1000) });
     }),
+    takesBody(blockUserRequestSchema),
   );
 
   router.get(
@@ -275,6 +281,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         }),
       });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -283,6 +290,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       await signedIn(req);
       answer(res, selfExcludeReasonsAnswerSchema, { data: SELF_EXCLUDE_REASONS.map((r) => ({ ...r })) });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -294,6 +302,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       if (left === 0) await endSession(auth, req, res);
       answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });
     }),
+    NO_INPUT,
   );
 
   // The player's zone places their local day for the session limit (server/limits/session.ts).
@@ -305,6 +314,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       await db.transaction((tx) => moveTimeZone(tx, session.userId, now(), body.timeZoneMinutes));
       answer(res, timeZoneAnswerSchema, { status: 'ok', timeZoneMinutes: body.timeZoneMinutes });
     }),
+    takesBody(timeZoneRequestSchema),
   );
 
   router.get(
@@ -328,6 +338,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         },
       });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -361,5 +372,6 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         })),
       });
     }),
+    NO_INPUT,
   );
 }

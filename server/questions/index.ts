@@ -14,7 +14,7 @@ import { AuthError, sendAuthError } from '../auth/http';
 import { authenticate } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
-import type { Handler, RequestContext } from '../http/router';
+import { type Handler, NO_INPUT, type RequestContext, takesBody, takesByHand } from '../http/router';
 import type { Router } from '../http/router';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { appliesGuard, OPERATOR_BEARER, SCRIPT_CALL, scriptCallRefusal, type RouteGuard } from '../http/scriptCall';
@@ -99,6 +99,7 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
       },
       { guard: SCRIPT_CALL },
     ),
+    NO_INPUT,
   );
 
   router.post(
@@ -117,6 +118,7 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
       },
       { guard: SCRIPT_CALL },
     ),
+    takesBody(questionAnswerRequestSchema),
   );
 
   if (!adminToken) return;
@@ -135,6 +137,7 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
       },
       { guard: OPERATOR_BEARER },
     ),
+    takesBody(adminAskSchema),
   );
   router.get(
     QUESTION_PATHS.admin,
@@ -148,5 +151,6 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
       },
       { guard: OPERATOR_BEARER },
     ),
+    takesByHand('query: userId'),
   );
 }

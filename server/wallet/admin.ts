@@ -20,7 +20,7 @@ import type { WithdrawalStatus } from '../../src/protocol/constants/wallet';
 import type { Db } from '../db/db';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
-import type { Router } from '../http/router';
+import { type Router, takesBody, takesByHand } from '../http/router';
 import { OPERATOR_BEARER } from '../http/scriptCall';
 import { postMovement } from '../ledger';
 import type { PayProvider } from '../payprovider';
@@ -114,6 +114,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
       const status = parseInput(withdrawalStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
       answer(res, adminWithdrawalsAnswerSchema, { items: await operatorWithdrawals(db, status ?? null) });
     }),
+    takesByHand('query: status (withdrawalStatusSchema)'),
   );
 
   router.post(
@@ -122,6 +123,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
       const body = parseInput(adminDecisionSchema, await readJsonBody(req), 'Approval');
       answer(res, adminWithdrawalAnswerSchema, { withdrawal: await decideWithdrawal(deps, body.withdrawalId, { step: 'approve' }) });
     }),
+    takesBody(adminDecisionSchema),
   );
 
   router.post(
@@ -132,6 +134,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
         withdrawal: await decideWithdrawal(deps, body.withdrawalId, { step: 'refuse', reason: body.reason }),
       });
     }),
+    takesBody(adminRefusalSchema),
   );
 
   router.post(
@@ -141,6 +144,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       answer(res, manualCorrectionAnswerSchema, await postCorrection(deps, body, key));
     }),
+    takesBody(manualCorrectionSchema),
   );
 
   router.get(
@@ -149,6 +153,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
       const status = parseInput(paymentRequestStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
       answer(res, adminRequestsAnswerSchema, { items: await adminRequests(db, status ?? null) });
     }),
+    takesByHand('query: status (paymentRequestStatusSchema)'),
   );
 
   router.post(
@@ -159,5 +164,6 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
         request: await addMessage(db, { operator: true, requestId: body.requestId }, body.message, deps.now(), body.close ?? false),
       });
     }),
+    takesBody(adminReplySchema),
   );
 }

@@ -29,7 +29,7 @@ import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import type { PayProvider } from '../payprovider';
 import { answer, idempotencyKeyOf } from './answer';
@@ -94,6 +94,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
         methods: await listMethods(db, { direction: query.direction, currencyIso: query.currency, country }),
       });
     }),
+    takesQuery(methodsQuerySchema),
   );
 
   router.post(
@@ -104,6 +105,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       answer(res, depositAnswerSchema, await createDeposit(deps, session, body, key));
     }),
+    takesBody(depositRequestSchema),
   );
 
   router.get(
@@ -113,6 +115,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const intent = await ownIntent(db, session.userId, url.searchParams.get('id') ?? '');
       answer(res, intentAnswerSchema, { intent: intentView(intent) });
     }),
+    takesByHand('query: id'),
   );
 
   router.post(
@@ -123,6 +126,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       answer(res, withdrawalAnswerSchema, await requestWithdrawal(deps, session, body, key));
     }),
+    takesBody(withdrawalRequestSchema),
   );
 
   router.get(
@@ -132,6 +136,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const query = parseInput(withdrawalsQuerySchema, queryOf(url), 'Withdrawals query');
       answer(res, withdrawalsAnswerSchema, { items: await listWithdrawals(db, session.userId, query.status) });
     }),
+    takesQuery(withdrawalsQuerySchema),
   );
 
   router.post(
@@ -141,6 +146,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const body = parseInput(cancelWithdrawalRequestSchema, await readJsonBody(req), 'Cancel request');
       answer(res, withdrawalAnswerSchema, await cancelWithdrawal(deps, session.userId, body.withdrawalId));
     }),
+    takesBody(cancelWithdrawalRequestSchema),
   );
 
   router.get(
@@ -157,6 +163,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const account = await ownAccount(db, session.userId, accountId);
       answer(res, withdrawableAnswerSchema, await withdrawableFor(db, session.user, account, now()));
     }),
+    takesByHand('query: accountId'),
   );
 
   router.get(
@@ -168,6 +175,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       if (query.accountId != null) await ownAccount(db, session.userId, query.accountId);
       answer(res, historyAnswerSchema, await historyPage(db, session.userId, query));
     }),
+    takesQuery(historyQuerySchema),
   );
 
   router.get(
@@ -195,6 +203,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       }
       res.end();
     }),
+    takesQuery(historyQuerySchema),
   );
 
   router.get(
@@ -203,6 +212,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       await signedIn(req);
       answer(res, topicsAnswerSchema, { topics: await listTopics(db) });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -211,6 +221,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const session = await signedIn(req);
       answer(res, paymentRequestsAnswerSchema, { items: await listRequests(db, session.userId) });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -221,6 +232,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       answer(res, paymentRequestAnswerSchema, await createRequest(db, session.userId, body, key, now()));
     }),
+    takesBody(createPaymentRequestSchema),
   );
 
   router.get(
@@ -233,6 +245,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       if (!id.success) throw new WalletError('wallet.request_not_found', `No payment request ${raw}`, { params: { requestId: raw } });
       answer(res, paymentRequestAnswerSchema, { request: await requestView(db, session.userId, id.data) });
     }),
+    takesByHand('query: id'),
   );
 
   router.post(
@@ -244,6 +257,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
         request: await addMessage(db, { userId: session.userId, requestId: body.requestId }, body.message, now()),
       });
     }),
+    takesBody(replyPaymentRequestSchema),
   );
 
   router.post(
@@ -253,6 +267,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const body = parseInput(closePaymentRequestSchema, await readJsonBody(req), 'Close');
       answer(res, paymentRequestAnswerSchema, { request: await closeRequest(db, session.userId, body.requestId, now()) });
     }),
+    takesBody(closePaymentRequestSchema),
   );
 
   router.get(
@@ -260,6 +275,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) =>
       openChannel({ db, auth, hub: deps.hub, heartbeatMs: deps.heartbeatMs }, deps.channels, req, res, url),
     ),
+    takesByHand('query: none; a server-sent event stream'),
   );
 
   router.post(
@@ -272,5 +288,6 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       },
       { guard: PROVIDER_WEBHOOK },
     ),
+    takesByHand('raw body: signed by the provider, read as text before JSON'),
   );
 }

@@ -9,7 +9,7 @@ import {
   userConfigSchema,
   userConfigUpdateRequestSchema,
 } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody } from '../../http/router';
 import { addCurrencyAccount, changeActiveAccount, listAccounts, removeCurrencyAccount } from '../accounts';
 import { AuthError, answer, handle, readBody } from '../http';
 import { requireSession } from '../sessions';
@@ -35,6 +35,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       const session = await requireSession(ctx, req);
       answer(res, accountsAnswerSchema, await listAccounts(ctx.db, session.user));
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -45,6 +46,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       await ctx.db.transaction((tx) => changeActiveAccount(tx, session.userId, body.id));
       answer(res, accountsAnswerSchema, await accountsOf(session.userId));
     }),
+    takesBody(changeActiveAccountRequestSchema),
   );
 
   router.post(
@@ -55,6 +57,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       await ctx.db.transaction((tx) => addCurrencyAccount(tx, session.userId, body.iso, ctx.now()));
       answer(res, accountsAnswerSchema, await accountsOf(session.userId));
     }),
+    takesBody(addCurrencyRequestSchema),
   );
 
   router.post(
@@ -65,6 +68,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       await ctx.db.transaction((tx) => removeCurrencyAccount(tx, session.userId, body.id));
       answer(res, accountsAnswerSchema, await accountsOf(session.userId));
     }),
+    takesBody(removeCurrencyRequestSchema),
   );
 
   router.get(
@@ -78,6 +82,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
         play_block: await playBlockField(ctx.db, session.userId, now),
       });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -106,6 +111,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
         play_block: await playBlockField(ctx.db, updated.id, now),
       });
     }),
+    takesBody(userConfigUpdateRequestSchema),
   );
 
   // 451 with exception_code 1 tells the client to send the player to confirm-terms (SPEC 8).
@@ -119,6 +125,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       }
       answer(res, termsStatusAnswerSchema, { result: 'accepted', updatedAt: terms.updatedAt.toISOString() });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -133,6 +140,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       ]);
       answer(res, termsStatusAnswerSchema, { result: 'accepted', updatedAt: terms.updatedAt.toISOString() });
     }),
+    NO_INPUT,
   );
 }
 

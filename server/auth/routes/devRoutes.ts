@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_PATHS, devCaptchaAnswerSchema, outboxAnswerSchema } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { type Router, takesBody, takesByHand } from '../../http/router';
 import { devAnswerOf } from '../captcha';
 import { originOf, type AuthContext } from '../context';
 import { AuthError, answer, handle, readBody } from '../http';
@@ -32,6 +32,7 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
       const limit = Math.min(200, Math.max(1, Number(url.searchParams.get('limit')) || 50));
       answer(res, outboxAnswerSchema, { messages: await listOutbox(ctx, to, limit) });
     }),
+    takesByHand('query: to, limit'),
   );
 
   router.get(
@@ -41,6 +42,7 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
       if (found === null) throw new AuthError('invalid_token', 'No live challenge with that id');
       answer(res, devCaptchaAnswerSchema, { answer: found });
     }),
+    takesByHand('query: id'),
   );
 
   router.post(
@@ -61,5 +63,6 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, outboxAnswerSchema, { messages: await listOutbox(ctx, user.email, 1) });
     }),
+    takesBody(devNewsletterSchema),
   );
 }

@@ -24,7 +24,7 @@ import {
   tokenAnswerSchema,
   twoStepRequestSchema,
 } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody } from '../../http/router';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import type { AuthContext } from '../context';
 import { hmacBase64Url, safeEqualText, sha256Hex } from '../crypto';
@@ -54,6 +54,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, loginAnswerSchema, result);
     }),
+    takesBody(loginByEmailRequestSchema),
   );
 
   router.post(
@@ -70,6 +71,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, loginAnswerSchema, result);
     }),
+    takesBody(loginByPhoneRequestSchema),
   );
 
   router.post(
@@ -79,6 +81,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       await requireFingerprint(ctx, req, body.fingerprint);
       await completeTwoStep(req, res, body.code, 'direct', body.save);
     }),
+    takesBody(twoStepRequestSchema),
   );
 
   // SPEC 7 Social two-step: the code only; the ticket is the one the social callback set.
@@ -88,6 +91,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, socialTwoStepRequestSchema);
       await completeTwoStep(req, res, body.code, 'social', false);
     }),
+    takesBody(socialTwoStepRequestSchema),
   );
 
   /** The two-step ticket of this browser and the code sent for it; a ticket of the other kind of sign-in is refused. */
@@ -142,6 +146,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt, resendAt });
     }),
+    takesBody(sendSmsRequestSchema),
   );
 
   router.post(
@@ -163,6 +168,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       await attempt.succeeded();
       answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, body.save));
     }),
+    takesBody(loginBySmsRequestSchema),
   );
 
   router.post(
@@ -177,6 +183,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const sign = hmacBase64Url(await ctx.secret(), `${LOGIN_TOKEN_METHOD_LINK}.${token}`);
       answer(res, loginLinkAnswerSchema, { method_id: LOGIN_TOKEN_METHOD_LINK, token, sign, expiresAt });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -194,6 +201,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       if (!user) throw new AuthError('invalid_token', 'The sign-in link is not valid');
       answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, false));
     }),
+    takesBody(loginByTokenRequestSchema),
   );
 
   // Logging out twice, or without a session, is fine: the cookies are cleared either way.
@@ -203,6 +211,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       await endSession(ctx, req, res);
       answer(res, okAnswerSchema, { status: 'ok' });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -211,6 +220,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const session = await requireSession(ctx, req);
       answer(res, rightsAnswerSchema, { rights: rightsOf(session.user) });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -220,6 +230,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       if (!session) clearStaleCookies(req, res);
       answer(res, checkSessionAnswerSchema, { user_id: session?.userId ?? null });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -235,6 +246,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         expiresAt: session?.expiresAt ?? null,
       });
     }),
+    NO_INPUT,
   );
 
   /** A `ua` or `sid` cookie without a live session (ended, expired, another server's) must not keep saying "signed in". */
@@ -248,6 +260,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, fingerprintRequestSchema);
       answer(res, fingerprintAnswerSchema, await issueFingerprint(ctx, body.components));
     }),
+    takesBody(fingerprintRequestSchema),
   );
 
   router.get(
@@ -255,6 +268,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ res }) => {
       answer(res, phoneCountriesAnswerSchema, await listPhoneCountries(ctx.db));
     }),
+    NO_INPUT,
   );
 
   // Every call mints a fresh token, so force_refresh=true is accepted and changes nothing.
@@ -270,6 +284,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, tokenAnswerSchema, signed);
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -284,5 +299,6 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, tokenAnswerSchema, signed);
     }),
+    NO_INPUT,
   );
 }

@@ -8,7 +8,7 @@ import {
   recoverySetRequestSchema,
   type RecoveryTarget,
 } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { type Router, takesBody } from '../../http/router';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import type { AuthContext } from '../context';
 import { burnPasswordCheck } from '../crypto';
@@ -46,6 +46,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       if (message) await sendMessage(ctx, message);
       answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt, resendAt });
     }),
+    takesBody(recoveryRequestSchema),
   );
 
   router.post(
@@ -69,6 +70,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, recoveryCheckAnswerSchema, { status: 'ok', reset_token: token, expiresAt });
     }),
+    takesBody(recoveryCheckRequestSchema),
   );
 
   router.post(
@@ -98,6 +100,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       ctx.log.info(`Auth: user ${user.id} set a new password through recovery`);
       answer(res, okAnswerSchema, { status: 'ok' });
     }),
+    takesBody(recoverySetRequestSchema),
   );
 }
 
