@@ -317,6 +317,19 @@ function numberArb(bag: Bag, integer: boolean): fc.Arbitrary<number> {
   return fc.oneof(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(min, max));
 }
 
+/**
+ * Strings a regex matches. fast-check refuses some flags: without `i` the
+ * strings still match (a case-sensitive match is also a case-insensitive
+ * one); a regex it cannot read at all gives null (plain strings then).
+ */
+function matchingArb(pattern: RegExp): fc.Arbitrary<string> | null {
+  try {
+    return fc.stringMatching(new RegExp(pattern.source, pattern.flags.replace(/[igmyd]/g, '')));
+  } catch {
+    return null;
+  }
+}
+
 function stringArb(bag: Bag): fc.Arbitrary<string> {
   const patterns = [...(bag.patterns ?? [])];
   const first = patterns[0];
@@ -324,7 +337,8 @@ function stringArb(bag: Bag): fc.Arbitrary<string> {
   if (bag.format === 'uuid' || bag.format === 'guid') return fc.uuid();
   if (bag.format === 'url') return fc.webUrl();
   if (bag.format === 'datetime') return fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }).map((d) => d.toISOString());
-  if (first) return fc.stringMatching(first);
+  const matching = first ? matchingArb(first) : null;
+  if (matching) return matching;
   const min = Number(bag.length ?? bag.minimum ?? 0);
   const max = Number(bag.length ?? bag.maximum ?? min + 16);
   return fc.oneof(
@@ -356,7 +370,8 @@ export function sample(schema: z.ZodType, depth = 0): unknown {
       const pattern = [...(bag.patterns ?? [])][0];
       if (bag.format === 'email') return 'player@example.com';
       if (bag.format === 'uuid' || bag.format === 'guid') return '00000000-0000-4000-8000-000000000000';
-      if (pattern) return fc.sample(fc.stringMatching(pattern), { numRuns: 1, seed: 1 })[0];
+      const matching = pattern ? matchingArb(pattern) : null;
+      if (matching) return fc.sample(matching, { numRuns: 1, seed: 1 })[0];
       return 'a'.repeat(Math.max(Number(bag.length ?? bag.minimum ?? 1), 1));
     }
     case 'number':
