@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4 } from '../constants/inputBounds';
-import { rowId } from './bounded';
+import { queryRowId, rowId } from './bounded';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -56,6 +56,12 @@ export const adminAskSchema = z
   })
   .strict()
   .refine((body) => (body.userId === undefined) !== (body.login === undefined), { message: 'give exactly one of userId and login' });
+
+/**
+ * The operator's question list: `?userId=` narrows it to one player, an id
+ * within int4 (a larger one is a typed 400, not a database error).
+ */
+export const adminQuestionsQuerySchema = z.object({ userId: queryRowId().optional() });
 
 export const adminQuestionSchema = questionSchema.extend({
   userId: z.number().int().positive(),

@@ -49,7 +49,8 @@ const LEAKS: readonly RegExp[] = [
   /\bat (file:\/\/|\/)[^\s)]+:\d+/,
   /\/work\/|node_modules|\.ts:\d+/,
   /\b(Type|Reference|Range|Syntax)?Error: /,
-  /SQLSTATE|syntax error at or near|violates [a-z ]*constraint|relation "[^"]+" does not exist|duplicate key value|invalid input syntax|out of range for type|pglite/i,
+  /SQLSTATE|syntax error at or near|violates [a-z ]*constraint|relation "[^"]+" does not exist|duplicate key value/i,
+  /invalid input syntax|out of range for type|pglite/i,
 ];
 
 const QUERY_KEYS_ANYWHERE = ['id', 'lang', 'limit', 'status', 'userId', 'accountId'];
@@ -221,12 +222,21 @@ function whoArb(r: RouteEntry): fc.Arbitrary<Who> {
   );
 }
 
+/** A lone surrogate cannot be percent-encoded; the server sees it as the replacement character a browser would send. */
+function pathPart(text: string): string {
+  return encodeURIComponent(
+    text.replace(/[\uD800-\uDFFF]/g, (c, i: number, all: string) =>
+      /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1) + all.slice(i, i + 2)) ? c : '\uFFFD',
+    ),
+  );
+}
+
 function pathArb(r: RouteEntry): fc.Arbitrary<string> {
   if (!r.folder) return fc.constant(r.path);
   return fc
     .oneof(
       fc.constantFrom('x', 'pi_1', '1', '..%2F..%2Fetc%2Fpasswd', 'a/b/c', '%E2%80%AE', 'x'.repeat(2_000)),
-      junk().map((v) => encodeURIComponent(queryText(v))),
+      junk().map((v) => pathPart(queryText(v))),
     )
     .map((rest) => `${r.path}${rest}`);
 }
@@ -306,8 +316,10 @@ async function touchStream(r: RouteEntry, findings: Finding[]): Promise<number> 
   return cases.length;
 }
 
+const TITLE = `answers ${RUNS} generated requests per route below 500, leaks nothing, stays healthy and keeps the ledger balanced`;
+
 describe('fuzzing every route at the HTTP boundary', () => {
-  it(`answers ${RUNS} generated requests per route below 500, leaks nothing, stays healthy and keeps the ledger balanced (seed ${SEED})`, async () => {
+  it(`${TITLE} (seed ${SEED})`, async () => {
     const routes = h.routes().filter((r) => ONLY === undefined || key(r) === ONLY);
     expect(routes.length).toBeGreaterThan(0);
     const findings: Finding[] = [];
@@ -331,12 +343,13 @@ describe('fuzzing every route at the HTTP boundary', () => {
     }
     const seconds = Math.round((performance.now() - started) / 1000);
     console.info(`fuzz: ${sent} requests over ${routes.length} routes in ${seconds} s (FUZZ_SEED=${SEED})`);
-    if (findings.length > 0) console.error(`fuzz findings (replay with FUZZ_SEED=${SEED}):\n${JSON.stringify(findings, null, 1)}`);
+    // The last resort (a data exception answered 400 by server/app.ts) must not be needed: a schema refuses such values first.
     const refusedByDb = h.log
       .text('warn')
       .split('\n')
       .filter((line) => line.includes('refused by the database'));
-    if (refusedByDb.length > 0) console.warn(`values only the database refused (a schema should):\n${refusedByDb.join('\n')}`);
+    findings.push(...refusedByDb.map((line) => ({ request: line, status: 400, why: 'only the database refused it', body: '' })));
+    if (findings.length > 0) console.error(`fuzz findings (replay with FUZZ_SEED=${SEED}):\n${JSON.stringify(findings, null, 1)}`);
     expect(findings).toEqual([]);
     expect(h.log.text('error')).toBe('');
   }, 300_000);
