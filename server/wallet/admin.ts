@@ -13,14 +13,14 @@ import {
   type ManualCorrectionAnswer,
   type WithdrawalView,
   paymentRequestAnswerSchema,
-  paymentRequestStatusSchema,
-  withdrawalStatusSchema,
+  adminRequestsQuerySchema,
+  adminWithdrawalsQuerySchema,
 } from '../../src/protocol/schemas/wallet';
 import type { WithdrawalStatus } from '../../src/protocol/constants/wallet';
 import type { Db } from '../db/db';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
-import { type Router, takesBody, takesByHand } from '../http/router';
+import { type Router, takesBody, takesQuery } from '../http/router';
 import { OPERATOR_BEARER } from '../http/scriptCall';
 import { postMovement } from '../ledger';
 import type { PayProvider } from '../payprovider';
@@ -111,10 +111,10 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   router.get(
     ADMIN_WALLET_PATHS.withdrawals,
     operator(async ({ res, url }) => {
-      const status = parseInput(withdrawalStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
+      const { status } = parseInput(adminWithdrawalsQuerySchema, Object.fromEntries(url.searchParams), 'Query');
       answer(res, adminWithdrawalsAnswerSchema, { items: await operatorWithdrawals(db, status ?? null) });
     }),
-    takesByHand('query: status (withdrawalStatusSchema)'),
+    takesQuery(adminWithdrawalsQuerySchema),
   );
 
   router.post(
@@ -150,10 +150,10 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   router.get(
     ADMIN_WALLET_PATHS.requests,
     operator(async ({ res, url }) => {
-      const status = parseInput(paymentRequestStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
+      const { status } = parseInput(adminRequestsQuerySchema, Object.fromEntries(url.searchParams), 'Query');
       answer(res, adminRequestsAnswerSchema, { items: await adminRequests(db, status ?? null) });
     }),
-    takesByHand('query: status (paymentRequestStatusSchema)'),
+    takesQuery(adminRequestsQuerySchema),
   );
 
   router.post(

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { HISTORY_LIMITS } from '../../src/protocol/constants/wallet';
-import { queryRowId } from '../../src/protocol/schemas/bounded';
 import {
   PLAYER_EVENTS_PATH,
   WALLET_PATHS,
@@ -23,6 +22,8 @@ import {
   withdrawalAnswerSchema,
   withdrawalRequestSchema,
   withdrawalsAnswerSchema,
+  paymentRequestQuerySchema,
+  withdrawableQuerySchema,
   withdrawalsQuerySchema,
 } from '../../src/protocol/schemas/wallet';
 import type { AuthContext } from '../auth/context';
@@ -153,17 +154,16 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     WALLET_PATHS.withdrawable,
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
-      const raw = url.searchParams.get('accountId');
-      const parsed = raw === null ? null : queryRowId().safeParse(raw);
-      const accountId = parsed?.success ? parsed.data : null;
-      if (raw !== null && accountId === null)
+      const parsed = withdrawableQuerySchema.safeParse(queryOf(url));
+      const accountId = parsed.success ? (parsed.data.accountId ?? null) : null;
+      if (!parsed.success)
         throw new WalletError('wallet.invalid_request', 'accountId must be an account id', {
           fields: [{ field: 'accountId', message: 'digits' }],
         });
       const account = await ownAccount(db, session.userId, accountId);
       answer(res, withdrawableAnswerSchema, await withdrawableFor(db, session.user, account, now()));
     }),
-    takesByHand('query: accountId'),
+    takesQuery(withdrawableQuerySchema),
   );
 
   router.get(
@@ -240,12 +240,12 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
       const raw = url.searchParams.get('id') ?? '';
-      const id = queryRowId().safeParse(raw);
+      const query = paymentRequestQuerySchema.safeParse(queryOf(url));
       // An id no row can have is as missing as any other.
-      if (!id.success) throw new WalletError('wallet.request_not_found', `No payment request ${raw}`, { params: { requestId: raw } });
-      answer(res, paymentRequestAnswerSchema, { request: await requestView(db, session.userId, id.data) });
+      if (!query.success) throw new WalletError('wallet.request_not_found', `No payment request ${raw}`, { params: { requestId: raw } });
+      answer(res, paymentRequestAnswerSchema, { request: await requestView(db, session.userId, query.data.id) });
     }),
-    takesByHand('query: id'),
+    takesQuery(paymentRequestQuerySchema),
   );
 
   router.post(

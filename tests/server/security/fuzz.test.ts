@@ -53,6 +53,9 @@ const LEAKS: readonly RegExp[] = [
   /invalid input syntax|out of range for type|pglite/i,
 ];
 
+/** Routes that move or could move money: the ledger is checked after each (bets, wallet, cash-out, limits, promo codes, operators). */
+const MONEY = /\/bets\/|\/wallet\/|limit-service|promo|\/__operator\/|\/pay-provider\/|\/__test\/wallet/;
+
 const QUERY_KEYS_ANYWHERE = ['id', 'lang', 'limit', 'status', 'userId', 'accountId'];
 
 let h: SecurityHarness;
@@ -193,9 +196,10 @@ function bodyArb(r: RouteEntry): fc.Arbitrary<unknown> {
   const generic = hostile(z.object({ id: z.number(), name: z.string() }));
   if (r.path.startsWith('/__test/')) {
     // The test switches change what the site does (faults that answer 503 by design): only bodies their schema refuses.
-    const refused = schema
-      ? hostile(schema).filter((v) => !schema.safeParse(v).success)
-      : junk().filter((v) => typeof v !== 'object' || v === null);
+    // A value the schema would take becomes broken JSON instead (filtering would spin on lenient switch schemas).
+    const refused = (schema ? hostile(schema) : junk()).map((v) =>
+      (schema ? schema.safeParse(v).success : typeof v === 'object' && v !== null) ? '{"a":' : v,
+    );
     return fc.oneof(refused, broken);
   }
   if (!schema) return fc.oneof({ arbitrary: generic, weight: 4 }, { arbitrary: junk(), weight: 2 }, { arbitrary: broken, weight: 1 });
@@ -325,7 +329,9 @@ describe('fuzzing every route at the HTTP boundary', () => {
     const findings: Finding[] = [];
     const started = performance.now();
     let sent = 0;
+    const took: [string, number][] = [];
     for (const route of routes) {
+      const routeStarted = performance.now();
       const routeFindings: Finding[] = [];
       if (STREAMS.has(key(route))) {
         sent += await touchStream(route, routeFindings);
@@ -336,13 +342,17 @@ describe('fuzzing every route at the HTTP boundary', () => {
       }
       const health = await fetch(new URL(HEALTH_PATH, h.url));
       if (health.status !== 200) routeFindings.push({ request: `after ${key(route)}`, status: health.status, why: 'health', body: '' });
-      const ledger = await checkLedger(h.db);
+      const ledger = MONEY.test(route.path) ? await checkLedger(h.db) : { ok: true, problems: [] };
       if (!ledger.ok) routeFindings.push({ request: `after ${key(route)}`, status: 0, why: 'ledger', body: ledger.problems.join('; ') });
       // Only the first few per route: one bug answers the same way a hundred times.
+      took.push([key(route), Math.round(performance.now() - routeStarted)]);
       findings.push(...routeFindings.slice(0, 3).map((f) => ({ ...f, request: `[${key(route)}] ${f.request}` })));
     }
     const seconds = Math.round((performance.now() - started) / 1000);
-    console.info(`fuzz: ${sent} requests over ${routes.length} routes in ${seconds} s (FUZZ_SEED=${SEED})`);
+    const slowest = took.sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.info(
+      `fuzz: ${sent} requests over ${routes.length} routes in ${seconds} s (FUZZ_SEED=${SEED}); slowest (ms): ${JSON.stringify(slowest)}`,
+    );
     // The last resort (a data exception answered 400 by server/app.ts) must not be needed: a schema refuses such values first.
     const refusedByDb = h.log
       .text('warn')
