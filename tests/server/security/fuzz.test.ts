@@ -31,7 +31,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_129);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const ONLY = process.env.FUZZ_ROUTE;
 /** Requests in flight at once against the one server. */
-const WIDTH = 12;
+const WIDTH = Number(process.env.FUZZ_WIDTH ?? 12);
 
 /**
  * Long-lived event streams: a fuzz case would hold a connection open for as
@@ -281,7 +281,7 @@ async function check(c: Case, findings: Finding[]): Promise<void> {
   try {
     reply = await send(c);
   } catch {
-    // A pooled keep-alive socket the server has just closed (after a 413 it stops reading a body) fails once on the client's side;
+    // A pooled keep-alive socket the server closed as the client reused it fails once on the client's side;
     // a server that really stopped answering fails again, and the health check after the route catches a crash.
     try {
       reply = await send(c);
