@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../src/protocol/schemas/bounded';
 import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/protocol/schemas/redirect';
 import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema, siteConfigSchema } from '../../src/protocol/schemas/siteConfig';
 import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH, supportRequestAnswerSchema } from '../../src/protocol/schemas/support';
@@ -47,7 +48,7 @@ export const blockAnswerSchema = z.object({
 
 export { supportRequestSchema };
 
-const operatorReplySchema = z.object({ conversationId: z.number().int().positive(), text: z.string().trim().min(1).max(2000) }).strict();
+const operatorReplySchema = z.object({ conversationId: rowId(), text: z.string().trim().min(1).max(2000) }).strict();
 
 /** The shell's own config fields (support options, the mobile site, where a guest signs in), checked as the config schema has them. */
 const shellSiteConfigSchema = siteConfigSchema
@@ -86,7 +87,7 @@ const shellFaultsSchema = z
     /** An operator's answer: the conversation by its table id (as operators see it) or by the handle a chat was given. */
     chatReply: z
       .object({
-        conversationId: z.union([z.number().int().positive(), z.string().min(1).max(200)]),
+        conversationId: z.union([rowId(), z.string().min(1).max(200)]),
         text: z.string().trim().min(1).max(2000),
       })
       .strict()

@@ -237,10 +237,16 @@ function pathPart(text: string): string {
 
 function pathArb(r: RouteEntry): fc.Arbitrary<string> {
   if (!r.folder) return fc.constant(r.path);
+  // A folder that declares its path part ({rest}) gets it generated too.
+  const params = r.input?.params;
+  const declared = params
+    ? [fc.oneof(valid(params), hostile(params)).map((v) => pathPart(queryText((v as { rest?: unknown } | null)?.rest ?? v)))]
+    : [];
   return fc
     .oneof(
       fc.constantFrom('x', 'pi_1', '1', '..%2F..%2Fetc%2Fpasswd', 'a/b/c', '%E2%80%AE', 'x'.repeat(2_000)),
       junk().map((v) => pathPart(queryText(v))),
+      ...declared,
     )
     .map((rest) => `${r.path}${rest}`);
 }
