@@ -49,7 +49,7 @@ export const questionAnsweredSchema = z.object({ data: z.object({ questionId: z.
 /** The operator asks one player, by id or by login. */
 export const adminAskSchema = z
   .object({
-    userId: z.number().int().positive().optional(),
+    userId: rowId().optional(),
     login: z.string().trim().min(1).max(100).optional(),
     text: questionText,
     options: z.array(optionText).min(QUESTION_LIMITS.minOptions).max(QUESTION_LIMITS.maxOptions),
