@@ -26,6 +26,8 @@ import {
   underLimiterLocks,
 } from './rateLimit';
 import { startSession } from './sessions';
+import { totpEnabled } from './totp';
+import { startTotpStep } from './totpSignIn';
 import type { UserRow } from './users';
 
 /** The one message for an unknown login and a wrong password. */
@@ -148,6 +150,8 @@ export async function finishSignIn(
   via: 'direct' | 'social' = 'direct',
 ): Promise<LoginAnswer> {
   if (!user.is_active) throw new AuthError('not_activated', 'Activate the account with the link in your e-mail first');
+  // The app, when on, stands in for the sent code: nothing is mailed, the ticket waits for the app's code.
+  if (await totpEnabled(ctx.db, user.id)) return startTotpStep(ctx, res, user, remember, via);
   if (user.enable_two_factor_auth) return startTwoStep(ctx, res, user, remember, via);
   await startSession(ctx, res, user.id, remember);
   ctx.log.info(`Auth: user ${user.id} signed in`);

@@ -143,7 +143,7 @@ export type RecoveryTargetInput = { readonly login: string } | { readonly phone_
 export type SessionOutcome =
   | { readonly kind: 'done' }
   | { readonly kind: 'signedIn'; readonly login: string }
-  | { readonly kind: 'twoStepRequired'; readonly channel: 'sms' | 'email'; readonly expiresAt: number }
+  | { readonly kind: 'twoStepRequired'; readonly channel: 'sms' | 'email' | 'totp'; readonly expiresAt: number }
   /** resendAt: when the server takes another code for the same target (absent: no known wait). */
   | { readonly kind: 'codeSent'; readonly expiresAt: number; readonly resendAt?: number }
   /** fast_reg: the generated credentials, shown once (never stored by the worker). */
