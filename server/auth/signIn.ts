@@ -27,7 +27,7 @@ import {
 } from './rateLimit';
 import { startSession } from './sessions';
 import { totpEnabled } from './totp';
-import { startTotpStep } from './totpSignIn';
+import { startTotpStep } from './totpStart';
 import type { UserRow } from './users';
 
 /** The one message for an unknown login and a wrong password. */

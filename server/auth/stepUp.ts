@@ -14,7 +14,11 @@ import type { CurrentSession } from './sessions';
  */
 
 /** Until when the session is stepped-up (ms), or null. */
-export async function steppedUpUntil(ctx: AuthContext, session: Pick<CurrentSession, 'idHash'>, db: Queryable = ctx.db): Promise<number | null> {
+export async function steppedUpUntil(
+  ctx: AuthContext,
+  session: Pick<CurrentSession, 'idHash'>,
+  db: Queryable = ctx.db,
+): Promise<number | null> {
   const [row] = await db.query<{ until: Date | null }>('SELECT stepped_up_until AS until FROM user_session WHERE id_hash = $1', [
     session.idHash,
   ]);

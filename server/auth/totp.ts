@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import {
-  RECOVERY_CODE_COUNT,
-  TOTP_DIGITS,
-  TOTP_ISSUER,
-  TOTP_PERIOD_SECONDS,
-  TOTP_WINDOW_STEPS,
-} from '../../src/protocol/constants/stepUp';
+import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '../../src/protocol/constants/stepUp';
 import type { TotpSetupAnswer, TotpStatusAnswer } from '../../src/protocol/schemas/stepUp';
 import type { Queryable } from '../db/db';
 import type { AuthContext } from './context';

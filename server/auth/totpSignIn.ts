@@ -1,35 +1,12 @@
-import type { ServerResponse, IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TWO_STEP_COOKIE, type LoginAnswer } from '../../src/protocol/schemas/auth';
-import { issueToken, takeToken } from './codes';
+import { takeToken } from './codes';
 import type { AuthContext } from './context';
 import { beginFactorAttempt } from './factorAttempt';
-import { AuthError, clearCookie, setCookie } from './http';
+import { AuthError, clearCookie } from './http';
 import { startSession } from './sessions';
 import { useSecondFactor } from './totp';
-import { findUserById, type UserRow } from './users';
-
-/**
- * The two-step step when the player's authenticator app is on: the same
- * httpOnly ticket cookie as the sent code's, but the ticket itself is the
- * stored token (purpose two_step_totp) and nothing is sent: the player reads
- * the code off the app, or types a recovery code.
- */
-export async function startTotpStep(
-  ctx: AuthContext,
-  res: ServerResponse,
-  user: UserRow,
-  remember: boolean,
-  via: 'direct' | 'social',
-): Promise<LoginAnswer> {
-  const { token, expiresAt } = await issueToken(ctx, {
-    purpose: 'two_step_totp',
-    userId: user.id,
-    payload: { remember, via },
-    ttlMs: ctx.limits.twoStepTtlMs,
-  });
-  setCookie(ctx, res, TWO_STEP_COOKIE, token, { httpOnly: true, maxAge: ctx.limits.twoStepTtlMs / 1000 });
-  return { status: 'two_step_required', channel: 'totp', expiresAt };
-}
+import { findUserById } from './users';
 
 /**
  * Completes a sign-in whose ticket is an app's; null when the ticket is not

@@ -173,7 +173,9 @@ export function registerSecurityRoutes(router: Router, ctx: AuthContext): void {
     const attempt = await beginAttempt(ctx, req, failureKey(user, user.login));
     if (!(await ctx.passwords.verify(password, user.password_hash))) {
       ctx.log.warn(`Auth: wrong password at a step-up from ${clientIp(ctx, req)}`);
-      throw new AuthError('wrong_password', 'The password is wrong', { fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }] });
+      throw new AuthError('wrong_password', 'The password is wrong', {
+        fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }],
+      });
     }
     await attempt.succeeded();
   }

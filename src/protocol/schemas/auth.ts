@@ -101,7 +101,10 @@ export const AUTH_ERRORS = {
   terms_required: { status: 451, exceptionCode: 1 },
   /** The session limit's daily budget is used (server/limits): no sign-in until the player's midnight (Retry-After). */
   session_limit_reached: { status: 403 },
-  /** A sensitive change on a session that has not re-proved the player within STEP_UP_TTL_MS: step up (src/protocol/schemas/stepUp.ts) and call again. */
+  /**
+   * A sensitive change on a session that has not re-proved the player within
+   * STEP_UP_TTL_MS: step up (src/protocol/schemas/stepUp.ts) and call again.
+   */
   step_up_required: { status: 403 },
   /** The authenticator app is already on: turn it off first to set up another. */
   totp_already_on: { status: 409 },

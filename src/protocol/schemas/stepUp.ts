@@ -50,7 +50,10 @@ export const totpSetupAnswerSchema = z.object({
   /** The same secret in base32, for typing in by hand. */
   secret: z.string().regex(/^[A-Z2-7]{16,128}$/),
   /** The URI as a QR code, an SVG drawn by the server (no script, no text a reader needs). */
-  qrSvg: z.string().startsWith('<svg').max(64 * 1024),
+  qrSvg: z
+    .string()
+    .startsWith('<svg')
+    .max(64 * 1024),
 });
 export type TotpSetupAnswer = z.infer<typeof totpSetupAnswerSchema>;
 

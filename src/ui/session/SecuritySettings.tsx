@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRejection, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
 import { useSessionRequest } from './useSession';
+
+/** The authenticator app's section (its own texts and code): fetched when the security dialog opens, never with the page. */
+const AuthenticatorSection = lazy(() => import('../security/AuthenticatorSection').then((m) => ({ default: m.AuthenticatorSection })));
 
 /** The refusal of POST /user/config/update when the account has nowhere to send codes to. */
 const TWO_FACTOR_FIELD = 'field.enable_two_factor_auth';
@@ -71,6 +74,9 @@ export function SecuritySettings({ session }: { session: SessionProjection }) {
           {error}
         </p>
       )}
+      <Suspense fallback={null}>
+        <AuthenticatorSection />
+      </Suspense>
     </div>
   );
 }

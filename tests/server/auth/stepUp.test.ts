@@ -77,9 +77,10 @@ describe('step-up', () => {
     expect(wrong.status).toBe(403);
     expect(errorCode(wrong.body)).toBe('wrong_password');
     expect((await stepUpState(p.b)).until).toBeNull();
-    const [row] = await server.db.query<{ n: number }>("SELECT count(*)::integer AS n FROM login_failure WHERE scope = 'login' AND key = $1", [
-      `account:${p.userId}`,
-    ]);
+    const [row] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::integer AS n FROM login_failure WHERE scope = 'login' AND key = $1",
+      [`account:${p.userId}`],
+    );
     expect(row?.n).toBe(1);
   });
 

@@ -75,7 +75,11 @@ describe('two-step by an authenticator app', () => {
     expect(setup.uri).toContain(`secret=${setup.secret}`);
     expect(setup.uri).toContain('issuer=Bethouse');
     expect(setup.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    expect(totpStatusAnswerSchema.parse((await p.b.get(SECURITY_PATHS.totp)).body)).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0 });
+    expect(totpStatusAnswerSchema.parse((await p.b.get(SECURITY_PATHS.totp)).body)).toEqual({
+      enabled: false,
+      pending: true,
+      recoveryCodesLeft: 0,
+    });
     // Only sealed at rest: the clear secret is nowhere in the row.
     const [row] = await server.db.query<{ secret_sealed: string }>('SELECT secret_sealed FROM user_totp WHERE user_id = $1', [p.userId]);
     expect(row?.secret_sealed).not.toContain(setup.secret);
@@ -168,10 +172,12 @@ describe('two-step by an authenticator app', () => {
     const b = await passwordStep(p);
     const right = codeAt(p.secret, server.clock.now());
     const wrongCode = right === '000000' ? '111111' : '000000';
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => new Browser(server.url, `10.77.0.${i + 1}`)).map((other) => {
-      for (const [k, v] of b.cookies) other.cookies.set(k, v);
-      return twoStep(other, wrongCode);
-    }));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => new Browser(server.url, `10.77.0.${i + 1}`)).map((other) => {
+        for (const [k, v] of b.cookies) other.cookies.set(k, v);
+        return twoStep(other, wrongCode);
+      }),
+    );
     expect(replies.filter((r) => r.status === 400 && errorCode(r.body) === 'wrong_code')).toHaveLength(TOTP_MAX_FAILURES);
     expect(replies.filter((r) => r.status === 429)).toHaveLength(50 - TOTP_MAX_FAILURES);
     // The right code too waits for the window: a guesser cannot keep trying.

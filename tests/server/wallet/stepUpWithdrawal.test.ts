@@ -14,7 +14,11 @@ describe('a withdrawal needs a step-up', () => {
   it('refuses 403 wallet.step_up_required without one, takes it after, and asks again once the step-up has run out', async () => {
     const player = await newPlayer(h, 200_000);
     const ask = (key = newKey('wd')) =>
-      player.post(WALLET_PATHS.withdrawals, { accountId: player.accountId, methodId: 'card', amount: 50_000 }, { [IDEMPOTENCY_HEADER]: key });
+      player.post(
+        WALLET_PATHS.withdrawals,
+        { accountId: player.accountId, methodId: 'card', amount: 50_000 },
+        { [IDEMPOTENCY_HEADER]: key },
+      );
 
     const key = newKey('wd');
     const refused = await ask(key);
