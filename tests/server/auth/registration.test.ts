@@ -367,7 +367,7 @@ describe('accounts and user config', () => {
     expect(errorCode((await b.post(AUTH_PATHS.userConfigUpdate, { uPassword: enc(demo.password) })).body)).toBe('invalid_request');
   });
 
-  it('two-step sign-in goes off only with the current password or a step-up; without either or a wrong password it stays, and the session', async () => {
+  it('two-step goes off only with the current password or a step-up; otherwise it stays on, as does the session', async () => {
     const b = browser();
     const reg = registerAnswerSchema.parse((await b.post(AUTH_PATHS.register, { type: 'fast_reg', save_option: 0 })).body);
     if (reg.status !== 'ok') throw new Error('fast_reg did not sign in');
