@@ -46,7 +46,8 @@ export function SecuritySettings({ session }: { session: SessionProjection }) {
   }
 
   return (
-    <div className="session-accounts__panel" data-testid="security">
+    // In normal flow, not a positioned panel: the dialog's body must scroll it (the authenticator's set-up is tall on a phone).
+    <div className="session-security" data-testid="security">
       <label className="session-check">
         <input
           type="checkbox"
