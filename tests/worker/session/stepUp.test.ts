@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
 import { SECURITY_PATHS } from '../../../src/protocol/schemas/stepUp';
+import type { SessionRequest } from '../../../src/protocol/session';
 import { flushMicrotasks } from '../../support/virtualClock';
 import { authServer, startSessionHost, tab } from './fixtures';
 
@@ -38,7 +39,7 @@ describe('step-up and the authenticator app in the session worker', () => {
     const api = host.attach('tab-a', tab().sink).api;
     await api.subscribe('session');
     await settle(clock);
-    const ask = (payload: object, id: string) => api.dispatch({ id, type: 'session/request', payload });
+    const ask = (payload: SessionRequest, id: string) => api.dispatch({ id, type: 'session/request', payload });
 
     expect(await ask({ kind: 'totpDisable' }, 'a')).toMatchObject({
       rejected: true,
