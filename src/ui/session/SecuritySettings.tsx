@@ -8,6 +8,7 @@ import { useSessionRequest } from './useSession';
 
 /** The authenticator app's section (its own texts and code): fetched when the security dialog opens, never with the page. */
 const AuthenticatorSection = lazy(() => import('../security/AuthenticatorSection').then((m) => ({ default: m.AuthenticatorSection })));
+const ChangePasswordForm = lazy(() => import('../security/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 
 /** The refusal of POST /user/config/update when the account has nowhere to send codes to. */
 const TWO_FACTOR_FIELD = 'field.enable_two_factor_auth';
@@ -77,6 +78,7 @@ export function SecuritySettings({ session }: { session: SessionProjection }) {
       )}
       <Suspense fallback={null}>
         <AuthenticatorSection />
+        <ChangePasswordForm />
       </Suspense>
     </div>
   );

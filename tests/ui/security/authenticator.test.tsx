@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Rejection } from '../../../src/protocol/rejections';
 import type { SessionAccepted, SessionRequest } from '../../../src/protocol/session';
 import { AuthenticatorSection } from '../../../src/ui/security/AuthenticatorSection';
+import { ChangePasswordForm } from '../../../src/ui/security/ChangePasswordForm';
 import { NO_SESSION } from '../../../src/worker/session';
 import { FakeSessionCore, renderAt } from '../session/fakeSessionCore';
 
@@ -100,5 +101,32 @@ describe('the authenticator section and the step-up dialog', () => {
     expect(screen.queryByTestId('form-error')).toBeNull();
     expect(screen.getByTestId('authenticator-state').textContent).toContain('Recovery codes left: 3');
     expect(requests.filter((r) => r.kind === 'totpDisable')).toHaveLength(1);
+  });
+});
+
+describe('the password change', () => {
+  it('checks the length here, says a wrong current password under its field, and confirms the change', async () => {
+    const { core, requests } = playerCore((r) =>
+      r.kind === 'changePassword'
+        ? r.current === 'right-password'
+          ? ok({ kind: 'done' })
+          : refused('session.wrong_password')
+        : refused('session.unavailable'),
+    );
+    renderAt(core, <ChangePasswordForm />);
+    const current = await screen.findByLabelText('Your current password');
+    const next = screen.getByLabelText('New password');
+    fireEvent.change(current, { target: { value: 'wrong' } });
+    fireEvent.change(next, { target: { value: 'short' } });
+    fireEvent.click(screen.getByTestId('password-change-submit'));
+    expect((await screen.findByTestId('error-password-new')).textContent).toBe('Use 8 to 128 characters.');
+    expect(requests).toEqual([]);
+    fireEvent.change(next, { target: { value: 'a-long-new-password' } });
+    fireEvent.click(screen.getByTestId('password-change-submit'));
+    expect((await screen.findByTestId('error-password-current')).textContent).toBe('The password is wrong.');
+    fireEvent.change(current, { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByTestId('password-change-submit'));
+    expect((await screen.findByTestId('password-changed')).textContent).toContain('other devices were signed out');
+    expect(requests.at(-1)).toEqual({ kind: 'changePassword', current: 'right-password', next: 'a-long-new-password' });
   });
 });
