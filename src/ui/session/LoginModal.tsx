@@ -66,6 +66,8 @@ export function LoginModal(props: {
   const phoneError = () => (phoneRead.ok ? undefined : t(phonesFailed ? 'session.field.phone_countries_failed' : phoneRead.problem));
   const codeError = () => {
     if (byApp) return isAppCode(code) ? undefined : t('security.login.code_format', { defaultValue: t('session.field.code_format') });
+    // After a social sign-in the page does not know whether the code is the app's: a recovery code is let through too.
+    if (mode === 'social_two_step' && isAppCode(code)) return undefined;
     return /^\d{4,8}$/.test(code) ? undefined : t('session.field.code_format');
   };
 
