@@ -17,6 +17,7 @@ import { playBlockField } from '../../limits/playBlock';
 import { userConfigOf } from '../userConfig';
 import { unreadCount } from '../../messages/store';
 import type { AuthContext } from '../context';
+import { recordSecurityEvent, requestOrigin } from '../audit';
 import { failureKey } from '../rateLimit';
 import { beginAttempt, decodePassword } from '../signIn';
 import { currentTermsVersion, findUserById, type UserRow } from '../users';
@@ -92,11 +93,25 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
         });
       }
       if (body.enable_two_factor_auth === false) await confirmPassword(ctx, req, user, body.uPassword);
-      await ctx.db.query(
-        `UPDATE app_user SET hide_balance = COALESCE($2, hide_balance),
-           enable_two_factor_auth = COALESCE($3, enable_two_factor_auth) WHERE id = $1`,
-        [user.id, body.user_hide_balance ?? null, body.enable_two_factor_auth ?? null],
-      );
+      await ctx.db.transaction(async (tx) => {
+        // The row as it is now, locked: the event records a real switch, not a repeat of the same value.
+        const [before] = await tx.query<{ on: boolean }>('SELECT enable_two_factor_auth AS on FROM app_user WHERE id = $1 FOR UPDATE', [
+          user.id,
+        ]);
+        await tx.query(
+          `UPDATE app_user SET hide_balance = COALESCE($2, hide_balance),
+             enable_two_factor_auth = COALESCE($3, enable_two_factor_auth) WHERE id = $1`,
+          [user.id, body.user_hide_balance ?? null, body.enable_two_factor_auth ?? null],
+        );
+        const wanted = body.enable_two_factor_auth;
+        if (wanted !== undefined && before && before.on !== wanted)
+          await recordSecurityEvent(tx, {
+            userId: user.id,
+            kind: wanted ? 'two_step_enabled' : 'two_step_disabled',
+            at: ctx.now(),
+            origin: requestOrigin(ctx, req, session.idHash),
+          });
+      });
       const updated = await findUserById(ctx.db, user.id);
       if (!updated) throw new AuthError('unauthorized', 'The account no longer exists');
       const now = ctx.now();

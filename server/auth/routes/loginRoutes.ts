@@ -51,6 +51,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         user,
         encodedPassword: body.uPassword,
         remember: body.save,
+        method: 'password',
       });
       answer(res, loginAnswerSchema, result);
     }),
@@ -67,6 +68,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         user,
         encodedPassword: body.uPassword,
         remember: body.save,
+        method: 'phone_password',
       });
       answer(res, loginAnswerSchema, result);
     }),
@@ -114,7 +116,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     if (!user || !user.is_active || ticketVia !== via) throw new AuthError('wrong_code', 'Wrong code');
     await attempt.succeeded();
     clearCookie(ctx, res, TWO_STEP_COOKIE, true);
-    await startSession(ctx, res, user.id, save || check.row.payload.remember === true);
+    await startSession(ctx, res, user.id, save || check.row.payload.remember === true, 'two_step');
     ctx.log.info(`Auth: user ${user.id} signed in with a two-step code (${via})`);
     answer(res, loginAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
   }
@@ -161,7 +163,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         throw new AuthError('wrong_code', 'Wrong code');
       }
       await attempt.succeeded();
-      answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, body.save));
+      answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, body.save, 'direct', 'sms_code'));
     }),
   );
 
@@ -192,7 +194,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         throw new AuthError(taken.reason, taken.reason === 'time_up' ? 'The sign-in link has expired' : 'The sign-in link is not valid');
       const user = taken.row.user_id === null ? undefined : await findUserById(ctx.db, taken.row.user_id);
       if (!user) throw new AuthError('invalid_token', 'The sign-in link is not valid');
-      answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, false));
+      answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, false, 'direct', 'login_link'));
     }),
   );
 
