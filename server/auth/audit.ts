@@ -62,7 +62,16 @@ export async function recordSecurityEvent(tx: Queryable, event: NewSecurityEvent
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO security_event (user_id, kind, at, client_ip, device, fingerprint, session_hash, detail)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb) RETURNING id`,
-    [event.userId, event.kind, new Date(event.at), origin.ip, origin.device, origin.fingerprint, origin.sessionHash, JSON.stringify(detail)],
+    [
+      event.userId,
+      event.kind,
+      new Date(event.at),
+      origin.ip,
+      origin.device,
+      origin.fingerprint,
+      origin.sessionHash,
+      JSON.stringify(detail),
+    ],
   );
   if (!row) throw new Error('security_event insert returned nothing');
   return row.id;
@@ -83,9 +92,21 @@ export async function recordSignIn(
        FROM security_event WHERE user_id = $1 AND kind = 'sign_in' AND at > $3`,
     [input.userId, input.origin.device, new Date(input.at - SECURITY_EVENT_RETENTION_MS)],
   );
-  await recordSecurityEvent(tx, { userId: input.userId, kind: 'sign_in', at: input.at, origin: input.origin, detail: { method: input.method } });
+  await recordSecurityEvent(tx, {
+    userId: input.userId,
+    kind: 'sign_in',
+    at: input.at,
+    origin: input.origin,
+    detail: { method: input.method },
+  });
   if (!seen?.any_before || seen.this_device) return;
-  await recordSecurityEvent(tx, { userId: input.userId, kind: 'new_device', at: input.at, origin: input.origin, detail: { method: input.method } });
+  await recordSecurityEvent(tx, {
+    userId: input.userId,
+    kind: 'new_device',
+    at: input.at,
+    origin: input.origin,
+    detail: { method: input.method },
+  });
   await sendPlayerMessage(tx, {
     userId: input.userId,
     topic: 'notice',

@@ -64,7 +64,7 @@ export interface AuthLimits {
    * off. Also how long the idle time read from the site config is reused.
    */
   readonly sessionTouchEveryMs: number;
-  /** Call-back and e-mail requests to support one player (or guest chat) may send within supportRequestWindowMs (server/shell/supportLimits.ts). */
+  /** Call-back and e-mail requests one player (or guest chat) may send within supportRequestWindowMs (server/shell/supportLimits.ts). */
   readonly supportRequestsPerCallerPerWindow: number;
   /** The same, per client address (guests share it). */
   readonly supportRequestsPerIpPerWindow: number;

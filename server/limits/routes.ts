@@ -115,7 +115,11 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     return deps.switches.coolingOffMs === null ? config : { ...config, coolingOffMs: deps.switches.coolingOffMs };
   }
 
-  async function act(req: IncomingMessage, session: CurrentSession, actions: LimitAction[]): Promise<{ at: number; changes: AppliedChange[] }> {
+  async function act(
+    req: IncomingMessage,
+    session: CurrentSession,
+    actions: LimitAction[],
+  ): Promise<{ at: number; changes: AppliedChange[] }> {
     const config = await configOf(session);
     const at = now();
     const origin = requestOrigin(auth, req, session.idHash);

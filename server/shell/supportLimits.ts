@@ -27,7 +27,10 @@ export async function takeSupportPlace(
   const windowMs = chat ? l.chatMessageWindowMs : l.supportRequestWindowMs;
   const scopeName = chat ? 'support_chat' : 'support_request';
   const caps: { scope: RateScope; max: number }[] = [
-    { scope: { scope: `${scopeName}:ip`, key: input.ip, windowMs }, max: chat ? l.chatMessagesPerIpPerWindow : l.supportRequestsPerIpPerWindow },
+    {
+      scope: { scope: `${scopeName}:ip`, key: input.ip, windowMs },
+      max: chat ? l.chatMessagesPerIpPerWindow : l.supportRequestsPerIpPerWindow,
+    },
   ];
   if (input.caller !== null)
     caps.push({

@@ -25,7 +25,16 @@ export const SECURITY_EVENT_KINDS = [
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 /** How a sign-in proved the player (detail.method of sign_in). */
-export const SECURITY_SIGN_IN_METHODS = ['password', 'phone_password', 'sms_code', 'two_step', 'social', 'login_link', 'activation_link', 'registration'] as const;
+export const SECURITY_SIGN_IN_METHODS = [
+  'password',
+  'phone_password',
+  'sms_code',
+  'two_step',
+  'social',
+  'login_link',
+  'activation_link',
+  'registration',
+] as const;
 export type SecuritySignInMethod = (typeof SECURITY_SIGN_IN_METHODS)[number];
 
 const DAY_MS = 86_400_000;

@@ -68,7 +68,13 @@ describe('the audit log records each fact with where it came from', () => {
     const account = await newAccount();
     const b = await signedIn(account);
     const [event] = await eventsOf(b);
-    expect(event).toMatchObject({ kind: 'sign_in', ip: b.ip, device: 'Chrome on Windows', thisSession: true, detail: { method: 'password' } });
+    expect(event).toMatchObject({
+      kind: 'sign_in',
+      ip: b.ip,
+      device: 'Chrome on Windows',
+      thisSession: true,
+      detail: { method: 'password' },
+    });
     const [row] = await server.db.query<{ fingerprint: string | null; session_hash: string | null }>(
       'SELECT fingerprint, session_hash FROM security_event WHERE user_id = $1',
       [account.id],
@@ -88,10 +94,10 @@ describe('the audit log records each fact with where it came from', () => {
     const events = await eventsOf(b);
     expect(kinds(events)).toEqual(['sign_in', 'sign_in_failed']);
     expect(events[1]).toMatchObject({ ip: stranger.ip, device: 'Firefox on Linux', thisSession: false, detail: { method: 'password' } });
-    const [all] = await server.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM security_event WHERE kind = $1 AND user_id <> $2', [
-      'sign_in_failed',
-      account.id,
-    ]);
+    const [all] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM security_event WHERE kind = $1 AND user_id <> $2',
+      ['sign_in_failed', account.id],
+    );
     expect(all?.n).toBe(0);
   });
 
@@ -100,7 +106,9 @@ describe('the audit log records each fact with where it came from', () => {
     const b = await signedIn(account);
     expect((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: true })).status).toBe(200);
     expect((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: true })).status).toBe(200);
-    expect((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(account.password) })).status).toBe(200);
+    expect((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(account.password) })).status).toBe(
+      200,
+    );
     const events = await eventsOf(b);
     expect(kinds(events)).toEqual(['two_step_disabled', 'two_step_enabled', 'sign_in']);
     expect(events[0]).toMatchObject({ ip: b.ip, device: 'Chrome on Windows', thisSession: true });
@@ -140,7 +148,9 @@ describe('the audit log records each fact with where it came from', () => {
     await r.post(AUTH_PATHS.recoveryRequest, { target: { login: account.login } });
     const code = codeIn((await lastMessage(r, account.email)).body);
     const checked = await r.post<{ reset_token: string }>(AUTH_PATHS.recoveryCheck, { target: { login: account.login }, code });
-    expect((await r.post(AUTH_PATHS.recoverySet, { reset_token: checked.body.reset_token, uPassword: enc('a-new-password-1') })).status).toBe(200);
+    expect(
+      (await r.post(AUTH_PATHS.recoverySet, { reset_token: checked.body.reset_token, uPassword: enc('a-new-password-1') })).status,
+    ).toBe(200);
     expect((await b.get(SECURITY_PATHS.events)).status).toBe(401);
     const again = await signedIn({ login: account.login, password: 'a-new-password-1' }, FIREFOX_LINUX);
     const events = await eventsOf(again);
@@ -183,7 +193,7 @@ describe('sessions and signing the others out', () => {
     expect(JSON.stringify(sessions)).not.toContain(row?.id_hash);
   });
 
-  it('sign out other sessions: the others are 401 on their next call (cookie and token alike), this one goes on, and it is logged', async () => {
+  it('signing out the others: their next call is 401 (cookie and token alike), this session goes on, and it is logged', async () => {
     const account = await newAccount();
     const desk = await signedIn(account, CHROME_WINDOWS);
     const phone = await signedIn(account, SAFARI_IPHONE);
@@ -201,7 +211,7 @@ describe('sessions and signing the others out', () => {
     expect(latest).toMatchObject({ kind: 'sign_out_others', thisSession: true, ip: desk.ip, detail: { ended: 2 } });
   });
 
-  it('ends one session by its id; another player\'s id is 404 and ends nothing', async () => {
+  it("ends one session by its id; another player's id is 404 and ends nothing", async () => {
     const account = await newAccount();
     const desk = await signedIn(account, CHROME_WINDOWS);
     const phone = await signedIn(account, SAFARI_IPHONE);

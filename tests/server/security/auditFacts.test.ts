@@ -35,7 +35,11 @@ describe('the audit log hears the limits and the wallet', () => {
     const p = await newPlayer(h, 200_000);
     expect((await withdraw(p, p.accountId, 50_000)).status).toBe(200);
     const [event] = await eventsOf(p);
-    expect(event).toMatchObject({ kind: 'withdrawal_requested', ip: '127.0.0.1', detail: { amount: 50_000, currency: 'RUB', method: 'card' } });
+    expect(event).toMatchObject({
+      kind: 'withdrawal_requested',
+      ip: '127.0.0.1',
+      detail: { amount: 50_000, currency: 'RUB', method: 'card' },
+    });
     const before = (await eventsOf(p)).length;
     expect((await withdraw(p, p.accountId, 10_000_000)).status).toBe(409);
     expect(await eventsOf(p)).toHaveLength(before);

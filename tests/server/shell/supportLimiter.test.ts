@@ -19,12 +19,19 @@ const BURST = 50;
 const [demo] = DEMO_USERS;
 
 const email = (b: Browser, i: number) =>
-  b.post(SUPPORT_REQUEST_PATH, { kind: 'email', name: 'Ann', contact: 'ann@example.com', message: `question ${i}`, lang: 'en', page: '/en' });
+  b.post(SUPPORT_REQUEST_PATH, {
+    kind: 'email',
+    name: 'Ann',
+    contact: 'ann@example.com',
+    message: `question ${i}`,
+    lang: 'en',
+    page: '/en',
+  });
 const burst = (call: (i: number) => Promise<Reply>): Promise<Reply[]> => Promise.all(Array.from({ length: BURST }, (_, i) => call(i)));
 const count = (replies: readonly Reply[], status: number) => replies.filter((r) => r.status === status).length;
 
 async function storedFrom(marker: string): Promise<number> {
-  const [row] = await server.db.query<{ n: number }>("SELECT count(*)::integer AS n FROM support_request WHERE contact = $1 OR name = $1", [
+  const [row] = await server.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM support_request WHERE contact = $1 OR name = $1', [
     marker,
   ]);
   return row?.n ?? 0;
@@ -35,7 +42,14 @@ describe('support requests are limited per caller and per address', () => {
     const b = new Browser(server.url);
     expect((await b.post(AUTH_PATHS.login, { uLogin: demo.login, uPassword: enc(demo.password), save: false })).status).toBe(200);
     const replies = await burst((i) =>
-      b.post(SUPPORT_REQUEST_PATH, { kind: 'email', name: 'Demo', contact: 'limited.player@example.com', message: `q ${i}`, lang: 'en', page: '/en' }),
+      b.post(SUPPORT_REQUEST_PATH, {
+        kind: 'email',
+        name: 'Demo',
+        contact: 'limited.player@example.com',
+        message: `q ${i}`,
+        lang: 'en',
+        page: '/en',
+      }),
     );
     const allowed = DEFAULT_LIMITS.supportRequestsPerCallerPerWindow;
     expect(count(replies, 201)).toBe(allowed);
