@@ -159,7 +159,9 @@ describe('office/security', () => {
     fireEvent.click(screen.getByTestId('security-end-others-confirm'));
     expect((await screen.findByTestId('security-sessions-outcome')).textContent).toBe('Sessions signed out: 1.');
     expect(core.requests).toContainEqual({ kind: 'endSessions' });
+    // Both lists are read again: the sign-out is now in the activity log too.
     await waitFor(() => expect(core.requests.filter((r) => r.kind === 'securitySessions').length).toBe(listsBefore + 1));
+    expect(core.requests.filter((r) => r.kind === 'securityEvents').length).toBe(2);
   });
 
   it('a guest is asked to sign in and nothing is fetched', async () => {

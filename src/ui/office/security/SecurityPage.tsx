@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/LoadingState';
 import { requestLogin } from '../../core-access/loginRequest';
 import type { PageProps } from '../../core-access/pageProps';
 import { Button } from '../../design/Button';
 import { useSession } from '../../session/useSession';
+import { SecurityRefreshContext } from './refresh';
 import { SECURITY_SECTIONS } from './sections';
 import { useSecurityTexts } from './securityTexts';
 import './security.css';
@@ -20,6 +21,9 @@ export function SecurityPage({ resolution }: PageProps) {
   const textsReady = useSecurityTexts();
   const session = useSession();
   const titleId = useId();
+  const [round, setRound] = useState(0);
+  const changed = useCallback(() => setRound((n) => n + 1), []);
+  const refresh = useMemo(() => ({ round, changed }), [round, changed]);
   if (!textsReady || !session || session.status === 'checking') return <LoadingState />;
   if (session.status !== 'signedIn')
     return (
@@ -34,12 +38,14 @@ export function SecurityPage({ resolution }: PageProps) {
     <section className="page security-page" data-testid="security-page" data-state="signed-in" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('security.page.title')}</h1>
       <p className="security-hint">{t('security.page.intro')}</p>
-      {SECURITY_SECTIONS.map(({ id, titleKey, Component }) => (
-        <section key={id} className="security-section card" data-testid={`security-section-${id}`} aria-labelledby={`${titleId}-${id}`}>
-          <h2 id={`${titleId}-${id}`}>{t(titleKey)}</h2>
-          <Component lang={resolution.language} />
-        </section>
-      ))}
+      <SecurityRefreshContext.Provider value={refresh}>
+        {SECURITY_SECTIONS.map(({ id, titleKey, Component }) => (
+          <section key={id} className="security-section card" data-testid={`security-section-${id}`} aria-labelledby={`${titleId}-${id}`}>
+            <h2 id={`${titleId}-${id}`}>{t(titleKey)}</h2>
+            <Component lang={resolution.language} />
+          </section>
+        ))}
+      </SecurityRefreshContext.Provider>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { sessionErrorText } from '../../session/errorText';
 import { useSessionRequest } from '../../session/useSession';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import type { SecuritySectionProps } from './sections';
+import { useSecurityRefresh } from './refresh';
 import { useSecuritySessions } from './useSecurityData';
 
 /**
@@ -22,6 +23,7 @@ export function SessionsSection({ lang }: SecuritySectionProps) {
   const request = useSessionRequest();
   const clock = useVisitorClock();
   const { state, reload } = useSecuritySessions();
+  const { changed } = useSecurityRefresh();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -35,7 +37,7 @@ export function SessionsSection({ lang }: SecuritySectionProps) {
     if (isRejection(answer)) return setOutcome({ tone: 'error', text: sessionErrorText(t, answer) });
     const ended = 'outcome' in answer && answer.outcome.kind === 'sessionsEnded' ? answer.outcome.ended : 0;
     setOutcome({ tone: 'ok', text: t('security.sessions.ended', { ended }) });
-    reload();
+    changed();
   }
 
   if (state.status === 'loading')

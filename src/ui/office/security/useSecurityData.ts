@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isRejection, reject, type Rejection } from '../../../protocol/rejections';
 import type { SecurityEvent, SecuritySession } from '../../../protocol/schemas/security';
 import { useSessionRequest } from '../../session/useSession';
+import { useSecurityRefresh } from './refresh';
 
 export type Loaded<T> =
   | { readonly status: 'loading' }
@@ -22,6 +23,7 @@ export function useSecuritySessions(): { state: Loaded<readonly SecuritySession[
   const request = useSessionRequest();
   const [state, setState] = useState<Loaded<readonly SecuritySession[]>>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const { round: shared } = useSecurityRefresh();
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
@@ -33,7 +35,7 @@ export function useSecuritySessions(): { state: Loaded<readonly SecuritySession[
     return () => {
       live = false;
     };
-  }, [request, round]);
+  }, [request, round, shared]);
   return { state, reload: useCallback(() => setRound((n) => n + 1), []) };
 }
 
@@ -42,6 +44,7 @@ export function useSecurityEvents(): { state: Loaded<EventPages>; more: () => vo
   const request = useSessionRequest();
   const [state, setState] = useState<Loaded<EventPages>>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const { round: shared } = useSecurityRefresh();
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
@@ -54,7 +57,7 @@ export function useSecurityEvents(): { state: Loaded<EventPages>; more: () => vo
     return () => {
       live = false;
     };
-  }, [request, round]);
+  }, [request, round, shared]);
 
   const more = useCallback(() => {
     if (state.status !== 'ready' || state.value.nextBefore === null || state.value.more === 'loading') return;
