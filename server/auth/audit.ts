@@ -92,6 +92,8 @@ export async function recordSignIn(
        FROM security_event WHERE user_id = $1 AND kind = 'sign_in' AND at > $3`,
     [input.userId, input.origin.device, new Date(input.at - SECURITY_EVENT_RETENTION_MS)],
   );
+  // The retention trim rides on the player's sign-in rather than a job: cheap, and a player who never returns reads nothing.
+  await trimSecurityEvents(tx, input.at, input.userId);
   await recordSecurityEvent(tx, {
     userId: input.userId,
     kind: 'sign_in',
@@ -153,7 +155,10 @@ export async function listSecurityEvents(
   return { events, nextBefore: rows.length > limit ? (events.at(-1)?.id ?? null) : null };
 }
 
-/** The retention trim: the one delete the table sees. */
-export async function trimSecurityEvents(q: Queryable, now: number): Promise<void> {
-  await q.query('DELETE FROM security_event WHERE at < $1', [new Date(now - SECURITY_EVENT_RETENTION_MS)]);
+/** The retention trim (one player's rows, or every row): the one delete the table sees. */
+export async function trimSecurityEvents(q: Queryable, now: number, userId?: number): Promise<void> {
+  await q.query('DELETE FROM security_event WHERE at < $1 AND ($2::integer IS NULL OR user_id = $2)', [
+    new Date(now - SECURITY_EVENT_RETENTION_MS),
+    userId ?? null,
+  ]);
 }

@@ -246,3 +246,17 @@ describe('sessions and signing the others out', () => {
     expect((await guest.post(SECURITY_PATHS.endSessions, {})).status).toBe(401);
   });
 });
+
+describe('retention', () => {
+  it('events older than the retention are neither shown nor kept past the next sign-in', async () => {
+    const account = await newAccount();
+    const b = await signedIn(account);
+    await server.db.query(`UPDATE security_event SET at = at - interval '6 years' WHERE user_id = $1`, [account.id]);
+    expect(await eventsOf(b)).toEqual([]);
+    await signedIn(account);
+    const [left] = await server.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM security_event WHERE user_id = $1', [
+      account.id,
+    ]);
+    expect(left?.n).toBe(1);
+  });
+});
