@@ -7,7 +7,7 @@ import { EmptyState } from '../../design/EmptyState';
 import { Skeleton } from '../../design/Skeleton';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { eventDetailText } from './eventText';
-import type { SecuritySectionProps } from './sections';
+import type { SecuritySectionProps } from './sectionTypes';
 import { useSecurityEvents } from './useSecurityData';
 
 /**

@@ -9,7 +9,7 @@ import { Skeleton } from '../../design/Skeleton';
 import { sessionErrorText } from '../../session/errorText';
 import { useSessionRequest } from '../../session/useSession';
 import { useVisitorClock } from '../../shell/useVisitorClock';
-import type { SecuritySectionProps } from './sections';
+import type { SecuritySectionProps } from './sectionTypes';
 import { useSecurityRefresh } from './refresh';
 import { useSecuritySessions } from './useSecurityData';
 

@@ -1,20 +1,7 @@
-import type { ComponentType } from 'react';
 import { ActivitySection } from './ActivitySection';
+import type { SecuritySection } from './sectionTypes';
 import { SessionsSection } from './SessionsSection';
 import { TwoStepSection } from './TwoStepSection';
-
-/** What a section of office/security is given: the language and the visitor's clock come from the page. */
-export interface SecuritySectionProps {
-  readonly lang: string;
-}
-
-export interface SecuritySection {
-  /** Its anchor and test id (`security-section-<id>`). */
-  readonly id: string;
-  /** The key of its heading. */
-  readonly titleKey: string;
-  readonly Component: ComponentType<SecuritySectionProps>;
-}
 
 /**
  * The page's sections, in the order a player reads them. A new one (an
