@@ -92,7 +92,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
           fields: [{ field: 'enable_two_factor_auth', message: 'needs an e-mail or a phone', code: 'invalid' }],
         });
       }
-      if (body.enable_two_factor_auth === false) await confirmPassword(ctx, req, user, body.uPassword);
+      if (body.enable_two_factor_auth === false) await confirmPassword(ctx, req, user, body.uPassword, session.idHash);
       await ctx.db.transaction(async (tx) => {
         // The row as it is now, locked: the event records a real switch, not a repeat of the same value.
         const [before] = await tx.query<{ on: boolean }>('SELECT enable_two_factor_auth AS on FROM app_user WHERE id = $1 FOR UPDATE', [
@@ -157,7 +157,13 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
  * passwords count as failed sign-ins (the same captcha and block), and the
  * refusal is 403, not 401, so the session stays.
  */
-async function confirmPassword(ctx: AuthContext, req: IncomingMessage, user: UserRow, encoded: string | undefined): Promise<void> {
+async function confirmPassword(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  user: UserRow,
+  encoded: string | undefined,
+  sessionHash: string,
+): Promise<void> {
   if (encoded === undefined) {
     throw new AuthError('password_required', 'Enter your current password to turn two-step sign-in off', {
       fields: [{ field: 'uPassword', message: 'is required to turn two-step sign-in off', code: 'required' }],
@@ -167,6 +173,14 @@ async function confirmPassword(ctx: AuthContext, req: IncomingMessage, user: Use
   const key = failureKey(user, user.login);
   const attempt = await beginAttempt(ctx, req, key);
   if (!(await ctx.passwords.verify(password, user.password_hash))) {
+    // Whoever holds a session but guesses the password is exactly what the player should see in the log.
+    await recordSecurityEvent(ctx.db, {
+      userId: user.id,
+      kind: 'sign_in_failed',
+      at: ctx.now(),
+      origin: requestOrigin(ctx, req, sessionHash),
+      detail: { method: 'confirm_password' },
+    });
     throw new AuthError('wrong_password', 'The password is wrong', {
       fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }],
     });

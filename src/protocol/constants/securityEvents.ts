@@ -34,6 +34,8 @@ export const SECURITY_SIGN_IN_METHODS = [
   'login_link',
   'activation_link',
   'registration',
+  /** Not a sign-in: the current password asked to switch two-step off (a wrong one is a sign_in_failed). */
+  'confirm_password',
 ] as const;
 export type SecuritySignInMethod = (typeof SECURITY_SIGN_IN_METHODS)[number];
 

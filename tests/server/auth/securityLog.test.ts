@@ -101,16 +101,18 @@ describe('the audit log records each fact with where it came from', () => {
     expect(all?.n).toBe(0);
   });
 
-  it('two-step on and off are logged once each (a repeat of the same value is not a change)', async () => {
+  it('two-step on and off are logged once each (a repeat is no change), a wrong password to switch it off too', async () => {
     const account = await newAccount();
     const b = await signedIn(account);
     expect((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: true })).status).toBe(200);
     expect((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: true })).status).toBe(200);
-    expect((await b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(account.password) })).status).toBe(
-      200,
-    );
+    const off = (password: string) => b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false, uPassword: enc(password) });
+    // A wrong password from inside a live session is a failed sign-in the player sees.
+    expect((await off('a-guess')).status).toBe(403);
+    expect((await off(account.password)).status).toBe(200);
     const events = await eventsOf(b);
-    expect(kinds(events)).toEqual(['two_step_disabled', 'two_step_enabled', 'sign_in']);
+    expect(kinds(events)).toEqual(['two_step_disabled', 'sign_in_failed', 'two_step_enabled', 'sign_in']);
+    expect(events[1]).toMatchObject({ thisSession: true, detail: { method: 'confirm_password' } });
     expect(events[0]).toMatchObject({ ip: b.ip, device: 'Chrome on Windows', thisSession: true });
   });
 
