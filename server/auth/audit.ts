@@ -121,6 +121,17 @@ export async function recordSignIn(
   });
 }
 
+/** A wrong secret for an existing account (null: no account, nothing to log; the caller's answer is the same either way). */
+export async function recordFailedSignIn(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  userId: number | null,
+  method: SecuritySignInMethod,
+): Promise<void> {
+  if (userId === null) return;
+  await recordSecurityEvent(ctx.db, { userId, kind: 'sign_in_failed', at: ctx.now(), origin: requestOrigin(ctx, req), detail: { method } });
+}
+
 interface EventRow extends Record<string, unknown> {
   id: number;
   kind: SecurityEventKind;

@@ -15,7 +15,7 @@ import { AuthError, header, setCookie } from './http';
 import { sendMessage } from './outbox';
 import type { SecuritySignInMethod } from '../../src/protocol/constants/securityEvents';
 import type { Queryable } from '../db/db';
-import { recordSecurityEvent, requestOrigin } from './audit';
+import { recordFailedSignIn } from './audit';
 import {
   clearLoginFailures,
   countFailures,
@@ -132,14 +132,7 @@ export async function passwordSignIn(
   if (!ok || !input.user) {
     ctx.log.warn(`Auth: failed sign-in from ${clientIp(ctx, req)}`);
     // Only an existing account has a log; the caller's answer is the same either way.
-    if (input.user)
-      await recordSecurityEvent(ctx.db, {
-        userId: input.user.id,
-        kind: 'sign_in_failed',
-        at: ctx.now(),
-        origin: requestOrigin(ctx, req),
-        detail: { method: input.method },
-      });
+    await recordFailedSignIn(ctx, req, input.user?.id ?? null, input.method);
     throw new AuthError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }
   await attempt.succeeded();

@@ -25,7 +25,8 @@ import {
   twoStepRequestSchema,
 } from '../../../src/protocol/schemas/auth';
 import type { Router } from '../../http/router';
-import { checkCode, issueCode, issueToken, takeToken } from '../codes';
+import { checkCode, codeOwner, issueCode, issueToken, takeToken } from '../codes';
+import { recordFailedSignIn } from '../audit';
 import type { AuthContext } from '../context';
 import { hmacBase64Url, safeEqualText, sha256Hex } from '../crypto';
 import { issueFingerprint, requireFingerprint } from '../fingerprint';
@@ -108,6 +109,8 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     const check = await checkCode(ctx, { purpose: 'two_step', target, code, consume: true });
     if (!check.ok) {
       if (check.reason === 'time_up') await attempt.withdrawn();
+      // The password was right and the code is not: the one failure a player most needs to hear of.
+      else await recordFailedSignIn(ctx, req, await codeOwner(ctx, 'two_step', target), 'two_step');
       throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: sign in again' : 'Wrong code');
     }
     // Tickets from before the social two-step existed carry no `via`: they are direct sign-ins.
@@ -160,6 +163,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
           await attempt.withdrawn();
           throw new AuthError('time_up', 'The code has expired: ask for a new SMS');
         }
+        await recordFailedSignIn(ctx, req, (await findUserByPhone(ctx.db, body.country_code, body.phone_number))?.id ?? null, 'sms_code');
         throw new AuthError('wrong_code', 'Wrong code');
       }
       await attempt.succeeded();

@@ -122,9 +122,32 @@ describe('the audit log records each fact with where it came from', () => {
     const b = new Device(server.url, CHROME_WINDOWS);
     await b.post(AUTH_PATHS.login, { uLogin: account.login, uPassword: enc(account.password), save: false });
     const code = codeIn((await lastMessage(b, account.email)).body);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await b.post(AUTH_PATHS.twoStep, { code: enc(wrong), save: false })).status).toBe(400);
     expect((await b.post(AUTH_PATHS.twoStep, { code: enc(code), save: false })).status).toBe(200);
     const events = await eventsOf(b);
-    expect(events.map((e) => [e.kind, e.detail.method])).toEqual([['sign_in', 'two_step']]);
+    // A right password with a wrong code is the failure the player most needs to see.
+    expect(events.map((e) => [e.kind, e.detail.method])).toEqual([
+      ['sign_in', 'two_step'],
+      ['sign_in_failed', 'two_step'],
+    ]);
+  });
+
+  it('a wrong SMS code for a number with an account is logged; for a number without one nothing is', async () => {
+    const account = await newAccount();
+    const number = String(9_500_000_000 + account.id);
+    await server.db.query("UPDATE app_user SET phone_code = '7', phone_number = $2 WHERE id = $1", [account.id, number]);
+    const phone = new Device(server.url, SAFARI_IPHONE);
+    expect((await phone.post(AUTH_PATHS.sendSms, { 'phone-number': number, 'phone-code': '7' })).status).toBe(200);
+    const code = codeIn((await lastMessage(phone, `+7${number}`)).body);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await phone.post(AUTH_PATHS.loginSms, { phone_number: number, country_code: '7', 'sms-code': wrong })).status).toBe(400);
+    const before = await server.db.query('SELECT id FROM security_event');
+    await phone.post(AUTH_PATHS.loginSms, { phone_number: '9499999999', country_code: '7', 'sms-code': wrong });
+    expect(await server.db.query('SELECT id FROM security_event')).toHaveLength(before.length);
+    const events = await eventsOf(await signedIn(account));
+    expect(events.map((e) => [e.kind, e.detail.method])).toContainEqual(['sign_in_failed', 'sms_code']);
+    expect(events.find((e) => e.kind === 'sign_in_failed')).toMatchObject({ device: 'Safari on iOS', ip: phone.ip });
   });
 
   it('a first sign-in from a browser the player never used is a new device, with a message in the inbox', async () => {
