@@ -27,6 +27,7 @@ import {
 } from '../../src/protocol/schemas/wallet';
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
+import { requestOrigin } from '../auth/audit';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
 import type { Router } from '../http/router';
@@ -121,7 +122,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const session = await signedIn(req);
       const body = parseInput(withdrawalRequestSchema, await readJsonBody(req), 'Withdrawal request');
       const key = idempotencyKeyOf(req, body.idempotencyKey);
-      answer(res, withdrawalAnswerSchema, await requestWithdrawal(deps, session, body, key));
+      answer(res, withdrawalAnswerSchema, await requestWithdrawal(deps, session, body, key, requestOrigin(auth, req, session.idHash)));
     }),
   );
 
