@@ -28,6 +28,7 @@ import {
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
 import { requireStepUp } from '../auth/stepUp';
+import { requestOrigin } from '../auth/audit';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
 import type { Router } from '../http/router';
@@ -124,7 +125,8 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       // Money leaving the site: only a session that re-proved the player within the step-up time (403 wallet.step_up_required).
       const confirm = () => requireStepUp(auth, session);
-      answer(res, withdrawalAnswerSchema, await requestWithdrawal(deps, session, body, key, { confirm }));
+      const origin = requestOrigin(auth, req, session.idHash);
+      answer(res, withdrawalAnswerSchema, await requestWithdrawal(deps, session, body, key, origin, { confirm }));
     }),
   );
 

@@ -4,6 +4,7 @@ import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import type { WithdrawalStatus } from '../../src/protocol/constants/wallet';
 import type { WithdrawableAnswer, WithdrawalAnswer, WithdrawalRequest, WithdrawalView } from '../../src/protocol/schemas/wallet';
 import type { CurrentSession } from '../auth/sessions';
+import { recordSecurityEvent, type EventOrigin } from '../auth/audit';
 import { userConfigOf } from '../auth/userConfig';
 import { sendPlayerMessage } from '../messages/store';
 import type { UserRow } from '../auth/users';
@@ -139,6 +140,7 @@ export async function requestWithdrawal(
   session: CurrentSession,
   body: WithdrawalRequest,
   key: string,
+  origin?: EventOrigin,
   options: { readonly confirm?: () => Promise<void> } = {},
 ): Promise<WithdrawalAnswer> {
   const { db } = deps;
@@ -193,6 +195,13 @@ export async function requestWithdrawal(
       ],
       at,
       events: [{ userId: session.userId, event: { type: 'withdrawal_status', withdrawalId: row.id, status: 'pending', reason: null } }],
+    });
+    await recordSecurityEvent(tx, {
+      userId: session.userId,
+      kind: 'withdrawal_requested',
+      at,
+      ...(origin ? { origin } : {}),
+      detail: { withdrawalId: row.id, amount, currency: account.currencyIso, method: method.id },
     });
     return row.id;
   });

@@ -14,6 +14,7 @@ import type {
   SocialProvider,
   UserConfig,
 } from './schemas/auth';
+import type { SecurityEvent, SecuritySession } from './schemas/security';
 
 /**
  * The session context (SPEC 3 Registration and login, Accounts, User config;
@@ -131,6 +132,10 @@ export type SessionRequest =
   | { readonly kind: 'verifyEmail'; readonly token: string }
   /** Development only: the messages the server would have sent (the debugger's outbox panel). */
   | { readonly kind: 'devOutbox'; readonly to?: string }
+  /** office/security: a page of the audit log (older than `before`, the last id shown), the live sessions, ending the others or one. */
+  | { readonly kind: 'securityEvents'; readonly before?: number }
+  | { readonly kind: 'securitySessions' }
+  | { readonly kind: 'endSessions'; readonly id?: string }
   /**
    * Where to go after signing in, registering or confirming the terms (SPEC 2,
    * 4): the core's rule over `here` (path and query), the guard's return URL
@@ -169,6 +174,9 @@ export type SessionOutcome =
   /** A verification link went to this (masked) address. */
   | { readonly kind: 'verificationSent'; readonly to: string }
   | { readonly kind: 'outbox'; readonly messages: readonly OutboxMessage[] }
+  | { readonly kind: 'securityEvents'; readonly events: readonly SecurityEvent[]; readonly nextBefore: number | null }
+  | { readonly kind: 'securitySessions'; readonly sessions: readonly SecuritySession[] }
+  | { readonly kind: 'sessionsEnded'; readonly ended: number }
   /** The answer to returnTarget: null stays on the page. */
   | { readonly kind: 'returnTo'; readonly path: string | null }
   /** Until when this session is stepped-up (null: not now) and what the player may step up with. */

@@ -18,6 +18,7 @@ import { playBlockField } from '../../limits/playBlock';
 import { userConfigOf } from '../userConfig';
 import { unreadCount } from '../../messages/store';
 import type { AuthContext } from '../context';
+import { recordSecurityEvent, requestOrigin } from '../audit';
 import { failureKey } from '../rateLimit';
 import { beginAttempt, decodePassword } from '../signIn';
 import { currentTermsVersion, findUserById } from '../users';
@@ -93,11 +94,25 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
         });
       }
       if (body.enable_two_factor_auth === false) await confirmTurnOff(ctx, req, session, body.uPassword);
-      await ctx.db.query(
-        `UPDATE app_user SET hide_balance = COALESCE($2, hide_balance),
-           enable_two_factor_auth = COALESCE($3, enable_two_factor_auth) WHERE id = $1`,
-        [user.id, body.user_hide_balance ?? null, body.enable_two_factor_auth ?? null],
-      );
+      await ctx.db.transaction(async (tx) => {
+        // The row as it is now, locked: the event records a real switch, not a repeat of the same value.
+        const [before] = await tx.query<{ on: boolean }>('SELECT enable_two_factor_auth AS on FROM app_user WHERE id = $1 FOR UPDATE', [
+          user.id,
+        ]);
+        await tx.query(
+          `UPDATE app_user SET hide_balance = COALESCE($2, hide_balance),
+             enable_two_factor_auth = COALESCE($3, enable_two_factor_auth) WHERE id = $1`,
+          [user.id, body.user_hide_balance ?? null, body.enable_two_factor_auth ?? null],
+        );
+        const wanted = body.enable_two_factor_auth;
+        if (wanted !== undefined && before && before.on !== wanted)
+          await recordSecurityEvent(tx, {
+            userId: user.id,
+            kind: wanted ? 'two_step_enabled' : 'two_step_disabled',
+            at: ctx.now(),
+            origin: requestOrigin(ctx, req, session.idHash),
+          });
+      });
       const updated = await findUserById(ctx.db, user.id);
       if (!updated) throw new AuthError('unauthorized', 'The account no longer exists');
       const now = ctx.now();
@@ -153,6 +168,14 @@ async function confirmTurnOff(ctx: AuthContext, req: IncomingMessage, session: C
   const key = failureKey(user, user.login);
   const attempt = await beginAttempt(ctx, req, key);
   if (!(await ctx.passwords.verify(password, user.password_hash))) {
+    // Whoever holds a session but guesses the password is exactly what the player should see in the log.
+    await recordSecurityEvent(ctx.db, {
+      userId: user.id,
+      kind: 'sign_in_failed',
+      at: ctx.now(),
+      origin: requestOrigin(ctx, req, session.idHash),
+      detail: { method: 'confirm_password' },
+    });
     throw new AuthError('wrong_password', 'The password is wrong', {
       fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }],
     });

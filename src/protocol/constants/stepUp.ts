@@ -22,7 +22,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_MAX_FAILURES = 5;
 
 /** The routes of step-up and of the authenticator app; every POST needs a session. */
-export const SECURITY_PATHS = {
+export const STEP_UP_PATHS = {
   /** GET: {until, methods}; POST {uPassword} or {code}: step up this session. */
   stepUp: `${API_PATH}/auth/step-up`,
   /** POST {}: a code by e-mail or SMS to step up with, when two-step by those is on and the app is not. */

@@ -98,6 +98,8 @@ export const AUTH_ERRORS = {
   wrong_password: { status: 403 },
   account_not_found: { status: 404 },
   account_not_removable: { status: 409 },
+  /** A session handle that names none of the caller's sessions (another player's is the same answer). */
+  session_not_found: { status: 404 },
   terms_required: { status: 451, exceptionCode: 1 },
   /** The session limit's daily budget is used (server/limits): no sign-in until the player's midnight (Retry-After). */
   session_limit_reached: { status: 403 },

@@ -9,7 +9,7 @@ import { RECOVERY_CODE_COUNT, STEP_UP_METHODS } from '../constants/stepUp';
  * do: base64 of their UTF-8 text (encodeSecret in ./auth).
  */
 
-export { SECURITY_PATHS, STEP_UP_METHODS, STEP_UP_TTL_MS, type StepUpMethod } from '../constants/stepUp';
+export { STEP_UP_PATHS, STEP_UP_METHODS, STEP_UP_TTL_MS, type StepUpMethod } from '../constants/stepUp';
 
 const encodedSecret = z
   .string()

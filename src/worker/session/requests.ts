@@ -237,6 +237,9 @@ export const SESSION_REQUESTS: Handlers = {
   sendEmailVerification: (s, r) => s.lookup(r),
   verifyEmail: (s, r) => s.lookup(r),
   devOutbox: (s, r) => s.lookup(r),
+  securityEvents: (s, r) => s.lookup(r),
+  securitySessions: (s, r) => s.lookup(r),
+  endSessions: (s, r) => s.lookup(r),
   ...SECURITY_REQUESTS,
 };
 

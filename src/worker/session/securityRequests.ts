@@ -1,7 +1,7 @@
 import { reject, type Rejection } from '../../protocol/rejections';
 import { codeSentAnswerSchema, encodeSecret, okAnswerSchema } from '../../protocol/schemas/auth';
 import {
-  SECURITY_PATHS,
+  STEP_UP_PATHS,
   recoveryCodesAnswerSchema,
   stepUpAnswerSchema,
   totpSetupAnswerSchema,
@@ -28,47 +28,47 @@ const codesOutcome = (a: { recoveryCodes: string[] }): SessionAccepted => accept
  */
 export const SECURITY_REQUESTS = {
   stepUpState: async (s: SessionActions) => {
-    const result = await s.api().get(SECURITY_PATHS.stepUp, { schema: stepUpAnswerSchema, auth: true });
+    const result = await s.api().get(STEP_UP_PATHS.stepUp, { schema: stepUpAnswerSchema, auth: true });
     return result.ok ? stepUpOutcome(result.value) : s.failed(result.failure);
   },
   stepUp: async (s: SessionActions, r: RequestOf<'stepUp'>): Promise<Answer> => {
     if ((r.password === undefined) === (r.code === undefined)) return reject('session.invalid_request');
     const body = r.password !== undefined ? { uPassword: encodeSecret(r.password) } : { code: encodeSecret(r.code ?? '') };
-    const result = await s.api().post(SECURITY_PATHS.stepUp, body, { schema: stepUpAnswerSchema, auth: true, policy: ONCE });
+    const result = await s.api().post(STEP_UP_PATHS.stepUp, body, { schema: stepUpAnswerSchema, auth: true, policy: ONCE });
     return result.ok ? stepUpOutcome(result.value) : s.failed(result.failure);
   },
   stepUpSendCode: async (s: SessionActions): Promise<Answer> => {
-    const result = await s.api().post(SECURITY_PATHS.stepUpSendCode, {}, { schema: codeSentAnswerSchema, auth: true, policy: ONCE });
+    const result = await s.api().post(STEP_UP_PATHS.stepUpSendCode, {}, { schema: codeSentAnswerSchema, auth: true, policy: ONCE });
     if (!result.ok) return s.failed(result.failure);
     const { expiresAt, resendAt } = result.value;
     return accepted({ kind: 'codeSent', expiresAt, ...(resendAt !== undefined ? { resendAt } : {}) });
   },
   changePassword: async (s: SessionActions, r: RequestOf<'changePassword'>): Promise<Answer> => {
     const body = { uPassword: encodeSecret(r.current), newPassword: encodeSecret(r.next) };
-    const result = await s.api().post(SECURITY_PATHS.changePassword, body, { schema: okAnswerSchema, auth: true, policy: ONCE });
+    const result = await s.api().post(STEP_UP_PATHS.changePassword, body, { schema: okAnswerSchema, auth: true, policy: ONCE });
     return result.ok ? accepted({ kind: 'done' }) : s.failed(result.failure);
   },
   totpStatus: async (s: SessionActions): Promise<Answer> => {
-    const result = await s.api().get(SECURITY_PATHS.totp, { schema: totpStatusAnswerSchema, auth: true });
+    const result = await s.api().get(STEP_UP_PATHS.totp, { schema: totpStatusAnswerSchema, auth: true });
     return result.ok ? totpOutcome(result.value) : s.failed(result.failure);
   },
   totpSetup: async (s: SessionActions): Promise<Answer> => {
-    const result = await s.api().post(SECURITY_PATHS.totpSetup, {}, { schema: totpSetupAnswerSchema, auth: true, policy: ONCE });
+    const result = await s.api().post(STEP_UP_PATHS.totpSetup, {}, { schema: totpSetupAnswerSchema, auth: true, policy: ONCE });
     return result.ok ? accepted({ kind: 'totpSetup', ...result.value }) : s.failed(result.failure);
   },
   totpConfirm: async (s: SessionActions, r: RequestOf<'totpConfirm'>): Promise<Answer> => {
     const body = { code: encodeSecret(r.code) };
-    const result = await s.api().post(SECURITY_PATHS.totpConfirm, body, { schema: recoveryCodesAnswerSchema, auth: true, policy: ONCE });
+    const result = await s.api().post(STEP_UP_PATHS.totpConfirm, body, { schema: recoveryCodesAnswerSchema, auth: true, policy: ONCE });
     return result.ok ? codesOutcome(result.value) : s.failed(result.failure);
   },
   totpDisable: async (s: SessionActions): Promise<Answer> => {
-    const result = await s.api().post(SECURITY_PATHS.totpDisable, {}, { schema: totpStatusAnswerSchema, auth: true, policy: ONCE });
+    const result = await s.api().post(STEP_UP_PATHS.totpDisable, {}, { schema: totpStatusAnswerSchema, auth: true, policy: ONCE });
     return result.ok ? totpOutcome(result.value) : s.failed(result.failure);
   },
   totpRecoveryCodes: async (s: SessionActions): Promise<Answer> => {
     const result = await s
       .api()
-      .post(SECURITY_PATHS.totpRecoveryCodes, {}, { schema: recoveryCodesAnswerSchema, auth: true, policy: ONCE });
+      .post(STEP_UP_PATHS.totpRecoveryCodes, {}, { schema: recoveryCodesAnswerSchema, auth: true, policy: ONCE });
     return result.ok ? codesOutcome(result.value) : s.failed(result.failure);
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_TTL_MS } from '../../../src/protocol/constants/stepUp';
 import { AUTH_PATHS, registerAnswerSchema, userConfigSchema } from '../../../src/protocol/schemas/auth';
-import { SECURITY_PATHS, stepUpAnswerSchema } from '../../../src/protocol/schemas/stepUp';
+import { STEP_UP_PATHS, stepUpAnswerSchema } from '../../../src/protocol/schemas/stepUp';
 import { AuthError } from '../../../server/auth/http';
 import { requireStepUp } from '../../../server/auth/stepUp';
 import { sha256Hex } from '../../../server/auth/crypto';
@@ -32,14 +32,14 @@ async function secondSession(login: string, password: string): Promise<Browser> 
   return b;
 }
 
-const stepUpState = async (b: Browser) => stepUpAnswerSchema.parse((await b.get(SECURITY_PATHS.stepUp)).body);
+const stepUpState = async (b: Browser) => stepUpAnswerSchema.parse((await b.get(STEP_UP_PATHS.stepUp)).body);
 const turnTwoStepOff = (b: Browser) => b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: false });
 
 describe('step-up', () => {
   it('the password steps this session up for exactly five minutes of the server clock', async () => {
     const p = await newPlayer();
     expect(await stepUpState(p.b)).toEqual({ until: null, methods: ['password'] });
-    const reply = await p.b.post(SECURITY_PATHS.stepUp, { uPassword: enc(p.password) });
+    const reply = await p.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc(p.password) });
     expect(reply.status).toBe(200);
     const until = stepUpAnswerSchema.parse(reply.body).until;
     expect(until).toBe(server.clock.now() + STEP_UP_TTL_MS);
@@ -60,20 +60,20 @@ describe('step-up', () => {
     const p = await newPlayer();
     const other = await newPlayer();
     const laptop = await secondSession(p.login, p.password);
-    expect((await p.b.post(SECURITY_PATHS.stepUp, { uPassword: enc(p.password) })).status).toBe(200);
+    expect((await p.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc(p.password) })).status).toBe(200);
     expect((await stepUpState(laptop)).until).toBeNull();
     expect((await stepUpState(other.b)).until).toBeNull();
     expect(errorCode((await turnTwoStepOff(laptop)).body)).toBe('step_up_required');
     expect(errorCode((await turnTwoStepOff(other.b)).body)).toBe('step_up_required');
     // Another player's password does not step this session up either.
-    const foreign = await other.b.post(SECURITY_PATHS.stepUp, { uPassword: enc(p.password) });
+    const foreign = await other.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc(p.password) });
     expect(foreign.status).toBe(403);
     expect(errorCode(foreign.body)).toBe('wrong_password');
   });
 
   it('a wrong password is 403 wrong_password, keeps the session and counts as a failed sign-in of the account', async () => {
     const p = await newPlayer();
-    const wrong = await p.b.post(SECURITY_PATHS.stepUp, { uPassword: enc('not-the-password') });
+    const wrong = await p.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc('not-the-password') });
     expect(wrong.status).toBe(403);
     expect(errorCode(wrong.body)).toBe('wrong_password');
     expect((await stepUpState(p.b)).until).toBeNull();
@@ -88,7 +88,7 @@ describe('step-up', () => {
     const p = await newPlayer();
     kdf.mark('step-up burst');
     const replies: Reply[] = await Promise.all(
-      Array.from({ length: 50 }, () => p.b.post(SECURITY_PATHS.stepUp, { uPassword: enc('wrong-password') })),
+      Array.from({ length: 50 }, () => p.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc('wrong-password') })),
     );
     kdf.mark('after');
     expect(kdf.counts()['step-up burst']).toBe(3);
@@ -98,10 +98,10 @@ describe('step-up', () => {
   });
 
   it('needs a session, and a body that is a password or a code', async () => {
-    expect((await browser().post(SECURITY_PATHS.stepUp, { uPassword: enc('x') })).status).toBe(401);
+    expect((await browser().post(STEP_UP_PATHS.stepUp, { uPassword: enc('x') })).status).toBe(401);
     const p = await newPlayer();
-    expect(errorCode((await p.b.post(SECURITY_PATHS.stepUp, {})).body)).toBe('invalid_request');
-    expect(errorCode((await p.b.post(SECURITY_PATHS.stepUp, { uPassword: enc('a'), code: enc('1') })).body)).toBe('invalid_request');
+    expect(errorCode((await p.b.post(STEP_UP_PATHS.stepUp, {})).body)).toBe('invalid_request');
+    expect(errorCode((await p.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc('a'), code: enc('1') })).body)).toBe('invalid_request');
   });
 
   it('requireStepUp is the one guard: it throws step_up_required until the session steps up, and only for that session', async () => {
@@ -109,7 +109,7 @@ describe('step-up', () => {
     const sid = p.b.cookies.get('sid') ?? '';
     const session = { idHash: sha256Hex(decodeURIComponent(sid)) };
     await expect(requireStepUp(server.ctx, session)).rejects.toSatisfy((e) => e instanceof AuthError && e.code === 'step_up_required');
-    await p.b.post(SECURITY_PATHS.stepUp, { uPassword: enc(p.password) });
+    await p.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc(p.password) });
     await expect(requireStepUp(server.ctx, session)).resolves.toBeUndefined();
     await expect(requireStepUp(server.ctx, { idHash: sha256Hex('another session') })).rejects.toBeInstanceOf(AuthError);
     server.clock.advance(STEP_UP_TTL_MS);
@@ -123,14 +123,14 @@ describe('step-up', () => {
     const laptop = await secondSession(p.login, p.password);
     expect((await p.b.post(AUTH_PATHS.userConfigUpdate, { enable_two_factor_auth: true })).status).toBe(200);
     expect((await stepUpState(p.b)).methods).toEqual(['password', 'code']);
-    expect((await p.b.post(SECURITY_PATHS.stepUpSendCode, {})).status).toBe(200);
+    expect((await p.b.post(STEP_UP_PATHS.stepUpSendCode, {})).status).toBe(200);
     const outbox = await p.b.get<{ messages: { body: string }[] }>(`/web-api/dev/outbox?to=${encodeURIComponent(email)}`);
     const code = /\b(\d{6})\b/.exec(outbox.body.messages[0]?.body ?? '')?.[1] ?? '';
     // The code was sent for this session: the player's other one cannot use it.
-    expect(errorCode((await laptop.post(SECURITY_PATHS.stepUp, { code: enc(code) })).body)).toBe('wrong_code');
-    const wrong = await p.b.post(SECURITY_PATHS.stepUp, { code: enc(code === '000000' ? '111111' : '000000') });
+    expect(errorCode((await laptop.post(STEP_UP_PATHS.stepUp, { code: enc(code) })).body)).toBe('wrong_code');
+    const wrong = await p.b.post(STEP_UP_PATHS.stepUp, { code: enc(code === '000000' ? '111111' : '000000') });
     expect(errorCode(wrong.body)).toBe('wrong_code');
-    const right = await p.b.post(SECURITY_PATHS.stepUp, { code: enc(code) });
+    const right = await p.b.post(STEP_UP_PATHS.stepUp, { code: enc(code) });
     expect(right.status).toBe(200);
     expect((await turnTwoStepOff(p.b)).status).toBe(200);
     expect(userConfigSchema.parse((await p.b.get(AUTH_PATHS.userConfig)).body).protection_methods.enable_two_factor_auth).toBe(false);
@@ -142,13 +142,13 @@ describe('password change', () => {
     const p = await newPlayer();
     const laptop = await secondSession(p.login, p.password);
     const next = 'a-brand-new-password';
-    const wrong = await p.b.post(SECURITY_PATHS.changePassword, { uPassword: enc('not-it'), newPassword: enc(next) });
+    const wrong = await p.b.post(STEP_UP_PATHS.changePassword, { uPassword: enc('not-it'), newPassword: enc(next) });
     expect(wrong.status).toBe(403);
     expect(errorCode(wrong.body)).toBe('wrong_password');
-    const short = await p.b.post(SECURITY_PATHS.changePassword, { uPassword: enc(p.password), newPassword: enc('short') });
+    const short = await p.b.post(STEP_UP_PATHS.changePassword, { uPassword: enc(p.password), newPassword: enc('short') });
     expect(errorCode(short.body)).toBe('invalid_request');
 
-    const done = await p.b.post(SECURITY_PATHS.changePassword, { uPassword: enc(p.password), newPassword: enc(next) });
+    const done = await p.b.post(STEP_UP_PATHS.changePassword, { uPassword: enc(p.password), newPassword: enc(next) });
     expect(done.status).toBe(200);
     expect((await p.b.get(AUTH_PATHS.checkSession)).body.user_id).toBe(p.userId);
     expect((await laptop.get(AUTH_PATHS.checkSession)).body.user_id).toBeNull();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT, TOTP_MAX_FAILURES, TOTP_PERIOD_SECONDS } from '../../../src/protocol/constants/stepUp';
 import { AUTH_PATHS, loginAnswerSchema, registerAnswerSchema } from '../../../src/protocol/schemas/auth';
 import {
-  SECURITY_PATHS,
+  STEP_UP_PATHS,
   recoveryCodesAnswerSchema,
   stepUpAnswerSchema,
   totpSetupAnswerSchema,
@@ -46,9 +46,9 @@ async function newPlayer() {
 /** A player with the app on; the clock is moved past the confirming code's step so the next code is fresh. */
 async function enrolled(): Promise<Enrolled> {
   const p = await newPlayer();
-  expect((await p.b.post(SECURITY_PATHS.stepUp, { uPassword: enc(p.password) })).status).toBe(200);
-  const setup = totpSetupAnswerSchema.parse((await p.b.post(SECURITY_PATHS.totpSetup, {})).body);
-  const confirmed = await p.b.post(SECURITY_PATHS.totpConfirm, { code: enc(codeAt(setup.secret, server.clock.now())) });
+  expect((await p.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc(p.password) })).status).toBe(200);
+  const setup = totpSetupAnswerSchema.parse((await p.b.post(STEP_UP_PATHS.totpSetup, {})).body);
+  const confirmed = await p.b.post(STEP_UP_PATHS.totpConfirm, { code: enc(codeAt(setup.secret, server.clock.now())) });
   expect(confirmed.status).toBe(200);
   server.clock.advance(STEP_MS);
   return { ...p, secret: setup.secret, recoveryCodes: recoveryCodesAnswerSchema.parse(confirmed.body).recoveryCodes };
@@ -67,15 +67,15 @@ const twoStep = (b: Browser, code: string) => b.post(AUTH_PATHS.twoStep, { code:
 describe('two-step by an authenticator app', () => {
   it('set-up needs a step-up, answers the URI, the QR and the secret, and turns on only with a right code', async () => {
     const p = await newPlayer();
-    const refused = await p.b.post(SECURITY_PATHS.totpSetup, {});
+    const refused = await p.b.post(STEP_UP_PATHS.totpSetup, {});
     expect(refused.status).toBe(403);
     expect(errorCode(refused.body)).toBe('step_up_required');
-    await p.b.post(SECURITY_PATHS.stepUp, { uPassword: enc(p.password) });
-    const setup = totpSetupAnswerSchema.parse((await p.b.post(SECURITY_PATHS.totpSetup, {})).body);
+    await p.b.post(STEP_UP_PATHS.stepUp, { uPassword: enc(p.password) });
+    const setup = totpSetupAnswerSchema.parse((await p.b.post(STEP_UP_PATHS.totpSetup, {})).body);
     expect(setup.uri).toContain(`secret=${setup.secret}`);
     expect(setup.uri).toContain('issuer=Bethouse');
     expect(setup.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    expect(totpStatusAnswerSchema.parse((await p.b.get(SECURITY_PATHS.totp)).body)).toEqual({
+    expect(totpStatusAnswerSchema.parse((await p.b.get(STEP_UP_PATHS.totp)).body)).toEqual({
       enabled: false,
       pending: true,
       recoveryCodesLeft: 0,
@@ -84,20 +84,20 @@ describe('two-step by an authenticator app', () => {
     const [row] = await server.db.query<{ secret_sealed: string }>('SELECT secret_sealed FROM user_totp WHERE user_id = $1', [p.userId]);
     expect(row?.secret_sealed).not.toContain(setup.secret);
 
-    const wrong = await p.b.post(SECURITY_PATHS.totpConfirm, { code: enc(codeAt(setup.secret, server.clock.now() - 5 * STEP_MS)) });
+    const wrong = await p.b.post(STEP_UP_PATHS.totpConfirm, { code: enc(codeAt(setup.secret, server.clock.now() - 5 * STEP_MS)) });
     expect(errorCode(wrong.body)).toBe('wrong_code');
-    const right = await p.b.post(SECURITY_PATHS.totpConfirm, { code: enc(codeAt(setup.secret, server.clock.now())) });
+    const right = await p.b.post(STEP_UP_PATHS.totpConfirm, { code: enc(codeAt(setup.secret, server.clock.now())) });
     const codes = recoveryCodesAnswerSchema.parse(right.body).recoveryCodes;
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
-    expect(totpStatusAnswerSchema.parse((await p.b.get(SECURITY_PATHS.totp)).body)).toEqual({
+    expect(totpStatusAnswerSchema.parse((await p.b.get(STEP_UP_PATHS.totp)).body)).toEqual({
       enabled: true,
       pending: false,
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
     });
-    expect((await p.b.get(SECURITY_PATHS.totp)).text).not.toContain(setup.secret);
+    expect((await p.b.get(STEP_UP_PATHS.totp)).text).not.toContain(setup.secret);
     // On: a second set-up is refused, and step-up offers the app.
-    expect(errorCode((await p.b.post(SECURITY_PATHS.totpSetup, {})).body)).toBe('totp_already_on');
-    expect(stepUpAnswerSchema.parse((await p.b.get(SECURITY_PATHS.stepUp)).body).methods).toEqual(['password', 'totp']);
+    expect(errorCode((await p.b.post(STEP_UP_PATHS.totpSetup, {})).body)).toBe('totp_already_on');
+    expect(stepUpAnswerSchema.parse((await p.b.get(STEP_UP_PATHS.stepUp)).body).methods).toEqual(['password', 'totp']);
   });
 
   it('sign-in asks for the app code instead of sending one; a used code is refused the second time (replay)', async () => {
@@ -136,7 +136,7 @@ describe('two-step by an authenticator app', () => {
     const [code = ''] = p.recoveryCodes;
     const b = await passwordStep(p);
     expect((await twoStep(b, ` ${code.toUpperCase().replace('-', ' ')} `)).status).toBe(200);
-    expect(totpStatusAnswerSchema.parse((await b.get(SECURITY_PATHS.totp)).body).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
+    expect(totpStatusAnswerSchema.parse((await b.get(STEP_UP_PATHS.totp)).body).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
     const again = await passwordStep(p);
     expect(errorCode((await twoStep(again, code)).body)).toBe('wrong_code');
     expect(normalRecoveryCode('abcde fghij')).toBe('abcde-fghij');
@@ -146,19 +146,19 @@ describe('two-step by an authenticator app', () => {
   it('the app code steps a session up; turning the app off and new recovery codes need a step-up', async () => {
     const p = await enrolled();
     server.clock.advance(10 * 60_000);
-    const off = await p.b.post(SECURITY_PATHS.totpDisable, {});
+    const off = await p.b.post(STEP_UP_PATHS.totpDisable, {});
     expect(off.status).toBe(403);
     expect(errorCode(off.body)).toBe('step_up_required');
-    expect(errorCode((await p.b.post(SECURITY_PATHS.totpRecoveryCodes, {})).body)).toBe('step_up_required');
+    expect(errorCode((await p.b.post(STEP_UP_PATHS.totpRecoveryCodes, {})).body)).toBe('step_up_required');
 
-    expect((await p.b.post(SECURITY_PATHS.stepUp, { code: enc(codeAt(p.secret, server.clock.now())) })).status).toBe(200);
-    const fresh = recoveryCodesAnswerSchema.parse((await p.b.post(SECURITY_PATHS.totpRecoveryCodes, {})).body).recoveryCodes;
+    expect((await p.b.post(STEP_UP_PATHS.stepUp, { code: enc(codeAt(p.secret, server.clock.now())) })).status).toBe(200);
+    const fresh = recoveryCodesAnswerSchema.parse((await p.b.post(STEP_UP_PATHS.totpRecoveryCodes, {})).body).recoveryCodes;
     expect(fresh.some((c) => p.recoveryCodes.includes(c))).toBe(false);
     // The old codes are gone with their replacement.
     const b = await passwordStep(p);
     expect(errorCode((await twoStep(b, p.recoveryCodes[1] ?? '')).body)).toBe('wrong_code');
 
-    expect(totpStatusAnswerSchema.parse((await p.b.post(SECURITY_PATHS.totpDisable, {})).body)).toEqual({
+    expect(totpStatusAnswerSchema.parse((await p.b.post(STEP_UP_PATHS.totpDisable, {})).body)).toEqual({
       enabled: false,
       pending: false,
       recoveryCodesLeft: 0,

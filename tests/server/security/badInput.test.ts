@@ -9,6 +9,7 @@ import * as stepUpSchemas from '../../../src/protocol/schemas/stepUp';
 import * as messageSchemas from '../../../src/protocol/schemas/messages';
 import { questionAnswerRequestSchema } from '../../../src/protocol/schemas/questions';
 import * as walletSchemas from '../../../src/protocol/schemas/wallet';
+import { endSessionsRequestSchema } from '../../../src/protocol/schemas/security';
 import { expectLedgerBalanced } from '../helpers';
 import { balanceOf, betOf, betsHarnessForFile, newPlayer, payload, picker, place, type Player } from '../bets/harness';
 import { leafPaths, sampleOf, withLeaf } from './sampleOf';
@@ -101,6 +102,7 @@ const SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   '/web-api/user/activate': authSchemas.activateRequestSchema,
   '/web-api/user/stopnewsletter': authSchemas.stopNewsletterRequestSchema,
   '/web-api/user/accountverify': authSchemas.verifyEmailRequestSchema,
+  '/web-api/user/security/sessions/end': endSessionsRequestSchema,
 };
 
 interface Finding {

@@ -13,7 +13,7 @@ import {
   type WalletErrorBody,
   type WithdrawalAnswer,
 } from '../../../src/protocol/schemas/wallet';
-import { SECURITY_PATHS } from '../../../src/protocol/schemas/stepUp';
+import { STEP_UP_PATHS } from '../../../src/protocol/schemas/stepUp';
 import { createWalletService } from '../../../server/wallet';
 import { enc } from '../auth/helpers';
 import { betsHarnessForFile, type BetsHarness, type Player } from '../bets/harness';
@@ -116,7 +116,7 @@ export async function withdraw(
   let reply = await send();
   // A withdrawal needs a step-up (server/auth/stepUp.ts): a player whose password the test knows confirms it and sends again.
   if (reply.status === 403 && refusalOf(reply).code === 'wallet.step_up_required' && 'password' in player) {
-    const stepped = await player.post(SECURITY_PATHS.stepUp, { uPassword: enc(String(player.password)) });
+    const stepped = await player.post(STEP_UP_PATHS.stepUp, { uPassword: enc(String(player.password)) });
     if (stepped.status !== 200) throw new Error(`step-up failed: ${stepped.status} ${JSON.stringify(stepped.body)}`);
     reply = await send();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../src/protocol/constants/wallet';
 import { STEP_UP_TTL_MS } from '../../../src/protocol/constants/stepUp';
-import { SECURITY_PATHS } from '../../../src/protocol/schemas/stepUp';
+import { STEP_UP_PATHS } from '../../../src/protocol/schemas/stepUp';
 import { WALLET_PATHS, withdrawalAnswerSchema } from '../../../src/protocol/schemas/wallet';
 import { enc } from '../auth/helpers';
 import { balanceOf, newPlayer } from '../bets/harness';
@@ -26,7 +26,7 @@ describe('a withdrawal needs a step-up', () => {
     expect(refusalOf(refused).code).toBe('wallet.step_up_required');
     expect(await balanceOf(h.db, player.accountId)).toBe(200_000);
 
-    expect((await player.post(SECURITY_PATHS.stepUp, { uPassword: enc(player.password) })).status).toBe(200);
+    expect((await player.post(STEP_UP_PATHS.stepUp, { uPassword: enc(player.password) })).status).toBe(200);
     // The same key again after the step-up: the form is sent once more as it was.
     const taken = await ask(key);
     expect(taken.status).toBe(200);
@@ -47,7 +47,7 @@ describe('a withdrawal needs a step-up', () => {
   it("another player's step-up does not unlock this player's withdrawal", async () => {
     const player = await newPlayer(h, 100_000);
     const other = await newPlayer(h, 100_000);
-    expect((await other.post(SECURITY_PATHS.stepUp, { uPassword: enc(other.password) })).status).toBe(200);
+    expect((await other.post(STEP_UP_PATHS.stepUp, { uPassword: enc(other.password) })).status).toBe(200);
     const reply = await player.post(
       WALLET_PATHS.withdrawals,
       { accountId: player.accountId, methodId: 'card', amount: 50_000 },

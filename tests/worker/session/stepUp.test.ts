@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
-import { SECURITY_PATHS } from '../../../src/protocol/schemas/stepUp';
+import { STEP_UP_PATHS } from '../../../src/protocol/schemas/stepUp';
 import type { SessionRequest } from '../../../src/protocol/session';
 import { flushMicrotasks } from '../../support/virtualClock';
 import { authServer, startSessionHost, tab } from './fixtures';
@@ -16,7 +16,7 @@ describe('step-up and the authenticator app in the session worker', () => {
     const { server } = authServer({ signedIn: true });
     let stepped = false;
     server
-      .on('POST', SECURITY_PATHS.stepUp, ({ body }) => {
+      .on('POST', STEP_UP_PATHS.stepUp, ({ body }) => {
         const b = body as { uPassword?: string; code?: string };
         if (b.uPassword === btoa('right')) {
           stepped = true;
@@ -27,12 +27,12 @@ describe('step-up and the authenticator app in the session worker', () => {
           json: { error: { code: 'wrong_password', message: 'no' }, fields: [{ field: 'uPassword', message: 'x', code: 'invalid' }] },
         };
       })
-      .on('POST', SECURITY_PATHS.totpDisable, () =>
+      .on('POST', STEP_UP_PATHS.totpDisable, () =>
         stepped
           ? { json: { enabled: false, pending: false, recoveryCodesLeft: 0 } }
           : { status: 403, json: { error: { code: 'step_up_required', message: 'step up' } } },
       )
-      .on('POST', SECURITY_PATHS.totpConfirm, () => ({
+      .on('POST', STEP_UP_PATHS.totpConfirm, () => ({
         json: { recoveryCodes: Array.from({ length: 10 }, (_, i) => `abcde-fghi${i}`) },
       }));
     const { host, clock } = await startSessionHost({ server });
@@ -62,8 +62,8 @@ describe('step-up and the authenticator app in the session worker', () => {
     });
     // Neither both nor none: refused before a call.
     expect(await ask({ kind: 'stepUp' }, 'f')).toMatchObject({ rejected: true, code: 'session.invalid_request' });
-    expect(server.calls.filter((c) => c.path === SECURITY_PATHS.totpConfirm).map((c) => c.body)).toEqual([{ code: btoa('123456') }]);
-    expect(server.calls.filter((c) => c.path === SECURITY_PATHS.stepUp)).toHaveLength(2);
+    expect(server.calls.filter((c) => c.path === STEP_UP_PATHS.totpConfirm).map((c) => c.body)).toEqual([{ code: btoa('123456') }]);
+    expect(server.calls.filter((c) => c.path === STEP_UP_PATHS.stepUp)).toHaveLength(2);
     // A 403 is not a lost session: still signed in.
     expect(server.calls.some((c) => c.path === AUTH_PATHS.logout)).toBe(false);
   });
