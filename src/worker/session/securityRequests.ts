@@ -66,9 +66,7 @@ export const SECURITY_REQUESTS = {
     return result.ok ? totpOutcome(result.value) : s.failed(result.failure);
   },
   totpRecoveryCodes: async (s: SessionActions): Promise<Answer> => {
-    const result = await s
-      .api()
-      .post(STEP_UP_PATHS.totpRecoveryCodes, {}, { schema: recoveryCodesAnswerSchema, auth: true, policy: ONCE });
+    const result = await s.api().post(STEP_UP_PATHS.totpRecoveryCodes, {}, { schema: recoveryCodesAnswerSchema, auth: true, policy: ONCE });
     return result.ok ? codesOutcome(result.value) : s.failed(result.failure);
   },
 };
