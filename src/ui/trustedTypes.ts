@@ -39,3 +39,8 @@ export function checkScriptUrl(input: string, pageOrigin: string, allowed: Reado
 
 const factory = (globalThis as { trustedTypes?: ScriptUrlPolicyFactory }).trustedTypes;
 if (factory) factory.createPolicy('default', { createScriptURL: (input) => checkScriptUrl(input, location.origin, allowedUrls) });
+
+// The page may not compile code from strings (no 'unsafe-eval', and Trusted Types refuse `Function`): zod would try
+// once to compile its object parsers and raise a violation. zod reads this shared config object when it loads, later.
+const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
+zodConfig.jitless = true;
