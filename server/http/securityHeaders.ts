@@ -53,7 +53,6 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 /** Features the site never uses: a page (or a script it loads) asking for one is refused by the browser. */
 const DENIED_FEATURES = [
   'accelerometer',
-  'autoplay',
   'camera',
   'display-capture',
   'geolocation',
