@@ -23,6 +23,8 @@ const allowedUrls = new Set<string>();
 
 /** Lets the page load this exact script URL from elsewhere (a counter from the site config). */
 export function allowScriptUrl(url: string): void {
+  // Outside a page (a test's detached window) there is no policy to tell.
+  if (typeof location === 'undefined') return;
   allowedUrls.add(new URL(url, location.href).href);
 }
 
