@@ -7,7 +7,7 @@ import { z } from 'zod';
  * its script and calls its global only when the worker's analytics says so.
  */
 
-import { COUNTER_TYPE_IDS } from './constants/analyticsCounters';
+import { COUNTER_SCRIPT_URL, COUNTER_TYPE_IDS } from './constants/analyticsCounters';
 
 export {
   COUNTER_PIXEL_FILE,
@@ -28,7 +28,7 @@ export const counterConfigSchema = z
     scriptUrl: z
       .string()
       .max(2048)
-      .regex(/^(https:\/\/[^\s"'<>]+|\/[^/\s"'<>][^\s"'<>]*)$/, 'must be an https URL or a path of this site'),
+      .regex(COUNTER_SCRIPT_URL, 'must be an https URL or a path of this site'),
   })
   .strict();
 export type CounterConfig = z.infer<typeof counterConfigSchema>;

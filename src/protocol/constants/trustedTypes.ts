@@ -6,9 +6,11 @@
  *
  * - `default`: the browser calls it for script URLs handed over as strings or
  *   URL objects (Vite's `new Worker(new URL(...))`, the service worker's
- *   registration, a counter's script tag); it allows this site's scripts and
- *   the configured counters' only.
+ *   registration); it allows this site's scripts only.
+ * - `counter-scripts`: the analytics counters' script tags
+ *   (src/ui/analytics/counters/scriptPolicy.ts): an https URL or a path of
+ *   this site, as the config schema allows.
  * - `dompurify`: the sanitiser's own policy; the information pages' HTML is
  *   parsed and returned through it.
  */
-export const TRUSTED_TYPES_POLICIES = ['default', 'dompurify'] as const;
+export const TRUSTED_TYPES_POLICIES = ['default', 'counter-scripts', 'dompurify'] as const;

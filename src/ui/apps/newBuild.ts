@@ -13,8 +13,9 @@ export async function isNewBuildServed(
   try {
     const response = await fetchPage('/index.html');
     if (!response.ok) return false;
-    const served = entryScriptIn(await response.text());
-    return served !== null && served !== running;
+    // Read from the text: parsing the page as a document is an HTML sink Trusted Types refuse (docs/security.md).
+    const served = SERVED_ENTRY.exec(await response.text())?.[1];
+    return served !== undefined && served !== running;
   } catch {
     // No answer: nothing says the build changed; the ordinary retries go on.
     return false;
@@ -31,22 +32,11 @@ export function thisBuild(doc: Document = document): string {
   return (runningBuild(doc) ?? 'unknown').slice(0, 100);
 }
 
+/** The entry script tag as Vite writes it in index.html. */
+const SERVED_ENTRY = /<script type="module"[^>]* src="([^"]+)"/;
+
 function entryScriptOf(doc: Document): string | null {
   return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
-}
-
-/**
- * The same read from the served page's text: parsing it as a document would be
- * an HTML sink Trusted Types refuse (docs/security.md "Headers"), and only
- * one tag is wanted.
- */
-function entryScriptIn(html: string): string | null {
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    if (!/\stype\s*=\s*["']?module["'\s>]/i.test(tag)) continue;
-    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-    if (src) return src[1] ?? src[2] ?? src[3] ?? null;
-  }
-  return null;
 }
 
 function defaultFetch(url: string): Promise<Response> {
