@@ -46,12 +46,18 @@ async function shoot(page: Page, name: string): Promise<void> {
   } catch (error) {
     // A CI log keeps no image: say in words what was painted over the page, so a flaky difference can be named.
     const overlays = await page.evaluate(() =>
-      [...document.querySelectorAll('[role="dialog"],[role="alert"],[role="status"],[data-testid^="notification-"],[data-testid^="limit-prompt"]')]
+      [
+        ...document.querySelectorAll(
+          '[role="dialog"],[role="alert"],[role="status"],[data-testid^="notification-"],[data-testid^="limit-prompt"]',
+        ),
+      ]
         .filter((el) => (el as HTMLElement).offsetParent !== null)
         .map((el) => `${el.getAttribute('data-testid') ?? el.getAttribute('role')}: ${(el.textContent ?? '').trim().slice(0, 120)}`),
     );
     const scroll = await page.evaluate(() => `${scrollX},${scrollY}`);
-    throw new Error(`${(error as Error).message}\nOn the page: ${overlays.join(' | ') || 'no dialog, alert, status or notice'}; scroll ${scroll}`);
+    throw new Error(
+      `${(error as Error).message}\nOn the page: ${overlays.join(' | ') || 'no dialog, alert, status or notice'}; scroll ${scroll}`,
+    );
   }
 }
 
