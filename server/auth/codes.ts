@@ -11,6 +11,8 @@ import { hmacHex, numericCode, randomToken, sha256Hex } from './crypto';
 export type CodePurpose =
   | 'sms_login'
   | 'two_step'
+  | 'two_step_totp'
+  | 'step_up'
   | 'phone_reg'
   | 'recovery'
   | 'activation'

@@ -28,6 +28,8 @@ import {
   underLimiterLocks,
 } from './rateLimit';
 import { startSession } from './sessions';
+import { totpEnabled } from './totp';
+import { startTotpStep } from './totpStart';
 import type { UserRow } from './users';
 
 /** The one message for an unknown login and a wrong password. */
@@ -153,6 +155,8 @@ export async function finishSignIn(
   method: SecuritySignInMethod = 'password',
 ): Promise<LoginAnswer> {
   if (!user.is_active) throw new AuthError('not_activated', 'Activate the account with the link in your e-mail first');
+  // The app, when on, stands in for the sent code: nothing is mailed, the ticket waits for the app's code.
+  if (await totpEnabled(ctx.db, user.id)) return startTotpStep(ctx, res, user, remember, via);
   if (user.enable_two_factor_auth) return startTwoStep(ctx, res, user, remember, via);
   await startSession(ctx, res, user.id, remember, method);
   ctx.log.info(`Auth: user ${user.id} signed in`);

@@ -141,6 +141,7 @@ export async function requestWithdrawal(
   body: WithdrawalRequest,
   key: string,
   origin?: EventOrigin,
+  options: { readonly confirm?: () => Promise<void> } = {},
 ): Promise<WithdrawalAnswer> {
   const { db } = deps;
   const hash = requestHash({ accountId: body.accountId, methodId: body.methodId, amount: body.amount });
@@ -158,6 +159,9 @@ export async function requestWithdrawal(
   const refusal = amountRefusal(body.amount, { currencyIso: account.currencyIso, min: method.min, max: method.max, step: method.step });
   if (refusal) throw fromRejection(refusal, `The amount ${String(body.amount)} cannot be withdrawn with ${method.id}`);
   const amount = body.amount as number;
+  // Last before money moves: a resend of a withdrawal already made answers it (above) even when the step-up has run out
+  // since, and a form the player must fix says so before asking them to confirm who they are.
+  await options.confirm?.();
   const at = deps.now();
   const outcome = await db.transaction(async (tx) => {
     const locked = await ownAccount(tx, session.userId, account.id, { forUpdate: true });

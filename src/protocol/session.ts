@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CommandEnvelope } from './envelope';
+import type { StepUpMethod } from './constants/stepUp';
 import type { NewEvent } from './envelope';
 import type { CommandSpec } from './catalogue';
 import type {
@@ -112,6 +113,16 @@ export type SessionRequest =
       /** The current password: the server asks for it to turn two-step off. */ readonly password?: string;
     }
   | { readonly kind: 'confirmTerms' }
+  // Step-up and the authenticator app (src/protocol/schemas/stepUp.ts): `password` or `code`, never both.
+  | { readonly kind: 'stepUpState' }
+  | { readonly kind: 'stepUp'; readonly password?: string; readonly code?: string }
+  | { readonly kind: 'stepUpSendCode' }
+  | { readonly kind: 'changePassword'; readonly current: string; readonly next: string }
+  | { readonly kind: 'totpStatus' }
+  | { readonly kind: 'totpSetup' }
+  | { readonly kind: 'totpConfirm'; readonly code: string }
+  | { readonly kind: 'totpDisable' }
+  | { readonly kind: 'totpRecoveryCodes' }
   | { readonly kind: 'mailingSettings' }
   | { readonly kind: 'updateMailing'; readonly settings: Partial<MailingSettings> }
   /** The signed token of a newsletter's stop link: works without signing in. */
@@ -148,7 +159,7 @@ export type RecoveryTargetInput = { readonly login: string } | { readonly phone_
 export type SessionOutcome =
   | { readonly kind: 'done' }
   | { readonly kind: 'signedIn'; readonly login: string }
-  | { readonly kind: 'twoStepRequired'; readonly channel: 'sms' | 'email'; readonly expiresAt: number }
+  | { readonly kind: 'twoStepRequired'; readonly channel: 'sms' | 'email' | 'totp'; readonly expiresAt: number }
   /** resendAt: when the server takes another code for the same target (absent: no known wait). */
   | { readonly kind: 'codeSent'; readonly expiresAt: number; readonly resendAt?: number }
   /** fast_reg: the generated credentials, shown once (never stored by the worker). */
@@ -167,7 +178,14 @@ export type SessionOutcome =
   | { readonly kind: 'securitySessions'; readonly sessions: readonly SecuritySession[] }
   | { readonly kind: 'sessionsEnded'; readonly ended: number }
   /** The answer to returnTarget: null stays on the page. */
-  | { readonly kind: 'returnTo'; readonly path: string | null };
+  | { readonly kind: 'returnTo'; readonly path: string | null }
+  /** Until when this session is stepped-up (null: not now) and what the player may step up with. */
+  | { readonly kind: 'stepUp'; readonly until: number | null; readonly methods: readonly StepUpMethod[] }
+  | { readonly kind: 'totpStatus'; readonly enabled: boolean; readonly pending: boolean; readonly recoveryCodesLeft: number }
+  /** A pending authenticator secret: the URI, its QR code as SVG, the secret for typing in. Shown, never stored. */
+  | { readonly kind: 'totpSetup'; readonly uri: string; readonly secret: string; readonly qrSvg: string }
+  /** One-time recovery codes, shown this once. */
+  | { readonly kind: 'recoveryCodes'; readonly codes: readonly string[] };
 
 export type ReturnOccasion = 'signIn' | 'registration' | 'terms';
 

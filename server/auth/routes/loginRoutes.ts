@@ -37,6 +37,7 @@ import { guardCodeSend, smsTarget } from '../sendLimits';
 import { authenticate, clearSessionCookies, endSession, requireCookieSession, requireSession, sessionOf, startSession } from '../sessions';
 import { beginAttempt, decodePassword, finishSignIn, passwordSignIn } from '../signIn';
 import { signUserToken } from '../tokens';
+import { completeTotpStep } from '../totpSignIn';
 import { rightsOf } from '../userConfig';
 import { findUserById, findUserByLogin, findUserByPhone, phoneTarget } from '../users';
 
@@ -104,6 +105,8 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     const code = decodePassword(encoded, 'code');
     const ticket = readCookie(req, TWO_STEP_COOKIE);
     if (!ticket) throw new AuthError('time_up', 'The two-step sign-in has expired: sign in again');
+    const byApp = await completeTotpStep(ctx, req, res, { ticket, code, via, save });
+    if (byApp) return answer(res, loginAnswerSchema, byApp);
     const target = sha256Hex(ticket);
     const attempt = await beginAttempt(ctx, req, `two_step:${target}`);
     const check = await checkCode(ctx, { purpose: 'two_step', target, code, consume: true });
