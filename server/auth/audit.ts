@@ -132,6 +132,18 @@ export async function recordFailedSignIn(
   await recordSecurityEvent(ctx.db, { userId, kind: 'sign_in_failed', at: ctx.now(), origin: requestOrigin(ctx, req), detail: { method } });
 }
 
+/** A fact of the second factor or the step-up (the app on or off, recovery codes made or used, a step-up), with the request's origin. */
+export async function recordFactorEvent(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  userId: number,
+  kind: Extract<SecurityEventKind, 'totp_enabled' | 'totp_disabled' | 'recovery_codes_generated' | 'recovery_code_used' | 'step_up'>,
+  detail: EventDetail = {},
+  sessionHash: string | null = null,
+): Promise<void> {
+  await recordSecurityEvent(ctx.db, { userId, kind, at: ctx.now(), origin: requestOrigin(ctx, req, sessionHash), detail });
+}
+
 interface EventRow extends Record<string, unknown> {
   id: number;
   kind: SecurityEventKind;

@@ -3,6 +3,7 @@ import { TWO_STEP_COOKIE, type LoginAnswer } from '../../src/protocol/schemas/au
 import { takeToken } from './codes';
 import type { AuthContext } from './context';
 import { beginFactorAttempt } from './factorAttempt';
+import { recordFactorEvent } from './audit';
 import { AuthError, clearCookie } from './http';
 import { startSession } from './sessions';
 import { useSecondFactor } from './totp';
@@ -34,7 +35,14 @@ export async function completeTotpStep(
   const taken = await takeToken(ctx, { purpose: 'two_step_totp', token: input.ticket, consume: true });
   if (!taken.ok) throw new AuthError('time_up', 'The two-step sign-in has expired: sign in again');
   clearCookie(ctx, res, TWO_STEP_COOKIE, true);
-  await startSession(ctx, res, user.id, input.save || found.row.payload.remember === true);
+  await startSession(
+    ctx,
+    res,
+    user.id,
+    input.save || found.row.payload.remember === true,
+    factor === 'totp' ? 'authenticator' : 'recovery_code',
+  );
+  if (factor === 'recovery') await recordFactorEvent(ctx, req, user.id, 'recovery_code_used', { during: 'sign_in' });
   ctx.log.info(`Auth: user ${user.id} signed in with ${factor === 'totp' ? 'an authenticator code' : 'a recovery code'} (${input.via})`);
   return { status: 'ok', user_id: user.id, login: user.login };
 }

@@ -12,8 +12,10 @@ import {
   totpStatusAnswerSchema,
   type StepUpMethod,
 } from '../../../src/protocol/schemas/stepUp';
+import type { SecuritySignInMethod } from '../../../src/protocol/constants/securityEvents';
 import type { Router } from '../../http/router';
 import { checkCode, issueCode } from '../codes';
+import { recordFactorEvent, recordFailedSignIn, recordSecurityEvent, requestOrigin } from '../audit';
 import { clientIp, type AuthContext } from '../context';
 import { beginFactorAttempt } from '../factorAttempt';
 import { AuthError, answer, handle, readBody } from '../http';
@@ -26,6 +28,14 @@ import { beginAttempt } from '../signIn';
 import { markSteppedUp, requireStepUp, steppedUpUntil } from '../stepUp';
 import { confirmTotp, disableTotp, replaceRecoveryCodes, setupTotp, totpEnabled, totpStatus, useSecondFactor } from '../totp';
 import type { UserRow } from '../users';
+
+/** How the log names each proof a step-up accepts (the sign-in methods' words). */
+const STEP_UP_PROOF_METHOD = {
+  password: 'password',
+  totp: 'authenticator',
+  recovery: 'recovery_code',
+  code: 'two_step',
+} as const satisfies Record<string, SecuritySignInMethod>;
 
 /** Step-up, the password change and the authenticator app. Every call needs a session (cookie or user token). */
 export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
@@ -49,10 +59,15 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res }) => {
       const session = await requireSession(ctx, req);
       const body = await readBody(req, stepUpRequestSchema);
-      if ('uPassword' in body) await provePassword(req, session.user, body.uPassword);
-      else await proveCode(req, session, decodePassword(body.code, 'code'));
+      const proof =
+        'uPassword' in body
+          ? await provePassword(req, session.user, body.uPassword)
+          : await proveCode(req, session, decodePassword(body.code, 'code'));
       const until = await markSteppedUp(ctx, session);
-      ctx.log.info(`Auth: user ${session.userId} stepped up (${'uPassword' in body ? 'password' : 'code'})`);
+      if (proof === 'recovery')
+        await recordFactorEvent(ctx, req, session.userId, 'recovery_code_used', { during: 'step_up' }, session.idHash);
+      await recordFactorEvent(ctx, req, session.userId, 'step_up', { method: STEP_UP_PROOF_METHOD[proof] }, session.idHash);
+      ctx.log.info(`Auth: user ${session.userId} stepped up (${proof})`);
       answer(res, stepUpAnswerSchema, { until, methods: await methodsOf(session.user) });
     }),
   );
@@ -100,7 +115,17 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
           new Date(ctx.now()),
         ]);
         // Whoever else holds a session (the reason a player changes a password) is signed out; this device stays.
-        await tx.query('DELETE FROM user_session WHERE user_id = $1 AND id_hash <> $2', [session.userId, session.idHash]);
+        const ended = await tx.query('DELETE FROM user_session WHERE user_id = $1 AND id_hash <> $2 RETURNING id_hash', [
+          session.userId,
+          session.idHash,
+        ]);
+        await recordSecurityEvent(tx, {
+          userId: session.userId,
+          kind: 'password_changed',
+          at: ctx.now(),
+          origin: requestOrigin(ctx, req, session.idHash),
+          detail: { ended: ended.length },
+        });
       });
       await markSteppedUp(ctx, session);
       ctx.log.info(`Auth: user ${session.userId} changed the password; other sessions ended`);
@@ -137,6 +162,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       const codes = await confirmTotp(ctx, session.userId, code);
       if (codes === null) throw new AuthError('wrong_code', 'Wrong code: check the time on your phone and type the code the app shows now');
       await attempt.succeeded();
+      await recordFactorEvent(ctx, req, session.userId, 'totp_enabled', {}, session.idHash);
       ctx.log.info(`Auth: user ${session.userId} turned the authenticator app on`);
       answer(res, recoveryCodesAnswerSchema, { recoveryCodes: codes });
     }),
@@ -149,6 +175,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       await readBody(req, emptyRequestSchema);
       await requireStepUp(ctx, session);
       await disableTotp(ctx, session.userId);
+      await recordFactorEvent(ctx, req, session.userId, 'totp_disabled', {}, session.idHash);
       ctx.log.info(`Auth: user ${session.userId} turned the authenticator app off`);
       answer(res, totpStatusAnswerSchema, await totpStatus(ctx.db, session.userId));
     }),
@@ -162,30 +189,36 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       await requireStepUp(ctx, session);
       if (!(await totpEnabled(ctx.db, session.userId))) throw new AuthError('totp_not_on', 'The authenticator app is not on');
       const codes = await replaceRecoveryCodes(ctx, session.userId);
+      await recordFactorEvent(ctx, req, session.userId, 'recovery_codes_generated', {}, session.idHash);
       ctx.log.info(`Auth: user ${session.userId} made new recovery codes`);
       answer(res, recoveryCodesAnswerSchema, { recoveryCodes: codes });
     }),
   );
 
   /** The current password: counted as a sign-in (captcha, address block) before it is derived; wrong is 403, the session stays. */
-  async function provePassword(req: IncomingMessage, user: UserRow, encoded: string): Promise<void> {
+  async function provePassword(req: IncomingMessage, user: UserRow, encoded: string): Promise<'password'> {
     const password = decodePassword(encoded);
     const attempt = await beginAttempt(ctx, req, failureKey(user, user.login));
     if (!(await ctx.passwords.verify(password, user.password_hash))) {
       ctx.log.warn(`Auth: wrong password at a step-up from ${clientIp(ctx, req)}`);
+      // Someone holding the session is guessing its owner's password: the owner sees it in the log.
+      await recordFailedSignIn(ctx, req, user.id, 'step_up');
       throw new AuthError('wrong_password', 'The password is wrong', {
         fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }],
       });
     }
     await attempt.succeeded();
+    return 'password';
   }
 
   /** The app's code (or a recovery code) when the app is on, else the code sent to this session. */
-  async function proveCode(req: IncomingMessage, session: CurrentSession, code: string): Promise<void> {
+  async function proveCode(req: IncomingMessage, session: CurrentSession, code: string): Promise<'totp' | 'recovery' | 'code'> {
     const attempt = await beginFactorAttempt(ctx, req, session.userId);
     if (await totpEnabled(ctx.db, session.userId)) {
-      if ((await useSecondFactor(ctx, session.userId, code)) === null) throw new AuthError('wrong_code', 'Wrong code');
-      return attempt.succeeded();
+      const factor = await useSecondFactor(ctx, session.userId, code);
+      if (factor === null) throw new AuthError('wrong_code', 'Wrong code');
+      await attempt.succeeded();
+      return factor;
     }
     const check = await checkCode(ctx, { purpose: 'step_up', target: session.idHash, code: code.trim(), consume: true });
     if (!check.ok) {
@@ -193,5 +226,6 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: ask for a new one' : 'Wrong code');
     }
     await attempt.succeeded();
+    return 'code';
   }
 }

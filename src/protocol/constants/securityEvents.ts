@@ -30,12 +30,17 @@ export const SECURITY_SIGN_IN_METHODS = [
   'phone_password',
   'sms_code',
   'two_step',
+  /** The two-step step answered with the authenticator app's code, or with one of its recovery codes. */
+  'authenticator',
+  'recovery_code',
   'social',
   'login_link',
   'activation_link',
   'registration',
   /** Not a sign-in: the current password asked to switch two-step off (a wrong one is a sign_in_failed). */
   'confirm_password',
+  /** Not a sign-in: the password or code a step-up asked for (a wrong password is a sign_in_failed). */
+  'step_up',
 ] as const;
 export type SecuritySignInMethod = (typeof SECURITY_SIGN_IN_METHODS)[number];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_TTL_MS } from '../../../src/protocol/constants/stepUp';
 import { AUTH_PATHS, registerAnswerSchema, userConfigSchema } from '../../../src/protocol/schemas/auth';
+import { SECURITY_PATHS, securityEventsAnswerSchema } from '../../../src/protocol/schemas/security';
 import { STEP_UP_PATHS, stepUpAnswerSchema } from '../../../src/protocol/schemas/stepUp';
 import { AuthError } from '../../../server/auth/http';
 import { requireStepUp } from '../../../server/auth/stepUp';
@@ -156,5 +157,9 @@ describe('password change', () => {
     expect((await stepUpState(p.b)).until).toBe(server.clock.now() + STEP_UP_TTL_MS);
     expect((await browser().post(AUTH_PATHS.login, { uLogin: p.login, uPassword: enc(p.password), save: false })).status).toBe(401);
     expect((await browser().post(AUTH_PATHS.login, { uLogin: p.login, uPassword: enc(next), save: false })).status).toBe(200);
+    // The log holds the guess at the current password and the change, with the count of sessions it ended.
+    const log = securityEventsAnswerSchema.parse((await p.b.get(SECURITY_PATHS.events)).body).events;
+    expect(log.filter((e) => e.kind === 'sign_in_failed').map((e) => e.detail.method)).toEqual(['password', 'step_up']);
+    expect(log.find((e) => e.kind === 'password_changed')).toMatchObject({ thisSession: true, detail: { ended: 1 } });
   });
 });

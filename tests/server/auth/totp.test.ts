@@ -9,6 +9,7 @@ import {
   totpSetupAnswerSchema,
   totpStatusAnswerSchema,
 } from '../../../src/protocol/schemas/stepUp';
+import { SECURITY_PATHS, securityEventsAnswerSchema } from '../../../src/protocol/schemas/security';
 import { normalRecoveryCode } from '../../../server/auth/totp';
 import { authServerForFile, Browser, enc, interleavingDb } from './helpers';
 
@@ -165,6 +166,28 @@ describe('two-step by an authenticator app', () => {
     });
     const plain = await browser().post(AUTH_PATHS.login, { uLogin: p.login, uPassword: enc(p.password), save: false });
     expect(loginAnswerSchema.parse(plain.body).status).toBe('ok');
+  });
+
+  it("the player's security log keeps each fact of the app: on, step-up by its code, new codes, a recovery code, off", async () => {
+    const p = await enrolled();
+    server.clock.advance(10 * 60_000);
+    await p.b.post(STEP_UP_PATHS.stepUp, { code: enc(codeAt(p.secret, server.clock.now())) });
+    const fresh = recoveryCodesAnswerSchema.parse((await p.b.post(STEP_UP_PATHS.totpRecoveryCodes, {})).body).recoveryCodes;
+    const b = await passwordStep(p);
+    expect((await twoStep(b, fresh[0] ?? '')).status).toBe(200);
+    await p.b.post(STEP_UP_PATHS.totpDisable, {});
+    const log = securityEventsAnswerSchema.parse((await b.get(SECURITY_PATHS.events)).body).events;
+    const facts = log.map((e) => [e.kind, e.detail.method ?? e.detail.during ?? null]).reverse();
+    expect(facts).toEqual([
+      ['sign_in', 'registration'],
+      ['step_up', 'password'],
+      ['totp_enabled', null],
+      ['step_up', 'authenticator'],
+      ['recovery_codes_generated', null],
+      ['sign_in', 'recovery_code'],
+      ['recovery_code_used', 'sign_in'],
+      ['totp_disabled', null],
+    ]);
   });
 
   it(`50 parallel wrong app codes: ${TOTP_MAX_FAILURES} are compared, the rest are refused with 429`, async () => {
