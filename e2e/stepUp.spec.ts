@@ -26,7 +26,6 @@ const appCode = (secret: string, at: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: TOTP_PERIOD_SECONDS, algorithm: 'SHA1' }).generate({ timestamp: at });
 
 test('a player turns the authenticator app on, signs in with its code, and steps up before a withdrawal', async ({ page, baseURL }) => {
-  test.setTimeout(40_000);
   // The seeded rule keeps a deposit until it is staked once: this player withdraws what they paid in.
   await post(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: false, ...RULES } });
   try {
