@@ -41,7 +41,24 @@ test.beforeAll(({ browser }) => {
 
 async function shoot(page: Page, name: string): Promise<void> {
   await settle(page);
-  await expect(page).toHaveScreenshot(`${name}.png`, SHOT);
+  try {
+    await expect(page).toHaveScreenshot(`${name}.png`, SHOT);
+  } catch (error) {
+    // A CI log keeps no image: say in words what was painted over the page, so a flaky difference can be named.
+    const overlays = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[role="dialog"],[role="alert"],[role="status"],[data-testid^="notification-"],[data-testid^="limit-prompt"]',
+        ),
+      ]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => `${el.getAttribute('data-testid') ?? el.getAttribute('role')}: ${(el.textContent ?? '').trim().slice(0, 120)}`),
+    );
+    const scroll = await page.evaluate(() => `${scrollX},${scrollY}`);
+    throw new Error(
+      `${(error as Error).message}\nOn the page: ${overlays.join(' | ') || 'no dialog, alert, status or notice'}; scroll ${scroll}`,
+    );
+  }
 }
 
 const firstGameLink = (page: Page) => page.getByTestId('game-link').first();

@@ -32,6 +32,7 @@ test('a new player deposits with the success card, sees the balance move, withdr
     await page.goto('/en/registration?type=fast_reg');
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('fast-password')).not.toBeEmpty();
+    const password = (await page.getByTestId('fast-password').textContent()) ?? '';
     await page.getByTestId('fast-continue').click();
     const balance = page.getByTestId('balance');
     await expect(balance).toHaveText(/\b0\.00\b/);
@@ -54,6 +55,9 @@ test('a new player deposits with the success card, sees the balance move, withdr
     await expect(page.getByTestId('withdrawable-amount')).toContainText('1,000.00');
     await page.getByTestId('withdraw-amount').fill('600');
     await page.getByTestId('withdraw-submit').click();
+    // Money leaving: the player confirms with the password (step-up), and the request goes on as typed.
+    await page.getByTestId('step-up-dialog').getByTestId('field-step-up-password').fill(password);
+    await page.getByTestId('step-up-submit').click();
     await expect(page.getByTestId('withdraw-done')).toContainText('600.00');
     await expect(page.locator('[data-testid="withdrawal"][data-status="pending"]')).toContainText('600.00');
     await expect(balance).toHaveText(/400\.00/);

@@ -197,9 +197,10 @@ export async function prepare(dataDir: string, count: number): Promise<Player[]>
       const accountId = account?.id as number;
       await fund(db, userId, accountId, account?.currency_id as number, 2_000_000);
       const sid = randomBytes(32).toString('hex');
+      // Stepped-up for the whole run (a withdrawal needs a step-up, server/auth/stepUp.ts): the run is about the books, not the 5 minutes.
       await db.query(
-        `INSERT INTO user_session (id_hash, user_id, created_at, expires_at, last_seen_at, remember) VALUES ($1, $2, now(), $3,
-          now(), true)`,
+        `INSERT INTO user_session (id_hash, user_id, created_at, expires_at, last_seen_at, remember, stepped_up_until)
+          VALUES ($1, $2, now(), $3, now(), true, $3)`,
         [createHash('sha256').update(sid).digest('hex'), userId, new Date(Date.now() + 30 * 86_400_000)],
       );
       players.push({ userId, accountId, cookie: `sid=${sid}` });

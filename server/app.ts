@@ -7,6 +7,7 @@ import { changedServiceWorker, createFaults, holdRequest, registerFaultRoutes, t
 import { sendError, sendJson, sendText } from './http/respond';
 import { NO_INPUT, type RouteEntry, Router } from './http/router';
 import { contentTypeOf, createStaticHandler } from './http/static';
+import { answerAs, beginAnswer, isHttpsOrigin } from './http/securityHeaders';
 import { registerAuthRoutes } from './auth';
 import { createBetService, type BetService } from './bets';
 import type { LiveService } from './live';
@@ -64,6 +65,8 @@ export interface ServerOptions {
    * environment, null: those endpoints do not exist.
    */
   readonly adminToken?: string | null;
+  /** The public origin (server/http/publicOrigin.ts); by default PUBLIC_ORIGIN. An https one turns on HSTS. */
+  readonly publicOrigin?: string;
 }
 
 const routers = new WeakMap<Server, Router>();
@@ -79,6 +82,8 @@ export function createServer(options: ServerOptions): Server {
   const now = options.now ?? (() => performance.now());
   const testFaults = options.testFaults ?? (process.env.NODE_ENV === 'test' || process.env.ENABLE_TEST_ROUTES === '1');
   const faults: Faults | undefined = testFaults ? createFaults() : undefined;
+  const publicOrigin = options.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined);
+  const answerContext = { https: isHttpsOrigin(publicOrigin) };
 
   const router = new Router();
   router.get(HEALTH_PATH, ({ res }) => sendJson(res, 200, { ok: true }), NO_INPUT);
@@ -102,7 +107,13 @@ export function createServer(options: ServerOptions): Server {
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
-  const renderPage = createPageRenderer({ db: options.db, distDir: options.distDir, log, isProduction });
+  const renderPage = createPageRenderer({
+    db: options.db,
+    distDir: options.distDir,
+    log,
+    isProduction,
+    ...(publicOrigin ? { publicOrigin } : {}),
+  });
   if (faults) registerFaultRoutes(router, faults, { db: options.db });
   if (faults && options.live) registerLiveTestRoutes(router, options.live);
   const serveStatic = createStaticHandler(options.distDir);
@@ -120,12 +131,16 @@ export function createServer(options: ServerOptions): Server {
     if (isApiPath(url.pathname)) return sendError(res, 404, 'not_found', `No API route ${method} ${url.pathname}`);
     if (await renderPage(req, res, url)) return;
     const changed = faults ? await changedServiceWorker(faults, options.distDir, url.pathname) : null;
-    if (changed !== null) return sendText(res, 200, changed, { 'content-type': contentTypeOf('sw.js'), 'cache-control': 'no-cache' });
+    if (changed !== null) {
+      answerAs(res, 'serviceWorker');
+      return sendText(res, 200, changed, { 'content-type': contentTypeOf('sw.js'), 'cache-control': 'no-cache' });
+    }
     return serveStatic(req, res, url.pathname);
   }
 
   const server = createHttpServer((req, res) => {
     const started = now();
+    beginAnswer(res, answerContext);
     res.once('close', () => {
       const aborted = res.writableFinished ? '' : ' (aborted)';
       log.info(`${req.method} ${pathOnly(req.url)} ${res.statusCode} ${Math.round(now() - started)}ms${aborted}`);

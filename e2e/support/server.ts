@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as playwrightTest, expect as playwrightExpect, type Page } from '@playwright/test';
 
 export interface RunningServer {
   readonly url: string;
@@ -74,6 +74,38 @@ export async function startReferenceServer(
   };
   return { server, stop };
 }
+
+/**
+ * Reports every Content-Security-Policy and Trusted Types violation of a page
+ * (the site's headers, server/http/securityHeaders.ts) as a console error the
+ * fixture below collects: the event carries what was blocked and where.
+ */
+const REPORT_VIOLATIONS = `addEventListener('securitypolicyviolation', function (e) {
+  console.error('[policy violation] ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || '(inline)') +
+    ' at ' + e.sourceFile + ':' + e.lineNumber + ' ' + (e.sample || ''));
+});`;
+/** The browser's own words for a blocked load or sink (workers report only this way). */
+const VIOLATION_TEXT = /\[policy violation\]|Content Security Policy|Trusted Type/i;
+
+/**
+ * Every e2e test's browser context: a test fails when any page of it raised
+ * a CSP or Trusted Types violation, so the whole suite keeps the site within
+ * its policy.
+ */
+const base = playwrightTest.extend({
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    await context.addInitScript(REPORT_VIOLATIONS);
+    const watch = (page: Page) =>
+      page.on('console', (message) => {
+        if (VIOLATION_TEXT.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    await use(context);
+    playwrightExpect(violations, 'CSP or Trusted Types violations').toEqual([]);
+  },
+});
 
 export const test = base.extend<{ server: RunningServer }, { workerServer: RunningServer }>({
   workerServer: [

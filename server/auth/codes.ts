@@ -11,6 +11,8 @@ import { hmacHex, numericCode, randomToken, sha256Hex } from './crypto';
 export type CodePurpose =
   | 'sms_login'
   | 'two_step'
+  | 'two_step_totp'
+  | 'step_up'
   | 'phone_reg'
   | 'recovery'
   | 'activation'
@@ -103,6 +105,15 @@ export async function checkCode(
   if (!row || !row.right) return { ok: false, reason: 'wrong_code' };
   const { right: _right, ...code } = row;
   return { ok: true, row: code };
+}
+
+/** The account the newest code of a target was issued for (null: none, or a code for no account), for the audit log of a wrong guess. */
+export async function codeOwner(ctx: AuthContext, purpose: CodePurpose, target: string): Promise<number | null> {
+  const [row] = await ctx.db.query<{ user_id: number | null }>(
+    'SELECT user_id FROM auth_code WHERE purpose = $1 AND target = $2 ORDER BY id DESC LIMIT 1',
+    [purpose, target],
+  );
+  return row?.user_id ?? null;
 }
 
 /** A long random token for a link or a cookie; only its hash is stored. */

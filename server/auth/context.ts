@@ -64,6 +64,16 @@ export interface AuthLimits {
    * off. Also how long the idle time read from the site config is reused.
    */
   readonly sessionTouchEveryMs: number;
+  /** Call-back and e-mail requests one player (or guest chat) may send within supportRequestWindowMs (server/shell/supportLimits.ts). */
+  readonly supportRequestsPerCallerPerWindow: number;
+  /** The same, per client address (guests share it). */
+  readonly supportRequestsPerIpPerWindow: number;
+  readonly supportRequestWindowMs: number;
+  /** Chat messages one player (or guest conversation) may send within chatMessageWindowMs. */
+  readonly chatMessagesPerCallerPerWindow: number;
+  /** Chat messages one client address may send within chatMessageWindowMs. */
+  readonly chatMessagesPerIpPerWindow: number;
+  readonly chatMessageWindowMs: number;
 }
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -99,6 +109,12 @@ export const DEFAULT_LIMITS: AuthLimits = {
   mailsPerIpPerWindow: 20,
   mailWindowMs: 3_600_000,
   sessionTouchEveryMs: 60_000,
+  supportRequestsPerCallerPerWindow: 5,
+  supportRequestsPerIpPerWindow: 20,
+  supportRequestWindowMs: 3_600_000,
+  chatMessagesPerCallerPerWindow: 30,
+  chatMessagesPerIpPerWindow: 120,
+  chatMessageWindowMs: 10 * 60_000,
 };
 
 export interface AuthDeps {

@@ -6,6 +6,7 @@ import type { AuthContext } from './context';
 import { sha256Hex } from './crypto';
 import { AuthError, header } from './http';
 import { TOKEN_ISSUER } from './tokens';
+import { rememberFingerprint } from './device';
 
 /**
  * The device fingerprint (SPEC 3 Fingerprint, SPEC 7). The real product runs
@@ -74,5 +75,6 @@ export async function requireFingerprint(ctx: AuthContext, req: IncomingMessage,
   }
   const hash = sha256Hex(data);
   if (subject !== hash) throw new AuthError('fingerprint_invalid', 'The device fingerprint does not match the data sent with it');
+  rememberFingerprint(req, hash);
   return hash;
 }

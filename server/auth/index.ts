@@ -10,6 +10,8 @@ import { registerMailingRoutes } from './routes/mailingRoutes';
 import { registerRecoveryRoutes } from './routes/recoveryRoutes';
 import { registerRegistrationRoutes } from './routes/registrationRoutes';
 import { registerSocialRoutes } from './routes/socialRoutes';
+import { registerSecurityRoutes } from './routes/securityRoutes';
+import { registerStepUpRoutes } from './routes/stepUpRoutes';
 import { seedAccountMoney } from '../ledger';
 import { currentTermsVersion, findCurrency, insertUser } from './users';
 
@@ -26,6 +28,8 @@ export function registerAuthRoutes(router: Router, deps: AuthDeps): AuthContext 
   registerCaptchaRoutes(router, ctx);
   registerSocialRoutes(router, ctx);
   registerMailingRoutes(router, ctx);
+  registerSecurityRoutes(router, ctx);
+  registerStepUpRoutes(router, ctx);
   if (ctx.devOutbox) registerDevRoutes(router, ctx);
   return ctx;
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../src/protocol/schemas/auth';
+import type { SecuritySignInMethod } from '../../src/protocol/constants/securityEvents';
 import type { Queryable } from '../db/db';
+import { recordSignIn, requestOrigin } from './audit';
 import { sessionLimitRefusal } from '../limits/session';
 import type { AuthContext } from './context';
 import { randomToken, sha256Hex } from './crypto';
@@ -22,28 +24,37 @@ export interface CurrentSession {
  * signed in. `remember` keeps both for 30 days; otherwise they end with the
  * browser and the server drops the session after 12 hours. A player whose
  * session limit (server/limits) is used for today gets none until midnight.
+ * The session row keeps where it was opened (address, browser, fingerprint)
+ * and the audit log's `sign_in` (and `new_device`) is written in the same
+ * transaction: no session without its event.
  */
 export async function startSession(
   ctx: AuthContext,
   res: ServerResponse,
   userId: number,
   remember: boolean,
-  db: Queryable = ctx.db,
+  method: SecuritySignInMethod = 'password',
 ): Promise<CurrentSession['idHash']> {
   const now = ctx.now();
-  // Every way in (password, code, social, registration) passes here: a used session limit refuses them all alike.
-  const refusal = await sessionLimitRefusal(db, userId, now);
-  if (refusal)
-    throw new AuthError('session_limit_reached', `Your session limit of ${refusal.limitHours} h is used for today; visit tomorrow`, {
-      headers: { 'retry-after': String(Math.ceil((refusal.until - now) / 1000)) },
-    });
   const id = randomToken(32);
   const idHash = sha256Hex(id);
   const ttl = remember ? ctx.limits.rememberedSessionTtlMs : ctx.limits.sessionTtlMs;
-  await db.query(
-    'INSERT INTO user_session (id_hash, user_id, created_at, expires_at, last_seen_at, remember) VALUES ($1, $2, $3, $4, $3, $5)',
-    [idHash, userId, new Date(now), new Date(now + ttl), remember],
-  );
+  // The response knows its request: every way in reaches here without each signature carrying it.
+  const origin = requestOrigin(ctx, res.req as IncomingMessage | undefined, idHash);
+  await ctx.db.transaction(async (tx) => {
+    // Every way in (password, code, social, registration) passes here: a used session limit refuses them all alike.
+    const refusal = await sessionLimitRefusal(tx, userId, now);
+    if (refusal)
+      throw new AuthError('session_limit_reached', `Your session limit of ${refusal.limitHours} h is used for today; visit tomorrow`, {
+        headers: { 'retry-after': String(Math.ceil((refusal.until - now) / 1000)) },
+      });
+    await tx.query(
+      `INSERT INTO user_session (id_hash, user_id, created_at, expires_at, last_seen_at, remember, client_ip, device, fingerprint)
+       VALUES ($1, $2, $3, $4, $3, $5, $6, $7, $8)`,
+      [idHash, userId, new Date(now), new Date(now + ttl), remember, origin.ip, origin.device, origin.fingerprint],
+    );
+    await recordSignIn(tx, { userId, at: now, origin, method });
+  });
   const maxAge = remember ? ttl / 1000 : undefined;
   setCookie(ctx, res, SESSION_COOKIE, id, { httpOnly: true, maxAge });
   setCookie(ctx, res, SIGNED_IN_COOKIE, '1', { httpOnly: false, maxAge });

@@ -13,7 +13,9 @@ import { clientIp, type AuthContext } from './context';
 import { burnPasswordCheck, randomToken, sha256Hex } from './crypto';
 import { AuthError, header, setCookie } from './http';
 import { sendMessage } from './outbox';
+import type { SecuritySignInMethod } from '../../src/protocol/constants/securityEvents';
 import type { Queryable } from '../db/db';
+import { recordFailedSignIn } from './audit';
 import {
   clearLoginFailures,
   countFailures,
@@ -26,6 +28,8 @@ import {
   underLimiterLocks,
 } from './rateLimit';
 import { startSession } from './sessions';
+import { totpEnabled } from './totp';
+import { startTotpStep } from './totpStart';
 import type { UserRow } from './users';
 
 /** The one message for an unknown login and a wrong password. */
@@ -121,7 +125,7 @@ export async function passwordSignIn(
   ctx: AuthContext,
   req: IncomingMessage,
   res: ServerResponse,
-  input: { key: string; user: UserRow | undefined; encodedPassword: string; remember: boolean },
+  input: { key: string; user: UserRow | undefined; encodedPassword: string; remember: boolean; method: SecuritySignInMethod },
 ): Promise<LoginAnswer> {
   const password = decodePassword(input.encodedPassword);
   const key = failureKey(input.user, input.key);
@@ -129,10 +133,12 @@ export async function passwordSignIn(
   const ok = input.user ? await ctx.passwords.verify(password, input.user.password_hash) : await burnPasswordCheck(ctx.passwords, password);
   if (!ok || !input.user) {
     ctx.log.warn(`Auth: failed sign-in from ${clientIp(ctx, req)}`);
+    // Only an existing account has a log; the caller's answer is the same either way.
+    await recordFailedSignIn(ctx, req, input.user?.id ?? null, input.method);
     throw new AuthError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }
   await attempt.succeeded();
-  return finishSignIn(ctx, res, input.user, input.remember);
+  return finishSignIn(ctx, res, input.user, input.remember, 'direct', input.method);
 }
 
 /**
@@ -146,10 +152,13 @@ export async function finishSignIn(
   user: UserRow,
   remember: boolean,
   via: 'direct' | 'social' = 'direct',
+  method: SecuritySignInMethod = 'password',
 ): Promise<LoginAnswer> {
   if (!user.is_active) throw new AuthError('not_activated', 'Activate the account with the link in your e-mail first');
+  // The app, when on, stands in for the sent code: nothing is mailed, the ticket waits for the app's code.
+  if (await totpEnabled(ctx.db, user.id)) return startTotpStep(ctx, res, user, remember, via);
   if (user.enable_two_factor_auth) return startTwoStep(ctx, res, user, remember, via);
-  await startSession(ctx, res, user.id, remember);
+  await startSession(ctx, res, user.id, remember, method);
   ctx.log.info(`Auth: user ${user.id} signed in`);
   return { status: 'ok', user_id: user.id, login: user.login };
 }

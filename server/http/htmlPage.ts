@@ -1,17 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import { escapeText } from '../seo/escape';
+import { answerAs } from './securityHeaders';
 
 /**
  * The reference server's own plain pages (the simulated provider's checkout,
  * the operator console): HTML forms that work without any script, every value
- * escaped by the caller, and a Content-Security-Policy that allows no script.
+ * escaped by the caller, and a Content-Security-Policy that allows no script
+ * (the 'plainPage' answer of server/http/securityHeaders.ts).
  */
 export const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
 } as const;
 
 const STYLE = `body{font:16px/1.4 system-ui,sans-serif;max-width:var(--width,26rem);margin:2rem auto;padding:0 1rem;color:#1b1b1b}
@@ -25,6 +24,7 @@ export function htmlPage(title: string, body: string, extraStyle = ''): string {
 }
 
 export function sendHtml(res: ServerResponse, status: number, body: string, headers: Readonly<Record<string, string>> = {}): void {
+  answerAs(res, 'plainPage');
   res.writeHead(status, { ...PAGE_HEADERS, ...headers, 'content-length': Buffer.byteLength(body) });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendText } from './respond';
+import { answerAs, inlineScriptHashes } from './securityHeaders';
 
 export const NOT_BUILT_MESSAGE = 'Site not built: run npm run build';
 
@@ -12,6 +13,8 @@ const IMMUTABLE_PREFIX = '/assets/';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, sw.js, manifest) must be revalidated so a deploy shows at once. */
 const REVALIDATE_CACHE = 'no-cache';
+/** The service worker vite-plugin-pwa builds: scripts it imports follow its own answer's policy. */
+export const SERVICE_WORKER_PATH = '/sw.js';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,7 +71,7 @@ export function createStaticHandler(distDir: string) {
     const stats = file ? await fileStats(file) : undefined;
     if (file && stats) {
       const cache = pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
-      return sendFile(req, res, file, stats, cache);
+      return sendFile(req, res, file, stats, cache, pathname === SERVICE_WORKER_PATH);
     }
     if (pathname.startsWith(IMMUTABLE_PREFIX)) return sendText(res, 404, `Not found: ${pathname}`);
     return sendFile(req, res, indexFile, index, REVALIDATE_CACHE);
@@ -99,7 +102,15 @@ async function fileStats(file: string): Promise<Stats | undefined> {
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cache: string): Promise<void> {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  cache: string,
+  isServiceWorker = false,
+): Promise<void> {
+  await giveSecurityHeaders(res, file, isServiceWorker);
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = {
     'content-type': contentTypeOf(file),
@@ -110,12 +121,12 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
-    return Promise.resolve();
+    return;
   }
   res.writeHead(200, { ...headers, 'content-length': stats.size });
   if (req.method === 'HEAD') {
     res.end();
-    return Promise.resolve();
+    return;
   }
   return new Promise((done) => {
     const stream = createReadStream(file);
@@ -126,4 +137,19 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats
     });
     stream.pipe(res);
   });
+}
+
+/**
+ * The build's HTML gets the site's policy with its inline scripts' hashes (the
+ * same the page renderer gives it), scripts the workers' policy; other files
+ * keep the API policy app.ts gave every answer (an SVG opened directly runs nothing).
+ */
+async function giveSecurityHeaders(res: ServerResponse, file: string, isServiceWorker: boolean): Promise<void> {
+  const type = contentTypeOf(file);
+  if (type.startsWith('text/html')) {
+    const html = await readFile(file, 'utf8').catch(() => '');
+    answerAs(res, 'siteHtml', { scriptHashes: inlineScriptHashes(html) });
+  } else if (type.startsWith('text/javascript')) {
+    answerAs(res, isServiceWorker ? 'serviceWorker' : 'script');
+  }
 }

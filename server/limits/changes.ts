@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { LimitError, fromRejection } from './errors';
 import { loadLimits, writeLimit, type StoredLimit } from './store';
 import { endAllSessions } from '../auth/sessions';
+import { recordSecurityEvent, type EventOrigin } from '../auth/audit';
 
 export interface AppliedChange {
   readonly limitType: number;
@@ -42,7 +43,7 @@ async function withCurrency(q: Queryable, userId: number, action: LimitAction): 
  */
 export async function applyLimitActions(
   db: Db,
-  input: { userId: number; actions: readonly LimitAction[]; config: LimitConfig; now: number; dryRun?: boolean },
+  input: { userId: number; actions: readonly LimitAction[]; config: LimitConfig; now: number; dryRun?: boolean; origin?: EventOrigin },
 ): Promise<AppliedChange[]> {
   return db.transaction(async (tx) => {
     const current: StoredLimit[] = await loadLimits(tx, input.userId, input.now, { lock: true });
@@ -55,8 +56,16 @@ export async function applyLimitActions(
       const others = records.filter((_, i) => i !== index);
       const decided = decideLimit(before, action, { now: input.now, config: input.config, others });
       if (isRejection(decided)) throw fromRejection(decided, `Limit ${String(action.type)}: ${decided.code.replace('limits.', '')}`);
-      if (!input.dryRun)
+      if (!input.dryRun) {
         await writeLimit(tx, input.userId, before, decided.next, { actor: 'player', action: decided.change, at: input.now });
+        await recordSecurityEvent(tx, {
+          userId: input.userId,
+          kind: 'limit_changed',
+          at: input.now,
+          ...(input.origin ? { origin: input.origin } : {}),
+          detail: { limitType: action.type, currency: action.currencyIso, change: decided.change, effect: decided.effect },
+        });
+      }
       if (index >= 0) records.splice(index, 1);
       if (decided.next) records.push(decided.next);
       applied.push({ limitType: action.type, currencyIso: action.currencyIso, change: decided.change, effect: decided.effect });

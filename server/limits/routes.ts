@@ -41,6 +41,7 @@ import {
 } from '../../src/protocol/schemas/limits';
 import { isRejection } from '../../src/protocol/rejections';
 import type { AuthContext } from '../auth/context';
+import { requestOrigin } from '../auth/audit';
 import { clearSessionCookies, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
@@ -114,10 +115,15 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
     return deps.switches.coolingOffMs === null ? config : { ...config, coolingOffMs: deps.switches.coolingOffMs };
   }
 
-  async function act(session: CurrentSession, actions: LimitAction[]): Promise<{ at: number; changes: AppliedChange[] }> {
+  async function act(
+    req: IncomingMessage,
+    session: CurrentSession,
+    actions: LimitAction[],
+  ): Promise<{ at: number; changes: AppliedChange[] }> {
     const config = await configOf(session);
     const at = now();
-    return { at, changes: await applyLimitActions(db, { userId: session.userId, actions, config, now: at }) };
+    const origin = requestOrigin(auth, req, session.idHash);
+    return { at, changes: await applyLimitActions(db, { userId: session.userId, actions, config, now: at, origin }) };
   }
 
   router.get(
@@ -156,7 +162,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
           });
         }
       }
-      const { at, changes } = await act(session, actions);
+      const { at, changes } = await act(req, session, actions);
       const limitsData = await listOf(session.userId, at);
       forgetSessionOnBreak(res, changes);
       answer(res, setLimitsAnswerSchema, {
@@ -176,7 +182,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       assertSelf(session, body.userId);
       const target = await targetOf(db, session, body);
       const kind = body.action === 'confirm' ? 'confirm' : 'cancel';
-      const { at, changes } = await act(session, [{ kind, ...target }]);
+      const { at, changes } = await act(req, session, [{ kind, ...target }]);
       answer(res, limitActionAnswerSchema, {
         status: 'ok',
         title: kind === 'confirm' ? 'responsible_gaming_confirm_limit_success' : 'responsible_gaming_cancel_limit_success',
@@ -198,7 +204,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       const target = await targetOf(db, session, query);
       const stored = await listOf(session.userId, now());
       const pending = stored.some((l) => l.limitType === target.type && l.currencyIso === target.currencyIso && l.pending !== null);
-      const { at, changes } = await act(session, [{ kind: pending ? 'cancel' : 'remove', ...target }]);
+      const { at, changes } = await act(req, session, [{ kind: pending ? 'cancel' : 'remove', ...target }]);
       answer(res, limitActionAnswerSchema, {
         status: 'ok',
         title: 'responsible_gaming_cancel_limit_success',
@@ -226,7 +232,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         throw new LimitError('limits.assessment_failed', 'The answers say a looser limit is not safe now: it is not changed', {
           params: { score: result.score, passMaxScore: result.passMaxScore },
         });
-      const { changes } = await act(session, [...actions]);
+      const { changes } = await act(req, session, [...actions]);
       const limitsData = await listOf(session.userId, at);
       forgetSessionOnBreak(res, changes);
       answer(res, testAnswersAnswerSchema, {
@@ -254,7 +260,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         currencyIso: null,
         reasonId: body.reasonId ?? null,
       };
-      const { at, changes } = await act(session, [block]);
+      const { at, changes } = await act(req, session, [block]);
       const running = (await listOf(session.userId, at)).find((l) => l.limitType === LIMIT_TYPE.selfExclusion);
       forgetSessionOnBreak(res, changes);
       answer(res, blockUserAnswerSchema, { success: true, endsAt: running?.endsAt ?? Math.floor(at / 1000) });

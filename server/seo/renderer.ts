@@ -12,6 +12,7 @@ import { escapeText } from './escape';
 import { plainPageTextsOf } from '../../src/protocol/constants/plainPageTexts';
 import { createTemplateCache, renderTemplate } from './template';
 import { contentTypeOf, UNKNOWN_CONTENT_TYPE } from '../http/static';
+import { answerAs, inlineScriptHashes, thirdPartiesOf } from '../http/securityHeaders';
 
 export interface PageRendererOptions {
   readonly db: Db;
@@ -107,6 +108,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       vary: VARY,
     };
     if (status === 503) headers['retry-after'] = String(retryAfterSeconds(read.config.maintenance, now()));
+    // The hashes of the build's inline scripts: the server writes none of its own into the page.
+    answerAs(res, 'siteHtml', { scriptHashes: inlineScriptHashes(template), thirdParties: thirdPartiesOf(read.config) });
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : html);
     return true;

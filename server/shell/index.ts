@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { rowId } from '../../src/protocol/schemas/bounded';
 import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/protocol/schemas/redirect';
 import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema, siteConfigSchema } from '../../src/protocol/schemas/siteConfig';
-import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH, supportRequestAnswerSchema } from '../../src/protocol/schemas/support';
+import {
+  SUPPORT_CHAT_PATH,
+  SUPPORT_RATE_LIMITED,
+  SUPPORT_REQUEST_PATH,
+  supportRequestAnswerSchema,
+} from '../../src/protocol/schemas/support';
 import { SUPPORT_HISTORY_PATH } from '../../src/protocol/schemas/supportHistory';
 import { BLOCK_LIGHT_PATH, blockLightAnswerSchema, blockLightQuerySchema } from '../../src/protocol/schemas/referral';
 import { readReferralTags } from '../../src/core/referral';
@@ -16,6 +21,8 @@ import { isOperatorRequest } from '../http/operator';
 import { OPERATOR_BEARER } from '../http/scriptCall';
 import type { Logger } from '../log';
 import { createChatHandles } from './chatHandle';
+import { takeSupportPlace } from './supportLimits';
+import { clientIp } from '../auth/context';
 import { lookupRedirect, redirectAnswerOf } from './redirects';
 import {
   addOperatorReply,
@@ -245,6 +252,18 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
       const { conversationId: handle, ...request } = parsed.data;
       const conversation = handle === undefined ? undefined : await handles.open(handle, caller);
       if (conversation === null) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
+      if (auth) {
+        const callerKey = caller !== null ? `user:${caller}` : conversation !== undefined ? `chat:${conversation}` : null;
+        const place = await takeSupportPlace(auth, { kind: request.kind, caller: callerKey, ip: clientIp(auth, ctx.req) });
+        if (!place.ok)
+          return sendError(
+            ctx.res,
+            429,
+            SUPPORT_RATE_LIMITED,
+            `Too many ${request.kind === 'chat' ? 'chat messages' : 'support requests'}: try again in ${place.retryAfterSeconds} s`,
+            { 'retry-after': String(place.retryAfterSeconds) },
+          );
+      }
       const stored = await storeSupportRequest(deps.db, request, caller, conversation);
       if (!stored) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
       // A new conversation's handle is sealed to its starter; a later message answers the handle it came with.

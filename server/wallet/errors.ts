@@ -66,6 +66,7 @@ const FROM_AUTH = {
   unauthorized: 'wallet.unauthorized',
   csrf_rejected: 'wallet.csrf_rejected',
   unsupported_media_type: 'wallet.unsupported_media_type',
+  step_up_required: 'wallet.step_up_required',
 } as const;
 
 /** The wallet's handlers (player POSTs move money on a cookie session); the webhook and the operator's calls name their own guard. */

@@ -28,6 +28,8 @@ import {
 } from '../../src/protocol/schemas/wallet';
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
+import { requireStepUp } from '../auth/stepUp';
+import { requestOrigin } from '../auth/audit';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
 import { NO_INPUT, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
@@ -125,7 +127,10 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const session = await signedIn(req);
       const body = parseInput(withdrawalRequestSchema, await readJsonBody(req), 'Withdrawal request');
       const key = idempotencyKeyOf(req, body.idempotencyKey);
-      answer(res, withdrawalAnswerSchema, await requestWithdrawal(deps, session, body, key));
+      // Money leaving the site: only a session that re-proved the player within the step-up time (403 wallet.step_up_required).
+      const confirm = () => requireStepUp(auth, session);
+      const origin = requestOrigin(auth, req, session.idHash);
+      answer(res, withdrawalAnswerSchema, await requestWithdrawal(deps, session, body, key, origin, { confirm }));
     }),
     takesBody(withdrawalRequestSchema),
   );

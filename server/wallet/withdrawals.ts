@@ -4,6 +4,7 @@ import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import type { WithdrawalStatus } from '../../src/protocol/constants/wallet';
 import type { WithdrawableAnswer, WithdrawalAnswer, WithdrawalRequest, WithdrawalView } from '../../src/protocol/schemas/wallet';
 import type { CurrentSession } from '../auth/sessions';
+import { recordSecurityEvent, type EventOrigin } from '../auth/audit';
 import { userConfigOf } from '../auth/userConfig';
 import { sendPlayerMessage } from '../messages/store';
 import type { UserRow } from '../auth/users';
@@ -139,6 +140,8 @@ export async function requestWithdrawal(
   session: CurrentSession,
   body: WithdrawalRequest,
   key: string,
+  origin?: EventOrigin,
+  options: { readonly confirm?: () => Promise<void> } = {},
 ): Promise<WithdrawalAnswer> {
   const { db } = deps;
   const hash = requestHash({ accountId: body.accountId, methodId: body.methodId, amount: body.amount });
@@ -156,6 +159,9 @@ export async function requestWithdrawal(
   const refusal = amountRefusal(body.amount, { currencyIso: account.currencyIso, min: method.min, max: method.max, step: method.step });
   if (refusal) throw fromRejection(refusal, `The amount ${String(body.amount)} cannot be withdrawn with ${method.id}`);
   const amount = body.amount as number;
+  // Last before money moves: a resend of a withdrawal already made answers it (above) even when the step-up has run out
+  // since, and a form the player must fix says so before asking them to confirm who they are.
+  await options.confirm?.();
   const at = deps.now();
   const outcome = await db.transaction(async (tx) => {
     const locked = await ownAccount(tx, session.userId, account.id, { forUpdate: true });
@@ -189,6 +195,13 @@ export async function requestWithdrawal(
       ],
       at,
       events: [{ userId: session.userId, event: { type: 'withdrawal_status', withdrawalId: row.id, status: 'pending', reason: null } }],
+    });
+    await recordSecurityEvent(tx, {
+      userId: session.userId,
+      kind: 'withdrawal_requested',
+      at,
+      ...(origin ? { origin } : {}),
+      detail: { withdrawalId: row.id, amount, currency: account.currencyIso, method: method.id },
     });
     return row.id;
   });

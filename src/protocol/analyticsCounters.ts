@@ -7,7 +7,7 @@ import { z } from 'zod';
  * its script and calls its global only when the worker's analytics says so.
  */
 
-import { COUNTER_TYPE_IDS } from './constants/analyticsCounters';
+import { COUNTER_SCRIPT_URL, COUNTER_TYPE_IDS } from './constants/analyticsCounters';
 
 export {
   COUNTER_PIXEL_FILE,
@@ -25,10 +25,7 @@ export const counterConfigSchema = z
     /** The provider's id of this site's counter (a container, counter or pixel id). */
     id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
     /** The provider's script (for the image pixel: the image URL): same-site path or https. */
-    scriptUrl: z
-      .string()
-      .max(2048)
-      .regex(/^(https:\/\/[^\s"'<>]+|\/[^/\s"'<>][^\s"'<>]*)$/, 'must be an https URL or a path of this site'),
+    scriptUrl: z.string().max(2048).regex(COUNTER_SCRIPT_URL, 'must be an https URL or a path of this site'),
   })
   .strict();
 export type CounterConfig = z.infer<typeof counterConfigSchema>;

@@ -146,7 +146,14 @@ export interface SupportRequest {
 }
 export type SupportRequestResult =
   | { readonly status: 'ok'; readonly id: number; readonly conversationId?: string | null }
-  | { readonly status: 'error'; readonly message: string; readonly httpStatus?: number };
+  | {
+      readonly status: 'error';
+      readonly message: string;
+      readonly httpStatus?: number;
+      /** The server's named reason (`support_rate_limited`: too many requests, wait `retryAfterSeconds`). */
+      readonly code?: string;
+      readonly retryAfterSeconds?: number;
+    };
 
 /** An open support chat asks for the messages after the last one it shows. */
 export interface SupportChatQuery {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CommandEnvelope } from './envelope';
+import type { StepUpMethod } from './constants/stepUp';
 import type { NewEvent } from './envelope';
 import type { CommandSpec } from './catalogue';
 import type {
@@ -13,6 +14,7 @@ import type {
   SocialProvider,
   UserConfig,
 } from './schemas/auth';
+import type { SecurityEvent, SecuritySession } from './schemas/security';
 
 /**
  * The session context (SPEC 3 Registration and login, Accounts, User config;
@@ -111,6 +113,16 @@ export type SessionRequest =
       /** The current password: the server asks for it to turn two-step off. */ readonly password?: string;
     }
   | { readonly kind: 'confirmTerms' }
+  // Step-up and the authenticator app (src/protocol/schemas/stepUp.ts): `password` or `code`, never both.
+  | { readonly kind: 'stepUpState' }
+  | { readonly kind: 'stepUp'; readonly password?: string; readonly code?: string }
+  | { readonly kind: 'stepUpSendCode' }
+  | { readonly kind: 'changePassword'; readonly current: string; readonly next: string }
+  | { readonly kind: 'totpStatus' }
+  | { readonly kind: 'totpSetup' }
+  | { readonly kind: 'totpConfirm'; readonly code: string }
+  | { readonly kind: 'totpDisable' }
+  | { readonly kind: 'totpRecoveryCodes' }
   | { readonly kind: 'mailingSettings' }
   | { readonly kind: 'updateMailing'; readonly settings: Partial<MailingSettings> }
   /** The signed token of a newsletter's stop link: works without signing in. */
@@ -120,6 +132,10 @@ export type SessionRequest =
   | { readonly kind: 'verifyEmail'; readonly token: string }
   /** Development only: the messages the server would have sent (the debugger's outbox panel). */
   | { readonly kind: 'devOutbox'; readonly to?: string }
+  /** office/security: a page of the audit log (older than `before`, the last id shown), the live sessions, ending the others or one. */
+  | { readonly kind: 'securityEvents'; readonly before?: number }
+  | { readonly kind: 'securitySessions' }
+  | { readonly kind: 'endSessions'; readonly id?: string }
   /**
    * Where to go after signing in, registering or confirming the terms (SPEC 2,
    * 4): the core's rule over `here` (path and query), the guard's return URL
@@ -143,7 +159,7 @@ export type RecoveryTargetInput = { readonly login: string } | { readonly phone_
 export type SessionOutcome =
   | { readonly kind: 'done' }
   | { readonly kind: 'signedIn'; readonly login: string }
-  | { readonly kind: 'twoStepRequired'; readonly channel: 'sms' | 'email'; readonly expiresAt: number }
+  | { readonly kind: 'twoStepRequired'; readonly channel: 'sms' | 'email' | 'totp'; readonly expiresAt: number }
   /** resendAt: when the server takes another code for the same target (absent: no known wait). */
   | { readonly kind: 'codeSent'; readonly expiresAt: number; readonly resendAt?: number }
   /** fast_reg: the generated credentials, shown once (never stored by the worker). */
@@ -158,8 +174,18 @@ export type SessionOutcome =
   /** A verification link went to this (masked) address. */
   | { readonly kind: 'verificationSent'; readonly to: string }
   | { readonly kind: 'outbox'; readonly messages: readonly OutboxMessage[] }
+  | { readonly kind: 'securityEvents'; readonly events: readonly SecurityEvent[]; readonly nextBefore: number | null }
+  | { readonly kind: 'securitySessions'; readonly sessions: readonly SecuritySession[] }
+  | { readonly kind: 'sessionsEnded'; readonly ended: number }
   /** The answer to returnTarget: null stays on the page. */
-  | { readonly kind: 'returnTo'; readonly path: string | null };
+  | { readonly kind: 'returnTo'; readonly path: string | null }
+  /** Until when this session is stepped-up (null: not now) and what the player may step up with. */
+  | { readonly kind: 'stepUp'; readonly until: number | null; readonly methods: readonly StepUpMethod[] }
+  | { readonly kind: 'totpStatus'; readonly enabled: boolean; readonly pending: boolean; readonly recoveryCodesLeft: number }
+  /** A pending authenticator secret: the URI, its QR code as SVG, the secret for typing in. Shown, never stored. */
+  | { readonly kind: 'totpSetup'; readonly uri: string; readonly secret: string; readonly qrSvg: string }
+  /** One-time recovery codes, shown this once. */
+  | { readonly kind: 'recoveryCodes'; readonly codes: readonly string[] };
 
 export type ReturnOccasion = 'signIn' | 'registration' | 'terms';
 

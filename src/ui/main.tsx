@@ -1,3 +1,5 @@
+// First: the Trusted Types policy must exist before the app creates its workers.
+import './trustedTypes';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -12,14 +12,16 @@ import {
 import { NO_INPUT, type Router, takesBody } from '../../http/router';
 import { addCurrencyAccount, changeActiveAccount, listAccounts, removeCurrencyAccount } from '../accounts';
 import { AuthError, answer, handle, readBody } from '../http';
-import { requireSession } from '../sessions';
+import { requireSession, type CurrentSession } from '../sessions';
+import { markSteppedUp, requireStepUp } from '../stepUp';
 import { playBlockField } from '../../limits/playBlock';
 import { userConfigOf } from '../userConfig';
 import { unreadCount } from '../../messages/store';
 import type { AuthContext } from '../context';
+import { recordSecurityEvent, requestOrigin } from '../audit';
 import { failureKey } from '../rateLimit';
 import { beginAttempt, decodePassword } from '../signIn';
-import { currentTermsVersion, findUserById, type UserRow } from '../users';
+import { currentTermsVersion, findUserById } from '../users';
 
 /** Accounts, user config and the terms a signed-in player has accepted. Every call needs a session or a user token. */
 export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
@@ -96,12 +98,26 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
           fields: [{ field: 'enable_two_factor_auth', message: 'needs an e-mail or a phone', code: 'invalid' }],
         });
       }
-      if (body.enable_two_factor_auth === false) await confirmPassword(ctx, req, user, body.uPassword);
-      await ctx.db.query(
-        `UPDATE app_user SET hide_balance = COALESCE($2, hide_balance),
-           enable_two_factor_auth = COALESCE($3, enable_two_factor_auth) WHERE id = $1`,
-        [user.id, body.user_hide_balance ?? null, body.enable_two_factor_auth ?? null],
-      );
+      if (body.enable_two_factor_auth === false) await confirmTurnOff(ctx, req, session, body.uPassword);
+      await ctx.db.transaction(async (tx) => {
+        // The row as it is now, locked: the event records a real switch, not a repeat of the same value.
+        const [before] = await tx.query<{ on: boolean }>('SELECT enable_two_factor_auth AS on FROM app_user WHERE id = $1 FOR UPDATE', [
+          user.id,
+        ]);
+        await tx.query(
+          `UPDATE app_user SET hide_balance = COALESCE($2, hide_balance),
+             enable_two_factor_auth = COALESCE($3, enable_two_factor_auth) WHERE id = $1`,
+          [user.id, body.user_hide_balance ?? null, body.enable_two_factor_auth ?? null],
+        );
+        const wanted = body.enable_two_factor_auth;
+        if (wanted !== undefined && before && before.on !== wanted)
+          await recordSecurityEvent(tx, {
+            userId: user.id,
+            kind: wanted ? 'two_step_enabled' : 'two_step_disabled',
+            at: ctx.now(),
+            origin: requestOrigin(ctx, req, session.idHash),
+          });
+      });
       const updated = await findUserById(ctx.db, user.id);
       if (!updated) throw new AuthError('unauthorized', 'The account no longer exists');
       const now = ctx.now();
@@ -145,24 +161,33 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
 }
 
 /**
- * Turning two-step sign-in off lowers the account's protection: the current
- * password confirms it is the player, not whoever holds the session. Wrong
+ * Turning two-step sign-in off lowers the account's protection: it needs a
+ * step-up (server/auth/stepUp.ts). The current password in the body is one
+ * (it steps the session up as POST step-up would), so the security dialog
+ * may ask for it in place; without it, a session stepped up within
+ * STEP_UP_TTL_MS passes and any other gets 403 `step_up_required`. Wrong
  * passwords count as failed sign-ins (the same captcha and block), and the
  * refusal is 403, not 401, so the session stays.
  */
-async function confirmPassword(ctx: AuthContext, req: IncomingMessage, user: UserRow, encoded: string | undefined): Promise<void> {
-  if (encoded === undefined) {
-    throw new AuthError('password_required', 'Enter your current password to turn two-step sign-in off', {
-      fields: [{ field: 'uPassword', message: 'is required to turn two-step sign-in off', code: 'required' }],
-    });
-  }
+async function confirmTurnOff(ctx: AuthContext, req: IncomingMessage, session: CurrentSession, encoded: string | undefined): Promise<void> {
+  if (encoded === undefined) return requireStepUp(ctx, session);
+  const user = session.user;
   const password = decodePassword(encoded);
   const key = failureKey(user, user.login);
   const attempt = await beginAttempt(ctx, req, key);
   if (!(await ctx.passwords.verify(password, user.password_hash))) {
+    // Whoever holds a session but guesses the password is exactly what the player should see in the log.
+    await recordSecurityEvent(ctx.db, {
+      userId: user.id,
+      kind: 'sign_in_failed',
+      at: ctx.now(),
+      origin: requestOrigin(ctx, req, session.idHash),
+      detail: { method: 'confirm_password' },
+    });
     throw new AuthError('wrong_password', 'The password is wrong', {
       fields: [{ field: 'uPassword', message: 'is wrong', code: 'invalid' }],
     });
   }
   await attempt.succeeded();
+  await markSteppedUp(ctx, session);
 }

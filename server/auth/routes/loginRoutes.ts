@@ -25,7 +25,8 @@ import {
   twoStepRequestSchema,
 } from '../../../src/protocol/schemas/auth';
 import { NO_INPUT, type Router, takesBody } from '../../http/router';
-import { checkCode, issueCode, issueToken, takeToken } from '../codes';
+import { checkCode, codeOwner, issueCode, issueToken, takeToken } from '../codes';
+import { recordFailedSignIn } from '../audit';
 import type { AuthContext } from '../context';
 import { hmacBase64Url, safeEqualText, sha256Hex } from '../crypto';
 import { issueFingerprint, requireFingerprint } from '../fingerprint';
@@ -36,6 +37,7 @@ import { guardCodeSend, smsTarget } from '../sendLimits';
 import { authenticate, clearSessionCookies, endSession, requireCookieSession, requireSession, sessionOf, startSession } from '../sessions';
 import { beginAttempt, decodePassword, finishSignIn, passwordSignIn } from '../signIn';
 import { signUserToken } from '../tokens';
+import { completeTotpStep } from '../totpSignIn';
 import { rightsOf } from '../userConfig';
 import { findUserById, findUserByLogin, findUserByPhone, phoneTarget } from '../users';
 
@@ -51,6 +53,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         user,
         encodedPassword: body.uPassword,
         remember: body.save,
+        method: 'password',
       });
       answer(res, loginAnswerSchema, result);
     }),
@@ -68,6 +71,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         user,
         encodedPassword: body.uPassword,
         remember: body.save,
+        method: 'phone_password',
       });
       answer(res, loginAnswerSchema, result);
     }),
@@ -105,11 +109,15 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     const code = decodePassword(encoded, 'code');
     const ticket = readCookie(req, TWO_STEP_COOKIE);
     if (!ticket) throw new AuthError('time_up', 'The two-step sign-in has expired: sign in again');
+    const byApp = await completeTotpStep(ctx, req, res, { ticket, code, via, save });
+    if (byApp) return answer(res, loginAnswerSchema, byApp);
     const target = sha256Hex(ticket);
     const attempt = await beginAttempt(ctx, req, `two_step:${target}`);
     const check = await checkCode(ctx, { purpose: 'two_step', target, code, consume: true });
     if (!check.ok) {
       if (check.reason === 'time_up') await attempt.withdrawn();
+      // The password was right and the code is not: the one failure a player most needs to hear of.
+      else await recordFailedSignIn(ctx, req, await codeOwner(ctx, 'two_step', target), 'two_step');
       throw new AuthError(check.reason, check.reason === 'time_up' ? 'The code has expired: sign in again' : 'Wrong code');
     }
     // Tickets from before the social two-step existed carry no `via`: they are direct sign-ins.
@@ -118,7 +126,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     if (!user || !user.is_active || ticketVia !== via) throw new AuthError('wrong_code', 'Wrong code');
     await attempt.succeeded();
     clearCookie(ctx, res, TWO_STEP_COOKIE, true);
-    await startSession(ctx, res, user.id, save || check.row.payload.remember === true);
+    await startSession(ctx, res, user.id, save || check.row.payload.remember === true, 'two_step');
     ctx.log.info(`Auth: user ${user.id} signed in with a two-step code (${via})`);
     answer(res, loginAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
   }
@@ -163,10 +171,11 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
           await attempt.withdrawn();
           throw new AuthError('time_up', 'The code has expired: ask for a new SMS');
         }
+        await recordFailedSignIn(ctx, req, (await findUserByPhone(ctx.db, body.country_code, body.phone_number))?.id ?? null, 'sms_code');
         throw new AuthError('wrong_code', 'Wrong code');
       }
       await attempt.succeeded();
-      answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, body.save));
+      answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, body.save, 'direct', 'sms_code'));
     }),
     takesBody(loginBySmsRequestSchema),
   );
@@ -199,7 +208,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         throw new AuthError(taken.reason, taken.reason === 'time_up' ? 'The sign-in link has expired' : 'The sign-in link is not valid');
       const user = taken.row.user_id === null ? undefined : await findUserById(ctx.db, taken.row.user_id);
       if (!user) throw new AuthError('invalid_token', 'The sign-in link is not valid');
-      answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, false));
+      answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, false, 'direct', 'login_link'));
     }),
     takesBody(loginByTokenRequestSchema),
   );

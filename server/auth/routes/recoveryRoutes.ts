@@ -1,3 +1,4 @@
+import { recordSecurityEvent, requestOrigin } from '../audit';
 import {
   AUTH_PATHS,
   codeSentAnswerSchema,
@@ -94,7 +95,14 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
           new Date(ctx.now()),
         ]);
         // Whoever knew the old password is signed out everywhere.
-        await tx.query('DELETE FROM user_session WHERE user_id = $1', [user.id]);
+        const ended = await tx.query('DELETE FROM user_session WHERE user_id = $1 RETURNING user_id', [user.id]);
+        await recordSecurityEvent(tx, {
+          userId: user.id,
+          kind: 'password_reset',
+          at: ctx.now(),
+          origin: requestOrigin(ctx, req),
+          detail: { sessionsEnded: ended.length },
+        });
       });
       await clearLoginFailures(ctx, failureKey(user, user.login));
       ctx.log.info(`Auth: user ${user.id} set a new password through recovery`);

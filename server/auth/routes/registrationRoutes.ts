@@ -95,7 +95,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
               body: `Your login: ${user.login}\nYour password: ${password}\nKeep them safe and change the password in your settings.`,
             });
           }
-          await startSession(ctx, res, user.id, false);
+          await startSession(ctx, res, user.id, false, 'registration');
           result = {
             status: 'ok',
             user_id: user.id,
@@ -204,7 +204,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
             identity.subject,
             user.id,
           ]);
-          await startSession(ctx, res, user.id, false);
+          await startSession(ctx, res, user.id, false, 'registration');
           result = { status: 'ok', user_id: user.id, login: user.login };
           break;
         }
@@ -247,7 +247,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         termsVersion: (await currentTermsVersion(ctx.db)).version,
         now: ctx.now(),
       });
-      await startSession(ctx, res, user.id, false);
+      await startSession(ctx, res, user.id, false, 'registration');
       answer(res, registerAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
     }),
     takesBody(phoneApproveRequestSchema),
@@ -260,7 +260,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       const lng = /^[a-z]{2}$/.test(url.searchParams.get('lng') ?? '') ? (url.searchParams.get('lng') as string) : 'en';
       const token = url.searchParams.get('token') ?? '';
       const outcome = await activate(ctx, token);
-      if (outcome.ok) await startSession(ctx, res, outcome.user.id, false);
+      if (outcome.ok) await startSession(ctx, res, outcome.user.id, false, 'activation_link');
       redirect(res, `/${lng}/user/activate?result=${outcome.ok ? 'ok' : outcome.reason}`);
     }),
     takesByHand('query: token, lng'),
@@ -277,7 +277,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
           outcome.reason === 'time_up' ? 'The activation link has expired' : 'The activation link is not valid',
         );
       }
-      await startSession(ctx, res, outcome.user.id, false);
+      await startSession(ctx, res, outcome.user.id, false, 'activation_link');
       answer(res, activateAnswerSchema, { status: 'ok', user_id: outcome.user.id, login: outcome.user.login });
     }),
     takesBody(activateRequestSchema),

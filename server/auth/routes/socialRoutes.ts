@@ -108,7 +108,7 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
         // The same gate as a password: an inactive account is refused, two-step asks for its code.
         let outcome;
         try {
-          outcome = await finishSignIn(ctx, res, user, false, 'social');
+          outcome = await finishSignIn(ctx, res, user, false, 'social', 'social');
         } catch (error) {
           if (error instanceof AuthError && error.code === 'not_activated')
             return redirect(res, `/${lng}/?${SOCIAL_ERROR_QUERY}=not_activated`);

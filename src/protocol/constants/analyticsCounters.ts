@@ -54,3 +54,6 @@ export const COUNTER_SCRIPT_PREFIX = '/counters/';
 export const COUNTER_PIXEL_FILE = 'pixel.gif';
 /** The most counters one site runs. */
 export const COUNTERS_MAX = 20;
+
+/** A counter's scriptUrl: an https URL or a path of this site (the config schema and the page's script policy both hold it). */
+export const COUNTER_SCRIPT_URL = /^(https:\/\/[^\s"'<>]+|\/[^/\s"'<>][^\s"'<>]*)$/;

@@ -98,9 +98,20 @@ export const AUTH_ERRORS = {
   wrong_password: { status: 403 },
   account_not_found: { status: 404 },
   account_not_removable: { status: 409 },
+  /** A session handle that names none of the caller's sessions (another player's is the same answer). */
+  session_not_found: { status: 404 },
   terms_required: { status: 451, exceptionCode: 1 },
   /** The session limit's daily budget is used (server/limits): no sign-in until the player's midnight (Retry-After). */
   session_limit_reached: { status: 403 },
+  /**
+   * A sensitive change on a session that has not re-proved the player within
+   * STEP_UP_TTL_MS: step up (src/protocol/schemas/stepUp.ts) and call again.
+   */
+  step_up_required: { status: 403 },
+  /** The authenticator app is already on: turn it off first to set up another. */
+  totp_already_on: { status: 409 },
+  /** The authenticator app is not on (or no secret waits for its first code). */
+  totp_not_on: { status: 409 },
   /** The device fingerprint is missing, expired or not this request's: the client refreshes it and retries once (SPEC 8). */
   fingerprint_invalid: { status: 400, code: FINGERPRINT_ERROR_CODE },
   /** An auth POST without X-Requested-With (a cross-site form): refused (login CSRF). */
@@ -198,7 +209,8 @@ export const loginAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ok'), user_id: z.number().int().positive(), login: z.string() }),
   z.object({
     status: z.literal('two_step_required'),
-    channel: z.enum(['sms', 'email']),
+    /** Where the code comes from: sent by SMS or e-mail, or read off the player's authenticator app (a recovery code works too). */
+    channel: z.enum(['sms', 'email', 'totp']),
     /** Milliseconds since the epoch. */
     expiresAt: z.number().int(),
   }),

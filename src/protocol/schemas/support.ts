@@ -10,7 +10,7 @@ import { API_PATH } from './siteConfig';
 export const SUPPORT_REQUEST_PATH = `${API_PATH}/shell/support-requests`;
 /** GET ?conversation=HANDLE&after=N: the chat's messages after message N. */
 export const SUPPORT_CHAT_PATH = `${API_PATH}/shell/support-chat`;
-export { SUPPORT_CHAT_POLL_MS } from '../constants/support';
+export { SUPPORT_CHAT_POLL_MS, SUPPORT_RATE_LIMITED } from '../constants/support';
 
 export const supportRequestAnswerSchema = z.object({
   data: z.object({

@@ -103,6 +103,8 @@ export const WALLET_ERRORS = {
   'wallet.csrf_rejected': { status: 403 },
   'wallet.unsupported_media_type': { status: 415 },
   'wallet.player_banned': { status: 403 },
+  /** A withdrawal on a session that has not stepped up within STEP_UP_TTL_MS (server/auth/stepUp.ts): step up and send it again. */
+  'wallet.step_up_required': { status: 403 },
   /** A request that moves money without an Idempotency-Key (header or body idempotencyKey). */
   'wallet.idempotency_key_missing': { status: 400 },
   /** The key was used before with other parameters. params.key. */

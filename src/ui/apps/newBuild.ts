@@ -13,8 +13,9 @@ export async function isNewBuildServed(
   try {
     const response = await fetchPage('/index.html');
     if (!response.ok) return false;
-    const served = entryScriptOf(new DOMParser().parseFromString(await response.text(), 'text/html'));
-    return served !== null && served !== running;
+    // Read from the text: parsing the page as a document is an HTML sink Trusted Types refuse (docs/security.md).
+    const served = SERVED_ENTRY.exec(await response.text())?.[1];
+    return served !== undefined && served !== running;
   } catch {
     // No answer: nothing says the build changed; the ordinary retries go on.
     return false;
@@ -30,6 +31,9 @@ export function runningBuild(doc: Document = document): string | null {
 export function thisBuild(doc: Document = document): string {
   return (runningBuild(doc) ?? 'unknown').slice(0, 100);
 }
+
+/** The entry script tag as Vite writes it in index.html. */
+const SERVED_ENTRY = /<script type="module"[^>]* src="([^"]+)"/;
 
 function entryScriptOf(doc: Document): string | null {
   return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;

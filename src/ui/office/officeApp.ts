@@ -2,6 +2,10 @@ import type { AppModule } from '../apps/contract';
 import { PlayPausedPage } from '../limits/PlayPausedPage';
 import { ResponsiblePage } from '../limits/ResponsiblePage';
 import { OfficePage } from './OfficePage';
+import { SecurityPage } from './security/SecurityPage';
 
-/** The office app: office/responsible (the player's limits) and play-paused (a running break) now, its other pages later. */
-export const app: AppModule = { pages: { officeResponsible: ResponsiblePage, playPaused: PlayPausedPage }, otherPages: OfficePage };
+/** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
+export const app: AppModule = {
+  pages: { officeResponsible: ResponsiblePage, officeSecurity: SecurityPage, playPaused: PlayPausedPage },
+  otherPages: OfficePage,
+};

@@ -14,6 +14,7 @@ import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue 
 import { SocialButtons } from './SocialButtons';
 import { useSessionRequest } from './useSession';
 import { useFormReports } from '../analytics/useFunnel';
+import { useSecurityTexts } from '../security/useSecurityTexts';
 
 type Errors = Partial<Record<'login' | 'password' | 'phone' | 'code', string>>;
 const FIELDS = ['login', 'password', 'phone', 'code'] as const;
@@ -47,6 +48,9 @@ export function LoginModal(props: {
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState<PhoneValue>(EMPTY_PHONE);
   const [code, setCode] = useState('');
+  /** Where the two-step code comes from; 'totp': the player's authenticator app (a recovery code works too). */
+  const [channel, setChannel] = useState<'sms' | 'email' | 'totp' | null>(null);
+  const byApp = channel === 'totp' && mode === 'login_password_two_step_code';
   const [remember, setRemember] = useState(false);
   const sms = useSentCode();
   const smsSent = sms.sent !== null;
@@ -60,7 +64,12 @@ export function LoginModal(props: {
   const required = (value: string) => (value.trim() ? undefined : t('session.field.required'));
   const phoneRead = readPhone(catalogue, phone);
   const phoneError = () => (phoneRead.ok ? undefined : t(phonesFailed ? 'session.field.phone_countries_failed' : phoneRead.problem));
-  const codeError = () => (/^\d{4,8}$/.test(code) ? undefined : t('session.field.code_format'));
+  const codeError = () => {
+    if (byApp) return isAppCode(code) ? undefined : t('security.login.code_format', { defaultValue: t('session.field.code_format') });
+    // After a social sign-in the page does not know whether the code is the app's: a recovery code is let through too.
+    if (mode === 'social_two_step' && isAppCode(code)) return undefined;
+    return /^\d{4,8}$/.test(code) ? undefined : t('session.field.code_format');
+  };
 
   function validate(): Errors {
     switch (mode) {
@@ -89,6 +98,7 @@ export function LoginModal(props: {
     const outcome = answer.outcome;
     if (outcome.kind === 'twoStepRequired') {
       setMode('login_password_two_step_code');
+      setChannel(outcome.channel);
       setCode('');
       setFormError(null);
     } else if (outcome.kind === 'codeSent') {
@@ -184,11 +194,11 @@ export function LoginModal(props: {
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
-        {twoStep && <p>{t('session.login.two_step_hint')}</p>}
+        {twoStep && (byApp ? <AppCodeHint fallback={t('session.login.two_step_hint')} /> : <p>{t('session.login.two_step_hint')}</p>)}
         {((mode === 'sms' && smsSent) || twoStep) && (
           <Field
             name="code"
-            inputMode="numeric"
+            inputMode={byApp ? 'text' : 'numeric'}
             autoComplete="one-time-code"
             label={t('session.field.code')}
             value={code}
@@ -232,4 +242,16 @@ export function LoginModal(props: {
 
 function clean(errors: Record<string, string | undefined>): Errors {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as Errors;
+}
+
+/** Six digits of the app, or a recovery code (ten letters and digits, a dash or a space in the middle allowed). */
+function isAppCode(code: string): boolean {
+  return /^\d{6}$/.test(code) || /^[a-z0-9]{5}[-\s]?[a-z0-9]{5}$/i.test(code);
+}
+
+/** The app's hint comes with the security texts, fetched only when a sign-in asks for the app's code. */
+function AppCodeHint({ fallback }: { fallback: string }) {
+  const ready = useSecurityTexts();
+  const { t } = useTranslation();
+  return <p data-testid="two-step-app-hint">{ready ? t('security.login.totp_hint') : fallback}</p>;
 }

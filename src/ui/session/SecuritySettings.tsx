@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRejection, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
 import { useSessionRequest } from './useSession';
+
+/** The authenticator app's section (its own texts and code): fetched when the security dialog opens, never with the page. */
+const AuthenticatorSection = lazy(() => import('../security/AuthenticatorSection').then((m) => ({ default: m.AuthenticatorSection })));
+const ChangePasswordForm = lazy(() => import('../security/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 
 /** The refusal of POST /user/config/update when the account has nowhere to send codes to. */
 const TWO_FACTOR_FIELD = 'field.enable_two_factor_auth';
@@ -43,7 +47,8 @@ export function SecuritySettings({ session }: { session: SessionProjection }) {
   }
 
   return (
-    <div className="session-accounts__panel" data-testid="security">
+    // In normal flow, not a positioned panel: the dialog's body must scroll it (the authenticator's set-up is tall on a phone).
+    <div className="session-security" data-testid="security">
       <label className="session-check">
         <input
           type="checkbox"
@@ -71,6 +76,10 @@ export function SecuritySettings({ session }: { session: SessionProjection }) {
           {error}
         </p>
       )}
+      <Suspense fallback={null}>
+        <AuthenticatorSection />
+        <ChangePasswordForm />
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { SupportChatMessage } from '../../protocol/schemas/support';
 import { SUPPORT_CHAT_POLL_MS } from '../../protocol/constants/support';
 import type { ShellCore } from '../shell/shellCore';
 import type { ChatState } from './chatState';
+import { supportFailureText } from './supportFailure';
 
 function merge(current: readonly SupportChatMessage[], incoming: readonly SupportChatMessage[]): SupportChatMessage[] {
   const byId = new Map(current.map((m) => [m.id, m]));
@@ -81,7 +82,7 @@ export function SupportChat(props: {
       .catch(() => ({ status: 'error' as const, message: '' }));
     setBusy(false);
     if (result.status !== 'ok') {
-      setError(t('shell.support.chat_failed'));
+      setError(supportFailureText(t, result, 'shell.support.chat_failed'));
       return;
     }
     form.reset();

@@ -7,6 +7,7 @@ import { useShellCore } from '../shell/shellCore';
 import { historyHref } from './historyLink';
 import { useModalTexts } from './modalTexts';
 import type { SupportPanelProps, SupportStage } from './panelProps';
+import { supportFailureText } from './supportFailure';
 
 /**
  * SPEC 4 Support button, its panel: the options, then the call back form,
@@ -58,7 +59,7 @@ export function SupportPanel({ lang, offer, playerName, chat, onChat, anchor, pa
       .catch(() => ({ status: 'error' as const, message: '' }));
     setBusy(false);
     if (result.status === 'ok') onStage('sent');
-    else setError(t('shell.support.failed'));
+    else setError(supportFailureText(t, result, 'shell.support.failed'));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefusalDispatch } from '../core-access/useRefusalDispatch';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ import { visitorDateTimeFormat } from '../components/visitorTime';
 import { useVisitorClock } from '../shell/useVisitorClock';
 import { AccountPicker, MethodList, useWallet, WalletError, WalletGate } from './walletParts';
 import { money, moneyAccounts, typedAmount, walletErrorText } from './walletText';
+import { isStepUpRequired } from '../security/securityError';
+import { useStepUp } from '../security/useStepUp';
 
 /**
  * office/deduce (and office/withdrawal): how much of an account may be
@@ -35,6 +37,9 @@ export function DeducePage({ resolution }: PageProps) {
   const [sentKey, setSentKey] = useState<{ readonly before: string | null } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
+  const stepUp = useStepUp();
+  /** The request as last sent: after a step-up it goes again as it was (the form keeps the amount too). */
+  const sent = useRef<Parameters<typeof send>[0] | null>(null);
 
   useEffect(() => {
     if (!signedIn || !iso || !account) return;
@@ -51,6 +56,15 @@ export function DeducePage({ resolution }: PageProps) {
   useEffect(() => {
     if (!sentKey || !last || last.key === sentKey.before || last.phase === 'sending') return;
     setSentKey(null);
+    // A withdrawal asks this session to confirm who it is: the step-up dialog, then the same request again.
+    if (last.phase === 'refused' && last.error && isStepUpRequired(last.error)) {
+      const again = sent.current;
+      void stepUp.ask().then((stepped) => {
+        if (stepped && again) void sendRequest(again);
+        else setError(t('security.errors.step_up_required'));
+      });
+      return;
+    }
     if (last.phase === 'refused' && last.error) setError(walletErrorText(t, last.error, last.currencyIso, lang));
     else if (last.phase === 'done' && last.amount !== null && last.currencyIso) {
       setAmountText('');
@@ -63,10 +77,7 @@ export function DeducePage({ resolution }: PageProps) {
     if (!account || !method) return;
     const typed = typedAmount(amountText, account.currencyIso);
     if (!typed.ok) return setError(walletErrorText(t, typed, account.currencyIso, lang));
-    setError(null);
-    setDone(null);
-    setSentKey({ before: last?.key ?? null });
-    const refusal = await send({
+    await sendRequest({
       type: 'wallet/requestWithdrawal',
       payload: {
         accountId: account.id,
@@ -76,9 +87,17 @@ export function DeducePage({ resolution }: PageProps) {
         limits: { min: method.min, max: method.max, step: method.step },
       },
     });
+  }
+
+  async function sendRequest(command: Parameters<typeof send>[0]) {
+    setError(null);
+    setDone(null);
+    setSentKey({ before: last?.key ?? null });
+    sent.current = command;
+    const refusal = await send(command);
     if (refusal) {
       setSentKey(null);
-      setError(walletErrorText(t, refusal, account.currencyIso, lang));
+      setError(walletErrorText(t, refusal, account?.currencyIso ?? null, lang));
     }
   }
 
@@ -166,6 +185,7 @@ export function DeducePage({ resolution }: PageProps) {
             </form>
           </>
         )}
+        {stepUp.dialog}
         <h2>{t('wallet.withdraw.open')}</h2>
         <WalletError
           testId="cancel-error"

@@ -11,6 +11,12 @@ import {
   verificationSentAnswerSchema,
   type PhoneCountriesAnswer,
 } from '../../protocol/schemas/auth';
+import {
+  SECURITY_PATHS,
+  endSessionsAnswerSchema,
+  securityEventsAnswerSchema,
+  securitySessionsAnswerSchema,
+} from '../../protocol/schemas/security';
 import type { SessionAccepted, SessionRequest } from '../../protocol/session';
 import type { HttpClient } from '../http/client';
 import { accepted, ONCE } from './answers';
@@ -28,7 +34,10 @@ export type LookupRequest = Extract<
       | 'stopNewsletter'
       | 'sendEmailVerification'
       | 'verifyEmail'
-      | 'devOutbox';
+      | 'devOutbox'
+      | 'securityEvents'
+      | 'securitySessions'
+      | 'endSessions';
   }
 >;
 
@@ -42,6 +51,9 @@ export const LOOKUP_KINDS: readonly LookupRequest['kind'][] = [
   'sendEmailVerification',
   'verifyEmail',
   'devOutbox',
+  'securityEvents',
+  'securitySessions',
+  'endSessions',
 ];
 
 export function isLookup(request: SessionRequest): request is LookupRequest {
@@ -126,6 +138,25 @@ export class SessionLookups {
           query: { to: request.to || undefined, limit: 50 },
         });
         return result.ok ? accepted({ kind: 'outbox', messages: result.value.messages }) : rejectFailure(result.failure);
+      }
+      case 'securityEvents': {
+        const result = await http.get(SECURITY_PATHS.events, {
+          schema: securityEventsAnswerSchema,
+          auth: true,
+          query: { before: request.before !== undefined ? String(request.before) : undefined },
+        });
+        return result.ok
+          ? accepted({ kind: 'securityEvents', events: result.value.events, nextBefore: result.value.nextBefore })
+          : this.deps.failed(result.failure);
+      }
+      case 'securitySessions': {
+        const result = await http.get(SECURITY_PATHS.sessions, { schema: securitySessionsAnswerSchema, auth: true });
+        return result.ok ? accepted({ kind: 'securitySessions', sessions: result.value.sessions }) : this.deps.failed(result.failure);
+      }
+      case 'endSessions': {
+        const body = request.id !== undefined ? { id: request.id } : {};
+        const result = await http.post(SECURITY_PATHS.endSessions, body, { schema: endSessionsAnswerSchema, auth: true, policy: ONCE });
+        return result.ok ? accepted({ kind: 'sessionsEnded', ended: result.value.ended }) : this.deps.failed(result.failure);
       }
     }
   }

@@ -20,6 +20,7 @@ import type { CaptchaBridge } from './captchaBridge';
 import { isFingerprintError, rejectFailure } from './failures';
 import { accepted, ONCE } from './answers';
 import type { LookupRequest } from './lookups';
+import { SECURITY_REQUESTS } from './securityRequests';
 
 type Answer = SessionAccepted | Rejection;
 type RequestOf<K extends SessionRequest['kind']> = Extract<SessionRequest, { kind: K }>;
@@ -236,6 +237,10 @@ export const SESSION_REQUESTS: Handlers = {
   sendEmailVerification: (s, r) => s.lookup(r),
   verifyEmail: (s, r) => s.lookup(r),
   devOutbox: (s, r) => s.lookup(r),
+  securityEvents: (s, r) => s.lookup(r),
+  securitySessions: (s, r) => s.lookup(r),
+  endSessions: (s, r) => s.lookup(r),
+  ...SECURITY_REQUESTS,
 };
 
 /** The handler of a request, or null for a kind no handler knows (a tab of another build, a forged message). */

@@ -23,7 +23,13 @@ export async function sendSupportRequest(http: HttpClient, request: SupportReque
   return {
     status: 'error',
     message: 'message' in failure ? failure.message : failure.status,
-    ...(failure.status === 'http-error' ? { httpStatus: failure.code } : {}),
+    ...(failure.status === 'http-error'
+      ? {
+          httpStatus: failure.code,
+          ...(failure.error?.reason ? { code: failure.error.reason } : {}),
+          ...(failure.retryAfterSeconds !== undefined ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
+        }
+      : {}),
   };
 }
 

@@ -50,6 +50,8 @@ export async function startAuthServer(
     passwords?: PasswordKdf;
     /** Wraps the database the routes use (e.g. to let other requests' statements run between one request's). */
     wrapDb?: (db: Db) => Db;
+    /** More routes beside the auth ones (e.g. the shell's, which count their limits with the auth context). */
+    also?: (router: Router, ctx: AuthContext, db: Db) => void;
   } = {},
 ): Promise<AuthTestServer> {
   // A given database is another test server's: used as it is and left open.
@@ -75,6 +77,7 @@ export async function startAuthServer(
     localOauth: options.localOauth ?? true,
     ...(options.passwords ? { passwords: options.passwords } : {}),
   });
+  options.also?.(router, ctx, db);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.once('close', () => log.info(`${req.method} ${req.url} ${res.statusCode}`));

@@ -5,9 +5,11 @@ import { HEALTH_PATH, routesOf } from '../../../server/app';
 import * as authSchemas from '../../../src/protocol/schemas/auth';
 import { BETS_PATHS, betErrorBodySchema } from '../../../src/protocol/schemas/bets';
 import * as limitSchemas from '../../../src/protocol/schemas/limits';
+import * as stepUpSchemas from '../../../src/protocol/schemas/stepUp';
 import * as messageSchemas from '../../../src/protocol/schemas/messages';
 import { questionAnswerRequestSchema } from '../../../src/protocol/schemas/questions';
 import * as walletSchemas from '../../../src/protocol/schemas/wallet';
+import { endSessionsRequestSchema } from '../../../src/protocol/schemas/security';
 import { expectLedgerBalanced } from '../helpers';
 import { balanceOf, betOf, betsHarnessForFile, newPlayer, payload, picker, place, type Player } from '../bets/harness';
 import { leafPaths, sampleOf, withLeaf } from './sampleOf';
@@ -89,10 +91,18 @@ const SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   '/web-api/user/config/update': authSchemas.userConfigUpdateRequestSchema,
   '/web-api/user/mailing/update': authSchemas.mailingUpdateRequestSchema,
   '/web-api/auth/recovery/set': authSchemas.recoverySetRequestSchema,
+  '/web-api/auth/step-up': stepUpSchemas.stepUpRequestSchema,
+  '/web-api/auth/step-up/send-code': stepUpSchemas.emptyRequestSchema,
+  '/web-api/auth/password/change': stepUpSchemas.changePasswordRequestSchema,
+  '/web-api/auth/totp/setup': stepUpSchemas.emptyRequestSchema,
+  '/web-api/auth/totp/confirm': stepUpSchemas.totpConfirmRequestSchema,
+  '/web-api/auth/totp/disable': stepUpSchemas.emptyRequestSchema,
+  '/web-api/auth/totp/recovery-codes': stepUpSchemas.emptyRequestSchema,
   '/web-api/auth/login/token': authSchemas.loginByTokenRequestSchema,
   '/web-api/user/activate': authSchemas.activateRequestSchema,
   '/web-api/user/stopnewsletter': authSchemas.stopNewsletterRequestSchema,
   '/web-api/user/accountverify': authSchemas.verifyEmailRequestSchema,
+  '/web-api/user/security/sessions/end': endSessionsRequestSchema,
 };
 
 interface Finding {

@@ -13,7 +13,9 @@ import {
   type WalletErrorBody,
   type WithdrawalAnswer,
 } from '../../../src/protocol/schemas/wallet';
+import { STEP_UP_PATHS } from '../../../src/protocol/schemas/stepUp';
 import { createWalletService } from '../../../server/wallet';
+import { enc } from '../auth/helpers';
 import { betsHarnessForFile, type BetsHarness, type Player } from '../bets/harness';
 
 export const ADMIN_TOKEN = 'operator-token-for-the-wallet-tests';
@@ -110,7 +112,14 @@ export async function withdraw(
   key = newKey('wd'),
   methodId = 'card',
 ): Promise<{ status: number; answer?: WithdrawalAnswer; error?: Refusal }> {
-  const reply = await player.post(WALLET_PATHS.withdrawals, { accountId, methodId, amount }, { [IDEMPOTENCY_HEADER]: key });
+  const send = () => player.post(WALLET_PATHS.withdrawals, { accountId, methodId, amount }, { [IDEMPOTENCY_HEADER]: key });
+  let reply = await send();
+  // A withdrawal needs a step-up (server/auth/stepUp.ts): a player whose password the test knows confirms it and sends again.
+  if (reply.status === 403 && refusalOf(reply).code === 'wallet.step_up_required' && 'password' in player) {
+    const stepped = await player.post(STEP_UP_PATHS.stepUp, { uPassword: enc(String(player.password)) });
+    if (stepped.status !== 200) throw new Error(`step-up failed: ${stepped.status} ${JSON.stringify(stepped.body)}`);
+    reply = await send();
+  }
   if (reply.status === 200) return { status: 200, answer: withdrawalAnswerSchema.parse(reply.body) };
   return { status: reply.status, error: refusalOf(reply) };
 }

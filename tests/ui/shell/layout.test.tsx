@@ -248,6 +248,40 @@ describe('support button options', () => {
     expect((await within(support).findByRole('alert')).textContent).toContain('could not be sent');
     expect((within(form).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello?');
   });
+
+  it('a refusal of the support limiter says how long to wait, and the e-mail form keeps what was typed', async () => {
+    const core = readyShellCore();
+    core.supportAnswer = { status: 'error', message: 'Too many', httpStatus: 429, code: 'support_rate_limited', retryAfterSeconds: 125 };
+    renderApp(core, '/en/contacts');
+    const support = await screen.findByTestId('support');
+    fireEvent.click(within(support).getByTestId('support-button'));
+    fireEvent.click(await within(support).findByTestId('support-email'));
+    const form = within(support).getByTestId('support-form-email');
+    fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Ann' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'My payout?' } });
+    fireEvent.submit(form);
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'You have sent many requests in a short time. Please try again in 3 min: what you wrote is kept.',
+    );
+    expect((within(form).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('My payout?');
+    expect((within(form).getByLabelText('Your name') as HTMLInputElement).value).toBe('Ann');
+  });
+
+  it('a chat message refused by the limiter says how long to wait and stays in the box', async () => {
+    const core = readyShellCore({ consultantParams: { consultant_id: 'c-9' } });
+    core.supportAnswer = { status: 'error', message: 'Too many', httpStatus: 429, code: 'support_rate_limited', retryAfterSeconds: 30 };
+    renderApp(core, '/en/contacts');
+    const support = await screen.findByTestId('support');
+    fireEvent.click(within(support).getByTestId('support-button'));
+    fireEvent.click(await within(support).findByTestId('support-chat'));
+    const form = await within(support).findByTestId('support-chat-form');
+    const name = within(form).queryByLabelText('Your name');
+    if (name) fireEvent.change(name, { target: { value: 'Ann' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Still there?' } });
+    fireEvent.submit(form);
+    expect((await within(support).findByRole('alert')).textContent).toContain('Please try again in 1 min');
+    expect((within(form).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Still there?');
+  });
 });
 
 describe('live notice', () => {

@@ -245,6 +245,17 @@ describe('information pages and page SEO', () => {
     expect((await pending).status).toBe('error');
     expect(calls).toHaveLength(1);
   });
+
+  it("hands the limiter's refusal on with its code and wait, so the form can say how long", async () => {
+    const refusal = new Response(JSON.stringify({ error: { code: 'support_rate_limited', message: 'Too many support requests' } }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '90' },
+    });
+    const { http, clock, log } = setup([refusal]);
+    const pending = sendSupportRequest(http, { kind: 'email', name: 'A', contact: 'a@b.co', message: 'm', lang: 'en', page: '/en' }, log);
+    await clock.runAllAsync();
+    expect(await pending).toMatchObject({ status: 'error', httpStatus: 429, code: 'support_rate_limited', retryAfterSeconds: 90 });
+  });
 });
 
 const moved = (url: string): RedirectResult => ({ redirect: true, code: 301, url, reasons: ['moved'], breadcrumbs: [] });

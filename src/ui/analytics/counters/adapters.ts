@@ -1,5 +1,6 @@
 import { COUNTER_TYPES, type CounterKind } from '../../../protocol/constants/analyticsCounters';
 import type { CounterCall, CounterConfig } from '../../../protocol/analyticsCounters';
+import { counterScriptUrl } from './scriptPolicy';
 
 /** The page's window, as far as counters touch it (a test passes jsdom's or a fake one). */
 export type CounterWindow = Window & Record<string, unknown>;
@@ -48,7 +49,7 @@ function loadScript(counter: CounterConfig, win: CounterWindow): void {
   const doc = win.document;
   const script = doc.createElement('script');
   script.async = true;
-  script.src = counter.scriptUrl;
+  script.src = counterScriptUrl(counter.scriptUrl);
   // Lets a developer find each counter's tag in the elements panel.
   script.dataset.analyticsCounter = `${counter.type}:${counter.id}`;
   doc.head.appendChild(script);

@@ -1,0 +1,16 @@
+/**
+ * The Trusted Types policies the page creates (src/ui/trustedTypes.ts): the
+ * server's Content-Security-Policy names exactly these
+ * (server/http/securityHeaders.ts), so a policy of another name, a second one
+ * of the same name, or a library's own is refused by the browser.
+ *
+ * - `default`: the browser calls it for script URLs handed over as strings or
+ *   URL objects (Vite's `new Worker(new URL(...))`, the service worker's
+ *   registration); it allows this site's scripts only.
+ * - `counter-scripts`: the analytics counters' script tags
+ *   (src/ui/analytics/counters/scriptPolicy.ts): an https URL or a path of
+ *   this site, as the config schema allows.
+ * - `dompurify`: the sanitiser's own policy; the information pages' HTML is
+ *   parsed and returned through it.
+ */
+export const TRUSTED_TYPES_POLICIES = ['default', 'counter-scripts', 'dompurify'] as const;
