@@ -5,7 +5,7 @@ import { registerConfigRoutes } from './config/configRoutes';
 import type { Db } from './db/db';
 import { changedServiceWorker, createFaults, holdRequest, registerFaultRoutes, type Faults } from './faults';
 import { sendError, sendJson, sendText } from './http/respond';
-import { Router, type RouteEntry } from './http/router';
+import { NO_INPUT, type RouteEntry, Router } from './http/router';
 import { contentTypeOf, createStaticHandler } from './http/static';
 import { answerAs, beginAnswer, isHttpsOrigin } from './http/securityHeaders';
 import { registerAuthRoutes } from './auth';
@@ -86,7 +86,7 @@ export function createServer(options: ServerOptions): Server {
   const answerContext = { https: isHttpsOrigin(publicOrigin) };
 
   const router = new Router();
-  router.get(HEALTH_PATH, ({ res }) => sendJson(res, 200, { ok: true }));
+  router.get(HEALTH_PATH, ({ res }) => sendJson(res, 200, { ok: true }), NO_INPUT);
   registerConfigRoutes(router, { db: options.db, faults, log });
   const auth = registerAuthRoutes(router, { db: options.db, log });
   options.live?.register(router);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Router } from './http/router';
+import { NO_INPUT, type Router, takesBody, takesByHand } from './http/router';
 import type { Queryable } from './db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from './http/respond';
 import { BETS_PATHS } from '../src/protocol/schemas/bets';
@@ -85,54 +85,66 @@ const testSiteConfigSchema = z
 export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?: Queryable } = {}): void {
   const { db } = deps;
   if (db) {
-    router.post(TEST_SITE_CONFIG_PATH, async ({ req, res }) => {
-      const patch = testSiteConfigSchema.safeParse(await readJsonBody(req).catch(() => null));
-      if (!patch.success)
-        return sendError(res, 400, 'invalid_site_config', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      for (const [field, value] of Object.entries(patch.data)) {
-        if (value === undefined) continue;
-        await db.query(
-          `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::jsonb)
+    router.post(
+      TEST_SITE_CONFIG_PATH,
+      async ({ req, res }) => {
+        const patch = testSiteConfigSchema.safeParse(await readJsonBody(req).catch(() => null));
+        if (!patch.success)
+          return sendError(res, 400, 'invalid_site_config', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+        for (const [field, value] of Object.entries(patch.data)) {
+          if (value === undefined) continue;
+          await db.query(
+            `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::jsonb)
            ON CONFLICT (country_code, field) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [field, JSON.stringify(value)],
+            [field, JSON.stringify(value)],
+          );
+        }
+        sendJson(res, 200, patch.data);
+      },
+      takesBody(testSiteConfigSchema),
+    );
+    router.post(
+      TEST_TERMS_VERSION_PATH,
+      async ({ req, res }) => {
+        // {"reset": true} goes back to the seeded version 1, so other tests on this server are not asked to confirm.
+        const body = (await readJsonBody(req).catch(() => null)) as { reset?: unknown } | null;
+        if (body?.reset === true) {
+          await db.query('DELETE FROM terms_version WHERE version > 1');
+          return sendJson(res, 200, { version: 1 });
+        }
+        const rows = await db.query<{ version: number }>(
+          'INSERT INTO terms_version (version) SELECT COALESCE(MAX(version), 0) + 1 FROM terms_version RETURNING version',
+        );
+        sendJson(res, 200, { version: rows[0]?.version ?? null });
+      },
+      takesByHand('body: {reset} or a terms version'),
+    );
+  }
+  router.get(FAULTS_PATH, ({ res }) => sendJson(res, 200, { ...faults }), NO_INPUT);
+  router.post(
+    FAULTS_PATH,
+    async ({ req, res }) => {
+      let body: unknown;
+      try {
+        body = await readJsonBody(req);
+      } catch (error) {
+        if (error instanceof BodyError) return sendError(res, error.status, error.code, error.message);
+        throw error;
+      }
+      const patch = faultsPatchSchema.safeParse(body);
+      if (!patch.success) {
+        const detail = patch.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+        return sendError(
+          res,
+          400,
+          'invalid_faults',
+          `Expected {"config"?: "down" | "up", "placeDelayMs"?: 0..30000, "serviceWorkerRevision"?: 0..1000000}: ${detail}`,
         );
       }
-      sendJson(res, 200, patch.data);
-    });
-    router.post(TEST_TERMS_VERSION_PATH, async ({ req, res }) => {
-      // {"reset": true} goes back to the seeded version 1, so other tests on this server are not asked to confirm.
-      const body = (await readJsonBody(req).catch(() => null)) as { reset?: unknown } | null;
-      if (body?.reset === true) {
-        await db.query('DELETE FROM terms_version WHERE version > 1');
-        return sendJson(res, 200, { version: 1 });
-      }
-      const rows = await db.query<{ version: number }>(
-        'INSERT INTO terms_version (version) SELECT COALESCE(MAX(version), 0) + 1 FROM terms_version RETURNING version',
-      );
-      sendJson(res, 200, { version: rows[0]?.version ?? null });
-    });
-  }
-  router.get(FAULTS_PATH, ({ res }) => sendJson(res, 200, { ...faults }));
-  router.post(FAULTS_PATH, async ({ req, res }) => {
-    let body: unknown;
-    try {
-      body = await readJsonBody(req);
-    } catch (error) {
-      if (error instanceof BodyError) return sendError(res, error.status, error.code, error.message);
-      throw error;
-    }
-    const patch = faultsPatchSchema.safeParse(body);
-    if (!patch.success) {
-      const detail = patch.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
-      return sendError(
-        res,
-        400,
-        'invalid_faults',
-        `Expected {"config"?: "down" | "up", "placeDelayMs"?: 0..30000, "serviceWorkerRevision"?: 0..1000000}: ${detail}`,
-      );
-    }
-    Object.assign(faults, patch.data);
-    faults.refusedConfigCalls = [];
-    sendJson(res, 200, { ...faults });
-  });
+      Object.assign(faults, patch.data);
+      faults.refusedConfigCalls = [];
+      sendJson(res, 200, { ...faults });
+    },
+    takesBody(faultsPatchSchema),
+  );
 }

@@ -1,6 +1,6 @@
 import { COUNTER_PIXEL_FILE, COUNTER_SCRIPT_PREFIX, COUNTER_TYPES, type CounterKind } from '../../src/protocol/constants/analyticsCounters';
 import { sendError } from '../http/respond';
-import type { Router } from '../http/router';
+import { type Router, takesByHand } from '../http/router';
 
 /**
  * The reference server's stand-ins for the vendors' counter scripts
@@ -68,23 +68,28 @@ export const COUNTER_SCRIPTS: ReadonlyMap<string, string> = new Map(
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export function registerCounterScripts(router: Router): void {
-  router.under(COUNTER_SCRIPT_PREFIX, ['GET'], ({ res, url }) => {
-    const name = url.pathname.slice(COUNTER_SCRIPT_PREFIX.length);
-    if (name === COUNTER_PIXEL_FILE) {
-      res.writeHead(200, { 'content-type': 'image/gif', 'content-length': PIXEL.length, 'cache-control': 'no-store' });
-      res.end(PIXEL);
-      return;
-    }
-    const body = COUNTER_SCRIPTS.get(name);
-    if (body === undefined) {
-      return sendError(res, 404, 'not_found', `No counter script ${name}; served: ${[...COUNTER_SCRIPTS.keys()].join(', ')}`);
-    }
-    res.writeHead(200, {
-      'content-type': 'text/javascript; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      'cache-control': 'public, max-age=300',
-      'x-content-type-options': 'nosniff',
-    });
-    res.end(body);
-  });
+  router.under(
+    COUNTER_SCRIPT_PREFIX,
+    ['GET'],
+    ({ res, url }) => {
+      const name = url.pathname.slice(COUNTER_SCRIPT_PREFIX.length);
+      if (name === COUNTER_PIXEL_FILE) {
+        res.writeHead(200, { 'content-type': 'image/gif', 'content-length': PIXEL.length, 'cache-control': 'no-store' });
+        res.end(PIXEL);
+        return;
+      }
+      const body = COUNTER_SCRIPTS.get(name);
+      if (body === undefined) {
+        return sendError(res, 404, 'not_found', `No counter script ${name}; served: ${[...COUNTER_SCRIPTS.keys()].join(', ')}`);
+      }
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'cache-control': 'public, max-age=300',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(body);
+    },
+    takesByHand('path: the counter script name'),
+  );
 }

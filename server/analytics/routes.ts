@@ -9,7 +9,7 @@ import {
 import { assertScriptPost, parseWith, AuthError, sendAuthError } from '../auth/http';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
-import type { RequestContext, Router } from '../http/router';
+import { type RequestContext, type Router, takesByHand } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { readAnalyticsEvents, readAnalyticsKey, storeAnalyticsEvents } from './store';
@@ -37,7 +37,12 @@ const COLLECTOR_GUARD = exemptFromScriptCall('the analytics collector: checks X-
 export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps): void {
   const now = deps.now ?? Date.now;
   // The collector applies the script-call rule itself, after the key in its path (a wrong key is a 404 whatever the headers).
-  router.under(ANALYTICS_COLLECTOR_PREFIX, ['POST'], (rc) => collect(rc, deps.db, now), COLLECTOR_GUARD);
+  router.under(
+    ANALYTICS_COLLECTOR_PREFIX,
+    ['POST'],
+    (rc) => collect(rc, deps.db, now),
+    takesByHand('path: the collector key; body: analytics batch, read by collect()', COLLECTOR_GUARD),
+  );
 
   const read = async ({ res, url }: RequestContext) => {
     const raw = url.searchParams.get('limit') ?? String(READ_MAX);
@@ -47,14 +52,18 @@ export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps
     const events = await readAnalyticsEvents(deps.db, Number(raw));
     sendJson(res, 200, collectedAnswerSchema.parse({ events }), { 'cache-control': 'no-store' });
   };
-  if (deps.testRoutes) router.get(ANALYTICS_TEST_READ_PATH, read);
+  if (deps.testRoutes) router.get(ANALYTICS_TEST_READ_PATH, read, takesByHand('query: limit'));
 
   const adminToken = operatorToken(deps.adminToken);
   if (!adminToken) return;
-  router.get(ANALYTICS_ADMIN_READ_PATH, async (rc) => {
-    if (!isOperatorRequest(rc.req, adminToken)) return sendError(rc.res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
-    await read(rc);
-  });
+  router.get(
+    ANALYTICS_ADMIN_READ_PATH,
+    async (rc) => {
+      if (!isOperatorRequest(rc.req, adminToken)) return sendError(rc.res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
+      await read(rc);
+    },
+    takesByHand('query: limit'),
+  );
 }
 
 async function collect({ req, res, url }: RequestContext, db: Db, now: () => number): Promise<void> {

@@ -26,7 +26,7 @@ import { requireSession, type CurrentSession } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendJson } from '../http/respond';
-import type { Handler, RequestContext, Router } from '../http/router';
+import { type Handler, type RequestContext, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
 import type { LiveService } from '../live';
 import { insureCoupon, sellCoupon } from './cashout';
 import { requireWorld, worldOf } from './catalogue';
@@ -178,6 +178,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       const promos = await promosOf(session.userId, account);
       answer(res, couponInfoSchema, couponInfoOf(draft, { world: worldOf(live), account, config, promos }));
     }),
+    takesBody(couponInfoRequestSchema),
   );
 
   router.post(
@@ -225,6 +226,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
         throw error;
       }
     }),
+    takesBody(placeRequestSchema),
   );
 
   router.get(
@@ -257,6 +259,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       );
       answer(res, historyAnswerSchema, { items, page: query.page, pageSize: query.pageSize, total: count?.n ?? 0 });
     }),
+    takesQuery(historyQuerySchema),
   );
 
   router.get(
@@ -276,6 +279,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
         print: { companyName: config.companyName, login: session.user.login, userId: session.userId, printedAt: now() },
       });
     }),
+    takesByHand('query: id, lang'),
   );
 
   async function ownerOf(couponId: number): Promise<number | null> {
@@ -307,6 +311,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
         offers: ids.map((id) => loaded.find((c) => c.coupon.id === id)).flatMap((c) => (c ? [offerFor(c.coupon, c.legs, world, t)] : [])),
       });
     }),
+    takesByHand('query: ids, lang'),
   );
 
   router.post(
@@ -331,6 +336,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
         coupon: coupon as NonNullable<typeof coupon>,
       });
     }),
+    takesBody(sellRequestSchema),
   );
 
   router.post(
@@ -351,5 +357,6 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       const [coupon] = await couponViews(db, [insured.couponId], worldOf(live), lang, now());
       answer(res, insureAnswerSchema, { ...insured, couponId: body.couponId, coupon: coupon as NonNullable<typeof coupon> });
     }),
+    takesBody(insureRequestSchema),
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../src/protocol/schemas/siteConfig';
 import type { Db } from '../db/db';
 import type { Faults } from '../faults';
-import type { Router, RequestContext } from '../http/router';
+import { type RequestContext, type Router, takesByHand } from '../http/router';
 import { sendError, sendJson } from '../http/respond';
 import type { Logger } from '../log';
 import { parseGroupIds, sliceGroups } from './groups';
@@ -28,23 +28,31 @@ interface Deps {
 }
 
 export function registerConfigRoutes(router: Router, deps: Deps): void {
-  router.get(CONFIG_ALL_PATH, async (ctx) => {
-    const config = await loadConfig(ctx, deps);
-    if (!config) return;
-    const answer = configAllAnswerSchema.safeParse({ data: config.config });
-    if (!answer.success) return answerInvalid(ctx, deps, answer.error.message);
-    sendJson(ctx.res, 200, answer.data, { 'cache-control': ALL_CACHE_CONTROL, vary: COUNTRY_HEADER });
-  });
+  router.get(
+    CONFIG_ALL_PATH,
+    async (ctx) => {
+      const config = await loadConfig(ctx, deps);
+      if (!config) return;
+      const answer = configAllAnswerSchema.safeParse({ data: config.config });
+      if (!answer.success) return answerInvalid(ctx, deps, answer.error.message);
+      sendJson(ctx.res, 200, answer.data, { 'cache-control': ALL_CACHE_CONTROL, vary: COUNTRY_HEADER });
+    },
+    takesByHand('query: lang, country (loadConfig)'),
+  );
 
-  router.get(CONFIG_GROUP_PATH, async (ctx) => {
-    const groups = parseGroupIds(ctx.url.searchParams.get('groups'));
-    if (!groups.ok) return sendError(ctx.res, 400, groups.code, groups.message);
-    const config = await loadConfig(ctx, deps);
-    if (!config) return;
-    const answer = configGroupAnswerSchema.safeParse({ data: sliceGroups(config.config, groups.ids) });
-    if (!answer.success) return answerInvalid(ctx, deps, answer.error.message);
-    sendJson(ctx.res, 200, answer.data, { 'cache-control': GROUP_CACHE_CONTROL, vary: COUNTRY_HEADER });
-  });
+  router.get(
+    CONFIG_GROUP_PATH,
+    async (ctx) => {
+      const groups = parseGroupIds(ctx.url.searchParams.get('groups'));
+      if (!groups.ok) return sendError(ctx.res, 400, groups.code, groups.message);
+      const config = await loadConfig(ctx, deps);
+      if (!config) return;
+      const answer = configGroupAnswerSchema.safeParse({ data: sliceGroups(config.config, groups.ids) });
+      if (!answer.success) return answerInvalid(ctx, deps, answer.error.message);
+      sendJson(ctx.res, 200, answer.data, { 'cache-control': GROUP_CACHE_CONTROL, vary: COUNTRY_HEADER });
+    },
+    takesByHand('query: groups, lang, country (loadConfig)'),
+  );
 }
 
 /** Reads the request's country and language, then the config; on failure it has answered already. */

@@ -8,12 +8,23 @@ export interface ApiErrorBody {
   readonly error: { readonly code: string; readonly message: string };
 }
 
+/**
+ * An answer given before the request's body has all arrived (a body over the
+ * limit, a refusal before reading) ends its connection: the rest of that body
+ * would otherwise sit in front of the client's next request on the same
+ * socket, which stalled and was reset instead of answered.
+ */
+function closingIfUnread(res: ServerResponse): Readonly<Record<string, string>> {
+  return res.req.complete ? {} : { connection: 'close' };
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
+    ...closingIfUnread(res),
     ...headers,
   });
   res.end(res.req.method === 'HEAD' ? undefined : text);
@@ -35,6 +46,7 @@ export function sendText(res: ServerResponse, status: number, text: string, head
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
+    ...closingIfUnread(res),
     ...headers,
   });
   res.end(res.req.method === 'HEAD' ? undefined : text);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
 import { sendJson } from './respond';
 import { exemptFromScriptCall, guardAppliedBy, isStateChanging, scriptCallRefusal, SCRIPT_CALL, type RouteGuard } from './scriptCall';
 
@@ -22,6 +23,44 @@ export interface RouteEntry {
   readonly folder: boolean;
   /** For a state-changing method: the CSRF rule it is held to. */
   readonly guard: RouteGuard | null;
+  /** What the route reads, as declared at registration; null when it was registered without a declaration (a unit test refuses that). */
+  readonly input: RouteInput | null;
+}
+
+/**
+ * What a route reads from a request: the very zod schemas its handler parses
+ * with (never a second copy), so the fuzz suite can generate valid and
+ * hostile requests from them. An empty object declares "no input".
+ * `byHand` names input a handler still reads without a schema (a form body,
+ * a raw signed body, a query key or two); the fuzz suite sends those routes
+ * generic hostile values.
+ */
+export interface RouteInput {
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** For an `under` folder: the part of the path below its prefix, as `{ rest }`. */
+  readonly params?: z.ZodType;
+  readonly byHand?: string;
+}
+
+/** How a route is registered beyond its handler: what it reads and, for a state change, its CSRF rule when not the default. */
+export interface RouteOptions {
+  readonly input: RouteInput;
+  readonly guard?: RouteGuard;
+}
+
+/** A route that reads nothing from the request but who asks (its session, if any). */
+export const NO_INPUT: RouteOptions = { input: {} };
+export const takesBody = (body: z.ZodType, guard?: RouteGuard): RouteOptions => ({ input: { body }, guard });
+export const takesQuery = (query: z.ZodType): RouteOptions => ({ input: { query } });
+/** Input a handler reads without a schema yet: `what` names it (e.g. "query: provider, code"). */
+export const takesByHand = (what: string, guard?: RouteGuard): RouteOptions => ({ input: { byHand: what }, guard });
+
+/** The older form passed a bare guard; both are accepted so a route can be declared without touching its guard. */
+function optionsOf(spec: RouteGuard | RouteOptions | undefined): { input: RouteInput | null; guard: RouteGuard | undefined } {
+  if (spec === undefined) return { input: null, guard: undefined };
+  if ('input' in spec) return { input: spec.input, guard: spec.guard };
+  return { input: null, guard: spec };
 }
 
 /** The test switches exist only outside production and are meant to change anything: no CSRF rule there. */
@@ -45,31 +84,33 @@ export class Router {
   private readonly prefixes: { readonly prefix: string; readonly methods: readonly string[]; readonly handler: Handler }[] = [];
   private readonly entries: RouteEntry[] = [];
 
-  under(prefix: string, methods: readonly string[], handler: Handler, guard?: RouteGuard): this {
+  under(prefix: string, methods: readonly string[], handler: Handler, spec?: RouteGuard | RouteOptions): this {
     if (!prefix.endsWith('/')) throw new Error(`Prefix ${prefix} must end with /`);
+    const { input, guard } = optionsOf(spec);
     const changing = methods.some(isStateChanging);
     const resolved = changing ? this.guardOf(prefix, handler, guard) : null;
     for (const method of methods)
-      this.entries.push({ method, path: prefix, folder: true, guard: isStateChanging(method) ? resolved : null });
+      this.entries.push({ method, path: prefix, folder: true, guard: isStateChanging(method) ? resolved : null, input });
     this.prefixes.push({ prefix, methods, handler: resolved ? guarded(handler, resolved) : handler });
     return this;
   }
 
-  get(path: string, handler: Handler): this {
-    return this.add('GET', path, handler);
+  get(path: string, handler: Handler, spec?: RouteOptions): this {
+    return this.add('GET', path, handler, spec);
   }
 
-  post(path: string, handler: Handler, guard?: RouteGuard): this {
-    return this.add('POST', path, handler, guard);
+  post(path: string, handler: Handler, spec?: RouteGuard | RouteOptions): this {
+    return this.add('POST', path, handler, spec);
   }
 
-  add(method: string, path: string, handler: Handler, guard?: RouteGuard): this {
+  add(method: string, path: string, handler: Handler, spec?: RouteGuard | RouteOptions): this {
+    const { input, guard } = optionsOf(spec);
     const byMethod = this.routes.get(path) ?? new Map<string, Handler>();
     if (byMethod.has(method)) throw new Error(`Route ${method} ${path} is registered twice`);
     const resolved = isStateChanging(method) ? this.guardOf(path, handler, guard) : null;
     byMethod.set(method, resolved ? guarded(handler, resolved) : handler);
     this.routes.set(path, byMethod);
-    this.entries.push({ method, path, folder: false, guard: resolved });
+    this.entries.push({ method, path, folder: false, guard: resolved, input });
     return this;
   }
 

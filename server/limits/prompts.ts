@@ -9,7 +9,7 @@ import {
 import { requireSession } from '../auth/sessions';
 import type { Queryable } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody } from '../http/router';
 import { handle, parseInput } from './errors';
 import type { LimitRouteDeps } from './routes';
 
@@ -55,6 +55,7 @@ export function registerPromptRoutes(router: Router, deps: LimitRouteDeps): void
   router.get(
     LIMIT_PROMPT_PATHS.prompts,
     handle(async ({ req, res }) => send(res, (await signedIn(req)).userId)),
+    NO_INPUT,
   );
 
   router.post(
@@ -70,5 +71,6 @@ export function registerPromptRoutes(router: Router, deps: LimitRouteDeps): void
       );
       await send(res, session.userId);
     }),
+    takesBody(limitPromptActionRequestSchema),
   );
 }

@@ -45,7 +45,7 @@ import { requestOrigin } from '../auth/audit';
 import { clearSessionCookies, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../http/router';
 import { applyLimitActions, type AppliedChange } from './changes';
 import { limitConfigFor, type JurisdictionLimits } from './config';
 import { LimitError, fromRejection, handle, parseInput } from './errors';
@@ -132,6 +132,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       const session = await signedIn(req);
       answer(res, limitsAnswerSchema, { data: await listOf(session.userId, now()) });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -170,6 +171,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         data: { questions: [], tokenGuid: null, limitsData },
       });
     }),
+    takesBody(setLimitsRequestSchema),
   );
 
   router.post(
@@ -188,6 +190,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         data: await listOf(session.userId, at),
       });
     }),
+    takesBody(limitActionRequestSchema),
   );
 
   // SPEC 7: with limitCancelMethod other than 1 the site cancels a pending change by DELETE; without one pending it removes the limit.
@@ -209,6 +212,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         data: await listOf(session.userId, at),
       });
     }),
+    takesQuery(deleteLimitQuerySchema),
   );
 
   router.post(
@@ -239,6 +243,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         limitsData,
       });
     }),
+    takesBody(testAnswersRequestSchema),
   );
 
   // SPEC 7 BlockUser: a self-block, taken as the longest self-exclusion (SELF_BLOCK_DAYS) with the same enforcement.
@@ -260,6 +265,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       forgetSessionOnBreak(res, changes);
       answer(res, blockUserAnswerSchema, { success: true, endsAt: running?.endsAt ?? Math.floor(at / 1000) });
     }),
+    takesBody(blockUserRequestSchema),
   );
 
   router.get(
@@ -281,6 +287,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         }),
       });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -289,6 +296,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       await signedIn(req);
       answer(res, selfExcludeReasonsAnswerSchema, { data: SELF_EXCLUDE_REASONS.map((r) => ({ ...r })) });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -300,6 +308,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       if (left === 0) await endSession(auth, req, res);
       answer(res, pingAnswerSchema, { status: 'ok', sessionSecondsLeft: left });
     }),
+    NO_INPUT,
   );
 
   // The player's zone places their local day for the session limit (server/limits/session.ts).
@@ -311,6 +320,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
       await db.transaction((tx) => moveTimeZone(tx, session.userId, now(), body.timeZoneMinutes));
       answer(res, timeZoneAnswerSchema, { status: 'ok', timeZoneMinutes: body.timeZoneMinutes });
     }),
+    takesBody(timeZoneRequestSchema),
   );
 
   router.get(
@@ -334,6 +344,7 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         },
       });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -367,5 +378,6 @@ export function registerLimitRoutes(router: Router, deps: LimitRouteDeps): void 
         })),
       });
     }),
+    NO_INPUT,
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readJsonBody, sendError, sendJson } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody } from '../http/router';
 
 /** Test-only (registered with the other /__test switches, never in production). */
 export const LIMITS_TEST_PATH = '/__test/limits';
@@ -36,14 +36,18 @@ const patchSchema = z
  * back to the jurisdiction's).
  */
 export function registerLimitTestRoutes(router: Router, switches: LimitSwitches): void {
-  router.get(LIMITS_TEST_PATH, ({ res }) => sendJson(res, 200, switches));
-  router.post(LIMITS_TEST_PATH, async ({ req, res }) => {
-    const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-    if (!patch.success)
-      return sendError(res, 400, 'invalid_limits_switch', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    if (patch.data.minuteMs !== undefined) switches.minuteMs = patch.data.minuteMs;
-    if (patch.data.hourMs !== undefined) switches.hourMs = patch.data.hourMs;
-    if (patch.data.coolingOffMs !== undefined) switches.coolingOffMs = patch.data.coolingOffMs;
-    sendJson(res, 200, switches);
-  });
+  router.get(LIMITS_TEST_PATH, ({ res }) => sendJson(res, 200, switches), NO_INPUT);
+  router.post(
+    LIMITS_TEST_PATH,
+    async ({ req, res }) => {
+      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
+      if (!patch.success)
+        return sendError(res, 400, 'invalid_limits_switch', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (patch.data.minuteMs !== undefined) switches.minuteMs = patch.data.minuteMs;
+      if (patch.data.hourMs !== undefined) switches.hourMs = patch.data.hourMs;
+      if (patch.data.coolingOffMs !== undefined) switches.coolingOffMs = patch.data.coolingOffMs;
+      sendJson(res, 200, switches);
+    },
+    takesBody(patchSchema),
+  );
 }

@@ -43,7 +43,7 @@ import { parseResumeToken } from '../../src/core/live/resume';
 import { slugOf } from '../../src/core/live/slug';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
-import type { RequestContext, Router } from '../http/router';
+import { type RequestContext, type Router, takesBody, takesByHand } from '../http/router';
 import type { Logger } from '../log';
 import { LONG_TERM_NAME } from './catalogueData';
 import type { FeedHub } from './feed';
@@ -195,6 +195,7 @@ export function registerLiveRoutes(
       });
       send(res, sportsAnswerSchema, { data: sports, ...stamp(rt) });
     }),
+    takesByHand('query: lang'),
   );
 
   router.get(
@@ -213,6 +214,7 @@ export function registerLiveRoutes(
       }
       send(res, menuAnswerSchema, { data: menu, ...stamp(rt) });
     }),
+    takesByHand('query: lang, section'),
   );
 
   router.get(
@@ -229,6 +231,7 @@ export function registerLiveRoutes(
         .map((c) => renderChamp(c, lang, counts.get(c.id) ?? 0));
       send(res, champsAnswerSchema, { data: champs, ...stamp(rt) });
     }),
+    takesByHand('query: lang, section, sportId'),
   );
 
   router.get(
@@ -245,6 +248,7 @@ export function registerLiveRoutes(
         ...stamp(rt),
       });
     }),
+    takesByHand('query: champId, lang, section'),
   );
 
   router.get(
@@ -256,6 +260,7 @@ export function registerLiveRoutes(
       if (!game) return sendError(res, 404, 'game_not_found', `No game ${gameId} in the catalogue (finished games are in results)`);
       send(res, gameAnswerSchema, { data: renderGame(rt.world, game, lang, 'full'), ...stamp(rt) });
     }),
+    takesByHand('query: gameId, lang'),
   );
 
   router.get(
@@ -271,6 +276,7 @@ export function registerLiveRoutes(
       const data: Game[] = games.map((g) => renderGame(rt.world, g, lang, 'main'));
       send(res, topAnswerSchema, { data, ...stamp(rt) });
     }),
+    takesByHand('query: lang, limit, section'),
   );
 
   router.get(
@@ -304,6 +310,7 @@ export function registerLiveRoutes(
         });
       send(res, indexAnswerSchema, { data: { sports: sports.map((s) => renderSport(s, lang)), champs, games }, ...stamp(rt) });
     }),
+    takesByHand('query: lang'),
   );
 
   router.get(
@@ -322,6 +329,7 @@ export function registerLiveRoutes(
       });
       send(res, resultsAnswerSchema, { data, ...stamp(rt) });
     }),
+    takesByHand('query: lang, limit, section, sportId'),
   );
 
   router.get(
@@ -391,6 +399,7 @@ export function registerLiveRoutes(
           };
       send(res, statisticAnswerSchema, { data, ...stamp(rt) });
     }),
+    takesByHand('query: champId, gameId, lang'),
   );
 
   router.get(
@@ -424,6 +433,7 @@ export function registerLiveRoutes(
         ...stamp(rt),
       });
     }),
+    takesByHand('query: lang, section, team'),
   );
 
   router.get(
@@ -462,6 +472,7 @@ export function registerLiveRoutes(
       });
       res.once('close', () => rt.hub.disconnect(conn.id));
     }),
+    takesByHand('query: lang, resume, topics'),
   );
 
   router.post(
@@ -476,5 +487,6 @@ export function registerLiveRoutes(
       if (!conn) return sendError(res, 404, 'unknown_connection', `No open feed connection ${body.data.connectionId}`);
       send(res, subscribeAnswerSchema, { data: { connectionId: conn.id, topics: conn.topicNames, seq: rt.hub.seq } });
     }),
+    takesBody(subscribeRequestSchema),
   );
 }

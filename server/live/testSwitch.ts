@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readJsonBody, sendError, sendJson } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody } from '../http/router';
 import { GAME_STATUS } from '../../src/protocol/schemas/live';
 import type { LiveService } from './service';
 
@@ -45,51 +45,55 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
     feed: liveTestSwitch.feedDown ? 'down' : 'up',
     simulator: live.paused ? 'paused' : 'running',
   });
-  router.get(LIVE_TEST_PATH, ({ res }) => sendJson(res, 200, state()));
-  router.post(LIVE_TEST_PATH, async ({ req, res }) => {
-    const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-    if (!patch.success) {
-      return sendError(
-        res,
-        400,
-        'invalid_live_switch',
-        'Expected {"feed"?: "down" | "up", "simulator"?: "paused" | "running", "suspendGames"?: number[], ' +
-          '"suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
-      );
-    }
-    if (patch.data.feed) {
-      liveTestSwitch.feedDown = patch.data.feed === 'down';
-      if (liveTestSwitch.feedDown) live.runtime?.hub.closeAll('shutdown');
-    }
-    if (patch.data.simulator) live.paused = patch.data.simulator === 'paused';
-    const rt = live.runtime;
-    for (const gameId of patch.data.suspendGames ?? []) {
-      const game = rt?.world.games.get(gameId);
-      if (!rt || !game) continue;
-      for (const market of game.markets) {
-        market.reopenAt = Date.now() + (patch.data.suspendMs ?? 60_000);
-        if (market.isSuspended) continue;
-        market.isSuspended = true;
-        rt.hub.record({ t: 'market', gameId, marketId: market.id, isSuspended: true });
+  router.get(LIVE_TEST_PATH, ({ res }) => sendJson(res, 200, state()), NO_INPUT);
+  router.post(
+    LIVE_TEST_PATH,
+    async ({ req, res }) => {
+      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
+      if (!patch.success) {
+        return sendError(
+          res,
+          400,
+          'invalid_live_switch',
+          'Expected {"feed"?: "down" | "up", "simulator"?: "paused" | "running", "suspendGames"?: number[], ' +
+            '"suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
+        );
       }
-    }
-    const finished: number[] = [];
-    for (const gameId of patch.data.finishGames ?? []) {
-      const ended = rt?.simulator.finishGame(gameId, Date.now());
-      if (ended || rt?.world.games.get(gameId)?.status === GAME_STATUS.finished) finished.push(gameId);
-    }
-    const coefsSet: number[] = [];
-    for (const { outcomeId, coef } of patch.data.setCoefs ?? []) {
-      for (const game of rt?.world.games.values() ?? []) {
-        const market = game.markets.find((m) => m.outcomes.some((o) => o.id === outcomeId));
-        const outcome = market?.outcomes.find((o) => o.id === outcomeId);
-        if (!rt || !market || !outcome) continue;
-        outcome.coefMilli = Math.round(coef * 1000);
-        rt.hub.record({ t: 'coef', gameId: game.id, marketId: market.id, outcomeId, coef: outcome.coefMilli / 1000 });
-        coefsSet.push(outcomeId);
-        break;
+      if (patch.data.feed) {
+        liveTestSwitch.feedDown = patch.data.feed === 'down';
+        if (liveTestSwitch.feedDown) live.runtime?.hub.closeAll('shutdown');
       }
-    }
-    sendJson(res, 200, { ...state(), finished, coefsSet });
-  });
+      if (patch.data.simulator) live.paused = patch.data.simulator === 'paused';
+      const rt = live.runtime;
+      for (const gameId of patch.data.suspendGames ?? []) {
+        const game = rt?.world.games.get(gameId);
+        if (!rt || !game) continue;
+        for (const market of game.markets) {
+          market.reopenAt = Date.now() + (patch.data.suspendMs ?? 60_000);
+          if (market.isSuspended) continue;
+          market.isSuspended = true;
+          rt.hub.record({ t: 'market', gameId, marketId: market.id, isSuspended: true });
+        }
+      }
+      const finished: number[] = [];
+      for (const gameId of patch.data.finishGames ?? []) {
+        const ended = rt?.simulator.finishGame(gameId, Date.now());
+        if (ended || rt?.world.games.get(gameId)?.status === GAME_STATUS.finished) finished.push(gameId);
+      }
+      const coefsSet: number[] = [];
+      for (const { outcomeId, coef } of patch.data.setCoefs ?? []) {
+        for (const game of rt?.world.games.values() ?? []) {
+          const market = game.markets.find((m) => m.outcomes.some((o) => o.id === outcomeId));
+          const outcome = market?.outcomes.find((o) => o.id === outcomeId);
+          if (!rt || !market || !outcome) continue;
+          outcome.coefMilli = Math.round(coef * 1000);
+          rt.hub.record({ t: 'coef', gameId: game.id, marketId: market.id, outcomeId, coef: outcome.coefMilli / 1000 });
+          coefsSet.push(outcomeId);
+          break;
+        }
+      }
+      sendJson(res, 200, { ...state(), finished, coefsSet });
+    },
+    takesBody(patchSchema),
+  );
 }

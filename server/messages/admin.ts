@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES_PATH, adminMessageAnswerSchema, adminMessageRequestSchem
 import type { Db } from '../db/db';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
-import type { Router } from '../http/router';
+import { type Router, takesBody } from '../http/router';
 import { OPERATOR_BEARER } from '../http/scriptCall';
 import { MessageError, answer, handle, parseInput } from './errors';
 import { sendPlayerMessage } from './store';
@@ -36,5 +36,6 @@ export function registerAdminMessageRoutes(
       },
       { guard: OPERATOR_BEARER },
     ),
+    takesBody(adminMessageRequestSchema),
   );
 }

@@ -14,7 +14,7 @@ import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
 import { MessageError, answer, handle, parseInput } from './errors';
 import { deleteMessage, listMessages, markRead, ownsAll, publishUnread, unreadCount } from './store';
 import { removeSubscription, saveSubscription } from './subscriptions';
@@ -43,6 +43,7 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
       const page = await listMessages(db, session.userId, query);
       answer(res, messagesAnswerSchema, { ...page, unread: await unreadCount(db, session.userId) });
     }),
+    takesQuery(messagesQuerySchema),
   );
 
   router.post(
@@ -59,6 +60,7 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
       });
       answer(res, unreadAnswerSchema, { unread });
     }),
+    takesBody(markReadRequestSchema),
   );
 
   router.post(
@@ -73,6 +75,7 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
       });
       answer(res, unreadAnswerSchema, { unread });
     }),
+    takesBody(deleteMessageRequestSchema),
   );
 
   router.get(
@@ -80,6 +83,7 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
     handle(async ({ res }) => {
       answer(res, pushKeyAnswerSchema, { publicKey: (await deps.keys()).publicKey });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -95,6 +99,7 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
       await saveSubscription(db, session.userId, body, now());
       answer(res, pushAnswerSchema, { subscribed: true });
     }),
+    takesBody(pushSubscribeRequestSchema),
   );
 
   const unsubscribe = handle(async ({ req, res, url }) => {
@@ -107,6 +112,6 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
     await removeSubscription(db, session.userId, body.endpoint);
     answer(res, pushAnswerSchema, { subscribed: false });
   });
-  router.add('DELETE', MESSAGES_PATHS.pushSubscription, unsubscribe);
-  router.post(MESSAGES_PATHS.pushUnsubscribe, unsubscribe);
+  router.add('DELETE', MESSAGES_PATHS.pushSubscription, unsubscribe, takesByHand('query: endpoint (pushUnsubscribeRequestSchema)'));
+  router.post(MESSAGES_PATHS.pushUnsubscribe, unsubscribe, takesBody(pushUnsubscribeRequestSchema));
 }

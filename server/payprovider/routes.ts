@@ -4,7 +4,7 @@ import { readFormBody } from '../auth/http';
 import type { Db, Queryable } from '../db/db';
 import { sendHtml as html, seeOther } from '../http/htmlPage';
 import { BodyError } from '../http/respond';
-import type { Router } from '../http/router';
+import { type Router, takesByHand } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import type { Logger } from '../log';
 import { checkCard } from './cards';
@@ -84,7 +84,7 @@ export function registerProviderPages(router: Router, deps: ProviderRouteDeps): 
       if (step === 'confirm') return confirm(deps, res, payment, form.get('action') === 'complete');
       return pay(deps, res, payment, action, form);
     },
-    PROVIDER_FORMS,
+    takesByHand('path: the intent id; form body: the provider page forms', PROVIDER_FORMS),
   );
 }
 

@@ -4,6 +4,7 @@ import {
   QUESTION_PATHS,
   adminAskAnswerSchema,
   adminAskSchema,
+  adminQuestionsQuerySchema,
   adminQuestionsAnswerSchema,
   openQuestionsAnswerSchema,
   questionAnswerRequestSchema,
@@ -14,7 +15,7 @@ import { AuthError, sendAuthError } from '../auth/http';
 import { authenticate } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
-import type { Handler, RequestContext } from '../http/router';
+import { type Handler, NO_INPUT, type RequestContext, takesBody, takesQuery } from '../http/router';
 import type { Router } from '../http/router';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { appliesGuard, OPERATOR_BEARER, SCRIPT_CALL, scriptCallRefusal, type RouteGuard } from '../http/scriptCall';
@@ -99,6 +100,7 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
       },
       { guard: SCRIPT_CALL },
     ),
+    NO_INPUT,
   );
 
   router.post(
@@ -117,6 +119,7 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
       },
       { guard: SCRIPT_CALL },
     ),
+    takesBody(questionAnswerRequestSchema),
   );
 
   if (!adminToken) return;
@@ -135,18 +138,20 @@ export function registerQuestionRoutes(router: Router, deps: QuestionDeps): void
       },
       { guard: OPERATOR_BEARER },
     ),
+    takesBody(adminAskSchema),
   );
   router.get(
     QUESTION_PATHS.admin,
     handle(
       async (ctx) => {
         requireOperator(ctx.req, adminToken);
-        const raw = ctx.url.searchParams.get('userId');
-        if (raw !== null && !/^[1-9]\d{0,9}$/.test(raw)) throw new Refusal(400, 'invalid_query', 'Expected ?userId=<positive integer>');
-        const questions = await recentQuestions(db, raw === null ? null : Number(raw));
+        const query = adminQuestionsQuerySchema.safeParse(Object.fromEntries(ctx.url.searchParams));
+        if (!query.success) throw new Refusal(400, 'invalid_query', 'Expected ?userId=<positive integer within int4>');
+        const questions = await recentQuestions(db, query.data.userId ?? null);
         sendJson(ctx.res, 200, adminQuestionsAnswerSchema.parse({ data: { questions } }));
       },
       { guard: OPERATOR_BEARER },
     ),
+    takesQuery(adminQuestionsQuerySchema),
   );
 }

@@ -6,6 +6,7 @@ import {
   COOKIES_AGREE_TIME_PATH,
   SECURE_DATA_PATH,
   adminAttributionAnswerSchema,
+  adminAttributionQuerySchema,
   cookiesAgreeTimeRequestSchema,
   okAnswerSchema,
   secureDataAnswerSchema,
@@ -14,7 +15,7 @@ import type { AuthContext } from '../auth/context';
 import { answer, handle, readBody, readCookie, setCookie } from '../auth/http';
 import { requireSession } from '../auth/sessions';
 import { sendError, sendJson } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../http/router';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { readAttribution, recordCookiesAgreement } from './store';
 
@@ -45,6 +46,7 @@ export function registerReferralRoutes(router: Router, deps: { readonly auth: Au
       setCookie(auth, res, `${SECURE_DATA_COOKIES.grantPrefix}${grantId}`, randomBytes(24).toString('base64url'), options);
       answer(res, secureDataAnswerSchema, { data: { grantId, expiresIn: SECURE_GRANT_SECONDS } });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -59,21 +61,24 @@ export function registerReferralRoutes(router: Router, deps: { readonly auth: Au
       await recordCookiesAgreement(auth.db, session.userId, body.agreeType, body.agreedAt, now);
       answer(res, okAnswerSchema, { ok: true });
     }),
+    takesBody(cookiesAgreeTimeRequestSchema),
   );
 
   const adminToken = operatorToken(deps.adminToken);
   if (!adminToken) return;
-  router.get(ADMIN_ATTRIBUTION_PATH, async ({ req, res, url }) => {
-    if (!isOperatorRequest(req, adminToken)) return sendError(res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
-    const raw = url.searchParams.get('userId') ?? '';
-    if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
-      return sendError(res, 400, 'invalid_request', 'Give the player as ?userId=<positive whole number>');
-    }
-    const userId = Number(raw);
-    const [user] = await auth.db.query<{ id: number }>('SELECT id FROM app_user WHERE id = $1', [userId]);
-    if (!user) return sendError(res, 404, 'player_not_found', `No player ${userId}`);
-    sendJson(res, 200, adminAttributionAnswerSchema.parse({ attribution: await readAttribution(auth.db, userId) }), {
-      'cache-control': 'no-store',
-    });
-  });
+  router.get(
+    ADMIN_ATTRIBUTION_PATH,
+    async ({ req, res, url }) => {
+      if (!isOperatorRequest(req, adminToken)) return sendError(res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
+      const query = adminAttributionQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return sendError(res, 400, 'invalid_request', 'Give the player as ?userId=<positive whole number>');
+      const { userId } = query.data;
+      const [user] = await auth.db.query<{ id: number }>('SELECT id FROM app_user WHERE id = $1', [userId]);
+      if (!user) return sendError(res, 404, 'player_not_found', `No player ${userId}`);
+      sendJson(res, 200, adminAttributionAnswerSchema.parse({ attribution: await readAttribution(auth.db, userId) }), {
+        'cache-control': 'no-store',
+      });
+    },
+    takesQuery(adminAttributionQuerySchema),
+  );
 }

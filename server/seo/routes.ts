@@ -15,7 +15,7 @@ import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { z } from 'zod';
 import { readJsonBody, sendError, sendJson, sendText } from '../http/respond';
-import type { RequestContext, Router } from '../http/router';
+import { NO_INPUT, type RequestContext, type Router, takesBody, takesByHand } from '../http/router';
 import type { Logger } from '../log';
 import { describeUrl } from './describe';
 import { escapeXml } from './escape';
@@ -55,109 +55,134 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
   const faults: { info: 'up' | number; seo: 'up' | number } = { info: 'up', seo: 'up' };
 
   if (deps.testFaults === true) {
-    router.post(SEO_FAULTS_PATH, async ({ req, res }) => {
-      const patch = seoFaultsSchema.safeParse(await readJsonBody(req).catch(() => null));
-      if (!patch.success)
+    router.post(
+      SEO_FAULTS_PATH,
+      async ({ req, res }) => {
+        const patch = seoFaultsSchema.safeParse(await readJsonBody(req).catch(() => null));
+        if (!patch.success)
+          return sendError(
+            res,
+            400,
+            'invalid_faults',
+            `Expected {"info": "up" | 5xx, "seo": "up" | 5xx}: ${patch.error.issues.map((i) => i.message).join('; ')}`,
+          );
+        Object.assign(faults, patch.data);
+        sendJson(res, 200, faults);
+      },
+      takesBody(seoFaultsSchema),
+    );
+  }
+
+  router.get(
+    SEO_PAGE_PATH,
+    async (ctx) => {
+      const { url, res, req } = ctx;
+      if (faults.seo !== 'up')
+        return sendError(res, faults.seo, 'unavailable', 'SEO data is unavailable (fault injected through /__test/seo)');
+      const lang = langParam(ctx);
+      if (lang === null) return;
+      const path = url.searchParams.get('path');
+      if (path === null || path === '' || !path.startsWith('/') || path.startsWith('//') || path.length > 2048) {
         return sendError(
           res,
           400,
-          'invalid_faults',
-          `Expected {"info": "up" | 5xx, "seo": "up" | 5xx}: ${patch.error.issues.map((i) => i.message).join('; ')}`,
+          'invalid_path',
+          'Query parameter "path" must be a site path starting with one "/", e.g. path=/en/rules/1',
         );
-      Object.assign(faults, patch.data);
-      sendJson(res, 200, faults);
-    });
-  }
-
-  router.get(SEO_PAGE_PATH, async (ctx) => {
-    const { url, res, req } = ctx;
-    if (faults.seo !== 'up')
-      return sendError(res, faults.seo, 'unavailable', 'SEO data is unavailable (fault injected through /__test/seo)');
-    const lang = langParam(ctx);
-    if (lang === null) return;
-    const path = url.searchParams.get('path');
-    if (path === null || path === '' || !path.startsWith('/') || path.startsWith('//') || path.length > 2048) {
-      return sendError(res, 400, 'invalid_path', 'Query parameter "path" must be a site path starting with one "/", e.g. path=/en/rules/1');
-    }
-    let target: URL;
-    try {
-      target = new URL(path, 'http://localhost');
-    } catch {
-      return sendError(res, 400, 'invalid_path', `Query parameter "path" is not a usable path: "${path}"`);
-    }
-    const first = target.pathname.split('/').find((s) => s !== '');
-    if (lang !== undefined && classifyFirstSegment(first) === 'none')
-      target = new URL(`/${lang}${target.pathname}${target.search}`, 'http://localhost');
-
-    const config = await loadConfig(ctx, deps, lang);
-    if (!config) return;
-    const describeDeps = { db: deps.db, config, origin: originOf(req, publicOrigin), isProduction: deps.isProduction, log: deps.log };
-    for (let hop = 0; hop <= MAX_HOPS; hop += 1) {
-      const answer = await describeUrl(req, target.pathname, target.search, describeDeps);
-      if (answer.kind === 'page') {
-        const parsed = seoPageAnswerSchema.safeParse(answer.seo);
-        if (!parsed.success) return invalid(ctx, deps, `SEO answer failed its schema: ${parsed.error.message}`);
-        return sendJson(res, 200, parsed.data, { 'cache-control': 'no-cache', vary: 'Cookie, X-Country-Code' });
       }
-      target = new URL(answer.location, target);
-    }
-    deps.log.error(`SEO data for ${path}: more than ${MAX_HOPS} redirects`);
-    return sendError(res, 508, 'redirect_loop', `The path redirects more than ${MAX_HOPS} times`);
-  });
+      let target: URL;
+      try {
+        target = new URL(path, 'http://localhost');
+      } catch {
+        return sendError(res, 400, 'invalid_path', `Query parameter "path" is not a usable path: "${path}"`);
+      }
+      const first = target.pathname.split('/').find((s) => s !== '');
+      if (lang !== undefined && classifyFirstSegment(first) === 'none')
+        target = new URL(`/${lang}${target.pathname}${target.search}`, 'http://localhost');
 
-  router.get(INFO_PAGE_PATH, async (ctx) => {
-    const { url, res } = ctx;
-    if (faults.info !== 'up')
-      return sendError(res, faults.info, 'unavailable', 'Information pages are unavailable (fault injected through /__test/seo)');
-    const lang = langParam(ctx);
-    if (lang === null) return;
-    const slug = (url.searchParams.get('slug') ?? '').replace(/^\/+|\/+$/g, '');
-    if (!isInfoPageSlug(slug)) {
-      return sendError(
-        res,
-        400,
-        'invalid_slug',
-        `Query parameter "slug" must name an information page (${INFO_PAGE_SLUGS.slice(0, 4).join(', ')}, ..., ` +
-          `rules/{group}/{chapter}); got "${slug}"`,
-      );
-    }
-    const config = await loadConfig(ctx, deps, lang);
-    if (!config) return;
-    const page = await readInfoPage(deps.db, slug, lang ?? config.defaultLanguage, config.defaultLanguage);
-    if (!page) return sendError(res, 404, 'not_found', `No information page "${slug}" in any language`);
-    const parsed = infoPageAnswerSchema.safeParse(page);
-    if (!parsed.success) return invalid(ctx, deps, `Information page answer failed its schema: ${parsed.error.message}`);
-    sendJson(res, 200, parsed.data, { 'cache-control': 'no-cache' });
-  });
+      const config = await loadConfig(ctx, deps, lang);
+      if (!config) return;
+      const describeDeps = { db: deps.db, config, origin: originOf(req, publicOrigin), isProduction: deps.isProduction, log: deps.log };
+      for (let hop = 0; hop <= MAX_HOPS; hop += 1) {
+        const answer = await describeUrl(req, target.pathname, target.search, describeDeps);
+        if (answer.kind === 'page') {
+          const parsed = seoPageAnswerSchema.safeParse(answer.seo);
+          if (!parsed.success) return invalid(ctx, deps, `SEO answer failed its schema: ${parsed.error.message}`);
+          return sendJson(res, 200, parsed.data, { 'cache-control': 'no-cache', vary: 'Cookie, X-Country-Code' });
+        }
+        target = new URL(answer.location, target);
+      }
+      deps.log.error(`SEO data for ${path}: more than ${MAX_HOPS} redirects`);
+      return sendError(res, 508, 'redirect_loop', `The path redirects more than ${MAX_HOPS} times`);
+    },
+    takesByHand('query: path, lang'),
+  );
 
-  router.get(ROBOTS_PATH, (ctx) => {
-    const origin = originOf(ctx.req, publicOrigin);
-    const lines = [
-      'User-agent: *',
-      `Disallow: ${API_PATH}/`,
-      'Disallow: /__test/',
-      'Disallow: /*/debugger',
-      'Disallow: /*/office/',
-      'Disallow: /*/print-coupon/',
-      '',
-      `Sitemap: ${origin.origin}${SITEMAP_PATH}`,
-      '',
-    ];
-    sendText(ctx.res, 200, lines.join('\n'), { 'cache-control': 'public, max-age=3600' });
-  });
+  router.get(
+    INFO_PAGE_PATH,
+    async (ctx) => {
+      const { url, res } = ctx;
+      if (faults.info !== 'up')
+        return sendError(res, faults.info, 'unavailable', 'Information pages are unavailable (fault injected through /__test/seo)');
+      const lang = langParam(ctx);
+      if (lang === null) return;
+      const slug = (url.searchParams.get('slug') ?? '').replace(/^\/+|\/+$/g, '');
+      if (!isInfoPageSlug(slug)) {
+        return sendError(
+          res,
+          400,
+          'invalid_slug',
+          `Query parameter "slug" must name an information page (${INFO_PAGE_SLUGS.slice(0, 4).join(', ')}, ..., ` +
+            `rules/{group}/{chapter}); got "${slug}"`,
+        );
+      }
+      const config = await loadConfig(ctx, deps, lang);
+      if (!config) return;
+      const page = await readInfoPage(deps.db, slug, lang ?? config.defaultLanguage, config.defaultLanguage);
+      if (!page) return sendError(res, 404, 'not_found', `No information page "${slug}" in any language`);
+      const parsed = infoPageAnswerSchema.safeParse(page);
+      if (!parsed.success) return invalid(ctx, deps, `Information page answer failed its schema: ${parsed.error.message}`);
+      sendJson(res, 200, parsed.data, { 'cache-control': 'no-cache' });
+    },
+    takesByHand('query: slug, lang'),
+  );
 
-  router.get(SITEMAP_PATH, async (ctx) => {
-    const config = await loadConfig(ctx, deps, undefined);
-    if (!config) return;
-    const origin = originOf(ctx.req, publicOrigin);
-    const xml = await sitemapOf(deps, config, origin.origin);
-    ctx.res.writeHead(200, {
-      'content-type': 'application/xml; charset=utf-8',
-      'content-length': Buffer.byteLength(xml),
-      'cache-control': 'public, max-age=3600',
-    });
-    ctx.res.end(ctx.req.method === 'HEAD' ? undefined : xml);
-  });
+  router.get(
+    ROBOTS_PATH,
+    (ctx) => {
+      const origin = originOf(ctx.req, publicOrigin);
+      const lines = [
+        'User-agent: *',
+        `Disallow: ${API_PATH}/`,
+        'Disallow: /__test/',
+        'Disallow: /*/debugger',
+        'Disallow: /*/office/',
+        'Disallow: /*/print-coupon/',
+        '',
+        `Sitemap: ${origin.origin}${SITEMAP_PATH}`,
+        '',
+      ];
+      sendText(ctx.res, 200, lines.join('\n'), { 'cache-control': 'public, max-age=3600' });
+    },
+    NO_INPUT,
+  );
+
+  router.get(
+    SITEMAP_PATH,
+    async (ctx) => {
+      const config = await loadConfig(ctx, deps, undefined);
+      if (!config) return;
+      const origin = originOf(ctx.req, publicOrigin);
+      const xml = await sitemapOf(deps, config, origin.origin);
+      ctx.res.writeHead(200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'content-length': Buffer.byteLength(xml),
+        'cache-control': 'public, max-age=3600',
+      });
+      ctx.res.end(ctx.req.method === 'HEAD' ? undefined : xml);
+    },
+    takesByHand('query: lang'),
+  );
 }
 
 /** undefined when absent, null when it has answered 400. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../src/protocol/schemas/bounded';
 import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/protocol/schemas/redirect';
 import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema, siteConfigSchema } from '../../src/protocol/schemas/siteConfig';
 import {
@@ -15,7 +16,7 @@ import { authenticate } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
-import type { RequestContext, Router } from '../http/router';
+import { NO_INPUT, type RequestContext, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
 import { isOperatorRequest } from '../http/operator';
 import { OPERATOR_BEARER } from '../http/scriptCall';
 import type { Logger } from '../log';
@@ -54,7 +55,7 @@ export const blockAnswerSchema = z.object({
 
 export { supportRequestSchema };
 
-const operatorReplySchema = z.object({ conversationId: z.number().int().positive(), text: z.string().trim().min(1).max(2000) }).strict();
+const operatorReplySchema = z.object({ conversationId: rowId(), text: z.string().trim().min(1).max(2000) }).strict();
 
 /** The shell's own config fields (support options, the mobile site, where a guest signs in), checked as the config schema has them. */
 const shellSiteConfigSchema = siteConfigSchema
@@ -93,7 +94,7 @@ const shellFaultsSchema = z
     /** An operator's answer: the conversation by its table id (as operators see it) or by the handle a chat was given. */
     chatReply: z
       .object({
-        conversationId: z.union([z.number().int().positive(), z.string().min(1).max(200)]),
+        conversationId: z.union([rowId(), z.string().min(1).max(200)]),
         text: z.string().trim().min(1).max(2000),
       })
       .strict()
@@ -166,107 +167,133 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   const handles = createChatHandles(auth ? () => auth.secret() : undefined);
 
   if (auth) {
-    router.get(SUPPORT_HISTORY_PATH, async (ctx) => {
-      const userId = await callerOf(ctx);
-      if (userId === null) return sendError(ctx.res, 401, 'unauthorized', "Sign in first: the support history is a signed-in player's");
-      sendJson(ctx.res, 200, await supportHistory(deps.db, userId), { 'cache-control': 'no-store' });
-    });
+    router.get(
+      SUPPORT_HISTORY_PATH,
+      async (ctx) => {
+        const userId = await callerOf(ctx);
+        if (userId === null) return sendError(ctx.res, 401, 'unauthorized', "Sign in first: the support history is a signed-in player's");
+        sendJson(ctx.res, 200, await supportHistory(deps.db, userId), { 'cache-control': 'no-store' });
+      },
+      NO_INPUT,
+    );
   }
 
-  router.post(REDIRECT_LIGHT_PATH, async (ctx) => {
-    const read = await readBody(ctx);
-    if (!read.ok) return;
-    const parsed = redirectLightRequestSchema.safeParse(read.body);
-    if (!parsed.success)
-      return sendError(ctx.res, 400, 'invalid_redirect_request', `Expected {"url": "/path?query"}: ${issues(parsed.error)}`);
-    if (faults.redirectService === 'down')
-      return sendError(ctx.res, 503, 'unavailable', 'Redirect service is down (fault injected through /__test/shell)');
-    if (faults.redirectService === 'malformed') return sendJson(ctx.res, 200, { data: { redirect: 'yes', to: parsed.data.url } });
-    const answer = redirectAnswerOf(await lookupRedirect(deps.db, parsed.data.url));
-    sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
-  });
+  router.post(
+    REDIRECT_LIGHT_PATH,
+    async (ctx) => {
+      const read = await readBody(ctx);
+      if (!read.ok) return;
+      const parsed = redirectLightRequestSchema.safeParse(read.body);
+      if (!parsed.success)
+        return sendError(ctx.res, 400, 'invalid_redirect_request', `Expected {"url": "/path?query"}: ${issues(parsed.error)}`);
+      if (faults.redirectService === 'down')
+        return sendError(ctx.res, 503, 'unavailable', 'Redirect service is down (fault injected through /__test/shell)');
+      if (faults.redirectService === 'malformed') return sendJson(ctx.res, 200, { data: { redirect: 'yes', to: parsed.data.url } });
+      const answer = redirectAnswerOf(await lookupRedirect(deps.db, parsed.data.url));
+      sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
+    },
+    takesBody(redirectLightRequestSchema),
+  );
 
-  router.post(BLOCK_PATH, async (ctx) => {
-    const read = await readBody(ctx);
-    if (!read.ok) return;
-    const parsed = blockRequestSchema.safeParse(read.body);
-    if (!parsed.success)
-      return sendError(ctx.res, 400, 'invalid_block_request', `Expected {"auth": boolean, "url": string}: ${issues(parsed.error)}`);
-    if (faults.blockDown) return sendError(ctx.res, 503, 'unavailable', 'Blocking service is down (fault injected through /__test/shell)');
-    const answer = blockAnswerSchema.parse({ data: await blockFor(deps.db, countryOf(ctx)) });
-    sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
-  });
+  router.post(
+    BLOCK_PATH,
+    async (ctx) => {
+      const read = await readBody(ctx);
+      if (!read.ok) return;
+      const parsed = blockRequestSchema.safeParse(read.body);
+      if (!parsed.success)
+        return sendError(ctx.res, 400, 'invalid_block_request', `Expected {"auth": boolean, "url": string}: ${issues(parsed.error)}`);
+      if (faults.blockDown)
+        return sendError(ctx.res, 503, 'unavailable', 'Blocking service is down (fault injected through /__test/shell)');
+      const answer = blockAnswerSchema.parse({ data: await blockFor(deps.db, countryOf(ctx)) });
+      sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
+    },
+    takesBody(blockRequestSchema),
+  );
 
   // The light call (SPEC 7): the same blocking answer, told the landing's referral (docs/referral.md).
-  router.get(BLOCK_LIGHT_PATH, async (ctx) => {
-    const parsed = blockLightQuerySchema.safeParse(Object.fromEntries(ctx.url.searchParams));
-    if (!parsed.success) {
-      return sendError(
-        ctx.res,
-        400,
-        'invalid_block_request',
-        'Expected ?stage=start|recheck&auth=0|1 and optional referralParams, referralWHNMobile, mainVipDomainAuthNeed: ' +
-          issues(parsed.error),
-      );
-    }
-    if (faults.blockDown) return sendError(ctx.res, 503, 'unavailable', 'Blocking service is down (fault injected through /__test/shell)');
-    const referral = readReferralTags(parsed.data.referralParams).size > 0;
-    const answer = blockLightAnswerSchema.parse({ data: { ...(await blockFor(deps.db, countryOf(ctx))), referral } });
-    sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
-  });
-
-  router.post(SUPPORT_REQUEST_PATH, async (ctx) => {
-    const read = await readBody(ctx);
-    if (!read.ok) return;
-    const parsed = supportRequestSchema.safeParse(read.body);
-    if (!parsed.success) return sendError(ctx.res, 400, 'invalid_support_request', issues(parsed.error));
-    const config = await readSiteConfig(deps.db, { country: countryOf(ctx), lang: parsed.data.lang });
-    if (!config.ok) {
-      deps.log.error(config.problem);
-      return sendError(ctx.res, 500, 'config_invalid', 'The site configuration stored on the server is invalid; see the server log');
-    }
-    const refusal = refusalOf(parsed.data, config.config);
-    if (refusal) return sendError(ctx.res, refusal.status, refusal.code, refusal.message);
-    const caller = await callerOf(ctx);
-    const { conversationId: handle, ...request } = parsed.data;
-    const conversation = handle === undefined ? undefined : await handles.open(handle, caller);
-    if (conversation === null) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
-    if (auth) {
-      const callerKey = caller !== null ? `user:${caller}` : conversation !== undefined ? `chat:${conversation}` : null;
-      const place = await takeSupportPlace(auth, { kind: request.kind, caller: callerKey, ip: clientIp(auth, ctx.req) });
-      if (!place.ok)
+  router.get(
+    BLOCK_LIGHT_PATH,
+    async (ctx) => {
+      const parsed = blockLightQuerySchema.safeParse(Object.fromEntries(ctx.url.searchParams));
+      if (!parsed.success) {
         return sendError(
           ctx.res,
-          429,
-          SUPPORT_RATE_LIMITED,
-          `Too many ${request.kind === 'chat' ? 'chat messages' : 'support requests'}: try again in ${place.retryAfterSeconds} s`,
-          { 'retry-after': String(place.retryAfterSeconds) },
+          400,
+          'invalid_block_request',
+          'Expected ?stage=start|recheck&auth=0|1 and optional referralParams, referralWHNMobile, mainVipDomainAuthNeed: ' +
+            issues(parsed.error),
         );
-    }
-    const stored = await storeSupportRequest(deps.db, request, caller, conversation);
-    if (!stored) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
-    // A new conversation's handle is sealed to its starter; a later message answers the handle it came with.
-    const named = stored.conversationId === null ? null : (handle ?? (await handles.issue(stored.conversationId, caller)));
-    sendJson(ctx.res, 201, supportRequestAnswerSchema.parse({ data: { id: stored.id, conversationId: named } }));
-  });
+      }
+      if (faults.blockDown)
+        return sendError(ctx.res, 503, 'unavailable', 'Blocking service is down (fault injected through /__test/shell)');
+      const referral = readReferralTags(parsed.data.referralParams).size > 0;
+      const answer = blockLightAnswerSchema.parse({ data: { ...(await blockFor(deps.db, countryOf(ctx))), referral } });
+      sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
+    },
+    takesQuery(blockLightQuerySchema),
+  );
 
-  router.get(SUPPORT_CHAT_PATH, async (ctx) => {
-    const handle = ctx.url.searchParams.get('conversation') ?? '';
-    const after = Number(ctx.url.searchParams.get('after') ?? '0');
-    if (handle === '' || handle.length > 200 || !Number.isInteger(after) || after < 0) {
-      return sendError(
-        ctx.res,
-        400,
-        'invalid_chat_query',
-        "Expected ?conversation=<the handle the chat's first message was answered>&after=<message id, 0 for all>",
-      );
-    }
-    const caller = await callerOf(ctx);
-    const conversation = await handles.open(handle, caller);
-    if (conversation === null || !(await conversationOpenTo(deps.db, conversation, caller)))
-      return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
-    sendJson(ctx.res, 200, await chatMessages(deps.db, conversation, after), { 'cache-control': 'no-store' });
-  });
+  router.post(
+    SUPPORT_REQUEST_PATH,
+    async (ctx) => {
+      const read = await readBody(ctx);
+      if (!read.ok) return;
+      const parsed = supportRequestSchema.safeParse(read.body);
+      if (!parsed.success) return sendError(ctx.res, 400, 'invalid_support_request', issues(parsed.error));
+      const config = await readSiteConfig(deps.db, { country: countryOf(ctx), lang: parsed.data.lang });
+      if (!config.ok) {
+        deps.log.error(config.problem);
+        return sendError(ctx.res, 500, 'config_invalid', 'The site configuration stored on the server is invalid; see the server log');
+      }
+      const refusal = refusalOf(parsed.data, config.config);
+      if (refusal) return sendError(ctx.res, refusal.status, refusal.code, refusal.message);
+      const caller = await callerOf(ctx);
+      const { conversationId: handle, ...request } = parsed.data;
+      const conversation = handle === undefined ? undefined : await handles.open(handle, caller);
+      if (conversation === null) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
+      if (auth) {
+        const callerKey = caller !== null ? `user:${caller}` : conversation !== undefined ? `chat:${conversation}` : null;
+        const place = await takeSupportPlace(auth, { kind: request.kind, caller: callerKey, ip: clientIp(auth, ctx.req) });
+        if (!place.ok)
+          return sendError(
+            ctx.res,
+            429,
+            SUPPORT_RATE_LIMITED,
+            `Too many ${request.kind === 'chat' ? 'chat messages' : 'support requests'}: try again in ${place.retryAfterSeconds} s`,
+            { 'retry-after': String(place.retryAfterSeconds) },
+          );
+      }
+      const stored = await storeSupportRequest(deps.db, request, caller, conversation);
+      if (!stored) return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
+      // A new conversation's handle is sealed to its starter; a later message answers the handle it came with.
+      const named = stored.conversationId === null ? null : (handle ?? (await handles.issue(stored.conversationId, caller)));
+      sendJson(ctx.res, 201, supportRequestAnswerSchema.parse({ data: { id: stored.id, conversationId: named } }));
+    },
+    takesBody(supportRequestSchema),
+  );
+
+  router.get(
+    SUPPORT_CHAT_PATH,
+    async (ctx) => {
+      const handle = ctx.url.searchParams.get('conversation') ?? '';
+      const after = Number(ctx.url.searchParams.get('after') ?? '0');
+      if (handle === '' || handle.length > 200 || !Number.isInteger(after) || after < 0) {
+        return sendError(
+          ctx.res,
+          400,
+          'invalid_chat_query',
+          "Expected ?conversation=<the handle the chat's first message was answered>&after=<message id, 0 for all>",
+        );
+      }
+      const caller = await callerOf(ctx);
+      const conversation = await handles.open(handle, caller);
+      if (conversation === null || !(await conversationOpenTo(deps.db, conversation, caller)))
+        return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
+      sendJson(ctx.res, 200, await chatMessages(deps.db, conversation, after), { 'cache-control': 'no-store' });
+    },
+    takesByHand('query: conversation, after'),
+  );
 
   router.post(
     SUPPORT_OPERATOR_REPLY_PATH,
@@ -281,66 +308,70 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
         return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation');
       sendJson(ctx.res, 201, { data: { ok: true } });
     },
-    OPERATOR_BEARER,
+    takesBody(operatorReplySchema, OPERATOR_BEARER),
   );
 
   if (!deps.testFaults) return;
-  router.get(SHELL_SUPPORT_REQUESTS_PATH, async (ctx) => sendJson(ctx.res, 200, { data: await latestSupportRequests(deps.db) }));
-  router.post(SHELL_FAULTS_PATH, async (ctx) => {
-    const read = await readBody(ctx);
-    if (!read.ok) return;
-    const parsed = shellFaultsSchema.safeParse(read.body);
-    if (!parsed.success) {
-      return sendError(
-        ctx.res,
-        400,
-        'invalid_faults',
-        'Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, ' +
-          '"redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}, ' +
-          `"siteConfig": {${Object.keys(shellSiteConfigSchema.shape).join(', ')}}}: ${issues(parsed.error)}`,
-      );
-    }
-    const { block, maintenance, redirectService, redirectRules, chatReply, siteConfig } = parsed.data;
-    if (block === 'down' || block === 'up') faults.blockDown = block === 'down';
-    else if (block) {
-      faults.blockDown = false;
-      await deps.db.query(
-        `UPDATE site_block SET display_type_id = $1, template_type_id = $2, updated_at = now() WHERE country_code = '*'`,
-        [block.displayTypeId, block.templateTypeId],
-      );
-    }
-    if (maintenance) {
-      // The config row itself, so the config API and the server-rendered page (503) agree.
-      const patch = typeof maintenance === 'string' ? { isActive: maintenance === 'on' } : maintenance;
-      await deps.db.query(
-        `UPDATE site_config_field SET value = value || $1::jsonb, updated_at = now() WHERE country_code = '*' AND field = 'maintenance'`,
-        [JSON.stringify(patch)],
-      );
-    }
-    if (redirectService) faults.redirectService = redirectService;
-    for (const [field, value] of Object.entries(siteConfig ?? {})) {
-      await deps.db.query(
-        `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::text::jsonb)
+  router.get(SHELL_SUPPORT_REQUESTS_PATH, async (ctx) => sendJson(ctx.res, 200, { data: await latestSupportRequests(deps.db) }), NO_INPUT);
+  router.post(
+    SHELL_FAULTS_PATH,
+    async (ctx) => {
+      const read = await readBody(ctx);
+      if (!read.ok) return;
+      const parsed = shellFaultsSchema.safeParse(read.body);
+      if (!parsed.success) {
+        return sendError(
+          ctx.res,
+          400,
+          'invalid_faults',
+          'Expected {"block": "up" | "down" | {displayTypeId, templateTypeId}, "maintenance": "on" | "off" | {maintenance fields}, ' +
+            '"redirectService": "up" | "down" | "malformed", "redirectRules": [{from, to, code}], "chatReply": {conversationId, text}, ' +
+            `"siteConfig": {${Object.keys(shellSiteConfigSchema.shape).join(', ')}}}: ${issues(parsed.error)}`,
+        );
+      }
+      const { block, maintenance, redirectService, redirectRules, chatReply, siteConfig } = parsed.data;
+      if (block === 'down' || block === 'up') faults.blockDown = block === 'down';
+      else if (block) {
+        faults.blockDown = false;
+        await deps.db.query(
+          `UPDATE site_block SET display_type_id = $1, template_type_id = $2, updated_at = now() WHERE country_code = '*'`,
+          [block.displayTypeId, block.templateTypeId],
+        );
+      }
+      if (maintenance) {
+        // The config row itself, so the config API and the server-rendered page (503) agree.
+        const patch = typeof maintenance === 'string' ? { isActive: maintenance === 'on' } : maintenance;
+        await deps.db.query(
+          `UPDATE site_config_field SET value = value || $1::jsonb, updated_at = now() WHERE country_code = '*' AND field = 'maintenance'`,
+          [JSON.stringify(patch)],
+        );
+      }
+      if (redirectService) faults.redirectService = redirectService;
+      for (const [field, value] of Object.entries(siteConfig ?? {})) {
+        await deps.db.query(
+          `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::text::jsonb)
          ON CONFLICT (country_code, field) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-        [field, JSON.stringify(value ?? null)],
-      );
-    }
-    for (const rule of redirectRules ?? []) {
-      await deps.db.query(
-        `INSERT INTO redirect_rule (from_path, to_url, code, reason) VALUES ($1, $2, $3, 'test switch')
+          [field, JSON.stringify(value ?? null)],
+        );
+      }
+      for (const rule of redirectRules ?? []) {
+        await deps.db.query(
+          `INSERT INTO redirect_rule (from_path, to_url, code, reason) VALUES ($1, $2, $3, 'test switch')
          ON CONFLICT (from_path) DO UPDATE SET to_url = EXCLUDED.to_url, code = EXCLUDED.code, updated_at = now()`,
-        [rule.from, rule.to, rule.code],
-      );
-    }
-    if (chatReply) {
-      const id =
-        typeof chatReply.conversationId === 'number'
-          ? chatReply.conversationId
-          : ((await handles.read(chatReply.conversationId))?.conversationId ?? null);
-      if (id === null || !(await addOperatorReply(deps.db, id, chatReply.text, now())))
-        return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${chatReply.conversationId}`);
-    }
-    deps.log.info(`shell switches: ${JSON.stringify(parsed.data)}`);
-    sendJson(ctx.res, 200, { blockDown: faults.blockDown, redirectService: faults.redirectService });
-  });
+          [rule.from, rule.to, rule.code],
+        );
+      }
+      if (chatReply) {
+        const id =
+          typeof chatReply.conversationId === 'number'
+            ? chatReply.conversationId
+            : ((await handles.read(chatReply.conversationId))?.conversationId ?? null);
+        if (id === null || !(await addOperatorReply(deps.db, id, chatReply.text, now())))
+          return sendError(ctx.res, 404, 'no_conversation', `No chat conversation ${chatReply.conversationId}`);
+      }
+      deps.log.info(`shell switches: ${JSON.stringify(parsed.data)}`);
+      sendJson(ctx.res, 200, { blockDown: faults.blockDown, redirectService: faults.redirectService });
+    },
+    takesBody(shellFaultsSchema),
+  );
 }

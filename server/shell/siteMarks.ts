@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { AD_BAIT_PATH, POLICY_LOGO_PATH } from '../../src/protocol/constants/siteNotices';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router } from '../http/router';
 
 /** A transparent 1×1 GIF: the policy pixel is a hit, never something to see. */
 export const POLICY_LOGO_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -21,10 +21,14 @@ function send(res: ServerResponse, body: Buffer, headers: Readonly<Record<string
  * the ad blockers' filter lists block, never cached so each check asks.
  */
 export function registerSiteMarkRoutes(router: Router): void {
-  router.get(POLICY_LOGO_PATH, ({ res }) =>
-    send(res, POLICY_LOGO_GIF, { 'content-type': 'image/gif', 'cache-control': POLICY_LOGO_CACHE_CONTROL }),
+  router.get(
+    POLICY_LOGO_PATH,
+    ({ res }) => send(res, POLICY_LOGO_GIF, { 'content-type': 'image/gif', 'cache-control': POLICY_LOGO_CACHE_CONTROL }),
+    NO_INPUT,
   );
-  router.get(AD_BAIT_PATH, ({ res }) =>
-    send(res, Buffer.from(AD_BAIT_SCRIPT), { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
+  router.get(
+    AD_BAIT_PATH,
+    ({ res }) => send(res, Buffer.from(AD_BAIT_SCRIPT), { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
+    NO_INPUT,
   );
 }

@@ -13,14 +13,14 @@ import {
   type ManualCorrectionAnswer,
   type WithdrawalView,
   paymentRequestAnswerSchema,
-  paymentRequestStatusSchema,
-  withdrawalStatusSchema,
+  adminRequestsQuerySchema,
+  adminWithdrawalsQuerySchema,
 } from '../../src/protocol/schemas/wallet';
 import type { WithdrawalStatus } from '../../src/protocol/constants/wallet';
 import type { Db } from '../db/db';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
-import type { Router } from '../http/router';
+import { type Router, takesBody, takesQuery } from '../http/router';
 import { OPERATOR_BEARER } from '../http/scriptCall';
 import { postMovement } from '../ledger';
 import type { PayProvider } from '../payprovider';
@@ -111,9 +111,10 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   router.get(
     ADMIN_WALLET_PATHS.withdrawals,
     operator(async ({ res, url }) => {
-      const status = parseInput(withdrawalStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
+      const { status } = parseInput(adminWithdrawalsQuerySchema, Object.fromEntries(url.searchParams), 'Query');
       answer(res, adminWithdrawalsAnswerSchema, { items: await operatorWithdrawals(db, status ?? null) });
     }),
+    takesQuery(adminWithdrawalsQuerySchema),
   );
 
   router.post(
@@ -122,6 +123,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
       const body = parseInput(adminDecisionSchema, await readJsonBody(req), 'Approval');
       answer(res, adminWithdrawalAnswerSchema, { withdrawal: await decideWithdrawal(deps, body.withdrawalId, { step: 'approve' }) });
     }),
+    takesBody(adminDecisionSchema),
   );
 
   router.post(
@@ -132,6 +134,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
         withdrawal: await decideWithdrawal(deps, body.withdrawalId, { step: 'refuse', reason: body.reason }),
       });
     }),
+    takesBody(adminRefusalSchema),
   );
 
   router.post(
@@ -141,14 +144,16 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       answer(res, manualCorrectionAnswerSchema, await postCorrection(deps, body, key));
     }),
+    takesBody(manualCorrectionSchema),
   );
 
   router.get(
     ADMIN_WALLET_PATHS.requests,
     operator(async ({ res, url }) => {
-      const status = parseInput(paymentRequestStatusSchema.optional(), url.searchParams.get('status') ?? undefined, 'status');
+      const { status } = parseInput(adminRequestsQuerySchema, Object.fromEntries(url.searchParams), 'Query');
       answer(res, adminRequestsAnswerSchema, { items: await adminRequests(db, status ?? null) });
     }),
+    takesQuery(adminRequestsQuerySchema),
   );
 
   router.post(
@@ -159,5 +164,6 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
         request: await addMessage(db, { operator: true, requestId: body.requestId }, body.message, deps.now(), body.close ?? false),
       });
     }),
+    takesBody(adminReplySchema),
   );
 }

@@ -10,7 +10,7 @@ import {
 import { OPERATOR_CONSOLE_PATH } from '../../src/protocol/constants/wallet';
 import { readCookie, readFormBody } from '../auth/http';
 import { seeOther, sendHtml } from '../http/htmlPage';
-import type { Router } from '../http/router';
+import { type Router, takesByHand } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import { isOperatorToken } from '../http/operator';
 import { operatorWithdrawals, postCorrection, type AdminDeps } from './admin';
@@ -87,8 +87,10 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       }
     };
 
-  router.get(OPERATOR_CONSOLE_PATH, async ({ req, res, url }) =>
-    signedIn(req, token) ? render(res, 200, { notice: noticeOf(url) }) : sendHtml(res, 200, signInPage()),
+  router.get(
+    OPERATOR_CONSOLE_PATH,
+    async ({ req, res, url }) => (signedIn(req, token) ? render(res, 200, { notice: noticeOf(url) }) : sendHtml(res, 200, signInPage())),
+    takesByHand('query: done, id'),
   );
 
   router.post(
@@ -98,14 +100,13 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       if (!isOperatorToken(textField(form, 'token'), token)) return sendHtml(res, 401, signInPage('That is not the operator token.'));
       return seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie(sessionValue(token), 8 * 3600) });
     },
-    CONSOLE_FORM,
+    takesByHand('form body: the operator token', CONSOLE_FORM),
   );
 
-  router.post(
-    CONSOLE_ACTIONS.signOut,
-    async ({ res }) => seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie('', 0) }),
-    CONSOLE_FORM,
-  );
+  router.post(CONSOLE_ACTIONS.signOut, async ({ res }) => seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie('', 0) }), {
+    input: {},
+    guard: CONSOLE_FORM,
+  });
 
   router.post(
     CONSOLE_ACTIONS.approve,
@@ -114,7 +115,7 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       await decideWithdrawal(deps, body.withdrawalId, { step: 'approve' });
       return { done: 'approved', id: body.withdrawalId };
     }),
-    CONSOLE_FORM,
+    takesByHand('form body: adminDecisionSchema fields', CONSOLE_FORM),
   );
 
   router.post(
@@ -128,7 +129,7 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       await decideWithdrawal(deps, body.withdrawalId, { step: 'refuse', reason: body.reason });
       return { done: 'refused', id: body.withdrawalId };
     }),
-    CONSOLE_FORM,
+    takesByHand('form body: adminRefusalSchema fields', CONSOLE_FORM),
   );
 
   router.post(
@@ -142,7 +143,7 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       await addMessage(db, { operator: true, requestId: body.requestId }, body.message, deps.now(), body.close ?? false);
       return { done: 'replied', id: body.requestId };
     }),
-    CONSOLE_FORM,
+    takesByHand('form body: adminReplySchema fields', CONSOLE_FORM),
   );
 
   router.post(
@@ -161,6 +162,6 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
       const posted = await postCorrection(deps, body, body.idempotencyKey ?? `console-${randomUUID()}`);
       return { done: 'corrected', id: posted.movementId };
     }),
-    CONSOLE_FORM,
+    takesByHand('form body: manualCorrectionSchema fields', CONSOLE_FORM),
   );
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { HISTORY_LIMITS } from '../../src/protocol/constants/wallet';
-import { queryRowId } from '../../src/protocol/schemas/bounded';
 import {
   PLAYER_EVENTS_PATH,
   WALLET_PATHS,
@@ -23,6 +22,8 @@ import {
   withdrawalAnswerSchema,
   withdrawalRequestSchema,
   withdrawalsAnswerSchema,
+  paymentRequestQuerySchema,
+  withdrawableQuerySchema,
   withdrawalsQuerySchema,
 } from '../../src/protocol/schemas/wallet';
 import type { AuthContext } from '../auth/context';
@@ -31,7 +32,7 @@ import { requireStepUp } from '../auth/stepUp';
 import { requestOrigin } from '../auth/audit';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import type { PayProvider } from '../payprovider';
 import { answer, idempotencyKeyOf } from './answer';
@@ -96,6 +97,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
         methods: await listMethods(db, { direction: query.direction, currencyIso: query.currency, country }),
       });
     }),
+    takesQuery(methodsQuerySchema),
   );
 
   router.post(
@@ -106,6 +108,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       answer(res, depositAnswerSchema, await createDeposit(deps, session, body, key));
     }),
+    takesBody(depositRequestSchema),
   );
 
   router.get(
@@ -115,6 +118,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const intent = await ownIntent(db, session.userId, url.searchParams.get('id') ?? '');
       answer(res, intentAnswerSchema, { intent: intentView(intent) });
     }),
+    takesByHand('query: id'),
   );
 
   router.post(
@@ -128,6 +132,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const origin = requestOrigin(auth, req, session.idHash);
       answer(res, withdrawalAnswerSchema, await requestWithdrawal(deps, session, body, key, origin, { confirm }));
     }),
+    takesBody(withdrawalRequestSchema),
   );
 
   router.get(
@@ -137,6 +142,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const query = parseInput(withdrawalsQuerySchema, queryOf(url), 'Withdrawals query');
       answer(res, withdrawalsAnswerSchema, { items: await listWithdrawals(db, session.userId, query.status) });
     }),
+    takesQuery(withdrawalsQuerySchema),
   );
 
   router.post(
@@ -146,22 +152,23 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const body = parseInput(cancelWithdrawalRequestSchema, await readJsonBody(req), 'Cancel request');
       answer(res, withdrawalAnswerSchema, await cancelWithdrawal(deps, session.userId, body.withdrawalId));
     }),
+    takesBody(cancelWithdrawalRequestSchema),
   );
 
   router.get(
     WALLET_PATHS.withdrawable,
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
-      const raw = url.searchParams.get('accountId');
-      const parsed = raw === null ? null : queryRowId().safeParse(raw);
-      const accountId = parsed?.success ? parsed.data : null;
-      if (raw !== null && accountId === null)
+      const parsed = withdrawableQuerySchema.safeParse(queryOf(url));
+      const accountId = parsed.success ? (parsed.data.accountId ?? null) : null;
+      if (!parsed.success)
         throw new WalletError('wallet.invalid_request', 'accountId must be an account id', {
           fields: [{ field: 'accountId', message: 'digits' }],
         });
       const account = await ownAccount(db, session.userId, accountId);
       answer(res, withdrawableAnswerSchema, await withdrawableFor(db, session.user, account, now()));
     }),
+    takesQuery(withdrawableQuerySchema),
   );
 
   router.get(
@@ -173,6 +180,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       if (query.accountId != null) await ownAccount(db, session.userId, query.accountId);
       answer(res, historyAnswerSchema, await historyPage(db, session.userId, query));
     }),
+    takesQuery(historyQuerySchema),
   );
 
   router.get(
@@ -200,6 +208,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       }
       res.end();
     }),
+    takesQuery(historyQuerySchema),
   );
 
   router.get(
@@ -208,6 +217,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       await signedIn(req);
       answer(res, topicsAnswerSchema, { topics: await listTopics(db) });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -216,6 +226,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const session = await signedIn(req);
       answer(res, paymentRequestsAnswerSchema, { items: await listRequests(db, session.userId) });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -226,6 +237,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       answer(res, paymentRequestAnswerSchema, await createRequest(db, session.userId, body, key, now()));
     }),
+    takesBody(createPaymentRequestSchema),
   );
 
   router.get(
@@ -233,11 +245,12 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
       const raw = url.searchParams.get('id') ?? '';
-      const id = queryRowId().safeParse(raw);
+      const query = paymentRequestQuerySchema.safeParse(queryOf(url));
       // An id no row can have is as missing as any other.
-      if (!id.success) throw new WalletError('wallet.request_not_found', `No payment request ${raw}`, { params: { requestId: raw } });
-      answer(res, paymentRequestAnswerSchema, { request: await requestView(db, session.userId, id.data) });
+      if (!query.success) throw new WalletError('wallet.request_not_found', `No payment request ${raw}`, { params: { requestId: raw } });
+      answer(res, paymentRequestAnswerSchema, { request: await requestView(db, session.userId, query.data.id) });
     }),
+    takesQuery(paymentRequestQuerySchema),
   );
 
   router.post(
@@ -249,6 +262,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
         request: await addMessage(db, { userId: session.userId, requestId: body.requestId }, body.message, now()),
       });
     }),
+    takesBody(replyPaymentRequestSchema),
   );
 
   router.post(
@@ -258,6 +272,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       const body = parseInput(closePaymentRequestSchema, await readJsonBody(req), 'Close');
       answer(res, paymentRequestAnswerSchema, { request: await closeRequest(db, session.userId, body.requestId, now()) });
     }),
+    takesBody(closePaymentRequestSchema),
   );
 
   router.get(
@@ -265,6 +280,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) =>
       openChannel({ db, auth, hub: deps.hub, heartbeatMs: deps.heartbeatMs }, deps.channels, req, res, url),
     ),
+    takesByHand('query: none; a server-sent event stream'),
   );
 
   router.post(
@@ -277,5 +293,6 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       },
       { guard: PROVIDER_WEBHOOK },
     ),
+    takesByHand('raw body: signed by the provider, read as text before JSON'),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readJsonBody, sendError, sendJson } from '../http/respond';
-import type { Router } from '../http/router';
+import { NO_INPUT, type Router, takesBody } from '../http/router';
 import type { PayProvider } from '../payprovider';
 
 /** Test-only (registered with the fault switches, never in production). */
@@ -46,22 +46,26 @@ export function registerWalletTestRoutes(
   router: Router,
   deps: { provider: PayProvider; site: SiteSwitches; queue: () => Promise<unknown>; check: () => Promise<unknown> },
 ): void {
-  router.get(WALLET_CHECK_PATH, async ({ res }) => sendJson(res, 200, await deps.check()));
+  router.get(WALLET_CHECK_PATH, async ({ res }) => sendJson(res, 200, await deps.check()), NO_INPUT);
   const state = async () => ({ ...deps.provider.switches, ...deps.site, queue: await deps.queue() });
-  router.get(WALLET_TEST_PATH, async ({ res }) => sendJson(res, 200, await state()));
-  router.post(WALLET_TEST_PATH, async ({ req, res }) => {
-    const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-    if (!patch.success)
-      return sendError(res, 400, 'invalid_wallet_switch', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const { stallWebhook, replay, runNow, flush, ...provider } = patch.data;
-    for (const [key, value] of Object.entries(provider)) if (value !== undefined) Object.assign(deps.provider.switches, { [key]: value });
-    if (stallWebhook !== undefined) deps.site.stallWebhook = stallWebhook;
-    const replayed = replay ? await deps.provider.replay(replay) : 0;
-    if (flush) await deps.provider.flush();
-    const ran = runNow ? await deps.provider.runDue() : null;
-    deps.provider.wake();
-    // The queue's counts only when the caller drains it: they scan the whole queue.
-    const switches = { ...deps.provider.switches, ...deps.site };
-    sendJson(res, 200, runNow || flush ? { ...(await state()), replayed, ran } : { ...switches, replayed, ran });
-  });
+  router.get(WALLET_TEST_PATH, async ({ res }) => sendJson(res, 200, await state()), NO_INPUT);
+  router.post(
+    WALLET_TEST_PATH,
+    async ({ req, res }) => {
+      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
+      if (!patch.success)
+        return sendError(res, 400, 'invalid_wallet_switch', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      const { stallWebhook, replay, runNow, flush, ...provider } = patch.data;
+      for (const [key, value] of Object.entries(provider)) if (value !== undefined) Object.assign(deps.provider.switches, { [key]: value });
+      if (stallWebhook !== undefined) deps.site.stallWebhook = stallWebhook;
+      const replayed = replay ? await deps.provider.replay(replay) : 0;
+      if (flush) await deps.provider.flush();
+      const ran = runNow ? await deps.provider.runDue() : null;
+      deps.provider.wake();
+      // The queue's counts only when the caller drains it: they scan the whole queue.
+      const switches = { ...deps.provider.switches, ...deps.site };
+      sendJson(res, 200, runNow || flush ? { ...(await state()), replayed, ran } : { ...switches, replayed, ran });
+    },
+    takesBody(patchSchema),
+  );
 }

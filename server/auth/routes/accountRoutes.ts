@@ -9,7 +9,7 @@ import {
   userConfigSchema,
   userConfigUpdateRequestSchema,
 } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody } from '../../http/router';
 import { addCurrencyAccount, changeActiveAccount, listAccounts, removeCurrencyAccount } from '../accounts';
 import { AuthError, answer, handle, readBody } from '../http';
 import { requireSession, type CurrentSession } from '../sessions';
@@ -37,6 +37,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       const session = await requireSession(ctx, req);
       answer(res, accountsAnswerSchema, await listAccounts(ctx.db, session.user));
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -47,6 +48,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       await ctx.db.transaction((tx) => changeActiveAccount(tx, session.userId, body.id));
       answer(res, accountsAnswerSchema, await accountsOf(session.userId));
     }),
+    takesBody(changeActiveAccountRequestSchema),
   );
 
   router.post(
@@ -57,6 +59,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       await ctx.db.transaction((tx) => addCurrencyAccount(tx, session.userId, body.iso, ctx.now()));
       answer(res, accountsAnswerSchema, await accountsOf(session.userId));
     }),
+    takesBody(addCurrencyRequestSchema),
   );
 
   router.post(
@@ -67,6 +70,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       await ctx.db.transaction((tx) => removeCurrencyAccount(tx, session.userId, body.id));
       answer(res, accountsAnswerSchema, await accountsOf(session.userId));
     }),
+    takesBody(removeCurrencyRequestSchema),
   );
 
   router.get(
@@ -80,6 +84,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
         play_block: await playBlockField(ctx.db, session.userId, now),
       });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -122,6 +127,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
         play_block: await playBlockField(ctx.db, updated.id, now),
       });
     }),
+    takesBody(userConfigUpdateRequestSchema),
   );
 
   // 451 with exception_code 1 tells the client to send the player to confirm-terms (SPEC 8).
@@ -135,6 +141,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       }
       answer(res, termsStatusAnswerSchema, { result: 'accepted', updatedAt: terms.updatedAt.toISOString() });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -149,6 +156,7 @@ export function registerAccountRoutes(router: Router, ctx: AuthContext): void {
       ]);
       answer(res, termsStatusAnswerSchema, { result: 'accepted', updatedAt: terms.updatedAt.toISOString() });
     }),
+    NO_INPUT,
   );
 }
 

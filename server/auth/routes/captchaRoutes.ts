@@ -5,7 +5,7 @@ import {
   captchaValidateAnswerSchema,
   captchaValidateRequestSchema,
 } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody } from '../../http/router';
 import { checkAnswer, createChallenge } from '../captcha';
 import type { AuthContext } from '../context';
 import { answer, handle, readBody } from '../http';
@@ -25,6 +25,7 @@ export function registerCaptchaRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ res }) => {
       answer(res, captchaChallengeAnswerSchema, await createChallenge(ctx));
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -32,6 +33,7 @@ export function registerCaptchaRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ res }) => {
       answer(res, captchaTimeAnswerSchema, { time: ctx.now() });
     }),
+    NO_INPUT,
   );
 
   /**
@@ -56,5 +58,6 @@ export function registerCaptchaRoutes(router: Router, ctx: AuthContext): void {
         error_message: outcome === 'ok' ? '' : MESSAGES[outcome],
       });
     }),
+    takesBody(captchaValidateRequestSchema),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_PATHS, devCaptchaAnswerSchema, outboxAnswerSchema } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { type Router, takesBody, takesByHand, takesQuery } from '../../http/router';
 import { devAnswerOf } from '../captcha';
 import { originOf, type AuthContext } from '../context';
 import { AuthError, answer, handle, readBody } from '../http';
@@ -17,6 +17,18 @@ const devNewsletterSchema = z.object({
     .default('en'),
 });
 
+/** The outbox query: lenient by design (a dev tool), but every limit it passes on is a whole number of 1 to 200. */
+const devOutboxQuerySchema = z.object({
+  to: z
+    .string()
+    .optional()
+    .transform((to) => to || undefined),
+  limit: z
+    .string()
+    .optional()
+    .transform((limit) => Math.min(200, Math.max(1, Math.trunc(Number(limit)) || 50))),
+});
+
 /**
  * Development helpers, never registered in production (ctx.devOutbox):
  * - GET /web-api/dev/outbox?to=&limit=: the messages a real site would have sent, newest first;
@@ -28,10 +40,10 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.devOutbox,
     handle(async ({ res, url }) => {
-      const to = url.searchParams.get('to') || undefined;
-      const limit = Math.min(200, Math.max(1, Number(url.searchParams.get('limit')) || 50));
+      const { to, limit } = devOutboxQuerySchema.parse(Object.fromEntries(url.searchParams));
       answer(res, outboxAnswerSchema, { messages: await listOutbox(ctx, to, limit) });
     }),
+    takesQuery(devOutboxQuerySchema),
   );
 
   router.get(
@@ -41,6 +53,7 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
       if (found === null) throw new AuthError('invalid_token', 'No live challenge with that id');
       answer(res, devCaptchaAnswerSchema, { answer: found });
     }),
+    takesByHand('query: id'),
   );
 
   router.post(
@@ -61,5 +74,6 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, outboxAnswerSchema, { messages: await listOutbox(ctx, user.email, 1) });
     }),
+    takesBody(devNewsletterSchema),
   );
 }

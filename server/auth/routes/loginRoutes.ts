@@ -24,7 +24,7 @@ import {
   tokenAnswerSchema,
   twoStepRequestSchema,
 } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody } from '../../http/router';
 import { checkCode, codeOwner, issueCode, issueToken, takeToken } from '../codes';
 import { recordFailedSignIn } from '../audit';
 import type { AuthContext } from '../context';
@@ -57,6 +57,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, loginAnswerSchema, result);
     }),
+    takesBody(loginByEmailRequestSchema),
   );
 
   router.post(
@@ -74,6 +75,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, loginAnswerSchema, result);
     }),
+    takesBody(loginByPhoneRequestSchema),
   );
 
   router.post(
@@ -83,6 +85,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       await requireFingerprint(ctx, req, body.fingerprint);
       await completeTwoStep(req, res, body.code, 'direct', body.save);
     }),
+    takesBody(twoStepRequestSchema),
   );
 
   // SPEC 7 Social two-step: the code only; the ticket is the one the social callback set.
@@ -92,6 +95,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, socialTwoStepRequestSchema);
       await completeTwoStep(req, res, body.code, 'social', false);
     }),
+    takesBody(socialTwoStepRequestSchema),
   );
 
   /** The two-step ticket of this browser and the code sent for it; a ticket of the other kind of sign-in is refused. */
@@ -150,6 +154,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt, resendAt });
     }),
+    takesBody(sendSmsRequestSchema),
   );
 
   router.post(
@@ -172,6 +177,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       await attempt.succeeded();
       answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, body.save, 'direct', 'sms_code'));
     }),
+    takesBody(loginBySmsRequestSchema),
   );
 
   router.post(
@@ -186,6 +192,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const sign = hmacBase64Url(await ctx.secret(), `${LOGIN_TOKEN_METHOD_LINK}.${token}`);
       answer(res, loginLinkAnswerSchema, { method_id: LOGIN_TOKEN_METHOD_LINK, token, sign, expiresAt });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -203,6 +210,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       if (!user) throw new AuthError('invalid_token', 'The sign-in link is not valid');
       answer(res, loginAnswerSchema, await finishSignIn(ctx, res, user, false, 'direct', 'login_link'));
     }),
+    takesBody(loginByTokenRequestSchema),
   );
 
   // Logging out twice, or without a session, is fine: the cookies are cleared either way.
@@ -212,6 +220,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       await endSession(ctx, req, res);
       answer(res, okAnswerSchema, { status: 'ok' });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -220,6 +229,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const session = await requireSession(ctx, req);
       answer(res, rightsAnswerSchema, { rights: rightsOf(session.user) });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -229,6 +239,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       if (!session) clearStaleCookies(req, res);
       answer(res, checkSessionAnswerSchema, { user_id: session?.userId ?? null });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -244,6 +255,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
         expiresAt: session?.expiresAt ?? null,
       });
     }),
+    NO_INPUT,
   );
 
   /** A `ua` or `sid` cookie without a live session (ended, expired, another server's) must not keep saying "signed in". */
@@ -257,6 +269,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, fingerprintRequestSchema);
       answer(res, fingerprintAnswerSchema, await issueFingerprint(ctx, body.components));
     }),
+    takesBody(fingerprintRequestSchema),
   );
 
   router.get(
@@ -264,6 +277,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ res }) => {
       answer(res, phoneCountriesAnswerSchema, await listPhoneCountries(ctx.db));
     }),
+    NO_INPUT,
   );
 
   // Every call mints a fresh token, so force_refresh=true is accepted and changes nothing.
@@ -279,6 +293,7 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, tokenAnswerSchema, signed);
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -293,5 +308,6 @@ export function registerLoginRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, tokenAnswerSchema, signed);
     }),
+    NO_INPUT,
   );
 }

@@ -11,7 +11,7 @@ import {
   verifyEmailSendRequestSchema,
   type MailingSettings,
 } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
 import { originOf, type AuthContext } from '../context';
 import { AuthError, answer, handle, readBody } from '../http';
@@ -36,6 +36,7 @@ export function registerMailingRoutes(router: Router, ctx: AuthContext): void {
       const session = await requireSession(ctx, req);
       answer(res, mailingSettingsSchema, mailingOf(session.user));
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -45,6 +46,7 @@ export function registerMailingRoutes(router: Router, ctx: AuthContext): void {
       const body = await readBody(req, mailingUpdateRequestSchema);
       answer(res, mailingSettingsSchema, await updateMailing(ctx, session.userId, body));
     }),
+    takesBody(mailingUpdateRequestSchema),
   );
 
   router.post(
@@ -55,6 +57,7 @@ export function registerMailingRoutes(router: Router, ctx: AuthContext): void {
       if (userId === null) throw new AuthError('invalid_token', 'The link is not valid or has expired');
       answer(res, mailingSettingsSchema, await updateMailing(ctx, userId, { enable_mail_news: false }));
     }),
+    takesBody(stopNewsletterRequestSchema),
   );
 
   router.post(
@@ -85,6 +88,7 @@ export function registerMailingRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, verificationSentAnswerSchema, { status: 'sent', to: maskAddress(email) });
     }),
+    takesBody(verifyEmailSendRequestSchema),
   );
 
   router.post(
@@ -106,6 +110,7 @@ export function registerMailingRoutes(router: Router, ctx: AuthContext): void {
       ctx.log.info(`Auth: user ${user.id} verified the e-mail address`);
       answer(res, okAnswerSchema, { status: 'ok' });
     }),
+    takesBody(verifyEmailRequestSchema),
   );
 }
 

@@ -9,7 +9,7 @@ import {
   recoverySetRequestSchema,
   type RecoveryTarget,
 } from '../../../src/protocol/schemas/auth';
-import type { Router } from '../../http/router';
+import { type Router, takesBody } from '../../http/router';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import type { AuthContext } from '../context';
 import { burnPasswordCheck } from '../crypto';
@@ -47,6 +47,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       if (message) await sendMessage(ctx, message);
       answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt, resendAt });
     }),
+    takesBody(recoveryRequestSchema),
   );
 
   router.post(
@@ -70,6 +71,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, recoveryCheckAnswerSchema, { status: 'ok', reset_token: token, expiresAt });
     }),
+    takesBody(recoveryCheckRequestSchema),
   );
 
   router.post(
@@ -106,6 +108,7 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
       ctx.log.info(`Auth: user ${user.id} set a new password through recovery`);
       answer(res, okAnswerSchema, { status: 'ok' });
     }),
+    takesBody(recoverySetRequestSchema),
   );
 }
 

@@ -14,7 +14,7 @@ import { COUNTRY_HEADER, DEFAULT_COUNTRY, type SiteConfig } from '../../../src/p
 import { isVipHost } from '../../../src/core/session/facts';
 import { attributionClaims } from '../../../src/core/referral';
 import { readSiteConfig } from '../../config/siteConfigStore';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody, takesByHand } from '../../http/router';
 import { recordAttribution, referralCookiesOf } from '../../referral';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import { clientIp, originOf, type AuthContext } from '../context';
@@ -52,6 +52,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
         default: defaultCurrencyIso(currencies, config.geoCurrency.iso),
       });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -211,6 +212,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       ctx.log.info(`Auth: registration ${body.type} -> ${result.status}`);
       answer(res, registerAnswerSchema, result);
     }),
+    takesBody(registerRequestSchema),
   );
 
   router.post(
@@ -248,6 +250,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       await startSession(ctx, res, user.id, false, 'registration');
       answer(res, registerAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
     }),
+    takesBody(phoneApproveRequestSchema),
   );
 
   // The e-mail link: activates, signs in and lands on the client's activate page with the outcome.
@@ -260,6 +263,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       if (outcome.ok) await startSession(ctx, res, outcome.user.id, false, 'activation_link');
       redirect(res, `/${lng}/user/activate?result=${outcome.ok ? 'ok' : outcome.reason}`);
     }),
+    takesByHand('query: token, lng'),
   );
 
   router.post(
@@ -276,6 +280,7 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
       await startSession(ctx, res, outcome.user.id, false, 'activation_link');
       answer(res, activateAnswerSchema, { status: 'ok', user_id: outcome.user.id, login: outcome.user.login });
     }),
+    takesBody(activateRequestSchema),
   );
 }
 

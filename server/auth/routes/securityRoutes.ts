@@ -6,7 +6,7 @@ import {
   securityEventsQuerySchema,
   securitySessionsAnswerSchema,
 } from '../../../src/protocol/schemas/security';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../../http/router';
 import { listSecurityEvents, recordSecurityEvent, requestOrigin } from '../audit';
 import type { AuthContext } from '../context';
 import { AuthError, answer, handle, parseWith, readBody } from '../http';
@@ -34,6 +34,7 @@ export function registerSecurityRoutes(router: Router, ctx: AuthContext): void {
       res.setHeader('cache-control', 'no-store');
       answer(res, securityEventsAnswerSchema, page);
     }),
+    takesQuery(securityEventsQuerySchema),
   );
 
   router.get(
@@ -44,6 +45,7 @@ export function registerSecurityRoutes(router: Router, ctx: AuthContext): void {
       res.setHeader('cache-control', 'no-store');
       answer(res, securitySessionsAnswerSchema, { sessions });
     }),
+    NO_INPUT,
   );
 
   // Ends at once on the server: the ended sessions' next call (cookie or user token) is 401.
@@ -69,5 +71,6 @@ export function registerSecurityRoutes(router: Router, ctx: AuthContext): void {
       if (outcome.own) clearSessionCookies(ctx, res);
       answer(res, endSessionsAnswerSchema, { ended: outcome.ended });
     }),
+    takesBody(endSessionsRequestSchema),
   );
 }

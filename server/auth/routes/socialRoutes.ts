@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
 import { AUTH_PATHS, SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY, socialProvidersAnswerSchema } from '../../../src/protocol/schemas/auth';
 import { safeReturnPath } from '../../../src/core/routing/safePath';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesByHand } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
 import { originOf, type AuthContext } from '../context';
 import { safeEqualText } from '../crypto';
@@ -37,6 +37,7 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ res }) => {
       answer(res, socialProvidersAnswerSchema, { providers });
     }),
+    NO_INPUT,
   );
 
   router.get(
@@ -64,6 +65,7 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       authorize.searchParams.set('scope', config?.scope ?? 'openid email profile');
       redirect(res, config ? authorize.toString() : `${authorize.pathname}${authorize.search}`);
     }),
+    takesByHand('query: provider, return_url, lng'),
   );
 
   if (ctx.localOauth) registerLocalProvider(router, ctx);
@@ -119,6 +121,7 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       const { token } = await issueToken(ctx, { purpose: 'social_pending', payload: { ...identity }, ttlMs: PENDING_TTL_MS });
       redirect(res, `/${lng}/registration?type=soc_reg&social_token=${encodeURIComponent(token)}`);
     }),
+    takesByHand('query: provider, code, state'),
   );
 }
 
@@ -145,6 +148,7 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
         ),
       );
     }),
+    takesByHand('query: redirect_uri, state'),
   );
 
   router.post(
@@ -169,6 +173,7 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
       },
       { form: true },
     ),
+    takesByHand('form body: the local OAuth sign-in form'),
   );
 }
 

@@ -13,7 +13,7 @@ import {
   type StepUpMethod,
 } from '../../../src/protocol/schemas/stepUp';
 import type { SecuritySignInMethod } from '../../../src/protocol/constants/securityEvents';
-import type { Router } from '../../http/router';
+import { NO_INPUT, type Router, takesBody } from '../../http/router';
 import { checkCode, issueCode } from '../codes';
 import { recordFactorEvent, recordFailedSignIn, recordSecurityEvent, requestOrigin } from '../audit';
 import { clientIp, type AuthContext } from '../context';
@@ -52,6 +52,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       const session = await requireSession(ctx, req);
       answer(res, stepUpAnswerSchema, { until: await steppedUpUntil(ctx, session), methods: await methodsOf(session.user) });
     }),
+    NO_INPUT,
   );
 
   router.post(
@@ -70,6 +71,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       ctx.log.info(`Auth: user ${session.userId} stepped up (${proof})`);
       answer(res, stepUpAnswerSchema, { until, methods: await methodsOf(session.user) });
     }),
+    takesBody(stepUpRequestSchema),
   );
 
   router.post(
@@ -97,6 +99,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       });
       answer(res, codeSentAnswerSchema, { status: 'code_sent', expiresAt, resendAt });
     }),
+    takesBody(emptyRequestSchema),
   );
 
   router.post(
@@ -131,6 +134,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       ctx.log.info(`Auth: user ${session.userId} changed the password; other sessions ended`);
       answer(res, okAnswerSchema, { status: 'ok' });
     }),
+    takesBody(changePasswordRequestSchema),
   );
 
   router.get(
@@ -139,6 +143,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       const session = await requireSession(ctx, req);
       answer(res, totpStatusAnswerSchema, await totpStatus(ctx.db, session.userId));
     }),
+    NO_INPUT,
   );
 
   // Setting the app up needs a step-up too: a stolen session must not be able to put the owner's sign-in on a thief's phone.
@@ -150,6 +155,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       await requireStepUp(ctx, session);
       answer(res, totpSetupAnswerSchema, await setupTotp(ctx, session.user));
     }),
+    takesBody(emptyRequestSchema),
   );
 
   router.post(
@@ -166,6 +172,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       ctx.log.info(`Auth: user ${session.userId} turned the authenticator app on`);
       answer(res, recoveryCodesAnswerSchema, { recoveryCodes: codes });
     }),
+    takesBody(totpConfirmRequestSchema),
   );
 
   router.post(
@@ -179,6 +186,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       ctx.log.info(`Auth: user ${session.userId} turned the authenticator app off`);
       answer(res, totpStatusAnswerSchema, await totpStatus(ctx.db, session.userId));
     }),
+    takesBody(emptyRequestSchema),
   );
 
   router.post(
@@ -193,6 +201,7 @@ export function registerStepUpRoutes(router: Router, ctx: AuthContext): void {
       ctx.log.info(`Auth: user ${session.userId} made new recovery codes`);
       answer(res, recoveryCodesAnswerSchema, { recoveryCodes: codes });
     }),
+    takesBody(emptyRequestSchema),
   );
 
   /** The current password: counted as a sign-in (captcha, address block) before it is derived; wrong is 403, the session stays. */

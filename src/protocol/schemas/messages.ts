@@ -159,7 +159,7 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 /** POST /web-api/admin/messages (ADMIN_TOKEN): a message to one player, as later sources will send them. */
 export const adminMessageRequestSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: rowId(),
   topic: z.enum(['notice', 'promotion', 'verification']),
   kind: z.enum(NOTIFICATION_KINDS).nullable().optional(),
   params: messageParamsSchema.optional(),

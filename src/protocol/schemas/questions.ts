@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4 } from '../constants/inputBounds';
-import { rowId } from './bounded';
+import { queryRowId, rowId } from './bounded';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -49,13 +49,19 @@ export const questionAnsweredSchema = z.object({ data: z.object({ questionId: z.
 /** The operator asks one player, by id or by login. */
 export const adminAskSchema = z
   .object({
-    userId: z.number().int().positive().optional(),
+    userId: rowId().optional(),
     login: z.string().trim().min(1).max(100).optional(),
     text: questionText,
     options: z.array(optionText).min(QUESTION_LIMITS.minOptions).max(QUESTION_LIMITS.maxOptions),
   })
   .strict()
   .refine((body) => (body.userId === undefined) !== (body.login === undefined), { message: 'give exactly one of userId and login' });
+
+/**
+ * The operator's question list: `?userId=` narrows it to one player, an id
+ * within int4 (a larger one is a typed 400, not a database error).
+ */
+export const adminQuestionsQuerySchema = z.object({ userId: queryRowId().optional() });
 
 export const adminQuestionSchema = questionSchema.extend({
   userId: z.number().int().positive(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryRowId } from './bounded';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -67,4 +68,7 @@ export const attributionSchema = z.object({
   createdAt: z.number().int(),
 });
 export type Attribution = z.infer<typeof attributionSchema>;
+/** The operator's look-up of a player's referral credit: `?userId=`, an id within int4. */
+export const adminAttributionQuerySchema = z.object({ userId: queryRowId() });
+
 export const adminAttributionAnswerSchema = z.object({ attribution: attributionSchema.nullable() });

@@ -209,6 +209,14 @@ export const movementKindSchema = z.enum(MOVEMENT_KINDS);
 export const intentStatusSchema = z.enum(INTENT_STATUSES);
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export const paymentRequestStatusSchema = z.enum(PAYMENT_REQUEST_STATUSES);
+
+/** The operator's lists, narrowed by `?status=`. */
+export const adminWithdrawalsQuerySchema = z.object({ status: withdrawalStatusSchema.optional() });
+export const adminRequestsQuerySchema = z.object({ status: paymentRequestStatusSchema.optional() });
+/** What can be withdrawn from `?accountId=` (the active account without it). */
+export const withdrawableQuerySchema = z.object({ accountId: queryRowId().optional() });
+/** One of the player's payment requests: `?id=`. */
+export const paymentRequestQuerySchema = z.object({ id: queryRowId() });
 export const paymentDirectionSchema = z.enum(['deposit', 'withdrawal']);
 export type PaymentDirection = z.infer<typeof paymentDirectionSchema>;
 

@@ -433,4 +433,17 @@ describe('dev outbox', () => {
     const ids = reply.messages.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, c) => c - a));
   });
+
+  it('reads a fractional or absurd limit as a whole number within 1 to 200, never handing the database a fraction', async () => {
+    for (const [limit, most] of [
+      ['1.5', 1],
+      ['0.2', 50],
+      ['-3', 1],
+      ['1e9', 200],
+    ] as const) {
+      const reply = await browser().get(`${AUTH_PATHS.devOutbox}?limit=${limit}`);
+      expect(reply.status).toBe(200);
+      expect(outboxAnswerSchema.parse(reply.body).messages.length).toBeLessThanOrEqual(most);
+    }
+  });
 });

@@ -89,6 +89,9 @@ describe('the inbox', () => {
     const player = await newPlayer(h, 0);
     expect((await operatorMessage(h, { userId: player.userId }, 'wrong-token')).status).toBe(401);
     expect((await operatorMessage(h, { userId: 9_999_999 })).status).toBe(404);
+    // A player id no row can have (beyond int4) is refused by the schema, not by the database.
+    expect((await operatorMessage(h, { userId: 2 ** 31 })).status).toBe(400);
+    expect(h.log.text('warn')).not.toContain('refused by the database');
     expect((await operatorMessage(h, { userId: player.userId, link: 'https://evil.example/' })).status).toBe(400);
     expect((await operatorMessage(h, { userId: player.userId, topic: 'bet_settled' as 'notice' })).status).toBe(400);
     const sent = await operatorMessage(h, {

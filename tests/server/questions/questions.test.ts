@@ -97,6 +97,18 @@ describe('operator questions', () => {
     expect((await operator('GET', `${QUESTION_PATHS.admin}?userId=abc`)).status).toBe(400);
   });
 
+  it('refuses a player id beyond int4 in the operator list and question as a typed 400, before the database sees it', async () => {
+    for (const userId of ['4294967296', '2147483648', '9999999999']) {
+      const reply = await operator('GET', `${QUESTION_PATHS.admin}?userId=${userId}`);
+      expect(reply.status).toBe(400);
+      expect((reply.body as { error: { code: string } }).error.code).toBe('invalid_query');
+    }
+    expect((await operator('GET', `${QUESTION_PATHS.admin}?userId=2147483647`)).status).toBe(200);
+    for (const userId of [2 ** 31, Number.MAX_SAFE_INTEGER])
+      expect((await operator('POST', QUESTION_PATHS.admin, { userId, text: 'Q', options: ['a', 'b'] })).status).toBe(400);
+    expect(h.log.text('warn')).not.toContain('refused by the database');
+  });
+
   it('without an operator token the operator routes do not exist', () => {
     const router = new Router();
     registerQuestionRoutes(router, { db: h.db, auth: {} as AuthContext, adminToken: null });

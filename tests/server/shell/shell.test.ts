@@ -202,6 +202,15 @@ describe('support chat', () => {
     );
     // Operators name conversations by the table's id, with their token.
     expect((await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.id, text: 'Paid out.' })).status).toBe(403);
+    // An id no table row can have (beyond int4) is the request's error, refused before the database sees it.
+    for (const conversationId of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      const refused = await post(
+        SUPPORT_OPERATOR_REPLY_PATH,
+        { conversationId, text: 'Paid out.' },
+        { authorization: 'Bearer operator-secret' },
+      );
+      expect(refused.status).toBe(400);
+    }
     expect(
       (await post(SUPPORT_OPERATOR_REPLY_PATH, { conversationId: data.id, text: 'Paid out.' }, { authorization: 'Bearer operator-secret' }))
         .status,
