@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { NO_INPUT, type Router, takesBody, takesByHand } from './http/router';
+import { NO_INPUT, type Router, takesBody } from './http/router';
 import type { Queryable } from './db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from './http/respond';
 import { BETS_PATHS } from '../src/protocol/schemas/bets';
@@ -64,6 +64,11 @@ export async function holdRequest(faults: Faults, method: string, pathname: stri
 export const TEST_SITE_CONFIG_PATH = '/__test/site-config';
 /** Test-only: POST makes every player confirm the terms again (a new terms version). */
 export const TEST_TERMS_VERSION_PATH = '/__test/terms-version';
+/**
+ * {"reset": true} goes back to the seeded terms version; any other body (none, malformed, another value) adds a new
+ * version, so the schema only tells the reset apart and never refuses.
+ */
+const termsVersionBodySchema = z.object({ reset: z.boolean().optional() });
 const testSiteConfigSchema = z
   .object({
     isAutoLogoffEnable: z.boolean().optional(),
@@ -107,8 +112,8 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
       TEST_TERMS_VERSION_PATH,
       async ({ req, res }) => {
         // {"reset": true} goes back to the seeded version 1, so other tests on this server are not asked to confirm.
-        const body = (await readJsonBody(req).catch(() => null)) as { reset?: unknown } | null;
-        if (body?.reset === true) {
+        const body = termsVersionBodySchema.safeParse(await readJsonBody(req).catch(() => null));
+        if (body.success && body.data.reset === true) {
           await db.query('DELETE FROM terms_version WHERE version > 1');
           return sendJson(res, 200, { version: 1 });
         }
@@ -117,7 +122,7 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
         );
         sendJson(res, 200, { version: rows[0]?.version ?? null });
       },
-      takesByHand('body: {reset} or a terms version'),
+      takesBody(termsVersionBodySchema),
     );
   }
   router.get(FAULTS_PATH, ({ res }) => sendJson(res, 200, { ...faults }), NO_INPUT);

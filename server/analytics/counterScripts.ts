@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { COUNTER_PIXEL_FILE, COUNTER_SCRIPT_PREFIX, COUNTER_TYPES, type CounterKind } from '../../src/protocol/constants/analyticsCounters';
 import { sendError } from '../http/respond';
-import { type Router, takesByHand } from '../http/router';
+import type { Router } from '../http/router';
 
 /**
  * The reference server's stand-ins for the vendors' counter scripts
@@ -67,12 +68,15 @@ export const COUNTER_SCRIPTS: ReadonlyMap<string, string> = new Map(
 /** A transparent 1x1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** The folder's path below its prefix: a script's file name or the pixel's; any other name is a 404 naming those served. */
+const counterPathSchema = z.object({ rest: z.string() });
+
 export function registerCounterScripts(router: Router): void {
   router.under(
     COUNTER_SCRIPT_PREFIX,
     ['GET'],
     ({ res, url }) => {
-      const name = url.pathname.slice(COUNTER_SCRIPT_PREFIX.length);
+      const { rest: name } = counterPathSchema.parse({ rest: url.pathname.slice(COUNTER_SCRIPT_PREFIX.length) });
       if (name === COUNTER_PIXEL_FILE) {
         res.writeHead(200, { 'content-type': 'image/gif', 'content-length': PIXEL.length, 'cache-control': 'no-store' });
         res.end(PIXEL);
@@ -90,6 +94,6 @@ export function registerCounterScripts(router: Router): void {
       });
       res.end(body);
     },
-    takesByHand('path: the counter script name'),
+    { input: { params: counterPathSchema } },
   );
 }

@@ -13,6 +13,7 @@ import { type RequestContext, type Router, takesByHand } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { readAnalyticsEvents, readAnalyticsKey, storeAnalyticsEvents } from './store';
+import { collectorPathSchema } from './collectorInput';
 
 /** The most a read lists. */
 const READ_MAX = 500;
@@ -37,12 +38,10 @@ const COLLECTOR_GUARD = exemptFromScriptCall('the analytics collector: checks X-
 export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps): void {
   const now = deps.now ?? Date.now;
   // The collector applies the script-call rule itself, after the key in its path (a wrong key is a 404 whatever the headers).
-  router.under(
-    ANALYTICS_COLLECTOR_PREFIX,
-    ['POST'],
-    (rc) => collect(rc, deps.db, now),
-    takesByHand('path: the collector key; body: analytics batch, read by collect()', COLLECTOR_GUARD),
-  );
+  router.under(ANALYTICS_COLLECTOR_PREFIX, ['POST'], (rc) => collect(rc, deps.db, now), {
+    input: { params: collectorPathSchema, body: analyticsBatchSchema },
+    guard: COLLECTOR_GUARD,
+  });
 
   const read = async ({ res, url }: RequestContext) => {
     const raw = url.searchParams.get('limit') ?? String(READ_MAX);
@@ -67,7 +66,7 @@ export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps
 }
 
 async function collect({ req, res, url }: RequestContext, db: Db, now: () => number): Promise<void> {
-  const key = decodeKey(url.pathname.slice(ANALYTICS_COLLECTOR_PREFIX.length));
+  const key = collectorPathSchema.parse({ rest: url.pathname.slice(ANALYTICS_COLLECTOR_PREFIX.length) });
   if (key === null) return sendError(res, 404, 'not_found', `Send analytics to ${ANALYTICS_COLLECTOR_PREFIX}<analytics api key>`);
   try {
     assertScriptPost(req);
@@ -84,16 +83,5 @@ async function collect({ req, res, url }: RequestContext, db: Db, now: () => num
     if (error instanceof AuthError) return sendAuthError(res, error);
     if (error instanceof BodyError) return sendError(res, error.status, error.code, error.message);
     throw error;
-  }
-}
-
-/** The key is one path segment of at most 128 characters; anything else names no collector. */
-function decodeKey(segment: string): string | null {
-  if (segment === '' || segment.includes('/') || segment.length > 3 * 128) return null;
-  try {
-    const key = decodeURIComponent(segment);
-    return key.length > 0 && key.length <= 128 ? key : null;
-  } catch {
-    return null;
   }
 }

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { PAY_PROVIDER_PATH, type OnpayOutcome } from '../../src/protocol/schemas/wallet';
 import { readFormBody } from '../auth/http';
 import type { Db, Queryable } from '../db/db';
 import { sendHtml as html, seeOther } from '../http/htmlPage';
 import { BodyError } from '../http/respond';
-import { type Router, takesByHand } from '../http/router';
+import type { Router } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import type { Logger } from '../log';
 import { checkCard } from './cards';
@@ -21,8 +22,26 @@ export interface ProviderRouteDeps {
   readonly wake: () => void;
 }
 
-const CHECKOUT = `${PAY_PROVIDER_PATH}/checkout/`;
-const INTENT_ID = /^pi_[A-Za-z0-9]{16,64}$/;
+const FOLDER = `${PAY_PROVIDER_PATH}/`;
+const CHECKOUT = `${FOLDER}checkout/`;
+
+/**
+ * The folder's path below its prefix: `checkout/{intentId}` (the card form) or `checkout/{intentId}/confirm`. Any other
+ * path is null, which the page answers as a link that is not valid (404), so a mistyped link never reads as an error.
+ */
+const pagePathSchema = z.object({ rest: z.string() }).transform(({ rest }) => {
+  const match = /^checkout\/(pi_[A-Za-z0-9]{16,64})(\/|\/confirm)?$/.exec(rest);
+  return match ? { id: match[1] as string, step: match[2] === '/confirm' ? ('confirm' as const) : ('' as const) } : null;
+});
+
+/** The two pages' forms (urlencoded): the card form's fields and the buttons' `action`; a missing field reads as empty. */
+const pageFormSchema = z.object({
+  action: z.string().optional(),
+  card: z.string().optional().default(''),
+  expiry: z.string().optional().default(''),
+  cvc: z.string().optional().default(''),
+});
+type PageForm = z.output<typeof pageFormSchema>;
 
 /** Where the provider sends the player back: the site's onpay page with the intent; the page asks the site for the real outcome. */
 const backTo = (payment: ProviderPayment, outcome: OnpayOutcome): string =>
@@ -64,11 +83,10 @@ export function registerProviderPages(router: Router, deps: ProviderRouteDeps): 
     `${PAY_PROVIDER_PATH}/`,
     ['GET', 'POST'],
     async ({ req, res, url }) => {
-      const rest = url.pathname.startsWith(CHECKOUT) ? url.pathname.slice(CHECKOUT.length) : '';
-      const [id = '', step = '', ...extra] = rest.split('/');
-      const payment =
-        INTENT_ID.test(id) && extra.length === 0 && (step === '' || step === 'confirm') ? await loadPayment(deps.db, id) : null;
-      if (!payment) return html(res, 404, messagePage('Payment not found', 'This payment link is not valid.'));
+      const page = pagePathSchema.parse({ rest: url.pathname.slice(FOLDER.length) });
+      const payment = page ? await loadPayment(deps.db, page.id) : null;
+      if (!page || !payment) return html(res, 404, messagePage('Payment not found', 'This payment link is not valid.'));
+      const { step } = page;
       const action = `${CHECKOUT}${encodeURIComponent(payment.intentId)}${step === 'confirm' ? '/confirm' : ''}`;
       if (req.method !== 'POST') {
         if (step === 'confirm')
@@ -81,16 +99,18 @@ export function registerProviderPages(router: Router, deps: ProviderRouteDeps): 
       }
       const form = await readForm(req, res);
       if (!form) return;
-      if (step === 'confirm') return confirm(deps, res, payment, form.get('action') === 'complete');
+      if (step === 'confirm') return confirm(deps, res, payment, form.action === 'complete');
       return pay(deps, res, payment, action, form);
     },
-    takesByHand('path: the intent id; form body: the provider page forms', PROVIDER_FORMS),
+    // One folder serves GET and POST, and a GET may not declare a body: the form's schema (pageFormSchema) is named here
+    // until a folder can declare a body for its POST alone.
+    { input: { params: pagePathSchema, byHand: 'form body (POST only): pageFormSchema' }, guard: PROVIDER_FORMS },
   );
 }
 
-async function readForm(req: IncomingMessage, res: ServerResponse): Promise<URLSearchParams | null> {
+async function readForm(req: IncomingMessage, res: ServerResponse): Promise<PageForm | null> {
   try {
-    return await readFormBody(req);
+    return pageFormSchema.parse(Object.fromEntries(await readFormBody(req)));
   } catch (error) {
     if (error instanceof BodyError) {
       html(res, 413, messagePage('Form too large', error.message));
@@ -143,18 +163,12 @@ async function transition(
   return moved;
 }
 
-async function pay(
-  deps: ProviderRouteDeps,
-  res: ServerResponse,
-  payment: ProviderPayment,
-  action: string,
-  form: URLSearchParams,
-): Promise<void> {
-  if (form.get('action') === 'cancel') {
+async function pay(deps: ProviderRouteDeps, res: ServerResponse, payment: ProviderPayment, action: string, form: PageForm): Promise<void> {
+  if (form.action === 'cancel') {
     if (!(await transition(deps, payment, ['open'], 'cancelled', { reason: 'cancelled_by_payer' }))) return finished(res, payment);
     return seeOther(res, backTo(payment, 'cancel'));
   }
-  const card = checkCard({ card: form.get('card') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' }, deps.now());
+  const card = checkCard({ card: form.card, expiry: form.expiry, cvc: form.cvc }, deps.now());
   if (!card.ok)
     return html(
       res,

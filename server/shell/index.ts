@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from '../../src/protocol/schemas/bounded';
+import { INT4 } from '../../src/protocol/constants/inputBounds';
 import { REDIRECT_LIGHT_PATH, redirectLightRequestSchema } from '../../src/protocol/schemas/redirect';
 import { API_PATH, COUNTRY_HEADER, DEFAULT_COUNTRY, maintenanceInfoSchema, siteConfigSchema } from '../../src/protocol/schemas/siteConfig';
 import {
@@ -16,7 +17,7 @@ import { authenticate } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
-import { NO_INPUT, type RequestContext, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
+import { NO_INPUT, type RequestContext, type Router, takesBody, takesQuery } from '../http/router';
 import { isOperatorRequest } from '../http/operator';
 import { OPERATOR_BEARER } from '../http/scriptCall';
 import type { Logger } from '../log';
@@ -55,6 +56,20 @@ export const blockAnswerSchema = z.object({
 
 export { supportRequestSchema };
 
+/**
+ * The chat's poll: the handle its first message was answered with, and the last message id the client holds
+ * (0, empty or absent for all). Unknown keys are ignored like any query's.
+ */
+const chatQuerySchema = z.object({
+  conversation: z.string().min(1).max(200),
+  after: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})?$/, 'must be a message id or 0')
+    .transform(Number)
+    .pipe(z.number().max(INT4.max))
+    .optional()
+    .transform((after) => after ?? 0),
+});
 const operatorReplySchema = z.object({ conversationId: rowId(), text: z.string().trim().min(1).max(2000) }).strict();
 
 /** The shell's own config fields (support options, the mobile site, where a guest signs in), checked as the config schema has them. */
@@ -276,9 +291,8 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
   router.get(
     SUPPORT_CHAT_PATH,
     async (ctx) => {
-      const handle = ctx.url.searchParams.get('conversation') ?? '';
-      const after = Number(ctx.url.searchParams.get('after') ?? '0');
-      if (handle === '' || handle.length > 200 || !Number.isInteger(after) || after < 0) {
+      const query = chatQuerySchema.safeParse(Object.fromEntries(ctx.url.searchParams));
+      if (!query.success) {
         return sendError(
           ctx.res,
           400,
@@ -286,13 +300,14 @@ export function registerShellRoutes(router: Router, deps: ShellDeps): void {
           "Expected ?conversation=<the handle the chat's first message was answered>&after=<message id, 0 for all>",
         );
       }
+      const { conversation: handle, after } = query.data;
       const caller = await callerOf(ctx);
       const conversation = await handles.open(handle, caller);
       if (conversation === null || !(await conversationOpenTo(deps.db, conversation, caller)))
         return sendError(ctx.res, 404, 'no_conversation', 'No such chat conversation of yours');
       sendJson(ctx.res, 200, await chatMessages(deps.db, conversation, after), { 'cache-control': 'no-store' });
     },
-    takesByHand('query: conversation, after'),
+    takesQuery(chatQuerySchema),
   );
 
   router.post(

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { PLAYER_CHANNEL } from '../../src/protocol/constants/wallet';
 import { PLAYER_CHANNEL_EVENTS, playerEventPayloadSchema, type PlayerEvent } from '../../src/protocol/schemas/wallet';
 import type { AuthContext } from '../auth/context';
@@ -21,10 +22,23 @@ function frame(res: ServerResponse, event: string, data: unknown, id?: number): 
   res.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+/** An event id to resume after; anything else reads as none (the channel then starts with a plain hello). */
+const resumeId = z
+  .string()
+  .optional()
+  .transform((value) => (value !== undefined && /^\d{1,12}$/.test(value) ? Number(value) : null));
+
+/**
+ * The channel's query: only ?lastEventId=, for a client that cannot set the Last-Event-ID header. Lenient like the
+ * header: a stream the browser reopens by itself must not turn into an error for a stale or odd value.
+ */
+export const playerChannelQuerySchema = z.object({ lastEventId: resumeId });
+
 function lastEventIdOf(req: IncomingMessage, url: URL): number | null {
-  const raw = req.headers['last-event-id'] ?? url.searchParams.get('lastEventId') ?? undefined;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value !== undefined && /^\d{1,12}$/.test(value) ? Number(value) : null;
+  const header = req.headers['last-event-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined) return resumeId.parse(value);
+  return playerChannelQuerySchema.parse(Object.fromEntries(url.searchParams)).lastEventId;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import {
   WALLET_ERRORS,
   adminDecisionSchema,
@@ -10,7 +11,7 @@ import {
 import { OPERATOR_CONSOLE_PATH } from '../../src/protocol/constants/wallet';
 import { readCookie, readFormBody } from '../auth/http';
 import { seeOther, sendHtml } from '../http/htmlPage';
-import { type Router, takesByHand } from '../http/router';
+import { type Router, takesBody, takesQuery } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import { isOperatorToken } from '../http/operator';
 import { operatorWithdrawals, postCorrection, type AdminDeps } from './admin';
@@ -48,14 +49,53 @@ const NOTICES = {
 } as const;
 type Done = keyof typeof NOTICES;
 
+/** The page an action leads back to: an unknown notice or a malformed id shows no notice (a stale URL is no error). */
+const consoleQuerySchema = z.object({ done: z.string().optional(), id: z.string().optional() });
+
 function noticeOf(url: URL): string | undefined {
-  const done = url.searchParams.get('done');
-  const id = url.searchParams.get('id') ?? '';
+  const { done, id = '' } = consoleQuerySchema.parse(Object.fromEntries(url.searchParams));
   return done && done in NOTICES && /^\d{1,12}$/.test(id) ? NOTICES[done as Done](id) : undefined;
 }
 
-const numberField = (form: URLSearchParams, name: string): number => Number(form.get(name) ?? '');
-const textField = (form: URLSearchParams, name: string): string => form.get(name) ?? '';
+/*
+ * The forms' bodies: HTML forms post text fields, which are turned into the operator endpoints' JSON values and then
+ * checked by those very schemas, so a console action is held to the same rules as the endpoint. A missing field reads
+ * as empty, which those schemas refuse.
+ */
+const numberField = z
+  .string()
+  .optional()
+  .transform((value) => Number(value ?? ''));
+const textField = z.string().optional().default('');
+const signInFormSchema = z.object({ token: textField });
+const approveFormSchema = z.object({ withdrawalId: numberField }).pipe(adminDecisionSchema);
+const refuseFormSchema = z.object({ withdrawalId: numberField, reason: textField }).pipe(adminRefusalSchema);
+const replyFormSchema = z
+  .object({
+    requestId: numberField,
+    message: textField,
+    close: z
+      .string()
+      .optional()
+      .transform((close): boolean | undefined => close === '1'),
+  })
+  .transform((fields): z.input<typeof adminReplySchema> => fields)
+  .pipe(adminReplySchema);
+const correctFormSchema = z
+  .object({
+    accountId: numberField,
+    amount: numberField,
+    reason: textField,
+    // Typed as the optional key it feeds; an empty key is still refused by the correction's schema.
+    idempotencyKey: z
+      .string()
+      .optional()
+      .transform((key): string | undefined => key ?? ''),
+  })
+  .transform((fields): z.input<typeof manualCorrectionSchema> => fields)
+  .pipe(manualCorrectionSchema);
+
+const fieldsOf = (form: URLSearchParams): Record<string, string> => Object.fromEntries(form);
 
 /**
  * The operator console: the operator's actions (decide withdrawals, answer
@@ -90,17 +130,17 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
   router.get(
     OPERATOR_CONSOLE_PATH,
     async ({ req, res, url }) => (signedIn(req, token) ? render(res, 200, { notice: noticeOf(url) }) : sendHtml(res, 200, signInPage())),
-    takesByHand('query: done, id'),
+    takesQuery(consoleQuerySchema),
   );
 
   router.post(
     CONSOLE_ACTIONS.signIn,
     async ({ req, res }) => {
-      const form = await readFormBody(req).catch(() => new URLSearchParams());
-      if (!isOperatorToken(textField(form, 'token'), token)) return sendHtml(res, 401, signInPage('That is not the operator token.'));
+      const form = signInFormSchema.parse(fieldsOf(await readFormBody(req).catch(() => new URLSearchParams())));
+      if (!isOperatorToken(form.token, token)) return sendHtml(res, 401, signInPage('That is not the operator token.'));
       return seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie(sessionValue(token), 8 * 3600) });
     },
-    takesByHand('form body: the operator token', CONSOLE_FORM),
+    takesBody(signInFormSchema, CONSOLE_FORM),
   );
 
   router.post(CONSOLE_ACTIONS.signOut, async ({ res }) => seeOther(res, OPERATOR_CONSOLE_PATH, { 'set-cookie': cookie('', 0) }), {
@@ -111,57 +151,40 @@ export function registerOperatorConsole(router: Router, deps: AdminDeps): void {
   router.post(
     CONSOLE_ACTIONS.approve,
     action(async (form) => {
-      const body = parseInput(adminDecisionSchema, { withdrawalId: numberField(form, 'withdrawalId') }, 'Approval');
+      const body = parseInput(approveFormSchema, fieldsOf(form), 'Approval');
       await decideWithdrawal(deps, body.withdrawalId, { step: 'approve' });
       return { done: 'approved', id: body.withdrawalId };
     }),
-    takesByHand('form body: adminDecisionSchema fields', CONSOLE_FORM),
+    takesBody(approveFormSchema, CONSOLE_FORM),
   );
 
   router.post(
     CONSOLE_ACTIONS.refuse,
     action(async (form) => {
-      const body = parseInput(
-        adminRefusalSchema,
-        { withdrawalId: numberField(form, 'withdrawalId'), reason: textField(form, 'reason') },
-        'Refusal',
-      );
+      const body = parseInput(refuseFormSchema, fieldsOf(form), 'Refusal');
       await decideWithdrawal(deps, body.withdrawalId, { step: 'refuse', reason: body.reason });
       return { done: 'refused', id: body.withdrawalId };
     }),
-    takesByHand('form body: adminRefusalSchema fields', CONSOLE_FORM),
+    takesBody(refuseFormSchema, CONSOLE_FORM),
   );
 
   router.post(
     CONSOLE_ACTIONS.reply,
     action(async (form) => {
-      const body = parseInput(
-        adminReplySchema,
-        { requestId: numberField(form, 'requestId'), message: textField(form, 'message'), close: form.get('close') === '1' },
-        'Reply',
-      );
+      const body = parseInput(replyFormSchema, fieldsOf(form), 'Reply');
       await addMessage(db, { operator: true, requestId: body.requestId }, body.message, deps.now(), body.close ?? false);
       return { done: 'replied', id: body.requestId };
     }),
-    takesByHand('form body: adminReplySchema fields', CONSOLE_FORM),
+    takesBody(replyFormSchema, CONSOLE_FORM),
   );
 
   router.post(
     CONSOLE_ACTIONS.correct,
     action(async (form) => {
-      const body = parseInput(
-        manualCorrectionSchema,
-        {
-          accountId: numberField(form, 'accountId'),
-          amount: numberField(form, 'amount'),
-          reason: textField(form, 'reason'),
-          idempotencyKey: textField(form, 'idempotencyKey'),
-        },
-        'Correction',
-      );
+      const body = parseInput(correctFormSchema, fieldsOf(form), 'Correction');
       const posted = await postCorrection(deps, body, body.idempotencyKey ?? `console-${randomUUID()}`);
       return { done: 'corrected', id: posted.movementId };
     }),
-    takesByHand('form body: manualCorrectionSchema fields', CONSOLE_FORM),
+    takesBody(correctFormSchema, CONSOLE_FORM),
   );
 }

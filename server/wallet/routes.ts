@@ -7,9 +7,11 @@ import {
   closePaymentRequestSchema,
   createPaymentRequestSchema,
   depositAnswerSchema,
+  depositQuerySchema,
   depositRequestSchema,
   historyAnswerSchema,
   historyQuerySchema,
+  providerEventSchema,
   intentAnswerSchema,
   methodsAnswerSchema,
   methodsQuerySchema,
@@ -32,12 +34,12 @@ import { requireStepUp } from '../auth/stepUp';
 import { requestOrigin } from '../auth/audit';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
-import { NO_INPUT, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import type { PayProvider } from '../payprovider';
 import { answer, idempotencyKeyOf } from './answer';
 import { ownAccount } from './accounts';
-import { openChannel, type OpenChannels } from './channel';
+import { openChannel, playerChannelQuerySchema, type OpenChannels } from './channel';
 import { CSV_HEADER, csvRow, historyCsvRow } from './csv';
 import { createDeposit } from './deposits';
 import { WalletError, handle, parseInput } from './errors';
@@ -115,10 +117,11 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     WALLET_PATHS.deposit,
     handle(async ({ req, res, url }) => {
       const session = await signedIn(req);
-      const intent = await ownIntent(db, session.userId, url.searchParams.get('id') ?? '');
+      const { id } = parseInput(depositQuerySchema, Object.fromEntries(url.searchParams), 'Query');
+      const intent = await ownIntent(db, session.userId, id);
       answer(res, intentAnswerSchema, { intent: intentView(intent) });
     }),
-    takesByHand('query: id'),
+    takesQuery(depositQuerySchema),
   );
 
   router.post(
@@ -280,7 +283,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
     handle(async ({ req, res, url }) =>
       openChannel({ db, auth, hub: deps.hub, heartbeatMs: deps.heartbeatMs }, deps.channels, req, res, url),
     ),
-    takesByHand('query: none; a server-sent event stream'),
+    takesQuery(playerChannelQuerySchema),
   );
 
   router.post(
@@ -293,6 +296,7 @@ export function registerWalletRoutes(router: Router, deps: WalletRouteDeps): voi
       },
       { guard: PROVIDER_WEBHOOK },
     ),
-    takesByHand('raw body: signed by the provider, read as text before JSON'),
+    // The body is read raw (the signature covers its exact bytes); after the signature check it is parsed with this schema.
+    takesBody(providerEventSchema),
   );
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AUTH_PATHS, devCaptchaAnswerSchema, outboxAnswerSchema } from '../../../src/protocol/schemas/auth';
-import { type Router, takesBody, takesByHand, takesQuery } from '../../http/router';
+import { type Router, takesBody, takesQuery } from '../../http/router';
 import { devAnswerOf } from '../captcha';
 import { originOf, type AuthContext } from '../context';
-import { AuthError, answer, handle, readBody } from '../http';
+import { AuthError, answer, handle, parseWith, readBody } from '../http';
 import { listOutbox, sendMessage } from '../outbox';
 import { findUserByLogin } from '../users';
 import { mayReceiveMarketing } from '../../limits/playBlock';
@@ -29,6 +29,9 @@ const devOutboxQuerySchema = z.object({
     .transform((limit) => Math.min(200, Math.max(1, Math.trunc(Number(limit)) || 50))),
 });
 
+/** The captcha query: a missing or blank id finds no challenge, answered as an invalid token like before. */
+const devCaptchaQuerySchema = z.object({ id: z.string().max(256).optional().default('') });
+
 /**
  * Development helpers, never registered in production (ctx.devOutbox):
  * - GET /web-api/dev/outbox?to=&limit=: the messages a real site would have sent, newest first;
@@ -49,11 +52,12 @@ export function registerDevRoutes(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.devCaptcha,
     handle(async ({ res, url }) => {
-      const found = await devAnswerOf(ctx, url.searchParams.get('id') ?? '');
+      const { id } = parseWith(devCaptchaQuerySchema, Object.fromEntries(url.searchParams), 'Query');
+      const found = await devAnswerOf(ctx, id);
       if (found === null) throw new AuthError('invalid_token', 'No live challenge with that id');
       answer(res, devCaptchaAnswerSchema, { answer: found });
     }),
-    takesByHand('query: id'),
+    takesQuery(devCaptchaQuerySchema),
   );
 
   router.post(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { IncomingMessage } from 'node:http';
 import {
   AUTH_PATHS,
@@ -14,7 +15,7 @@ import { COUNTRY_HEADER, DEFAULT_COUNTRY, type SiteConfig } from '../../../src/p
 import { isVipHost } from '../../../src/core/session/facts';
 import { attributionClaims } from '../../../src/core/referral';
 import { readSiteConfig } from '../../config/siteConfigStore';
-import { NO_INPUT, type Router, takesBody, takesByHand } from '../../http/router';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../../http/router';
 import { recordAttribution, referralCookiesOf } from '../../referral';
 import { checkCode, issueCode, issueToken, takeToken } from '../codes';
 import { clientIp, originOf, type AuthContext } from '../context';
@@ -39,6 +40,18 @@ import {
   type NewUser,
   type UserRow,
 } from '../users';
+
+/**
+ * The e-mail link's query. Lenient on purpose: a link is followed by a browser, so every outcome is a redirect to the
+ * activate page (an unknown language lands on English, a missing or malformed token reads as an invalid one).
+ */
+const activateLinkQuerySchema = z.object({
+  lng: z
+    .string()
+    .optional()
+    .transform((lng) => (lng !== undefined && /^[a-z]{2}$/.test(lng) ? lng : 'en')),
+  token: z.string().optional().default(''),
+});
 
 export function registerRegistrationRoutes(router: Router, ctx: AuthContext): void {
   // What the registration forms offer: every enabled currency, and the one a registration without a choice gets.
@@ -257,13 +270,12 @@ export function registerRegistrationRoutes(router: Router, ctx: AuthContext): vo
   router.get(
     AUTH_PATHS.activate,
     handle(async ({ res, url }) => {
-      const lng = /^[a-z]{2}$/.test(url.searchParams.get('lng') ?? '') ? (url.searchParams.get('lng') as string) : 'en';
-      const token = url.searchParams.get('token') ?? '';
+      const { lng, token } = activateLinkQuerySchema.parse(Object.fromEntries(url.searchParams));
       const outcome = await activate(ctx, token);
       if (outcome.ok) await startSession(ctx, res, outcome.user.id, false, 'activation_link');
       redirect(res, `/${lng}/user/activate?result=${outcome.ok ? 'ok' : outcome.reason}`);
     }),
-    takesByHand('query: token, lng'),
+    takesQuery(activateLinkQuerySchema),
   );
 
   router.post(

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
 import { AUTH_PATHS, SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY, socialProvidersAnswerSchema } from '../../../src/protocol/schemas/auth';
 import { safeReturnPath } from '../../../src/core/routing/safePath';
-import { NO_INPUT, type Router, takesByHand } from '../../http/router';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
 import { originOf, type AuthContext } from '../context';
 import { safeEqualText } from '../crypto';
@@ -16,6 +17,26 @@ const LOCAL_CODE_TTL_MS = 2 * 60_000;
 const PENDING_TTL_MS = 30 * 60_000;
 /** httpOnly, 10 minutes: the OAuth state this browser started with. */
 const OAUTH_STATE_COOKIE = 'oauth_state';
+
+/**
+ * The OAuth queries and the local form are followed by a browser, so they are lenient on purpose: a missing key reads as
+ * empty (refused by the handler as an unknown provider, a bad state or a bad redirect_uri), an unknown language as English.
+ */
+const text = z.string().optional().default('');
+const language = z
+  .string()
+  .optional()
+  .transform((lng) => languageOf(lng ?? null));
+const socialStartQuerySchema = z.object({ provider: text, lng: language, return_url: z.string().optional() });
+const socialCallbackQuerySchema = z.object({ provider: text, state: text, code: text });
+const localAuthorizeQuerySchema = z.object({ redirect_uri: text, state: text });
+/** The local provider's sign-in form (urlencoded, not JSON); its e-mail is checked by the handler, which answers in HTML. */
+const localAuthorizeFormSchema = z.object({
+  redirect_uri: text,
+  state: text,
+  email: text.transform((email) => email.trim().toLowerCase()),
+  name: text.transform((name) => name.trim().slice(0, 100)),
+});
 
 /**
  * Social sign-in (OAuth 2.0 authorization code):
@@ -43,10 +64,10 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.socialStart,
     handle(async ({ req, res, url }) => {
-      const provider = url.searchParams.get('provider') ?? '';
+      const query = socialStartQuerySchema.parse(Object.fromEntries(url.searchParams));
+      const { provider, lng } = query;
       if (!providerKeys.has(provider)) throw new AuthError('unknown_provider', `No social provider "${provider}" is configured`);
-      const lng = languageOf(url.searchParams.get('lng'));
-      const returnUrl = safeReturnUrl(url.searchParams.get('return_url'), lng);
+      const returnUrl = safeReturnUrl(query.return_url ?? null, lng);
       const { token: state } = await issueToken(ctx, {
         purpose: 'oauth_state',
         target: provider,
@@ -65,7 +86,7 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       authorize.searchParams.set('scope', config?.scope ?? 'openid email profile');
       redirect(res, config ? authorize.toString() : `${authorize.pathname}${authorize.search}`);
     }),
-    takesByHand('query: provider, return_url, lng'),
+    takesQuery(socialStartQuerySchema),
   );
 
   if (ctx.localOauth) registerLocalProvider(router, ctx);
@@ -73,8 +94,7 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.socialCallback,
     handle(async ({ req, res, url }) => {
-      const provider = url.searchParams.get('provider') ?? '';
-      const stateParam = url.searchParams.get('state') ?? '';
+      const { provider, state: stateParam, code } = socialCallbackQuerySchema.parse(Object.fromEntries(url.searchParams));
       const bound = readCookie(req, OAUTH_STATE_COOKIE);
       clearCookie(ctx, res, OAUTH_STATE_COOKIE, true);
       if (bound === undefined || !safeEqualText(bound, stateParam)) return redirect(res, `/en/?${SOCIAL_ERROR_QUERY}=invalid_state`);
@@ -82,7 +102,6 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       if (!state.ok || state.row.target !== provider || !providerKeys.has(provider))
         return redirect(res, `/en/?${SOCIAL_ERROR_QUERY}=invalid_state`);
       const { returnUrl, lng } = state.row.payload as { returnUrl: string; lng: string };
-      const code = url.searchParams.get('code') ?? '';
 
       let identity: SocialIdentity | undefined;
       if (provider === LOCAL_PROVIDER) {
@@ -121,7 +140,7 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
       const { token } = await issueToken(ctx, { purpose: 'social_pending', payload: { ...identity }, ttlMs: PENDING_TTL_MS });
       redirect(res, `/${lng}/registration?type=soc_reg&social_token=${encodeURIComponent(token)}`);
     }),
-    takesByHand('query: provider, code, state'),
+    takesQuery(socialCallbackQuerySchema),
   );
 }
 
@@ -130,8 +149,7 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
   router.get(
     AUTH_PATHS.localOauthAuthorize,
     handle(async ({ req, res, url }) => {
-      const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-      const state = url.searchParams.get('state') ?? '';
+      const { redirect_uri: redirectUri, state } = localAuthorizeQuerySchema.parse(Object.fromEntries(url.searchParams));
       if (!isOwnCallback(ctx, req, redirectUri)) return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
       sendHtml(
         res,
@@ -148,17 +166,15 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
         ),
       );
     }),
-    takesByHand('query: redirect_uri, state'),
+    takesQuery(localAuthorizeQuerySchema),
   );
 
   router.post(
     AUTH_PATHS.localOauthAuthorize,
     handle(
       async ({ req, res }) => {
-        const form = await readFormBody(req);
-        const redirectUri = form.get('redirect_uri') ?? '';
-        const email = (form.get('email') ?? '').trim().toLowerCase();
-        const name = (form.get('name') ?? '').trim().slice(0, 100);
+        const form = localAuthorizeFormSchema.parse(Object.fromEntries(await readFormBody(req)));
+        const { redirect_uri: redirectUri, email, name } = form;
         if (!isOwnCallback(ctx, req, redirectUri)) return sendHtml(res, 400, page('Bad request', '<p>Unknown redirect_uri.</p>'));
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
           return sendHtml(res, 400, page('Bad request', '<p>Enter a valid e-mail address and go back.</p>'));
@@ -168,12 +184,12 @@ function registerLocalProvider(router: Router, ctx: AuthContext): void {
         const { token: code } = await issueToken(ctx, { purpose: 'oauth_local_code', payload: { ...identity }, ttlMs: LOCAL_CODE_TTL_MS });
         const back = new URL(redirectUri);
         back.searchParams.set('code', code);
-        back.searchParams.set('state', form.get('state') ?? '');
+        back.searchParams.set('state', form.state);
         redirect(res, `${back.pathname}${back.search}`);
       },
       { form: true },
     ),
-    takesByHand('form body: the local OAuth sign-in form'),
+    takesBody(localAuthorizeFormSchema),
   );
 }
 

@@ -579,3 +579,9 @@ export const adminRequestsAnswerSchema = z.object({
   items: z.array(paymentRequestViewSchema.extend({ userId: z.number().int(), login: z.string() })),
 });
 export const adminReplySchema = z.object({ requestId: rowId(), message, close: z.boolean().optional() });
+
+/**
+ * GET WALLET_PATHS.deposit?id=: one payment intent of the player. A missing or malformed id is not a schema error:
+ * it finds no intent of the player (404 wallet.intent_not_found, like an id of someone else's).
+ */
+export const depositQuerySchema = z.object({ id: z.string().optional().default('') });
