@@ -63,6 +63,11 @@ function optionsOf(spec: RouteGuard | RouteOptions | undefined): { input: RouteI
   return { input: null, guard: spec };
 }
 
+function withoutBody(input: RouteInput): RouteInput {
+  const { body: _body, ...rest } = input;
+  return rest;
+}
+
 /** The test switches exist only outside production and are meant to change anything: no CSRF rule there. */
 const TEST_SWITCH_GUARD = exemptFromScriptCall(
   'test switch: registered only with NODE_ENV=test or ENABLE_TEST_ROUTES=1, never in production',
@@ -89,8 +94,11 @@ export class Router {
     const { input, guard } = optionsOf(spec);
     const changing = methods.some(isStateChanging);
     const resolved = changing ? this.guardOf(prefix, handler, guard) : null;
-    for (const method of methods)
-      this.entries.push({ method, path: prefix, folder: true, guard: isStateChanging(method) ? resolved : null, input });
+    for (const method of methods) {
+      // One folder may serve a page (GET) and its form (POST): only the state-changing methods read the declared body.
+      const own = input && !isStateChanging(method) ? withoutBody(input) : input;
+      this.entries.push({ method, path: prefix, folder: true, guard: isStateChanging(method) ? resolved : null, input: own });
+    }
     this.prefixes.push({ prefix, methods, handler: resolved ? guarded(handler, resolved) : handler });
     return this;
   }

@@ -102,9 +102,8 @@ export function registerProviderPages(router: Router, deps: ProviderRouteDeps): 
       if (step === 'confirm') return confirm(deps, res, payment, form.action === 'complete');
       return pay(deps, res, payment, action, form);
     },
-    // One folder serves GET and POST, and a GET may not declare a body: the form's schema (pageFormSchema) is named here
-    // until a folder can declare a body for its POST alone.
-    { input: { params: pagePathSchema, byHand: 'form body (POST only): pageFormSchema' }, guard: PROVIDER_FORMS },
+    // One folder serves the pages (GET) and their forms (POST): the router gives the body to the POST alone.
+    { input: { params: pagePathSchema, body: pageFormSchema }, guard: PROVIDER_FORMS },
   );
 }
 
