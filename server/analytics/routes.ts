@@ -9,14 +9,12 @@ import {
 import { assertScriptPost, parseWith, AuthError, sendAuthError } from '../auth/http';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
-import { type RequestContext, type Router, takesByHand } from '../http/router';
+import { type RequestContext, type Router } from '../http/router';
 import { exemptFromScriptCall } from '../http/scriptCall';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../http/operator';
 import { readAnalyticsEvents, readAnalyticsKey, storeAnalyticsEvents } from './store';
 import { collectorPathSchema } from './collectorInput';
-
-/** The most a read lists. */
-const READ_MAX = 500;
+import { ANALYTICS_READ_INPUT, READ_MAX, analyticsReadQuerySchema } from './readQuery';
 
 export interface AnalyticsRouteDeps {
   readonly db: Db;
@@ -44,14 +42,12 @@ export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps
   });
 
   const read = async ({ res, url }: RequestContext) => {
-    const raw = url.searchParams.get('limit') ?? String(READ_MAX);
-    if (!/^[1-9][0-9]{0,3}$/.test(raw) || Number(raw) > READ_MAX) {
-      return sendError(res, 400, 'invalid_request', `Give ?limit= a whole number from 1 to ${READ_MAX}`);
-    }
-    const events = await readAnalyticsEvents(deps.db, Number(raw));
+    const query = analyticsReadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+    if (!query.success) return sendError(res, 400, 'invalid_request', `Give ?limit= a whole number from 1 to ${READ_MAX}`);
+    const events = await readAnalyticsEvents(deps.db, query.data.limit);
     sendJson(res, 200, collectedAnswerSchema.parse({ events }), { 'cache-control': 'no-store' });
   };
-  if (deps.testRoutes) router.get(ANALYTICS_TEST_READ_PATH, read, takesByHand('query: limit'));
+  if (deps.testRoutes) router.get(ANALYTICS_TEST_READ_PATH, read, ANALYTICS_READ_INPUT);
 
   const adminToken = operatorToken(deps.adminToken);
   if (!adminToken) return;
@@ -61,7 +57,7 @@ export function registerAnalyticsRoutes(router: Router, deps: AnalyticsRouteDeps
       if (!isOperatorRequest(rc.req, adminToken)) return sendError(rc.res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
       await read(rc);
     },
-    takesByHand('query: limit'),
+    ANALYTICS_READ_INPUT,
   );
 }
 

@@ -5,9 +5,9 @@ import type { CouponConfig } from '../../src/core/coupon';
 import type { CouponPayload } from '../../src/protocol/coupon';
 import {
   BETS_PATHS,
-  OFFERS_MAX_IDS,
+  offersQuerySchema,
   couponAnswerSchema,
-  couponIdSchema,
+  couponQuerySchema,
   couponInfoRequestSchema,
   couponInfoSchema,
   historyAnswerSchema,
@@ -26,7 +26,7 @@ import { requireSession, type CurrentSession } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendJson } from '../http/respond';
-import { type Handler, type RequestContext, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
+import { type Handler, type RequestContext, type Router, takesBody, takesQuery } from '../http/router';
 import type { LiveService } from '../live';
 import { insureCoupon, sellCoupon } from './cashout';
 import { requireWorld, worldOf } from './catalogue';
@@ -265,21 +265,22 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
   router.get(
     BETS_PATHS.coupon,
     handle(async ({ req, res, url }) => {
-      const lang = langOf(url);
       const session = await requireSession(auth, req);
-      const id = Number(parseInput(couponIdSchema, url.searchParams.get('id') ?? '', 'Coupon id'));
+      const query = parseInput(couponQuerySchema, Object.fromEntries(url.searchParams), 'Coupon query');
+      const lang = nameLang(query.lang ?? null);
+      const id = Number(query.id);
       // Someone else's coupon answers exactly like a missing one: ids are not secrets, coupons are.
       if ((await ownerOf(id)) !== session.userId)
         throw new BetError('coupon_not_found', `No coupon ${id} of yours`, { params: { couponId: String(id) } });
       const [coupon] = await couponViews(db, [id], worldOf(live), lang, now());
       if (!coupon) throw new BetError('coupon_not_found', `No coupon ${id} of yours`, { params: { couponId: String(id) } });
-      const config = await couponConfig(session.user.country_code, url.searchParams.get('lang') ?? undefined);
+      const config = await couponConfig(session.user.country_code, query.lang);
       answer(res, couponAnswerSchema, {
         coupon,
         print: { companyName: config.companyName, login: session.user.login, userId: session.userId, printedAt: now() },
       });
     }),
-    takesByHand('query: id, lang'),
+    takesQuery(couponQuerySchema),
   );
 
   async function ownerOf(couponId: number): Promise<number | null> {
@@ -290,15 +291,10 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
   router.get(
     BETS_PATHS.offers,
     handle(async ({ req, res, url }) => {
-      langOf(url);
       const session = await requireSession(auth, req);
-      const raw = (url.searchParams.get('ids') ?? '').split(',').filter((s) => s !== '');
-      if (raw.length === 0 || raw.length > OFFERS_MAX_IDS) {
-        throw new BetError('invalid_request', `ids must list 1 to ${OFFERS_MAX_IDS} coupon ids`, {
-          fields: [{ field: 'ids', message: `1 to ${OFFERS_MAX_IDS} ids` }],
-        });
-      }
-      const ids = [...new Set(raw.map((s) => Number(parseInput(couponIdSchema, s, 'Coupon id'))))];
+      // The answer carries no names, so lang is only checked.
+      const query = parseInput(offersQuerySchema, Object.fromEntries(url.searchParams), 'Offers query');
+      const ids = [...new Set(query.ids.map(Number))];
       const loaded = await loadCoupons(db, ids);
       for (const id of ids) {
         if (!loaded.some((c) => c.coupon.id === id && c.coupon.userId === session.userId)) {
@@ -311,7 +307,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
         offers: ids.map((id) => loaded.find((c) => c.coupon.id === id)).flatMap((c) => (c ? [offerFor(c.coupon, c.legs, world, t)] : [])),
       });
     }),
-    takesByHand('query: ids, lang'),
+    takesQuery(offersQuerySchema),
   );
 
   router.post(

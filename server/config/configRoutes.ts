@@ -8,10 +8,11 @@ import {
 } from '../../src/protocol/schemas/siteConfig';
 import type { Db } from '../db/db';
 import type { Faults } from '../faults';
-import { type RequestContext, type Router, takesByHand } from '../http/router';
+import { type RequestContext, type Router, takesQuery } from '../http/router';
 import { sendError, sendJson } from '../http/respond';
 import type { Logger } from '../log';
-import { parseGroupIds, sliceGroups } from './groups';
+import { configAllQuerySchema, configGroupQuerySchema, configQueryOf } from './configQuery';
+import { sliceGroups } from './groups';
 import { readSiteConfig, type ConfigReadResult } from './siteConfigStore';
 
 /** SPEC 9: group config is cached 600 to 900 s; the server promises the lower end. */
@@ -31,45 +32,44 @@ export function registerConfigRoutes(router: Router, deps: Deps): void {
   router.get(
     CONFIG_ALL_PATH,
     async (ctx) => {
-      const config = await loadConfig(ctx, deps);
+      const query = configQueryOf(ctx, configAllQuerySchema);
+      if (!query) return;
+      const config = await loadConfig(ctx, deps, query.lang);
       if (!config) return;
       const answer = configAllAnswerSchema.safeParse({ data: config.config });
       if (!answer.success) return answerInvalid(ctx, deps, answer.error.message);
       sendJson(ctx.res, 200, answer.data, { 'cache-control': ALL_CACHE_CONTROL, vary: COUNTRY_HEADER });
     },
-    takesByHand('query: lang, country (loadConfig)'),
+    // The country comes from a header (checked in loadConfig), not the query.
+    takesQuery(configAllQuerySchema),
   );
 
   router.get(
     CONFIG_GROUP_PATH,
     async (ctx) => {
-      const groups = parseGroupIds(ctx.url.searchParams.get('groups'));
-      if (!groups.ok) return sendError(ctx.res, 400, groups.code, groups.message);
-      const config = await loadConfig(ctx, deps);
+      const query = configQueryOf(ctx, configGroupQuerySchema);
+      if (!query) return;
+      const config = await loadConfig(ctx, deps, query.lang);
       if (!config) return;
-      const answer = configGroupAnswerSchema.safeParse({ data: sliceGroups(config.config, groups.ids) });
+      const answer = configGroupAnswerSchema.safeParse({ data: sliceGroups(config.config, query.groups) });
       if (!answer.success) return answerInvalid(ctx, deps, answer.error.message);
       sendJson(ctx.res, 200, answer.data, { 'cache-control': GROUP_CACHE_CONTROL, vary: COUNTRY_HEADER });
     },
-    takesByHand('query: groups, lang, country (loadConfig)'),
+    takesQuery(configGroupQuerySchema),
   );
 }
 
-/** Reads the request's country and language, then the config; on failure it has answered already. */
+/** Reads the request's country, then the config in the language the query asked for; on failure it has answered already. */
 async function loadConfig(
-  { req, res, url }: RequestContext,
+  { req, res }: RequestContext,
   { db, faults, log }: Deps,
+  lang: string | undefined,
 ): Promise<Extract<ConfigReadResult, { ok: true }> | undefined> {
   if (faults?.config === 'down') {
     faults.refusedConfigCalls.push(Date.now());
     sendError(res, 503, 'unavailable', 'Config service is down (fault injected through /__test/faults)', {
       'retry-after': '1',
     });
-    return undefined;
-  }
-  const langParam = url.searchParams.get('lang');
-  if (langParam !== null && langParam !== '' && !TWO_LETTERS.test(langParam)) {
-    sendError(res, 400, 'invalid_lang', `Query parameter "lang" must be two lowercase letters, e.g. lang=en; got "${langParam}"`);
     return undefined;
   }
   const header = req.headers[COUNTRY_HEADER];
@@ -80,7 +80,7 @@ async function loadConfig(
   }
   const result = await readSiteConfig(db, {
     country: rawCountry === '' ? DEFAULT_COUNTRY : rawCountry,
-    lang: langParam === null || langParam === '' ? undefined : langParam,
+    lang,
   });
   if (!result.ok) {
     log.error(result.problem);

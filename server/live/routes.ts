@@ -15,16 +15,12 @@ import {
   LIVE_TEAM_PATH,
   LIVE_TOP_PATH,
   LONG_TERM_SPORT_ID,
-  TEAM_SLUG_PATTERN,
-  MAX_TOPICS,
-  bettingSectionSchema,
   champsAnswerSchema,
   gameAnswerSchema,
   gamesAnswerSchema,
   indexAnswerSchema,
   menuAnswerSchema,
   resultsAnswerSchema,
-  resultsSectionSchema,
   sportsAnswerSchema,
   statisticAnswerSchema,
   subscribeAnswerSchema,
@@ -38,12 +34,26 @@ import {
   type Sport,
   type Statistic,
 } from '../../src/protocol/schemas/live';
-import { isLiveStatus, parseTopics } from '../../src/core/live/topics';
+import { isLiveStatus } from '../../src/core/live/topics';
+import {
+  champsQuerySchema,
+  feedQuerySchema,
+  gameQuerySchema,
+  gamesQuerySchema,
+  indexQuerySchema,
+  menuQuerySchema,
+  parseLiveQuery,
+  resultsQuerySchema,
+  sportsQuerySchema,
+  statisticQuerySchema,
+  teamQuerySchema,
+  topQuerySchema,
+} from './queries';
 import { parseResumeToken } from '../../src/core/live/resume';
 import { slugOf } from '../../src/core/live/slug';
 import type { Db } from '../db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from '../http/respond';
-import { type RequestContext, type Router, takesBody, takesByHand } from '../http/router';
+import { type RequestContext, type Router, takesBody, takesQuery } from '../http/router';
 import type { Logger } from '../log';
 import { LONG_TERM_NAME } from './catalogueData';
 import type { FeedHub } from './feed';
@@ -65,42 +75,11 @@ class InputError extends Error {
   }
 }
 
-function langOf(url: URL): Lang {
-  const lang = url.searchParams.get('lang');
-  if (lang === null || lang === '') return 'en';
-  if (!/^[a-z]{2}$/.test(lang)) throw new InputError('invalid_lang', `lang must be two lowercase letters; got "${lang}"`);
-  return lang === 'ru' ? 'ru' : 'en';
-}
-
-function idParam(url: URL, name: string, required: true): number;
-function idParam(url: URL, name: string, required: false): number | undefined;
-function idParam(url: URL, name: string, required: boolean): number | undefined {
-  const text = url.searchParams.get(name);
-  if (text === null || text === '') {
-    if (required) throw new InputError(`missing_${name}`, `${name} is required`);
-    return undefined;
-  }
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new InputError(`invalid_${name}`, `${name} must be a positive whole number; got "${text}"`);
-  return Number(text);
-}
-
-function sectionParam(url: URL, required: boolean): BettingSection | undefined {
-  const text = url.searchParams.get('section');
-  if (text === null || text === '') {
-    if (required) throw new InputError('missing_section', 'section is required: live or line');
-    return undefined;
-  }
-  const parsed = bettingSectionSchema.safeParse(text);
-  if (!parsed.success) throw new InputError('invalid_section', `section must be live or line; got "${text}"`);
+/** The handler's query, parsed with the very schema the route table declares. */
+function queryOf<S extends z.ZodType>(schema: S, url: URL): z.output<S> {
+  const parsed = parseLiveQuery(schema, url);
+  if (!parsed.ok) throw new InputError(parsed.refusal.code, parsed.refusal.message);
   return parsed.data;
-}
-
-function limitParam(url: URL, fallback: number, max: number): number {
-  const text = url.searchParams.get('limit');
-  if (text === null || text === '') return fallback;
-  if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > max)
-    throw new InputError('invalid_limit', `limit must be 1..${max}; got "${text}"`);
-  return Number(text);
 }
 
 const inSection = (game: SimGame, section: BettingSection | undefined): boolean =>
@@ -184,7 +163,7 @@ export function registerLiveRoutes(
   router.get(
     LIVE_SPORTS_PATH,
     handle(({ res, url }, rt) => {
-      const lang = langOf(url);
+      const { lang } = queryOf(sportsQuerySchema, url);
       const sports = [...rt.world.sports.values()].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => renderSport(s, lang));
       sports.push({
         sportId: LONG_TERM_SPORT_ID,
@@ -195,14 +174,13 @@ export function registerLiveRoutes(
       });
       send(res, sportsAnswerSchema, { data: sports, ...stamp(rt) });
     }),
-    takesByHand('query: lang'),
+    takesQuery(sportsQuerySchema),
   );
 
   router.get(
     LIVE_MENU_PATH,
     handle(({ res, url }, rt) => {
-      const lang = langOf(url);
-      const section = sectionParam(url, true);
+      const { lang, section } = queryOf(menuQuerySchema, url);
       const counts = countByChamp(rt.world, section);
       const menu: MenuSport[] = [];
       for (const sport of [...rt.world.sports.values()].sort((a, b) => a.sortOrder - b.sortOrder)) {
@@ -214,15 +192,13 @@ export function registerLiveRoutes(
       }
       send(res, menuAnswerSchema, { data: menu, ...stamp(rt) });
     }),
-    takesByHand('query: lang, section'),
+    takesQuery(menuQuerySchema),
   );
 
   router.get(
     LIVE_CHAMPS_PATH,
     handle(({ res, url }, rt) => {
-      const lang = langOf(url);
-      const sportId = idParam(url, 'sportId', true);
-      const section = sectionParam(url, false);
+      const { lang, sportId, section } = queryOf(champsQuerySchema, url);
       if (!rt.world.sports.has(sportId)) return sendError(res, 404, 'sport_not_found', `No sport ${sportId}`);
       const counts = countByChamp(rt.world, section);
       const champs = [...rt.world.champs.values()]
@@ -231,15 +207,13 @@ export function registerLiveRoutes(
         .map((c) => renderChamp(c, lang, counts.get(c.id) ?? 0));
       send(res, champsAnswerSchema, { data: champs, ...stamp(rt) });
     }),
-    takesByHand('query: lang, section, sportId'),
+    takesQuery(champsQuerySchema),
   );
 
   router.get(
     LIVE_GAMES_PATH,
     handle(({ res, url }, rt) => {
-      const lang = langOf(url);
-      const champId = idParam(url, 'champId', true);
-      const section = sectionParam(url, false);
+      const { lang, champId, section } = queryOf(gamesQuerySchema, url);
       const champ = rt.world.champs.get(champId);
       if (!champ) return sendError(res, 404, 'champ_not_found', `No championship ${champId}`);
       const games = [...rt.world.games.values()].filter((g) => g.champId === champId && inSection(g, section)).sort(byStart);
@@ -248,27 +222,24 @@ export function registerLiveRoutes(
         ...stamp(rt),
       });
     }),
-    takesByHand('query: champId, lang, section'),
+    takesQuery(gamesQuerySchema),
   );
 
   router.get(
     LIVE_GAME_PATH,
     handle(({ res, url }, rt) => {
-      const lang = langOf(url);
-      const gameId = idParam(url, 'gameId', true);
+      const { lang, gameId } = queryOf(gameQuerySchema, url);
       const game = rt.world.games.get(gameId);
       if (!game) return sendError(res, 404, 'game_not_found', `No game ${gameId} in the catalogue (finished games are in results)`);
       send(res, gameAnswerSchema, { data: renderGame(rt.world, game, lang, 'full'), ...stamp(rt) });
     }),
-    takesByHand('query: gameId, lang'),
+    takesQuery(gameQuerySchema),
   );
 
   router.get(
     LIVE_TOP_PATH,
     handle(({ res, url }, rt) => {
-      const lang = langOf(url);
-      const section = sectionParam(url, true);
-      const limit = limitParam(url, 10, 100);
+      const { lang, section, limit } = queryOf(topQuerySchema, url);
       const games = [...rt.world.games.values()]
         .filter((g) => inSection(g, section))
         .sort((a, b) => Number(b.isTop) - Number(a.isTop) || byStart(a, b))
@@ -276,13 +247,13 @@ export function registerLiveRoutes(
       const data: Game[] = games.map((g) => renderGame(rt.world, g, lang, 'main'));
       send(res, topAnswerSchema, { data, ...stamp(rt) });
     }),
-    takesByHand('query: lang, limit, section'),
+    takesQuery(topQuerySchema),
   );
 
   router.get(
     LIVE_INDEX_PATH,
     handle(({ res, url }, rt) => {
-      const lang = langOf(url);
+      const { lang } = queryOf(indexQuerySchema, url);
       const counts = countByChamp(rt.world, undefined);
       const sports = [...rt.world.sports.values()].sort((a, b) => a.sortOrder - b.sortOrder);
       const sportOrder = new Map(sports.map((s, i) => [s.id, i]));
@@ -310,35 +281,27 @@ export function registerLiveRoutes(
         });
       send(res, indexAnswerSchema, { data: { sports: sports.map((s) => renderSport(s, lang)), champs, games }, ...stamp(rt) });
     }),
-    takesByHand('query: lang'),
+    takesQuery(indexQuerySchema),
   );
 
   router.get(
     LIVE_RESULTS_PATH,
     handle(async ({ res, url }, rt) => {
-      const lang = langOf(url);
-      const sectionText = url.searchParams.get('section') ?? 'live';
-      const section = resultsSectionSchema.safeParse(sectionText);
-      if (!section.success) throw new InputError('invalid_section', `section must be live or zone; got "${sectionText}"`);
-      const sportId = idParam(url, 'sportId', false);
-      const limit = limitParam(url, 50, 500);
-      const rows = await readResults(deps.db, { cyberOnly: section.data === 'zone', sportId, limit });
+      const { lang, section, sportId, limit } = queryOf(resultsQuerySchema, url);
+      const rows = await readResults(deps.db, { cyberOnly: section === 'zone', sportId, limit });
       const data = rows.map((r) => {
         const fake = { periodScores: r.period_scores } as SimGame;
         return renderResult({ row: r, score1: score1(fake), score2: score2(fake) }, lang);
       });
       send(res, resultsAnswerSchema, { data, ...stamp(rt) });
     }),
-    takesByHand('query: lang, limit, section, sportId'),
+    takesQuery(resultsQuerySchema),
   );
 
   router.get(
     LIVE_STATISTIC_PATH,
     handle(async ({ res, url }, rt) => {
-      const lang = langOf(url);
-      const gameId = idParam(url, 'gameId', false);
-      const champIdParam = idParam(url, 'champId', false);
-      if (gameId === undefined && champIdParam === undefined) throw new InputError('missing_gameId', 'gameId or champId is required');
+      const { lang, gameId, champId: champIdParam } = queryOf(statisticQuerySchema, url);
       let game: Statistic['game'] = null;
       let champId = champIdParam;
       let teams: [string, string] | null = null;
@@ -399,18 +362,13 @@ export function registerLiveRoutes(
           };
       send(res, statisticAnswerSchema, { data, ...stamp(rt) });
     }),
-    takesByHand('query: champId, gameId, lang'),
+    takesQuery(statisticQuerySchema),
   );
 
   router.get(
     LIVE_TEAM_PATH,
     handle(async ({ res, url }, rt) => {
-      const lang = langOf(url);
-      const slug = url.searchParams.get('team') ?? '';
-      if (slug === '') throw new InputError('missing_team', 'team is required (the slug of its English name)');
-      if (!TEAM_SLUG_PATTERN.test(slug) || slug.length > 60)
-        throw new InputError('invalid_team', `team must be a slug like real-madrid; got "${slug}"`);
-      const section = sectionParam(url, true);
+      const { lang, team: slug, section } = queryOf(teamQuerySchema, url);
       const held = [...rt.world.games.values()];
       const nameEn = await teamNameOf(
         deps.db,
@@ -433,25 +391,18 @@ export function registerLiveRoutes(
         ...stamp(rt),
       });
     }),
-    takesByHand('query: lang, section, team'),
+    takesQuery(teamQuerySchema),
   );
 
   router.get(
     LIVE_FEED_PATH,
     handle(({ req, res, url }, rt) => {
       if (deps.feedClosed()) return sendError(res, 503, 'feed_down', 'The feed is switched off');
-      const lang = langOf(url);
-      const topicsText = url.searchParams.get('topics') ?? '';
-      const parsed = parseTopics(topicsText.split(','));
-      if (parsed.invalid.length > 0) {
-        throw new InputError(
-          'invalid_topics',
-          `Not topics: ${parsed.invalid.slice(0, 5).join(', ')} (home, sport:{id}:live|line, champ:{id}, game:{id})`,
-        );
-      }
-      if (parsed.names.length > MAX_TOPICS) throw new InputError('too_many_topics', `At most ${MAX_TOPICS} topics per connection`);
+      const query = queryOf(feedQuerySchema, url);
+      const lang = query.lang;
       const lastEventId = req.headers['last-event-id'];
-      const resumeText = (Array.isArray(lastEventId) ? lastEventId[0] : lastEventId) ?? url.searchParams.get('resume');
+      // The header wins over the query (a browser's reconnect sends it), so the resume token is checked here, whichever it came from.
+      const resumeText = (Array.isArray(lastEventId) ? lastEventId[0] : lastEventId) ?? query.resume;
       const resume = parseResumeToken(resumeText);
       if (resumeText !== null && resumeText !== undefined && resumeText !== '' && resume === undefined) {
         throw new InputError('invalid_resume', `resume must be a sequence number; got "${resumeText}"`);
@@ -465,14 +416,14 @@ export function registerLiveRoutes(
       if (req.method === 'HEAD') return void res.end();
       req.socket.setNoDelay(true);
       const conn = rt.hub.connect({
-        topics: parsed.names,
+        topics: query.topics,
         lang,
         resume,
         sink: { write: (chunk) => void res.write(chunk), buffered: () => res.writableLength, end: () => res.end() },
       });
       res.once('close', () => rt.hub.disconnect(conn.id));
     }),
-    takesByHand('query: lang, resume, topics'),
+    takesQuery(feedQuerySchema),
   );
 
   router.post(

@@ -14,7 +14,7 @@ import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
-import { NO_INPUT, type Router, takesBody, takesByHand, takesQuery } from '../http/router';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../http/router';
 import { MessageError, answer, handle, parseInput } from './errors';
 import { deleteMessage, listMessages, markRead, ownsAll, publishUnread, unreadCount } from './store';
 import { removeSubscription, saveSubscription } from './subscriptions';
@@ -106,12 +106,13 @@ export function registerMessageRoutes(router: Router, deps: MessageRouteDeps): v
     const session = await requireSession(auth, req);
     const body = parseInput(
       pushUnsubscribeRequestSchema,
-      req.method === 'DELETE' ? { endpoint: url.searchParams.get('endpoint') ?? '' } : await readJsonBody(req),
+      // The same object as a DELETE query (`?endpoint=`) or as the POST body (browsers without a DELETE-capable beacon).
+      req.method === 'DELETE' ? Object.fromEntries(url.searchParams) : await readJsonBody(req),
       'Unsubscribe',
     );
     await removeSubscription(db, session.userId, body.endpoint);
     answer(res, pushAnswerSchema, { subscribed: false });
   });
-  router.add('DELETE', MESSAGES_PATHS.pushSubscription, unsubscribe, takesByHand('query: endpoint (pushUnsubscribeRequestSchema)'));
+  router.add('DELETE', MESSAGES_PATHS.pushSubscription, unsubscribe, takesQuery(pushUnsubscribeRequestSchema));
   router.post(MESSAGES_PATHS.pushUnsubscribe, unsubscribe, takesBody(pushUnsubscribeRequestSchema));
 }

@@ -2,20 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import { classifyFirstSegment, isLanguageAllowed, resolveRoute } from '../../src/core/routing';
 import {
   INFO_PAGE_PATH,
-  INFO_PAGE_SLUGS,
   ROBOTS_PATH,
   SEO_PAGE_PATH,
   SITEMAP_PATH,
   infoPageAnswerSchema,
+  infoPageQuerySchema,
   isInfoPageSlug,
   seoPageAnswerSchema,
+  seoPageQuerySchema,
 } from '../../src/protocol/schemas/seo';
 import { API_PATH, type SiteConfig } from '../../src/protocol/schemas/siteConfig';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { z } from 'zod';
 import { readJsonBody, sendError, sendJson, sendText } from '../http/respond';
-import { NO_INPUT, type RequestContext, type Router, takesBody, takesByHand } from '../http/router';
+import { NO_INPUT, type RequestContext, type Router, takesBody, takesQuery } from '../http/router';
 import type { Logger } from '../log';
 import { describeUrl } from './describe';
 import { escapeXml } from './escape';
@@ -42,7 +43,6 @@ const seoFaultsSchema = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one switch, e.g. {"info": 500}' });
 
-const TWO_LETTERS = /^[a-z]{2}$/;
 /** Redirect hops the SEO call follows before giving up (the core's chains end within 4). */
 const MAX_HOPS = 5;
 
@@ -76,20 +76,12 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
   router.get(
     SEO_PAGE_PATH,
     async (ctx) => {
-      const { url, res, req } = ctx;
+      const { res, req } = ctx;
       if (faults.seo !== 'up')
         return sendError(res, faults.seo, 'unavailable', 'SEO data is unavailable (fault injected through /__test/seo)');
-      const lang = langParam(ctx);
-      if (lang === null) return;
-      const path = url.searchParams.get('path');
-      if (path === null || path === '' || !path.startsWith('/') || path.startsWith('//') || path.length > 2048) {
-        return sendError(
-          res,
-          400,
-          'invalid_path',
-          'Query parameter "path" must be a site path starting with one "/", e.g. path=/en/rules/1',
-        );
-      }
+      const query = queryOf(ctx, seoPageQuerySchema);
+      if (!query) return;
+      const { lang, path } = query;
       let target: URL;
       try {
         target = new URL(path, 'http://localhost');
@@ -115,27 +107,18 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
       deps.log.error(`SEO data for ${path}: more than ${MAX_HOPS} redirects`);
       return sendError(res, 508, 'redirect_loop', `The path redirects more than ${MAX_HOPS} times`);
     },
-    takesByHand('query: path, lang'),
+    takesQuery(seoPageQuerySchema),
   );
 
   router.get(
     INFO_PAGE_PATH,
     async (ctx) => {
-      const { url, res } = ctx;
+      const { res } = ctx;
       if (faults.info !== 'up')
         return sendError(res, faults.info, 'unavailable', 'Information pages are unavailable (fault injected through /__test/seo)');
-      const lang = langParam(ctx);
-      if (lang === null) return;
-      const slug = (url.searchParams.get('slug') ?? '').replace(/^\/+|\/+$/g, '');
-      if (!isInfoPageSlug(slug)) {
-        return sendError(
-          res,
-          400,
-          'invalid_slug',
-          `Query parameter "slug" must name an information page (${INFO_PAGE_SLUGS.slice(0, 4).join(', ')}, ..., ` +
-            `rules/{group}/{chapter}); got "${slug}"`,
-        );
-      }
+      const query = queryOf(ctx, infoPageQuerySchema);
+      if (!query) return;
+      const { lang, slug } = query;
       const config = await loadConfig(ctx, deps, lang);
       if (!config) return;
       const page = await readInfoPage(deps.db, slug, lang ?? config.defaultLanguage, config.defaultLanguage);
@@ -144,7 +127,7 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
       if (!parsed.success) return invalid(ctx, deps, `Information page answer failed its schema: ${parsed.error.message}`);
       sendJson(res, 200, parsed.data, { 'cache-control': 'no-cache' });
     },
-    takesByHand('query: slug, lang'),
+    takesQuery(infoPageQuerySchema),
   );
 
   router.get(
@@ -181,19 +164,21 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
       });
       ctx.res.end(ctx.req.method === 'HEAD' ? undefined : xml);
     },
-    takesByHand('query: lang'),
+    // The sitemap lists every language; it reads no query (only the country header, as every config read does).
+    NO_INPUT,
   );
 }
 
-/** undefined when absent, null when it has answered 400. */
-function langParam({ url, res }: RequestContext): string | undefined | null {
-  const lang = url.searchParams.get('lang');
-  if (lang === null || lang === '') return undefined;
-  if (!TWO_LETTERS.test(lang)) {
-    sendError(res, 400, 'invalid_lang', `Query parameter "lang" must be two lowercase letters, e.g. lang=en; got "${lang}"`);
-    return null;
-  }
-  return lang;
+/** The query parsed with the schema the route declares; undefined when it has answered 400 (`invalid_<key>`). */
+function queryOf<S extends z.ZodType>({ url, res }: RequestContext, schema: S): z.output<S> | undefined {
+  const raw = Object.fromEntries(url.searchParams);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const key = String(issue?.path[0] ?? 'query');
+  const got = raw[key] === undefined ? 'it is missing' : `got "${raw[key].slice(0, 200)}"`;
+  sendError(res, 400, `invalid_${key}`, `Query parameter "${key}" ${issue?.message ?? 'is invalid'}; ${got}`);
+  return undefined;
 }
 
 async function loadConfig({ req, res }: RequestContext, deps: SeoRouteDeps, lang: string | undefined): Promise<SiteConfig | undefined> {

@@ -436,6 +436,28 @@ export const offersAnswerSchema = z.object({ offers: z.array(cashoutOfferSchema)
 export type OffersAnswer = z.infer<typeof offersAnswerSchema>;
 export const OFFERS_MAX_IDS = 50;
 
+/** A page language in a bets query: two lowercase letters (names are Russian for ru, else English); blank means English. */
+const betsQueryLang = z
+  .string()
+  .regex(/^(?:[a-z]{2})?$/, 'must be two lowercase letters')
+  .optional();
+
+/** The query of GET BETS_PATHS.coupon (the print page's ticket). */
+export const couponQuerySchema = z.object({ id: couponIdSchema, lang: betsQueryLang });
+
+/** The query of GET BETS_PATHS.offers: `ids=1,2,3`, 1 to OFFERS_MAX_IDS coupon ids (blanks between commas are skipped). */
+export const offersQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(OFFERS_MAX_IDS * 12, `must list 1 to ${OFFERS_MAX_IDS} ids`)
+    .optional()
+    .transform((text) => (text ?? '').split(',').filter((id) => id !== ''))
+    .pipe(
+      z.array(couponIdSchema).min(1, `must list 1 to ${OFFERS_MAX_IDS} ids`).max(OFFERS_MAX_IDS, `must list 1 to ${OFFERS_MAX_IDS} ids`),
+    ),
+  lang: betsQueryLang,
+});
+
 export const sellRequestSchema = z.object({
   couponId: couponIdSchema,
   /**

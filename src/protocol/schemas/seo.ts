@@ -48,6 +48,37 @@ export function isInfoPageSlug(slug: string): boolean {
   return (INFO_PAGE_SLUGS as readonly string[]).includes(slug) || RULES_SLUG_PATTERN.test(slug);
 }
 
+/** A page language in a query: two lowercase letters; blank or absent means the site's default. */
+const queryLangSchema = z
+  .string()
+  .regex(/^(?:[a-z]{2})?$/, 'must be two lowercase letters, e.g. lang=en')
+  .optional()
+  .transform((lang) => (lang ? lang : undefined));
+
+/** The query of GET SEO_PAGE_PATH: the site path whose head is wanted (the query keys of the client's call). */
+export const seoPageQuerySchema = z.object({
+  lang: queryLangSchema,
+  path: z
+    .string()
+    .max(2048, 'must be at most 2048 characters')
+    .regex(/^\/(?!\/)/, 'must be a site path starting with one "/", e.g. path=/en/rules/1'),
+});
+
+/** The query of GET INFO_PAGE_PATH; slashes around the slug are dropped. */
+export const infoPageQuerySchema = z.object({
+  lang: queryLangSchema,
+  slug: z
+    .string()
+    .max(200, 'is too long for an information page')
+    .optional()
+    .transform((slug) => (slug ?? '').replace(/^\/+|\/+$/g, ''))
+    .pipe(
+      z
+        .string()
+        .refine(isInfoPageSlug, `must name an information page (${INFO_PAGE_SLUGS.slice(0, 4).join(', ')}, ..., rules/{group}/{chapter})`),
+    ),
+});
+
 export const seoMetaSchema = z.object({
   name: z.string().min(1),
   content: z.string(),
