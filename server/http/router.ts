@@ -31,16 +31,12 @@ export interface RouteEntry {
  * What a route reads from a request: the very zod schemas its handler parses
  * with (never a second copy), so the fuzz suite can generate valid and
  * hostile requests from them. An empty object declares "no input".
- * `byHand` names input a handler still reads without a schema (a form body,
- * a raw signed body, a query key or two); the fuzz suite sends those routes
- * generic hostile values.
  */
 export interface RouteInput {
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   /** For an `under` folder: the part of the path below its prefix, as `{ rest }`. */
   readonly params?: z.ZodType;
-  readonly byHand?: string;
 }
 
 /** How a route is registered beyond its handler: what it reads and, for a state change, its CSRF rule when not the default. */
@@ -53,8 +49,6 @@ export interface RouteOptions {
 export const NO_INPUT: RouteOptions = { input: {} };
 export const takesBody = (body: z.ZodType, guard?: RouteGuard): RouteOptions => ({ input: { body }, guard });
 export const takesQuery = (query: z.ZodType): RouteOptions => ({ input: { query } });
-/** Input a handler reads without a schema yet: `what` names it (e.g. "query: provider, code"). */
-export const takesByHand = (what: string, guard?: RouteGuard): RouteOptions => ({ input: { byHand: what }, guard });
 
 /** The older form passed a bare guard; both are accepted so a route can be declared without touching its guard. */
 function optionsOf(spec: RouteGuard | RouteOptions | undefined): { input: RouteInput | null; guard: RouteGuard | undefined } {

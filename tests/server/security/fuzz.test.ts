@@ -115,24 +115,13 @@ function seedOf(r: RouteEntry): number {
   return hash;
 }
 
-/** "query: a, b (schema)" of a by-hand declaration: the keys a handler reads. */
-function handKeys(r: RouteEntry): string[] {
-  const match = /query: ([^;(]+)/.exec(r.input?.byHand ?? '');
-  return (
-    match?.[1]
-      ?.split(',')
-      .map((k) => k.trim())
-      .filter((k) => /^\w+$/.test(k)) ?? []
-  );
-}
-
 const queryText = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 function queryArb(r: RouteEntry): fc.Arbitrary<(readonly [string, string])[]> {
   const schema = r.input?.query;
   const hostileText = junk().map(queryText);
-  const generic = fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS_ANYWHERE, ...handKeys(r), 'x'), hostileText), { maxLength: 2 });
+  const generic = fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS_ANYWHERE, 'x'), hostileText), { maxLength: 2 });
   if (schema) {
     const asPairs = (value: unknown): (readonly [string, string])[] =>
       value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -144,14 +133,7 @@ function queryArb(r: RouteEntry): fc.Arbitrary<(readonly [string, string])[]> {
       { arbitrary: generic, weight: 1 },
     );
   }
-  const keys = handKeys(r);
-  if (keys.length === 0) return generic;
-  return fc.oneof(
-    fc.array(fc.tuple(fc.constantFrom(...keys), fc.oneof(hostileText, fc.string({ maxLength: 12 }), fc.nat().map(String))), {
-      maxLength: 4,
-    }),
-    generic,
-  );
+  return generic;
 }
 
 /** Bodies that are not JSON values at all: what a broken client or a probe sends. */
