@@ -51,7 +51,7 @@ export const REMOTE_APPS = {
   casino: app(() => import('../casino/casinoApp'), ['casino']),
   games: app(() => import('../games/gamesApp'), ['games']),
   office: app(() => import('../office/officeApp'), ['office', 'limits', 'breaks', 'session', 'sessionHeader']),
-  wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits']),
+  wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits', 'session', 'sessionHeader']),
   inbox: app(() => import('../inbox/inboxApp'), ['inbox']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
 } satisfies Record<string, AppDefinition>;

@@ -7,7 +7,7 @@ import { Button } from '../../design/Button';
 import { useSession } from '../../session/useSession';
 import { SecurityRefreshContext } from './refresh';
 import { SECURITY_SECTIONS } from './sections';
-import { useSecurityTexts } from './securityTexts';
+import { useSecurityTexts } from '../../security/useSecurityTexts';
 import './security.css';
 
 /**
