@@ -55,6 +55,12 @@ export function checkNewPassword(plain: string, field = 'uPassword'): string {
   return plain;
 }
 
+/** `captcha`: ask for one even under the limits; `hardCap`: failures of the key within the window past which every try is refused. */
+export interface AttemptOptions {
+  readonly captcha?: boolean;
+  readonly hardCap?: number;
+}
+
 /**
  * The gate in front of every password check: a blocked address gets 429; after
  * repeated failures the call must carry a correct, unused captcha answer
@@ -64,11 +70,16 @@ export async function guardAttempt(
   ctx: AuthContext,
   req: IncomingMessage,
   key: string,
-  options: { captcha?: boolean } = {},
+  options: AttemptOptions = {},
   db: Queryable = ctx.db,
 ): Promise<void> {
   const ip = clientIp(ctx, req);
   const counts = await countFailures(ctx, key, ip, db);
+  // A short code is guessed by volume: past its cap within the window every try is refused, captcha or not.
+  if (options.hardCap !== undefined && counts.byLogin >= options.hardCap)
+    throw new AuthError('rate_limited', 'Too many wrong codes: wait a few minutes and try again', {
+      headers: { 'retry-after': String(Math.ceil(ctx.limits.failureWindowMs / 1000)) },
+    });
   if (isBlocked(ctx, counts)) {
     throw new AuthError('rate_limited', 'Too many failed sign-ins from your address; try again later', {
       headers: { 'retry-after': String(Math.ceil(ctx.limits.failureWindowMs / 1000)) },
@@ -97,12 +108,7 @@ export interface Attempt {
  * of them through). A wrong secret needs nothing more; a right one calls
  * `succeeded`.
  */
-export async function beginAttempt(
-  ctx: AuthContext,
-  req: IncomingMessage,
-  key: string,
-  options: { captcha?: boolean } = {},
-): Promise<Attempt> {
+export async function beginAttempt(ctx: AuthContext, req: IncomingMessage, key: string, options: AttemptOptions = {}): Promise<Attempt> {
   const ip = clientIp(ctx, req);
   const ids = await underLimiterLocks(ctx, failureLockKeys(key, ip), async (tx) => {
     await guardAttempt(ctx, req, key, options, tx);
