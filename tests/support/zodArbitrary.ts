@@ -361,8 +361,14 @@ function orSample(schema: z.ZodType, arb: fc.Arbitrary<unknown>): fc.Arbitrary<u
   });
 }
 
-/** One small value of the schema, deterministically (the first of fast-check's shrink order where it can). */
-export function sample(schema: z.ZodType, depth = 0): unknown {
+/**
+ * One small value of the schema, deterministically (the first of fast-check's
+ * shrink order where it can). `known` gives the value of a field by its key
+ * (a rule the generator cannot guess), so a probe can change one leaf at a
+ * time and every other field still passes.
+ */
+export function sample(schema: z.ZodType, known: Readonly<Record<string, unknown>> = {}, key = '', depth = 0): unknown {
+  if (key in known) return known[key];
   const def = defOf(schema);
   const bag = bagOf(schema);
   switch (def.type) {
@@ -394,19 +400,19 @@ export function sample(schema: z.ZodType, depth = 0): unknown {
     case 'readonly':
     case 'nonoptional':
     case 'catch':
-      return sample(def.innerType as z.ZodType, depth);
+      return sample(def.innerType as z.ZodType, known, key, depth);
     case 'pipe':
-      return sample(def.in as z.ZodType, depth);
+      return sample(def.in as z.ZodType, known, key, depth);
     case 'lazy':
-      return depth >= MAX_DEPTH ? null : sample((def.getter as () => z.ZodType)(), depth + 1);
+      return depth >= MAX_DEPTH ? null : sample((def.getter as () => z.ZodType)(), known, key, depth + 1);
     case 'union':
-      return sample((def.options ?? [])[0] as z.ZodType, depth + 1);
+      return sample((def.options ?? [])[0] as z.ZodType, known, key, depth + 1);
     case 'array':
-      return bag.minimum ? Array.from({ length: Number(bag.minimum) }, () => sample(def.element as z.ZodType, depth + 1)) : [];
+      return bag.minimum ? Array.from({ length: Number(bag.minimum) }, () => sample(def.element as z.ZodType, known, '', depth + 1)) : [];
     case 'tuple':
-      return (def.items ?? []).map((i) => sample(i, depth + 1));
+      return (def.items ?? []).map((i) => sample(i, known, '', depth + 1));
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, v]) => [k, sample(v, depth + 1)]));
+      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, v]) => [k, sample(v, known, k, depth + 1)]));
     case 'record':
       return {};
     default:

@@ -12,7 +12,8 @@ import * as walletSchemas from '../../../src/protocol/schemas/wallet';
 import { endSessionsRequestSchema } from '../../../src/protocol/schemas/security';
 import { expectLedgerBalanced } from '../helpers';
 import { balanceOf, betOf, betsHarnessForFile, newPlayer, payload, picker, place, type Player } from '../bets/harness';
-import { leafPaths, sampleOf, withLeaf } from './sampleOf';
+import { sample } from '../../support/zodArbitrary';
+import { leafPaths, withLeaf } from './jsonLeaves';
 
 /**
  * Hostile values in every field of a valid body and in query parameters, on
@@ -167,7 +168,7 @@ describe('bad input on every route', () => {
       }),
       [BETS_PATHS.sell]: () => ({ couponId: open.couponId, minAmount: 1_000_000 }),
       [BETS_PATHS.insure]: () => ({ couponId: open.couponId, amount: 1, premiumPercent: 1 }),
-      ...Object.fromEntries(Object.entries(SCHEMAS).map(([path, schema]) => [path, () => sampleOf(schema, KNOWN_FIELDS)])),
+      ...Object.fromEntries(Object.entries(SCHEMAS).map(([path, schema]) => [path, () => sample(schema, KNOWN_FIELDS)])),
     };
 
     const findings: Finding[] = [];

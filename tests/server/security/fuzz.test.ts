@@ -9,7 +9,7 @@ import { hostile, junk, valid } from '../../support/zodArbitrary';
 import { betOf, newPlayer, payload, picker, place, type BetsHarness } from '../bets/harness';
 import { DB_HOOK_TIMEOUT } from '../helpers';
 import { ADMIN_TOKEN, SUPPORT_TOKEN, startSecurityHarness, type SecurityHarness } from './harness';
-import { leafPaths, withLeaf } from './sampleOf';
+import { leafPaths, withLeaf } from './jsonLeaves';
 
 /**
  * The HTTP-boundary fuzz suite (docs/security.md, "Fuzzing"). For every route
