@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRejection, type Rejection } from '../../../protocol/rejections';
 import type { CouponView } from '../../../protocol/schemas/bets';
@@ -52,8 +52,9 @@ export function Repeat({ coupon }: { coupon: CouponView }) {
     setNotice({ added, skipped, refusal });
   };
 
-  // The notice replaces the slip switch: its button takes the focus so the keyboard goes on from there.
-  useEffect(() => {
+  // The notice replaces the slip switch: its button takes the focus so the keyboard goes on from there,
+  // before the notice is painted (a passive effect could run after a screen reader announced the old focus).
+  useLayoutEffect(() => {
     if (notice) openSlip.current?.focus();
   }, [notice]);
 
