@@ -109,13 +109,11 @@ export async function recordSignIn(
     origin: input.origin,
     detail: { method: input.method },
   });
+  // Keys and parameters, not a sentence: the inbox says it in the player's language.
   await sendPlayerMessage(tx, {
     userId: input.userId,
-    topic: 'notice',
-    body:
-      `New sign-in to your account from ${input.origin.device ?? 'an unknown device'}` +
-      `${input.origin.ip ? ` (address ${input.origin.ip})` : ''}. ` +
-      'If it was not you, sign out the other sessions in Security and change your password.',
+    topic: 'security',
+    params: { event: 'new_device', device: input.origin.device ?? '', address: input.origin.ip ?? '' },
     link: '/office/security',
     at: input.at,
   });

@@ -13,7 +13,7 @@ import { API_PATH } from './siteConfig';
  */
 export const MESSAGES_API_PATH = `${API_PATH}/messages`;
 
-export const MESSAGE_TOPICS = ['bet_settled', 'withdrawal', 'verification', 'support_answer', 'promotion', 'notice'] as const;
+export const MESSAGE_TOPICS = ['bet_settled', 'withdrawal', 'verification', 'support_answer', 'promotion', 'notice', 'security'] as const;
 export const messageTopicSchema = z.enum(MESSAGE_TOPICS);
 export type MessageTopic = z.infer<typeof messageTopicSchema>;
 

@@ -25,6 +25,11 @@ export function messageText(t: TFunction, message: Message, lang: string): strin
     const status = p.status === 'approved' || p.status === 'refused' ? p.status : 'changed';
     return t(`inbox.text.withdrawal_${status}`, { amount: money(p.amount, p.currency, lang) });
   }
+  if (message.topic === 'security' && p.event === 'new_device') {
+    const device = typeof p.device === 'string' && p.device !== '' ? p.device : t('inbox.text.unknown_device');
+    const address = typeof p.address === 'string' && p.address !== '' ? p.address : null;
+    return address ? t('inbox.text.new_device_at', { device, address }) : t('inbox.text.new_device', { device });
+  }
   return '';
 }
 

@@ -158,12 +158,19 @@ describe('the audit log records each fact with where it came from', () => {
     const events = await eventsOf(phone);
     expect(kinds(events)).toEqual(['new_device', 'sign_in', 'sign_in', 'sign_in']);
     expect(events[0]).toMatchObject({ device: 'Safari on iOS', ip: phone.ip });
-    const messages = await server.db.query<{ body: string; link: string }>('SELECT body, link FROM player_message WHERE user_id = $1', [
-      account.id,
+    const messages = await server.db.query<{ topic: string; params: unknown; body: string | null; link: string }>(
+      'SELECT topic, params, body, link FROM player_message WHERE user_id = $1',
+      [account.id],
+    );
+    // Keys and parameters the inbox translates, never an English sentence.
+    expect(messages).toEqual([
+      {
+        topic: 'security',
+        params: { event: 'new_device', device: 'Safari on iOS', address: phone.ip },
+        body: null,
+        link: '/office/security',
+      },
     ]);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.body).toContain('Safari on iOS');
-    expect(messages[0]?.link).toBe('/office/security');
   });
 
   it('a password set through recovery is logged and ends every session', async () => {

@@ -87,6 +87,48 @@ describe('the inbox page', () => {
     expect(core.dispatched).toContainEqual({ type: 'messages/markAllRead', payload: {} });
   });
 
+  it("a sign-in from a new device is told in the page's language, with the device and address the server gave", () => {
+    const newDevice = (params: Message['params']): Message => ({
+      id: 3,
+      topic: 'security',
+      kind: null,
+      params: { event: 'new_device', ...params },
+      body: null,
+      link: '/office/security',
+      createdAt: AT,
+      readAt: null,
+    });
+    const core = readyCore();
+    core.push(
+      'messages',
+      view({
+        list: {
+          status: 'ready',
+          items: [newDevice({ device: 'Safari on iOS', address: '203.0.113.9' })],
+          nextCursor: null,
+          loadingMore: false,
+        },
+      }),
+    );
+    show(core, 'de');
+    fireEvent.click(screen.getByRole('button', { name: /Kontosicherheit/ }));
+    expect(screen.getByTestId('inbox-item-body').textContent).toContain(
+      'Neue Anmeldung bei Ihrem Konto von Safari on iOS (Adresse 203.0.113.9). ' +
+        'Wenn Sie das nicht waren, melden Sie unter „Sicherheit“ die anderen Sitzungen ab und ändern Sie Ihr Passwort.',
+    );
+    cleanup();
+    const unknown = readyCore();
+    unknown.push(
+      'messages',
+      view({ list: { status: 'ready', items: [newDevice({ device: '', address: '' })], nextCursor: null, loadingMore: false } }),
+    );
+    show(unknown);
+    fireEvent.click(screen.getByRole('button', { name: /Account security/ }));
+    expect(screen.getByTestId('inbox-item-body').textContent).toMatch(
+      /^New sign-in to your account from an unknown device\. If it was not you/,
+    );
+  });
+
   it('the badge shows the unread count and follows it; none at zero', () => {
     const core = readyCore();
     core.push('messages', view({ unread: 3 }));
