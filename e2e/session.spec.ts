@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { testSwitch } from './support/testSwitch';
 import { REMOVE_SHARED_WORKER } from './support/noSharedWorker';
 import { DEMO, signIn } from './support/player';
 import { expect, test } from './support/server';
@@ -10,15 +11,6 @@ import { expect, test } from './support/server';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function testSwitch(baseURL: string, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-}
 
 /** The answer of the captcha on screen, from the server's development route (the picture is for people). */
 async function captchaAnswer(page: Page, baseURL: string): Promise<string> {

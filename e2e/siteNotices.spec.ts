@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { testSwitch } from './support/testSwitch';
 import { AD_BAIT_PATH, POLICY_LOGO_PATH } from '../src/protocol/constants/siteNotices';
 import { AD_BAIT_REPORTED_MARK } from '../src/ui/siteNotices/adBait';
 import { expect, test } from './support/server';
@@ -13,15 +14,6 @@ async function baitReported(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, AD_BAIT_REPORTED_MARK), { timeout: 20_000 })
     .toBe(1);
-}
-
-async function setSiteConfig(baseURL: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseURL}/__test/site-config`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`/__test/site-config answered ${res.status}`);
 }
 
 test('an ad blocker stopping the bait shows the notice; closing it closes it', async ({ page }) => {
@@ -64,7 +56,7 @@ test('the policy pixel is on the page for a listed country and absent for anothe
   await expect(pixel).toHaveAttribute('aria-hidden', 'true');
   await expect.poll(() => pixel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
-  await setSiteConfig(baseURL!, { geoCountryId: 77 });
+  await testSwitch(baseURL!, '/__test/site-config', { geoCountryId: 77 });
   try {
     const other = await page.context().browser()!.newContext({ baseURL });
     const next = await other.newPage();
@@ -73,6 +65,6 @@ test('the policy pixel is on the page for a listed country and absent for anothe
     await expect(next.locator(`img[src="${POLICY_LOGO_PATH}"]`)).toHaveCount(0);
     await other.close();
   } finally {
-    await setSiteConfig(baseURL!, { geoCountryId: 1 });
+    await testSwitch(baseURL!, '/__test/site-config', { geoCountryId: 1 });
   }
 });

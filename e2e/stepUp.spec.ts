@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { SEEDED_WITHDRAWAL_RULES, testSwitch } from './support/testSwitch';
 import { TOTP_PERIOD_SECONDS } from '../src/protocol/constants/stepUp';
 import { depositByCard } from './support/deposit';
 import { registerFast, signIn } from './support/player';
@@ -12,22 +13,12 @@ import { expect, test } from './support/server';
  * then goes through with the amount they had typed.
  */
 
-async function post(baseURL: string, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-}
-
-const RULES = { verificationThresholdByCurrency: { RUB: 5_000_000, USD: 50_000, EUR: 50_000, GBP: 50_000 } };
 const appCode = (secret: string, at: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: TOTP_PERIOD_SECONDS, algorithm: 'SHA1' }).generate({ timestamp: at });
 
 test('a player turns the authenticator app on, signs in with its code, and steps up before a withdrawal', async ({ page, baseURL }) => {
   // The seeded rule keeps a deposit until it is staked once: this player withdraws what they paid in.
-  await post(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: false, ...RULES } });
+  await testSwitch(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: false, ...SEEDED_WITHDRAWAL_RULES } });
   try {
     const { login, password } = await registerFast(page);
     await page.getByTestId('deposit-link').click();
@@ -72,6 +63,8 @@ test('a player turns the authenticator app on, signs in with its code, and steps
     await expect(page.getByTestId('withdraw-done')).toContainText('600.00');
     await expect(page.locator('[data-testid="withdrawal"][data-status="pending"]')).toContainText('600.00');
   } finally {
-    await post(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: true, ...RULES } });
+    await testSwitch(baseURL!, '/__test/site-config', {
+      withdrawalSettings: { depositTurnoverRequired: true, ...SEEDED_WITHDRAWAL_RULES },
+    });
   }
 });

@@ -1,4 +1,5 @@
 import { depositByCard } from './support/deposit';
+import { SEEDED_WITHDRAWAL_RULES, testSwitch } from './support/testSwitch';
 import { expect, test } from './support/server';
 
 /**
@@ -10,24 +11,12 @@ import { expect, test } from './support/server';
  * by waiting.
  */
 
-async function post(baseURL: string, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-}
-
-// The seeded thresholds (server/db/seedData.ts), put back afterwards with the seeded turnover rule.
-const RULES = { verificationThresholdByCurrency: { RUB: 5_000_000, USD: 50_000, EUR: 50_000, GBP: 50_000 } };
-
 test('a new player deposits with the success card, sees the balance move, withdraws and finds both in the history', async ({
   page,
   baseURL,
 }) => {
   // The seeded rule keeps a deposit until it is staked once: this player withdraws what they paid in.
-  await post(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: false, ...RULES } });
+  await testSwitch(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: false, ...SEEDED_WITHDRAWAL_RULES } });
   try {
     await page.goto('/en/registration?type=fast_reg');
     await page.getByTestId('register-submit').click();
@@ -74,6 +63,8 @@ test('a new player deposits with the success card, sees the balance move, withdr
     await expect(page.locator('[data-testid="history-row"][data-kind="deposit"]')).toHaveCount(0);
     await expect(hold).toBeVisible();
   } finally {
-    await post(baseURL!, '/__test/site-config', { withdrawalSettings: { depositTurnoverRequired: true, ...RULES } });
+    await testSwitch(baseURL!, '/__test/site-config', {
+      withdrawalSettings: { depositTurnoverRequired: true, ...SEEDED_WITHDRAWAL_RULES },
+    });
   }
 });
