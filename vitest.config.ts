@@ -1,12 +1,57 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server test files the server-postgres project leaves out, each for a reason:
+ * they never open a database (a second run would prove nothing new), or they
+ * are about the embedded PGlite itself.
+ */
+const NOT_ON_POSTGRES = [
+  // Embedded PGlite itself: `npm run serve` on a data folder and its lock; crash and chaos drills on a PGlite folder.
+  'tests/server/cli.test.ts',
+  'tests/server/wallet/chaos.test.ts',
+  'tests/server/wallet/crash.test.ts',
+  // No database at all (pure functions, or a stub Db).
+  'tests/server/auth/hashing.test.ts',
+  'tests/server/auth/social.test.ts',
+  'tests/server/bets/rules.test.ts',
+  'tests/server/live/changes.test.ts',
+  'tests/server/live/feed.test.ts',
+  'tests/server/live/queries.test.ts',
+  'tests/server/messages/pushHosts.test.ts',
+  'tests/server/requestUrl.test.ts',
+  'tests/server/seo/seedLanguages.test.ts',
+  'tests/server/shell/siteMarks.test.ts',
+  'tests/server/shutdown.test.ts',
+  'tests/server/static.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20_000,
     pool: 'threads',
     // Radix primitives in jsdom (tests/ui) need a few browser APIs jsdom does not have, and lazy parts need patient waits.
     setupFiles: ['tests/support/domPolyfills.ts', 'tests/support/domWaits.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'default',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          globalSetup: ['tests/support/postgresSetup.ts'],
+        },
+      },
+      {
+        // The server suite again, on a real PostgreSQL: tests/server/helpers.ts openTestDb reads TEST_DB.
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: NOT_ON_POSTGRES,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/support/postgresSetup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -117,9 +117,13 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
           await db.query('DELETE FROM terms_version WHERE version > 1');
           return sendJson(res, 200, { version: 1 });
         }
-        const rows = await db.query<{ version: number }>(
-          'INSERT INTO terms_version (version) SELECT COALESCE(MAX(version), 0) + 1 FROM terms_version RETURNING version',
-        );
+        // Two at once can read the same MAX on PostgreSQL: the second one's insert then does nothing, and it tries again.
+        let rows: { version: number }[] = [];
+        while (rows.length === 0)
+          rows = await db.query<{ version: number }>(
+            `INSERT INTO terms_version (version) SELECT COALESCE(MAX(version), 0) + 1 FROM terms_version
+              ON CONFLICT (version) DO NOTHING RETURNING version`,
+          );
         sendJson(res, 200, { version: rows[0]?.version ?? null });
       },
       takesBody(termsVersionBodySchema),

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { dirname } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db';
+import { insideTransaction, refuseNested } from './nesting';
 
 /**
  * Embedded PostgreSQL (WASM). With a folder the data persists there; without
@@ -25,22 +25,6 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   }
 }
 
-/**
- * PGlite runs one statement at a time behind its own mutex, which a
- * transaction holds until it ends: a query on the outer handle made from
- * inside a transaction (instead of on its `tx`) would wait for itself
- * forever, and every request after it with it. Such a call fails at once
- * instead, naming the statement.
- */
-const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
-
-function refuseNested(sql: string): void {
-  if (openTransaction.getStore()?.open)
-    throw new Error(
-      `A query on the database handle inside a transaction would wait for that transaction forever; use its tx: ${sql.slice(0, 120)}`,
-    );
-}
-
 function wrap(pg: PGlite, releaseLock: () => void): Db {
   const asQueryable = (target: PGlite | Transaction): Queryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
@@ -59,17 +43,7 @@ function wrap(pg: PGlite, releaseLock: () => void): Db {
     kind: 'pglite',
     query: self.query,
     exec: self.exec,
-    transaction: (fn) => {
-      refuseNested('BEGIN');
-      const state = { open: true };
-      return openTransaction.run(state, () =>
-        pg
-          .transaction((tx) => fn(asQueryable(tx)))
-          .finally(() => {
-            state.open = false;
-          }),
-      );
-    },
+    transaction: (fn) => insideTransaction(() => pg.transaction((tx) => fn(asQueryable(tx)))),
     listen: async (channel, onNotify) => pg.listen(channel, () => onNotify()),
     async close() {
       if (closed) return;

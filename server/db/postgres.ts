@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, Row } from './db';
+import { insideTransaction, refuseNested } from './nesting';
 
 /** Real PostgreSQL (DATABASE_URL). Same SQL as the embedded adapter. */
 export async function openPostgres(connectionString: string): Promise<Db> {
@@ -13,10 +14,12 @@ export async function openPostgres(connectionString: string): Promise<Db> {
 
   const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
+      if (target === pool) refuseNested(sql);
       const result = await target.query<R>(sql, [...params]);
       return result.rows;
     },
     async exec(sql: string): Promise<void> {
+      if (target === pool) refuseNested(sql);
       // Without parameters pg uses the simple protocol, which runs a script.
       await target.query(sql);
     },
@@ -27,20 +30,21 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     kind: 'postgres',
     query: self.query,
     exec: self.exec,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(asQueryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+      insideTransaction(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(asQueryable(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
     async listen(channel, onNotify) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`channel name ${channel} is not a plain identifier`);
       // LISTEN holds its connection for as long as it listens: one client of the pool, given back when it stops.

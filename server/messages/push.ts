@@ -43,6 +43,7 @@ export function createPushDispatcher(deps: {
   let unlisten: (() => Promise<void>) | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  let opening: Promise<void> | null = null;
 
   async function send(sub: StoredSubscription, payload: PushPayload, keys: VapidKeys): Promise<'sent' | 'dropped' | 'failed'> {
     try {
@@ -131,13 +132,20 @@ export function createPushDispatcher(deps: {
 
   return {
     runDue,
-    async start(autoRun) {
-      if (!autoRun) return;
-      stopped = false;
-      unlisten = await db.listen('player_message', poke).catch(() => null);
-      schedule();
+    start(autoRun) {
+      if (!autoRun) return Promise.resolve();
+      opening = (async () => {
+        stopped = false;
+        unlisten = await db.listen('player_message', poke).catch(() => null);
+        schedule();
+      })();
+      return opening;
     },
     async stop() {
+      // A server closed right after it started: the listener still being opened must be closed too, or it holds its
+      // connection (on PostgreSQL, the pool's end waits for it forever).
+      await opening?.catch(() => undefined);
+      opening = null;
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;

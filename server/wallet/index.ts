@@ -143,6 +143,9 @@ export function createWalletService(options: WalletServiceOptions): WalletServic
       channels.clear();
     },
     async stop() {
+      // A server closed right after it started: what start is still opening (the hub's listener, the provider's timers)
+      // must be stopped too, not left behind holding a database connection.
+      await starting?.catch(() => undefined);
       this.endChannels();
       await provider.stop();
       await hub.stop();

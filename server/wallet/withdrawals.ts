@@ -165,6 +165,9 @@ export async function requestWithdrawal(
   const at = deps.now();
   const outcome = await db.transaction(async (tx) => {
     const locked = await ownAccount(tx, session.userId, account.id, { forUpdate: true });
+    // A resend that waited for the lock above while the first request made the withdrawal: answer that one, rather than
+    // refuse it for the money the first one took (on one PostgreSQL connection each, the two really run at once).
+    if (await byKey(tx, session.userId, key)) return null;
     const [user] = await tx.query<UserRow>('SELECT * FROM app_user WHERE id = $1', [session.userId]);
     if (!user) throw new WalletError('wallet.unauthorized', 'The player is gone');
     const now = await withdrawableFor(tx, user, locked, at);

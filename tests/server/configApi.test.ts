@@ -16,7 +16,7 @@ import type { Db } from '../../server/db/db';
 import { changedServiceWorker, createFaults, faultDelayMs, FAULTS_PATH, holdRequest } from '../../server/faults';
 import { BETS_PATHS } from '../../src/protocol/schemas/bets';
 import { DEMO_SOCIAL_LINKS } from '../../server/db/seedData';
-import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from './helpers';
+import { DB_HOOK_TIMEOUT, captureLogger, openTestDb, tempDir } from './helpers';
 
 let db: Db;
 let server: RunningServer;
@@ -25,7 +25,7 @@ const log = captureLogger();
 const dist = tempDir('dist-api-');
 
 beforeAll(async () => {
-  db = await openSeededMemoryDb();
+  db = await openTestDb();
   server = await startServer({ db, distDir: dist.path, log, port: 0, testFaults: true });
   noFaultsServer = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: false });
 }, DB_HOOK_TIMEOUT);

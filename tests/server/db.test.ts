@@ -7,12 +7,12 @@ import type { Db } from '../../server/db/db';
 import { MIGRATIONS_DIR, migrate, readMigrations } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { DEMO_CONFIG, DEMO_LANGUAGES, DEMO_SOCIAL_LINKS } from '../../server/db/seedData';
-import { DB_HOOK_TIMEOUT, openSeededMemoryDb, tempDir } from './helpers';
+import { DB_HOOK_TIMEOUT, openTestDb, tempDir } from './helpers';
 
 let db: Db;
 
 beforeAll(async () => {
-  db = await openSeededMemoryDb();
+  db = await openTestDb();
 }, DB_HOOK_TIMEOUT);
 
 afterAll(async () => {
@@ -152,7 +152,7 @@ describe('transaction', () => {
     expect(await count('site_text')).toBe(before);
   });
 
-  it('refuses a query on the outer handle from inside a transaction (on PGlite it would wait for itself), and works after', async () => {
+  it('refuses a query on the outer handle from inside a transaction (it would run outside it; on PGlite wait for itself), and works after', async () => {
     await expect(db.transaction(async () => db.query('SELECT 1'))).rejects.toThrow(/inside a transaction.*SELECT 1/);
     await expect(db.transaction(async () => db.transaction(async () => 1))).rejects.toThrow(/inside a transaction/);
     // Work started inside and run after the commit is no longer inside it.

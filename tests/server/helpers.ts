@@ -4,10 +4,13 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db, Queryable, Row } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/db/seed';
 import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
 import { seedDemo } from '../../server/demo';
 import type { Logger } from '../../server/log';
 import { checkLedger, postMovement, type LedgerReport } from '../../server/ledger';
+import { scratchPostgresFrom, scratchPostgres, type TemplateName } from '../support/postgres';
 
 /** A fresh in-memory PGlite costs an initdb (seconds): open one per test file. */
 export const DB_HOOK_TIMEOUT = 60_000;
@@ -41,10 +44,42 @@ export function fileScoped<T extends object>(start: () => Promise<T>, stop: (run
   });
 }
 
-export async function openSeededMemoryDb(): Promise<Db> {
+/** True in the server-postgres project (vitest.config.ts), where the server tests run on a real PostgreSQL. */
+export const ON_POSTGRES = process.env.TEST_DB === 'postgres';
+
+/**
+ * The database a server test works on: in-memory PGlite, or in the
+ * server-postgres project a database of its own on the suite's PostgreSQL
+ * cluster, which close() drops. `empty` has no tables; `migrated` every
+ * migration; `config` also the demo site config (seedDemoData); `seeded`
+ * the whole demo (seedDemo).
+ */
+export async function openTestDb(state: 'empty' | TemplateName = 'seeded'): Promise<Db> {
+  if (ON_POSTGRES) {
+    const scratch = state === 'empty' ? await scratchPostgres() : await scratchPostgresFrom(state);
+    let db: Db;
+    try {
+      db = await openPostgres(scratch.url);
+    } catch (error) {
+      await scratch.drop();
+      throw error;
+    }
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          await scratch.drop();
+        }
+      },
+    };
+  }
   const db = await openPglite();
+  if (state === 'empty') return db;
   await migrate(db);
-  await seedDemo(db);
+  if (state === 'config') await seedDemoData(db);
+  if (state === 'seeded') await seedDemo(db);
   return db;
 }
 

@@ -7,7 +7,7 @@ import {
   ANALYTICS_TEST_READ_PATH,
   collectedAnswerSchema,
 } from '../../../src/protocol/analytics';
-import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from '../helpers';
+import { DB_HOOK_TIMEOUT, captureLogger, openTestDb, tempDir } from '../helpers';
 
 const ADMIN = 'analytics-test-admin-token';
 const KEY = 'demo-analytics-key';
@@ -17,7 +17,7 @@ let production: RunningServer;
 const dist = tempDir('dist-analytics-');
 
 beforeAll(async () => {
-  db = await openSeededMemoryDb();
+  db = await openTestDb();
   server = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: true, adminToken: ADMIN });
   production = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: false, adminToken: null });
 }, DB_HOOK_TIMEOUT);

@@ -3,14 +3,14 @@ import { startServer, type RunningServer } from '../../../server/app';
 import type { Db } from '../../../server/db/db';
 import { configAllAnswerSchema, CONFIG_ALL_PATH } from '../../../src/protocol/schemas/siteConfig';
 import { COUNTER_TYPE_IDS, COUNTER_TYPES } from '../../../src/protocol/analyticsCounters';
-import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from '../helpers';
+import { DB_HOOK_TIMEOUT, captureLogger, openTestDb, tempDir } from '../helpers';
 
 let db: Db;
 let server: RunningServer;
 const dist = tempDir('dist-counters-');
 
 beforeAll(async () => {
-  db = await openSeededMemoryDb();
+  db = await openTestDb();
   server = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: false });
 }, DB_HOOK_TIMEOUT);
 

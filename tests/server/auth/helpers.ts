@@ -5,13 +5,10 @@ import { registerAuthRoutes, seedAuthDemo, type AuthLimits } from '../../../serv
 import type { AuthContext } from '../../../server/auth/context';
 import { SCRYPT_KDF, type PasswordKdf } from '../../../server/auth/crypto';
 import type { Db } from '../../../server/db/db';
-import { migrate } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
-import { seedDemoData } from '../../../server/db/seed';
 import { sendError } from '../../../server/http/respond';
 import { Router } from '../../../server/http/router';
 import { beforeEach } from 'vitest';
-import { captureLogger, fileScoped, type CapturedLog } from '../helpers';
+import { captureLogger, fileScoped, openTestDb, type CapturedLog } from '../helpers';
 
 export { DB_HOOK_TIMEOUT } from '../helpers';
 
@@ -37,7 +34,7 @@ export interface AuthTestServer {
 
 /**
  * The existing Router with only the auth routes, on port 0, over a fresh
- * in-memory PGlite with every migration, the demo site config and the demo
+ * test database (openTestDb) with every migration, the demo site config and the demo
  * players. Request lines are logged like server/app.ts does.
  */
 export async function startAuthServer(
@@ -56,12 +53,8 @@ export async function startAuthServer(
 ): Promise<AuthTestServer> {
   // A given database is another test server's: used as it is and left open.
   const shared = options.db;
-  const own = shared ?? (await openPglite());
+  const own = shared ?? (await openTestDb('config'));
   const db = options.wrapDb ? options.wrapDb(own) : own;
-  if (!shared) {
-    await migrate(db);
-    await seedDemoData(db);
-  }
   const clock = testClock();
   if (!shared && options.seedUsers !== false) await seedAuthDemo(db, clock.now());
   const log = captureLogger();

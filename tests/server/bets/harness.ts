@@ -21,7 +21,7 @@ import type { MessageService } from '../../../server/messages';
 import type { WalletService } from '../../../server/wallet';
 import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
 import { couponPayload } from '../../support/bets';
-import { captureLogger, expectLedgerBalanced, fileScoped, openAccount, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
+import { captureLogger, expectLedgerBalanced, fileScoped, openAccount, openTestDb, tempDir, type CapturedLog } from '../helpers';
 
 export { DB_HOOK_TIMEOUT } from '../helpers';
 
@@ -64,7 +64,7 @@ export interface HarnessOptions {
 }
 
 export async function startBetsHarness(options: HarnessOptions = {}): Promise<BetsHarness> {
-  const db = await openSeededMemoryDb();
+  const db = await openTestDb();
   const clock = testClock();
   const log = captureLogger();
   const live = createLiveService({

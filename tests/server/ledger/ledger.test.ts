@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
 import { checkLedger, LedgerError, postMovement, type MovementInput } from '../../../server/ledger';
-import { DB_HOOK_TIMEOUT, expectLedgerBalanced, openAccount, tempDir } from '../helpers';
+import { DB_HOOK_TIMEOUT, expectLedgerBalanced, openAccount, openTestDb, tempDir } from '../helpers';
 
 let db: Db;
 let userId: number;
@@ -13,8 +12,7 @@ let rub: number;
 let usd: number;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await openTestDb('migrated');
   const [user] = await db.query<{ id: number }>(
     "INSERT INTO app_user (login, password_hash, registration_type) VALUES ('ledger', 'scrypt$x', 'demo') RETURNING id",
   );
@@ -162,9 +160,8 @@ describe('postMovement', () => {
 
 describe('checkLedger', () => {
   it('finds a cached balance written behind the ledger, an entry unbalancing a movement, a removed account that held money', async () => {
-    const scratch = await openPglite();
+    const scratch = await openTestDb('migrated');
     try {
-      await migrate(scratch);
       const [user] = await scratch.query<{ id: number }>(
         "INSERT INTO app_user (login, password_hash, registration_type) VALUES ('x', 'scrypt$x', 'demo') RETURNING id",
       );
@@ -196,7 +193,7 @@ describe('the ledger migration', () => {
     mkdirSync(before);
     for (const file of readdirSync(MIGRATIONS_DIR))
       if (Number(file.slice(0, 3)) <= 10) cpSync(join(MIGRATIONS_DIR, file), join(before, file));
-    const legacy = await openPglite();
+    const legacy = await openTestDb('empty');
     try {
       await migrate(legacy, { dir: before });
       const [user] = await legacy.query<{ id: number }>(

@@ -35,11 +35,10 @@ import {
 } from '../../../src/protocol/schemas/live';
 import type { Db } from '../../../server/db/db';
 import { MIGRATIONS_DIR, migrate } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
 import { sendError } from '../../../server/http/respond';
 import { Router } from '../../../server/http/router';
 import { createLiveService, seedLiveDemo, type LiveService } from '../../../server/live';
-import { DB_HOOK_TIMEOUT, captureLogger, tempDir } from '../helpers';
+import { DB_HOOK_TIMEOUT, captureLogger, openTestDb, tempDir } from '../helpers';
 import { parseSse, virtualClock, type SseEvent } from './support';
 
 const START = 1_750_000_000_000;
@@ -63,7 +62,7 @@ function serve(router: Router): Server {
 beforeAll(async () => {
   // Only this feature's migration: other features' files are not this test's business.
   copyFileSync(join(MIGRATIONS_DIR, '004_live_catalogue.sql'), join(migrations.path, '004_live_catalogue.sql'));
-  db = await openPglite();
+  db = await openTestDb('empty');
   await migrate(db, { dir: migrations.path });
   expect((await seedLiveDemo(db, { now: START, seed: 3 })).seeded).toEqual(['live_sport', 'live_champ', 'live_game']);
   expect((await seedLiveDemo(db, { now: START, seed: 3 })).seeded).toEqual([]);

@@ -13,7 +13,7 @@ import {
   secureDataAnswerSchema,
 } from '../../../src/protocol/schemas/referral';
 import { Browser } from '../auth/helpers';
-import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir } from '../helpers';
+import { DB_HOOK_TIMEOUT, captureLogger, openTestDb, tempDir } from '../helpers';
 
 const ADMIN = 'referral-test-admin-token';
 let db: Db;
@@ -21,7 +21,7 @@ let server: RunningServer;
 const dist = tempDir('dist-referral-');
 
 beforeAll(async () => {
-  db = await openSeededMemoryDb();
+  db = await openTestDb();
   server = await startServer({ db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: true, adminToken: ADMIN });
 }, DB_HOOK_TIMEOUT);
 

@@ -4,7 +4,7 @@ import { createLiveService, type LiveService } from '../../../server/live';
 import type { Db } from '../../../server/db/db';
 import { createMessageService } from '../../../server/messages';
 import { createWalletService } from '../../../server/wallet';
-import { captureLogger, openSeededMemoryDb, tempDir, type CapturedLog } from '../helpers';
+import { captureLogger, openTestDb, tempDir, type CapturedLog } from '../helpers';
 
 export const ADMIN_TOKEN = 'security-admin-token-0123456789';
 export const SUPPORT_TOKEN = 'security-support-token-0123456789';
@@ -27,7 +27,7 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
   const previous = process.env.SUPPORT_OPERATOR_TOKEN;
   // The shell reads its operator token from the environment only while it registers its routes.
   process.env.SUPPORT_OPERATOR_TOKEN = SUPPORT_TOKEN;
-  const db = await openSeededMemoryDb();
+  const db = await openTestDb();
   const log = captureLogger();
   const live = createLiveService({ db, log, seed: 7, changesPerSecond: 0, autoTick: false, simulator: { suspensionsPerSecond: 0 } });
   await live.start();

@@ -12,7 +12,7 @@ import {
 } from '../../../server/http/securityHeaders';
 import { TRUSTED_TYPES_POLICIES } from '../../../src/protocol/constants/trustedTypes';
 import { sameOriginScript } from '../../../src/ui/trustedTypes';
-import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb, tempDir, writeFiles } from '../helpers';
+import { DB_HOOK_TIMEOUT, captureLogger, openTestDb, tempDir, writeFiles } from '../helpers';
 
 /** What the build's index.html carries: one inline script (the nomodule redirect) and the module entry. */
 const INLINE = `\n      (function () { location.replace('/en/oldbrowser'); })();\n    `;
@@ -33,7 +33,7 @@ beforeAll(async () => {
     'sw.js': 'self.addEventListener("fetch", () => {})',
     'manifest.webmanifest': '{}',
   });
-  db = await openSeededMemoryDb();
+  db = await openTestDb();
   const common = { db, distDir: dist.path, log: captureLogger(), port: 0, testFaults: true } as const;
   http = await startServer({ ...common, publicOrigin: 'http://bets.example' });
   https = await startServer({ ...common, publicOrigin: 'https://bets.example' });

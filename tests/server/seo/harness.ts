@@ -7,7 +7,7 @@ import { Router } from '../../../server/http/router';
 import { createStaticHandler } from '../../../server/http/static';
 import type { Logger } from '../../../server/log';
 import { createPageRenderer, registerSeoRoutes, seedSeoDemo } from '../../../server/seo';
-import { captureLogger, openSeededMemoryDb, tempDir, writeFiles, type CapturedLog } from '../helpers';
+import { captureLogger, openTestDb, tempDir, writeFiles, type CapturedLog } from '../helpers';
 
 /**
  * The reference server's request path with the SEO pieces wired in exactly as
@@ -94,7 +94,7 @@ export async function startSeoSite(): Promise<SeoSite> {
   const dist = tempDir('seo-dist-');
   writeFiles(dist.path, { 'index.html': INDEX_HTML, 'assets/index-abc123.js': 'console.log(1)' });
   const log = captureLogger();
-  const db = await openSeededMemoryDb();
+  const db = await openTestDb();
   await seedSeoDemo(db);
   const servers: SeoServer[] = [];
   const start = async (options: { isProduction?: boolean; publicOrigin?: string }) => {

@@ -17,14 +17,14 @@ import {
 import { redirectLightAnswerSchema, REDIRECT_FORMAT_ERROR } from '../../../src/protocol/schemas/redirect';
 import { supportChatAnswerSchema } from '../../../src/protocol/schemas/support';
 import { CONFIG_ALL_PATH } from '../../../src/protocol/schemas/siteConfig';
-import { DB_HOOK_TIMEOUT, captureLogger, openSeededMemoryDb } from '../helpers';
+import { DB_HOOK_TIMEOUT, captureLogger, openTestDb } from '../helpers';
 
 let db: Db;
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  db = await openSeededMemoryDb();
+  db = await openTestDb();
   const router = new Router();
   const log = captureLogger();
   registerConfigRoutes(router, { db, faults: undefined, log });
