@@ -10,6 +10,8 @@ const NOT_ON_POSTGRES = [
   'tests/server/cli.test.ts',
   'tests/server/wallet/chaos.test.ts',
   'tests/server/wallet/crash.test.ts',
+  // Backs up and restores both kinds itself (a PGlite folder, a PostgreSQL database).
+  'tests/server/backup.test.ts',
   // No database at all (pure functions, or a stub Db).
   'tests/server/auth/hashing.test.ts',
   'tests/server/auth/social.test.ts',

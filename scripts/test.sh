@@ -6,7 +6,8 @@ echo "== typecheck"
 npx tsc -p tsconfig.json --noEmit
 echo "== lint: the rooms, import cycles, format, line length"
 npm run --silent lint
-echo "== unit, property and integration tests"
+echo "== unit, property and integration tests (the server ones on PGlite and on a throwaway PostgreSQL)"
+bash scripts/ensure-postgres.sh
 npx vitest run
 echo "== build"
 npx vite build --logLevel warn

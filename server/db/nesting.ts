@@ -14,7 +14,8 @@ const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
 export function refuseNested(sql: string): void {
   if (openTransaction.getStore()?.open)
     throw new Error(
-      `A query on the database handle inside a transaction would run outside it (on PGlite, wait for it forever); use its tx: ${sql.slice(0, 120)}`,
+      'A query on the database handle inside a transaction would run outside it (on PGlite, wait for it forever); ' +
+        `use its tx: ${sql.slice(0, 120)}`,
     );
 }
 

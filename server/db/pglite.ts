@@ -58,11 +58,47 @@ function wrap(pg: PGlite, releaseLock: () => void): Db {
 }
 
 /**
+ * The whole data folder as a gzipped tarball (PGlite's dumpDataDir), taken
+ * with the folder's lock held: a folder a running server has open is refused.
+ */
+export async function dumpPgliteFolder(dataDir: string): Promise<Uint8Array> {
+  const releaseLock = takeFolderLock(dataDir);
+  try {
+    const pg = new PGlite(dataDir);
+    try {
+      await pg.waitReady;
+      const tarball = await pg.dumpDataDir('gzip');
+      return new Uint8Array(await tarball.arrayBuffer());
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+/** A new data folder made from a dumpPgliteFolder tarball; `dataDir` must not hold a database. */
+export async function loadPgliteFolder(dataDir: string, tarball: Uint8Array): Promise<void> {
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const releaseLock = takeFolderLock(dataDir);
+  try {
+    const pg = new PGlite(dataDir, { loadDataDir: new Blob([tarball as Uint8Array<ArrayBuffer>]) });
+    try {
+      await pg.waitReady;
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+/**
  * PGlite has no lock of its own: two processes on one folder corrupt it.
  * A pid file beside the folder refuses a second live server and takes over
  * from a dead one.
  */
-function takeFolderLock(dataDir: string): () => void {
+export function takeFolderLock(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());

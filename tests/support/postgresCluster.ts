@@ -1,15 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresBinDir } from '../../server/db/postgresBinaries';
 
 /**
  * A throwaway PostgreSQL cluster for tests and scratch work: a temp folder,
  * initdb, a free port on 127.0.0.1, the unix socket inside the folder, trust
- * auth, no fsync. Debian's server binaries live in /usr/lib/postgresql/<v>/bin
- * (not on the PATH). PostgreSQL refuses to run as root, so as root the
- * cluster runs as the `postgres` user the package creates.
+ * auth, no fsync, with Debian's server programs (server/db/postgresBinaries.ts).
+ * PostgreSQL refuses to run as root, so as root the cluster runs as the
+ * `postgres` user the package creates.
  */
 export interface PostgresCluster {
   /** Superuser URL of the `postgres` database: create and drop databases with it. */
@@ -20,27 +21,16 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-/** The newest installed server's bin folder, or PG_BIN when set. */
-export function postgresBinDir(): string {
-  const given = process.env.PG_BIN;
-  if (given) {
-    if (!existsSync(join(given, 'initdb'))) throw new Error(`PG_BIN=${given} has no initdb`);
-    return given;
-  }
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  const [newest] = versions;
-  if (!newest)
+/** The server's programs; the message says how to get them, or how to do without (the suite's own error). */
+function serverBinDir(): string {
+  try {
+    return postgresBinDir('initdb');
+  } catch (error) {
     throw new Error(
-      'The server tests run on a real PostgreSQL too, and none is installed (no /usr/lib/postgresql/<version>/bin/initdb).\n' +
-        'Install it (as root): apt-get update && apt-get install -y postgresql  (npm test does this itself: scripts/ensure-postgres.sh),\n' +
-        'or set PG_BIN to a folder holding initdb and pg_ctl, or TEST_DATABASE_URL to a superuser URL of a running server.',
+      `The server tests run on a real PostgreSQL too, and ${(error as Error).message}\n` +
+        '(npm test installs it itself: scripts/ensure-postgres.sh.) Or set TEST_DATABASE_URL to a superuser URL of a running server.',
     );
-  return join(root, newest, 'bin');
+  }
 }
 
 const asRoot = (): boolean => process.getuid?.() === 0;
@@ -66,7 +56,7 @@ async function freePort(): Promise<number> {
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const bin = postgresBinDir();
+  const bin = serverBinDir();
   const folder = mkdtempSync(join(tmpdir(), 'pg-test-'));
   const data = join(folder, 'data');
   let stopped = false;

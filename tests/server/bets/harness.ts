@@ -31,7 +31,7 @@ export interface Faults {
 }
 
 /**
- * The real server app (server/app.ts) over an in-memory PGlite with every
+ * The real server app (server/app.ts) over the test database (openTestDb) with every
  * migration and the demo data, a live service on a manual clock that only
  * moves on tick() (no coefficient drift, no random suspensions), and a bet
  * service without the periodic sweep: tests settle by finishing games and
@@ -61,10 +61,12 @@ export interface HarnessOptions {
   readonly testFaults?: boolean;
   /** A messages service over the harness's database and clock (the default one otherwise). */
   readonly messages?: (deps: { db: Db; clock: TestClock; log: CapturedLog }) => MessageService;
+  /** The database, migrated and seeded (openTestDb() otherwise); the harness closes it. */
+  readonly db?: () => Promise<Db>;
 }
 
 export async function startBetsHarness(options: HarnessOptions = {}): Promise<BetsHarness> {
-  const db = await openTestDb();
+  const db = await (options.db ?? openTestDb)();
   const clock = testClock();
   const log = captureLogger();
   const live = createLiveService({
