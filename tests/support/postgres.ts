@@ -67,7 +67,18 @@ async function createDatabase(template: string | undefined): Promise<ScratchData
     async drop() {
       if (dropped) return;
       dropped = true;
-      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(async (admin) => {
+        // A pool's end() resolves before its sockets have closed: give them a moment, so FORCE ends only connections
+        // really left behind (a killed server process's), and a closed pool does not log the termination as an error.
+        for (let wait = 0; wait < 40; wait += 1) {
+          const { rows } = await admin.query<{ n: number }>('SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = $1', [
+            name,
+          ]);
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
