@@ -83,6 +83,9 @@ export async function openTestDb(state: 'empty' | TemplateName = 'seeded'): Prom
   return db;
 }
 
+/** The name this had when it was PGlite only; tests written since say openTestDb(). */
+export const openSeededMemoryDb = (): Promise<Db> => openTestDb('seeded');
+
 export interface CapturedLog extends Logger {
   readonly lines: { level: 'info' | 'warn' | 'error'; message: string }[];
   text(level: 'info' | 'warn' | 'error'): string;
