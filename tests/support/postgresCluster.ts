@@ -43,6 +43,13 @@ function run(bin: string, args: readonly string[]): void {
     throw new Error(`${bin} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
 }
 
+/** The temp folder, unless the `postgres` user cannot reach it (a root TMPDIR such as /root/tmp): then /tmp. */
+function reachableTmp(): string {
+  const base = tmpdir();
+  if (!asRoot() || base === '/tmp') return base;
+  return spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', base]).status === 0 ? base : '/tmp';
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -57,7 +64,7 @@ async function freePort(): Promise<number> {
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = serverBinDir();
-  const folder = mkdtempSync(join(tmpdir(), 'pg-test-'));
+  const folder = mkdtempSync(join(reachableTmp(), 'pg-test-'));
   const data = join(folder, 'data');
   let stopped = false;
   let started = false;
