@@ -157,6 +157,11 @@ export class ServerProcess {
     return this.ready;
   }
 
+  /** The running child's process id (for CPU readings). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Resolves once the server's output (stdout and stderr, since its last start) matches. */
   waitForOutput(pattern: RegExp): Promise<void> {
     if (pattern.test(this.output)) return Promise.resolve();
