@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db';
+import type { Db, HeldLock, Queryable, Row } from './db';
 
 /** Real PostgreSQL (DATABASE_URL). Same SQL as the embedded adapter. */
 export async function openPostgres(connectionString: string): Promise<Db> {
@@ -55,6 +55,40 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
         client.release();
       };
+    },
+    async tryAdvisoryLock(key) {
+      // Its own client, not the pool's: the lock lives as long as this session, and the pool would hand the session to others.
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      let lose: (error: Error) => void = () => undefined;
+      const lost = new Promise<Error>((resolve) => {
+        lose = resolve;
+      });
+      let released = false;
+      client.on('error', (error) => lose(error));
+      client.on('end', () => {
+        if (!released) lose(new Error('the lock connection ended'));
+      });
+      await client.connect();
+      const [row] = (await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows;
+      if (row?.ok !== true) {
+        released = true;
+        await client.end().catch(() => undefined);
+        return undefined;
+      }
+      const own = asQueryable(client as unknown as pg.PoolClient);
+      const held: HeldLock = {
+        sole: false,
+        lost,
+        query: own.query,
+        exec: own.exec,
+        async release() {
+          if (released) return;
+          released = true;
+          // Ending the session frees its advisory locks.
+          await client.end().catch(() => undefined);
+        },
+      };
+      return held;
     },
     async close() {
       if (closed) return;
