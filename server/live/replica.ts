@@ -1,6 +1,6 @@
 import type { GameStatus } from '../../src/protocol/schemas/live';
 import type { WorldChange } from './changes';
-import type { SimGame, World } from './world';
+import type { SimGame, SimMarket, World } from './world';
 
 /**
  * One feed batch as the leading process publishes it to the others: the
@@ -24,7 +24,7 @@ export interface BatchBody {
   readonly games: readonly GameCopy[];
   /** The life of every game a `game` change names. */
   readonly lives: readonly GameLife[];
-  /** Every market a `coef` or `market` change touches. */
+  /** Every market a `coef` or `market` change names, and every one whose hidden state moved. */
   readonly markets: readonly MarketLife[];
   readonly nextGameId: number;
 }
@@ -69,14 +69,25 @@ const lifeOf = (g: SimGame): GameLife => ({
   lastClockEmit: g.lastClockEmit,
 });
 
+const marketLife = (market: SimMarket): MarketLife => ({
+  id: market.id,
+  gameId: market.gameId,
+  isSuspended: market.isSuspended,
+  reopenAt: market.reopenAt,
+  probs: [...market.probs],
+});
+
 /**
  * The body of a batch of `changes`, read from the world right after the
  * step that made them (the world then holds exactly their result).
+ * `touched`: markets whose probabilities or reopening time moved in that
+ * step without a change of their own (the simulator's `marketTouched`).
  */
-export function describeBatch(world: World, changes: readonly WorldChange[]): BatchBody {
+export function describeBatch(world: World, changes: readonly WorldChange[], touched: Iterable<SimMarket> = []): BatchBody {
   const games = new Map<number, GameCopy>();
   const lives = new Map<number, GameLife>();
   const markets = new Map<number, MarketLife>();
+  for (const market of touched) if (world.games.get(market.gameId)?.markets.includes(market)) markets.set(market.id, marketLife(market));
   for (const change of changes) {
     const game = world.games.get(change.gameId);
     if (!game) continue;
@@ -85,14 +96,7 @@ export function describeBatch(world: World, changes: readonly WorldChange[]): Ba
     else if (change.t === 'coef' || change.t === 'market') {
       if (markets.has(change.marketId)) continue;
       const market = game.markets.find((m) => m.id === change.marketId);
-      if (market)
-        markets.set(market.id, {
-          id: market.id,
-          gameId: game.id,
-          isSuspended: market.isSuspended,
-          reopenAt: market.reopenAt,
-          probs: [...market.probs],
-        });
+      if (market) markets.set(market.id, marketLife(market));
     }
   }
   return { changes, games: [...games.values()], lives: [...lives.values()], markets: [...markets.values()], nextGameId: world.nextGameId };

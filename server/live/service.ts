@@ -11,7 +11,7 @@ import { applyBatch, createdStatuses, describeBatch, replaceWorld, type Publishe
 import { registerLiveRoutes, type LiveRuntime } from './routes';
 import { Simulator, type SimulatorOptions } from './simulator';
 import { insertGames, loadWorld, seedLiveDemo, updateGames, updateMarkets } from './store';
-import type { SimGame, World } from './world';
+import type { SimGame, SimMarket, World } from './world';
 
 /** The advisory lock whose holder produces the live feed for every server process on the database. */
 export const LIVE_LEADER_LOCK_KEY = 73_310_027;
@@ -127,6 +127,8 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   let lock: HeldLock | undefined;
   /** Changes of the leader's steps since the last tick, published as the next batch. */
   let outbox: WorldChange[] = [];
+  /** Markets whose hidden state the leader's steps moved since the last batch. */
+  const touched = new Set<SimMarket>();
   /** The last seq the leader gave a batch (it may still be on its way to the database). */
   let issuedSeq = 0;
   let publishing: Promise<void> = Promise.resolve();
@@ -195,7 +197,8 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     const changes = keepLatest(outbox, changeKey);
     outbox = [];
     issuedSeq += 1;
-    const batch: PublishedBatch = { seq: issuedSeq, ts: t, body: describeBatch(rt.world, changes) };
+    const batch: PublishedBatch = { seq: issuedSeq, ts: t, body: describeBatch(rt.world, changes, touched) };
+    touched.clear();
     publishing = publishing
       .then(async () => {
         if (lock !== held) return;
@@ -339,6 +342,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     lock = held;
     issuedSeq = rt.hub.seq;
     outbox = [];
+    touched.clear();
     role = 'leader';
     // Whatever the old leader had not written behind yet is written now.
     for (const game of rt.world.games.values()) {
@@ -431,6 +435,9 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
           emit: (change) => emit(change),
           gameChanged,
           gameCreated: (game) => void created.set(game.id, game),
+          marketTouched: (market) => {
+            if (!sole) touched.add(market);
+          },
           canDrop: (game) => hub.canDrop(game),
         },
       );
