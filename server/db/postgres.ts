@@ -59,10 +59,15 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     async tryAdvisoryLock(key) {
       // Its own client, not the pool's: the lock lives as long as this session, and the pool would hand the session to others.
       const client = new pg.Client({ connectionString, keepAlive: true });
-      let lose: (error: Error) => void = () => undefined;
+      let dead = false;
+      let resolveLost: (error: Error) => void = () => undefined;
       const lost = new Promise<Error>((resolve) => {
-        lose = resolve;
+        resolveLost = resolve;
       });
+      const lose = (error: Error): void => {
+        dead = true;
+        resolveLost(error);
+      };
       let released = false;
       client.on('error', (error) => lose(error));
       client.on('end', () => {
@@ -84,8 +89,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         async release() {
           if (released) return;
           released = true;
-          // Ending the session frees its advisory locks.
-          await client.end().catch(() => undefined);
+          // Ending the session frees its advisory locks; a dead session has freed them already.
+          if (!dead) await client.end().catch(() => undefined);
         },
       };
       return held;

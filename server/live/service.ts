@@ -87,6 +87,8 @@ export interface LiveService {
   readonly runtime: LiveServiceRuntime | undefined;
   /** Leader or follower and the feed's last seq; undefined before start(). */
   status(): LiveStatus | undefined;
+  /** Resolves once every batch published or read so far is in this process's feed (tests). */
+  idle(): Promise<void>;
   /**
    * Calls `listener` with the id of each game the simulator finishes (status
    * 4), inside the tick; answers the unsubscribe (server/bets settles on it).
@@ -139,6 +141,8 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  /** Bumped when following stops: a LISTEN that answers after that is dropped at once. */
+  let followGeneration = 0;
 
   const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -283,6 +287,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
 
   function follow(rt: LiveServiceRuntime, firstTryMs: number): void {
     role = 'follower';
+    const generation = ++followGeneration;
     const pull = (): void => {
       following = following
         .then(() => (role === 'follower' && runtime === rt ? readOn(rt, db) : undefined))
@@ -291,7 +296,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     void db
       .listen(LIVE_FEED_CHANNEL, pull)
       .then((stop) => {
-        if (role === 'follower' && runtime === rt) unlisten = stop;
+        if (generation === followGeneration && !stopped) unlisten = stop;
         else void stop();
       })
       .catch((error: unknown) => log.warn(`Live feed: LISTEN failed, reading every ${followPollMs} ms: ${message(error)}`));
@@ -320,6 +325,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   }
 
   async function stopFollowing(): Promise<void> {
+    followGeneration += 1;
     if (pollTimer) clearInterval(pollTimer);
     pollTimer = undefined;
     if (retryTimer) clearTimeout(retryTimer);
@@ -389,6 +395,10 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
     },
     status() {
       return runtime && role ? { role, seq: runtime.hub.seq } : undefined;
+    },
+    async idle() {
+      await publishing;
+      await following;
     },
     closeFeedWhile(closed) {
       feedClosed = closed;

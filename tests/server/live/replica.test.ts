@@ -6,35 +6,10 @@ import { createDemoWorld } from '../../../server/live/demoWorld';
 import { FeedHub } from '../../../server/live/feed';
 import { applyBatch, createdStatuses, describeBatch, type BatchBody } from '../../../server/live/replica';
 import { Simulator } from '../../../server/live/simulator';
-import { renderGame, type SimMarket, type World } from '../../../server/live/world';
-import { memorySink, virtualClock } from './support';
+import type { SimMarket } from '../../../server/live/world';
+import { memorySink, virtualClock, worldView } from './support';
 
 const START = 1_750_000_000_000;
-
-/**
- * What a follower must agree with the leader on: every game as any client
- * sees it (both languages, every market), its scores, end and feed history,
- * when each suspension lifts, and the next game id. Left out: the game
- * clock and break time between publications (the leader runs them on each
- * step and publishes about once a second).
- */
-function view(world: World): unknown {
-  return {
-    nextGameId: world.nextGameId,
-    games: [...world.games.values()]
-      .sort((a, b) => a.id - b.id)
-      .map((g) => ({
-        en: renderGame(world, g, 'en', 'full'),
-        ru: renderGame(world, g, 'ru', 'full'),
-        periodScores: g.periodScores,
-        finishedAt: g.finishedAt,
-        createdSeq: g.createdSeq,
-        statusLog: g.statusLog,
-        reopenAt: g.markets.map((m) => m.reopenAt),
-        probs: g.markets.map((m) => m.probs),
-      })),
-  };
-}
 
 /** A leader and a follower as the live service wires them: the leader steps and publishes, the follower applies what it reads. */
 function pair(seed: number, rate: number) {
@@ -78,7 +53,7 @@ describe('replicating the live world from published batches', () => {
         (seed, rate, steps) => {
           const p = pair(seed, rate);
           for (const ms of steps) p.step(ms);
-          expect(view(p.followerWorld)).toEqual(view(p.leaderWorld));
+          expect(worldView(p.followerWorld)).toEqual(worldView(p.leaderWorld));
           expect(p.followerHub.seq).toBe(p.leaderHub.seq);
         },
       ),
@@ -91,15 +66,15 @@ describe('replicating the live world from published batches', () => {
     for (let t = 0; t < 15 * 60_000; t += 1000) p.step(1000);
     const kinds = new Set(p.bodies.flatMap((b) => b.changes.map((c) => c.t)));
     expect([...kinds].sort()).toEqual(['coef', 'created', 'dropped', 'game', 'market']);
-    expect(view(p.followerWorld)).toEqual(view(p.leaderWorld));
+    expect(worldView(p.followerWorld)).toEqual(worldView(p.leaderWorld));
   });
 
   it('applying a batch again changes nothing (every write is absolute)', () => {
     const p = pair(5, 1000);
     for (let i = 0; i < 200; i += 1) p.step(100);
-    const before = view(p.followerWorld);
+    const before = worldView(p.followerWorld);
     for (const body of p.bodies.slice(-20)) applyBatch(p.followerWorld, body);
-    expect(view(p.followerWorld)).toEqual(before);
+    expect(worldView(p.followerWorld)).toEqual(before);
   });
 
   it('a feed client of the follower gets the same events, ids and odds as one of the leader', () => {
