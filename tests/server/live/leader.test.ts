@@ -99,7 +99,7 @@ afterAll(async () => {
 }, DB_HOOK_TIMEOUT);
 
 describe('the live feed over several processes', () => {
-  it('has one producer: the follower shows the leader world, odds and sequence numbers; when the leader dies the follower takes over without a gap', async () => {
+  it('has one producer: the follower shows its world, odds and seq; when it dies the follower takes over without a gap', async () => {
     expect(a.status()?.role).toBe('leader');
     expect(b.status()?.role).toBe('follower');
     expect(logA.text('info')).toMatch(/this process leads now/);
