@@ -475,6 +475,8 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
       if (!rt) return;
       await stopFollowing();
       rt.hub.closeAll('shutdown');
+      // The last steps' changes go out too: the next leader starts from them, and so do the clients that resume there.
+      if (!sole && role === 'leader') publishOutbox(rt, now());
       await publishing;
       await persist(true);
       const held = lock;
