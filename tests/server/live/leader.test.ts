@@ -1,10 +1,15 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyDeltas, gamesFromSnapshot, type LiveGames } from '../../../src/core/live/apply';
 import { deltaMessageSchema, helloMessageSchema, snapshotMessageSchema } from '../../../src/protocol/schemas/live';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { openPostgres } from '../../../server/db/postgres';
+import { sendError } from '../../../server/http/respond';
+import { Router } from '../../../server/http/router';
 import { LIVE_LEADER_LOCK_KEY, createLiveService, type LiveService } from '../../../server/live';
+import { LIVE_TEST_PATH, registerLiveTestRoutes } from '../../../server/live/testSwitch';
 import { scratchPostgres } from '../../support/postgres';
 import { DB_HOOK_TIMEOUT, captureLogger, type CapturedLog } from '../helpers';
 import { memorySink, virtualClock, worldView, type SseEvent } from './support';
@@ -77,6 +82,31 @@ async function run(n: number, leader: LiveService, follower?: LiveService): Prom
   if (follower) await until('the follower to catch up', () => follower.status()?.seq === leader.status()?.seq);
 }
 
+/** POSTs a live test switch to a service, as /__test/live would reach it. */
+async function testSwitch(live: LiveService, body: unknown): Promise<{ status: number; code?: string }> {
+  const router = new Router();
+  registerLiveTestRoutes(router, live);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = router.match(req.method ?? 'GET', url.pathname);
+    if (match.kind !== 'found') return sendError(res, 404, 'not_found', url.pathname);
+    Promise.resolve(match.handler({ req, res, url })).catch(() => sendError(res, 500, 'internal', 'internal'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_TEST_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { error?: { code: string } };
+    return response.status === 200 ? { status: 200 } : { status: response.status, code: answer.error?.code ?? '' };
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 beforeAll(async () => {
   scratch = await scratchPostgres();
   dbA = await openPostgres(scratch.url);
@@ -114,6 +144,11 @@ describe('the live feed over several processes', () => {
 
     await run(40, a, b);
     expect(followerSteps).not.toHaveBeenCalled();
+    // The world moves only in the leader: the follower refuses the test switches that would move it.
+    const gameId = [...rt(b).world.games.keys()][0] ?? 0;
+    expect(await testSwitch(b, { finishGames: [gameId] })).toEqual({ status: 409, code: 'not_leader' });
+    expect(await testSwitch(b, { simulator: 'paused' })).toEqual({ status: 409, code: 'not_leader' });
+    expect(b.paused).toBe(false);
     // The follower's world (its catalogue routes and the bets' pricing read it) is the leader's.
     expect(worldView(rt(b).world)).toEqual(worldView(rt(a).world));
     const deltasOnA = onA.events().filter((e) => e.event === 'delta');
