@@ -10,6 +10,7 @@ import { sendError } from '../../../server/http/respond';
 import { Router } from '../../../server/http/router';
 import { LIVE_LEADER_LOCK_KEY, createLiveService, type LiveService } from '../../../server/live';
 import { LIVE_TEST_PATH, registerLiveTestRoutes } from '../../../server/live/testSwitch';
+import { renderGame } from '../../../server/live/world';
 import { scratchPostgres } from '../../support/postgres';
 import { DB_HOOK_TIMEOUT, captureLogger, type CapturedLog } from '../helpers';
 import { memorySink, virtualClock, worldView, type SseEvent } from './support';
@@ -154,6 +155,18 @@ describe('the live feed over several processes', () => {
     const deltasOnA = onA.events().filter((e) => e.event === 'delta');
     expect(deltasOnA.length).toBeGreaterThan(20);
     expect(withoutTimes(onB.events())).toEqual(withoutTimes(onA.events()));
+
+    // A follower that finds a gap it cannot fill (it fell behind the retained rows) reloads; its clients get a snapshot.
+    const [oldest] = await dbB.query<{ seq: string }>('SELECT min(seq)::text AS seq FROM live_feed_batch');
+    rt(b).hub.seq = Number(oldest?.seq) - 5;
+    await run(3, a, b);
+    expect(logB.text('warn')).toMatch(/reloading the world from the database/);
+    const lastOnB = onB.events().at(-1);
+    expect(onB.events().some((e) => e.event === 'snapshot' && (e.data as { reason: string }).reason === 'resume_expired')).toBe(true);
+    await run(10, a, b);
+    expect(onB.events().at(-1)).not.toBe(lastOnB);
+    const shown = (live: LiveService) => [...rt(live).world.games.values()].map((g) => renderGame(rt(live).world, g, 'en', 'full'));
+    expect(shown(b)).toEqual(shown(a));
     const lastOfA = a.status()?.seq ?? 0;
 
     // The leader dies: its lock connection goes (a killed process's does at once); it produces nothing more.
