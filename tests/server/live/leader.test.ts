@@ -220,3 +220,30 @@ describe('the live feed over several processes', () => {
     expect(follow(future.events()).games).toEqual(seen.games);
   }, 90_000);
 });
+
+describe('the advisory lock of the Db seam', () => {
+  it('on PostgreSQL one session holds it; another gets it once it is released or its connection dies', async () => {
+    const key = 73_310_999;
+    const held = await dbA.tryAdvisoryLock(key);
+    expect(held?.sole).toBe(false);
+    expect(await dbB.tryAdvisoryLock(key)).toBeUndefined();
+    await held?.release();
+    const second = await dbB.tryAdvisoryLock(key);
+    expect(second).toBeDefined();
+    // Statements through the lock run on its own session: the one that holds it.
+    const [mine] =
+      (await second?.query<{ n: number }>(
+        `SELECT count(*)::integer AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND pid = pg_backend_pid()`,
+        [key],
+      )) ?? [];
+    expect(mine?.n).toBe(1);
+    const [victim] = await dbA.query<{ pid: number }>(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`, [
+      key,
+    ]);
+    await dbA.query('SELECT pg_terminate_backend($1)', [victim?.pid]);
+    expect(await second?.lost).toBeInstanceOf(Error);
+    const third = await dbA.tryAdvisoryLock(key);
+    expect(third).toBeDefined();
+    await third?.release();
+  });
+});
