@@ -13,6 +13,9 @@ import { Simulator, type SimulatorOptions } from './simulator';
 import { insertGames, loadWorld, seedLiveDemo, updateGames, updateMarkets } from './store';
 import type { SimGame, SimMarket, World } from './world';
 
+/** Batches on their way to the database at most; more changes wait in the outbox, conflated. */
+const MAX_BATCHES_IN_FLIGHT = 4;
+
 /** The advisory lock whose holder produces the live feed for every server process on the database. */
 export const LIVE_LEADER_LOCK_KEY = 73_310_027;
 
@@ -87,7 +90,7 @@ export interface LiveService {
   readonly runtime: LiveServiceRuntime | undefined;
   /** Leader or follower and the feed's last seq; undefined before start(). */
   status(): LiveStatus | undefined;
-  /** Resolves once every batch published or read so far is in this process's feed (tests). */
+  /** Resolves once every change stepped, published or read so far is in this process's feed (tests). */
   idle(): Promise<void>;
   /**
    * Calls `listener` with the id of each game the simulator finishes (status
@@ -134,6 +137,7 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
   /** The last seq the leader gave a batch (it may still be on its way to the database). */
   let issuedSeq = 0;
   let publishing: Promise<void> = Promise.resolve();
+  let inFlight = 0;
   let lastPrune = 0;
   /** Pulls and reloads run one at a time: each continues where the previous left the feed. */
   let following: Promise<void> = Promise.resolve();
@@ -197,7 +201,9 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
    */
   function publishOutbox(rt: LiveServiceRuntime, t: number): void {
     const held = lock;
-    if (outbox.length === 0 || !held) return;
+    // A slow database gets fewer, bigger batches (the outbox conflates meanwhile) rather than an ever longer queue.
+    if (outbox.length === 0 || !held || inFlight >= MAX_BATCHES_IN_FLIGHT) return;
+    inFlight += 1;
     const changes = keepLatest(outbox, changeKey);
     outbox = [];
     issuedSeq += 1;
@@ -211,6 +217,9 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
       })
       .catch((error: unknown) => {
         if (lock === held) void demote(`publishing batch ${batch.seq} failed: ${message(error)}`);
+      })
+      .finally(() => {
+        inFlight -= 1;
       });
     if (t - lastPrune >= 5000) {
       lastPrune = t;
@@ -397,8 +406,14 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
       return runtime && role ? { role, seq: runtime.hub.seq } : undefined;
     },
     async idle() {
-      await publishing;
-      await following;
+      for (;;) {
+        const rt = runtime;
+        if (rt && !sole && role === 'leader') publishOutbox(rt, now());
+        const pending = publishing;
+        await pending;
+        await following;
+        if (pending === publishing && (outbox.length === 0 || role !== 'leader')) return;
+      }
     },
     closeFeedWhile(closed) {
       feedClosed = closed;
