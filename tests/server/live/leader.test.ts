@@ -72,7 +72,11 @@ function follow(events: readonly SseEvent[]): { games: LiveGames; lastId: number
 const withoutTimes = (events: readonly SseEvent[]) =>
   events.filter((e) => e.event !== 'hello').map((e) => ({ ...e, data: { ...(e.data as Record<string, unknown>), serverTs: 0 } }));
 
-/** Ticks the given services `n` times, 100 virtual ms apart, each batch published before the next, then waits until the follower holds every batch the leader published. */
+/**
+ * Ticks the given services `n` times, 100 virtual ms apart, each batch
+ * published before the next, then waits until the follower holds every
+ * batch the leader published.
+ */
 async function run(n: number, leader: LiveService, follower?: LiveService): Promise<void> {
   for (let i = 0; i < n; i += 1) {
     clock.advance(100);
