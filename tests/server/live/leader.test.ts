@@ -6,6 +6,7 @@ import { deltaMessageSchema, helloMessageSchema, snapshotMessageSchema } from '.
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { openPostgres } from '../../../server/db/postgres';
+import { findOffered, offerState } from '../../../server/bets/catalogue';
 import { sendError } from '../../../server/http/respond';
 import { Router } from '../../../server/http/router';
 import { LIVE_LEADER_LOCK_KEY, createLiveService, type LiveService } from '../../../server/live';
@@ -157,6 +158,14 @@ describe('the live feed over several processes', () => {
     expect(b.paused).toBe(false);
     // The follower's world (its catalogue routes and the bets' pricing read it) is the leader's.
     expect(worldView(rt(b).world)).toEqual(worldView(rt(a).world));
+    // What a placement through the follower prices from: the leader's coefficient and state for every outcome.
+    for (const game of rt(a).world.games.values()) {
+      for (const outcome of game.markets.flatMap((m) => m.outcomes)) {
+        const here = findOffered(rt(a).world, game.id, outcome.id);
+        const there = findOffered(rt(b).world, game.id, outcome.id);
+        expect([there?.outcome.coefMilli, offerState(there)]).toEqual([here?.outcome.coefMilli, offerState(here)]);
+      }
+    }
     const deltasOnA = onA.events().filter((e) => e.event === 'delta');
     expect(deltasOnA.length).toBeGreaterThan(20);
     expect(withoutTimes(onB.events())).toEqual(withoutTimes(onA.events()));
