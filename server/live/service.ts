@@ -351,8 +351,15 @@ export function createLiveService(options: LiveServiceOptions): LiveService {
    */
   async function lead(rt: LiveServiceRuntime, held: HeldLock): Promise<void> {
     await stopFollowing();
-    await following;
-    await readOn(rt, held);
+    await following.catch(() => undefined);
+    try {
+      await readOn(rt, held);
+    } catch (error) {
+      // Holding the lock without leading would stall every process: give it back and follow again.
+      await held.release().catch(() => undefined);
+      if (!stopped && runtime === rt) follow(rt, leaderRetryMs);
+      throw error;
+    }
     if (stopped || runtime !== rt) return void (await held.release());
     lock = held;
     issuedSeq = rt.hub.seq;
