@@ -98,7 +98,15 @@ export function createServer(options: ServerOptions): Server {
   const answerContext = { https: isHttpsOrigin(publicOrigin) };
 
   const router = new Router();
-  router.get(HEALTH_PATH, ({ res }) => sendJson(res, 200, { ok: true }), NO_INPUT);
+  // With the live feed: this process's role in it (leader or follower) and its last seq, for operators and the load balancer.
+  router.get(
+    HEALTH_PATH,
+    ({ res }) => {
+      const live = options.live?.status();
+      sendJson(res, 200, live ? { ok: true, live } : { ok: true });
+    },
+    NO_INPUT,
+  );
   registerConfigRoutes(router, { db: options.db, faults, log });
   const auth = registerAuthRoutes(router, { db: options.db, log });
   options.live?.register(router);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dirname } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './db';
+import type { Db, HeldLock, Queryable, Row } from './db';
 
 /**
  * Embedded PostgreSQL (WASM). With a folder the data persists there; without
@@ -71,6 +71,14 @@ function wrap(pg: PGlite, releaseLock: () => void): Db {
       );
     },
     listen: async (channel, onNotify) => pg.listen(channel, () => onNotify()),
+    // One process owns the folder (takeFolderLock): it always holds every lock, and the lock never dies before close.
+    tryAdvisoryLock: async (): Promise<HeldLock> => ({
+      sole: true,
+      lost: new Promise<Error>(() => undefined),
+      query: self.query,
+      exec: self.exec,
+      release: async () => undefined,
+    }),
     async close() {
       if (closed) return;
       closed = true;

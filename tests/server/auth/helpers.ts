@@ -145,6 +145,7 @@ export function interleavingDb(inner: Db): Db {
     exec: (sql) => inner.exec(sql),
     transaction: (fn) => inner.transaction(fn),
     listen: (channel, onNotify) => inner.listen(channel, onNotify),
+    tryAdvisoryLock: (key) => inner.tryAdvisoryLock(key),
     close: () => inner.close(),
   } as Db;
 }
