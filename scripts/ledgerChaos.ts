@@ -485,7 +485,12 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
       if (gameId === undefined) return;
       gamesWithBets.delete(gameId);
       games = games.filter((g) => g.gameId !== gameId);
-      const reply = await call('POST', '/__test/live', { finishGames: [gameId] }, {});
+      // Only the process that leads the live feed moves the world (a follower answers 409 not_leader): ask each in turn.
+      let reply = await call('POST', '/__test/live', { finishGames: [gameId] }, {});
+      for (const other of servers) {
+        if (reply.status !== 409) break;
+        reply = await call('POST', '/__test/live', { finishGames: [gameId] }, {}, other);
+      }
       tally('settle', reply.status);
     } else if (roll < 0.75) {
       const key = `chaos-wd-${randomBytes(8).toString('hex')}`;
