@@ -12,6 +12,11 @@ const NOT_ON_POSTGRES = [
   'tests/server/wallet/crash.test.ts',
   // Backs up and restores both kinds itself (a PGlite folder, a PostgreSQL database).
   'tests/server/backup.test.ts',
+  // On PostgreSQL already in the default project (their own scratchPostgres databases, several processes).
+  'tests/server/live/leader.test.ts',
+  'tests/server/live/leaderProcesses.test.ts',
+  'tests/server/scaleOut/crashDrill.test.ts',
+  'tests/server/scaleOut/twoProcesses.test.ts',
   // No database at all (pure functions, or a stub Db).
   'tests/server/auth/hashing.test.ts',
   'tests/server/auth/social.test.ts',
@@ -19,6 +24,7 @@ const NOT_ON_POSTGRES = [
   'tests/server/live/changes.test.ts',
   'tests/server/live/feed.test.ts',
   'tests/server/live/queries.test.ts',
+  'tests/server/live/replica.test.ts',
   'tests/server/messages/pushHosts.test.ts',
   'tests/server/requestUrl.test.ts',
   'tests/server/seo/seedLanguages.test.ts',

@@ -1,13 +1,18 @@
 /**
- * npm run ledger:chaos -- --ops N --seed S [--clients C] [--kill-every K] [--check-every M] [--keep]
+ * npm run ledger:chaos -- --ops N --seed S [--clients C] [--kill-every K] [--check-every M] [--keep] [--database-url URL]
+ *                           [--processes P]
  *
  * Drives a REAL server (tsx server/main.ts, a child process on a fresh PGlite
- * folder) with random deposits (every test card), bets, settlements,
+ * folder, or on the empty PostgreSQL database that --database-url names) with random deposits (every test card), bets, settlements,
  * withdrawals, cancellations, operator decisions and corrections from
  * several clients at once, while the provider's webhooks are retried,
  * duplicated, reordered and replayed (the /__test/wallet switch) and the
  * server is killed with SIGKILL and started again. A request whose answer
  * was lost in a kill is sent again with its key after the restart.
+ *
+ * With --processes P (PostgreSQL only) P servers share the database, the
+ * clients are spread over them, a kill takes one of them down, and its
+ * clients send to a survivor meanwhile, as a load balancer would.
  *
  * Every --check-every operations and after every restart the server checks
  * the ledger and the wallet's books (GET /__test/wallet/check); at the end
@@ -32,7 +37,7 @@ import { ADMIN_WALLET_PATHS, WALLET_PATHS } from '../src/protocol/schemas/wallet
 import { hashPassword } from '../server/auth/crypto';
 import type { Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
-import { openPglite } from '../server/db/pglite';
+import { openDb } from '../server/db/open';
 import { seedDemo } from '../server/demo';
 import { checkLedger, postMovement } from '../server/ledger';
 import { mulberry32, type Prng } from '../server/live/prng';
@@ -53,6 +58,10 @@ export interface ChaosOptions {
   readonly checkEvery?: number;
   /** Keep the data folder (its path is in the report). */
   readonly keep?: boolean;
+  /** An empty PostgreSQL database to run on instead of a fresh PGlite folder. */
+  readonly databaseUrl?: string;
+  /** Server processes on the database (more than one needs databaseUrl). */
+  readonly processes?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -61,6 +70,7 @@ export interface ChaosReport {
   readonly ops: number;
   readonly seed: number;
   readonly clients: number;
+  readonly processes: number;
   readonly kills: number;
   readonly checks: number;
   readonly resent: number;
@@ -147,6 +157,11 @@ export class ServerProcess {
     return this.ready;
   }
 
+  /** The running child's process id (for CPU readings). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Resolves once the server's output (stdout and stderr, since its last start) matches. */
   waitForOutput(pattern: RegExp): Promise<void> {
     if (pattern.test(this.output)) return Promise.resolve();
@@ -174,9 +189,15 @@ export class ServerProcess {
   }
 }
 
-/** The folder the server will run on: migrated, seeded, and the chaos players with money and a session each. */
-export async function prepare(dataDir: string, count: number): Promise<Player[]> {
-  const db = await openPglite(dataDir);
+/** Where the server keeps its data: a PGlite folder, or a PostgreSQL database when `databaseUrl` is set. */
+export interface DbTarget {
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+}
+
+/** The database the server will run on: migrated, seeded, and the chaos players with money and a session each. */
+export async function prepare(target: DbTarget, count: number): Promise<Player[]> {
+  const db = await openDb(target);
   try {
     await migrate(db);
     await seedDemo(db);
@@ -228,15 +249,15 @@ async function fund(db: Db, userId: number, accountId: number, currencyId: numbe
   );
 }
 
-/** A test server on `root`/pglite: test switches on, an operator token, short provider retries. */
-export function serverEnv(root: string, seed: number): NodeJS.ProcessEnv {
+/** A test server on `target` (its dist folder under `root`): test switches on, an operator token, short provider retries. */
+export function serverEnv(root: string, seed: number, target: DbTarget = { dataDir: join(root, 'pglite') }): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: join(root, 'pglite'),
+    DATA_DIR: target.dataDir,
     DIST_DIR: join(root, 'dist'),
-    DATABASE_URL: '',
+    DATABASE_URL: target.databaseUrl ?? '',
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
     ADMIN_TOKEN,
@@ -266,7 +287,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
   const checkEvery = options.checkEvery ?? 250;
   const prng = mulberry32(options.seed);
   const root = mkdtempSync(join(tmpdir(), 'ledger-chaos-'));
-  const dataDir = join(root, 'pglite');
+  const target: DbTarget = { dataDir: join(root, 'pglite'), databaseUrl: options.databaseUrl };
   const started = performance.now();
   const problems: string[] = [];
   const outcomes: Record<string, { ok: number; refused: number; failed: number; ms: number }> = {};
@@ -282,11 +303,14 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
       problems.push(`${kind} answered ${status}`);
     }
   };
-  const players = await prepare(dataDir, clients);
-  const server = new ServerProcess(serverEnv(root, options.seed), log);
-  servers.push(server);
-  await server.start();
-  log(`server ready at ${server.url} (${Math.round(performance.now() - started)} ms)`);
+  const players = await prepare(target, clients);
+  const processes = Math.max(1, Math.floor(options.processes ?? 1));
+  if (processes > 1 && !options.databaseUrl) throw new Error('several processes share a PostgreSQL database: give databaseUrl');
+  for (let i = 0; i < processes; i++) servers.push(new ServerProcess(serverEnv(root, options.seed, target), log));
+  // One after the other: the first migrates and seeds, the others find it done.
+  for (const server of servers) await server.start();
+  log(`${processes} server(s) ready at ${servers.map((s) => s.url).join(' ')} (${Math.round(performance.now() - started)} ms)`);
+  const killed = (): number => servers.reduce((n, s) => n + s.kills, 0);
 
   const acknowledged = {
     coupons: new Set<number>(),
@@ -300,14 +324,19 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
   let resent = 0;
   let checks = 0;
 
-  /** One HTTP call; a network error while the server is down waits for it and sends again (same key, same body). */
+  /**
+   * One HTTP call to `preferred`, or to a server that is up while it is
+   * down; a network error sends it again (same key, same body).
+   */
   async function call(
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
     headers: Record<string, string>,
+    preferred: ServerProcess = servers[0] as ServerProcess,
   ): Promise<{ status: number; json: unknown }> {
     for (let attempt = 0; ; attempt++) {
+      const server = preferred.url ? preferred : (servers.find((s) => s.url) ?? preferred);
       await server.whenReady();
       const url = server.url;
       if (!url) {
@@ -341,8 +370,9 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
       }
     }
   }
+  const serverOf = (p: Player): ServerProcess => servers[players.indexOf(p) % servers.length] as ServerProcess;
   const asPlayer = (p: Player, method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}) =>
-    call(method, path, body, { cookie: p.cookie, ...extra });
+    call(method, path, body, { cookie: p.cookie, ...extra }, serverOf(p));
   const asOperator = (path: string, body?: unknown, extra: Record<string, string> = {}) =>
     call(body === undefined ? 'GET' : 'POST', path, body, { authorization: `Bearer ${ADMIN_TOKEN}`, ...extra });
 
@@ -455,7 +485,12 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
       if (gameId === undefined) return;
       gamesWithBets.delete(gameId);
       games = games.filter((g) => g.gameId !== gameId);
-      const reply = await call('POST', '/__test/live', { finishGames: [gameId] }, {});
+      // Only the process that leads the live feed moves the world (a follower answers 409 not_leader): ask each in turn.
+      let reply = await call('POST', '/__test/live', { finishGames: [gameId] }, {});
+      for (const other of servers) {
+        if (reply.status !== 409) break;
+        reply = await call('POST', '/__test/live', { finishGames: [gameId] }, {}, other);
+      }
       tally('settle', reply.status);
     } else if (roll < 0.75) {
       const key = `chaos-wd-${randomBytes(8).toString('hex')}`;
@@ -520,6 +555,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
   let nextKill = killEvery > 0 ? Math.max(1, Math.round(killEvery * (0.5 + prng.next()))) : Number.POSITIVE_INFINITY;
   let nextCheck = checkEvery;
   let restarting: Promise<void> | null = null;
+  let killing: Promise<void> | null = null;
   const workers = players.map((p, i) =>
     (async () => {
       const r = mulberry32(options.seed * 1000 + i + 1);
@@ -527,15 +563,20 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
         if (restarting) await restarting;
         const index = next++;
         if (index >= options.ops) return;
-        if (index >= nextKill && !restarting) {
+        if (index >= nextKill && !killing) {
           nextKill = index + Math.max(1, Math.round(killEvery * (0.5 + prng.next())));
-          restarting = (async () => {
-            await server.kill();
-            log(`killed the server at operation ${index} (${server.kills})`);
-            await server.start();
-            await serverCheck(`after restart ${server.kills}`);
+          const victim = servers[Math.floor(prng.next() * servers.length)] as ServerProcess;
+          const restart = (async () => {
+            await victim.kill();
+            log(`killed server ${servers.indexOf(victim)} at operation ${index} (${killed()})`);
+            await victim.start();
+            await serverCheck(`after restart ${killed()}`);
+            killing = null;
             restarting = null;
           })();
+          killing = restart;
+          // One process: every client waits for it. Several: the survivors go on serving.
+          if (servers.length === 1) restarting = restart;
         }
         if (index >= nextCheck) {
           nextCheck += checkEvery;
@@ -551,7 +592,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
     })(),
   );
   await Promise.all(workers);
-  if (restarting) await restarting;
+  if (killing) await killing;
   log(`${options.ops} operations done at ${Math.round(performance.now() - started)} ms`);
 
   // Drain: no more faults, the provider's queue and its scheduled actions run out, the books hold.
@@ -574,11 +615,11 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
   }
   log(`queue drained at ${Math.round(performance.now() - started)} ms`);
   await serverCheck('at the end');
-  await server.stop();
-  log(`server stopped at ${Math.round(performance.now() - started)} ms`);
+  for (const server of servers) await server.stop();
+  log(`servers stopped at ${Math.round(performance.now() - started)} ms`);
 
   // The database itself, opened here now that the server is gone.
-  const db = await openPglite(dataDir);
+  const db = await openDb(target);
   let movements = 0;
   let entries = 0;
   let credited = 0;
@@ -628,7 +669,8 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
     ops: options.ops,
     seed: options.seed,
     clients,
-    kills: server.kills,
+    processes,
+    kills: killed(),
     checks,
     resent,
     durationMs,
@@ -644,7 +686,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
     movements,
     entries,
     problems,
-    dataDir: options.keep ? dataDir : null,
+    dataDir: options.keep && !options.databaseUrl ? target.dataDir : null,
   };
 }
 
@@ -653,6 +695,11 @@ function arg(name: string, fallback: number): number {
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
   return value;
+}
+
+function textArg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
@@ -664,6 +711,8 @@ if (isMain) {
     killEvery: process.argv.includes('--kill-every') ? arg('kill-every', 0) : undefined,
     checkEvery: arg('check-every', 250),
     keep: process.argv.includes('--keep'),
+    databaseUrl: textArg('database-url'),
+    processes: arg('processes', 1),
     log: (line) => process.stderr.write(`[chaos] ${line}\n`),
   }).then(
     (report) => {

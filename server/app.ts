@@ -70,6 +70,18 @@ export interface ServerOptions {
 }
 
 const routers = new WeakMap<Server, Router>();
+/** Each server's background services, stopped once when it closes (and awaited by RunningServer.close before the database goes). */
+const serviceStops = new WeakMap<Server, Promise<void>>();
+const serviceStoppers = new WeakMap<Server, (() => Promise<void>)[]>();
+
+function stopServices(server: Server): Promise<void> {
+  let stopped = serviceStops.get(server);
+  if (!stopped) {
+    stopped = Promise.all((serviceStoppers.get(server) ?? []).map((stop) => stop())).then(() => undefined);
+    serviceStops.set(server, stopped);
+  }
+  return stopped;
+}
 
 /** Every route a server built by createServer answers, with the CSRF rule of each state change (the security tests walk them). */
 export function routesOf(server: Server): readonly RouteEntry[] {
@@ -86,7 +98,15 @@ export function createServer(options: ServerOptions): Server {
   const answerContext = { https: isHttpsOrigin(publicOrigin) };
 
   const router = new Router();
-  router.get(HEALTH_PATH, ({ res }) => sendJson(res, 200, { ok: true }), NO_INPUT);
+  // With the live feed: this process's role in it (leader or follower) and its last seq, for operators and the load balancer.
+  router.get(
+    HEALTH_PATH,
+    ({ res }) => {
+      const live = options.live?.status();
+      sendJson(res, 200, live ? { ok: true, live } : { ok: true });
+    },
+    NO_INPUT,
+  );
   registerConfigRoutes(router, { db: options.db, faults, log });
   const auth = registerAuthRoutes(router, { db: options.db, log });
   options.live?.register(router);
@@ -165,10 +185,14 @@ export function createServer(options: ServerOptions): Server {
     });
   });
   routers.set(server, router);
+  const report = (what: string) => (error: unknown) => log.error(`${what} failed to stop: ${String(error)}`);
+  const stoppers = [() => wallet.stop().catch(report('Wallet')), () => messages.stop().catch(report('Messages'))];
   if (options.live) {
     bets.start();
-    server.once('close', () => void bets.stop());
+    stoppers.push(() => bets.stop().catch(report('Bets')));
   }
+  serviceStoppers.set(server, stoppers);
+  server.once('close', () => void stopServices(server));
   server.once('listening', () => {
     const address = server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -177,8 +201,6 @@ export function createServer(options: ServerOptions): Server {
   });
   // Open player channels would hold a closing server open: they end first.
   server.once(CLOSING_EVENT, () => wallet.endChannels());
-  server.once('close', () => void wallet.stop());
-  server.once('close', () => void messages.stop());
   return server;
 }
 
@@ -265,8 +287,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         force.unref();
         server.close((error) => {
           clearTimeout(force);
+          // The settlement, webhook and message work in flight ends before the caller closes the database under it.
           if (error) rejectClose(error);
-          else resolveClose();
+          else stopServices(server).then(resolveClose, rejectClose);
         });
         for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
         server.closeIdleConnections();

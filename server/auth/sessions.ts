@@ -8,7 +8,7 @@ import type { AuthContext } from './context';
 import { randomToken, sha256Hex } from './crypto';
 import { AuthError, clearCookie, header, readCookie, setCookie } from './http';
 import { verifyUserToken } from './tokens';
-import { findUserById, type UserRow } from './users';
+import type { UserRow } from './users';
 import { idleLimitMs, isIdle, needsTouch } from './idle';
 
 export interface CurrentSession {
@@ -66,19 +66,22 @@ const IDLE = 'idle' as const;
 
 async function sessionByHash(ctx: AuthContext, idHash: string): Promise<CurrentSession | typeof IDLE | null> {
   const now = ctx.now();
-  const [row] = await ctx.db.query<{ user_id: number; expires_at: Date; last_seen_at: Date; remember: boolean }>(
-    'SELECT user_id, expires_at, last_seen_at, remember FROM user_session WHERE id_hash = $1 AND expires_at > $2',
+  // The session and its player in one statement: every signed-in request starts here.
+  const [row] = await ctx.db.query<UserRow & { session_expires_at: Date; session_last_seen_at: Date; session_remember: boolean }>(
+    `SELECT u.*, s.expires_at AS session_expires_at, s.last_seen_at AS session_last_seen_at, s.remember AS session_remember
+       FROM user_session s JOIN app_user u ON u.id = s.user_id
+      WHERE s.id_hash = $1 AND s.expires_at > $2`,
     [idHash, new Date(now)],
   );
   if (!row) return null;
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  if (isIdle(ctx, { lastSeen, remember: row.remember }, await idleLimitMs(ctx), now)) return IDLE;
-  const user = await findUserById(ctx.db, row.user_id);
-  if (!user || !user.is_active) return null;
+  const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, session_remember: remember, ...user } = row;
+  const lastSeen = new Date(lastSeenAt).getTime();
+  if (isIdle(ctx, { lastSeen, remember }, await idleLimitMs(ctx), now)) return IDLE;
+  if (!user.is_active) return null;
   // Cheap on purpose: one write a minute at most, and never one that moves the time back.
   if (needsTouch(ctx, lastSeen, now))
     await ctx.db.query('UPDATE user_session SET last_seen_at = $2 WHERE id_hash = $1 AND last_seen_at < $2', [idHash, new Date(now)]);
-  return { idHash, userId: row.user_id, expiresAt: new Date(row.expires_at).getTime(), user };
+  return { idHash, userId: user.id, expiresAt: new Date(expiresAt).getTime(), user };
 }
 
 async function sessionOrWhy(ctx: AuthContext, req: IncomingMessage): Promise<CurrentSession | typeof IDLE | null> {

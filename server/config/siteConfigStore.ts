@@ -44,6 +44,31 @@ interface TextRow extends Record<string, unknown> {
 
 const KNOWN_FIELDS = new Set(Object.keys(siteConfigSchema.shape));
 
+/** Configurations built, by version token, country and language: a few hundred at most (countries x languages). */
+const built = new Map<string, ConfigReadResult>();
+const MAX_BUILT = 512;
+
+/**
+ * The site configuration a visitor from `country` sees in `lang` (below),
+ * built once per version of the tables it comes from: the token in
+ * site_config_version changes with every write to them (028_site_config_version.sql),
+ * so a change made anywhere shows on the next read. The answer is shared
+ * between requests, hence frozen.
+ */
+export async function readSiteConfig(db: Queryable, request: ConfigRequest): Promise<ConfigReadResult> {
+  const [version] = await db.query<{ token: string }>('SELECT token FROM site_config_version WHERE id = 1');
+  if (!version) return buildSiteConfig(db, request);
+  const key = `${version.token}|${request.country}|${request.lang ?? ''}`;
+  const hit = built.get(key);
+  if (hit) return hit;
+  const result = await buildSiteConfig(db, request);
+  if (result.ok) Object.freeze(result.config);
+  Object.freeze(result);
+  if (built.size >= MAX_BUILT) built.delete(built.keys().next().value as string);
+  built.set(key, result);
+  return result;
+}
+
 /**
  * Builds the site configuration a visitor from `country` sees in `lang`:
  * the '*' fields, that country's overrides on top, the enabled languages with
@@ -52,7 +77,7 @@ const KNOWN_FIELDS = new Set(Object.keys(siteConfigSchema.shape));
  * schema here, so a bad row the operator typed becomes a readable problem
  * instead of a broken answer.
  */
-export async function readSiteConfig(db: Queryable, request: ConfigRequest): Promise<ConfigReadResult> {
+async function buildSiteConfig(db: Queryable, request: ConfigRequest): Promise<ConfigReadResult> {
   const fieldRows = await db.query<FieldRow>(
     `SELECT country_code, field, value FROM site_config_field
       WHERE country_code = '*' OR country_code = $1

@@ -26,5 +26,27 @@ export interface Db extends Queryable {
    * A hint to look, never the data: listeners read the tables.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Tries once to take the session-level advisory lock `key` on a connection
+   * of its own, held until `release()` or until that connection dies (a
+   * killed process frees it at once). Undefined when another session holds it.
+   */
+  tryAdvisoryLock(key: number): Promise<HeldLock | undefined>;
   close(): Promise<void>;
+}
+
+export interface HeldLock extends Queryable {
+  /**
+   * True when no other process can open this database (embedded PGlite): the
+   * lock is always granted and there is nobody to share work with.
+   */
+  readonly sole: boolean;
+  /**
+   * Resolves when the lock is gone without `release()`: its connection died.
+   * Statements through this lock run on the lock's own connection, so a
+   * write made through it can only commit while the lock is held (a fence
+   * against a leader that lost the lock and does not know it yet).
+   */
+  readonly lost: Promise<Error>;
+  release(): Promise<void>;
 }

@@ -67,12 +67,16 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  */
 export async function migrate(db: Db, options: { dir?: string; warn?: (message: string) => void } = {}): Promise<MigrateResult> {
   const migrations = readMigrations(options.dir);
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    checksum text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two processes starting at once on a new database would both try to create it.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   let skipped = 0;
   for (const migration of migrations) {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './db';
+import type { Db, HeldLock, Queryable, Row } from './db';
 import { insideTransaction, refuseNested } from './nesting';
 
 /**
@@ -45,6 +45,14 @@ function wrap(pg: PGlite, releaseLock: () => void): Db {
     exec: self.exec,
     transaction: (fn) => insideTransaction(() => pg.transaction((tx) => fn(asQueryable(tx)))),
     listen: async (channel, onNotify) => pg.listen(channel, () => onNotify()),
+    // One process owns the folder (takeFolderLock): it always holds every lock, and the lock never dies before close.
+    tryAdvisoryLock: async (): Promise<HeldLock> => ({
+      sole: true,
+      lost: new Promise<Error>(() => undefined),
+      query: self.query,
+      exec: self.exec,
+      release: async () => undefined,
+    }),
     async close() {
       if (closed) return;
       closed = true;

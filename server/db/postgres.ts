@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db';
+import type { Db, HeldLock, Queryable, Row } from './db';
 import { insideTransaction, refuseNested } from './nesting';
 
 /** Real PostgreSQL (DATABASE_URL). Same SQL as the embedded adapter. */
@@ -26,6 +26,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   });
   const self = asQueryable(pool);
   let closed = false;
+  /** Per lock key, a session whose last try failed, for the next try. */
+  const spares = new Map<number, LockSession>();
   return {
     kind: 'postgres',
     query: self.query,
@@ -60,10 +62,84 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       };
     },
+    async tryAdvisoryLock(key) {
+      const reused = spares.get(key);
+      spares.delete(key);
+      const session = reused && !reused.dead ? reused : await openLockSession(connectionString);
+      let ok: boolean;
+      try {
+        const [row] = (await session.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows;
+        ok = row?.ok === true;
+      } catch (error) {
+        await session.end();
+        throw error;
+      }
+      if (!ok) {
+        // Kept for the next try: a follower asks every second or two, and a new connection each time is churn for nothing.
+        if (closed) await session.end();
+        else spares.set(key, session);
+        return undefined;
+      }
+      const own = asQueryable(session.client as unknown as pg.PoolClient);
+      const held: HeldLock = {
+        sole: false,
+        lost: session.lost,
+        query: own.query,
+        exec: own.exec,
+        // Ending the session frees its advisory locks.
+        release: () => session.end(),
+      };
+      return held;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...spares.values()].map((session) => session.end()));
+      spares.clear();
       await pool.end();
     },
   };
+}
+
+interface LockSession {
+  readonly client: pg.Client;
+  /** The connection died (error or end we did not ask for): its locks are gone. */
+  readonly dead: boolean;
+  readonly lost: Promise<Error>;
+  end(): Promise<void>;
+}
+
+/**
+ * A connection of its own for advisory locks, not the pool's: the lock lives
+ * as long as this session, and the pool would hand the session to others.
+ * Keep-alive probes after 5 s idle notice a peer that vanished without
+ * closing the socket.
+ */
+async function openLockSession(connectionString: string): Promise<LockSession> {
+  const client = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 5000 });
+  let resolveLost: (error: Error) => void = () => undefined;
+  const lost = new Promise<Error>((resolve) => {
+    resolveLost = resolve;
+  });
+  let ending = false;
+  const session = {
+    client,
+    dead: false,
+    lost,
+    async end() {
+      if (ending) return;
+      ending = true;
+      if (!session.dead) await client.end().catch(() => undefined);
+    },
+  };
+  const lose = (error: Error): void => {
+    session.dead = true;
+    resolveLost(error);
+  };
+  client.on('error', (error) => lose(error));
+  client.on('end', () => {
+    if (!ending) lose(new Error('the lock connection ended'));
+  });
+  await client.connect();
+  return session;
 }

@@ -16,3 +16,4 @@ export { checkLedger, type LedgerReport } from './check';
 export { LedgerError, type LedgerRefusal } from './errors';
 export { KIND_RULES, type KindRule } from './kinds';
 export { seedAccountMoney } from './seed';
+export { lockPlayer } from './playerLock';

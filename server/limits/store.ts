@@ -2,6 +2,7 @@ import { mature, stateOf, type LimitRecord } from '../../src/core/limits';
 import type { LimitType } from '../../src/protocol/constants/limits';
 import type { Queryable } from '../db/db';
 import { insertPlayerEvents } from '../ledger/post';
+import { lockPlayer } from '../ledger/playerLock';
 
 /**
  * The player_limit rows as core records, and their writes: every write of a
@@ -143,7 +144,7 @@ export async function loadLimits(
   now: number,
   options: { lock?: boolean; readOnly?: boolean } = {},
 ): Promise<StoredLimit[]> {
-  if (options.lock) await q.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
+  if (options.lock) await lockPlayer(q, userId);
   const rows = await q.query<LimitRow>('SELECT * FROM player_limit WHERE user_id = $1 ORDER BY limit_type, currency_iso', [userId]);
   const out: StoredLimit[] = [];
   for (const row of rows) {

@@ -7,6 +7,7 @@ import {
   type HeartbeatMessage,
   type HelloMessage,
   type ResumeOutcome,
+  type GameStatus,
   type SnapshotMessage,
 } from '../../src/protocol/schemas/live';
 import { conflate, keepLatest } from '../../src/core/live/conflate';
@@ -42,7 +43,7 @@ export interface FeedHubOptions {
   readonly retryMs?: number;
 }
 
-interface Batch {
+export interface Batch {
   readonly seq: number;
   readonly ts: number;
   readonly changes: readonly WorldChange[];
@@ -117,20 +118,24 @@ export class FeedHub {
 
   /** Takes one change from the simulator; status changes are logged on the game for resume. */
   record(change: WorldChange): void {
-    const next = this.seq + 1;
+    this.note(change, this.seq + 1);
+    this.pending.push(change);
+    this.stats.changesIn += 1;
+  }
+
+  /** Logs a game's creation and status changes against the batch that carries them (resume replays topics as they were). */
+  private note(change: WorldChange, seq: number, createdStatus?: GameStatus): void {
     if (change.t === 'created') {
       const game = this.world.games.get(change.gameId);
       if (game) {
-        game.createdSeq = next;
-        game.statusLog = [{ seq: next, status: game.status }];
+        game.createdSeq = seq;
+        game.statusLog = [{ seq, status: createdStatus ?? game.status }];
       }
     } else if (change.t === 'game') {
       const game = this.world.games.get(change.gameId);
       const last = game?.statusLog[game.statusLog.length - 1];
-      if (game && last?.status !== change.status) game.statusLog.push({ seq: next, status: change.status });
+      if (game && last?.status !== change.status) game.statusLog.push({ seq, status: change.status });
     }
-    this.pending.push(change);
-    this.stats.changesIn += 1;
   }
 
   window(): RetainedWindow {
@@ -149,15 +154,48 @@ export class FeedHub {
     if (this.pending.length > 0) {
       const changes = keepLatest(this.pending, changeKey);
       this.pending = [];
-      this.seq += 1;
-      const batch: Batch = { seq: this.seq, ts: now, changes };
-      this.ring.push(batch);
-      this.retainedChanges += changes.length;
-      this.stats.batches += 1;
-      this.evict(now);
-      for (const conn of this.connections.values()) this.deliver(conn, batch, now);
+      this.commit({ seq: this.seq + 1, ts: now, changes }, now);
     }
     this.checkSlow(now);
+  }
+
+  /**
+   * A batch another process (or this one, through the database) numbered:
+   * it goes out under its own seq, which must follow the last one. The
+   * world already holds its result; `createdStatus` is each new game's
+   * status at the batch (its history for resume starts there).
+   */
+  publish(batch: Batch, createdStatus?: ReadonlyMap<number, GameStatus>): void {
+    if (batch.seq !== this.seq + 1) throw new Error(`feed batch ${batch.seq} does not follow ${this.seq}`);
+    for (const change of batch.changes) this.note(change, batch.seq, createdStatus?.get(change.gameId));
+    this.stats.changesIn += batch.changes.length;
+    this.commit(batch, this.now());
+  }
+
+  /**
+   * Starts the history over at `seq` (the world was reloaded): nothing
+   * before it can be replayed, and every open connection gets a snapshot.
+   */
+  restartAt(seq: number): void {
+    this.ring.length = 0;
+    this.retainedChanges = 0;
+    this.pending = [];
+    this.seq = seq;
+    const now = this.now();
+    for (const conn of this.connections.values()) {
+      if (conn.closed) continue;
+      if (conn.sink.buffered() > this.opts.softLimitBytes) conn.needsSnapshot = true;
+      else this.sendSnapshot(conn, 'resume_expired', now);
+    }
+  }
+
+  private commit(batch: Batch, now: number): void {
+    this.seq = batch.seq;
+    this.ring.push(batch);
+    this.retainedChanges += batch.changes.length;
+    this.stats.batches += 1;
+    this.evict(now);
+    for (const conn of this.connections.values()) this.deliver(conn, batch, now);
   }
 
   private evict(now: number): void {

@@ -25,6 +25,12 @@ export interface SimulatorHooks {
   /** A game was created, changed status or score, or finished: the store persists it. */
   readonly gameChanged?: (game: SimGame) => void;
   readonly gameCreated?: (game: SimGame) => void;
+  /**
+   * A market's hidden state moved (fair probabilities, when a suspension
+   * lifts), perhaps without a change on the wire: a follower process needs it
+   * to continue from this world if it takes over.
+   */
+  readonly marketTouched?: (market: SimMarket) => void;
   /** May a finished game leave memory yet (the feed may still replay batches about it)? */
   readonly canDrop?: (game: SimGame) => boolean;
 }
@@ -194,6 +200,7 @@ export class Simulator {
     game.finishedAt = now;
     for (const market of game.markets) {
       market.reopenAt = null;
+      this.hooks.marketTouched?.(market);
       if (!market.isSuspended) {
         market.isSuspended = true;
         this.hooks.emit({ t: 'market', gameId: game.id, marketId: market.id, isSuspended: true });
@@ -205,6 +212,7 @@ export class Simulator {
 
   private suspend(market: SimMarket, until: number): void {
     market.reopenAt = Math.max(market.reopenAt ?? 0, until);
+    this.hooks.marketTouched?.(market);
     if (market.isSuspended) return;
     market.isSuspended = true;
     this.hooks.emit({ t: 'market', gameId: market.gameId, marketId: market.id, isSuspended: true });
@@ -250,6 +258,7 @@ export class Simulator {
     };
     const next = clamp(clamp(probs));
     market.probs = next;
+    this.hooks.marketTouched?.(market);
     let changed = 0;
     market.outcomes.forEach((outcome, i) => {
       const milli = coefMilliFrom(next[i] as number, market.margin, market.scale);

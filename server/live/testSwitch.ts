@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readJsonBody, sendError, sendJson } from '../http/respond';
 import { NO_INPUT, type Router, takesBody } from '../http/router';
 import { GAME_STATUS } from '../../src/protocol/schemas/live';
-import type { LiveService } from './service';
+import { NotLeaderError, type LiveService } from './service';
 
 /** Test-only (registered with the fault switches, never in production). */
 export const LIVE_TEST_PATH = '/__test/live';
@@ -36,7 +36,9 @@ const patchSchema = z
  * POST {finishGames: [id]} ends those games now and answers which are finished (by this call, or by the
  * simulator a moment before: on a loaded machine a picked game may reach its final whistle first);
  * POST {setCoefs: [{outcomeId, coef}]} moves those outcomes' coefficients and
- * answers which it moved (`coefsSet`).
+ * answers which it moved (`coefsSet`). On a process that follows the live
+ * feed every switch but `feed` answers 409 `not_leader`: send it to the
+ * leading process (GET /web-api/health names each process's role).
  */
 export function registerLiveTestRoutes(router: Router, live: LiveService): void {
   live.closeFeedWhile(() => liveTestSwitch.feedDown);
@@ -59,6 +61,12 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
             '"suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
         );
       }
+      const { feed: _feed, ...leaderOnly } = patch.data;
+      // The world moves only in the leading process: a change made on a follower would be overwritten by the next batch.
+      if (live.status()?.role === 'follower' && Object.keys(leaderOnly).length > 0) {
+        const refusal = new NotLeaderError();
+        return sendError(res, 409, refusal.code, refusal.message);
+      }
       if (patch.data.feed) {
         liveTestSwitch.feedDown = patch.data.feed === 'down';
         if (liveTestSwitch.feedDown) live.runtime?.hub.closeAll('shutdown');
@@ -72,7 +80,7 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
           market.reopenAt = Date.now() + (patch.data.suspendMs ?? 60_000);
           if (market.isSuspended) continue;
           market.isSuspended = true;
-          rt.hub.record({ t: 'market', gameId, marketId: market.id, isSuspended: true });
+          rt.emit({ t: 'market', gameId, marketId: market.id, isSuspended: true });
         }
       }
       const finished: number[] = [];
@@ -87,7 +95,7 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
           const outcome = market?.outcomes.find((o) => o.id === outcomeId);
           if (!rt || !market || !outcome) continue;
           outcome.coefMilli = Math.round(coef * 1000);
-          rt.hub.record({ t: 'coef', gameId: game.id, marketId: market.id, outcomeId, coef: outcome.coefMilli / 1000 });
+          rt.emit({ t: 'coef', gameId: game.id, marketId: market.id, outcomeId, coef: outcome.coefMilli / 1000 });
           coefsSet.push(outcomeId);
           break;
         }

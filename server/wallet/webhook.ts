@@ -2,7 +2,7 @@ import { applyPaymentEvent } from '../../src/core/wallet';
 import { PROVIDER_WEBHOOK } from '../../src/protocol/constants/wallet';
 import { providerEventSchema, type ProviderEvent, type WebhookAnswer } from '../../src/protocol/schemas/wallet';
 import type { Db, Queryable } from '../db/db';
-import { insertPlayerEvents, postMovement, type Leg } from '../ledger';
+import { insertPlayerEvents, lockPlayer, postMovement, type Leg } from '../ledger';
 import type { Logger } from '../log';
 import { verifySignature, type PayProvider } from '../payprovider';
 import { WalletError, parseInput } from './errors';
@@ -88,6 +88,8 @@ async function applyPayment(tx: Queryable, event: Extract<ProviderEvent, { kind:
   };
   let movementId: number | null = null;
   if (step.effect === 'credit') {
+    // The first deposit writes the player's row after the credit: the player's lock first, as a stake takes it.
+    await lockPlayer(tx, intent.user_id);
     movementId = await credit(tx, intent, at, statusEvent);
     await recordFirstDeposit(tx, intent, at);
   } else {

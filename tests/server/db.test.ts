@@ -121,10 +121,13 @@ describe('social links (migration 013)', () => {
   });
 
   it('a database seeded before the table existed gets the same links when it migrates', async () => {
-    // The state of a database seeded under migrations 001 to 012: config rows, no social link table.
-    await db.exec('DROP TABLE site_social_link; DELETE FROM schema_migrations WHERE version = 13;');
+    // The state of a database seeded under migrations 001 to 012: config rows, no social link table (nor the config version of 028).
+    await db.exec(
+      'DROP TABLE site_social_link; DROP TABLE site_config_version; DROP FUNCTION bump_site_config_version CASCADE; ' +
+        'DELETE FROM schema_migrations WHERE version IN (13, 28);',
+    );
     const result = await migrate(db);
-    expect(result.applied).toEqual(['013_social_links.sql']);
+    expect(result.applied).toEqual(['013_social_links.sql', '028_site_config_version.sql']);
     expect(await storedLinks()).toEqual(DEMO_SOCIAL_LINKS);
   });
 

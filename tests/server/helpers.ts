@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { Db, Queryable, Row } from '../../server/db/db';
+import type { Db, HeldLock, Queryable, Row } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { openPglite } from '../../server/db/pglite';
@@ -130,6 +130,9 @@ export function stubDb(): Db & { closed: boolean; gate: Promise<void> | undefine
     },
     async listen(): Promise<() => Promise<void>> {
       return async () => undefined;
+    },
+    async tryAdvisoryLock(): Promise<HeldLock> {
+      return { sole: true, lost: new Promise<Error>(() => undefined), query: self.query, exec: self.exec, release: async () => undefined };
     },
     async close(): Promise<void> {
       self.closed = true;

@@ -16,7 +16,7 @@ afterAll(() => dist.remove());
 
 /** Resolves once the server has the request (the stub db saw its query; background work such as the wallet's queue queries too). */
 async function untilQueried(db: ReturnType<typeof stubDb>): Promise<void> {
-  while (!db.sql.some((sql) => sql.includes('site_config_field'))) await new Promise((r) => setImmediate(r));
+  while (!db.sql.some((sql) => sql.includes('site_config'))) await new Promise((r) => setImmediate(r));
 }
 
 describe('graceful shutdown', () => {

@@ -138,6 +138,7 @@ export function interleavingDb(inner: Db): Db {
     exec: (sql) => inner.exec(sql),
     transaction: (fn) => inner.transaction(fn),
     listen: (channel, onNotify) => inner.listen(channel, onNotify),
+    tryAdvisoryLock: (key) => inner.tryAdvisoryLock(key),
     close: () => inner.close(),
   } as Db;
 }
@@ -185,18 +186,24 @@ const FINGERPRINTED = new Set<string>([AUTH_PATHS.login, AUTH_PATHS.loginPhone, 
  * sign-in calls; `fingerprint: false` leaves that to the test.
  */
 export class Browser {
-  readonly cookies = new Map<string, string>();
+  readonly cookies: Map<string, string>;
   readonly ip: string;
   private readonly fingerprinted: boolean;
 
   constructor(
     private readonly base: string,
     ip?: string,
-    options: { fingerprint?: boolean } = {},
+    options: { fingerprint?: boolean; cookies?: Map<string, string> } = {},
   ) {
     ipCounter += 1;
     this.ip = ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
     this.fingerprinted = options.fingerprint ?? true;
+    this.cookies = options.cookies ?? new Map<string, string>();
+  }
+
+  /** The same browser (its cookies, its address) sent to another server process of the same site, as a load balancer may. */
+  on(base: string): Browser {
+    return new Browser(base, this.ip, { fingerprint: this.fingerprinted, cookies: this.cookies });
   }
 
   /** A fresh fingerprint for this browser's device. */

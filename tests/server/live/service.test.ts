@@ -61,7 +61,9 @@ function serve(router: Router): Server {
 
 beforeAll(async () => {
   // Only this feature's migration: other features' files are not this test's business.
-  copyFileSync(join(MIGRATIONS_DIR, '004_live_catalogue.sql'), join(migrations.path, '004_live_catalogue.sql'));
+  // And the feed's batch table: on PostgreSQL the service publishes its batches there for other processes.
+  for (const file of ['004_live_catalogue.sql', '027_live_feed_batches.sql'])
+    copyFileSync(join(MIGRATIONS_DIR, file), join(migrations.path, file));
   db = await openTestDb('empty');
   await migrate(db, { dir: migrations.path });
   expect((await seedLiveDemo(db, { now: START, seed: 3 })).seeded).toEqual(['live_sport', 'live_champ', 'live_game']);
@@ -289,6 +291,8 @@ describe('the feed over HTTP', () => {
     const snapshot = snapshotMessageSchema.parse(opening[1]?.data);
     expect(snapshot.games.length).toBeGreaterThan(0);
     run(1_000);
+    // On PostgreSQL a batch reaches the feed once the database has it.
+    await live.idle();
     // Read up to the last message the server sent this connection.
     const sentId = String([...(live.runtime?.hub.connections.values() ?? [])][0]?.lastSent);
     const events = await first.stream.until((e) => e.some((x) => x.id === sentId));
@@ -300,6 +304,7 @@ describe('the feed over HTTP', () => {
     expect(readId).toBe(sentId);
     first.abort();
     run(1_000);
+    await live.idle();
     const again = await openFeed('topics=sport:1:live,home&lang=en', { 'last-event-id': readId });
     const resumed = await again.stream.until((e) => e.length >= 2);
     expect(helloMessageSchema.parse(resumed[0]?.data).resume).toBe('replayed');

@@ -1,3 +1,4 @@
+import { renderGame, type World } from '../../../server/live/world';
 import type { FeedSink } from '../../../server/live/feed';
 
 export interface SseEvent {
@@ -59,5 +60,30 @@ export function virtualClock(start = 1_750_000_000_000): { now: () => number; ad
     set(ms) {
       t = ms;
     },
+  };
+}
+
+/**
+ * What two processes must agree on about a world: every game as any client
+ * sees it (both languages, every market), its scores, end and feed history,
+ * when each suspension lifts, the fair probabilities, and the next game id.
+ * Left out: the game clock and break time between publications (the leader
+ * runs them on each step and publishes them about once a second).
+ */
+export function worldView(world: World): unknown {
+  return {
+    nextGameId: world.nextGameId,
+    games: [...world.games.values()]
+      .sort((a, b) => a.id - b.id)
+      .map((g) => ({
+        en: renderGame(world, g, 'en', 'full'),
+        ru: renderGame(world, g, 'ru', 'full'),
+        periodScores: g.periodScores,
+        finishedAt: g.finishedAt,
+        createdSeq: g.createdSeq,
+        statusLog: g.statusLog,
+        reopenAt: g.markets.map((m) => m.reopenAt),
+        probs: g.markets.map((m) => m.probs),
+      })),
   };
 }

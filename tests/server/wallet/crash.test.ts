@@ -35,7 +35,7 @@ async function call(
 
 describe('a server killed between the provider answer and the ledger write', () => {
   it('loses nothing: after the restart the retried webhook credits the deposit exactly once', async () => {
-    const [player] = await prepare(join(root, 'pglite'), 1);
+    const [player] = await prepare({ dataDir: join(root, 'pglite') }, 1);
     if (!player) throw new Error('no player');
     const server = new ServerProcess(serverEnv(root, 1), () => undefined);
     await server.start();
