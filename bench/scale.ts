@@ -8,7 +8,7 @@
  *
  * PostgreSQL comes from BENCH_POSTGRES_URL (an admin URL: the benchmark
  * creates and drops its own databases) or, without it, from a throwaway
- * cluster started here (scripts/postgresCluster.ts).
+ * cluster started here (tests/support/postgresCluster.ts: fsync off, as in the tests).
  *
  * Alongside the figures it reads the CPU time the server processes and the
  * PostgreSQL backends used, so the report says what bounds the rate.
@@ -23,6 +23,7 @@ import { REQUESTED_WITH } from '../src/protocol/http';
 import { BETS_PATHS } from '../src/protocol/schemas/bets';
 import { LIVE_TOP_PATH } from '../src/protocol/schemas/live';
 import { prepare, ServerProcess, serverEnv, type DbTarget, type Player } from '../scripts/ledgerChaos';
+import { startPostgresCluster, stopOnExit } from '../tests/support/postgresCluster';
 
 interface Offer {
   readonly gameId: number;
@@ -222,8 +223,9 @@ async function main(): Promise<void> {
       rmSync(root, { recursive: true, force: true });
     }
   }
-  const adminUrl = process.env.BENCH_POSTGRES_URL;
-  if (!adminUrl) throw new Error('set BENCH_POSTGRES_URL to an admin URL of a PostgreSQL cluster');
+  const cluster = process.env.BENCH_POSTGRES_URL || ONLY === 'pglite' ? null : await startPostgresCluster();
+  if (cluster) stopOnExit(cluster);
+  const adminUrl = process.env.BENCH_POSTGRES_URL || cluster?.adminUrl || '';
   for (const processes of [1, 2]) {
     if (ONLY && ONLY !== `pg${processes}`) continue;
     const db = await scratchDatabase(adminUrl);
@@ -233,6 +235,7 @@ async function main(): Promise<void> {
       await db.drop();
     }
   }
+  cluster?.stop();
   console.table(rows);
 }
 
