@@ -26,6 +26,8 @@ import { createWalletService, type WalletService } from './wallet';
 export const HEALTH_PATH = `${API_PATH}/health`;
 /** Emitted on the http.Server when RunningServer.close starts: long-lived streams end so the close does not wait for them. */
 export const CLOSING_EVENT = 'closing';
+/** Above the usual 60 s idle timeout of load balancers in front (nginx, cloud balancers). */
+const KEEP_ALIVE_MS = 65_000;
 
 export interface ServerOptions {
   readonly db: Db;
@@ -184,6 +186,10 @@ export function createServer(options: ServerOptions): Server {
       else res.destroy();
     });
   });
+  // An idle connection is kept longer than a load balancer (or any client pool) keeps its own: at Node's default of 5 s
+  // a client reusing a connection just as the server dropped it got a reset on a request it had sent (a lost answer).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   routers.set(server, router);
   const report = (what: string) => (error: unknown) => log.error(`${what} failed to stop: ${String(error)}`);
   const stoppers = [() => wallet.stop().catch(report('Wallet')), () => messages.stop().catch(report('Messages'))];
