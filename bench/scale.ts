@@ -22,16 +22,17 @@ import pg from 'pg';
 import { REQUESTED_WITH } from '../src/protocol/http';
 import { BETS_PATHS } from '../src/protocol/schemas/bets';
 import { LIVE_TOP_PATH } from '../src/protocol/schemas/live';
-import { prepare, ServerProcess, serverEnv, type DbTarget, type Player } from '../scripts/ledgerChaos';
+import {
+  lineOffers,
+  lineSingle,
+  prepare,
+  ServerProcess,
+  serverEnv,
+  type DbTarget,
+  type LineOffer,
+  type Player,
+} from '../scripts/ledgerChaos';
 import { startPostgresCluster, stopOnExit } from '../tests/support/postgresCluster';
-
-interface Offer {
-  readonly gameId: number;
-  readonly outcomeId: number;
-  readonly typeId: number;
-  readonly coef: number;
-  readonly param: number | null;
-}
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -66,59 +67,9 @@ function spent(before: Map<number, number>, after: Map<number, number>): number 
   return sum;
 }
 
-async function offers(server: ServerProcess, player: Player): Promise<Offer[]> {
+async function offers(server: ServerProcess, player: Player): Promise<LineOffer[]> {
   const res = await fetch(new URL(`${LIVE_TOP_PATH}?section=line&limit=100&lang=en`, server.url), { headers: { cookie: player.cookie } });
-  const body = (await res.json()) as {
-    data: {
-      gameId: number;
-      status: number;
-      markets: { param: number | null; isSuspended: boolean; outcomes: { outcomeId: number; typeId: number; coef: number }[] }[];
-    }[];
-  };
-  return body.data.flatMap((g) => {
-    const market = g.markets.find((m) => !m.isSuspended);
-    const outcome = market?.outcomes[0];
-    return market && outcome && g.status === 1
-      ? [{ gameId: g.gameId, outcomeId: outcome.outcomeId, typeId: outcome.typeId, coef: outcome.coef, param: market.param }]
-      : [];
-  });
-}
-
-function single(offer: Offer, amount: number, refId: string): unknown {
-  return {
-    id: null,
-    accountId: null,
-    amount,
-    amountByBlockId: {},
-    amountByBetId: {},
-    bets: [
-      {
-        marketId: offer.outcomeId,
-        gameId: offer.gameId,
-        typeId: offer.typeId,
-        coef: offer.coef,
-        param: offer.param,
-        blockId: 1,
-        isLive: false,
-      },
-    ],
-    changeCoefAction: 1,
-    coef: offer.coef,
-    coefByView: offer.coef,
-    coefViewId: 0,
-    exactCoef: false,
-    isDropOnScoreChange: false,
-    prepaidAmount: 0,
-    refId,
-    systemValue: 2,
-    typeId: 0,
-    userId: null,
-    promoCode: null,
-    isVipBet: false,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-  };
+  return lineOffers(await res.json());
 }
 
 function quantile(sorted: readonly number[], q: number): number {
@@ -139,11 +90,11 @@ async function run(label: string, target: DbTarget, processes: number): Promise<
     if (lines.length === 0) throw new Error('no line games to bet on');
     const serverOf = (i: number): ServerProcess => servers[i % servers.length] as ServerProcess;
     const place = async (i: number, n: number): Promise<number> => {
-      const offer = lines[n % lines.length] as Offer;
+      const offer = lines[n % lines.length] as LineOffer;
       const res = await fetch(new URL(`${BETS_PATHS.place}?lang=en`, serverOf(i).url), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-requested-with': REQUESTED_WITH, cookie: (players[i] as Player).cookie },
-        body: JSON.stringify(single(offer, 1_000 + (n % 50), `bench-${label}-${i}-${n}`)),
+        body: JSON.stringify(lineSingle(offer, 1_000 + (n % 50), `bench-${label}-${i}-${n}`)),
       });
       await res.arrayBuffer();
       return res.status;

@@ -93,6 +93,71 @@ export interface Player {
 
 class Lost extends Error {}
 
+/** A line game's first open outcome, as a client reads it from the top list (GET live/top?section=line). */
+export interface LineOffer {
+  readonly gameId: number;
+  readonly outcomeId: number;
+  readonly typeId: number;
+  readonly coef: number;
+  readonly param: number | null;
+}
+
+/** The line games of a live/top answer that can be bet on now, each with its first open outcome. */
+export function lineOffers(top: unknown): LineOffer[] {
+  const { data } = top as {
+    data: {
+      gameId: number;
+      status: number;
+      markets: { param: number | null; isSuspended: boolean; outcomes: { outcomeId: number; typeId: number; coef: number }[] }[];
+    }[];
+  };
+  return data.flatMap((g) => {
+    const market = g.markets.find((m) => !m.isSuspended);
+    const outcome = market?.outcomes[0];
+    return market && outcome && g.status === 1
+      ? [{ gameId: g.gameId, outcomeId: outcome.outcomeId, typeId: outcome.typeId, coef: outcome.coef, param: market.param }]
+      : [];
+  });
+}
+
+/** A single on `offer` (POST bets/place), taking every coefficient change; `refId` is its idempotency key. */
+export function lineSingle(offer: LineOffer, amount: number, refId: string): Record<string, unknown> {
+  return {
+    id: null,
+    accountId: null,
+    amount,
+    amountByBlockId: {},
+    amountByBetId: {},
+    bets: [
+      {
+        marketId: offer.outcomeId,
+        gameId: offer.gameId,
+        typeId: offer.typeId,
+        coef: offer.coef,
+        param: offer.param,
+        blockId: 1,
+        isLive: false,
+      },
+    ],
+    changeCoefAction: 1,
+    coef: offer.coef,
+    coefByView: offer.coef,
+    coefViewId: 0,
+    exactCoef: false,
+    isDropOnScoreChange: false,
+    prepaidAmount: 0,
+    refId,
+    systemValue: 2,
+    typeId: 0,
+    userId: null,
+    promoCode: null,
+    isVipBet: false,
+    hyperBonusPercent: 0,
+    minHyperBonusBetLimit: 0,
+    maxHyperBonusLimit: 0,
+  };
+}
+
 /** The child server: started, killed, started again on the same folder. */
 export class ServerProcess {
   url = '';
@@ -155,6 +220,11 @@ export class ServerProcess {
 
   whenReady(): Promise<void> {
     return this.ready;
+  }
+
+  /** What the server wrote (stdout and stderr) since its last start. */
+  get printed(): string {
+    return this.output;
   }
 
   /** The running child's process id (for CPU readings). */
@@ -320,7 +390,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
   };
   const pendingWithdrawals = new Map<number, number>();
   const gamesWithBets = new Set<number>();
-  let games: { gameId: number; outcomeId: number; typeId: number; coef: number; param: number | null }[] = [];
+  let games: LineOffer[] = [];
   let resent = 0;
   let checks = 0;
 
@@ -378,23 +448,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
 
   async function refreshGames(p: Player): Promise<void> {
     const reply = await asPlayer(p, 'GET', `${LIVE_TOP_PATH}?section=line&limit=100&lang=en`);
-    if (reply.status !== 200) return;
-    const data = (
-      reply.json as {
-        data: {
-          gameId: number;
-          status: number;
-          markets: { param: number | null; isSuspended: boolean; outcomes: { outcomeId: number; typeId: number; coef: number }[] }[];
-        }[];
-      }
-    ).data;
-    games = data.flatMap((g) => {
-      const market = g.markets.find((m) => !m.isSuspended);
-      const outcome = market?.outcomes[0];
-      return market && outcome && g.status === 1
-        ? [{ gameId: g.gameId, outcomeId: outcome.outcomeId, typeId: outcome.typeId, coef: outcome.coef, param: market.param }]
-        : [];
-    });
+    if (reply.status === 200) games = lineOffers(reply.json);
   }
 
   const cards = [
@@ -439,41 +493,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
       if (games.length === 0 || r.chance(0.02)) await refreshGames(p);
       const game = games.length > 0 ? r.pick(games) : null;
       if (!game) return;
-      const refId = `chaos-${randomBytes(8).toString('hex')}`;
-      const body = {
-        id: null,
-        accountId: null,
-        amount: r.int(1_000, 100_000),
-        amountByBlockId: {},
-        amountByBetId: {},
-        bets: [
-          {
-            marketId: game.outcomeId,
-            gameId: game.gameId,
-            typeId: game.typeId,
-            coef: game.coef,
-            param: game.param,
-            blockId: 1,
-            isLive: false,
-          },
-        ],
-        changeCoefAction: 1,
-        coef: game.coef,
-        coefByView: game.coef,
-        coefViewId: 0,
-        exactCoef: false,
-        isDropOnScoreChange: false,
-        prepaidAmount: 0,
-        refId,
-        systemValue: 2,
-        typeId: 0,
-        userId: null,
-        promoCode: null,
-        isVipBet: false,
-        hyperBonusPercent: 0,
-        minHyperBonusBetLimit: 0,
-        maxHyperBonusLimit: 0,
-      };
+      const body = lineSingle(game, r.int(1_000, 100_000), `chaos-${randomBytes(8).toString('hex')}`);
       const reply = await asPlayer(p, 'POST', `${BETS_PATHS.place}?lang=en`, body);
       tally('bet', reply.status);
       if (reply.status === 200) {

@@ -1,77 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_FEED_PATH, deltaMessageSchema, helloMessageSchema } from '../../../src/protocol/schemas/live';
+import { ServerProcess, serverEnv } from '../../../scripts/ledgerChaos';
 import { scratchPostgres } from '../../support/postgres';
 import { DB_HOOK_TIMEOUT, tempDir } from '../helpers';
 import { parseSse, type SseEvent } from './support';
 
 /**
- * Two real `tsx server/main.ts` processes over one PostgreSQL database; the
+ * Two real `server/main.ts` processes over one PostgreSQL database; the
  * leader is killed with SIGKILL (no goodbye: PostgreSQL frees its lock when
  * its connection drops) and the other takes over.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TSX_CLI = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const TOPICS = 'home,sport:1:live,sport:1:line,sport:2:live,sport:3:live,sport:40:live';
-const dist = tempDir('live-leader-dist-');
-
-interface Proc {
-  readonly child: ChildProcess;
-  /** SIGKILL to the whole group (tsx and the server under it): no goodbye, as a crash. */
-  kill(): void;
-  readonly url: string;
-  output(): string;
-  readonly exited: Promise<unknown>;
-}
+const root = tempDir('live-leader-');
 
 let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
-const procs: Proc[] = [];
+const procs: ServerProcess[] = [];
 
-async function startServer(databaseUrl: string): Promise<Proc> {
-  const child = spawn(process.execPath, [TSX_CLI, 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DIST_DIR: dist.path,
-      LOG_LEVEL: 'info',
-      LIVE_RATE: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: tsx runs the server in a child process, and a kill must reach that one too.
-    detached: true,
-  });
-  let text = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer): void => {
-      text += chunk.toString();
-      const match = /Site ready at (http:\/\/\S+)\n/.exec(text);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited with ${String(code)} before ready:\n${text}`)));
-  });
-  const proc = {
-    child,
-    url,
-    output: () => text,
-    exited,
-    kill: () => {
-      try {
-        process.kill(-(child.pid ?? 0), 'SIGKILL');
-      } catch {
-        // Gone already.
-      }
-    },
-  };
+/** A test server on the scratch database, telling when it leads (LOG_LEVEL info), with odds moving fast. */
+async function startServer(databaseUrl: string): Promise<ServerProcess> {
+  const env = { ...serverEnv(root.path, 1, { dataDir: join(root.path, 'unused'), databaseUrl }), LOG_LEVEL: 'info', LIVE_RATE: '200' };
+  const proc = new ServerProcess(env, () => undefined);
   procs.push(proc);
+  await proc.start();
   return proc;
 }
 
@@ -85,13 +37,13 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
   }
 }
 
-const health = async (proc: Proc): Promise<{ role: string; seq: number } | undefined> => {
+const health = async (proc: ServerProcess): Promise<{ role: string; seq: number } | undefined> => {
   const answer = (await (await fetch(new URL('/web-api/health', proc.url))).json()) as { live?: { role: string; seq: number } };
   return answer.live;
 };
 
 /** An SSE client reading in the background; `events` grows as they come. */
-function openFeed(proc: Proc, resume?: number): { events: SseEvent[]; ended: Promise<void>; close(): void } {
+function openFeed(proc: ServerProcess, resume?: number): { events: SseEvent[]; ended: Promise<void>; close(): void } {
   const controller = new AbortController();
   const events: SseEvent[] = [];
   const query = `topics=${TOPICS}&lang=en${resume === undefined ? '' : `&resume=${resume}`}`;
@@ -129,10 +81,9 @@ beforeAll(async () => {
 }, DB_HOOK_TIMEOUT);
 
 afterAll(async () => {
-  for (const proc of procs) proc.kill();
-  await Promise.all(procs.map((p) => p.exited));
+  await Promise.all(procs.map((p) => p.kill()));
   await scratch?.drop();
-  dist.remove();
+  root.remove();
 }, DB_HOOK_TIMEOUT);
 
 describe('two server processes over one PostgreSQL', () => {
@@ -141,8 +92,8 @@ describe('two server processes over one PostgreSQL', () => {
     const second = await startServer(scratch.url);
     expect((await health(first))?.role).toBe('leader');
     expect((await health(second))?.role).toBe('follower');
-    expect(first.output()).toMatch(/this process leads now/);
-    expect(second.output()).not.toMatch(/this process leads now/);
+    expect(first.printed).toMatch(/this process leads now/);
+    expect(second.printed).not.toMatch(/this process leads now/);
 
     const onFirst = openFeed(first);
     const onSecond = openFeed(second);
@@ -154,19 +105,19 @@ describe('two server processes over one PostgreSQL', () => {
     for (const d of common) expect(d.deltas).toEqual(byId.get(d.seq));
 
     const killedAt = Date.now();
-    first.kill();
-    await first.exited;
+    // SIGKILL: no goodbye, as a crash.
+    await first.kill();
     const lastOnFirst = Number([...onFirst.events].reverse().find((e) => e.id !== undefined)?.id);
     const tookOver = await until(
       'the second process to lead',
       async () => ((await health(second))?.role === 'leader' ? true : undefined),
       15_000,
     ).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n${second.output().slice(-3000)}`);
+      throw new Error(`${String(error)}\n${second.printed.slice(-3000)}`);
     });
     expect(tookOver).toBe(true);
     expect(Date.now() - killedAt).toBeLessThan(10_000);
-    expect(second.output()).toMatch(/this process leads now/);
+    expect(second.printed).toMatch(/this process leads now/);
 
     const seqAtTakeover = (await health(second))?.seq ?? 0;
     await until('batches of the new leader', () => deltas(onSecond.events).some((d) => d.seq > seqAtTakeover + 5));
