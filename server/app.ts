@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { healthAnswerSchema } from '../src/protocol/schemas/health';
 import { API_PATH } from '../src/protocol/schemas/siteConfig';
 import { registerConfigRoutes } from './config/configRoutes';
 import type { Db } from './db/db';
@@ -105,7 +106,7 @@ export function createServer(options: ServerOptions): Server {
     HEALTH_PATH,
     ({ res }) => {
       const live = options.live?.status();
-      sendJson(res, 200, live ? { ok: true, live } : { ok: true });
+      sendJson(res, 200, healthAnswerSchema.parse(live ? { ok: true, live } : { ok: true }));
     },
     NO_INPUT,
   );

@@ -20,7 +20,7 @@ const MAX_BATCHES_IN_FLIGHT = 4;
 export const LIVE_LEADER_LOCK_KEY = 73_310_027;
 
 /** `leader`: this process's simulator moves the world; `follower`: it applies the leader's published batches. */
-export type LiveRole = 'leader' | 'follower';
+export type { LiveRole } from '../../src/protocol/schemas/health';
 
 export interface LiveStatus {
   readonly role: LiveRole;
