@@ -235,5 +235,6 @@ describe('the ledger migration', () => {
       await legacy.close();
       old.remove();
     }
-  });
+    // Every migration from an empty database, twice over: seconds alone, more beside the other files on a busy machine.
+  }, 60_000);
 });
