@@ -6,8 +6,6 @@ const digit = fc.integer({ min: 0, max: 9 });
 const digits = (n: number) => fc.array(digit, { minLength: n, maxLength: n });
 const str = (d: readonly number[]) => d.join('');
 
-/** A different digit in the same place: the single-digit typo a control digit exists to catch. */
-const otherDigit = (d: number) => fc.integer({ min: 1, max: 9 }).map((k) => (d + k) % 10);
 
 /** Valid 10-digit INNs: nine digits and their control. */
 const inn10 = digits(9).map((d) => str([...d, innControl(d, [2, 4, 10, 3, 5, 9, 4, 6, 8])]));
