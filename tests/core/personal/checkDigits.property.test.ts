@@ -6,7 +6,6 @@ const digit = fc.integer({ min: 0, max: 9 });
 const digits = (n: number) => fc.array(digit, { minLength: n, maxLength: n });
 const str = (d: readonly number[]) => d.join('');
 
-
 /** Valid 10-digit INNs: nine digits and their control. */
 const inn10 = digits(9).map((d) => str([...d, innControl(d, [2, 4, 10, 3, 5, 9, 4, 6, 8])]));
 /** Valid 12-digit INNs: ten digits and their two controls. */
