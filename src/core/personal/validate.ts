@@ -58,7 +58,10 @@ const NAME_FIELDS: readonly PersonalField[] = ['surname', 'name', 'middle_name']
 const TEXT_FIELDS: readonly PersonalField[] = ['birth_place', 'region', 'city', 'registration_address', 'passport_issued_by'];
 const NUMBER_FIELDS: readonly PersonalField[] = ['passport', 'passport_series', 'inn'];
 
-/** The value as it is stored: text trimmed, numbers normalised (spaces and dashes out, upper-case), the country upper-case, empty as null. */
+/**
+ * The value as it is stored: text trimmed, numbers normalised (spaces and
+ * dashes out, upper-case), the country upper-case, empty as null.
+ */
 export function normaliseValue(field: PersonalField, value: PersonalValue): PersonalValue {
   if (value === null || typeof value === 'number') return value;
   const text = value.trim().replace(/\s+/g, ' ');

@@ -81,7 +81,10 @@ export const contactConfirmRequestSchema = z
   .strict();
 export type ContactConfirmRequest = z.input<typeof contactConfirmRequestSchema>;
 
-/** The error codes these calls answer beyond the sign-in ones (AUTH_ERRORS: unauthorized, step_up_required, rate limits, wrong_code, time_up). */
+/**
+ * The error codes these calls answer beyond the sign-in ones (AUTH_ERRORS:
+ * unauthorized, step_up_required, rate limits, wrong_code, time_up).
+ */
 export const PERSONAL_ERRORS = {
   invalid_personal_data: 400,
   personal_data_locked: 403,

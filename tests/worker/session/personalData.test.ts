@@ -21,7 +21,10 @@ const DATA = {
   phone: null,
 };
 
-/** office/personal-data's requests as the worker sends them: answers parsed, refused fields passed on by name, the user config read again after a change. */
+/**
+ * office/personal-data's requests as the worker sends them: answers parsed,
+ * refused fields passed on by name, the user config read again after a change.
+ */
 describe('personal data in the session worker', () => {
   it('saves, passes the refused fields on, and confirms a contact change', async () => {
     const { server } = authServer({ signedIn: true });
