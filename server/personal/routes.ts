@@ -46,8 +46,12 @@ export function registerPersonalRoutes(router: Router, deps: { readonly auth: Au
       }
       if (decision.changed.length > 0)
         await ctx.db.transaction(async (tx) => {
-          const merged = { ...session.user.user_data, ...Object.fromEntries(decision.changed.map((f) => [f, decision.record[f] ?? null])) };
-          await tx.query('UPDATE app_user SET user_data = $2::text::jsonb WHERE id = $1', [session.userId, JSON.stringify(merged)]);
+          // Only the changed keys, merged in the row: a parallel save of other fields (another tab) is not undone.
+          const patch = Object.fromEntries(decision.changed.map((f) => [f, decision.record[f] ?? null]));
+          await tx.query('UPDATE app_user SET user_data = user_data || $2::text::jsonb WHERE id = $1', [
+            session.userId,
+            JSON.stringify(patch),
+          ]);
           await recordSecurityEvent(tx, {
             userId: session.userId,
             kind: 'personal_data_changed',

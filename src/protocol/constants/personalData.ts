@@ -78,12 +78,9 @@ export const DEFAULT_EDITABLE_FIELDS: Readonly<Record<PersonalField, boolean>> =
   inn: true,
 };
 
-/** Identity document types (user_data.document_type_id). */
+/** Identity document types (user_data.document_type_id): 1 passport, 2 national ID card. */
 export const DOCUMENT_TYPES = [1, 2] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** 1: passport, 2: national ID card. */
-export const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, 'passport' | 'id_card'>> = { 1: 'passport', 2: 'id_card' };
-
 /** The longest free text a field takes (names, places, address, issued by). */
 export const PERSONAL_TEXT_MAX = 120;
 

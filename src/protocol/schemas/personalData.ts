@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PATH } from '../constants/apiPath';
-import { PERSONAL_FIELDS, PERSONAL_ERROR_CODES, PERSONAL_TEXT_MAX, type PersonalField } from '../constants/personalData';
+import { PERSONAL_FIELDS, PERSONAL_TEXT_MAX, type PersonalField } from '../constants/personalData';
 
 /**
  * office/personal-data: the player's personal data (SPEC 3 Personal data,
@@ -45,13 +45,6 @@ export const personalDataAnswerSchema = z.object({
   phone: z.object({ code: z.string(), number: z.string() }).nullable(),
 });
 export type PersonalDataAnswer = z.infer<typeof personalDataAnswerSchema>;
-
-/** A refused save: 400 invalid_personal_data, or 403 personal_data_locked when a field is not the player's to change. */
-export const personalFieldErrorSchema = z.object({
-  field: z.enum(PERSONAL_FIELDS),
-  code: z.enum(PERSONAL_ERROR_CODES),
-  message: z.string(),
-});
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
