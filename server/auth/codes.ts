@@ -21,7 +21,9 @@ export type CodePurpose =
   | 'oauth_state'
   | 'oauth_local_code'
   | 'social_pending'
-  | 'email_verify';
+  | 'email_verify'
+  /** A new e-mail or phone of the office's personal data, confirmed by a code sent to it. */
+  | 'contact_change';
 
 export interface CodeRow extends Record<string, unknown> {
   id: number;

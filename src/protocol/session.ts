@@ -15,6 +15,7 @@ import type {
   UserConfig,
 } from './schemas/auth';
 import type { SecurityEvent, SecuritySession } from './schemas/security';
+import type { ContactChangeRequest, PersonalDataAnswer, PersonalValues } from './schemas/personalData';
 
 /**
  * The session context (SPEC 3 Registration and login, Accounts, User config;
@@ -136,6 +137,11 @@ export type SessionRequest =
   | { readonly kind: 'securityEvents'; readonly before?: number }
   | { readonly kind: 'securitySessions' }
   | { readonly kind: 'endSessions'; readonly id?: string }
+  /** office/personal-data (src/protocol/schemas/personalData.ts): read, save, and change the e-mail or phone by a code to the new one. */
+  | { readonly kind: 'personalData' }
+  | { readonly kind: 'updatePersonalData'; readonly values: PersonalValues }
+  | { readonly kind: 'contactChange'; readonly change: ContactChangeRequest }
+  | { readonly kind: 'contactConfirm'; readonly contact: 'email' | 'phone'; readonly code: string }
   /**
    * Where to go after signing in, registering or confirming the terms (SPEC 2,
    * 4): the core's rule over `here` (path and query), the guard's return URL
@@ -177,6 +183,9 @@ export type SessionOutcome =
   | { readonly kind: 'securityEvents'; readonly events: readonly SecurityEvent[]; readonly nextBefore: number | null }
   | { readonly kind: 'securitySessions'; readonly sessions: readonly SecuritySession[] }
   | { readonly kind: 'sessionsEnded'; readonly ended: number }
+  | { readonly kind: 'personalData'; readonly data: PersonalDataAnswer }
+  /** A code went to the new e-mail or phone (`to`, masked). */
+  | { readonly kind: 'contactCodeSent'; readonly to: string; readonly expiresAt: number; readonly resendAt: number }
   /** The answer to returnTarget: null stays on the page. */
   | { readonly kind: 'returnTo'; readonly path: string | null }
   /** Until when this session is stepped-up (null: not now) and what the player may step up with. */

@@ -21,6 +21,10 @@ export const SECURITY_EVENT_KINDS = [
   'step_up',
   'limit_changed',
   'withdrawal_requested',
+  /** office/personal-data: detail.fields names the changed fields (never their values). */
+  'personal_data_changed',
+  'email_changed',
+  'phone_changed',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -2,10 +2,16 @@ import type { AppModule } from '../apps/contract';
 import { PlayPausedPage } from '../limits/PlayPausedPage';
 import { ResponsiblePage } from '../limits/ResponsiblePage';
 import { OfficePage } from './OfficePage';
+import { PersonalDataPage } from './personal/PersonalDataPage';
 import { SecurityPage } from './security/SecurityPage';
 
 /** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
 export const app: AppModule = {
-  pages: { officeResponsible: ResponsiblePage, officeSecurity: SecurityPage, playPaused: PlayPausedPage },
+  pages: {
+    officeResponsible: ResponsiblePage,
+    officeSecurity: SecurityPage,
+    playPaused: PlayPausedPage,
+    officePersonalData: PersonalDataPage,
+  },
   otherPages: OfficePage,
 };

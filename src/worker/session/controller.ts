@@ -195,6 +195,7 @@ export class SessionController implements Controller {
         return done();
       },
       updateConfig: (change) => this.updateConfig(change),
+      userDataChanged: () => this.refreshUserData(),
       termsConfirmed: () => this.setFacts({ termsRequired: false }),
       failed: (failure) => this.failed(failure),
       keptReturns: () => this.state().returns,

@@ -20,6 +20,7 @@ import type { CaptchaBridge } from './captchaBridge';
 import { isFingerprintError, rejectFailure } from './failures';
 import { accepted, ONCE } from './answers';
 import type { LookupRequest } from './lookups';
+import { PERSONAL_REQUESTS } from './personalRequests';
 import { SECURITY_REQUESTS } from './securityRequests';
 
 type Answer = SessionAccepted | Rejection;
@@ -43,6 +44,8 @@ export interface SessionActions {
   changeAccounts(path: string, body: unknown, change: { readonly awaitingIso?: string; readonly switchedTo?: number }): Promise<Answer>;
   refreshAccountsSoon(): Answer;
   updateConfig(change: UserConfigUpdateRequest): Promise<Answer>;
+  /** Reads the user config again (a contact or personal data changed on the server). */
+  userDataChanged(): Promise<unknown>;
   termsConfirmed(): void;
   failed(failure: Parameters<typeof rejectFailure>[0]): Rejection;
   keptReturns(): Parameters<typeof returnTarget>[1]['kept'];
@@ -241,6 +244,7 @@ export const SESSION_REQUESTS: Handlers = {
   securitySessions: (s, r) => s.lookup(r),
   endSessions: (s, r) => s.lookup(r),
   ...SECURITY_REQUESTS,
+  ...PERSONAL_REQUESTS,
 };
 
 /** The handler of a request, or null for a kind no handler knows (a tab of another build, a forged message). */

@@ -1,0 +1,1 @@
+export { registerPersonalRoutes } from './routes';
