@@ -362,8 +362,8 @@ function describeLine(
     } else {
       stake = money(typeof line.stake === 'number' ? line.stake : spec.stake);
     }
-    const own = couponReturns(asExpress(legs, 1000));
-    return `${head} stake ${stake}, ${LINE_STATUS_TEXT[lineStatusOf(own, 1000)]}, holds ${range(heldAfter(spec, all, line.index + 1), money)} after it`;
+    const own = LINE_STATUS_TEXT[lineStatusOf(couponReturns(asExpress(legs, 1000)), 1000)];
+    return `${head} stake ${stake}, ${own}, holds ${range(heldAfter(spec, all, line.index + 1), money)} after it`;
   }
   const settled = splitLineSettlement(spec, line);
   return `${head} stake ${money(settled.stake)}, ${LINE_STATUS_TEXT[settled.status]}, return ${range(settled.returns, money)}`;

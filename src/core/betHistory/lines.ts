@@ -34,8 +34,6 @@ export interface HistoryLines {
   readonly more: number;
 }
 
-
-
 /**
  * The lines of a placed system coupon (system, multibet, lucky, patent) with
  * the settlement of each, by the coupon core as the slip and the coupon CLI

@@ -1,11 +1,20 @@
 import type { AppModule } from '../apps/contract';
 import { PlayPausedPage } from '../limits/PlayPausedPage';
 import { ResponsiblePage } from '../limits/ResponsiblePage';
+import { BetsHistoryPage } from './history/BetsHistoryPage';
+import { PaycheckPage } from './history/PaycheckPage';
 import { OfficePage } from './OfficePage';
 import { SecurityPage } from './security/SecurityPage';
 
 /** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
 export const app: AppModule = {
-  pages: { officeResponsible: ResponsiblePage, officeSecurity: SecurityPage, playPaused: PlayPausedPage },
+  pages: {
+    officeResponsible: ResponsiblePage,
+    officeSecurity: SecurityPage,
+    playPaused: PlayPausedPage,
+    officeHistory: BetsHistoryPage,
+    officeBetsHistory: BetsHistoryPage,
+    officePaycheck: PaycheckPage,
+  },
   otherPages: OfficePage,
 };
