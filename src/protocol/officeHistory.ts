@@ -45,6 +45,8 @@ export interface BetHistoryItem {
   readonly coupon: CouponView;
   /** A system coupon's lines with the settlement of each; null for other types. */
   readonly lines: { readonly lines: readonly BetHistoryLine[]; readonly more: number } | null;
+  /** The coupon's print-coupon page (with the language). */
+  readonly printHref: string;
 }
 
 export type BetHistoryResult =

@@ -2,7 +2,14 @@ import { historyApiQuery, historyLinesOf, historySearchOf, readHistorySearch } f
 import { HISTORY_SHOWN_LINES, OFFICE_HISTORY_PAGE_SIZE } from '../../protocol/constants/betHistory';
 import type { BetHistoryQuery, BetHistoryResult } from '../../protocol/officeHistory';
 import { BETS_PATHS, historyAnswerSchema } from '../../protocol/schemas/bets';
+import { buildPath } from '../../core/routing/match';
+import { ROUTES } from '../../protocol/routes';
 import type { HttpClient } from '../http';
+
+const PRINT_PATTERN = ROUTES.find((r) => r.id === 'printCoupon')?.path ?? '';
+
+/** The coupon's print-coupon page: the route table stays in the worker, the page gets the address. */
+const printHref = (lang: string, couponId: string): string => `/${lang}/${buildPath(PRINT_PATTERN, { couponId }) ?? ''}`;
 
 /**
  * One page of the office bet history: the address's filters (read by the
@@ -40,7 +47,11 @@ export async function loadBetHistory(
     page: a.page,
     pageSize: a.pageSize,
     total: a.total,
-    items: a.items.map((coupon) => ({ coupon, lines: historyLinesOf(coupon, HISTORY_SHOWN_LINES) })),
+    items: a.items.map((coupon) => ({
+      coupon,
+      lines: historyLinesOf(coupon, HISTORY_SHOWN_LINES),
+      printHref: printHref(input.lang, coupon.id),
+    })),
     sports: a.sports ?? [],
     csvUrl: `${BETS_PATHS.historyCsv}?${csv}`,
     pageSearch: { previous: pageSearch(a.page - 1), next: pageSearch(a.page + 1) },

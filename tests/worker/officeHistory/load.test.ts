@@ -69,6 +69,7 @@ describe('the office history page in the worker', () => {
       [[1, 2], 'lost', 0],
     ]);
     expect(result.items[1]?.lines).toBeNull();
+    expect(result.items[0]?.printHref).toBe('/de/print-coupon/41');
     expect(result.filters).toMatchObject({ status: 'won', sportId: 1, typeId: 2, mode: 'line' });
     // The CSV carries the same filters (no paging); the pages keep them.
     const csv = new URL(result.csvUrl, 'http://site');

@@ -8,7 +8,6 @@ import { formatMoment } from '../../shell/maintenanceTexts';
 import { CouponCard, useCouponTypeName } from '../../coupon/myBets/CouponCard';
 import { Repeat } from '../../coupon/myBets/Repeat';
 import { LinesTable } from './LinesTable';
-import { routeHref } from './routeHref';
 
 export interface ItemContext {
   readonly lang: string;
@@ -58,13 +57,7 @@ export function HistoryItem({ item, context }: { item: BetHistoryItem; context: 
               actions={
                 <div className="office-history__actions">
                   <Repeat coupon={coupon} />
-                  <a
-                    className="button button--ghost"
-                    href={routeHref(context.lang, 'printCoupon', { couponId: coupon.id })}
-                    target="_blank"
-                    rel="noopener"
-                    data-testid="history-print"
-                  >
+                  <a className="button button--ghost" href={item.printHref} target="_blank" rel="noopener" data-testid="history-print">
                     {t('officeHistory.print')}
                   </a>
                 </div>

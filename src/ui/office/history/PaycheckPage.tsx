@@ -12,7 +12,6 @@ import { Button } from '../../design/Button';
 import { CouponCard } from '../../coupon/myBets/CouponCard';
 import { useSlipCore } from '../../coupon/print/slipCore';
 import { useVisitorClock } from '../../shell/useVisitorClock';
-import { routeHref } from './routeHref';
 import { SignInPrompt } from './SignInPrompt';
 import { useHistoryPlayer } from './useHistoryPlayer';
 import '../../coupon/myBets/myBets.css';
@@ -92,20 +91,7 @@ export function PaycheckPage({ resolution }: PageProps) {
         </div>
       ) : value.status === 'ok' ? (
         <div data-testid="paycheck-result">
-          <CouponCard
-            coupon={value.coupon.coupon}
-            context={{ lang, clock, oddsFormat }}
-            actions={
-              <a
-                className="button button--ghost"
-                href={routeHref(lang, 'printCoupon', { couponId: value.coupon.coupon.id })}
-                target="_blank"
-                rel="noopener"
-              >
-                {t('officeHistory.print')}
-              </a>
-            }
-          />
+          <CouponCard coupon={value.coupon.coupon} context={{ lang, clock, oddsFormat }} />
         </div>
       ) : null}
     </section>
