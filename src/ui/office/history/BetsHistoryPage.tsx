@@ -16,6 +16,7 @@ import { HistoryFiltersForm } from './HistoryFiltersForm';
 import { HistoryItem } from './HistoryItem';
 import { SignInPrompt } from './SignInPrompt';
 import { useHistoryPlayer } from './useHistoryPlayer';
+import { useHistoryTexts } from './useHistoryTexts';
 import '../../coupon/myBets/myBets.css';
 import './history.css';
 
@@ -32,6 +33,7 @@ export function BetsHistoryPage({ resolution }: PageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const player = useHistoryPlayer();
+  const textsReady = useHistoryTexts();
   const clock = useVisitorClock();
   const oddsFormat = (useProjectionSelector('preferences', (p) => p.coefViewId) ?? DEFAULT_PREFERENCES.coefViewId) as OddsFormatId;
   const titleId = useId();
@@ -48,7 +50,7 @@ export function BetsHistoryPage({ resolution }: PageProps) {
   // While the next address loads, the form keeps the last filters and sports instead of vanishing.
   const shown = useLastDefined(value.status === 'ok' || value.status === 'badRange' ? value : undefined);
 
-  if (player === 'checking') return <LoadingState />;
+  if (player === 'checking' || !textsReady) return <LoadingState />;
   if (player === 'guest' || value.status === 'signedOut') return <SignInPrompt testId="history-page" />;
 
   const go = (next: string) => void navigate({ pathname: location.pathname, search: next });

@@ -14,6 +14,7 @@ import { useSlipCore } from '../../coupon/print/slipCore';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { SignInPrompt } from './SignInPrompt';
 import { useHistoryPlayer } from './useHistoryPlayer';
+import { useHistoryTexts } from './useHistoryTexts';
 import '../../coupon/myBets/myBets.css';
 import './history.css';
 
@@ -33,6 +34,7 @@ export function PaycheckPage({ resolution }: PageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const player = useHistoryPlayer();
+  const textsReady = useHistoryTexts();
   const clock = useVisitorClock();
   const oddsFormat = (useProjectionSelector('preferences', (p) => p.coefViewId) ?? DEFAULT_PREFERENCES.coefViewId) as OddsFormatId;
   const id = useId();
@@ -44,7 +46,7 @@ export function PaycheckPage({ resolution }: PageProps) {
     (): PrintCouponResult => ({ status: 'error', message: 'host unavailable' }),
   );
 
-  if (player === 'checking') return <LoadingState />;
+  if (player === 'checking' || !textsReady) return <LoadingState />;
   if (player === 'guest' || value.status === 'signedOut') return <SignInPrompt testId="paycheck-page" />;
 
   function check(event: FormEvent<HTMLFormElement>) {
