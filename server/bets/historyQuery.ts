@@ -64,7 +64,7 @@ export async function historyPage(
 /** The sports the player ever bet on, for the sport filter, named in the page's language. */
 export async function historySports(db: Queryable, userId: number, lang: NameLang): Promise<{ id: number; name: string }[]> {
   const rows = await db.query<{ id: number; name: string | null }>(
-    `SELECT l.sport_id AS id, min(l.names->'sport'->>$2) AS name
+    `SELECT l.sport_id AS id, min(l.names->'sport'->>$2::text) AS name
        FROM bet_leg l JOIN bet_coupon c ON c.id = l.coupon_id
       WHERE c.user_id = $1 GROUP BY l.sport_id ORDER BY 2, 1`,
     [userId, lang],
