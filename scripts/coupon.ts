@@ -1,5 +1,9 @@
 import {
   antiExpressMaxQuote,
+  asExpress,
+  lineStatusOf,
+  splitLineSettlement,
+  type LineStatus,
   COUPON_TYPE_NAMES,
   CouponSpecError,
   couponReturns,
@@ -306,19 +310,14 @@ function stakeLine(spec: CouponSpec, money: (minor: number) => string): string {
   }
 }
 
-/**
- * A line's outcome as its own bet (the express of its legs; the anti-express
- * for type 6): open while its return can still change, then lost, returned
- * (stake back), part returned, or won.
- */
-function lineStatus(own: CouponReturns, stake: number): string {
-  if (own.current < own.max) return 'open';
-  if (own.current === 0) return 'lost';
-  if (own.current === stake) return 'returned';
-  return own.current < stake ? 'part returned' : 'won';
-}
-
-const asExpress = (legs: readonly Leg[], stake: number): CouponSpec => ({ typeId: legs.length === 1 ? 0 : 1, legs, stake });
+/** How the CLI prints the core's line status. */
+const LINE_STATUS_TEXT: Readonly<Record<LineStatus, string>> = {
+  open: 'open',
+  lost: 'lost',
+  returned: 'returned',
+  partReturned: 'part returned',
+  won: 'won',
+};
 
 /**
  * What a chain or a conditional holds after its first `count` lines: the
@@ -363,12 +362,11 @@ function describeLine(
     } else {
       stake = money(typeof line.stake === 'number' ? line.stake : spec.stake);
     }
-    const own = couponReturns(asExpress(legs, 1000));
-    return `${head} stake ${stake}, ${lineStatus(own, 1000)}, holds ${range(heldAfter(spec, all, line.index + 1), money)} after it`;
+    const own = LINE_STATUS_TEXT[lineStatusOf(couponReturns(asExpress(legs, 1000)), 1000)];
+    return `${head} stake ${stake}, ${own}, holds ${range(heldAfter(spec, all, line.index + 1), money)} after it`;
   }
-  const stake = typeof line.stake === 'number' ? line.stake : spec.stake;
-  const own = couponReturns(spec.typeId === 6 ? spec : asExpress(legs, stake));
-  return `${head} stake ${money(stake)}, ${lineStatus(own, stake)}, return ${range(own, money)}`;
+  const settled = splitLineSettlement(spec, line);
+  return `${head} stake ${money(settled.stake)}, ${LINE_STATUS_TEXT[settled.status]}, return ${range(settled.returns, money)}`;
 }
 
 export function renderCoupon(o: CliOptions): string {

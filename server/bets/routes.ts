@@ -11,6 +11,7 @@ import {
   couponInfoRequestSchema,
   couponInfoSchema,
   historyAnswerSchema,
+  historyCsvQuerySchema,
   historyQuerySchema,
   insureAnswerSchema,
   insureRequestSchema,
@@ -35,6 +36,10 @@ import { BetError, parseInput, sendBetError } from './errors';
 import { commitPlacement, findPlacement, type CommitHooks, type StoredAnswer } from './placementCommit';
 import { planPlacement, type PromoVoucher } from './placementPlan';
 import { offerFor } from './pricing';
+import { HISTORY_CSV_MAX_ROWS } from '../../src/protocol/constants/betHistory';
+import { csvRow } from '../../src/core/shared/csv';
+import { HISTORY_CSV_HEADER, historyCsvRow } from './historyCsv';
+import { historyPage, historySports } from './historyQuery';
 import { findAccount, loadCoupons, ms, type AccountRow } from './store';
 import { couponViews, nameLang, type NameLang } from './views';
 
@@ -229,37 +234,54 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
     takesBody(placeRequestSchema),
   );
 
+  /** The query string as the schema reads it (lang is the names' language, not a filter). */
+  const queryOf = (url: URL): Record<string, string> => Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'lang'));
+
   router.get(
     BETS_PATHS.history,
     handle(async ({ req, res, url }) => {
       const lang = langOf(url);
       const session = await requireSession(auth, req);
-      const query = parseInput(
-        historyQuerySchema,
-        Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'lang')),
-        'History query',
-      );
-      const where = `user_id = $1 AND ($2 = 'all' OR ($2 = 'open' AND state = 'open') OR ($2 = 'settled' AND state <> 'open'))`;
-      const [count] = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM bet_coupon WHERE ${where}`, [
-        session.userId,
-        query.status,
-      ]);
-      const rows = await db.query<{ id: number }>(`SELECT id FROM bet_coupon WHERE ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`, [
-        session.userId,
-        query.status,
-        query.pageSize,
-        (query.page - 1) * query.pageSize,
-      ]);
-      const items = await couponViews(
-        db,
-        rows.map((r) => r.id),
-        worldOf(live),
-        lang,
-        now(),
-      );
-      answer(res, historyAnswerSchema, { items, page: query.page, pageSize: query.pageSize, total: count?.n ?? 0 });
+      const query = parseInput(historyQuerySchema, queryOf(url), 'History query');
+      // Another player's account is refused (404) like a missing one, not answered as an empty page.
+      if (query.accountId !== undefined) await accountOf(session.userId, query.accountId);
+      const found = await historyPage(db, session.userId, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      const items = await couponViews(db, found.ids, worldOf(live), lang, now());
+      answer(res, historyAnswerSchema, {
+        items,
+        page: query.page,
+        pageSize: query.pageSize,
+        total: found.total,
+        sports: await historySports(db, session.userId, lang),
+      });
     }),
     takesQuery(historyQuerySchema),
+  );
+
+  router.get(
+    BETS_PATHS.historyCsv,
+    handle(async ({ req, res, url }) => {
+      const lang = langOf(url);
+      const session = await requireSession(auth, req);
+      const query = parseInput(historyCsvQuerySchema, queryOf(url), 'History query');
+      if (query.accountId !== undefined) await accountOf(session.userId, query.accountId);
+      res.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="bets.csv"',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.write(csvRow(HISTORY_CSV_HEADER));
+      // Every page of the filter, a few hundred coupons at a time, so the file never holds the whole list in memory.
+      const batch = 200;
+      for (let offset = 0; offset < HISTORY_CSV_MAX_ROWS; offset += batch) {
+        const found = await historyPage(db, session.userId, query, { limit: Math.min(batch, HISTORY_CSV_MAX_ROWS - offset), offset });
+        for (const coupon of await couponViews(db, found.ids, worldOf(live), lang, now())) res.write(historyCsvRow(coupon));
+        if (found.ids.length < batch) break;
+      }
+      res.end();
+    }),
+    takesQuery(historyCsvQuerySchema),
   );
 
   router.get(

@@ -1,23 +1,11 @@
 import { formatMinor } from '../../src/core/shared/currency';
+import { csvRow } from '../../src/core/shared/csv';
 import type { HistoryItem } from '../../src/protocol/schemas/wallet';
 
-/**
- * One CSV cell, safe to open in a spreadsheet (OWASP CSV injection): a cell
- * that begins with = + - @, a tab or a carriage return gets a leading
- * apostrophe so it is never read as a formula, and every cell is quoted with
- * its quotes doubled. Amounts are written unsigned in a credit or a debit
- * column, so no number needs the apostrophe.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+// The injection-safe cell is the core's: the bets history's CSV writes its cells by the same rule.
+export { csvCell, csvRow } from '../../src/core/shared/csv';
 
 export const CSV_HEADER = ['date', 'movement', 'kind', 'account', 'currency', 'credit', 'debit', 'balance', 'reference', 'memo'];
-
-export function csvRow(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
 
 export function historyCsvRow(item: HistoryItem): string {
   return csvRow([

@@ -47,6 +47,7 @@ export {
   systemCombo,
 } from './coef';
 export { lines, firstLines, lineCount, lineCountBig, type CouponLine } from './lines';
+export { splitLineSettlement, lineStatusOf, type LineSettlement, type LineStatus } from './lineSettlement';
 export { couponReturn, couponReturns, currentReturn, maxReturn, chainReturn, type CouponReturns } from './returns';
 export { stakeSplit, totalStake, type StakeSplit } from './stakeSplit';
 export { insurancePremium } from './insurance';

@@ -35,6 +35,8 @@ export const BETS_PATHS = {
   place: `${BETS_API_PATH}/place`,
   /** GET ?status=open|settled|all&page=1&pageSize=20: the player's coupons, newest first. */
   history: `${BETS_API_PATH}/history`,
+  /** GET with the history's filters (no paging): the filtered coupons as a CSV file, newest first. */
+  historyCsv: `${BETS_API_PATH}/history.csv`,
   /** GET ?id=<digits>: one coupon of the player with what a printed ticket shows. */
   coupon: `${BETS_API_PATH}/coupon`,
   /** GET ?ids=<digits>,<digits>: fresh cash-out and insurance offers for open coupons. */
@@ -398,23 +400,53 @@ export type PlaceAnswer = z.infer<typeof placeAnswerSchema>;
 // ---------------------------------------------------------------- history, print
 
 import { HISTORY_STATUSES } from '../constants/myBets';
+import { HISTORY_MODES, OFFICE_HISTORY_STATUSES } from '../constants/betHistory';
 export { HISTORY_STATUSES };
+/** Year 9999: beyond it a date is a typing slip, not a filter. */
+const HISTORY_MAX_EPOCH_MS = 253_402_300_799_999;
 export const HISTORY_MAX_PAGE_SIZE = 50;
 
-export const historyQuerySchema = z.object({
-  /** settled includes sold coupons. */
-  status: z.enum(HISTORY_STATUSES).default('all'),
-  page: z.coerce.number().int().min(1).max(INT4.max).default(1),
-  pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(20),
+/** A filter's optional id in the query string: digits within the id column's range. */
+const queryId = z.coerce.number().int().min(0).max(INT4.max).optional();
+/** The office's filters; the slip's "My bets" sends only status and paging. */
+export const historyFiltersSchema = z.object({
+  /** settled includes sold coupons; won, lost, returned and sold are the settled coupon's outcome. */
+  status: z.enum(OFFICE_HISTORY_STATUSES).default('all'),
+  /** Placed at or after (epoch ms). */
+  from: z.coerce.number().int().nonnegative().max(HISTORY_MAX_EPOCH_MS).optional(),
+  /** Placed before (epoch ms, exclusive). */
+  to: z.coerce.number().int().nonnegative().max(HISTORY_MAX_EPOCH_MS).optional(),
+  /** A coupon with at least one leg of this sport. */
+  sportId: queryId,
+  /** The type the player placed (9 for many singles). */
+  typeId: z.coerce.number().int().min(0).max(9).optional(),
+  mode: z.enum(HISTORY_MODES).optional(),
+  accountId: queryId,
 });
+export const historyQuerySchema = historyFiltersSchema
+  .extend({
+    page: z.coerce.number().int().min(1).max(INT4.max).default(1),
+    pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(20),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
+    message: 'from must be before to',
+    path: ['to'],
+  });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
+export const historyCsvQuerySchema = historyFiltersSchema.refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
+  message: 'from must be before to',
+  path: ['to'],
+});
+export type HistoryFiltersQuery = z.output<typeof historyFiltersSchema>;
 
 export const historyAnswerSchema = z.object({
   items: z.array(couponViewSchema),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  /** Coupons matching the status filter. */
+  /** Coupons matching the filters. */
   total: z.number().int().nonnegative(),
+  /** The sports of every coupon of the player (the sport filter's choices), by name. */
+  sports: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 });
 export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
 

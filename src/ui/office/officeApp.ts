@@ -1,6 +1,8 @@
 import type { AppModule } from '../apps/contract';
 import { PlayPausedPage } from '../limits/PlayPausedPage';
 import { ResponsiblePage } from '../limits/ResponsiblePage';
+import { BetsHistoryPage } from './history/BetsHistoryPage';
+import { PaycheckPage } from './history/PaycheckPage';
 import { OfficePage } from './OfficePage';
 import { PersonalDataPage } from './personal/PersonalDataPage';
 import { SecurityPage } from './security/SecurityPage';
@@ -12,6 +14,9 @@ export const app: AppModule = {
     officeSecurity: SecurityPage,
     playPaused: PlayPausedPage,
     officePersonalData: PersonalDataPage,
+    officeHistory: BetsHistoryPage,
+    officeBetsHistory: BetsHistoryPage,
+    officePaycheck: PaycheckPage,
   },
   otherPages: OfficePage,
 };
