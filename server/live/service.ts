@@ -1,3 +1,4 @@
+import type { LiveRole } from '../../src/protocol/schemas/health';
 import { GAME_STATUS } from '../../src/protocol/schemas/live';
 import { keepLatest } from '../../src/core/live/conflate';
 import type { Db, HeldLock, Queryable } from '../db/db';
@@ -20,7 +21,7 @@ const MAX_BATCHES_IN_FLIGHT = 4;
 export const LIVE_LEADER_LOCK_KEY = 73_310_027;
 
 /** `leader`: this process's simulator moves the world; `follower`: it applies the leader's published batches. */
-export type { LiveRole } from '../../src/protocol/schemas/health';
+export type { LiveRole };
 
 export interface LiveStatus {
   readonly role: LiveRole;
