@@ -19,7 +19,10 @@ import { answerOfficeRequest } from './requests';
  * assign a personal manager, answer a block appeal. Registered only when
  * ADMIN_TOKEN (or the server's adminToken option) is set.
  */
-export function registerOfficeSupportAdminRoutes(router: Router, deps: { readonly db: Db; readonly now: () => number; readonly token: string }): void {
+export function registerOfficeSupportAdminRoutes(
+  router: Router,
+  deps: { readonly db: Db; readonly now: () => number; readonly token: string },
+): void {
   const { db, now, token } = deps;
   const guarded = (fn: Parameters<typeof handle>[0]) =>
     handle(

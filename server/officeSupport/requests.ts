@@ -28,7 +28,9 @@ export function attachmentBytes(data: string): { bytes: Buffer; type: Attachment
  */
 export async function fileOfficeRequest(tx: Queryable, userId: number, body: NewSupportRequest, lang: string, at: number): Promise<number> {
   const file = body.attachment ? { name: body.attachment.name, ...attachmentBytes(body.attachment.data) } : null;
-  const [user] = await tx.query<{ login: string | null; user_name: string }>('SELECT login, user_name FROM app_user WHERE id = $1', [userId]);
+  const [user] = await tx.query<{ login: string | null; user_name: string }>('SELECT login, user_name FROM app_user WHERE id = $1', [
+    userId,
+  ]);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO support_request (kind, name, contact, message, lang, page, user_id, category, created_at)
      VALUES ('office', $1, '', $2, $3, '/office/support', $4, $5, $6) RETURNING id`,
@@ -68,7 +70,8 @@ export async function officeRequests(db: Queryable, userId: number, only?: numbe
   const ids = rows.map((r) => r.id);
   const messages = ids.length
     ? await db.query<{ id: number; conversation_id: number; author: 'player' | 'operator'; body: string; created_at: Date | string }>(
-        `SELECT id, conversation_id, author, body, created_at FROM support_chat_message WHERE conversation_id = ANY($1::integer[]) ORDER BY id`,
+        `SELECT id, conversation_id, author, body, created_at FROM support_chat_message
+          WHERE conversation_id = ANY($1::integer[]) ORDER BY id`,
         [ids],
       )
     : [];

@@ -133,7 +133,9 @@ export function registerOfficeSupportRoutes(router: Router, deps: OfficeSupportD
 
   router.get(
     PATHS.referral,
-    handle(async ({ req, res }) => answer(res, referralAnswerSchema, await settleReferral(db, await player(req), deps.referralRules, now()))),
+    handle(async ({ req, res }) =>
+      answer(res, referralAnswerSchema, await settleReferral(db, await player(req), deps.referralRules, now())),
+    ),
     NO_INPUT,
   );
 

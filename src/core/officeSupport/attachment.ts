@@ -2,8 +2,7 @@ import { ATTACHMENT_MAX_BYTES, type AttachmentType } from '../../protocol/consta
 
 /** What a file's bytes are, whatever its name says. */
 export type AttachmentVerdict =
-  | { readonly ok: true; readonly type: AttachmentType }
-  | { readonly ok: false; readonly reason: 'too_large' | 'empty' | 'type' | 'unsafe' };
+  { readonly ok: true; readonly type: AttachmentType } | { readonly ok: false; readonly reason: 'too_large' | 'empty' | 'type' | 'unsafe' };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);

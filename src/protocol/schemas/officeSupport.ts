@@ -36,8 +36,7 @@ export const OFFICE_SUPPORT_ADMIN_PATHS = {
   appealAnswer: `${API_PATH}/admin/office/appeals/answers`,
 } as const;
 
-const boundedText = (bounds: { readonly min: number; readonly max: number }) =>
-  z.string().trim().min(bounds.min).max(bounds.max);
+const boundedText = (bounds: { readonly min: number; readonly max: number }) => z.string().trim().min(bounds.min).max(bounds.max);
 
 /**
  * Base64 of at most ATTACHMENT_MAX_BYTES (4 characters per 3 bytes) and some
@@ -111,7 +110,12 @@ export type Manager = z.infer<typeof managerSchema>;
 export const managerAnswerSchema = z.object({ manager: managerSchema.nullable() });
 
 export const newIdeaSchema = z.object({ category: z.enum(IDEA_CATEGORIES), text: boundedText(OFFICE_TEXT_BOUNDS.idea) }).strict();
-export const ideaSchema = z.object({ id: z.number().int().positive(), category: z.enum(IDEA_CATEGORIES), text: z.string(), createdAt: z.string() });
+export const ideaSchema = z.object({
+  id: z.number().int().positive(),
+  category: z.enum(IDEA_CATEGORIES),
+  text: z.string(),
+  createdAt: z.string(),
+});
 export type Idea = z.infer<typeof ideaSchema>;
 export const ideasAnswerSchema = z.object({ ideas: z.array(ideaSchema) });
 export const ideaCreatedSchema = z.object({ idea: ideaSchema });

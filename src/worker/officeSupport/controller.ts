@@ -35,7 +35,8 @@ export class OfficeSupportController implements Controller {
       this.file(PATHS.requests, newSupportRequestSchema, input, officeRequestCreatedSchema, (a) => a.request),
     officeManager: () => this.read(PATHS.manager, managerAnswerSchema, (a) => a.manager),
     officeIdeas: () => this.read(PATHS.ideas, ideasAnswerSchema, (a) => a.ideas),
-    officeFileIdea: (input: z.input<typeof newIdeaSchema>) => this.file(PATHS.ideas, newIdeaSchema, input, ideaCreatedSchema, (a) => a.idea),
+    officeFileIdea: (input: z.input<typeof newIdeaSchema>) =>
+      this.file(PATHS.ideas, newIdeaSchema, input, ideaCreatedSchema, (a) => a.idea),
     officeReferral: () => this.read(PATHS.referral, referralAnswerSchema, (a) => a),
     officeAppeals: () => this.read(PATHS.appeals, appealsAnswerSchema, (a) => a.appeals),
     officeFileAppeal: (input: z.input<typeof newAppealSchema>) =>
@@ -77,7 +78,11 @@ export class OfficeSupportController implements Controller {
     if (failure.status === 'http-error') {
       if (failure.code === 401) return { status: 'signedOut' };
       if (failure.code < 500)
-        return { status: 'refused', code: failure.error?.reason ?? 'invalid_request', retryAfterSeconds: failure.retryAfterSeconds ?? null };
+        return {
+          status: 'refused',
+          code: failure.error?.reason ?? 'invalid_request',
+          retryAfterSeconds: failure.retryAfterSeconds ?? null,
+        };
     }
     if (failure.status !== 'closed') this.deps.log.warn(`office support call ${path} failed`, failure);
     return { status: 'error', message: 'message' in failure ? failure.message : failure.status };

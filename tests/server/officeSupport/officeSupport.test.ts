@@ -18,7 +18,11 @@ const TOKEN = 'office-support-operator-token';
 const h = betsHarnessForFile({ adminToken: TOKEN });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const request = (extra: Record<string, unknown> = {}) => ({ category: 'withdrawal', text: 'My withdrawal is late, please check', ...extra });
+const request = (extra: Record<string, unknown> = {}) => ({
+  category: 'withdrawal',
+  text: 'My withdrawal is late, please check',
+  ...extra,
+});
 
 async function operator(path: string, body: unknown, token = TOKEN) {
   const res = await fetch(new URL(path, h.url), {

@@ -8,10 +8,11 @@ const h = betsHarnessForFile();
 const RULES = { registered: 500, deposited: 10_000 };
 
 async function invite(referrerId: number, friendId: number): Promise<void> {
-  await h.db.query(
-    `INSERT INTO player_attribution (user_id, referrer_id, link, created_at) VALUES ($1, $2, $3, now())`,
-    [friendId, referrerId, `ref=${referrerId}`],
-  );
+  await h.db.query(`INSERT INTO player_attribution (user_id, referrer_id, link, created_at) VALUES ($1, $2, $3, now())`, [
+    friendId,
+    referrerId,
+    `ref=${referrerId}`,
+  ]);
 }
 const deposit = (friendId: number) =>
   h.db.query(`INSERT INTO first_deposit (user_id, intent_id, created_at) VALUES ($1, $2, now())`, [friendId, `pi_${friendId}`]);
