@@ -34,65 +34,69 @@ export function BlockAppealPage({ resolution }: PageProps) {
 
   return (
     <OfficeSupportFrame page="appeal">
-      {waiting ? (
-        <p className="office-support__done" role="status" data-testid="appeal-waiting">
-          {t('officeSupport.appeal.waiting')}
-        </p>
-      ) : (
-        <form className="office-support__form card" onSubmit={(e) => void submit(e)} data-testid="appeal-form">
-          <div className="field">
-            <label htmlFor={`${id}-text`}>{t('officeSupport.appeal.text')}</label>
-            <textarea
-              id={`${id}-text`}
-              value={text}
-              required
-              rows={5}
-              minLength={OFFICE_TEXT_BOUNDS.appeal.min}
-              maxLength={OFFICE_TEXT_BOUNDS.appeal.max}
-              onChange={(e) => setText(e.target.value)}
-              data-testid="appeal-text"
-            />
-            <small className="office-support__hint">
-              {t('officeSupport.common.length', { min: OFFICE_TEXT_BOUNDS.appeal.min, max: OFFICE_TEXT_BOUNDS.appeal.max })}
-            </small>
-          </div>
-          {state.error && (
-            <p className="office-support__error" role="alert" data-testid="appeal-error">
-              {state.error}
+      {() => (
+        <>
+          {waiting ? (
+            <p className="office-support__done" role="status" data-testid="appeal-waiting">
+              {t('officeSupport.appeal.waiting')}
             </p>
-          )}
-          <Button type="submit" variant="primary" disabled={state.busy} data-testid="appeal-submit">
-            {t('officeSupport.appeal.submit')}
-          </Button>
-        </form>
-      )}
-      <h2>{t('officeSupport.appeal.list_title')}</h2>
-      <Loading loaded={loaded} retry={reload}>
-        {(appeals) =>
-          appeals.length === 0 ? (
-            <EmptyState compact title={t('officeSupport.appeal.empty')} testId="appeals-empty" />
           ) : (
-            <ol className="office-support__list" data-testid="appeals">
-              {appeals.map((a) => (
-                <li key={a.id} className="office-support__item card" data-testid="appeal-item">
-                  <div className="office-support__item-head">
-                    <time dateTime={a.createdAt}>{when(a.createdAt, resolution.language)}</time>
-                    <Badge tone={a.answer === null ? 'muted' : 'success'}>
-                      {t(a.answer === null ? 'officeSupport.appeal.status_waiting' : 'officeSupport.appeal.status_answered')}
-                    </Badge>
-                  </div>
-                  <p className="office-support__text">{a.text}</p>
-                  {a.answer !== null && (
-                    <p className="office-support__answer" data-testid="appeal-answer">
-                      <span className="office-support__author">{t('officeSupport.appeal.operator')}</span> {a.answer}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </Loading>
+            <form className="office-support__form card" onSubmit={(e) => void submit(e)} data-testid="appeal-form">
+              <div className="field">
+                <label htmlFor={`${id}-text`}>{t('officeSupport.appeal.text')}</label>
+                <textarea
+                  id={`${id}-text`}
+                  value={text}
+                  required
+                  rows={5}
+                  minLength={OFFICE_TEXT_BOUNDS.appeal.min}
+                  maxLength={OFFICE_TEXT_BOUNDS.appeal.max}
+                  onChange={(e) => setText(e.target.value)}
+                  data-testid="appeal-text"
+                />
+                <small className="office-support__hint">
+                  {t('officeSupport.common.length', { min: OFFICE_TEXT_BOUNDS.appeal.min, max: OFFICE_TEXT_BOUNDS.appeal.max })}
+                </small>
+              </div>
+              {state.error && (
+                <p className="office-support__error" role="alert" data-testid="appeal-error">
+                  {state.error}
+                </p>
+              )}
+              <Button type="submit" variant="primary" disabled={state.busy} data-testid="appeal-submit">
+                {t('officeSupport.appeal.submit')}
+              </Button>
+            </form>
+          )}
+          <h2>{t('officeSupport.appeal.list_title')}</h2>
+          <Loading loaded={loaded} retry={reload}>
+            {(appeals) =>
+              appeals.length === 0 ? (
+                <EmptyState compact title={t('officeSupport.appeal.empty')} testId="appeals-empty" />
+              ) : (
+                <ol className="office-support__list" data-testid="appeals">
+                  {appeals.map((a) => (
+                    <li key={a.id} className="office-support__item card" data-testid="appeal-item">
+                      <div className="office-support__item-head">
+                        <time dateTime={a.createdAt}>{when(a.createdAt, resolution.language)}</time>
+                        <Badge tone={a.answer === null ? 'muted' : 'success'}>
+                          {t(a.answer === null ? 'officeSupport.appeal.status_waiting' : 'officeSupport.appeal.status_answered')}
+                        </Badge>
+                      </div>
+                      <p className="office-support__text">{a.text}</p>
+                      {a.answer !== null && (
+                        <p className="office-support__answer" data-testid="appeal-answer">
+                          <span className="office-support__author">{t('officeSupport.appeal.operator')}</span> {a.answer}
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </Loading>
+        </>
+      )}
     </OfficeSupportFrame>
   );
 }

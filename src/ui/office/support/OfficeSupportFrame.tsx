@@ -12,9 +12,10 @@ import './officeSupport.css';
 
 /**
  * What every support page shares: its texts, the sign-in prompt for a guest,
- * a title and intro; the office frame (menu, layout) is around it.
+ * a title and intro; the office frame (menu, layout) is around it. The page's
+ * content is a function, called only once the texts are in place.
  */
-export function OfficeSupportFrame({ page, children }: { page: string; children: ReactNode }) {
+export function OfficeSupportFrame({ page, children }: { page: string; children: () => ReactNode }) {
   const { t } = useTranslation();
   const ready = useOfficeSupportTexts();
   const session = useSession();
@@ -33,7 +34,7 @@ export function OfficeSupportFrame({ page, children }: { page: string; children:
     <section className="page office-support" data-testid={`office-${page}`} data-state="signed-in" aria-labelledby={titleId}>
       <h1 id={titleId}>{t(`officeSupport.${page}.title`)}</h1>
       <p className="office-support__intro">{t(`officeSupport.${page}.intro`)}</p>
-      {children}
+      {children()}
     </section>
   );
 }
@@ -44,16 +45,18 @@ export function Loading<T>({ loaded, retry, children }: { loaded: Loaded<T>; ret
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'ok') return <>{children(loaded.value)}</>;
   return (
-    <EmptyState
-      compact
-      title={t(loaded.status === 'signedOut' ? 'officeSupport.errors.signed_out' : 'officeSupport.errors.load_failed')}
-      testId="office-support-load-error"
-      action={
-        <Button variant="secondary" onClick={retry}>
-          {t('officeSupport.common.retry')}
-        </Button>
-      }
-    />
+    <div data-reason={loaded.status === 'refused' ? loaded.code : loaded.status === 'error' ? loaded.message : loaded.status}>
+      <EmptyState
+        compact
+        title={t(loaded.status === 'signedOut' ? 'officeSupport.errors.signed_out' : 'officeSupport.errors.load_failed')}
+        testId="office-support-load-error"
+        action={
+          <Button variant="secondary" onClick={retry}>
+            {t('officeSupport.common.retry')}
+          </Button>
+        }
+      />
+    </div>
   );
 }
 

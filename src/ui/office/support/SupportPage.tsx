@@ -170,24 +170,28 @@ export function SupportPage({ resolution }: PageProps) {
   }, [unread, reload]);
   return (
     <OfficeSupportFrame page="support">
-      <NewRequestForm onFiled={reload} />
-      <h2>{t('officeSupport.support.list_title')}</h2>
-      <Loading loaded={loaded} retry={reload}>
-        {(requests) =>
-          requests.length === 0 ? (
-            <EmptyState compact title={t('officeSupport.support.empty')} testId="support-requests-empty" />
-          ) : (
-            <ol className="office-support__list" data-testid="support-requests">
-              {requests.map((r) => (
-                <RequestItem key={r.id} request={r} lang={resolution.language} />
-              ))}
-            </ol>
-          )
-        }
-      </Loading>
-      <Button variant="ghost" onClick={reload} data-testid="support-requests-refresh">
-        {t('officeSupport.support.refresh')}
-      </Button>
+      {() => (
+        <>
+          <NewRequestForm onFiled={reload} />
+          <h2>{t('officeSupport.support.list_title')}</h2>
+          <Loading loaded={loaded} retry={reload}>
+            {(requests) =>
+              requests.length === 0 ? (
+                <EmptyState compact title={t('officeSupport.support.empty')} testId="support-requests-empty" />
+              ) : (
+                <ol className="office-support__list" data-testid="support-requests">
+                  {requests.map((r) => (
+                    <RequestItem key={r.id} request={r} lang={resolution.language} />
+                  ))}
+                </ol>
+              )
+            }
+          </Loading>
+          <Button variant="ghost" onClick={reload} data-testid="support-requests-refresh">
+            {t('officeSupport.support.refresh')}
+          </Button>
+        </>
+      )}
     </OfficeSupportFrame>
   );
 }

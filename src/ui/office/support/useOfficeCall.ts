@@ -14,7 +14,8 @@ export function useOfficeRead<Q extends ReadQuery>(query: Q): { loaded: Loaded<V
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    const ask = core.ask as (name: Q, input: Record<string, never>) => Promise<OfficeResult<ValueOf<Q>>>;
+    // Every read takes no input; the cast only narrows the answer to this query's (ask keeps its `this`).
+    const ask = core.ask.bind(core) as (name: Q, input: Record<string, never>) => Promise<OfficeResult<ValueOf<Q>>>;
     ask(query, {}).then(
       (result) => live && setLoaded(result),
       (error: unknown) => live && setLoaded({ status: 'error', message: String(error) }),
