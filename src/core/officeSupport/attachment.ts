@@ -13,7 +13,7 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
 /**
  * PDF names that run something or carry other files: a support attachment is
- * a scan or a statement, and an operator opens it, so a PDF with any of them
+ * a scan or a statement, and an operator opens it, so a PDF naming one of them
  * is refused rather than cleaned.
  */
 const PDF_ACTIVE_NAMES = ['/JavaScript', '/JS', '/EmbeddedFile', '/Launch', '/OpenAction', '/AA', '/RichMedia', '/XFA'];
