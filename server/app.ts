@@ -20,6 +20,7 @@ import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
 import { registerSiteMarkRoutes } from './shell/siteMarks';
 import { registerReferralRoutes } from './referral';
+import { registerOfficeSupport } from './officeSupport';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
@@ -129,6 +130,7 @@ export function createServer(options: ServerOptions): Server {
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });
   registerReferralRoutes(router, { auth, adminToken: options.adminToken });
   registerPersonalRoutes(router, { auth });
+  registerOfficeSupport(router, { db: options.db, auth, adminToken: options.adminToken });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.

@@ -174,7 +174,7 @@ export async function chatMessages(
 
 interface HistoryRow extends Record<string, unknown> {
   id: number;
-  kind: 'callback' | 'email' | 'chat';
+  kind: 'callback' | 'email' | 'chat' | 'office';
   message: string;
   created_at: Date | string;
 }
@@ -192,7 +192,8 @@ export async function supportHistory(db: Queryable, userId: number): Promise<{ d
       ORDER BY id DESC LIMIT $2`,
     [userId, SUPPORT_HISTORY_LIMIT],
   );
-  const chats = rows.filter((r) => r.kind === 'chat').map((r) => r.id);
+  // An office request (server/officeSupport) is its own conversation too: the operator's answers are its thread.
+  const chats = rows.filter((r) => r.kind === 'chat' || r.kind === 'office').map((r) => r.id);
   const messages = chats.length
     ? await db.query<MessageRow & { conversation_id: number }>(
         `SELECT id, conversation_id, author, body, created_at FROM support_chat_message

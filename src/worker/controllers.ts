@@ -18,6 +18,7 @@ import { LimitPromptsController } from './limits/prompts';
 import { NotificationsController } from './notifications/controller';
 import { QuestionsController } from './questions/controller';
 import { SupportHistoryController } from './shell/supportHistory';
+import { OfficeSupportController } from './officeSupport/controller';
 import { MessagesController } from './messages/controller';
 import { ReferralController } from './referral/controller';
 import { WalletDoor } from './wallet/door';
@@ -149,6 +150,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     }),
     new QuestionsController({ http, log }),
     new SupportHistoryController({ http, log }),
+    new OfficeSupportController({ http, log }),
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
     new OfficeHistoryController({ http, log }),

@@ -30,6 +30,7 @@ export const MOVEMENT_KINDS = [
   'casino_round_debit',
   'casino_round_credit',
   'manual_correction',
+  'referral_reward',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

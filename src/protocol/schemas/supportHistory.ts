@@ -18,14 +18,15 @@ export const SUPPORT_HISTORY_LINK = `/?${SUPPORT_HISTORY_QUERY.param}=${SUPPORT_
 export const supportHistoryItemSchema = z.object({
   /** The request's id; a chat's is its conversation's (its first message). */
   id: z.number().int().positive(),
-  kind: z.enum(['callback', 'email', 'chat']),
+  /** 'office': filed from office/support with a category (server/officeSupport); its thread is in `messages` as a chat's. */
+  kind: z.enum(['callback', 'email', 'chat', 'office']),
   /** ISO 8601. */
   createdAt: z.string(),
   /** 'answered': a consultant wrote in the chat; 'sent': no answer yet (call backs and e-mails are answered outside the site). */
   status: z.enum(['sent', 'answered']),
   /** The e-mail's text; a call back's is empty; a chat's is its first message. */
   message: z.string(),
-  /** A chat's messages both ways, oldest first; empty for the other kinds. */
+  /** A chat's messages both ways, an office request's answers, oldest first; empty for the other kinds. */
   messages: z.array(supportChatMessageSchema),
 });
 export type SupportHistoryItem = z.infer<typeof supportHistoryItemSchema>;

@@ -6,6 +6,7 @@ import { PaycheckPage } from './history/PaycheckPage';
 import { OfficePage } from './OfficePage';
 import { PersonalDataPage } from './personal/PersonalDataPage';
 import { SecurityPage } from './security/SecurityPage';
+import { OFFICE_SUPPORT_PAGES } from './support/pages';
 
 /** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
 export const app: AppModule = {
@@ -17,6 +18,7 @@ export const app: AppModule = {
     officeHistory: BetsHistoryPage,
     officeBetsHistory: BetsHistoryPage,
     officePaycheck: PaycheckPage,
+    ...OFFICE_SUPPORT_PAGES,
   },
   otherPages: OfficePage,
 };

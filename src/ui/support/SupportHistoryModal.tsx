@@ -88,7 +88,8 @@ function HistoryItem({ request, lang }: { request: SupportHistoryItem; lang: str
         <time dateTime={request.createdAt}>{when(request.createdAt)}</time>
         <Badge tone={request.status === 'answered' ? 'success' : 'muted'}>{t(`modals.history.status_${request.status}`)}</Badge>
       </div>
-      {request.kind === 'chat' ? (
+      {request.kind === 'office' && <p className="player-modal__message">{request.message}</p>}
+      {request.kind === 'chat' || request.kind === 'office' ? (
         <ul className="player-modal__chat">
           {request.messages.map((message) => (
             <li key={message.id} data-author={message.author}>

@@ -63,6 +63,8 @@ export interface HarnessOptions {
   readonly messages?: (deps: { db: Db; clock: TestClock; log: CapturedLog }) => MessageService;
   /** The database, migrated and seeded (openTestDb() otherwise); the harness closes it. */
   readonly db?: () => Promise<Db>;
+  /** The operator's token of the admin endpoints (none otherwise). */
+  readonly adminToken?: string;
 }
 
 export async function startBetsHarness(options: HarnessOptions = {}): Promise<BetsHarness> {
@@ -107,6 +109,7 @@ export async function startBetsHarness(options: HarnessOptions = {}): Promise<Be
       wallet,
       limits,
       messages: options.messages?.({ db, clock, log }),
+      ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
     });
     await wallet?.start(server.url);
     return { bets, running: server };
