@@ -129,7 +129,12 @@ export function createServer(options: ServerOptions): Server {
   registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });
   registerReferralRoutes(router, { auth, adminToken: options.adminToken });
-  registerVerificationRoutes(router, { db: options.db, auth, adminToken: options.adminToken, config: options.verification ?? verificationConfigFromEnv() });
+  registerVerificationRoutes(router, {
+    db: options.db,
+    auth,
+    adminToken: options.adminToken,
+    config: options.verification ?? verificationConfigFromEnv(),
+  });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.

@@ -18,7 +18,11 @@ function kindRefusal(declared: string, bytes: Buffer): VerificationError | null 
   const refusal = fileKindRefusal(declared, bytes);
   if (!refusal) return null;
   if (refusal.code === 'unsupported_type')
-    return new VerificationError(415, 'verification.unsupported_type', `Send a JPEG, PNG or PDF file (this one says it is "${refusal.declared}")`);
+    return new VerificationError(
+      415,
+      'verification.unsupported_type',
+      `Send a JPEG, PNG or PDF file (this one says it is "${refusal.declared}")`,
+    );
   if (refusal.code === 'unknown_content')
     return new VerificationError(415, 'verification.unknown_content', 'The file is not a JPEG, PNG or PDF by its content');
   return new VerificationError(

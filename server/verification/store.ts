@@ -90,7 +90,12 @@ export async function addDocument(db: Db, input: NewDocument): Promise<StoredDoc
     const document = documentOf(row);
     await insertPlayerEvents(
       tx,
-      [{ userId: input.userId, event: { type: 'verification_status', documentId: document.id, documentType: document.type, status: 'pending' } }],
+      [
+        {
+          userId: input.userId,
+          event: { type: 'verification_status', documentId: document.id, documentType: document.type, status: 'pending' },
+        },
+      ],
       input.at,
     );
     return document;

@@ -27,6 +27,7 @@ import { callBlockLight } from './shell/blockLight';
 import { AnalyticsController } from './analytics';
 import { networkHub } from './runtime/networkHub';
 import { CountersController } from './analytics/counters';
+import { VerificationController } from './verification/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -150,6 +151,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new SupportHistoryController({ http, log }),
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
+    new VerificationController({ http, log }),
     analytics,
     counters,
   ];

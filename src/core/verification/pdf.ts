@@ -112,7 +112,11 @@ export function scanPdf(bytes: Uint8Array): PdfScan {
       names.add(name);
       recent.push(name);
       i = end;
-    } else if (matchesAt(bytes, i, STREAM) && (i === 0 || !isRegular(bytes[i - 1] as number)) && !isRegular(bytes[i + STREAM.length] ?? 0x20)) {
+    } else if (
+      matchesAt(bytes, i, STREAM) &&
+      (i === 0 || !isRegular(bytes[i - 1] as number)) &&
+      !isRegular(bytes[i + STREAM.length] ?? 0x20)
+    ) {
       let start = i + STREAM.length;
       if (bytes[start] === 0x0d) start++;
       if (bytes[start] === 0x0a) start++;

@@ -10,7 +10,9 @@ import type { DocumentTypeState, VerificationDocument, VerificationFields } from
 /** Where each document type stands: its newest document decides (a rejected one replaced by a new upload is pending again). */
 export function documentTypeStates(documents: readonly VerificationDocument[]): DocumentTypeState[] {
   return VERIFICATION_DOCUMENT_TYPES.map((type) => {
-    const newest = documents.filter((d) => d.type === type).reduce<VerificationDocument | null>((a, d) => (a === null || d.id > a.id ? d : a), null);
+    const newest = documents
+      .filter((d) => d.type === type)
+      .reduce<VerificationDocument | null>((a, d) => (a === null || d.id > a.id ? d : a), null);
     return newest
       ? { type, status: newest.status, reason: newest.status === 'rejected' ? newest.reason : null, documentId: newest.id }
       : { type, status: 'missing', reason: null, documentId: null };
@@ -35,7 +37,11 @@ function identityStatus(statusOf: StatusOf): DocumentTypeState['status'] {
 }
 
 /** What still stands between the player and a verified account: the identity, the proof of address, the selfie. */
-export function verificationRequirements(states: readonly DocumentTypeState[]): { identity: DocumentTypeState['status']; address: DocumentTypeState['status']; selfie: DocumentTypeState['status'] } {
+export function verificationRequirements(states: readonly DocumentTypeState[]): {
+  identity: DocumentTypeState['status'];
+  address: DocumentTypeState['status'];
+  selfie: DocumentTypeState['status'];
+} {
   const statusOf: StatusOf = (type) => states.find((s) => s.type === type)?.status ?? 'missing';
   return { identity: identityStatus(statusOf), address: statusOf('proof_of_address'), selfie: statusOf('selfie') };
 }

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  DOCUMENT_STATUSES,
-  REJECTION_REASON_MAX,
-  VERIFICATION_DOCUMENT_TYPES,
-} from '../constants/verification';
+import { DOCUMENT_STATUSES, REJECTION_REASON_MAX, VERIFICATION_DOCUMENT_TYPES } from '../constants/verification';
 import { queryRowId, rowId } from './bounded';
 import { API_PATH } from './siteConfig';
 

@@ -3,9 +3,16 @@ import { PlayPausedPage } from '../limits/PlayPausedPage';
 import { ResponsiblePage } from '../limits/ResponsiblePage';
 import { OfficePage } from './OfficePage';
 import { SecurityPage } from './security/SecurityPage';
+import { IdentificationPage, VerificationPage } from './verification/VerificationPage';
 
 /** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
 export const app: AppModule = {
-  pages: { officeResponsible: ResponsiblePage, officeSecurity: SecurityPage, playPaused: PlayPausedPage },
+  pages: {
+    officeResponsible: ResponsiblePage,
+    officeSecurity: SecurityPage,
+    playPaused: PlayPausedPage,
+    officeVerification: VerificationPage,
+    officeIdentification: IdentificationPage,
+  },
   otherPages: OfficePage,
 };
