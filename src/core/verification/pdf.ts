@@ -9,7 +9,7 @@
  * them in turn.
  */
 
-/** Names that run code or carry files: a document with any of them is refused. */
+/** Names that run code or carry files: a document with one of them is refused. */
 export const PDF_ACTIVE_NAMES = [
   'JavaScript',
   'JS',

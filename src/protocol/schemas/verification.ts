@@ -23,7 +23,7 @@ export const VERIFICATION_PATHS = {
   adminApprove: `${API_PATH}/admin/verification/approve`,
   /** Operator: POST {documentId, reason}. */
   adminReject: `${API_PATH}/admin/verification/reject`,
-  /** Operator: GET ?id=: any player's stored file. */
+  /** Operator: GET ?id=: the stored file of whichever player sent it. */
   adminFile: `${API_PATH}/admin/verification/file`,
 } as const;
 
