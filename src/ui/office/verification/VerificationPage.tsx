@@ -9,6 +9,7 @@ import { Badge } from '../../design/Badge';
 import { Button } from '../../design/Button';
 import { DocumentRow } from './DocumentRow';
 import { sizeText } from './texts';
+import { useVerificationTexts } from './useVerificationTexts';
 import './verification.css';
 
 /** The groups the verification page asks for, each with the document types that satisfy it. */
@@ -33,12 +34,13 @@ function DocumentsPage({ resolution, mode }: PageProps & { mode: Mode }) {
   const view = useProjection('verification');
   const dispatch = useDispatch();
   const titleId = useId();
+  const textsReady = useVerificationTexts();
   const signedIn = view?.player === 'signedIn';
   useEffect(() => {
     if (signedIn) void dispatch({ type: 'verification/reload', payload: {} });
   }, [signedIn, dispatch]);
 
-  if (!view || view.player === 'checking') return <LoadingState />;
+  if (!textsReady || !view || view.player === 'checking') return <LoadingState />;
   if (view.player === 'guest')
     return (
       <section className="page verification-page" data-testid="verification-page" data-state="guest">
