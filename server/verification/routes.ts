@@ -29,6 +29,7 @@ import { NO_INPUT, takesBody, takesQuery, type Handler, type RequestContext, typ
 import { appliesGuard, OPERATOR_BEARER, SCRIPT_CALL, scriptCallRefusal, scriptUpload, type RouteGuard } from '../http/scriptCall';
 import type { VerificationConfig } from './config';
 import { VerificationError } from './errors';
+import { registerVerificationConsole } from './operatorConsole';
 import { drainRefused, readRawBody } from './rawBody';
 import { cleanDocument } from './sanitize';
 import { addDocument, decideDocument, documentById, documentsForOperator, documentsOf, publicDocument, type StoredDocument } from './store';
@@ -41,6 +42,8 @@ export interface VerificationDeps {
   readonly now?: () => number;
   /** The operator's token; default ADMIN_TOKEN. Unset: the operator's endpoints do not exist (404). */
   readonly adminToken?: string | null;
+  /** The operator console's pages (outside production by default, with the token only). */
+  readonly operatorConsole?: boolean;
 }
 
 /** The declared types the upload takes: the script-call rule with a raw body of one of these (docs/security.md). */
@@ -173,6 +176,8 @@ export function registerVerificationRoutes(router: Router, deps: VerificationDep
   );
 
   if (!adminToken) return;
+  if (deps.operatorConsole ?? process.env.NODE_ENV !== 'production')
+    registerVerificationConsole(router, { db, token: adminToken, config, now });
   const operator = (req: IncomingMessage): void => {
     if (!isOperatorRequest(req, adminToken)) throw new VerificationError(401, 'verification.unauthorized', OPERATOR_REFUSED_MESSAGE);
   };

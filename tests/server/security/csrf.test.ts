@@ -17,6 +17,8 @@ const EXEMPT: readonly string[] = [
   'POST /__operator/sign-out',
   'POST /__operator/withdrawals/approve',
   'POST /__operator/withdrawals/refuse',
+  'POST /__operator/verification/approve',
+  'POST /__operator/verification/reject',
   // The analytics collector applies the rule itself, after the key in its path.
   'POST /fatman-api/',
   // The simulated payment provider's own hosted forms, acting on an unguessable intent id.

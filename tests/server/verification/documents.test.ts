@@ -254,3 +254,44 @@ describe('identity documents: who sees them, the operator decides', () => {
     expect((await withdraw(player, player.accountId, 5_000_001)).status).toBe(200);
   });
 });
+
+describe("the operator console's document page", () => {
+  it('needs the console session; lists pending documents, opens one, and approves or rejects as the endpoints do', async () => {
+    const player = await newPlayer(h);
+    const document = uploaded(await upload(player, 'selfie', 'image/png', await png()));
+    const form = (fields: Record<string, string>, cookie = '') =>
+      ({
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams(fields),
+      }) as const;
+    const page = new URL('/__operator/verification', h.url);
+
+    const stranger = await fetch(page, { redirect: 'manual' });
+    expect(stranger.status).toBe(303);
+    expect((await fetch(new URL('/__operator/verification/approve', h.url), form({ documentId: String(document.id) }))).status).toBe(303);
+    expect((await stateOf(player)).types.find((t) => t.type === 'selfie')?.status).toBe('pending');
+
+    const signIn = await fetch(new URL('/__operator/sign-in', h.url), form({ token: ADMIN_TOKEN }));
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const listed = await (await fetch(page, { headers: { cookie } })).text();
+    expect(listed).toContain(`data-document="${document.id}"`);
+    const file = await fetch(new URL(`/__operator/verification/file?id=${document.id}`, h.url), { headers: { cookie } });
+    expect(file.headers.get('content-type')).toBe('image/png');
+
+    const noReason = await fetch(
+      new URL('/__operator/verification/reject', h.url),
+      form({ documentId: String(document.id), reason: '' }, cookie),
+    );
+    expect(noReason.status).toBe(400);
+    const rejected = await fetch(
+      new URL('/__operator/verification/reject', h.url),
+      form({ documentId: String(document.id), reason: 'Face hidden' }, cookie),
+    );
+    expect(rejected.status).toBe(303);
+    expect((await stateOf(player)).types.find((t) => t.type === 'selfie')).toMatchObject({ status: 'rejected', reason: 'Face hidden' });
+    const again = await fetch(new URL('/__operator/verification/approve', h.url), form({ documentId: String(document.id) }, cookie));
+    expect(again.status).toBe(409);
+  });
+});
