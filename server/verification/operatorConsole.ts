@@ -45,7 +45,8 @@ const when = (ms: number): string => new Date(ms).toISOString().replace('T', ' '
 
 function row(d: OperatorDocument): string {
   const id = String(d.id);
-  return `<tr data-document="${id}"><td>${id}</td><td>${escapeText(d.login)}</td><td>${d.type}</td><td>${d.contentType}, ${d.size} bytes</td>
+  return `<tr data-document="${id}"><td>${id}</td><td>${escapeText(d.login)}</td><td>${d.type}</td>
+<td>${d.contentType}, ${d.size} bytes</td>
 <td>${when(d.uploadedAt)}</td><td><a href="${VERIFICATION_CONSOLE.file}?id=${id}">Open #${id}</a></td><td>
 <form method="post" action="${VERIFICATION_CONSOLE.approve}"><input type="hidden" name="documentId" value="${id}">
 <button type="submit">Approve #${id}</button></form>
@@ -121,7 +122,7 @@ export function registerVerificationConsole(
     takesQuery(fileQuerySchema),
   );
 
-  /** Reads the form with the endpoint's schema, then decides as the endpoint does; back to the list with a notice, or the list with the refusal. */
+  /** Reads the form with the endpoint's schema and decides as the endpoint does: back to the list with a notice, or with the refusal. */
   const decide =
     (read: (form: Record<string, string>) => { documentId: number; reason?: string } | null) =>
     async ({ req, res }: { req: IncomingMessage; res: ServerResponse }) => {
