@@ -66,8 +66,8 @@ function handle(fn: (ctx: RequestContext) => Promise<void>, guard: RouteGuard): 
     } catch (error) {
       if (ctx.res.headersSent) throw error;
       if (error instanceof VerificationError) {
-        if (error.status !== 413 || ctx.req.complete) return sendError(ctx.res, error.status, error.code, error.message);
-        // Answered while the file still comes: kept open and drained, so the sender reads the 413 and not a reset.
+        if (ctx.req.complete) return sendError(ctx.res, error.status, error.code, error.message);
+        // Answered while the file still comes (too large, a guest, a bad type): kept open and drained, so the sender reads it, not a reset.
         drainRefused(ctx.req);
         return sendError(ctx.res, error.status, error.code, error.message, { connection: 'keep-alive' });
       }
