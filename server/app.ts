@@ -21,6 +21,7 @@ import { registerShellRoutes } from './shell';
 import { registerSiteMarkRoutes } from './shell/siteMarks';
 import { registerReferralRoutes } from './referral';
 import { registerOfficeSupport } from './officeSupport';
+import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
@@ -70,6 +71,8 @@ export interface ServerOptions {
    * environment, null: those endpoints do not exist.
    */
   readonly adminToken?: string | null;
+  /** Identity documents' folder and size limit (server/verification); by default VERIFICATION_DIR and VERIFICATION_MAX_BYTES. */
+  readonly verification?: VerificationConfig;
   /** The public origin (server/http/publicOrigin.ts); by default PUBLIC_ORIGIN. An https one turns on HSTS. */
   readonly publicOrigin?: string;
 }
@@ -131,6 +134,12 @@ export function createServer(options: ServerOptions): Server {
   registerReferralRoutes(router, { auth, adminToken: options.adminToken });
   registerPersonalRoutes(router, { auth });
   registerOfficeSupport(router, { db: options.db, auth, adminToken: options.adminToken });
+  registerVerificationRoutes(router, {
+    db: options.db,
+    auth,
+    adminToken: options.adminToken,
+    config: options.verification ?? verificationConfigFromEnv(),
+  });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.

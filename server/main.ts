@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shutdownGracefully, startServer } from './app';
+import { verificationConfigFromEnv } from './verification';
 import { migrate } from './db/migrate';
 import { publicOriginFromEnv } from './http/publicOrigin';
 import { openDb } from './db/open';
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
   });
   const running = await live
     .start()
-    .then(() => startServer({ db, distDir, log, port, host, live }))
+    .then(() => startServer({ db, distDir, log, port, host, live, verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir) }))
     .catch(async (error: unknown) => {
       await live.stop().catch(() => undefined);
       await db.close();

@@ -18,11 +18,19 @@ export type RouteGuard =
    * still be JSON.
    */
   | { readonly kind: 'bearer' }
+  /**
+   * The site's script sending a file (the identity documents): X-Requested-With
+   * as for `script`, and a raw body of one of `types` instead of JSON. A
+   * cross-site form can send none of these types (its encodings are
+   * urlencoded, multipart and text/plain) nor the header.
+   */
+  | { readonly kind: 'upload'; readonly types: readonly string[] }
   /** Not the site's script at all (a provider's signed webhook, an HTML form of its own); `reason` says what protects it instead. */
   | { readonly kind: 'exempt'; readonly reason: string };
 
 export const SCRIPT_CALL: RouteGuard = { kind: 'script' };
 export const OPERATOR_BEARER: RouteGuard = { kind: 'bearer' };
+export const scriptUpload = (types: readonly string[]): RouteGuard => ({ kind: 'upload', types });
 export const exemptFromScriptCall = (reason: string): RouteGuard => ({ kind: 'exempt', reason });
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,9 +59,13 @@ function hasBody(req: IncomingMessage): boolean {
 export function scriptCallRefusal(req: IncomingMessage, guard: RouteGuard = SCRIPT_CALL): ScriptCallRefusal | null {
   const method = req.method ?? 'GET';
   if (!isStateChanging(method) || guard.kind === 'exempt') return null;
-  if (guard.kind === 'script' && header(req, 'x-requested-with') !== REQUESTED_WITH)
+  if ((guard.kind === 'script' || guard.kind === 'upload') && header(req, 'x-requested-with') !== REQUESTED_WITH)
     return { status: 403, code: 'csrf_rejected', message: `${method} requests need the header X-Requested-With: ${REQUESTED_WITH}` };
   const type = (header(req, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (guard.kind === 'upload')
+    return guard.types.includes(type ?? '')
+      ? null
+      : { status: 415, code: 'unsupported_media_type', message: `${method} bodies here must be one of ${guard.types.join(', ')}` };
   if (hasBody(req) && type !== 'application/json')
     return { status: 415, code: 'unsupported_media_type', message: `${method} bodies must be application/json` };
   return null;

@@ -25,7 +25,8 @@ const COOKIE = 'operator_console';
 /** What the console's cookie holds: a digest of the token, so the token itself never sits in a browser. */
 const sessionValue = (token: string): string => createHash('sha256').update(`operator-console\n${token}`).digest('hex');
 
-function signedIn(req: IncomingMessage, token: string): boolean {
+/** Whether the request carries the console's session (other areas' console pages share it). */
+export function signedIn(req: IncomingMessage, token: string): boolean {
   const given = Buffer.from(readCookie(req, COOKIE) ?? '', 'utf8');
   const expected = Buffer.from(sessionValue(token), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -81,6 +81,7 @@ export function consolePage(view: ConsoleView): string {
     'Operator console',
     `<h1>Operator console</h1>${notice}${error}
 <form method="post" action="${CONSOLE_ACTIONS.signOut}"><button type="submit">Sign out</button></form>
+<p><a href="${OPERATOR_CONSOLE_PATH}/verification">Identity documents waiting for a decision</a></p>
 <h2>Withdrawals waiting for a decision</h2>${withdrawals}
 <h2>Open payment requests</h2>${requests}
 <h2>Manual correction</h2>

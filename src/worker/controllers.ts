@@ -29,6 +29,7 @@ import { AnalyticsController } from './analytics';
 import { networkHub } from './runtime/networkHub';
 import { CountersController } from './analytics/counters';
 import { OfficeHistoryController } from './officeHistory/controller';
+import { VerificationController } from './verification/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -154,6 +155,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
     new OfficeHistoryController({ http, log }),
+    new VerificationController({ http, log }),
     analytics,
     counters,
   ];

@@ -10,6 +10,7 @@ import {
 } from '../constants/wallet';
 import { messageEventSchema, messagesChangedEventSchema } from './messages';
 import { questionEventSchema } from './questions';
+import { verificationEventSchema } from './verification';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -537,6 +538,7 @@ export const playerEventPayloadSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   messagesChangedEventSchema,
   questionEventSchema,
+  verificationEventSchema,
 ]);
 export type PlayerEventPayload = z.infer<typeof playerEventPayloadSchema>;
 export type PlayerEventType = PlayerEventPayload['type'];

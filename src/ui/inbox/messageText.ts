@@ -25,6 +25,8 @@ export function messageText(t: TFunction, message: Message, lang: string): strin
     const status = p.status === 'approved' || p.status === 'refused' ? p.status : 'changed';
     return t(`inbox.text.withdrawal_${status}`, { amount: money(p.amount, p.currency, lang) });
   }
+  if (message.topic === 'verification' && (p.status === 'approved' || p.status === 'rejected'))
+    return t(`inbox.text.verification_${p.status}`, { reason: typeof p.reason === 'string' ? p.reason : '' });
   if (message.topic === 'security' && p.event === 'new_device') {
     const device = typeof p.device === 'string' && p.device !== '' ? p.device : t('inbox.text.unknown_device');
     const address = typeof p.address === 'string' && p.address !== '' ? p.address : null;

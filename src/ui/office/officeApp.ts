@@ -7,6 +7,7 @@ import { OfficePage } from './OfficePage';
 import { PersonalDataPage } from './personal/PersonalDataPage';
 import { SecurityPage } from './security/SecurityPage';
 import { OFFICE_SUPPORT_PAGES } from './support/pages';
+import { IdentificationPage, VerificationPage } from './verification/VerificationPage';
 
 /** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
 export const app: AppModule = {
@@ -19,6 +20,8 @@ export const app: AppModule = {
     officeBetsHistory: BetsHistoryPage,
     officePaycheck: PaycheckPage,
     ...OFFICE_SUPPORT_PAGES,
+    officeVerification: VerificationPage,
+    officeIdentification: IdentificationPage,
   },
   otherPages: OfficePage,
 };

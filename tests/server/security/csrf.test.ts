@@ -17,6 +17,8 @@ const EXEMPT: readonly string[] = [
   'POST /__operator/sign-out',
   'POST /__operator/withdrawals/approve',
   'POST /__operator/withdrawals/refuse',
+  'POST /__operator/verification/approve',
+  'POST /__operator/verification/reject',
   // The analytics collector applies the rule itself, after the key in its path.
   'POST /fatman-api/',
   // The simulated payment provider's own hosted forms, acting on an unguessable intent id.
@@ -56,7 +58,7 @@ describe('every state-changing route needs X-Requested-With and a JSON body', ()
       const url = new URL(pathOf(r), h.url);
       const forged = await fetch(url, { method: r.method, headers: { 'content-type': 'application/json' }, body: '{}' });
       await forged.text();
-      const expected = r.guard.kind === 'script' ? 403 : null;
+      const expected = r.guard.kind === 'script' || r.guard.kind === 'upload' ? 403 : null;
       if (expected !== null && forged.status !== expected) wrong.push(`${key(r)} without X-Requested-With: ${forged.status}`);
       const plain = await fetch(url, {
         method: r.method,

@@ -1,0 +1,3 @@
+export { verificationConfigFromEnv, type VerificationConfig } from './config';
+export { registerVerificationRoutes, verificationState, type VerificationDeps } from './routes';
+export { decideDocument, documentsForOperator } from './store';
