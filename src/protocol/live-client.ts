@@ -190,6 +190,8 @@ export interface LiveProjection {
   readonly catalogue: Readonly<Record<CatalogueKey, CatalogueEntry>>;
   /** Outcome ids (the coupon's market ids) now in the coupon. */
   readonly inCoupon: Readonly<Record<string, true>>;
+  /** Held games one of whose teams is a favourite of the player (office settings), by id; absent: none. */
+  readonly favorites?: Readonly<Record<string, true>>;
   /** Watch ids the host holds, so a page notices a new host and watches again. */
   readonly watchIds: readonly string[];
 }

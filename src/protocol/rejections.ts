@@ -18,7 +18,8 @@ export type RejectionCode =
   | `wallet.${string}`
   | `limits.${string}`
   | `questions.${string}`
-  | `messages.${string}`;
+  | `messages.${string}`
+  | `officeSettings.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

@@ -20,6 +20,7 @@ import { QuestionsController } from './questions/controller';
 import { SupportHistoryController } from './shell/supportHistory';
 import { MessagesController } from './messages/controller';
 import { ReferralController } from './referral/controller';
+import { OfficeSettingsController } from './officeSettings';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -133,6 +134,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     shell,
     new PreferencesController(),
     session,
+    new OfficeSettingsController({ http }),
     createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: network.subscribe }),
     new CouponController({ clock, http, log }),
     new WalletDoor({ clock, http, log, transport: fetchTransport(deps.fetch), random: deps.random }),

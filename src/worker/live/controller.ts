@@ -45,6 +45,11 @@ export function createLiveController(deps: {
     name: 'live',
     commands: LIVE_COMMANDS,
     projections: { live: { value: projection, diff: diffLiveProjection } },
+    // The office settings hide sports and order favourites in every tab's lists as soon as they change.
+    follows: ['officeSettings'],
+    projectionChanged: (name) => {
+      if (name === 'officeSettings') service?.bettingChanged();
+    },
     queries: {
       searchCatalogue: async (input) => {
         if (!service) return EMPTY_SEARCH_RESULT;
@@ -83,6 +88,7 @@ export function createLiveController(deps: {
             lang: state.preferences.language ?? 'en',
             betting: state.betting,
             preferences: state.preferences,
+            settings: attached.projection('officeSettings')?.settings,
           };
         },
         dispatch: (fact: LiveFactCommand) => attached.dispatch(fact),

@@ -30,6 +30,8 @@ import { couponFeedGames, MAX_COUPON_GAMES } from './couponGames';
 import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
 import { gameView, listOf, lookKey, type GameLook } from './view';
+import { SettingsViews } from './settingsView';
+import type { BettingSettings } from '../../protocol/officeSettings';
 
 /** The display preferences the live projection applies (SPEC 3, per-user display preferences). */
 export type LivePreferences = Pick<
@@ -45,6 +47,8 @@ export interface LivePlayer {
   /** The filters of the betting pages: sport and championship lists pass them. */
   readonly betting: BettingState;
   readonly preferences: LivePreferences;
+  /** The office settings (disallowed sports, favourite teams); absent: none. */
+  readonly settings?: BettingSettings;
 }
 
 export interface LiveServiceDeps {
@@ -94,6 +98,7 @@ export class LiveService {
   readonly index: CatalogueIndexStore;
   private indexState = new Map<string, IndexState>();
   private readonly catalogueViews = new CatalogueViews();
+  private readonly settingsViews = new SettingsViews();
   /** The last projection built: every part that did not change keeps its object, so a diff against it is by reference. */
   private last: LiveProjection = EMPTY_LIVE_PROJECTION;
   private dirty = true;
@@ -248,6 +253,7 @@ export class LiveService {
       row: prefs.appViewType === 1 ? 'asian' : 'european',
     };
     const key = lookKey(look);
+    if (this.settingsViews.use(player.settings)) this.dirty = true;
     if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewKey === key) return this.last;
     if (key !== this.viewKey) {
       this.viewKey = key;
@@ -273,7 +279,7 @@ export class LiveService {
     const betting = player.betting;
     for (const topic of pageTopics) {
       if (!delivered.has(topic)) continue;
-      const all = listOf(topic, held, prefs.bestMatchesOnTop);
+      const all = this.settingsViews.list(listOf(topic, held, prefs.bestMatchesOnTop), held);
       const shown = filtersApply(topic) ? all.filter((id) => passes(held[id] as Game, betting, now)) : all;
       if (shown.length < all.length) filteredOut[topic] = all.length - shown.length;
       const before = prev.lists[topic];
@@ -291,11 +297,12 @@ export class LiveService {
       const section = accumulatorSection(name);
       catalogue[name] =
         section === null
-          ? this.catalogueViews.view(this.catalogue.get(name) ?? LOADING, catalogueLook)
+          ? this.catalogueViews.view(this.settingsViews.menu(this.catalogue.get(name) ?? LOADING), catalogueLook)
           : this.catalogueViews.accumulator(section, this.accumulatorIndex(player.lang), catalogueLook, now);
     }
     const inCoupon: Record<string, true> = {};
     for (const bet of player.bets) inCoupon[bet.market.id] = true;
+    const favorites = this.settingsViews.favoriteGames(held);
     const state = this.feed.state;
     const feed =
       prev.feed.status === state.status && prev.feed.attempt === state.attempt && prev.feed.retryAt === state.retryAt
@@ -313,6 +320,7 @@ export class LiveService {
       games: shallowSame(prev.games, games) ? prev.games : games,
       catalogue: shallowSame(prev.catalogue, catalogue) ? prev.catalogue : catalogue,
       inCoupon: shallowSame(prev.inCoupon, inCoupon) ? prev.inCoupon : inCoupon,
+      favorites: prev.favorites && shallowSame(prev.favorites, favorites) ? prev.favorites : favorites,
       watchIds: sameIds(prev.watchIds, watchIds) ? prev.watchIds : watchIds,
     };
     this.dirty = false;
