@@ -1,4 +1,5 @@
 import { slugOf } from '../../src/core/live';
+import type { SettingsSport } from '../../src/protocol/officeSettings';
 import { SPORTS } from '../live/catalogueData';
 
 /**
@@ -9,8 +10,12 @@ import { SPORTS } from '../live/catalogueData';
  */
 export interface SettingsCatalogue {
   readonly sportIds: ReadonlySet<number>;
+  readonly sports: readonly SettingsSport[];
   teamName(sportId: number, slug: string): string | null;
 }
+
+/** The operator offers favourite teams (SPEC Office settings showFavoriteTeams); the office settings read may take it from config later. */
+export const SHOW_FAVORITE_TEAMS = true;
 
 let built: SettingsCatalogue | null = null;
 
@@ -20,6 +25,7 @@ export function settingsCatalogue(): SettingsCatalogue {
   for (const sport of SPORTS) for (const [en] of sport.teams) teams.set(`${sport.id}:${slugOf(en)}`, en);
   built = {
     sportIds: new Set(SPORTS.map((s) => s.id)),
+    sports: SPORTS.map((s) => ({ sportId: s.id, slug: s.slug, name: s.nameEn })),
     teamName: (sportId, slug) => teams.get(`${sportId}:${slug}`) ?? null,
   };
   return built;

@@ -39,25 +39,35 @@ export type FavoriteTeamRef = z.infer<typeof favoriteTeamRefSchema>;
 export const favoriteTeamSchema = favoriteTeamRefSchema.extend({ name: z.string() });
 export type FavoriteTeam = z.infer<typeof favoriteTeamSchema>;
 
+/** A sport the player may hide (SPEC Office settings `sports`), without placeholders; its English name (pages show their own). */
+export const settingsSportSchema = z.object({ sportId: z.number().int(), slug: z.string(), name: z.string() });
+export type SettingsSport = z.infer<typeof settingsSportSchema>;
+
 export const bettingSettingsSchema = z.object({
   disallow_line_sport: z.array(z.number().int()),
   disallow_live_sport: z.array(z.number().int()),
   favorite_teams: z.array(favoriteTeamSchema),
+  /** The sports either list may name. */
+  sports: z.array(settingsSportSchema),
+  /** SPEC Office settings showFavoriteTeams: the operator offers favourite teams. */
+  show_favorite_teams: z.boolean(),
 });
 export type BettingSettings = z.infer<typeof bettingSettingsSchema>;
 
-export const disallowedSportsRequestSchema = z
-  .object({ disallow_line_sport: sportIds, disallow_live_sport: sportIds })
-  .strict();
+export const disallowedSportsRequestSchema = z.object({ disallow_line_sport: sportIds, disallow_live_sport: sportIds }).strict();
 export type DisallowedSportsRequest = z.infer<typeof disallowedSportsRequestSchema>;
 
 /** Longer lists are refused by the server with `too_many_teams` (a clear 400), so the schema bounds only the body's size. */
-export const favoriteTeamsRequestSchema = z
-  .object({ teams: z.array(favoriteTeamRefSchema).max(MAX_FAVORITE_TEAMS * 4) })
-  .strict();
+export const favoriteTeamsRequestSchema = z.object({ teams: z.array(favoriteTeamRefSchema).max(MAX_FAVORITE_TEAMS * 4) }).strict();
 export type FavoriteTeamsRequest = z.infer<typeof favoriteTeamsRequestSchema>;
 
-export const EMPTY_BETTING_SETTINGS: BettingSettings = { disallow_line_sport: [], disallow_live_sport: [], favorite_teams: [] };
+export const EMPTY_BETTING_SETTINGS: BettingSettings = {
+  disallow_line_sport: [],
+  disallow_live_sport: [],
+  favorite_teams: [],
+  sports: [],
+  show_favorite_teams: false,
+};
 
 /** What tabs see: the settings of the signed-in player (empty for a guest), and the last save's outcome. */
 export interface OfficeSettingsProjection {
@@ -83,7 +93,9 @@ export const OFFICE_SETTINGS_COMMAND_SCHEMAS = {
 } as const;
 type Schemas = typeof OFFICE_SETTINGS_COMMAND_SCHEMAS;
 export type OfficeSettingsCommandType = keyof Schemas;
-export type OfficeSettingsCommand = { [T in OfficeSettingsCommandType]: CommandEnvelope<T, z.input<Schemas[T]>> }[OfficeSettingsCommandType];
+export type OfficeSettingsCommand = {
+  [T in OfficeSettingsCommandType]: CommandEnvelope<T, z.input<Schemas[T]>>;
+}[OfficeSettingsCommandType];
 export const OFFICE_SETTINGS_COMMANDS = Object.fromEntries(
   Object.entries(OFFICE_SETTINGS_COMMAND_SCHEMAS).map(([type, schema]) => [type, { from: 'tab', schema }]),
 ) as { readonly [T in OfficeSettingsCommandType]: { readonly from: 'tab'; readonly schema: Schemas[T] } } satisfies Record<

@@ -73,11 +73,25 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
       .map((m) => `${m.marketId}:${m.outcomes.map((o) => o.outcomeId).join(',')}`)
       .join(';');
   });
+  // A favourite team's game (office settings), as the worker marks it.
+  const favorite = useLivePart(livePart.field('favorites'), (live) => live.favorites?.[gameId] === true) === true;
   if (head === null || head === undefined) return null;
-  return <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} />;
+  return <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} favorite={favorite} />;
 });
 
-function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: string; lang?: string; cyberType?: string }) {
+function GameRowBody({
+  game,
+  markets,
+  lang,
+  cyberType,
+  favorite,
+}: {
+  game: Head;
+  markets: string;
+  lang?: string;
+  cyberType?: string;
+  favorite: boolean;
+}) {
   const { t } = useTranslation();
   const status = useGameStatusText(game);
   // A game is an app of its own: pointing at its link fetches it, so the click shows the game, not a skeleton.
@@ -85,8 +99,19 @@ function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: 
   const teams = `${game.opponent1} — ${game.opponent2}`;
   const columns = markets === '' ? [] : markets.split(';').map((part) => part.split(':') as [string, string]);
   return (
-    <li className="live-game" data-testid={`live-game-${game.gameId}`} data-status={game.status} data-period={game.period}>
+    <li
+      className="live-game"
+      data-testid={`live-game-${game.gameId}`}
+      data-status={game.status}
+      data-period={game.period}
+      data-favorite={favorite || undefined}
+    >
       <div className="live-game__info">
+        {favorite && (
+          <span className="live-game__favorite" role="img" aria-label={t('live.game.favorite')} title={t('live.game.favorite')}>
+            ★
+          </span>
+        )}
         {game.gameNumber !== null && (
           <span className="live-game__number" data-testid="live-game-number">
             {t('live.game.number', { number: game.gameNumber })}

@@ -3,9 +3,17 @@ import { PlayPausedPage } from '../limits/PlayPausedPage';
 import { ResponsiblePage } from '../limits/ResponsiblePage';
 import { OfficePage } from './OfficePage';
 import { SecurityPage } from './security/SecurityPage';
+import { MailingPage } from './settings/MailingPage';
+import { SettingsPage } from './settings/SettingsPage';
 
 /** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
 export const app: AppModule = {
-  pages: { officeResponsible: ResponsiblePage, officeSecurity: SecurityPage, playPaused: PlayPausedPage },
+  pages: {
+    officeResponsible: ResponsiblePage,
+    officeSecurity: SecurityPage,
+    officeSettings: SettingsPage,
+    officeMailing: MailingPage,
+    playPaused: PlayPausedPage,
+  },
   otherPages: OfficePage,
 };

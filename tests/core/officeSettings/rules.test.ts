@@ -98,6 +98,12 @@ describe('favourite teams', () => {
   });
 
   it('keeps one entry per team', () => {
-    expect(uniqueTeams([{ sportId: 1, slug: 'a' }, { sportId: 2, slug: 'a' }, { sportId: 1, slug: 'a' }])).toHaveLength(2);
+    expect(
+      uniqueTeams([
+        { sportId: 1, slug: 'a' },
+        { sportId: 2, slug: 'a' },
+        { sportId: 1, slug: 'a' },
+      ]),
+    ).toHaveLength(2);
   });
 });

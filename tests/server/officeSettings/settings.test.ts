@@ -50,7 +50,11 @@ describe('office settings: disallowed sports and favourite teams', () => {
     const body = errorOf(unknown.body);
     expect(body.error.code).toBe('invalid_request');
     expect(body.fields?.[0]).toMatchObject({ field: 'disallow_live_sport', code: 'not_offered' });
-    for (const bad of [{ disallow_line_sport: [] }, { disallow_line_sport: ['1'], disallow_live_sport: [] }, { disallow_line_sport: [-1], disallow_live_sport: [] }]) {
+    for (const bad of [
+      { disallow_line_sport: [] },
+      { disallow_line_sport: ['1'], disallow_live_sport: [] },
+      { disallow_line_sport: [-1], disallow_live_sport: [] },
+    ]) {
       expect((await me.post(OFFICE_SETTINGS_PATHS.sports, bad)).status).toBe(400);
     }
     expect(bettingSettingsSchema.parse((await me.get(OFFICE_SETTINGS_PATHS.betting)).body).disallow_live_sport).toEqual([]);
