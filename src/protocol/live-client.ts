@@ -78,6 +78,8 @@ export interface LiveGameView {
   readonly periodScores: readonly string[];
   /** The markets the game's row shows, in order: the result (European row) or the main handicap and total (Asian row). */
   readonly rowMarketIds: readonly number[];
+  /** One of its teams is a favourite of the player (office settings); absent otherwise. */
+  readonly favorite?: true;
 }
 
 /** How the betting pages lay out what the projection carries, from the player's display preferences. */
@@ -190,8 +192,6 @@ export interface LiveProjection {
   readonly catalogue: Readonly<Record<CatalogueKey, CatalogueEntry>>;
   /** Outcome ids (the coupon's market ids) now in the coupon. */
   readonly inCoupon: Readonly<Record<string, true>>;
-  /** Held games one of whose teams is a favourite of the player (office settings), by id; absent: none. */
-  readonly favorites?: Readonly<Record<string, true>>;
   /** Watch ids the host holds, so a page notices a new host and watches again. */
   readonly watchIds: readonly string[];
 }

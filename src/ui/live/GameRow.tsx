@@ -20,6 +20,8 @@ type Head = GameLinkFacts & {
   readonly gameNumber: number | null;
   /** Each period's score, when the player shows the detailed score. */
   readonly periodScores: readonly string[];
+  /** A favourite team's game (office settings): the row is starred by CSS. */
+  readonly favorite?: true;
 };
 
 /** Where a game stands, in words: its start, its period and clock, a break, or the end. */
@@ -60,6 +62,7 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
       startTime: g.startTime,
       gameNumber: g.gameNumber,
       periodScores: g.periodScores,
+      favorite: g.favorite,
     };
     return JSON.stringify(facts);
   });
@@ -73,25 +76,11 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
       .map((m) => `${m.marketId}:${m.outcomes.map((o) => o.outcomeId).join(',')}`)
       .join(';');
   });
-  // A favourite team's game (office settings), as the worker marks it.
-  const favorite = useLivePart(livePart.field('favorites'), (live) => live.favorites?.[gameId] === true) === true;
   if (head === null || head === undefined) return null;
-  return <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} favorite={favorite} />;
+  return <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} />;
 });
 
-function GameRowBody({
-  game,
-  markets,
-  lang,
-  cyberType,
-  favorite,
-}: {
-  game: Head;
-  markets: string;
-  lang?: string;
-  cyberType?: string;
-  favorite: boolean;
-}) {
+function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: string; lang?: string; cyberType?: string }) {
   const { t } = useTranslation();
   const status = useGameStatusText(game);
   // A game is an app of its own: pointing at its link fetches it, so the click shows the game, not a skeleton.
@@ -104,14 +93,9 @@ function GameRowBody({
       data-testid={`live-game-${game.gameId}`}
       data-status={game.status}
       data-period={game.period}
-      data-favorite={favorite || undefined}
+      data-favorite={game.favorite}
     >
       <div className="live-game__info">
-        {favorite && (
-          <span className="live-game__favorite" role="img" aria-label={t('live.game.favorite')} title={t('live.game.favorite')}>
-            ★
-          </span>
-        )}
         {game.gameNumber !== null && (
           <span className="live-game__number" data-testid="live-game-number">
             {t('live.game.number', { number: game.gameNumber })}

@@ -253,7 +253,11 @@ export class LiveService {
       row: prefs.appViewType === 1 ? 'asian' : 'european',
     };
     const key = lookKey(look);
-    if (this.settingsViews.use(player.settings)) this.dirty = true;
+    // New settings: every list is built again, and every game view (a favourite's is marked).
+    if (this.settingsViews.use(player.settings)) {
+      this.dirty = true;
+      this.views = new WeakMap();
+    }
     if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewKey === key) return this.last;
     if (key !== this.viewKey) {
       this.viewKey = key;
@@ -265,7 +269,7 @@ export class LiveService {
     for (const game of Object.values(held)) {
       let view = this.views.get(game);
       if (!view) {
-        view = gameView(game, look, this.moves);
+        view = this.settingsViews.mark(game, gameView(game, look, this.moves));
         this.views.set(game, view);
       }
       games[game.gameId] = view;
@@ -302,7 +306,6 @@ export class LiveService {
     }
     const inCoupon: Record<string, true> = {};
     for (const bet of player.bets) inCoupon[bet.market.id] = true;
-    const favorites = this.settingsViews.favoriteGames(held);
     const state = this.feed.state;
     const feed =
       prev.feed.status === state.status && prev.feed.attempt === state.attempt && prev.feed.retryAt === state.retryAt
@@ -320,7 +323,6 @@ export class LiveService {
       games: shallowSame(prev.games, games) ? prev.games : games,
       catalogue: shallowSame(prev.catalogue, catalogue) ? prev.catalogue : catalogue,
       inCoupon: shallowSame(prev.inCoupon, inCoupon) ? prev.inCoupon : inCoupon,
-      favorites: prev.favorites && shallowSame(prev.favorites, favorites) ? prev.favorites : favorites,
       watchIds: sameIds(prev.watchIds, watchIds) ? prev.watchIds : watchIds,
     };
     this.dirty = false;

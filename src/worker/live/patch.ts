@@ -1,7 +1,7 @@
 import type { LiveProjection, LiveProjectionPatch } from '../../protocol/live-client';
 
 type Rest = Omit<LiveProjection, 'games' | 'lists'>;
-const REST_KEYS: readonly (keyof Rest)[] = ['feed', 'display', 'topics', 'filteredOut', 'catalogue', 'inCoupon', 'favorites', 'watchIds'];
+const REST_KEYS: readonly (keyof Rest)[] = ['feed', 'display', 'topics', 'filteredOut', 'catalogue', 'inCoupon', 'watchIds'];
 
 function diffRecord<V>(prev: Readonly<Record<string, V>>, next: Readonly<Record<string, V>>): Record<string, V | null> | null {
   if (prev === next) return null;

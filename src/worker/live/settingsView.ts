@@ -1,6 +1,7 @@
 import { favoriteSet, favoritesFirst, isFavoriteGame, isSportHidden, visibleGameIds } from '../../core/officeSettings';
 import type { LiveGames } from '../../core/live';
-import type { CatalogueEntry } from '../../protocol/live-client';
+import type { CatalogueEntry, LiveGameView } from '../../protocol/live-client';
+import type { Game } from '../../protocol/schemas/live';
 import { EMPTY_BETTING_SETTINGS, type BettingSettings } from '../../protocol/officeSettings';
 
 /**
@@ -30,12 +31,9 @@ export class SettingsViews {
     return favoritesFirst(visibleGameIds(ids, held, this.settings), held, this.favorites);
   }
 
-  /** Ids of held games that are a favourite team's (the lists mark them). */
-  favoriteGames(held: LiveGames): Record<string, true> {
-    const out: Record<string, true> = {};
-    if (this.favorites.size === 0) return out;
-    for (const game of Object.values(held)) if (isFavoriteGame(game, this.favorites)) out[game.gameId] = true;
-    return out;
+  /** A game view marked when one of its teams is a favourite (every list's row shows the mark). */
+  mark(game: Game, view: LiveGameView): LiveGameView {
+    return this.favorites.size > 0 && isFavoriteGame(game, this.favorites) ? { ...view, favorite: true } : view;
   }
 
   /** The sports menu of a section without the sports the player disallowed there. */

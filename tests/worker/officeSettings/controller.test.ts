@@ -156,7 +156,9 @@ describe('the live projection with office settings', () => {
     const views = new SettingsViews();
     expect(views.use(settings({ disallow_live_sport: [2], favorite_teams: [{ sportId: 1, slug: 'ajax', name: 'Ajax' }] }))).toBe(true);
     expect(views.list([1, 2, 3, 4], held)).toEqual([4, 1, 2]);
-    expect(views.favoriteGames(held)).toEqual({ 4: true });
+    const view = (id: 1 | 4) => views.mark(held[id], { gameId: id } as never);
+    expect(view(4).favorite).toBe(true);
+    expect(view(1).favorite).toBeUndefined();
   });
 
   it('hides a sport from the menu of the section it is hidden in only, keeping the entry when nothing changes', () => {

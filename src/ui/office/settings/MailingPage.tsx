@@ -5,6 +5,7 @@ import type { PageProps } from '../../core-access/pageProps';
 import { useSession } from '../../session/useSession';
 import { MailingSection } from './MailingSection';
 import { SignInFirst } from './SettingsPage';
+import { useOfficeSettingsTexts } from './useOfficeSettingsTexts';
 import './settings.css';
 
 /** office/mailing: the mailing settings alone (the same section office/settings shows). */
@@ -12,7 +13,8 @@ export function MailingPage(_props: PageProps) {
   const { t } = useTranslation();
   const session = useSession();
   const titleId = useId();
-  if (!session || session.status === 'checking') return <LoadingState />;
+  const textsReady = useOfficeSettingsTexts();
+  if (!textsReady || !session || session.status === 'checking') return <LoadingState />;
   if (session.status !== 'signedIn') return <SignInFirst testId="office-mailing-page" />;
   return (
     <section className="page office-settings" data-testid="office-mailing-page" aria-labelledby={titleId}>

@@ -10,6 +10,7 @@ import { MailingSection } from './MailingSection';
 import { SportsSection } from './SportsSection';
 import { TeamsSection } from './TeamsSection';
 import { useOfficeSettings } from './useOfficeSettings';
+import { useOfficeSettingsTexts } from './useOfficeSettingsTexts';
 import './settings.css';
 
 /** A guest is asked to sign in; the office-frame's layout does the same for every office page once it lands. */
@@ -50,7 +51,8 @@ export function SettingsPage({ resolution }: PageProps) {
   const { view, saveSports, saveTeams } = useOfficeSettings(signedIn);
   const titleId = useId();
   const lang = resolution.language;
-  if (!session || session.status === 'checking') return <LoadingState />;
+  const textsReady = useOfficeSettingsTexts();
+  if (!textsReady || !session || session.status === 'checking') return <LoadingState />;
   if (!signedIn) return <SignInFirst testId="office-settings-page" />;
   if (!view || view.status === 'loading' || view.status === 'guest') return <LoadingState />;
   const { settings, saving, error } = view;
@@ -82,7 +84,7 @@ export function SettingsPage({ resolution }: PageProps) {
         <MailingSection />
       </Section>
       <Section id="notifications" title={t('officeSettings.notifications.title')} hint={t('officeSettings.notifications.hint')}>
-        {/* The route table stays in the worker (tests/ui/structure.test.ts): the office frame's link helper replaces this path once it lands. */}
+        {/* The route table stays in the worker (tests/ui/structure.test.ts): the office frame's link helper replaces this path. */}
         <Link to={`/${lang}/office/messages`} data-testid="office-settings-notifications-link">
           {t('officeSettings.notifications.link')}
         </Link>
