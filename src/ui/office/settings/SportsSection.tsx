@@ -38,7 +38,7 @@ export function SportsSection({
   };
 
   return (
-    <table className="office-settings__sports" data-testid="office-settings-sports">
+    <table className="office-settings__sports" data-testid="office-settings-sports-table">
       <caption className="visually-hidden">{t('officeSettings.sports.caption')}</caption>
       <thead>
         <tr>

@@ -53,7 +53,7 @@ export function TeamsSection({
   const full = teams.length >= MAX_FAVORITE_TEAMS;
 
   return (
-    <div className="office-settings__teams" data-testid="office-settings-teams">
+    <div className="office-settings__teams" data-testid="office-settings-teams-list">
       {teams.length === 0 ? (
         <p className="office-settings__hint">{t('officeSettings.teams.none')}</p>
       ) : (
