@@ -22,6 +22,7 @@ import { registerSiteMarkRoutes } from './shell/siteMarks';
 import { registerReferralRoutes } from './referral';
 import { registerOfficeSupport } from './officeSupport';
 import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
+import { registerOfficeSettingsRoutes } from './officeSettings';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
@@ -140,6 +141,7 @@ export function createServer(options: ServerOptions): Server {
     adminToken: options.adminToken,
     config: options.verification ?? verificationConfigFromEnv(),
   });
+  registerOfficeSettingsRoutes(router, auth);
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.

@@ -78,6 +78,8 @@ export interface LiveGameView {
   readonly periodScores: readonly string[];
   /** The markets the game's row shows, in order: the result (European row) or the main handicap and total (Asian row). */
   readonly rowMarketIds: readonly number[];
+  /** One of its teams is a favourite of the player (office settings); absent otherwise. */
+  readonly favorite?: true;
 }
 
 /** How the betting pages lay out what the projection carries, from the player's display preferences. */

@@ -19,7 +19,8 @@ export type RejectionCode =
   | `limits.${string}`
   | `questions.${string}`
   | `messages.${string}`
-  | `verification.${string}`;
+  | `verification.${string}`
+  | `officeSettings.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

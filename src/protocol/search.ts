@@ -48,6 +48,8 @@ export interface SearchChamp extends SearchResultFacts {
 export interface SearchTeam extends SearchResultFacts {
   readonly name: string;
   readonly sportId: number;
+  /** The team's id (slug of its English name), as favourite teams name it. */
+  readonly slug: string;
   readonly path: string;
 }
 

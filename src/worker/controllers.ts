@@ -21,6 +21,7 @@ import { SupportHistoryController } from './shell/supportHistory';
 import { OfficeSupportController } from './officeSupport/controller';
 import { MessagesController } from './messages/controller';
 import { ReferralController } from './referral/controller';
+import { OfficeSettingsController } from './officeSettings';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -136,6 +137,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     shell,
     new PreferencesController(),
     session,
+    new OfficeSettingsController({ http }),
     createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: network.subscribe }),
     new CouponController({ clock, http, log }),
     new WalletDoor({ clock, http, log, transport: fetchTransport(deps.fetch), random: deps.random }),

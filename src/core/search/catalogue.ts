@@ -102,6 +102,7 @@ export function buildSearchIndex(index: CatalogueIndex, lang: string): SearchInd
       result: once(() => ({
         name: t.name,
         sportId: t.sportId,
+        slug: t.slug,
         ...factsOf(sports.get(t.sportId)),
         path: teamPagePath(lang, t.live ? 'live' : 'line', t.slug),
       })),

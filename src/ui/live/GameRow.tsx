@@ -20,6 +20,8 @@ type Head = GameLinkFacts & {
   readonly gameNumber: number | null;
   /** Each period's score, when the player shows the detailed score. */
   readonly periodScores: readonly string[];
+  /** A favourite team's game (office settings): the row is starred by CSS. */
+  readonly favorite?: true;
 };
 
 /** Where a game stands, in words: its start, its period and clock, a break, or the end. */
@@ -60,6 +62,7 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
       startTime: g.startTime,
       gameNumber: g.gameNumber,
       periodScores: g.periodScores,
+      favorite: g.favorite,
     };
     return JSON.stringify(facts);
   });
@@ -85,7 +88,13 @@ function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: 
   const teams = `${game.opponent1} — ${game.opponent2}`;
   const columns = markets === '' ? [] : markets.split(';').map((part) => part.split(':') as [string, string]);
   return (
-    <li className="live-game" data-testid={`live-game-${game.gameId}`} data-status={game.status} data-period={game.period}>
+    <li
+      className="live-game"
+      data-testid={`live-game-${game.gameId}`}
+      data-status={game.status}
+      data-period={game.period}
+      data-favorite={game.favorite}
+    >
       <div className="live-game__info">
         {game.gameNumber !== null && (
           <span className="live-game__number" data-testid="live-game-number">

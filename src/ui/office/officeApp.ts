@@ -8,6 +8,8 @@ import { PersonalDataPage } from './personal/PersonalDataPage';
 import { SecurityPage } from './security/SecurityPage';
 import { OFFICE_SUPPORT_PAGES } from './support/pages';
 import { IdentificationPage, VerificationPage } from './verification/VerificationPage';
+import { MailingPage } from './settings/MailingPage';
+import { SettingsPage } from './settings/SettingsPage';
 
 /** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
 export const app: AppModule = {
@@ -22,6 +24,8 @@ export const app: AppModule = {
     ...OFFICE_SUPPORT_PAGES,
     officeVerification: VerificationPage,
     officeIdentification: IdentificationPage,
+    officeSettings: SettingsPage,
+    officeMailing: MailingPage,
   },
   otherPages: OfficePage,
 };

@@ -10,6 +10,7 @@ import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Clock } from '../scheduler/clock';
 import type { LiveFactCommand } from './couponFacts';
 import { LiveService } from './liveService';
+import { isSportHidden } from '../../core/officeSettings';
 import { diffLiveProjection } from './patch';
 import { onFirstUse } from '../runtime/onFirstUse';
 import { ODDS_FORMAT_IDS, type OddsFormatId } from '../../protocol/constants/oddsFormats';
@@ -45,13 +46,23 @@ export function createLiveController(deps: {
     name: 'live',
     commands: LIVE_COMMANDS,
     projections: { live: { value: projection, diff: diffLiveProjection } },
+    // The office settings hide sports and order favourites in every tab's lists as soon as they change.
+    follows: ['officeSettings'],
+    projectionChanged: (name) => {
+      if (name === 'officeSettings') service?.bettingChanged();
+    },
     queries: {
       searchCatalogue: async (input) => {
         if (!service) return EMPTY_SEARCH_RESULT;
         const index = service.index;
         // A module that could not be loaded finds nothing, as a catalogue that could not be loaded does.
         const queries = await queriesModule().catch((error: unknown) => void deps.log?.warn('search could not be loaded', error));
-        return queries ? queries.answerSearch(index, input) : EMPTY_SEARCH_RESULT;
+        if (!queries) return EMPTY_SEARCH_RESULT;
+        const found = await queries.answerSearch(index, input);
+        // A game of a sport the player hid from its section is not offered by the search either (office settings).
+        const settings = link?.projection('officeSettings')?.settings;
+        if (!settings) return found;
+        return { ...found, games: found.games.filter((g) => !isSportHidden(settings, g.isLive ? 'live' : 'line', g.sportId)) };
       },
       betGenerator: async (input) => {
         const prefs = link?.state().preferences;
@@ -83,6 +94,7 @@ export function createLiveController(deps: {
             lang: state.preferences.language ?? 'en',
             betting: state.betting,
             preferences: state.preferences,
+            settings: attached.projection('officeSettings')?.settings,
           };
         },
         dispatch: (fact: LiveFactCommand) => attached.dispatch(fact),

@@ -30,6 +30,8 @@ import { couponFeedGames, MAX_COUPON_GAMES } from './couponGames';
 import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
 import { gameView, listOf, lookKey, type GameLook } from './view';
+import { SettingsViews } from './settingsView';
+import type { BettingSettings } from '../../protocol/officeSettings';
 
 /** The display preferences the live projection applies (SPEC 3, per-user display preferences). */
 export type LivePreferences = Pick<
@@ -45,6 +47,8 @@ export interface LivePlayer {
   /** The filters of the betting pages: sport and championship lists pass them. */
   readonly betting: BettingState;
   readonly preferences: LivePreferences;
+  /** The office settings (disallowed sports, favourite teams); absent: none. */
+  readonly settings?: BettingSettings;
 }
 
 export interface LiveServiceDeps {
@@ -94,6 +98,7 @@ export class LiveService {
   readonly index: CatalogueIndexStore;
   private indexState = new Map<string, IndexState>();
   private readonly catalogueViews = new CatalogueViews();
+  private readonly settingsViews = new SettingsViews();
   /** The last projection built: every part that did not change keeps its object, so a diff against it is by reference. */
   private last: LiveProjection = EMPTY_LIVE_PROJECTION;
   private dirty = true;
@@ -248,6 +253,11 @@ export class LiveService {
       row: prefs.appViewType === 1 ? 'asian' : 'european',
     };
     const key = lookKey(look);
+    // New settings: every list is built again, and every game view (a favourite's is marked).
+    if (this.settingsViews.use(player.settings)) {
+      this.dirty = true;
+      this.views = new WeakMap();
+    }
     if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewKey === key) return this.last;
     if (key !== this.viewKey) {
       this.viewKey = key;
@@ -259,7 +269,7 @@ export class LiveService {
     for (const game of Object.values(held)) {
       let view = this.views.get(game);
       if (!view) {
-        view = gameView(game, look, this.moves);
+        view = this.settingsViews.mark(game, gameView(game, look, this.moves));
         this.views.set(game, view);
       }
       games[game.gameId] = view;
@@ -273,7 +283,7 @@ export class LiveService {
     const betting = player.betting;
     for (const topic of pageTopics) {
       if (!delivered.has(topic)) continue;
-      const all = listOf(topic, held, prefs.bestMatchesOnTop);
+      const all = this.settingsViews.list(listOf(topic, held, prefs.bestMatchesOnTop), held);
       const shown = filtersApply(topic) ? all.filter((id) => passes(held[id] as Game, betting, now)) : all;
       if (shown.length < all.length) filteredOut[topic] = all.length - shown.length;
       const before = prev.lists[topic];
@@ -291,7 +301,7 @@ export class LiveService {
       const section = accumulatorSection(name);
       catalogue[name] =
         section === null
-          ? this.catalogueViews.view(this.catalogue.get(name) ?? LOADING, catalogueLook)
+          ? this.catalogueViews.view(this.settingsViews.menu(this.catalogue.get(name) ?? LOADING), catalogueLook)
           : this.catalogueViews.accumulator(section, this.accumulatorIndex(player.lang), catalogueLook, now);
     }
     const inCoupon: Record<string, true> = {};

@@ -44,7 +44,17 @@ class SearchCore extends FakeCore {
         },
       ],
       champs: [{ id: 102, name: 'LaLiga', sportId: 1, sportSlug: 'football', isCyber: false, match: null, path: '/ru/champs/102-laliga' }],
-      teams: [{ name: 'Real Betis', sportId: 1, sportSlug: 'football', isCyber: false, match: [0, 4], path: '/ru/team/live/real-betis' }],
+      teams: [
+        {
+          name: 'Real Betis',
+          sportId: 1,
+          slug: 'real-betis',
+          sportSlug: 'football',
+          isCyber: false,
+          match: [0, 4],
+          path: '/ru/team/live/real-betis',
+        },
+      ],
     });
   }
 }

@@ -1,0 +1,1 @@
+export { registerOfficeSettingsRoutes } from './routes';

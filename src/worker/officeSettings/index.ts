@@ -1,0 +1,1 @@
+export { OfficeSettingsController, settingsErrorOf } from './controller';
