@@ -126,7 +126,7 @@ export const CAPTCHA_REQUIRED_BODY_CODE = 100;
 export const TERMS_EXCEPTION_CODE = 1;
 
 /** Why a field was refused, in words the client translates (session.field_error.<code>). */
-export const FIELD_ERROR_CODES = ['required', 'format', 'too_short', 'too_long', 'taken', 'not_offered', 'invalid'] as const;
+export const FIELD_ERROR_CODES = ['required', 'format', 'too_short', 'too_long', 'taken', 'not_offered', 'breached', 'invalid'] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), code: z.enum(FIELD_ERROR_CODES).optional() });

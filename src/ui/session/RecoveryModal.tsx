@@ -6,6 +6,7 @@ import type { RecoveryTargetInput } from '../../protocol/session';
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
+import { PasswordField } from '../password/PasswordField';
 import { Modal } from '../design/Modal';
 import './session.css';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
@@ -180,10 +181,8 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
           )}
           {step === 'password' && (
             <>
-              <Field
+              <PasswordField
                 name="password"
-                type="password"
-                autoComplete="new-password"
                 label={t('session.field.new_password')}
                 value={password}
                 error={fieldError.password}
