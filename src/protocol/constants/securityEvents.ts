@@ -21,6 +21,8 @@ export const SECURITY_EVENT_KINDS = [
   'step_up',
   'limit_changed',
   'withdrawal_requested',
+  'security_question_set',
+  'qr_login_shown',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -35,6 +37,8 @@ export const SECURITY_SIGN_IN_METHODS = [
   'recovery_code',
   'social',
   'login_link',
+  /** A QR code another signed-in device showed (office/qr-login). */
+  'qr_login',
   'activation_link',
   'registration',
   /** Not a sign-in: the current password asked to switch two-step off (a wrong one is a sign_in_failed). */
