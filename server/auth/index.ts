@@ -12,6 +12,7 @@ import { registerRegistrationRoutes } from './routes/registrationRoutes';
 import { registerSocialRoutes } from './routes/socialRoutes';
 import { registerSecurityRoutes } from './routes/securityRoutes';
 import { registerQrLoginRoutes } from './routes/qrLoginRoutes';
+import { registerSecurityQuestionRoutes } from './routes/securityQuestionRoutes';
 import { registerStepUpRoutes } from './routes/stepUpRoutes';
 import { seedAccountMoney } from '../ledger';
 import { currentTermsVersion, findCurrency, insertUser } from './users';
@@ -32,6 +33,7 @@ export function registerAuthRoutes(router: Router, deps: AuthDeps): AuthContext 
   registerSecurityRoutes(router, ctx);
   registerStepUpRoutes(router, ctx);
   registerQrLoginRoutes(router, ctx);
+  registerSecurityQuestionRoutes(router, ctx);
   if (ctx.devOutbox) registerDevRoutes(router, ctx);
   return ctx;
 }
