@@ -3,9 +3,9 @@ import {
   QR_LOGIN_STARTS_PER_WINDOW,
   QR_LOGIN_WINDOW_MS,
 } from '../../../src/protocol/constants/qrLogin';
-import { loginAnswerSchema } from '../../../src/protocol/schemas/auth';
 import {
   QR_LOGIN_PATHS,
+  qrLoginConfirmAnswerSchema,
   qrLoginConfirmRequestSchema,
   qrLoginStartAnswerSchema,
   qrLoginStartRequestSchema,
@@ -59,7 +59,7 @@ export function registerQrLoginRoutes(router: Router, ctx: AuthContext): void {
       await withinRate(ctx, { scope: 'qr_confirm', key: clientIp(ctx, req), windowMs: QR_LOGIN_WINDOW_MS }, QR_LOGIN_CONFIRMS_PER_WINDOW);
       const user = await confirmQrLogin(ctx, res, body.token);
       ctx.log.info(`Auth: user ${user.id} signed in by QR`);
-      answer(res, loginAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
+      answer(res, qrLoginConfirmAnswerSchema, { status: 'ok', user_id: user.id, login: user.login });
     }),
     takesBody(qrLoginConfirmRequestSchema),
   );

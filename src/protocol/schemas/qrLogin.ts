@@ -41,3 +41,6 @@ export const qrLoginStatusAnswerSchema = z.object({
 export type QrLoginStatusAnswer = z.infer<typeof qrLoginStatusAnswerSchema>;
 
 export const qrLoginConfirmRequestSchema = z.object({ token: qrToken }).strict();
+
+/** The confirming device is signed in at once: no two-step (the showing session passed it). */
+export const qrLoginConfirmAnswerSchema = z.object({ status: z.literal('ok'), user_id: z.number().int().positive(), login: z.string() });

@@ -21,6 +21,7 @@ import { isFingerprintError, rejectFailure } from './failures';
 import { accepted, ONCE } from './answers';
 import type { LookupRequest } from './lookups';
 import { SECURITY_REQUESTS } from './securityRequests';
+import { OFFICE_SECURITY_REQUESTS } from './officeSecurityRequests';
 
 type Answer = SessionAccepted | Rejection;
 type RequestOf<K extends SessionRequest['kind']> = Extract<SessionRequest, { kind: K }>;
@@ -196,10 +197,15 @@ export const SESSION_REQUESTS: Handlers = {
     const body = { target: r.target, code: r.code };
     const result = await s.api().post(AUTH_PATHS.recoveryCheck, body, { schema: recoveryCheckAnswerSchema, policy: ONCE });
     if (!result.ok) return rejectFailure(result.failure);
-    return accepted({ kind: 'resetToken', resetToken: result.value.reset_token, expiresAt: result.value.expiresAt });
+    const { reset_token: resetToken, expiresAt, security_question: securityQuestion } = result.value;
+    return accepted({ kind: 'resetToken', resetToken, expiresAt, ...(securityQuestion !== undefined ? { securityQuestion } : {}) });
   },
   recoverySet: async (s, r) => {
-    const body = { reset_token: r.resetToken, uPassword: encodeSecret(r.password) };
+    const body = {
+      reset_token: r.resetToken,
+      uPassword: encodeSecret(r.password),
+      ...(r.securityAnswer !== undefined ? { security_answer: r.securityAnswer } : {}),
+    };
     const result = await s.api().post(AUTH_PATHS.recoverySet, body, { schema: okAnswerSchema, policy: ONCE });
     return result.ok ? done() : rejectFailure(result.failure);
   },
@@ -241,6 +247,7 @@ export const SESSION_REQUESTS: Handlers = {
   securitySessions: (s, r) => s.lookup(r),
   endSessions: (s, r) => s.lookup(r),
   ...SECURITY_REQUESTS,
+  ...OFFICE_SECURITY_REQUESTS,
 };
 
 /** The handler of a request, or null for a kind no handler knows (a tab of another build, a forged message). */
