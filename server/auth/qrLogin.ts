@@ -24,18 +24,31 @@ const NOT_VALID = 'The QR code is not valid: show a new one on your signed-in de
  * the server's clock. Only its hash is kept; the link and the picture are
  * made here so the client shows them as they are.
  */
-export async function startQrLogin(ctx: AuthContext, req: IncomingMessage, session: CurrentSession, lng: string): Promise<QrLoginStartAnswer> {
+export async function startQrLogin(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  session: CurrentSession,
+  lng: string,
+): Promise<QrLoginStartAnswer> {
   const now = ctx.now();
   const token = randomToken(32);
   const expiresAt = now + QR_LOGIN_TTL_MS;
   await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO qr_login (token_hash, user_id, shown_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [sha256Hex(token), session.userId, session.idHash, new Date(now), new Date(expiresAt)],
-    );
+    await tx.query(`INSERT INTO qr_login (token_hash, user_id, shown_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      sha256Hex(token),
+      session.userId,
+      session.idHash,
+      new Date(now),
+      new Date(expiresAt),
+    ]);
     // Old codes are useless: dropped with each new one rather than by a job.
     await tx.query('DELETE FROM qr_login WHERE user_id = $1 AND expires_at < $2', [session.userId, new Date(now - 86_400_000)]);
-    await recordSecurityEvent(tx, { userId: session.userId, kind: 'qr_login_shown', at: now, origin: requestOrigin(ctx, req, session.idHash) });
+    await recordSecurityEvent(tx, {
+      userId: session.userId,
+      kind: 'qr_login_shown',
+      at: now,
+      origin: requestOrigin(ctx, req, session.idHash),
+    });
   });
   const url = `${originOf(ctx, req)}/${lng}/office/qr-login?${QR_LOGIN_TOKEN_PARAM}=${token}`;
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

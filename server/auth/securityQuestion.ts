@@ -40,7 +40,12 @@ export async function setSecurityQuestion(
  * or missing one counts as a failed sign-in of the account, so guessing meets
  * the captcha and the block like a password does.
  */
-export async function requireSecurityAnswer(ctx: AuthContext, req: IncomingMessage, user: UserRow, given: string | undefined): Promise<void> {
+export async function requireSecurityAnswer(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  user: UserRow,
+  given: string | undefined,
+): Promise<void> {
   if (questionOf(user) === null || !user.security_answer_hash) return;
   const attempt = await beginAttempt(ctx, req, `question:${user.id}`);
   const ok = given !== undefined && (await ctx.passwords.verify(normaliseSecurityAnswer(given), user.security_answer_hash));

@@ -1,8 +1,4 @@
-import {
-  QR_LOGIN_CONFIRMS_PER_WINDOW,
-  QR_LOGIN_STARTS_PER_WINDOW,
-  QR_LOGIN_WINDOW_MS,
-} from '../../../src/protocol/constants/qrLogin';
+import { QR_LOGIN_CONFIRMS_PER_WINDOW, QR_LOGIN_STARTS_PER_WINDOW, QR_LOGIN_WINDOW_MS } from '../../../src/protocol/constants/qrLogin';
 import {
   QR_LOGIN_PATHS,
   qrLoginConfirmAnswerSchema,

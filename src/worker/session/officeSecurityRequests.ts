@@ -43,6 +43,8 @@ export const OFFICE_SECURITY_REQUESTS = {
     const result = await s
       .api()
       .post(SECURITY_QUESTION_PATHS.question, body, { schema: securityQuestionAnswerSchema, auth: true, policy: ONCE });
+    // The protection level counts the question: the config every tab shows is read again.
+    if (result.ok) await s.userDataChanged();
     return result.ok ? accepted({ kind: 'securityQuestion', questionId: result.value.questionId }) : s.failed(result.failure);
   },
 };

@@ -52,6 +52,8 @@ export interface SessionActions {
   activationSent(): Promise<unknown>;
   twoFactorOn(): Promise<unknown>;
   lookup(request: LookupRequest): Promise<Answer>;
+  /** The user config changed on the server (a protection method turned on): read it again for every tab. */
+  userDataChanged(): Promise<void>;
 }
 
 const done = (): SessionAccepted => accepted({ kind: 'done' });
