@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
 import { QR_LOGIN_TOKEN_PARAM, QR_LOGIN_TTL_MS } from '../../src/protocol/constants/qrLogin';
+import { ROUTES } from '../../src/protocol/routes';
 import type { QrLoginStartAnswer, QrLoginStatusAnswer } from '../../src/protocol/schemas/qrLogin';
 import { recordSecurityEvent, requestOrigin } from './audit';
 import { originOf, type AuthContext } from './context';
@@ -16,6 +17,9 @@ interface QrRow extends Record<string, unknown> {
   used_at: Date | string | null;
   session_hash: string | null;
 }
+
+/** The page the QR's link opens, as the route table spells it. */
+const QR_PAGE_PATH = ROUTES.find((route) => route.id === 'officeQrLogin')?.path ?? 'office/qr-login';
 
 const NOT_VALID = 'The QR code is not valid: show a new one on your signed-in device';
 
@@ -50,7 +54,7 @@ export async function startQrLogin(
       origin: requestOrigin(ctx, req, session.idHash),
     });
   });
-  const url = `${originOf(ctx, req)}/${lng}/office/qr-login?${QR_LOGIN_TOKEN_PARAM}=${token}`;
+  const url = `${originOf(ctx, req)}/${lng}/${QR_PAGE_PATH}?${QR_LOGIN_TOKEN_PARAM}=${token}`;
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { token, url, qrSvg, expiresAt };
 }

@@ -1,6 +1,6 @@
 /**
  * The security question (SPEC protection method enable_security_question):
- * the player picks one of these (texts `officeSecurity.question.q<id>`) and
+ * the player picks one of these (texts `officeSecurity.questions.<id>`) and
  * its answer is kept under the password KDF. Recovery asks it once set.
  */
 export const SECURITY_QUESTION_IDS = [1, 2, 3, 4, 5, 6] as const;

@@ -18,7 +18,7 @@ export default function SecurityAnswerField(props: {
       name="security-answer"
       autoComplete="off"
       maxLength={SECURITY_ANSWER_MAX_LENGTH}
-      label={t('officeSecurity.question.recovery_label', { question: t(`officeSecurity.question.q${props.questionId}`) })}
+      label={t('officeSecurity.question.recovery_label', { question: t(`officeSecurity.questions.${props.questionId}`) })}
       value={props.value}
       error={props.error}
       onChange={(e) => props.onChange(e.target.value)}

@@ -1,22 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROTECTION_METHOD_POINTS } from '../../../protocol/constants/protection';
-import type { RouteId } from '../../../protocol/routes';
 import type { UserConfig } from '../../../protocol/schemas/auth';
 import { useSession } from '../../session/useSession';
 import type { SecuritySectionProps } from '../security/sectionTypes';
-import { routePath } from './routePath';
+import { officePath, type OfficePage } from './officePath';
 import './officeSecurity.css';
 
 type Method = keyof UserConfig['protection_methods'];
 
 /** Where each method is turned on: a section of this page, or another office page. */
-const TURN_ON: Readonly<Record<Method, { readonly section: string } | { readonly route: RouteId }>> = {
+const TURN_ON: Readonly<Record<Method, { readonly section: string } | { readonly page: OfficePage }>> = {
   is_changed_password: { section: 'security-two-step' },
   enable_two_factor_auth: { section: 'security-two-step' },
-  enable_phone_binding: { route: 'officePersonalData' },
+  enable_phone_binding: { page: 'personalData' },
   enable_security_question: { section: 'security-question' },
-  enable_email_auth: { route: 'officePersonalData' },
+  enable_email_auth: { page: 'personalData' },
 };
 
 /**
@@ -47,7 +46,7 @@ export function ProtectionSection({ lang }: SecuritySectionProps) {
       <ul className="office-protection__methods">
         {methods.map(([method, on]) => {
           const target = TURN_ON[method];
-          const href = 'section' in target ? `#${target.section}` : routePath(lang, target.route);
+          const href = 'section' in target ? `#${target.section}` : officePath(lang, target.page);
           return (
             <li key={method} data-testid={`protection-${method}`} data-on={on}>
               <span>{t(`officeSecurity.protection.method.${method}`)}</span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../design/Button';
-import { routePath } from './routePath';
+import { officePath } from './officePath';
 import { useQrShow } from './useQrShow';
 
 /** The signed-in device's side: the code as a QR and a link, its minute, and what became of it. */
@@ -40,7 +40,7 @@ export function QrShowPanel({ lang }: { lang: string }) {
           ) : (
             qr.session && <p data-testid="qr-session-ended">{t('officeSecurity.qr.session_ended')}</p>
           )}
-          <Link to={routePath(lang, 'officeSecurity')}>{t('officeSecurity.qr.to_sessions')}</Link>
+          <Link to={officePath(lang, 'security')}>{t('officeSecurity.qr.to_sessions')}</Link>
         </div>
       )}
       {qr.failed && (

@@ -68,7 +68,7 @@ export function QuestionSection() {
         <p data-testid="security-question-current">
           {current === null
             ? t('officeSecurity.question.none')
-            : t('officeSecurity.question.current', { question: t(`officeSecurity.question.q${current}`) })}
+            : t('officeSecurity.question.current', { question: t(`officeSecurity.questions.${current}`) })}
         </p>
       )}
       <form className="security-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
@@ -82,7 +82,7 @@ export function QuestionSection() {
           >
             {SECURITY_QUESTION_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(`officeSecurity.question.q${id}`)}
+                {t(`officeSecurity.questions.${id}`)}
               </option>
             ))}
           </select>
