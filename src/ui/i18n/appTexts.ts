@@ -13,7 +13,6 @@ const APP_AREAS = import.meta.glob<Texts>(
     './areas/{breaks,inbox}/*.json',
     './areas/notifications/*.json',
     './areas/analytics/*.json',
-    './areas/officeSecurity/*.json',
   ],
   { import: 'default' },
 );
@@ -47,7 +46,6 @@ export const TEXT_AREA_MARKS = {
   inbox: 'inbox',
   notifications: 'notifications',
   analytics: 'analytics',
-  officeSecurity: 'officeSecurity',
 } as const;
 /** An app's area, or the shell's own texts (needed in every language the page is shown in). */
 export type TextArea = keyof typeof TEXT_AREA_MARKS;

@@ -5,6 +5,7 @@ import type { UserConfig } from '../../../protocol/schemas/auth';
 import { useSession } from '../../session/useSession';
 import type { SecuritySectionProps } from '../security/sectionTypes';
 import { officePath, type OfficePage } from './officePath';
+import { useOfficeSecurityTexts } from './texts';
 import './officeSecurity.css';
 
 type Method = keyof UserConfig['protection_methods'];
@@ -26,8 +27,9 @@ const TURN_ON: Readonly<Record<Method, { readonly section: string } | { readonly
  */
 export function ProtectionSection({ lang }: SecuritySectionProps) {
   const { t } = useTranslation();
+  const ready = useOfficeSecurityTexts();
   const config = useSession()?.config;
-  if (!config) return null;
+  if (!config || !ready) return null;
   const level = config.protection_level;
   const methods = Object.entries(config.protection_methods) as [Method, boolean][];
   return (
@@ -39,7 +41,7 @@ export function ProtectionSection({ lang }: SecuritySectionProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={level}
-        aria-label={t('officeSecurity.protection.title')}
+        aria-label={t('security.page.protection_title')}
       >
         <span className="office-protection__fill" style={{ inlineSize: `${level}%` }} />
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { QR_LOGIN_TOKEN_PARAM } from '../../../protocol/constants/qrLogin';
 import { LoadingState } from '../../components/LoadingState';
 import { requestLogin } from '../../core-access/loginRequest';
@@ -22,9 +22,10 @@ export function QrLoginPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const ready = useOfficeSecurityTexts();
   const session = useSession();
-  const [params] = useSearchParams();
+  // useLocation, not useSearchParams: the shell's router bundle already holds it, the first load does not grow.
+  const { search } = useLocation();
   const titleId = useId();
-  const token = params.get(QR_LOGIN_TOKEN_PARAM);
+  const token = new URLSearchParams(search).get(QR_LOGIN_TOKEN_PARAM);
   const lang = resolution.language;
   if (!ready || !session || session.status === 'checking') return <LoadingState />;
   return (

@@ -12,6 +12,7 @@ import { sessionErrorText } from '../../session/errorText';
 import { Field, FormError } from '../../session/Field';
 import { useSessionRequest } from '../../session/useSession';
 import { useSecurityRefresh } from '../security/refresh';
+import { useOfficeSecurityTexts } from './texts';
 import './officeSecurity.css';
 
 /**
@@ -21,6 +22,7 @@ import './officeSecurity.css';
  */
 export function QuestionSection() {
   const { t } = useTranslation();
+  const ready = useOfficeSecurityTexts();
   const request = useSessionRequest();
   const stepUp = useStepUp();
   const refresh = useSecurityRefresh();
@@ -61,6 +63,7 @@ export function QuestionSection() {
     refresh.changed();
   }
 
+  if (!ready) return null;
   return (
     <div className="office-question" data-testid="security-question">
       <p className="security-hint">{t('officeSecurity.question.intro')}</p>

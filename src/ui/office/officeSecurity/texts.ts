@@ -3,8 +3,8 @@ import { useLazyAreaTexts } from '../../i18n/useLazyAreaTexts';
 
 /**
  * The texts of area `officeSecurity` (protection level, security question,
- * QR sign-in, the strength meter). The office app loads them with itself;
- * the parts shown outside it (recovery's question) fetch them here.
+ * QR sign-in, the strength meter): each part fetches them on first show, so
+ * neither the shell nor the office app carries them.
  */
 const FILES = import.meta.glob<Texts>('../../i18n/areas/officeSecurity/*.json', { import: 'default' });
 

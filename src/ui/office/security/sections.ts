@@ -10,9 +10,9 @@ import { QuestionSection } from '../officeSecurity/QuestionSection';
  * authenticator app, recovery codes) is one more line here.
  */
 export const SECURITY_SECTIONS: readonly SecuritySection[] = [
-  { id: 'protection', titleKey: 'officeSecurity.protection.title', Component: ProtectionSection },
+  { id: 'protection', titleKey: 'security.page.protection_title', Component: ProtectionSection },
   { id: 'two-step', titleKey: 'security.two_step.title', Component: TwoStepSection },
-  { id: 'question', titleKey: 'officeSecurity.question.title', Component: QuestionSection },
+  { id: 'question', titleKey: 'security.page.question_title', Component: QuestionSection },
   { id: 'sessions', titleKey: 'security.sessions.title', Component: SessionsSection },
   { id: 'activity', titleKey: 'security.activity.title', Component: ActivitySection },
 ];
