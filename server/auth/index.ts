@@ -11,6 +11,8 @@ import { registerRecoveryRoutes } from './routes/recoveryRoutes';
 import { registerRegistrationRoutes } from './routes/registrationRoutes';
 import { registerSocialRoutes } from './routes/socialRoutes';
 import { registerSecurityRoutes } from './routes/securityRoutes';
+import { registerQrLoginRoutes } from './routes/qrLoginRoutes';
+import { registerSecurityQuestionRoutes } from './routes/securityQuestionRoutes';
 import { registerStepUpRoutes } from './routes/stepUpRoutes';
 import { seedAccountMoney } from '../ledger';
 import { currentTermsVersion, findCurrency, insertUser } from './users';
@@ -30,6 +32,8 @@ export function registerAuthRoutes(router: Router, deps: AuthDeps): AuthContext 
   registerMailingRoutes(router, ctx);
   registerSecurityRoutes(router, ctx);
   registerStepUpRoutes(router, ctx);
+  registerQrLoginRoutes(router, ctx);
+  registerSecurityQuestionRoutes(router, ctx);
   if (ctx.devOutbox) registerDevRoutes(router, ctx);
   return ctx;
 }

@@ -8,6 +8,7 @@ import {
   type LoginAnswer,
 } from '../../src/protocol/schemas/auth';
 import { checkAnswer } from './captcha';
+import { isBreachedPassword } from './commonPasswords';
 import { issueCode } from './codes';
 import { clientIp, type AuthContext } from './context';
 import { burnPasswordCheck, randomToken, sha256Hex } from './crypto';
@@ -45,12 +46,20 @@ export function decodePassword(encoded: string, field = 'uPassword'): string {
   return plain;
 }
 
-/** A new password (registration, recovery): length rules only; the KDF does the rest. */
+/**
+ * Every password a player sets (registration, change, recovery) passes here:
+ * the length rules, then the bundled list of common passwords (the first
+ * words a guesser tries, whatever the length).
+ */
 export function checkNewPassword(plain: string, field = 'uPassword'): string {
   if (plain.length < PASSWORD_MIN_LENGTH || plain.length > PASSWORD_MAX_LENGTH) {
     const message = `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
     const code = plain.length < PASSWORD_MIN_LENGTH ? 'too_short' : 'too_long';
     throw new AuthError('invalid_request', `${field} ${message}`, { fields: [{ field, message, code }] });
+  }
+  if (isBreachedPassword(plain)) {
+    const message = 'is one of the most common passwords: choose another';
+    throw new AuthError('invalid_request', `${field} ${message}`, { fields: [{ field, message, code: 'breached' }] });
   }
   return plain;
 }

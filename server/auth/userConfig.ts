@@ -1,3 +1,4 @@
+import { PROTECTION_BASE_LEVEL, PROTECTION_MAX_LEVEL, PROTECTION_METHOD_POINTS } from '../../src/protocol/constants/protection';
 import type { UserConfig } from '../../src/protocol/schemas/auth';
 import type { UserRow } from './users';
 
@@ -12,7 +13,7 @@ export function protectionLevel(user: UserRow): number {
     user.enable_security_question,
     user.enable_email_auth,
   ].filter(Boolean).length;
-  return Math.min(100, 30 + methods * 14);
+  return Math.min(PROTECTION_MAX_LEVEL, PROTECTION_BASE_LEVEL + methods * PROTECTION_METHOD_POINTS);
 }
 
 function num(value: unknown, fallback: number): number {

@@ -23,6 +23,8 @@ export interface UserRow extends Record<string, unknown> {
   enable_two_factor_auth: boolean;
   enable_phone_binding: boolean;
   enable_security_question: boolean;
+  security_question_id: number | null;
+  security_answer_hash: string | null;
   enable_email_auth: boolean;
   ban_level: number;
   ban_version: number;

@@ -418,7 +418,7 @@ export const ROUTES = [
   route('office', 'officeTransfers', 'office/transfers'),
   route('office', 'officePersonalData', 'office/personal-data'),
   route('office', 'officePartnerProgram', 'office/partner-program'),
-  route('office', 'officeQrLogin', 'office/qr-login'),
+  route('office', 'officeQrLogin', 'office/qr-login', { guard: { auth: 'any' } }), // the scanning device is not signed in yet
   route('office', 'officeMailing', 'office/mailing'),
   route('office', 'officePromoCode', 'office/promo-code'),
   route('office', 'officeCashback', 'office/cashback'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SecurityQuestionId } from './constants/securityQuestion';
+import type { QrLoginStatusAnswer } from './schemas/qrLogin';
 import type { CommandEnvelope } from './envelope';
 import type { StepUpMethod } from './constants/stepUp';
 import type { NewEvent } from './envelope';
@@ -101,7 +103,7 @@ export type SessionRequest =
   | { readonly kind: 'activate'; readonly token: string }
   | { readonly kind: 'recoveryRequest'; readonly target: RecoveryTargetInput }
   | { readonly kind: 'recoveryCheck'; readonly target: RecoveryTargetInput; readonly code: string }
-  | { readonly kind: 'recoverySet'; readonly resetToken: string; readonly password: string }
+  | { readonly kind: 'recoverySet'; readonly resetToken: string; readonly password: string; readonly securityAnswer?: string }
   | { readonly kind: 'switchAccount'; readonly id: number }
   | { readonly kind: 'addCurrency'; readonly iso: string }
   | { readonly kind: 'removeCurrency'; readonly id: number }
@@ -142,6 +144,12 @@ export type SessionRequest =
   | { readonly kind: 'updatePersonalData'; readonly values: PersonalValues }
   | { readonly kind: 'contactChange'; readonly change: ContactChangeRequest }
   | { readonly kind: 'contactConfirm'; readonly contact: 'email' | 'phone'; readonly code: string }
+  /** office/security and office/qr-login (src/protocol/schemas/qrLogin.ts, securityQuestion.ts). */
+  | { readonly kind: 'qrLoginStart'; readonly lng: string }
+  | { readonly kind: 'qrLoginStatus'; readonly token: string }
+  | { readonly kind: 'qrLoginConfirm'; readonly token: string }
+  | { readonly kind: 'securityQuestion' }
+  | { readonly kind: 'setSecurityQuestion'; readonly questionId: SecurityQuestionId; readonly answer: string }
   /**
    * Where to go after signing in, registering or confirming the terms (SPEC 2,
    * 4): the core's rule over `here` (path and query), the guard's return URL
@@ -171,7 +179,8 @@ export type SessionOutcome =
   /** fast_reg: the generated credentials, shown once (never stored by the worker). */
   | { readonly kind: 'registered'; readonly login: string; readonly password: string | null; readonly sentTo: string | null }
   | { readonly kind: 'activationSent' }
-  | { readonly kind: 'resetToken'; readonly resetToken: string; readonly expiresAt: number }
+  /** securityQuestion: the id of the question recoverySet must answer (the player set one). */
+  | { readonly kind: 'resetToken'; readonly resetToken: string; readonly expiresAt: number; readonly securityQuestion?: number }
   | { readonly kind: 'rights'; readonly rights: readonly string[] }
   | { readonly kind: 'socialProviders'; readonly providers: readonly SocialProvider[] }
   | { readonly kind: 'phoneCountries'; readonly countries: readonly PhoneCountry[]; readonly masks: readonly PhoneMask[] }
@@ -194,7 +203,11 @@ export type SessionOutcome =
   /** A pending authenticator secret: the URI, its QR code as SVG, the secret for typing in. Shown, never stored. */
   | { readonly kind: 'totpSetup'; readonly uri: string; readonly secret: string; readonly qrSvg: string }
   /** One-time recovery codes, shown this once. */
-  | { readonly kind: 'recoveryCodes'; readonly codes: readonly string[] };
+  | { readonly kind: 'recoveryCodes'; readonly codes: readonly string[] }
+  /** A QR sign-in code to show (office/qr-login), and what became of it. */
+  | { readonly kind: 'qrLogin'; readonly token: string; readonly url: string; readonly qrSvg: string; readonly expiresAt: number }
+  | ({ readonly kind: 'qrLoginStatus' } & QrLoginStatusAnswer)
+  | { readonly kind: 'securityQuestion'; readonly questionId: number | null };
 
 export type ReturnOccasion = 'signIn' | 'registration' | 'terms';
 

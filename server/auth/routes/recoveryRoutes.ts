@@ -17,6 +17,7 @@ import { AuthError, answer, handle, readBody } from '../http';
 import { sendMessage, type OutgoingMessage } from '../outbox';
 import { clearLoginFailures, failureKey } from '../rateLimit';
 import { guardCodeSend, smsTarget } from '../sendLimits';
+import { requireSecurityAnswer, questionOf } from '../securityQuestion';
 import { beginAttempt, checkNewPassword, decodePassword } from '../signIn';
 import { findUserById, findUserByLogin, findUserByPhone, phoneTarget, type UserRow } from '../users';
 
@@ -69,7 +70,14 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
         userId: check.row.user_id,
         ttlMs: ctx.limits.resetTokenTtlMs,
       });
-      answer(res, recoveryCheckAnswerSchema, { status: 'ok', reset_token: token, expiresAt });
+      const owner = await findUserById(ctx.db, check.row.user_id);
+      const question = owner ? questionOf(owner) : null;
+      answer(res, recoveryCheckAnswerSchema, {
+        status: 'ok',
+        reset_token: token,
+        expiresAt,
+        ...(question !== null ? { security_question: question } : {}),
+      });
     }),
     takesBody(recoveryCheckRequestSchema),
   );
@@ -79,6 +87,10 @@ export function registerRecoveryRoutes(router: Router, ctx: AuthContext): void {
     handle(async ({ req, res }) => {
       const body = await readBody(req, recoverySetRequestSchema);
       const password = checkNewPassword(decodePassword(body.uPassword));
+      // The security question first, on a token still unspent: a wrong answer leaves the recovery to try again.
+      const peek = await takeToken(ctx, { purpose: 'reset', token: body.reset_token, consume: false });
+      const asked = peek.ok && peek.row.user_id !== null ? await findUserById(ctx.db, peek.row.user_id) : undefined;
+      if (asked) await requireSecurityAnswer(ctx, req, asked, body.security_answer);
       const taken = await takeToken(ctx, { purpose: 'reset', token: body.reset_token, consume: true });
       if (!taken.ok)
         throw new AuthError(

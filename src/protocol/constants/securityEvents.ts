@@ -25,6 +25,8 @@ export const SECURITY_EVENT_KINDS = [
   'personal_data_changed',
   'email_changed',
   'phone_changed',
+  'security_question_set',
+  'qr_login_shown',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -39,6 +41,8 @@ export const SECURITY_SIGN_IN_METHODS = [
   'recovery_code',
   'social',
   'login_link',
+  /** A QR code another signed-in device showed (office/qr-login). */
+  'qr_login',
   'activation_link',
   'registration',
   /** Not a sign-in: the current password asked to switch two-step off (a wrong one is a sign_in_failed). */

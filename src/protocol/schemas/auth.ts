@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECURITY_ANSWER_MAX_LENGTH } from '../constants/securityQuestion';
 import { rowId } from './bounded';
 import { FINGERPRINT_ERROR_CODE } from '../http';
 
@@ -96,6 +97,8 @@ export const AUTH_ERRORS = {
   password_required: { status: 403 },
   /** The current password given to confirm such a change is wrong (not 401: the session stays). */
   wrong_password: { status: 403 },
+  /** The security question's answer is wrong or missing where the player set one (recovery); counts as a failed sign-in. */
+  wrong_answer: { status: 403 },
   account_not_found: { status: 404 },
   account_not_removable: { status: 409 },
   /** A session handle that names none of the caller's sessions (another player's is the same answer). */
@@ -126,7 +129,7 @@ export const CAPTCHA_REQUIRED_BODY_CODE = 100;
 export const TERMS_EXCEPTION_CODE = 1;
 
 /** Why a field was refused, in words the client translates (session.field_error.<code>). */
-export const FIELD_ERROR_CODES = ['required', 'format', 'too_short', 'too_long', 'taken', 'not_offered', 'invalid'] as const;
+export const FIELD_ERROR_CODES = ['required', 'format', 'too_short', 'too_long', 'taken', 'not_offered', 'breached', 'invalid'] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), code: z.enum(FIELD_ERROR_CODES).optional() });
@@ -447,9 +450,16 @@ export const recoveryCheckAnswerSchema = z.object({
   /** One use, for POST recovery/set. */
   reset_token: z.string(),
   expiresAt: z.number().int(),
+  /** The id of the player's security question (SECURITY_QUESTION_IDS): recovery/set then needs its answer. */
+  security_question: z.number().int().optional(),
 });
 export type RecoveryCheckAnswer = z.infer<typeof recoveryCheckAnswerSchema>;
-export const recoverySetRequestSchema = z.object({ reset_token: z.string().min(16).max(256), uPassword: encodedSecret });
+export const recoverySetRequestSchema = z.object({
+  reset_token: z.string().min(16).max(256),
+  uPassword: encodedSecret,
+  /** The answer to the security question, when recovery/check named one. */
+  security_answer: z.string().min(1).max(SECURITY_ANSWER_MAX_LENGTH).optional(),
+});
 export type RecoverySetRequest = z.input<typeof recoverySetRequestSchema>;
 
 // ---------------------------------------------------------------- terms

@@ -4,18 +4,20 @@ import { ResponsiblePage } from '../limits/ResponsiblePage';
 import { BetsHistoryPage } from './history/BetsHistoryPage';
 import { PaycheckPage } from './history/PaycheckPage';
 import { OfficePage } from './OfficePage';
+import { QrLoginPage } from './officeSecurity/QrLoginPage';
 import { PersonalDataPage } from './personal/PersonalDataPage';
 import { SecurityPage } from './security/SecurityPage';
-import { OFFICE_SUPPORT_PAGES } from './support/pages';
-import { IdentificationPage, VerificationPage } from './verification/VerificationPage';
 import { MailingPage } from './settings/MailingPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { OFFICE_SUPPORT_PAGES } from './support/pages';
+import { IdentificationPage, VerificationPage } from './verification/VerificationPage';
 
-/** The office app: office/responsible (limits), office/security and play-paused (a running break) now, its other pages later. */
+/** The office app: the player's account pages, office/responsible (limits) and play-paused (a running break). */
 export const app: AppModule = {
   pages: {
     officeResponsible: ResponsiblePage,
     officeSecurity: SecurityPage,
+    officeQrLogin: QrLoginPage,
     playPaused: PlayPausedPage,
     officePersonalData: PersonalDataPage,
     officeHistory: BetsHistoryPage,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants/auth';
 import { isRejection } from '../../protocol/rejections';
 import { Field, FormError } from '../session/Field';
+import { PasswordField } from '../password/PasswordField';
 import { serverFieldErrors } from '../session/errorText';
 import { useSessionRequest } from '../session/useSession';
 import { securityErrorText } from './securityError';
@@ -67,10 +68,8 @@ export function ChangePasswordForm() {
           error={errors.current}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <Field
+        <PasswordField
           name="password-new"
-          type="password"
-          autoComplete="new-password"
           label={t('security.password.new')}
           value={next}
           error={errors.next}

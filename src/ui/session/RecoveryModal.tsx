@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { isRejection, type Rejection } from '../../protocol/rejections';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants/auth';
@@ -6,6 +6,10 @@ import type { RecoveryTargetInput } from '../../protocol/session';
 import { CodeTimer, useSentCode } from './CodeTimer';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
+import { PasswordField } from '../password/PasswordField';
+
+/** Only a player who set a security question meets it: its field and texts load then. */
+const SecurityAnswerField = lazy(() => import('../password/SecurityAnswerField'));
 import { Modal } from '../design/Modal';
 import './session.css';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
@@ -34,6 +38,8 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [resetToken, setResetToken] = useState('');
+  const [question, setQuestion] = useState<number | null>(null);
+  const [securityAnswer, setSecurityAnswer] = useState('');
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +88,10 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
           return setFieldError({ code: sessionErrorText(t, answer) });
         return setFormError(sessionErrorText(t, answer));
       }
-      if (answer.outcome.kind === 'resetToken') setResetToken(answer.outcome.resetToken);
+      if (answer.outcome.kind === 'resetToken') {
+        setResetToken(answer.outcome.resetToken);
+        setQuestion(answer.outcome.securityQuestion ?? null);
+      }
       setStep('password');
     } else if (step === 'password') {
       const errors: Record<string, string> = {};
@@ -96,8 +105,10 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
       setFieldError(errors);
       if (Object.keys(errors).length > 0) return;
       setBusy(true);
-      const answer = await request({ kind: 'recoverySet', resetToken, password });
+      const answer = await request({ kind: 'recoverySet', resetToken, password, ...(question !== null ? { securityAnswer } : {}) });
       setBusy(false);
+      if (isRejection(answer) && answer.code === 'session.wrong_answer')
+        return setFieldError({ securityAnswer: sessionErrorText(t, answer) });
       if (isRejection(answer)) return refused(answer);
       setStep('done');
     }
@@ -180,10 +191,18 @@ export function RecoveryModal(props: { onClose: () => void; onLogin: () => void 
           )}
           {step === 'password' && (
             <>
-              <Field
+              {question !== null && (
+                <Suspense fallback={null}>
+                  <SecurityAnswerField
+                    questionId={question}
+                    value={securityAnswer}
+                    error={fieldError.securityAnswer}
+                    onChange={setSecurityAnswer}
+                  />
+                </Suspense>
+              )}
+              <PasswordField
                 name="password"
-                type="password"
-                autoComplete="new-password"
                 label={t('session.field.new_password')}
                 value={password}
                 error={fieldError.password}

@@ -8,6 +8,7 @@ import { CodeTimer, useSentCode } from './CodeTimer';
 import { CurrencySelect, useCurrencyChoice } from './CurrencySelect';
 import { serverFieldErrors, sessionErrorText } from './errorText';
 import { Field, FormError } from './Field';
+import { PasswordField } from '../password/PasswordField';
 import { EMPTY_PHONE, PhoneInput, readPhone, usePhoneCatalogue, type PhoneValue } from './PhoneInput';
 import { SocialButtons } from './SocialButtons';
 import { useReturnAfter } from './useReturns';
@@ -207,10 +208,9 @@ function FullRegistration({ lang, bonus, currency }: Choice) {
         error={form.errors.login}
         onChange={(e) => setLogin(e.target.value)}
       />
-      <Field
+      <PasswordField
         name="password"
-        type="password"
-        autoComplete="new-password"
+        userInputs={[email, login]}
         label={t('session.field.password')}
         value={password}
         error={form.errors.password}
@@ -395,10 +395,8 @@ function PhoneRegistration({ lang, bonus, currency, onDone, onStart }: Choice & 
             onChange={(e) => setCode(e.target.value.trim())}
           />
           {sentCode.sent && <CodeTimer sent={sentCode.sent} busy={busy} onResend={() => void resend()} />}
-          <Field
+          <PasswordField
             name="password"
-            type="password"
-            autoComplete="new-password"
             label={t('session.field.password')}
             value={password}
             error={form.errors.password}

@@ -22,6 +22,7 @@ import { accepted, ONCE } from './answers';
 import type { LookupRequest } from './lookups';
 import { PERSONAL_REQUESTS } from './personalRequests';
 import { SECURITY_REQUESTS } from './securityRequests';
+import { OFFICE_SECURITY_REQUESTS } from './officeSecurityRequests';
 
 type Answer = SessionAccepted | Rejection;
 type RequestOf<K extends SessionRequest['kind']> = Extract<SessionRequest, { kind: K }>;
@@ -54,6 +55,8 @@ export interface SessionActions {
   activationSent(): Promise<unknown>;
   twoFactorOn(): Promise<unknown>;
   lookup(request: LookupRequest): Promise<Answer>;
+  /** The user config changed on the server (a protection method turned on): read it again for every tab. */
+  userDataChanged(): Promise<void>;
 }
 
 const done = (): SessionAccepted => accepted({ kind: 'done' });
@@ -199,10 +202,15 @@ export const SESSION_REQUESTS: Handlers = {
     const body = { target: r.target, code: r.code };
     const result = await s.api().post(AUTH_PATHS.recoveryCheck, body, { schema: recoveryCheckAnswerSchema, policy: ONCE });
     if (!result.ok) return rejectFailure(result.failure);
-    return accepted({ kind: 'resetToken', resetToken: result.value.reset_token, expiresAt: result.value.expiresAt });
+    const { reset_token: resetToken, expiresAt, security_question: securityQuestion } = result.value;
+    return accepted({ kind: 'resetToken', resetToken, expiresAt, ...(securityQuestion !== undefined ? { securityQuestion } : {}) });
   },
   recoverySet: async (s, r) => {
-    const body = { reset_token: r.resetToken, uPassword: encodeSecret(r.password) };
+    const body = {
+      reset_token: r.resetToken,
+      uPassword: encodeSecret(r.password),
+      ...(r.securityAnswer !== undefined ? { security_answer: r.securityAnswer } : {}),
+    };
     const result = await s.api().post(AUTH_PATHS.recoverySet, body, { schema: okAnswerSchema, policy: ONCE });
     return result.ok ? done() : rejectFailure(result.failure);
   },
@@ -245,6 +253,7 @@ export const SESSION_REQUESTS: Handlers = {
   endSessions: (s, r) => s.lookup(r),
   ...SECURITY_REQUESTS,
   ...PERSONAL_REQUESTS,
+  ...OFFICE_SECURITY_REQUESTS,
 };
 
 /** The handler of a request, or null for a kind no handler knows (a tab of another build, a forged message). */

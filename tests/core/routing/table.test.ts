@@ -165,7 +165,8 @@ const TABLE: readonly Row[] = [
   ['officeTransfers',                    '/en/office/transfers',                        'login',      'page',       '→/en/block', 'login'],
   ['officePersonalData',                 '/en/office/personal-data',                    'login',      'page',       '→/en/block', 'login'],
   ['officePartnerProgram',               '/en/office/partner-program',                  'login',      'page',       '→/en/block', 'login'],
-  ['officeQrLogin',                      '/en/office/qr-login',                         'login',      'page',       '→/en/block', 'login'],
+  // A guest opens office/qr-login: the scanning device of QR sign-in is not signed in yet.
+  ['officeQrLogin',                      '/en/office/qr-login',                         'page',       'page',       '→/en/block', 'login'],
   ['officeMailing',                      '/en/office/mailing',                          'login',      'page',       '→/en/block', 'login'],
   ['officePromoCode',                    '/en/office/promo-code',                       'login',      'page',       '→/en/block', 'login'],
   ['officeCashback',                     '/en/office/cashback',                         'login',      'page',       '→/en/block', 'login'],

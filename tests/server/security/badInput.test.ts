@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { qrLoginConfirmRequestSchema, qrLoginStartRequestSchema } from '../../../src/protocol/schemas/qrLogin';
+import { setSecurityQuestionRequestSchema } from '../../../src/protocol/schemas/securityQuestion';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { HEALTH_PATH, routesOf } from '../../../server/app';
@@ -95,6 +97,9 @@ const SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   '/web-api/auth/step-up': stepUpSchemas.stepUpRequestSchema,
   '/web-api/auth/step-up/send-code': stepUpSchemas.emptyRequestSchema,
   '/web-api/auth/password/change': stepUpSchemas.changePasswordRequestSchema,
+  '/web-api/auth/qr-login/start': qrLoginStartRequestSchema,
+  '/web-api/auth/qr-login/confirm': qrLoginConfirmRequestSchema,
+  '/web-api/user/security-question': setSecurityQuestionRequestSchema,
   '/web-api/auth/totp/setup': stepUpSchemas.emptyRequestSchema,
   '/web-api/auth/totp/confirm': stepUpSchemas.totpConfirmRequestSchema,
   '/web-api/auth/totp/disable': stepUpSchemas.emptyRequestSchema,

@@ -103,9 +103,11 @@ describe('office/security', () => {
     expect(rows[1]!.textContent).toContain('Failed sign-in');
     expect(within(rows[1]!).getByText('10.9.9.9')).toBeTruthy();
     expect(rows[2]!.textContent).toContain('Withdrawal requested');
-    // The sections in their order, the two-step one first.
+    // The sections in their order, the protection level first.
     expect([...document.querySelectorAll('[data-testid^="security-section-"]')].map((s) => s.getAttribute('data-testid'))).toEqual([
+      'security-section-protection',
       'security-section-two-step',
+      'security-section-question',
       'security-section-sessions',
       'security-section-activity',
     ]);

@@ -40,7 +40,13 @@ export function SecurityPage({ resolution }: PageProps) {
       <p className="security-hint">{t('security.page.intro')}</p>
       <SecurityRefreshContext.Provider value={refresh}>
         {SECURITY_SECTIONS.map(({ id, titleKey, Component }) => (
-          <section key={id} className="security-section card" data-testid={`security-section-${id}`} aria-labelledby={`${titleId}-${id}`}>
+          <section
+            key={id}
+            id={`security-${id}`}
+            className="security-section card"
+            data-testid={`security-section-${id}`}
+            aria-labelledby={`${titleId}-${id}`}
+          >
             <h2 id={`${titleId}-${id}`}>{t(titleKey)}</h2>
             <Component lang={resolution.language} />
           </section>
