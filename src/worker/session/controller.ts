@@ -203,7 +203,6 @@ export class SessionController implements Controller {
       activationSent: () => this.link?.dispatch({ type: 'session/record-activation-sent', payload: {} }) ?? Promise.resolve(),
       twoFactorOn: () => this.link?.dispatch({ type: 'session/record-two-factor-on', payload: {} }) ?? Promise.resolve(),
       lookup: (request) => this.lookup(request),
-      userDataChanged: () => this.refreshUserData(),
     };
   }
 
