@@ -33,4 +33,5 @@ export const KIND_RULES = {
   casino_round_debit: { operators: ['house'], player: 'out' },
   casino_round_credit: { operators: ['house'], player: 'in' },
   manual_correction: { operators: ['house'], player: 'both' },
+  account_transfer: { operators: ['exchange'], player: 'both' },
 } as const satisfies Record<MovementKind, KindRule>;
