@@ -19,6 +19,7 @@ import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
 import { registerSiteMarkRoutes } from './shell/siteMarks';
 import { registerReferralRoutes } from './referral';
+import { registerOfficeRoutes } from './office';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
@@ -126,6 +127,7 @@ export function createServer(options: ServerOptions): Server {
   registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });
   registerReferralRoutes(router, { auth, adminToken: options.adminToken });
+  registerOfficeRoutes(router, { auth, testRoutes: testFaults });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.

@@ -18,7 +18,8 @@ export type RejectionCode =
   | `wallet.${string}`
   | `limits.${string}`
   | `questions.${string}`
-  | `messages.${string}`;
+  | `messages.${string}`
+  | `office.${string}`;
 
 export interface Rejection {
   readonly rejected: true;
