@@ -20,6 +20,7 @@ import { QuestionsController } from './questions/controller';
 import { SupportHistoryController } from './shell/supportHistory';
 import { MessagesController } from './messages/controller';
 import { ReferralController } from './referral/controller';
+import { OfficeController } from './office/controller';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -150,6 +151,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new SupportHistoryController({ http, log }),
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
+    new OfficeController({ http }),
     analytics,
     counters,
   ];
