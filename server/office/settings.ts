@@ -58,7 +58,7 @@ export async function officeSettingsOf(db: Queryable, user: UserRow): Promise<Of
     showClubPoints: flags.showClubPoints,
     walletAttributes: { titleKey: OFFICE_DEFAULTS.walletTitleKey },
     promoSetting: { promoCodeCheckSection: { isAvailable: flags.showPromoCodeCheck } },
-    menuCategories: officeMenu(flags).map((c) => ({ id: c.id, items: c.items.map((i) => ({ routeId: i.routeId })) })),
+    menuCategories: officeMenu(flags).map((c) => ({ id: c.id, items: c.items.map((i) => ({ routeId: i.routeId, path: i.path })) })),
     menuUserData: { id: user.id, login: user.login, name: user.user_name, email: user.email ?? '' },
     convertAccount: user.convert_account,
     exchangeRates: { ...EXCHANGE_RATES },

@@ -20,7 +20,8 @@ INSERT INTO ledger_account (kind, currency_id) SELECT 'exchange', c.id FROM curr
 CREATE OR REPLACE FUNCTION ledger_accounts_of_currency() RETURNS trigger AS $$
 BEGIN
   INSERT INTO ledger_account (kind, currency_id)
-    SELECT k, NEW.id FROM unnest(ARRAY['house', 'provider_clearing', 'pending_withdrawals', 'promotions', 'opening_balance', 'exchange']) AS k;
+    SELECT k, NEW.id
+      FROM unnest(ARRAY['house', 'provider_clearing', 'pending_withdrawals', 'promotions', 'opening_balance', 'exchange']) AS k;
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;

@@ -44,7 +44,14 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
  * the balances before the ledger came from, `exchange` the operator's side of
  * a player's transfer between two currencies.
  */
-export const OPERATOR_ACCOUNTS = ['house', 'provider_clearing', 'pending_withdrawals', 'promotions', 'opening_balance', 'exchange'] as const;
+export const OPERATOR_ACCOUNTS = [
+  'house',
+  'provider_clearing',
+  'pending_withdrawals',
+  'promotions',
+  'opening_balance',
+  'exchange',
+] as const;
 export type OperatorAccount = (typeof OPERATOR_ACCOUNTS)[number];
 
 /** The largest amount or balance a player account holds (the database's integer). */

@@ -63,7 +63,13 @@ const epochMs = z.number().int().nonnegative();
 const flatSettings = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 const sportRef = z.object({ sportId: z.number().int(), name: z.string() });
 
-export const officeMenuSchema = z.array(z.object({ id: z.string().min(1), items: z.array(z.object({ routeId: z.string().min(1) })) }));
+export const officeMenuSchema = z.array(
+  z.object({
+    id: z.string().min(1),
+    /** Each page's route id and its path after the language segment. */
+    items: z.array(z.object({ routeId: z.string().min(1), path: z.string().regex(/^office(\/[a-z0-9-]+)*$/) })),
+  }),
+);
 export type OfficeMenu = z.infer<typeof officeMenuSchema>;
 
 /** SPEC "menuUserData": who the office belongs to, shown above the menu. */

@@ -155,7 +155,8 @@ describe('saved payment methods and the promo-code check', () => {
     const other = await newPlayer(h);
     const [method] = await h.db.query<{ id: string }>('SELECT id FROM payment_method ORDER BY position, id LIMIT 1');
     await h.db.query(
-      `INSERT INTO withdrawal (user_id, account_id, method_id, currency_id, amount, status, idempotency_key, request_hash, created_at, updated_at)
+      `INSERT INTO withdrawal
+         (user_id, account_id, method_id, currency_id, amount, status, idempotency_key, request_hash, created_at, updated_at)
        SELECT $1, $2, $3, currency_id, 100, 'cancelled', 'k-office-1', 'h', $4, $4 FROM account WHERE id = $2`,
       [p.userId, p.accountId, method!.id, new Date(h.clock.now() - 1000)],
     );

@@ -22,9 +22,11 @@ export function OfficeMenu({ lang, routeId, menu, user }: Props) {
   const navigate = useNavigate();
   const selectId = useId();
   const current = menuRouteOf(routeId);
-  const entries = menu.flatMap((c) => c.items.map((i) => ({ category: c.id, routeId: i.routeId, href: officeHref(lang, i.routeId) })));
+  const entries = menu.flatMap((c) =>
+    c.items.map((i) => ({ category: c.id, routeId: i.routeId, href: officeHref(menu, lang, i.routeId) })),
+  );
   const go = (event: ChangeEvent<HTMLSelectElement>) => {
-    const href = officeHref(lang, event.target.value);
+    const href = officeHref(menu, lang, event.target.value);
     if (href) void navigate(href);
   };
   return (

@@ -1,11 +1,13 @@
-import { ROUTES, type RouteId } from '../../../protocol/routes';
+import type { OfficeMenu } from '../../../protocol/schemas/office';
 
-const PATHS: ReadonlyMap<string, string> = new Map(ROUTES.map((r) => [r.id, r.path]));
-
-/** The address of an office page by its route id (src/protocol/routes.ts), in the player's language; null for an unknown id. */
-export function officeHref(lang: string, routeId: RouteId | string): string | null {
-  const path = PATHS.get(routeId);
-  return path === undefined || path.includes(':') ? null : `/${lang}/${path}`;
+/**
+ * The address of an office page by its route id, in the player's language,
+ * from the menu the server sent (each item carries its path: the UI never
+ * reads the route table); null when the menu has no such page.
+ */
+export function officeHref(menu: OfficeMenu | null, lang: string, routeId: string): string | null {
+  for (const category of menu ?? []) for (const item of category.items) if (item.routeId === routeId) return `/${lang}/${item.path}`;
+  return null;
 }
 
 /** The menu item a route belongs to: the office's own address is its account page. */

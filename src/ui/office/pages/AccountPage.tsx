@@ -33,7 +33,8 @@ export function AccountPage({ resolution }: PageProps) {
   const accounts = session?.accounts?.all_accounts ?? [];
   const money = accounts.filter((a) => a.type !== 4);
   const bonuses = accounts.filter((a) => a.type === 4);
-  const transfers = officeHref(lang, 'officeTransfers');
+  const menu = state.status === 'ok' ? state.value.menuCategories : null;
+  const transfers = officeHref(menu, lang, 'officeTransfers');
 
   async function activate(account: Account) {
     setError(null);
@@ -102,7 +103,7 @@ export function AccountPage({ resolution }: PageProps) {
       )}
       <nav aria-label={t('officeFrame.account.quick_links')} className="office-links">
         {QUICK_LINKS.map((id) => {
-          const href = officeHref(lang, id);
+          const href = officeHref(menu, lang, id);
           return href ? (
             <Link key={id} to={href} className="button button--sm">
               {t(`officeFrame.menu.item.${id}`)}

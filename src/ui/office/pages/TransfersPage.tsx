@@ -5,9 +5,8 @@ import type { PageProps } from '../../core-access/pageProps';
 import { useCore, useProjection } from '../../core-access/coreContext';
 import { Button } from '../../design/Button';
 import { useSessionRequest } from '../../session/useSession';
-import { typedAmount } from '../../wallet/walletText';
 import { useOfficeFrameTexts } from '../frame/officeTexts';
-import { moneyText, newMoveKey, refusalText } from './officeText';
+import { moneyText, newMoveKey, refusalText, typedMinor } from './officeText';
 
 /**
  * office/transfers: moves money between two of the player's own accounts.
@@ -47,7 +46,7 @@ export function TransfersPage({ resolution }: PageProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!from || !to || busy) return;
-    const typed = typedAmount(amountText, from.iso);
+    const typed = typedMinor(amountText, from.iso);
     if (!typed.ok) return setMessage({ kind: 'error', text: refusalText(t, typed.code, typed.params) });
     setBusy(true);
     setMessage(null);
