@@ -109,6 +109,8 @@ export const EXCHANGE_RATES: Readonly<Record<string, number>> = {
   'EUR:RUB': 9_800_000_000,
   'RUB:USD': 1_100_000,
   'USD:RUB': 9_000_000_000,
+  'RUB:GBP': 900_000,
+  'GBP:RUB': 11_500_000_000,
 };
 
 /** The smallest transfer, in minor units of the source. */
