@@ -180,7 +180,9 @@ async function walk(page: Page, { lang, theme, phone, groups }: Walk, scanAs: Sc
 
   if (groups.has('office')) {
     await page.goto(`/${lang}/office`);
-    await expect(page.getByTestId('placeholder-page')).toBeAttached({ timeout: 30_000 });
+    // The account page inside the office frame, its menu painted (the menu is scanned with it).
+    await expect(page.getByTestId('office-account')).toBeAttached({ timeout: 30_000 });
+    await expect(page.getByTestId('office-menu')).toBeAttached({ timeout: 30_000 });
     await scanAs('office');
   }
   if (groups.has('wallet')) {

@@ -23,6 +23,7 @@ import { registerReferralRoutes } from './referral';
 import { registerOfficeSupport } from './officeSupport';
 import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
 import { registerOfficeSettingsRoutes } from './officeSettings';
+import { registerOfficeRoutes } from './office';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
@@ -142,6 +143,7 @@ export function createServer(options: ServerOptions): Server {
     config: options.verification ?? verificationConfigFromEnv(),
   });
   registerOfficeSettingsRoutes(router, auth);
+  registerOfficeRoutes(router, { auth, testRoutes: testFaults });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.

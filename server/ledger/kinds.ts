@@ -34,4 +34,5 @@ export const KIND_RULES = {
   casino_round_credit: { operators: ['house'], player: 'in' },
   manual_correction: { operators: ['house'], player: 'both' },
   referral_reward: { operators: ['promotions'], player: 'in' },
+  account_transfer: { operators: ['exchange'], player: 'both' },
 } as const satisfies Record<MovementKind, KindRule>;

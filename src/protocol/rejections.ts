@@ -20,7 +20,8 @@ export type RejectionCode =
   | `questions.${string}`
   | `messages.${string}`
   | `verification.${string}`
-  | `officeSettings.${string}`;
+  | `officeSettings.${string}`
+  | `office.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

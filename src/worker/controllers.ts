@@ -22,6 +22,7 @@ import { OfficeSupportController } from './officeSupport/controller';
 import { MessagesController } from './messages/controller';
 import { ReferralController } from './referral/controller';
 import { OfficeSettingsController } from './officeSettings';
+import { OfficeController } from './office/controller';
 import { WalletDoor } from './wallet/door';
 import { decideLanguage } from './shell/language';
 import { routeEffect } from './shell/route';
@@ -158,6 +159,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new ReferralController({ http, now: () => clock.now(), log }),
     new OfficeHistoryController({ http, log }),
     new VerificationController({ http, log }),
+    new OfficeController({ http }),
     analytics,
     counters,
   ];

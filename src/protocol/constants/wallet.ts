@@ -31,6 +31,8 @@ export const MOVEMENT_KINDS = [
   'casino_round_credit',
   'manual_correction',
   'referral_reward',
+  /** A move between two of the player's own accounts (office/transfers), through `exchange` when the currencies differ. */
+  'account_transfer',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
@@ -40,9 +42,17 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
  * `provider_clearing` what the payment provider owes or is owed,
  * `pending_withdrawals` money held for withdrawals not yet paid,
  * `promotions` what vouchers and bonuses cost, `opening_balance` the equity
- * the balances before the ledger came from.
+ * the balances before the ledger came from, `exchange` the operator's side of
+ * a player's transfer between two currencies.
  */
-export const OPERATOR_ACCOUNTS = ['house', 'provider_clearing', 'pending_withdrawals', 'promotions', 'opening_balance'] as const;
+export const OPERATOR_ACCOUNTS = [
+  'house',
+  'provider_clearing',
+  'pending_withdrawals',
+  'promotions',
+  'opening_balance',
+  'exchange',
+] as const;
 export type OperatorAccount = (typeof OPERATOR_ACCOUNTS)[number];
 
 /** The largest amount or balance a player account holds (the database's integer). */

@@ -88,7 +88,6 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
         'officeDeduce',
         'officeWithdrawal',
         'officeHistoryPay',
-        'officeWallets',
         'officePaymentRequests',
         'officePaymentCreateRequest',
         'officePaymentCreateRequestTopic',

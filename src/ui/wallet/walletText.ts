@@ -124,7 +124,7 @@ export const HISTORY_KIND_GROUPS = {
   bets: ['bet_stake', 'bet_win', 'bet_refund', 'cash_out', 'insurance_premium', 'insurance_refund', 'promo_voucher'],
   bonuses: ['bonus_credit', 'bonus_conversion', 'referral_reward'],
   casino: ['casino_round_debit', 'casino_round_credit'],
-  other: ['opening_balance', 'manual_correction'],
+  other: ['opening_balance', 'manual_correction', 'account_transfer'],
 } as const satisfies Record<string, readonly HistoryItem['kind'][]>;
 export type HistoryKindGroup = keyof typeof HISTORY_KIND_GROUPS;
 

@@ -1,0 +1,1 @@
+export { registerOfficeRoutes, OFFICE_TEST_PATH } from './routes';
