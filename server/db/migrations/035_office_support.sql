@@ -57,4 +57,4 @@ ALTER TABLE ledger_movement DROP CONSTRAINT ledger_movement_kind_check;
 ALTER TABLE ledger_movement ADD CONSTRAINT ledger_movement_kind_check CHECK (kind IN ('opening_balance', 'deposit', 'withdrawal_request',
   'withdrawal_paid', 'withdrawal_refused', 'withdrawal_cancelled', 'bet_stake', 'bet_win', 'bet_refund', 'cash_out', 'insurance_premium',
   'insurance_refund', 'promo_voucher', 'bonus_credit', 'bonus_conversion', 'casino_round_debit', 'casino_round_credit', 'manual_correction',
-  'referral_reward'));
+  'account_transfer', 'referral_reward'));
