@@ -203,6 +203,7 @@ export class SessionController implements Controller {
       activationSent: () => this.link?.dispatch({ type: 'session/record-activation-sent', payload: {} }) ?? Promise.resolve(),
       twoFactorOn: () => this.link?.dispatch({ type: 'session/record-two-factor-on', payload: {} }) ?? Promise.resolve(),
       lookup: (request) => this.lookup(request),
+      wait: (ms) => new Promise<void>((resolve) => void this.clock.setTimeout(resolve, ms)),
     };
   }
 

@@ -1,3 +1,4 @@
+import { QR_LOGIN_STATUS_EVERY_MS, QR_LOGIN_TTL_MS } from '../../protocol/constants/qrLogin';
 import type { Rejection } from '../../protocol/rejections';
 import {
   QR_LOGIN_PATHS,
@@ -24,9 +25,16 @@ export const OFFICE_SECURITY_REQUESTS = {
     const result = await s.api().post(QR_LOGIN_PATHS.start, { lng: r.lng }, { schema: qrLoginStartAnswerSchema, auth: true, policy: ONCE });
     return result.ok ? accepted({ kind: 'qrLogin', ...result.value }) : s.failed(result.failure);
   },
+  // Answers once the code is no longer waiting (used or expired: the server's clock decides), asking every few seconds on
+  // the worker's clock; bounded by the code's life, so a page closed meanwhile costs at most that minute of calls.
   qrLoginStatus: async (s: SessionActions, r: RequestOf<'qrLoginStatus'>): Promise<Answer> => {
-    const result = await s.api().get(QR_LOGIN_PATHS.status, { schema: qrLoginStatusAnswerSchema, auth: true, query: { token: r.token } });
-    return result.ok ? accepted({ kind: 'qrLoginStatus', ...result.value }) : s.failed(result.failure);
+    for (let asked = 0; ; asked++) {
+      const result = await s.api().get(QR_LOGIN_PATHS.status, { schema: qrLoginStatusAnswerSchema, auth: true, query: { token: r.token } });
+      if (!result.ok) return s.failed(result.failure);
+      if (result.value.state !== 'waiting' || asked * QR_LOGIN_STATUS_EVERY_MS > QR_LOGIN_TTL_MS)
+        return accepted({ kind: 'qrLoginStatus', ...result.value });
+      await s.wait(QR_LOGIN_STATUS_EVERY_MS);
+    }
   },
   qrLoginConfirm: async (s: SessionActions, r: RequestOf<'qrLoginConfirm'>): Promise<Answer> => {
     const result = await s.api().post(QR_LOGIN_PATHS.confirm, { token: r.token }, { schema: qrLoginConfirmAnswerSchema, policy: ONCE });

@@ -45,8 +45,6 @@ export interface SessionActions {
   changeAccounts(path: string, body: unknown, change: { readonly awaitingIso?: string; readonly switchedTo?: number }): Promise<Answer>;
   refreshAccountsSoon(): Answer;
   updateConfig(change: UserConfigUpdateRequest): Promise<Answer>;
-  /** Reads the user config again (a contact or personal data changed on the server). */
-  userDataChanged(): Promise<unknown>;
   termsConfirmed(): void;
   failed(failure: Parameters<typeof rejectFailure>[0]): Rejection;
   keptReturns(): Parameters<typeof returnTarget>[1]['kept'];
@@ -55,8 +53,10 @@ export interface SessionActions {
   activationSent(): Promise<unknown>;
   twoFactorOn(): Promise<unknown>;
   lookup(request: LookupRequest): Promise<Answer>;
-  /** The user config changed on the server (a protection method turned on): read it again for every tab. */
+  /** The user config changed on the server (a protection method turned on, a contact or personal data changed): read it again for every tab. */
   userDataChanged(): Promise<void>;
+  /** Resolves after `ms` on the worker's clock (virtual in tests). */
+  wait(ms: number): Promise<void>;
 }
 
 const done = (): SessionAccepted => accepted({ kind: 'done' });

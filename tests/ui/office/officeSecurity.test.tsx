@@ -17,7 +17,7 @@ import { readyCore, withCore, type FakeCore } from '../fakeCore';
 /** office/security's protection level and security question, and office/qr-login, over the fake core. */
 afterEach(cleanup);
 
-type Reply = SessionAccepted | Rejection;
+type Reply = SessionAccepted | Rejection | Promise<SessionAccepted | Rejection>;
 const accepted = (outcome: SessionOutcome): SessionAccepted => ({ accepted: true, seq: 0, outcome });
 
 const METHODS: UserConfig['protection_methods'] = {
@@ -116,7 +116,9 @@ describe('office/qr-login', () => {
   });
 
   it('on the signed-in device, shows the code with its link, then that another device used it and signs it out', async () => {
-    let used = false;
+    // The worker answers the status once the code is no longer waiting: here, when the other device uses it.
+    let use: () => void = () => undefined;
+    const used = new Promise<void>((resolve) => (use = resolve));
     const core = coreWith((r) => {
       if (r.kind === 'qrLoginStart')
         return accepted({
@@ -127,12 +129,14 @@ describe('office/qr-login', () => {
           expiresAt: Date.now() + 60_000,
         });
       if (r.kind === 'qrLoginStatus')
-        return accepted({
-          kind: 'qrLoginStatus',
-          state: used ? 'used' : 'waiting',
-          expiresAt: Date.now() + 60_000,
-          session: used ? { id: 's1', device: 'Safari on iOS', live: true } : null,
-        });
+        return used.then(() =>
+          accepted({
+            kind: 'qrLoginStatus',
+            state: 'used',
+            expiresAt: Date.now() + 60_000,
+            session: { id: 's1', device: 'Safari on iOS', live: true },
+          }),
+        );
       if (r.kind === 'endSessions') return accepted({ kind: 'sessionsEnded', ended: 1 });
       return accepted({ kind: 'done' });
     });
@@ -140,11 +144,9 @@ describe('office/qr-login', () => {
     fireEvent.click(await screen.findByTestId('qr-show-button'));
     expect(await screen.findByTestId('qr-code')).toBeTruthy();
     expect(screen.getByTestId('qr-link').getAttribute('href')).toBe(`https://x.example/en/office/qr-login?t=${token}`);
-    used = true;
-    // The page asks again every 2 s of its own while the code waits.
-    expect((await screen.findByTestId('qr-used', {}, { timeout: 5_000 })).textContent).toContain(
-      'Signed in on another device: Safari on iOS.',
-    );
+    expect(screen.queryByTestId('qr-used')).toBeNull();
+    use();
+    expect((await screen.findByTestId('qr-used')).textContent).toContain('Signed in on another device: Safari on iOS.');
     fireEvent.click(screen.getByTestId('qr-end-session'));
     expect(await screen.findByTestId('qr-session-ended')).toBeTruthy();
     expect(core.requests).toContainEqual({ kind: 'endSessions', id: 's1' });

@@ -3,9 +3,6 @@ import { isRejection } from '../../../protocol/rejections';
 import type { QrLoginState } from '../../../protocol/schemas/qrLogin';
 import { useSessionRequest } from '../../session/useSession';
 
-/** How often the showing device asks whether its code was used: the player is looking at the screen for the minute it lives. */
-const STATUS_EVERY_MS = 2_000;
-
 export interface ShownCode {
   readonly token: string;
   readonly url: string;
@@ -24,8 +21,8 @@ export interface QrShow {
 }
 
 /**
- * The showing device's side of QR sign-in: ask for a code, then ask the
- * server what became of it until it is used or expired (the server's clock
+ * The showing device's side of QR sign-in: ask for a code, then wait for
+ * the worker to say what became of it (used or expired: the server's clock
  * decides both). Ending the session it opened is the sessions list's call.
  */
 export function useQrShow(lang: string): QrShow {
@@ -35,8 +32,6 @@ export function useQrShow(lang: string): QrShow {
   const [session, setSession] = useState<QrShow['session']>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  // One more per status answer: a code still waiting is asked about again after each.
-  const [asked, setAsked] = useState(0);
   const live = useRef(true);
   useEffect(
     () => () => {
@@ -58,19 +53,19 @@ export function useQrShow(lang: string): QrShow {
     setSession(null);
   }, [lang, request]);
 
+  // The worker answers once the code is used or expired (it asks the server on its own clock meanwhile).
   const token = code?.token;
+  const shown = useRef(token);
+  shown.current = token;
   useEffect(() => {
-    if (!token || state !== 'waiting') return;
-    const timer = setTimeout(() => {
-      void request({ kind: 'qrLoginStatus', token }).then((reply) => {
-        if (!live.current || isRejection(reply) || reply.outcome?.kind !== 'qrLoginStatus') return;
-        setState(reply.outcome.state);
-        setSession(reply.outcome.session);
-        setAsked((n) => n + 1);
-      });
-    }, STATUS_EVERY_MS);
-    return () => clearTimeout(timer);
-  }, [token, state, asked, request]);
+    if (!token) return;
+    void request({ kind: 'qrLoginStatus', token }).then((reply) => {
+      // A newer code shown meanwhile has its own answer coming.
+      if (!live.current || shown.current !== token || isRejection(reply) || reply.outcome?.kind !== 'qrLoginStatus') return;
+      setState(reply.outcome.state);
+      setSession(reply.outcome.session);
+    });
+  }, [token, request]);
 
   const endSession = useCallback(async () => {
     if (!session) return;
