@@ -20,7 +20,7 @@ import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
 import { registerSiteMarkRoutes } from './shell/siteMarks';
 import { registerReferralRoutes } from './referral';
-import { registerOfficeSupport } from './officeSupport';
+import { creditReferrerOfDeposit, referralRulesFromEnv, registerOfficeSupport } from './officeSupport';
 import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
 import { registerOfficeSettingsRoutes } from './officeSettings';
 import { registerOfficeRoutes } from './office';
@@ -122,7 +122,15 @@ export function createServer(options: ServerOptions): Server {
   options.live?.register(router);
   const bets = options.bets ?? createBetService({ db: options.db, log, live: options.live });
   bets.register(router, auth);
-  const wallet = options.wallet ?? createWalletService({ db: options.db, log });
+  const referralRules = referralRulesFromEnv();
+  const wallet =
+    options.wallet ??
+    createWalletService({
+      db: options.db,
+      log,
+      // A referred friend's first deposit pays the referrer in the same transaction (server/officeSupport/README.md).
+      onFirstDeposit: (tx, userId, at) => creditReferrerOfDeposit(tx, userId, referralRules, at),
+    });
   wallet.register(router, auth, { testRoutes: testFaults });
   const limits = options.limits ?? createLimitService({ db: options.db });
   limits.register(router, auth, { testRoutes: testFaults });
@@ -135,7 +143,7 @@ export function createServer(options: ServerOptions): Server {
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });
   registerReferralRoutes(router, { auth, adminToken: options.adminToken });
   registerPersonalRoutes(router, { auth });
-  registerOfficeSupport(router, { db: options.db, auth, adminToken: options.adminToken });
+  registerOfficeSupport(router, { db: options.db, auth, adminToken: options.adminToken, referralRules });
   registerVerificationRoutes(router, {
     db: options.db,
     auth,

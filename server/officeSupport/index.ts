@@ -8,7 +8,7 @@ import { referralRulesFromEnv } from './referral';
 import { registerOfficeSupportRoutes } from './routes';
 
 export { answerOfficeRequest } from './requests';
-export { settleReferral, referralRulesFromEnv } from './referral';
+export { creditReferrerOfDeposit, settleReferral, referralRulesFromEnv } from './referral';
 
 /**
  * The office's support pages (server/officeSupport/README.md): the player's

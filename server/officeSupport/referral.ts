@@ -1,6 +1,7 @@
 import { friendStatus, maskLogin, rewardsDue, type ReferralRules } from '../../src/core/officeSupport';
+import type { ReferralEvent } from '../../src/protocol/constants/officeSupport';
 import type { ReferralAnswer } from '../../src/protocol/schemas/officeSupport';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { lockPlayer, postMovement } from '../ledger';
 
 /** The ledger scope of referral rewards: a key there is `referral:<friend>:<event>` (referralRewardKey). */
@@ -44,36 +45,13 @@ export async function settleReferral(db: Db, referrerId: number, rules: Referral
         WHERE a.referrer_id = $1 ORDER BY a.created_at DESC, a.user_id DESC LIMIT 200`,
       [referrerId],
     );
-    const [account] = await tx.query<{ id: number; currency_id: number; iso: string }>(
-      `SELECT a.id, a.currency_id, c.iso FROM account a JOIN currency c ON c.id = a.currency_id WHERE a.user_id = $1 AND a.is_active`,
-      [referrerId],
+    const account = await payRewardsDue(
+      tx,
+      referrerId,
+      friends.map((f) => ({ id: f.user_id, status: friendStatus(f.deposited) })),
+      rules,
+      at,
     );
-    const paid = await tx.query<{ idempotency_key: string }>(
-      `SELECT idempotency_key FROM ledger_movement WHERE key_scope = $1 AND kind = 'referral_reward' AND user_id = $2`,
-      [REFERRAL_SCOPE, referrerId],
-    );
-    if (account) {
-      const due = rewardsDue(
-        friends.map((f) => ({ id: f.user_id, status: friendStatus(f.deposited) })),
-        rules,
-        new Set(paid.map((p) => p.idempotency_key)),
-      );
-      for (const reward of due)
-        await postMovement(tx, {
-          kind: 'referral_reward',
-          scope: REFERRAL_SCOPE,
-          key: reward.key,
-          request: { kind: 'referral_reward', key: reward.key },
-          userId: referrerId,
-          ref: { type: 'referral_friend', id: String(reward.friendId) },
-          memo: `referral reward: friend ${reward.event}`,
-          legs: [
-            { operator: 'promotions', currencyId: account.currency_id, amount: -reward.amount },
-            { account: account.id, amount: reward.amount },
-          ],
-          at,
-        });
-    }
     const earnedRows = account
       ? await tx.query<{ ref_id: string; earned: number }>(
           `SELECT m.ref_id, sum(e.amount)::integer AS earned
@@ -100,4 +78,61 @@ export async function settleReferral(db: Db, referrerId: number, rules: Referral
       earned: earnedRows.reduce((sum, r) => sum + r.earned, 0),
     };
   });
+}
+
+/**
+ * The referrer's rewards for these friends that are not paid yet, each a
+ * `referral_reward` movement keyed by friend and event; the referrer's
+ * active account (null: none yet, the rewards wait). The caller holds the
+ * referrer's lock.
+ */
+async function payRewardsDue(
+  tx: Queryable,
+  referrerId: number,
+  friends: readonly { readonly id: number; readonly status: ReferralEvent }[],
+  rules: ReferralRules,
+  at: number,
+): Promise<{ id: number; currency_id: number; iso: string } | null> {
+  const [account] = await tx.query<{ id: number; currency_id: number; iso: string }>(
+    `SELECT a.id, a.currency_id, c.iso FROM account a JOIN currency c ON c.id = a.currency_id WHERE a.user_id = $1 AND a.is_active`,
+    [referrerId],
+  );
+  if (!account) return null;
+  const paid = await tx.query<{ idempotency_key: string }>(
+    `SELECT idempotency_key FROM ledger_movement WHERE key_scope = $1 AND kind = 'referral_reward' AND user_id = $2`,
+    [REFERRAL_SCOPE, referrerId],
+  );
+  for (const reward of rewardsDue(friends, rules, new Set(paid.map((p) => p.idempotency_key))))
+    await postMovement(tx, {
+      kind: 'referral_reward',
+      scope: REFERRAL_SCOPE,
+      key: reward.key,
+      request: { kind: 'referral_reward', key: reward.key },
+      userId: referrerId,
+      ref: { type: 'referral_friend', id: String(reward.friendId) },
+      memo: `referral reward: friend ${reward.event}`,
+      legs: [
+        { operator: 'promotions', currencyId: account.currency_id, amount: -reward.amount },
+        { account: account.id, amount: reward.amount },
+      ],
+      at,
+    });
+  return account;
+}
+
+/**
+ * A friend's first deposit, inside the transaction that credits it: the
+ * referrer who brought them is paid what that friend has earned them now,
+ * not when they next open the program. The friend's lock is held; the
+ * referrer registered earlier, so locks always go from the newer player to
+ * the older and two such deposits never wait on each other in a circle.
+ */
+export async function creditReferrerOfDeposit(tx: Queryable, friendId: number, rules: ReferralRules, at: number): Promise<void> {
+  const [row] = await tx.query<{ referrer_id: number }>(
+    'SELECT referrer_id FROM player_attribution WHERE user_id = $1 AND referrer_id IS NOT NULL',
+    [friendId],
+  );
+  if (!row) return;
+  await lockPlayer(tx, row.referrer_id);
+  await payRewardsDue(tx, row.referrer_id, [{ id: friendId, status: 'deposited' }], rules, at);
 }

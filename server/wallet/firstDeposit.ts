@@ -16,14 +16,14 @@ import type { IntentRow } from './intents';
  * chosen at registration and none was had), the site config's bonus goes to
  * the bonus account of the deposit's currency with its wagering terms.
  */
-export async function recordFirstDeposit(tx: Queryable, intent: IntentRow, at: number): Promise<void> {
+export async function recordFirstDeposit(tx: Queryable, intent: IntentRow, at: number): Promise<boolean> {
   const first = await tx.query(
     'INSERT INTO first_deposit (user_id, intent_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING RETURNING user_id',
     [intent.user_id, intent.id, new Date(at)],
   );
-  if (first.length === 0) return;
+  if (first.length === 0) return false;
   const [user] = await tx.query<UserRow>('SELECT * FROM app_user WHERE id = $1', [intent.user_id]);
-  if (!user) return;
+  if (!user) return false;
   const credited = intent.amount - intent.fee;
   let bonus: Extract<PlayerEventPayload, { type: 'first_deposit' }>['bonus'] = null;
   if (firstDepositBonusAvailable(user)) {
@@ -74,6 +74,7 @@ export async function recordFirstDeposit(tx: Queryable, intent: IntentRow, at: n
     [{ userId: intent.user_id, event: { type: 'first_deposit', intentId: intent.id, amount: credited, currencyIso: intent.iso, bonus } }],
     at,
   );
+  return true;
 }
 
 /** The player's bonus account in this currency, opened when there is none. */

@@ -14,6 +14,7 @@ import { operatorToken } from '../http/operator';
 import { PlayerEventHub } from './hub';
 import { registerWalletRoutes } from './routes';
 import { registerWalletTestRoutes, type SiteSwitches } from './testSwitch';
+import type { WebhookDeps } from './webhook';
 
 export interface WalletServiceOptions {
   readonly db: Db;
@@ -32,6 +33,8 @@ export interface WalletServiceOptions {
   readonly autoRun?: boolean;
   readonly pollMs?: number;
   readonly heartbeatMs?: number;
+  /** Inside the transaction of a player's first deposit: what other areas pay for it (server/app.ts: the referrer's reward). */
+  readonly onFirstDeposit?: WebhookDeps['onFirstDeposit'];
 }
 
 export interface WalletService {
@@ -104,7 +107,7 @@ export function createWalletService(options: WalletServiceOptions): WalletServic
         provider,
         hub,
         channels,
-        webhook: { db, log, now, secret, provider, beforeCommit },
+        webhook: { db, log, now, secret, provider, beforeCommit, onFirstDeposit: options.onFirstDeposit },
       });
       provider.register(router);
       if (adminToken) registerAdminRoutes(router, { db, now, provider, token: adminToken });

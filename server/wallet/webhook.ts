@@ -18,6 +18,8 @@ export interface WebhookDeps {
   readonly provider: PayProvider;
   /** Test seam: runs inside the transaction after the ledger write, before the commit (a stall there, then kill -9). */
   readonly beforeCommit?: (event: ProviderEvent) => Promise<void>;
+  /** Inside the transaction that credits a player's first deposit, after it: what other areas pay for it (a referrer's reward). */
+  readonly onFirstDeposit?: (tx: Queryable, userId: number, at: number) => Promise<void>;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function receiveWebhook(deps: WebhookDeps, rawBody: string, signatu
       [event.id, event.type, 'received', new Date(nowMs)],
     );
     if (fresh.length === 0) return { received: true, applied: false, note: 'duplicate' } as const;
-    const note = event.kind === 'payment' ? await applyPayment(tx, event, nowMs) : await applyPayout(tx, deps, event, nowMs);
+    const note = event.kind === 'payment' ? await applyPayment(tx, deps, event, nowMs) : await applyPayout(tx, deps, event, nowMs);
     await tx.query('UPDATE webhook_event SET note = $2 WHERE event_id = $1', [event.id, note]);
     if (note === 'refused_by_state') deps.log.warn(`wallet: ${event.type} ${event.id} contradicts a final state; ignored`);
     await deps.beforeCommit?.(event);
@@ -72,7 +74,12 @@ function sameMoney(event: ProviderEvent, amount: number, currency: string): void
     );
 }
 
-async function applyPayment(tx: Queryable, event: Extract<ProviderEvent, { kind: 'payment' }>, at: number): Promise<WebhookAnswer['note']> {
+async function applyPayment(
+  tx: Queryable,
+  deps: WebhookDeps,
+  event: Extract<ProviderEvent, { kind: 'payment' }>,
+  at: number,
+): Promise<WebhookAnswer['note']> {
   const intent = await loadIntent(tx, event.data.intentId, { forUpdate: true });
   if (!intent)
     throw new WalletError('wallet.intent_not_found', `No payment intent ${event.data.intentId}`, {
@@ -91,7 +98,7 @@ async function applyPayment(tx: Queryable, event: Extract<ProviderEvent, { kind:
     // The first deposit writes the player's row after the credit: the player's lock first, as a stake takes it.
     await lockPlayer(tx, intent.user_id);
     movementId = await credit(tx, intent, at, statusEvent);
-    await recordFirstDeposit(tx, intent, at);
+    if (await recordFirstDeposit(tx, intent, at)) await deps.onFirstDeposit?.(tx, intent.user_id, at);
   } else {
     await insertPlayerEvents(tx, [statusEvent], at);
   }

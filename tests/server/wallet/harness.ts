@@ -14,7 +14,7 @@ import {
   type WithdrawalAnswer,
 } from '../../../src/protocol/schemas/wallet';
 import { STEP_UP_PATHS } from '../../../src/protocol/schemas/stepUp';
-import { createWalletService } from '../../../server/wallet';
+import { createWalletService, type WalletServiceOptions } from '../../../server/wallet';
 import { enc } from '../auth/helpers';
 import { betsHarnessForFile, type BetsHarness, type Player } from '../bets/harness';
 
@@ -28,11 +28,20 @@ export const WEBHOOK_SECRET = 'whsec_wallet_tests_0123456789abcdefghij';
  * webhook timestamps, retry delays and the pending card's completion follow
  * `h.clock.advance`.
  */
-export function walletHarnessForFile(): BetsHarness {
+export function walletHarnessForFile(options: Pick<WalletServiceOptions, 'onFirstDeposit'> = {}): BetsHarness {
   return betsHarnessForFile({
     testFaults: true,
     wallet: ({ db, clock, log }) =>
-      createWalletService({ db, log, now: clock.now, adminToken: ADMIN_TOKEN, webhookSecret: WEBHOOK_SECRET, autoRun: false, pollMs: 25 }),
+      createWalletService({
+        db,
+        log,
+        now: clock.now,
+        adminToken: ADMIN_TOKEN,
+        webhookSecret: WEBHOOK_SECRET,
+        autoRun: false,
+        pollMs: 25,
+        ...options,
+      }),
   });
 }
 
