@@ -70,7 +70,12 @@ describe('a module the worker loads on first use and cannot load', () => {
     const controllers = wired();
     const live = controllers.get('live');
     const state = { ...initialAppState, preferences: { ...initialAppState.preferences, language: 'en' } };
-    live?.attach?.({ state: () => state, changed: () => undefined, dispatch: async () => ({ accepted: true, seq: 0 }) } as never);
+    live?.attach?.({
+      state: () => state,
+      changed: () => undefined,
+      dispatch: async () => ({ accepted: true, seq: 0 }),
+      projection: () => undefined,
+    } as never);
     expect(await ask(live, 'searchCatalogue')({ text: 'arsenal', lang: 'en' }, 'tab')).toEqual({ games: [], champs: [], teams: [] });
     expect(await ask(live, 'betGenerator')({ target: 2, legs: 2, sportIds: [] }, 'tab')).toEqual({ status: 'error', code: 'unavailable' });
     live?.stop?.();

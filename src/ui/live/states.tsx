@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueData, CatalogueEntry } from '../../protocol/live-client';
-import { livePart, useDispatch, useLivePart } from '../core-access/coreContext';
+import { useCatalogueRetry } from './catalogueHooks';
 
 /** Loading, empty and error blocks of the live pages: one look, one set of test ids. */
 export function Loading({ text, testId = 'live-list-loading' }: { text?: string; testId?: string }) {
@@ -37,17 +37,6 @@ export function Failed({ text, testId = 'live-list-error', onRetry }: { text: st
   );
 }
 
-/** One catalogue list of the live projection (undefined until the worker's first push). */
-export function useCatalogue(key: string): CatalogueEntry | undefined {
-  return useLivePart(livePart.field('catalogue'), (live) => live.catalogue[key]);
-}
-
-/** The error state's retry: loads the list again. */
-export function useCatalogueRetry(key: string): () => void {
-  const dispatch = useDispatch();
-  return () => void dispatch({ type: 'live/reloadCatalogue', payload: { key } });
-}
-
 /**
  * Renders a catalogue list: loading until it came, the error with a retry,
  * or the body for its data (which may itself say it is empty).
@@ -71,3 +60,5 @@ export function CatalogueView<K extends CatalogueData['kind']>({
   if (entry.data.kind !== kind) return <Failed text={errorText} onRetry={retry} />;
   return <>{children(entry.data as Extract<CatalogueData, { kind: K }>)}</>;
 }
+
+export { useCatalogue, useCatalogueRetry } from './catalogueHooks';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BettingSettings, DisallowedSportsRequest } from '../../../protocol/officeSettings';
 import type { Sport } from '../../../protocol/schemas/live';
-import { useCatalogue } from '../../live/states';
+import { useCatalogue } from '../../live/catalogueHooks';
 import { useLiveWatch } from '../../live/useLiveWatch';
 
 const SECTIONS = [
