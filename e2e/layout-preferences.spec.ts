@@ -15,8 +15,8 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
 
 function expectFolded(page: Page, side: 'left' | 'right', folded: boolean) {
   return Promise.all([
-    expect(page.getByTestId(`side-${side}`)).toHaveAttribute('data-collapsed', String(folded), { timeout: 1000 }),
-    expect(page.getByTestId(`toggle-${side}`)).toHaveAttribute('aria-expanded', String(!folded), { timeout: 1000 }),
+    expect(page.getByTestId(`side-${side}`)).toHaveAttribute('data-collapsed', String(folded)),
+    expect(page.getByTestId(`toggle-${side}`)).toHaveAttribute('aria-expanded', String(!folded)),
   ]);
 }
 
