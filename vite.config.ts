@@ -141,6 +141,17 @@ export default defineConfig({
             // A list of games, its rows and the feed's banner (home, the lists, the game page's markets, cyber) are one file
             // every betting page shares.
             { name: 'GameList', test: /\/src\/ui\/live\/(GameList|FeedBanner)\.tsx$/, priority: 1 },
+            // What the session dialogs share with the office (a new password's field, a phone's input, the security texts)
+            // and what the print page shares with the office history (a keyed load, the slip calls): one file each, not
+            // one per module, since every shared file is one more name in the first load's preload map.
+            {
+              name: 'accountForms',
+              test: /\/src\/ui\/(password\/PasswordField|session\/PhoneInput|office\/officeSecurity\/texts)\.tsx?$/,
+              priority: 1,
+            },
+            { name: 'keyedLoad', test: /\/src\/ui\/(core-access\/useKeyedLoad|coupon\/print\/slipCore)\.ts$/, priority: 1 },
+            // The slip's bets tab and the office history show coupons with the same cards: the tab's app holds them.
+            { name: 'myBetsApp', test: /\/src\/ui\/coupon\/myBets\//, priority: 0.5 },
             // A dialog's focus trap is the session dialogs' as well as a game's: a file of its own, not inside either.
             { name: 'useDialogFocus', test: /\/src\/ui\/components\/useDialogFocus\.ts$/, priority: 1 },
             // The betting frame (the sport menu's frame, the filters, a championship's games) is the lists' and the other
