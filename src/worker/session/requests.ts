@@ -53,7 +53,7 @@ export interface SessionActions {
   activationSent(): Promise<unknown>;
   twoFactorOn(): Promise<unknown>;
   lookup(request: LookupRequest): Promise<Answer>;
-  /** The user config changed on the server (a protection method turned on, a contact or personal data changed): read it again for every tab. */
+  /** The user config changed on the server (a protection method, a contact, personal data): read it again for every tab. */
   userDataChanged(): Promise<void>;
   /** Resolves after `ms` on the worker's clock (virtual in tests). */
   wait(ms: number): Promise<void>;
