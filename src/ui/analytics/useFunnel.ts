@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { FunnelReport } from '../../protocol/analytics';
 import { useDispatch } from '../core-access/coreContext';
 
@@ -20,13 +20,16 @@ export function useFunnelReport(): (report: FunnelReport) => void {
 /**
  * A form's life as funnel steps: `opened` when it mounts, and `onLeave` (if
  * given) when it unmounts, read at that moment so it sees the form's last
- * state. The worker tells a finished form from a left one.
+ * state. The worker tells a finished form from a left one. A layout effect:
+ * a passive one may still wait when the player's first choice in the form
+ * is reported (a form that mounted after a lazy part loaded), and the
+ * funnel would read "type" before "opened".
  */
 export function useFormReports(form: 'login' | 'registration' | 'recovery', onLeave?: () => FunnelReport | null): void {
   const report = useFunnelReport();
   const leave = useRef(onLeave);
   leave.current = onLeave;
-  useEffect(() => {
+  useLayoutEffect(() => {
     report({ step: 'opened', form });
     return () => {
       const left = leave.current?.() ?? null;
