@@ -8,12 +8,21 @@ export const DEMO_PARTNERS = [
   { code: 'xyz', name: 'XYZ Media (demo)' },
 ] as const;
 
-/** Fills the partner table while it is empty, so an operator's own partners survive restarts. */
+const SEED_LOCK_KEY = 73_310_021;
+
+/**
+ * Fills the partner table while it is empty, so an operator's own partners
+ * survive restarts. Under a lock, as the other seeders: two processes
+ * starting on one new database would both find it empty.
+ */
 export async function seedReferralDemo(db: Db): Promise<{ seeded: string[] }> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM partner');
-  if ((row?.n ?? 0) > 0) return { seeded: [] };
-  for (const p of DEMO_PARTNERS) await db.query('INSERT INTO partner (code, name) VALUES ($1, $2)', [p.code, p.name]);
-  return { seeded: ['partner'] };
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM partner');
+    if ((row?.n ?? 0) > 0) return { seeded: [] };
+    for (const p of DEMO_PARTNERS) await tx.query('INSERT INTO partner (code, name) VALUES ($1, $2)', [p.code, p.name]);
+    return { seeded: ['partner'] };
+  });
 }
 
 /**
