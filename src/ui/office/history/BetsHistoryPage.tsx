@@ -1,22 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
-import { DEFAULT_PREFERENCES } from '../../../protocol/constants/preferences';
+import { Link } from 'react-router';
 import type { BetHistoryResult } from '../../../protocol/officeHistory';
 import { LoadingState } from '../../components/LoadingState';
-import { useCore, useProjectionSelector } from '../../core-access/coreContext';
+import { useCore } from '../../core-access/coreContext';
 import type { PageProps } from '../../core-access/pageProps';
 import { useKeyedLoad } from '../../core-access/useKeyedLoad';
 import { useLastDefined } from '../../core-access/useLastDefined';
 import { Button } from '../../design/Button';
 import { EmptyState } from '../../design/EmptyState';
-import { useVisitorClock } from '../../shell/useVisitorClock';
 import { HistoryFiltersForm } from './HistoryFiltersForm';
 import { HistoryItem } from './HistoryItem';
 import { SignInPrompt } from './SignInPrompt';
-import { useHistoryPlayer } from './useHistoryPlayer';
-import { useHistoryTexts } from './useHistoryTexts';
+import { useHistoryPage } from './useHistoryPage';
 import '../../coupon/myBets/myBets.css';
 import './history.css';
 
@@ -30,12 +26,7 @@ export function BetsHistoryPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
   const core = useCore();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const player = useHistoryPlayer();
-  const textsReady = useHistoryTexts();
-  const clock = useVisitorClock();
-  const oddsFormat = (useProjectionSelector('preferences', (p) => p.coefViewId) ?? DEFAULT_PREFERENCES.coefViewId) as OddsFormatId;
+  const { location, go, player, textsReady, clock, cardContext } = useHistoryPage(lang);
   const titleId = useId();
   const search = location.search;
   const { value, retry } = useKeyedLoad(
@@ -53,7 +44,6 @@ export function BetsHistoryPage({ resolution }: PageProps) {
   if (player === 'checking' || !textsReady) return <LoadingState />;
   if (player === 'guest' || value.status === 'signedOut') return <SignInPrompt testId="history-page" />;
 
-  const go = (next: string) => void navigate({ pathname: location.pathname, search: next });
   const ready = value.status === 'ok' ? value : null;
   const filters = shown?.filters ?? null;
   const sports = shown?.status === 'ok' ? shown.sports : [];
@@ -95,7 +85,7 @@ export function BetsHistoryPage({ resolution }: PageProps) {
           </p>
           <ul className="office-history__list" aria-label={t('officeHistory.list_label')} data-testid="history-list">
             {value.items.map((item) => (
-              <HistoryItem key={item.coupon.id} item={item} context={{ lang, clock, oddsFormat }} />
+              <HistoryItem key={item.coupon.id} item={item} context={cardContext} />
             ))}
           </ul>
           {pages > 1 && (

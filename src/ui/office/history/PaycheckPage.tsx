@@ -1,20 +1,14 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import type { OddsFormatId } from '../../../protocol/constants/oddsFormats';
-import { DEFAULT_PREFERENCES } from '../../../protocol/constants/preferences';
 import type { PrintCouponResult } from '../../../protocol/slip';
 import { LoadingState } from '../../components/LoadingState';
-import { useProjectionSelector } from '../../core-access/coreContext';
 import type { PageProps } from '../../core-access/pageProps';
 import { useKeyedLoad } from '../../core-access/useKeyedLoad';
 import { Button } from '../../design/Button';
 import { CouponCard } from '../../coupon/myBets/CouponCard';
 import { useSlipCore } from '../../coupon/print/slipCore';
-import { useVisitorClock } from '../../shell/useVisitorClock';
 import { SignInPrompt } from './SignInPrompt';
-import { useHistoryPlayer } from './useHistoryPlayer';
-import { useHistoryTexts } from './useHistoryTexts';
+import { useHistoryPage } from './useHistoryPage';
 import '../../coupon/myBets/myBets.css';
 import './history.css';
 
@@ -31,12 +25,7 @@ export function PaycheckPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
   const core = useSlipCore();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const player = useHistoryPlayer();
-  const textsReady = useHistoryTexts();
-  const clock = useVisitorClock();
-  const oddsFormat = (useProjectionSelector('preferences', (p) => p.coefViewId) ?? DEFAULT_PREFERENCES.coefViewId) as OddsFormatId;
+  const { location, go, player, textsReady, cardContext } = useHistoryPage(lang);
   const id = useId();
   const asked = (new URLSearchParams(location.search).get(NUMBER_KEY) ?? '').trim();
   const { value, retry } = useKeyedLoad(
@@ -52,7 +41,7 @@ export function PaycheckPage({ resolution }: PageProps) {
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const number = String(new FormData(event.currentTarget).get(NUMBER_KEY) ?? '').trim();
-    void navigate({ pathname: location.pathname, search: number ? `?${new URLSearchParams({ [NUMBER_KEY]: number }).toString()}` : '' });
+    go(number ? `?${new URLSearchParams({ [NUMBER_KEY]: number }).toString()}` : '');
   }
 
   return (
@@ -93,7 +82,7 @@ export function PaycheckPage({ resolution }: PageProps) {
         </div>
       ) : value.status === 'ok' ? (
         <div data-testid="paycheck-result">
-          <CouponCard coupon={value.coupon.coupon} context={{ lang, clock, oddsFormat }} />
+          <CouponCard coupon={value.coupon.coupon} context={cardContext} />
         </div>
       ) : null}
     </section>
