@@ -1,4 +1,5 @@
 import { checkAttachment } from '../../src/core/officeSupport';
+import { inflateBounded } from '../verification/inflate';
 import type { AttachmentType, SupportCategory } from '../../src/protocol/constants/officeSupport';
 import type { NewSupportRequest, OfficeRequest } from '../../src/protocol/schemas/officeSupport';
 import type { Db, Queryable } from '../db/db';
@@ -14,7 +15,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 export function attachmentBytes(data: string): { bytes: Buffer; type: AttachmentType } {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new OfficeError('invalid_request', 'attachment.data is not base64');
   const bytes = Buffer.from(data, 'base64');
-  const verdict = checkAttachment(bytes);
+  const verdict = checkAttachment(bytes, inflateBounded);
   if (verdict.ok) return { bytes, type: verdict.type };
   if (verdict.reason === 'too_large') throw new OfficeError('attachment_too_large', 'The attachment is over the size limit');
   if (verdict.reason === 'unsafe') throw new OfficeError('attachment_unsafe', 'The PDF carries scripts, actions or embedded files');

@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { activePdfNames, fileKindRefusal, isObjectStream, scanPdf } from '../../src/core/verification';
+import { activePdfNames, deepPdfNames, fileKindRefusal } from '../../src/core/verification';
 import { DOCUMENT_FILE_KINDS, type DocumentMime } from '../../src/protocol/constants/verification';
 import { VerificationError } from './errors';
+import { inflateBounded } from './inflate';
 
-/** Object streams inside object streams are not allowed by PDF; one level, and a bound on what is inflated. */
+/** A bound on what a PDF's object streams may inflate to. */
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 /** A photo of a document needs no more; a bigger image is a decompression bomb. */
 const MAX_IMAGE_PIXELS = 50_000_000;
@@ -32,24 +32,13 @@ function kindRefusal(declared: string, bytes: Buffer): VerificationError | null 
   );
 }
 
-/** The names a PDF uses, its object streams' dictionaries included; a stream that cannot be inflated hides what it holds: refused. */
+/** The active names a PDF uses, its object streams' dictionaries included; a part that cannot be read hides what it holds: refused. */
 function pdfActiveNames(bytes: Buffer): string[] {
-  const scan = scanPdf(bytes);
-  const names = new Set(scan.names);
-  let inflated = 0;
-  for (const stream of scan.streams) {
-    if (!isObjectStream(stream)) continue;
-    let inner: Buffer;
-    try {
-      inner = inflateSync(stream.data, { maxOutputLength: MAX_INFLATED_BYTES });
-    } catch {
-      throw new VerificationError(422, 'verification.pdf_unreadable', 'The PDF has a compressed part that cannot be read');
-    }
-    inflated += inner.length;
-    if (inflated > MAX_INFLATED_BYTES) throw new VerificationError(422, 'verification.pdf_unreadable', 'The PDF unpacks to too much data');
-    for (const name of scanPdf(inner).names) names.add(name);
-  }
-  return activePdfNames(names);
+  const deep = deepPdfNames(bytes, inflateBounded, MAX_INFLATED_BYTES);
+  if (deep.ok) return activePdfNames(deep.names);
+  throw deep.reason === 'too_large'
+    ? new VerificationError(422, 'verification.pdf_unreadable', 'The PDF unpacks to too much data')
+    : new VerificationError(422, 'verification.pdf_unreadable', 'The PDF has a compressed part that cannot be read');
 }
 
 /**

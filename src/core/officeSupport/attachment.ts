@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_BYTES, type AttachmentType } from '../../protocol/constants/officeSupport';
-import { PDF_ACTIVE_NAMES, scanPdf, sniffFileKind } from '../verification';
+import { deepPdfNames, PDF_ACTIVE_NAMES, sniffFileKind, type Inflate } from '../verification';
 
 /** What a file's bytes are, whatever its name says. */
 export type AttachmentVerdict =
@@ -15,18 +15,25 @@ const TYPE_OF_KIND = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/p
  */
 const SUPPORT_ACTIVE_NAMES: readonly string[] = [...PDF_ACTIVE_NAMES, 'OpenAction', 'AA'];
 
-/** Whether a PDF uses an active name, read as PDF tokens by the documents' scanner (so /JSON is not /JS). */
-export function pdfHasActiveParts(bytes: Uint8Array): boolean {
-  const { names } = scanPdf(bytes);
-  return SUPPORT_ACTIVE_NAMES.some((name) => names.has(name));
+/** An attachment's compressed objects may unpack to a few times its size, no more. */
+const MAX_INFLATED_FACTOR = 8;
+
+/**
+ * Whether a PDF uses an active name, read as PDF tokens by the documents'
+ * scanner (so /JSON is not /JS), inside its object streams too; one whose
+ * compressed parts cannot be read counts as active.
+ */
+export function pdfHasActiveParts(bytes: Uint8Array, inflate: Inflate): boolean {
+  const deep = deepPdfNames(bytes, inflate, bytes.length * MAX_INFLATED_FACTOR);
+  return !deep.ok || SUPPORT_ACTIVE_NAMES.some((name) => deep.names.has(name));
 }
 
 /** PNG, JPEG or PDF by their content (the documents' sniffer), within the size; a PDF also without active parts. */
-export function checkAttachment(bytes: Uint8Array, maxBytes: number = ATTACHMENT_MAX_BYTES): AttachmentVerdict {
+export function checkAttachment(bytes: Uint8Array, inflate: Inflate, maxBytes: number = ATTACHMENT_MAX_BYTES): AttachmentVerdict {
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
   if (bytes.length > maxBytes) return { ok: false, reason: 'too_large' };
   const kind = sniffFileKind(bytes);
   if (kind === null) return { ok: false, reason: 'type' };
-  if (kind === 'pdf' && pdfHasActiveParts(bytes)) return { ok: false, reason: 'unsafe' };
+  if (kind === 'pdf' && pdfHasActiveParts(bytes, inflate)) return { ok: false, reason: 'unsafe' };
   return { ok: true, type: TYPE_OF_KIND[kind] };
 }

@@ -143,3 +143,38 @@ export function activePdfNames(names: ReadonlySet<string>): string[] {
 export function isObjectStream(stream: PdfStream): boolean {
   return stream.dictNames.includes('ObjStm');
 }
+
+/**
+ * Inflates a compressed stream: its bytes, or null when they would pass
+ * `maxBytes`; throws when the data is not a valid stream. zlib on the
+ * server, injected so the scanner stays pure.
+ */
+export type Inflate = (data: Uint8Array, maxBytes: number) => Uint8Array | null;
+
+export type DeepPdfNames =
+  { readonly ok: true; readonly names: ReadonlySet<string> } | { readonly ok: false; readonly reason: 'unreadable' | 'too_large' };
+
+/**
+ * The names a PDF uses, its object streams' dictionaries included (one
+ * level: PDF does not nest object streams), inflating at most
+ * `maxInflated` bytes in all. A stream that cannot be inflated hides what it
+ * holds, so the file counts as unreadable rather than clean.
+ */
+export function deepPdfNames(bytes: Uint8Array, inflate: Inflate, maxInflated: number): DeepPdfNames {
+  const scan = scanPdf(bytes);
+  const names = new Set(scan.names);
+  let inflated = 0;
+  for (const stream of scan.streams) {
+    if (!isObjectStream(stream)) continue;
+    let inner: Uint8Array | null;
+    try {
+      inner = inflate(stream.data, maxInflated - inflated);
+    } catch {
+      return { ok: false, reason: 'unreadable' };
+    }
+    if (inner === null) return { ok: false, reason: 'too_large' };
+    inflated += inner.length;
+    for (const name of scanPdf(inner).names) names.add(name);
+  }
+  return { ok: true, names };
+}

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { checkAttachment, pdfHasActiveParts } from '../../../src/core/officeSupport';
+import { inflateBounded } from '../../../server/verification/inflate';
+import { checkAttachment as checkWith, pdfHasActiveParts } from '../../../src/core/officeSupport';
 
 const bytes = (...parts: (number[] | string)[]): Uint8Array =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+const checkAttachment = (data: Uint8Array, maxBytes?: number) => checkWith(data, inflateBounded, maxBytes);
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 
@@ -25,7 +28,27 @@ describe('checkAttachment', () => {
   it('refuses a PDF that runs something or carries files, but not one that only mentions similar words', () => {
     for (const name of ['/JavaScript', '/JS', '/EmbeddedFile', '/Launch', '/OpenAction', '/AA', '/RichMedia', '/XFA'])
       expect(checkAttachment(bytes(`%PDF-1.7\n<< ${name} (x) >>`)).ok, name).toBe(false);
-    expect(pdfHasActiveParts(bytes('%PDF-1.7\n<< /JSON 1 /AAPL 2 /Launcher 3 >>'))).toBe(false);
+    expect(pdfHasActiveParts(bytes('%PDF-1.7\n<< /JSON 1 /AAPL 2 /Launcher 3 >>'), inflateBounded)).toBe(false);
+  });
+
+  it('reads the dictionaries packed in object streams, and refuses a stream that cannot be unpacked', () => {
+    const objectStream = (data: Uint8Array | string) =>
+      bytes(
+        `%PDF-1.7\n4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+        [...(typeof data === 'string' ? Buffer.from(data, 'latin1') : data)],
+        '\nendstream\nendobj\n',
+      );
+    expect(checkAttachment(objectStream(deflateSync('5 0 << /Type /Page /MediaBox [0 0 10 10] >>')))).toEqual({
+      ok: true,
+      type: 'application/pdf',
+    });
+    expect(checkAttachment(objectStream(deflateSync('5 0 << /S /JavaScript /JS (app.alert(1)) >>')))).toEqual({
+      ok: false,
+      reason: 'unsafe',
+    });
+    expect(checkAttachment(objectStream('not a zlib stream'))).toEqual({ ok: false, reason: 'unsafe' });
+    // A small file that unpacks to far more than it weighs hides what it holds.
+    expect(checkAttachment(objectStream(deflateSync(Buffer.alloc(1_000_000))))).toEqual({ ok: false, reason: 'unsafe' });
   });
 
   it('never accepts bytes that start with no known signature', () => {
