@@ -9,6 +9,9 @@ import { z } from 'zod';
 export const SLOT_REELS = 5;
 export const SLOT_ROWS = 3;
 
+/** UKGC RTS 14: a spin lasts at least this long from the press to the result; no autoplay, turbo or slam-stop shortens it. */
+export const SLOT_MIN_SPIN_MS = 2500;
+
 export const slotBetSchema = z.object({
   /** Minor units staked on each payline. */
   lineBet: z.number().int().positive(),
