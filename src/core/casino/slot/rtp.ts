@@ -101,4 +101,13 @@ export function exactRtpFraction(table: SlotTable): Fraction {
   return { num: returnNum * (total + bonus), den: total * total };
 }
 
-export const exactRtp = (table: SlotTable): number => fractionToNumber(exactRtpFraction(table));
+/** Tables are data that never change once built: each one's RTP is computed once, however many catalogue entries ask. */
+const computed = new WeakMap<SlotTable, number>();
+
+export function exactRtp(table: SlotTable): number {
+  const known = computed.get(table);
+  if (known !== undefined) return known;
+  const rtp = fractionToNumber(exactRtpFraction(table));
+  computed.set(table, rtp);
+  return rtp;
+}
