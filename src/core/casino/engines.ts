@@ -1,4 +1,5 @@
 import type { OwnRoundEngine } from './engine';
+import { slotEngine } from './slot/engine';
 
 /**
  * THE list of own-round engines: an engine is a folder of src/core/casino and
@@ -8,7 +9,9 @@ import type { OwnRoundEngine } from './engine';
 // Bets and outcomes differ per engine; each is decoded by its schema (src/protocol/casino) before it reaches the engine.
 type SomeEngine = OwnRoundEngine<never, unknown, never>;
 
-export const OWN_ROUND_ENGINES: Readonly<Record<string, SomeEngine>> = {};
+export const OWN_ROUND_ENGINES: Readonly<Record<string, SomeEngine>> = {
+  slot: slotEngine as unknown as SomeEngine,
+};
 
 /** The exact RTP of an engine's variant, or null when that engine or variant is not built. */
 export function rtpOf(engine: string, variant: string): number | null {
