@@ -6,11 +6,12 @@ import { slotEngine } from './slot/engine';
  * one line here. The server plays and the verify command replays through it;
  * a catalogue entry's RTP is read from it, never typed in.
  */
-// Bets and outcomes differ per engine; each is decoded by its schema (src/protocol/casino) before it reaches the engine.
-type SomeEngine = OwnRoundEngine<never, unknown, never>;
+// Bets, outcomes and tables differ per engine; a bet is decoded by its schema (src/protocol/casino) before it reaches the
+// engine, and a table is only ever handed back to the engine that owns it (its methods take theirs, bivariantly).
+type SomeEngine = OwnRoundEngine<never, unknown, unknown>;
 
 export const OWN_ROUND_ENGINES: Readonly<Record<string, SomeEngine>> = {
-  slot: slotEngine as unknown as SomeEngine,
+  slot: slotEngine,
 };
 
 /** The exact RTP of an engine's variant, or null when that engine or variant is not built. */
