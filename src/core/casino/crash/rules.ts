@@ -1,0 +1,11 @@
+/** The crash game's constants (one place): house edge, the curve's growth, the bounds of a cash-out target. */
+export const CRASH_RULES = {
+  /** The player's expected loss per unit staked at any cash-out target. */
+  houseEdgePercent: 1,
+  /** The multiplier is e^(growthPerMs x t) at t ms of flight: 2x after about 11.6 s, 10x after about 38 s. */
+  growthPerMs: 0.00006,
+  /** The least auto cash-out target, in hundredths. */
+  minTargetHundredths: 101,
+  /** A crash point's ceiling (1,000,000x): the largest the 32-bit draw can express is about 4.3 x 10^7x; past this the flight would last hours. */
+  maxHundredths: 100_000_000,
+} as const;
