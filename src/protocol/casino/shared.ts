@@ -33,7 +33,10 @@ export const sharedFairnessSchema = z
     salt: z.string(),
     index: z.number().int().positive(),
     /** Revealed when the round has ended: SHA-256 applied `index` times gives terminalHash. */
-    seed: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+    seed: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .nullable(),
   })
   .strict();
 
@@ -48,6 +51,9 @@ export const sharedRoundSchema = z
     endedAt: z.number().nullable(),
     /** When the next round's betting window opens (after the ended round's pause). */
     nextRoundAt: z.number().nullable(),
+    /** Ended without standing (interrupted by a server restart mid-flight): every open bet was refunded. */
+    voided: z.boolean(),
+    /** Once ended: the result the seed gave. */
     result: sharedResultSchema.nullable(),
     fairness: sharedFairnessSchema,
     serverNow: z.number(),
@@ -76,7 +82,9 @@ export const sharedStateAnswerSchema = z
     round: sharedRoundSchema,
     /** The caller's bets in this round (none for a guest). */
     myBets: z.array(sharedBetSchema),
-    limits: z.object({ minBet: z.number().int().positive(), maxBet: z.number().int().positive(), currency: z.string().nullable() }).strict(),
+    limits: z
+      .object({ minBet: z.number().int().positive(), maxBet: z.number().int().positive(), currency: z.string().nullable() })
+      .strict(),
   })
   .strict();
 export type SharedStateAnswer = z.infer<typeof sharedStateAnswerSchema>;

@@ -9,7 +9,10 @@ import { msToReach, multiplierAt } from './curve';
 
 export type CashOutRefusal = 'crashed';
 
-export function manualCashOut(crashHundredths: number, elapsedMs: number): { readonly multiplier: number } | { readonly refused: CashOutRefusal } {
+export function manualCashOut(
+  crashHundredths: number,
+  elapsedMs: number,
+): { readonly multiplier: number } | { readonly refused: CashOutRefusal } {
   const multiplier = multiplierAt(elapsedMs);
   return multiplier < crashHundredths ? { multiplier } : { refused: 'crashed' };
 }

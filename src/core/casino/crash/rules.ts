@@ -6,6 +6,6 @@ export const CRASH_RULES = {
   growthPerMs: 0.00006,
   /** The least auto cash-out target, in hundredths. */
   minTargetHundredths: 101,
-  /** A crash point's ceiling (1,000,000x): the largest the 32-bit draw can express is about 4.3 x 10^7x; past this the flight would last hours. */
+  /** A crash point's ceiling (1,000,000x, a 3.8-minute flight); the 32-bit draw could reach about 4.3 x 10^7x. */
   maxHundredths: 100_000_000,
 } as const;

@@ -36,4 +36,5 @@ export function verifyChainSeed(seedHex: string, index: number, terminal: string
 }
 
 /** A shared round's randomness: the chain's seed under the table's published salt, nonce 0 (src/core/casino/fair.ts). */
-export const sharedRoundDraws = (seedHex: string, salt: string): FairDraws => fairDraws({ serverSeed: seedHex, clientSeed: salt, nonce: 0 });
+export const sharedRoundDraws = (seedHex: string, salt: string): FairDraws =>
+  fairDraws({ serverSeed: seedHex, clientSeed: salt, nonce: 0 });

@@ -25,7 +25,7 @@ describe('crash point', () => {
     }
   });
 
-  it('returns 99 % at any target m >= 1.01: exactly 99/100 where m divides 99 x 2^32, short of it by at most m / 2^32 x 1/100 otherwise', () => {
+  it('returns 99 % at any target m >= 1.01: exactly where m divides 99 x 2^32, short by under m / (100 x 2^32) otherwise', () => {
     fc.assert(
       fc.property(fc.integer({ min: 101, max: 100_000_000 }), (target) => {
         const { num, den } = crashRtpExact(target, BigInt(DRAW_RESOLUTION));
@@ -45,15 +45,20 @@ describe('crash point', () => {
 
   it('agrees with the float formula and stays within its bounds for fair draws', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 8, maxLength: 64 }), fc.string({ maxLength: 20 }), fc.nat(10_000), (serverSeed, clientSeed, nonce) => {
-        const seeds = { serverSeed, clientSeed, nonce };
-        const u = fairDraws(seeds).float();
-        const k = u * DRAW_RESOLUTION;
-        expect(Number.isInteger(k)).toBe(true);
-        const crash = crashPointOf(fairDraws(seeds));
-        expect(crash).toBeGreaterThanOrEqual(100);
-        expect(crash).toBe(Math.max(100, Math.floor((99 * DRAW_RESOLUTION) / (DRAW_RESOLUTION - k))));
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 8, maxLength: 64 }),
+        fc.string({ maxLength: 20 }),
+        fc.nat(10_000),
+        (serverSeed, clientSeed, nonce) => {
+          const seeds = { serverSeed, clientSeed, nonce };
+          const u = fairDraws(seeds).float();
+          const k = u * DRAW_RESOLUTION;
+          expect(Number.isInteger(k)).toBe(true);
+          const crash = crashPointOf(fairDraws(seeds));
+          expect(crash).toBeGreaterThanOrEqual(100);
+          expect(crash).toBe(Math.max(100, Math.floor((99 * DRAW_RESOLUTION) / (DRAW_RESOLUTION - k))));
+        },
+      ),
     );
   });
 

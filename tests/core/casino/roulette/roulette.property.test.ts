@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chipReturn, colourOf, coveredNumbers, PAYOUT_TO_ONE, POCKETS, RED_NUMBERS, spinPocket, WHEEL_ORDER } from '../../../../src/core/casino/roulette';
+import {
+  chipReturn,
+  colourOf,
+  coveredNumbers,
+  PAYOUT_TO_ONE,
+  POCKETS,
+  RED_NUMBERS,
+  spinPocket,
+  WHEEL_ORDER,
+} from '../../../../src/core/casino/roulette';
 import { fairDraws } from '../../../../src/core/casino/fair';
 import { ROULETTE_BET_KINDS, type RouletteBet, type RouletteBetKind } from '../../../../src/protocol/casino/roulette';
 
@@ -51,7 +60,9 @@ describe('European roulette', () => {
   });
 
   it('pays 35, 17, 11, 8, 5, 2, 2, 1 to 1', () => {
-    expect([PAYOUT_TO_ONE.straight, PAYOUT_TO_ONE.split, PAYOUT_TO_ONE.street, PAYOUT_TO_ONE.corner, PAYOUT_TO_ONE.line]).toEqual([35, 17, 11, 8, 5]);
+    expect([PAYOUT_TO_ONE.straight, PAYOUT_TO_ONE.split, PAYOUT_TO_ONE.street, PAYOUT_TO_ONE.corner, PAYOUT_TO_ONE.line]).toEqual([
+      35, 17, 11, 8, 5,
+    ]);
     expect([PAYOUT_TO_ONE.dozen, PAYOUT_TO_ONE.column, PAYOUT_TO_ONE.red, PAYOUT_TO_ONE.even, PAYOUT_TO_ONE.high]).toEqual([2, 2, 1, 1, 1]);
   });
 
@@ -77,10 +88,14 @@ describe('European roulette', () => {
 
   it('spins a pocket in 0..36 from the round draws', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 1, maxLength: 64 }), fc.string({ maxLength: 12 }), (serverSeed, clientSeed) => {
-        const pocket = spinPocket(fairDraws({ serverSeed, clientSeed, nonce: 0 }));
-        expect(pocket >= 0 && pocket < 37 && Number.isInteger(pocket)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 1, maxLength: 64 }),
+        fc.string({ maxLength: 12 }),
+        (serverSeed, clientSeed) => {
+          const pocket = spinPocket(fairDraws({ serverSeed, clientSeed, nonce: 0 }));
+          expect(pocket >= 0 && pocket < 37 && Number.isInteger(pocket)).toBe(true);
+        },
+      ),
     );
   });
 });
