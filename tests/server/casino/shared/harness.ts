@@ -81,8 +81,25 @@ export function sharedHarnessForFile(): SharedHarness {
 
 let players = 0;
 
+async function signIn(h: SharedHarness, login: string, password: string): Promise<Player> {
+  const browser = new Browser(h.url);
+  const reply = await browser.post<{ status: string; user_id: number }>(AUTH_PATHS.login, {
+    uLogin: login,
+    uPassword: enc(password),
+    save: false,
+  });
+  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return new Player(browser, reply.body.user_id);
+}
+
+/** A new session of the player (a time-out or self-exclusion ends the one it was set from). */
+export const signInAgain = (h: SharedHarness, p: { login: string; password: string }): Promise<Player> => signIn(h, p.login, p.password);
+
 /** A fresh signed-in player with a RUB account holding `money`. */
-export async function newPlayer(h: SharedHarness, money = 1_000_000): Promise<Player & { accountId: number }> {
+export async function newPlayer(
+  h: SharedHarness,
+  money = 1_000_000,
+): Promise<Player & { accountId: number; login: string; password: string }> {
   players += 1;
   const login = `croupier${players}`;
   const password = `croupier-password-${players}`;
@@ -91,14 +108,7 @@ export async function newPlayer(h: SharedHarness, money = 1_000_000): Promise<Pl
     [login, await hashPassword(password)],
   );
   const accountId = await openAccount(h.db, user?.id as number, 0, 'RUB', money, true);
-  const browser = new Browser(h.url);
-  const reply = await browser.post<{ status: string; user_id: number }>(AUTH_PATHS.login, {
-    uLogin: login,
-    uPassword: enc(password),
-    save: false,
-  });
-  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return Object.assign(new Player(browser, reply.body.user_id), { accountId });
+  return Object.assign(await signIn(h, login, password), { accountId, login, password });
 }
 
 export async function moneyOf(db: Db, accountId: number): Promise<number> {
@@ -120,6 +130,18 @@ export async function post(
   const reply = await player.post(sharedPath(table, call), body);
   if (reply.status === 200) return { status: 200, body: reply.body };
   return { status: reply.status, body: reply.body, error: { ...sharedErrorBodySchema.parse(reply.body).error, status: reply.status } };
+}
+
+/** Waits out the table's round in play (or the pause after one) and the next, until a round ends that had not when called. */
+export async function playRound(h: SharedHarness, table: SharedTableId): Promise<void> {
+  const start = await h.tables.roundOf(table);
+  const before = start?.phase === 'ended' ? start.roundId : null;
+  for (let i = 0; i < 400; i += 1) {
+    await h.advance(1_000);
+    const round = await h.tables.roundOf(table);
+    if (round?.phase === 'ended' && round.roundId !== before) return;
+  }
+  throw new Error(`no ${table} round ended`);
 }
 
 /** Fixes the table's next round and waits out the current one so that round is open for bets. */
