@@ -6,6 +6,8 @@ import { z } from 'zod';
  * round's outcome. Multipliers are whole hundredths (150 = 1.50x).
  */
 export const CRASH_MIN_TARGET = 101;
+/** The flight's growth: the multiplier is e^(CRASH_GROWTH_PER_MS x t) at t ms (the core settles by it, the view paints it). */
+export const CRASH_GROWTH_PER_MS = 0.00006;
 export const CRASH_MAX_TARGET = 100_000_000;
 
 export const crashPlacementSchema = z

@@ -6,6 +6,9 @@ import { z } from 'zod';
  * outcome. Which numbers form a split, street, corner or line is the core's
  * rule (src/core/casino/roulette/bets.ts); here only the shape.
  */
+/** The red pockets of the European wheel (0 is green, the rest black): the core's payouts and the view's colours read this one list. */
+export const ROULETTE_RED_NUMBERS: readonly number[] = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+
 const pocket = z.number().int().min(0).max(36);
 
 export const ROULETTE_INSIDE_KINDS = ['straight', 'split', 'street', 'corner', 'line'] as const;

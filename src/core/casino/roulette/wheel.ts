@@ -1,7 +1,9 @@
+import { ROULETTE_RED_NUMBERS } from '../../../protocol/casino/roulette';
+
 /** The European single-zero wheel: 37 pockets, 0 green, 18 red, 18 black; pocket order as on the wheel for the view's animation. */
 export const POCKETS = 37;
 
-export const RED_NUMBERS: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+export const RED_NUMBERS: ReadonlySet<number> = new Set(ROULETTE_RED_NUMBERS);
 
 export type PocketColour = 'green' | 'red' | 'black';
 
