@@ -2,7 +2,7 @@ import { CRASH_GROWTH_PER_MS } from '../../../protocol/casino/crash';
 
 /** The crash game's constants (one place): house edge, the curve's growth, the bounds of a cash-out target. */
 export const CRASH_RULES = {
-  /** The player's expected loss per unit staked at any cash-out target. */
+  /** The player's expected loss per unit staked whatever the cash-out target. */
   houseEdgePercent: 1,
   /** The multiplier is e^(growthPerMs x t) at t ms of flight: 2x after about 11.6 s, 10x after about 38 s. */
   growthPerMs: CRASH_GROWTH_PER_MS,
