@@ -62,7 +62,9 @@ export async function placeBet(db: Db, input: PlaceInput): Promise<{ bet: BetRow
     const [seen] = await tx.query(`${BET_SELECT} WHERE b.user_id = $1 AND b.client_ref = $2`, [input.userId, input.request.clientRef]);
     if (seen) {
       const bet = betRowOf(seen);
-      const same = requestHash({ table: round?.table, placement: bet.placement }) === asked && bet.roundId === round?.id;
+      // A repeat is answered whenever it comes, the round over or not: the first answer may have been lost.
+      const [of] = await tx.query<{ table_id: string }>('SELECT table_id FROM casino_shared_round WHERE id = $1', [bet.roundId]);
+      const same = requestHash({ table: of?.table_id, placement: bet.placement }) === asked;
       if (!same) throw new SharedError('client_ref_conflict', `clientRef ${input.request.clientRef} was used for another bet`);
       const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [bet.accountId]);
       return { bet, balance: held?.money ?? 0, repeated: true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msToReach } from '../../../../src/core/casino/crash';
 import { sharedPath, sharedStateAnswerSchema } from '../../../../src/protocol/casino/shared';
-import { clientRef, moneyOf, newPlayer, nextRoundWith, post, sharedHarnessForFile } from './harness';
+import { clientRef, moneyOf, newPlayer, nextRoundWith, playRound, post, sharedHarnessForFile } from './harness';
 
 const h = sharedHarnessForFile();
 
@@ -122,6 +122,12 @@ describe('crash', () => {
     expect((await post(poor, 'crash', 'bet', { clientRef: clientRef(), placement: { stake: 1_000, autoCashOut: null } })).error?.code).toBe(
       'insufficient_balance',
     );
+    // A repeat after the round is over (its first answer lost) still answers the first bet.
+    await playRound(h, 'crash');
+    expect((await post(p, 'crash', 'bet', body)).body).toMatchObject({
+      repeated: true,
+      bet: { betId: (first.body.bet as { betId: number }).betId },
+    });
   });
 
   it('voids a round a restart interrupted in flight: open bets refunded, a cash-out made before stays paid', async () => {
