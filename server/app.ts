@@ -28,6 +28,7 @@ import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
+import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
 /** Emitted on the http.Server when RunningServer.close starts: long-lived streams end so the close does not wait for them. */
@@ -77,6 +78,8 @@ export interface ServerOptions {
   readonly verification?: VerificationConfig;
   /** The public origin (server/http/publicOrigin.ts); by default PUBLIC_ORIGIN. An https one turns on HSTS. */
   readonly publicOrigin?: string;
+  /** The casino's shared-round tables (server/casino/shared), started by their owner; the server stops them when it closes. */
+  readonly sharedTables?: SharedTables;
 }
 
 const routers = new WeakMap<Server, Router>();
@@ -164,6 +167,8 @@ export function createServer(options: ServerOptions): Server {
   });
   if (faults) registerFaultRoutes(router, faults, { db: options.db });
   if (faults && options.live) registerLiveTestRoutes(router, options.live);
+  if (options.sharedTables) registerSharedRoutes(router, options.sharedTables, auth);
+  if (faults && options.sharedTables) registerSharedTestRoutes(router, options.sharedTables);
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -223,6 +228,8 @@ export function createServer(options: ServerOptions): Server {
     bets.start();
     stoppers.push(() => bets.stop().catch(report('Bets')));
   }
+  const tables = options.sharedTables;
+  if (tables) stoppers.push(() => tables.stop().catch(report('Shared tables')));
   serviceStoppers.set(server, stoppers);
   server.once('close', () => void stopServices(server));
   server.once('listening', () => {
@@ -232,7 +239,10 @@ export function createServer(options: ServerOptions): Server {
     messages.start().catch((error: unknown) => log.error(`Messages failed to start: ${String(error)}`));
   });
   // Open player channels would hold a closing server open: they end first.
-  server.once(CLOSING_EVENT, () => wallet.endChannels());
+  server.once(CLOSING_EVENT, () => {
+    wallet.endChannels();
+    options.sharedTables?.streams.endAll();
+  });
   return server;
 }
 

@@ -12,6 +12,7 @@ import { publicOriginFromEnv } from './http/publicOrigin';
 import { openDb } from './db/open';
 import { seedDemo } from './demo';
 import { createLiveService } from './live';
+import { SharedTables } from './casino/shared';
 import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -81,11 +82,17 @@ async function main(): Promise<void> {
     gamesPerChamp: Number(env.LIVE_GAMES_PER_CHAMP || 0) || undefined,
     clockSpeed: Number(env.LIVE_CLOCK_SPEED || 0) || undefined,
   });
+  // The casino's crash and roulette tables: rounds a restart left open are settled or refunded before the first request.
+  const sharedTables = new SharedTables({ db, log });
   const running = await live
     .start()
-    .then(() => startServer({ db, distDir, log, port, host, live, verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir) }))
+    .then(() => sharedTables.start())
+    .then(() =>
+      startServer({ db, distDir, log, port, host, live, sharedTables, verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir) }),
+    )
     .catch(async (error: unknown) => {
       await live.stop().catch(() => undefined);
+      await sharedTables.stop();
       await db.close();
       throw error;
     });

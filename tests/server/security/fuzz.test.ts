@@ -38,7 +38,12 @@ const WIDTH = Number(process.env.FUZZ_WIDTH ?? 12);
  * long as the stream lives. Each is opened once with hostile query values
  * and aborted as soon as its status arrives.
  */
-const STREAMS = new Set(['GET /web-api/live/feed', 'GET /web-api/player/events']);
+const STREAMS = new Set([
+  'GET /web-api/live/feed',
+  'GET /web-api/player/events',
+  'GET /web-api/casino/shared/crash/stream',
+  'GET /web-api/casino/shared/roulette/stream',
+]);
 
 /** Ends the session it is called with: fuzzed with a throwaway player's session and as a guest, never the main player's. */
 const SIGN_OUT = 'POST /web-api/auth/disconnect';
@@ -54,7 +59,7 @@ const LEAKS: readonly RegExp[] = [
 ];
 
 /** Routes that move or could move money: the ledger is checked after each (bets, wallet, cash-out, limits, promo codes, operators). */
-const MONEY = /\/bets\/|\/wallet\/|limit-service|promo|\/__operator\/|\/pay-provider\/|\/__test\/wallet/;
+const MONEY = /\/bets\/|\/wallet\/|limit-service|promo|\/__operator\/|\/pay-provider\/|\/__test\/wallet|\/casino\//;
 
 const QUERY_KEYS_ANYWHERE = ['id', 'lang', 'limit', 'status', 'userId', 'accountId'];
 

@@ -1,6 +1,7 @@
 import { startServer, routesOf, type RunningServer } from '../../../server/app';
 import type { RouteEntry } from '../../../server/http/router';
 import { createLiveService, type LiveService } from '../../../server/live';
+import { SharedTables } from '../../../server/casino/shared';
 import type { Db } from '../../../server/db/db';
 import { createMessageService } from '../../../server/messages';
 import { createWalletService } from '../../../server/wallet';
@@ -31,6 +32,9 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
   const log = captureLogger();
   const live = createLiveService({ db, log, seed: 7, changesPerSecond: 0, autoTick: false, simulator: { suspensionsPerSecond: 0 } });
   await live.start();
+  // The casino's crash and roulette tables, standing still (no timer): their routes are walked like every other.
+  const sharedTables = new SharedTables({ db, log, autoTick: false });
+  await sharedTables.start();
   const dist = tempDir('security-dist-');
   let running: RunningServer;
   try {
@@ -40,6 +44,7 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
       port: 0,
       log,
       live,
+      sharedTables,
       testFaults: true,
       adminToken: ADMIN_TOKEN,
       wallet: createWalletService({ db, log, adminToken: ADMIN_TOKEN }),

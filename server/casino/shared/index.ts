@@ -1,0 +1,5 @@
+/** Shared-round casino tables, crash and roulette (README.md here). */
+export { SharedTables, type SharedTablesOptions, type SharedSwitches } from './service';
+export { registerSharedRoutes } from './routes';
+export { registerSharedTestRoutes, SHARED_TEST_PATH } from './testSwitch';
+export { resultOf } from './results';
