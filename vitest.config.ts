@@ -38,6 +38,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // A beforeAll that opens a database migrates a fresh PGlite through every migration: several seconds alone, more
+    // than vitest's default 10 s on two loaded cores, and longer with each migration a feature adds.
+    hookTimeout: 30_000,
     pool: 'threads',
     // Vitest's default leaves a core free (one worker on two cores), but most server files wait on a database, a child
     // process or a socket rather than compute: two workers on two cores finish the suite in far less time.
