@@ -1,10 +1,4 @@
-import {
-  SCRATCH_CELLS,
-  SCRATCH_MATCH,
-  type ScratchBet,
-  type ScratchOutcome,
-  type ScratchTable,
-} from '../../../protocol/casino/scratch';
+import { SCRATCH_CELLS, SCRATCH_MATCH, type ScratchBet, type ScratchOutcome, type ScratchTable } from '../../../protocol/casino/scratch';
 import type { OwnRoundEngine } from '../engine';
 import type { FairDraws } from '../fair';
 import { scratchRtp } from './rtp';

@@ -20,7 +20,8 @@ export function scratchRtp(table: ScratchTable): number {
   for (const symbol of table.symbols) {
     const w = BigInt(symbol.weight);
     let ways = 0n;
-    for (let k = SCRATCH_MATCH; k <= SCRATCH_CELLS; k += 1) ways += binomial(SCRATCH_CELLS, k) * w ** BigInt(k) * (total - w) ** BigInt(SCRATCH_CELLS - k);
+    for (let k = SCRATCH_MATCH; k <= SCRATCH_CELLS; k += 1)
+      ways += binomial(SCRATCH_CELLS, k) * w ** BigInt(k) * (total - w) ** BigInt(SCRATCH_CELLS - k);
     numerator += BigInt(symbol.prize) * ways;
   }
   // Exact to the last place a float holds: the whole part, then the remainder scaled to 2^53.
