@@ -16,7 +16,7 @@ export interface CasinoHarness {
   close(): Promise<void>;
 }
 
-async function startCasinoHarness(): Promise<CasinoHarness> {
+export async function startCasinoHarness(): Promise<CasinoHarness> {
   const db = await openTestDb();
   const log = captureLogger();
   const dist = tempDir('casino-dist-');
@@ -65,7 +65,7 @@ export async function newCasinoPlayer(h: CasinoHarness, money = 100_000): Promis
   const accountId = await openAccount(h.db, userId, 0, 'RUB', money, true);
   const browser = new Browser(h.running.url);
   const reply = await browser.post<{ status: string }>(AUTH_PATHS.login, { uLogin: login, uPassword: enc(password), save: false });
-  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status}`);
+  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return { userId, accountId, browser };
 }
 
