@@ -3,7 +3,8 @@ import './zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import type { Texts } from '../i18n/texts';
 import { FrameApp } from './FrameApp';
 import { readLaunchParams } from './launchParams';
@@ -26,7 +27,15 @@ async function start(): Promise<void> {
   root.dataset.theme = launch.theme;
   const load = TEXTS[`../i18n/areas/casinoPlay/${launch.lang}.json`] ?? TEXTS['../i18n/areas/casinoPlay/en.json'];
   const texts = load ? await load() : {};
-  const i18n = createI18n(launch.lang, { [launch.lang]: { translation: texts } });
+  // Its own instance with only the frame's texts: the site's shell texts (createI18n's) are not the frame's to download.
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    resources: { [launch.lang]: { translation: texts } },
+    lng: launch.lang,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   const container = document.getElementById('frame-root');
   if (!container) return;
   createRoot(container).render(
