@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { gameFrameBuild } from './scripts/gameFrameBuild';
 import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema';
 import { CONFIG_ALL_PATH } from './src/protocol/schemas/siteConfig';
 import {
@@ -73,6 +74,7 @@ export default defineConfig({
     }),
     appHead(),
     sourceMapsOutside(),
+    gameFrameBuild(),
   ],
   define: {
     // The reference build is a development environment (debugger, outbox); an operator builds with APP_ENV=production.

@@ -29,6 +29,7 @@ import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
+import { casinoOrigins, createCasinoService, type CasinoService } from './casino';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
 /** Emitted on the http.Server when RunningServer.close starts: long-lived streams end so the close does not wait for them. */
@@ -80,9 +81,17 @@ export interface ServerOptions {
   readonly publicOrigin?: string;
   /** The casino's shared-round tables (server/casino/shared), started by their owner; the server stops them when it closes. */
   readonly sharedTables?: SharedTables;
+  /** The casino's play pipe (server/casino); by default one over `db` with a game per built engine. */
+  readonly casino?: CasinoService;
+  /** The game frame's build (its own Vite build); by default `<distDir>-frame`. */
+  readonly frameDir?: string;
+  /** Where the games origin is published when a proxy puts it elsewhere; by default GAMES_ORIGIN, else this host on the games port. */
+  readonly gamesOrigin?: string;
 }
 
 const routers = new WeakMap<Server, Router>();
+/** Each site server's games origin (server/casino/gamesServer.ts), listened to and closed with it by startServer. */
+const gamesServers = new WeakMap<Server, Server>();
 /** Each server's background services, stopped once when it closes (and awaited by RunningServer.close before the database goes). */
 const serviceStops = new WeakMap<Server, Promise<void>>();
 const serviceStoppers = new WeakMap<Server, (() => Promise<void>)[]>();
@@ -108,7 +117,22 @@ export function createServer(options: ServerOptions): Server {
   const testFaults = options.testFaults ?? (process.env.NODE_ENV === 'test' || process.env.ENABLE_TEST_ROUTES === '1');
   const faults: Faults | undefined = testFaults ? createFaults() : undefined;
   const publicOrigin = options.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined);
-  const answerContext = { https: isHttpsOrigin(publicOrigin) };
+  let games: Server | undefined;
+  let site: Server | undefined;
+  const portOf = (listener: Server | undefined): number => (listener?.address() as AddressInfo | null)?.port ?? 0;
+  const origins = casinoOrigins({
+    publicOrigin,
+    gamesOrigin: options.gamesOrigin ?? (process.env.GAMES_ORIGIN || undefined),
+    sitePort: () => portOf(site),
+    gamesPort: () => portOf(games),
+  });
+  const answerContext = {
+    https: isHttpsOrigin(publicOrigin),
+    // The site's pages may frame the games origin once it listens.
+    get frameSources() {
+      return games?.listening ? origins.games() : [];
+    },
+  };
 
   const router = new Router();
   // With the live feed: this process's role in it (leader or follower) and its last seq, for operators and the load balancer.
@@ -139,6 +163,9 @@ export function createServer(options: ServerOptions): Server {
   limits.register(router, auth, { testRoutes: testFaults });
   const messages = options.messages ?? createMessageService({ db: options.db, log });
   messages.register(router, auth);
+  const casino = options.casino ?? createCasinoService({ db: options.db, log });
+  casino.register(router, auth, origins);
+  games = casino.gamesServer({ auth, origins, frameDir: options.frameDir ?? `${options.distDir}-frame`, https: answerContext.https });
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
@@ -222,6 +249,9 @@ export function createServer(options: ServerOptions): Server {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   routers.set(server, router);
+  site = server;
+  gamesServers.set(server, games);
+  server.once('close', () => games?.close());
   const report = (what: string) => (error: unknown) => log.error(`${what} failed to stop: ${String(error)}`);
   const stoppers = [() => wallet.stop().catch(report('Wallet')), () => messages.stop().catch(report('Messages'))];
   if (options.live) {
@@ -276,6 +306,8 @@ export interface StartOptions extends ServerOptions {
   /** 0 picks a free port (tests). */
   readonly port?: number;
   readonly host?: string;
+  /** The games origin's port (server/casino); by default a free one (main.ts passes GAMES_PORT, else PORT + 1). */
+  readonly gamesPort?: number;
 }
 
 export interface RunningServer {
@@ -284,6 +316,8 @@ export interface RunningServer {
   readonly port: number;
   /** http://host:port/ */
   readonly url: string;
+  /** The games origin: http://host:gamesPort/ */
+  readonly gamesUrl: string;
   /**
    * Stops accepting connections and resolves once every in-flight request
    * has been answered. After `forceAfterMs` the remaining connections are cut.
@@ -302,6 +336,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   });
   const port = (server.address() as AddressInfo).port;
+  const games = gamesServers.get(server);
+  const gamesPort = options.gamesPort ?? 0;
+  if (games) {
+    await new Promise<void>((resolveListen, rejectListen) => {
+      games.once('error', (error) => {
+        server.close();
+        rejectListen(error);
+      });
+      games.listen(gamesPort, host, () => resolveListen());
+    });
+  }
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;
 
@@ -322,6 +367,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     host,
     port,
     url: `http://${urlHost}:${port}/`,
+    gamesUrl: `http://${urlHost}:${(games?.address() as AddressInfo | null)?.port ?? 0}/`,
     close(forceAfterMs = 10_000) {
       if (!closing) server.emit(CLOSING_EVENT);
       closing ??= new Promise<void>((resolveClose, rejectClose) => {
@@ -335,6 +381,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
         server.closeIdleConnections();
+        games?.closeAllConnections();
       });
       return closing;
     },

@@ -17,10 +17,10 @@ import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
+function parsePort(value: string | undefined, name = 'PORT', fallback = 8080): number {
+  if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535; got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be 0..65535; got "${value}"`);
   return port;
 }
 
@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   publicOriginFromEnv(env);
   const log = createLogger(parseLogLevel(env.LOG_LEVEL));
   const port = parsePort(env.PORT);
+  // The casino's games origin (server/casino): PORT + 1 unless set; 0 picks a free one.
+  const gamesPort = parsePort(env.GAMES_PORT, 'GAMES_PORT', port === 0 ? 0 : port + 1);
   const host = env.HOST || '127.0.0.1';
   const distDir = resolve(REPO_ROOT, env.DIST_DIR || 'dist');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -88,7 +90,17 @@ async function main(): Promise<void> {
     .start()
     .then(() => sharedTables.start())
     .then(() =>
-      startServer({ db, distDir, log, port, host, live, sharedTables, verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir) }),
+      startServer({
+        db,
+        distDir,
+        log,
+        port,
+        gamesPort,
+        host,
+        live,
+        sharedTables,
+        verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir),
+      }),
     )
     .catch(async (error: unknown) => {
       await live.stop().catch(() => undefined);
@@ -98,6 +110,7 @@ async function main(): Promise<void> {
     });
   // The ready line is the contract with scripts and e2e; LOG_LEVEL does not hide it.
   process.stdout.write(`Site ready at ${running.url}\n`);
+  log.info(`Games origin at ${running.gamesUrl}`);
   // performance.now() counts from this process's start.
   log.info(
     `Started in ${Math.round(performance.now())} ms (${db.kind} open ${Math.round(opened - opening)} ms, ` +

@@ -13,6 +13,34 @@ import { TRUSTED_TYPES_POLICIES } from '../../src/protocol/constants/trustedType
  * htmlPage.ts for its plain pages. No route sets its own.
  */
 
+/**
+ * The game frame's page on the games origin (server/casino/gamesServer.ts):
+ * framed by the site only, its scripts and calls from its own origin only,
+ * and sandboxed by its own policy too (scripts, forms; never its origin), so
+ * it runs the same opened directly as inside the site's sandboxed iframe.
+ */
+export function gameFrameHeaders(context: {
+  readonly https: boolean;
+  readonly sites: readonly string[];
+  readonly games: readonly string[];
+}) {
+  const own = ["'self'", ...context.games].join(' ');
+  const policy = [
+    `default-src ${own}`,
+    `script-src ${own}`,
+    `style-src ${own} 'unsafe-inline'`,
+    `img-src ${own} data: blob:`,
+    `font-src ${own} data:`,
+    `connect-src ${own}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${context.sites.join(' ')}`,
+    'sandbox allow-scripts allow-forms',
+  ].join('; ');
+  return { ...commonHeaders(context), 'content-security-policy': policy };
+}
+
 /** What an answer is, as far as its headers go. */
 export type AnswerKind = 'api' | 'siteHtml' | 'script' | 'serviceWorker' | 'plainPage';
 
@@ -23,8 +51,9 @@ export type Framing = 'none' | 'site';
 export const GAME_PAGE_FRAMING: Framing = 'site';
 
 /**
- * Origins of frames the site embeds. None yet: the casino adds its game
- * frames' origin here (from its configuration), and nowhere else.
+ * Origins of frames the site embeds, fixed at build time: none. The casino's
+ * games origin depends on where the server listens (server/casino/origins.ts):
+ * it comes in each answer's context as `frameSources`.
  */
 export const FRAME_SOURCES: readonly string[] = [];
 
@@ -45,6 +74,8 @@ export interface HeaderContext {
   readonly scriptHashes?: readonly string[];
   readonly thirdParties?: ThirdPartySources;
   readonly framing?: Framing;
+  /** Origins of frames the site's pages embed (the casino's games origin). */
+  readonly frameSources?: readonly string[];
 }
 
 /** Two years: past the one-year minimum the preload lists ask for. */
@@ -97,6 +128,7 @@ function commonHeaders(context: HeaderContext): Record<string, string> {
 export function siteHtmlPolicy(context: HeaderContext): string {
   const third = context.thirdParties ?? NO_THIRD_PARTIES;
   const frameAncestors = (context.framing ?? 'none') === 'site' ? "'self'" : "'none'";
+  const frameSources = [...FRAME_SOURCES, ...(context.frameSources ?? [])];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(context.scriptHashes ?? []), ...third.scripts],
@@ -108,7 +140,7 @@ export function siteHtmlPolicy(context: HeaderContext): string {
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
-    ['frame-src', ...(FRAME_SOURCES.length > 0 ? FRAME_SOURCES : ["'none'"])],
+    ['frame-src', ...(frameSources.length > 0 ? frameSources : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     // The deposit leaves for the provider by navigation (location.assign), never by posting a form to it.
@@ -151,6 +183,8 @@ export function securityHeaders(kind: AnswerKind, context: HeaderContext): Recor
 /** What the server knows of every answer before routing; app.ts records it with beginAnswer. */
 export interface AnswerContext {
   readonly https: boolean;
+  /** The games origin's addresses once it listens (the site's frame-src). */
+  readonly frameSources?: readonly string[];
 }
 
 const answers = new WeakMap<ServerResponse, AnswerContext>();
@@ -168,7 +202,8 @@ export function beginAnswer(res: ServerResponse, context: AnswerContext): void {
 /** Gives an answer not yet written the headers of `kind`, replacing the API policy beginAnswer set. */
 export function answerAs(res: ServerResponse, kind: AnswerKind, extras: Omit<HeaderContext, 'https'> = {}): void {
   if (res.headersSent) return;
-  const context: HeaderContext = { https: answers.get(res)?.https ?? false, ...extras };
+  const known = answers.get(res);
+  const context: HeaderContext = { https: known?.https ?? false, frameSources: known?.frameSources ?? [], ...extras };
   const headers = securityHeaders(kind, context);
   for (const name of ['content-security-policy', 'x-frame-options']) if (!(name in headers)) res.removeHeader(name);
   setAll(res, headers);

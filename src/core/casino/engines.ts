@@ -1,5 +1,6 @@
 import type { OwnRoundEngine } from './engine';
 import { slotEngine } from './slot/engine';
+import { scratchEngine } from './scratch';
 
 /**
  * THE list of own-round engines: an engine is a folder of src/core/casino and
@@ -12,6 +13,7 @@ type SomeEngine = OwnRoundEngine<never, unknown, unknown>;
 
 export const OWN_ROUND_ENGINES: Readonly<Record<string, SomeEngine>> = {
   slot: slotEngine,
+  scratch: scratchEngine,
 };
 
 /** The exact RTP of an engine's variant, or null when that engine or variant is not built. */

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { LIMITS_PATHS } from '../src/protocol/schemas/limits';
+import { activeMoney, registerFast, signInDemo } from './support/player';
+import { expect, test } from './support/server';
+
+/**
+ * The casino's play pipe end to end: the game page frames the game from the
+ * games origin (sandboxed), the frame plays rounds on the server, and the
+ * ledger's balance reaches the header of every tab; a demo moves no money; a
+ * time-out stops play with its reason.
+ */
+const GAME_PATH = '/en/slots/game/scratch-standard/scratch-card';
+
+async function ledgerRows(page: Page): Promise<number> {
+  const reply = await page.request.get('/__test/wallet/check');
+  const body = (await reply.json()) as { ledger: { movements: number; entries: number } };
+  return body.ledger.movements + body.ledger.entries;
+}
+
+async function scratchOnce(page: Page) {
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await expect(frame.getByTestId('frame-rtp')).toContainText('Return to player: 96.39 %');
+  await frame.getByRole('button', { name: 'Start playing' }).click();
+  await frame.getByTestId('scratch-buy').click();
+  return frame;
+}
+
+test('a real-money scratch card changes the header balance in two tabs', async ({ page, context }) => {
+  await signInDemo(page);
+  const second = await context.newPage();
+  await second.goto('/en');
+  const before = await activeMoney(page);
+  await page.goto(GAME_PATH);
+  const frame = await scratchOnce(page);
+  await expect(frame.getByTestId('scratch-result')).not.toBeEmpty();
+  await expect(frame.getByTestId('frame-recall').locator('li')).toHaveCount(1);
+  await expect.poll(() => activeMoney(page)).not.toBe(before);
+  const after = await activeMoney(page);
+  const shown = (after / 100).toLocaleString('en', { minimumFractionDigits: 2 });
+  for (const tab of [page, second]) await expect(tab.getByTestId('balance')).toContainText(shown);
+});
+
+test('a guest demo round plays with play money and leaves the ledger as it was', async ({ page }) => {
+  await page.goto('/en');
+  const rows = await ledgerRows(page);
+  await page.goto(GAME_PATH);
+  const frame = await scratchOnce(page);
+  await expect(frame.getByTestId('scratch-result')).not.toBeEmpty();
+  await expect(frame.getByText('Demo: play money')).toBeVisible();
+  await expect(page.getByTestId('game-demo-balance')).toBeVisible();
+  expect(await ledgerRows(page)).toBe(rows);
+});
+
+test('a time-out stops play with the reason', async ({ page }) => {
+  await registerFast(page);
+  await page.goto(GAME_PATH);
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await frame.getByRole('button', { name: 'Start playing' }).click();
+  const set = await page.request.post(LIMITS_PATHS.limits, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { limits: [{ limitType: 33, limitValue: 1 }] },
+  });
+  expect(set.status()).toBe(200);
+  await frame.getByTestId('scratch-buy').click();
+  await expect(frame.getByTestId('scratch-error')).toContainText('Play is stopped: your break runs until');
+});

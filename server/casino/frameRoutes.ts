@@ -1,0 +1,185 @@
+import type { IncomingMessage } from 'node:http';
+import { OWN_ROUND_ENGINES, rtpOf } from '../../src/core/casino/engines';
+import { fairDraws, serverSeedHash } from '../../src/core/casino/fair';
+import {
+  FRAME_PATHS,
+  GAME_RECALL_ROUNDS,
+  clientSeedRequestSchema,
+  frameGameAnswerSchema,
+  playAnswerSchema,
+  playRequestSchema,
+  rotateAnswerSchema,
+  seedsSchema,
+  verifyAnswerSchema,
+  verifyRequestSchema,
+} from '../../src/protocol/casino/play';
+import { ENGINE_SCHEMAS } from '../../src/protocol/casino/schemas';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/db';
+import { readJsonBody, sendJson } from '../http/respond';
+import { NO_INPUT, type Router, takesBody } from '../http/router';
+import { demoBalance, DEMO_CURRENCY } from './demo';
+import { CasinoError, parseCasino } from './errors';
+import { changeClientSeed, currentSeeds, publicSeeds, rotateSeeds } from './fair/store';
+import type { FindGame, PlayableGame } from './games';
+import { bearerOf, casinoHandler, LAUNCH_BEARER } from './http';
+import { verifyLaunch, type Launch } from './launch';
+import { playRound, type PlayHooks } from './rounds/play';
+import { recentRounds } from './rounds/store';
+
+export interface FrameRouteDeps {
+  readonly db: Db;
+  readonly auth: AuthContext;
+  readonly findGame: FindGame;
+  readonly hooks: PlayHooks;
+  /** The games origin's CORS headers: the frame's origin is opaque ("null"), so every answer must allow it. */
+  readonly cors: Readonly<Record<string, string>>;
+}
+
+/**
+ * The game frame's API on the games origin. Every call carries the launch
+ * token (Authorization: Bearer), which names the owner, the game and the demo
+ * flag: a frame reads and plays only its own owner's seeds and rounds.
+ */
+export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void {
+  const { db, auth, cors } = deps;
+
+  const launchOf = async (req: IncomingMessage): Promise<{ launch: Launch; game: PlayableGame }> => {
+    const token = bearerOf(req);
+    const launch = token ? await verifyLaunch(auth, token) : null;
+    if (!launch) throw new CasinoError('unauthorized', 'The game needs a valid launch token: open it again from the site');
+    const game = deps.findGame(launch.gameId);
+    if (!game) throw new CasinoError('game_not_found', `No game ${launch.gameId}`);
+    return { launch, game };
+  };
+
+  const balanceOf = async (launch: Launch): Promise<{ balance: number; currency: string }> => {
+    if (launch.userId === null) return { balance: (await demoBalance(db, launch.owner)) ?? 0, currency: DEMO_CURRENCY };
+    const [row] = await db.query<{ money: number; iso: string }>(
+      'SELECT a.money, c.iso FROM account a JOIN currency c ON c.id = a.currency_id WHERE a.user_id = $1 AND a.is_active',
+      [launch.userId],
+    );
+    return { balance: row?.money ?? 0, currency: row?.iso ?? '' };
+  };
+
+  router.get(
+    FRAME_PATHS.game,
+    casinoHandler(
+      async ({ req, res }) => {
+        const { launch, game } = await launchOf(req);
+        const engine = OWN_ROUND_ENGINES[game.engine];
+        const rtp = rtpOf(game.engine, game.variant);
+        if (!engine || rtp === null) throw new CasinoError('game_not_found', `Game ${game.id} has no playable engine`);
+        const seeds = await currentSeeds(db, launch.owner, auth.now());
+        const money = await balanceOf(launch);
+        sendJson(
+          res,
+          200,
+          frameGameAnswerSchema.parse({
+            game: { ...game, rtp, table: engine.tables[game.variant] },
+            demo: launch.demo,
+            currency: money.currency,
+            balance: money.balance,
+            siteOrigin: launch.site,
+            seeds: publicSeeds(seeds),
+            rounds: await recentRounds(db, launch.owner, game.id, GAME_RECALL_ROUNDS),
+          }),
+          cors,
+        );
+      },
+      LAUNCH_BEARER,
+      cors,
+    ),
+    NO_INPUT,
+  );
+
+  router.get(
+    FRAME_PATHS.seeds,
+    casinoHandler(
+      async ({ req, res }) => {
+        const { launch } = await launchOf(req);
+        sendJson(res, 200, seedsSchema.parse(publicSeeds(await currentSeeds(db, launch.owner, auth.now()))), cors);
+      },
+      LAUNCH_BEARER,
+      cors,
+    ),
+    NO_INPUT,
+  );
+
+  router.add(
+    'PUT',
+    FRAME_PATHS.seeds,
+    casinoHandler(
+      async ({ req, res }) => {
+        const { launch } = await launchOf(req);
+        const { clientSeed } = parseCasino(clientSeedRequestSchema, await readJsonBody(req), 'The client seed');
+        const seeds = await db.transaction((tx) => changeClientSeed(tx, launch.owner, clientSeed, auth.now()));
+        sendJson(res, 200, seedsSchema.parse(publicSeeds(seeds)), cors);
+      },
+      LAUNCH_BEARER,
+      cors,
+    ),
+    takesBody(clientSeedRequestSchema, LAUNCH_BEARER),
+  );
+
+  router.post(
+    FRAME_PATHS.rotate,
+    casinoHandler(
+      async ({ req, res }) => {
+        const { launch } = await launchOf(req);
+        const answer = await db.transaction((tx) => rotateSeeds(tx, launch.owner, auth.now()));
+        sendJson(res, 200, rotateAnswerSchema.parse(answer), cors);
+      },
+      LAUNCH_BEARER,
+      cors,
+    ),
+    NO_INPUT,
+  );
+
+  router.post(
+    FRAME_PATHS.play,
+    casinoHandler(
+      async ({ req, res }) => {
+        const { launch, game } = await launchOf(req);
+        const body = parseCasino(playRequestSchema, await readJsonBody(req), 'The round');
+        const played = await playRound(
+          db,
+          { launch, game, bet: body.bet, idempotencyKey: body.idempotencyKey, now: auth.now() },
+          deps.hooks,
+        );
+        sendJson(res, 200, playAnswerSchema.parse({ round: played.round, balance: played.balance }), cors);
+      },
+      LAUNCH_BEARER,
+      cors,
+    ),
+    takesBody(playRequestSchema, LAUNCH_BEARER),
+  );
+
+  // Recomputes a round from seeds the player gives (a revealed server seed): the same core the server played with.
+  router.post(
+    FRAME_PATHS.verify,
+    casinoHandler(
+      async ({ req, res }) => {
+        await launchOf(req);
+        const body = parseCasino(verifyRequestSchema, await readJsonBody(req), 'The verification');
+        const game = deps.findGame(body.gameId);
+        const engine = game ? OWN_ROUND_ENGINES[game.engine] : undefined;
+        const schemas = game ? ENGINE_SCHEMAS[game.engine] : undefined;
+        const table = game ? engine?.tables[game.variant] : undefined;
+        if (!game || !engine || !schemas || table === undefined) throw new CasinoError('game_not_found', `No game ${body.gameId}`);
+        const bet = parseCasino(schemas.bet, body.bet, 'The bet') as never;
+        const draws = fairDraws({ serverSeed: body.serverSeed, clientSeed: body.clientSeed, nonce: body.nonce });
+        const { outcome, win } = engine.play(draws, bet, table);
+        sendJson(
+          res,
+          200,
+          verifyAnswerSchema.parse({ serverSeedHash: serverSeedHash(body.serverSeed), outcome, win, draws: draws.count }),
+          cors,
+        );
+      },
+      LAUNCH_BEARER,
+      cors,
+    ),
+    takesBody(verifyRequestSchema, LAUNCH_BEARER),
+  );
+}

@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import type { AuthContext } from '../auth/context';
+import type { Db, Queryable } from '../db/db';
+import { Router } from '../http/router';
+import type { Logger } from '../log';
+import { registerFrameRoutes } from './frameRoutes';
+import { findEngineGame, type FindGame } from './games';
+import { createGamesServer, GAMES_CORS } from './gamesServer';
+import type { CasinoOrigins } from './origins';
+import type { RoundPlayedHook } from './rounds/play';
+import { registerCasinoSiteRoutes } from './siteRoutes';
+
+export { casinoOrigins, type CasinoOrigins } from './origins';
+export type { RoundPlayed, RoundPlayedHook } from './rounds/play';
+export type { FindGame, PlayableGame } from './games';
+
+export interface CasinoServiceOptions {
+  readonly db: Db;
+  readonly log: Logger;
+  /** The catalogue's game lookup; by default one game per built engine and variant (server/casino/games.ts). */
+  readonly findGame?: FindGame;
+  /** Called inside each round's transaction (the lobby's "recently played"); app wiring pushes to it. */
+  readonly onRoundPlayed?: RoundPlayedHook[];
+  /** Test seam: runs after a round's debit, inside its transaction. */
+  readonly afterDebit?: (tx: Queryable) => Promise<void>;
+}
+
+export interface CasinoService {
+  /** The hooks each round calls (push to add one). */
+  readonly onRoundPlayed: RoundPlayedHook[];
+  /** The site's routes: the launch and the history. */
+  register(router: Router, auth: AuthContext, origins: CasinoOrigins): void;
+  /** The games origin's server (not listening): the frame's page from `frameDir` and its API. */
+  gamesServer(deps: {
+    readonly auth: AuthContext;
+    readonly origins: CasinoOrigins;
+    readonly frameDir: string;
+    readonly https: boolean;
+  }): Server;
+}
+
+/** The casino's play pipe for own-round games (server/casino/README.md). */
+export function createCasinoService(options: CasinoServiceOptions): CasinoService {
+  const findGame = options.findGame ?? findEngineGame;
+  const onRoundPlayed = options.onRoundPlayed ?? [];
+  return {
+    onRoundPlayed,
+    register(router, auth, origins) {
+      registerCasinoSiteRoutes(router, { db: options.db, auth, findGame, origins });
+    },
+    gamesServer({ auth, origins, frameDir, https }) {
+      const router = new Router();
+      registerFrameRoutes(router, {
+        db: options.db,
+        auth,
+        findGame,
+        cors: GAMES_CORS,
+        hooks: { onRoundPlayed, ...(options.afterDebit ? { afterDebit: options.afterDebit } : {}) },
+      });
+      return createGamesServer({ router, frameDir, origins, https, log: options.log });
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { OWN_ROUND_ENGINES } from '../../../src/core/casino/engines';
+import { fairDraws } from '../../../src/core/casino/fair';
+import type { CasinoRound } from '../../../src/protocol/casino/play';
+import { ENGINE_SCHEMAS } from '../../../src/protocol/casino/schemas';
+import type { Db, Queryable } from '../../db/db';
+import { postMovement, requestHash } from '../../ledger';
+import { limitVerdict, verdictMessage, verdictParams } from '../../limits';
+import { demoBalance, DEMO_CURRENCY, setDemoBalance } from '../demo';
+import { CasinoError, parseCasino } from '../errors';
+import { currentSeeds } from '../fair/store';
+import type { PlayableGame } from '../games';
+import type { Launch } from '../launch';
+import { findRoundByKey, roundOf } from './store';
+
+/** Ledger movements of rounds are keyed in their own scope: `<owner>:<idempotency key>:debit|credit`. */
+export const CASINO_KEY_SCOPE = 'casino';
+
+/** What a round tells the rest of the site (the lobby's "recently played"), inside the round's transaction. */
+export interface RoundPlayed {
+  readonly userId: number | null;
+  readonly gameId: string;
+  readonly demo: boolean;
+  readonly stake: number;
+  readonly win: number;
+  readonly at: number;
+}
+export type RoundPlayedHook = (tx: Queryable, round: RoundPlayed) => Promise<void>;
+
+export interface PlayInput {
+  readonly launch: Launch;
+  readonly game: PlayableGame;
+  readonly bet: unknown;
+  readonly idempotencyKey: string;
+  readonly now: number;
+}
+
+export interface PlayHooks {
+  readonly onRoundPlayed?: readonly RoundPlayedHook[];
+  /** Test seam: runs inside the transaction after the debit (a throw rolls the whole round back: nothing half-done survives). */
+  readonly afterDebit?: (tx: Queryable) => Promise<void>;
+}
+
+export interface PlayResult {
+  readonly round: CasinoRound;
+  readonly balance: number;
+  readonly repeated: boolean;
+}
+
+/** The engine, its table and the decoded bet, or the typed refusal; nothing is read or written yet. */
+function prepare(game: PlayableGame, rawBet: unknown) {
+  const engine = OWN_ROUND_ENGINES[game.engine];
+  const schemas = ENGINE_SCHEMAS[game.engine];
+  const table = engine?.tables[game.variant];
+  if (!engine || !schemas || table === undefined) throw new CasinoError('game_not_found', `Game ${game.id} has no playable engine`);
+  const bet = parseCasino(schemas.bet, rawBet, 'The bet') as never;
+  const refused = engine.refuse(bet, table);
+  if (refused) throw new CasinoError('bet_refused', `The bet is refused: ${refused}`, { reason: refused });
+  const stake = engine.stakeOf(bet);
+  if (stake < game.minBet || stake > game.maxBet)
+    throw new CasinoError('bet_out_of_range', `Stakes on ${game.id} are ${game.minBet} to ${game.maxBet}`, {
+      minBet: game.minBet,
+      maxBet: game.maxBet,
+    });
+  return { engine, schemas, table, bet, stake };
+}
+
+/**
+ * One own-round game round, whole, in ONE database transaction: the owner's
+ * lock, the idempotency check, the limits, the seeds' next nonce, the
+ * engine's outcome, the round row, and the stake's debit and the win's
+ * credit through the ledger (or the demo session's play money). A crash or
+ * a restart at any point rolls all of it back, so there is never a round
+ * half-played to complete or refund: the player's retry with the same key
+ * plays it, or finds it played.
+ */
+export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {}): Promise<PlayResult> {
+  const { launch, game, now } = input;
+  const { engine, schemas, table, bet, stake } = prepare(game, input.bet);
+  const hash = requestHash({ gameId: game.id, bet: input.bet });
+  return db.transaction(async (tx) => {
+    // Serialises the owner's rounds: a repeat of a key waits for the first and then finds it.
+    const money = launch.userId === null ? await lockDemo(tx, launch.owner) : await lockReal(tx, launch.userId, stake, now);
+    const seen = await findRoundByKey(tx, launch.owner, input.idempotencyKey);
+    if (seen) {
+      if (seen.request_hash !== hash)
+        throw new CasinoError('idempotency_conflict', `Key ${input.idempotencyKey} was used for another round`, {
+          key: input.idempotencyKey,
+        });
+      return { round: roundOf(seen), balance: money.balance, repeated: true };
+    }
+    if (money.balance < stake)
+      throw new CasinoError('insufficient_balance', `The balance is ${money.balance}; the round stakes ${stake}`, {
+        needed: stake,
+        money: money.balance,
+      });
+    const seeds = await currentSeeds(tx, launch.owner, now, true);
+    await tx.query('UPDATE casino_seed SET next_nonce = next_nonce + 1 WHERE id = $1', [seeds.id]);
+    const draws = fairDraws({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nextNonce });
+    const played = engine.play(draws, bet, table);
+    const outcome: unknown = schemas.outcome.parse(played.outcome);
+    const balanceAfter = money.balance - stake + played.win;
+    const [inserted] = await tx.query<{ id: number }>(
+      `INSERT INTO casino_round (owner, user_id, demo, game_id, engine, variant, idempotency_key, request_hash, seed_id, nonce, bet,
+         outcome, draws, stake, win, currency_iso, balance_after, played_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13, $14, $15, $16, $17, $18) RETURNING id`,
+      [
+        launch.owner,
+        launch.userId,
+        launch.demo,
+        game.id,
+        game.engine,
+        game.variant,
+        input.idempotencyKey,
+        hash,
+        seeds.id,
+        seeds.nextNonce,
+        JSON.stringify(input.bet),
+        JSON.stringify(outcome),
+        draws.count,
+        stake,
+        played.win,
+        money.currency,
+        balanceAfter,
+        new Date(now),
+      ],
+    );
+    const roundId = String(inserted?.id);
+    if (money.accountId === null) await setDemoBalance(tx, launch.owner, balanceAfter);
+    else
+      await settleOnLedger(
+        tx,
+        { ...money, accountId: money.accountId },
+        { launch, key: input.idempotencyKey, roundId, stake, win: played.win, now },
+        hooks,
+      );
+    for (const hook of hooks.onRoundPlayed ?? [])
+      await hook(tx, { userId: launch.userId, gameId: game.id, demo: launch.demo, stake, win: played.win, at: now });
+    const round: CasinoRound = {
+      id: roundId,
+      gameId: game.id,
+      engine: game.engine,
+      variant: game.variant,
+      demo: launch.demo,
+      stake,
+      win: played.win,
+      balanceAfter,
+      currency: money.currency,
+      nonce: seeds.nextNonce,
+      clientSeed: seeds.clientSeed,
+      serverSeedHash: seeds.serverSeedHash,
+      serverSeed: null,
+      bet: input.bet,
+      outcome,
+      draws: draws.count,
+      playedAt: now,
+    };
+    return { round, balance: balanceAfter, repeated: false };
+  });
+}
+
+interface Money {
+  readonly accountId: number | null;
+  readonly currencyId: number;
+  readonly currency: string;
+  readonly balance: number;
+}
+
+async function lockDemo(tx: Queryable, owner: string): Promise<Money> {
+  const balance = await demoBalance(tx, owner, true);
+  if (balance === null) throw new CasinoError('unauthorized', 'The demo session has ended: open the game again');
+  return { accountId: null, currencyId: 0, currency: DEMO_CURRENCY, balance };
+}
+
+/** The player's limits (under the player's lock, as the bets take it) and the active account, locked. */
+async function lockReal(tx: Queryable, userId: number, stake: number, now: number): Promise<Money> {
+  const [account] = await tx.query<{ id: number; currency_id: number; iso: string; money: number }>(
+    `SELECT a.id, a.currency_id, c.iso, a.money FROM account a JOIN currency c ON c.id = a.currency_id
+      WHERE a.user_id = $1 AND a.is_active`,
+    [userId],
+  );
+  if (!account) throw new CasinoError('insufficient_balance', 'The player has no active account to play from', { needed: stake, money: 0 });
+  const verdict = await limitVerdict(tx, { userId, currencyIso: account.iso, amount: stake, kinds: ['wagering', 'loss'], now });
+  if (verdict)
+    throw new CasinoError(
+      verdict.kind === 'blocked' ? 'play_blocked' : 'limit_exceeded',
+      verdictMessage(verdict, 'round'),
+      verdictParams(verdict),
+    );
+  const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1 FOR UPDATE', [account.id]);
+  return { accountId: account.id, currencyId: account.currency_id, currency: account.iso, balance: held?.money ?? 0 };
+}
+
+async function settleOnLedger(
+  tx: Queryable,
+  money: Money & { accountId: number },
+  round: { launch: Launch; key: string; roundId: string; stake: number; win: number; now: number },
+  hooks: PlayHooks,
+): Promise<void> {
+  const ref = { type: 'casino_round', id: round.roundId };
+  const key = `${round.launch.owner}:${round.key}`;
+  const base = { scope: CASINO_KEY_SCOPE, userId: round.launch.userId, ref, at: round.now };
+  await postMovement(tx, {
+    ...base,
+    kind: 'casino_round_debit',
+    key: `${key}:debit`,
+    legs: [
+      { account: money.accountId, amount: -round.stake },
+      { operator: 'house', currencyId: money.currencyId, amount: round.stake },
+    ],
+  });
+  await hooks.afterDebit?.(tx);
+  if (round.win === 0) return;
+  await postMovement(tx, {
+    ...base,
+    kind: 'casino_round_credit',
+    key: `${key}:credit`,
+    legs: [
+      { operator: 'house', currencyId: money.currencyId, amount: -round.win },
+      { account: money.accountId, amount: round.win },
+    ],
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  CASINO_HISTORY_PAGE_SIZE,
+  CASINO_PATHS,
+  GAME_FRAME_PAGE,
+  historyAnswerSchema,
+  historyQuerySchema,
+  launchAnswerSchema,
+  launchRequestSchema,
+} from '../../src/protocol/casino/play';
+import type { AuthContext } from '../auth/context';
+import { requireSession } from '../auth/sessions';
+import type { Db } from '../db/db';
+import { readJsonBody, sendJson } from '../http/respond';
+import { type Router, takesBody, takesQuery } from '../http/router';
+import { SCRIPT_CALL } from '../http/scriptCall';
+import { openDemoSession } from './demo';
+import { CasinoError, parseCasino } from './errors';
+import type { FindGame } from './games';
+import { casinoHandler } from './http';
+import { newDemoOwner, signLaunch, userOwner } from './launch';
+import type { CasinoOrigins } from './origins';
+import { playerRounds } from './rounds/store';
+
+/**
+ * The site's side of the casino: the launch of a game (a token for the frame
+ * on the games origin) and the player's rounds for the office history.
+ */
+export function registerCasinoSiteRoutes(
+  router: Router,
+  deps: { readonly db: Db; readonly auth: AuthContext; readonly findGame: FindGame; readonly origins: CasinoOrigins },
+): void {
+  const { db, auth } = deps;
+
+  // A guest may launch only in demo; a player chooses. The token carries the site's origin the frame may talk to.
+  router.post(
+    CASINO_PATHS.launch,
+    casinoHandler(async ({ req, res }) => {
+      const body = parseCasino(launchRequestSchema, await readJsonBody(req), 'The launch');
+      const game = deps.findGame(body.gameId);
+      if (!game) throw new CasinoError('game_not_found', `No game ${body.gameId}`);
+      const now = auth.now();
+      let owner: string;
+      let userId: number | null = null;
+      if (body.demo) {
+        owner = newDemoOwner();
+        await openDemoSession(db, owner, now);
+      } else {
+        const session = await requireSession(auth, req);
+        userId = session.userId;
+        owner = userOwner(userId);
+      }
+      const site = deps.origins.siteOf(req);
+      const { token, expiresAt } = await signLaunch(auth, { owner, userId, gameId: game.id, demo: body.demo, site });
+      const frameOrigin = deps.origins.gamesOf(req);
+      const frameUrl = `${frameOrigin}${GAME_FRAME_PAGE}#token=${encodeURIComponent(token)}`;
+      sendJson(res, 200, launchAnswerSchema.parse({ frameUrl, frameOrigin, expiresAt }));
+    }, SCRIPT_CALL),
+    takesBody(launchRequestSchema),
+  );
+
+  router.get(
+    CASINO_PATHS.rounds,
+    casinoHandler(async ({ req, res, url }) => {
+      const session = await requireSession(auth, req);
+      const { page } = parseCasino(historyQuerySchema, Object.fromEntries(url.searchParams), 'The query');
+      const { items, total } = await playerRounds(db, session.userId, page, CASINO_HISTORY_PAGE_SIZE);
+      sendJson(res, 200, historyAnswerSchema.parse({ items, page, pageSize: CASINO_HISTORY_PAGE_SIZE, total }));
+    }, SCRIPT_CALL),
+    takesQuery(historyQuerySchema),
+  );
+}

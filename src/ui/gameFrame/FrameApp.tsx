@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../core/format';
+import type { CasinoRound, FrameGameAnswer } from '../../protocol/casino/play';
+import { GAME_RECALL_ROUNDS } from '../../protocol/casino/play';
+import { Button } from '../design/Button';
+import { createFrameApi, PlayRefused } from './frameApi';
+import type { LaunchParams } from './launchParams';
+import { RecallList } from './RecallList';
+import { SeedsPanel } from './SeedsPanel';
+import { SessionBar } from './SessionBar';
+import { useParentLink } from './useParentLink';
+import { GAME_VIEWS } from './views';
+
+const MONEY_DIGITS = 2;
+
+/** A new idempotency key per round: a retry of the same request replays, a new round gets a new key. */
+function roundKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The game frame: the game's view with what the server decided, the
+ * paytable and exact RTP before the first round, the session's net position
+ * and time, the provably fair seeds and the last rounds. Pauses when the
+ * site's page says so (the reality check, a limit).
+ */
+export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
+  const { t, i18n } = useTranslation();
+  const [data, setData] = useState<FrameGameAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [balance, setBalance] = useState<number | null>(null);
+  const [rounds, setRounds] = useState<readonly CasinoRound[]>([]);
+  const [net, setNet] = useState(0);
+  const [started, setStarted] = useState(false);
+  const [startedAt] = useState(() => Date.now());
+  const link = useParentLink(data?.siteOrigin ?? null, launch.token);
+  const tokenRef = useRef(link.token);
+  tokenRef.current = link.token;
+  const api = useMemo(() => createFrameApi(() => tokenRef.current.current), []);
+
+  useEffect(() => {
+    api.game().then(
+      (answer) => {
+        setData(answer);
+        setBalance(answer.balance);
+        setRounds(answer.rounds);
+      },
+      () => setFailed(true),
+    );
+  }, [api]);
+
+  if (failed) return <p className="frame-message">{t('casinoPlay.frame.load_failed')}</p>;
+  if (!data) return <p className="frame-message">{t('casinoPlay.frame.loading')}</p>;
+  const View = GAME_VIEWS[data.game.engine as keyof typeof GAME_VIEWS];
+  if (!View) return <p className="frame-message">{t('casinoPlay.errors.game_not_found')}</p>;
+  const money = (minor: number) => formatMoney(minor, data.currency, MONEY_DIGITS, i18n.language);
+  const rtp = `${(data.game.rtp * 100).toFixed(2)} %`;
+
+  const play = async (bet: unknown) => {
+    if (link.paused !== null) throw new PlayRefused('play_blocked');
+    const answer = await api.play(bet, roundKey());
+    setBalance(answer.balance);
+    setNet((n) => n + answer.round.win - answer.round.stake);
+    setRounds((list) => [answer.round, ...list].slice(0, GAME_RECALL_ROUNDS));
+    link.post({ type: 'balance', balance: answer.balance });
+    return {
+      roundId: answer.round.id,
+      stake: answer.round.stake,
+      win: answer.round.win,
+      outcome: answer.round.outcome as never,
+      balance: answer.balance,
+    };
+  };
+
+  return (
+    <main className="frame" data-testid="game-frame">
+      <SessionBar demo={data.demo} balance={balance === null ? '' : money(balance)} net={money(net)} startedAt={startedAt} />
+      {link.paused !== null ? (
+        <div className="frame-pause" role="alertdialog" aria-label={t('casinoPlay.frame.paused')} data-testid="frame-paused">
+          <strong>{t('casinoPlay.frame.paused')}</strong>
+          <p>{link.paused}</p>
+        </div>
+      ) : null}
+      {started ? null : (
+        <section className="frame-intro" aria-labelledby="frame-title">
+          <h1 id="frame-title">{data.game.name}</h1>
+          <p data-testid="frame-rtp">{t('casinoPlay.frame.rtp', { rtp })}</p>
+          <Button variant="primary" onClick={() => setStarted(true)}>
+            {t('casinoPlay.frame.start')}
+          </Button>
+        </section>
+      )}
+      {/* The paytable shows before the first round; nothing in the view can be played until the player starts or while paused. */}
+      <fieldset className="frame-game" disabled={!started || link.paused !== null}>
+        <View
+          theme={data.game.theme}
+          table={data.game.table as never}
+          rtp={data.game.rtp}
+          currency={data.currency}
+          minBet={data.game.minBet}
+          maxBet={data.game.maxBet}
+          demo={data.demo}
+          balance={balance}
+          play={play as never}
+        />
+      </fieldset>
+      <RecallList rounds={rounds} money={money} />
+      <SeedsPanel api={api} initial={data.seeds} gameId={data.game.id} lastRound={rounds[0] ?? null} money={money} />
+    </main>
+  );
+}
