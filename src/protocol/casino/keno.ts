@@ -38,5 +38,7 @@ export type KenoOutcome = z.infer<typeof kenoOutcomeSchema>;
  */
 export const kenoTableSchema = z.object({
   pays: z.array(z.array(z.number().int().nonnegative())).length(KENO_MAX_PICKS),
+  /** Each pick count's exact RTP (0..1), computed by the core from `pays`, for the paytable panel (the view computes nothing). */
+  rtps: z.array(z.number().min(0)).length(KENO_MAX_PICKS),
 });
 export type KenoTable = z.infer<typeof kenoTableSchema>;

@@ -2,12 +2,7 @@ import { KENO_BALLS, KENO_DRAWN, KENO_MAX_PICKS, type KenoBet, type KenoOutcome,
 import type { OwnRoundEngine } from '../engine';
 import { drawBalls } from './draw';
 import { KENO_TABLES } from './paytables';
-import { pickCountReturn, ratioValue } from './rtp';
-
-/** The exact RTP of each pick count of a table (index 0 = 1 pick). */
-export function kenoRtps(table: KenoTable): number[] {
-  return table.pays.map((pays, index) => ratioValue(pickCountReturn(pays, index + 1, KENO_BALLS, KENO_DRAWN)));
-}
+import { kenoRtps } from './rtp';
 
 /** A bet's multiplier in hundredths for its number of hits. */
 function multiplierOf(table: KenoTable, picks: number, hits: number): number {
@@ -39,5 +34,5 @@ export const kenoEngine: OwnRoundEngine<KenoBet, KenoOutcome, KenoTable> = {
   // The player chooses the pick count, so the figure a regulator and the
   // lobby quote is the worst pick count's: whatever the player picks, the
   // return is at least this (each pick count's own RTP is in the paytable).
-  exactRtp: (table) => Math.min(...kenoRtps(table)),
+  exactRtp: (table) => Math.min(...kenoRtps(table.pays)),
 };

@@ -1,3 +1,5 @@
+import { KENO_BALLS, KENO_DRAWN } from '../../../protocol/casino/keno';
+
 /** n choose k, exact. */
 export function choose(n: number, k: number): bigint {
   if (k < 0 || k > n) return 0n;
@@ -29,4 +31,9 @@ export function pickCountReturn(pays: readonly number[], picks: number, balls: n
 export function ratioValue({ num, den }: Ratio): number {
   const scale = 10n ** 15n;
   return Number((num * scale) / den) / Number(scale);
+}
+
+/** The exact RTP of each pick count's pay line on 80 balls, 20 drawn (index 0 = 1 pick). */
+export function kenoRtps(pays: readonly (readonly number[])[]): number[] {
+  return pays.map((line, index) => ratioValue(pickCountReturn(line, index + 1, KENO_BALLS, KENO_DRAWN)));
 }
