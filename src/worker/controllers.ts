@@ -32,6 +32,7 @@ import { networkHub } from './runtime/networkHub';
 import { CountersController } from './analytics/counters';
 import { OfficeHistoryController } from './officeHistory/controller';
 import { VerificationController } from './verification/controller';
+import { CasinoTournamentsController } from './casinoTournaments/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -159,6 +160,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new ReferralController({ http, now: () => clock.now(), log }),
     new OfficeHistoryController({ http, log }),
     new VerificationController({ http, log }),
+    new CasinoTournamentsController({ http, log }),
     new OfficeController({ http }),
     analytics,
     counters,

@@ -96,3 +96,22 @@ export type CreateTournament = z.infer<typeof createTournamentSchema>;
 export const closeTournamentSchema = z.object({ id: z.number().int().positive() });
 
 export const adminTournamentAnswerSchema = z.object({ tournament: tournamentSchema });
+
+/** The list for the pages: the worker's answer (a call never throws). */
+export type TournamentsResult =
+  { readonly status: 'ok'; readonly tournaments: readonly Tournament[] } | { readonly status: 'error'; readonly message: string };
+
+/** One tournament and its board for the page. */
+export type TournamentResult =
+  | { readonly status: 'ok'; readonly board: TournamentAnswer }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'error'; readonly message: string };
+
+declare module '../api' {
+  interface QueryCatalogue {
+    /** GET /web-api/casino/tournaments: running, upcoming and recently finished. */
+    casinoTournaments: { input: Record<string, never>; output: TournamentsResult };
+    /** GET /web-api/casino/tournament?id=: the board, with the caller's place when signed in. */
+    casinoTournament: { input: { readonly id: number }; output: TournamentResult };
+  }
+}
