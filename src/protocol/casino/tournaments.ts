@@ -32,10 +32,13 @@ export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 const iso = z.string().regex(/^[A-Z]{3}$/);
-const epochMs = z.number().int().nonnegative();
+/** A moment up to the end of year 9999, which a JavaScript Date and the database both hold. */
+const epochMs = z.number().int().nonnegative().max(253_402_300_799_999);
+/** A row id: the database's integer. */
+const rowId = z.number().int().positive().max(2_147_483_647);
 
 export const tournamentSchema = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   name: z.string().min(1).max(120),
   /** The prizes, as the operator wrote them. */
   prize: z.string().max(500),
@@ -65,7 +68,7 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export const tournamentsAnswerSchema = z.object({ tournaments: z.array(tournamentSchema) });
 export type TournamentsAnswer = z.infer<typeof tournamentsAnswerSchema>;
 
-export const tournamentQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const tournamentQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const tournamentAnswerSchema = z.object({
   tournament: tournamentSchema,
@@ -86,14 +89,14 @@ export const createTournamentSchema = z
     prize: z.string().trim().max(500),
     metric: z.enum(TOURNAMENT_METRICS),
     currencyIso: iso,
-    minStake: z.number().int().nonnegative().max(1e12).default(0),
+    minStake: z.number().int().nonnegative().max(1_000_000_000_000).default(0),
     startsAt: epochMs,
     endsAt: epochMs,
   })
   .refine((t) => t.endsAt > t.startsAt, { message: 'endsAt must be after startsAt', path: ['endsAt'] });
 export type CreateTournament = z.infer<typeof createTournamentSchema>;
 
-export const closeTournamentSchema = z.object({ id: z.number().int().positive() });
+export const closeTournamentSchema = z.object({ id: rowId });
 
 export const adminTournamentAnswerSchema = z.object({ tournament: tournamentSchema });
 
