@@ -20,6 +20,7 @@ import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
 import { registerSiteMarkRoutes } from './shell/siteMarks';
 import { registerReferralRoutes } from './referral';
+import { registerTournamentRoutes } from './casino/tournaments';
 import { creditReferrerOfDeposit, referralRulesFromEnv, registerOfficeSupport } from './officeSupport';
 import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
 import { registerOfficeSettingsRoutes } from './officeSettings';
@@ -172,6 +173,7 @@ export function createServer(options: ServerOptions): Server {
   registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });
   registerReferralRoutes(router, { auth, adminToken: options.adminToken });
+  registerTournamentRoutes(router, { db: options.db, auth, now: auth.now, adminToken: options.adminToken });
   registerPersonalRoutes(router, { auth });
   registerOfficeSupport(router, { db: options.db, auth, adminToken: options.adminToken, referralRules });
   registerVerificationRoutes(router, {

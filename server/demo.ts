@@ -4,6 +4,7 @@ import { seedAuthDemo } from './auth';
 import { seedBetsDemo } from './bets';
 import { seedSeoDemo } from './seo';
 import { seedReferralDemo } from './referral';
+import { seedTournamentsDemo } from './casino/tournaments';
 
 /**
  * Fills every empty table with the demo data of each area. Each seeder writes
@@ -12,7 +13,14 @@ import { seedReferralDemo } from './referral';
  */
 export async function seedDemo(db: Db): Promise<string[]> {
   const seeded: string[] = [];
-  for (const seed of [seedDemoData, seedSeoDemo, (d: Db) => seedAuthDemo(d), (d: Db) => seedBetsDemo(d), seedReferralDemo])
+  for (const seed of [
+    seedDemoData,
+    seedSeoDemo,
+    (d: Db) => seedAuthDemo(d),
+    (d: Db) => seedBetsDemo(d),
+    seedReferralDemo,
+    (d: Db) => seedTournamentsDemo(d),
+  ])
     seeded.push(...(await seed(db)).seeded);
   return seeded;
 }

@@ -33,6 +33,7 @@ import { CountersController } from './analytics/counters';
 import { OfficeHistoryController } from './officeHistory/controller';
 import { VerificationController } from './verification/controller';
 import { CasinoPlayController } from './casinoPlay/controller';
+import { CasinoTournamentsController } from './casinoTournaments/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -161,6 +162,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new OfficeHistoryController({ http, log }),
     new VerificationController({ http, log }),
     new CasinoPlayController({ http, log }),
+    new CasinoTournamentsController({ http, log }),
     new OfficeController({ http }),
     analytics,
     counters,

@@ -1,6 +1,7 @@
 import type { OwnRoundEngine } from './engine';
-import { slotEngine } from './slot/engine';
+import { kenoEngine } from './keno/engine';
 import { scratchEngine } from './scratch';
+import { slotEngine } from './slot/engine';
 
 /**
  * THE list of own-round engines: an engine is a folder of src/core/casino and
@@ -14,6 +15,7 @@ type SomeEngine = OwnRoundEngine<never, unknown, unknown>;
 export const OWN_ROUND_ENGINES: Readonly<Record<string, SomeEngine>> = {
   slot: slotEngine,
   scratch: scratchEngine,
+  keno: kenoEngine,
 };
 
 /** The exact RTP of an engine's variant, or null when that engine or variant is not built. */

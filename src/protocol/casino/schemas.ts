@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CasinoEngineId } from './engines';
+import { kenoBetSchema, kenoOutcomeSchema, kenoTableSchema } from './keno';
 import { scratchBetSchema, scratchOutcomeSchema, scratchTableSchema } from './scratch';
 import { slotBetSchema, slotOutcomeSchema, slotTableSchema } from './slot';
 
@@ -13,4 +14,5 @@ export interface EngineSchemas {
 export const ENGINE_SCHEMAS: Partial<Record<CasinoEngineId, EngineSchemas>> = {
   scratch: { bet: scratchBetSchema, outcome: scratchOutcomeSchema, table: scratchTableSchema },
   slot: { bet: slotBetSchema, outcome: slotOutcomeSchema, table: slotTableSchema },
+  keno: { bet: kenoBetSchema, outcome: kenoOutcomeSchema, table: kenoTableSchema },
 };

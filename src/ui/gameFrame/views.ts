@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CasinoEngineId } from '../../protocol/casino/engines';
+import { KenoGame } from '../casinoGames/keno/KenoGame';
 import { ScratchView } from '../casinoGames/scratch/ScratchView';
 import SlotGame from '../casinoGames/slot/SlotGame';
 import type { OwnRoundViewProps } from './viewProps';
@@ -11,4 +12,5 @@ type SomeView = ComponentType<OwnRoundViewProps<never, never, never>>;
 export const GAME_VIEWS: Partial<Record<CasinoEngineId, SomeView>> = {
   scratch: ScratchView as SomeView,
   slot: SlotGame as SomeView,
+  keno: KenoGame as SomeView,
 };

@@ -1,0 +1,2 @@
+export { registerTournamentRoutes } from './routes';
+export { seedTournamentsDemo } from './seed';
