@@ -1,6 +1,7 @@
 import { OWN_ROUND_ENGINES } from '../../../src/core/casino/engines';
 import { fairDraws } from '../../../src/core/casino/fair';
 import type { CasinoRound } from '../../../src/protocol/casino/play';
+import { CASINO_ROUND_REF } from '../../../src/protocol/casino/roundRef';
 import { ENGINE_SCHEMAS } from '../../../src/protocol/casino/schemas';
 import type { Db, Queryable } from '../../db/db';
 import { postMovement, requestHash } from '../../ledger';
@@ -196,7 +197,7 @@ async function settleOnLedger(
   round: { launch: Launch; key: string; roundId: string; stake: number; win: number; now: number },
   hooks: PlayHooks,
 ): Promise<void> {
-  const ref = { type: 'casino_round', id: round.roundId };
+  const ref = { type: CASINO_ROUND_REF, id: round.roundId };
   const key = `${round.launch.owner}:${round.key}`;
   const base = { scope: CASINO_KEY_SCOPE, userId: round.launch.userId, ref, at: round.now };
   await postMovement(tx, {

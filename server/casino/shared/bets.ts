@@ -1,3 +1,4 @@
+import { CASINO_ROUND_REF, sharedBetRefId } from '../../../src/protocol/casino/roundRef';
 import { sharedBetSchema, type SharedBet } from '../../../src/protocol/casino/shared';
 import type { Queryable } from '../../db/db';
 import { postMovement } from '../../ledger';
@@ -76,7 +77,7 @@ export async function debitStake(tx: Queryable, bet: BetRow, at: number): Promis
     scope: SHARED_KEY_SCOPE,
     key: `debit:${bet.id}`,
     userId: bet.userId,
-    ref: { type: 'casino_shared_bet', id: String(bet.id) },
+    ref: { type: CASINO_ROUND_REF, id: sharedBetRefId(bet.id) },
     legs: [
       { account: bet.accountId, amount: -bet.stake },
       { operator: 'house', currencyId: bet.currencyId, amount: bet.stake },
@@ -108,7 +109,7 @@ export async function closeBet(
     scope: SHARED_KEY_SCOPE,
     key: `credit:${bet.id}`,
     userId: bet.userId,
-    ref: { type: 'casino_shared_bet', id: String(bet.id) },
+    ref: { type: CASINO_ROUND_REF, id: sharedBetRefId(bet.id) },
     memo: close.status === 'refunded' ? 'round void: stake refunded' : null,
     legs: [
       { operator: 'house', currencyId: bet.currencyId, amount: -close.win },

@@ -1,4 +1,5 @@
-import { CASINO_ROUND_REF, LEADERBOARD_TOP, type LeaderboardRow, type Tournament } from '../../../src/protocol/casino/tournaments';
+import { CASINO_ROUND_REF } from '../../../src/protocol/casino/roundRef';
+import { LEADERBOARD_TOP, type LeaderboardRow, type Tournament } from '../../../src/protocol/casino/tournaments';
 import type { Queryable } from '../../db/db';
 
 interface ScoreRow extends Record<string, unknown> {

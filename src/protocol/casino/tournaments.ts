@@ -11,13 +11,6 @@ export const CASINO_TOURNAMENT_PATH = `${API_PATH}/casino/tournament`;
 export const ADMIN_TOURNAMENTS_PATH = `${API_PATH}/admin/casino/tournaments`;
 export const ADMIN_TOURNAMENT_CLOSE_PATH = `${API_PATH}/admin/casino/tournaments/close`;
 
-/**
- * How a round's movements name it: a casino round's debit and credit are two
- * movements (kinds casino_round_debit and casino_round_credit) with this
- * ref type and the round's id, so the leaderboard pairs a stake with its win.
- */
-export const CASINO_ROUND_REF = 'casino_round';
-
 /** The leaderboard's length; the caller's own place is sent besides when it is lower. */
 export const LEADERBOARD_TOP = 20;
 

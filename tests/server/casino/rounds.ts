@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/db/db';
 import { postMovement } from '../../../server/ledger';
-import { CASINO_ROUND_REF } from '../../../src/protocol/casino/tournaments';
+import { CASINO_ROUND_REF } from '../../../src/protocol/casino/roundRef';
 import { openAccount } from '../helpers';
 
 /** A player with an account of `iso` holding `money`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msToReach } from '../../../../src/core/casino/crash';
 import { sharedPath, sharedStateAnswerSchema } from '../../../../src/protocol/casino/shared';
+import { CASINO_ROUND_REF, sharedBetRefId } from '../../../../src/protocol/casino/roundRef';
 import { clientRef, moneyOf, newPlayer, nextRoundWith, playRound, post, sharedHarnessForFile } from './harness';
 
 const h = sharedHarnessForFile();
@@ -9,8 +10,8 @@ async function ledgerOfBet(betId: number): Promise<{ kind: string; amount: numbe
   return h.db.query(
     `SELECT m.kind, e.amount FROM ledger_movement m JOIN ledger_entry e ON e.movement_id = m.id
        JOIN ledger_account la ON la.id = e.ledger_account_id AND la.kind = 'player'
-      WHERE m.ref_type = 'casino_shared_bet' AND m.ref_id = $1 ORDER BY m.id`,
-    [String(betId)],
+      WHERE m.ref_type = $1 AND m.ref_id = $2 ORDER BY m.id`,
+    [CASINO_ROUND_REF, sharedBetRefId(betId)],
   );
 }
 
