@@ -24,6 +24,7 @@ import { creditReferrerOfDeposit, referralRulesFromEnv, registerOfficeSupport } 
 import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
 import { registerOfficeSettingsRoutes } from './officeSettings';
 import { registerOfficeRoutes } from './office';
+import { registerCasinoCatalogue } from './casino/catalogue';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
@@ -152,6 +153,7 @@ export function createServer(options: ServerOptions): Server {
   });
   registerOfficeSettingsRoutes(router, auth);
   registerOfficeRoutes(router, { auth, testRoutes: testFaults });
+  registerCasinoCatalogue(router, { db: options.db, auth });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
