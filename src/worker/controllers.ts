@@ -32,6 +32,7 @@ import { networkHub } from './runtime/networkHub';
 import { CountersController } from './analytics/counters';
 import { OfficeHistoryController } from './officeHistory/controller';
 import { VerificationController } from './verification/controller';
+import { CasinoLobbyController } from './casinoLobby/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -160,6 +161,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new OfficeHistoryController({ http, log }),
     new VerificationController({ http, log }),
     new OfficeController({ http }),
+    new CasinoLobbyController({ http, clock, log }),
     analytics,
     counters,
   ];

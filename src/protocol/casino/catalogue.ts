@@ -150,13 +150,19 @@ export type CasinoGameList = z.infer<typeof casinoGameListSchema>;
 export const casinoFavouriteRequestSchema = z.object({ gameId: z.number().int().positive().max(2_147_483_647), on: z.boolean() }).strict();
 export type CasinoFavouriteRequest = z.infer<typeof casinoFavouriteRequestSchema>;
 
-/** What every tab sees: the signed-in player's favourites (ids and games) and recently played games; empty for a guest. */
+/**
+ * What every tab sees: the signed-in player's favourites and recently played
+ * games; empty for a guest. `favouriteIds` moves at once when a star is
+ * clicked (every tab's tile follows in the same frame); `favourites` is the
+ * server's list, which follows its answer.
+ */
 export interface CasinoLobbyProjection {
   readonly status: 'guest' | 'loading' | 'ready' | 'error';
+  readonly favouriteIds: readonly number[];
   readonly favourites: readonly CasinoGame[];
   readonly recent: readonly CasinoGame[];
 }
-export const EMPTY_CASINO_LOBBY: CasinoLobbyProjection = { status: 'guest', favourites: [], recent: [] };
+export const EMPTY_CASINO_LOBBY: CasinoLobbyProjection = { status: 'guest', favouriteIds: [], favourites: [], recent: [] };
 
 export const CASINO_LOBBY_COMMAND_SCHEMAS = {
   /** A lobby page opened: read the favourites and recent games again (another device may have played). */
