@@ -13,23 +13,24 @@ import { CASINO_ENGINE_IDS, type CasinoEngineId } from './engines';
  */
 
 /**
- * The categories of SPEC section 2, each with the page that lists it and its
+ * The categories of SPEC section 2, each with the page that lists it (route
+ * id and path below the language, as src/protocol/routes.ts has them) and its
  * subcategories. Data in one place: the server files games under them, the
  * lobby draws its filters from them.
  */
 export const CASINO_CATEGORIES = {
-  slots: { routeId: 'slots', subcategories: ['video', 'classic', 'megaways', 'books', 'fruit', 'jackpots'] },
-  live: { routeId: 'liveCasino', subcategories: ['roulette', 'lightning', 'vip'] },
-  fast: { routeId: 'fastGames', subcategories: ['instant', 'draws'] },
-  fastbet: { routeId: 'fastBet', subcategories: ['rounds', 'multipliers'] },
-  crash: { routeId: 'crashGames', subcategories: ['classic', 'space', 'sport'] },
-  card: { routeId: 'cardGames', subcategories: ['hilo', 'poker_cards'] },
-  fishing: { routeId: 'fishingHunting', subcategories: ['fishing', 'hunting'] },
-  asian: { routeId: 'asianGames', subcategories: ['dragons', 'fortune'] },
-  skill: { routeId: 'skillGames', subcategories: ['timing', 'picks'] },
-  scratch: { routeId: 'scratchCards', subcategories: ['classic', 'deluxe'] },
-  keno: { routeId: 'keno', subcategories: ['classic', 'quick'] },
-  other: { routeId: 'otherGames', subcategories: ['lottery', 'wheels'] },
+  slots: { routeId: 'slots', path: 'slots', subcategories: ['video', 'classic', 'megaways', 'books', 'fruit', 'jackpots'] },
+  live: { routeId: 'liveCasino', path: 'casino', subcategories: ['roulette', 'lightning', 'vip'] },
+  fast: { routeId: 'fastGames', path: 'fast-games', subcategories: ['instant', 'draws'] },
+  fastbet: { routeId: 'fastBet', path: 'fast-bet', subcategories: ['rounds', 'multipliers'] },
+  crash: { routeId: 'crashGames', path: 'crash-games', subcategories: ['classic', 'space', 'sport'] },
+  card: { routeId: 'cardGames', path: 'card-games', subcategories: ['hilo', 'poker_cards'] },
+  fishing: { routeId: 'fishingHunting', path: 'fishinghunting', subcategories: ['fishing', 'hunting'] },
+  asian: { routeId: 'asianGames', path: 'asian-games', subcategories: ['dragons', 'fortune'] },
+  skill: { routeId: 'skillGames', path: 'skill-games', subcategories: ['timing', 'picks'] },
+  scratch: { routeId: 'scratchCards', path: 'scratchcards', subcategories: ['classic', 'deluxe'] },
+  keno: { routeId: 'keno', path: 'keno', subcategories: ['classic', 'quick'] },
+  other: { routeId: 'otherGames', path: 'othergames', subcategories: ['lottery', 'wheels'] },
 } as const;
 
 export type CasinoCategory = keyof typeof CASINO_CATEGORIES;
