@@ -273,10 +273,10 @@ test('a failed information page shows the general error page with the server sta
     await expect(page.getByTestId('error-page')).toContainText('error 500');
     await seoSwitch(server, { info: 'up', seo: 503 });
     const warned = page.waitForEvent('console', {
-      predicate: (m) => m.type() === 'warning' && m.text().includes('/en/slots could not be loaded'),
+      predicate: (m) => m.type() === 'warning' && m.text().includes('/en/bingo could not be loaded'),
       ...afterRetries,
     });
-    await page.goto('/en/slots');
+    await page.goto('/en/bingo');
     await warned;
     await expect(page.getByTestId('placeholder-page')).toBeVisible();
     await expect(page.getByTestId('error-page')).toHaveCount(0);

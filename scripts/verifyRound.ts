@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { findEngineGame } from '../server/casino/games';
+import { buildCatalogue, catalogueGames } from '../server/casino/catalogue';
 import { OWN_ROUND_ENGINES } from '../src/core/casino/engines';
 import { fairDraws, serverSeedHash } from '../src/core/casino/fair';
 import { ENGINE_SCHEMAS } from '../src/protocol/casino/schemas';
@@ -10,7 +10,7 @@ import { isEntryPoint } from './entryPoint';
  * recomputes an own-round game's round from its revealed seeds with the same
  * core the server played it with, and prints the server seed's hash (compare
  * it with the one shown before play), the outcome and the win. The game is a
- * catalogue id the default list knows ("scratch-standard") or an
+ * lobby's id ("1001"), a house table's ("scratch-standard") or an
  * engine:variant ("scratch:deluxe"). Bad arguments: stderr, exit 2.
  */
 export interface VerifiedRound {
@@ -38,7 +38,7 @@ export function verifyRound(argv: readonly string[]): VerifiedRound {
   if (!serverSeed || !clientSeed || !Number.isSafeInteger(nonce) || nonce < 0 || !values.game || !values.bet)
     throw new Error('Give --server-seed, --client-seed, --nonce (a whole number from 0), --game and --bet (JSON)');
   const [engineId, variant] = values.game.includes(':') ? values.game.split(':') : [undefined, undefined];
-  const game = findEngineGame(values.game);
+  const game = catalogueGames(buildCatalogue())(values.game);
   const engineKey = engineId ?? game?.engine ?? '';
   const engine = OWN_ROUND_ENGINES[engineKey];
   const schemas = ENGINE_SCHEMAS[engineKey as keyof typeof ENGINE_SCHEMAS];

@@ -25,6 +25,7 @@ import { creditReferrerOfDeposit, referralRulesFromEnv, registerOfficeSupport } 
 import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
 import { registerOfficeSettingsRoutes } from './officeSettings';
 import { registerOfficeRoutes } from './office';
+import { catalogueGames, recordRecentGame, registerCasinoCatalogue } from './casino/catalogue';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
@@ -164,7 +165,9 @@ export function createServer(options: ServerOptions): Server {
   limits.register(router, auth, { testRoutes: testFaults });
   const messages = options.messages ?? createMessageService({ db: options.db, log });
   messages.register(router, auth);
-  const casino = options.casino ?? createCasinoService({ db: options.db, log });
+  const catalogue = registerCasinoCatalogue(router, { db: options.db, auth });
+  const casino =
+    options.casino ?? createCasinoService({ db: options.db, log, findGame: catalogueGames(catalogue), onRoundPlayed: [recordRecentGame] });
   casino.register(router, auth, origins);
   games = casino.gamesServer({ auth, origins, frameDir: options.frameDir ?? `${options.distDir}-frame`, https: answerContext.https });
   const isProduction = process.env.NODE_ENV === 'production';

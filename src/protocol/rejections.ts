@@ -21,6 +21,7 @@ export type RejectionCode =
   | `messages.${string}`
   | `verification.${string}`
   | `officeSettings.${string}`
+  | `casinoLobby.${string}`
   | `office.${string}`;
 
 export interface Rejection {

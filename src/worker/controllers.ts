@@ -34,6 +34,7 @@ import { OfficeHistoryController } from './officeHistory/controller';
 import { VerificationController } from './verification/controller';
 import { CasinoPlayController } from './casinoPlay/controller';
 import { CasinoTournamentsController } from './casinoTournaments/controller';
+import { CasinoLobbyController } from './casinoLobby/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -164,6 +165,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new CasinoPlayController({ http, log }),
     new CasinoTournamentsController({ http, log }),
     new OfficeController({ http }),
+    new CasinoLobbyController({ http, clock, log }),
     analytics,
     counters,
   ];

@@ -1,6 +1,30 @@
 import type { AppModule } from '../apps/contract';
 import { CasinoPage } from './CasinoPage';
 import { GamePage } from './game/GamePage';
+import { LobbyPage } from './lobby/LobbyPage';
+import { MyCasinoPage } from './lobby/MyCasinoPage';
+import { LOBBY_PRESETS, type LobbyRouteId } from './lobby/presets';
+import { ProvidersPage } from './lobby/ProvidersPage';
+import { TOURNAMENT_PAGES } from './tournaments/pages';
 
-/** The casino app: its own chunk and texts now, its pages later. */
-export const app: AppModule = { pages: { slotsGame: GamePage, liveCasinoGame: GamePage }, otherPages: CasinoPage };
+const lobbyPages = Object.fromEntries(Object.keys(LOBBY_PRESETS).map((id) => [id as LobbyRouteId, LobbyPage]));
+
+/**
+ * The casino app: the lobby's pages (every listing, the providers, my
+ * casino), the game page, the tournaments and casino bonus pages; the
+ * verticals of other issues (bingo, poker, TV games, virtual sports) keep
+ * the placeholder until they land.
+ */
+export const app: AppModule = {
+  pages: {
+    ...lobbyPages,
+    providers: ProvidersPage,
+    casinoBrand: ProvidersPage,
+    myCasino: MyCasinoPage,
+    myCasinoFavorites: MyCasinoPage,
+    slotsGame: GamePage,
+    liveCasinoGame: GamePage,
+    ...TOURNAMENT_PAGES,
+  },
+  otherPages: CasinoPage,
+};

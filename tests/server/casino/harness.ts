@@ -1,3 +1,4 @@
+import { buildCatalogue, catalogueGames, recordRecentGame } from '../../../server/casino/catalogue';
 import { startServer, type RunningServer } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/crypto';
 import { createCasinoService } from '../../../server/casino';
@@ -21,7 +22,14 @@ export async function startCasinoHarness(): Promise<CasinoHarness> {
   const log = captureLogger();
   const dist = tempDir('casino-dist-');
   const harness: { afterDebit: CasinoHarness['afterDebit'] } = { afterDebit: undefined };
-  const casino = createCasinoService({ db, log, afterDebit: (tx) => harness.afterDebit?.(tx) ?? Promise.resolve() });
+  // As server/app.ts wires it, with the test seam after the debit.
+  const casino = createCasinoService({
+    db,
+    log,
+    findGame: catalogueGames(buildCatalogue()),
+    onRoundPlayed: [recordRecentGame],
+    afterDebit: (tx) => harness.afterDebit?.(tx) ?? Promise.resolve(),
+  });
   const running = await startServer({
     db,
     distDir: dist.path,

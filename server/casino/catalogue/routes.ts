@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { pageOfGames } from '../../../src/core/casinoLobby';
+import {
+  CASINO_FAVOURITES_MAX,
+  CASINO_PATHS,
+  casinoFavouriteRequestSchema,
+  casinoGameListSchema,
+  casinoGamesPageSchema,
+  casinoGamesQuerySchema,
+  casinoProvidersSchema,
+  type CasinoGame,
+} from '../../../src/protocol/casino/catalogue';
+import type { AuthContext } from '../../auth/context';
+import { AuthError, answer, handle, parseWith, readBody } from '../../auth/http';
+import { requireSession } from '../../auth/sessions';
+import type { Db } from '../../db/db';
+import { sendError } from '../../http/respond';
+import { NO_INPUT, takesBody, takesQuery, type Router } from '../../http/router';
+import type { Catalogue } from './build';
+import { countFavourites, favouriteIds, recentIds, setFavourite } from './store';
+import { tileSvg } from './tiles';
+
+/** A tile's file name below the tiles folder: the game's id and .svg. */
+const tilePathSchema = z.object({ rest: z.string().regex(/^[1-9]\d{0,8}\.svg$/, 'must be a game id and .svg') });
+
+/**
+ * The lobby's endpoints: the catalogue (pages, providers, tile art) for
+ * everyone, guests included; the favourites and recent games for the
+ * signed-in player only. The player's lists name no player in the request:
+ * each call reads and writes the caller's own rows, so no one can touch
+ * another's.
+ */
+export function registerCatalogueRoutes(
+  router: Router,
+  deps: { readonly db: Db; readonly auth: AuthContext; readonly catalogue: Catalogue; readonly now: () => number },
+): void {
+  const { db, auth, catalogue } = deps;
+  const gamesOf = (ids: readonly number[]): CasinoGame[] => ids.flatMap((id) => catalogue.byId.get(id) ?? []);
+
+  router.get(
+    CASINO_PATHS.games,
+    handle(async ({ res, url }) => {
+      const { cursor, limit, q, ...filters } = parseWith(casinoGamesQuerySchema, Object.fromEntries(url.searchParams), 'Query');
+      const search = q?.trim();
+      const page = pageOfGames(catalogue.games, { ...filters, ...(search ? { q: search } : {}) }, cursor, limit);
+      answer(res, casinoGamesPageSchema, page);
+    }),
+    takesQuery(casinoGamesQuerySchema),
+  );
+
+  router.get(
+    CASINO_PATHS.providers,
+    handle(async ({ res }) => answer(res, casinoProvidersSchema, { providers: [...catalogue.providers] })),
+    NO_INPUT,
+  );
+
+  router.get(
+    CASINO_PATHS.favourites,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(auth, req);
+      answer(res, casinoGameListSchema, { games: gamesOf(await favouriteIds(db, session.userId)) });
+    }),
+    NO_INPUT,
+  );
+
+  router.post(
+    CASINO_PATHS.favourites,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(auth, req);
+      const body = await readBody(req, casinoFavouriteRequestSchema);
+      if (!catalogue.byId.has(body.gameId)) {
+        throw new AuthError('invalid_request', `No such game: ${body.gameId}`, {
+          fields: [{ field: 'gameId', message: `names a game the catalogue does not offer (${body.gameId})`, code: 'not_offered' }],
+        });
+      }
+      if (body.on && (await countFavourites(db, session.userId)) >= CASINO_FAVOURITES_MAX) {
+        throw new AuthError('invalid_request', `At most ${CASINO_FAVOURITES_MAX} favourite games`, {
+          fields: [{ field: 'gameId', message: `at most ${CASINO_FAVOURITES_MAX} favourites are kept`, code: 'too_long' }],
+        });
+      }
+      await setFavourite(db, session.userId, body.gameId, body.on, new Date(deps.now()));
+      answer(res, casinoGameListSchema, { games: gamesOf(await favouriteIds(db, session.userId)) });
+    }),
+    takesBody(casinoFavouriteRequestSchema),
+  );
+
+  router.get(
+    CASINO_PATHS.recent,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(auth, req);
+      answer(res, casinoGameListSchema, { games: gamesOf(await recentIds(db, session.userId)) });
+    }),
+    NO_INPUT,
+  );
+
+  router.under(
+    CASINO_PATHS.tiles,
+    ['GET'],
+    ({ res, url }) => {
+      const parsed = tilePathSchema.safeParse({ rest: url.pathname.slice(CASINO_PATHS.tiles.length) });
+      const game = parsed.success ? catalogue.byId.get(Number.parseInt(parsed.data.rest, 10)) : undefined;
+      if (!game) return sendError(res, 404, 'not_found', `No tile ${url.pathname}: tiles are <gameId>.svg of the catalogue's games`);
+      const svg = tileSvg(game);
+      res.writeHead(200, {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'content-length': Buffer.byteLength(svg),
+        // The art is drawn from the game's facts only: it changes with a new catalogue, never within one.
+        'cache-control': 'public, max-age=86400',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(res.req.method === 'HEAD' ? undefined : svg);
+    },
+    { input: { params: tilePathSchema } },
+  );
+}

@@ -1,0 +1,1 @@
+export { matchesFilter, matchesSearch, normaliseSearch, pageOfGames, sortGames, type ListedGame } from './query';

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CasinoGame } from '../../../protocol/casino/catalogue';
+import { Badge } from '../../design/Badge';
+import { gamePath } from './gameLink';
+import { StarButton } from './StarButton';
+
+/**
+ * One game: its art (a fixed 4:3 box, so the page does not move when it
+ * loads), name, provider, tags and RTP when its engine gives one, a link to
+ * the game's page, and the favourite star beside the link (not inside it).
+ */
+export const GameTile = memo(function GameTile({ game, lang, starred }: { game: CasinoGame; lang: string; starred: boolean }) {
+  const { t, i18n } = useTranslation();
+  const rtp =
+    game.rtp === null ? null : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(game.rtp);
+  return (
+    <article className="lobby-tile" data-testid="lobby-tile" data-game-id={game.id}>
+      <Link to={gamePath(lang, game)} className="lobby-tile__link" data-testid="lobby-tile-link">
+        <img className="lobby-tile__art" src={game.image} alt="" width={320} height={240} loading="lazy" decoding="async" />
+        <span className="lobby-tile__name" data-testid="lobby-tile-name">
+          {game.name}
+        </span>
+        <span className="lobby-tile__meta">
+          <span className="lobby-tile__provider">{game.providerName}</span>
+          {rtp !== null && <span className="lobby-tile__rtp">{t('casinoLobby.rtp', { value: rtp })}</span>}
+        </span>
+      </Link>
+      {game.tags.length > 0 && (
+        <span className="lobby-tile__tags">
+          {game.tags.map((tag) => (
+            <Badge key={tag} tone={tag === 'new' ? 'accent' : tag === 'jackpot' ? 'brand' : 'neutral'}>
+              {t(`casinoLobby.tag.${tag}`)}
+            </Badge>
+          ))}
+        </span>
+      )}
+      <StarButton game={game} starred={starred} />
+    </article>
+  );
+});
