@@ -7,7 +7,7 @@ import { expect, test } from './support/server';
  * The casino's play pipe end to end: the game page frames the game from the
  * games origin (sandboxed), the frame plays rounds on the server, and the
  * ledger's balance reaches the header of every tab; a demo moves no money; a
- * time-out stops play with its reason.
+ * time-out stops play with its reason. A lobby tile opens its game.
  */
 const GAME_PATH = '/en/slots/game/scratch-standard/scratch-card';
 
@@ -25,19 +25,28 @@ async function scratchOnce(page: Page) {
   return frame;
 }
 
-test('a real-money scratch card changes the header balance in two tabs', async ({ page, context }) => {
+test('a real-money spin of a slot opened from the lobby changes the header balance in two tabs', async ({ page, context }) => {
   await signInDemo(page);
   const second = await context.newPage();
   await second.goto('/en');
   const before = await activeMoney(page);
-  await page.goto(GAME_PATH);
-  const frame = await scratchOnce(page);
-  await expect(frame.getByTestId('scratch-result')).not.toBeEmpty();
-  await expect(frame.getByTestId('frame-recall').locator('li')).toHaveCount(1);
+  await page.goto('/en/slots?q=book');
+  const tile = page.getByTestId('lobby-tile').filter({ hasText: 'Book of Sands' });
+  await tile.getByTestId('lobby-tile-link').click();
+  await expect(page).toHaveURL(/\/en\/slots\/(.+\/)?game\/\d+\//);
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  // The paytable and its exact RTP come before the first spin.
+  await expect(frame.getByTestId('slot-rtp')).toContainText('%');
+  await frame.getByRole('button', { name: 'Start playing' }).click();
+  await frame.getByTestId('slot-spin').click();
+  await expect(frame.getByTestId('frame-recall').locator('li')).toHaveCount(1, { timeout: 15_000 });
   await expect.poll(() => activeMoney(page)).not.toBe(before);
   const after = await activeMoney(page);
   const shown = (after / 100).toLocaleString('en', { minimumFractionDigits: 2 });
   for (const tab of [page, second]) await expect(tab.getByTestId('balance')).toContainText(shown);
+  // The game now leads the player's recently played row.
+  await page.goto('/en/slots');
+  await expect(page.getByTestId('lobby-recent').getByTestId('lobby-tile').first()).toContainText('Book of Sands');
 });
 
 test('a guest demo round plays with play money and leaves the ledger as it was', async ({ page }) => {
