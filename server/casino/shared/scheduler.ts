@@ -62,8 +62,18 @@ async function fillAutoCashOuts(tx: Queryable, round: RoundRow, now: number): Pr
 }
 
 /** One step of the table's timeline if one is due; true when something changed (the caller publishes the round). */
+/**
+ * Every process that runs the tables steps them: one at a time per table, so
+ * two processes on a new database do not both open its first round (the
+ * latest round's row lock cannot guard a round that does not exist yet).
+ */
+async function lockTable(tx: Queryable, table: SharedTableId): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`casino_shared:${table}`]);
+}
+
 export async function stepTable(deps: TableStepDeps, table: SharedTableId, now: number): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
+    await lockTable(tx, table);
     const round = await latestRound(tx, table, true);
     if (!round || ((round.phase === 'ended' || round.phase === 'void') && now >= (round.nextRoundAt ?? 0))) {
       await openRound(tx, deps, table, round, now);
@@ -95,6 +105,7 @@ export async function stepTable(deps: TableStepDeps, table: SharedTableId, now: 
  */
 export async function recoverTable(db: Db, config: SharedTablesConfig, table: SharedTableId, now: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockTable(tx, table);
     const round = await latestRound(tx, table, true);
     if (!round || round.phase === 'ended' || round.phase === 'void') return;
     if (round.phase === 'betting' && now < round.bettingEndsAt) return;

@@ -1,5 +1,7 @@
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 
+/** Two processes starting on one new database would both find the table empty: the check and the inserts run under this lock. */
+const SEED_LOCK_KEY = 73_310_039;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -9,7 +11,14 @@ const DAY = 24 * HOUR;
  * finished (total wagered), in roubles (the site's first currency), so each
  * state of the pages has something. A multiplier counts from a 1 RUB stake.
  */
-export async function seedTournamentsDemo(db: Db, now = Date.now()): Promise<{ seeded: string[] }> {
+export function seedTournamentsDemo(db: Db, now = Date.now()): Promise<{ seeded: string[] }> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    return seedUnderLock(tx, now);
+  });
+}
+
+async function seedUnderLock(db: Queryable, now: number): Promise<{ seeded: string[] }> {
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM casino_tournament');
   if ((existing?.n ?? 0) > 0) return { seeded: [] };
   const demo = [

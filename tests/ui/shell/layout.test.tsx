@@ -115,14 +115,14 @@ describe('information pages and failed loads', () => {
   it('a failed SEO call keeps the page and the head it had, and warns in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      document.title = 'Slots — BetHouse';
+      document.title = 'Bingo — BetHouse';
       const core = readyShellCore();
       core.seoAnswer = () => Promise.resolve({ status: 'error', message: 'down', httpStatus: 503 });
-      renderApp(core, '/en/slots');
+      renderApp(core, '/en/bingo');
       await screen.findByTestId('placeholder-page');
-      await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('/en/slots could not be loaded (503)')));
+      await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('/en/bingo could not be loaded (503)')));
       expect(screen.queryByTestId('error-page')).toBeNull();
-      expect(document.title).toBe('Slots — BetHouse');
+      expect(document.title).toBe('Bingo — BetHouse');
     } finally {
       warn.mockRestore();
     }
