@@ -169,7 +169,13 @@ export function createServer(options: ServerOptions): Server {
   const casino =
     options.casino ?? createCasinoService({ db: options.db, log, findGame: catalogueGames(catalogue), onRoundPlayed: [recordRecentGame] });
   casino.register(router, auth, origins);
-  games = casino.gamesServer({ auth, origins, frameDir: options.frameDir ?? `${options.distDir}-frame`, https: answerContext.https });
+  games = casino.gamesServer({
+    auth,
+    origins,
+    frameDir: options.frameDir ?? `${options.distDir}-frame`,
+    https: answerContext.https,
+    ...(options.sharedTables ? { sharedTables: options.sharedTables } : {}),
+  });
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { OWN_ROUND_ENGINES, rtpOf } from '../../src/core/casino/engines';
+import { sharedRtpOf } from '../../src/core/casino/shared/sharedResult';
+import { sharedTableIdSchema } from '../../src/protocol/casino/shared';
 import { fairDraws, serverSeedHash } from '../../src/core/casino/fair';
 import {
   FRAME_PATHS,
@@ -67,16 +69,18 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
     casinoHandler(
       async ({ req, res }) => {
         const { launch, game } = await launchOf(req);
+        // A shared table (crash, roulette) has no table of its own here: the frame plays it through the shared routes.
+        const shared = sharedTableIdSchema.safeParse(game.engine);
         const engine = OWN_ROUND_ENGINES[game.engine];
-        const rtp = rtpOf(game.engine, game.variant);
-        if (!engine || rtp === null) throw new CasinoError('game_not_found', `Game ${game.id} has no playable engine`);
+        const rtp = shared.success ? sharedRtpOf(shared.data) : rtpOf(game.engine, game.variant);
+        if ((!engine && !shared.success) || rtp === null) throw new CasinoError('game_not_found', `Game ${game.id} has no playable engine`);
         const seeds = await currentSeeds(db, launch.owner, auth.now());
         const money = await balanceOf(launch);
         sendJson(
           res,
           200,
           frameGameAnswerSchema.parse({
-            game: { ...game, rtp, table: engine.tables[game.variant] },
+            game: { ...game, rtp, table: engine?.tables[game.variant] ?? null },
             demo: launch.demo,
             currency: money.currency,
             balance: money.balance,

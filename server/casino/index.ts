@@ -3,11 +3,13 @@ import type { AuthContext } from '../auth/context';
 import type { Db, Queryable } from '../db/db';
 import { Router } from '../http/router';
 import type { Logger } from '../log';
+import { frameSharedPath } from '../../src/protocol/casino/shared';
 import { registerFrameRoutes } from './frameRoutes';
 import { findEngineGame, type FindGame } from './games';
 import { createGamesServer, GAMES_CORS } from './gamesServer';
 import type { CasinoOrigins } from './origins';
 import type { RoundPlayedHook } from './rounds/play';
+import { frameAccess, registerSharedTableRoutes, type SharedTables } from './shared';
 import { registerCasinoSiteRoutes } from './siteRoutes';
 
 export { casinoOrigins, type CasinoOrigins } from './origins';
@@ -36,6 +38,8 @@ export interface CasinoService {
     readonly origins: CasinoOrigins;
     readonly frameDir: string;
     readonly https: boolean;
+    /** The shared tables (crash, roulette), when this process runs them: the frame plays them at /web-api/game-frame/shared/. */
+    readonly sharedTables?: SharedTables;
   }): Server;
 }
 
@@ -48,7 +52,7 @@ export function createCasinoService(options: CasinoServiceOptions): CasinoServic
     register(router, auth, origins) {
       registerCasinoSiteRoutes(router, { db: options.db, auth, findGame, origins });
     },
-    gamesServer({ auth, origins, frameDir, https }) {
+    gamesServer({ auth, origins, frameDir, https, sharedTables }) {
       const router = new Router();
       registerFrameRoutes(router, {
         db: options.db,
@@ -57,6 +61,8 @@ export function createCasinoService(options: CasinoServiceOptions): CasinoServic
         cors: GAMES_CORS,
         hooks: { onRoundPlayed, ...(options.afterDebit ? { afterDebit: options.afterDebit } : {}) },
       });
+      if (sharedTables)
+        registerSharedTableRoutes(router, sharedTables, frameAccess({ db: options.db, auth, findGame, cors: GAMES_CORS }), frameSharedPath);
       return createGamesServer({ router, frameDir, origins, https, log: options.log });
     },
   };

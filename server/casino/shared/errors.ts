@@ -13,7 +13,7 @@ export class SharedError extends Error {
   }
 }
 
-export function sendSharedError(res: ServerResponse, error: SharedError): void {
+export function sendSharedError(res: ServerResponse, error: SharedError, headers: Readonly<Record<string, string>> = {}): void {
   const body: SharedErrorBody = { error: { code: error.code, message: error.message, params: { ...error.params } } };
-  sendJson(res, SHARED_ERRORS[error.code].status, body);
+  sendJson(res, SHARED_ERRORS[error.code].status, body, headers);
 }

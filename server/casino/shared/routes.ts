@@ -10,18 +10,20 @@ import {
   sharedHistoryAnswerSchema,
   sharedPath,
   sharedStateAnswerSchema,
+  type SharedCall,
   type SharedTableId,
 } from '../../../src/protocol/casino/shared';
 import type { AuthContext } from '../../auth/context';
-import { AuthError, assertScriptPost } from '../../auth/http';
+import { AuthError } from '../../auth/http';
 import { findAccount } from '../../bets/store';
 import { BodyError, readJsonBody, sendJson } from '../../http/respond';
 import { NO_INPUT, takesBody, type Handler, type RequestContext, type Router } from '../../http/router';
+import { appliesGuard, scriptCallRefusal } from '../../http/scriptCall';
 import { betsOf, betView } from './bets';
 import { cashOut } from './cashOut';
 import { SharedError, sendSharedError } from './errors';
 import { placeBet } from './placement';
-import { playerOf, requirePlayer } from './player';
+import { siteAccess, type SharedAccess } from './player';
 import { endedRounds, roundView } from './rounds';
 import type { SharedTables } from './service';
 
@@ -31,27 +33,29 @@ const FROM_AUTH = {
   unsupported_media_type: 'unsupported_media_type',
 } as const;
 
-/** Typed refusals become their JSON error; POSTs must be the site's script with JSON (they move money on a cookie session). */
-function handle(fn: (rc: RequestContext) => Promise<void>): Handler {
-  return async (rc) => {
+/** Typed refusals become their JSON error; POSTs pass the access's CSRF rule first (they move money). */
+function handle(access: SharedAccess, fn: (rc: RequestContext) => Promise<void>): Handler {
+  const wrapped: Handler = async (rc) => {
     try {
-      if (rc.req.method === 'POST') assertScriptPost(rc.req);
+      const refusal = rc.req.method === 'POST' ? scriptCallRefusal(rc.req, access.guard) : null;
+      if (refusal) throw new AuthError(refusal.code, refusal.message);
       await fn(rc);
     } catch (error) {
       if (rc.res.headersSent) throw error;
-      if (error instanceof SharedError) return sendSharedError(rc.res, error);
+      if (error instanceof SharedError) return sendSharedError(rc.res, error, access.headers);
       if (error instanceof AuthError && error.code in FROM_AUTH)
-        return sendSharedError(rc.res, new SharedError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message));
-      if (error instanceof BodyError) return sendSharedError(rc.res, new SharedError('invalid_request', error.message));
+        return sendSharedError(rc.res, new SharedError(FROM_AUTH[error.code as keyof typeof FROM_AUTH], error.message), access.headers);
+      if (error instanceof BodyError) return sendSharedError(rc.res, new SharedError('invalid_request', error.message), access.headers);
       throw error;
     }
   };
+  return appliesGuard(wrapped, access.guard);
 }
 
-function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>): void {
+function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>, headers: Readonly<Record<string, string>>): void {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(`Shared table answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, 200, parsed.data);
+  sendJson(res, 200, parsed.data, headers);
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -61,8 +65,19 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   throw new SharedError('invalid_request', `The request is invalid: ${where}`);
 }
 
-/** GET state, history and stream, POST bet and cash-out, for each table under /web-api/casino/shared/{table}/. */
+/** GET state, history and stream, POST bet and cash-out, for each table under /web-api/casino/shared/{table}/ (the site's cookie). */
 export function registerSharedRoutes(router: Router, tables: SharedTables, auth: AuthContext): void {
+  registerSharedTableRoutes(router, tables, siteAccess(auth), sharedPath);
+}
+
+/** The tables' routes at `path`, each resolving its player through `access` (the site's session or the frame's launch token). */
+export function registerSharedTableRoutes(
+  router: Router,
+  tables: SharedTables,
+  access: SharedAccess,
+  path: (table: SharedTableId, call: SharedCall) => string,
+): void {
+  const { headers } = access;
   const current = async (table: SharedTableId) => {
     const round = await tables.roundOf(table);
     if (!round) throw new Error(`The ${table} table has no round: the shared tables were not started`);
@@ -72,26 +87,31 @@ export function registerSharedRoutes(router: Router, tables: SharedTables, auth:
   for (const table of SHARED_TABLE_IDS) {
     const config = tables.config.tables[table];
     router.get(
-      sharedPath(table, 'state'),
-      handle(async ({ req, res }) => {
+      path(table, 'state'),
+      handle(access, async ({ req, res }) => {
         const round = await current(table);
-        const player = await playerOf(auth, req);
+        const player = await access.playerOf(req, table);
         const account = player ? await findAccount(tables.db, player.userId, null) : undefined;
         const myBets = player ? await betsOf(tables.db, player.userId, [round.roundId]) : [];
-        answer(res, sharedStateAnswerSchema, {
-          round,
-          myBets: myBets.map(betView),
-          limits: { minBet: config.minBet, maxBet: config.maxBet, currency: account?.currencyIso ?? null },
-        });
+        answer(
+          res,
+          sharedStateAnswerSchema,
+          {
+            round,
+            myBets: myBets.map(betView),
+            limits: { minBet: config.minBet, maxBet: config.maxBet, currency: account?.currencyIso ?? null },
+          },
+          headers,
+        );
       }),
       NO_INPUT,
     );
 
     router.get(
-      sharedPath(table, 'history'),
-      handle(async ({ req, res }) => {
+      path(table, 'history'),
+      handle(access, async ({ req, res }) => {
         const rounds = await endedRounds(tables.db, table, SHARED_HISTORY_ROUNDS);
-        const player = await playerOf(auth, req);
+        const player = await access.playerOf(req, table);
         const myBets = player
           ? await betsOf(
               tables.db,
@@ -99,37 +119,45 @@ export function registerSharedRoutes(router: Router, tables: SharedTables, auth:
               rounds.map((r) => r.id),
             )
           : [];
-        answer(res, sharedHistoryAnswerSchema, { rounds: rounds.map((r) => roundView(r, tables.now())), myBets: myBets.map(betView) });
+        answer(
+          res,
+          sharedHistoryAnswerSchema,
+          { rounds: rounds.map((r) => roundView(r, tables.now())), myBets: myBets.map(betView) },
+          headers,
+        );
       }),
       NO_INPUT,
     );
 
     router.get(
-      sharedPath(table, 'stream'),
-      handle(async ({ res }) => tables.streams.subscribe(table, res, await current(table))),
+      path(table, 'stream'),
+      handle(access, async ({ req, res, url }) => {
+        await access.checkStream(req, url, table);
+        tables.streams.subscribe(table, res, await current(table), headers);
+      }),
       NO_INPUT,
     );
 
     router.post(
-      sharedPath(table, 'bet'),
-      handle(async ({ req, res }) => {
-        const player = await requirePlayer(auth, req);
+      path(table, 'bet'),
+      handle(access, async ({ req, res }) => {
+        const player = await access.requirePlayer(req, table);
         const request = parse(sharedBetRequestSchema, await readJsonBody(req));
         const placed = await placeBet(tables.db, { table, config, userId: player.userId, request, now: tables.now() });
-        answer(res, sharedBetAnswerSchema, { bet: betView(placed.bet), balance: placed.balance, repeated: placed.repeated });
+        answer(res, sharedBetAnswerSchema, { bet: betView(placed.bet), balance: placed.balance, repeated: placed.repeated }, headers);
       }),
-      takesBody(sharedBetRequestSchema),
+      takesBody(sharedBetRequestSchema, access.guard),
     );
 
     router.post(
-      sharedPath(table, 'cash-out'),
-      handle(async ({ req, res }) => {
-        const player = await requirePlayer(auth, req);
+      path(table, 'cash-out'),
+      handle(access, async ({ req, res }) => {
+        const player = await access.requirePlayer(req, table);
         const { betId } = parse(sharedCashOutRequestSchema, await readJsonBody(req));
         const taken = await cashOut(tables.db, { table, userId: player.userId, betId, now: tables.now() });
-        answer(res, sharedCashOutAnswerSchema, { bet: betView(taken.bet), balance: taken.balance });
+        answer(res, sharedCashOutAnswerSchema, { bet: betView(taken.bet), balance: taken.balance }, headers);
       }),
-      takesBody(sharedCashOutRequestSchema),
+      takesBody(sharedCashOutRequestSchema, access.guard),
     );
   }
 }

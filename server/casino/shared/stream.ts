@@ -12,8 +12,9 @@ const HEARTBEAT_MS = 15_000;
 export class SharedStreams {
   private readonly open = new Map<SharedTableId, Set<ServerResponse>>();
 
-  subscribe(table: SharedTableId, res: ServerResponse, current: SharedRound | null): void {
+  subscribe(table: SharedTableId, res: ServerResponse, current: SharedRound | null, headers: Readonly<Record<string, string>> = {}): void {
     res.writeHead(200, {
+      ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',

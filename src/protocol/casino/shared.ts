@@ -17,8 +17,13 @@ export const SHARED_TABLE_IDS = Object.keys(SHARED_TABLES) as readonly SharedTab
 export const sharedTableIdSchema = z.enum(['crash', 'roulette']);
 
 export const SHARED_BASE_PATH = '/web-api/casino/shared/';
-export const sharedPath = (table: SharedTableId, call: 'state' | 'bet' | 'cash-out' | 'history' | 'stream'): string =>
-  `${SHARED_BASE_PATH}${table}/${call}`;
+export type SharedCall = 'state' | 'bet' | 'cash-out' | 'history' | 'stream';
+export const sharedPath = (table: SharedTableId, call: SharedCall): string => `${SHARED_BASE_PATH}${table}/${call}`;
+/** The same calls on the games origin for the game frame: a launch token (Bearer; the stream's in a query) instead of the cookie. */
+export const FRAME_SHARED_BASE_PATH = '/web-api/game-frame/shared/';
+export const frameSharedPath = (table: SharedTableId, call: SharedCall): string => `${FRAME_SHARED_BASE_PATH}${table}/${call}`;
+/** EventSource cannot send a header: the stream alone takes the (short-lived) launch token in this query parameter. */
+export const FRAME_STREAM_TOKEN_PARAM = 'token';
 
 export const SHARED_PHASES = ['betting', 'running', 'ended'] as const;
 export type SharedPhase = (typeof SHARED_PHASES)[number];
@@ -123,6 +128,8 @@ export const SHARED_ERRORS = {
   csrf_rejected: { status: 403 },
   unsupported_media_type: { status: 415 },
   player_banned: { status: 403 },
+  /** A demo launch of the game frame may watch a shared table but not bet: its rounds are real money only. */
+  demo_watch_only: { status: 403 },
   account_not_found: { status: 404 },
   /** The placement does not suit this table (a crash stake sent to roulette), or a chip's numbers are not a bet of the layout. */
   invalid_bet: { status: 400 },

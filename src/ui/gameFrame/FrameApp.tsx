@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../core/format';
 import type { CasinoRound, FrameGameAnswer } from '../../protocol/casino/play';
 import { GAME_RECALL_ROUNDS } from '../../protocol/casino/play';
+import { sharedTableIdSchema } from '../../protocol/casino/shared';
 import { Button } from '../design/Button';
 import { createFrameApi, PlayRefused } from './frameApi';
 import type { LaunchParams } from './launchParams';
 import { RecallList } from './RecallList';
 import { SeedsPanel } from './SeedsPanel';
 import { SessionBar } from './SessionBar';
+import { SharedTable } from './SharedTable';
 import { useParentLink } from './useParentLink';
 import { GAME_VIEWS } from './views';
 
@@ -38,7 +40,22 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
   const link = useParentLink(data?.siteOrigin ?? null, launch.token);
   const tokenRef = useRef(link.token);
   tokenRef.current = link.token;
-  const api = useMemo(() => createFrameApi(() => tokenRef.current.current), []);
+  const getToken = useCallback(() => tokenRef.current.current, []);
+  const api = useMemo(() => createFrameApi(getToken), [getToken]);
+  const post = link.post;
+  const postRef = useRef(post);
+  postRef.current = post;
+  const showBalance = useCallback((next: number) => {
+    setBalance(next);
+    postRef.current({ type: 'balance', balance: next });
+  }, []);
+  // A shared round's end may have paid the player without a call of the frame (an auto cash-out, a roulette win).
+  const refreshBalance = useCallback(() => {
+    api.game().then(
+      (answer) => showBalance(answer.balance),
+      () => undefined,
+    );
+  }, [api, showBalance]);
 
   useEffect(() => {
     api.game().then(
@@ -53,8 +70,9 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
 
   if (failed) return <p className="frame-message">{t('casinoPlay.frame.load_failed')}</p>;
   if (!data) return <p className="frame-message">{t('casinoPlay.frame.loading')}</p>;
+  const shared = sharedTableIdSchema.safeParse(data.game.engine);
   const View = GAME_VIEWS[data.game.engine as keyof typeof GAME_VIEWS];
-  if (!View) return <p className="frame-message">{t('casinoPlay.errors.game_not_found')}</p>;
+  if (!View && !shared.success) return <p className="frame-message">{t('casinoPlay.errors.game_not_found')}</p>;
   const money = (minor: number) => formatMoney(minor, data.currency, MONEY_DIGITS, i18n.language);
   const rtp = `${(data.game.rtp * 100).toFixed(2)} %`;
 
@@ -94,20 +112,38 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
       )}
       {/* The paytable shows before the first round; nothing in the view can be played until the player starts or while paused. */}
       <fieldset className="frame-game" disabled={!started || link.paused !== null}>
-        <View
-          theme={data.game.theme}
-          table={data.game.table as never}
-          rtp={data.game.rtp}
-          currency={data.currency}
-          minBet={data.game.minBet}
-          maxBet={data.game.maxBet}
-          demo={data.demo}
-          balance={balance}
-          play={play as never}
-        />
+        {shared.success ? (
+          <SharedTable
+            table={shared.data}
+            demo={data.demo}
+            currency={data.currency}
+            balance={balance}
+            paused={link.paused !== null}
+            getToken={getToken}
+            onBalance={showBalance}
+            onRoundEnded={refreshBalance}
+          />
+        ) : View ? (
+          <View
+            theme={data.game.theme}
+            table={data.game.table as never}
+            rtp={data.game.rtp}
+            currency={data.currency}
+            minBet={data.game.minBet}
+            maxBet={data.game.maxBet}
+            demo={data.demo}
+            balance={balance}
+            play={play as never}
+          />
+        ) : null}
       </fieldset>
-      <RecallList rounds={rounds} money={money} />
-      <SeedsPanel api={api} initial={data.seeds} gameId={data.game.id} lastRound={rounds[0] ?? null} money={money} />
+      {/* A shared table's fairness is its hash chain (the view's panel), not the own rounds' seeds. */}
+      {shared.success ? null : (
+        <>
+          <RecallList rounds={rounds} money={money} />
+          <SeedsPanel api={api} initial={data.seeds} gameId={data.game.id} lastRound={rounds[0] ?? null} money={money} />
+        </>
+      )}
     </main>
   );
 }

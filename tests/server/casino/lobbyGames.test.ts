@@ -30,9 +30,10 @@ describe("the lobby's games in the play pipe", () => {
     expect(recent.games[0]?.id).toBe(keno.id);
   });
 
-  it('refuse to launch a shared-table game in the frame, and an unknown id, as a game not found', async () => {
+  it('launch a shared-table game (crash, roulette) in the frame too, and refuse an unknown id as a game not found', async () => {
     const p = await newCasinoPlayer(h, 100_000);
-    for (const gameId of [String(lobbyGame('crash').id), String(lobbyGame('roulette').id), '999999', 'nope']) {
+    for (const engine of ['crash', 'roulette']) expect((await launch(h, p, String(lobbyGame(engine).id), false)).token).not.toBe('');
+    for (const gameId of ['999999', 'nope']) {
       const reply = await p.browser.post(PLAY_PATHS.launch, { gameId, demo: false });
       expect(reply.status, gameId).toBe(404);
       expect(casinoErrorBodySchema.parse(reply.body).error.code).toBe('game_not_found');

@@ -1,5 +1,7 @@
 import type { SharedResult, SharedTableId } from '../../../protocol/casino/shared';
 import { crashPointOf } from '../crash/crashPoint';
+import { CRASH_RULES } from '../crash/rules';
+import { POCKETS } from '../roulette/wheel';
 import { spinPocket } from '../roulette/spin';
 import { sharedRoundDraws, verifyChainSeed } from './hashChain';
 
@@ -7,6 +9,11 @@ import { sharedRoundDraws, verifyChainSeed } from './hashChain';
 export function sharedResultOf(table: SharedTableId, seed: string, salt: string): SharedResult {
   const draws = sharedRoundDraws(seed, salt);
   return table === 'crash' ? { engine: 'crash', crashPoint: crashPointOf(draws) } : { engine: 'roulette', pocket: spinPocket(draws) };
+}
+
+/** A table's return to player, shown before the first bet: crash keeps its house edge; roulette pays as if the zero were not there. */
+export function sharedRtpOf(table: SharedTableId): number {
+  return table === 'crash' ? 1 - CRASH_RULES.houseEdgePercent / 100 : (POCKETS - 1) / POCKETS;
 }
 
 export interface SharedRoundProof {

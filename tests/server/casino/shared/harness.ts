@@ -26,6 +26,8 @@ export interface SharedHarness {
   readonly clock: TestClock;
   tables: SharedTables;
   url: string;
+  /** The games origin (the game frame's API). */
+  gamesUrl: string;
   advance(ms: number): Promise<void>;
   restart(options?: { readonly downMs?: number }): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startSharedHarness(): Promise<SharedHarness> {
     clock,
     tables,
     url: running.url,
+    gamesUrl: running.gamesUrl,
     async advance(ms) {
       clock.advance(ms);
       await h.tables.tick();
@@ -59,6 +62,7 @@ export async function startSharedHarness(): Promise<SharedHarness> {
       ({ tables, running } = await boot(running.port));
       h.tables = tables;
       h.url = running.url;
+      h.gamesUrl = running.gamesUrl;
       // Let the clients' pooled keep-alive sockets see that the old server closed them.
       for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
     },

@@ -1,0 +1,51 @@
+import type { IncomingMessage } from 'node:http';
+import { FRAME_STREAM_TOKEN_PARAM, SHARED_TABLES, type SharedTableId } from '../../../src/protocol/casino/shared';
+import type { AuthContext } from '../../auth/context';
+import type { Db } from '../../db/db';
+import type { FindGame } from '../games';
+import { bearerOf, LAUNCH_BEARER } from '../http';
+import { verifyLaunch, type Launch } from '../launch';
+import { SharedError } from './errors';
+import { bettor, type SharedAccess, type SharedPlayer } from './player';
+
+/**
+ * The game frame's access to a shared table on the games origin: the launch
+ * token names the player, and only a token of a game played at that table
+ * counts. A demo token watches (its play money never reaches these tables'
+ * real-money ledger) but cannot bet.
+ */
+export function frameAccess(deps: {
+  readonly db: Db;
+  readonly auth: AuthContext;
+  readonly findGame: FindGame;
+  readonly cors: Readonly<Record<string, string>>;
+}): SharedAccess {
+  const launchFor = async (token: string | null, table: SharedTableId): Promise<Launch> => {
+    const launch = token ? await verifyLaunch(deps.auth, token) : null;
+    if (!launch) throw new SharedError('unauthorized', 'The game needs a valid launch token: open it again from the site');
+    if (deps.findGame(launch.gameId)?.engine !== SHARED_TABLES[table].engine)
+      throw new SharedError('unauthorized', `The launch token is for another game than the ${table} table`);
+    return launch;
+  };
+
+  const playerOf = async (req: IncomingMessage, table: SharedTableId): Promise<SharedPlayer | null> => {
+    const launch = await launchFor(bearerOf(req), table);
+    if (launch.userId === null) return null;
+    const [user] = await deps.db.query<{ ban_level: number }>('SELECT ban_level FROM app_user WHERE id = $1', [launch.userId]);
+    return { userId: launch.userId, banned: (user?.ban_level ?? 0) > 0 };
+  };
+
+  return {
+    playerOf,
+    async requirePlayer(req, table) {
+      const player = await playerOf(req, table);
+      if (!player) throw new SharedError('demo_watch_only', 'A demo game can watch this table but not bet: open it for real money to bet');
+      return bettor(player, 'The game needs a valid launch token: open it again from the site');
+    },
+    async checkStream(_req, url, table) {
+      await launchFor(url.searchParams.get(FRAME_STREAM_TOKEN_PARAM), table);
+    },
+    guard: LAUNCH_BEARER,
+    headers: deps.cors,
+  };
+}
