@@ -1,4 +1,4 @@
-import { registerFast } from './support/player';
+import { signInDemo } from './support/player';
 import { expect, test } from './support/server';
 
 /**
@@ -24,7 +24,7 @@ test('searching "book" shows the book-themed slots as the player types, with the
 });
 
 test('a favourite starred in one tab is starred in another open tab, and kept', async ({ page, context }) => {
-  await registerFast(page);
+  await signInDemo(page);
   await page.goto('/en/slots?q=sands');
   const star = (p: typeof page) => p.locator('[data-testid="lobby-tile"]', { hasText: 'Book of Sands' }).getByTestId('lobby-star');
   const other = await context.newPage();

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { LIMITS_PATHS } from '../src/protocol/schemas/limits';
-import { activeMoney, registerFast, signInDemo } from './support/player';
+import { activeMoney, signInDemo } from './support/player';
 import { expect, test } from './support/server';
 
 /**
  * The casino's play pipe end to end: the game page frames the game from the
  * games origin (sandboxed), the frame plays rounds on the server, and the
- * ledger's balance reaches the header of every tab; a demo moves no money; a
- * time-out stops play with its reason. A lobby tile opens its game.
+ * ledger's balance reaches the header of every tab; a demo moves no money. A
+ * lobby tile opens its game.
  */
 const GAME_PATH = '/en/slots/game/scratch-standard/scratch-card';
 
@@ -58,18 +57,4 @@ test('a guest demo round plays with play money and leaves the ledger as it was',
   await expect(frame.getByText('Demo: play money')).toBeVisible();
   await expect(page.getByTestId('game-demo-balance')).toBeVisible();
   expect(await ledgerRows(page)).toBe(rows);
-});
-
-test('a time-out stops play with the reason', async ({ page }) => {
-  await registerFast(page);
-  await page.goto(GAME_PATH);
-  const frame = page.frameLocator('[data-testid="game-iframe"]');
-  await frame.getByRole('button', { name: 'Start playing' }).click();
-  const set = await page.request.post(LIMITS_PATHS.limits, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { limits: [{ limitType: 33, limitValue: 1 }] },
-  });
-  expect(set.status()).toBe(200);
-  await frame.getByTestId('scratch-buy').click();
-  await expect(frame.getByTestId('scratch-error')).toContainText('Play is stopped: your break runs until');
 });

@@ -120,7 +120,7 @@ test('no page overflows sideways at 1920, 1366, 1100 and 1024 px (SPEC 9): home,
       ['/en', 'layout-main'],
       ['/en/live', 'layout-main'],
       ['/en/contacts', 'info-page'],
-      ['/en/slots/game/1/x', 'placeholder-page'],
+      ['/en/bingo', 'placeholder-page'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByTestId(ready)).toBeVisible();
