@@ -6,7 +6,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  * Provably fair randomness. The server commits to a secret server seed by
  * showing its SHA-256 before play; every round's randomness is
  * HMAC-SHA256(serverSeed, "clientSeed:nonce"), so once the seed is rotated
- * and revealed anyone can recompute any round. A round that needs more than
+ * and revealed anyone can recompute every round. A round that needs more than
  * the 8 numbers of one digest reads the next digests of
  * "clientSeed:nonce:cursor" (cursor 1, 2...). Pure: the server, the verify
  * panel and `npm run verify-round` share these functions.
@@ -14,7 +14,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 export interface RoundSeeds {
   /** The secret, revealed when the player rotates to a new one. */
   readonly serverSeed: string;
-  /** The player's own seed, changeable before any round. */
+  /** The player's own seed, changeable between rounds. */
   readonly clientSeed: string;
   /** The round's number under this pair of seeds: 0, 1, 2... */
   readonly nonce: number;

@@ -24,7 +24,7 @@ function symbolCounts(table: SlotTable): bigint[][] {
 
 /**
  * What one payline returns per spin, in line bets, over the product of the
- * strips' lengths. Any payline shows on each reel a uniformly random
+ * strips' lengths. Every payline shows on each reel a uniformly random
  * position of its strip, independently of the other reels, so every line has
  * this same value: the sum over every sequence of symbols of its line win
  * times how many stop combinations show it.
