@@ -1,4 +1,4 @@
--- Issue 21, the casino lobby: each player's favourite games (a star on a
+-- The casino lobby: each player's favourite games (a star on a
 -- tile, kept for every tab and device) and the games they played last. A
 -- game is the catalogue's id (server/casino/catalogue); the catalogue is
 -- data, not a table, so a game it no longer offers is left out of answers.

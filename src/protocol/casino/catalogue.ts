@@ -5,7 +5,7 @@ import type { CommandEnvelope } from '../envelope';
 import { CASINO_ENGINE_IDS, type CasinoEngineId } from './engines';
 
 /**
- * The casino's catalogue and lobby (issue 21, "The lobby"; server/casino/catalogue):
+ * The casino's catalogue and lobby (server/casino/catalogue):
  * the games the reference server offers, one page of a filtered and sorted
  * list at a time, the providers, and the signed-in player's favourites and
  * recently played games. The worker keeps the favourites and the recent row

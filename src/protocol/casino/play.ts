@@ -4,7 +4,7 @@ import { idText, minorUnits } from '../schemas/bounded';
 import { CASINO_ENGINE_IDS } from './engines';
 
 /**
- * The own-round play pipe (issue 21): the site's launch of a game, and the
+ * The own-round play pipe: the site's launch of a game, and the
  * API the game frame calls from the games origin with its launch token.
  * Bets, outcomes and tables are the engine's (src/protocol/casino/<engine>.ts),
  * carried here as JSON the engine's schemas decode.

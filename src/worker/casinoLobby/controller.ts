@@ -36,7 +36,7 @@ export interface CasinoLobbyDeps {
 }
 
 /**
- * The casino lobby's effects (issue 21, "The lobby"): pages of the catalogue
+ * The casino lobby's effects: pages of the catalogue
  * from the server, search as you type, and the signed-in player's favourites
  * and recent games, one copy for every tab (projection `casinoLobby`).
  *

@@ -4,7 +4,7 @@ import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 
 /**
- * The casino game page's launch (issue 21): asks the site for a launch token
+ * The casino game page's launch: asks the site for a launch token
  * and the frame's address on the games origin. A real-money launch goes with
  * the player's session; a demo needs none.
  */
