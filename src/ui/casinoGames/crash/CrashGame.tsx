@@ -5,7 +5,7 @@ import { CRASH_GROWTH_PER_MS, CRASH_MIN_TARGET, type CrashPlacement } from '../.
 import type { SharedBet, SharedRound } from '../../../protocol/casino/shared';
 import { Button } from '../../design/Button';
 import type { SharedRoundViewProps } from '../../gameFrame/sharedViewProps';
-import { FairnessPanel } from '../FairnessPanel';
+import { SharedTableFooter } from '../SharedTableFooter';
 import { useCasinoSharedTexts } from '../sharedTexts';
 import { useSharedRound } from '../useSharedRound';
 import { CrashCurve } from './CrashCurve';
@@ -112,22 +112,16 @@ export function CrashGame(props: SharedRoundViewProps<CrashPlacement>) {
           <p className="shared-game__bet">{betLine(bet, money, t)}</p>
         )}
       </div>
-      {problem ? (
-        <p role="alert" className="shared-game__problem">
-          {problem}
-        </p>
-      ) : null}
-      <section aria-label={t('casinoShared.common.last_results')} className="shared-game__results">
-        <h3>{t('casinoShared.common.last_results')}</h3>
-        <ol>
-          {results.map((r) => (
-            <li key={r.roundId} className={r.result?.engine === 'crash' && r.result.crashPoint >= 200 ? 'is-high' : ''}>
-              {r.voided ? t('casinoShared.common.voided') : r.result?.engine === 'crash' ? `×${times(r.result.crashPoint)}` : ''}
-            </li>
-          ))}
-        </ol>
-      </section>
-      <FairnessPanel round={round} />
+      <SharedTableFooter
+        problem={problem}
+        results={results}
+        round={round}
+        result={(r) => (
+          <li key={r.roundId} className={r.result?.engine === 'crash' && r.result.crashPoint >= 200 ? 'is-high' : ''}>
+            {r.voided ? t('casinoShared.common.voided') : r.result?.engine === 'crash' ? `×${times(r.result.crashPoint)}` : ''}
+          </li>
+        )}
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { SharedBet, SharedRound } from '../../../protocol/casino/shared';
 import { Button } from '../../design/Button';
 import { Segmented } from '../../design/Segmented';
 import type { SharedRoundViewProps } from '../../gameFrame/sharedViewProps';
-import { FairnessPanel } from '../FairnessPanel';
+import { SharedTableFooter } from '../SharedTableFooter';
 import { useCasinoSharedTexts } from '../sharedTexts';
 import { useSharedRound } from '../useSharedRound';
 import { betKey, INSIDE_COUNT, OUTSIDE_BETS, pocketColour, ROWS, type InsideKind } from './layout';
@@ -177,24 +177,18 @@ export function RouletteGame(props: SharedRoundViewProps<RoulettePlacement>) {
                 : t('casinoShared.common.your_bet', { amount: money(bet.stake) })}
         </p>
       ))}
-      {problem ? (
-        <p role="alert" className="shared-game__problem">
-          {problem}
-        </p>
-      ) : null}
-      <section aria-label={t('casinoShared.common.last_results')} className="shared-game__results">
-        <h3>{t('casinoShared.common.last_results')}</h3>
-        <ol>
-          {results.map((r) =>
-            r.result?.engine === 'roulette' ? (
-              <li key={r.roundId} className={`roulette__past roulette__cell--${pocketColour(r.result.pocket)}`}>
-                {r.result.pocket}
-              </li>
-            ) : null,
-          )}
-        </ol>
-      </section>
-      <FairnessPanel round={round} />
+      <SharedTableFooter
+        problem={problem}
+        results={results}
+        round={round}
+        result={(r) =>
+          r.result?.engine === 'roulette' ? (
+            <li key={r.roundId} className={`roulette__past roulette__cell--${pocketColour(r.result.pocket)}`}>
+              {r.result.pocket}
+            </li>
+          ) : null
+        }
+      />
     </section>
   );
 }
