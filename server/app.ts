@@ -25,13 +25,13 @@ import { creditReferrerOfDeposit, referralRulesFromEnv, registerOfficeSupport } 
 import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
 import { registerOfficeSettingsRoutes } from './officeSettings';
 import { registerOfficeRoutes } from './office';
-import { catalogueGames, recordRecentGame, registerCasinoCatalogue } from './casino/catalogue';
+import { lobbyCasinoService, registerCasinoCatalogue } from './casino/catalogue';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
-import { casinoOrigins, createCasinoService, type CasinoService } from './casino';
+import { casinoOrigins, type CasinoService } from './casino';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
 /** Emitted on the http.Server when RunningServer.close starts: long-lived streams end so the close does not wait for them. */
@@ -166,8 +166,7 @@ export function createServer(options: ServerOptions): Server {
   const messages = options.messages ?? createMessageService({ db: options.db, log });
   messages.register(router, auth);
   const catalogue = registerCasinoCatalogue(router, { db: options.db, auth });
-  const casino =
-    options.casino ?? createCasinoService({ db: options.db, log, findGame: catalogueGames(catalogue), onRoundPlayed: [recordRecentGame] });
+  const casino = options.casino ?? lobbyCasinoService(catalogue, { db: options.db, log });
   casino.register(router, auth, origins);
   games = casino.gamesServer({
     auth,

@@ -5,7 +5,7 @@ import { buildCatalogue, catalogueSizeFromEnv, type Catalogue } from './build';
 import { registerCatalogueRoutes } from './routes';
 
 export { buildCatalogue, type Catalogue } from './build';
-export { catalogueGames, recordRecentGame } from './playable';
+export { catalogueGames, lobbyCasinoService, recordRecentGame } from './playable';
 export { recordPlayed } from './store';
 
 /**

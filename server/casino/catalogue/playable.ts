@@ -1,5 +1,6 @@
 import { OWN_ROUND_ENGINES } from '../../../src/core/casino/engines';
 import { SHARED_TABLE_IDS } from '../../../src/protocol/casino/shared';
+import { createCasinoService, type CasinoService, type CasinoServiceOptions } from '..';
 import { findEngineGame, type FindGame } from '../games';
 import type { RoundPlayedHook } from '../rounds/play';
 import type { Catalogue } from './build';
@@ -27,3 +28,8 @@ export const recordRecentGame: RoundPlayedHook = async (tx, round) => {
   if (round.demo || round.userId === null || !/^\d{1,9}$/.test(round.gameId)) return;
   await recordPlayed(tx, round.userId, Number(round.gameId), new Date(round.at));
 };
+
+/** The play pipe over the lobby's catalogue: its games launch, and each real round updates the recent row. */
+export function lobbyCasinoService(catalogue: Catalogue, options: Omit<CasinoServiceOptions, 'findGame' | 'onRoundPlayed'>): CasinoService {
+  return createCasinoService({ ...options, findGame: catalogueGames(catalogue), onRoundPlayed: [recordRecentGame] });
+}

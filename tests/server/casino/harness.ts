@@ -1,7 +1,6 @@
-import { buildCatalogue, catalogueGames, recordRecentGame } from '../../../server/casino/catalogue';
+import { buildCatalogue, lobbyCasinoService } from '../../../server/casino/catalogue';
 import { startServer, type RunningServer } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/crypto';
-import { createCasinoService } from '../../../server/casino';
 import type { Db, Queryable } from '../../../server/db/db';
 import { createLimitService } from '../../../server/limits';
 import { CASINO_PATHS, FRAME_PATHS, launchAnswerSchema } from '../../../src/protocol/casino/play';
@@ -23,13 +22,7 @@ export async function startCasinoHarness(): Promise<CasinoHarness> {
   const dist = tempDir('casino-dist-');
   const harness: { afterDebit: CasinoHarness['afterDebit'] } = { afterDebit: undefined };
   // As server/app.ts wires it, with the test seam after the debit.
-  const casino = createCasinoService({
-    db,
-    log,
-    findGame: catalogueGames(buildCatalogue()),
-    onRoundPlayed: [recordRecentGame],
-    afterDebit: (tx) => harness.afterDebit?.(tx) ?? Promise.resolve(),
-  });
+  const casino = lobbyCasinoService(buildCatalogue(), { db, log, afterDebit: (tx) => harness.afterDebit?.(tx) ?? Promise.resolve() });
   const running = await startServer({
     db,
     distDir: dist.path,
