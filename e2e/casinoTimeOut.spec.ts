@@ -1,14 +1,11 @@
 import { LIMITS_PATHS } from '../src/protocol/schemas/limits';
 import { registerFast } from './support/player';
-import { expect, testWithOwnServer } from './support/server';
+import { expect, test } from './support/server';
 
 /**
  * A time-out set while a game is open stops its next round with the reason.
- * The player is new (a break would stop the shared demo player elsewhere),
- * on a server of its own: one-click registrations are limited per address.
+ * The player is new: a break would stop the shared demo player elsewhere.
  */
-const test = testWithOwnServer({});
-
 test('a time-out stops play with the reason', async ({ page }) => {
   await registerFast(page);
   await page.goto('/en/slots/game/scratch-standard/scratch-card');

@@ -181,7 +181,7 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
       });
       return secret;
     },
-    limits: { ...DEFAULT_LIMITS, ...deps.limits },
+    limits: { ...DEFAULT_LIMITS, ...limitsFromEnv(process.env), ...deps.limits },
     devOutbox: deps.devOutbox ?? process.env.NODE_ENV !== 'production',
     trustProxy: deps.trustProxy ?? false,
     vipDomains: (deps.vipDomains ?? splitList(process.env.AUTH_VIP_DOMAINS)).map((d) => d.toLowerCase()),
@@ -191,6 +191,17 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     localOauth: deps.localOauth ?? (process.env.NODE_ENV !== 'production' || process.env.AUTH_LOCAL_OAUTH === '1'),
     passwords: deps.passwords ?? SCRYPT_KDF,
   };
+}
+
+/**
+ * The limits an operator sets from the environment: one-click registrations per address
+ * (AUTH_FAST_REG_PER_IP), which a site behind a carrier-grade NAT or a test bench of many players raises.
+ */
+function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<AuthLimits> {
+  const raw = env.AUTH_FAST_REG_PER_IP ?? '';
+  if (raw === '') return {};
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`AUTH_FAST_REG_PER_IP must be a whole number of at least 1; got "${raw}"`);
+  return { fastRegPerIp: Number(raw) };
 }
 
 function splitList(value: string | undefined): string[] {

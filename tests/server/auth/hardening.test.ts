@@ -305,6 +305,26 @@ describe('social sign-in', () => {
   });
 });
 
+describe('limits from the environment', () => {
+  it('AUTH_FAST_REG_PER_IP sets the one-click registrations per address; a bad value stops the start with its name', () => {
+    const before = process.env.AUTH_FAST_REG_PER_IP;
+    const make = () => createAuthContext({ db: server.db, log: server.log, secrets: { authSecret: 'x'.repeat(32) } });
+    try {
+      delete process.env.AUTH_FAST_REG_PER_IP;
+      expect(make().limits.fastRegPerIp).toBe(10);
+      process.env.AUTH_FAST_REG_PER_IP = '250';
+      expect(make().limits.fastRegPerIp).toBe(250);
+      process.env.AUTH_FAST_REG_PER_IP = '0';
+      expect(make).toThrow(/AUTH_FAST_REG_PER_IP/);
+      process.env.AUTH_FAST_REG_PER_IP = 'many';
+      expect(make).toThrow(/AUTH_FAST_REG_PER_IP/);
+    } finally {
+      if (before === undefined) delete process.env.AUTH_FAST_REG_PER_IP;
+      else process.env.AUTH_FAST_REG_PER_IP = before;
+    }
+  });
+});
+
 describe('phone countries, mailing, newsletter and e-mail verification', () => {
   it('answers the phone countries and masks from the database', async () => {
     const answer = phoneCountriesAnswerSchema.parse((await browser().get(AUTH_PATHS.phoneCountries)).body);
