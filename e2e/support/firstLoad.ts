@@ -12,8 +12,8 @@ import { IDLE_PREFETCH_MARK } from '../../src/protocol/remoteApps';
  *
  * The shell prefetches the header's apps and fetches the footer once the page
  * has been idle (src/ui/apps/prefetch.ts): it marks that moment with the performance mark
- * IDLE_PREFETCH_MARK (src/protocol/remoteApps.ts), and what was requested after it is reported as
- * prefetch, not as the first load.
+ * IDLE_PREFETCH_MARK (src/protocol/remoteApps.ts), and what the page requested after it (by the
+ * page's resource timing) is reported as prefetch, not as the first load.
  */
 
 export type Thread = 'main' | 'worker' | 'serviceWorker';
@@ -77,10 +77,20 @@ export async function watchRequests(
       const arrived = () => until === undefined || seen.some((s) => until.test(new URL(s.url).pathname));
       const quiet = () => arrived() && Date.now() - last >= QUIET_MS && Date.now() - started >= observeAtLeastMs;
       while (!quiet() && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(200);
-      const prefetchAt = await page.evaluate((mark) => {
+      // The page's own clock orders its requests against the mark: the browser's wall clock and this process's drift
+      // apart by hundreds of milliseconds over a long run, which once counted the idle fetches as the first load.
+      const pageClock = await page.evaluate((mark) => {
         const entry = performance.getEntriesByName(mark)[0];
-        return entry ? performance.timeOrigin + entry.startTime : null;
+        const started: Record<string, number> = {};
+        for (const r of performance.getEntriesByType('resource')) started[r.name] ??= r.startTime;
+        return { markAt: entry ? entry.startTime : null, origin: performance.timeOrigin, started };
       }, IDLE_PREFETCH_MARK);
+      const phaseOf = (s: Seen, thread: Thread): Phase => {
+        if (pageClock.markAt === null) return 'firstLoad';
+        const started = thread === 'main' ? pageClock.started[s.url] : undefined;
+        if (started !== undefined) return started >= pageClock.markAt ? 'idlePrefetch' : 'firstLoad';
+        return s.at >= pageClock.origin + pageClock.markAt ? 'idlePrefetch' : 'firstLoad';
+      };
       for (const info of ((await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] })
         .targetInfos)
         targets.set(info.targetId, { type: info.type, url: info.url });
@@ -111,7 +121,7 @@ export async function watchRequests(
           path,
           kind,
           thread,
-          phase: prefetchAt !== null && s.at >= prefetchAt ? 'idlePrefetch' : 'firstLoad',
+          phase: phaseOf(s, thread),
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
         });
