@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'default',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          globalSetup: ['tests/support/postgresSetup.ts'],
+          globalSetup: ['tests/support/postgresSetup.ts', 'tests/support/pgliteSetup.ts'],
         },
       },
       {

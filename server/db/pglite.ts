@@ -9,14 +9,20 @@ import { insideTransaction, refuseNested } from './nesting';
  * one it lives in memory (tests). A fresh folder costs an initdb (a few
  * seconds once); an existing one opens in well under a second.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * `from` starts an in-memory database from a dump (PGlite's dumpDataDir):
+ * no initdb, and whatever the dump held (the test suite's migrated and seeded
+ * templates) is there at once.
+ */
+export async function openPglite(dataDir?: string, options: { readonly from?: Blob } = {}): Promise<Db> {
   let releaseLock = (): void => {};
   if (dataDir !== undefined) {
     mkdirSync(dirname(dataDir), { recursive: true });
     releaseLock = takeFolderLock(dataDir);
   }
   try {
-    const pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+    if (dataDir !== undefined && options.from) throw new Error('a dump opens in memory only, not over a data folder');
+    const pg = dataDir === undefined ? new PGlite({ loadDataDir: options.from }) : new PGlite(dataDir);
     await pg.waitReady;
     return wrap(pg, releaseLock);
   } catch (error) {
@@ -24,6 +30,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     throw error;
   }
 }
+
+/** The whole in-memory database as one uncompressed tar, for openPglite's `from`. */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  const pg = pgOf.get(db);
+  if (!pg) throw new Error('not a PGlite database opened by openPglite');
+  return pg.dumpDataDir('none');
+}
+
+const pgOf = new WeakMap<Db, PGlite>();
 
 function wrap(pg: PGlite, releaseLock: () => void): Db {
   const asQueryable = (target: PGlite | Transaction): Queryable => ({
@@ -39,7 +54,7 @@ function wrap(pg: PGlite, releaseLock: () => void): Db {
   });
   const self = asQueryable(pg);
   let closed = false;
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: self.query,
     exec: self.exec,
@@ -63,6 +78,8 @@ function wrap(pg: PGlite, releaseLock: () => void): Db {
       }
     },
   };
+  pgOf.set(db, pg);
+  return db;
 }
 
 /**

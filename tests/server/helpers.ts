@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Db, HeldLock, Queryable, Row } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
@@ -75,8 +75,11 @@ export async function openTestDb(state: 'empty' | TemplateName = 'seeded'): Prom
       },
     };
   }
+  if (state === 'empty') return openPglite();
+  const template = inject('pgliteTemplates')?.[state];
+  // A dump of the state made once for the run (tests/support/pgliteSetup.ts); without one, made here.
+  if (template) return openPglite(undefined, { from: new Blob([readFileSync(template)]) });
   const db = await openPglite();
-  if (state === 'empty') return db;
   await migrate(db);
   if (state === 'config') await seedDemoData(db);
   if (state === 'seeded') await seedDemo(db);
