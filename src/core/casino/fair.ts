@@ -31,16 +31,37 @@ export function roundDigest(seeds: RoundSeeds, cursor = 0): Uint8Array {
   return hmac(sha256, utf8ToBytes(seeds.serverSeed), utf8ToBytes(message));
 }
 
-/** A uniform number in [0, 1) from four bytes: byte i weighs 256^-(i+1). */
-export function floatOf(bytes: Uint8Array, offset: number): number {
+/** A whole number in [0, 2^32) from four bytes, the first the most significant. */
+export function uint32Of(bytes: Uint8Array, offset: number): number {
   let value = 0;
-  let weight = 1;
-  for (let i = 0; i < 4; i += 1) {
-    weight /= 256;
-    value += (bytes[offset + i] ?? 0) * weight;
-  }
+  for (let i = 0; i < 4; i += 1) value = value * 256 + (bytes[offset + i] ?? 0);
   return value;
 }
+
+const TWO_32 = 2 ** 32;
+
+/** A uniform number in [0, 1) from four bytes: byte i weighs 256^-(i+1). */
+export function floatOf(bytes: Uint8Array, offset: number): number {
+  return uint32Of(bytes, offset) / TWO_32;
+}
+
+/**
+ * A whole number in [0, n), each exactly as likely, from numbers `next` gives
+ * uniformly in [0, range). floor(v * n / range) alone favours some results by
+ * one count in `range` when n does not divide it; the values that make that
+ * surplus are read again (Lemire's method). Every value kept gives the result
+ * floor(v * n / range) would.
+ */
+export function uniformBelow(next: () => number, n: number, range: number): number {
+  const surplus = range % n;
+  for (;;) {
+    const product = next() * n;
+    if (product % range >= surplus) return Math.floor(product / range);
+  }
+}
+
+/** The largest range int(n) serves: n times a 32-bit number stays an exact double. */
+export const MAX_INT_RANGE = 2 ** 21;
 
 /** The round's random numbers, read in order: an engine draws what it needs and nothing else decides the outcome. */
 export interface FairDraws {
@@ -58,18 +79,23 @@ export function fairDraws(seeds: RoundSeeds): FairDraws {
   let digest = roundDigest(seeds, 0);
   let cursor = 0;
   let read = 0;
-  const float = (): number => {
+  const next32 = (): number => {
     const slot = read % FLOATS_PER_DIGEST;
     if (slot === 0 && read > 0) {
       cursor += 1;
       digest = roundDigest(seeds, cursor);
     }
     read += 1;
-    return floatOf(digest, slot * 4);
+    return uint32Of(digest, slot * 4);
+  };
+  const int = (n: number): number => {
+    if (!Number.isInteger(n) || n < 1 || n > MAX_INT_RANGE)
+      throw new RangeError(`int(n) needs a whole n in [1, ${MAX_INT_RANGE}]; got ${n}`);
+    return uniformBelow(next32, n, TWO_32);
   };
   return {
-    float,
-    int: (n) => Math.floor(float() * n),
+    float: () => next32() / TWO_32,
+    int,
     get count() {
       return read;
     },
