@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // One migrated database folder every server of the run copies (e2e/support/databaseTemplate.ts).
+  globalSetup: './e2e/support/databaseTemplate.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

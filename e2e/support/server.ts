@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as playwrightTest, expect as playwrightExpect, type Page } from '@playwright/test';
+import { DATABASE_TEMPLATE_ENV } from './databaseTemplateEnv';
 
 export interface RunningServer {
   readonly url: string;
@@ -22,13 +23,17 @@ export const SERVER_FIXTURE = { scope: 'worker', timeout: START_MS + 30_000 } as
 
 /**
  * Starts the real reference server (the same command `npm start` runs after
- * the build) on a free port with a fresh embedded database, once per worker.
+ * the build) on a free port with a fresh embedded database, once per worker:
+ * a copy of the run's migrated template (e2e/support/databaseTemplate.ts)
+ * when there is one. `env` adds variables for this server only (e.g.
+ * LIVE_RATE for the live e2e).
  */
-/** `env` adds variables for this server only (e.g. LIVE_RATE for the live e2e). */
 export async function startReferenceServer(
   env: Readonly<Record<string, string>> = {},
 ): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bet-e2e-'));
+  const template = process.env[DATABASE_TEMPLATE_ENV];
+  if (template) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Every player of a worker's specs registers from 127.0.0.1: the per-address one-click limit is raised so they all may.
     env: {
