@@ -2,26 +2,46 @@
  * Casino rounds the server settles per second: `npm run bench:casino-rounds`.
  * 50 players play at once through the games origin (HTTP, launch token, one
  * database transaction per round with its ledger debit and credit), on
- * PGlite in memory; BENCH_ROUNDS (default 2000) rounds in all. The scratch
- * card is the engine for now; the slot joins when it is built. A number to
- * read (docs/benchmarks.md "Casino rounds"), never asserted.
+ * PGlite in memory; BENCH_ROUNDS (default 2000) rounds in all. BENCH_ENGINE
+ * picks the game: `slot` (default: a spin of the catalogue's first slot,
+ * free spins and all, without the 2.5 s the player's view waits), `scratch`
+ * or `keno`. A number to read (docs/benchmarks.md "Casino rounds"), never
+ * asserted.
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { buildCatalogue } from '../server/casino/catalogue';
+import { SLOT_PAYLINES } from '../src/core/casino/slot/paylines';
 import { launch, newCasinoPlayer, startCasinoHarness } from '../tests/server/casino/harness';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 const CONCURRENCY = 50;
-const GAME = process.env.BENCH_GAME ?? 'scratch-standard';
+const ENGINE = process.env.BENCH_ENGINE ?? 'slot';
+
+/** Each engine's bet of `stake` minor units in all, as its schema takes it (src/protocol/casino/<engine>.ts). */
+const BETS: Record<string, (stake: number, lines: number) => unknown> = {
+  slot: (stake, lines) => ({ lineBet: Math.max(1, Math.floor(stake / lines)) }),
+  scratch: (stake) => ({ stake }),
+  keno: (stake) => ({ picks: [3, 17, 42, 58, 71], stake }),
+};
+
+function benchGame(): { id: string; bet: (stake: number) => unknown } {
+  const betOf = BETS[ENGINE];
+  const game = [...buildCatalogue().byId.values()].find((g) => g.engine === ENGINE);
+  if (!betOf || !game) throw new Error(`BENCH_ENGINE must be one of ${Object.keys(BETS).join(', ')}; got "${ENGINE}"`);
+  const lines = ENGINE === 'slot' ? SLOT_PAYLINES.length : 1;
+  return { id: String(game.id), bet: (stake) => betOf(stake, lines) };
+}
 
 async function main(): Promise<void> {
   const h = await startCasinoHarness();
   try {
     // Players sign in one after another (the sign-in's own limits are not what this measures).
     const frames = [];
-    for (let i = 0; i < CONCURRENCY; i += 1) frames.push(await launch(h, await newCasinoPlayer(h, 1_000_000_000), GAME, false));
+    const game = benchGame();
+    for (let i = 0; i < CONCURRENCY; i += 1) frames.push(await launch(h, await newCasinoPlayer(h, 1_000_000_000), game.id, false));
     // Warm up: the first rounds compile the paths.
-    for (const [i, frame] of frames.entries()) await frame.play(100, `warm-${i}`);
+    for (const [i, frame] of frames.entries()) await frame.play(0, `warm-${i}`, game.bet(100));
     let next = 0;
     let refused = 0;
     const latencies: number[] = [];
@@ -32,7 +52,7 @@ async function main(): Promise<void> {
           const i = next++;
           if (i >= ROUNDS) return;
           const at = performance.now();
-          const reply = await frame.play(100 + (i % 50), `round-${i}`);
+          const reply = await frame.play(0, `round-${i}`, game.bet(100 + (i % 50)));
           latencies.push(performance.now() - at);
           if (reply.status !== 200) refused += 1;
         }
@@ -42,7 +62,7 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
     const p = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
     const result = {
-      game: GAME,
+      engine: ENGINE,
       rounds: ROUNDS,
       concurrency: CONCURRENCY,
       refused,

@@ -76,8 +76,8 @@ export async function openTestDb(state: 'empty' | TemplateName = 'seeded'): Prom
     };
   }
   if (state === 'empty') return openPglite();
-  const template = inject('pgliteTemplates')?.[state];
-  // A dump of the state made once for the run (tests/support/pgliteSetup.ts); without one, made here.
+  // A dump of the state made once for the run (tests/support/pgliteSetup.ts); without one (a benchmark), made here.
+  const template = process.env.VITEST ? inject('pgliteTemplates')?.[state] : undefined;
   if (template) return openPglite(undefined, { from: new Blob([readFileSync(template)]) });
   const db = await openPglite();
   await migrate(db);
