@@ -14,6 +14,9 @@ import {
   type SharedTableId,
 } from '../../protocol/casino/shared';
 
+const STREAM_RETRY_FIRST_MS = 1000;
+const STREAM_RETRY_MAX_MS = 30_000;
+
 /** A shared table's refusal: the views show its message, which the server wrote for the player. */
 export class SharedRefused extends Error {
   constructor(
@@ -53,14 +56,37 @@ export function createSharedFrameApi(table: SharedTableId, getToken: () => strin
     history: () => call('history', sharedHistoryAnswerSchema),
     bet: (clientRef: string, placement: unknown) => call('bet', sharedBetAnswerSchema, { clientRef, placement }),
     cashOut: (betId: number) => call('cash-out', sharedCashOutAnswerSchema, { betId }),
+    /**
+     * The table's rounds as they happen. EventSource reconnects by itself with
+     * the address it was given; once the launch token in it has expired the
+     * server refuses it and EventSource gives up, so the stream is opened again
+     * with the token of the moment, waiting longer after each refusal.
+     */
     subscribe(onRound: (round: SharedRound) => void): () => void {
-      const address = `${frameSharedPath(table, 'stream')}?${FRAME_STREAM_TOKEN_PARAM}=${encodeURIComponent(getToken())}`;
-      const source = new EventSource(address);
-      source.addEventListener(SHARED_STREAM_EVENT, (event) => {
-        const parsed = sharedRoundSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-        if (parsed.success) onRound(parsed.data);
-      });
-      return () => source.close();
+      let source: EventSource | undefined;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let wait = STREAM_RETRY_FIRST_MS;
+      let ended = false;
+      const open = () => {
+        const opened = new EventSource(`${frameSharedPath(table, 'stream')}?${FRAME_STREAM_TOKEN_PARAM}=${encodeURIComponent(getToken())}`);
+        source = opened;
+        opened.addEventListener(SHARED_STREAM_EVENT, (event) => {
+          const parsed = sharedRoundSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+          if (parsed.success) onRound(parsed.data);
+        });
+        opened.addEventListener('open', () => (wait = STREAM_RETRY_FIRST_MS));
+        opened.addEventListener('error', () => {
+          if (ended || opened.readyState !== EventSource.CLOSED) return;
+          retry = setTimeout(open, wait);
+          wait = Math.min(wait * 2, STREAM_RETRY_MAX_MS);
+        });
+      };
+      open();
+      return () => {
+        ended = true;
+        if (retry !== undefined) clearTimeout(retry);
+        source?.close();
+      };
     },
   };
 }
