@@ -42,6 +42,8 @@ test('a player bets on crash in the game frame and cashes out before the crash f
   await frame.getByRole('button', { name: 'Place bet' }).click();
   await expect(frame.getByText('Your bet:')).toBeVisible();
   await expect.poll(() => activeMoney(page)).toBe(before - 1_000);
+  // The session bar's net position counts the shared table's bets too (UKGC RTS 14).
+  await expect(frame.getByTestId('frame-net')).toHaveText('-RUB 10.00');
 
   // Take-off, and 4 s into the flight (about ×1.2, under the fixed ×5.00).
   await tableSwitch(page, { advanceMs: round.bettingEndsAt - round.serverNow + 4_000 });
@@ -52,6 +54,7 @@ test('a player bets on crash in the game frame and cashes out before the crash f
   expect(multiplier).toBeGreaterThan(100);
   expect(multiplier).toBeLessThan(500);
   await expect.poll(() => activeMoney(page)).toBe(before - 1_000 + 10 * multiplier);
+  await expect(frame.getByTestId('frame-net')).toHaveText(`RUB ${((10 * multiplier - 1_000) / 100).toFixed(2)}`);
   await expect(page.getByTestId('balance')).toContainText(
     ((before - 1_000 + 10 * multiplier) / 100).toLocaleString('en', { minimumFractionDigits: 2 }),
   );

@@ -35,6 +35,7 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
   const [balance, setBalance] = useState<number | null>(null);
   const [rounds, setRounds] = useState<readonly CasinoRound[]>([]);
   const [net, setNet] = useState(0);
+  const [sharedNet, setSharedNet] = useState(0);
   const [started, setStarted] = useState(false);
   const [startedAt] = useState(() => Date.now());
   const link = useParentLink(data?.siteOrigin ?? null, launch.token);
@@ -94,7 +95,7 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
 
   return (
     <main className="frame" data-testid="game-frame">
-      <SessionBar demo={data.demo} balance={balance === null ? '' : money(balance)} net={money(net)} startedAt={startedAt} />
+      <SessionBar demo={data.demo} balance={balance === null ? '' : money(balance)} net={money(net + sharedNet)} startedAt={startedAt} />
       {link.paused !== null ? (
         <div className="frame-pause" role="alertdialog" aria-label={t('casinoPlay.frame.paused')} data-testid="frame-paused">
           <strong>{t('casinoPlay.frame.paused')}</strong>
@@ -122,6 +123,7 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
             getToken={getToken}
             onBalance={showBalance}
             onRoundEnded={refreshBalance}
+            onNet={setSharedNet}
           />
         ) : View ? (
           <View
