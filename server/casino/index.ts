@@ -25,6 +25,8 @@ export interface CasinoServiceOptions {
   readonly onRoundPlayed?: RoundPlayedHook[];
   /** Test seam: runs after a round's debit, inside its transaction. */
   readonly afterDebit?: (tx: Queryable) => Promise<void>;
+  /** Benchmark seam: rounds are not paced (server/casino/rounds/play.ts PlayHooks). */
+  readonly unpaced?: boolean;
 }
 
 export interface CasinoService {
@@ -59,7 +61,7 @@ export function createCasinoService(options: CasinoServiceOptions): CasinoServic
         auth,
         findGame,
         cors: GAMES_CORS,
-        hooks: { onRoundPlayed, ...(options.afterDebit ? { afterDebit: options.afterDebit } : {}) },
+        hooks: { onRoundPlayed, unpaced: options.unpaced === true, ...(options.afterDebit ? { afterDebit: options.afterDebit } : {}) },
       });
       if (sharedTables)
         registerSharedTableRoutes(router, sharedTables, frameAccess({ db: options.db, auth, findGame, cors: GAMES_CORS }), frameSharedPath);

@@ -39,6 +39,8 @@ export interface PlayHooks {
   readonly onRoundPlayed?: readonly RoundPlayedHook[];
   /** Test seam: runs inside the transaction after the debit (a throw rolls the whole round back: nothing half-done survives). */
   readonly afterDebit?: (tx: Queryable) => Promise<void>;
+  /** Benchmark seam: the engines' least time between a player's rounds is not enforced (the server's capacity is measured). */
+  readonly unpaced?: boolean;
 }
 
 export interface PlayResult {
@@ -89,6 +91,7 @@ export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {})
         });
       return { round: roundOf(seen), balance: money.balance, repeated: true };
     }
+    if (engine.minRoundGapMs !== undefined && !hooks.unpaced) await refuseTooSoon(tx, launch.owner, game.id, engine.minRoundGapMs, now);
     if (money.balance < stake)
       throw new CasinoError('insufficient_balance', `The balance is ${money.balance}; the round stakes ${stake}`, {
         needed: stake,
@@ -157,6 +160,19 @@ export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {})
     };
     return { round, balance: balanceAfter, repeated: false };
   });
+}
+
+/** A round of the same game sooner than `gapMs` after the owner's last is refused, with how long to wait (the slot's spin speed). */
+async function refuseTooSoon(tx: Queryable, owner: string, gameId: string, gapMs: number, now: number): Promise<void> {
+  const [last] = await tx.query<{ played_at: Date }>(
+    'SELECT played_at FROM casino_round WHERE owner = $1 AND game_id = $2 ORDER BY id DESC LIMIT 1',
+    [owner, gameId],
+  );
+  const since = last ? now - new Date(last.played_at).getTime() : Number.POSITIVE_INFINITY;
+  if (since < gapMs)
+    throw new CasinoError('too_fast', `The next round of this game may start ${gapMs - since} ms from now`, {
+      retryAfterMs: gapMs - since,
+    });
 }
 
 interface Money {

@@ -19,4 +19,6 @@ export interface OwnRoundEngine<Bet, Outcome, Table> {
   play(draws: FairDraws, bet: Bet, table: Table): { readonly outcome: Outcome; readonly win: number };
   /** The table's exact return to player (0..1) with the engine's best play, computed from the table, never measured. */
   exactRtp(table: Table): number;
+  /** The least time between two rounds of one player at one game the server allows (the slot's spin speed); none when absent. */
+  readonly minRoundGapMs?: number;
 }

@@ -157,6 +157,7 @@ export const CASINO_ERRORS = {
   idempotency_conflict: 409,
   play_blocked: 403,
   limit_exceeded: 403,
+  too_fast: 429,
 } as const;
 export type CasinoErrorCode = keyof typeof CASINO_ERRORS;
 

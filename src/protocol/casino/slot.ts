@@ -11,6 +11,13 @@ export const SLOT_ROWS = 3;
 
 /** UKGC RTS 14: a spin lasts at least this long from the press to the result; no autoplay, turbo or slam-stop shortens it. */
 export const SLOT_MIN_SPIN_MS = 2500;
+/**
+ * The server's side of that rule: a player's next spin of a slot is refused
+ * (too_fast) sooner than this after the last. Less than SLOT_MIN_SPIN_MS by
+ * the network's jitter: two presses 2.5 s apart may reach the server closer
+ * together when the first one's request was the slower.
+ */
+export const SLOT_SERVER_MIN_GAP_MS = 2000;
 
 export const slotBetSchema = z.object({
   /** Minor units staked on each payline. */

@@ -16,13 +16,19 @@ export interface CasinoHarness {
   close(): Promise<void>;
 }
 
-export async function startCasinoHarness(): Promise<CasinoHarness> {
+/** `unpaced`: the slot's least time between spins is not enforced (the rounds benchmark measures capacity). */
+export async function startCasinoHarness(options: { readonly unpaced?: boolean } = {}): Promise<CasinoHarness> {
   const db = await openTestDb();
   const log = captureLogger();
   const dist = tempDir('casino-dist-');
   const harness: { afterDebit: CasinoHarness['afterDebit'] } = { afterDebit: undefined };
   // As server/app.ts wires it, with the test seam after the debit.
-  const casino = lobbyCasinoService(buildCatalogue(), { db, log, afterDebit: (tx) => harness.afterDebit?.(tx) ?? Promise.resolve() });
+  const casino = lobbyCasinoService(buildCatalogue(), {
+    db,
+    log,
+    afterDebit: (tx) => harness.afterDebit?.(tx) ?? Promise.resolve(),
+    unpaced: options.unpaced,
+  });
   const running = await startServer({
     db,
     distDir: dist.path,

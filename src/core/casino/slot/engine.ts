@@ -1,4 +1,4 @@
-import type { SlotBet, SlotOutcome, SlotSpin, SlotTable } from '../../../protocol/casino/slot';
+import { SLOT_SERVER_MIN_GAP_MS, type SlotBet, type SlotOutcome, type SlotSpin, type SlotTable } from '../../../protocol/casino/slot';
 import type { OwnRoundEngine } from '../engine';
 import type { FairDraws } from '../fair';
 import { evaluateGrid, gridAt } from './evaluate';
@@ -21,6 +21,7 @@ export const slotEngine: OwnRoundEngine<SlotBet, SlotOutcome, SlotTable> = {
   id: 'slot',
   tables: SLOT_TABLES,
   stakeOf: (bet) => bet.lineBet * SLOT_PAYLINES.length,
+  minRoundGapMs: SLOT_SERVER_MIN_GAP_MS,
   refuse(bet, table) {
     if (!Number.isSafeInteger(bet.lineBet) || bet.lineBet <= 0) return 'casinoSlot.refused.line_bet';
     // Every table plays the same paylines: stakeOf counts them without the table.
