@@ -14,7 +14,7 @@ const spin = { lineBet: 10 };
 const age = (ms: number) => h.db.query(`UPDATE casino_round SET played_at = played_at - $1 * interval '1 millisecond'`, [ms]);
 
 describe("the server keeps a slot's spins apart (UKGC RTS 14)", () => {
-  it('refuses a spin sooner than the least gap after the last one, says how long to wait, and plays it once the gap has passed', async () => {
+  it('refuses a spin sooner than the least gap after the last, says how long to wait, and plays it once the gap has passed', async () => {
     const p = await newCasinoPlayer(h, 100_000);
     const frame = await launch(h, p, String(slot?.id), false);
     const first = await frame.play(0, 'spin-1', spin);
