@@ -62,7 +62,8 @@ describe('the office history of casino rounds', () => {
 
   it('answers a bad filter with a typed 400', async () => {
     const p = await newCasinoPlayer(h);
-    for (const query of [{ from: 'yesterday' }, { to: -5 }, { page: 0 }, { gameId: 'x'.repeat(65) }]) {
+    const bad: Record<string, string | number>[] = [{ from: 'yesterday' }, { to: -5 }, { page: 0 }, { gameId: 'x'.repeat(65) }];
+    for (const query of bad) {
       const reply = await history(p, query);
       expect(reply.status, JSON.stringify(query)).toBe(400);
       expect(casinoErrorBodySchema.parse(reply.body).error.code).toBe('invalid_request');
