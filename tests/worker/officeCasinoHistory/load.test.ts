@@ -86,7 +86,8 @@ describe('the office casino history in the worker', () => {
     expect(won?.verifyCommand).toBeNull();
     expect(lost).toMatchObject({ net: -200, multiplier: 0, serverSeed: 'revealed-seed' });
     expect(lost?.verifyCommand).toBe(
-      "npm run verify-round -- --server-seed 'revealed-seed' --client-seed 'it'\\''s-mine' --nonce 4 --game '12' --bet '{\"picks\":[3,7],\"stake\":200}'",
+      "npm run verify-round -- --server-seed 'revealed-seed' --client-seed 'it'\\''s-mine' " +
+        '--nonce 4 --game \'12\' --bet \'{"picks":[3,7],"stake":200}\'',
     );
   });
 
