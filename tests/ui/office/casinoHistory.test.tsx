@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CasinoHistoryAsk, CasinoHistoryResult, CasinoHistoryRow } from '../../../src/protocol/officeCasinoHistory';
@@ -92,6 +92,12 @@ describe('office/casino-history', () => {
     expect(core.asked[1]).toMatchObject({ search: '?game=12', page: 2 });
     expect(screen.getAllByTestId('casino-history-item')).toHaveLength(3);
     expect(screen.queryByTestId('casino-history-more')).toBeNull();
+    // The keyboard goes on from the first round the page brought.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(screen.getAllByTestId('casino-history-item')[2]!).getByTestId('casino-history-item-toggle'),
+      ),
+    );
 
     const toggle = within(items[1]!).getByTestId('casino-history-item-toggle');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -26,9 +26,9 @@ function entriesOf(value: unknown, key: string, depth: number): CasinoOutcomeEnt
 }
 
 /**
- * Any engine's outcome as a definition list, field by field as its schema
+ * An engine's outcome as a definition list, field by field as its schema
  * names them (keno's `hits`, a slot's `base.scatters`): the office history
- * shows every engine's rounds without knowing any of them. Lists of values
+ * shows every engine's rounds without knowing one of them. Lists of values
  * are spelled out (cut at SHOWN_VALUES), lists of records and deeper
  * structure counted; the in-game recall and verify panel show the rest.
  */

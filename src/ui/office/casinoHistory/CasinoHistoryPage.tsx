@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CasinoHistoryResult } from '../../../protocol/officeCasinoHistory';
@@ -58,9 +58,15 @@ function Rounds({ search, lang, go }: { search: string; lang: string; go: (searc
       core.ask('loadCasinoHistory', { search, page, utcOffsetMinutes: Math.round(clock.timeZoneHours * 60) }),
     (): CasinoHistoryResult => ({ status: 'error', message: 'host unavailable' }),
   );
+  const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (value.status === 'ok' && value.page === pages.length + 1) setPages([...pages, value]);
   }, [value, pages]);
+  // After "load more" the keyboard goes on from the first round it brought, not from the top of the page.
+  const shownBefore = pages.slice(0, -1).reduce((n, p) => n + p.items.length, 0);
+  useEffect(() => {
+    if (pages.length > 1) list.current?.querySelectorAll<HTMLButtonElement>('.casino-history__summary')[shownBefore]?.focus();
+  }, [pages.length, shownBefore]);
 
   if (value.status === 'signedOut') return <SignInPrompt testId="casino-history-signed-out" area="officeCasinoHistory" />;
   const last = pages[pages.length - 1];
@@ -106,7 +112,12 @@ function Rounds({ search, lang, go }: { search: string; lang: string; go: (searc
           <p className="office-history__hint" data-testid="casino-history-total">
             {t('officeCasinoHistory.total', { count: last.total })}
           </p>
-          <ul className="office-history__list" aria-label={t('officeCasinoHistory.list_label')} data-testid="casino-history-list">
+          <ul
+            ref={list}
+            className="office-history__list"
+            aria-label={t('officeCasinoHistory.list_label')}
+            data-testid="casino-history-list"
+          >
             {rows.map((row) => (
               <CasinoRoundItem key={row.id} row={row} lang={lang} clock={clock} />
             ))}
