@@ -33,8 +33,10 @@ export function CasinoHistoryFilters({ filters, games, onApply, onReset }: Props
       aria-label={t('officeCasinoHistory.filters.label')}
       data-testid="casino-history-filters"
     >
-      <div className="field">
-        <label htmlFor={`${id}-game`}>{t('officeCasinoHistory.filters.game')}</label>
+      <div className="field casino-history__field">
+        <label className="field-label" htmlFor={`${id}-game`}>
+          {t('officeCasinoHistory.filters.game')}
+        </label>
         <select id={`${id}-game`} name="game" defaultValue={filters.gameId} data-testid="casino-history-filter-game">
           <option value="">{t('officeCasinoHistory.filters.all_games')}</option>
           {games.map((g) => (
@@ -44,12 +46,16 @@ export function CasinoHistoryFilters({ filters, games, onApply, onReset }: Props
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{t('officeCasinoHistory.filters.from')}</label>
+      <div className="field casino-history__field">
+        <label className="field-label" htmlFor={`${id}-from`}>
+          {t('officeCasinoHistory.filters.from')}
+        </label>
         <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} data-testid="casino-history-filter-from" />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('officeCasinoHistory.filters.to')}</label>
+      <div className="field casino-history__field">
+        <label className="field-label" htmlFor={`${id}-to`}>
+          {t('officeCasinoHistory.filters.to')}
+        </label>
         <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} data-testid="casino-history-filter-to" />
       </div>
       <div className="office-history__filter-actions">
