@@ -28,7 +28,7 @@ export function CasinoHistoryFilters({ filters, games, onApply, onReset }: Props
   return (
     <form
       key={JSON.stringify(filters)}
-      className="office-history__filters"
+      className="office-history__filters casino-history__filters"
       onSubmit={apply}
       aria-label={t('officeCasinoHistory.filters.label')}
       data-testid="casino-history-filters"

@@ -38,7 +38,7 @@ export function CasinoHistoryPage({ resolution }: PageProps) {
   if (player === 'checking' || !textsReady) return <LoadingState />;
   if (player === 'guest') return <SignInPrompt testId="casino-history-page" area="officeCasinoHistory" />;
   return (
-    <section className="page office-history" data-testid="casino-history-page" aria-labelledby={titleId}>
+    <section className="page office-history casino-history" data-testid="casino-history-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('officeCasinoHistory.title')}</h1>
       {/* A new address or time zone starts the list again from its first page. */}
       <Rounds key={`${location.search}:${clock.timeZoneHours}`} search={location.search} lang={lang} go={go} />
