@@ -5,8 +5,8 @@ import { expect, test } from './support/server';
 /**
  * The casino's play pipe end to end: the game page frames the game from the
  * games origin (sandboxed), the frame plays rounds on the server, and the
- * ledger's balance reaches the header of every tab; a demo moves no money. A
- * lobby tile opens its game.
+ * ledger's balance reaches the header of every tab and the round the office's
+ * casino history; a demo moves no money. A lobby tile opens its game.
  */
 const GAME_PATH = '/en/slots/game/scratch-standard/scratch-card';
 
@@ -39,6 +39,8 @@ test('a real-money spin of a slot opened from the lobby changes the header balan
   await frame.getByRole('button', { name: 'Start playing' }).click();
   await frame.getByTestId('slot-spin').click();
   await expect(frame.getByTestId('frame-recall').locator('li')).toHaveCount(1, { timeout: 15_000 });
+  const stake = /Stake[^\d]*([\d.,]+)/.exec((await frame.getByTestId('frame-recall').locator('li').textContent()) ?? '')?.[1] ?? '';
+  expect(stake).not.toBe('');
   await expect.poll(() => activeMoney(page)).not.toBe(before);
   const after = await activeMoney(page);
   const shown = (after / 100).toLocaleString('en', { minimumFractionDigits: 2 });
@@ -46,6 +48,11 @@ test('a real-money spin of a slot opened from the lobby changes the header balan
   // The game now leads the player's recently played row.
   await page.goto('/en/slots');
   await expect(page.getByTestId('lobby-recent').getByTestId('lobby-tile').first()).toContainText('Book of Sands');
+  // The office's casino history lists the round with its stake.
+  await page.goto('/en/office/casino-history');
+  const round = page.getByTestId('casino-history-item').first();
+  await expect(round.getByTestId('casino-history-game')).toHaveText('Book of Sands');
+  await expect(round.getByTestId('casino-history-stake')).toContainText(stake);
 });
 
 test('a guest demo round plays with play money and leaves the ledger as it was', async ({ page }) => {

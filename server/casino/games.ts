@@ -4,6 +4,8 @@ import { CASINO_VARIANTS, OWN_ROUND_ENGINES, type CasinoEngineId } from '../../s
 export interface PlayableGame {
   readonly id: string;
   readonly name: string;
+  /** The provider's name shown with the game (the house tables have none). */
+  readonly provider?: string;
   readonly engine: CasinoEngineId;
   readonly variant: string;
   readonly theme: string;

@@ -19,7 +19,7 @@ import type { FindGame } from './games';
 import { casinoHandler } from './http';
 import { newDemoOwner, signLaunch, userOwner } from './launch';
 import type { CasinoOrigins } from './origins';
-import { playerRounds } from './rounds/store';
+import { playerRoundGames, playerRounds } from './rounds/store';
 
 /**
  * The site's side of the casino: the launch of a game (a token for the frame
@@ -62,9 +62,28 @@ export function registerCasinoSiteRoutes(
     CASINO_PATHS.rounds,
     casinoHandler(async ({ req, res, url }) => {
       const session = await requireSession(auth, req);
-      const { page } = parseCasino(historyQuerySchema, Object.fromEntries(url.searchParams), 'The query');
-      const { items, total } = await playerRounds(db, session.userId, page, CASINO_HISTORY_PAGE_SIZE);
-      sendJson(res, 200, historyAnswerSchema.parse({ items, page, pageSize: CASINO_HISTORY_PAGE_SIZE, total }));
+      const { page, ...filters } = parseCasino(historyQuerySchema, Object.fromEntries(url.searchParams), 'The query');
+      // Every query is bound to the session's user: a game id only narrows the player's own rounds.
+      const { items, total } = await playerRounds(db, session.userId, filters, page, CASINO_HISTORY_PAGE_SIZE);
+      const named = (gameId: string) => {
+        const game = deps.findGame(gameId);
+        return { name: game?.name ?? gameId, provider: game?.provider ?? null };
+      };
+      const games = (await playerRoundGames(db, session.userId)).map((id) => ({ id, name: named(id).name }));
+      sendJson(
+        res,
+        200,
+        historyAnswerSchema.parse({
+          items: items.map((round) => {
+            const { name, provider } = named(round.gameId);
+            return { ...round, gameName: name, provider };
+          }),
+          page,
+          pageSize: CASINO_HISTORY_PAGE_SIZE,
+          total,
+          games,
+        }),
+      );
     }, SCRIPT_CALL),
     takesQuery(historyQuerySchema),
   );

@@ -414,6 +414,7 @@ export const ROUTES = [
   route('office', 'officePaymentTransaction', 'office/payment/requests/:topicId/transactions/:transactionId'),
   // Account areas SPEC names only through analytics; paths are this project's.
   route('office', 'officeBetsHistory', 'office/bets-history'),
+  route('office', 'officeCasinoHistory', 'office/casino-history'),
   route('office', 'officeWithdrawal', 'office/withdrawal'),
   route('office', 'officeTransfers', 'office/transfers'),
   route('office', 'officePersonalData', 'office/personal-data'),
@@ -542,6 +543,7 @@ export const PLAY_BLOCK_OPEN = {
     'officeHistory',
     'officeHistoryPay',
     'officeBetsHistory',
+    'officeCasinoHistory',
     'officeWallets',
     'officeWithdrawal',
     'officeDeduce',

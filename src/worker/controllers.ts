@@ -30,6 +30,7 @@ import { callBlockLight } from './shell/blockLight';
 import { AnalyticsController } from './analytics';
 import { networkHub } from './runtime/networkHub';
 import { CountersController } from './analytics/counters';
+import { OfficeCasinoHistoryController } from './officeCasinoHistory/controller';
 import { OfficeHistoryController } from './officeHistory/controller';
 import { VerificationController } from './verification/controller';
 import { CasinoPlayController } from './casinoPlay/controller';
@@ -161,6 +162,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new MessagesController({ clock, http, log }),
     new ReferralController({ http, now: () => clock.now(), log }),
     new OfficeHistoryController({ http, log }),
+    new OfficeCasinoHistoryController({ http, log }),
     new VerificationController({ http, log }),
     new CasinoPlayController({ http, log }),
     new CasinoTournamentsController({ http, log }),

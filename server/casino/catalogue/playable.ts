@@ -18,8 +18,8 @@ export function catalogueGames(catalogue: Catalogue): FindGame {
     const game = /^\d{1,9}$/.test(gameId) ? catalogue.byId.get(Number(gameId)) : undefined;
     if (!game) return findEngineGame(gameId);
     if (!(game.engine in OWN_ROUND_ENGINES) && !(SHARED_TABLE_IDS as readonly string[]).includes(game.engine)) return null;
-    const { name, engine, variant, theme, minBet, maxBet } = game;
-    return { id: String(game.id), name, engine, variant, theme, minBet, maxBet };
+    const { name, providerName, engine, variant, theme, minBet, maxBet } = game;
+    return { id: String(game.id), name, provider: providerName, engine, variant, theme, minBet, maxBet };
   };
 }
 

@@ -68,18 +68,48 @@ export async function recentRounds(q: Queryable, owner: string, gameId: string, 
   return rows.map(roundOf);
 }
 
-/** A player's real-money rounds of every game, newest first, one page (the office history). */
+/** The office history's filters: one game, and a window of play times (`to` exclusive). */
+export interface PlayerRoundFilters {
+  readonly gameId?: string | undefined;
+  readonly from?: number | undefined;
+  readonly to?: number | undefined;
+}
+
+/**
+ * A player's real-money rounds of every game, newest first, one page (the
+ * office history). Demo rounds carry no user (a demo launch has none) and are
+ * left out by name as well, so play money never shows among real rounds.
+ */
 export async function playerRounds(
   q: Queryable,
   userId: number,
+  filters: PlayerRoundFilters,
   page: number,
   pageSize: number,
 ): Promise<{ items: CasinoRound[]; total: number }> {
-  const rows = await q.query<RoundRow>(`${ROUND_SELECT} WHERE r.user_id = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`, [
-    userId,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
-  const [count] = await q.query<{ n: number }>('SELECT count(*)::integer AS n FROM casino_round WHERE user_id = $1', [userId]);
+  const where = ['r.user_id = $1', 'NOT r.demo'];
+  const params: unknown[] = [userId];
+  const add = (clause: (n: string) => string, value: unknown): void => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (filters.gameId !== undefined) add((n) => `r.game_id = ${n}`, filters.gameId);
+  if (filters.from !== undefined) add((n) => `r.played_at >= ${n}`, new Date(filters.from));
+  if (filters.to !== undefined) add((n) => `r.played_at < ${n}`, new Date(filters.to));
+  const clause = where.join(' AND ');
+  const rows = await q.query<RoundRow>(
+    `${ROUND_SELECT} WHERE ${clause} ORDER BY r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, pageSize, (page - 1) * pageSize],
+  );
+  const [count] = await q.query<{ n: number }>(`SELECT count(*)::integer AS n FROM casino_round r WHERE ${clause}`, params);
   return { items: rows.map(roundOf), total: count?.n ?? 0 };
+}
+
+/** The games a player has real-money rounds of (the history's filter by game). */
+export async function playerRoundGames(q: Queryable, userId: number): Promise<string[]> {
+  const rows = await q.query<{ game_id: string }>(
+    'SELECT DISTINCT game_id FROM casino_round WHERE user_id = $1 AND NOT demo ORDER BY game_id',
+    [userId],
+  );
+  return rows.map((r) => r.game_id);
 }

@@ -136,12 +136,28 @@ export const verifyAnswerSchema = z.object({
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
-export const historyQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+
+/** One page of the office history; `from` (inclusive) and `to` (exclusive) are epoch ms, the visitor's days made instants by the worker. */
+export const historyQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  gameId: idText(64).optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
+});
+export type CasinoHistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** A round of the office history: the catalogue's name of its game and its provider (null for the house tables). */
+export const historyRoundSchema = roundSchema.extend({ gameName: z.string(), provider: z.string().nullable() });
+export type CasinoHistoryRound = z.infer<typeof historyRoundSchema>;
+
 export const historyAnswerSchema = z.object({
-  items: z.array(roundSchema),
+  items: z.array(historyRoundSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** Every game the player has real-money rounds of, for the filter by game. */
+  games: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type CasinoHistoryAnswer = z.infer<typeof historyAnswerSchema>;
 

@@ -41,7 +41,7 @@ export const OFFICE_MENU: readonly OfficeMenuCategoryDef[] = [
   },
   {
     id: 'bets',
-    items: [{ routeId: 'officeHistory' }, { routeId: 'officePaycheck' }],
+    items: [{ routeId: 'officeHistory' }, { routeId: 'officeCasinoHistory' }, { routeId: 'officePaycheck' }],
   },
   {
     id: 'bonuses',

@@ -1,6 +1,7 @@
 import type { AppModule } from '../apps/contract';
 import { PlayPausedPage } from '../limits/PlayPausedPage';
 import { ResponsiblePage } from '../limits/ResponsiblePage';
+import { CasinoHistoryPage } from './casinoHistory/CasinoHistoryPage';
 import { framed, framePages } from './frame/framed';
 import { BetsHistoryPage } from './history/BetsHistoryPage';
 import { PaycheckPage } from './history/PaycheckPage';
@@ -41,6 +42,7 @@ export const app: AppModule = {
       officePersonalData: PersonalDataPage,
       officeHistory: BetsHistoryPage,
       officeBetsHistory: BetsHistoryPage,
+      officeCasinoHistory: CasinoHistoryPage,
       officePaycheck: PaycheckPage,
       ...OFFICE_SUPPORT_PAGES,
       officeVerification: VerificationPage,

@@ -161,6 +161,7 @@ const TABLE: readonly Row[] = [
   ['officePaymentTransaction',           '/en/office/payment/requests/v-topicid/transactions/v-transactionid',
                                                                                         'login',      'page',       '→/en/block', 'login'],
   ['officeBetsHistory',                  '/en/office/bets-history',                     'login',      'page',       '→/en/block', 'login'],
+  ['officeCasinoHistory',                '/en/office/casino-history',                   'login',      'page',       '→/en/block', 'login'],
   ['officeWithdrawal',                   '/en/office/withdrawal',                       'login',      'page',       '→/en/block', 'login'],
   ['officeTransfers',                    '/en/office/transfers',                        'login',      'page',       '→/en/block', 'login'],
   ['officePersonalData',                 '/en/office/personal-data',                    'login',      'page',       '→/en/block', 'login'],
