@@ -8,9 +8,9 @@ import type { PageProps } from '../../core-access/pageProps';
 import { buttonClass } from '../../design/Button';
 import { EmptyState } from '../../design/EmptyState';
 import { GameLinks } from './GameLinks';
+import { lobbyPath } from './sectionPaths';
 import { useCasinoPagesTexts } from './texts';
 import { usePopularGames } from './useGames';
-import { lobbyPath } from './ThankYouPage';
 import './casinoPages.css';
 
 /** How many of the popular slots the page shows. */

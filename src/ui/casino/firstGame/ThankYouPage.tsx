@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CASINO_CATEGORIES, CASINO_CATEGORY_IDS, type CasinoCategory } from '../../../protocol/casino/catalogue';
 import type { FirstGame } from '../../../protocol/casino/firstGame';
 import { LoadingState } from '../../components/LoadingState';
 import { useProjectionSelector } from '../../core-access/coreContext';
@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../design/Button';
 import { EmptyState } from '../../design/EmptyState';
 import { FirstGameSummary } from './FirstGameSummary';
 import { GameLinks } from './GameLinks';
+import { categoryOfSection, lobbyPath } from './sectionPaths';
 import { useCasinoPagesTexts } from './texts';
 import { useFirstGame } from './useFirstGame';
 import { usePopularGames } from './useGames';
@@ -17,15 +18,6 @@ import './casinoPages.css';
 
 /** How many games of the same section the page offers. */
 const MORE_GAMES = 6;
-
-const categoryOfSection = (section: string): CasinoCategory | null =>
-  CASINO_CATEGORY_IDS.find((id) => CASINO_CATEGORIES[id].path === section) ?? null;
-
-/** The section's lobby: the casino section the address names, or the casino lobby for any other. */
-export const lobbyPath = (lang: string, section: string | undefined): string => {
-  const category = section ? categoryOfSection(section) : null;
-  return `/${lang}/${category ? CASINO_CATEGORIES[category].path : 'casino-lobby'}`;
-};
 
 /**
  * {section}/thankyou: where a player lands after closing their first
@@ -96,7 +88,7 @@ export function ThankYouPage({ resolution }: PageProps) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="page casino-pages" data-testid="thankyou-page" aria-labelledby="thankyou-title">
