@@ -6,7 +6,9 @@ import { expect, test } from './support/server';
  * The casino's play pipe end to end: the game page frames the game from the
  * games origin (sandboxed), the frame plays rounds on the server, and the
  * ledger's balance reaches the header of every tab and the round the office's
- * casino history; a demo moves no money. A lobby tile opens its game.
+ * casino history; a demo moves no money. A lobby tile opens its game; closing
+ * the first real-money game thanks the player (the demo player plays no other
+ * own-round game for real money in any spec).
  */
 const GAME_PATH = '/en/slots/game/scratch-standard/scratch-card';
 
@@ -45,6 +47,10 @@ test('a real-money spin of a slot opened from the lobby changes the header balan
   const after = await activeMoney(page);
   const shown = (after / 100).toLocaleString('en', { minimumFractionDigits: 2 });
   for (const tab of [page, second]) await expect(tab.getByTestId('balance')).toContainText(shown);
+  // The player's first real-money game ever: closing it leads to the thank-you page, which names it.
+  await page.getByTestId('game-close').click();
+  await expect(page).toHaveURL(/\/en\/slots\/thankyou$/);
+  await expect(page.getByTestId('thankyou-lead')).toContainText('Book of Sands');
   // The game now leads the player's recently played row.
   await page.goto('/en/slots');
   await expect(page.getByTestId('lobby-recent').getByTestId('lobby-tile').first()).toContainText('Book of Sands');

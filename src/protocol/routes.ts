@@ -77,8 +77,8 @@ export interface RouteGuard {
   readonly gateExempt?: boolean;
 }
 
-/** Allowed values of one path parameter. */
-export type ParamConstraint = readonly string[] | 'digits';
+/** Allowed values of one path parameter: a list, digits, or anything but the listed words (a sibling route's static segment). */
+export type ParamConstraint = readonly string[] | 'digits' | { readonly except: readonly string[] };
 
 export type RouteGroup =
   | 'home'
@@ -242,6 +242,8 @@ function route<I extends string>(group: RouteGroup, id: I, path: string, extra: 
 }
 
 const STREAM: ParamConstraint = ['line', 'live'];
+/** A casino listing's subcategory is never "thankyou": slots/thankyou and casino/thankyou are the thank-you page's. */
+const SUBCATEGORY: ParamConstraint = { except: ['thankyou'] };
 
 /**
  * Every route of SPEC section 2. Order matters only between patterns of equal
@@ -333,9 +335,9 @@ export const ROUTES = [
   route('casino', 'poker', 'poker/:game?'),
   route('casino', 'scratchCards', 'scratchcards'),
   route('casino', 'keno', 'keno'),
-  route('casino', 'slots', 'slots/:subcategory?'),
+  route('casino', 'slots', 'slots/:subcategory?', { constraints: { subcategory: SUBCATEGORY } }),
   route('casino', 'slotsGame', 'slots/:subcategory?/game/:gameId/:gameName'),
-  route('casino', 'liveCasino', 'casino/:subcategory?'),
+  route('casino', 'liveCasino', 'casino/:subcategory?', { constraints: { subcategory: SUBCATEGORY } }),
   route('casino', 'liveCasinoGame', 'casino/:subcategory?/game/:gameId/:gameName'),
   route('casino', 'slotFirstDeposit', 'casino/slot-first-deposit'),
   route('casino', 'tvGames', 'tvgames'),

@@ -2,6 +2,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Db } from '../../db/db';
 import type { Router } from '../../http/router';
 import { buildCatalogue, catalogueSizeFromEnv, type Catalogue } from './build';
+import { registerFirstGameRoute } from './firstGame';
 import { registerCatalogueRoutes } from './routes';
 
 export { buildCatalogue, type Catalogue } from './build';
@@ -20,5 +21,6 @@ export function registerCasinoCatalogue(
 ): Catalogue {
   const catalogue = deps.catalogue ?? buildCatalogue(catalogueSizeFromEnv());
   registerCatalogueRoutes(router, { db: deps.db, auth: deps.auth, catalogue, now: deps.now ?? (() => Date.now()) });
+  registerFirstGameRoute(router, { db: deps.db, auth: deps.auth, catalogue });
   return catalogue;
 }

@@ -109,7 +109,8 @@ function safeDecode(s: string): string {
 }
 
 export function satisfies(constraint: ParamConstraint, value: string): boolean {
-  return constraint === 'digits' ? /^\d+$/.test(value) : constraint.includes(value);
+  if (constraint === 'digits') return /^\d+$/.test(value);
+  return 'except' in constraint ? !constraint.except.includes(value) : constraint.includes(value);
 }
 
 type Fit = 'match' | 'refused' | 'none';

@@ -1,5 +1,7 @@
 import type { AppModule } from '../apps/contract';
 import { CasinoPage } from './CasinoPage';
+import { SlotFirstDepositPage } from './firstGame/SlotFirstDepositPage';
+import { ThankYouPage } from './firstGame/ThankYouPage';
 import { GamePage } from './game/GamePage';
 import { LobbyPage } from './lobby/LobbyPage';
 import { MyCasinoPage } from './lobby/MyCasinoPage';
@@ -11,7 +13,8 @@ const lobbyPages = Object.fromEntries(Object.keys(LOBBY_PRESETS).map((id) => [id
 
 /**
  * The casino app: the lobby's pages (every listing, the providers, my
- * casino), the game page, the tournaments and casino bonus pages; the
+ * casino), the game page, the tournaments and casino bonus pages, the
+ * thank-you page after a first real-money game, the first-deposit bonus; the
  * verticals of other issues (bingo, poker, TV games, virtual sports) keep
  * the placeholder until they land.
  */
@@ -25,6 +28,8 @@ export const app: AppModule = {
     slotsGame: GamePage,
     liveCasinoGame: GamePage,
     ...TOURNAMENT_PAGES,
+    thankYou: ThankYouPage,
+    slotFirstDeposit: SlotFirstDepositPage,
   },
   otherPages: CasinoPage,
 };

@@ -128,6 +128,10 @@ describe('matching picks the most specific route', () => {
     ['/en/line', 'bettingSection', { section: 'line' }],
     ['/en/live/football/1-uefa/2-real-barca', 'bettingChamp', { section: 'live', menuSection: 'football' }],
     ['/en/line/thankyou', 'thankYou', { section: 'line' }],
+    // The casino listings' subcategory gives way to the thank-you page of their section.
+    ['/en/slots/thankyou', 'thankYou', { section: 'slots' }],
+    ['/en/casino/thankyou', 'thankYou', { section: 'casino' }],
+    ['/en/casino/roulette', 'liveCasino', { subcategory: 'roulette' }],
     ['/en/slots/vulkan', 'slotsVulkan'],
     ['/en/slots/megaways', 'slots', { subcategory: 'megaways' }],
     ['/en/slots/game/77/book-of-ra', 'slotsGame', { gameId: '77', gameName: 'book-of-ra' }],

@@ -12,6 +12,7 @@ export interface Sample {
 
 export function sampleValue(name: string, constraint: ParamConstraint | undefined): string {
   if (constraint === 'digits') return '123';
+  if (constraint && 'except' in constraint) return `v-${name.toLowerCase()}`;
   if (constraint) return constraint[0] as string;
   return `v-${name.toLowerCase()}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CASINO_FIRST_GAME_PATH, type FirstGame } from '../../../src/protocol/casino/firstGame';
 import { CASINO_PATHS } from '../../../src/protocol/casino/play';
 import { createHttpClient } from '../../../src/worker/http/client';
 import { CasinoPlayController } from '../../../src/worker/casinoPlay/controller';
@@ -11,7 +12,9 @@ function wired(answers: readonly Answer[], signedIn: boolean) {
   const { fetch, calls } = fakeFetch(clock, answers);
   const http = createHttpClient({ fetch, clock, appVersion: 'test', tokens: { get: async () => 'token-1' } });
   const controller = new CasinoPlayController({ http, log: { warn: () => undefined } });
-  controller.attach({ projection: () => ({ status: signedIn ? 'signedIn' : 'signedOut' }) } as unknown as ControllerLink);
+  controller.attach({
+    projection: () => (signedIn ? { status: 'signedIn', userId: 7 } : { status: 'signedOut' }),
+  } as unknown as ControllerLink);
   return { controller, calls };
 }
 
@@ -19,12 +22,12 @@ const launched = { frameUrl: 'http://127.0.0.1:8081/game-frame/#token=t', frameO
 
 describe('the casino launch in the worker', () => {
   it('launches a real-money game for a player and a demo for a guest', async () => {
-    const player = wired([json(200, launched)], true);
+    const player = wired([json(200, { first: null }), json(200, launched)], true);
     expect(await player.controller.queries.casinoLaunch({ gameId: 'scratch-standard', demo: false })).toEqual({
       status: 'ok',
       ...launched,
     });
-    expect(player.calls[0]?.url.pathname).toBe(CASINO_PATHS.launch);
+    expect(player.calls.map((c) => c.url.pathname)).toEqual([CASINO_FIRST_GAME_PATH, CASINO_PATHS.launch]);
     const guest = wired([json(200, launched)], false);
     expect((await guest.controller.queries.casinoLaunch({ gameId: 'scratch-standard', demo: true })).status).toBe('ok');
   });
@@ -33,7 +36,61 @@ describe('the casino launch in the worker', () => {
     const guest = wired([], false);
     expect(await guest.controller.queries.casinoLaunch({ gameId: 'scratch-standard', demo: false })).toEqual({ status: 'signedOut' });
     expect(guest.calls).toHaveLength(0);
-    const missing = wired([json(404, { error: { code: 'game_not_found', message: 'No game', params: {} } })], true);
+    const missing = wired(
+      [json(200, { first: null }), json(404, { error: { code: 'game_not_found', message: 'No game', params: {} } })],
+      true,
+    );
     expect(await missing.controller.queries.casinoLaunch({ gameId: 'nope', demo: false })).toEqual({ status: 'notFound' });
+  });
+});
+
+const first = (gameId: string): FirstGame => ({
+  gameId,
+  game: null,
+  section: 'slots',
+  firstRoundAt: 1,
+  rounds: 3,
+  staked: 300,
+  won: 120,
+  currency: 'RUB',
+});
+
+describe('closing a real-money game', () => {
+  it('leads to the thank-you page of its section when that session held the player first real-money round', async () => {
+    const { controller, calls } = wired(
+      [json(200, { first: null }), json(200, launched), json(200, { first: first('slot-classic') })],
+      true,
+    );
+    await controller.queries.casinoLaunch({ gameId: 'slot-classic', demo: false });
+    expect(await controller.queries.casinoLeaveGame({ gameId: 'slot-classic' })).toEqual({ to: 'thankYou', section: 'slots' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('goes back when nothing was played, and reads no more once a first game is known', async () => {
+    const { controller, calls } = wired(
+      [
+        json(200, { first: null }),
+        json(200, launched),
+        json(200, { first: null }),
+        json(200, { first: first('keno-classic') }),
+        json(200, launched),
+      ],
+      true,
+    );
+    await controller.queries.casinoLaunch({ gameId: 'slot-classic', demo: false });
+    expect(await controller.queries.casinoLeaveGame({ gameId: 'slot-classic' })).toEqual({ to: 'back' });
+    // Launched again, the first game is now another's: going back, and that is remembered.
+    await controller.queries.casinoLaunch({ gameId: 'slot-classic', demo: false });
+    expect(calls).toHaveLength(5);
+    expect(await controller.queries.casinoLeaveGame({ gameId: 'slot-classic' })).toEqual({ to: 'back' });
+    expect(calls).toHaveLength(5);
+  });
+
+  it('goes back without a read for a guest or a game never launched for real money', async () => {
+    const guest = wired([], false);
+    expect(await guest.controller.queries.casinoLeaveGame({ gameId: 'slot-classic' })).toEqual({ to: 'back' });
+    const player = wired([], true);
+    expect(await player.controller.queries.casinoLeaveGame({ gameId: 'slot-classic' })).toEqual({ to: 'back' });
+    expect([...guest.calls, ...player.calls]).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../core/format';
 import type { CasinoLaunchResult } from '../../../protocol/casino/launchQuery';
 import { useCore, useProjectionSelector } from '../../core-access/coreContext';
@@ -59,6 +60,18 @@ export function GamePage({ resolution }: PageProps) {
     return () => clearInterval(timer);
   }, [core, gameId, demo, launch?.status, post]);
 
+  // Closing a real-money game: the worker says whether that session was the player's first real-money game ever.
+  const navigate = useNavigate();
+  const [closing, setClosing] = useState(false);
+  const close = useCallback(() => {
+    if (demo !== false) return history.back();
+    setClosing(true);
+    core.ask('casinoLeaveGame', { gameId }).then(
+      (target) => (target.to === 'thankYou' ? navigate(`/${resolution.language}/${target.section}/thankyou`) : history.back()),
+      () => history.back(),
+    );
+  }, [core, demo, gameId, navigate, resolution.language]);
+
   const pauseReason = pausedBy ? t(`casinoPlay.page.${pausedBy}`) : null;
   useEffect(() => {
     post(pauseReason ? { type: 'pause', reason: pauseReason } : { type: 'resume' });
@@ -78,7 +91,7 @@ export function GamePage({ resolution }: PageProps) {
   return (
     <div className="casino-game">
       <div className="casino-game__bar">
-        <Button variant="ghost" onClick={() => history.back()} data-testid="game-close">
+        <Button variant="ghost" onClick={close} disabled={closing} data-testid="game-close">
           {t('casinoPlay.page.close')}
         </Button>
         {demo && link.frameBalance !== null ? (
