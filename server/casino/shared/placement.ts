@@ -51,7 +51,7 @@ function stakeOf(table: SharedTableId, config: SharedTableConfig, placement: unk
 /** Refuses a stake the bettor cannot cover: `held` is what the account or the demo session holds. */
 function covers(held: number, stake: number): void {
   if (held < stake)
-    throw new SharedError('insufficient_balance', `The account holds ${held}; the bet needs ${stake}`, { needed: stake, money: held });
+    throw new SharedError('insufficient_balance', `The balance holds ${held}; the bet needs ${stake}`, { needed: stake, money: held });
 }
 
 /**
