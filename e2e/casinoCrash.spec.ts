@@ -27,7 +27,9 @@ async function openFixedRound(page: Page): Promise<SharedRound> {
   throw new Error('no crash round opened');
 }
 
-test('a player bets on crash in the game frame and cashes out before the crash for stake x multiplier', async ({ page }) => {
+test('a player bets on crash in the frame, cashes out before the crash for stake x multiplier, then bets play money in demo', async ({
+  page,
+}) => {
   await signInDemo(page);
   const before = await activeMoney(page);
   await page.goto('/en/crash-games?q=rocketeer');
@@ -58,4 +60,15 @@ test('a player bets on crash in the game frame and cashes out before the crash f
   await expect(page.getByTestId('balance')).toContainText(
     ((before - 1_000 + 10 * multiplier) / 100).toLocaleString('en', { minimumFractionDigits: 2 }),
   );
+
+  // The same game in demo bets play money on the same table; the account stays as it was.
+  const after = await activeMoney(page);
+  await page.goto(`${new URL(page.url()).pathname}?demo=1`);
+  await frame.getByRole('button', { name: 'Start playing' }).click();
+  await openFixedRound(page);
+  await frame.getByLabel('Stake').fill('10.00');
+  await frame.getByRole('button', { name: 'Place bet' }).click();
+  await expect(frame.getByText('Your bet:')).toBeVisible();
+  await expect(page.getByTestId('game-demo-balance')).toContainText('990.00');
+  expect(await activeMoney(page)).toBe(after);
 });

@@ -1,29 +1,31 @@
 import { manualCashOut, msToReach, payoutOf } from '../../../src/core/casino/crash';
 import type { SharedTableId } from '../../../src/protocol/casino/shared';
 import type { Db } from '../../db/db';
-import { BET_SELECT, betRowOf, closeBet, type BetRow } from './bets';
+import { BET_SELECT, balanceOf, betRowOf, closeBet, ownedBy, type BetRow } from './bets';
 import { SharedError } from './errors';
+import type { SharedPlayer } from './player';
 import { roundById } from './rounds';
 
 /**
  * The player's own crash cash-out at the server's time: taken while the
  * multiplier is below the round's crash point, paying stake x multiplier.
  * The round's lock first, then the bet's (the order the scheduler takes
- * them), so the round cannot end in between. Another player's bet is
- * bet_not_found, as one that does not exist.
+ * them), so the round cannot end in between. Another player's (or demo
+ * session's) bet is bet_not_found, as one that does not exist.
  */
 const crashedAt = (crash: number) =>
   new SharedError('crashed', `The round crashed at ${crash / 100}x before the cash-out`, { crashPoint: crash });
 
 export async function cashOut(
   db: Db,
-  input: { table: SharedTableId; userId: number; betId: number; now: number },
+  input: { table: SharedTableId; player: SharedPlayer; betId: number; now: number },
 ): Promise<{ bet: BetRow; balance: number }> {
   const notFound = () => new SharedError('bet_not_found', `No bet ${input.betId} of yours at this table`, { betId: input.betId });
+  const owner = ownedBy(input.player, 2);
   const [owned] = await db.query<{ round_id: number }>(
     `SELECT b.round_id FROM casino_shared_bet b JOIN casino_shared_round r ON r.id = b.round_id
-      WHERE b.id = $1 AND b.user_id = $2 AND r.table_id = $3`,
-    [input.betId, input.userId, input.table],
+      WHERE b.id = $1 AND ${owner.sql} AND r.table_id = $3`,
+    [input.betId, owner.value, input.table],
   );
   if (!owned || input.table !== 'crash') throw notFound();
   return db.transaction(async (tx) => {
@@ -43,7 +45,6 @@ export async function cashOut(
     if ('refused' in taken) throw crashedAt(crash);
     const win = payoutOf(bet.stake, taken.multiplier);
     const balance = await closeBet(tx, bet, { status: 'won', win, cashedOutAt: taken.multiplier }, input.now);
-    const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [bet.accountId]);
-    return { bet: { ...bet, status: 'won', win, cashedOutAt: taken.multiplier }, balance: balance ?? held?.money ?? 0 };
+    return { bet: { ...bet, status: 'won', win, cashedOutAt: taken.multiplier }, balance: balance ?? (await balanceOf(tx, bet)) };
   });
 }

@@ -11,8 +11,7 @@ import { bettor, type SharedAccess, type SharedPlayer } from './player';
 /**
  * The game frame's access to a shared table on the games origin: the launch
  * token names the player, and only a token of a game played at that table
- * counts. A demo token watches (its play money never reaches these tables'
- * real-money ledger) but cannot bet.
+ * counts. A demo token bets its demo session's play money on the same rounds.
  */
 export function frameAccess(deps: {
   readonly db: Db;
@@ -30,18 +29,16 @@ export function frameAccess(deps: {
 
   const playerOf = async (req: IncomingMessage, table: SharedTableId): Promise<SharedPlayer | null> => {
     const launch = await launchFor(bearerOf(req), table);
+    if (launch.demo) return { kind: 'demo', owner: launch.owner };
     if (launch.userId === null) return null;
     const [user] = await deps.db.query<{ ban_level: number }>('SELECT ban_level FROM app_user WHERE id = $1', [launch.userId]);
-    return { userId: launch.userId, banned: (user?.ban_level ?? 0) > 0 };
+    return { kind: 'real', userId: launch.userId, banned: (user?.ban_level ?? 0) > 0 };
   };
 
   return {
     playerOf,
-    async requirePlayer(req, table) {
-      const player = await playerOf(req, table);
-      if (!player) throw new SharedError('demo_watch_only', 'A demo game can watch this table but not bet: open it for real money to bet');
-      return bettor(player, 'The game needs a valid launch token: open it again from the site');
-    },
+    requirePlayer: async (req, table) =>
+      bettor(await playerOf(req, table), 'The game needs a valid launch token: open it again from the site'),
     async checkStream(_req, url, table) {
       await launchFor(url.searchParams.get(FRAME_STREAM_TOKEN_PARAM), table);
     },

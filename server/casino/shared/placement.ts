@@ -7,14 +7,16 @@ import type { Db } from '../../db/db';
 import { findAccount } from '../../bets/store';
 import { requestHash } from '../../ledger';
 import { limitVerdict, verdictMessage, verdictParams } from '../../limits';
-import { BET_SELECT, betRowOf, debitStake, type BetRow } from './bets';
+import { demoBalance } from '../demo';
+import { BET_SELECT, balanceOf, betRowOf, debitStake, ownedBy, type BetRow } from './bets';
 import { SharedError } from './errors';
+import type { SharedPlayer } from './player';
 import { latestRound } from './rounds';
 
 export interface PlaceInput {
   readonly table: SharedTableId;
   readonly config: SharedTableConfig;
-  readonly userId: number;
+  readonly player: SharedPlayer;
   readonly request: SharedBetRequest;
   readonly now: number;
 }
@@ -46,63 +48,76 @@ function stakeOf(table: SharedTableId, config: SharedTableConfig, placement: unk
   return { stake, autoCashOut: null };
 }
 
+/** Refuses a stake the bettor cannot cover: `held` is what the account or the demo session holds. */
+function covers(held: number, stake: number): void {
+  if (held < stake)
+    throw new SharedError('insufficient_balance', `The balance holds ${held}; the bet needs ${stake}`, { needed: stake, money: held });
+}
+
 /**
  * A bet in the table's open betting window: one transaction that takes the
  * round's lock (the window cannot close meanwhile), checks the player's
  * limits and balance, records the bet and debits its stake through the
- * ledger. The same clientRef again answers the first bet and moves nothing.
+ * ledger. A demo bet checks and debits its session's play money instead (no
+ * account, no limits: play money is no gambling spend). The same clientRef
+ * again answers the first bet and moves nothing.
  */
 export async function placeBet(db: Db, input: PlaceInput): Promise<{ bet: BetRow; balance: number; repeated: boolean }> {
   const { stake, autoCashOut } = stakeOf(input.table, input.config, input.request.placement);
-  const account = await findAccount(db, input.userId, null);
-  if (!account) throw new SharedError('account_not_found', 'You have no active account');
+  const { player } = input;
+  const account = player.kind === 'real' ? await findAccount(db, player.userId, null) : null;
+  if (player.kind === 'real' && !account) throw new SharedError('account_not_found', 'You have no active account');
+  const owner = ownedBy(player, 1);
   const asked = requestHash({ table: input.table, placement: input.request.placement });
   return db.transaction(async (tx) => {
     const round = await latestRound(tx, input.table, true);
-    const [seen] = await tx.query(`${BET_SELECT} WHERE b.user_id = $1 AND b.client_ref = $2`, [input.userId, input.request.clientRef]);
+    const [seen] = await tx.query(`${BET_SELECT} WHERE ${owner.sql} AND b.client_ref = $2`, [owner.value, input.request.clientRef]);
     if (seen) {
       const bet = betRowOf(seen);
       // A repeat is answered whenever it comes, the round over or not: the first answer may have been lost.
       const [of] = await tx.query<{ table_id: string }>('SELECT table_id FROM casino_shared_round WHERE id = $1', [bet.roundId]);
       const same = requestHash({ table: of?.table_id, placement: bet.placement }) === asked;
       if (!same) throw new SharedError('client_ref_conflict', `clientRef ${input.request.clientRef} was used for another bet`);
-      const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [bet.accountId]);
-      return { bet, balance: held?.money ?? 0, repeated: true };
+      return { bet, balance: await balanceOf(tx, bet), repeated: true };
     }
     if (!round || round.phase !== 'betting' || input.now >= round.bettingEndsAt)
       throw new SharedError('betting_closed', 'Bets are closed for this round: wait for the next one', {
         nextRoundAt: round?.nextRoundAt ?? 0,
       });
     if (input.table === 'crash') {
-      const [again] = await tx.query('SELECT id FROM casino_shared_bet WHERE round_id = $1 AND user_id = $2', [round.id, input.userId]);
+      const [again] = await tx.query(`SELECT b.id FROM casino_shared_bet b WHERE b.round_id = $2 AND ${owner.sql}`, [
+        owner.value,
+        round.id,
+      ]);
       if (again) throw new SharedError('already_bet', 'One bet per crash round');
     }
-    const verdict = await limitVerdict(tx, {
-      userId: input.userId,
-      currencyIso: account.currencyIso,
-      amount: stake,
-      kinds: ['wagering', 'loss'],
-      now: input.now,
-    });
-    if (verdict)
-      throw new SharedError(
-        verdict.kind === 'blocked' ? 'play_blocked' : 'limit_exceeded',
-        verdictMessage(verdict, 'stake'),
-        verdictParams(verdict),
-      );
-    const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1 FOR UPDATE', [account.id]);
-    if ((held?.money ?? 0) < stake)
-      throw new SharedError('insufficient_balance', `The account holds ${held?.money ?? 0}; the bet needs ${stake}`, {
-        needed: stake,
-        money: held?.money ?? 0,
+    if (player.kind === 'demo') covers((await demoBalance(tx, player.owner, true)) ?? 0, stake);
+    else if (account) {
+      const verdict = await limitVerdict(tx, {
+        userId: player.userId,
+        currencyIso: account.currencyIso,
+        amount: stake,
+        kinds: ['wagering', 'loss'],
+        now: input.now,
       });
+      if (verdict)
+        throw new SharedError(
+          verdict.kind === 'blocked' ? 'play_blocked' : 'limit_exceeded',
+          verdictMessage(verdict, 'stake'),
+          verdictParams(verdict),
+        );
+      const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1 FOR UPDATE', [account.id]);
+      covers(held?.money ?? 0, stake);
+    }
     const [inserted] = await tx.query(
-      `INSERT INTO casino_shared_bet (round_id, user_id, account_id, client_ref, placement, stake, auto_cash_out, status, placed_at)
-       VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, 'open', $8) RETURNING id`,
+      `INSERT INTO casino_shared_bet
+         (round_id, user_id, account_id, demo_owner, client_ref, placement, stake, auto_cash_out, status, placed_at)
+       VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, 'open', $9) RETURNING id`,
       [
         round.id,
-        input.userId,
-        account.id,
+        player.kind === 'real' ? player.userId : null,
+        account?.id ?? null,
+        player.kind === 'demo' ? player.owner : null,
         input.request.clientRef,
         JSON.stringify(input.request.placement),
         stake,

@@ -9,12 +9,12 @@ import { SharedError } from './errors';
 /**
  * Who is playing: a shared table resolves its player through a SharedAccess,
  * the site's from the session cookie (or a user token) here, the game frame's
- * from its launch token (frameAccess.ts).
+ * from its launch token (frameAccess.ts). A real player bets money through the
+ * ledger; a demo launch's owner (a guest's or a player's demo session) bets its
+ * play money, which no ledger, limit, tournament or history ever sees.
  */
-export interface SharedPlayer {
-  readonly userId: number;
-  readonly banned: boolean;
-}
+export type SharedPlayer =
+  { readonly kind: 'real'; readonly userId: number; readonly banned: boolean } | { readonly kind: 'demo'; readonly owner: string };
 
 export interface SharedAccess {
   /** The player watching, or null for a guest. */
@@ -31,14 +31,14 @@ export interface SharedAccess {
 
 export function bettor(player: SharedPlayer | null, missing: string): SharedPlayer {
   if (!player) throw new SharedError('unauthorized', missing);
-  if (player.banned) throw new SharedError('player_banned', 'A banned player cannot bet');
+  if (player.kind === 'real' && player.banned) throw new SharedError('player_banned', 'A banned player cannot bet');
   return player;
 }
 
 export function siteAccess(auth: AuthContext): SharedAccess {
   const playerOf = async (req: IncomingMessage): Promise<SharedPlayer | null> => {
     const session = await authenticate(auth, req);
-    return session ? { userId: session.userId, banned: session.user.ban_level > 0 } : null;
+    return session ? { kind: 'real', userId: session.userId, banned: session.user.ban_level > 0 } : null;
   };
   return {
     playerOf,

@@ -15,15 +15,17 @@ import {
 } from '../../../src/protocol/casino/shared';
 import type { AuthContext } from '../../auth/context';
 import { AuthError } from '../../auth/http';
+import type { Db } from '../../db/db';
 import { findAccount } from '../../bets/store';
 import { BodyError, readJsonBody, sendJson } from '../../http/respond';
 import { NO_INPUT, takesBody, type Handler, type RequestContext, type Router } from '../../http/router';
 import { appliesGuard, scriptCallRefusal } from '../../http/scriptCall';
+import { DEMO_CURRENCY } from '../demo';
 import { betsOf, betView } from './bets';
 import { cashOut } from './cashOut';
 import { SharedError, sendSharedError } from './errors';
 import { placeBet } from './placement';
-import { siteAccess, type SharedAccess } from './player';
+import { siteAccess, type SharedAccess, type SharedPlayer } from './player';
 import { endedRounds, roundView } from './rounds';
 import type { SharedTables } from './service';
 
@@ -65,6 +67,12 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   throw new SharedError('invalid_request', `The request is invalid: ${where}`);
 }
 
+/** The currency the player's stakes are in: the account's, play money for a demo launch, none for a guest watching the site's table. */
+async function currencyOf(db: Db, player: SharedPlayer | null): Promise<string | null> {
+  if (player?.kind === 'demo') return DEMO_CURRENCY;
+  return player ? ((await findAccount(db, player.userId, null))?.currencyIso ?? null) : null;
+}
+
 /** GET state, history and stream, POST bet and cash-out, for each table under /web-api/casino/shared/{table}/ (the site's cookie). */
 export function registerSharedRoutes(router: Router, tables: SharedTables, auth: AuthContext): void {
   registerSharedTableRoutes(router, tables, siteAccess(auth), sharedPath);
@@ -91,15 +99,14 @@ export function registerSharedTableRoutes(
       handle(access, async ({ req, res }) => {
         const round = await current(table);
         const player = await access.playerOf(req, table);
-        const account = player ? await findAccount(tables.db, player.userId, null) : undefined;
-        const myBets = player ? await betsOf(tables.db, player.userId, [round.roundId]) : [];
+        const myBets = player ? await betsOf(tables.db, player, [round.roundId]) : [];
         answer(
           res,
           sharedStateAnswerSchema,
           {
             round,
             myBets: myBets.map(betView),
-            limits: { minBet: config.minBet, maxBet: config.maxBet, currency: account?.currencyIso ?? null },
+            limits: { minBet: config.minBet, maxBet: config.maxBet, currency: await currencyOf(tables.db, player) },
           },
           headers,
         );
@@ -115,7 +122,7 @@ export function registerSharedTableRoutes(
         const myBets = player
           ? await betsOf(
               tables.db,
-              player.userId,
+              player,
               rounds.map((r) => r.id),
             )
           : [];
@@ -143,7 +150,7 @@ export function registerSharedTableRoutes(
       handle(access, async ({ req, res }) => {
         const player = await access.requirePlayer(req, table);
         const request = parse(sharedBetRequestSchema, await readJsonBody(req));
-        const placed = await placeBet(tables.db, { table, config, userId: player.userId, request, now: tables.now() });
+        const placed = await placeBet(tables.db, { table, config, player, request, now: tables.now() });
         answer(res, sharedBetAnswerSchema, { bet: betView(placed.bet), balance: placed.balance, repeated: placed.repeated }, headers);
       }),
       takesBody(sharedBetRequestSchema, access.guard),
@@ -154,7 +161,7 @@ export function registerSharedTableRoutes(
       handle(access, async ({ req, res }) => {
         const player = await access.requirePlayer(req, table);
         const { betId } = parse(sharedCashOutRequestSchema, await readJsonBody(req));
-        const taken = await cashOut(tables.db, { table, userId: player.userId, betId, now: tables.now() });
+        const taken = await cashOut(tables.db, { table, player, betId, now: tables.now() });
         answer(res, sharedCashOutAnswerSchema, { bet: betView(taken.bet), balance: taken.balance }, headers);
       }),
       takesBody(sharedCashOutRequestSchema, access.guard),

@@ -128,8 +128,6 @@ export const SHARED_ERRORS = {
   csrf_rejected: { status: 403 },
   unsupported_media_type: { status: 415 },
   player_banned: { status: 403 },
-  /** A demo launch of the game frame may watch a shared table but not bet: its rounds are real money only. */
-  demo_watch_only: { status: 403 },
   account_not_found: { status: 404 },
   /** The placement does not suit this table (a crash stake sent to roulette), or a chip's numbers are not a bet of the layout. */
   invalid_bet: { status: 400 },

@@ -59,7 +59,8 @@ describe('the ledger over any sequence of shared rounds', () => {
                   WHERE b.user_id = $1 AND r.table_id = 'crash' ORDER BY b.id DESC LIMIT 1`,
                 [p.userId],
               );
-              if (open) await cashOut(h.db, { table: 'crash', userId: p.userId, betId: open.id, now });
+              if (open)
+                await cashOut(h.db, { table: 'crash', player: { kind: 'real', userId: p.userId, banned: false }, betId: open.id, now });
             } else {
               const placement =
                 a.kind === 'crash'
@@ -68,7 +69,7 @@ describe('the ledger over any sequence of shared rounds', () => {
               await placeBet(h.db, {
                 table: a.kind,
                 config: h.tables.config.tables[a.kind],
-                userId: p.userId,
+                player: { kind: 'real', userId: p.userId, banned: false },
                 request: { clientRef: clientRef(), placement },
                 now,
               });
