@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currencyDigits, formatMoney } from '../../../core/format';
 import type { FirstGame } from '../../../protocol/casino/firstGame';
+import { FactList } from './FactList';
 
 /** The first real-money game's session: the game, when it began, its rounds and money. */
 export function FirstGameSummary({ first, lang }: { first: FirstGame; lang: string }) {
@@ -20,14 +21,7 @@ export function FirstGameSummary({ first, lang }: { first: FirstGame; lang: stri
   return (
     <section className="casino-pages__panel" aria-labelledby="first-game-summary">
       <h2 id="first-game-summary">{t('casinoPages.thanks.summary')}</h2>
-      <dl className="casino-pages__facts" data-testid="first-game-summary">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} testId="first-game-summary" />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { lobbyPath } from './sectionPaths';
 import { useCasinoPagesTexts } from './texts';
 import { usePopularGames } from './useGames';
 import './casinoPages.css';
+import { FactList } from './FactList';
 
 /** How many of the popular slots the page shows. */
 const SLOTS_SHOWN = 8;
@@ -102,14 +103,7 @@ function OfferTerms({ offer, lang }: { offer: Offer; lang: string }) {
   ];
   return (
     <section className="casino-pages__panel">
-      <dl className="casino-pages__facts" data-testid="first-deposit-terms">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} testId="first-deposit-terms" />
       <p className="casino-pages__note">{t('casinoPages.deposit.terms')}</p>
     </section>
   );
