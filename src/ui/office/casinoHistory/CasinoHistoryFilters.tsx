@@ -33,7 +33,7 @@ export function CasinoHistoryFilters({ filters, games, onApply, onReset }: Props
       aria-label={t('officeCasinoHistory.filters.label')}
       data-testid="casino-history-filters"
     >
-      <div className="field casino-history__field">
+      <div className="field">
         <label className="field-label" htmlFor={`${id}-game`}>
           {t('officeCasinoHistory.filters.game')}
         </label>
@@ -46,13 +46,13 @@ export function CasinoHistoryFilters({ filters, games, onApply, onReset }: Props
           ))}
         </select>
       </div>
-      <div className="field casino-history__field">
+      <div className="field">
         <label className="field-label" htmlFor={`${id}-from`}>
           {t('officeCasinoHistory.filters.from')}
         </label>
         <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} data-testid="casino-history-filter-from" />
       </div>
-      <div className="field casino-history__field">
+      <div className="field">
         <label className="field-label" htmlFor={`${id}-to`}>
           {t('officeCasinoHistory.filters.to')}
         </label>
