@@ -142,6 +142,8 @@ export class SessionController implements Controller {
   private readonly actions: SessionActions;
   private status: SessionProjection['status'] = 'checking';
   private facts: ServerFacts = NO_FACTS;
+  /** A terms check asked for before the site config had loaded (checkTerms). */
+  private termsCheckWaiting = false;
   private readonly tabs = new Map<string, TabPresence>();
   private allHiddenSince: number | null = null;
   private inactivity: InactivityClock;
@@ -249,9 +251,11 @@ export class SessionController implements Controller {
     this.followLog();
   }
 
-  /** A loaded or refreshed config may switch the auto log-off on or change its minutes. */
+  /** A loaded or refreshed config may switch the auto log-off on or change its minutes, and lets a waiting terms check run. */
   projectionChanged(): void {
-    if (this.link?.config()) this.reconcile();
+    if (!this.link?.config()) return;
+    this.reconcile();
+    if (this.termsCheckWaiting) void this.checkTerms();
   }
 
   releaseTab(tabId: string): void {
@@ -571,9 +575,15 @@ export class SessionController implements Controller {
     else this.failed(result.failure);
   }
 
-  /** SPEC 4 Terms: only when the site asks for confirmation and someone is signed in. */
+  /**
+   * SPEC 4 Terms: only when the site asks for confirmation and someone is signed in. A worker that starts again
+   * may learn the session before the site config: the check then waits for the config instead of being skipped
+   * until the next refresh, which let a reloaded page past the confirm-terms page for a minute.
+   */
   private async checkTerms(): Promise<void> {
-    if (this.status !== 'signedIn' || !this.link?.config()?.isAvailableConfirmTerms) return;
+    const config = this.link?.config();
+    this.termsCheckWaiting = this.status === 'signedIn' && !config;
+    if (this.status !== 'signedIn' || !config?.isAvailableConfirmTerms) return;
     const result = await this.api().get(AUTH_PATHS.termsStatus, { schema: termsStatusAnswerSchema, auth: true });
     if (result.ok) this.setFacts({ termsRequired: false });
     // SPEC 8: a failed status call counts as unchanged terms, except the 451 that asks for confirmation.

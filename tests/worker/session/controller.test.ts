@@ -256,6 +256,25 @@ describe('the session in the worker', () => {
     expect(routeFactsOf(session.projection())?.termsChanged).toBe(false);
   });
 
+  it('checks the terms once the site config arrives when the session was known first (a restarted worker)', async () => {
+    const { server } = authServer({ signedIn: true });
+    server.on('GET', AUTH_PATHS.termsStatus, () => ({
+      status: 451,
+      json: { error: { code: 'terms_required', message: 't' }, exception_code: 1 },
+    }));
+    let release = () => undefined as void;
+    const configReady = new Promise<void>((resolve) => (release = resolve));
+    const { host, clock } = await startSessionHost({ server, config: { ...demoConfig, isAvailableConfirmTerms: true }, configReady });
+    const a = tab();
+    await host.attach('tab-a', a.sink).api.subscribe('session');
+    await settle(clock);
+    expect(a.session()).toMatchObject({ status: 'signedIn', termsRequired: false });
+    expect(server.calls.some((c) => c.path === AUTH_PATHS.termsStatus)).toBe(false);
+    release();
+    await settle(clock);
+    expect(a.session()?.termsRequired).toBe(true);
+  });
+
   it('refreshes accounts every 1000 ms after adding a currency until it shows, at most 5 times', async () => {
     const { server } = authServer({ signedIn: true });
     let refreshes = 0;

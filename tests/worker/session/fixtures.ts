@@ -144,13 +144,18 @@ export async function startSessionHost(options: {
   controller?: SessionControllerOptions;
   /** Controllers that hear the session's facts (the notifications' rules), on the same host. */
   others?: (clock: VirtualClock) => readonly Controller[];
+  /** The site config answers only once this settles (a restarted worker that learns the session first). */
+  configReady?: Promise<unknown>;
 }) {
   const clock = options.clock ?? new VirtualClock(1_700_000_000_000);
   const idb = options.idb ?? new IDBFactory();
   const store = await openEventStore({ idb, log: quiet, onFault: () => undefined });
   const config = options.config ?? demoConfig;
   const effects: ShellEffects = {
-    loadSiteConfig: async () => ({ ok: true, config }),
+    loadSiteConfig: async () => {
+      await options.configReady;
+      return { ok: true, config };
+    },
     decideLanguage: () => ({ kind: 'unknown' }),
     // The wiring bootHost uses: the host's session facts reach the route decision.
     resolveRoute: routeEffect({
