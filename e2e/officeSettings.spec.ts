@@ -28,7 +28,8 @@ test('disallowing football in settings hides it from /en/live in a second open t
 
   await expect(footballList).toHaveCount(0);
   await expect(footballMenu).toHaveCount(0);
-  await expect(other.getByRole('heading', { name: 'Ice Hockey', level: 2, exact: true })).toBeVisible();
+  // The other live sports stay (which ones are live depends on how long the worker's server has run).
+  await expect(other.locator('[data-testid^="side-menu-sport-"]').first()).toBeVisible();
   // The line is another list: football stays there.
   await expect(page.getByTestId('hide-line-football')).not.toBeChecked();
 
