@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoHistoryFilters as Filters } from '../../../protocol/officeCasinoHistory';
 import { Button } from '../../design/Button';
+import { DateRangeFields, submitToAddress } from '../history/filterForm';
 
 interface Props {
   readonly filters: Filters;
@@ -16,13 +17,7 @@ export function CasinoHistoryFilters({ filters, games, onApply, onReset }: Props
   const { t } = useTranslation();
   const id = useId();
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value !== '') params.set(name, value);
-    const text = params.toString();
-    onApply(text ? `?${text}` : '');
-  }
+  const apply = submitToAddress(onApply);
 
   // Keyed by the filters: the fields show what the address says after a reload or a step back in the browser.
   return (
@@ -46,18 +41,13 @@ export function CasinoHistoryFilters({ filters, games, onApply, onReset }: Props
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-from`}>
-          {t('officeCasinoHistory.filters.from')}
-        </label>
-        <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} data-testid="casino-history-filter-from" />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-to`}>
-          {t('officeCasinoHistory.filters.to')}
-        </label>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} data-testid="casino-history-filter-to" />
-      </div>
+      <DateRangeFields
+        id={id}
+        from={filters.from}
+        to={filters.to}
+        labels={{ from: t('officeCasinoHistory.filters.from'), to: t('officeCasinoHistory.filters.to') }}
+        testId="casino-history-filter"
+      />
       <div className="office-history__filter-actions">
         <Button type="submit" variant="primary" data-testid="casino-history-filter-apply">
           {t('officeCasinoHistory.filters.apply')}

@@ -1,10 +1,11 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_MODES, OFFICE_HISTORY_STATUSES } from '../../../protocol/constants/betHistory';
 import { COUPON_TYPE_IDS, COUPON_TYPE_NAMES } from '../../../protocol/constants/couponTypes';
 import type { BetHistoryFilters } from '../../../protocol/officeHistory';
 import { useProjectionSelector } from '../../core-access/coreContext';
 import { Button } from '../../design/Button';
+import { DateRangeFields, submitToAddress } from './filterForm';
 
 interface Props {
   readonly filters: BetHistoryFilters;
@@ -25,13 +26,7 @@ export function HistoryFiltersForm({ filters, sports, onApply, onReset, csvUrl }
   const id = useId();
   const accounts = useProjectionSelector('session', (s) => s.accounts?.all_accounts) ?? [];
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value !== '') params.set(name, value);
-    const text = params.toString();
-    onApply(text ? `?${text}` : '');
-  }
+  const apply = submitToAddress(onApply);
 
   // Keyed by the filters: the fields show what the address says after a reload or a step back in the browser.
   const key = JSON.stringify(filters);
@@ -53,14 +48,13 @@ export function HistoryFiltersForm({ filters, sports, onApply, onReset, csvUrl }
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{t('officeHistory.filters.from')}</label>
-        <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} data-testid="history-filter-from" />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('officeHistory.filters.to')}</label>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} data-testid="history-filter-to" />
-      </div>
+      <DateRangeFields
+        id={id}
+        from={filters.from}
+        to={filters.to}
+        labels={{ from: t('officeHistory.filters.from'), to: t('officeHistory.filters.to') }}
+        testId="history-filter"
+      />
       <div className="field">
         <label htmlFor={`${id}-sport`}>{t('officeHistory.filters.sport')}</label>
         <select id={`${id}-sport`} name="sport" defaultValue={filters.sportId ?? ''} data-testid="history-filter-sport">
