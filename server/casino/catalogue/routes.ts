@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOfGames } from '../../../src/core/casinoLobby';
+import { pageOfIds, searchLobby } from '../../../src/core/casinoLobby';
 import {
   CASINO_FAVOURITES_MAX,
   CASINO_PATHS,
@@ -10,6 +10,12 @@ import {
   casinoProvidersSchema,
   type CasinoGame,
 } from '../../../src/protocol/casino/catalogue';
+import {
+  CASINO_SEARCH_PATHS,
+  casinoGamesByIdQuerySchema,
+  casinoGamesByIdSchema,
+  casinoSearchIndexSchema,
+} from '../../../src/protocol/casino/lobbySearch';
 import type { AuthContext } from '../../auth/context';
 import { AuthError, answer, handle, parseWith, readBody } from '../../auth/http';
 import { requireSession } from '../../auth/sessions';
@@ -42,10 +48,26 @@ export function registerCatalogueRoutes(
     handle(async ({ res, url }) => {
       const { cursor, limit, q, ...filters } = parseWith(casinoGamesQuerySchema, Object.fromEntries(url.searchParams), 'Query');
       const search = q?.trim();
-      const page = pageOfGames(catalogue.games, { ...filters, ...(search ? { q: search } : {}) }, cursor, limit);
-      answer(res, casinoGamesPageSchema, page);
+      const { ids, ...page } = pageOfIds(searchLobby(catalogue.index, { ...filters, ...(search ? { q: search } : {}) }), cursor, limit);
+      answer(res, casinoGamesPageSchema, { ...page, games: gamesOf(ids) });
     }),
     takesQuery(casinoGamesQuerySchema),
+  );
+
+  // The worker's search index: built with the catalogue, the same for every caller and language (game and provider names are brands).
+  router.get(
+    CASINO_SEARCH_PATHS.index,
+    handle(async ({ res }) => answer(res, casinoSearchIndexSchema, catalogue.searchIndex)),
+    NO_INPUT,
+  );
+
+  router.get(
+    CASINO_SEARCH_PATHS.byIds,
+    handle(async ({ res, url }) => {
+      const { ids } = parseWith(casinoGamesByIdQuerySchema, Object.fromEntries(url.searchParams), 'Query');
+      answer(res, casinoGamesByIdSchema, { games: gamesOf(ids) });
+    }),
+    takesQuery(casinoGamesByIdQuerySchema),
   );
 
   router.get(
