@@ -120,7 +120,7 @@ export function buildCatalogue(size = 0): Catalogue {
       engine,
       variant,
       theme,
-      image: `${CASINO_PATHS.tiles}${id}.svg`,
+      image: `${CASINO_PATHS.tiles}${id}.webp`,
     };
     return { game, popularity, released };
   });
