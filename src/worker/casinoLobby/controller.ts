@@ -67,9 +67,11 @@ export class CasinoLobbyController implements Controller {
   readonly follows = ['session'] as const;
   readonly projections = { casinoLobby: { value: () => this.view } };
   readonly queries = {
-    casinoGames: (input: { readonly filter: CasinoFilter; readonly cursor: number; readonly searchLang?: string }) => {
+    casinoGames: async (input: { readonly filter: CasinoFilter; readonly cursor: number; readonly searchLang?: string }) => {
+      const page = await this.page(input.filter, input.cursor);
+      // After the page, not beside it: the first tiles come first, the index is for the first key.
       if (input.searchLang !== undefined && LANGUAGE.test(input.searchLang)) void this.indexes.ready(input.searchLang);
-      return this.page(input.filter, input.cursor);
+      return page;
     },
     casinoSearch: (input: { readonly filter: CasinoFilter; readonly lang: string }, tabId: string) => this.search(input, tabId),
     casinoGamesById: (input: { readonly ids: readonly number[] }) => this.gamesById(input),
