@@ -1,5 +1,5 @@
 import { rtpOf } from '../../../src/core/casino/engines';
-import type { ListedGame } from '../../../src/core/casinoLobby';
+import { buildLobbyIndex, type LobbyIndex } from '../../../src/core/casinoLobby';
 import {
   CASINO_CATEGORY_IDS,
   CASINO_PATHS,
@@ -8,13 +8,29 @@ import {
   type CasinoProvider,
   type CasinoTag,
 } from '../../../src/protocol/casino/catalogue';
+import type { CasinoSearchIndex } from '../../../src/protocol/casino/lobbySearch';
 import { CATEGORY_PLAY, GAMES, NAME_WORDS, PROVIDERS, type GameFact } from './data';
 
-/** The catalogue the server serves: every game with its order keys, by id, and the providers with their counts. */
+/** A game with its order keys. */
+export interface ListedGame {
+  readonly game: CasinoGame;
+  /** Higher is more played. */
+  readonly popularity: number;
+  /** Release day (days since an epoch): higher is newer. */
+  readonly released: number;
+}
+
+/**
+ * The catalogue the server serves: every game with its order keys, by id,
+ * the providers with their counts, the lobby's rules' index (folded and
+ * sorted once) and the compact search index the worker loads.
+ */
 export interface Catalogue {
   readonly games: readonly ListedGame[];
   readonly byId: ReadonlyMap<number, CasinoGame>;
   readonly providers: readonly CasinoProvider[];
+  readonly index: LobbyIndex;
+  readonly searchIndex: CasinoSearchIndex;
 }
 
 /** Release days span this many days up to the newest; a game released in the last NEW_DAYS of them is tagged new. */
@@ -104,12 +120,18 @@ export function buildCatalogue(size = 0): Catalogue {
       engine,
       variant,
       theme,
-      image: `${CASINO_PATHS.tiles}${id}.svg`,
+      image: `${CASINO_PATHS.tiles}${id}.webp`,
     };
     return { game, popularity, released };
   });
   const providers = PROVIDERS.map((p) => ({ ...p, games: games.filter((g) => g.game.provider === p.slug).length }));
-  return { games, byId: new Map(games.map((g) => [g.game.id, g.game])), providers };
+  const facts = games.map(({ game, popularity, released }) => ({ ...game, popularity, released }));
+  const providerAt = new Map(providers.map((p, i) => [p.slug, i]));
+  const searchIndex: CasinoSearchIndex = {
+    providers: providers.map((p) => [p.slug, p.name]),
+    games: facts.map((g) => [g.id, g.name, providerAt.get(g.provider)!, g.category, g.subcategory, g.popularity, g.released]),
+  };
+  return { games, byId: new Map(games.map((g) => [g.game.id, g.game])), providers, index: buildLobbyIndex(facts), searchIndex };
 }
 
 /** The size the environment asks for: CASINO_CATALOGUE=5000 serves the benchmark's generated catalogue. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOfGames } from '../../../src/core/casinoLobby';
+import { pageOfIds, searchLobby } from '../../../src/core/casinoLobby';
 import {
   CASINO_FAVOURITES_MAX,
   CASINO_PATHS,
@@ -10,6 +10,12 @@ import {
   casinoProvidersSchema,
   type CasinoGame,
 } from '../../../src/protocol/casino/catalogue';
+import {
+  CASINO_SEARCH_PATHS,
+  casinoGamesByIdQuerySchema,
+  casinoGamesByIdSchema,
+  casinoSearchIndexSchema,
+} from '../../../src/protocol/casino/lobbySearch';
 import type { AuthContext } from '../../auth/context';
 import { AuthError, answer, handle, parseWith, readBody } from '../../auth/http';
 import { requireSession } from '../../auth/sessions';
@@ -18,10 +24,11 @@ import { sendError } from '../../http/respond';
 import { NO_INPUT, takesBody, takesQuery, type Router } from '../../http/router';
 import type { Catalogue } from './build';
 import { countFavourites, favouriteIds, recentIds, setFavourite } from './store';
+import { TileArt } from './tileArt';
 import { tileSvg } from './tiles';
 
-/** A tile's file name below the tiles folder: the game's id and .svg. */
-const tilePathSchema = z.object({ rest: z.string().regex(/^[1-9]\d{0,8}\.svg$/, 'must be a game id and .svg') });
+/** A tile's file name below the tiles folder: the game's id and .webp (the lobby's, drawn once from the SVG) or .svg (the vector art). */
+const tilePathSchema = z.object({ rest: z.string().regex(/^[1-9]\d{0,8}\.(svg|webp)$/, 'must be a game id and .webp or .svg') });
 
 /**
  * The lobby's endpoints: the catalogue (pages, providers, tile art) for
@@ -35,6 +42,7 @@ export function registerCatalogueRoutes(
   deps: { readonly db: Db; readonly auth: AuthContext; readonly catalogue: Catalogue; readonly now: () => number },
 ): void {
   const { db, auth, catalogue } = deps;
+  const art = new TileArt();
   const gamesOf = (ids: readonly number[]): CasinoGame[] => ids.flatMap((id) => catalogue.byId.get(id) ?? []);
 
   router.get(
@@ -42,10 +50,26 @@ export function registerCatalogueRoutes(
     handle(async ({ res, url }) => {
       const { cursor, limit, q, ...filters } = parseWith(casinoGamesQuerySchema, Object.fromEntries(url.searchParams), 'Query');
       const search = q?.trim();
-      const page = pageOfGames(catalogue.games, { ...filters, ...(search ? { q: search } : {}) }, cursor, limit);
-      answer(res, casinoGamesPageSchema, page);
+      const { ids, ...page } = pageOfIds(searchLobby(catalogue.index, { ...filters, ...(search ? { q: search } : {}) }), cursor, limit);
+      answer(res, casinoGamesPageSchema, { ...page, games: gamesOf(ids) });
     }),
     takesQuery(casinoGamesQuerySchema),
+  );
+
+  // The worker's search index: built with the catalogue, the same for every caller and language (game and provider names are brands).
+  router.get(
+    CASINO_SEARCH_PATHS.index,
+    handle(async ({ res }) => answer(res, casinoSearchIndexSchema, catalogue.searchIndex)),
+    NO_INPUT,
+  );
+
+  router.get(
+    CASINO_SEARCH_PATHS.byIds,
+    handle(async ({ res, url }) => {
+      const { ids } = parseWith(casinoGamesByIdQuerySchema, Object.fromEntries(url.searchParams), 'Query');
+      answer(res, casinoGamesByIdSchema, { games: gamesOf(ids) });
+    }),
+    takesQuery(casinoGamesByIdQuerySchema),
   );
 
   router.get(
@@ -96,19 +120,27 @@ export function registerCatalogueRoutes(
   router.under(
     CASINO_PATHS.tiles,
     ['GET'],
-    ({ res, url }) => {
+    async ({ res, url }) => {
       const parsed = tilePathSchema.safeParse({ rest: url.pathname.slice(CASINO_PATHS.tiles.length) });
       const game = parsed.success ? catalogue.byId.get(Number.parseInt(parsed.data.rest, 10)) : undefined;
-      if (!game) return sendError(res, 404, 'not_found', `No tile ${url.pathname}: tiles are <gameId>.svg of the catalogue's games`);
-      const svg = tileSvg(game);
+      if (!parsed.success || !game) {
+        return sendError(res, 404, 'not_found', `No tile ${url.pathname}: tiles are <gameId>.webp or .svg of the catalogue's games`);
+      }
+      const webp = parsed.data.rest.endsWith('.webp');
+      let body: Buffer;
+      try {
+        body = webp ? await art.webp(game) : Buffer.from(tileSvg(game));
+      } catch (error) {
+        return sendError(res, 503, 'unavailable', `The tile of game ${game.id} could not be drawn: ${String(error)}`);
+      }
       res.writeHead(200, {
-        'content-type': 'image/svg+xml; charset=utf-8',
-        'content-length': Buffer.byteLength(svg),
+        'content-type': webp ? 'image/webp' : 'image/svg+xml; charset=utf-8',
+        'content-length': body.length,
         // The art is drawn from the game's facts only: it changes with a new catalogue, never within one.
         'cache-control': 'public, max-age=86400',
         'x-content-type-options': 'nosniff',
       });
-      res.end(res.req.method === 'HEAD' ? undefined : svg);
+      res.end(res.req.method === 'HEAD' ? undefined : body);
     },
     { input: { params: tilePathSchema } },
   );

@@ -1,1 +1,1 @@
-export { matchesFilter, matchesSearch, normaliseSearch, pageOfGames, sortGames, type ListedGame } from './query';
+export { buildLobbyIndex, normaliseSearch, pageOfIds, searchLobby, type LobbyFacts, type LobbyIndex } from './query';

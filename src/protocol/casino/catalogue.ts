@@ -52,8 +52,12 @@ export const CASINO_SEARCH_MAX = 60;
 export const CASINO_RECENT_MAX = 12;
 /** A player keeps at most this many favourites (a longer list is refused, not cut). */
 export const CASINO_FAVOURITES_MAX = 500;
-/** The worker waits this long after the last key before it searches. */
-export const CASINO_SEARCH_DEBOUNCE_MS = 200;
+/**
+ * The worker waits this long after the last key before it searches its index
+ * (src/protocol/casino/lobbySearch.ts): long enough to skip the keys of a
+ * word typed at speed, short enough not to be seen.
+ */
+export const CASINO_SEARCH_DEBOUNCE_MS = 30;
 
 /** Game page routes: slots open under slots/game, every other category under casino/game (src/protocol/routes.ts). */
 export const gameRouteIdOf = (category: CasinoCategory): 'slotsGame' | 'liveCasinoGame' =>
@@ -183,11 +187,7 @@ export const CASINO_LOBBY_COMMANDS = Object.fromEntries(
 >;
 
 /** A page read through the worker: the page, or why there is none. */
-export type CasinoPageResult =
-  | { readonly status: 'ok'; readonly page: CasinoGamesPage }
-  | { readonly status: 'error' }
-  /** A later search from the same tab replaced this one before it was sent. */
-  | { readonly status: 'superseded' };
+export type CasinoPageResult = { readonly status: 'ok'; readonly page: CasinoGamesPage } | { readonly status: 'error' };
 
 export type CasinoProvidersResult = { readonly status: 'ok'; readonly providers: readonly CasinoProvider[] } | { readonly status: 'error' };
 
@@ -202,10 +202,15 @@ declare module '../api' {
     readonly casinoLobby: CasinoLobbyProjection;
   }
   interface QueryCatalogue {
-    /** One page of the catalogue, at once. */
-    casinoGames: { input: { readonly filter: CasinoFilter; readonly cursor: number }; output: CasinoPageResult };
-    /** Search as you type: the first page of a search, after CASINO_SEARCH_DEBOUNCE_MS of quiet from this tab. */
-    casinoSearch: { input: { readonly filter: CasinoFilter }; output: CasinoPageResult };
+    /**
+     * One page of the catalogue, at once. `searchLang`: the lobby's language,
+     * whose search index the worker then loads behind the page, so the first
+     * key typed finds it ready.
+     */
+    casinoGames: {
+      input: { readonly filter: CasinoFilter; readonly cursor: number; readonly searchLang?: string };
+      output: CasinoPageResult;
+    };
     casinoProviders: { input: Record<string, never>; output: CasinoProvidersResult };
   }
 }

@@ -11,22 +11,35 @@ import {
   type CasinoFilter,
   type CasinoLobbyCommand,
   type CasinoLobbyProjection,
+  type CasinoGame,
   type CasinoPageResult,
   type CasinoProvidersResult,
 } from '../../protocol/casino/catalogue';
+import {
+  CASINO_SEARCH_PATHS,
+  casinoGamesByIdInputSchema,
+  casinoGamesByIdSchema,
+  casinoSearchInputSchema,
+  type CasinoGamesResult,
+  type CasinoSearchResult,
+} from '../../protocol/casino/lobbySearch';
+import { searchLobby } from '../../core/casinoLobby';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Logger } from '../runtime/ports';
 import type { Clock, TimerHandle } from '../scheduler/clock';
+import { LobbySearchIndexStore } from './searchIndex';
 
 const ACCEPTED: Accepted = { accepted: true, seq: 0 };
-const SUPERSEDED: CasinoPageResult = { status: 'superseded' };
+const LANGUAGE = /^[a-z]{2}$/;
+const SUPERSEDED: CasinoSearchResult = { status: 'superseded' };
+const SEARCH_ERROR: CasinoSearchResult = { status: 'error' };
 
 interface PendingSearch {
   readonly timer: TimerHandle;
-  readonly resolve: (result: CasinoPageResult) => void;
+  readonly resolve: (result: CasinoSearchResult) => void;
 }
 
 export interface CasinoLobbyDeps {
@@ -40,11 +53,13 @@ export interface CasinoLobbyDeps {
  * from the server, search as you type, and the signed-in player's favourites
  * and recent games, one copy for every tab (projection `casinoLobby`).
  *
- * Search is debounced here, on the host's clock, per tab: each key a tab
- * sends waits CASINO_SEARCH_DEBOUNCE_MS; a newer key from the same tab
- * answers the waiting one `superseded`, so only the text the player stopped
- * at is sent, and an answer that comes back after a newer search went out is
- * dropped the same way.
+ * Search is answered here from the catalogue's search index (searchIndex.ts,
+ * the server's own rules of src/core/casinoLobby): the count and the ordered
+ * ids at once, the tiles by id as the grid shows them, from the games this
+ * worker has seen or the server. It is debounced per tab on the host's
+ * clock: each key waits CASINO_SEARCH_DEBOUNCE_MS, and a newer key from the
+ * same tab answers the waiting one `superseded`, so a word typed at speed is
+ * searched once.
  */
 export class CasinoLobbyController implements Controller {
   readonly name = 'casinoLobby';
@@ -52,8 +67,14 @@ export class CasinoLobbyController implements Controller {
   readonly follows = ['session'] as const;
   readonly projections = { casinoLobby: { value: () => this.view } };
   readonly queries = {
-    casinoGames: (input: { readonly filter: CasinoFilter; readonly cursor: number }) => this.page(input.filter, input.cursor),
-    casinoSearch: (input: { readonly filter: CasinoFilter }, tabId: string) => this.search(input.filter, tabId),
+    casinoGames: async (input: { readonly filter: CasinoFilter; readonly cursor: number; readonly searchLang?: string }) => {
+      const page = await this.page(input.filter, input.cursor);
+      // After the page, not beside it: the first tiles come first, the index is for the first key.
+      if (input.searchLang !== undefined && LANGUAGE.test(input.searchLang)) void this.indexes.ready(input.searchLang);
+      return page;
+    },
+    casinoSearch: (input: { readonly filter: CasinoFilter; readonly lang: string }, tabId: string) => this.search(input, tabId),
+    casinoGamesById: (input: { readonly ids: readonly number[] }) => this.gamesById(input),
     casinoProviders: () => this.providers(),
   };
 
@@ -65,8 +86,13 @@ export class CasinoLobbyController implements Controller {
   private readonly pending = new Map<string, PendingSearch>();
   /** Per tab, the number of its latest search: an older one's answer is superseded. */
   private readonly searches = new Map<string, number>();
+  /** Every game a page or a by-id read brought, so a search's tiles seen before need no request. */
+  private readonly games = new Map<number, CasinoGame>();
+  private readonly indexes: LobbySearchIndexStore;
 
-  constructor(private readonly deps: CasinoLobbyDeps) {}
+  constructor(private readonly deps: CasinoLobbyDeps) {
+    this.indexes = new LobbySearchIndexStore({ http: deps.http, clock: deps.clock, changed: () => this.games.clear() });
+  }
 
   attach(link: ControllerLink): void {
     this.link = link;
@@ -103,26 +129,61 @@ export class CasinoLobbyController implements Controller {
       schema: casinoGamesPageSchema,
       query: { ...filter, q: filter.q?.trim() || undefined, cursor, limit: CASINO_PAGE_DEFAULT },
     });
-    if (result.ok) return { status: 'ok', page: result.value };
+    if (result.ok) {
+      this.remember(result.value.games);
+      return { status: 'ok', page: result.value };
+    }
     this.deps.log.warn('a casino catalogue page could not be read', result.failure);
     return { status: 'error' };
   }
 
-  private search(filter: CasinoFilter, tabId: string): Promise<CasinoPageResult> {
+  private search(input: unknown, tabId: string): Promise<CasinoSearchResult> {
     this.settle(tabId, SUPERSEDED);
+    const parsed = casinoSearchInputSchema.safeParse(input);
+    if (!parsed.success) return Promise.resolve(SEARCH_ERROR);
+    const { filter, lang } = parsed.data;
     const number = (this.searches.get(tabId) ?? 0) + 1;
     this.searches.set(tabId, number);
-    return new Promise<CasinoPageResult>((resolve) => {
+    return new Promise<CasinoSearchResult>((resolve) => {
       const timer = this.deps.clock.setTimeout(() => {
         this.pending.delete(tabId);
-        void this.page(filter, 0).then((result) => resolve(this.searches.get(tabId) === number ? result : SUPERSEDED));
+        void this.indexes.ready(lang).then((index) => {
+          if (this.searches.get(tabId) !== number) return resolve(SUPERSEDED);
+          if (index === null) return resolve(SEARCH_ERROR);
+          const ids = searchLobby(index, { ...filter, q: filter.q?.trim() || undefined });
+          resolve({ status: 'ok', total: ids.length, ids });
+        });
       }, CASINO_SEARCH_DEBOUNCE_MS);
       this.pending.set(tabId, { timer, resolve });
     });
   }
 
+  /** The games of a search's page: those this worker holds at once, the others from the server in one request. */
+  private async gamesById(input: unknown): Promise<CasinoGamesResult> {
+    const parsed = casinoGamesByIdInputSchema.safeParse(input);
+    if (!parsed.success) return { status: 'error' };
+    const { ids } = parsed.data;
+    const missing = ids.filter((id) => !this.games.has(id));
+    if (missing.length > 0) {
+      const result = await this.deps.http.get(CASINO_SEARCH_PATHS.byIds, {
+        schema: casinoGamesByIdSchema,
+        query: { ids: missing.join(',') },
+      });
+      if (!result.ok) {
+        this.deps.log.warn('casino games could not be read by id', result.failure);
+        return { status: 'error' };
+      }
+      this.remember(result.value.games);
+    }
+    return { status: 'ok', games: ids.flatMap((id) => this.games.get(id) ?? []) };
+  }
+
+  private remember(games: readonly CasinoGame[]): void {
+    for (const game of games) this.games.set(game.id, game);
+  }
+
   /** Answers a tab's waiting search (superseded, or the tab is gone) and stops its timer. */
-  private settle(tabId: string, result: CasinoPageResult): void {
+  private settle(tabId: string, result: CasinoSearchResult): void {
     const waiting = this.pending.get(tabId);
     if (!waiting) return;
     this.deps.clock.clearTimeout(waiting.timer);

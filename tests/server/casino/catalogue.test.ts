@@ -119,16 +119,22 @@ describe('the catalogue query', () => {
     expect(providers.reduce((n, p) => n + p.games, 0)).toBe(catalogue.games.length);
   });
 
-  it("serves each game's tile art as SVG, the same every time, and a 404 for anything else", async () => {
+  it("serves each game's tile art as a WebP drawn from its SVG, the same every time, and a 404 for anything else", async () => {
     const game = catalogue.games[0]!.game;
+    expect(game.image).toBe(`${CASINO_PATHS.tiles}${game.id}.webp`);
     const first = await fetch(new URL(game.image, server.url));
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toContain('image/svg+xml');
-    const svg = await first.text();
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    const webp = Buffer.from(await first.arrayBuffer());
+    expect(webp.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(Buffer.from(await (await fetch(new URL(game.image, server.url))).arrayBuffer()).equals(webp)).toBe(true);
+    const vector = await fetch(new URL(`${CASINO_PATHS.tiles}${game.id}.svg`, server.url));
+    expect(vector.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await vector.text();
     expect(svg).toContain('<svg');
     expect(svg).toContain('viewBox="0 0 320 240"');
-    expect(await (await fetch(new URL(game.image, server.url))).text()).toBe(svg);
-    for (const path of ['999999.svg', 'x.svg', '1001.png', '../1001.svg']) {
+    for (const path of ['999999.svg', '999999.webp', 'x.svg', '1001.png', '../1001.svg']) {
       expect((await fetch(new URL(`${CASINO_PATHS.tiles}${path}`, server.url))).status, path).toBe(404);
     }
   });

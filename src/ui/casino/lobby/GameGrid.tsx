@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CasinoGame } from '../../../protocol/casino/catalogue';
 import { Skeleton } from '../../design/Skeleton';
 
@@ -55,7 +55,8 @@ export function GameGrid({
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [range, setRange] = useState<readonly [number, number]>([0, -1]);
-  const layout = gridLayout(width);
+  // One object per width, so the rows' memo sees the same layout while only the scroll moves.
+  const layout = useMemo(() => gridLayout(width), [width]);
   const rows = Math.ceil(total / layout.columns);
 
   useLayoutEffect(() => {
@@ -95,26 +96,12 @@ export function GameGrid({
     if (to >= from) need?.(from, to);
   }, [from, to, need]);
 
-  const cells: ReactNode[] = [];
-  for (let index = from; index <= to && width > 0; index += 1) {
-    const row = Math.floor(index / layout.columns);
-    const column = index % layout.columns;
-    const game = gameAt(index);
-    cells.push(
-      <div
-        key={index}
-        role="listitem"
-        className="lobby-grid__cell"
-        style={{
-          insetBlockStart: row * layout.rowHeight,
-          insetInlineStart: column * (layout.tileWidth + GAP),
-          inlineSize: layout.tileWidth,
-          blockSize: layout.rowHeight - GAP,
-        }}
-      >
-        {game ? renderTile(game, index) : <Skeleton shape="tile" className="lobby-grid__skeleton" testId="lobby-tile-skeleton" />}
-      </div>,
-    );
+  const rowElements: ReactNode[] = [];
+  for (let row = range[0]; row <= range[1] && width > 0; row += 1) {
+    const first = row * layout.columns;
+    const games: (CasinoGame | undefined)[] = [];
+    for (let index = first; index < Math.min(total, first + layout.columns); index += 1) games.push(gameAt(index));
+    rowElements.push(<GridRow key={row} row={row} first={first} games={games} layout={layout} renderTile={renderTile} />);
   }
 
   return (
@@ -126,7 +113,57 @@ export function GameGrid({
       style={{ blockSize: Math.max(0, rows * layout.rowHeight - GAP) }}
       data-testid="lobby-grid"
     >
-      {cells}
+      {rowElements}
     </div>
   );
 }
+
+interface GridRowProps {
+  readonly row: number;
+  /** The index of the row's first game in the whole list. */
+  readonly first: number;
+  /** The row's games; undefined where a page has not arrived (a skeleton of the same box). */
+  readonly games: readonly (CasinoGame | undefined)[];
+  readonly layout: GridLayout;
+  readonly renderTile: (game: CasinoGame, index: number) => ReactNode;
+}
+
+const sameRow = (a: GridRowProps, b: GridRowProps) =>
+  a.row === b.row &&
+  a.first === b.first &&
+  a.layout === b.layout &&
+  a.renderTile === b.renderTile &&
+  a.games.length === b.games.length &&
+  a.games.every((game, i) => game === b.games[i]);
+
+/**
+ * One row of tiles, drawn again only when its own games, the layout or the
+ * tile's look change: a scroll that brings a row in draws that row alone,
+ * and a page arriving draws the rows it fills. The row is a contained box
+ * of fixed size, so nothing in it lays out or paints the rest of the grid.
+ */
+const GridRow = memo(function GridRow({ row, first, games, layout, renderTile }: GridRowProps) {
+  return (
+    <div
+      role="none"
+      className="lobby-grid__row"
+      style={{ insetBlockStart: row * layout.rowHeight, blockSize: layout.rowHeight - GAP }}
+      data-testid="lobby-grid-row"
+    >
+      {games.map((game, column) => (
+        <div
+          key={first + column}
+          role="listitem"
+          className="lobby-grid__cell"
+          style={{ insetInlineStart: column * (layout.tileWidth + GAP), inlineSize: layout.tileWidth }}
+        >
+          {game ? (
+            renderTile(game, first + column)
+          ) : (
+            <Skeleton shape="tile" className="lobby-grid__skeleton" testId="lobby-tile-skeleton" />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}, sameRow);

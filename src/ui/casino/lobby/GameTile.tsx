@@ -6,6 +6,17 @@ import { Badge } from '../../design/Badge';
 import { gamePath } from './gameLink';
 import { StarButton } from './StarButton';
 
+/** One formatter per language: building an Intl.NumberFormat costs more than a tile's whole render, and a scroll mounts a row of tiles. */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function percentFormat(language: string): Intl.NumberFormat {
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(language, format);
+  }
+  return format;
+}
+
 /**
  * One game: its art (a fixed 4:3 box, so the page does not move when it
  * loads), name, provider, tags and RTP when its engine gives one, a link to
@@ -13,8 +24,7 @@ import { StarButton } from './StarButton';
  */
 export const GameTile = memo(function GameTile({ game, lang, starred }: { game: CasinoGame; lang: string; starred: boolean }) {
   const { t, i18n } = useTranslation();
-  const rtp =
-    game.rtp === null ? null : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(game.rtp);
+  const rtp = game.rtp === null ? null : percentFormat(i18n.language).format(game.rtp);
   return (
     <article className="lobby-tile" data-testid="lobby-tile" data-game-id={game.id}>
       <Link to={gamePath(lang, game)} className="lobby-tile__link" data-testid="lobby-tile-link">

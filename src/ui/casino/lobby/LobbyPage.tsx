@@ -52,7 +52,7 @@ function Lobby({ resolution }: PageProps) {
     }),
     [category, provider, search, sort, subcategory],
   );
-  const pages = useGamePages(filter);
+  const pages = useGamePages(filter, lang);
   const renderTile = useCallback(
     (game: CasinoGame) => <GameTile game={game} lang={lang} starred={favourites.has(game.id)} />,
     [favourites, lang],
