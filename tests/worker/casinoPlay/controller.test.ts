@@ -66,7 +66,7 @@ describe('closing a real-money game', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it("keeps the first launch's answer through a token refresh: a crash sitting outlasting the token still ends on the thank-you page", async () => {
+  it("keeps the first launch's answer through a token refresh: a long crash sitting still ends on the thank-you page", async () => {
     const { controller, calls } = wired(
       [
         json(200, { first: null }),
