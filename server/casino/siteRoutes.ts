@@ -21,6 +21,9 @@ import { casinoHandler } from './http';
 import { newDemoOwner, signLaunch, userOwner } from './launch';
 import type { CasinoOrigins } from './origins';
 
+/** A table bet placed on the site's own table API names no lobby game: it is listed under its table, by these names. */
+const TABLE_NAMES: Readonly<Record<string, string>> = { crash: 'Crash', roulette: 'European roulette' };
+
 /**
  * The site's side of the casino: the launch of a game (a token for the frame
  * on the games origin) and the player's rounds and shared-table bets for the office history.
@@ -65,7 +68,7 @@ export function registerCasinoSiteRoutes(
       const { page, ...filters } = parseCasino(historyQuerySchema, Object.fromEntries(url.searchParams), 'The query');
       const named = (gameId: string) => {
         const game = deps.findGame(gameId);
-        return { name: game?.name ?? gameId, provider: game?.provider ?? null };
+        return { name: game?.name ?? TABLE_NAMES[gameId] ?? gameId, provider: game?.provider ?? null };
       };
       // Every query is bound to the session's user: a game id only narrows the player's own rounds and bets.
       const { items, total } = await playerHistory(db, session.userId, filters, page, CASINO_HISTORY_PAGE_SIZE, named);

@@ -114,6 +114,8 @@ describe('shared-table bets in the office casino history', () => {
     const roulette = shared(first.items[10]);
     expect(roulette).toMatchObject({
       gameId: 'roulette',
+      gameName: 'European roulette',
+      provider: null,
       table: 'roulette',
       status: 'won',
       win: 36_000,
