@@ -27,7 +27,7 @@ async function openFixedRound(page: Page): Promise<SharedRound> {
   throw new Error('no crash round opened');
 }
 
-test('a player bets on crash in the frame, cashes out before the crash for stake x multiplier, then bets play money in demo', async ({
+test('a player cashes out a crash bet for stake x multiplier, finds it in the office history, then bets play money in demo', async ({
   page,
 }) => {
   await signInDemo(page);
@@ -61,9 +61,18 @@ test('a player bets on crash in the frame, cashes out before the crash for stake
     ((before - 1_000 + 10 * multiplier) / 100).toLocaleString('en', { minimumFractionDigits: 2 }),
   );
 
+  // The office casino history lists the bet under its game, with the multiplier it cashed out at.
+  const gamePath = new URL(page.url()).pathname;
+  await page.goto(`/en/office/casino-history?game=${/\/casino\/game\/(\d+)\//.exec(gamePath)?.[1] ?? ''}`);
+  const listed = page.getByTestId('casino-history-item').first();
+  await expect(listed.getByTestId('casino-history-game')).toContainText('Rocketeer');
+  await expect(listed.getByTestId('casino-history-stake')).toContainText('10.00');
+  await listed.getByTestId('casino-history-item-toggle').click();
+  await expect(listed.getByTestId('casino-history-selection')).toContainText(`× ${(multiplier / 100).toFixed(2)}`);
+
   // The same game in demo bets play money on the same table; the account stays as it was.
   const after = await activeMoney(page);
-  await page.goto(`${new URL(page.url()).pathname}?demo=1`);
+  await page.goto(`${gamePath}?demo=1`);
   await frame.getByRole('button', { name: 'Start playing' }).click();
   await openFixedRound(page);
   await frame.getByLabel('Stake').fill('10.00');

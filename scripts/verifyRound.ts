@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 import { buildCatalogue, catalogueGames } from '../server/casino/catalogue';
 import { OWN_ROUND_ENGINES } from '../src/core/casino/engines';
 import { fairDraws, serverSeedHash } from '../src/core/casino/fair';
+import { nextDown } from '../src/core/casino/shared/hashChain';
+import { verifySharedRound } from '../src/core/casino/shared/sharedResult';
+import { sharedTableIdSchema, type SharedResult, type SharedTableId } from '../src/protocol/casino/shared';
 import { ENGINE_SCHEMAS } from '../src/protocol/casino/schemas';
 import { isEntryPoint } from './entryPoint';
 
@@ -11,7 +14,12 @@ import { isEntryPoint } from './entryPoint';
  * core the server played it with, and prints the server seed's hash (compare
  * it with the one shown before play), the outcome and the win. The game is a
  * lobby's id ("1001"), a house table's ("scratch-standard") or an
- * engine:variant ("scratch:deluxe"). Bad arguments: stderr, exit 2.
+ * engine:variant ("scratch:deluxe").
+ *
+ * `npm run verify-round -- --table crash|roulette --seed S --index I --terminal-hash H --salt X`:
+ * checks a shared table's round (crash, roulette) from what the table published: the seed hashes forward
+ * `index` times to the chain's terminal hash, and the result it gives. Bad arguments, or a seed that is not
+ * of that chain: stderr, exit 2.
  */
 export interface VerifiedRound {
   readonly serverSeedHash: string;
@@ -51,9 +59,47 @@ export function verifyRound(argv: readonly string[]): VerifiedRound {
   return { serverSeedHash: serverSeedHash(serverSeed), outcome, win, draws: draws.count };
 }
 
+export interface VerifiedSharedRound {
+  readonly table: SharedTableId;
+  /** SHA-256 of the seed: the round's hash as the history shows it (the chain's round before). */
+  readonly roundHash: string;
+  readonly result: SharedResult;
+}
+
+export function verifySharedRoundArgs(argv: readonly string[]): VerifiedSharedRound {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      table: { type: 'string' },
+      seed: { type: 'string' },
+      index: { type: 'string' },
+      'terminal-hash': { type: 'string' },
+      salt: { type: 'string' },
+    },
+    strict: true,
+  });
+  const table = sharedTableIdSchema.safeParse(values.table);
+  const index = Number(values.index);
+  const seed = values.seed ?? '';
+  if (
+    !table.success ||
+    !/^[0-9a-f]{64}$/.test(seed) ||
+    !Number.isSafeInteger(index) ||
+    index < 1 ||
+    !values['terminal-hash'] ||
+    !values.salt
+  )
+    throw new Error('Give --table (crash or roulette), --seed (64 hex), --index (a whole number from 1), --terminal-hash and --salt');
+  const result = verifySharedRound({ table: table.data, seed, index, terminalHash: values['terminal-hash'], salt: values.salt });
+  if (!result) throw new Error(`The seed is not round ${index} of the chain published as ${values['terminal-hash']}`);
+  return { table: table.data, roundHash: nextDown(seed), result };
+}
+
 if (isEntryPoint(import.meta.url)) {
   try {
-    process.stdout.write(`${JSON.stringify(verifyRound(process.argv.slice(2)), null, 2)}\n`);
+    const argv = process.argv.slice(2);
+    const verified = argv.includes('--table') ? verifySharedRoundArgs(argv) : verifyRound(argv);
+    process.stdout.write(`${JSON.stringify(verified, null, 2)}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(2);

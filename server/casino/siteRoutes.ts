@@ -16,14 +16,17 @@ import { SCRIPT_CALL } from '../http/scriptCall';
 import { openDemoSession } from './demo';
 import { CasinoError, parseCasino } from './errors';
 import type { FindGame } from './games';
+import { playerHistory, playerHistoryGames } from './history/store';
 import { casinoHandler } from './http';
 import { newDemoOwner, signLaunch, userOwner } from './launch';
 import type { CasinoOrigins } from './origins';
-import { playerRoundGames, playerRounds } from './rounds/store';
+
+/** A table bet placed on the site's own table API names no lobby game: it is listed under its table, by these names. */
+const TABLE_NAMES: Readonly<Record<string, string>> = { crash: 'Crash', roulette: 'European roulette' };
 
 /**
  * The site's side of the casino: the launch of a game (a token for the frame
- * on the games origin) and the player's rounds for the office history.
+ * on the games origin) and the player's rounds and shared-table bets for the office history.
  */
 export function registerCasinoSiteRoutes(
   router: Router,
@@ -63,21 +66,18 @@ export function registerCasinoSiteRoutes(
     casinoHandler(async ({ req, res, url }) => {
       const session = await requireSession(auth, req);
       const { page, ...filters } = parseCasino(historyQuerySchema, Object.fromEntries(url.searchParams), 'The query');
-      // Every query is bound to the session's user: a game id only narrows the player's own rounds.
-      const { items, total } = await playerRounds(db, session.userId, filters, page, CASINO_HISTORY_PAGE_SIZE);
       const named = (gameId: string) => {
         const game = deps.findGame(gameId);
-        return { name: game?.name ?? gameId, provider: game?.provider ?? null };
+        return { name: game?.name ?? TABLE_NAMES[gameId] ?? gameId, provider: game?.provider ?? null };
       };
-      const games = (await playerRoundGames(db, session.userId)).map((id) => ({ id, name: named(id).name }));
+      // Every query is bound to the session's user: a game id only narrows the player's own rounds and bets.
+      const { items, total } = await playerHistory(db, session.userId, filters, page, CASINO_HISTORY_PAGE_SIZE, named);
+      const games = (await playerHistoryGames(db, session.userId)).map((id) => ({ id, name: named(id).name }));
       sendJson(
         res,
         200,
         historyAnswerSchema.parse({
-          items: items.map((round) => {
-            const { name, provider } = named(round.gameId);
-            return { ...round, gameName: name, provider };
-          }),
+          items,
           page,
           pageSize: CASINO_HISTORY_PAGE_SIZE,
           total,

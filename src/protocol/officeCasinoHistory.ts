@@ -1,3 +1,5 @@
+import type { RouletteBetKind } from './casino/roulette';
+
 /**
  * The office's casino history question to the worker (office/casino-history):
  * the tab gives its address's query string (game and calendar days) and the
@@ -26,7 +28,26 @@ export interface CasinoOutcomeEntry {
   readonly value: string;
 }
 
-export interface CasinoHistoryRow {
+/**
+ * One fact of a shared-table bet, for the page to word (officeCasinoHistory.shared.<key>): the round's result
+ * (crash point, the wheel's pocket and colour, void, not yet over) and the bet's selection (the crash target or a
+ * manual cash-out, each roulette chip, and how the bet ended). Multipliers are hundredths (250 is 2.50 x).
+ */
+export type CasinoSharedFact =
+  | { readonly key: 'crash_point'; readonly multiplier: number }
+  | { readonly key: 'pocket'; readonly pocket: number; readonly colour: 'red' | 'black' | 'green' }
+  | { readonly key: 'void' }
+  | { readonly key: 'pending' }
+  | { readonly key: 'auto_target'; readonly multiplier: number }
+  | { readonly key: 'manual' }
+  | { readonly key: 'chip'; readonly bet: RouletteBetKind; readonly numbers: string; readonly stake: number }
+  | { readonly key: 'cashed_out'; readonly multiplier: number }
+  | { readonly key: 'won' }
+  | { readonly key: 'lost' }
+  | { readonly key: 'refunded' };
+
+/** What every row shows in its summary line. */
+interface CasinoHistoryRowBase {
   readonly id: string;
   readonly playedAt: number;
   readonly gameId: string;
@@ -39,6 +60,11 @@ export interface CasinoHistoryRow {
   readonly net: number;
   /** The win as a multiple of the stake, in hundredths (150 is 1.50 x). */
   readonly multiplier: number;
+}
+
+/** An own round (slot, keno, scratch card): its outcome field by field and its seed pair. */
+export interface CasinoHistoryRoundRow extends CasinoHistoryRowBase {
+  readonly kind: 'round';
   readonly outcome: readonly CasinoOutcomeEntry[];
   readonly serverSeedHash: string;
   readonly clientSeed: string;
@@ -49,6 +75,25 @@ export interface CasinoHistoryRow {
   readonly verifyCommand: string | null;
 }
 
+/** A bet at a shared table (crash, roulette): the round's result, the bet's selection and the round's place in its seed chain. */
+export interface CasinoHistorySharedRow extends CasinoHistoryRowBase {
+  readonly kind: 'shared';
+  readonly table: 'crash' | 'roulette';
+  readonly result: readonly CasinoSharedFact[];
+  readonly selection: readonly CasinoSharedFact[];
+  /** SHA-256 of the round's seed: the chain's seed of the round before, public before this round began. */
+  readonly roundHash: string;
+  readonly chainIndex: number;
+  readonly terminalHash: string;
+  readonly salt: string;
+  /** The round's chain seed, once the round is over. */
+  readonly seed: string | null;
+  /** The `npm run verify-round` line that checks the seed against the chain and recomputes the result, once the seed is out. */
+  readonly verifyCommand: string | null;
+}
+
+export type CasinoHistoryRow = CasinoHistoryRoundRow | CasinoHistorySharedRow;
+
 export type CasinoHistoryResult =
   | {
       readonly status: 'ok';
@@ -58,7 +103,7 @@ export type CasinoHistoryResult =
       readonly items: readonly CasinoHistoryRow[];
       /** Whether a later page holds more rounds of these filters. */
       readonly hasMore: boolean;
-      /** The games the player has real-money rounds of, for the filter by game. */
+      /** The games the player has real-money rounds or shared-table bets of, for the filter by game. */
       readonly games: readonly { readonly id: string; readonly name: string }[];
     }
   /** The last day is before the first. */
@@ -68,7 +113,7 @@ export type CasinoHistoryResult =
 
 declare module './api' {
   interface QueryCatalogue {
-    /** GET /web-api/casino/rounds with the office's filters: one page of the player's real-money rounds, newest first. */
+    /** GET /web-api/casino/rounds with the office's filters: a page of the player's real-money rounds and table bets, newest first. */
     loadCasinoHistory: { input: CasinoHistoryAsk; output: CasinoHistoryResult };
   }
 }

@@ -18,31 +18,49 @@ type FirstRow = {
 };
 
 /**
- * The player's first real-money round's game and that first sitting: its rounds
- * of that game (in the first round's currency) until the first round of another
- * game. Demo rounds have no player (casino_round's CHECK), so they never count.
+ * The player's first real-money game and that first sitting: its plays of that
+ * game (in the first play's currency) until the first play of another game.
+ * A play is an own round (casino_round) or a bet at a shared table
+ * (casino_shared_bet, under the lobby game it was placed from, else the
+ * table's id), whichever came first by time. Demo rounds have no player
+ * (casino_round's CHECK) and demo bets a demo_owner instead, so neither counts.
  */
 const FIRST_GAME_SQL = `
-WITH first AS (
-  SELECT id, game_id, engine, played_at, currency_iso FROM casino_round
-  WHERE user_id = $1 AND NOT demo ORDER BY id LIMIT 1
+WITH plays AS (
+  SELECT 'round' AS kind, id, game_id, engine, played_at AS at, currency_iso, stake, win FROM casino_round
+  WHERE user_id = $1 AND NOT demo
+  UNION ALL
+  SELECT 'shared', b.id, COALESCE(b.game_id, sr.table_id), sr.table_id, b.placed_at, cur.iso, b.stake, b.win
+  FROM casino_shared_bet b
+  JOIN casino_shared_round sr ON sr.id = b.round_id
+  JOIN account a ON a.id = b.account_id
+  JOIN currency cur ON cur.id = a.currency_id
+  WHERE b.user_id = $1 AND b.demo_owner IS NULL
+), ordered AS (
+  SELECT *, row_number() OVER (ORDER BY at, kind, id) AS n FROM plays
+), first AS (
+  SELECT * FROM ordered ORDER BY n LIMIT 1
 ), next AS (
-  SELECT min(r.id) AS id FROM casino_round r, first
-  WHERE r.user_id = $1 AND NOT r.demo AND r.id > first.id AND r.game_id <> first.game_id
+  SELECT min(o.n) AS n FROM ordered o, first WHERE o.n > first.n AND o.game_id <> first.game_id
 )
-SELECT first.game_id, first.engine, first.played_at AS first_at, first.currency_iso,
-  count(*)::integer AS rounds, sum(r.stake)::bigint AS staked, sum(r.win)::bigint AS won
-FROM casino_round r, first, next
-WHERE r.user_id = $1 AND NOT r.demo AND r.game_id = first.game_id AND r.currency_iso = first.currency_iso
-  AND r.id >= first.id AND (next.id IS NULL OR r.id < next.id)
-GROUP BY first.game_id, first.engine, first.played_at, first.currency_iso`;
+SELECT first.game_id, first.engine, first.at AS first_at, first.currency_iso,
+  count(*)::integer AS rounds, sum(o.stake)::bigint AS staked, sum(o.win)::bigint AS won
+FROM ordered o, first, next
+WHERE o.game_id = first.game_id AND o.currency_iso = first.currency_iso AND o.n >= first.n AND (next.n IS NULL OR o.n < next.n)
+GROUP BY first.game_id, first.engine, first.at, first.currency_iso`;
 
 export async function firstRealGame(q: Queryable, userId: number, catalogue: Catalogue): Promise<FirstGame | null> {
   const [row] = await q.query<FirstRow>(FIRST_GAME_SQL, [userId]);
   if (!row) return null;
   const game = /^\d{1,9}$/.test(row.game_id) ? (catalogue.byId.get(Number(row.game_id)) ?? null) : null;
-  // A house table the lobby does not list: a slot belongs to the slots, any other game to the casino.
-  const section = game ? CASINO_CATEGORIES[game.category].path : row.engine === 'slot' ? 'slots' : CASINO_CATEGORIES.live.path;
+  // A house table the lobby does not list: a slot belongs to the slots, the crash table to the crash games, any other to the casino.
+  const section = game
+    ? CASINO_CATEGORIES[game.category].path
+    : row.engine === 'slot'
+      ? 'slots'
+      : row.engine === 'crash'
+        ? CASINO_CATEGORIES.crash.path
+        : CASINO_CATEGORIES.live.path;
   return {
     gameId: row.game_id,
     game,

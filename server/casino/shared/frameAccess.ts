@@ -32,7 +32,7 @@ export function frameAccess(deps: {
     if (launch.demo) return { kind: 'demo', owner: launch.owner };
     if (launch.userId === null) return null;
     const [user] = await deps.db.query<{ ban_level: number }>('SELECT ban_level FROM app_user WHERE id = $1', [launch.userId]);
-    return { kind: 'real', userId: launch.userId, banned: (user?.ban_level ?? 0) > 0 };
+    return { kind: 'real', userId: launch.userId, banned: (user?.ban_level ?? 0) > 0, gameId: launch.gameId };
   };
 
   return {

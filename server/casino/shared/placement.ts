@@ -111,8 +111,8 @@ export async function placeBet(db: Db, input: PlaceInput): Promise<{ bet: BetRow
     }
     const [inserted] = await tx.query(
       `INSERT INTO casino_shared_bet
-         (round_id, user_id, account_id, demo_owner, client_ref, placement, stake, auto_cash_out, status, placed_at)
-       VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, 'open', $9) RETURNING id`,
+         (round_id, user_id, account_id, demo_owner, client_ref, placement, stake, auto_cash_out, status, placed_at, game_id)
+       VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, 'open', $9, $10) RETURNING id`,
       [
         round.id,
         player.kind === 'real' ? player.userId : null,
@@ -123,6 +123,7 @@ export async function placeBet(db: Db, input: PlaceInput): Promise<{ bet: BetRow
         stake,
         autoCashOut,
         new Date(input.now),
+        player.kind === 'real' ? (player.gameId ?? null) : null,
       ],
     );
     const [row] = await tx.query(`${BET_SELECT} WHERE b.id = $1`, [inserted?.id]);

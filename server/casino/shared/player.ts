@@ -14,7 +14,14 @@ import { SharedError } from './errors';
  * play money, which no ledger, limit, tournament or history ever sees.
  */
 export type SharedPlayer =
-  { readonly kind: 'real'; readonly userId: number; readonly banned: boolean } | { readonly kind: 'demo'; readonly owner: string };
+  | {
+      readonly kind: 'real';
+      readonly userId: number;
+      readonly banned: boolean;
+      /** The catalogue game the frame was launched for (its bets are recorded under it); null on the site's own table API. */
+      readonly gameId?: string | null;
+    }
+  | { readonly kind: 'demo'; readonly owner: string };
 
 export interface SharedAccess {
   /** The player watching, or null for a guest. */

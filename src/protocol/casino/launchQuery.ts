@@ -11,7 +11,12 @@ declare module '../api' {
   interface QueryCatalogue {
     /** The game page's launch of a game (real money needs a session; demo does not): a short-lived token in the frame's address. */
     casinoLaunch: {
-      input: { readonly gameId: string; readonly demo: boolean };
+      /**
+       * `refresh`: a fresh token for a frame already open. It leaves "had a first game at launch" as the page's first
+       * launch found it: a crash or roulette sitting easily outlasts the token, and a refresh after the first bet
+       * would otherwise count that bet as played before the launch, and the close would miss the thank-you page.
+       */
+      input: { readonly gameId: string; readonly demo: boolean; readonly refresh?: boolean };
       output: CasinoLaunchResult;
     };
   }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { API_PATH } from '../constants/apiPath';
 import { idText, minorUnits } from '../schemas/bounded';
+import { crashPlacementSchema } from './crash';
 import { CASINO_ENGINE_IDS } from './engines';
+import { roulettePlacementSchema } from './roulette';
+import { sharedResultSchema, sharedTableIdSchema, SHARED_BET_STATUSES } from './shared';
 
 /**
  * The own-round play pipe: the site's launch of a game, and the
@@ -13,7 +16,7 @@ export const CASINO_API_PATH = `${API_PATH}/casino`;
 export const CASINO_PATHS = {
   /** POST on the site: a launch token and the frame's address. */
   launch: `${CASINO_API_PATH}/launch`,
-  /** GET on the site: the player's rounds of every game, newest first, paged (the office history). */
+  /** GET on the site: the player's rounds of every game and shared-table bets, newest first, paged (the office history). */
   rounds: `${CASINO_API_PATH}/rounds`,
 } as const;
 
@@ -147,16 +150,57 @@ export const historyQuerySchema = z.object({
 });
 export type CasinoHistoryQuery = z.infer<typeof historyQuerySchema>;
 
-/** A round of the office history: the catalogue's name of its game and its provider (null for the house tables). */
-export const historyRoundSchema = roundSchema.extend({ gameName: z.string(), provider: z.string().nullable() });
+const listing = { gameName: z.string(), provider: z.string().nullable() };
+
+/** An own round of the office history: the catalogue's name of its game and its provider (null for the house tables). */
+export const historyRoundSchema = roundSchema.extend({ kind: z.literal('round'), ...listing });
 export type CasinoHistoryRound = z.infer<typeof historyRoundSchema>;
 
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * A real-money bet at a shared table (crash, roulette) in the office history:
+ * the lobby game it was placed from (the table's id when placed without one),
+ * its placement and status, and its round: the result and the chain seed once
+ * the round is over, and always the round's hash (SHA-256 of its seed, i.e.
+ * the seed of the chain's round before it) with the chain's published hash and salt.
+ */
+export const historySharedBetSchema = z.object({
+  kind: z.literal('shared'),
+  id: z.string(),
+  gameId: z.string(),
+  ...listing,
+  table: sharedTableIdSchema,
+  stake: z.number().int().positive(),
+  win: z.number().int().nonnegative(),
+  currency: z.string(),
+  status: z.enum(SHARED_BET_STATUSES),
+  placement: z.union([crashPlacementSchema, roulettePlacementSchema]),
+  /** Crash: the multiplier (hundredths) cashed out at, null when lost or not yet. */
+  cashedOutAt: z.number().int().nullable(),
+  playedAt: z.number().int(),
+  roundId: z.number().int().positive(),
+  /** Null until the round is over; a void round (interrupted, its bets refunded) has none. */
+  result: sharedResultSchema.nullable(),
+  voided: z.boolean(),
+  roundHash: hex64,
+  chainIndex: z.number().int().positive(),
+  terminalHash: hex64,
+  salt: z.string(),
+  /** The round's chain seed, once the round is over. */
+  seed: hex64.nullable(),
+});
+export type CasinoHistorySharedBet = z.infer<typeof historySharedBetSchema>;
+
+export const historyItemSchema = z.discriminatedUnion('kind', [historyRoundSchema, historySharedBetSchema]);
+export type CasinoHistoryItem = z.infer<typeof historyItemSchema>;
+
 export const historyAnswerSchema = z.object({
-  items: z.array(historyRoundSchema),
+  items: z.array(historyItemSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
-  /** Every game the player has real-money rounds of, for the filter by game. */
+  /** Every game the player has real-money rounds or shared-table bets of, for the filter by game. */
   games: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type CasinoHistoryAnswer = z.infer<typeof historyAnswerSchema>;

@@ -20,7 +20,7 @@ const BACK: LeaveGameResult = { to: 'back' };
 export class CasinoPlayController implements Controller {
   readonly name = 'casinoPlay';
   readonly queries = {
-    casinoLaunch: (input: { readonly gameId: string; readonly demo: boolean }) => this.launch(input),
+    casinoLaunch: (input: { readonly gameId: string; readonly demo: boolean; readonly refresh?: boolean }) => this.launch(input),
     casinoFirstGame: () => this.firstGame(),
     casinoLeaveGame: (input: { readonly gameId: string }) => this.leave(input.gameId),
   };
@@ -34,11 +34,17 @@ export class CasinoPlayController implements Controller {
     this.link = link;
   }
 
-  private async launch(input: { readonly gameId: string; readonly demo: boolean }): Promise<CasinoLaunchResult> {
+  private async launch(input: {
+    readonly gameId: string;
+    readonly demo: boolean;
+    readonly refresh?: boolean;
+  }): Promise<CasinoLaunchResult> {
     const signedIn = this.link?.projection('session')?.status === 'signedIn';
     if (!input.demo && !signedIn) return { status: 'signedOut' };
-    if (!input.demo) await this.noteFirstGame();
-    const answer = await this.deps.http.post(CASINO_PATHS.launch, input, { schema: launchAnswerSchema, auth: signedIn });
+    // Only the page's first launch notes the first game: a token refresh comes after this sitting's own plays.
+    if (!input.demo && input.refresh !== true) await this.noteFirstGame();
+    const request = { gameId: input.gameId, demo: input.demo };
+    const answer = await this.deps.http.post(CASINO_PATHS.launch, request, { schema: launchAnswerSchema, auth: signedIn });
     if (answer.ok) return { status: 'ok', ...answer.value };
     const f = answer.failure;
     if (f.status === 'http-error' && f.code === 401) return { status: 'signedOut' };

@@ -1,5 +1,11 @@
-import { casinoHistoryApiQuery, outcomeEntries, readCasinoHistorySearch, winMultiplier } from '../../core/casino/history';
-import { CASINO_PATHS, historyAnswerSchema, type CasinoHistoryRound } from '../../protocol/casino/play';
+import { casinoHistoryApiQuery, outcomeEntries, readCasinoHistorySearch, sharedBetFacts, winMultiplier } from '../../core/casino/history';
+import {
+  CASINO_PATHS,
+  historyAnswerSchema,
+  type CasinoHistoryItem,
+  type CasinoHistoryRound,
+  type CasinoHistorySharedBet,
+} from '../../protocol/casino/play';
 import type { CasinoHistoryAsk, CasinoHistoryResult, CasinoHistoryRow } from '../../protocol/officeCasinoHistory';
 import type { HttpClient } from '../http';
 
@@ -17,31 +23,60 @@ function verifyCommandOf(round: CasinoHistoryRound, serverSeed: string): string 
   ].join(' ');
 }
 
-function rowOf(round: CasinoHistoryRound): CasinoHistoryRow {
+/** The line that checks a shared round: its seed hashed forward to the chain's published hash, and its result. */
+function sharedVerifyCommandOf(bet: CasinoHistorySharedBet, seed: string): string {
+  return [
+    'npm run verify-round --',
+    `--table ${bet.table}`,
+    `--seed ${seed}`,
+    `--index ${bet.chainIndex}`,
+    `--terminal-hash ${bet.terminalHash}`,
+    `--salt ${quoted(bet.salt)}`,
+  ].join(' ');
+}
+
+function rowOf(item: CasinoHistoryItem): CasinoHistoryRow {
+  const base = {
+    id: item.id,
+    playedAt: item.playedAt,
+    gameId: item.gameId,
+    gameName: item.gameName,
+    provider: item.provider,
+    currency: item.currency,
+    stake: item.stake,
+    win: item.win,
+    net: item.win - item.stake,
+    multiplier: winMultiplier(item.stake, item.win),
+  };
+  if (item.kind === 'shared')
+    return {
+      ...base,
+      kind: 'shared',
+      table: item.table,
+      ...sharedBetFacts(item),
+      roundHash: item.roundHash,
+      chainIndex: item.chainIndex,
+      terminalHash: item.terminalHash,
+      salt: item.salt,
+      seed: item.seed,
+      verifyCommand: item.seed === null ? null : sharedVerifyCommandOf(item, item.seed),
+    };
   return {
-    id: round.id,
-    playedAt: round.playedAt,
-    gameId: round.gameId,
-    gameName: round.gameName,
-    provider: round.provider,
-    currency: round.currency,
-    stake: round.stake,
-    win: round.win,
-    net: round.win - round.stake,
-    multiplier: winMultiplier(round.stake, round.win),
-    outcome: outcomeEntries(round.outcome),
-    serverSeedHash: round.serverSeedHash,
-    clientSeed: round.clientSeed,
-    nonce: round.nonce,
-    serverSeed: round.serverSeed,
-    verifyCommand: round.serverSeed === null ? null : verifyCommandOf(round, round.serverSeed),
+    ...base,
+    kind: 'round',
+    outcome: outcomeEntries(item.outcome),
+    serverSeedHash: item.serverSeedHash,
+    clientSeed: item.clientSeed,
+    nonce: item.nonce,
+    serverSeed: item.serverSeed,
+    verifyCommand: item.serverSeed === null ? null : verifyCommandOf(item, item.serverSeed),
   };
 }
 
 /**
  * One page of the office casino history: the address's filters (read by the
- * core), the server's page, and each round made a row (net, multiplier, the
- * outcome as a list). Loaded on first use: only the office's page asks.
+ * core), the server's page, and each round or shared-table bet made a row
+ * (net, multiplier, the outcome as a list or the bet's facts). Loaded on first use: only the office's page asks.
  */
 export async function loadCasinoHistory(
   http: HttpClient,

@@ -2,7 +2,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CasinoHistoryAsk, CasinoHistoryResult, CasinoHistoryRow } from '../../../src/protocol/officeCasinoHistory';
+import type {
+  CasinoHistoryAsk,
+  CasinoHistoryResult,
+  CasinoHistoryRoundRow,
+  CasinoHistoryRow,
+  CasinoHistorySharedRow,
+} from '../../../src/protocol/officeCasinoHistory';
 import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { CasinoHistoryPage } from '../../../src/ui/office/casinoHistory/CasinoHistoryPage';
@@ -17,7 +23,8 @@ import { readyCore, withCore, type FakeCore } from '../fakeCore';
  */
 afterEach(cleanup);
 
-const row = (id: string, over: Partial<CasinoHistoryRow> = {}): CasinoHistoryRow => ({
+const row = (id: string, over: Partial<CasinoHistoryRoundRow> = {}): CasinoHistoryRoundRow => ({
+  kind: 'round',
   id,
   playedAt: Date.UTC(2026, 10, 28, 18),
   gameId: '12',
@@ -110,6 +117,49 @@ describe('office/casino-history', () => {
     // The round not yet rotated says how to reveal its seed instead.
     fireEvent.click(within(items[0]!).getByTestId('casino-history-item-toggle'));
     expect(within(items[0]!).getByTestId('casino-history-server-seed').textContent).toContain('Not revealed');
+  });
+
+  it("opens a shared-table bet onto its round's result, its chips and the seed chain", async () => {
+    const bet: CasinoHistorySharedRow = {
+      kind: 'shared',
+      id: '9',
+      playedAt: Date.UTC(2026, 10, 28, 19),
+      gameId: '4001',
+      gameName: 'Riviera Roulette',
+      provider: 'Nordlight',
+      currency: 'RUB',
+      stake: 3_000,
+      win: 36_000,
+      net: 33_000,
+      multiplier: 1200,
+      table: 'roulette',
+      result: [{ key: 'pocket', pocket: 17, colour: 'black' }],
+      selection: [
+        { key: 'chip', bet: 'straight', numbers: '17', stake: 1_000 },
+        { key: 'chip', bet: 'red', numbers: '', stake: 2_000 },
+        { key: 'won' },
+      ],
+      roundHash: 'a'.repeat(64),
+      chainIndex: 3,
+      terminalHash: 'b'.repeat(64),
+      salt: 'salty',
+      seed: null,
+      verifyCommand: null,
+    };
+    // An own round of the same id stays its own row beside the bet.
+    show(coreWith(() => ok(1, [bet, row('9')], false)));
+    const items = await screen.findAllByTestId('casino-history-item');
+    expect(items.map((i) => i.getAttribute('data-kind'))).toEqual(['shared', 'round']);
+    expect(within(items[0]!).getByText('Bet 9')).toBeTruthy();
+    fireEvent.click(within(items[0]!).getByTestId('casino-history-item-toggle'));
+    expect(within(items[0]!).getByTestId('casino-history-result').textContent).toContain('17 black');
+    const selection = within(items[0]!).getByTestId('casino-history-selection').textContent ?? '';
+    expect(selection).toContain('Straight 17');
+    expect(selection).toContain('Red');
+    expect(selection).toContain('Won');
+    expect(within(items[0]!).getByTestId('casino-history-seeds').textContent).toContain('a'.repeat(64));
+    expect(within(items[0]!).getByTestId('casino-history-chain-seed').textContent).toContain('once the round is over');
+    expect(within(items[0]!).queryByTestId('casino-history-verify')).toBeNull();
   });
 
   it('puts the filters into the address, which starts the list again', async () => {

@@ -66,6 +66,23 @@ describe('closing a real-money game', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("keeps the first launch's answer through a token refresh: a long crash sitting still ends on the thank-you page", async () => {
+    const { controller, calls } = wired(
+      [
+        json(200, { first: null }),
+        json(200, launched),
+        json(200, launched),
+        json(200, { first: { ...first('1095'), section: 'crash-games' } }),
+      ],
+      true,
+    );
+    await controller.queries.casinoLaunch({ gameId: '1095', demo: false });
+    // Ten minutes in, after the first bet: the refresh asks for a token only.
+    expect((await controller.queries.casinoLaunch({ gameId: '1095', demo: false, refresh: true })).status).toBe('ok');
+    expect(calls.map((c) => c.url.pathname)).toEqual([CASINO_FIRST_GAME_PATH, CASINO_PATHS.launch, CASINO_PATHS.launch]);
+    expect(await controller.queries.casinoLeaveGame({ gameId: '1095' })).toEqual({ to: 'thankYou', section: 'crash-games' });
+  });
+
   it('goes back when nothing was played, and reads no more once a first game is known', async () => {
     const { controller, calls } = wired(
       [

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CASINO_PATHS, type CasinoHistoryAnswer } from '../../../src/protocol/casino/play';
+import {
+  CASINO_PATHS,
+  type CasinoHistoryAnswer,
+  type CasinoHistoryRound,
+  type CasinoHistorySharedBet,
+} from '../../../src/protocol/casino/play';
 import { createHttpClient } from '../../../src/worker/http/client';
 import { loadCasinoHistory } from '../../../src/worker/officeCasinoHistory/load';
 import { VirtualClock } from '../../support/virtualClock';
@@ -14,8 +19,8 @@ function wired(answer: Answer) {
   return { http, calls };
 }
 
-type Round = CasinoHistoryAnswer['items'][number];
-const round = (id: string, over: Partial<Round> = {}): Round => ({
+const round = (id: string, over: Partial<CasinoHistoryRound> = {}): CasinoHistoryRound => ({
+  kind: 'round',
   id,
   gameId: '12',
   gameName: 'Book of Sands',
@@ -68,6 +73,7 @@ describe('the office casino history in the worker', () => {
     expect(result.hasMore).toBe(true);
     expect(result.games).toEqual([{ id: '12', name: 'Book of Sands' }]);
     const [won, lost] = result.items;
+    if (won?.kind !== 'round' || lost?.kind !== 'round') throw new Error('own rounds expected');
     expect(won).toMatchObject({
       id: '9',
       gameName: 'Book of Sands',
@@ -89,6 +95,50 @@ describe('the office casino history in the worker', () => {
       "npm run verify-round -- --server-seed 'revealed-seed' --client-seed 'it'\\''s-mine' " +
         '--nonce 4 --game \'12\' --bet \'{"picks":[3,7],"stake":200}\'',
     );
+  });
+
+  it("makes a shared-table bet a row of its round's result, its selection and the chain's verify line once the seed is out", async () => {
+    const hash = (c: string) => c.repeat(64);
+    const bet: CasinoHistorySharedBet = {
+      kind: 'shared',
+      id: '31',
+      gameId: '5001',
+      gameName: 'Rocket Rush',
+      provider: 'Nordlight',
+      table: 'crash',
+      stake: 500,
+      win: 900,
+      currency: 'RUB',
+      status: 'won',
+      placement: { stake: 500, autoCashOut: 250 },
+      cashedOutAt: 180,
+      playedAt: Date.UTC(2026, 10, 28, 19),
+      roundId: 77,
+      result: { engine: 'crash', crashPoint: 312 },
+      voided: false,
+      roundHash: hash('a'),
+      chainIndex: 12,
+      terminalHash: hash('b'),
+      salt: "salt's",
+      seed: hash('c'),
+    };
+    const pending = { ...bet, id: '32', status: 'open' as const, cashedOutAt: null, win: 0, result: null, seed: null };
+    const { http } = wired(json(200, answer({ items: [pending, bet] })));
+    const result = await loadCasinoHistory(http, { search: '', page: 1, utcOffsetMinutes: 0 }, quiet);
+    if (result.status !== 'ok') throw new Error(result.status);
+    const [open, done] = result.items;
+    if (open?.kind !== 'shared' || done?.kind !== 'shared') throw new Error('shared bets expected');
+    expect(done).toMatchObject({ id: '31', gameName: 'Rocket Rush', net: 400, multiplier: 180, table: 'crash', chainIndex: 12 });
+    expect(done.result).toEqual([{ key: 'crash_point', multiplier: 312 }]);
+    expect(done.selection).toEqual([
+      { key: 'auto_target', multiplier: 250 },
+      { key: 'cashed_out', multiplier: 180 },
+    ]);
+    expect(done.verifyCommand).toBe(
+      `npm run verify-round -- --table crash --seed ${hash('c')} --index 12 --terminal-hash ${hash('b')} --salt 'salt'\\''s'`,
+    );
+    // Before the round is over: no seed, no verify line, but the round's hash already.
+    expect(open).toMatchObject({ seed: null, verifyCommand: null, roundHash: hash('a'), result: [{ key: 'pending' }] });
   });
 
   it('knows the last page, refuses a reversed range without asking, and tells sign-out from an answer it cannot read', async () => {

@@ -53,7 +53,7 @@ export function GamePage({ resolution }: PageProps) {
   useEffect(() => {
     if (launch?.status !== 'ok' || demo === null) return;
     const timer = setInterval(() => {
-      void core.ask('casinoLaunch', { gameId, demo }).then((answer) => {
+      void core.ask('casinoLaunch', { gameId, demo, refresh: true }).then((answer) => {
         if (answer.status === 'ok') post({ type: 'token', token: decodeURIComponent(answer.frameUrl.split('#token=')[1] ?? '') });
       });
     }, TOKEN_REFRESH_MS);

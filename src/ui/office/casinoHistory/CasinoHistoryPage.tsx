@@ -119,7 +119,7 @@ function Rounds({ search, lang, go }: { search: string; lang: string; go: (searc
             data-testid="casino-history-list"
           >
             {rows.map((row) => (
-              <CasinoRoundItem key={row.id} row={row} lang={lang} clock={clock} />
+              <CasinoRoundItem key={`${row.kind}-${row.id}`} row={row} lang={lang} clock={clock} />
             ))}
           </ul>
           {failed ||
