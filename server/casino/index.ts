@@ -64,7 +64,13 @@ export function createCasinoService(options: CasinoServiceOptions): CasinoServic
         hooks: { onRoundPlayed, unpaced: options.unpaced === true, ...(options.afterDebit ? { afterDebit: options.afterDebit } : {}) },
       });
       if (sharedTables)
-        registerSharedTableRoutes(router, sharedTables, frameAccess({ db: options.db, auth, findGame, cors: GAMES_CORS }), frameSharedPath);
+        registerSharedTableRoutes(
+          router,
+          sharedTables,
+          frameAccess({ db: options.db, auth, findGame, cors: GAMES_CORS }),
+          frameSharedPath,
+          onRoundPlayed,
+        );
       return createGamesServer({ router, frameDir, origins, https, log: options.log });
     },
   };

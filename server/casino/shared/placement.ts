@@ -8,6 +8,7 @@ import { findAccount } from '../../bets/store';
 import { requestHash } from '../../ledger';
 import { limitVerdict, verdictMessage, verdictParams } from '../../limits';
 import { demoBalance } from '../demo';
+import type { RoundPlayedHook } from '../rounds/play';
 import { BET_SELECT, balanceOf, betRowOf, debitStake, ownedBy, type BetRow } from './bets';
 import { SharedError } from './errors';
 import type { SharedPlayer } from './player';
@@ -19,6 +20,8 @@ export interface PlaceInput {
   readonly player: SharedPlayer;
   readonly request: SharedBetRequest;
   readonly now: number;
+  /** What a real bet tells the rest of the site (the lobby's recently played), inside the bet's transaction. */
+  readonly onPlayed?: readonly RoundPlayedHook[];
 }
 
 /** The placement's stake and crash target, once shown to suit the table: a crash bet, or roulette chips that are bets of the layout. */
@@ -129,6 +132,9 @@ export async function placeBet(db: Db, input: PlaceInput): Promise<{ bet: BetRow
     const [row] = await tx.query(`${BET_SELECT} WHERE b.id = $1`, [inserted?.id]);
     const bet = betRowOf(row as Record<string, unknown>);
     const balance = await debitStake(tx, bet, input.now);
+    if (player.kind === 'real' && player.gameId)
+      for (const hook of input.onPlayed ?? [])
+        await hook(tx, { userId: player.userId, gameId: player.gameId, demo: false, stake, win: 0, at: input.now });
     return { bet, balance, repeated: false };
   });
 }

@@ -21,6 +21,7 @@ import { BodyError, readJsonBody, sendJson } from '../../http/respond';
 import { NO_INPUT, takesBody, type Handler, type RequestContext, type Router } from '../../http/router';
 import { appliesGuard, scriptCallRefusal } from '../../http/scriptCall';
 import { DEMO_CURRENCY } from '../demo';
+import type { RoundPlayedHook } from '../rounds/play';
 import { betsOf, betView } from './bets';
 import { cashOut } from './cashOut';
 import { SharedError, sendSharedError } from './errors';
@@ -84,6 +85,7 @@ export function registerSharedTableRoutes(
   tables: SharedTables,
   access: SharedAccess,
   path: (table: SharedTableId, call: SharedCall) => string,
+  onPlayed: readonly RoundPlayedHook[] = [],
 ): void {
   const { headers } = access;
   const current = async (table: SharedTableId) => {
@@ -150,7 +152,7 @@ export function registerSharedTableRoutes(
       handle(access, async ({ req, res }) => {
         const player = await access.requirePlayer(req, table);
         const request = parse(sharedBetRequestSchema, await readJsonBody(req));
-        const placed = await placeBet(tables.db, { table, config, player, request, now: tables.now() });
+        const placed = await placeBet(tables.db, { table, config, player, request, now: tables.now(), onPlayed });
         answer(res, sharedBetAnswerSchema, { bet: betView(placed.bet), balance: placed.balance, repeated: placed.repeated }, headers);
       }),
       takesBody(sharedBetRequestSchema, access.guard),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../../server/casino/catalogue';
 import { nextDown } from '../../../../src/core/casino/shared/hashChain';
 import { verifySharedRound } from '../../../../src/core/casino/shared/sharedResult';
-import { CASINO_CATEGORIES } from '../../../../src/protocol/casino/catalogue';
+import { CASINO_CATEGORIES, CASINO_PATHS as LOBBY_PATHS, casinoGameListSchema } from '../../../../src/protocol/casino/catalogue';
 import { CASINO_FIRST_GAME_PATH, firstGameAnswerSchema } from '../../../../src/protocol/casino/firstGame';
 import {
   CASINO_HISTORY_PAGE_SIZE,
@@ -196,5 +196,22 @@ describe('the first game counts shared-table bets', () => {
     await betPlacedAt((placed.body.bet as { betId: number }).betId, T + 3_000);
     await playRound(h, 'roulette');
     expect(await firstGameOf(p)).toMatchObject({ gameId: HOUSE, rounds: 1, staked: 300 });
+  });
+});
+
+describe('a table bet from the lobby', () => {
+  it('puts its game first in the recently played row, and a demo bet does not', async () => {
+    if (!CRASH) throw new Error('the catalogue has no crash game');
+    const p = await newPlayer(h);
+    const recent = async () => casinoGameListSchema.parse((await p.get(LOBBY_PATHS.recent)).body).games.map((g) => g.id);
+    await nextRoundWith(h, { engine: 'crash', crashPoint: 250 });
+    await frameBet(await frameOf(p, String(CRASH.id), true), 'crash', { stake: 1_000, autoCashOut: null });
+    expect(await recent()).toEqual([]);
+    await playRound(h, 'crash');
+
+    await nextRoundWith(h, { engine: 'crash', crashPoint: 250 });
+    await frameBet(await frameOf(p, String(CRASH.id)), 'crash', { stake: 1_000, autoCashOut: null });
+    expect(await recent()).toEqual([CRASH.id]);
+    await playRound(h, 'crash');
   });
 });
