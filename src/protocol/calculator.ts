@@ -51,6 +51,8 @@ export type CalculatorIssue =
   | { readonly code: 'system_value'; readonly min: number; readonly max: number; readonly value: number }
   | { readonly code: 'bankers_too_many'; readonly max: number }
   | { readonly code: 'anti_invalid' }
+  /** The legs' product is so high (1001 or more) that no anti-express quote above 1 fits under A/(A-1). */
+  | { readonly code: 'anti_unavailable' }
   | { readonly code: 'anti_above_max'; readonly max: number }
   | { readonly code: 'too_large' };
 export type CalculatorIssueCode = CalculatorIssue['code'];

@@ -42,7 +42,8 @@ export function couponOf(input: CalculatorInput): {
   if (typeId === COUPON_TYPE.antiExpress && odds.length === count && count > 0) {
     const max = antiExpressMaxQuote(odds);
     const text = input.anti?.trim() ?? '';
-    if (text === '') anti = max;
+    if (max <= 1) issues.push({ code: 'anti_unavailable' });
+    else if (text === '') anti = max;
     else if (!QUOTE.test(text) || Number(text) <= 1) issues.push({ code: 'anti_invalid' });
     else if (Number(text) > max) issues.push({ code: 'anti_above_max', max });
     else anti = Number(text);
