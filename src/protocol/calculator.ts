@@ -13,6 +13,8 @@ import type { OddsFormatId } from './constants/oddsFormats';
 export const CALCULATOR_MIN_ODDS = 1.01;
 /** Lines listed at most: a 25-from-50 system has far too many to show; the rest are counted. */
 export const CALCULATOR_SHOWN_LINES = 200;
+/** Longest text a typed field (odds, stake, quote) may hold: odds and amounts are short, a longer one is no calculation. */
+export const CALCULATOR_FIELD_LENGTH = 24;
 /** Digits after the point of every amount of the calculator (stake and returns): it has no account, so no currency. */
 export const CALCULATOR_MONEY_DIGITS = 2;
 
@@ -85,6 +87,8 @@ export interface CalculatorPriced {
   readonly status: 'ok';
   readonly lineCount: number;
   readonly lines: readonly CalculatorLine[];
+  /** Lines past the listed ones (CALCULATOR_SHOWN_LINES), counted only. */
+  readonly hiddenLines: number;
   /** The stake split: the first `remainder` lines stake base + 1 minor unit; total leaves the balance. */
   readonly split: { readonly base: number; readonly remainder: number; readonly total: number };
   /** Decimal odds of the whole coupon as the core states it. */

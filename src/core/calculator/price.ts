@@ -33,6 +33,7 @@ function priced(spec: CouponSpec): CalculatorOutcome {
     status: 'ok',
     lineCount: count,
     lines,
+    hiddenLines: count - lines.length,
     split: { base: split.base, remainder: split.remainder, total: split.total },
     coef,
     returns: { current: returns.current, max: returns.max },

@@ -7,10 +7,7 @@ import {
   type CouponTypeId,
 } from '../../protocol/constants/couponTypes';
 import { ODDS_FORMAT, ODDS_FORMAT_IDS, type OddsFormatId } from '../../protocol/constants/oddsFormats';
-import type { CalculatorInput } from '../../protocol/calculator';
-
-/** Longest text a typed field may hold: odds and amounts are short, a longer one is no calculation. */
-export const CALCULATOR_FIELD_LENGTH = 24;
+import { CALCULATOR_FIELD_LENGTH, type CalculatorInput } from '../../protocol/calculator';
 
 const field = z.string().max(CALCULATOR_FIELD_LENGTH);
 const oneOf = <T extends number>(ids: readonly T[]) => z.number().refine((n): n is T => (ids as readonly number[]).includes(n));
