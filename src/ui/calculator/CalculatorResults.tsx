@@ -51,8 +51,9 @@ export function CalculatorResults({ priced, format }: { readonly priced: Calcula
           <dd data-testid="calc-max-return">{money(priced.returns.max)}</dd>
         </div>
       </dl>
-      <h3>{t('calculator.lines')}</h3>
-      <div className="calculator__table-wrap">
+      <h3 id="calc-lines-title">{t('calculator.lines')}</h3>
+      {/* On a phone the table scrolls in its own box: focusable, so a keyboard can scroll it too. */}
+      <div className="calculator__table-wrap" role="region" aria-labelledby="calc-lines-title" tabIndex={0}>
         <table className="calculator__lines" data-testid="calc-lines">
           <thead>
             <tr>
