@@ -18,6 +18,14 @@ export const CALCULATOR_FIELD_LENGTH = 24;
 /** Digits after the point of every amount of the calculator (stake and returns): it has no account, so no currency. */
 export const CALCULATOR_MONEY_DIGITS = 2;
 
+/**
+ * The results a leg may be given in the form, in this order: open, won, lost,
+ * returned, half won, half lost (BET_STATUS of SPEC 4; a test keeps them
+ * equal). Plain ids: the page's code must not keep the whole BET_STATUS
+ * table alive in the first load's chunk that holds it.
+ */
+export const CALCULATOR_LEG_STATUSES = [-2, 1, 0, 2, 4, 5] as const satisfies readonly BetStatusId[];
+
 /** One leg as typed: its odds in the calculation's format, its status, whether it is a banker (system, multibet). */
 export interface CalculatorLeg {
   readonly odds: string;

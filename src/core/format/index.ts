@@ -4,7 +4,7 @@
  * scripts. The only part of src/core the UI may import (the rooms linter).
  */
 export { clockText, twelveHourByGeo, twelveHourClock } from './clock';
-export { amountText, currencyDigits, formatAmount, formatMoney, MAX_TYPED_MINOR, parseAmount, type ParsedAmount } from './money';
+export { amountText, currencyDigits, formatMoney, MAX_TYPED_MINOR, parseAmount, type ParsedAmount } from './money';
 export { oddsText } from './odds';
 export { maintenanceTextLanguage } from './maintenanceLanguage';
 export {

@@ -87,17 +87,3 @@ export function formatMoney(minor: number, iso: string, digits: number, lang: st
   // Intl takes a decimal string exactly (ES2023); the type definitions still ask for a number.
   return f ? f.format(text as unknown as number) : `${text} ${iso}`;
 }
-
-const groupedFormatters = new Map<string, Intl.NumberFormat>();
-
-/** Minor units as a plain amount in the player's language, grouped, with no currency ("2,975.00", "2 975,00"). */
-export function formatAmount(minor: number, digits: number, lang: string): string {
-  const key = `${lang}|${digits}`;
-  let f = groupedFormatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    groupedFormatters.set(key, f);
-  }
-  // Intl takes a decimal string exactly (ES2023); the type definitions still ask for a number.
-  return f.format(amountText(minor, digits) as unknown as number);
-}

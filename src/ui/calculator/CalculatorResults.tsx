@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, oddsText } from '../../core/format';
+import { oddsText } from '../../core/format';
+import { formatAmount } from '../../core/format/amount';
 import { CALCULATOR_MONEY_DIGITS, type CalculatorPriced, type CalculatorRange } from '../../protocol/calculator';
 import type { OddsFormatId } from '../../protocol/constants/oddsFormats';
 

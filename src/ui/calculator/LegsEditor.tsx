@@ -1,19 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALCULATOR_FIELD_LENGTH, type CalculatorInput, type CalculatorLeg } from '../../protocol/calculator';
-import { BET_STATUS, MAX_COUPON_BETS, type BetStatusId } from '../../protocol/constants/couponTypes';
+import { CALCULATOR_FIELD_LENGTH, CALCULATOR_LEG_STATUSES, type CalculatorInput, type CalculatorLeg } from '../../protocol/calculator';
+import { MAX_COUPON_BETS, type BetStatusId } from '../../protocol/constants/couponTypes';
 import { Button, IconButton } from '../design/Button';
 
 /** The results a player picks from; a leg opened from a link with another status of SPEC keeps it as an extra option. */
-const OFFERED_STATUSES: readonly BetStatusId[] = [
-  BET_STATUS.notCalculated,
-  BET_STATUS.win,
-  BET_STATUS.lose,
-  BET_STATUS.returned,
-  BET_STATUS.halfWinHalfReturn,
-  BET_STATUS.halfLoseHalfReturn,
-];
-const NEW_LEG: CalculatorLeg = { odds: '', status: BET_STATUS.notCalculated, banker: false };
+const OFFERED_STATUSES: readonly BetStatusId[] = CALCULATOR_LEG_STATUSES;
+const NEW_LEG: CalculatorLeg = { odds: '', status: CALCULATOR_LEG_STATUSES[0], banker: false };
 
 /**
  * The legs, one row each: odds typed in the calculation's format, the

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CALCULATOR_MONEY_DIGITS, type CalculatorIssue } from '../../protocol/calculator';
-import { formatAmount } from '../../core/format';
+import { formatAmount } from '../../core/format/amount';
 
 /** An issue the worker found, in the player's words; legs are numbered from 1 as the form shows them. */
 export function issueText(t: TFunction, issue: CalculatorIssue, lang: string): string {

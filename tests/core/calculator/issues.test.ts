@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerCalculator, priceCalculation } from '../../../src/core/calculator';
-import type { CalculatorInput, CalculatorIssue } from '../../../src/protocol/calculator';
-import { COUPON_LEG_LIMITS, type BetStatusId, type CouponTypeId } from '../../../src/protocol/constants/couponTypes';
+import { CALCULATOR_LEG_STATUSES, type CalculatorInput, type CalculatorIssue } from '../../../src/protocol/calculator';
+import { BET_STATUS, COUPON_LEG_LIMITS, type BetStatusId, type CouponTypeId } from '../../../src/protocol/constants/couponTypes';
 import { ODDS_FORMAT, type OddsFormatId } from '../../../src/protocol/constants/oddsFormats';
 
 const legs = (...odds: string[]) => odds.map((o) => ({ odds: o, status: -2 as const, banker: false }));
@@ -109,5 +109,12 @@ describe('the calculator refuses with typed issues', () => {
   it('a query that is no calculation: the default one, said to be so', () => {
     expect(answerCalculator({ query: '?t=x' })).toMatchObject({ status: 'ok', badQuery: true, query: 't=1&s=100&f=0&o=1.5&o=2' });
     expect(answerCalculator({ query: '' })).toMatchObject({ badQuery: false, outcome: { status: 'ok', returns: { max: 30_000 } } });
+  });
+});
+
+describe("the form's leg results", () => {
+  it('are the statuses of SPEC they stand for: open, won, lost, returned, half won, half lost', () => {
+    const { notCalculated, win, lose, returned, halfWinHalfReturn, halfLoseHalfReturn } = BET_STATUS;
+    expect(CALCULATOR_LEG_STATUSES).toEqual([notCalculated, win, lose, returned, halfWinHalfReturn, halfLoseHalfReturn]);
   });
 });
