@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { contextFor } from './support/look';
 import { expect, test } from './support/server';
 
@@ -31,7 +32,7 @@ test('a 2-from-4 system of 600 shows six lines of 100 and 2,975.00 at most, and 
   await showsTheSystem();
 });
 
-test('in Arabic on a phone the calculator fits the screen', async ({ browser }) => {
+test('in Arabic on a phone the calculator fits the screen, and axe finds nothing serious, a wrong leg shown too', async ({ browser }) => {
   const context = await browser.newContext(contextFor('phone'));
   const page = await context.newPage();
   await page.goto('/ar/betting-calculator?t=2&k=2&s=600&f=0&o=1.5&o=2&o=2.5&o=3');
@@ -42,5 +43,11 @@ test('in Arabic on a phone the calculator fits the screen', async ({ browser }) 
     return { scroll: root.scrollWidth, client: root.clientWidth };
   });
   expect(scroll, `scrollWidth ${scroll} against clientWidth ${client}`).toBeLessThanOrEqual(client);
+
+  await page.getByTestId('calc-odds').nth(1).fill('1');
+  await expect(page.getByTestId('calc-issues')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="calculator"]').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await context.close();
 });

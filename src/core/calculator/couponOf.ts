@@ -8,7 +8,7 @@ import { readLegOdds } from './legs';
 const QUOTE = /^\d+(\.\d{1,3})?$/;
 
 /** Whether the type takes a system size and bankers (a system, a multibet). */
-export const takesSystem = (typeId: CalculatorInput['typeId']): boolean => typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multibet;
+const takesSystem = (typeId: CalculatorInput['typeId']): boolean => typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multibet;
 
 /**
  * The coupon a calculation describes, as the coupon CLI builds it from the

@@ -5,24 +5,23 @@
  */
 import type { CalculatorQuery, CalculatorResult } from '../../protocol/calculator';
 import { priceCalculation } from './price';
-import { decodeCalculation, encodeCalculation } from './query';
+import { decodeCalculation, encodeCalculation, holdsNoCalculation } from './query';
 import { calculatorInputSchema, DEFAULT_CALCULATION } from './schema';
 
 export { priceCalculation } from './price';
 export { decodeCalculation, encodeCalculation } from './query';
 export { calculatorInputSchema, DEFAULT_CALCULATION } from './schema';
-export { takesSystem } from './couponOf';
 
 /**
  * The page's question answered: a query decoded (the default calculation
- * when it holds none; an empty query is no fault, a broken one is said), or
+ * when it holds none, with no complaint; a broken one is said), or
  * a form checked against the schema, then priced, with its canonical query.
  */
 export function answerCalculator(question: CalculatorQuery): CalculatorResult {
   let input = DEFAULT_CALCULATION;
   let badQuery = false;
   if ('query' in question) {
-    const empty = question.query.replace(/^\?/, '') === '';
+    const empty = holdsNoCalculation(question.query);
     const decoded = empty ? null : decodeCalculation(question.query);
     badQuery = !empty && decoded === null;
     input = decoded ?? DEFAULT_CALCULATION;

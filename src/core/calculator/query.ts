@@ -23,6 +23,15 @@ export function encodeCalculation(input: CalculatorInput): string {
   return params.toString();
 }
 
+/** The parameters a calculation's query is made of. */
+const CALCULATION_KEYS = ['t', 'k', 's', 'f', 'a', 'o', 'st', 'b'] as const;
+
+/** Whether a query says nothing of a calculation (none, or only a campaign's tags): the page opens the default one, with no complaint. */
+export function holdsNoCalculation(query: string): boolean {
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  return CALCULATION_KEYS.every((key) => !params.has(key));
+}
+
 const WHOLE = /^-?\d{1,3}$/;
 const whole = (text: string): number | null => (WHOLE.test(text) ? Number(text) : null);
 const wholeList = (text: string | null): (number | null)[] => (text === null || text === '' ? [] : text.split(',').map(whole));

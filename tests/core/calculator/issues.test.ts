@@ -109,6 +109,9 @@ describe('the calculator refuses with typed issues', () => {
   it('a query that is no calculation: the default one, said to be so', () => {
     expect(answerCalculator({ query: '?t=x' })).toMatchObject({ status: 'ok', badQuery: true, query: 't=1&s=100&f=0&o=1.5&o=2' });
     expect(answerCalculator({ query: '' })).toMatchObject({ badQuery: false, outcome: { status: 'ok', returns: { max: 30_000 } } });
+    // A campaign's tags alone say nothing of a calculation: the default one, with no complaint.
+    expect(answerCalculator({ query: '?utm_source=mail' })).toMatchObject({ badQuery: false, query: 't=1&s=100&f=0&o=1.5&o=2' });
+    expect(answerCalculator({ query: '?s=600' })).toMatchObject({ badQuery: true });
   });
 });
 
