@@ -1,14 +1,11 @@
 import { CALCULATOR_MONEY_DIGITS, type CalculatorInput, type CalculatorIssue } from '../../protocol/calculator';
 import { COUPON_LEG_LIMITS, COUPON_TYPE, MIN_FREE_SYSTEM_LEGS } from '../../protocol/constants/couponTypes';
-import { antiExpressMaxQuote, type CouponSpec } from '../coupon';
+import { antiExpressMaxQuote, hasBankers, type CouponSpec } from '../coupon';
 import { parseAmount } from '../format/money';
 import { readLegOdds } from './legs';
 
 /** An anti-express quote as typed: decimal odds above 1 with at most 3 decimals. */
 const QUOTE = /^\d+(\.\d{1,3})?$/;
-
-/** Whether the type takes a system size and bankers (a system, a multibet). */
-const takesSystem = (typeId: CalculatorInput['typeId']): boolean => typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multibet;
 
 /**
  * The coupon a calculation describes, as the coupon CLI builds it from the
@@ -31,7 +28,8 @@ export function couponOf(input: CalculatorInput): {
   const stake = parseAmount(input.stake, CALCULATOR_MONEY_DIGITS);
   if (!stake.ok) issues.push({ code: stake.reason === 'empty' ? 'stake_missing' : 'stake_invalid' });
 
-  const system = takesSystem(typeId);
+  // A system and a multibet take a size and bankers.
+  const system = hasBankers(typeId);
   if (system && input.system === undefined) issues.push({ code: 'system_missing' });
   const bankers = system ? input.legs.filter((leg) => leg.banker).length : 0;
   if (bankers > 0 && count - bankers < MIN_FREE_SYSTEM_LEGS)

@@ -5,7 +5,7 @@ import { ODDS_FORMAT_IDS, type OddsFormatId } from '../../protocol/constants/odd
 import { LegsEditor } from './LegsEditor';
 
 /** Whether the type takes a system size and bankers: the form shows those fields for them only. */
-export const TAKES_SYSTEM: ReadonlySet<CouponTypeId> = new Set([COUPON_TYPE.system, COUPON_TYPE.multibet]);
+const TAKES_SYSTEM: ReadonlySet<CouponTypeId> = new Set([COUPON_TYPE.system, COUPON_TYPE.multibet]);
 const STAKE_HINT: Partial<Record<CouponTypeId, string>> = {
   [COUPON_TYPE.chain]: 'calculator.stake_hint_3',
   [COUPON_TYPE.conditional]: 'calculator.stake_hint_5',
