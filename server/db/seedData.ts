@@ -1,5 +1,6 @@
 import type { SiteConfig, SocialLink } from '../../src/protocol/schemas/siteConfig';
 import { COUPON_TYPE, COUPON_TYPE_IDS } from '../../src/protocol/constants/couponTypes';
+import { AVAILABLE_ROUTE_NUMBERS } from '../../src/protocol/routes';
 import { SOCIAL_PLACEMENT } from '../../src/protocol/constants/socialLinks';
 import { COUNTER_TYPE_IDS, type CounterType } from '../../src/protocol/constants/analyticsCounters';
 import { referenceCounterUrl } from '../../src/core/analytics/counters';
@@ -64,7 +65,8 @@ export const DEMO_CONFIG: StoredConfigFields = {
   langsHiddenCallback: ['ar'],
   isAvailableCallback: true,
   promoBonusToOffer: false,
-  availableRoutes: [47, 52],
+  // The public betting calculator (62) is offered: SPEC 2 routes it only where the site lists it.
+  availableRoutes: [47, 52, AVAILABLE_ROUTE_NUMBERS.bettingCalculator],
   notFoundFragments: ['wp-admin', '.php'],
   // Minor units of the account currency (kopecks for RUB): 10 RUB to 500,000 RUB.
   couponTypes: COUPON_TYPE_IDS.map((typeId) => ({

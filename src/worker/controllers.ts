@@ -36,6 +36,7 @@ import { VerificationController } from './verification/controller';
 import { CasinoPlayController } from './casinoPlay/controller';
 import { CasinoTournamentsController } from './casinoTournaments/controller';
 import { CasinoLobbyController } from './casinoLobby/controller';
+import { CalculatorController } from './calculator/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -168,6 +169,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new CasinoTournamentsController({ http, log }),
     new OfficeController({ http }),
     new CasinoLobbyController({ http, clock, log }),
+    new CalculatorController({ log }),
     analytics,
     counters,
   ];

@@ -65,7 +65,7 @@ let lastTrusted: { readonly html: string; readonly value: TrustedHTML | string }
  * the server-rendered answer for the URL is a 404); a server error is the
  * general error page with its status; a lost connection offers a retry.
  */
-export function InfoPage({ resolution }: PageProps) {
+export function InfoPage({ resolution, below = false }: PageProps & { readonly below?: boolean }) {
   const { t } = useTranslation();
   const core = useShellCore();
   const slug = infoSlugOf(resolution);
@@ -76,6 +76,8 @@ export function InfoPage({ resolution }: PageProps) {
     (): InfoPageResult => ({ status: 'error', message: 'host unavailable' }),
   );
 
+  // Under a page of its own (the calculator) the text is an extra: its heading is a section's, and a missing or failed text shows nothing.
+  if (below && value.status !== 'ok') return null;
   if (value.status === 'loading') return <Preloader kind={resolution.meta.preloader} message={t('shell.info.loading')} />;
   if (value.status === 'notFound') return <NotFoundPage lang={lang} />;
   if (value.status === 'error' && isServerFailure(value.httpStatus)) return <ErrorPage lang={lang} status={value.httpStatus} />;
@@ -93,7 +95,7 @@ export function InfoPage({ resolution }: PageProps) {
   const html = cleanInfoHtml(value.page.html);
   return (
     <article className="page info-page" data-testid="info-page" data-slug={slug} lang={value.page.lang} aria-labelledby="shell-info-title">
-      <h1 id="shell-info-title">{value.page.title}</h1>
+      {below ? <h2 id="shell-info-title">{value.page.title}</h2> : <h1 id="shell-info-title">{value.page.title}</h1>}
       {html.trim() === '' ? (
         <p data-testid="info-empty">{t('shell.info.empty_body')}</p>
       ) : (
