@@ -30,13 +30,13 @@ describe("the demo's betting calculator route", () => {
   it('is added once to a database seeded before it was offered, keeping the routes it had', async () => {
     await db.exec(
       "UPDATE site_config_field SET value = '[47, 52, 60]'::jsonb WHERE country_code = '*' AND field = 'availableRoutes'; " +
-        'DELETE FROM schema_migrations WHERE version = 43;',
+        'DELETE FROM schema_migrations WHERE version = 42;',
     );
     expect(await availableRoutes()).toEqual([47, 52, 60]);
-    expect((await migrate(db)).applied).toEqual(['043_demo_betting_calculator.sql']);
+    expect((await migrate(db)).applied).toEqual(['042_demo_betting_calculator.sql']);
     expect(await availableRoutes()).toEqual([47, 52, 60, 62]);
 
-    await db.exec('DELETE FROM schema_migrations WHERE version = 43;');
+    await db.exec('DELETE FROM schema_migrations WHERE version = 42;');
     await migrate(db);
     expect(await availableRoutes()).toEqual([47, 52, 60, 62]);
   });
