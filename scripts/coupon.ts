@@ -1,6 +1,7 @@
 import {
   antiExpressMaxQuote,
   asExpress,
+  heldAfter,
   lineStatusOf,
   splitLineSettlement,
   type LineStatus,
@@ -318,22 +319,6 @@ const LINE_STATUS_TEXT: Readonly<Record<LineStatus, string>> = {
   partReturned: 'part returned',
   won: 'won',
 };
-
-/**
- * What a chain or a conditional holds after its first `count` lines: the
- * same coupon cut after those legs (a single when one leg is left).
- */
-function heldAfter(spec: CouponSpec, lineLegs: readonly (readonly number[])[], count: number): CouponReturns {
-  const legs = lineLegs
-    .slice(0, count)
-    .flat()
-    .map((i) => spec.legs[i] as Leg);
-  if (legs.length === 1) {
-    const first = spec.typeId === 5 ? spec.blockStakes?.[legs[0]?.block ?? 0] : undefined;
-    return couponReturns(asExpress(legs, typeof first === 'number' ? first : spec.stake));
-  }
-  return couponReturns({ ...spec, legs });
-}
 
 const range = (r: CouponReturns, money: (minor: number) => string): string =>
   r.current === r.max ? money(r.current) : `${money(r.current)}..${money(r.max)}`;

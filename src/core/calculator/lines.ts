@@ -1,26 +1,13 @@
 import type { CalculatorLine, CalculatorRange } from '../../protocol/calculator';
 import { COUPON_TYPE } from '../../protocol/constants/couponTypes';
-import { couponReturns, type CouponLine, type CouponReturns, type CouponSpec, type Leg } from '../coupon';
-import { asExpress, lineStatusOf, splitLineSettlement } from '../coupon/lineSettlement';
+import { couponReturns, type CouponLine, type CouponSpec, type Leg } from '../coupon';
+import { asExpress, heldAfter, lineStatusOf, splitLineSettlement } from '../coupon/lineSettlement';
 
 /** A chain's and a conditional's lines stake from what the lines before them won: each states what the coupon holds after it. */
 export const holdsAfterLines = (spec: CouponSpec): boolean => spec.typeId === COUPON_TYPE.chain || spec.typeId === COUPON_TYPE.conditional;
 
 /** The stake the core uses to read a line's own outcome: any amount does, the status is a ratio. */
 const PROBE_STAKE = 1000;
-
-/** What a chain or a conditional holds after its first `count` lines: the same coupon cut after those legs. */
-function heldAfter(spec: CouponSpec, lineLegs: readonly (readonly number[])[], count: number): CouponReturns {
-  const legs = lineLegs
-    .slice(0, count)
-    .flat()
-    .map((i) => spec.legs[i] as Leg);
-  if (legs.length === 1) {
-    const first = spec.typeId === COUPON_TYPE.conditional ? spec.blockStakes?.[legs[0]?.block ?? 0] : undefined;
-    return couponReturns(asExpress(legs, typeof first === 'number' ? first : spec.stake));
-  }
-  return couponReturns({ ...spec, legs });
-}
 
 /**
  * One line as the calculator lists it, with the numbers the coupon CLI

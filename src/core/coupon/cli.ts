@@ -4,7 +4,7 @@ export { couponReturns, type CouponReturns } from './returns';
 export { currencyInfo, toMinor } from './money';
 export { amountText, currencyDigits } from '../format/money';
 export { firstLines, lineCountBig, type CouponLine } from './lines';
-export { asExpress, lineStatusOf, splitLineSettlement, type LineStatus } from './lineSettlement';
+export { asExpress, heldAfter, lineStatusOf, splitLineSettlement, type LineStatus } from './lineSettlement';
 export { stakeSplit } from './stakeSplit';
 export { antiExpressMaxQuote, totalCoef } from './coef';
 export {

@@ -37,3 +37,16 @@ export function splitLineSettlement(spec: CouponSpec, line: CouponLine): LineSet
   const returns = couponReturns(spec.typeId === COUPON_TYPE.antiExpress ? spec : asExpress(legs, stake));
   return { line, stake, status: lineStatusOf(returns, stake), returns };
 }
+
+/** What a chain or a conditional holds after its first `count` lines: the same coupon cut after those legs. */
+export function heldAfter(spec: CouponSpec, lineLegs: readonly (readonly number[])[], count: number): CouponReturns {
+  const legs = lineLegs
+    .slice(0, count)
+    .flat()
+    .map((i) => spec.legs[i] as Leg);
+  if (legs.length === 1) {
+    const first = spec.typeId === COUPON_TYPE.conditional ? spec.blockStakes?.[legs[0]?.block ?? 0] : undefined;
+    return couponReturns(asExpress(legs, typeof first === 'number' ? first : spec.stake));
+  }
+  return couponReturns({ ...spec, legs });
+}
