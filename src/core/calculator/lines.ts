@@ -6,7 +6,7 @@ import { asExpress, heldAfter, lineStatusOf, splitLineSettlement } from '../coup
 /** A chain's and a conditional's lines stake from what the lines before them won: each states what the coupon holds after it. */
 export const holdsAfterLines = (spec: CouponSpec): boolean => spec.typeId === COUPON_TYPE.chain || spec.typeId === COUPON_TYPE.conditional;
 
-/** The stake the core uses to read a line's own outcome: any amount does, the status is a ratio. */
+/** The stake the core uses to read a line's own outcome: every amount gives the same status, a ratio. */
 const PROBE_STAKE = 1000;
 
 /**

@@ -6,7 +6,7 @@ import { calculatorInputSchema } from './schema';
  * `t` the coupon type, `k` the system size, `s` the stake, `f` the odds
  * format, `a` an anti-express quote, one `o` per leg (its odds as typed),
  * `st` the legs' statuses when one is not open, `b` the bankers' indexes.
- * Each leg's odds are a parameter of their own, so any text round-trips.
+ * Each leg's odds are a parameter of their own, so every typed text round-trips.
  * Parameters of other names (a campaign's tags) are left alone.
  */
 export function encodeCalculation(input: CalculatorInput): string {
