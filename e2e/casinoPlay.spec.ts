@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { activeMoney, signInDemo } from './support/player';
+import { depositByCard } from './support/deposit';
+import { activeMoney, registerFast } from './support/player';
 import { expect, test } from './support/server';
 
 /**
@@ -7,8 +8,9 @@ import { expect, test } from './support/server';
  * games origin (sandboxed), the frame plays rounds on the server, and the
  * ledger's balance reaches the header of every tab and the round the office's
  * casino history; a demo moves no money. A lobby tile opens its game; closing
- * the first real-money game thanks the player (the demo player plays no other
- * own-round game for real money in any spec).
+ * the first real-money game thanks the player. The player is new: the shared
+ * demo player's first game is whichever spec played for real money first
+ * (a crash bet counts as much as a spin).
  */
 const GAME_PATH = '/en/slots/game/scratch-standard/scratch-card';
 
@@ -26,8 +28,11 @@ async function scratchOnce(page: Page) {
   return frame;
 }
 
-test('a real-money spin of a slot opened from the lobby changes the header balance in two tabs', async ({ page, context }) => {
-  await signInDemo(page);
+test('a real-money spin of a slot opened from the lobby changes the header balance in two tabs', async ({ page, context, baseURL }) => {
+  await registerFast(page);
+  await page.goto('/en/office/recharge');
+  await depositByCard(page, baseURL!, '1000');
+  await expect.poll(() => activeMoney(page)).toBeGreaterThan(0);
   const second = await context.newPage();
   await second.goto('/en');
   const before = await activeMoney(page);
