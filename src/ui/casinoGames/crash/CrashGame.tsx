@@ -10,10 +10,10 @@ import { useCasinoSharedTexts } from '../sharedTexts';
 import { useSharedRound } from '../useSharedRound';
 import { CrashCurve } from './CrashCurve';
 import '../sharedGames.css';
+import { multiplierText } from '../../../core/format/multiplier';
 
 const DIGITS = 2;
 const flying = (round: SharedRound) => round.phase !== 'ended';
-const times = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 /**
  * The crash game: a bet (and an auto cash-out target) in the betting window,
@@ -87,8 +87,8 @@ export function CrashGame(props: SharedRoundViewProps<CrashPlacement>) {
           {round.phase === 'betting'
             ? t('casinoShared.common.bets_close_in', { seconds: countdown })
             : round.phase === 'ended'
-              ? t('casinoShared.crash.crashed_at', { multiplier: times(shown) })
-              : t('casinoShared.crash.multiplier', { multiplier: times(shown) })}
+              ? t('casinoShared.crash.crashed_at', { multiplier: multiplierText(shown) })
+              : t('casinoShared.crash.multiplier', { multiplier: multiplierText(shown) })}
         </output>
       </div>
       <div className="shared-game__controls">
@@ -118,7 +118,7 @@ export function CrashGame(props: SharedRoundViewProps<CrashPlacement>) {
         round={round}
         result={(r) => (
           <li key={r.roundId} className={r.result?.engine === 'crash' && r.result.crashPoint >= 200 ? 'is-high' : ''}>
-            {r.voided ? t('casinoShared.common.voided') : r.result?.engine === 'crash' ? `×${times(r.result.crashPoint)}` : ''}
+            {r.voided ? t('casinoShared.common.voided') : r.result?.engine === 'crash' ? `×${multiplierText(r.result.crashPoint)}` : ''}
           </li>
         )}
       />
@@ -129,7 +129,7 @@ export function CrashGame(props: SharedRoundViewProps<CrashPlacement>) {
 function betLine(bet: SharedBet, money: (minor: number) => string, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (bet.status === 'won' && bet.cashedOutAt !== null)
     return [
-      t('casinoShared.crash.cashed_out_at', { multiplier: times(bet.cashedOutAt) }),
+      t('casinoShared.crash.cashed_out_at', { multiplier: multiplierText(bet.cashedOutAt) }),
       t('casinoShared.common.won', { amount: money(bet.win) }),
     ].join(' · ');
   if (bet.status === 'lost') return t('casinoShared.common.lost');

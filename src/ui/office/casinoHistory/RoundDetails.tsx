@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CasinoHistoryRoundRow } from '../../../protocol/officeCasinoHistory';
-import { CasinoFact } from './CasinoFact';
+import { CasinoFact, timesText } from './CasinoFact';
+import { VerifyLine } from './VerifyLine';
 
 /** An own round's details: its outcome field by field as the worker read it, and its seed pair with how to check it. */
 export function RoundDetails({ row }: { row: CasinoHistoryRoundRow }) {
@@ -10,7 +11,7 @@ export function RoundDetails({ row }: { row: CasinoHistoryRoundRow }) {
       <section>
         <h2 className="casino-history__heading">{t('officeCasinoHistory.round.outcome')}</h2>
         <dl className="casino-history__facts" data-testid="casino-history-outcome">
-          <CasinoFact term={t('officeCasinoHistory.round.multiplier')}>{`× ${(row.multiplier / 100).toFixed(2)}`}</CasinoFact>
+          <CasinoFact term={t('officeCasinoHistory.round.multiplier')}>{timesText(row.multiplier)}</CasinoFact>
           {row.outcome.map((entry) => (
             <CasinoFact key={entry.key} term={entry.key}>
               {entry.value}
@@ -32,16 +33,11 @@ export function RoundDetails({ row }: { row: CasinoHistoryRoundRow }) {
             {row.serverSeed ?? t('officeCasinoHistory.round.not_revealed')}
           </CasinoFact>
         </dl>
-        {row.verifyCommand ? (
-          <p className="office-history__hint">
-            {t('officeCasinoHistory.round.verify_hint')}{' '}
-            <code className="casino-history__code" dir="ltr" data-testid="casino-history-verify">
-              {row.verifyCommand}
-            </code>
-          </p>
-        ) : (
-          <p className="office-history__hint">{t('officeCasinoHistory.round.verify_later')}</p>
-        )}
+        <VerifyLine
+          command={row.verifyCommand}
+          hint={t('officeCasinoHistory.round.verify_hint')}
+          later={t('officeCasinoHistory.round.verify_later')}
+        />
       </section>
     </>
   );

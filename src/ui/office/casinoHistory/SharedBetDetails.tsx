@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { currencyDigits, formatMoney } from '../../../core/format';
 import type { CasinoHistorySharedRow, CasinoSharedFact } from '../../../protocol/officeCasinoHistory';
-import { CasinoFact } from './CasinoFact';
-
-const times = (hundredths: number): string => `× ${(hundredths / 100).toFixed(2)}`;
+import { CasinoFact, timesText } from './CasinoFact';
+import { VerifyLine } from './VerifyLine';
 
 /** A fact's term and value in the page's language (the keys are officeCasinoHistory.shared.<key>). */
 function useFactText(currency: string, lang: string): (fact: CasinoSharedFact) => { term: string; value: string } {
@@ -14,7 +13,7 @@ function useFactText(currency: string, lang: string): (fact: CasinoSharedFact) =
       case 'crash_point':
       case 'auto_target':
       case 'cashed_out':
-        return { term: term(fact.key), value: times(fact.multiplier) };
+        return { term: term(fact.key), value: timesText(fact.multiplier) };
       case 'pocket':
         return { term: term('pocket'), value: `${fact.pocket} ${t(`officeCasinoHistory.shared.colours.${fact.colour}`)}` };
       case 'chip': {
@@ -76,16 +75,11 @@ export function SharedBetDetails({ row, lang }: { row: CasinoHistorySharedRow; l
             {row.seed ?? t('officeCasinoHistory.shared.seed_later')}
           </CasinoFact>
         </dl>
-        {row.verifyCommand ? (
-          <p className="office-history__hint">
-            {t('officeCasinoHistory.shared.verify_hint')}{' '}
-            <code className="casino-history__code" dir="ltr" data-testid="casino-history-verify">
-              {row.verifyCommand}
-            </code>
-          </p>
-        ) : (
-          <p className="office-history__hint">{t('officeCasinoHistory.shared.verify_later')}</p>
-        )}
+        <VerifyLine
+          command={row.verifyCommand}
+          hint={t('officeCasinoHistory.shared.verify_hint')}
+          later={t('officeCasinoHistory.shared.verify_later')}
+        />
       </section>
     </>
   );
