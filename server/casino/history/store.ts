@@ -38,6 +38,12 @@ const SHARED = `SELECT 'shared' AS kind, b.id, COALESCE(b.game_id, sr.table_id) 
 
 const BOTH = `(${OWN} UNION ALL ${SHARED}) h`;
 
+/** The same plays with only what the filters, the count and the games list read: no seed, chain or hash per row. */
+const KEYS = `(SELECT r.game_id, r.played_at AS at FROM casino_round r WHERE r.user_id = $1 AND NOT r.demo
+  UNION ALL
+  SELECT COALESCE(b.game_id, sr.table_id), b.placed_at FROM casino_shared_bet b JOIN casino_shared_round sr ON sr.id = b.round_id
+  WHERE b.user_id = $1 AND b.demo_owner IS NULL) h`;
+
 type HistoryRow = RoundRow & {
   kind: 'round' | 'shared';
   at: Date | string;
@@ -115,12 +121,12 @@ export async function playerHistory(
     `SELECT * FROM ${BOTH} ${clause} ORDER BY h.at DESC, h.kind DESC, h.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, pageSize, (page - 1) * pageSize],
   );
-  const [count] = await q.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${BOTH} ${clause}`, params);
+  const [count] = await q.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${KEYS} ${clause}`, params);
   return { items: rows.map((row) => itemOf(row, named)), total: count?.n ?? 0 };
 }
 
 /** The games a player has real-money rounds or shared-table bets of (the history's filter by game). */
 export async function playerHistoryGames(q: Queryable, userId: number): Promise<string[]> {
-  const rows = await q.query<{ game_id: string }>(`SELECT DISTINCT h.game_id FROM ${BOTH} ORDER BY h.game_id`, [userId]);
+  const rows = await q.query<{ game_id: string }>(`SELECT DISTINCT h.game_id FROM ${KEYS} ORDER BY h.game_id`, [userId]);
   return rows.map((r) => r.game_id);
 }
