@@ -8,28 +8,13 @@ import { CasinoLobbyController } from '../../../src/worker/casinoLobby/controlle
 import { createHttpClient } from '../../../src/worker/http/client';
 import type { ControllerLink } from '../../../src/worker/runtime/controller';
 import { NO_SESSION } from '../../../src/worker/session';
+import { casinoGame } from '../../support/casinoGame';
 import { demoConfig } from '../../support/demoConfig';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
 import { fakeFetch, json } from '../http/fakeFetch';
 
-const game = (id: number, name: string): CasinoGame => ({
-  id,
-  slug: `game-${id}`,
-  name,
-  provider: 'northwind-gaming',
-  providerName: 'Northwind Gaming',
-  category: 'slots',
-  subcategory: 'books',
-  tags: [],
-  rtp: null,
-  minBet: 10,
-  maxBet: 1000,
-  engine: 'slot',
-  variant: 'low',
-  theme: 'desert',
-  image: `${CASINO_PATHS.tiles}${id}.svg`,
-});
+const game = (id: number, name: string): CasinoGame => casinoGame(id, { name, subcategory: 'books' });
 const BOOK = game(1001, 'Book of Sands');
 const STAR = game(1002, 'Starfall Treasures');
 const BOOK_TWO = game(1003, 'Book of Stars');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CASINO_PATHS, type CasinoGame } from '../../../../src/protocol/casino/catalogue';
+import type { CasinoGame } from '../../../../src/protocol/casino/catalogue';
+import { casinoGame } from '../../../support/casinoGame';
 import { GameGrid, gridLayout, visibleRows } from '../../../../src/ui/casino/lobby/GameGrid';
 
 /** The grid measures its width, the window's height and its own top: jsdom lays nothing out, so the test says what they are. */
@@ -25,23 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const game = (index: number): CasinoGame => ({
-  id: 1001 + index,
-  slug: `game-${index}`,
-  name: `Game ${index}`,
-  provider: 'northwind-gaming',
-  providerName: 'Northwind Gaming',
-  category: 'slots',
-  subcategory: 'video',
-  tags: [],
-  rtp: null,
-  minBet: 10,
-  maxBet: 1000,
-  engine: 'slot',
-  variant: 'low',
-  theme: 'desert',
-  image: `${CASINO_PATHS.tiles}${1001 + index}.svg`,
-});
+const game = (index: number): CasinoGame => casinoGame(1001 + index, { slug: `game-${index}`, name: `Game ${index}` });
 const GAMES = Array.from({ length: 5000 }, (_, i) => game(i));
 
 /** Scrolls the window so the grid's top is at `top`, and runs the frame the scroll asked for. */
