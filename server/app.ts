@@ -178,7 +178,13 @@ export function createServer(options: ServerOptions): Server {
   });
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
-  registerContentRoutes(router, { db: options.db, log, adminToken: options.adminToken, now: auth.now });
+  registerContentRoutes(router, {
+    db: options.db,
+    log,
+    adminToken: options.adminToken,
+    now: auth.now,
+    ...(publicOrigin ? { publicOrigin } : {}),
+  });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
   registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });

@@ -8,13 +8,16 @@ import {
   newsArticleQuerySchema,
   newsListAnswerSchema,
   newsListQuerySchema,
+  siteQrAnswerSchema,
+  siteQrQuerySchema,
 } from '../../src/protocol/schemas/content';
+import QRCode from 'qrcode';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { sendJson } from '../http/respond';
 import { type RequestContext, type Router, takesQuery } from '../http/router';
 import type { Logger } from '../log';
-import { countryOf } from '../seo/request';
+import { countryOf, originOf } from '../seo/request';
 import { operatorToken } from '../http/operator';
 import { registerContentAdminRoutes } from './admin';
 import { readArticle, readNewsPage } from './articleStore';
@@ -28,6 +31,8 @@ export interface ContentRouteDeps {
   readonly adminToken?: string | null;
   /** Epoch ms for the admin API's timestamps; a manual clock in tests. */
   readonly now?: () => number;
+  /** Public origin for the site QR code's address; else PUBLIC_ORIGIN, else the request's Host. */
+  readonly publicOrigin?: string;
 }
 
 const NO_CACHE = { 'cache-control': 'no-cache' };
@@ -79,6 +84,19 @@ export function registerContentRoutes(router: Router, deps: ContentRouteDeps): v
       sendJson(ctx.res, 200, checked(contentPageAnswerSchema, content), NO_CACHE);
     }),
     takesQuery(contentPageQuerySchema),
+  );
+
+  const publicOrigin = deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined);
+  router.get(
+    CONTENT_PATHS.siteQr,
+    handle(async (ctx) => {
+      const { lang } = parseOr(siteQrQuerySchema, query(ctx), 'invalid_query');
+      const url = `${originOf(ctx.req, publicOrigin).origin}/${lang}`;
+      // Drawn here, as the QR sign-in's code is: the page's first load and its information pages carry no encoder.
+      const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      sendJson(ctx.res, 200, checked(siteQrAnswerSchema, { url, svg }), { 'cache-control': 'public, max-age=3600' });
+    }),
+    takesQuery(siteQrQuerySchema),
   );
 
   const token = operatorToken(deps.adminToken);

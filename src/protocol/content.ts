@@ -1,4 +1,4 @@
-import type { ContentPageAnswer, NewsArticleAnswer, NewsListAnswer } from './schemas/content';
+import type { ContentPageAnswer, NewsArticleAnswer, NewsListAnswer, SiteQrAnswer } from './schemas/content';
 
 /**
  * The news and landing apps' questions to the worker (the content controller,
@@ -33,5 +33,7 @@ declare module './api' {
     loadNewsArticle: { input: NewsArticleQuery; output: ContentResult<NewsArticleAnswer> };
     /** GET /web-api/content/page: a landing page, the promo page or the mobile page's text. */
     loadContentPage: { input: ContentPageQuery; output: ContentResult<ContentPageAnswer> };
+    /** GET /web-api/content/site-qr: a QR code of the site's address for a phone (the mobile page). */
+    loadSiteQr: { input: { readonly lang: string }; output: ContentResult<SiteQrAnswer> };
   }
 }

@@ -14,6 +14,8 @@ export const CONTENT_PATHS = {
   article: `${API_PATH}/content/news/article`,
   /** GET ?page=promo|mobile|landing/{landingId}&lang=en — one published content page. */
   page: `${API_PATH}/content/page`,
+  /** GET ?lang=en — a QR code (SVG) of the site's address in that language, for the mobile page. */
+  siteQr: `${API_PATH}/content/site-qr`,
   /** Operator: GET lists every article with its status; POST creates or edits one language of an article. */
   adminArticles: `${API_PATH}/admin/content/articles`,
   /** Operator: POST {slug, status} publishes or unpublishes an article. */
@@ -113,6 +115,15 @@ export const contentPageAnswerSchema = z.object({
   updatedAt: isoSchema,
 });
 export type ContentPageAnswer = z.infer<typeof contentPageAnswerSchema>;
+
+export const siteQrQuerySchema = z.object({ lang: langSchema });
+export const siteQrAnswerSchema = z.object({
+  /** The address the code holds: the site's public origin and the language. */
+  url: z.string().url(),
+  /** The code as an SVG document (shown as an image, never as markup). */
+  svg: z.string().startsWith('<svg'),
+});
+export type SiteQrAnswer = z.infer<typeof siteQrAnswerSchema>;
 
 const textFields = {
   lang: langSchema,

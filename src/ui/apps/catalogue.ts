@@ -54,9 +54,6 @@ export const REMOTE_APPS = {
   wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits', 'session', 'sessionHeader']),
   inbox: app(() => import('../inbox/inboxApp'), ['inbox']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
-  // Their own texts are a lazy area the pages fetch (src/ui/content/texts.ts); the error page's come with them.
-  news: app(() => import('../content/newsApp'), ['errorPage']),
-  landing: app(() => import('../content/landingApp'), ['errorPage']),
 } satisfies Record<string, AppDefinition>;
 
 export type AppName = keyof typeof REMOTE_APPS;

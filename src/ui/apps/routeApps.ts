@@ -45,8 +45,9 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   info: 'info',
   auth: 'sessionPages',
   registration: 'sessionPages',
-  news: 'news',
-  landing: 'landing',
+  // The server's content pages are the info app's: a catalogue entry of their own would not fit the first load's budget.
+  news: 'info',
+  landing: 'info',
 };
 
 /**
@@ -84,8 +85,8 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   suspension: 'statusPages',
   oldBrowser: 'statusPages',
   // Server content pages beside the landing pages (the route table names promo's app 'promo', the promotions').
-  promo: 'landing',
-  mobile: 'landing',
+  promo: 'info',
+  mobile: 'info',
   ...Object.fromEntries(
     (
       [

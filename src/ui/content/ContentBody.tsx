@@ -7,7 +7,7 @@ export function ContentBody({ page }: { page: ContentPageAnswer }) {
   return (
     <>
       <h1 id="content-page-title">{page.title}</h1>
-      {page.lead !== '' && <p className="content-page__lead">{page.lead}</p>}
+      {page.lead !== '' && <p className="lead">{page.lead}</p>}
       {html.trim() !== '' && <div className="info-page__body" dangerouslySetInnerHTML={{ __html: trustedServerHtml(html) }} />}
     </>
   );

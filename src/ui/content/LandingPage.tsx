@@ -16,7 +16,7 @@ export function LandingPage({ resolution }: PageProps) {
   if (value.status !== 'ok') return <ContentStatus value={value} retry={retry} resolution={resolution} />;
   return (
     <article
-      className="page content-page"
+      className="page info-page"
       data-testid="content-page"
       data-page={page}
       lang={value.value.lang}

@@ -22,9 +22,8 @@ export function MobilePage({ resolution }: PageProps) {
   const { value, retry } = useContent(`page|${lang}|mobile`, (core) => core.ask('loadContentPage', { page: 'mobile', lang }));
   if (!ready || value.status === 'loading')
     return <Preloader kind={resolution.meta.preloader} message={ready ? t('contentPages.loading') : undefined} />;
-  const siteUrl = `${window.location.origin}/${lang}`;
   return (
-    <article className="page content-page mobile-page" data-testid="mobile-page" aria-labelledby="content-page-title">
+    <article className="page info-page" data-testid="mobile-page" aria-labelledby="content-page-title">
       {value.status === 'ok' ? (
         <ContentBody page={value.value} />
       ) : (
@@ -33,25 +32,25 @@ export function MobilePage({ resolution }: PageProps) {
           {value.status === 'notFound' && (
             <>
               <h1 id="content-page-title">{t('contentPages.mobile.title')}</h1>
-              <p className="content-page__lead">{t('contentPages.mobile.lead')}</p>
+              <p className="lead">{t('contentPages.mobile.lead')}</p>
             </>
           )}
         </>
       )}
-      <div className="mobile-page__parts">
-        <section className="mobile-page__part" data-testid="mobile-install">
+      <div className="cards">
+        <section className="card" data-testid="mobile-install">
           {install.kind === 'installed' && <p>{t('contentPages.mobile.installed')}</p>}
           {install.kind === 'offered' && (
             <Button variant="primary" size="lg" onClick={install.install} data-testid="mobile-install-button">
               {t('contentPages.mobile.install')}
             </Button>
           )}
-          {install.kind === 'manual' && <p className="mobile-page__hint">{t('contentPages.mobile.install_hint')}</p>}
+          {install.kind === 'manual' && <p className="hint">{t('contentPages.mobile.install_hint')}</p>}
         </section>
-        <section className="mobile-page__part" aria-labelledby="mobile-qr-title">
+        <section className="card" aria-labelledby="mobile-qr-title">
           <h2 id="mobile-qr-title">{t('contentPages.mobile.qr_title')}</h2>
           <p>{t('contentPages.mobile.qr_body')}</p>
-          <SiteQrCode url={siteUrl} alt={t('contentPages.mobile.qr_alt', { url: siteUrl })} />
+          <SiteQrCode lang={lang} />
         </section>
       </div>
     </article>

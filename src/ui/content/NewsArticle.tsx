@@ -16,18 +16,18 @@ export function NewsArticle({ resolution, slug }: PageProps & { readonly slug: s
   const article = value.value;
   const html = cleanServerHtml(article.html);
   return (
-    <article className="page content-page news-article" data-testid="news-article" lang={article.lang} aria-labelledby="news-article-title">
-      <p className="content-page__back">
+    <article className="page info-page" data-testid="news-article" lang={article.lang} aria-labelledby="news-article-title">
+      <p>
         <Link to={`/${lang}/news`} data-testid="news-all">
           {t('contentPages.news.all_news')}
         </Link>
       </p>
       <h1 id="news-article-title">{article.title}</h1>
-      <p className="news-card__date">
+      <p className="hint">
         <time dateTime={article.publishedAt}>{t('contentPages.news.published', { date: publishedDate(article.publishedAt, lang) })}</time>
       </p>
-      {article.image !== null && <img className="news-article__image" src={article.image} alt="" />}
-      {article.lead !== '' && <p className="content-page__lead">{article.lead}</p>}
+      {article.image !== null && <img className="content-image" src={article.image} alt="" width={1280} height={720} />}
+      {article.lead !== '' && <p className="lead">{article.lead}</p>}
       {html.trim() !== '' && <div className="info-page__body" dangerouslySetInnerHTML={{ __html: trustedServerHtml(html) }} />}
     </article>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { PageProps } from '../core-access/pageProps';
 import { EmptyState } from '../design/EmptyState';
 import { buttonClass } from '../design/Button';
@@ -17,8 +17,8 @@ function pageOf(raw: string | null): number {
 export function NewsList({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
-  const [search] = useSearchParams();
-  const page = pageOf(search.get('page'));
+  // The route answer's query, not react-router's search hook: that hook would join the first load's router code.
+  const page = pageOf(resolution.query.page ?? null);
   const { value, retry } = useContent(`news|${lang}|${page}`, (core) => core.ask('loadNewsList', { lang, page }));
   if (value.status !== 'ok') return <ContentStatus value={value} retry={retry} resolution={resolution} />;
 
@@ -26,32 +26,30 @@ export function NewsList({ resolution }: PageProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = (n: number): string => (n === 1 ? `/${lang}/news` : `/${lang}/news?page=${n}`);
   return (
-    <section className="page content-page news-list" data-testid="news-list" aria-labelledby="news-title">
+    <section className="page info-page" data-testid="news-list" aria-labelledby="news-title">
       <h1 id="news-title">{t('contentPages.news.title')}</h1>
       {items.length === 0 ? (
         <EmptyState title={t('contentPages.news.empty_title')} testId="news-empty">
           {t('contentPages.news.empty_body')}
         </EmptyState>
       ) : (
-        <ul className="news-list__items">
+        <div className="cards">
           {items.map((item) => (
-            <li key={item.slug} className="news-card" lang={item.lang === lang ? undefined : item.lang} data-testid="news-item">
-              {item.image !== null && <img className="news-card__image" src={item.image} alt="" loading="lazy" />}
-              <div className="news-card__text">
-                <h2 className="news-card__title">
-                  <Link to={`/${lang}/news/${item.slug}`}>{item.title}</Link>
-                </h2>
-                <p className="news-card__date">
-                  <time dateTime={item.publishedAt}>{publishedDate(item.publishedAt, lang)}</time>
-                </p>
-                {item.lead !== '' && <p className="news-card__lead">{item.lead}</p>}
-              </div>
-            </li>
+            <article key={item.slug} className="card" lang={item.lang === lang ? undefined : item.lang} data-testid="news-item">
+              {item.image !== null && <img className="content-image" src={item.image} alt="" loading="lazy" width={320} height={180} />}
+              <h2 className="section-title">
+                <Link to={`/${lang}/news/${item.slug}`}>{item.title}</Link>
+              </h2>
+              <p className="hint">
+                <time dateTime={item.publishedAt}>{publishedDate(item.publishedAt, lang)}</time>
+              </p>
+              {item.lead !== '' && <p>{item.lead}</p>}
+            </article>
           ))}
-        </ul>
+        </div>
       )}
       {pages > 1 && (
-        <nav className="news-list__pages" aria-label={t('contentPages.news.pages')}>
+        <nav className="panel-head" aria-label={t('contentPages.news.pages')}>
           {page > 1 ? (
             <Link className={buttonClass('secondary')} to={href(page - 1)} rel="prev" data-testid="news-newer">
               {t('contentPages.news.newer')}
@@ -59,7 +57,7 @@ export function NewsList({ resolution }: PageProps) {
           ) : (
             <span />
           )}
-          <span className="news-list__position">{t('contentPages.news.page_of', { page, pages })}</span>
+          <span className="hint">{t('contentPages.news.page_of', { page, pages })}</span>
           {page < pages ? (
             <Link className={buttonClass('secondary')} to={href(page + 1)} rel="next" data-testid="news-older">
               {t('contentPages.news.older')}

@@ -1,28 +1,21 @@
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContent } from './useContent';
 
-/** A QR code of `url` as an image (an SVG data URL, as the office's QR sign-in shows its code); nothing until it is drawn. */
-export function SiteQrCode({ url, alt }: { url: string; alt: string }) {
-  const [svg, setSvg] = useState<{ url: string; svg: string } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then(
-      (text) => {
-        if (!cancelled) setSvg({ url, svg: text });
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
-  if (svg?.url !== url) return null;
+/**
+ * A QR code of the site's address in this language, drawn by the server (as
+ * the QR sign-in's is) and shown as an image: an SVG data URL, never markup.
+ * Nothing while it loads or when it could not be had: the page reads on.
+ */
+export function SiteQrCode({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const { value } = useContent(`qr|${lang}`, (core) => core.ask('loadSiteQr', { lang }));
+  if (value.status !== 'ok') return null;
+  const { url, svg } = value.value;
   return (
     <img
-      className="mobile-page__qr"
       data-testid="mobile-qr"
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.svg)}`}
-      alt={alt}
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt={t('contentPages.mobile.qr_alt', { url })}
       width={192}
       height={192}
     />

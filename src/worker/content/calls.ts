@@ -5,7 +5,9 @@ import {
   contentPageAnswerSchema,
   newsArticleAnswerSchema,
   newsListAnswerSchema,
+  siteQrAnswerSchema,
   type ContentPageAnswer,
+  type SiteQrAnswer,
   type NewsArticleAnswer,
   type NewsListAnswer,
 } from '../../protocol/schemas/content';
@@ -45,3 +47,6 @@ export const loadNewsArticle = (http: HttpClient, log: Logger, q: NewsArticleQue
 
 export const loadContentPage = (http: HttpClient, log: Logger, q: ContentPageQuery): Promise<ContentResult<ContentPageAnswer>> =>
   read(http, log, CONTENT_PATHS.page, contentPageAnswerSchema, { page: q.page, lang: q.lang }, q.lang);
+
+export const loadSiteQr = (http: HttpClient, log: Logger, q: { readonly lang: string }): Promise<ContentResult<SiteQrAnswer>> =>
+  read(http, log, CONTENT_PATHS.siteQr, siteQrAnswerSchema, { lang: q.lang }, q.lang);

@@ -8,7 +8,7 @@ import type { Logger } from '../runtime/ports';
 const UNAVAILABLE = { status: 'error', message: 'the content calls could not be loaded' } as const;
 
 /**
- * News articles and content pages (landing pages, promo, the mobile page):
+ * News articles and content pages (landing pages, promo, the mobile page and its QR code):
  * questions only, no state. Few visits open them, so the calls and their
  * schemas load on first use.
  */
@@ -18,6 +18,7 @@ export class ContentController implements Controller {
     loadNewsList: (q: NewsListQuery) => this.ask((calls) => calls.loadNewsList(this.deps.http, this.deps.log, q)),
     loadNewsArticle: (q: NewsArticleQuery) => this.ask((calls) => calls.loadNewsArticle(this.deps.http, this.deps.log, q)),
     loadContentPage: (q: ContentPageQuery) => this.ask((calls) => calls.loadContentPage(this.deps.http, this.deps.log, q)),
+    loadSiteQr: (q: { readonly lang: string }) => this.ask((calls) => calls.loadSiteQr(this.deps.http, this.deps.log, q)),
   };
   private readonly calls = onFirstUse(() => import('./calls'));
 

@@ -6,6 +6,7 @@ import {
   contentPageAnswerSchema,
   newsArticleAnswerSchema,
   newsListAnswerSchema,
+  siteQrAnswerSchema,
 } from '../../../src/protocol/schemas/content';
 import { jsonForScript } from '../../../server/seo/contentHead';
 import { DB_HOOK_TIMEOUT } from '../helpers';
@@ -206,6 +207,14 @@ describe('the public reads', () => {
     expect(promo.lang).toBe('ru');
     expect((await call(`${CONTENT_PATHS.page}?page=landing/unknown`, { server: site })).status).toBe(404);
     expect((await call(`${CONTENT_PATHS.page}?page=../etc`, { server: site })).status).toBe(400);
+  });
+
+  it("draws a QR code of the site's address in the asked language for the mobile page", async () => {
+    const qr = siteQrAnswerSchema.parse((await call(`${CONTENT_PATHS.siteQr}?lang=de`, { server: site })).json);
+    expect(qr.url).toBe(`${site.url}/de`);
+    expect(qr.svg).toMatch(/^<svg[^>]*>[\s\S]*<path/);
+    expect((await call(`${CONTENT_PATHS.siteQr}?lang=german`, { server: site })).status).toBe(400);
+    expect((await call(CONTENT_PATHS.siteQr, { server: site })).status).toBe(400);
   });
 
   it('answers 404 with the 404 page for an unknown article or landing page', async () => {
