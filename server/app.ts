@@ -14,6 +14,7 @@ import { createBetService, type BetService } from './bets';
 import type { LiveService } from './live';
 import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
+import { registerContentRoutes } from './content';
 import { createLimitService, type LimitService } from './limits';
 import { createLogger, type Logger } from './log';
 import { registerQuestionRoutes } from './questions';
@@ -177,6 +178,13 @@ export function createServer(options: ServerOptions): Server {
   });
   const isProduction = process.env.NODE_ENV === 'production';
   registerSeoRoutes(router, { db: options.db, log, isProduction, testFaults });
+  registerContentRoutes(router, {
+    db: options.db,
+    log,
+    adminToken: options.adminToken,
+    now: auth.now,
+    ...(publicOrigin ? { publicOrigin } : {}),
+  });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
   registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });

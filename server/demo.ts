@@ -3,6 +3,7 @@ import { seedDemoData } from './db/seed';
 import { seedAuthDemo } from './auth';
 import { seedBetsDemo } from './bets';
 import { seedSeoDemo } from './seo';
+import { seedContentDemo } from './content';
 import { seedReferralDemo } from './referral';
 import { seedTournamentsDemo } from './casino/tournaments';
 
@@ -16,6 +17,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
   for (const seed of [
     seedDemoData,
     seedSeoDemo,
+    seedContentDemo,
     (d: Db) => seedAuthDemo(d),
     (d: Db) => seedBetsDemo(d),
     seedReferralDemo,

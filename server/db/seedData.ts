@@ -65,8 +65,16 @@ export const DEMO_CONFIG: StoredConfigFields = {
   langsHiddenCallback: ['ar'],
   isAvailableCallback: true,
   promoBonusToOffer: false,
-  // The public betting calculator (62) is offered: SPEC 2 routes it only where the site lists it.
-  availableRoutes: [47, 52, AVAILABLE_ROUTE_NUMBERS.bettingCalculator],
+  // The information pages with seeded content and the public betting calculator are offered:
+  // SPEC 2 routes them only where the site lists them.
+  availableRoutes: [
+    47,
+    52,
+    AVAILABLE_ROUTE_NUMBERS.smsbets,
+    AVAILABLE_ROUTE_NUMBERS.cashTerminals,
+    AVAILABLE_ROUTE_NUMBERS.bettingCalculator,
+    AVAILABLE_ROUTE_NUMBERS.bettingAwards,
+  ],
   notFoundFragments: ['wp-admin', '.php'],
   // Minor units of the account currency (kopecks for RUB): 10 RUB to 500,000 RUB.
   couponTypes: COUPON_TYPE_IDS.map((typeId) => ({

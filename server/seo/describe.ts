@@ -18,6 +18,8 @@ import { readInfoPage } from './infoStore';
 import { pageSeo, readSeoRows } from './pageSeo';
 import { routingEnvOf, segmentsOf, visitorOf, type SiteOrigin } from './request';
 import { plainExcerpt } from './sanitize';
+import { contentDefaults, servedContentOf, type ServedContent } from './contentPage';
+import { newsTitleOf } from './contentHead';
 
 /** What the server answers for one URL: a redirect, or a page with its status and SEO data. */
 export type UrlAnswer =
@@ -30,6 +32,8 @@ export type UrlAnswer =
       readonly seo: SeoPageData;
       /** The information page's content, when the URL is one and it has content. */
       readonly info: InfoPageAnswer | undefined;
+      /** The news, landing-page, promo or mobile content the page shows, when it is one of those. */
+      readonly content?: ServedContent;
     };
 
 export interface DescribeDeps {
@@ -78,7 +82,16 @@ export async function describeUrl(req: IncomingMessage, pathname: string, search
         info = isInfoPageSlug(slug) ? await readInfoPage(deps.db, slug, resolution.language, deps.config.defaultLanguage) : undefined;
         if (!info) return pageAnswer(deps, pathname, 'notFound', 404, resolution.language, {}, undefined);
       }
-      return pageAnswer(deps, pathname, resolution.routeId, answer.status, resolution.language, resolution.params, info);
+      const content = await servedContentOf(
+        deps.db,
+        resolution.routeId,
+        resolution.params,
+        resolution.language,
+        deps.config.defaultLanguage,
+      );
+      // Unknown, unpublished or draft content: the route exists but this page does not.
+      if (content === null) return pageAnswer(deps, pathname, 'notFound', 404, resolution.language, {}, undefined);
+      return pageAnswer(deps, pathname, resolution.routeId, answer.status, resolution.language, resolution.params, info, content);
     }
     case 'notFound':
       return pageAnswer(deps, pathname, 'notFound', answer.status, resolution.language, {}, undefined);
@@ -106,6 +119,7 @@ async function pageAnswer(
   lang: string,
   params: Readonly<Record<string, string>>,
   info: InfoPageAnswer | undefined,
+  content?: ServedContent,
 ): Promise<UrlAnswer> {
   const all = pathname.split('/').filter((s) => s !== '');
   const rawSegments = all.slice(1);
@@ -123,6 +137,7 @@ async function pageAnswer(
     routeId,
     params,
     ...(info ? { routeDefault: { title: `${info.title} — ${deps.config.companyName}`, description: plainExcerpt(info.html) } } : {}),
+    ...(content ? { routeDefault: contentDefaults(content, deps.config.companyName, newsTitleOf(lang)) } : {}),
   });
-  return { kind: 'page', routeId, status, seo, info };
+  return { kind: 'page', routeId, status, seo, info, ...(content ? { content } : {}) };
 }

@@ -11,6 +11,7 @@ import { countryOf, originOf } from './request';
 import { escapeText } from './escape';
 import { plainPageTextsOf } from '../../src/protocol/constants/plainPageTexts';
 import { createTemplateCache, renderTemplate } from './template';
+import { contentFallbackOf, contentHeadTagsOf } from './contentHead';
 import { contentTypeOf, UNKNOWN_CONTENT_TYPE } from '../http/static';
 import { answerAs, inlineScriptHashes, thirdPartiesOf } from '../http/securityHeaders';
 
@@ -83,20 +84,33 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       return true;
     }
 
-    const { seo, info, status } = answer;
+    const { seo, info, status, content } = answer;
     const rootContent = info
       ? infoFallbackOf(info, seo.lang)
-      : status === 404
-        ? notFoundFallbackOf(seo.lang)
-        : status === 503
-          ? maintenanceFallbackOf(seo.lang)
-          : answer.routeId === 'oldBrowser'
-            ? oldBrowserFallbackOf(seo.lang)
-            : '';
+      : content
+        ? contentFallbackOf(content, seo.lang)
+        : status === 404
+          ? notFoundFallbackOf(seo.lang)
+          : status === 503
+            ? maintenanceFallbackOf(seo.lang)
+            : answer.routeId === 'oldBrowser'
+              ? oldBrowserFallbackOf(seo.lang)
+              : '';
     const html = renderTemplate(template, {
       lang: seo.lang,
       dir: seo.dir,
-      headTags: headTagsOf(seo, info?.style),
+      headTags:
+        headTagsOf(seo, info?.style) +
+        (content
+          ? contentHeadTagsOf(content, {
+              title: seo.title,
+              description: seo.description,
+              url: seo.canonical,
+              origin: origin.origin,
+              lang: seo.lang,
+              companyName: read.config.companyName,
+            })
+          : ''),
       rootContent,
       noscript: escapeText(plainPageTextsOf(seo.lang).noscript),
     });

@@ -21,6 +21,8 @@ import type { Logger } from '../log';
 import { describeUrl } from './describe';
 import { escapeXml } from './escape';
 import { listInfoPages, readInfoPage } from './infoStore';
+import { listPublishedArticles } from '../content/articleStore';
+import { listPublishedLandings } from '../content/pageStore';
 import { countryOf, originOf } from './request';
 
 export interface SeoRouteDeps {
@@ -197,9 +199,10 @@ function invalid({ res }: RequestContext, deps: SeoRouteDeps, detail: string): v
 const GUEST = { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion: 0, isVipDomain: false } as const;
 
 /**
- * Home and every information page with content, in each language a guest may
- * open, when the core says a guest gets the page (an information page the
- * site has not enabled is left out). Maintenance is ignored: the sitemap
+ * Home, every information page with content, the news list, every published
+ * article and landing page, in each language a guest may open, when the core
+ * says a guest gets the page (an information page the site has not enabled is
+ * left out; content reads in a fallback language where it has no text). Maintenance is ignored: the sitemap
  * describes the site, not this minute.
  */
 async function sitemapOf(deps: SeoRouteDeps, config: SiteConfig, origin: string): Promise<string> {
@@ -215,7 +218,10 @@ async function sitemapOf(deps: SeoRouteDeps, config: SiteConfig, origin: string)
     const latest = updated.get(p.slug);
     if (latest === undefined || p.updatedAt > latest) updated.set(p.slug, p.updatedAt);
   }
-  const slugs = ['', ...[...updated.keys()].filter(isInfoPageSlug)];
+  for (const a of await listPublishedArticles(deps.db)) updated.set(`news/${a.slug}`, a.updatedAt);
+  for (const l of await listPublishedLandings(deps.db)) updated.set(`landing-page/${l.landingId}`, l.updatedAt);
+  const newsPaths = [...updated.keys()].filter((path) => path.startsWith('news/') || path.startsWith('landing-page/'));
+  const slugs = ['', ...[...updated.keys()].filter(isInfoPageSlug), 'news', ...newsPaths];
   const isPage = (lang: string, slug: string): boolean => {
     const pathname = slug === '' ? `/${lang}` : `/${lang}/${slug}`;
     const r = resolveRoute({ pathname, search: '' }, GUEST, env);

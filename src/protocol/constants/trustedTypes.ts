@@ -10,7 +10,8 @@
  * - `counter-scripts`: the analytics counters' script tags
  *   (src/ui/analytics/counters/scriptPolicy.ts): an https URL or a path of
  *   this site, as the config schema allows.
- * - `dompurify`: the sanitiser's own policy; the information pages' HTML is
- *   parsed and returned through it.
+ * - `dompurify`: the sanitiser's own policy; the server's HTML (information
+ *   pages, news articles, landing pages) is parsed and returned through it
+ *   (why it stays beside the server's sanitiser: server/seo/README.md).
  */
 export const TRUSTED_TYPES_POLICIES = ['default', 'counter-scripts', 'dompurify'] as const;

@@ -29,8 +29,8 @@ export const INFO_ROUTE_IDS = [
  * Which app draws a route. The route table names each route's remote
  * application (`meta.remoteApp`, src/protocol/routes.ts); this maps those
  * names to the apps this site builds. A name without an app here (toto,
- * lotto, news, landing pages, the page-type sections) gets the shell's "not
- * available right now" page until an app serves it.
+ * lotto, the page-type sections) gets the shell's "not available right now"
+ * page until an app serves it.
  */
 const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   line: 'betting',
@@ -45,6 +45,9 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   info: 'info',
   auth: 'sessionPages',
   registration: 'sessionPages',
+  // The server's content pages are the info app's: a catalogue entry of their own would not fit the first load's budget.
+  news: 'info',
+  landing: 'info',
 };
 
 /**
@@ -81,6 +84,9 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   comingSoon: 'statusPages',
   suspension: 'statusPages',
   oldBrowser: 'statusPages',
+  // Server content pages beside the landing pages (the route table names promo's app 'promo', the promotions').
+  promo: 'info',
+  mobile: 'info',
   ...Object.fromEntries(
     (
       [

@@ -7,7 +7,11 @@ import { Router } from '../../../server/http/router';
 import { createStaticHandler } from '../../../server/http/static';
 import type { Logger } from '../../../server/log';
 import { createPageRenderer, registerSeoRoutes, seedSeoDemo } from '../../../server/seo';
+import { registerContentRoutes } from '../../../server/content';
 import { captureLogger, openTestDb, tempDir, writeFiles, type CapturedLog } from '../helpers';
+
+/** The servers' clock: maintenance's Retry-After and the content admin API's timestamps. */
+export const CLOCK_MS = Date.UTC(2030, 0, 1);
 
 /**
  * The reference server's request path with the SEO pieces wired in exactly as
@@ -25,6 +29,8 @@ export async function startSeoServer(options: {
   log: Logger;
   isProduction?: boolean;
   publicOrigin?: string;
+  /** The operator's token for the content admin API; without it that API does not exist. */
+  adminToken?: string;
 }): Promise<SeoServer> {
   const isProduction = options.isProduction ?? false;
   const router = new Router();
@@ -36,13 +42,14 @@ export async function startSeoServer(options: {
     testFaults: !isProduction,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
+  registerContentRoutes(router, { db: options.db, log: options.log, adminToken: options.adminToken ?? null, now: () => CLOCK_MS });
   const renderPage = createPageRenderer({
     db: options.db,
     distDir: options.distDir,
     log: options.log,
     isProduction,
     templateCheckMs: 0,
-    now: () => Date.UTC(2030, 0, 1),
+    now: () => CLOCK_MS,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   const serveStatic = createStaticHandler(options.distDir);
@@ -82,7 +89,7 @@ export interface SeoSite {
   readonly site: SeoServer;
   readonly production: SeoServer;
   /** One more server over the same database, files and log. */
-  start(options: { isProduction?: boolean; publicOrigin?: string }): Promise<SeoServer>;
+  start(options: { isProduction?: boolean; publicOrigin?: string; adminToken?: string }): Promise<SeoServer>;
   close(): Promise<void>;
 }
 
@@ -97,7 +104,7 @@ export async function startSeoSite(): Promise<SeoSite> {
   const db = await openTestDb();
   await seedSeoDemo(db);
   const servers: SeoServer[] = [];
-  const start = async (options: { isProduction?: boolean; publicOrigin?: string }) => {
+  const start = async (options: { isProduction?: boolean; publicOrigin?: string; adminToken?: string }) => {
     const server = await startSeoServer({ db, distDir: dist.path, log, ...options });
     servers.push(server);
     return server;

@@ -498,8 +498,8 @@ describe('robots.txt and sitemap.xml', () => {
       expect(locs).toContain(`${site.url}/${lang}/contacts`);
       expect(locs).toContain(`${site.url}/${lang}/rules/1/2`);
     }
-    // smsbets (route 60) is not enabled on the demo site.
-    expect(locs.some((l) => l?.endsWith('/smsbets'))).toBe(false);
+    // smsbets (route 60) is enabled on the demo site, with content.
+    expect(locs).toContain(`${site.url}/en/smsbets`);
     expect(doc.getElementsByTagName('xhtml:link').length).toBeGreaterThan(locs.length);
   });
 });
