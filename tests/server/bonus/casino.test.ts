@@ -10,17 +10,19 @@ const games = [...buildCatalogue().byId.values()];
 const slot = games.find((g) => g.engine === 'slot');
 const scratch = games.find((g) => g.engine === 'scratch');
 
-/** A player who chose the casino bonus: its bonus account, active (the casino plays from the active account), with `requirement` to wager. */
+/** A casino-bonus player: the bonus account active (the casino plays from the active account), `requirement` to wager. */
 async function casinoBonusPlayer(requirement: number) {
   const p = await newCasinoPlayer(h, 100_000);
   await h.db.query('UPDATE account SET is_active = false WHERE user_id = $1', [p.userId]);
   const bonusAccountId = await openAccount(h.db, p.userId, 4, 'RUB', 50_000, true);
   const [funded] = await h.db.query<{ id: number }>(
-    'SELECT max(movement_id) AS id FROM ledger_entry e JOIN ledger_account la ON la.id = e.ledger_account_id WHERE la.player_account_id = $1',
+    `SELECT max(movement_id) AS id FROM ledger_entry e JOIN ledger_account la ON la.id = e.ledger_account_id
+      WHERE la.player_account_id = $1`,
     [bonusAccountId],
   );
   const [bonus] = await h.db.query<{ id: number }>(
-    `INSERT INTO bonus_wagering (user_id, account_id, movement_id, source, product, amount, requirement, deadline, max_conversion, created_at)
+    `INSERT INTO bonus_wagering (user_id, account_id, movement_id, source, product, amount, requirement, deadline, max_conversion,
+       created_at)
      VALUES ($1, $2, $3, 'first_deposit', 'casino', 50000, $4, now() + interval '30 days', 20000, now()) RETURNING id`,
     [p.userId, bonusAccountId, funded?.id, requirement],
   );
