@@ -13,7 +13,7 @@ export interface BonusItem extends BonusView {
 /**
  * The player's bonuses as tabs see them (office/bonuses/deposit and
  * office/bonuses/wager). The worker (src/worker/bonus) reads them at sign-in
- * and whenever the player's channel tells of a bonus (a stake counted in any
+ * and whenever the player's channel tells of a bonus (a stake counted in one
  * tab, a conversion, an expiry, a forfeit), so every tab shows the same
  * progress; a forfeit goes through the worker, which holds the session.
  */
