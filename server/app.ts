@@ -16,6 +16,7 @@ import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
 import { registerContentRoutes } from './content';
 import { createLimitService, type LimitService } from './limits';
+import { createBonusService } from './bonus';
 import { createLogger, type Logger } from './log';
 import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
@@ -164,6 +165,8 @@ export function createServer(options: ServerOptions): Server {
   wallet.register(router, auth, { testRoutes: testFaults });
   const limits = options.limits ?? createLimitService({ db: options.db });
   limits.register(router, auth, { testRoutes: testFaults });
+  const bonuses = createBonusService({ db: options.db, log });
+  bonuses.register(router, auth, { testRoutes: testFaults });
   const messages = options.messages ?? createMessageService({ db: options.db, log });
   messages.register(router, auth);
   const catalogue = registerCasinoCatalogue(router, { db: options.db, auth });
@@ -271,7 +274,11 @@ export function createServer(options: ServerOptions): Server {
   gamesServers.set(server, games);
   server.once('close', () => games?.close());
   const report = (what: string) => (error: unknown) => log.error(`${what} failed to stop: ${String(error)}`);
-  const stoppers = [() => wallet.stop().catch(report('Wallet')), () => messages.stop().catch(report('Messages'))];
+  const stoppers = [
+    () => wallet.stop().catch(report('Wallet')),
+    () => messages.stop().catch(report('Messages')),
+    () => bonuses.stop().catch(report('Bonuses')),
+  ];
   if (options.live) {
     bets.start();
     stoppers.push(() => bets.stop().catch(report('Bets')));
@@ -285,6 +292,7 @@ export function createServer(options: ServerOptions): Server {
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     wallet.start(`http://${host}:${address.port}/`).catch((error: unknown) => log.error(`Wallet failed to start: ${String(error)}`));
     messages.start().catch((error: unknown) => log.error(`Messages failed to start: ${String(error)}`));
+    bonuses.start();
   });
   // Open player channels would hold a closing server open: they end first.
   server.once(CLOSING_EVENT, () => {

@@ -5,6 +5,7 @@ import { NO_INPUT, type Router, takesBody } from './http/router';
 import type { Queryable } from './db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from './http/respond';
 import { BETS_PATHS } from '../src/protocol/schemas/bets';
+import { siteConfigSchema } from '../src/protocol/schemas/siteConfig';
 
 /**
  * Switches the tests flip to see how the site copes with a broken backend.
@@ -84,6 +85,8 @@ const testSiteConfigSchema = z
         verificationThresholdByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().nonnegative()),
       })
       .optional(),
+    /** The first-deposit bonus's terms (an e2e wagers a bonus with two bets); null: no bonus. */
+    firstDepositBonusSetting: siteConfigSchema.shape.firstDepositBonusSetting,
   })
   .strict();
 

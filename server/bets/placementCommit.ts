@@ -4,8 +4,10 @@ import { balanceSchema, coefChangeSchema } from '../../src/protocol/schemas/bets
 import type { Db, Queryable } from '../db/db';
 import { BetError } from './errors';
 import type { PlacementPlan, PlannedCoupon } from './placementPlan';
-import { postMovement } from '../ledger';
+import { postMovement, readBalances } from '../ledger';
 import { limitVerdict, verdictMessage, verdictParams } from '../limits';
+import { countBonusStakes, type StakeFromBonus } from '../bonus/wagering';
+import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import { BET_KEY_SCOPE, type AccountRow } from './store';
 
 /**
@@ -150,6 +152,7 @@ export async function commitPlacement(db: Db, input: CommitInput, hooks: CommitH
     }
     let balance = money;
     const couponIds: number[] = [];
+    const bonusStakes: StakeFromBonus[] = [];
     const singles = plan.singles.map((s) => ({ ...s }));
     for (const coupon of plan.coupons) {
       const id = await insertCoupon(tx, input, coupon);
@@ -186,9 +189,18 @@ export async function commitPlacement(db: Db, input: CommitInput, hooks: CommitH
           at: input.now,
         });
         balance = posted.balances[0]?.money ?? balance - paid;
+        bonusStakes.push({
+          key: `stake:${id}`,
+          stake: { product: 'sport', typeId: coupon.typeId, legOddsMilli: coupon.legs.map((leg) => leg.coefMilli), amount: paid },
+        });
       }
       const single = singles.find((s) => s.marketId === coupon.marketId && s.errorCode === null);
       if (single) single.couponId = String(id);
+    }
+    // Stakes from a bonus account count down its bonus in this transaction; meeting it converts the bonus here too.
+    if (account.type === ACCOUNT_TYPE.bonus) {
+      await countBonusStakes(tx, account.id, bonusStakes, input.now);
+      balance = (await readBalances(tx, [account.id]))[0]?.money ?? balance;
     }
     await hooks.afterDebit?.(tx);
     if (plan.promo) {

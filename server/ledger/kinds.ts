@@ -35,4 +35,6 @@ export const KIND_RULES = {
   manual_correction: { operators: ['house'], player: 'both' },
   referral_reward: { operators: ['promotions'], player: 'in' },
   account_transfer: { operators: ['exchange'], player: 'both' },
+  bonus_expiry: { operators: ['promotions'], player: 'out' },
+  bonus_forfeit: { operators: ['promotions'], player: 'out' },
 } as const satisfies Record<MovementKind, KindRule>;

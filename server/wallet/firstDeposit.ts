@@ -44,9 +44,11 @@ export async function recordFirstDeposit(tx: Queryable, intent: IntentRow, at: n
         ],
         at,
       });
-      await tx.query(
-        `INSERT INTO bonus_wagering (user_id, account_id, movement_id, source, amount, requirement, deadline, max_conversion, created_at)
-         VALUES ($1, $2, $3, 'first_deposit', $4, $5, $6, $7, $8)`,
+      // The registration's choice (SPEC 3: 1 sport, 2 casino) decides what the bonus is wagered on.
+      const [credited] = await tx.query<{ id: number }>(
+        `INSERT INTO bonus_wagering (user_id, account_id, movement_id, source, amount, requirement, deadline, max_conversion, created_at,
+           product)
+         VALUES ($1, $2, $3, 'first_deposit', $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           intent.user_id,
           accountId,
@@ -56,8 +58,20 @@ export async function recordFirstDeposit(tx: Queryable, intent: IntentRow, at: n
           new Date(terms.deadline),
           terms.maxConversion,
           new Date(at),
+          user.bonus_choice === 2 ? 'casino' : 'sport',
         ],
       );
+      if (credited)
+        await insertPlayerEvents(
+          tx,
+          [
+            {
+              userId: intent.user_id,
+              event: { type: 'bonus_changed', bonusId: credited.id, status: 'active', wagered: 0, requirement: terms.wageringRequirement },
+            },
+          ],
+          at,
+        );
       bonus = {
         accountId,
         amount: terms.amount,

@@ -10,7 +10,8 @@ import { sendPlayerMessage } from '../messages/store';
 import type { UserRow } from '../auth/users';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db, Queryable } from '../db/db';
-import { insertPlayerEvents, postMovement, readBalances, requestHash, type Leg } from '../ledger';
+import { insertPlayerEvents, lockPlayer, postMovement, readBalances, requestHash, type Leg } from '../ledger';
+import { settleBonusesForWithdrawal } from '../bonus/forfeit';
 import type { PayProvider } from '../payprovider';
 import { ms } from './answer';
 import { ownAccount, type OwnAccount } from './accounts';
@@ -164,10 +165,14 @@ export async function requestWithdrawal(
   await options.confirm?.();
   const at = deps.now();
   const outcome = await db.transaction(async (tx) => {
-    const locked = await ownAccount(tx, session.userId, account.id, { forUpdate: true });
+    // The player's lock before any account (server/ledger/playerLock.ts): a bonus forfeited here touches the bonus account too.
+    await lockPlayer(tx, session.userId);
     // A resend that waited for the lock above while the first request made the withdrawal: answer that one, rather than
     // refuse it for the money the first one took (on one PostgreSQL connection each, the two really run at once).
     if (await byKey(tx, session.userId, key)) return null;
+    // Bonuses still running: the player must agree to give them up (forfeit: true), then they end here, in this transaction.
+    await settleBonusesForWithdrawal(tx, session.userId, body.forfeit === true, at);
+    const locked = await ownAccount(tx, session.userId, account.id, { forUpdate: true });
     const [user] = await tx.query<UserRow>('SELECT * FROM app_user WHERE id = $1', [session.userId]);
     if (!user) throw new WalletError('wallet.unauthorized', 'The player is gone');
     const now = await withdrawableFor(tx, user, locked, at);

@@ -64,6 +64,8 @@ export const WALLET_COMMAND_SCHEMAS = {
     amount: z.unknown(),
     currencyIso: iso,
     limits,
+    /** The player agreed to give up the running bonuses (the server asked: wallet.bonus_forfeit_required). */
+    forfeit: z.boolean().optional(),
   }),
   'wallet/cancelWithdrawal': z.object({ withdrawalId: z.number().int().positive() }),
 
@@ -125,6 +127,8 @@ const EVENT_PAYLOADS = {
     amount: minor,
     currencyIso: iso,
     at: z.number().int().nonnegative(),
+    /** Absent in events recorded before bonuses could be forfeited: no forfeit. */
+    forfeit: z.boolean().optional(),
   }),
   'wallet/withdrawalAccepted': z.object({ key: z.string(), withdrawalId: z.number().int().positive(), status: withdrawalStatus }),
   'wallet/withdrawalRefused': z.object({ key: z.string(), code: z.string(), params }),
@@ -190,6 +194,8 @@ export interface WithdrawalAsk {
   readonly status: WithdrawalStatus | null;
   readonly error: { readonly code: string; readonly params: Readonly<Record<string, string | number>> } | null;
   readonly at: number;
+  /** A request that gives up the running bonuses. */
+  readonly forfeit?: boolean;
 }
 
 export interface WalletState {

@@ -33,6 +33,7 @@ import { CountersController } from './analytics/counters';
 import { OfficeCasinoHistoryController } from './officeCasinoHistory/controller';
 import { OfficeHistoryController } from './officeHistory/controller';
 import { VerificationController } from './verification/controller';
+import { BonusController } from './bonus/controller';
 import { CasinoPlayController } from './casinoPlay/controller';
 import { CasinoTournamentsController } from './casinoTournaments/controller';
 import { CasinoLobbyController } from './casinoLobby/controller';
@@ -166,6 +167,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new OfficeHistoryController({ http, log }),
     new OfficeCasinoHistoryController({ http, log }),
     new VerificationController({ http, log }),
+    new BonusController({ http, log }),
     new CasinoPlayController({ http, log }),
     new CasinoTournamentsController({ http, log }),
     new OfficeController({ http }),

@@ -6,6 +6,8 @@ import { ENGINE_SCHEMAS } from '../../../src/protocol/casino/schemas';
 import type { Db, Queryable } from '../../db/db';
 import { postMovement, requestHash } from '../../ledger';
 import { limitVerdict, verdictMessage, verdictParams } from '../../limits';
+import { countBonusStakes } from '../../bonus';
+import { ACCOUNT_TYPE } from '../../../src/protocol/constants/couponTypes';
 import { demoBalance, DEMO_CURRENCY, setDemoBalance } from '../demo';
 import { CasinoError, parseCasino } from '../errors';
 import { currentSeeds } from '../fair/store';
@@ -130,13 +132,22 @@ export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {})
     );
     const roundId = String(inserted?.id);
     if (money.accountId === null) await setDemoBalance(tx, launch.owner, balanceAfter);
-    else
+    else {
       await settleOnLedger(
         tx,
         { ...money, accountId: money.accountId },
         { launch, key: input.idempotencyKey, roundId, stake, win: played.win, now },
         hooks,
       );
+      // A round from the bonus account counts down its bonus (slots, by the terms) in this transaction, win included.
+      if (money.accountType === ACCOUNT_TYPE.bonus)
+        await countBonusStakes(
+          tx,
+          money.accountId,
+          [{ key: `casino:${roundId}`, stake: { product: 'casino', engine: game.engine, amount: stake } }],
+          now,
+        );
+    }
     for (const hook of hooks.onRoundPlayed ?? [])
       await hook(tx, { userId: launch.userId, gameId: game.id, demo: launch.demo, stake, win: played.win, at: now });
     const round: CasinoRound = {
@@ -177,6 +188,8 @@ async function refuseTooSoon(tx: Queryable, owner: string, gameId: string, gapMs
 
 interface Money {
   readonly accountId: number | null;
+  /** The account's type (ACCOUNT_TYPE); null in demo. */
+  readonly accountType: number | null;
   readonly currencyId: number;
   readonly currency: string;
   readonly balance: number;
@@ -185,13 +198,13 @@ interface Money {
 async function lockDemo(tx: Queryable, owner: string): Promise<Money> {
   const balance = await demoBalance(tx, owner, true);
   if (balance === null) throw new CasinoError('unauthorized', 'The demo session has ended: open the game again');
-  return { accountId: null, currencyId: 0, currency: DEMO_CURRENCY, balance };
+  return { accountId: null, accountType: null, currencyId: 0, currency: DEMO_CURRENCY, balance };
 }
 
 /** The player's limits (under the player's lock, as the bets take it) and the active account, locked. */
 async function lockReal(tx: Queryable, userId: number, stake: number, now: number): Promise<Money> {
-  const [account] = await tx.query<{ id: number; currency_id: number; iso: string; money: number }>(
-    `SELECT a.id, a.currency_id, c.iso, a.money FROM account a JOIN currency c ON c.id = a.currency_id
+  const [account] = await tx.query<{ id: number; type: number; currency_id: number; iso: string; money: number }>(
+    `SELECT a.id, a.type, a.currency_id, c.iso, a.money FROM account a JOIN currency c ON c.id = a.currency_id
       WHERE a.user_id = $1 AND a.is_active`,
     [userId],
   );
@@ -204,7 +217,13 @@ async function lockReal(tx: Queryable, userId: number, stake: number, now: numbe
       verdictParams(verdict),
     );
   const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1 FOR UPDATE', [account.id]);
-  return { accountId: account.id, currencyId: account.currency_id, currency: account.iso, balance: held?.money ?? 0 };
+  return {
+    accountId: account.id,
+    accountType: account.type,
+    currencyId: account.currency_id,
+    currency: account.iso,
+    balance: held?.money ?? 0,
+  };
 }
 
 async function settleOnLedger(

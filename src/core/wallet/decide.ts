@@ -61,6 +61,7 @@ export function decide(state: WalletState, command: WalletCommand, ctx: DecideCo
             amount: p.amount as number,
             currencyIso: p.currencyIso,
             at: ctx.now,
+            ...(p.forfeit ? { forfeit: true } : {}),
           },
         },
       ];

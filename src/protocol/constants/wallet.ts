@@ -33,6 +33,10 @@ export const MOVEMENT_KINDS = [
   'referral_reward',
   /** A move between two of the player's own accounts (office/transfers), through `exchange` when the currencies differ. */
   'account_transfer',
+  /** A bonus's deadline passed before its wagering was met: what the bonus account held goes back to promotions. */
+  'bonus_expiry',
+  /** The player gave a bonus up (or withdrew with forfeit): what the bonus account held goes back to promotions. */
+  'bonus_forfeit',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

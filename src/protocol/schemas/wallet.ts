@@ -11,6 +11,7 @@ import {
 import { messageEventSchema, messagesChangedEventSchema } from './messages';
 import { questionEventSchema } from './questions';
 import { verificationEventSchema } from './verification';
+import { bonusChangedEventSchema } from './bonus';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -139,6 +140,15 @@ export const WALLET_ERRORS = {
 
   /** Bonus money is never withdrawable. */
   'wallet.bonus_not_withdrawable': { status: 422 },
+  /**
+   * A bonus is active: send the withdrawal again with forfeit: true to give it up. params.amount (what the bonus accounts
+   * hold), currency, count.
+   */
+  'wallet.bonus_forfeit_required': { status: 409 },
+  /** No such bonus of the player's. */
+  'wallet.bonus_not_found': { status: 404 },
+  /** The bonus has ended already (completed or expired). params.status. */
+  'wallet.bonus_not_active': { status: 409 },
   /** More than may be withdrawn now. params.withdrawable, params.reason (a WithdrawableReason code). */
   'wallet.insufficient_withdrawable': { status: 409 },
   /** A debit beyond the balance (a correction). params.money. */
@@ -305,6 +315,8 @@ export const withdrawalRequestSchema = z.object({
   methodId: z.string().min(1).max(32),
   amount: amountInput,
   idempotencyKey: idempotencyKeySchema.optional(),
+  /** Give up every active bonus to withdraw (else wallet.bonus_forfeit_required while one runs). */
+  forfeit: z.boolean().optional(),
 });
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
@@ -539,6 +551,7 @@ export const playerEventPayloadSchema = z.discriminatedUnion('type', [
   messagesChangedEventSchema,
   questionEventSchema,
   verificationEventSchema,
+  bonusChangedEventSchema,
 ]);
 export type PlayerEventPayload = z.infer<typeof playerEventPayloadSchema>;
 export type PlayerEventType = PlayerEventPayload['type'];

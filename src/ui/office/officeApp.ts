@@ -18,6 +18,7 @@ import { MailingPage } from './settings/MailingPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { OFFICE_SUPPORT_PAGES } from './support/pages';
 import { IdentificationPage, VerificationPage } from './verification/VerificationPage';
+import { BonusDepositPage, BonusWagerPage } from './bonus/BonusPages';
 
 /** Pages of the office app that stand alone: a running break, and the blocked layout's appeals (its menu would offer closed pages). */
 const UNFRAMED = new Set(['playPaused', 'blockAppealHistory']);
@@ -45,6 +46,8 @@ export const app: AppModule = {
       officeCasinoHistory: CasinoHistoryPage,
       officePaycheck: PaycheckPage,
       ...OFFICE_SUPPORT_PAGES,
+      officeBonusesDeposit: BonusDepositPage,
+      officeBonusesWager: BonusWagerPage,
       officeVerification: VerificationPage,
       officeIdentification: IdentificationPage,
       officeSettings: SettingsPage,

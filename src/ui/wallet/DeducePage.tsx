@@ -10,6 +10,7 @@ import { AccountPicker, MethodList, useWallet, WalletError, WalletGate } from '.
 import { money, moneyAccounts, typedAmount, walletErrorText } from './walletText';
 import { isStepUpRequired } from '../security/securityError';
 import { useStepUp } from '../security/useStepUp';
+import { ForfeitDialog, type ForfeitAsk } from './ForfeitDialog';
 
 /**
  * office/deduce (and office/withdrawal): how much of an account may be
@@ -36,6 +37,7 @@ export function DeducePage({ resolution }: PageProps) {
   const [error, setError] = useState<string | null>(null);
   const [sentKey, setSentKey] = useState<{ readonly before: string | null } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [forfeitAsk, setForfeitAsk] = useState<ForfeitAsk | null>(null);
   const id = useId();
   const stepUp = useStepUp();
   /** The request as last sent: after a step-up it goes again as it was (the form keeps the amount too). */
@@ -63,6 +65,11 @@ export function DeducePage({ resolution }: PageProps) {
         if (stepped && again) void sendRequest(again);
         else setError(t('security.errors.step_up_required'));
       });
+      return;
+    }
+    // A running bonus: the player chooses to give it up (the same request again with forfeit) or to keep it.
+    if (last.phase === 'refused' && last.error?.code === 'wallet.bonus_forfeit_required' && last.currencyIso) {
+      setForfeitAsk({ amount: Number(last.error.params.amount ?? 0), currencyIso: last.currencyIso });
       return;
     }
     if (last.phase === 'refused' && last.error) setError(walletErrorText(t, last.error, last.currencyIso, lang));
@@ -202,6 +209,18 @@ export function DeducePage({ resolution }: PageProps) {
           <Link to={`/${lang}/office/historypay`}>{t('wallet.links.history')}</Link>
           <Link to={`/${lang}/office/recharge`}>{t('wallet.links.deposit')}</Link>
         </p>
+        {forfeitAsk && (
+          <ForfeitDialog
+            ask={forfeitAsk}
+            lang={lang}
+            onClose={() => setForfeitAsk(null)}
+            onConfirm={() => {
+              setForfeitAsk(null);
+              const again = sent.current;
+              if (again?.type === 'wallet/requestWithdrawal') void sendRequest({ ...again, payload: { ...again.payload, forfeit: true } });
+            }}
+          />
+        )}
       </section>
     </WalletGate>
   );

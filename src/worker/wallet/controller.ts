@@ -386,7 +386,12 @@ export class WalletController implements Controller {
   private async sendAsk(ask: WithdrawalAsk): Promise<void> {
     const answer: WalletAnswer<{ withdrawal: WithdrawalView }> =
       ask.kind === 'request'
-        ? await this.calls.withdraw(ask.key, { accountId: ask.accountId ?? 0, methodId: ask.methodId ?? '', amount: ask.amount ?? 0 })
+        ? await this.calls.withdraw(ask.key, {
+            accountId: ask.accountId ?? 0,
+            methodId: ask.methodId ?? '',
+            amount: ask.amount ?? 0,
+            ...(ask.forfeit ? { forfeit: true } : {}),
+          })
         : await this.calls.cancel(ask.withdrawalId ?? 0);
     const link = this.link;
     if (!link || this.stopped) return;

@@ -37,7 +37,7 @@ export function walletCalls(http: HttpClient) {
     deposit: async (key: string, body: { accountId: number; methodId: string; amount: number; currencyIso: string; lang: string }) =>
       read(await http.post(WALLET_PATHS.deposits, body, { schema: depositAnswerSchema, auth: true, headers: money(key) })),
     intent: async (id: string) => read(await http.get(WALLET_PATHS.deposit, { schema: intentAnswerSchema, auth: true, query: { id } })),
-    withdraw: async (key: string, body: { accountId: number; methodId: string; amount: number }) =>
+    withdraw: async (key: string, body: { accountId: number; methodId: string; amount: number; forfeit?: boolean }) =>
       read(await http.post(WALLET_PATHS.withdrawals, body, { schema: withdrawalAnswerSchema, auth: true, headers: money(key) })),
     cancel: async (withdrawalId: number) =>
       read(await http.post(WALLET_PATHS.cancelWithdrawal, { withdrawalId }, { schema: withdrawalAnswerSchema, auth: true })),

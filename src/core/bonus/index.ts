@@ -1,0 +1,3 @@
+export { qualifyingAmount, type BonusStake, type CasinoStake, type SportStake } from './qualify';
+export { countStake, isPastDeadline, wageringLeft, type StakeVerdict, type Wagering } from './wagering';
+export { conversionLegs, returnLegs, type BonusLeg, type BonusLegRole } from './legs';

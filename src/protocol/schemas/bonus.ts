@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { BONUS_EVENT_TYPE, BONUS_HISTORY_LIMITS, BONUS_PRODUCTS, BONUS_SOURCES, BONUS_STATUSES } from '../constants/bonus';
+import { IDEMPOTENCY_KEY_MAX } from '../constants/wallet';
+import { minorUnits, queryRowId, rowId } from './bounded';
+import { API_PATH } from './siteConfig';
+
+/**
+ * The bonus engine's calls (server/bonus/README.md): the player's bonuses
+ * with their wagering, and giving one up. Errors are the wallet's
+ * (`wallet.bonus_not_found`, `wallet.bonus_not_active`), money is integer
+ * minor units, times epoch ms.
+ */
+export const BONUS_API_PATH = `${API_PATH}/bonuses`;
+export const BONUS_PATHS = {
+  /** GET BonusesQuery: the active bonuses and a page of the ended ones, newest first. */
+  list: BONUS_API_PATH,
+  /** POST {id}/forfeit (Idempotency-Key): the bonus ends, what the bonus account holds goes back. */
+  folder: `${BONUS_API_PATH}/`,
+} as const;
+export const bonusForfeitPath = (id: number): string => `${BONUS_PATHS.folder}${id}/forfeit`;
+
+const epochMs = z.number().int().nonnegative();
+
+export const bonusViewSchema = z.object({
+  id: rowId(),
+  source: z.enum(BONUS_SOURCES),
+  product: z.enum(BONUS_PRODUCTS),
+  status: z.enum(BONUS_STATUSES),
+  accountId: rowId(),
+  currencyIso: z.string().regex(/^[A-Z]{3}$/),
+  /** What was credited. */
+  amount: minorUnits(),
+  requirement: minorUnits(),
+  wagered: minorUnits(),
+  deadline: epochMs,
+  maxConversion: minorUnits(),
+  /** What the bonus account holds now (active bonuses; 0 once ended). */
+  balance: minorUnits(),
+  /** What reached the main account (completed), 0 otherwise; null while active. */
+  converted: minorUnits().nullable(),
+  createdAt: epochMs,
+  endedAt: epochMs.nullable(),
+});
+export type BonusView = z.infer<typeof bonusViewSchema>;
+
+export const bonusesQuerySchema = z
+  .object({
+    /** The nextCursor of the history page before. */
+    cursor: queryRowId().optional(),
+    limit: z.coerce.number().int().min(1).max(BONUS_HISTORY_LIMITS.max).default(BONUS_HISTORY_LIMITS.default),
+  })
+  .strict();
+export type BonusesQuery = z.output<typeof bonusesQuerySchema>;
+
+export const bonusesAnswerSchema = z.object({
+  active: z.array(bonusViewSchema),
+  history: z.array(bonusViewSchema),
+  nextCursor: rowId().nullable(),
+});
+export type BonusesAnswer = z.infer<typeof bonusesAnswerSchema>;
+
+/** The folder's rest: `{id}/forfeit`. */
+export const bonusForfeitParamsSchema = z.object({
+  rest: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}\/forfeit$/, 'a bonus id and /forfeit')
+    .transform((rest) => Number(rest.split('/')[0]))
+    .pipe(rowId()),
+});
+
+export const bonusForfeitBodySchema = z.object({ idempotencyKey: z.string().min(8).max(IDEMPOTENCY_KEY_MAX).optional() }).strict();
+
+export const bonusForfeitAnswerSchema = z.object({ bonus: bonusViewSchema, repeated: z.boolean() });
+export type BonusForfeitAnswer = z.infer<typeof bonusForfeitAnswerSchema>;
+
+/** On the player's channel: a bonus was credited, counted a stake, or ended. */
+export const bonusChangedEventSchema = z.object({
+  type: z.literal(BONUS_EVENT_TYPE),
+  bonusId: rowId(),
+  status: z.enum(BONUS_STATUSES),
+  wagered: minorUnits(),
+  requirement: minorUnits(),
+});
