@@ -5,6 +5,7 @@ import { seedBetsDemo } from './bets';
 import { seedSeoDemo } from './seo';
 import { seedReferralDemo } from './referral';
 import { seedTournamentsDemo } from './casino/tournaments';
+import { seedAlphabetDemo } from './alphabet';
 
 /**
  * Fills every empty table with the demo data of each area. Each seeder writes
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
     (d: Db) => seedBetsDemo(d),
     seedReferralDemo,
     (d: Db) => seedTournamentsDemo(d),
+    seedAlphabetDemo,
   ])
     seeded.push(...(await seed(db)).seeded);
   return seeded;
