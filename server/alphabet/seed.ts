@@ -13,7 +13,8 @@ const SEED_LOCK_KEY = 73_310_047;
 const SEEDED_AT = new Date('2026-11-01T00:00:00Z');
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-/** An entry's slug from the constant it explains: COUPON_TYPE's `antiExpress` is `anti-express`, ODDS_FORMAT's `hongKong` `hong-kong-odds`. */
+/** An entry's slug from the constant it explains: COUPON_TYPE's `antiExpress` is `anti-express`, ODDS_FORMAT's `hongKong` is
+ * `hong-kong-odds`. */
 export const couponTypeSlug = (name: CouponTypeName): string => kebab(name);
 export const oddsFormatSlug = (name: OddsFormatName): string => `${kebab(name)}-odds`;
 

@@ -66,7 +66,8 @@ export const COUPON_TYPE_ENTRIES: Readonly<Record<CouponTypeName, CouponTypeEntr
         term: 'Express (accumulator)',
         definition: 'One bet on several outcomes at once: the odds multiply, and every outcome must win.',
         body: [
-          'An express joins two or more selections into one line. Its odds are the product of the legs’ odds, so the return grows fast, but one lost leg loses the whole bet. A void leg counts as odds of 1.00.',
+          'An express joins two or more selections into one line. Its odds are the product of the legs’ odds, so the ' +
+            'return grows fast, but one lost leg loses the whole bet. A void leg counts as odds of 1.00.',
         ],
       },
       ru: {
@@ -94,7 +95,8 @@ export const COUPON_TYPE_ENTRIES: Readonly<Record<CouponTypeName, CouponTypeEntr
         term: 'System',
         definition: 'Every express of k legs out of n selections, the stake split equally: some legs may lose and the bet still pays.',
         body: [
-          'A system k/n places every combination of k selections out of n as its own express. A 2/3 system is three doubles. The stake is split equally across the lines, and each winning line pays its own return. Bankers join every line.',
+          'A system k/n places every combination of k selections out of n as its own express. A 2/3 system is three doubles. The ' +
+            'stake is split equally across the lines, and each winning line pays its own return. Bankers join every line.',
         ],
       },
       ru: {
@@ -127,7 +129,8 @@ export const COUPON_TYPE_ENTRIES: Readonly<Record<CouponTypeName, CouponTypeEntr
         term: 'Chain',
         definition: 'Singles in your order, each staking the unit stake from what the chain holds so far.',
         body: [
-          'A chain starts with its unit stake. Each selection, in the order you chose, stakes the unit (or what is left, if less) and adds back what it returns. When nothing is left the chain stops; it pays what it holds at the end.',
+          'A chain starts with its unit stake. Each selection, in the order you chose, stakes the unit (or what is left, if less) ' +
+            'and adds back what it returns. When nothing is left the chain stops; it pays what it holds at the end.',
         ],
       },
       ru: {
@@ -155,7 +158,8 @@ export const COUPON_TYPE_ENTRIES: Readonly<Record<CouponTypeName, CouponTypeEntr
         term: 'Multibet',
         definition: 'A lobby (a single or an express) combined as an express with a system of the other selections.',
         body: [
-          'The lobby multiplies every line of the system. A lost lobby, or a system without a winning line, loses the whole bet; without a lobby it settles as a plain system.',
+          'The lobby multiplies every line of the system. A lost lobby, or a system without a winning ' +
+            'line, loses the whole bet; without a lobby it settles as a plain system.',
         ],
       },
     },
@@ -168,7 +172,8 @@ export const COUPON_TYPE_ENTRIES: Readonly<Record<CouponTypeName, CouponTypeEntr
         term: 'Conditional bet',
         definition: 'Blocks in order, each staking from the winnings of the blocks before it.',
         body: [
-          'The first block is paid from your balance; each next block stakes from what was won so far, and is placed only if enough remains. If the first block loses, the bet is lost.',
+          'The first block is paid from your balance; each next block stakes from what was won so far, and ' +
+            'is placed only if enough remains. If the first block loses, the bet is lost.',
         ],
       },
     },
@@ -181,7 +186,8 @@ export const COUPON_TYPE_ENTRIES: Readonly<Record<CouponTypeName, CouponTypeEntr
         term: 'Anti-express',
         definition: 'A bet that the matching express loses: it wins when at least one selection fails.',
         body: [
-          'Its odds are quoted by the bookmaker. Without a quote, the margin-free bound A/(A−1), where A is the product of the odds, is the most it can be.',
+          'Its odds are quoted by the bookmaker. Without a quote, the margin-free bound ' +
+            'A/(A−1), where A is the product of the odds, is the most it can be.',
         ],
       },
     },

@@ -26,14 +26,16 @@ export const TERM_ENTRIES: readonly TermEntry[] = [
     term: 'Cash-out',
     definition: 'Settling a bet early for the amount offered now, before all its events have ended.',
     body: [
-      'The offer follows the odds of the open selections and changes as the events go on. Taken, it is final: the bet is settled at that amount whatever happens afterwards. A partial cash-out settles part of the stake and leaves the rest running.',
+      'The offer follows the odds of the open selections and changes as the events go on. Taken, it is final: the bet is settled at ' +
+        'that amount whatever happens afterwards. A partial cash-out settles part of the stake and leaves the rest running.',
     ],
   }),
   term('insurance', 'coupon-features', ['cash-out', 'express'], {
     term: 'Bet insurance',
     definition: 'A paid promise that part of the stake comes back if the bet loses.',
     body: [
-      'You insure a share of the stake for a price shown before you accept. If the bet wins, the price is spent; if it loses, the insured share is paid back.',
+      'You insure a share of the stake for a price shown before you accept. If the bet ' +
+        'wins, the price is spent; if it loses, the insured share is paid back.',
     ],
   }),
   term('stake', 'coupon-features', ['potential-return', 'single'], {
@@ -57,7 +59,8 @@ export const TERM_ENTRIES: readonly TermEntry[] = [
     term: 'Express bonus',
     definition: 'Extra odds on an express of enough selections, each at odds of at least 1.1.',
     body: [
-      'Where the site offers it, an express of at least three qualifying selections has its odds raised by a percent that grows with the number of selections.',
+      'Where the site offers it, an express of at least three qualifying selections has its ' +
+        'odds raised by a percent that grows with the number of selections.',
     ],
   }),
   term('margin', 'odds-concepts', ['implied-probability', 'decimal-odds'], {
@@ -74,7 +77,8 @@ export const TERM_ENTRIES: readonly TermEntry[] = [
     term: 'Odds movement',
     definition: 'Odds changing before or during an event as money and news come in.',
     body: [
-      'Your slip settings say what happens when a selection’s odds change before the bet is accepted: ask every time, accept every change, or accept only rises.',
+      'Your slip settings say what happens when a selection’s odds change before the bet is ' +
+        'accepted: ask every time, accept every change, or accept only rises.',
     ],
   }),
   term('1x2', 'match-result', ['double-chance', 'draw-no-bet'], {
@@ -106,7 +110,8 @@ export const TERM_ENTRIES: readonly TermEntry[] = [
     term: 'Handicap',
     definition: 'A head start or a deficit given to one side before the result is read.',
     body: [
-      'A handicap of −1.5 on the home side wins only if it wins by two goals or more; +1.5 on the away side wins unless it loses by two or more.',
+      'A handicap of −1.5 on the home side wins only if it wins by two goals or ' +
+        'more; +1.5 on the away side wins unless it loses by two or more.',
     ],
   }),
   term('asian-handicap', 'handicaps-and-totals', ['handicap', 'draw-no-bet'], {
@@ -173,14 +178,16 @@ export const TERM_ENTRIES: readonly TermEntry[] = [
     term: 'Promo code',
     definition: 'A code that unlocks an offer: a free bet, a bonus or better odds.',
     body: [
-      'Enter it on the bet slip or in your account. The slip tells you what a code gives before you use it; codes are not accepted on many singles.',
+      'Enter it on the bet slip or in your account. The slip tells you what a code ' +
+        'gives before you use it; codes are not accepted on many singles.',
     ],
   }),
   term('wagering', 'bonus-terms', ['welcome-bonus', 'promo-code'], {
     term: 'Wagering requirement',
     definition: 'How much you must stake before bonus money becomes money you can withdraw.',
     body: [
-      'A requirement of 5× on a bonus of 1,000 means qualifying bets of 5,000 in total. Only bets that meet the offer’s rules count, and the bonus expires at its deadline.',
+      'A requirement of 5× on a bonus of 1,000 means qualifying bets of 5,000 in total. Only bets ' +
+        'that meet the offer’s rules count, and the bonus expires at its deadline.',
     ],
   }),
   term('free-bet', 'bonus-terms', ['promo-code', 'wagering'], {
@@ -217,7 +224,8 @@ export const TERM_ENTRIES: readonly TermEntry[] = [
     term: 'Self-exclusion',
     definition: 'Closing your account to betting for months or for good.',
     body: [
-      'It cannot be undone before its end. If betting stops being fun, talk to someone: help lines are listed on the responsible gaming page.',
+      'It cannot be undone before its end. If betting stops being fun, talk to ' +
+        'someone: help lines are listed on the responsible gaming page.',
     ],
   }),
   term('reality-check', 'limits-and-breaks', ['time-out'], {
