@@ -38,6 +38,8 @@ const oddsFormat = z.custom<OddsFormatId>((v) => ODDS_FORMAT_IDS.includes(v as O
 
 export const alphabetLangQuerySchema = z.object({ lang });
 export const alphabetEntryQuerySchema = z.object({ lang, slug });
+/** What the page asks the worker's search: the text as typed (a longer one is no glossary term). */
+export const alphabetSearchInputSchema = z.object({ lang, q: z.string().max(200) });
 
 const named = z.object({ slug, title: z.string().min(1) });
 

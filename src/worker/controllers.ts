@@ -37,6 +37,7 @@ import { CasinoPlayController } from './casinoPlay/controller';
 import { CasinoTournamentsController } from './casinoTournaments/controller';
 import { CasinoLobbyController } from './casinoLobby/controller';
 import { CalculatorController } from './calculator/controller';
+import { AlphabetController } from './alphabet/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -170,6 +171,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new OfficeController({ http }),
     new CasinoLobbyController({ http, clock, log }),
     new CalculatorController({ log }),
+    new AlphabetController({ http, clock, log }),
     analytics,
     counters,
   ];
