@@ -75,7 +75,7 @@ function placeOf(tree: AlphabetTree, params: PageProps['resolution']['params']) 
  * and the A–Z index; a block's categories and entries; a category's entries;
  * an entry. The search box is on every one of them.
  */
-export function AlphabetPage({ resolution }: PageProps) {
+export default function AlphabetPage({ resolution }: PageProps) {
   const textsReady = useAlphabetTexts();
   const { t } = useTranslation();
   const core = useCore();

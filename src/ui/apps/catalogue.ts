@@ -54,8 +54,6 @@ export const REMOTE_APPS = {
   wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits', 'session', 'sessionHeader']),
   inbox: app(() => import('../inbox/inboxApp'), ['inbox']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
-  // Its texts come with its page (useAlphabetTexts), not through the first load's list of areas.
-  alphabet: app(() => import('../alphabet/alphabetApp')),
 } satisfies Record<string, AppDefinition>;
 
 export type AppName = keyof typeof REMOTE_APPS;

@@ -42,7 +42,6 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   office: 'office',
   payments: 'wallet',
   promo: 'promotions',
-  alphabet: 'alphabet',
   info: 'info',
   auth: 'sessionPages',
   registration: 'sessionPages',

@@ -1,12 +1,18 @@
 import type { AppModule, PageTable } from '../apps/contract';
 import { INFO_ROUTE_IDS } from '../apps/routeApps';
+import { AlphabetDoor } from '../alphabet/AlphabetDoor';
 import { BettingCalculatorPage } from '../calculator/BettingCalculatorPage';
 import { InfoPage } from './InfoPage';
 
 /**
  * The information pages of SPEC 2 (rules, contacts, about, ...), their content from the server; the HTML sanitiser comes with them.
- * The betting calculator is one of them with its calculator above the text (its code a chunk of its own).
+ * The betting calculator is one of them with its calculator above the text (its code a chunk of its own); the betting
+ * alphabet is a page of its own here, its code a chunk fetched when it is opened.
  */
 export const app: AppModule = {
-  pages: { ...Object.fromEntries(INFO_ROUTE_IDS.map((id) => [id, InfoPage])), bettingCalculator: BettingCalculatorPage } as PageTable,
+  pages: {
+    ...Object.fromEntries(INFO_ROUTE_IDS.map((id) => [id, InfoPage])),
+    bettingCalculator: BettingCalculatorPage,
+    bettingAlphabet: AlphabetDoor,
+  } as PageTable,
 };
