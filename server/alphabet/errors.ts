@@ -34,7 +34,8 @@ export function answer<S extends z.ZodType>(res: ServerResponse, schema: S, valu
 export const handle = refusingHandler<AlphabetError>({
   refusalOf: (error) => {
     if (error instanceof AlphabetError) return error;
-    if (error instanceof AuthError) return new AlphabetError('alphabet.invalid_request', error.message);
+    if (error instanceof AuthError && (error.code === 'csrf_rejected' || error.code === 'unsupported_media_type'))
+      return new AlphabetError(`alphabet.${error.code}`, error.message);
     if (error instanceof BodyError) return new AlphabetError('alphabet.invalid_request', error.message);
     return null;
   },

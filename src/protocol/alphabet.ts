@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_PATH } from './constants/apiPath';
-import { COUPON_TYPE_IDS, type CouponTypeId } from './constants/couponTypes';
-import { ODDS_FORMAT_IDS, type OddsFormatId } from './constants/oddsFormats';
+import { COUPON_TYPE_IDS } from './constants/couponTypes';
+import { ODDS_FORMAT_IDS } from './constants/oddsFormats';
 
 /**
  * The betting alphabet (/{lng}/betting-alphabet/{block?}/{category?}/{slug?}):
@@ -33,8 +33,8 @@ export const ALPHABET_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slug = z.string().max(80).regex(ALPHABET_SLUG, 'lower-case words joined by "-"');
 const lang = z.string().regex(/^[a-z]{2}$/, 'a two-letter language code');
 const text = (max: number) => z.string().trim().min(1).max(max);
-const couponType = z.custom<CouponTypeId>((v) => COUPON_TYPE_IDS.includes(v as CouponTypeId), 'a coupon type id (0-9)');
-const oddsFormat = z.custom<OddsFormatId>((v) => ODDS_FORMAT_IDS.includes(v as OddsFormatId), 'an odds format id (0-5)');
+const couponType = z.literal(COUPON_TYPE_IDS);
+const oddsFormat = z.literal(ODDS_FORMAT_IDS);
 
 export const alphabetLangQuerySchema = z.object({ lang });
 export const alphabetEntryQuerySchema = z.object({ lang, slug });
@@ -112,6 +112,9 @@ export const ALPHABET_ERRORS = {
   'alphabet.not_found': { status: 404 },
   'alphabet.invalid_request': { status: 400 },
   'alphabet.admin_unauthorized': { status: 401 },
+  /** A state change not sent as a script sends it (server/http/scriptCall.ts). */
+  'alphabet.csrf_rejected': { status: 403 },
+  'alphabet.unsupported_media_type': { status: 415 },
 } as const;
 export type AlphabetErrorCode = keyof typeof ALPHABET_ERRORS;
 

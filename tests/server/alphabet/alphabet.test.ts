@@ -166,6 +166,18 @@ describe('the betting alphabet: the operator', () => {
     });
   });
 
+  it('refuses a body that is not JSON with a typed 415, before the token is read', async () => {
+    const res = await fetch(new URL(ALPHABET_PATHS.adminEntry, site.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'text/plain' },
+      body: JSON.stringify(draft),
+    });
+    expect({ status: res.status, body: await res.json() }).toMatchObject({
+      status: 415,
+      body: { error: { code: 'alphabet.unsupported_media_type' } },
+    });
+  });
+
   it('has no operator endpoints without ADMIN_TOKEN', async () => {
     expect((await operator(ALPHABET_PATHS.adminEntry, draft, TOKEN, closed)).status).toBe(404);
     expect((await get(ALPHABET_PATHS.tree, { lang: 'en' }, closed)).status).toBe(200);
