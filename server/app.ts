@@ -34,6 +34,7 @@ import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
 import { casinoOrigins, type CasinoService } from './casino';
+import { registerAlphabet } from './alphabet';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
 /** Emitted on the http.Server when RunningServer.close starts: long-lived streams end so the close does not wait for them. */
@@ -204,6 +205,7 @@ export function createServer(options: ServerOptions): Server {
   registerOfficeSettingsRoutes(router, auth);
   registerOfficeRoutes(router, { auth, testRoutes: testFaults });
   registerAnalyticsRoutes(router, { db: options.db, testRoutes: testFaults, adminToken: options.adminToken });
+  registerAlphabet(router, { db: options.db, adminToken: options.adminToken });
   registerCounterScripts(router);
   // Navigations get the status their route resolves to and the head a crawler needs; files go to the static handler.
   const renderPage = createPageRenderer({

@@ -6,6 +6,7 @@ import { seedSeoDemo } from './seo';
 import { seedContentDemo } from './content';
 import { seedReferralDemo } from './referral';
 import { seedTournamentsDemo } from './casino/tournaments';
+import { seedAlphabetDemo } from './alphabet';
 
 /**
  * Fills every empty table with the demo data of each area. Each seeder writes
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
     (d: Db) => seedBetsDemo(d),
     seedReferralDemo,
     (d: Db) => seedTournamentsDemo(d),
+    seedAlphabetDemo,
   ])
     seeded.push(...(await seed(db)).seeded);
   return seeded;

@@ -473,7 +473,7 @@ export const ROUTES = [
   }),
   route('other', 'mobile', 'mobile'),
   route('other', 'promo', 'promo', { meta: { remoteApp: 'promo' } }),
-  route('other', 'bettingAlphabet', 'betting-alphabet/:block?/:category?/:slug?'),
+  route('other', 'bettingAlphabet', 'betting-alphabet/:block?/:category?/:slug?', { meta: { remoteApp: 'info' } }),
   route('other', 'news', 'news/:slug?', { meta: { remoteApp: 'news' } }),
   route('other', 'landingPage', 'landing-page/:landingId', { meta: { remoteApp: 'landing' } }),
   route('other', 'printCoupon', 'print-coupon/:couponId', {

@@ -39,6 +39,7 @@ import { CasinoTournamentsController } from './casinoTournaments/controller';
 import { CasinoLobbyController } from './casinoLobby/controller';
 import { CalculatorController } from './calculator/controller';
 import { ContentController } from './content/controller';
+import { AlphabetController } from './alphabet/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -174,6 +175,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new CasinoLobbyController({ http, clock, log }),
     new CalculatorController({ log }),
     new ContentController({ http, log }),
+    new AlphabetController({ http, clock, log }),
     analytics,
     counters,
   ];

@@ -1,5 +1,6 @@
 import type { AppModule, PageTable } from '../apps/contract';
 import { INFO_ROUTE_IDS } from '../apps/routeApps';
+import { AlphabetDoor } from '../alphabet/AlphabetDoor';
 import { BettingCalculatorPage } from '../calculator/BettingCalculatorPage';
 import { InfoPage } from './InfoPage';
 import { LandingPage } from '../content/LandingPage';
@@ -8,8 +9,9 @@ import { NewsPage } from '../content/NewsPage';
 
 /**
  * The information pages of SPEC 2 (rules, contacts, about, ...), their content from the server; the HTML sanitiser comes with them.
- * The betting calculator is one of them with its calculator above the text (its code a chunk of its own).
- * The content store's pages are too (src/ui/content): the news list and articles, landing pages, promo and the mobile page.
+
+ * The betting calculator is one of them with its calculator above the text (its code a chunk of its own); the betting
+ * alphabet is a page of its own here, its code a chunk fetched when it is opened.
  */
 export const app: AppModule = {
   pages: {
@@ -19,5 +21,6 @@ export const app: AppModule = {
     landingPage: LandingPage,
     promo: LandingPage,
     mobile: MobilePage,
+    bettingAlphabet: AlphabetDoor,
   } as PageTable,
 };
