@@ -6,15 +6,19 @@ import {
   bonusForfeitAnswerSchema,
   bonusForfeitBodySchema,
   bonusForfeitParamsSchema,
+  reloadOptInAnswerSchema,
+  reloadOptInRequestSchema,
 } from '../../src/protocol/schemas/bonus';
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { readJsonBody } from '../http/respond';
-import { type Router, takesQuery } from '../http/router';
+import { type Router, takesBody, takesQuery } from '../http/router';
 import { answer, idempotencyKeyOf } from '../wallet/answer';
 import { WalletError, handle, parseInput } from '../wallet/errors';
+import { lockPlayer } from '../ledger';
 import { forfeitBonus } from './forfeit';
+import { reloadOfferOf, setReloadOptIn } from './reload';
 import { activeBonusesOfUser, bonusView, endedBonuses } from './store';
 
 export interface BonusRouteDeps {
@@ -38,12 +42,30 @@ export function registerBonusRoutes(router: Router, deps: BonusRouteDeps): void 
       const ended = await endedBonuses(db, session.userId, query.cursor, query.limit + 1);
       const page = ended.slice(0, query.limit);
       answer(res, bonusesAnswerSchema, {
+        reloadOffer: await reloadOfferOf(db, session.userId),
         active: active.map(bonusView),
         history: page.map(bonusView),
         nextCursor: ended.length > query.limit ? (page.at(-1)?.id ?? null) : null,
       });
     }),
     takesQuery(bonusesQuerySchema),
+  );
+
+  // An exact path: matched before the folder's {id}/forfeit.
+  router.post(
+    BONUS_PATHS.reload,
+    handle(async ({ req, res }) => {
+      const session = await signedIn(req);
+      const body = parseInput(reloadOptInRequestSchema, await readJsonBody(req), 'Reload bonus opt-in');
+      // Under the player's lock: a deposit crediting at this moment sees the opt-in before or after, never half of it.
+      const reloadOffer = await db.transaction(async (tx) => {
+        await lockPlayer(tx, session.userId);
+        return setReloadOptIn(tx, session.userId, body.product, now());
+      });
+      if (!reloadOffer) throw new WalletError('wallet.bonus_reload_unavailable', 'No reload bonus is offered to you now');
+      answer(res, reloadOptInAnswerSchema, { reloadOffer });
+    }),
+    takesBody(reloadOptInRequestSchema),
   );
 
   router.under(

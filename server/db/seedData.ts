@@ -105,6 +105,14 @@ export const DEMO_CONFIG: StoredConfigFields = {
     days: 30,
     maxConversionMultiplier: 1,
   },
+  // Half of a later deposit up to 5,000.00 RUB (50 USD, 50 EUR) for a player who opted in, wagered 5 times within 14 days.
+  reloadBonusSetting: {
+    percent: 50,
+    capByCurrency: { RUB: 500_000, USD: 5_000, EUR: 5_000, GBP: 5_000 },
+    wageringMultiplier: 5,
+    days: 14,
+    maxConversionMultiplier: 1,
+  },
   // Deposits are staked once before they are withdrawn; above 50,000.00 RUB (500 USD) a withdrawal needs a verified account.
   withdrawalSettings: {
     depositTurnoverRequired: true,

@@ -6,6 +6,7 @@ import { insertPlayerEvents, lockPlayer, postMovement, type Leg } from '../ledge
 import type { Logger } from '../log';
 import { verifySignature, type PayProvider } from '../payprovider';
 import { WalletError, parseInput } from './errors';
+import { creditReloadBonus } from '../bonus/reload';
 import { recordFirstDeposit } from './firstDeposit';
 import { loadIntent, type IntentRow } from './intents';
 import { loadWithdrawal, stepWithdrawal } from './withdrawals';
@@ -99,6 +100,7 @@ async function applyPayment(
     await lockPlayer(tx, intent.user_id);
     movementId = await credit(tx, intent, at, statusEvent);
     if (await recordFirstDeposit(tx, intent, at)) await deps.onFirstDeposit?.(tx, intent.user_id, at);
+    else await creditReloadBonus(tx, intent, at);
   } else {
     await insertPlayerEvents(tx, [statusEvent], at);
   }

@@ -1,10 +1,8 @@
-import type { SiteConfig } from '../../protocol/schemas/siteConfig';
+import type { DepositBonusSetting } from '../../protocol/schemas/siteConfig';
 
 const DAY_MS = 86_400_000;
 
-export type FirstDepositBonusSetting = NonNullable<SiteConfig['firstDepositBonusSetting']>;
-
-export interface FirstDepositBonus {
+export interface DepositBonus {
   /** Credited to the bonus account. */
   readonly amount: number;
   /** What must be staked from the bonus account before it converts. */
@@ -16,17 +14,17 @@ export interface FirstDepositBonus {
 }
 
 /**
- * The first-deposit bonus of a deposit that credited `credited` minor units
- * of `currencyIso` at `now`: percent of it, at most the currency's cap.
- * Null without a setting, without a cap for the currency, or when it rounds
- * to nothing.
+ * The bonus a deposit that credited `credited` minor units of `currencyIso`
+ * at `now` earns under a deposit bonus's terms (the first deposit's or a
+ * reload's): percent of it, at most the currency's cap. Null without a
+ * setting, without a cap for the currency, or when it rounds to nothing.
  */
-export function firstDepositBonus(
+export function depositBonus(
   credited: number,
   currencyIso: string,
-  setting: FirstDepositBonusSetting | null | undefined,
+  setting: DepositBonusSetting | null | undefined,
   now: number,
-): FirstDepositBonus | null {
+): DepositBonus | null {
   if (!setting) return null;
   const cap = setting.capByCurrency[currencyIso];
   if (cap === undefined) return null;

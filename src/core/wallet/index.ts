@@ -10,6 +10,6 @@ export {
   type WithdrawalStepName,
 } from './intent';
 export { needsVerification, withdrawableOf, type Withdrawable, type WithdrawableFacts } from './withdrawable';
-export { firstDepositBonus, type FirstDepositBonus, type FirstDepositBonusSetting } from './bonus';
+export { depositBonus, type DepositBonus } from './bonus';
 export { walletContext } from './context';
 export { initialWalletState } from './state';

@@ -1,7 +1,7 @@
 import { COUPON_TYPE, type CouponTypeId } from './couponTypes';
 
 /**
- * The bonus engine's terms (issue 22): what a bonus is wagered on, by the
+ * The bonus engine's terms: what a bonus is wagered on, by the
  * product the player chose at registration (bonus_choice 1 sport, 2 casino).
  * The server counts stakes by them, the worker and the office pages describe
  * them in words; nothing else spells them out.

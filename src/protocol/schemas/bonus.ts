@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BONUS_EVENT_TYPE, BONUS_HISTORY_LIMITS, BONUS_PRODUCTS, BONUS_SOURCES, BONUS_STATUSES } from '../constants/bonus';
 import { IDEMPOTENCY_KEY_MAX } from '../constants/wallet';
 import { minorUnits, queryRowId, rowId } from './bounded';
-import { API_PATH } from './siteConfig';
+import { API_PATH, depositBonusSettingSchema } from './siteConfig';
 
 /**
  * The bonus engine's calls (server/bonus/README.md): the player's bonuses
@@ -16,6 +16,8 @@ export const BONUS_PATHS = {
   list: BONUS_API_PATH,
   /** POST {id}/forfeit (Idempotency-Key): the bonus ends, what the bonus account holds goes back. */
   folder: `${BONUS_API_PATH}/`,
+  /** POST ReloadOptInRequest: opt in (or out) for the next deposit's reload bonus. */
+  reload: `${BONUS_API_PATH}/reload`,
 } as const;
 export const bonusForfeitPath = (id: number): string => `${BONUS_PATHS.folder}${id}/forfeit`;
 
@@ -52,7 +54,20 @@ export const bonusesQuerySchema = z
   .strict();
 export type BonusesQuery = z.output<typeof bonusesQuerySchema>;
 
+/**
+ * The reload bonus on offer (site config reloadBonusSetting), once the first
+ * deposit is made: its terms, and what the player opted in for (null: not).
+ */
+export const reloadOfferSchema = depositBonusSettingSchema.extend({ optedIn: z.enum(BONUS_PRODUCTS).nullable() });
+export type ReloadOffer = z.infer<typeof reloadOfferSchema>;
+
+export const reloadOptInRequestSchema = z.object({ product: z.enum(BONUS_PRODUCTS).nullable() }).strict();
+export type ReloadOptInRequest = z.infer<typeof reloadOptInRequestSchema>;
+
+export const reloadOptInAnswerSchema = z.object({ reloadOffer: reloadOfferSchema.nullable() });
+
 export const bonusesAnswerSchema = z.object({
+  reloadOffer: reloadOfferSchema.nullable(),
   active: z.array(bonusViewSchema),
   history: z.array(bonusViewSchema),
   nextCursor: rowId().nullable(),

@@ -49,6 +49,16 @@ export const socialLinkSchema = z.object({
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
+/** A deposit bonus's terms (first-deposit and reload bonuses alike). */
+export const depositBonusSettingSchema = z.object({
+  percent: z.number().int().min(1).max(1000),
+  capByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()),
+  wageringMultiplier: z.number().nonnegative().max(1000),
+  days: z.number().int().positive().max(3650),
+  maxConversionMultiplier: z.number().positive().max(1000),
+});
+export type DepositBonusSetting = z.infer<typeof depositBonusSettingSchema>;
+
 export const siteConfigSchema = z.object({
   group_id: z.number().int(),
   companyName: z.string().min(1),
@@ -133,16 +143,13 @@ export const siteConfigSchema = z.object({
    * `maxConversionMultiplier` x the bonus ever turns into real money. A
    * currency without a cap gets no bonus. Absent or null: no bonus.
    */
-  firstDepositBonusSetting: z
-    .object({
-      percent: z.number().int().min(1).max(1000),
-      capByCurrency: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()),
-      wageringMultiplier: z.number().nonnegative().max(1000),
-      days: z.number().int().positive().max(3650),
-      maxConversionMultiplier: z.number().positive().max(1000),
-    })
-    .nullable()
-    .optional(),
+  firstDepositBonusSetting: depositBonusSettingSchema.nullable().optional(),
+  /**
+   * The reload bonus: the same terms on a later deposit, for a player who
+   * opted in before making it (office/bonuses/deposit), one at a time, never
+   * beside an active bonus of the same currency. Absent or null: none offered.
+   */
+  reloadBonusSetting: depositBonusSettingSchema.nullable().optional(),
   /**
    * Withdrawal rules. `depositTurnoverRequired`: money deposited must be
    * staked once before it can be withdrawn. `verificationThresholdByCurrency`:
@@ -233,7 +240,15 @@ export const CONFIG_GROUPS = {
     'isCustomRegistration',
     'isCookiesAgreeLogEnabled',
   ],
-  4: ['bonusSettings', 'couponTypes', 'promoBonusToOffer', 'isSlotFirstDepositRedirect', 'firstDepositBonusSetting', 'withdrawalSettings'],
+  4: [
+    'bonusSettings',
+    'couponTypes',
+    'promoBonusToOffer',
+    'isSlotFirstDepositRedirect',
+    'firstDepositBonusSetting',
+    'reloadBonusSetting',
+    'withdrawalSettings',
+  ],
   5: ['customValueLimitTypes', 'availableLimitIds', 'isLimitLockEnabled', 'limitCancelMethod', 'responsibleGaming'],
   6: [
     'availableRoutes',

@@ -149,6 +149,8 @@ export const WALLET_ERRORS = {
   'wallet.bonus_not_found': { status: 404 },
   /** The bonus has ended already (completed or expired). params.status. */
   'wallet.bonus_not_active': { status: 409 },
+  /** No reload bonus is offered to the player (the site has none, or the first deposit is still to come). */
+  'wallet.bonus_reload_unavailable': { status: 409 },
   /** More than may be withdrawn now. params.withdrawable, params.reason (a WithdrawableReason code). */
   'wallet.insufficient_withdrawable': { status: 409 },
   /** A debit beyond the balance (a correction). params.money. */

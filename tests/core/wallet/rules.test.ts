@@ -5,7 +5,7 @@ import {
   applyPaymentEvent,
   applyWithdrawalStep,
   depositSplit,
-  firstDepositBonus,
+  depositBonus,
   needsVerification,
   withdrawableOf,
   type AmountRules,
@@ -126,14 +126,14 @@ describe('withdrawable amount, fees, bonus', () => {
 
   it('gives the first-deposit bonus within its cap, with its wagering terms', () => {
     const setting = { percent: 100, capByCurrency: { RUB: 1_000_000 }, wageringMultiplier: 5, days: 30, maxConversionMultiplier: 1 };
-    expect(firstDepositBonus(50_000, 'RUB', setting, 1000)).toEqual({
+    expect(depositBonus(50_000, 'RUB', setting, 1000)).toEqual({
       amount: 50_000,
       wageringRequirement: 250_000,
       deadline: 1000 + 30 * 86_400_000,
       maxConversion: 50_000,
     });
-    expect(firstDepositBonus(5_000_000, 'RUB', setting, 0)?.amount).toBe(1_000_000);
-    expect(firstDepositBonus(5_000, 'USD', setting, 0)).toBeNull();
-    expect(firstDepositBonus(5_000, 'RUB', null, 0)).toBeNull();
+    expect(depositBonus(5_000_000, 'RUB', setting, 0)?.amount).toBe(1_000_000);
+    expect(depositBonus(5_000, 'USD', setting, 0)).toBeNull();
+    expect(depositBonus(5_000, 'RUB', null, 0)).toBeNull();
   });
 });
