@@ -8,6 +8,8 @@ import { creditDepositBonus } from './credit';
 
 interface PlayerFacts extends Record<string, unknown> {
   country_code: string;
+  /** The main account's currency. */
+  iso: string | null;
   has_deposit: boolean;
   product: BonusProduct | null;
   opted_at: unknown;
@@ -15,25 +17,30 @@ interface PlayerFacts extends Record<string, unknown> {
 
 async function playerFacts(q: Queryable, userId: number): Promise<PlayerFacts | null> {
   const [row] = await q.query<PlayerFacts>(
-    `SELECT u.country_code, COALESCE((u.verification ->> 'has_deposit')::boolean, false) AS has_deposit, o.product, o.opted_at
+    `SELECT u.country_code, COALESCE((u.verification ->> 'has_deposit')::boolean, false) AS has_deposit, o.product, o.opted_at,
+       (SELECT c.iso FROM account a JOIN currency c ON c.id = a.currency_id
+         WHERE a.user_id = u.id AND a.type = $2 ORDER BY a.id LIMIT 1) AS iso
        FROM app_user u LEFT JOIN bonus_reload_opt_in o ON o.user_id = u.id WHERE u.id = $1`,
-    [userId],
+    [userId, ACCOUNT_TYPE.main],
   );
   return row ?? null;
 }
 
 /**
- * The reload bonus as this player may take it: the site config's terms, once
- * the first deposit is made (before it, the first-deposit bonus is the offer),
- * with what the player opted in for. Null when the site offers none.
+ * The reload bonus as this player may take it: the site config's terms with
+ * the cap of the main account's currency, once the first deposit is made
+ * (before it, the first-deposit bonus is the offer), with what the player
+ * opted in for. Null when the site offers none in that currency.
  */
 export async function reloadOfferOf(q: Queryable, userId: number): Promise<ReloadOffer | null> {
   const facts = await playerFacts(q, userId);
-  if (!facts || !facts.has_deposit) return null;
+  if (!facts?.has_deposit || !facts.iso) return null;
   const config = await readSiteConfig(q, { country: facts.country_code, lang: undefined });
   const setting = config.ok ? config.config.reloadBonusSetting : null;
-  if (!setting) return null;
-  return { ...setting, optedIn: facts.product };
+  const cap = setting?.capByCurrency[facts.iso];
+  if (!setting || cap === undefined) return null;
+  const { percent, wageringMultiplier, days, maxConversionMultiplier } = setting;
+  return { percent, wageringMultiplier, days, maxConversionMultiplier, currencyIso: facts.iso, cap, optedIn: facts.product };
 }
 
 /** Opts the player in for the next deposit's reload bonus on `product`, or out (null). Answers the offer as it now stands. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CommandSpec } from './catalogue';
 import type { CommandEnvelope } from './envelope';
-import type { BonusView } from './schemas/bonus';
+import { BONUS_PRODUCTS } from './constants/bonus';
+import type { BonusView, ReloadOffer } from './schemas/bonus';
 
 /** One bonus as the office pages draw it: the server's view and what is left to stake (the core's wageringLeft). */
 export interface BonusItem extends BonusView {
@@ -27,8 +28,12 @@ export interface BonusProjection {
   readonly failed: boolean;
   /** The bonus whose forfeit is on its way. */
   readonly forfeiting: number | null;
-  /** The last refused forfeit's code (`wallet.*`). */
-  readonly refusal: string | null;
+  /** The last refused forfeit or reload opt-in, with its code (`wallet.*`). */
+  readonly refusal: { readonly action: 'forfeit' | 'reload'; readonly code: string } | null;
+  /** The reload bonus on offer and what the player opted in for; null when none is offered. */
+  readonly reloadOffer: ReloadOffer | null;
+  /** An opt-in (or out) is on its way. */
+  readonly optingIn: boolean;
 }
 
 export const BONUS_COMMAND_SCHEMAS = {
@@ -38,6 +43,8 @@ export const BONUS_COMMAND_SCHEMAS = {
   'bonus/more': z.object({}),
   /** Give bonus `bonusId` up (the page asked the player to confirm). */
   'bonus/forfeit': z.object({ bonusId: z.number().int().positive() }),
+  /** Opt in for the next deposit's reload bonus, wagered on `product`; null opts out. */
+  'bonus/optInReload': z.object({ product: z.enum(BONUS_PRODUCTS).nullable() }),
 } as const;
 type Schemas = typeof BONUS_COMMAND_SCHEMAS;
 export type BonusCommandType = keyof Schemas;
@@ -46,6 +53,7 @@ export const BONUS_COMMANDS = {
   'bonus/reload': { from: 'tab', schema: BONUS_COMMAND_SCHEMAS['bonus/reload'] },
   'bonus/more': { from: 'tab', schema: BONUS_COMMAND_SCHEMAS['bonus/more'] },
   'bonus/forfeit': { from: 'tab', schema: BONUS_COMMAND_SCHEMAS['bonus/forfeit'] },
+  'bonus/optInReload': { from: 'tab', schema: BONUS_COMMAND_SCHEMAS['bonus/optInReload'] },
 } as const satisfies Record<BonusCommandType, CommandSpec>;
 
 declare module './catalogue' {

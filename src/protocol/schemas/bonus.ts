@@ -56,9 +56,14 @@ export type BonusesQuery = z.output<typeof bonusesQuerySchema>;
 
 /**
  * The reload bonus on offer (site config reloadBonusSetting), once the first
- * deposit is made: its terms, and what the player opted in for (null: not).
+ * deposit is made: its terms with the cap of the player's main currency, and
+ * what the player opted in for (null: not).
  */
-export const reloadOfferSchema = depositBonusSettingSchema.extend({ optedIn: z.enum(BONUS_PRODUCTS).nullable() });
+export const reloadOfferSchema = depositBonusSettingSchema.omit({ capByCurrency: true }).extend({
+  currencyIso: z.string().regex(/^[A-Z]{3}$/),
+  cap: minorUnits(),
+  optedIn: z.enum(BONUS_PRODUCTS).nullable(),
+});
 export type ReloadOffer = z.infer<typeof reloadOfferSchema>;
 
 export const reloadOptInRequestSchema = z.object({ product: z.enum(BONUS_PRODUCTS).nullable() }).strict();

@@ -5,7 +5,15 @@ import { IDEMPOTENCY_HEADER } from '../../protocol/constants/wallet';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import type { HttpFailure } from '../../protocol/http';
 import { reject, type Rejection } from '../../protocol/rejections';
-import { BONUS_PATHS, bonusesAnswerSchema, bonusForfeitAnswerSchema, bonusForfeitPath, type BonusView } from '../../protocol/schemas/bonus';
+import {
+  BONUS_PATHS,
+  bonusesAnswerSchema,
+  bonusForfeitAnswerSchema,
+  bonusForfeitPath,
+  reloadOptInAnswerSchema,
+  type BonusView,
+  type ReloadOffer,
+} from '../../protocol/schemas/bonus';
 import { walletErrorBodySchema } from '../../protocol/schemas/wallet';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
@@ -49,7 +57,9 @@ export class BonusController implements Controller {
   private nextCursor: number | null = null;
   private failed = false;
   private forfeiting: number | null = null;
-  private refusal: string | null = null;
+  private refusal: BonusProjection['refusal'] = null;
+  private reloadOffer: ReloadOffer | null = null;
+  private optingIn = false;
   private readonly channel = new ChannelCursor();
   private channelLost = false;
   /** Bumped at each sign-in, sign-out and read: an older read's answer is dropped. */
@@ -80,6 +90,8 @@ export class BonusController implements Controller {
       void this.loadMore();
       return { accepted: true, seq: 0 };
     }
+    if (command.type === 'bonus/optInReload')
+      return this.optInReload(BONUS_COMMAND_SCHEMAS['bonus/optInReload'].parse(command.payload).product);
     const { bonusId } = BONUS_COMMAND_SCHEMAS['bonus/forfeit'].parse(command.payload);
     // One forfeit at a time: a second click while one is on its way adds nothing.
     if (this.forfeiting !== null) return { accepted: true, seq: 0 };
@@ -97,7 +109,7 @@ export class BonusController implements Controller {
       return { accepted: true, seq: 0 };
     }
     const code = refusalCode(answer.failure);
-    this.refusal = code;
+    this.refusal = { action: 'forfeit', code };
     this.changed();
     return reject(code);
   }
@@ -114,7 +126,31 @@ export class BonusController implements Controller {
       failed: mine && this.failed,
       forfeiting: mine ? this.forfeiting : null,
       refusal: mine ? this.refusal : null,
+      reloadOffer: mine ? this.reloadOffer : null,
+      optingIn: mine && this.optingIn,
     };
+  }
+
+  private async optInReload(product: ReloadOffer['optedIn']): Promise<Accepted | Rejection> {
+    // One at a time: a second click while one is on its way adds nothing.
+    if (this.optingIn) return { accepted: true, seq: 0 };
+    this.optingIn = true;
+    this.refusal = null;
+    this.changed();
+    const userId = this.userId;
+    const answer = await this.deps.http.post(BONUS_PATHS.reload, { product }, { schema: reloadOptInAnswerSchema, auth: true });
+    // Another player signed in meanwhile: the answer is not theirs (follow() has reset the rest).
+    if (userId !== this.userId) return { accepted: true, seq: 0 };
+    this.optingIn = false;
+    if (answer.ok) {
+      this.reloadOffer = answer.value.reloadOffer;
+      this.changed();
+      return { accepted: true, seq: 0 };
+    }
+    const code = refusalCode(answer.failure);
+    this.refusal = { action: 'reload', code };
+    this.changed();
+    return reject(code);
   }
 
   private changed(): void {
@@ -132,6 +168,8 @@ export class BonusController implements Controller {
     this.failed = false;
     this.forfeiting = null;
     this.refusal = null;
+    this.reloadOffer = null;
+    this.optingIn = false;
     this.channel.reset();
     this.generation += 1;
     this.changed();
@@ -160,6 +198,7 @@ export class BonusController implements Controller {
       this.active = answer.value.active.map(bonusItem);
       this.history = answer.value.history.map(bonusItem);
       this.nextCursor = answer.value.nextCursor;
+      this.reloadOffer = answer.value.reloadOffer;
       this.failed = false;
     }
     this.changed();

@@ -43,7 +43,14 @@ describe('the reload bonus', () => {
     expect(early.status).toBe(409);
     expect(refusalOf(early).code).toBe('wallet.bonus_reload_unavailable');
     await deposit(h, player, 100_000);
-    expect((await bonusesOf(player)).reloadOffer).toMatchObject({ percent: 50, wageringMultiplier: 5, days: 14, optedIn: null });
+    expect((await bonusesOf(player)).reloadOffer).toMatchObject({
+      percent: 50,
+      currencyIso: 'RUB',
+      cap: 500_000,
+      wageringMultiplier: 5,
+      days: 14,
+      optedIn: null,
+    });
     expect((await player.post(BONUS_PATHS.reload, { product: 'poker' })).status).toBe(400);
   });
 

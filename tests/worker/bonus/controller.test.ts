@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../src/protocol/constants/wallet';
-import { BONUS_PATHS, bonusForfeitPath, type BonusView } from '../../../src/protocol/schemas/bonus';
+import { BONUS_PATHS, bonusForfeitPath, type BonusView, type ReloadOffer } from '../../../src/protocol/schemas/bonus';
 import type { WalletProjection } from '../../../src/protocol/wallet';
 import { BonusController } from '../../../src/worker/bonus/controller';
 import { NO_SESSION } from '../../../src/worker/session';
@@ -32,9 +32,27 @@ const bonus = (over: Partial<BonusView> = {}): BonusView => ({
 
 function harness() {
   const clock = new VirtualClock(NOW);
-  const server = { active: [bonus()], history: [] as BonusView[], forfeitStatus: 200 };
+  const offer: ReloadOffer = {
+    percent: 50,
+    currencyIso: 'RUB',
+    cap: 500_000,
+    wageringMultiplier: 5,
+    days: 14,
+    maxConversionMultiplier: 1,
+    optedIn: null,
+  };
+  const server = { active: [bonus()], history: [] as BonusView[], forfeitStatus: 200, reloadOffer: offer as ReloadOffer | null };
   const { http, calls } = scriptedHttp(clock, {
-    [BONUS_PATHS.list]: [() => json(200, { active: server.active, history: server.history, nextCursor: null })],
+    [BONUS_PATHS.list]: [
+      () => json(200, { reloadOffer: server.reloadOffer, active: server.active, history: server.history, nextCursor: null }),
+    ],
+    [BONUS_PATHS.reload]: [
+      (request) => {
+        if (!server.reloadOffer) return json(409, { error: { code: 'wallet.bonus_reload_unavailable', message: 'none', params: {} } });
+        server.reloadOffer = { ...server.reloadOffer, optedIn: JSON.parse(String(request.body)).product };
+        return json(200, { reloadOffer: server.reloadOffer });
+      },
+    ],
     [bonusForfeitPath(7)]: [
       () => {
         if (server.forfeitStatus !== 200)
@@ -98,7 +116,7 @@ describe('the bonus controller', () => {
       rejected: true,
       code: 'wallet.bonus_not_active',
     });
-    expect(h.controller.view()).toMatchObject({ forfeiting: null, refusal: 'wallet.bonus_not_active' });
+    expect(h.controller.view()).toMatchObject({ forfeiting: null, refusal: { action: 'forfeit', code: 'wallet.bonus_not_active' } });
     h.server.forfeitStatus = 200;
     expect(await h.controller.handle('tab', { id: 'g', type: 'bonus/forfeit', payload: { bonusId: 7 } })).toEqual({
       accepted: true,
@@ -107,5 +125,29 @@ describe('the bonus controller', () => {
     expect(h.controller.view()).toMatchObject({ active: [], history: [{ status: 'forfeited' }], refusal: null });
     const sent = h.calls.find((c) => String(c.url).includes('/forfeit'));
     expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toBe('bonus-forfeit-7');
+  });
+
+  it('opts in for the reload bonus and out again; a refusal keeps its code', async () => {
+    const h = harness();
+    h.signIn();
+    await h.settle();
+    expect(h.controller.view().reloadOffer).toMatchObject({ percent: 50, optedIn: null });
+    expect(await h.controller.handle('tab', { id: 'r', type: 'bonus/optInReload', payload: { product: 'casino' } })).toEqual({
+      accepted: true,
+      seq: 0,
+    });
+    expect(h.controller.view()).toMatchObject({ reloadOffer: { optedIn: 'casino' }, optingIn: false });
+    await h.controller.handle('tab', { id: 's', type: 'bonus/optInReload', payload: { product: null } });
+    expect(h.controller.view().reloadOffer?.optedIn).toBeNull();
+    h.server.reloadOffer = null;
+    expect(await h.controller.handle('tab', { id: 't', type: 'bonus/optInReload', payload: { product: 'sport' } })).toMatchObject({
+      rejected: true,
+      code: 'wallet.bonus_reload_unavailable',
+    });
+    expect(h.controller.view().refusal).toEqual({ action: 'reload', code: 'wallet.bonus_reload_unavailable' });
+    expect(await h.controller.handle('tab', { id: 'u', type: 'bonus/optInReload', payload: { product: 'poker' } })).toMatchObject({
+      rejected: true,
+      code: 'invalid_command',
+    });
   });
 });

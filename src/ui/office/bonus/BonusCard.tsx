@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** The qualifying rule of a bonus's product in words, from the terms (never spelt out twice). */
-export function ruleText(t: (key: string, options?: Record<string, unknown>) => string, bonus: BonusItem): string {
+export function ruleText(t: (key: string, options?: Record<string, unknown>) => string, bonus: Pick<BonusItem, 'product'>): string {
   if (bonus.product === 'sport') {
     const { minLegs, minLegOddsMilli } = BONUS_WAGERING_TERMS.sport;
     return t('officeBonus.rule_sport', { legs: minLegs, odds: (minLegOddsMilli / 1000).toFixed(2) });

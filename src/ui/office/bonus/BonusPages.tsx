@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BonusProjection } from '../../../protocol/bonus';
 import { LoadingState } from '../../components/LoadingState';
 import { useDispatch, useProjection } from '../../core-access/coreContext';
 import { requestLogin } from '../../core-access/loginRequest';
@@ -7,6 +8,7 @@ import type { PageProps } from '../../core-access/pageProps';
 import { Button } from '../../design/Button';
 import { Modal } from '../../design/Modal';
 import { BonusCard } from './BonusCard';
+import { ReloadOfferCard } from './ReloadOfferCard';
 import { useBonusTexts } from './useBonusTexts';
 import './bonus.css';
 
@@ -22,10 +24,16 @@ function useNow(): number {
   return now;
 }
 
+/** What a refused forfeit or opt-in says: the reload offer withdrawn has its own words. */
+function refusalText(refusal: NonNullable<BonusProjection['refusal']>): string {
+  if (refusal.action === 'forfeit') return 'officeBonus.forfeit_failed';
+  return refusal.code === 'wallet.bonus_reload_unavailable' ? 'officeBonus.reload_unavailable' : 'officeBonus.reload_failed';
+}
+
 /**
- * office/bonuses/deposit (the deposit bonuses: each active one with its
- * progress, deadline, maximum conversion and rule, a forfeit confirmed in a
- * dialog, and the history with each ending) and office/bonuses/wager (each
+ * office/bonuses/deposit (the deposit bonuses: the reload bonus's opt-in,
+ * each active one with its progress, deadline, maximum conversion and rule, a
+ * forfeit confirmed in a dialog, and the history with each ending) and office/bonuses/wager (each
  * active requirement's progress). Everything from the `bonus` projection:
  * the worker reads it again whenever the channel tells of a bonus, so a
  * stake in another tab moves the bar here.
@@ -71,8 +79,16 @@ function BonusPage({ resolution, mode }: PageProps & { mode: Mode }) {
       <p className="bonus-hint">{t(`officeBonus.intro_${mode}`)}</p>
       {view.refusal && (
         <p className="inline-error" role="alert" data-testid="bonus-refusal">
-          {t('officeBonus.forfeit_failed')}
+          {t(refusalText(view.refusal))}
         </p>
+      )}
+      {mode === 'deposit' && view.reloadOffer && (
+        <ReloadOfferCard
+          offer={view.reloadOffer}
+          lang={lang}
+          busy={view.optingIn}
+          onOptIn={(product) => void dispatch({ type: 'bonus/optInReload', payload: { product } })}
+        />
       )}
       {active.length === 0 ? (
         <p data-testid="bonus-none">{t('officeBonus.none')}</p>
