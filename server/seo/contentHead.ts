@@ -83,6 +83,14 @@ export function contentFallbackOf(content: ServedContent, pageLang: string): str
       const p = content.page;
       return `<main class="content-page"${langOf(p.lang)}><h1>${escapeText(p.title)}</h1><p>${escapeText(p.lead)}</p>${p.html}</main>`;
     }
+    case 'glossaryEntry': {
+      const e = content.entry;
+      // e.html is sanitised by readEntry; the rest is text.
+      return (
+        `<main class="alphabet-entry"${langOf(e.lang)}><h1>${escapeText(e.term)}</h1>` +
+        `<p>${escapeText(e.definition)}</p>${e.html}</main>`
+      );
+    }
     case 'newsList': {
       const items = content.items
         .map(

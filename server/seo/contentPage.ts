@@ -1,20 +1,25 @@
+import type { AlphabetEntry } from '../../src/protocol/alphabet';
 import type { ContentPageAnswer, NewsArticleAnswer, NewsItem } from '../../src/protocol/schemas/content';
 import { landingPageIdOf } from '../../src/protocol/schemas/content';
 import type { Queryable } from '../db/db';
 import { readArticle, readNewsPage } from '../content/articleStore';
 import { readContentPage } from '../content/pageStore';
+import { readEntry, readTree } from '../alphabet/store';
 
 /** Content from the content store that a route shows: the server writes its head and its no-JS fallback. */
 export type ServedContent =
   | { readonly kind: 'article'; readonly article: NewsArticleAnswer }
   | { readonly kind: 'newsList'; readonly items: readonly NewsItem[] }
-  | { readonly kind: 'page'; readonly page: ContentPageAnswer };
+  | { readonly kind: 'page'; readonly page: ContentPageAnswer }
+  | { readonly kind: 'glossaryEntry'; readonly entry: AlphabetEntry };
 
 /**
- * The stored content of a page of the news, landing-page, promo or mobile
- * routes: `undefined` when the route shows none, `null` when the route needs
- * content that is missing, a draft or unknown (the page answers 404). The
- * mobile page stands without content (its install and QR parts are the app's).
+ * The stored content of a page of the news, landing-page, promo, mobile or
+ * betting-alphabet routes: `undefined` when the route shows none, `null` when
+ * the route needs content that is missing, a draft or unknown (the page
+ * answers 404). The mobile page stands without content (its install and QR
+ * parts are the app's); a glossary block or category is served when it exists,
+ * an entry with its term and definition when it is published under them.
  */
 export async function servedContentOf(
   db: Queryable,
@@ -40,9 +45,27 @@ export async function servedContentOf(
       if (page) return { kind: 'page', page };
       return routeId === 'mobile' ? undefined : null;
     }
+    case 'bettingAlphabet':
+      return glossaryContentOf(db, params, lang);
     default:
       return undefined;
   }
+}
+
+async function glossaryContentOf(
+  db: Queryable,
+  params: Readonly<Record<string, string>>,
+  lang: string,
+): Promise<ServedContent | null | undefined> {
+  const { block, category, slug } = params;
+  if (!block) return undefined;
+  if (slug) {
+    const entry = await readEntry(db, slug, lang);
+    return entry && entry.block.slug === block && entry.category.slug === category ? { kind: 'glossaryEntry', entry } : null;
+  }
+  const found = (await readTree(db, lang)).blocks.find((b) => b.slug === block);
+  if (!found || (category && !found.categories.some((c) => c.slug === category))) return null;
+  return undefined;
 }
 
 /** The title and description a content page gives its head when no SEO row sets them. */
@@ -52,6 +75,8 @@ export function contentDefaults(content: ServedContent, companyName: string, new
       return { title: `${content.article.title} — ${companyName}`, description: content.article.lead };
     case 'page':
       return { title: `${content.page.title} — ${companyName}`, description: content.page.lead };
+    case 'glossaryEntry':
+      return { title: `${content.entry.term} — ${companyName}`, description: content.entry.definition };
     case 'newsList':
       return {
         title: `${newsTitle} — ${companyName}`,

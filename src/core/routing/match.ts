@@ -62,22 +62,29 @@ function scoreOf(segments: readonly PatternSegment[]): number {
   return score;
 }
 
-/** Every concrete variant of a pattern: each optional segment present or absent. */
+/**
+ * Every concrete variant of a pattern: each optional segment present or
+ * absent, an optional parameter present only when the optional ones before it
+ * are (`a/:x?/:y?` with one segment fills x, as react-router does, never y).
+ */
 function expand(pattern: string, constraints: Readonly<Record<string, ParamConstraint>> | undefined): PatternSegment[][] {
-  let variants: PatternSegment[][] = [[]];
+  let variants: { readonly segments: PatternSegment[]; readonly skipped: boolean }[] = [{ segments: [], skipped: false }];
+  const add = (seg: PatternSegment) => variants.map((v) => ({ ...v, segments: [...v.segments, seg] }));
   for (const part of splitPath(pattern)) {
     if (part === '*') {
-      variants = variants.map((v) => [...v, { kind: 'splat' }]);
+      variants = add({ kind: 'splat' });
     } else if (part.startsWith(':')) {
       const optional = part.endsWith('?');
       const name = part.slice(1, optional ? -1 : undefined);
       const seg: PatternSegment = { kind: 'param', name, constraint: constraints?.[name] };
-      variants = optional ? variants.flatMap((v) => [v, [...v, seg]]) : variants.map((v) => [...v, seg]);
+      variants = optional
+        ? variants.flatMap((v) => [{ ...v, skipped: true }, ...(v.skipped ? [] : [{ ...v, segments: [...v.segments, seg] }])])
+        : add(seg);
     } else {
-      variants = variants.map((v) => [...v, { kind: 'static', value: part }]);
+      variants = add({ kind: 'static', value: part });
     }
   }
-  return variants;
+  return variants.map((v) => v.segments);
 }
 
 function compare<T>(a: Compiled<T>, b: Compiled<T>): number {
