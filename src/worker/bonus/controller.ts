@@ -61,7 +61,6 @@ export class BonusController implements Controller {
   private reloadOffer: ReloadOffer | null = null;
   private optingIn = false;
   private readonly channel = new ChannelCursor();
-  private channelLost = false;
   /** Bumped at each sign-in, sign-out and read: an older read's answer is dropped. */
   private generation = 0;
 
@@ -177,13 +176,7 @@ export class BonusController implements Controller {
   }
 
   private hearChannel(): void {
-    const status = this.link?.projection('wallet')?.channel?.status;
-    if (status === 'offline') this.channelLost = true;
-    else if (status === 'live' && this.channelLost) {
-      this.channelLost = false;
-      void this.load();
-    }
-    if (this.channel.take(this.link).some((n) => n.event.type === 'bonus_changed')) void this.load();
+    if (this.channel.readAgain(this.link, ['bonus_changed'])) void this.load();
   }
 
   private async load(): Promise<void> {

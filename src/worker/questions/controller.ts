@@ -31,7 +31,6 @@ export class QuestionsController implements Controller {
   private failed: number | null = null;
   private readonly channel = new ChannelCursor();
   /** The channel went offline: what it missed may be past its resume (a reset), so the list is read again when it is back. */
-  private channelLost = false;
   /** Bumped at each sign-in, sign-out and read: an older read's answer is dropped. */
   private generation = 0;
 
@@ -107,14 +106,7 @@ export class QuestionsController implements Controller {
   }
 
   private hearChannel(): void {
-    const wallet = this.link?.projection('wallet');
-    const status = wallet?.channel?.status;
-    if (status === 'offline') this.channelLost = true;
-    else if (status === 'live' && this.channelLost) {
-      this.channelLost = false;
-      void this.load();
-    }
-    if (this.channel.take(this.link).some((n) => n.event.type === 'question')) void this.load();
+    if (this.channel.readAgain(this.link, ['question'])) void this.load();
   }
 
   private async load(): Promise<void> {

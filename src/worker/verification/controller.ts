@@ -50,7 +50,6 @@ export class VerificationController implements Controller {
   private uploading: VerificationDocumentType | null = null;
   private refusal: VerificationProjection['refusal'] = null;
   private readonly channel = new ChannelCursor();
-  private channelLost = false;
   /** Bumped at each sign-in, sign-out and read: an older read's answer is dropped. */
   private generation = 0;
 
@@ -132,13 +131,7 @@ export class VerificationController implements Controller {
   }
 
   private hearChannel(): void {
-    const status = this.link?.projection('wallet')?.channel?.status;
-    if (status === 'offline') this.channelLost = true;
-    else if (status === 'live' && this.channelLost) {
-      this.channelLost = false;
-      void this.load();
-    }
-    if (this.channel.take(this.link).some((n) => n.event.type === 'verification_status')) void this.load();
+    if (this.channel.readAgain(this.link, ['verification_status'])) void this.load();
   }
 
   private async load(): Promise<void> {
