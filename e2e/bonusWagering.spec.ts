@@ -1,3 +1,4 @@
+import { DEMO_CONFIG } from '../server/db/seedData';
 import { BONUS_PATHS, bonusesAnswerSchema } from '../src/protocol/schemas/bonus';
 import { BETS_PATHS } from '../src/protocol/schemas/bets';
 import { BONUS_WAGERING_TERMS } from '../src/protocol/constants/bonus';
@@ -7,15 +8,10 @@ import { depositByCard } from './support/deposit';
 import { testSwitch } from './support/testSwitch';
 import { expect, test } from './support/server';
 
-/** Small terms: a bonus of 100.00 wagered half its amount (50.00), so two bets of 25.00 meet it and 50.00 is left to convert. */
-const SMALL_TERMS = {
-  percent: 100,
-  capByCurrency: { RUB: 1_000_000, USD: 10_000, EUR: 10_000, GBP: 10_000 },
-  wageringMultiplier: 0.5,
-  days: 30,
-};
 /** The seeded terms (server/db/seedData.ts), put back after. */
-const SEEDED_TERMS = { ...SMALL_TERMS, wageringMultiplier: 5, maxConversionMultiplier: 1 };
+const SEEDED_TERMS = DEMO_CONFIG.firstDepositBonusSetting!;
+/** Small terms: a bonus of 100.00 wagered half its amount (50.00), so two bets of 25.00 meet it and 50.00 is left to convert. */
+const SMALL_TERMS = { ...SEEDED_TERMS, wageringMultiplier: 0.5 };
 // Odds move while the test runs: legs are picked with room above the terms' least odds, and the bets take any change.
 const pick = upcomingPicker(BONUS_WAGERING_TERMS.sport.minLegOddsMilli / 1000 + 0.2);
 
@@ -27,7 +23,7 @@ const pick = upcomingPicker(BONUS_WAGERING_TERMS.sport.minLegOddsMilli / 1000 + 
  * to the main account (the header's balance rises, the bonus shows converted).
  */
 test('a chosen first-deposit bonus is wagered by two bets in two tabs and converts', async ({ page, context, baseURL }) => {
-  await testSwitch(baseURL!, '/__test/site-config', { firstDepositBonusSetting: { ...SMALL_TERMS, maxConversionMultiplier: 1 } });
+  await testSwitch(baseURL!, '/__test/site-config', { firstDepositBonusSetting: SMALL_TERMS });
   try {
     await page.goto('/en/registration?type=fast_reg');
     await page.getByTestId('bonus-1').check();
