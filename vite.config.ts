@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { gameFrameBuild } from './scripts/gameFrameBuild';
+import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema';
 import { CONFIG_ALL_PATH } from './src/protocol/schemas/siteConfig';
 import {
@@ -20,6 +21,7 @@ import {
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     VitePWA({
       // The page registers it when idle (src/ui/apps/serviceWorker.ts) and asks before a new one takes over.
       registerType: 'prompt',

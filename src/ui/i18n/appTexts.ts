@@ -13,6 +13,7 @@ const APP_AREAS = import.meta.glob<Texts>(
     './areas/{breaks,inbox}/*.json',
     './areas/notifications/*.json',
     './areas/analytics/*.json',
+    './areas/{preferences,support}/*.json',
   ],
   { import: 'default' },
 );
@@ -46,6 +47,8 @@ export const TEXT_AREA_MARKS = {
   inbox: 'inbox',
   notifications: 'notifications',
   analytics: 'analytics',
+  preferences: 'settings',
+  support: 'shell.support.chat',
 } as const;
 /** An app's area, or the shell's own texts (needed in every language the page is shown in). */
 export type TextArea = keyof typeof TEXT_AREA_MARKS;
