@@ -29,7 +29,10 @@ export function LegsEditor(props: {
 
   useEffect(() => {
     if (focusLeg.current === null) return;
-    list.current?.querySelector<HTMLInputElement>(`[data-leg="${focusLeg.current}"] input`)?.focus();
+    // The new leg shows when the form comes back through the worker: a render before that keeps the wish for the next.
+    const input = list.current?.querySelector<HTMLInputElement>(`[data-leg="${focusLeg.current}"] input`);
+    if (!input) return;
+    input.focus();
     focusLeg.current = null;
   });
 
