@@ -36,6 +36,8 @@ const NOT_ON_POSTGRES = [
 
 /** Test files of pure code, run without per-file isolation (the `core` project). */
 const CORE_FILES = ['tests/core/**/*.test.ts', 'tests/protocol/**/*.test.ts'];
+/** The server's test files: each opens its own database and app, so they share one module graph per worker too. */
+const SERVER_FILES = ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -62,12 +64,24 @@ export default defineConfig({
         },
       },
       {
+        // Importing the server's module graph was most of a small server file's time (about 2 s of each on this machine);
+        // nothing a file needs lives in module state between files (every file opens its own database, app and clock).
+        extends: true,
+        test: {
+          name: 'server',
+          include: SERVER_FILES,
+          isolate: false,
+          globalSetup: ['tests/support/postgresSetup.ts', 'tests/support/pgliteSetup.ts'],
+        },
+      },
+      {
+        // The page's and the worker's files stay isolated: they hold module state a page or a worker holds once (a
+        // jsdom document with its cookies, fake IndexedDB, module mocks).
         extends: true,
         test: {
           name: 'default',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: CORE_FILES,
-          globalSetup: ['tests/support/postgresSetup.ts', 'tests/support/pgliteSetup.ts'],
+          exclude: [...CORE_FILES, ...SERVER_FILES],
         },
       },
       {
@@ -75,8 +89,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-postgres',
-          include: ['tests/server/**/*.test.ts'],
+          include: SERVER_FILES,
           exclude: NOT_ON_POSTGRES,
+          isolate: false,
           // Half the fuzz cases (the same seed, so the first half of the PGlite run's): bad input is the PGlite run's job,
           // here it is the database under concurrent requests, and the whole fuzz costs a minute on this machine.
           env: { TEST_DB: 'postgres', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '50' },

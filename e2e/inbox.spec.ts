@@ -3,10 +3,7 @@ import { ADMIN_MESSAGES_PATH } from '../src/protocol/schemas/messages';
 import { AUTH_PATHS } from '../src/protocol/schemas/auth';
 import { SUPPORT_REQUEST_PATH } from '../src/protocol/schemas/support';
 import { registerFast } from './support/player';
-import { expect, testWithOwnServer } from './support/server';
-
-const ADMIN_TOKEN = 'operator-token-for-the-inbox-e2e';
-const test = testWithOwnServer({ ADMIN_TOKEN });
+import { E2E_ADMIN_TOKEN as ADMIN_TOKEN, expect, test } from './support/server';
 
 /**
  * The inbox as a player meets it: an operator's message (the admin endpoint

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { QUESTION_PATHS } from '../src/protocol/schemas/questions';
 import { registerFast } from './support/player';
-import { expect, testWithOwnServer } from './support/server';
+import { E2E_ADMIN_TOKEN as ADMIN_TOKEN, expect, test } from './support/server';
 
 /**
  * SPEC 2's player modals, whole flows against the real server: the
@@ -11,8 +11,6 @@ import { expect, testWithOwnServer } from './support/server';
  * a request the player just sent. The rules are unit-tested
  * (tests/core/format/modalNavigation.test.ts, tests/ui/support).
  */
-const ADMIN_TOKEN = 'operator-token-for-the-modals-e2e';
-const test = testWithOwnServer({ ADMIN_TOKEN });
 
 async function operator(url: string, method: 'GET' | 'POST', body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(new URL(QUESTION_PATHS.admin, url), {

@@ -1,9 +1,6 @@
 import { OFFICE_SUPPORT_ADMIN_PATHS, OFFICE_SUPPORT_PATHS } from '../src/protocol/schemas/officeSupport';
 import { registerFast } from './support/player';
-import { expect, testWithOwnServer } from './support/server';
-
-const ADMIN_TOKEN = 'operator-token-for-the-office-support-e2e';
-const test = testWithOwnServer({ ADMIN_TOKEN });
+import { E2E_ADMIN_TOKEN as ADMIN_TOKEN, expect, test } from './support/server';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 

@@ -2,10 +2,8 @@ import type { BrowserContext, Cookie, Page } from '@playwright/test';
 import { AUTH_PATHS } from '../src/protocol/schemas/auth';
 import { ADMIN_ATTRIBUTION_PATH, adminAttributionAnswerSchema } from '../src/protocol/schemas/referral';
 import { registerFast } from './support/player';
-import { expect, testWithOwnServer } from './support/server';
+import { E2E_ADMIN_TOKEN as ADMIN_TOKEN, expect, test } from './support/server';
 
-const ADMIN_TOKEN = 'operator-token-for-the-referral-e2e';
-const test = testWithOwnServer({ ADMIN_TOKEN });
 const DAY_S = 24 * 60 * 60;
 
 /**

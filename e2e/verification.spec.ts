@@ -3,10 +3,7 @@ import type { Page } from '@playwright/test';
 import { AUTH_PATHS } from '../src/protocol/schemas/auth';
 import { VERIFICATION_PATHS, adminDocumentsAnswerSchema } from '../src/protocol/schemas/verification';
 import { registerFast } from './support/player';
-import { expect, testWithOwnServer } from './support/server';
-
-const ADMIN_TOKEN = 'operator-token-for-the-verification-e2e';
-const test = testWithOwnServer({ ADMIN_TOKEN });
+import { E2E_ADMIN_TOKEN as ADMIN_TOKEN, expect, test } from './support/server';
 
 /** A 1×1 PNG: small enough to read here, a real image for the server to re-encode. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -122,10 +122,17 @@ const base = playwrightTest.extend({
   },
 });
 
+/**
+ * The operator token of every worker's server: specs that act as the operator
+ * (a message, an answer, an approval) share the worker's server with the rest
+ * instead of starting one of their own for the token alone.
+ */
+export const E2E_ADMIN_TOKEN = 'operator-token-of-the-e2e-servers';
+
 export const test = base.extend<{ server: RunningServer }, { workerServer: RunningServer }>({
   workerServer: [
     async ({}, use) => {
-      const { server, stop } = await startReferenceServer();
+      const { server, stop } = await startReferenceServer({ ADMIN_TOKEN: E2E_ADMIN_TOKEN });
       await use(server);
       await stop();
     },

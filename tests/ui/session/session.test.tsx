@@ -736,11 +736,13 @@ describe('registration', () => {
       <RegistrationPage resolution={resolution('registration', { type: 'soc_reg', social_token: 'T'.repeat(20) })} />,
       '/en/registration',
     );
+    // The form is a lazy part, and the currency list an answer: both awaited, so the order the tests run in does not matter.
+    fireEvent.click(await screen.findByTestId('bonus-1'));
+    await waitFor(() => expect((screen.getByTestId('field-currency') as HTMLSelectElement).value).toBe('RUB'));
     expect(screen.queryByTestId('reg-type-full_reg')).toBeNull();
-    fireEvent.click(screen.getByTestId('bonus-1'));
     fireEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/live'));
-    expect(requests()).toEqual([{ kind: 'registerSocial', socialToken: 'T'.repeat(20), bonus: 1, lng: 'en' }]);
+    expect(requests()).toEqual([{ kind: 'registerSocial', socialToken: 'T'.repeat(20), bonus: 1, currency: 'RUB', lng: 'en' }]);
   });
 
   it('says when registration is closed', () => {

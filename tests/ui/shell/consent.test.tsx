@@ -7,9 +7,9 @@ import { readCookies } from '../../../src/ui/shell/browserFacts';
 import { renderApp } from '../fakeCore';
 import { type ShellFakeCore, readyShellCore } from './shellFakeCore';
 
-const OURS = ['cookies_agree_type', 'hide_left', 'hide_right', 'ua', 'lng', 'partnerid'];
+// Every cookie a test left (the preference cookies the page writes too), whatever order the tests run in.
 beforeEach(() => {
-  for (const name of OURS) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of Object.keys(readCookies())) document.cookie = `${name}=; path=/; max-age=0`;
 });
 afterEach(cleanup);
 
