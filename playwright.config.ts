@@ -21,7 +21,11 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (kept only for failures) took near half the run's CPU on two cores, the
+    // screencast most of it: a failure keeps its screenshot and its page snapshot (error-context.md); to trace a
+    // failing spec, run it again with `--trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // An action that cannot happen (a dialog covering a button) fails by its name, not by the test's timeout.
     actionTimeout: 30_000,
     // Every context starts past the age notice (e2e/support/ageNotice.ts); e2e/ageNotice.spec.ts opts out.
