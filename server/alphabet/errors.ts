@@ -2,8 +2,10 @@ import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { ALPHABET_ERRORS, type AlphabetErrorCode } from '../../src/protocol/alphabet';
 import { AuthError } from '../auth/http';
-import { BodyError, sendError, sendJson } from '../http/respond';
+import { BodyError, sendError } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
+import { parseRequest } from '../http/validate';
+import { sendChecked } from '../http/validate';
 
 /** A refusal of the glossary's calls; its status is in ALPHABET_ERRORS. */
 export class AlphabetError extends Error {
@@ -17,17 +19,12 @@ export class AlphabetError extends Error {
 
 /** Parses input with its schema; a mismatch is alphabet.invalid_request naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'} ${issue.message}`);
-  throw new AlphabetError('alphabet.invalid_request', `${what} is invalid: ${issues.join('; ')}`);
+  return parseRequest(schema, value, what, (message) => new AlphabetError('alphabet.invalid_request', message));
 }
 
 /** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
 export function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>, status = 200): void {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Betting alphabet answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, status, parsed.data);
+  sendChecked(res, schema, value, 'Betting alphabet', status);
 }
 
 /** The glossary's handlers: its refusals, a refused script call and a bad body as its own 4xx. */

@@ -12,6 +12,7 @@ import type { Handler, RequestContext } from '../http/router';
 import { BodyError, readJsonBody, sendJson } from '../http/respond';
 import { appliesGuard, exemptFromScriptCall, SCRIPT_CALL, scriptCallRefusal } from '../http/scriptCall';
 import type { AuthContext } from './context';
+import { sendChecked } from '../http/validate';
 
 /** A refusal the player (or the client) can act on; its code is in the protocol catalogue. */
 export class AuthError extends Error {
@@ -135,9 +136,7 @@ export async function readFormBody(req: IncomingMessage): Promise<URLSearchParam
 
 /** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
 export function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>, status = 200): void {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Auth answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, status, parsed.data);
+  sendChecked(res, schema, value, 'Auth', status);
 }
 
 export function redirect(res: ServerResponse, location: string): void {

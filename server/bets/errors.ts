@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { BET_ERRORS, type BetErrorBody, type BetErrorCode, type CashoutOffer, type CoefChange } from '../../src/protocol/schemas/bets';
 import type { SingleResult } from '../../src/protocol/coupon';
 import { sendJson } from '../http/respond';
+import { parseRequest } from '../http/validate';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -42,8 +43,5 @@ export function sendBetError(res: ServerResponse, error: BetError): void {
 
 /** Parses input with its schema; a mismatch is invalid_request naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
-  throw new BetError('invalid_request', `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, { fields });
+  return parseRequest(schema, value, what, (message, fields) => new BetError('invalid_request', message, { fields }));
 }

@@ -26,7 +26,7 @@ import { AuthError, assertScriptPost } from '../auth/http';
 import { requireSession, type CurrentSession } from '../auth/sessions';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
-import { BodyError, readJsonBody, sendJson } from '../http/respond';
+import { BodyError, readJsonBody } from '../http/respond';
 import { type Handler, type RequestContext, type Router, takesBody, takesQuery } from '../http/router';
 import type { LiveService } from '../live';
 import { insureCoupon, sellCoupon } from './cashout';
@@ -42,6 +42,7 @@ import { HISTORY_CSV_HEADER, historyCsvRow } from './historyCsv';
 import { historyPage, historySports } from './historyQuery';
 import { findAccount, loadCoupons, ms, type AccountRow } from './store';
 import { couponViews, nameLang, type NameLang } from './views';
+import { sendChecked } from '../http/validate';
 
 export interface BetRoutesDeps {
   readonly db: Db;
@@ -87,9 +88,7 @@ function handle(fn: (rc: RequestContext) => Promise<void>): Handler {
 
 /** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
 function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>): void {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Bets answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, 200, parsed.data);
+  sendChecked(res, schema, value, 'Bets');
 }
 
 function langOf(url: URL): NameLang {

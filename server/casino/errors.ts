@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { CASINO_ERRORS, type CasinoErrorBody, type CasinoErrorCode } from '../../src/protocol/casino/play';
 import { sendJson } from '../http/respond';
+import { parseRequest } from '../http/validate';
 
 /** A refusal of the play pipe the player can act on (src/protocol/casino/play.ts CASINO_ERRORS). */
 export class CasinoError extends Error {
@@ -20,8 +21,5 @@ export function sendCasinoError(res: ServerResponse, error: CasinoError, headers
 }
 
 export function parseCasino<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const detail = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'} ${issue.message}`).join('; ');
-  throw new CasinoError('invalid_request', `${what} is invalid: ${detail}`);
+  return parseRequest(schema, value, what, (message) => new CasinoError('invalid_request', message));
 }

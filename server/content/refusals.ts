@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AuthError, sendAuthError } from '../auth/http';
 import { BodyError, sendError } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
+import { checkedAnswer } from '../http/validate';
 
 /** A refusal of a content call: `{error: {code, message}}` with its status. */
 export class ContentRefusal extends Error {
@@ -24,9 +25,7 @@ export function parseOr<S extends z.ZodType>(schema: S, value: unknown, code: st
 
 /** The answer through its protocol schema: a server bug is the app's 500, never a malformed answer. */
 export function checked<S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Content answer failed its protocol schema: ${parsed.error.message}`);
-  return parsed.data;
+  return checkedAnswer(schema, value, 'Content');
 }
 
 /** Content handlers: typed refusals, the script-call and operator refusals, and bad bodies become their 4xx. */

@@ -5,6 +5,7 @@ import { LIMIT_ERRORS, type LimitErrorBody, type LimitErrorCode } from '../../sr
 import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
+import { parseRequest } from '../http/validate';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -39,12 +40,7 @@ function send(res: ServerResponse, error: LimitError): void {
 
 /** Parses input with its schema; a mismatch is limits.invalid_request naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
-  throw new LimitError('limits.invalid_request', `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, {
-    fields,
-  });
+  return parseRequest(schema, value, what, (message, fields) => new LimitError('limits.invalid_request', message, { fields }));
 }
 
 const FROM_AUTH = {

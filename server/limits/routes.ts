@@ -44,7 +44,7 @@ import type { AuthContext } from '../auth/context';
 import { requestOrigin } from '../auth/audit';
 import { clearSessionCookies, endSession, requireSession, type CurrentSession } from '../auth/sessions';
 import type { Db } from '../db/db';
-import { readJsonBody, sendJson } from '../http/respond';
+import { readJsonBody } from '../http/respond';
 import { NO_INPUT, type Router, takesBody, takesQuery } from '../http/router';
 import { applyLimitActions, type AppliedChange } from './changes';
 import { limitConfigFor, type JurisdictionLimits } from './config';
@@ -55,6 +55,7 @@ import { moveTimeZone, recordPing } from './session';
 import type { LimitSwitches } from './testSwitch';
 import { loadLimits, ownLimitKey } from './store';
 import { clientLimit } from './view';
+import { sendChecked } from '../http/validate';
 
 export interface LimitRouteDeps {
   readonly db: Db;
@@ -65,9 +66,7 @@ export interface LimitRouteDeps {
 
 /** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
 function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>): void {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Limits answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, 200, parsed.data);
+  sendChecked(res, schema, value, 'Limits');
 }
 
 /** A request may name its player (SPEC's payloads do); it must be the one signed in: nobody changes another player's limits. */

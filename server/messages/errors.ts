@@ -4,6 +4,8 @@ import { MESSAGE_ERRORS, type MessageErrorBody, type MessageErrorCode } from '..
 import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
+import { parseRequest } from '../http/validate';
+import { sendChecked } from '../http/validate';
 
 /** A refusal of the inbox's calls; its code is in MESSAGE_ERRORS. */
 export class MessageError extends Error {
@@ -25,14 +27,7 @@ function send(res: ServerResponse, error: MessageError): void {
 
 /** Parses input with its schema; a mismatch is messages.invalid_request naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
-  throw new MessageError(
-    'messages.invalid_request',
-    `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
-    fields,
-  );
+  return parseRequest(schema, value, what, (message, fields) => new MessageError('messages.invalid_request', message, fields));
 }
 
 const FROM_AUTH = {
@@ -43,9 +38,7 @@ const FROM_AUTH = {
 
 /** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
 export function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>): void {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Messages answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, 200, parsed.data);
+  sendChecked(res, schema, value, 'Messages');
 }
 
 /** The inbox's handlers: its refusals, the auth area's it meets (signed out, CSRF) and a bad body as its own. */

@@ -5,6 +5,8 @@ import { AUTH_ERRORS } from '../../src/protocol/schemas/auth';
 import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
+import { parseRequest } from '../http/validate';
+import { sendChecked } from '../http/validate';
 
 /** A refusal of the office's support routes: its status is OFFICE_SUPPORT_ERRORS[code]. */
 export class OfficeError extends Error {
@@ -18,17 +20,12 @@ export class OfficeError extends Error {
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'} ${issue.message}`).join('; ');
-  throw new OfficeError('invalid_request', `${what} is invalid: ${issues}`);
+  return parseRequest(schema, value, what, (message) => new OfficeError('invalid_request', message));
 }
 
 /** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
 export function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>, status = 200): void {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Office support answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, status, parsed.data);
+  sendChecked(res, schema, value, 'Office support', status);
 }
 
 /** The auth area's refusals keep their code and status (signed out, CSRF); a bad body is invalid_request or too large. */

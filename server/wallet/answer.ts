@@ -2,14 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../../src/protocol/constants/wallet';
 import { idempotencyKeySchema } from '../../src/protocol/schemas/wallet';
-import { sendJson } from '../http/respond';
 import { WalletError } from './errors';
+import { sendChecked } from '../http/validate';
 
 /** Every answer goes through its schema: a server bug is a 500, never a malformed answer. */
 export function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>, status = 200): void {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Wallet answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, status, parsed.data);
+  sendChecked(res, schema, value, 'Wallet', status);
 }
 
 /**

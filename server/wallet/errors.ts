@@ -6,6 +6,7 @@ import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
 import { LedgerError } from '../ledger';
+import { parseRequest } from '../http/validate';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -54,12 +55,7 @@ export function fromLedger(error: LedgerError): WalletError {
 
 /** Parses input with its schema; a mismatch is wallet.invalid_request naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
-  throw new WalletError('wallet.invalid_request', `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, {
-    fields,
-  });
+  return parseRequest(schema, value, what, (message, fields) => new WalletError('wallet.invalid_request', message, { fields }));
 }
 
 const FROM_AUTH = {

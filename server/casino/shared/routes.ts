@@ -17,7 +17,7 @@ import type { AuthContext } from '../../auth/context';
 import { AuthError } from '../../auth/http';
 import type { Db } from '../../db/db';
 import { findAccount } from '../../bets/store';
-import { BodyError, readJsonBody, sendJson } from '../../http/respond';
+import { BodyError, readJsonBody } from '../../http/respond';
 import { NO_INPUT, takesBody, type Handler, type RequestContext, type Router } from '../../http/router';
 import { appliesGuard, scriptCallRefusal } from '../../http/scriptCall';
 import { DEMO_CURRENCY } from '../demo';
@@ -29,6 +29,7 @@ import { placeBet } from './placement';
 import { siteAccess, type SharedAccess, type SharedPlayer } from './player';
 import { endedRounds, roundView } from './rounds';
 import type { SharedTables } from './service';
+import { sendChecked } from '../../http/validate';
 
 const FROM_AUTH = {
   unauthorized: 'unauthorized',
@@ -56,9 +57,7 @@ function handle(access: SharedAccess, fn: (rc: RequestContext) => Promise<void>)
 }
 
 function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>, headers: Readonly<Record<string, string>>): void {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Shared table answer failed its protocol schema: ${parsed.error.message}`);
-  sendJson(res, 200, parsed.data, headers);
+  sendChecked(res, schema, value, 'Shared table', 200, headers);
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
