@@ -3,6 +3,7 @@ import { SHARED_TEST_PATH } from '../server/casino/shared/testSwitch';
 import type { SharedRound } from '../src/protocol/casino/shared';
 import { activeMoney, signInDemo } from './support/player';
 import { expect, test } from './support/server';
+import { startPlaying } from './support/gameFrame';
 
 /**
  * A crash table in the game frame end to end: the lobby opens the game, the
@@ -37,7 +38,7 @@ test('a player cashes out a crash bet for stake x multiplier, finds it in the of
   await expect(page).toHaveURL(/\/en\/casino\/game\/\d+\//);
   const frame = page.frameLocator('[data-testid="game-iframe"]');
   await expect(frame.getByTestId('frame-rtp')).toContainText('99.00 %');
-  await frame.getByRole('button', { name: 'Start playing' }).click();
+  await startPlaying(frame);
 
   const round = await openFixedRound(page);
   await frame.getByLabel('Stake').fill('10.00');
@@ -73,7 +74,7 @@ test('a player cashes out a crash bet for stake x multiplier, finds it in the of
   // The same game in demo bets play money on the same table; the account stays as it was.
   const after = await activeMoney(page);
   await page.goto(`${gamePath}?demo=1`);
-  await frame.getByRole('button', { name: 'Start playing' }).click();
+  await startPlaying(frame);
   await openFixedRound(page);
   await frame.getByLabel('Stake').fill('10.00');
   await frame.getByRole('button', { name: 'Place bet' }).click();

@@ -1,6 +1,7 @@
 import { LIMITS_PATHS } from '../src/protocol/schemas/limits';
 import { registerFast } from './support/player';
 import { expect, test } from './support/server';
+import { startPlaying } from './support/gameFrame';
 
 /**
  * A time-out set while a game is open stops its next round with the reason.
@@ -10,7 +11,7 @@ test('a time-out stops play with the reason', async ({ page }) => {
   await registerFast(page);
   await page.goto('/en/slots/game/scratch-standard/scratch-card');
   const frame = page.frameLocator('[data-testid="game-iframe"]');
-  await frame.getByRole('button', { name: 'Start playing' }).click();
+  await startPlaying(frame);
   const set = await page.request.post(LIMITS_PATHS.limits, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: { limits: [{ limitType: 33, limitValue: 1 }] },
