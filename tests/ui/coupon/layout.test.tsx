@@ -18,7 +18,7 @@ describe('the slip in the main layout', () => {
     const column = await screen.findByTestId('side-right');
     // The slip is its own app, fetched with the page.
     expect(await within(column).findByTestId('slip')).toBeTruthy();
-    expect(within(column).getByTestId('registration-widget')).toBeTruthy();
+    expect(await within(column).findByTestId('registration-widget')).toBeTruthy();
     act(() => core.push('coupon', slipProjection({ player: 'guest' })));
     expect(screen.queryByTestId('registration-widget')).toBeNull();
     // The bets are an app of their own, fetched once the coupon has some.

@@ -308,7 +308,8 @@ describe('main layout', () => {
     renderApp(core, '/en/contacts');
     const toggle = await screen.findByTestId('toggle-right');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByTestId('registration-widget')).toBeTruthy();
+    // The widget waits for the session's status: on a loaded machine it comes after the column's toggle.
+    expect(await screen.findByTestId('registration-widget')).toBeTruthy();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('registration-widget')).toBeNull();
