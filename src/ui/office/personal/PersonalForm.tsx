@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonalField } from '../../../protocol/constants/personalData';
 import type { PersonalDataAnswer } from '../../../protocol/schemas/personalData';
@@ -6,7 +6,7 @@ import { isRejection } from '../../../protocol/rejections';
 import { Button } from '../../design/Button';
 import { useSessionRequest } from '../../session/useSession';
 import { refusalText, refusedFields } from './errors';
-import { changesOf, DOCUMENT_TYPE_OPTIONS, draftOf, exampleOf, FIELD_GROUPS, type Draft, type FieldInput } from './fields';
+import { changesOf, DOCUMENT_TYPE_OPTIONS, draftOf, exampleOf, FIELD_GROUPS, rebasedDraft, type Draft, type FieldInput } from './fields';
 import { personalDataOf } from './usePersonalData';
 
 /**
@@ -22,7 +22,13 @@ export function PersonalForm({ data, onSaved }: { data: PersonalDataAnswer; onSa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
-  useEffect(() => setDraft(draftOf(data)), [data]);
+  // Newer data must not wipe what the player is typing (it came after the first paint on a loaded machine).
+  const base = useRef(data);
+  useEffect(() => {
+    const from = base.current;
+    base.current = data;
+    if (from !== data) setDraft((current) => rebasedDraft(current, from, data));
+  }, [data]);
   const changes = changesOf(data, draft);
   const dirty = Object.keys(changes).length > 0;
   const anyEditable = Object.values(data.access).some((a) => a === 'editable');
@@ -41,6 +47,7 @@ export function PersonalForm({ data, onSaved }: { data: PersonalDataAnswer; onSa
     }
     setErrors({});
     setStatus('saved');
+    setDraft(draftOf(answer));
     onSaved(answer);
   }
 

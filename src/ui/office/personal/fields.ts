@@ -53,6 +53,19 @@ export function draftOf(data: PersonalDataAnswer): Draft {
   return Object.fromEntries(Object.entries(data.values).map(([k, v]) => [k, v === null ? '' : String(v)])) as Draft;
 }
 
+/**
+ * The draft once newer data arrives (a save's answer, a change from another
+ * tab): a field the player left as it was takes the new value, a field being
+ * edited keeps the player's text.
+ */
+export function rebasedDraft(draft: Draft, from: PersonalDataAnswer, to: PersonalDataAnswer): Draft {
+  const before = draftOf(from);
+  const after = draftOf(to);
+  return Object.fromEntries(
+    Object.entries(after).map(([k, v]) => [k, draft[k as PersonalField] === before[k as PersonalField] ? v : draft[k as PersonalField]]),
+  ) as Draft;
+}
+
 /** Only what the player changed, of the fields they may change, as the save takes it; the server normalises and judges. */
 export function changesOf(data: PersonalDataAnswer, draft: Draft): PersonalValues {
   const before = draftOf(data);
