@@ -4,8 +4,7 @@ import { ALPHABET_ERRORS, type AlphabetErrorCode } from '../../src/protocol/alph
 import { AuthError } from '../auth/http';
 import { BodyError, sendError } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
-import { parseRequest } from '../http/validate';
-import { sendChecked } from '../http/validate';
+import { parseRequest, sendChecked } from '../http/validate';
 
 /** A refusal of the glossary's calls; its status is in ALPHABET_ERRORS. */
 export class AlphabetError extends Error {

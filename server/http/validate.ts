@@ -12,6 +12,11 @@ export function invalidFields(issues: readonly z.core.$ZodIssue[]): InvalidField
   return issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
 }
 
+/** The sentence naming every wrong field: "Deposit request is invalid: amount Too small; ...". */
+export function invalidMessage(what: string, fields: readonly InvalidField[]): string {
+  return `${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`;
+}
+
 /**
  * A request's input through its schema: the value, or the area's typed
  * refusal (its 4xx) with a sentence naming every wrong field ("Deposit request
@@ -26,7 +31,7 @@ export function parseRequest<S extends z.ZodType>(
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields = invalidFields(parsed.error.issues);
-  throw refuse(`${what} is invalid: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`, fields);
+  throw refuse(invalidMessage(what, fields), fields);
 }
 
 /** An answer through its protocol schema: a server bug is the app's 500 (this throws), never a malformed answer. */

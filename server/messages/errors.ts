@@ -4,8 +4,7 @@ import { MESSAGE_ERRORS, type MessageErrorBody, type MessageErrorCode } from '..
 import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
-import { parseRequest } from '../http/validate';
-import { sendChecked } from '../http/validate';
+import { parseRequest, sendChecked } from '../http/validate';
 
 /** A refusal of the inbox's calls; its code is in MESSAGE_ERRORS. */
 export class MessageError extends Error {

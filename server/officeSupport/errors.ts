@@ -5,8 +5,7 @@ import { AUTH_ERRORS } from '../../src/protocol/schemas/auth';
 import { AuthError } from '../auth/http';
 import { BodyError, sendJson } from '../http/respond';
 import { refusingHandler } from '../http/refusingHandler';
-import { parseRequest } from '../http/validate';
-import { sendChecked } from '../http/validate';
+import { parseRequest, sendChecked } from '../http/validate';
 
 /** A refusal of the office's support routes: its status is OFFICE_SUPPORT_ERRORS[code]. */
 export class OfficeError extends Error {

@@ -29,7 +29,7 @@ import { placeBet } from './placement';
 import { siteAccess, type SharedAccess, type SharedPlayer } from './player';
 import { endedRounds, roundView } from './rounds';
 import type { SharedTables } from './service';
-import { sendChecked } from '../../http/validate';
+import { parseRequest, sendChecked } from '../../http/validate';
 
 const FROM_AUTH = {
   unauthorized: 'unauthorized',
@@ -61,10 +61,7 @@ function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.in
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const where = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(body)'} ${i.message}`).join('; ');
-  throw new SharedError('invalid_request', `The request is invalid: ${where}`);
+  return parseRequest(schema, value, 'The request', (message) => new SharedError('invalid_request', message));
 }
 
 /** The currency the player's stakes are in: the account's, play money for a demo launch, none for a guest watching the site's table. */

@@ -16,18 +16,17 @@ import type { AuthContext } from '../../auth/context';
 import { authenticate } from '../../auth/sessions';
 import type { Db } from '../../db/db';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../../http/operator';
-import { BodyError, readJsonBody, sendError, sendJson } from '../../http/respond';
+import { BodyError, readJsonBody, sendError } from '../../http/respond';
 import { NO_INPUT, type RequestContext, type Router, takesBody, takesQuery } from '../../http/router';
+import { invalidFields, invalidMessage, sendChecked } from '../../http/validate';
 import { OPERATOR_BEARER } from '../../http/scriptCall';
 import { readLeaderboard } from './leaderboard';
 import { closeTournament, createTournament, listTournaments, tournamentById } from './store';
 
 /** Every answer is checked against its protocol schema: a server bug is a 500, never a malformed answer. */
 function answer<S extends z.ZodType>(res: ServerResponse, schema: S, value: z.input<S>, status = 200): void {
-  sendJson(res, status, schema.parse(value), { 'cache-control': 'no-store' });
+  sendChecked(res, schema, value, 'Tournaments', status);
 }
-
-const issuesOf = (error: z.ZodError): string => error.issues.map((i) => `${i.path.join('.') || '(body)'} ${i.message}`).join('; ');
 
 /**
  * The casino tournaments: the list and one tournament's board for anyone (a
@@ -77,7 +76,7 @@ export function registerTournamentRoutes(
         throw error;
       }
       const body = schema.safeParse(raw);
-      if (!body.success) return sendError(rc.res, 400, 'invalid_request', `Request body is invalid: ${issuesOf(body.error)}`);
+      if (!body.success) return sendError(rc.res, 400, 'invalid_request', invalidMessage('Request body', invalidFields(body.error.issues)));
       await fn(body.data, rc);
     };
 
