@@ -46,11 +46,11 @@ test('a real-money spin of a slot opened from the lobby changes the header balan
   await expect(frame.getByTestId('slot-rtp')).toContainText('%');
   const spin = frame.getByTestId('slot-spin');
   await startPlaying(frame);
-  // A spin is pressed again only while no round came back and the button is free (a click can miss as the start's can).
   const recall = frame.getByTestId('frame-recall').locator('li');
   // A round that wins back exactly its stake leaves the balance where it was: the player spins again (at most five).
   let after = before;
   for (let rounds = 0; after === before && rounds < 5; rounds += 1) {
+    // Pressed again only while no round came back and the button is free (a click can miss as the start's can).
     await expect(async () => {
       if ((await recall.count()) > rounds) return;
       if (await spin.isEnabled()) await spin.click({ timeout: 2_000 });
