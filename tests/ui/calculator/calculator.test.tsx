@@ -52,7 +52,8 @@ describe('the betting calculator page', () => {
     await waitFor(() => expect(window.location.search).toBe('?t=2&k=2&s=600&f=0&o=1.5&o=1&o=2.5&o=3'));
     fireEvent.change(screen.getByTestId('calc-system'), { target: { value: '5' } });
     fireEvent.change(screen.getAllByTestId('calc-odds')[1] as HTMLElement, { target: { value: '2' } });
-    expect((await screen.findByTestId('calc-issues')).textContent).toContain('The system size must be from 2 to 4.');
+    // The list of issues is already on screen: wait for the worker's answer to the new input, not for the list.
+    await waitFor(() => expect(screen.getByTestId('calc-issues').textContent).toContain('The system size must be from 2 to 4.'));
   });
 
   it('is used with the keyboard: adding a leg moves the focus to its odds, removing one to the add button', async () => {
