@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { ContentPageAnswer } from '../../src/protocol/schemas/content';
+import { sitePathOfContentPage } from '../../src/protocol/schemas/content';
 import { sanitizeInfoHtml } from '../seo/sanitize';
 import { LANG_RANK_SQL, readingOrder } from './languages';
 
@@ -13,7 +14,7 @@ interface PageRow extends Record<string, unknown> {
 }
 
 /**
- * A published content page ('promo', 'mobile', 'landing/{id}') in the best
+ * A published content page (CONTENT_PAGE_PATTERN) in the best
  * language it has; undefined when unknown, a draft or without text.
  * Sanitised here, at the one exit.
  */
@@ -41,16 +42,18 @@ export async function readContentPage(
   };
 }
 
-/** Every published landing page's id, languages and last change, for the sitemap. */
-export async function listPublishedLandings(db: Queryable): Promise<{ landingId: string; languages: string[]; updatedAt: string }[]> {
-  const rows = await db.query<{ page: string; languages: string[]; updated_at: Date | string }>(
-    `SELECT p.page, array_agg(t.lang ORDER BY t.lang) AS languages, greatest(p.updated_at, max(t.updated_at)) AS updated_at
+/**
+ * Every published content page with a site path of its own (landing, bonus landing, partners, promo, mobile), with
+ * its last change, for the sitemap; whether a guest may open it is the sitemap's to ask.
+ */
+export async function listPublishedPagePaths(db: Queryable): Promise<{ path: string; updatedAt: string }[]> {
+  const rows = await db.query<{ page: string; updated_at: Date | string }>(
+    `SELECT p.page, greatest(p.updated_at, max(t.updated_at)) AS updated_at
      FROM content_page p JOIN content_page_text t ON t.page = p.page
-     WHERE p.status = 'published' AND p.page LIKE 'landing/%' GROUP BY p.page ORDER BY p.page`,
+     WHERE p.status = 'published' GROUP BY p.page ORDER BY p.page`,
   );
-  return rows.map((r) => ({
-    landingId: r.page.slice('landing/'.length),
-    languages: r.languages,
-    updatedAt: new Date(r.updated_at).toISOString(),
-  }));
+  return rows.flatMap((r) => {
+    const path = sitePathOfContentPage(r.page);
+    return path === undefined ? [] : [{ path, updatedAt: new Date(r.updated_at).toISOString() }];
+  });
 }

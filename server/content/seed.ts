@@ -4,8 +4,9 @@ import { NEWS_SEED, PAGES_SEED } from './seedContent';
 const SEED_LOCK_KEY = 73_310_045;
 
 /**
- * Demo news and content pages, published, for a fresh database. Each table is
- * filled only while it is empty, so the operator's edits survive restarts.
+ * Demo news and content pages, published. The news table is filled only while
+ * it is empty and each page only while it is missing, so the operator's edits
+ * survive restarts.
  */
 export async function seedContentDemo(db: Db): Promise<{ readonly seeded: readonly string[] }> {
   return db.transaction(async (tx) => {
@@ -25,19 +26,23 @@ export async function seedContentDemo(db: Db): Promise<{ readonly seeded: readon
       }
       seeded.push('news_article');
     }
-    if ((await tx.query('SELECT 1 FROM content_page LIMIT 1')).length === 0) {
-      for (const page of PAGES_SEED) {
-        await tx.query(`INSERT INTO content_page (page, status) VALUES ($1, 'published')`, [page.page]);
-        for (const [lang, texts] of Object.entries(page.texts))
-          await tx.query('INSERT INTO content_page_text (page, lang, title, lead, html) VALUES ($1, $2, $3, $4, $5)', [
-            page.page,
-            lang,
-            texts.title,
-            texts.lead,
-            texts.html,
-          ]);
-      }
-      seeded.push('content_page');
+    // Page by page: a page the demo adds later reaches a database seeded before it, and a page the operator has
+    // (edited, unpublished) keeps what the operator made of it.
+    for (const page of PAGES_SEED) {
+      const added = await tx.query(
+        `INSERT INTO content_page (page, status) VALUES ($1, 'published') ON CONFLICT (page) DO NOTHING RETURNING page`,
+        [page.page],
+      );
+      if (added.length === 0) continue;
+      for (const [lang, texts] of Object.entries(page.texts))
+        await tx.query('INSERT INTO content_page_text (page, lang, title, lead, html) VALUES ($1, $2, $3, $4, $5)', [
+          page.page,
+          lang,
+          texts.title,
+          texts.lead,
+          texts.html,
+        ]);
+      seeded.push(`content_page:${page.page}`);
     }
     return { seeded };
   });

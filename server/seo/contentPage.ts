@@ -1,6 +1,6 @@
 import type { AlphabetEntry } from '../../src/protocol/alphabet';
 import type { ContentPageAnswer, NewsArticleAnswer, NewsItem } from '../../src/protocol/schemas/content';
-import { landingPageIdOf } from '../../src/protocol/schemas/content';
+import { contentPageOfRoute, isContentPageRoute } from '../../src/protocol/schemas/content';
 import type { Queryable } from '../db/db';
 import { readArticle, readNewsPage } from '../content/articleStore';
 import { readContentPage } from '../content/pageStore';
@@ -14,8 +14,8 @@ export type ServedContent =
   | { readonly kind: 'glossaryEntry'; readonly entry: AlphabetEntry };
 
 /**
- * The stored content of a page of the news, landing-page, promo, mobile or
- * betting-alphabet routes: `undefined` when the route shows none, `null` when
+ * The stored content of a page of the news, content-page (landing, bonus
+ * landing, partners, promo, mobile) or betting-alphabet routes: `undefined` when the route shows none, `null` when
  * the route needs content that is missing, a draft or unknown (the page
  * answers 404). The mobile page stands without content (its install and QR
  * parts are the app's); a glossary block or category is served when it exists,
@@ -37,18 +37,15 @@ export async function servedContentOf(
       const article = await readArticle(db, params.slug, lang, defaultLanguage);
       return article ? { kind: 'article', article } : null;
     }
-    case 'landingPage':
-    case 'promo':
-    case 'mobile': {
-      const id = routeId === 'landingPage' ? landingPageIdOf(params.landingId ?? '') : routeId;
-      const page = await readContentPage(db, id, lang, defaultLanguage);
+    case 'bettingAlphabet':
+      return glossaryContentOf(db, params, lang);
+    default: {
+      if (!isContentPageRoute(routeId)) return undefined;
+      const id = contentPageOfRoute(routeId, params);
+      const page = id === undefined ? undefined : await readContentPage(db, id, lang, defaultLanguage);
       if (page) return { kind: 'page', page };
       return routeId === 'mobile' ? undefined : null;
     }
-    case 'bettingAlphabet':
-      return glossaryContentOf(db, params, lang);
-    default:
-      return undefined;
   }
 }
 

@@ -22,7 +22,7 @@ import { describeUrl } from './describe';
 import { escapeXml } from './escape';
 import { listInfoPages, readInfoPage } from './infoStore';
 import { listPublishedArticles } from '../content/articleStore';
-import { listPublishedLandings } from '../content/pageStore';
+import { listPublishedPagePaths } from '../content/pageStore';
 import { countryOf, originOf } from './request';
 
 export interface SeoRouteDeps {
@@ -200,7 +200,7 @@ const GUEST = { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion
 
 /**
  * Home, every information page with content, the news list, every published
- * article and landing page, in each language a guest may open, when the core
+ * article and content page (landing, bonus landing, partners, promo, mobile), in each language a guest may open, when the core
  * says a guest gets the page (an information page the site has not enabled is
  * left out; content reads in a fallback language where it has no text). Maintenance is ignored: the sitemap
  * describes the site, not this minute.
@@ -219,9 +219,10 @@ async function sitemapOf(deps: SeoRouteDeps, config: SiteConfig, origin: string)
     if (latest === undefined || p.updatedAt > latest) updated.set(p.slug, p.updatedAt);
   }
   for (const a of await listPublishedArticles(deps.db)) updated.set(`news/${a.slug}`, a.updatedAt);
-  for (const l of await listPublishedLandings(deps.db)) updated.set(`landing-page/${l.landingId}`, l.updatedAt);
-  const newsPaths = [...updated.keys()].filter((path) => path.startsWith('news/') || path.startsWith('landing-page/'));
-  const slugs = ['', ...[...updated.keys()].filter(isInfoPageSlug), 'news', ...newsPaths];
+  const contentPages = await listPublishedPagePaths(deps.db);
+  for (const p of contentPages) updated.set(p.path, p.updatedAt);
+  const newsPaths = [...updated.keys()].filter((path) => path.startsWith('news/'));
+  const slugs = [...new Set(['', ...[...updated.keys()].filter(isInfoPageSlug), 'news', ...newsPaths, ...contentPages.map((p) => p.path)])];
   const isPage = (lang: string, slug: string): boolean => {
     const pathname = slug === '' ? `/${lang}` : `/${lang}/${slug}`;
     const r = resolveRoute({ pathname, search: '' }, GUEST, env);

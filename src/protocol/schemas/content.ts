@@ -41,13 +41,57 @@ export const contentSlugSchema = z
   .max(120, 'must be at most 120 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters and digits joined by single hyphens, e.g. "cup-final-odds"');
 
-/** A content page: the promo page, the mobile app page, or a landing page by its id. */
-export const CONTENT_PAGE_PATTERN = /^(?:promo|mobile|landing\/[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/**
+ * A content page: the promo page, the mobile app page, the partners page, or by its id a landing page, a bonus
+ * landing page or a section of our-partners.
+ */
+const PAGE_PREFIXES = '(?:landing|bonus-landing|our-partners)';
+export const CONTENT_PAGE_PATTERN = new RegExp(`^(?:promo|mobile|partners|${PAGE_PREFIXES}/[a-z0-9]+(?:-[a-z0-9]+)*)$`);
 export const contentPageIdSchema = z
   .string()
   .max(130, 'must be at most 130 characters')
-  .regex(CONTENT_PAGE_PATTERN, 'must be "promo", "mobile" or "landing/{landingId}" (lowercase words joined by hyphens)');
-export const landingPageIdOf = (landingId: string): string => `landing/${landingId}`;
+  .regex(
+    CONTENT_PAGE_PATTERN,
+    'must be "promo", "mobile", "partners", "landing/{landingId}", "bonus-landing/{landingId}" or "our-partners/{section}"' +
+      ' (lowercase words joined by hyphens)',
+  );
+
+/**
+ * The routes that show a content page and the page each shows: the one mapping the site's pages, the server's
+ * served head and its sitemap read. A route whose parameter is missing shows no page.
+ */
+const CONTENT_PAGE_ROUTES = [
+  { routeId: 'promo', prefix: 'promo', path: 'promo' },
+  { routeId: 'mobile', prefix: 'mobile', path: 'mobile' },
+  { routeId: 'partners', prefix: 'partners', path: 'partners' },
+  { routeId: 'landingPage', prefix: 'landing/', path: 'landing-page/', param: 'landingId' },
+  { routeId: 'bonusLanding', prefix: 'bonus-landing/', path: 'bonus/landing/', param: 'landingId' },
+  { routeId: 'ourPartners', prefix: 'our-partners/', path: 'our-partners/', param: 'section' },
+] as const;
+
+export type ContentPageRouteId = (typeof CONTENT_PAGE_ROUTES)[number]['routeId'];
+
+export const isContentPageRoute = (routeId: string): routeId is ContentPageRouteId =>
+  CONTENT_PAGE_ROUTES.some((r) => r.routeId === routeId);
+
+/** The content page a route shows with these parameters; undefined when the route shows none. */
+export function contentPageOfRoute(routeId: string, params: Readonly<Record<string, string | undefined>>): string | undefined {
+  const route = CONTENT_PAGE_ROUTES.find((r) => r.routeId === routeId);
+  if (!route) return undefined;
+  if (!('param' in route)) return route.prefix;
+  const value = params[route.param];
+  return value ? `${route.prefix}${value}` : undefined;
+}
+
+/** The site path (after the language) of a content page: "landing/welcome" is "landing-page/welcome". */
+export function sitePathOfContentPage(page: string): string | undefined {
+  for (const route of CONTENT_PAGE_ROUTES) {
+    if (!('param' in route)) {
+      if (page === route.prefix) return route.path;
+    } else if (page.startsWith(route.prefix)) return `${route.path}${page.slice(route.prefix.length)}`;
+  }
+  return undefined;
+}
 
 /** Images come from this server only: a site path of an image file, never another origin. */
 export const contentImageSchema = z

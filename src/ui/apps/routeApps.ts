@@ -84,9 +84,12 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   comingSoon: 'statusPages',
   suspension: 'statusPages',
   oldBrowser: 'statusPages',
-  // Server content pages beside the landing pages (the route table names promo's app 'promo', the promotions').
+  // Server content pages beside the landing pages (the route table names these the promotions' app, 'promo').
   promo: 'info',
   mobile: 'info',
+  partners: 'info',
+  ourPartners: 'info',
+  bonusLanding: 'info',
   ...Object.fromEntries(
     (
       [

@@ -9,6 +9,7 @@ import {
   siteQrAnswerSchema,
 } from '../../../src/protocol/schemas/content';
 import { jsonForScript } from '../../../server/seo/contentHead';
+import { seedContentDemo } from '../../../server/content/seed';
 import { DB_HOOK_TIMEOUT } from '../helpers';
 import { CLOCK_MS, startSeoSite, type SeoServer, type SeoSite } from '../seo/harness';
 
@@ -284,8 +285,65 @@ describe('served SEO of news, before any script runs', () => {
       expect(locs).toContain(`${site.url}/${lang}/news`);
       expect(locs).toContain(`${site.url}/${lang}/news/cup-final-odds`);
       expect(locs).toContain(`${site.url}/${lang}/landing-page/welcome`);
+      for (const page of ['partners', 'our-partners/affiliates', 'bonus/landing/welcome-bonus'])
+        expect(locs).toContain(`${site.url}/${lang}/${page}`);
       for (const page of ['smsbets', 'cash_terminals', 'betting-awards']) expect(locs).toContain(`${site.url}/${lang}/${page}`);
     }
     expect(locs.some((l) => l?.includes('draft-only'))).toBe(false);
+  });
+});
+
+describe('partners, our-partners and bonus landing pages', () => {
+  it('are served with their stored title and body before any script runs, in every offered language', async () => {
+    const expected: [string, string][] = [
+      ['/en/partners', 'Our partners'],
+      ['/de/our-partners/affiliates', 'Partnerprogramm'],
+      ['/ru/bonus/landing/welcome-bonus', 'Бонус 100% на первый депозит'],
+      ['/ar/bonus/landing/casino-welcome', 'ترحيب الكازينو: ضاعف إيداعك الأول'],
+    ];
+    for (const [path, title] of expected) {
+      const page = await crawl(path);
+      expect(page.status, path).toBe(200);
+      expect(page.document.title, path).toBe(`${title} — BetHouse`);
+      expect(page.document.querySelector('#root h1')?.textContent, path).toBe(title);
+      expect(
+        [...page.document.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang')),
+        path,
+      ).toEqual(expect.arrayContaining(['en', 'ru', 'de', 'ar']));
+    }
+    for (const path of ['/en/our-partners/no-such-section', '/en/bonus/landing/no-such-offer'])
+      expect((await crawl(path)).status, path).toBe(404);
+  });
+
+  it('are written through the admin API like any page, and a draft is not served', async () => {
+    const write = await call(CONTENT_PATHS.adminPages, {
+      body: {
+        page: 'our-partners/media',
+        lang: 'en',
+        title: 'Media kit',
+        lead: 'Logos and photos',
+        html: '<p>Ask us<script>x()</script></p>',
+      },
+    });
+    expect(write.status).toBe(201);
+    expect((await crawl('/en/our-partners/media')).status).toBe(404);
+    expect((await call(CONTENT_PATHS.adminPageStatus, { body: { page: 'our-partners/media', status: 'published' } })).status).toBe(200);
+    const read = await call(`${CONTENT_PATHS.page}?page=our-partners/media&lang=en`, { server: site, token: null });
+    expect(read.status).toBe(200);
+    const page = contentPageAnswerSchema.parse(read.json);
+    expect(page.title).toBe('Media kit');
+    expect(page.html).toBe('<p>Ask us</p>');
+    const bad = await call(CONTENT_PATHS.adminPages, { body: { page: 'our-partners/', lang: 'en', title: 'x' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('the demo seed adds a page a database seeded before it lacks, and leaves every other page as the operator made it', async () => {
+    await seo.db.query(`UPDATE content_page_text SET title = 'Edited by the operator' WHERE page = 'partners' AND lang = 'en'`);
+    await seo.db.query(`DELETE FROM content_page WHERE page = 'our-partners/sponsorship'`);
+    const { seeded } = await seedContentDemo(seo.db);
+    expect(seeded).toEqual(['content_page:our-partners/sponsorship']);
+    expect((await crawl('/en/our-partners/sponsorship')).status).toBe(200);
+    expect((await crawl('/en/partners')).document.querySelector('#root h1')?.textContent).toBe('Edited by the operator');
+    expect((await seedContentDemo(seo.db)).seeded).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { useCasinoPagesTexts } from './texts';
 import { usePopularGames } from './useGames';
 import './casinoPages.css';
 import { FactList } from './FactList';
+import { firstDepositStep } from '../../session/firstDepositStep';
 
 /** How many of the popular slots the page shows. */
 const SLOTS_SHOWN = 8;
@@ -33,7 +34,8 @@ export function SlotFirstDepositPage({ resolution }: PageProps) {
   const session = useProjection('session');
   const slots = usePopularGames('slots', SLOTS_SHOWN);
   const lang = resolution.language;
-  if (!ready || siteConfig?.status !== 'ready' || !session || session.status === 'checking') return <LoadingState />;
+  const step = firstDepositStep(session);
+  if (!ready || siteConfig?.status !== 'ready' || step === null) return <LoadingState />;
   const offer = siteConfig.config.firstDepositBonusSetting ?? null;
   const lobby = (
     <Link className={buttonClass('secondary')} to={lobbyPath(lang, 'slots')} data-testid="first-deposit-lobby">
@@ -52,16 +54,16 @@ export function SlotFirstDepositPage({ resolution }: PageProps) {
           <p className="casino-pages__lead">{t('casinoPages.deposit.lead', { percent: offer.percent })}</p>
           <OfferTerms offer={offer} lang={lang} />
           <div className="casino-pages__action" data-testid="first-deposit-action">
-            {session.status !== 'signedIn' ? (
+            {step === 'register' ? (
               <Link className={buttonClass('primary', 'lg')} to={`/${lang}/registration`}>
                 {t('casinoPages.deposit.register')}
               </Link>
-            ) : session.config?.bonus_choice === 0 ? (
+            ) : step === 'declined' ? (
               <>
                 <p>{t('casinoPages.deposit.declined')}</p>
                 {lobby}
               </>
-            ) : session.config?.has_deposit ? (
+            ) : step === 'done' ? (
               <>
                 <p>{t('casinoPages.deposit.done')}</p>
                 {lobby}
