@@ -74,3 +74,21 @@ describe('closing the game page', () => {
     expect(router.state.location.pathname).toBe('/en/slots/game/1001/book-of-sands');
   });
 });
+
+describe("the game frame's address", () => {
+  it('is made once with the look of its launch: a theme switched mid-game does not send the frame anywhere', async () => {
+    document.documentElement.dataset.theme = 'dark';
+    show({}, { to: 'back' });
+    await flush();
+    await flush();
+    const frame = screen.getByTestId('game-iframe');
+    const first = frame.getAttribute('src');
+    expect(first).toBe('http://127.0.0.1:8081/game-frame/#token=t&lang=en&theme=dark&dir=ltr');
+    document.documentElement.dataset.theme = 'light';
+    // Anything that paints the page again (the close button turning busy here) must keep the address.
+    fireEvent.click(screen.getByTestId('game-close'));
+    await flush();
+    expect(screen.getByTestId('game-iframe').getAttribute('src')).toBe(first);
+    delete document.documentElement.dataset.theme;
+  });
+});

@@ -31,6 +31,8 @@ export function GamePage({ resolution }: PageProps) {
   // Decided once the session is known, and kept: a player signed out mid-game (a time-out) is not moved to the demo.
   const [demo, setDemo] = useState<boolean | null>(null);
   const [launch, setLaunch] = useState<CasinoLaunchResult | null>(null);
+  const [frameSrc, setFrameSrc] = useState<string | null>(null);
+  const { language, direction } = resolution;
   const frame = useRef<HTMLIFrameElement | null>(null);
   const link = useFrameLink(frame, launch?.status === 'ok' ? launch.frameOrigin : null);
   const post = link.post;
@@ -43,11 +45,18 @@ export function GamePage({ resolution }: PageProps) {
   useEffect(() => {
     if (demo === null) return;
     let live = true;
-    void core.ask('casinoLaunch', { gameId, demo }).then((answer) => live && setLaunch(answer));
+    void core.ask('casinoLaunch', { gameId, demo }).then((answer) => {
+      if (!live) return;
+      setLaunch(answer);
+      // The frame's address is made once, with the look of this moment: a theme switched mid-game would otherwise
+      // give it a new address, and the frame would start over.
+      const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+      if (answer.status === 'ok') setFrameSrc(`${answer.frameUrl}&lang=${language}&theme=${theme}&dir=${direction}`);
+    });
     return () => {
       live = false;
     };
-  }, [core, gameId, demo]);
+  }, [core, gameId, demo, language, direction]);
 
   // The frame keeps its first address; later tokens go to it by message.
   useEffect(() => {
@@ -77,7 +86,8 @@ export function GamePage({ resolution }: PageProps) {
     post(pauseReason ? { type: 'pause', reason: pauseReason } : { type: 'resume' });
   }, [pauseReason, post]);
 
-  if (!ready || launch === null) return <div className="casino-game casino-game--loading" aria-busy="true" />;
+  if (!ready || launch === null || (launch.status === 'ok' && frameSrc === null))
+    return <div className="casino-game casino-game--loading" aria-busy="true" />;
   if (launch.status !== 'ok') {
     const key = launch.status === 'signedOut' ? 'sign_in' : launch.status === 'notFound' ? 'not_found' : 'error';
     return (
@@ -86,8 +96,6 @@ export function GamePage({ resolution }: PageProps) {
       </div>
     );
   }
-  const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-  const src = `${launch.frameUrl}&lang=${resolution.language}&theme=${theme}&dir=${resolution.direction}`;
   return (
     <div className="casino-game">
       <div className="casino-game__bar">
@@ -110,7 +118,7 @@ export function GamePage({ resolution }: PageProps) {
         ref={frame}
         className="casino-game__frame"
         title={resolution.params.gameName ?? t('casinoPlay.page.title')}
-        src={src}
+        src={frameSrc ?? undefined}
         sandbox="allow-scripts allow-forms"
         allow="fullscreen"
         referrerPolicy="no-referrer"
