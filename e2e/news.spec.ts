@@ -3,10 +3,12 @@ import { expect, test } from './support/server';
 /**
  * A visitor reads the news (no sign-in): the list from the server, an
  * article from it, back to the list; the mobile page offers the site to a
- * phone as a QR code. The paging, fallbacks, 404s and served SEO tags are
+ * phone as a QR code; a bonus landing page asks a guest to register. The paging, fallbacks, 404s and served SEO tags are
  * server tests (tests/server/content).
  */
-test('the news list opens an article and goes back; the mobile page shows a QR code of the site', async ({ page }) => {
+test('the news list opens an article and goes back; the mobile page shows a QR code; a bonus landing page leads a guest on', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -26,6 +28,12 @@ test('the news list opens an article and goes back; the mobile page shows a QR c
   await page.goto('/en/mobile');
   await expect(page.getByTestId('mobile-page').getByRole('heading', { level: 1 })).toHaveText('Bet from your phone');
   await expect(page.getByTestId('mobile-qr')).toBeVisible();
+
+  // A bonus landing page is a stored page with the offer's next step for the visitor: a guest opens an account.
+  await page.goto('/en/bonus/landing/welcome-bonus');
+  const landing = page.getByTestId('content-page');
+  await expect(landing.getByRole('heading', { level: 1 })).toHaveText('A 100% bonus on your first deposit');
+  await expect(page.getByTestId('bonus-landing-action').getByRole('link')).toHaveAttribute('href', '/en/registration');
   // Trusted Types and the CSP refuse anything unsafe on the console: the article's HTML went through the named policy.
   expect(errors.filter((e) => /trusted|content security policy/i.test(e))).toEqual([]);
 });
