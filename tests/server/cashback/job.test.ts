@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodOf } from '../../../src/core/cashback';
 import { CASHBACK_SETTLE_DELAY_MS, type CashbackTier } from '../../../src/protocol/constants/cashback';
-import type { MovementKind } from '../../../src/protocol/constants/wallet';
+import { MAX_MINOR_AMOUNT, type MovementKind } from '../../../src/protocol/constants/wallet';
 import {
   CASHBACK_PATHS,
   CASHBACK_TEST_PATH,
@@ -10,10 +10,11 @@ import {
   rewardsAnswerSchema,
 } from '../../../src/protocol/schemas/cashback';
 import { OFFICE_PATHS } from '../../../src/protocol/schemas/office';
+import { payDueCashback } from '../../../server/cashback/job';
 import { postMovement } from '../../../server/ledger';
 import { Browser } from '../auth/helpers';
 import { balanceOf, betsHarnessForFile, newPlayer, type Player } from '../bets/harness';
-import { expectLedgerBalanced, openAccount } from '../helpers';
+import { expectLedgerBalanced, fundAccount, openAccount } from '../helpers';
 
 const ADMIN = 'cashback-operator-token';
 const h = betsHarnessForFile({ testFaults: true, adminToken: ADMIN });
@@ -167,5 +168,27 @@ describe('the cashback job', () => {
     expect((await cashbackOf(player)).programs.find((p) => p.id === 'vip')).toMatchObject({ member: false, progress: [] });
     expect((await player.get(`${CASHBACK_PATHS.programs}?cursor=3`)).status).toBe(400);
     expect((await new Browser(h.url).get(CASHBACK_PATHS.rewards)).status).toBe(401);
+  });
+
+  it("pays the others when one player's payout fails, and names that one; the next pass pays it", async () => {
+    const full = await newPlayer(h);
+    const other = await newPlayer(h);
+    await withTier(full, 'vip');
+    await withTier(other, 'vip');
+    const week = nextWeek();
+    for (const p of [full, other]) await book(p.accountId, p.userId, 'casino_round_debit', -200_000, week.start + 1_000);
+    // The cashback of 10,000 cannot fit: the account holds all but 100 of what an account may.
+    await fundAccount(h.db, full.accountId, MAX_MINOR_AMOUNT - 100 - (await balanceOf(h.db, full.accountId)));
+    const otherBefore = await balanceOf(h.db, other.accountId);
+
+    await expect(payDueCashback(h.db, week.payAt)).rejects.toThrow(`player ${full.userId}`);
+    expect(await balanceOf(h.db, other.accountId)).toBe(otherBefore + 10_000);
+    expect(await balanceOf(h.db, full.accountId)).toBe(MAX_MINOR_AMOUNT - 100);
+
+    // The player stakes 200.00 more (next week's): now the cashback fits.
+    await book(full.accountId, full.userId, 'casino_round_debit', -20_000, week.payAt);
+    expect(await payDueCashback(h.db, week.payAt)).toBe(1);
+    expect(await balanceOf(h.db, full.accountId)).toBe(MAX_MINOR_AMOUNT - 100 - 20_000 + 10_000);
+    await expectLedgerBalanced(h.db);
   });
 });
