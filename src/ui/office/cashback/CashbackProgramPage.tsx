@@ -4,6 +4,7 @@ import type { CashbackProgramId } from '../../../protocol/constants/cashback';
 import { useDispatch, useProjection } from '../../core-access/coreContext';
 import type { PageProps } from '../../core-access/pageProps';
 import { HistoryTable } from './HistoryTable';
+import { pointsNumber } from './money';
 import { NotMemberCard } from './NotMemberCard';
 import { PeriodCard } from './PeriodCard';
 import { PlayerGate } from './PlayerGate';
@@ -62,7 +63,7 @@ function CashbackProgramPage({ resolution, program: id, testId }: PageProps & { 
                 : t('officeCashback.mode.points')}
             </p>
             {program.terms.mode === 'points' && (
-              <p data-testid="cashback-points">{t('officeCashback.points_total', { points: answer.points })}</p>
+              <p data-testid="cashback-points">{t('officeCashback.points_total', { points: pointsNumber(answer.points, lang) })}</p>
             )}
             {program.member ? (
               <PeriodCard program={program} lang={lang} now={now} />

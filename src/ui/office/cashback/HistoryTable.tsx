@@ -3,13 +3,13 @@ import type { CashbackPayout } from '../../../protocol/schemas/cashback';
 import { visitorDateTimeFormat } from '../../components/visitorTime';
 import { Button } from '../../design/Button';
 import { useVisitorClock } from '../../shell/useVisitorClock';
-import { moneyText } from './money';
+import { moneyText, pointsNumber } from './money';
+import { weekText } from './weekFormat';
 
 /** A program's payouts, newest first: the week, its net loss, what was paid (money or points), when. */
 export function HistoryTable({ rows, lang, onMore }: { rows: readonly CashbackPayout[]; lang: string; onMore: (() => void) | null }) {
   const { t } = useTranslation();
   const clock = useVisitorClock();
-  const day = visitorDateTimeFormat(lang, clock, 'medium', 'none');
   const when = visitorDateTimeFormat(lang, clock, 'short');
   return (
     <section className="card cashback-card" aria-labelledby="cashback-history-title" data-testid="cashback-history">
@@ -37,16 +37,16 @@ export function HistoryTable({ rows, lang, onMore }: { rows: readonly CashbackPa
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="cashback-payout" data-amount={row.amount} data-points={row.points}>
-                  <td>{t('officeCashback.period_range', { start: day.format(row.periodStart), end: day.format(row.periodEnd - 1) })}</td>
+                  <td>{t('officeCashback.period_range', weekText(lang, clock.is12h, row.periodStart, row.periodEnd))}</td>
                   <td className="cashback-num">{moneyText(Math.max(0, row.netLoss), row.currencyIso, lang)}</td>
                   <td className="cashback-num">
                     {row.amount > 0
                       ? moneyText(row.amount, row.currencyIso, lang)
                       : row.points > 0
-                        ? t('officeCashback.points_value', { points: row.points })
+                        ? t('officeCashback.points_value', { points: pointsNumber(row.points, lang) })
                         : t('officeCashback.nothing_due')}
                   </td>
-                  <td>{when.format(row.paidAt)}</td>
+                  <td className="cashback-nowrap">{when.format(row.paidAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CashbackProgramView, CashbackProgress } from '../../../protocol/schemas/cashback';
-import { visitorDateTimeFormat } from '../../components/visitorTime';
 import { useVisitorClock } from '../../shell/useVisitorClock';
-import { moneyText } from './money';
+import { moneyText, pointsNumber } from './money';
+import { weekText } from './weekFormat';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -20,7 +20,9 @@ function ProgressRow({ row, mode, lang }: { row: CashbackProgress; mode: 'percen
         <dd data-testid="cashback-net-loss">{moneyText(lost, row.currencyIso, lang)}</dd>
         <dt>{mode === 'percent' ? t('officeCashback.would_pay') : t('officeCashback.would_pay_points')}</dt>
         <dd data-testid="cashback-would-pay">
-          {mode === 'percent' ? moneyText(row.amount, row.currencyIso, lang) : t('officeCashback.points_value', { points: row.points })}
+          {mode === 'percent'
+            ? moneyText(row.amount, row.currencyIso, lang)
+            : t('officeCashback.points_value', { points: pointsNumber(row.points, lang) })}
         </dd>
       </dl>
       <div
@@ -51,7 +53,6 @@ function ProgressRow({ row, mode, lang }: { row: CashbackProgress; mode: 'percen
 export function PeriodCard({ program, lang, now }: { program: CashbackProgramView; lang: string; now: number }) {
   const { t } = useTranslation();
   const clock = useVisitorClock();
-  const date = visitorDateTimeFormat(lang, clock, 'medium', 'none');
   const left = Math.max(0, program.nextPayoutAt - now);
   const days = Math.floor(left / DAY_MS);
   const hours = Math.floor((left % DAY_MS) / HOUR_MS);
@@ -60,7 +61,7 @@ export function PeriodCard({ program, lang, now }: { program: CashbackProgramVie
     <section className="card cashback-card" aria-labelledby="cashback-week-title" data-testid="cashback-period">
       <h2 id="cashback-week-title">{t('officeCashback.this_week')}</h2>
       <p className="cashback-muted">
-        {t('officeCashback.period_range', { start: date.format(program.period.start), end: date.format(program.period.end - 1) })}
+        {t('officeCashback.period_range', weekText(lang, clock.is12h, program.period.start, program.period.end))}
       </p>
       <dl className="cashback-facts">
         <dt>{t('officeCashback.payout_in')}</dt>

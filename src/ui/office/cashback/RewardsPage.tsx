@@ -8,7 +8,7 @@ import { Badge } from '../../design/Badge';
 import { Button } from '../../design/Button';
 import { EmptyState } from '../../design/EmptyState';
 import { useVisitorClock } from '../../shell/useVisitorClock';
-import { moneyText } from './money';
+import { moneyText, pointsNumber } from './money';
 import { PlayerGate } from './PlayerGate';
 import { useCashbackTexts } from './useCashbackTexts';
 import './cashback.css';
@@ -20,7 +20,9 @@ function RewardRow({ item, lang, date }: { item: RewardItem; lang: string; date:
       ? t('officeCashback.source.cashback', { program: t(`officeCashback.program.${item.program ?? 'sport'}`) })
       : t(`officeCashback.source.${item.source}`);
   const value =
-    item.points > 0 ? t('officeCashback.points_value', { points: item.points }) : moneyText(item.amount, item.currencyIso ?? '', lang);
+    item.points > 0
+      ? t('officeCashback.points_value', { points: pointsNumber(item.points, lang) })
+      : moneyText(item.amount, item.currencyIso ?? '', lang);
   return (
     <li className="cashback-reward" data-testid="reward-item" data-source={item.source}>
       <time className="cashback-muted" dateTime={new Date(item.at).toISOString()}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CashbackTerms } from '../../../protocol/schemas/cashback';
-import { moneyText, perCurrencyText } from './money';
+import { moneyText, perCurrencyText, pointsNumber } from './money';
 
 /** A program's terms in words: what it pays, on what, over which period, the minimum and the weekly maximum. */
 export function TermsCard({ terms, lang }: { terms: CashbackTerms; lang: string }) {
@@ -26,7 +26,7 @@ export function TermsCard({ terms, lang }: { terms: CashbackTerms; lang: string 
         <dd>
           {terms.mode === 'percent'
             ? perCurrencyText(terms.cap, lang)
-            : t('officeCashback.points_value', { points: Math.max(0, ...Object.values(terms.cap)) })}
+            : t('officeCashback.points_value', { points: pointsNumber(Math.max(0, ...Object.values(terms.cap)), lang) })}
         </dd>
       </dl>
     </section>

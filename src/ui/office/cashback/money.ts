@@ -8,3 +8,7 @@ export const perCurrencyText = (amounts: Readonly<Record<string, number>>, lang:
   Object.entries(amounts)
     .map(([iso, minor]) => moneyText(minor, iso, lang))
     .join(' · ');
+
+/** A whole number of points as the player's language writes numbers ("1,000"). */
+export const pointsNumber = (points: number, lang: string): string =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(points);
