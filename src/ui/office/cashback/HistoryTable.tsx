@@ -37,7 +37,9 @@ export function HistoryTable({ rows, lang, onMore }: { rows: readonly CashbackPa
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="cashback-payout" data-amount={row.amount} data-points={row.points}>
-                  <td>{t('officeCashback.period_range', weekText(lang, clock.is12h, row.periodStart, row.periodEnd))}</td>
+                  <td className="cashback-week">
+                    {t('officeCashback.period_range', weekText(lang, clock.is12h, row.periodStart, row.periodEnd))}
+                  </td>
                   <td className="cashback-num">{moneyText(Math.max(0, row.netLoss), row.currencyIso, lang)}</td>
                   <td className="cashback-num">
                     {row.amount > 0
