@@ -1,4 +1,4 @@
-import { cashbackDue, netLossOf, periodOf } from '../../src/core/cashback';
+import { cashbackDue, lossToMinimum, netLossOf, periodOf } from '../../src/core/cashback';
 import {
   CASHBACK_PROGRAM_IDS,
   CASHBACK_PROGRAMS,
@@ -51,6 +51,7 @@ export async function cashbackOf(q: Queryable, userId: number, query: CashbackQu
               amount: due.amount,
               points: due.points,
               minNetLoss: program.minNetLoss[c.iso] ?? 0,
+              toMinimum: lossToMinimum(program, c.iso, netLoss) ?? 0,
               cap: program.cap[c.iso] ?? 0,
             };
           })

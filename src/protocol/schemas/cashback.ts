@@ -55,6 +55,8 @@ export const cashbackProgressSchema = z.object({
   amount: minorUnits(),
   points: z.number().int().nonnegative(),
   minNetLoss: minorUnits(),
+  /** How much more net loss reaches the minimum (0 once reached). */
+  toMinimum: minorUnits(),
   cap: z.number().int().nonnegative(),
 });
 export type CashbackProgress = z.infer<typeof cashbackProgressSchema>;

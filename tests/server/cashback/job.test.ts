@@ -163,7 +163,7 @@ describe('the cashback job', () => {
       member: true,
       period: { start: period.start, end: period.end },
       nextPayoutAt: period.end + CASHBACK_SETTLE_DELAY_MS,
-      progress: [expect.objectContaining({ currencyIso: 'RUB', netLoss: 80_000, amount: 8_000, minNetLoss: 50_000 })],
+      progress: [expect.objectContaining({ currencyIso: 'RUB', netLoss: 80_000, amount: 8_000, minNetLoss: 50_000, toMinimum: 0 })],
     });
     expect((await cashbackOf(player)).programs.find((p) => p.id === 'vip')).toMatchObject({ member: false, progress: [] });
     expect((await player.get(`${CASHBACK_PATHS.programs}?cursor=3`)).status).toBe(400);

@@ -31,7 +31,7 @@ const vip = (over: Partial<CashbackProgramView> = {}): CashbackProgramView => ({
   period: { start: NOW - 86_400_000, end: NOW + 2 * 86_400_000 },
   // A minute and a half past whole hours: the countdown reads 1 min if the test paints within half a minute.
   nextPayoutAt: NOW + 2 * 86_400_000 + 3 * 3_600_000 + 90_000,
-  progress: [{ currencyIso: 'RUB', netLoss: 40_000, amount: 0, points: 0, minNetLoss: 100_000, cap: 5_000_000 }],
+  progress: [{ currencyIso: 'RUB', netLoss: 40_000, amount: 0, points: 0, minNetLoss: 100_000, toMinimum: 60_000, cap: 5_000_000 }],
   history: [
     {
       id: 9,

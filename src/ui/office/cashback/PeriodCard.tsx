@@ -41,9 +41,9 @@ function ProgressRow({ row, mode, lang }: { row: CashbackProgress; mode: 'percen
           ? t('officeCashback.net_win')
           : reachedCap
             ? t('officeCashback.capped')
-            : percent >= 100
+            : row.toMinimum === 0
               ? t('officeCashback.minimum_reached')
-              : t('officeCashback.to_minimum', { amount: moneyText(row.minNetLoss - lost, row.currencyIso, lang) })}
+              : t('officeCashback.to_minimum', { amount: moneyText(row.toMinimum, row.currencyIso, lang) })}
       </p>
     </div>
   );
