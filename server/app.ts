@@ -17,6 +17,7 @@ import { createPageRenderer, registerSeoRoutes } from './seo';
 import { registerContentRoutes } from './content';
 import { createLimitService, type LimitService } from './limits';
 import { createBonusService } from './bonus';
+import { createCashbackService } from './cashback';
 import { createLogger, type Logger } from './log';
 import { registerQuestionRoutes } from './questions';
 import { registerShellRoutes } from './shell';
@@ -168,6 +169,8 @@ export function createServer(options: ServerOptions): Server {
   limits.register(router, auth, { testRoutes: testFaults });
   const bonuses = createBonusService({ db: options.db, log });
   bonuses.register(router, auth, { testRoutes: testFaults });
+  const cashback = createCashbackService({ db: options.db, log, adminToken: options.adminToken });
+  cashback.register(router, auth, { testRoutes: testFaults });
   const messages = options.messages ?? createMessageService({ db: options.db, log });
   messages.register(router, auth);
   const catalogue = registerCasinoCatalogue(router, { db: options.db, auth });
@@ -280,6 +283,7 @@ export function createServer(options: ServerOptions): Server {
     () => wallet.stop().catch(report('Wallet')),
     () => messages.stop().catch(report('Messages')),
     () => bonuses.stop().catch(report('Bonuses')),
+    () => cashback.stop().catch(report('Cashback')),
   ];
   if (options.live) {
     bets.start();
@@ -295,6 +299,7 @@ export function createServer(options: ServerOptions): Server {
     wallet.start(`http://${host}:${address.port}/`).catch((error: unknown) => log.error(`Wallet failed to start: ${String(error)}`));
     messages.start().catch((error: unknown) => log.error(`Messages failed to start: ${String(error)}`));
     bonuses.start();
+    cashback.start();
   });
   // Open player channels would hold a closing server open: they end first.
   server.once(CLOSING_EVENT, () => {

@@ -1,11 +1,18 @@
 import { officeMenu } from '../../src/core/office';
-import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
+import { CASHBACK_PROGRAMS } from '../../src/protocol/constants/cashback';
 import { EXCHANGE_RATES, OFFICE_DEFAULTS } from '../../src/protocol/constants/office';
 import type { OfficeSettings } from '../../src/protocol/schemas/office';
 import { listAccounts } from '../auth/accounts';
 import type { UserRow } from '../auth/users';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Queryable } from '../db/db';
+import { clubPointsOf } from '../cashback';
+
+/** SPEC 3's cashbackSetting is the sport program's terms (src/protocol/constants/cashback.ts); percent is 0 in points mode. */
+function sportCashbackSetting(): OfficeSettings['cashbackSetting'] {
+  const { reward } = CASHBACK_PROGRAMS.sport;
+  return reward.mode === 'percent' ? { mode: 'percent', percent: reward.percent } : { mode: 'points', percent: 0 };
+}
 
 /**
  * The office settings of SPEC 3 for one player, with the menu: the user
@@ -14,13 +21,14 @@ import type { Queryable } from '../db/db';
  * identification switch and first-deposit bonus, and the sports list.
  */
 export async function officeSettingsOf(db: Queryable, user: UserRow): Promise<OfficeSettings> {
-  const [accounts, config, sports] = await Promise.all([
+  const [accounts, config, sports, points] = await Promise.all([
     listAccounts(db, user),
     readSiteConfig(db, { country: user.country_code, lang: undefined }),
     db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM live_sport WHERE NOT is_cyber ORDER BY sort_order, id'),
+    // Club points are the cashback job's (server/cashback): points are not money, so not an account's.
+    clubPointsOf(db, user.id),
   ]);
   const site = config.ok ? config.config : null;
-  const points = accounts.all_accounts.filter((a) => a.type !== ACCOUNT_TYPE.bonus).reduce((sum, a) => sum + a.points, 0);
   const main = accounts.all_accounts.find((a) => a.id === accounts.mainAccount) ?? null;
   const flags = {
     identificationEnabled: site?.isShowIdentification ?? false,
@@ -38,7 +46,7 @@ export async function officeSettingsOf(db: Queryable, user: UserRow): Promise<Of
       enable_mail_bets: user.enable_mail_bets,
       enable_sms_news: user.enable_sms_news,
     },
-    cashbackSetting: { ...OFFICE_DEFAULTS.cashback },
+    cashbackSetting: sportCashbackSetting(),
     bonusSetting: { choice: user.bonus_choice },
     firstDepositBonusSetting: {
       available: accounts.isFirstDepositBonusAvailable,

@@ -34,6 +34,7 @@ import { OfficeCasinoHistoryController } from './officeCasinoHistory/controller'
 import { OfficeHistoryController } from './officeHistory/controller';
 import { VerificationController } from './verification/controller';
 import { BonusController } from './bonus/controller';
+import { CashbackController } from './cashback/controller';
 import { CasinoPlayController } from './casinoPlay/controller';
 import { CasinoTournamentsController } from './casinoTournaments/controller';
 import { CasinoLobbyController } from './casinoLobby/controller';
@@ -169,6 +170,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new OfficeCasinoHistoryController({ http, log }),
     new VerificationController({ http, log }),
     new BonusController({ http, log }),
+    new CashbackController({ http, log }),
     new CasinoPlayController({ http, log }),
     new CasinoTournamentsController({ http, log }),
     new OfficeController({ http }),

@@ -125,17 +125,14 @@ export type CashbackMode = (typeof CASHBACK_MODES)[number];
 
 /**
  * The operator's office switches (SPEC 3 Office settings) until a site-config
- * group carries them: what the office shows and the player's cashback terms.
+ * group carries them: what the office shows. The cashback terms are the
+ * programs' (src/protocol/constants/cashback.ts).
  */
 export const OFFICE_DEFAULTS = {
   showFavoriteTeams: true,
   showPromoCodeCheck: true,
   showWallets: true,
   showClubPoints: false,
-  cashback: { mode: 'points', percent: 0 },
   /** The i18n key of the wallets list's title (SPEC walletAttributes "title key"). */
   walletTitleKey: 'officeFrame.wallets.title',
-} as const satisfies {
-  readonly cashback: { readonly mode: CashbackMode; readonly percent: number };
-  readonly [key: string]: unknown;
-};
+} as const;

@@ -37,6 +37,8 @@ export const MOVEMENT_KINDS = [
   'bonus_expiry',
   /** The player gave a bonus up (or withdrew with forfeit): what the bonus account held goes back to promotions. */
   'bonus_forfeit',
+  /** A closed period's cashback (server/cashback): promotions pay a percent of the net loss into the main account. */
+  'cashback_credit',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

@@ -12,6 +12,7 @@ import { messageEventSchema, messagesChangedEventSchema } from './messages';
 import { questionEventSchema } from './questions';
 import { verificationEventSchema } from './verification';
 import { bonusChangedEventSchema } from './bonus';
+import { cashbackChangedEventSchema } from './cashback';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -554,6 +555,7 @@ export const playerEventPayloadSchema = z.discriminatedUnion('type', [
   questionEventSchema,
   verificationEventSchema,
   bonusChangedEventSchema,
+  cashbackChangedEventSchema,
 ]);
 export type PlayerEventPayload = z.infer<typeof playerEventPayloadSchema>;
 export type PlayerEventType = PlayerEventPayload['type'];

@@ -8,7 +8,6 @@ import { PaycheckPage } from './history/PaycheckPage';
 import { OfficePage } from './OfficePage';
 import { QrLoginPage } from './officeSecurity/QrLoginPage';
 import { AccountPage } from './pages/AccountPage';
-import { CashbackPage } from './pages/CashbackPage';
 import { PromoCodePage } from './pages/PromoCodePage';
 import { TransfersPage } from './pages/TransfersPage';
 import { WalletsPage } from './pages/WalletsPage';
@@ -19,6 +18,8 @@ import { SettingsPage } from './settings/SettingsPage';
 import { OFFICE_SUPPORT_PAGES } from './support/pages';
 import { IdentificationPage, VerificationPage } from './verification/VerificationPage';
 import { BonusDepositPage, BonusWagerPage } from './bonus/BonusPages';
+import { PremiumCashbackPage, SportCashbackPage, VipCashbackPage } from './cashback/CashbackProgramPage';
+import { RewardsPage } from './cashback/RewardsPage';
 
 /** Pages of the office app that stand alone: a running break, and the blocked layout's appeals (its menu would offer closed pages). */
 const UNFRAMED = new Set(['playPaused', 'blockAppealHistory']);
@@ -35,7 +36,7 @@ export const app: AppModule = {
       officeAccount: AccountPage,
       officeTransfers: TransfersPage,
       officeWallets: WalletsPage,
-      officeCashback: CashbackPage,
+      officeCashback: SportCashbackPage,
       officePromoCode: PromoCodePage,
       officeResponsible: ResponsiblePage,
       officeSecurity: SecurityPage,
@@ -48,6 +49,9 @@ export const app: AppModule = {
       ...OFFICE_SUPPORT_PAGES,
       officeBonusesDeposit: BonusDepositPage,
       officeBonusesWager: BonusWagerPage,
+      officeVipCashback: VipCashbackPage,
+      officePremiumCashback: PremiumCashbackPage,
+      officeRewards: RewardsPage,
       officeVerification: VerificationPage,
       officeIdentification: IdentificationPage,
       officeSettings: SettingsPage,

@@ -122,7 +122,7 @@ export const HISTORY_KIND_GROUPS = {
   deposits: ['deposit'],
   withdrawals: ['withdrawal_request', 'withdrawal_paid', 'withdrawal_refused', 'withdrawal_cancelled'],
   bets: ['bet_stake', 'bet_win', 'bet_refund', 'cash_out', 'insurance_premium', 'insurance_refund', 'promo_voucher'],
-  bonuses: ['bonus_credit', 'bonus_conversion', 'bonus_expiry', 'bonus_forfeit', 'referral_reward'],
+  bonuses: ['bonus_credit', 'bonus_conversion', 'bonus_expiry', 'bonus_forfeit', 'referral_reward', 'cashback_credit'],
   casino: ['casino_round_debit', 'casino_round_credit'],
   other: ['opening_balance', 'manual_correction', 'account_transfer'],
 } as const satisfies Record<string, readonly HistoryItem['kind'][]>;
