@@ -125,7 +125,6 @@ export type PromotionOptAnswer = z.infer<typeof promotionOptAnswerSchema>;
 export const PROMOTION_ERRORS = {
   'promotions.invalid_request': 400,
   'promotions.idempotency_key_missing': 400,
-  'promotions.unauthorized': 401,
   'promotions.not_found': 404,
   /** Not eligible now: `reasons` says why. */
   'promotions.ineligible': 409,

@@ -64,7 +64,12 @@ describe('promotion eligibility (properties)', () => {
         const loose = ineligibilityOf({ deposit: 'either', currencies: [] }, window, player, now);
         const strict = ineligibilityOf(rules, window, player, now);
         for (const reason of loose) expect(strict).toContain(reason);
-        const widened = ineligibilityOf({ ...rules, currencies: rules.currencies.length ? [...rules.currencies, extra] : [] }, window, player, now);
+        const widened = ineligibilityOf(
+          { ...rules, currencies: rules.currencies.length ? [...rules.currencies, extra] : [] },
+          window,
+          player,
+          now,
+        );
         expect(widened.length).toBeLessThanOrEqual(strict.length);
       }),
     );
