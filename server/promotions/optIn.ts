@@ -8,7 +8,7 @@ import { rulesOf, windowOf, type PromotionRow } from './rows';
 
 interface OptInRow extends Record<string, unknown> {
   idempotency_key: string;
-  opted_at: Date | string;
+  reward_mark: string | null;
   opted_out_at: Date | string | null;
 }
 
@@ -43,7 +43,7 @@ function rewardContext(
 const optInRowOf = async (tx: Queryable, promotionId: number, userId: number): Promise<OptInRow | undefined> =>
   (
     await tx.query<OptInRow>(
-      'SELECT idempotency_key, opted_at, opted_out_at FROM promotion_opt_in WHERE promotion_id = $1 AND user_id = $2',
+      'SELECT idempotency_key, reward_mark, opted_out_at FROM promotion_opt_in WHERE promotion_id = $1 AND user_id = $2',
       [promotionId, userId],
     )
   )[0];
@@ -64,11 +64,11 @@ export async function optIn(db: Db, call: OptCall & { readonly key: string }): P
     const standing = await standingOf(tx, call.userId, call.at);
     const reasons = ineligibilityOf(rulesOf(row.rules), window, factsFor(standing, row.id), call.at);
     if (reasons.length > 0) throw new PromotionError('promotions.ineligible', `You cannot opt in now: ${reasons.join(', ')}`, reasons);
-    await REWARD_HANDLERS[row.reward].optIn(rewardContext(tx, call, row));
+    const mark = await REWARD_HANDLERS[row.reward].optIn(rewardContext(tx, call, row));
     await tx.query(
-      `INSERT INTO promotion_opt_in (promotion_id, user_id, idempotency_key, opted_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (promotion_id, user_id) DO UPDATE SET idempotency_key = $3, opted_at = $4, opted_out_at = NULL`,
-      [row.id, call.userId, call.key, new Date(call.at)],
+      `INSERT INTO promotion_opt_in (promotion_id, user_id, idempotency_key, opted_at, reward_mark) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (promotion_id, user_id) DO UPDATE SET idempotency_key = $3, opted_at = $4, reward_mark = $5, opted_out_at = NULL`,
+      [row.id, call.userId, call.key, new Date(call.at), mark],
     );
     return { repeated: false };
   });
@@ -84,7 +84,7 @@ export async function optOut(db: Db, call: OptCall): Promise<{ repeated: boolean
     if (existing.opted_out_at !== null) return { repeated: true };
     const ctx = rewardContext(tx, call, row);
     const handler = REWARD_HANDLERS[row.reward];
-    if (await handler.startedPaying({ ...ctx, optedAt: new Date(existing.opted_at).getTime() }))
+    if (await handler.startedPaying({ ...ctx, mark: existing.reward_mark }))
       throw new PromotionError('promotions.paying', `"${call.slug}" has already paid you: the opt-in stays`);
     await handler.optOut(ctx);
     await tx.query('UPDATE promotion_opt_in SET opted_out_at = $3 WHERE promotion_id = $1 AND user_id = $2', [

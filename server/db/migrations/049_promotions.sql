@@ -40,6 +40,8 @@ CREATE TABLE promotion_opt_in (
   user_id integer NOT NULL REFERENCES app_user (id) ON DELETE CASCADE,
   idempotency_key text NOT NULL,
   opted_at timestamptz NOT NULL,
+  -- What the reward's handler noted at opting in (the reload handler: the last bonus then), handed back to it later.
+  reward_mark text,
   opted_out_at timestamptz,
   PRIMARY KEY (promotion_id, user_id)
 );

@@ -31,10 +31,14 @@ export interface RewardContext {
  * its reward cannot be taken now, and the whole opt-in is rolled back.
  */
 export interface RewardHandler {
-  /** Sets the reward up (the reload opt-in, free spins granted, a cashback enrolment...). */
-  optIn(ctx: RewardContext): Promise<void>;
-  /** Whether the reward has paid anything since `optedAt` (epoch ms): then the player may no longer opt out. */
-  startedPaying(ctx: RewardContext & { readonly optedAt: number }): Promise<boolean>;
+  /**
+   * Sets the reward up (the reload opt-in, free spins granted, a cashback
+   * enrolment...). Answers a mark kept with the opt-in and handed back to
+   * `startedPaying` (the reload handler: the player's last bonus then), or null.
+   */
+  optIn(ctx: RewardContext): Promise<string | null>;
+  /** Whether the reward has paid anything since the opt-in: then the player may no longer opt out. */
+  startedPaying(ctx: RewardContext & { readonly mark: string | null }): Promise<boolean>;
   /** Undoes `optIn` (called only when `startedPaying` said no). */
   optOut(ctx: RewardContext): Promise<void>;
 }

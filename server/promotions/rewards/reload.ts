@@ -15,11 +15,14 @@ export const reloadReward: RewardHandler = {
         'promotions.reward_unavailable',
         'No reload bonus is offered to you now (after the first deposit, in your currency)',
       );
+    // The player's last bonus now: a reload bonus after it is this opt-in's (ids, not times: two services' clocks may differ).
+    const [last] = await tx.query<{ id: number | null }>('SELECT max(id) AS id FROM bonus_wagering WHERE user_id = $1', [userId]);
+    return String(last?.id ?? 0);
   },
-  async startedPaying({ tx, userId, optedAt }) {
-    const [row] = await tx.query(`SELECT 1 FROM bonus_wagering WHERE user_id = $1 AND source = 'reload' AND created_at >= $2 LIMIT 1`, [
+  async startedPaying({ tx, userId, mark }) {
+    const [row] = await tx.query(`SELECT 1 FROM bonus_wagering WHERE user_id = $1 AND source = 'reload' AND id > $2 LIMIT 1`, [
       userId,
-      new Date(optedAt),
+      Number(mark ?? 0),
     ]);
     return row !== undefined;
   },
