@@ -19,6 +19,7 @@ import { SettingsPage } from './settings/SettingsPage';
 import { OFFICE_SUPPORT_PAGES } from './support/pages';
 import { IdentificationPage, VerificationPage } from './verification/VerificationPage';
 import { BonusDepositPage, BonusWagerPage } from './bonus/BonusPages';
+import { OfficePromotionPage } from './promotion/OfficePromotionPage';
 
 /** Pages of the office app that stand alone: a running break, and the blocked layout's appeals (its menu would offer closed pages). */
 const UNFRAMED = new Set(['playPaused', 'blockAppealHistory']);
@@ -48,6 +49,7 @@ export const app: AppModule = {
       ...OFFICE_SUPPORT_PAGES,
       officeBonusesDeposit: BonusDepositPage,
       officeBonusesWager: BonusWagerPage,
+      officePromotion: OfficePromotionPage,
       officeVerification: VerificationPage,
       officeIdentification: IdentificationPage,
       officeSettings: SettingsPage,

@@ -26,7 +26,8 @@ describe('opting in', () => {
     expect(opted(await optIn(player, 'lucky-friday', key)).repeated).toBe(true);
     expect(opted(await optIn(player, 'lucky-friday')).repeated).toBe(true);
     const [count] = await h.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM promotion_opt_in o JOIN promotion p ON p.id = o.promotion_id WHERE p.slug = 'lucky-friday' AND o.user_id = $1`,
+      `SELECT count(*) AS n FROM promotion_opt_in o JOIN promotion p ON p.id = o.promotion_id
+        WHERE p.slug = 'lucky-friday' AND o.user_id = $1`,
       [player.userId],
     );
     expect(Number(count?.n)).toBe(1);
