@@ -110,8 +110,9 @@ export class PromotionsController implements Controller {
     this.userId = userId;
     this.busy = null;
     this.refusal = null;
-    for (const { request } of this.lists.values()) void this.readList(request);
-    for (const { lang, slug } of this.pages.values()) void this.readPage(lang, slug);
+    // Over copies: a read moves its key to the end of the map, which a live iteration would visit again without end.
+    for (const { request } of [...this.lists.values()]) void this.readList(request);
+    for (const { lang, slug } of [...this.pages.values()]) void this.readPage(lang, slug);
   }
 
   private async readList(request: PromotionListRequest): Promise<void> {
@@ -156,7 +157,7 @@ export class PromotionsController implements Controller {
       generation: (this.pages.get(key)?.generation ?? 0) + 1,
       entry: { status: 'ready', promotion },
     });
-    for (const { request } of this.lists.values()) void this.readList(request);
+    for (const { request } of [...this.lists.values()]) void this.readList(request);
   }
 
   private async opt(action: 'optIn' | 'optOut', lang: string, slug: string): Promise<Accepted | Rejection> {
