@@ -177,7 +177,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new CalculatorController({ log }),
     new ContentController({ http, log }),
     new AlphabetController({ http, clock, log }),
-    new PromotionsController({ http, log }),
+    new PromotionsController({ http, clock, log }),
     analytics,
     counters,
   ];

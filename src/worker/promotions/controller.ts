@@ -1,3 +1,4 @@
+import { countdownOf } from '../../core/promotions';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import {
   PROMOTION_COMMAND_SCHEMAS,
@@ -16,9 +17,14 @@ import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { onFirstUse } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
+import type { Clock, TimerHandle } from '../scheduler/clock';
 
 /** Lists and pages kept at once: a tab's browsing history does not grow the projection for ever. */
 const KEPT = 12;
+/** The longest wait for a start or an end (timers are not kept for weeks); after it the promotions are read again and it is set anew. */
+const LONGEST_WAIT_MS = 86_400_000;
+/** Read a moment after the boundary, so the server's clock has passed it too. */
+const AFTER_BOUNDARY_MS = 1000;
 
 interface Watched<T> {
   readonly entry: T;
@@ -52,8 +58,9 @@ export class PromotionsController implements Controller {
   private busy: string | null = null;
   private refusal: PromotionsProjection['refusal'] = null;
   private readonly calls = onFirstUse(() => import('./calls'));
+  private boundary: TimerHandle | null = null;
 
-  constructor(private readonly deps: { readonly http: HttpClient; readonly log: Logger }) {}
+  constructor(private readonly deps: { readonly http: HttpClient; readonly clock: Clock; readonly log: Logger }) {}
 
   attach(link: ControllerLink): void {
     this.link = link;
@@ -110,9 +117,42 @@ export class PromotionsController implements Controller {
     this.userId = userId;
     this.busy = null;
     this.refusal = null;
+    this.readAll();
+  }
+
+  private readAll(): void {
     // Over copies: a read moves its key to the end of the map, which a live iteration would visit again without end.
     for (const { request } of [...this.lists.values()]) void this.readList(request);
     for (const { lang, slug } of [...this.pages.values()]) void this.readPage(lang, slug);
+  }
+
+  /**
+   * Eligibility turns when a promotion shown starts or ends ("not started",
+   * "ended"): the core's countdown says when the next such moment is, and
+   * everything kept is read again just after it.
+   */
+  private watchBoundary(): void {
+    const { clock } = this.deps;
+    if (this.boundary !== null) clock.clearTimeout(this.boundary);
+    this.boundary = null;
+    const now = clock.now();
+    const shown = [
+      ...[...this.pages.values()].flatMap((w) => (w.entry.promotion ? [w.entry.promotion] : [])),
+      ...[...this.lists.values()].flatMap((w) => w.entry.answer?.items ?? []),
+    ];
+    let next = Infinity;
+    for (const p of shown) {
+      const c = countdownOf({ startsAt: Date.parse(p.startsAt), endsAt: Date.parse(p.endsAt) }, now);
+      if (c.phase !== 'ended') next = Math.min(next, c.leftMs);
+    }
+    if (next === Infinity) return;
+    this.boundary = clock.setTimeout(
+      () => {
+        this.boundary = null;
+        this.readAll();
+      },
+      Math.min(next + AFTER_BOUNDARY_MS, LONGEST_WAIT_MS),
+    );
   }
 
   private async readList(request: PromotionListRequest): Promise<void> {
@@ -129,6 +169,7 @@ export class PromotionsController implements Controller {
     if (answer && !answer.ok && answer.failure.status !== 'closed') this.deps.log.warn('the promotions could not be read', answer.failure);
     keep(this.lists, key, { request, generation, entry });
     this.changed();
+    this.watchBoundary();
   }
 
   private async readPage(lang: string, slug: string): Promise<void> {
@@ -146,6 +187,7 @@ export class PromotionsController implements Controller {
         : { status: answer && calls?.isNotFound(answer.failure) ? 'notFound' : 'failed', promotion: before };
     keep(this.pages, key, { lang, slug, generation, entry });
     this.changed();
+    this.watchBoundary();
   }
 
   /** The promotion as the opt-in or out answered it, in its page's entry; the lists read again (their eligibility moved). */

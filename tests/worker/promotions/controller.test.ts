@@ -51,10 +51,15 @@ function harness() {
       },
     ],
   });
-  const controller = new PromotionsController({ http, log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+  const controller = new PromotionsController({
+    http,
+    clock,
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  });
   const core = coreLink(controller, { clock });
   return {
     controller,
+    clock,
     server,
     calls,
     // The calls are a lazily imported module: its first load takes a turn of the event loop, not only microtasks.
@@ -123,6 +128,21 @@ describe('the promotions controller', () => {
     expect(h.controller.view().lists[promotionListKey(LIST)]?.answer?.items[0]?.optedIn).toBe(true);
     const sent = h.calls.find((c) => String(c.url).includes(PROMOTION_PATHS.optIn));
     expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^promo-lucky-friday-/);
+  });
+
+  it('reads a promotion again just after it ends, so its eligibility says so', async () => {
+    const h = harness();
+    h.signIn();
+    await h.controller.handle('tab', { id: 'b', type: 'promotions/watch', payload: { slug: 'lucky-friday', lang: 'en' } });
+    await h.settle();
+    const reads = () => h.calls.filter((c) => c.url.pathname === PROMOTION_PATHS.one).length;
+    const before = reads();
+    await h.clock.advanceAsync(86_400_000 - 1000);
+    expect(reads()).toBe(before);
+    h.server.promotion = { ...h.server.promotion, endsAt: new Date(NOW).toISOString() };
+    await h.clock.advanceAsync(2000);
+    await h.settle();
+    expect(reads()).toBe(before + 1);
   });
 
   it('refuses an opt-in from a guest without calling the server', async () => {
