@@ -15,6 +15,7 @@ import type { LiveService } from './live';
 import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
 import { registerContentRoutes } from './content';
+import { registerPromotionRoutes } from './promotions';
 import { createLimitService, type LimitService } from './limits';
 import { createBonusService } from './bonus';
 import { createCashbackService } from './cashback';
@@ -192,6 +193,7 @@ export function createServer(options: ServerOptions): Server {
     now: auth.now,
     ...(publicOrigin ? { publicOrigin } : {}),
   });
+  registerPromotionRoutes(router, { db: options.db, auth, log, now: auth.now, adminToken: options.adminToken });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
   registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });

@@ -4,6 +4,7 @@ import { seedAuthDemo } from './auth';
 import { seedBetsDemo } from './bets';
 import { seedSeoDemo } from './seo';
 import { seedContentDemo } from './content';
+import { seedPromotionsDemo } from './promotions';
 import { seedReferralDemo } from './referral';
 import { seedTournamentsDemo } from './casino/tournaments';
 import { seedAlphabetDemo } from './alphabet';
@@ -19,6 +20,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
     seedDemoData,
     seedSeoDemo,
     seedContentDemo,
+    (d: Db) => seedPromotionsDemo(d),
     (d: Db) => seedAuthDemo(d),
     (d: Db) => seedBetsDemo(d),
     seedReferralDemo,

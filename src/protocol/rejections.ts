@@ -22,7 +22,8 @@ export type RejectionCode =
   | `verification.${string}`
   | `officeSettings.${string}`
   | `casinoLobby.${string}`
-  | `office.${string}`;
+  | `office.${string}`
+  | `promotions.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

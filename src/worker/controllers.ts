@@ -41,6 +41,7 @@ import { CasinoLobbyController } from './casinoLobby/controller';
 import { CalculatorController } from './calculator/controller';
 import { ContentController } from './content/controller';
 import { AlphabetController } from './alphabet/controller';
+import { PromotionsController } from './promotions/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -178,6 +179,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new CalculatorController({ log }),
     new ContentController({ http, log }),
     new AlphabetController({ http, clock, log }),
+    new PromotionsController({ http, clock, log }),
     analytics,
     counters,
   ];

@@ -20,6 +20,7 @@ import { IdentificationPage, VerificationPage } from './verification/Verificatio
 import { BonusDepositPage, BonusWagerPage } from './bonus/BonusPages';
 import { PremiumCashbackPage, SportCashbackPage, VipCashbackPage } from './cashback/CashbackProgramPage';
 import { RewardsPage } from './cashback/RewardsPage';
+import { OfficePromotionPage } from './promotion/OfficePromotionPage';
 
 /** Pages of the office app that stand alone: a running break, and the blocked layout's appeals (its menu would offer closed pages). */
 const UNFRAMED = new Set(['playPaused', 'blockAppealHistory']);
@@ -52,6 +53,7 @@ export const app: AppModule = {
       officeVipCashback: VipCashbackPage,
       officePremiumCashback: PremiumCashbackPage,
       officeRewards: RewardsPage,
+      officePromotion: OfficePromotionPage,
       officeVerification: VerificationPage,
       officeIdentification: IdentificationPage,
       officeSettings: SettingsPage,

@@ -1,0 +1,31 @@
+import { phaseOf, type PromotionWindow } from './window';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** What a promotion's countdown says: "starts in", "ends in" (with the time left to that moment, split for display) or "ended". */
+export interface PromotionCountdown {
+  readonly phase: 'startsIn' | 'endsIn' | 'ended';
+  /** Milliseconds to the start (startsIn), to the end (endsIn); 0 once ended. */
+  readonly leftMs: number;
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+}
+
+/** The countdown at `now`: a page shows it and, when `leftMs` runs out, asks again and gets the next phase. */
+export function countdownOf(window: PromotionWindow, now: number): PromotionCountdown {
+  const phase = phaseOf(window, now);
+  const leftMs = phase === 'upcoming' ? window.startsAt - now : phase === 'running' ? window.endsAt - now : 0;
+  return {
+    phase: phase === 'upcoming' ? 'startsIn' : phase === 'running' ? 'endsIn' : 'ended',
+    leftMs,
+    days: Math.floor(leftMs / DAY),
+    hours: Math.floor((leftMs % DAY) / HOUR),
+    minutes: Math.floor((leftMs % HOUR) / MINUTE),
+    seconds: Math.floor((leftMs % MINUTE) / SECOND),
+  };
+}

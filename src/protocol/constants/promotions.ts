@@ -1,0 +1,48 @@
+/**
+ * The promotion catalogue's vocabulary (server/promotions/README.md): what a
+ * promotion is for, which bonus/offer list shows it, what opting in does, and
+ * why a player may not take it. The server, the worker and the pages read
+ * these lists; nothing else spells them out.
+ */
+
+/** What a promotion is for; `all` in a list's filter means both. */
+export const PROMOTION_PRODUCTS = ['sport', 'casino'] as const;
+export type PromotionProduct = (typeof PROMOTION_PRODUCTS)[number];
+export const PROMOTION_FILTERS = ['all', ...PROMOTION_PRODUCTS] as const;
+export type PromotionFilter = (typeof PROMOTION_FILTERS)[number];
+
+/** Which bonus list shows it: bonus/rules (bonuses-offers), bonus/games (bonuses-offers-games), bonus/partners (bonus-offer-partner). */
+export const PROMOTION_SECTIONS = ['rules', 'games', 'partners'] as const;
+export type PromotionSection = (typeof PROMOTION_SECTIONS)[number];
+
+/**
+ * What opting in does, each kind one handler of server/promotions/rewards:
+ * `reload` opts the player in for the reload bonus of the promotion's product,
+ * `participation` only enrols them. A new kind is its name here, its handler
+ * file and one line in the handlers' table.
+ */
+export const PROMOTION_REWARD_KINDS = ['reload', 'participation'] as const;
+export type PromotionRewardKind = (typeof PROMOTION_REWARD_KINDS)[number];
+
+/** Who may have it by their deposits: every player (`either`), only one yet to make the first deposit, or only one who has made it. */
+export const PROMOTION_DEPOSIT_RULES = ['either', 'none_yet', 'made'] as const;
+export type PromotionDepositRule = (typeof PROMOTION_DEPOSIT_RULES)[number];
+
+/**
+ * Why a player may not opt in now, as codes the pages translate
+ * (`promotionPages.reason.<code>`), in the order they are told.
+ */
+export const PROMOTION_INELIGIBILITY = [
+  'sign_in',
+  'not_started',
+  'ended',
+  'play_blocked',
+  'deposit_needed',
+  'first_deposit_only',
+  'currency',
+  'opted_in',
+] as const;
+export type PromotionIneligibility = (typeof PROMOTION_INELIGIBILITY)[number];
+
+/** Promotions on one page of a list. */
+export const PROMOTIONS_PAGE_SIZE = 12;

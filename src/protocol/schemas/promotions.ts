@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { API_PATH } from '../constants/apiPath';
+import {
+  PROMOTION_DEPOSIT_RULES,
+  PROMOTION_FILTERS,
+  PROMOTION_INELIGIBILITY,
+  PROMOTION_PRODUCTS,
+  PROMOTION_REWARD_KINDS,
+  PROMOTION_SECTIONS,
+  PROMOTIONS_PAGE_SIZE,
+} from '../constants/promotions';
+import { CONTENT_HTML_MAX, contentImageSchema, contentSlugSchema, contentStatusSchema } from './content';
+
+/**
+ * The promotion catalogue (server/promotions/README.md): the public list and
+ * page with the caller's eligibility, opting in and out, and the operator's
+ * API. Terms are HTML the server sanitises on save and on every answer.
+ */
+export const PROMOTION_PATHS = {
+  /** GET PromotionListQuery: published promotions, running and upcoming first, one page. */
+  list: `${API_PATH}/promotions`,
+  /** GET ?slug=…&lang=…: one published promotion with its terms and the caller's eligibility. */
+  one: `${API_PATH}/promotions/one`,
+  /** POST {slug} with an Idempotency-Key: the signed-in player opts in. */
+  optIn: `${API_PATH}/promotions/opt-in`,
+  /** POST {slug}: the player opts out, while the promotion has not started paying them. */
+  optOut: `${API_PATH}/promotions/opt-out`,
+  /** Operator: GET every promotion with its status; POST creates or edits one (one language's texts). */
+  admin: `${API_PATH}/admin/promotions`,
+  /** Operator: POST {slug, status} publishes or unpublishes. */
+  adminStatus: `${API_PATH}/admin/promotions/status`,
+} as const;
+
+const langSchema = z.string().regex(/^[a-z]{2}$/, 'must be two lowercase letters, e.g. "en"');
+const queryLangSchema = z
+  .string()
+  .regex(/^(?:[a-z]{2})?$/, 'must be two lowercase letters, e.g. lang=en')
+  .optional()
+  .transform((lang) => (lang ? lang : undefined));
+const isoSchema = z.string().datetime({ offset: true });
+const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be three capital letters, e.g. "EUR"');
+
+export const promotionProductSchema = z.enum(PROMOTION_PRODUCTS);
+export const promotionSectionSchema = z.enum(PROMOTION_SECTIONS);
+export const promotionRewardSchema = z.enum(PROMOTION_REWARD_KINDS);
+export const promotionIneligibilitySchema = z.enum(PROMOTION_INELIGIBILITY);
+
+/**
+ * Who may opt in, as data. Every promotion also asks for a signed-in player,
+ * its dates, no running time-out or self-exclusion and not opted in already.
+ */
+export const promotionRulesSchema = z
+  .object({
+    deposit: z.enum(PROMOTION_DEPOSIT_RULES).default('either'),
+    /** The main account's currency must be one of these; empty: every currency. */
+    currencies: z.array(currencySchema).max(30).default([]),
+  })
+  .strict();
+export type PromotionRules = z.output<typeof promotionRulesSchema>;
+
+/** Eligible now, or every reason why not (codes the pages translate). */
+export const promotionEligibilitySchema = z.discriminatedUnion('eligible', [
+  z.object({ eligible: z.literal(true) }),
+  z.object({ eligible: z.literal(false), reasons: z.array(promotionIneligibilitySchema).min(1) }),
+]);
+export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
+
+export const promotionListQuerySchema = z.object({
+  product: z.enum(PROMOTION_FILTERS).default('all'),
+  section: promotionSectionSchema.optional(),
+  lang: queryLangSchema,
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1, e.g. page=2')
+    .optional()
+    .transform((page) => (page === undefined ? 1 : Number(page))),
+});
+export type PromotionListQuery = z.input<typeof promotionListQuerySchema>;
+
+export const promotionItemSchema = z.object({
+  slug: contentSlugSchema,
+  product: promotionProductSchema,
+  section: promotionSectionSchema,
+  reward: promotionRewardSchema,
+  startsAt: isoSchema,
+  endsAt: isoSchema,
+  image: contentImageSchema.nullable(),
+  /** The language of the texts (the asked one, else en, else the site default). */
+  lang: langSchema,
+  title: z.string().min(1),
+  lead: z.string(),
+  optedIn: z.boolean(),
+  eligibility: promotionEligibilitySchema,
+});
+export type PromotionItem = z.infer<typeof promotionItemSchema>;
+
+export const promotionListAnswerSchema = z.object({
+  items: z.array(promotionItemSchema).max(PROMOTIONS_PAGE_SIZE),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type PromotionListAnswer = z.infer<typeof promotionListAnswerSchema>;
+
+export const promotionQuerySchema = z.object({ slug: contentSlugSchema, lang: queryLangSchema });
+
+export const promotionSchema = promotionItemSchema.extend({
+  /** Sanitised on this answer. */
+  terms: z.string(),
+  rules: promotionRulesSchema,
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** The idempotency key may come in the body when a header cannot be set. */
+export const promotionOptInBodySchema = z.object({ slug: contentSlugSchema, idempotencyKey: z.string().optional() }).strict();
+export const promotionOptOutBodySchema = z.object({ slug: contentSlugSchema }).strict();
+export const promotionOptAnswerSchema = z.object({
+  /** In the player's language when the request named one (`?lang=`). */
+  promotion: promotionSchema,
+  /** Already so: the call changed nothing. */
+  repeated: z.boolean(),
+});
+export type PromotionOptAnswer = z.infer<typeof promotionOptAnswerSchema>;
+
+export const PROMOTION_ERRORS = {
+  'promotions.invalid_request': 400,
+  'promotions.idempotency_key_missing': 400,
+  'promotions.not_found': 404,
+  /** Not eligible now: `reasons` says why. */
+  'promotions.ineligible': 409,
+  'promotions.ended': 409,
+  'promotions.not_opted_in': 409,
+  /** The reward has started paying: the opt-in stays. */
+  'promotions.paying': 409,
+  /** The reward cannot be taken now (the reload bonus is not offered in the player's currency). */
+  'promotions.reward_unavailable': 409,
+} as const;
+export type PromotionErrorCode = keyof typeof PROMOTION_ERRORS;
+const PROMOTION_ERROR_CODES = Object.keys(PROMOTION_ERRORS) as [PromotionErrorCode, ...PromotionErrorCode[]];
+
+export const promotionErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(PROMOTION_ERROR_CODES),
+    message: z.string(),
+    reasons: z.array(promotionIneligibilitySchema).optional(),
+  }),
+});
+export type PromotionErrorBody = z.infer<typeof promotionErrorBodySchema>;
+
+// ---------------------------------------------------------------- operator
+
+/**
+ * Creates a promotion (a draft: product, section, reward and dates needed)
+ * or edits one: one language's texts, and each other field given.
+ */
+export const adminPromotionWriteSchema = z
+  .object({
+    slug: contentSlugSchema,
+    lang: langSchema,
+    title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+    lead: z.string().trim().max(400, 'must be at most 400 characters').default(''),
+    terms: z.string().max(CONTENT_HTML_MAX, `must be at most ${CONTENT_HTML_MAX} characters`).default(''),
+    product: promotionProductSchema.optional(),
+    section: promotionSectionSchema.optional(),
+    reward: promotionRewardSchema.optional(),
+    startsAt: isoSchema.optional(),
+    endsAt: isoSchema.optional(),
+    image: contentImageSchema.nullable().optional(),
+    rules: promotionRulesSchema.optional(),
+  })
+  .strict()
+  .refine((w) => !w.startsAt || !w.endsAt || Date.parse(w.startsAt) < Date.parse(w.endsAt), {
+    message: 'must be after startsAt',
+    path: ['endsAt'],
+  });
+export type AdminPromotionWrite = z.output<typeof adminPromotionWriteSchema>;
+export const adminPromotionStatusSchema = z.object({ slug: contentSlugSchema, status: contentStatusSchema }).strict();
+
+export const adminPromotionSchema = z.object({
+  slug: contentSlugSchema,
+  status: contentStatusSchema,
+  product: promotionProductSchema,
+  section: promotionSectionSchema,
+  reward: promotionRewardSchema,
+  startsAt: isoSchema,
+  endsAt: isoSchema,
+  image: contentImageSchema.nullable(),
+  rules: promotionRulesSchema,
+  languages: z.array(langSchema),
+  optIns: z.number().int().min(0),
+  updatedAt: isoSchema,
+});
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+export const adminPromotionAnswerSchema = z.object({ data: z.object({ promotion: adminPromotionSchema }) });
+export const adminPromotionsAnswerSchema = z.object({ data: z.object({ promotions: z.array(adminPromotionSchema) }) });

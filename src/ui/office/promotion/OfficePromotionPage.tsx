@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PromotionItem } from '../../../protocol/schemas/promotions';
+import { LoadingState } from '../../components/LoadingState';
+import type { PageProps } from '../../core-access/pageProps';
+import { buttonClass } from '../../design/Button';
+import { EmptyState } from '../../design/EmptyState';
+import { refusalKey } from '../../promotions/Eligibility';
+import { LoadFailed } from '../../promotions/LoadFailed';
+import { OptButton } from '../../promotions/OptButton';
+import { PromotionCard } from '../../promotions/PromotionCard';
+import { usePromotionTexts } from '../../promotions/texts';
+import { usePromotionList } from '../../promotions/usePromotions';
+import '../../promotions/promotions.css';
+
+/**
+ * office/promotion: the player's promotions (those they take part in, with
+ * opt-out) and those open to them now (with opt-in), from the first page of
+ * the promotion list read with their eligibility.
+ */
+export function OfficePromotionPage({ resolution }: PageProps) {
+  const { t } = useTranslation();
+  const ready = usePromotionTexts();
+  const lang = resolution.language;
+  const { view, entry, retry } = usePromotionList({ product: 'all', section: null, page: 1, lang });
+  if (!ready || !view || view.player !== 'signedIn') return <LoadingState />;
+  const answer = entry?.answer ?? null;
+  if (!answer) return entry?.status === 'failed' ? <LoadFailed retry={retry} /> : <LoadingState message={t('promotionPages.loading')} />;
+  const opted = answer.items.filter((p) => p.optedIn);
+  const open = answer.items.filter((p) => !p.optedIn && p.eligibility.eligible);
+  const refusal = view.refusal;
+  const cards = (items: PromotionItem[], testId: string) => (
+    <div className="promo-grid" data-testid={testId}>
+      {items.map((item) => (
+        <PromotionCard key={item.slug} promotion={item} href={`/${lang}/promotions/${item.slug}`} lang={lang}>
+          <OptButton promotion={item} busy={view.busy === item.slug} size="sm" />
+        </PromotionCard>
+      ))}
+    </div>
+  );
+  return (
+    <section className="page promo-page promo-office" data-testid="office-promotions" aria-labelledby="office-promo-title">
+      <div>
+        <h1 id="office-promo-title">{t('promotionPages.office.title')}</h1>
+        <p className="hint">{t('promotionPages.office.intro')}</p>
+      </div>
+      {refusal && (
+        <p className="inline-error" role="alert" data-testid="promo-refusal">
+          {t(refusalKey(refusal.code))}
+        </p>
+      )}
+      <section aria-labelledby="office-promo-opted">
+        <h2 id="office-promo-opted">{t('promotionPages.office.opted')}</h2>
+        {opted.length === 0 ? (
+          <EmptyState compact title={t('promotionPages.office.none_opted')} testId="office-promotions-none" />
+        ) : (
+          cards(opted, 'office-promotions-opted')
+        )}
+      </section>
+      <section aria-labelledby="office-promo-open">
+        <h2 id="office-promo-open">{t('promotionPages.office.eligible')}</h2>
+        {open.length === 0 ? (
+          <EmptyState compact title={t('promotionPages.office.none_eligible')} />
+        ) : (
+          cards(open, 'office-promotions-open')
+        )}
+      </section>
+      <p>
+        <Link className={buttonClass('secondary')} to={`/${lang}/promotions`}>
+          {t('promotionPages.office.browse')}
+        </Link>
+      </p>
+    </section>
+  );
+}
