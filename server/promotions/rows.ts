@@ -21,6 +21,8 @@ export interface PromotionRow extends PromotionFields, Record<string, unknown> {
   title: string;
   lead: string;
   terms: string;
+  /** The later of the promotion's and these texts' last change. */
+  updated_at: Date | string;
 }
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();

@@ -13,7 +13,7 @@ export const ENDED_LISTED_MS = 7 * 86_400_000;
 /** Each published promotion once, its texts in the best language of the reading order ($1..$3). */
 const PICKED = `
   SELECT DISTINCT ON (p.id) p.id, p.slug, p.product, p.section, p.reward, p.starts_at, p.ends_at, p.image, p.rules,
-         t.lang, t.title, t.lead, t.terms
+         t.lang, t.title, t.lead, t.terms, greatest(p.updated_at, t.updated_at) AS updated_at
   FROM promotion p JOIN promotion_text t ON t.promotion_id = p.id AND t.lang IN ($1, $2, $3)
   WHERE p.status = 'published'`;
 

@@ -5,6 +5,10 @@ import type { Queryable } from '../db/db';
 import { readArticle, readNewsPage } from '../content/articleStore';
 import { readContentPage } from '../content/pageStore';
 import { readEntry, readTree } from '../alphabet/store';
+import { PROMOTION_ITEM_ROUTES, isPromotionItemRoute, type PromotionItemRouteId } from '../../src/protocol/constants/promotions';
+import { readPromotionRow } from '../promotions/store';
+import { iso } from '../promotions/rows';
+import { sanitizeInfoHtml } from './sanitize';
 
 /** Content from the content store that a route shows: the server writes its head and its no-JS fallback. */
 export type ServedContent =
@@ -15,7 +19,7 @@ export type ServedContent =
 
 /**
  * The stored content of a page of the news, content-page (landing, bonus
- * landing, partners, promo, mobile) or betting-alphabet routes: `undefined` when the route shows none, `null` when
+ * landing, partners, promo, mobile), promotion or betting-alphabet routes: `undefined` when the route shows none, `null` when
  * the route needs content that is missing, a draft or unknown (the page
  * answers 404). The mobile page stands without content (its install and QR
  * parts are the app's); a glossary block or category is served when it exists,
@@ -40,6 +44,7 @@ export async function servedContentOf(
     case 'bettingAlphabet':
       return glossaryContentOf(db, params, lang);
     default: {
+      if (isPromotionItemRoute(routeId)) return promotionContentOf(db, routeId, params, lang, defaultLanguage);
       if (!isContentPageRoute(routeId)) return undefined;
       const id = contentPageOfRoute(routeId, params);
       const page = id === undefined ? undefined : await readContentPage(db, id, lang, defaultLanguage);
@@ -47,6 +52,30 @@ export async function servedContentOf(
       return routeId === 'mobile' ? undefined : null;
     }
   }
+}
+
+/** A promotion's page: its title, lead and terms, served as a content page; unknown, a draft or of another section: 404. */
+async function promotionContentOf(
+  db: Queryable,
+  routeId: PromotionItemRouteId,
+  params: Readonly<Record<string, string>>,
+  lang: string,
+  defaultLanguage: string,
+): Promise<ServedContent | null> {
+  const { section, param } = PROMOTION_ITEM_ROUTES[routeId];
+  const row = await readPromotionRow(db, params[param] ?? '', lang, defaultLanguage);
+  if (!row || (section !== null && row.section !== section)) return null;
+  return {
+    kind: 'page',
+    page: {
+      page: row.slug,
+      lang: row.lang,
+      title: row.title,
+      lead: row.lead,
+      html: sanitizeInfoHtml(row.terms),
+      updatedAt: iso(row.updated_at),
+    },
+  };
 }
 
 async function glossaryContentOf(

@@ -44,5 +44,21 @@ export const PROMOTION_INELIGIBILITY = [
 ] as const;
 export type PromotionIneligibility = (typeof PROMOTION_INELIGIBILITY)[number];
 
+/**
+ * The routes that show one promotion, the route parameter holding its slug and the section it must be in (null:
+ * any): the pages and the server's served head read this.
+ */
+export const PROMOTION_ITEM_ROUTES = {
+  promotion: { section: null, param: 'promotionId' },
+  bonusRule: { section: 'rules', param: 'id' },
+  bonusGamesItem: { section: 'games', param: 'id' },
+  bonusPartner: { section: 'partners', param: 'id' },
+  offer: { section: 'rules', param: 'id' },
+  offersGamesItem: { section: 'games', param: 'id' },
+  offerPartner: { section: 'partners', param: 'id' },
+} as const satisfies Record<string, { readonly section: PromotionSection | null; readonly param: string }>;
+export type PromotionItemRouteId = keyof typeof PROMOTION_ITEM_ROUTES;
+export const isPromotionItemRoute = (routeId: string): routeId is PromotionItemRouteId => Object.hasOwn(PROMOTION_ITEM_ROUTES, routeId);
+
 /** Promotions on one page of a list. */
 export const PROMOTIONS_PAGE_SIZE = 12;

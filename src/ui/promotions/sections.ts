@@ -1,4 +1,4 @@
-import type { PromotionSection } from '../../protocol/constants/promotions';
+import { PROMOTION_ITEM_ROUTES, type PromotionItemRouteId, type PromotionSection } from '../../protocol/constants/promotions';
 import type { PageRouteId } from '../apps/contract';
 
 /**
@@ -39,13 +39,13 @@ export const LIST_PLACES = {
   offerPartners: OFFER_PARTNERS,
 } as const satisfies Partial<Record<PageRouteId, PromotionPlace>>;
 
-/** Each promotion page route, its place and the route parameter holding the slug. */
+/** Each promotion page route, its place and the route parameter holding the slug (PROMOTION_ITEM_ROUTES). */
 export const ITEM_PLACES = {
-  promotion: { ...PROMOTIONS, param: 'promotionId' },
-  bonusRule: { ...RULES, param: 'id' },
-  bonusGamesItem: { ...GAMES, param: 'id' },
-  bonusPartner: { ...PARTNERS, param: 'id' },
-  offer: { ...OFFERS, param: 'id' },
-  offersGamesItem: { ...OFFER_GAMES, param: 'id' },
-  offerPartner: { ...OFFER_PARTNERS, param: 'id' },
-} as const satisfies Partial<Record<PageRouteId, PromotionPlace & { param: string }>>;
+  promotion: { ...PROMOTIONS, ...PROMOTION_ITEM_ROUTES.promotion },
+  bonusRule: { ...RULES, ...PROMOTION_ITEM_ROUTES.bonusRule },
+  bonusGamesItem: { ...GAMES, ...PROMOTION_ITEM_ROUTES.bonusGamesItem },
+  bonusPartner: { ...PARTNERS, ...PROMOTION_ITEM_ROUTES.bonusPartner },
+  offer: { ...OFFERS, ...PROMOTION_ITEM_ROUTES.offer },
+  offersGamesItem: { ...OFFER_GAMES, ...PROMOTION_ITEM_ROUTES.offersGamesItem },
+  offerPartner: { ...OFFER_PARTNERS, ...PROMOTION_ITEM_ROUTES.offerPartner },
+} as const satisfies Record<PromotionItemRouteId, PromotionPlace & { param: string }>;

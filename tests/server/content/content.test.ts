@@ -10,6 +10,7 @@ import {
 } from '../../../src/protocol/schemas/content';
 import { jsonForScript } from '../../../server/seo/contentHead';
 import { seedContentDemo } from '../../../server/content/seed';
+import { seedPromotionsDemo } from '../../../server/promotions';
 import { DB_HOOK_TIMEOUT } from '../helpers';
 import { CLOCK_MS, startSeoSite, type SeoServer, type SeoSite } from '../seo/harness';
 
@@ -345,5 +346,22 @@ describe('partners, our-partners and bonus landing pages', () => {
     expect((await crawl('/en/our-partners/sponsorship')).status).toBe(200);
     expect((await crawl('/en/partners')).document.querySelector('#root h1')?.textContent).toBe('Edited by the operator');
     expect((await seedContentDemo(seo.db)).seeded).toEqual([]);
+  });
+});
+
+describe("a promotion's page, before any script runs", () => {
+  it('is served with its title, terms and hreflang on the promotion and bonus pages of its section; another section is a 404', async () => {
+    await seedPromotionsDemo(seo.db, CLOCK_MS);
+    const page = await crawl('/de/promotions/first-deposit-bonus');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('Bonus auf die erste Einzahlung — BetHouse');
+    expect(page.document.querySelector('#root h1')?.textContent).toBe('Bonus auf die erste Einzahlung');
+    expect(page.document.querySelector('#root')?.textContent).toContain('innerhalb von 30 Tagen');
+    expect([...page.document.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang'))).toEqual(
+      expect.arrayContaining(['en', 'ru', 'de', 'ar']),
+    );
+    expect((await crawl('/en/bonus/rules/first-deposit-bonus')).status).toBe(200);
+    expect((await crawl('/en/bonus/games/first-deposit-bonus')).status).toBe(404);
+    expect((await crawl('/en/promotions/no-such-promotion')).status).toBe(404);
   });
 });
