@@ -37,4 +37,5 @@ export const KIND_RULES = {
   account_transfer: { operators: ['exchange'], player: 'both' },
   bonus_expiry: { operators: ['promotions'], player: 'out' },
   bonus_forfeit: { operators: ['promotions'], player: 'out' },
+  free_spin_win: { operators: ['promotions'], player: 'in' },
 } as const satisfies Record<MovementKind, KindRule>;

@@ -37,6 +37,8 @@ export const MOVEMENT_KINDS = [
   'bonus_expiry',
   /** The player gave a bonus up (or withdrew with forfeit): what the bonus account held goes back to promotions. */
   'bonus_forfeit',
+  /** A free-spins grant ended with wins: promotions pay them into the bonus account, wagered as a casino bonus. */
+  'free_spin_win',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

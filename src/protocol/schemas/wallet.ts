@@ -11,7 +11,7 @@ import {
 import { messageEventSchema, messagesChangedEventSchema } from './messages';
 import { questionEventSchema } from './questions';
 import { verificationEventSchema } from './verification';
-import { bonusChangedEventSchema } from './bonus';
+import { bonusChangedEventSchema, freeSpinsChangedEventSchema } from './bonus';
 import { API_PATH } from './siteConfig';
 
 /**
@@ -554,6 +554,7 @@ export const playerEventPayloadSchema = z.discriminatedUnion('type', [
   questionEventSchema,
   verificationEventSchema,
   bonusChangedEventSchema,
+  freeSpinsChangedEventSchema,
 ]);
 export type PlayerEventPayload = z.infer<typeof playerEventPayloadSchema>;
 export type PlayerEventType = PlayerEventPayload['type'];

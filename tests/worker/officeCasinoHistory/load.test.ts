@@ -40,6 +40,7 @@ const round = (id: string, over: Partial<CasinoHistoryRound> = {}): CasinoHistor
   outcome: { hits: [3, 7], multiplier: 380, pay: 760 },
   draws: 20,
   playedAt: Date.UTC(2026, 10, 28, 18),
+  freeSpin: false,
   ...over,
 });
 
