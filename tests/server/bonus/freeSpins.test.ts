@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expireDueGrants } from '../../../server/bonus/freeSpins';
 import { buildCatalogue } from '../../../server/casino/catalogue';
+import { firstRealGame } from '../../../server/casino/catalogue/firstGame';
 import { fairDraws } from '../../../src/core/casino/fair';
 import { slotEngine } from '../../../src/core/casino/slot/engine';
 import { FREE_SPIN_WAGERING } from '../../../src/protocol/constants/bonus';
@@ -20,7 +21,8 @@ const h = fileScoped(
   () => startCasinoHarness({ unpaced: true, adminToken: ADMIN }),
   (running) => running.close(),
 );
-const games = [...buildCatalogue().byId.values()];
+const catalogue = buildCatalogue();
+const games = [...catalogue.byId.values()];
 const slot = games.find((g) => g.engine === 'slot');
 const keno = games.find((g) => g.engine === 'keno');
 if (!slot || !keno) throw new Error('the catalogue has no slot or keno');
@@ -187,6 +189,16 @@ describe('free spins', () => {
     expect(list.freeSpins).toEqual([]);
     expect(list.active).toEqual([expect.objectContaining({ source: 'free_spins', amount: won })]);
     await expectLedgerBalanced(h.db);
+  });
+
+  it("are not the player's first real-money game: their stake was not the player's", async () => {
+    const p = await newCasinoPlayer(h);
+    await grant(p, { count: 1 });
+    const frame = await openGame(p);
+    expect((await spin(frame, 'first-free')).status).toBe(200);
+    expect(await firstRealGame(h.db, p.userId, catalogue)).toBeNull();
+    expect((await spin(frame, 'first-paid', false)).status).toBe(200);
+    expect(await firstRealGame(h.db, p.userId, catalogue)).toMatchObject({ gameId: String(slot?.id), rounds: 1 });
   });
 
   it('uses one spin per round whatever repeats it, and only at the grant stake', async () => {

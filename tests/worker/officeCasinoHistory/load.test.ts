@@ -98,6 +98,18 @@ describe('the office casino history in the worker', () => {
     );
   });
 
+  it("counts a free spin's win as the player's net: its stake was not theirs", async () => {
+    const { http } = wired(
+      json(200, answer({ items: [round('7', { freeSpin: true, win: 760 }), round('6', { freeSpin: true, win: 0 })] })),
+    );
+    const result = await loadCasinoHistory(http, { search: '', page: 1, utcOffsetMinutes: 0 }, quiet);
+    if (result.status !== 'ok') throw new Error(result.status);
+    expect(result.items).toMatchObject([
+      { freeSpin: true, stake: 200, win: 760, net: 760 },
+      { freeSpin: true, stake: 200, win: 0, net: 0 },
+    ]);
+  });
+
   it("makes a shared-table bet a row of its round's result, its selection and the chain's verify line once the seed is out", async () => {
     const hash = (c: string) => c.repeat(64);
     const bet: CasinoHistorySharedBet = {
