@@ -77,7 +77,9 @@ function prepare(game: PlayableGame, rawBet: unknown) {
  * One own-round game round, whole, in ONE database transaction: the owner's
  * lock, the idempotency check, the limits, the seeds' next nonce, the
  * engine's outcome, the round row, and the stake's debit and the win's
- * credit through the ledger (or the demo session's play money). A crash or
+ * credit through the ledger (or the demo session's play money; or, asked as
+ * a free spin, one spin of the player's grant with its win added to it and
+ * no money moved: server/bonus/README.md "Free spins"). A crash or
  * a restart at any point rolls all of it back, so there is never a round
  * half-played to complete or refund: the player's retry with the same key
  * plays it, or finds it played.
