@@ -17,7 +17,7 @@ import { createPageRenderer, registerSeoRoutes } from './seo';
 import { registerContentRoutes } from './content';
 import { registerPromotionRoutes } from './promotions';
 import { createLimitService, type LimitService } from './limits';
-import { createBonusService } from './bonus';
+import { createBonusService, registerFreeSpinAdminRoutes } from './bonus';
 import { createCashbackService } from './cashback';
 import { createLogger, type Logger } from './log';
 import { registerQuestionRoutes } from './questions';
@@ -29,7 +29,7 @@ import { creditReferrerOfDeposit, referralRulesFromEnv, registerOfficeSupport } 
 import { registerVerificationRoutes, verificationConfigFromEnv, type VerificationConfig } from './verification';
 import { registerOfficeSettingsRoutes } from './officeSettings';
 import { registerOfficeRoutes } from './office';
-import { lobbyCasinoService, registerCasinoCatalogue } from './casino/catalogue';
+import { catalogueGames, lobbyCasinoService, registerCasinoCatalogue } from './casino/catalogue';
 import { registerAnalyticsRoutes, registerCounterScripts } from './analytics';
 import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
@@ -175,6 +175,13 @@ export function createServer(options: ServerOptions): Server {
   const messages = options.messages ?? createMessageService({ db: options.db, log });
   messages.register(router, auth);
   const catalogue = registerCasinoCatalogue(router, { db: options.db, auth });
+  // The operator grants free spins of the catalogue's slots (server/bonus/README.md "Free spins").
+  registerFreeSpinAdminRoutes(router, {
+    db: options.db,
+    findGame: catalogueGames(catalogue),
+    now: auth.now,
+    adminToken: options.adminToken,
+  });
   const casino = options.casino ?? lobbyCasinoService(catalogue, { db: options.db, log });
   casino.register(router, auth, origins);
   games = casino.gamesServer({

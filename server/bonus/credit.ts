@@ -19,6 +19,67 @@ export async function bonusAccountOf(tx: Queryable, userId: number, currencyId: 
   return opened.id;
 }
 
+/** Whether a bonus of this currency's bonus account is being wagered: stakes count down one bonus of an account at a time. */
+export async function bonusRunningIn(tx: Queryable, userId: number, currencyId: number): Promise<boolean> {
+  const [running] = await tx.query(
+    `SELECT 1 FROM bonus_wagering b JOIN account a ON a.id = b.account_id
+      WHERE b.user_id = $1 AND b.status = 'active' AND a.type = $2 AND a.currency_id = $3 LIMIT 1`,
+    [userId, ACCOUNT_TYPE.bonus, currencyId],
+  );
+  return running !== undefined;
+}
+
+/** A bonus's wagering terms as they start, with the movement that credited its money. */
+export interface WageringStart {
+  readonly userId: number;
+  readonly accountId: number;
+  readonly movementId: number;
+  readonly source: BonusSource;
+  readonly product: BonusProduct;
+  readonly amount: number;
+  readonly requirement: number;
+  readonly deadline: number;
+  readonly maxConversion: number;
+  readonly at: number;
+}
+
+/**
+ * The active bonus money just credited to a bonus account starts with (its
+ * bonus_wagering row), in the crediting transaction; the player's channel
+ * hears of it. Answers the bonus's id.
+ */
+export async function openWagering(tx: Queryable, start: WageringStart): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO bonus_wagering (user_id, account_id, movement_id, source, amount, requirement, deadline, max_conversion, created_at,
+       product)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      start.userId,
+      start.accountId,
+      start.movementId,
+      start.source,
+      start.amount,
+      start.requirement,
+      new Date(start.deadline),
+      start.maxConversion,
+      new Date(start.at),
+      start.product,
+    ],
+  );
+  if (!row) throw new Error('bonus insert returned nothing');
+  await insertPlayerEvents(
+    tx,
+    [
+      {
+        userId: start.userId,
+        event: { type: 'bonus_changed', bonusId: row.id, status: 'active', wagered: 0, requirement: start.requirement },
+      },
+    ],
+    start.at,
+  );
+  return row.id;
+}
+
 export interface DepositBonusCredit {
   readonly userId: number;
   readonly currencyId: number;
@@ -53,28 +114,17 @@ export async function creditDepositBonus(tx: Queryable, credit: DepositBonusCred
     ],
     at,
   });
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO bonus_wagering (user_id, account_id, movement_id, source, amount, requirement, deadline, max_conversion, created_at,
-       product)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      userId,
-      accountId,
-      posted.movementId,
-      credit.source,
-      terms.amount,
-      terms.wageringRequirement,
-      new Date(terms.deadline),
-      terms.maxConversion,
-      new Date(at),
-      credit.product,
-    ],
-  );
-  if (!row) throw new Error('bonus insert returned nothing');
-  await insertPlayerEvents(
-    tx,
-    [{ userId, event: { type: 'bonus_changed', bonusId: row.id, status: 'active', wagered: 0, requirement: terms.wageringRequirement } }],
+  const bonusId = await openWagering(tx, {
+    userId,
+    accountId,
+    movementId: posted.movementId,
+    source: credit.source,
+    product: credit.product,
+    amount: terms.amount,
+    requirement: terms.wageringRequirement,
+    deadline: terms.deadline,
+    maxConversion: terms.maxConversion,
     at,
-  );
-  return { accountId, bonusId: row.id };
+  });
+  return { accountId, bonusId };
 }

@@ -3,10 +3,21 @@ import type { Db } from '../db/db';
 import type { Router } from '../http/router';
 import type { Logger } from '../log';
 import { expireDueBonuses } from './expiry';
+import { expireDueGrants } from './freeSpins';
 import { registerBonusRoutes } from './routes';
 import { registerBonusTestRoutes } from './testSwitch';
 
 export { countBonusStakes, type StakeFromBonus } from './wagering';
+export {
+  FreeSpinGrantError,
+  frameFreeSpins,
+  grantFreeSpins,
+  recordGrantSpin,
+  registerFreeSpinAdminRoutes,
+  takeGrantSpin,
+  type FreeSpinGrantInput,
+  type TakenSpin,
+} from './freeSpins';
 export { settleBonusesForWithdrawal } from './forfeit';
 
 /** How often the expiry pass runs: a bonus's deadline is in days, a minute late is nothing. */
@@ -40,9 +51,13 @@ export function createBonusService(options: BonusServiceOptions): BonusService {
   let running: Promise<unknown> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   const pass = (): void => {
+    // Bonuses first: a free-spins grant whose wins wait for a bonus of their currency is credited once that bonus has ended.
     running ??= expireDueBonuses(db, now())
-      .then((n) => {
+      .then(async (n) => {
         if (n > 0) log.info(`bonus: ${n} expired`);
+        const grants = await expireDueGrants(db, now());
+        if (grants.expired + grants.credited > 0)
+          log.info(`bonus: ${grants.expired} free-spins grants expired, ${grants.credited} credited`);
       })
       .catch((error: unknown) => log.error(`bonus: expiry pass failed: ${String(error)}`))
       .finally(() => {

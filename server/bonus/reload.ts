@@ -4,7 +4,7 @@ import type { ReloadOffer } from '../../src/protocol/schemas/bonus';
 import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Queryable } from '../db/db';
-import { creditDepositBonus } from './credit';
+import { bonusRunningIn, creditDepositBonus } from './credit';
 
 interface PlayerFacts extends Record<string, unknown> {
   country_code: string;
@@ -79,12 +79,7 @@ export async function creditReloadBonus(tx: Queryable, deposit: ReloadingDeposit
   const config = await readSiteConfig(tx, { country: facts.country_code, lang: undefined });
   const terms = config.ok ? depositBonus(deposit.amount - deposit.fee, deposit.iso, config.config.reloadBonusSetting, at) : null;
   if (!terms) return false;
-  const [running] = await tx.query(
-    `SELECT 1 FROM bonus_wagering b JOIN account a ON a.id = b.account_id
-      WHERE b.user_id = $1 AND b.status = 'active' AND a.type = $2 AND a.currency_id = $3 LIMIT 1`,
-    [deposit.user_id, ACCOUNT_TYPE.bonus, deposit.currency_id],
-  );
-  if (running) return false;
+  if (await bonusRunningIn(tx, deposit.user_id, deposit.currency_id)) return false;
   await creditDepositBonus(tx, {
     userId: deposit.user_id,
     currencyId: deposit.currency_id,

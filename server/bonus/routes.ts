@@ -20,6 +20,7 @@ import { lockPlayer } from '../ledger';
 import { forfeitBonus } from './forfeit';
 import { reloadOfferOf, setReloadOptIn } from './reload';
 import { activeBonusesOfUser, bonusView, endedBonuses } from './store';
+import { grantsToShow, grantView } from './freeSpins/store';
 
 export interface BonusRouteDeps {
   readonly db: Db;
@@ -43,6 +44,7 @@ export function registerBonusRoutes(router: Router, deps: BonusRouteDeps): void 
       const page = ended.slice(0, query.limit);
       answer(res, bonusesAnswerSchema, {
         reloadOffer: await reloadOfferOf(db, session.userId),
+        freeSpins: (await grantsToShow(db, session.userId)).map(grantView),
         active: active.map(bonusView),
         history: page.map(bonusView),
         nextCursor: ended.length > query.limit ? (page.at(-1)?.id ?? null) : null,

@@ -27,6 +27,7 @@ import type { FindGame, PlayableGame } from './games';
 import { bearerOf, casinoHandler, LAUNCH_BEARER } from './http';
 import { verifyLaunch, type Launch } from './launch';
 import { playRound, type PlayHooks } from './rounds/play';
+import { frameFreeSpins } from '../bonus';
 import { recentRounds } from './rounds/store';
 
 export interface FrameRouteDeps {
@@ -55,13 +56,13 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
     return { launch, game };
   };
 
-  const balanceOf = async (launch: Launch): Promise<{ balance: number; currency: string }> => {
-    if (launch.userId === null) return { balance: (await demoBalance(db, launch.owner)) ?? 0, currency: DEMO_CURRENCY };
-    const [row] = await db.query<{ money: number; iso: string }>(
-      'SELECT a.money, c.iso FROM account a JOIN currency c ON c.id = a.currency_id WHERE a.user_id = $1 AND a.is_active',
+  const balanceOf = async (launch: Launch): Promise<{ balance: number; currency: string; currencyId: number | null }> => {
+    if (launch.userId === null) return { balance: (await demoBalance(db, launch.owner)) ?? 0, currency: DEMO_CURRENCY, currencyId: null };
+    const [row] = await db.query<{ money: number; iso: string; currency_id: number }>(
+      'SELECT a.money, c.iso, a.currency_id FROM account a JOIN currency c ON c.id = a.currency_id WHERE a.user_id = $1 AND a.is_active',
       [launch.userId],
     );
-    return { balance: row?.money ?? 0, currency: row?.iso ?? '' };
+    return { balance: row?.money ?? 0, currency: row?.iso ?? '', currencyId: row?.currency_id ?? null };
   };
 
   router.get(
@@ -76,6 +77,11 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
         if ((!engine && !shared.success) || rtp === null) throw new CasinoError('game_not_found', `Game ${game.id} has no playable engine`);
         const seeds = await currentSeeds(db, launch.owner, auth.now());
         const money = await balanceOf(launch);
+        // The player's free spins of this game, in the currency the game plays from (server/bonus/README.md "Free spins").
+        const freeSpins =
+          launch.userId === null || money.currencyId === null
+            ? null
+            : await frameFreeSpins(db, { userId: launch.userId, gameId: game.id, currencyId: money.currencyId, now: auth.now() });
         sendJson(
           res,
           200,
@@ -87,6 +93,7 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
             siteOrigin: launch.site,
             seeds: publicSeeds(seeds),
             rounds: await recentRounds(db, launch.owner, game.id, GAME_RECALL_ROUNDS),
+            freeSpins,
           }),
           cors,
         );
@@ -148,10 +155,10 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
         const body = parseCasino(playRequestSchema, await readJsonBody(req), 'The round');
         const played = await playRound(
           db,
-          { launch, game, bet: body.bet, idempotencyKey: body.idempotencyKey, now: auth.now() },
+          { launch, game, bet: body.bet, idempotencyKey: body.idempotencyKey, freeSpin: body.freeSpin === true, now: auth.now() },
           deps.hooks,
         );
-        sendJson(res, 200, playAnswerSchema.parse({ round: played.round, balance: played.balance }), cors);
+        sendJson(res, 200, playAnswerSchema.parse({ round: played.round, balance: played.balance, freeSpins: played.freeSpins }), cors);
       },
       LAUNCH_BEARER,
       cors,

@@ -38,4 +38,5 @@ export const KIND_RULES = {
   bonus_expiry: { operators: ['promotions'], player: 'out' },
   bonus_forfeit: { operators: ['promotions'], player: 'out' },
   cashback_credit: { operators: ['promotions'], player: 'in' },
+  free_spin_win: { operators: ['promotions'], player: 'in' },
 } as const satisfies Record<MovementKind, KindRule>;

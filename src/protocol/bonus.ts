@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommandSpec } from './catalogue';
 import type { CommandEnvelope } from './envelope';
 import { BONUS_PRODUCTS } from './constants/bonus';
-import type { BonusView, ReloadOffer } from './schemas/bonus';
+import type { BonusView, FreeSpinGrantView, ReloadOffer } from './schemas/bonus';
 
 /** One bonus as the office pages draw it: the server's view and what is left to stake (the core's wageringLeft). */
 export interface BonusItem extends BonusView {
@@ -22,6 +22,8 @@ export interface BonusProjection {
   readonly player: 'checking' | 'guest' | 'signedIn';
   /** Null until the first read. */
   readonly active: readonly BonusItem[] | null;
+  /** Free-spins grants still to play (and ended ones whose wins wait to be credited), the soonest to expire first. */
+  readonly freeSpins: readonly FreeSpinGrantView[];
   readonly history: readonly BonusItem[];
   /** More history after this (the page's "more" button). */
   readonly nextCursor: number | null;

@@ -56,7 +56,9 @@ interface CasinoHistoryRowBase {
   readonly currency: string;
   readonly stake: number;
   readonly win: number;
-  /** Win minus stake, minor units. */
+  /** Played as one of the player's free spins: the stake was the operator's, not the player's. */
+  readonly freeSpin: boolean;
+  /** Win minus what the player staked (nothing for a free spin), minor units. */
   readonly net: number;
   /** The win as a multiple of the stake, in hundredths (150 is 1.50 x). */
   readonly multiplier: number;

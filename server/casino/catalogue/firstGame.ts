@@ -23,12 +23,13 @@ type FirstRow = {
  * A play is an own round (casino_round) or a bet at a shared table
  * (casino_shared_bet, under the lobby game it was placed from, else the
  * table's id), whichever came first by time. Demo rounds have no player
- * (casino_round's CHECK) and demo bets a demo_owner instead, so neither counts.
+ * (casino_round's CHECK) and demo bets a demo_owner instead, so neither counts;
+ * nor does a free spin (the operator's stake, not the player's money).
  */
 const FIRST_GAME_SQL = `
 WITH plays AS (
   SELECT 'round' AS kind, id, game_id, engine, played_at AS at, currency_iso, stake, win FROM casino_round
-  WHERE user_id = $1 AND NOT demo
+  WHERE user_id = $1 AND NOT demo AND free_spin_grant_id IS NULL
   UNION ALL
   SELECT 'shared', b.id, COALESCE(b.game_id, sr.table_id), sr.table_id, b.placed_at, cur.iso, b.stake, b.win
   FROM casino_shared_bet b

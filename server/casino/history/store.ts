@@ -15,7 +15,7 @@ import { roundOf, type RoundRow } from '../rounds/store';
 const OWN = `SELECT 'round' AS kind, r.id, r.game_id, r.played_at AS at, r.stake, r.win, r.currency_iso,
   r.owner, r.engine, r.variant, r.demo, r.request_hash, r.nonce, r.bet, r.outcome, r.draws, r.balance_after,
   s.client_seed, s.server_seed_hash, CASE WHEN s.revealed_at IS NOT NULL THEN s.server_seed END AS server_seed,
-  s.revealed_at IS NOT NULL AS revealed,
+  s.revealed_at IS NOT NULL AS revealed, r.free_spin_grant_id IS NOT NULL AS free_spin,
   NULL::text AS table_id, NULL::text AS status, NULL::jsonb AS placement, NULL::integer AS cashed_out_at,
   NULL::integer AS round_id, NULL::jsonb AS result, NULL::text AS phase, NULL::integer AS chain_index,
   NULL::text AS terminal_hash, NULL::text AS salt, NULL::text AS round_hash, NULL::text AS chain_seed
@@ -25,7 +25,7 @@ const OWN = `SELECT 'round' AS kind, r.id, r.game_id, r.played_at AS at, r.stake
 const SHARED = `SELECT 'shared' AS kind, b.id, COALESCE(b.game_id, sr.table_id) AS game_id, b.placed_at AS at, b.stake, b.win,
   cur.iso AS currency_iso,
   NULL::text, NULL::text, NULL::text, false, NULL::text, NULL::integer, NULL::jsonb, NULL::jsonb, NULL::integer, NULL::integer,
-  NULL::text, NULL::text, NULL::text, false,
+  NULL::text, NULL::text, NULL::text, false, false,
   sr.table_id, b.status, b.placement, b.cashed_out_at, sr.id, CASE WHEN sr.phase = 'ended' THEN sr.result END, sr.phase,
   sr.chain_index, c.terminal_hash, c.salt, encode(sha256(decode(sr.seed, 'hex')), 'hex'),
   CASE WHEN sr.phase IN ('ended', 'void') THEN sr.seed END

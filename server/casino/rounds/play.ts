@@ -1,12 +1,12 @@
 import { OWN_ROUND_ENGINES } from '../../../src/core/casino/engines';
 import { fairDraws } from '../../../src/core/casino/fair';
-import type { CasinoRound } from '../../../src/protocol/casino/play';
+import type { CasinoRound, FrameFreeSpins } from '../../../src/protocol/casino/play';
 import { CASINO_ROUND_REF } from '../../../src/protocol/casino/roundRef';
 import { ENGINE_SCHEMAS } from '../../../src/protocol/casino/schemas';
 import type { Db, Queryable } from '../../db/db';
 import { postMovement, requestHash } from '../../ledger';
 import { limitVerdict, verdictMessage, verdictParams } from '../../limits';
-import { countBonusStakes } from '../../bonus';
+import { countBonusStakes, frameFreeSpins, recordGrantSpin, takeGrantSpin } from '../../bonus';
 import { ACCOUNT_TYPE } from '../../../src/protocol/constants/couponTypes';
 import { demoBalance, DEMO_CURRENCY, setDemoBalance } from '../demo';
 import { CasinoError, parseCasino } from '../errors';
@@ -34,6 +34,8 @@ export interface PlayInput {
   readonly game: PlayableGame;
   readonly bet: unknown;
   readonly idempotencyKey: string;
+  /** Play it as one of the player's free spins of this game (server/bonus/README.md "Free spins"). */
+  readonly freeSpin?: boolean;
   readonly now: number;
 }
 
@@ -49,6 +51,8 @@ export interface PlayResult {
   readonly round: CasinoRound;
   readonly balance: number;
   readonly repeated: boolean;
+  /** The player's free spins of this game left after the round (null: none, or demo). */
+  readonly freeSpins: FrameFreeSpins | null;
 }
 
 /** The engine, its table and the decoded bet, or the typed refusal; nothing is read or written yet. */
@@ -73,7 +77,9 @@ function prepare(game: PlayableGame, rawBet: unknown) {
  * One own-round game round, whole, in ONE database transaction: the owner's
  * lock, the idempotency check, the limits, the seeds' next nonce, the
  * engine's outcome, the round row, and the stake's debit and the win's
- * credit through the ledger (or the demo session's play money). A crash or
+ * credit through the ledger (or the demo session's play money; or, asked as
+ * a free spin, one spin of the player's grant with its win added to it and
+ * no money moved: server/bonus/README.md "Free spins"). A crash or
  * a restart at any point rolls all of it back, so there is never a round
  * half-played to complete or refund: the player's retry with the same key
  * plays it, or finds it played.
@@ -81,20 +87,35 @@ function prepare(game: PlayableGame, rawBet: unknown) {
 export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {}): Promise<PlayResult> {
   const { launch, game, now } = input;
   const { engine, schemas, table, bet, stake } = prepare(game, input.bet);
-  const hash = requestHash({ gameId: game.id, bet: input.bet });
+  const free = input.freeSpin === true;
+  if (free && launch.userId === null) throw new CasinoError('free_spins_none', 'Free spins are played signed in, never in the demo');
+  // A free spin's request differs from a paid one of the same bet: the same key cannot turn one into the other.
+  const hash = requestHash(free ? { gameId: game.id, bet: input.bet, freeSpin: true } : { gameId: game.id, bet: input.bet });
   return db.transaction(async (tx) => {
     // Serialises the owner's rounds: a repeat of a key waits for the first and then finds it.
-    const money = launch.userId === null ? await lockDemo(tx, launch.owner) : await lockReal(tx, launch.userId, stake, now);
+    // A free spin stakes none of the player's money: the play blocks apply to it, the money limits see nothing staked.
+    const money = launch.userId === null ? await lockDemo(tx, launch.owner) : await lockReal(tx, launch.userId, free ? 0 : stake, now);
+    const spinsOf = (at: number) =>
+      launch.userId === null
+        ? Promise.resolve(null)
+        : frameFreeSpins(tx, { userId: launch.userId, gameId: game.id, currencyId: money.currencyId, now: at });
     const seen = await findRoundByKey(tx, launch.owner, input.idempotencyKey);
     if (seen) {
       if (seen.request_hash !== hash)
         throw new CasinoError('idempotency_conflict', `Key ${input.idempotencyKey} was used for another round`, {
           key: input.idempotencyKey,
         });
-      return { round: roundOf(seen), balance: money.balance, repeated: true };
+      return { round: roundOf(seen), balance: money.balance, repeated: true, freeSpins: await spinsOf(now) };
     }
     if (engine.minRoundGapMs !== undefined && !hooks.unpaced) await refuseTooSoon(tx, launch.owner, game.id, engine.minRoundGapMs, now);
-    if (money.balance < stake)
+    // The grant's spin is taken under its row lock after the key's check: one round, one spin, whatever repeats it.
+    const taken =
+      free && launch.userId !== null
+        ? await takeGrantSpin(tx, { userId: launch.userId, gameId: game.id, stake, currencyId: money.currencyId }, now)
+        : null;
+    if (free && !taken)
+      throw new CasinoError('free_spins_none', `No free spin of ${game.id} at a stake of ${stake} ${money.currency} is left`, { stake });
+    if (!taken && money.balance < stake)
       throw new CasinoError('insufficient_balance', `The balance is ${money.balance}; the round stakes ${stake}`, {
         needed: stake,
         money: money.balance,
@@ -104,11 +125,13 @@ export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {})
     const draws = fairDraws({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nextNonce });
     const played = engine.play(draws, bet, table);
     const outcome: unknown = schemas.outcome.parse(played.outcome);
-    const balanceAfter = money.balance - stake + played.win;
+    // A free spin leaves the balance as it was: its win adds to the grant, credited as a bonus when the grant ends.
+    const balanceAfter = taken ? money.balance : money.balance - stake + played.win;
     const [inserted] = await tx.query<{ id: number }>(
       `INSERT INTO casino_round (owner, user_id, demo, game_id, engine, variant, idempotency_key, request_hash, seed_id, nonce, bet,
-         outcome, draws, stake, win, currency_iso, balance_after, played_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13, $14, $15, $16, $17, $18) RETURNING id`,
+         outcome, draws, stake, win, currency_iso, balance_after, played_at, free_spin_grant_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13, $14, $15, $16, $17, $18, $19)
+       RETURNING id`,
       [
         launch.owner,
         launch.userId,
@@ -128,10 +151,12 @@ export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {})
         money.currency,
         balanceAfter,
         new Date(now),
+        taken?.row.id ?? null,
       ],
     );
     const roundId = String(inserted?.id);
-    if (money.accountId === null) await setDemoBalance(tx, launch.owner, balanceAfter);
+    if (taken) await recordGrantSpin(tx, taken, played.win, now);
+    else if (money.accountId === null) await setDemoBalance(tx, launch.owner, balanceAfter);
     else {
       await settleOnLedger(
         tx,
@@ -168,8 +193,9 @@ export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {})
       outcome,
       draws: draws.count,
       playedAt: now,
+      freeSpin: taken !== null,
     };
-    return { round, balance: balanceAfter, repeated: false };
+    return { round, balance: balanceAfter, repeated: false, freeSpins: await spinsOf(now) };
   });
 }
 

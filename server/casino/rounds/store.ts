@@ -22,12 +22,13 @@ export type RoundRow = {
   server_seed_hash: string;
   server_seed: string;
   revealed: boolean;
+  free_spin: boolean;
 };
 
 /** A round and its pair of seeds: the server seed only once the pair was rotated. */
 export const ROUND_SELECT = `SELECT r.id, r.owner, r.game_id, r.engine, r.variant, r.demo, r.request_hash, r.nonce, r.bet, r.outcome,
   r.draws, r.stake, r.win, r.currency_iso, r.balance_after, r.played_at, s.client_seed, s.server_seed_hash, s.server_seed,
-  s.revealed_at IS NOT NULL AS revealed
+  s.revealed_at IS NOT NULL AS revealed, r.free_spin_grant_id IS NOT NULL AS free_spin
   FROM casino_round r JOIN casino_seed s ON s.id = r.seed_id`;
 
 export function roundOf(row: RoundRow): CasinoRound {
@@ -49,6 +50,7 @@ export function roundOf(row: RoundRow): CasinoRound {
     outcome: row.outcome,
     draws: row.draws,
     playedAt: new Date(row.played_at).getTime(),
+    freeSpin: row.free_spin,
   };
 }
 

@@ -92,11 +92,28 @@ export const roundSchema = z.object({
   outcome: z.unknown(),
   draws: z.number().int(),
   playedAt: z.number().int(),
+  /** Played as one of a free-spins grant's spins: the stake was the operator's, the win adds to the grant. */
+  freeSpin: z.boolean(),
 });
 export type CasinoRound = z.infer<typeof roundSchema>;
 
-export const playRequestSchema = z.object({ bet: z.unknown(), idempotencyKey: idText(64) });
-export const playAnswerSchema = z.object({ round: roundSchema, balance: z.number().int() });
+/**
+ * The player's free spins of the launched game (server/bonus/README.md "Free
+ * spins"): each round asked with `freeSpin` is played at `stake` without the
+ * player's money, until none is left or `expiresAt`.
+ */
+export const frameFreeSpinsSchema = z.object({
+  grantId: z.number().int().positive(),
+  spinsLeft: z.number().int().positive(),
+  stake: z.number().int().positive(),
+  expiresAt: z.number().int().nonnegative(),
+});
+export type FrameFreeSpins = z.infer<typeof frameFreeSpinsSchema>;
+
+/** `freeSpin`: play this round as one of the launched game's free spins (refused, `free_spins_none`, when none is left). */
+export const playRequestSchema = z.object({ bet: z.unknown(), idempotencyKey: idText(64), freeSpin: z.boolean().optional() });
+/** `freeSpins`: what is left of them after the round (null: none). */
+export const playAnswerSchema = z.object({ round: roundSchema, balance: z.number().int(), freeSpins: frameFreeSpinsSchema.nullable() });
 export type PlayAnswer = z.infer<typeof playAnswerSchema>;
 
 export const frameGameSchema = z.object({
@@ -121,6 +138,8 @@ export const frameGameAnswerSchema = z.object({
   siteOrigin: z.string(),
   seeds: seedsSchema,
   rounds: z.array(roundSchema).max(GAME_RECALL_ROUNDS),
+  /** The player's free spins of this game in the active account's currency; null for none (and in demo). */
+  freeSpins: frameFreeSpinsSchema.nullable(),
 });
 export type FrameGameAnswer = z.infer<typeof frameGameAnswerSchema>;
 
@@ -218,6 +237,7 @@ export const CASINO_ERRORS = {
   play_blocked: 403,
   limit_exceeded: 403,
   too_fast: 429,
+  free_spins_none: 409,
 } as const;
 export type CasinoErrorCode = keyof typeof CASINO_ERRORS;
 

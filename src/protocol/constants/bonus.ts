@@ -13,8 +13,8 @@ export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
 export const BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
-/** Where a bonus came from. */
-export const BONUS_SOURCES = ['first_deposit', 'reload'] as const;
+/** Where a bonus came from: a deposit's bonus, or the winnings of a free-spins grant once it ended. */
+export const BONUS_SOURCES = ['first_deposit', 'reload', 'free_spins'] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 
 export interface SportWageringTerms {
@@ -40,8 +40,32 @@ export const BONUS_WAGERING_TERMS: { readonly sport: SportWageringTerms; readonl
   casino: { engines: ['slot'], weightPercent: 100 },
 };
 
+/** Who granted free spins: an operator (the admin endpoint) or a promotion the player took part in. */
+export const FREE_SPIN_SOURCES = ['admin', 'promotion'] as const;
+export type FreeSpinSource = (typeof FREE_SPIN_SOURCES)[number];
+
+/**
+ * A grant is playing (`active`), played out (`used`), out of time with spins
+ * left (`expired`), or taken back by the operator (`forfeited`).
+ */
+export const FREE_SPIN_STATUSES = ['active', 'used', 'expired', 'forfeited'] as const;
+export type FreeSpinStatus = (typeof FREE_SPIN_STATUSES)[number];
+
+/**
+ * What free spins' winnings become once their grant ends: a casino bonus
+ * (wagered on slots by BONUS_WAGERING_TERMS.casino) of the wins, to be staked
+ * `wageringMultiplier` times within `days`, turning into at most
+ * `maxConversionMultiplier` times the wins of real money.
+ */
+export const FREE_SPIN_WAGERING = { wageringMultiplier: 35, days: 7, maxConversionMultiplier: 5 } as const;
+
+/** The bounds of one grant: how many spins, and how far ahead it may expire. */
+export const FREE_SPIN_GRANT_LIMITS = { maxCount: 500, maxDays: 90 } as const;
+
 /** The bonus area's player events on the channel: a bonus changed (wagered, converted, expired, forfeited, credited). */
 export const BONUS_EVENT_TYPE = 'bonus_changed';
+/** A free-spins grant changed: granted, a spin played, ended. */
+export const FREE_SPINS_EVENT_TYPE = 'free_spins_changed';
 
 /** Paging of GET /web-api/bonuses history. */
 export const BONUS_HISTORY_LIMITS = { default: 20, max: 100 } as const;

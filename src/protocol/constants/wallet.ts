@@ -39,6 +39,8 @@ export const MOVEMENT_KINDS = [
   'bonus_forfeit',
   /** A closed period's cashback (server/cashback): promotions pay a percent of the net loss into the main account. */
   'cashback_credit',
+  /** A free-spins grant ended with wins: promotions pay them into the bonus account, wagered as a casino bonus. */
+  'free_spin_win',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

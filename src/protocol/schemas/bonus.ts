@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { BONUS_EVENT_TYPE, BONUS_HISTORY_LIMITS, BONUS_PRODUCTS, BONUS_SOURCES, BONUS_STATUSES } from '../constants/bonus';
+import {
+  BONUS_EVENT_TYPE,
+  BONUS_HISTORY_LIMITS,
+  BONUS_PRODUCTS,
+  BONUS_SOURCES,
+  BONUS_STATUSES,
+  FREE_SPIN_GRANT_LIMITS,
+  FREE_SPINS_EVENT_TYPE,
+  FREE_SPIN_SOURCES,
+  FREE_SPIN_STATUSES,
+} from '../constants/bonus';
 import { IDEMPOTENCY_KEY_MAX } from '../constants/wallet';
-import { minorUnits, queryRowId, rowId } from './bounded';
+import { idText, minorUnits, queryRowId, rowId } from './bounded';
 import { API_PATH, depositBonusSettingSchema } from './siteConfig';
 
 /**
@@ -71,8 +81,32 @@ export type ReloadOptInRequest = z.infer<typeof reloadOptInRequestSchema>;
 
 export const reloadOptInAnswerSchema = z.object({ reloadOffer: reloadOfferSchema.nullable() });
 
+/**
+ * A free-spins grant (server/bonus/README.md "Free spins"): spins of one game
+ * at a fixed stake; `won` is what the spins played so far won, credited as a
+ * casino bonus once the grant ends.
+ */
+export const freeSpinGrantViewSchema = z.object({
+  id: rowId(),
+  gameId: idText(64),
+  gameName: z.string(),
+  count: z.number().int().positive(),
+  spinsLeft: z.number().int().nonnegative(),
+  stake: minorUnits(),
+  currencyIso: z.string().regex(/^[A-Z]{3}$/),
+  expiresAt: epochMs,
+  status: z.enum(FREE_SPIN_STATUSES),
+  source: z.enum(FREE_SPIN_SOURCES),
+  won: minorUnits(),
+  /** The bonus the wins became (null while playing, or when they won nothing). */
+  bonusId: rowId().nullable(),
+});
+export type FreeSpinGrantView = z.infer<typeof freeSpinGrantViewSchema>;
+
 export const bonusesAnswerSchema = z.object({
   reloadOffer: reloadOfferSchema.nullable(),
+  /** The player's active free-spins grants, the soonest to expire first. */
+  freeSpins: z.array(freeSpinGrantViewSchema),
   active: z.array(bonusViewSchema),
   history: z.array(bonusViewSchema),
   nextCursor: rowId().nullable(),
@@ -93,6 +127,14 @@ export const bonusForfeitBodySchema = z.object({ idempotencyKey: z.string().min(
 export const bonusForfeitAnswerSchema = z.object({ bonus: bonusViewSchema, repeated: z.boolean() });
 export type BonusForfeitAnswer = z.infer<typeof bonusForfeitAnswerSchema>;
 
+/** On the player's channel: free spins were granted, one was played, or the grant ended (its wins credited or not). */
+export const freeSpinsChangedEventSchema = z.object({
+  type: z.literal(FREE_SPINS_EVENT_TYPE),
+  grantId: rowId(),
+  status: z.enum(FREE_SPIN_STATUSES),
+  spinsLeft: z.number().int().nonnegative(),
+});
+
 /** On the player's channel: a bonus was credited, counted a stake, or ended. */
 export const bonusChangedEventSchema = z.object({
   type: z.literal(BONUS_EVENT_TYPE),
@@ -101,3 +143,35 @@ export const bonusChangedEventSchema = z.object({
   wagered: minorUnits(),
   requirement: minorUnits(),
 });
+
+/** The operator's free-spins calls (ADMIN_TOKEN; absent when it is unset). */
+export const ADMIN_FREE_SPINS_PATH = `${API_PATH}/admin/bonuses/free-spins`;
+export const ADMIN_FREE_SPINS_FORFEIT_PATH = `${ADMIN_FREE_SPINS_PATH}/forfeit`;
+
+/**
+ * POST ADMIN_FREE_SPINS_PATH: grant `count` spins of slot `gameId` at `stake`
+ * to player `userId` (currency: the main account's unless named).
+ */
+export const freeSpinGrantRequestSchema = z
+  .object({
+    userId: rowId(),
+    gameId: idText(64),
+    count: z.number().int().min(1).max(FREE_SPIN_GRANT_LIMITS.maxCount),
+    stake: minorUnits().positive(),
+    currencyIso: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    expiresAt: epochMs,
+    source: z.enum(FREE_SPIN_SOURCES).default('admin'),
+    reference: z.string().max(200).default(''),
+    idempotencyKey: z.string().min(8).max(IDEMPOTENCY_KEY_MAX),
+  })
+  .strict();
+export type FreeSpinGrantRequest = z.input<typeof freeSpinGrantRequestSchema>;
+
+/** POST ADMIN_FREE_SPINS_FORFEIT_PATH: the operator takes an active grant back; its spins and their unpaid wins are gone. */
+export const freeSpinForfeitRequestSchema = z.object({ id: rowId() }).strict();
+
+export const freeSpinGrantAnswerSchema = z.object({ grant: freeSpinGrantViewSchema, repeated: z.boolean() });
+export type FreeSpinGrantAnswer = z.infer<typeof freeSpinGrantAnswerSchema>;

@@ -11,7 +11,7 @@ import {
 import { messageEventSchema, messagesChangedEventSchema } from './messages';
 import { questionEventSchema } from './questions';
 import { verificationEventSchema } from './verification';
-import { bonusChangedEventSchema } from './bonus';
+import { bonusChangedEventSchema, freeSpinsChangedEventSchema } from './bonus';
 import { cashbackChangedEventSchema } from './cashback';
 import { API_PATH } from './siteConfig';
 
@@ -556,6 +556,7 @@ export const playerEventPayloadSchema = z.discriminatedUnion('type', [
   verificationEventSchema,
   bonusChangedEventSchema,
   cashbackChangedEventSchema,
+  freeSpinsChangedEventSchema,
 ]);
 export type PlayerEventPayload = z.infer<typeof playerEventPayloadSchema>;
 export type PlayerEventType = PlayerEventPayload['type'];

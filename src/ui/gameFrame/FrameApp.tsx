@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../core/format';
-import type { CasinoRound, FrameGameAnswer } from '../../protocol/casino/play';
+import type { CasinoRound, FrameFreeSpins, FrameGameAnswer } from '../../protocol/casino/play';
 import { GAME_RECALL_ROUNDS } from '../../protocol/casino/play';
 import { sharedTableIdSchema } from '../../protocol/casino/shared';
 import { Button } from '../design/Button';
@@ -34,6 +34,7 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
   const [failed, setFailed] = useState(false);
   const [balance, setBalance] = useState<number | null>(null);
   const [rounds, setRounds] = useState<readonly CasinoRound[]>([]);
+  const [freeSpins, setFreeSpins] = useState<FrameFreeSpins | null>(null);
   const [net, setNet] = useState(0);
   const [sharedNet, setSharedNet] = useState(0);
   const [started, setStarted] = useState(false);
@@ -64,6 +65,7 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
         setData(answer);
         setBalance(answer.balance);
         setRounds(answer.rounds);
+        setFreeSpins(answer.freeSpins);
       },
       () => setFailed(true),
     );
@@ -79,14 +81,24 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
 
   const play = async (bet: unknown) => {
     if (link.paused !== null) throw new PlayRefused('play_blocked');
-    const answer = await api.play(bet, roundKey());
+    // While free spins are offered every round is one of them; the server refuses one that is gone (expired meanwhile).
+    const answer = await api.play(bet, roundKey(), freeSpins !== null).catch((error: unknown) => {
+      if (error instanceof PlayRefused && error.code === 'free_spins_none')
+        api.game().then(
+          (fresh) => setFreeSpins(fresh.freeSpins),
+          () => setFreeSpins(null),
+        );
+      throw error;
+    });
     setBalance(answer.balance);
-    setNet((n) => n + answer.round.win - answer.round.stake);
+    setFreeSpins(answer.freeSpins);
+    // A free spin's stake was not the player's: the session's net counts its win only.
+    setNet((n) => n + answer.round.win - (answer.round.freeSpin ? 0 : answer.round.stake));
     setRounds((list) => [answer.round, ...list].slice(0, GAME_RECALL_ROUNDS));
     link.post({ type: 'balance', balance: answer.balance });
     return {
       roundId: answer.round.id,
-      stake: answer.round.stake,
+      stake: answer.round.freeSpin ? 0 : answer.round.stake,
       win: answer.round.win,
       outcome: answer.round.outcome as never,
       balance: answer.balance,
@@ -101,6 +113,12 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
           <strong>{t('casinoPlay.frame.paused')}</strong>
           <p>{link.paused}</p>
         </div>
+      ) : null}
+      {freeSpins !== null && View ? (
+        <p className="frame-free-spins" role="status" data-testid="frame-free-spins" data-left={freeSpins.spinsLeft}>
+          <strong>{t('casinoPlay.frame.free_spins', { left: freeSpins.spinsLeft, stake: money(freeSpins.stake) })}</strong>
+          <span>{t('casinoPlay.frame.free_spins_hint')}</span>
+        </p>
       ) : null}
       {started ? null : (
         <section className="frame-intro" aria-labelledby="frame-title">
@@ -135,6 +153,7 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
             maxBet={data.game.maxBet}
             demo={data.demo}
             balance={balance}
+            fixedStake={freeSpins?.stake ?? null}
             play={play as never}
           />
         ) : null}

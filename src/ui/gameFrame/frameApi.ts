@@ -44,7 +44,8 @@ export function createFrameApi(getToken: () => string) {
   }
   return {
     game: () => call('GET', FRAME_PATHS.game, frameGameAnswerSchema),
-    play: (bet: unknown, idempotencyKey: string) => call('POST', FRAME_PATHS.play, playAnswerSchema, { bet, idempotencyKey }),
+    play: (bet: unknown, idempotencyKey: string, freeSpin: boolean) =>
+      call('POST', FRAME_PATHS.play, playAnswerSchema, { bet, idempotencyKey, ...(freeSpin ? { freeSpin } : {}) }),
     changeClientSeed: (clientSeed: string) => call('PUT', FRAME_PATHS.seeds, seedsSchema, { clientSeed }),
     rotate: () => call('POST', FRAME_PATHS.rotate, rotateAnswerSchema, {}),
     verify: (input: { serverSeed: string; clientSeed: string; nonce: number; gameId: string; bet: unknown }) =>

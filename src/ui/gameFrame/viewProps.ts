@@ -19,12 +19,19 @@ export interface OwnRoundViewProps<Bet, Outcome, Table> {
   readonly demo: boolean;
   /** The balance the round is played from, in minor units (null while unknown). */
   readonly balance: number | null;
+  /**
+   * The stake every round is played at now, the bet controls locked (the
+   * player's free spins of this game: the operator stakes it); null: the
+   * player chooses. Only the slot takes free spins.
+   */
+  readonly fixedStake?: number | null;
   /** Plays one round on the server; rejects with a PlayRefused the frame shows (limits, balance, a paused game). */
   play(bet: Bet): Promise<PlayedRound<Outcome>>;
 }
 
 export interface PlayedRound<Outcome> {
   readonly roundId: string;
+  /** What the player staked: 0 for a free spin. */
   readonly stake: number;
   readonly win: number;
   readonly outcome: Outcome;

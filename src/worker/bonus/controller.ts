@@ -12,6 +12,7 @@ import {
   bonusForfeitPath,
   reloadOptInAnswerSchema,
   type BonusView,
+  type FreeSpinGrantView,
   type ReloadOffer,
 } from '../../protocol/schemas/bonus';
 import { walletErrorBodySchema } from '../../protocol/schemas/wallet';
@@ -39,7 +40,7 @@ function refusalCode(failure: HttpFailure): `wallet.${string}` {
 }
 
 /**
- * The player's bonuses (office/bonuses/deposit and office/bonuses/wager): read
+ * The player's bonuses and free spins (office/bonuses/deposit and office/bonuses/wager): read
  * at sign-in and whenever the player's channel tells of a bonus or of a
  * movement of its kinds, so a stake counted in one tab moves the progress bar
  * in every tab; a forfeit is sent with the bonus as its idempotency key.
@@ -53,6 +54,7 @@ export class BonusController implements Controller {
   private link: ControllerLink | null = null;
   private userId: number | null = null;
   private active: readonly BonusItem[] | null = null;
+  private freeSpins: readonly FreeSpinGrantView[] = [];
   private history: readonly BonusItem[] = [];
   private nextCursor: number | null = null;
   private failed = false;
@@ -120,6 +122,7 @@ export class BonusController implements Controller {
     return {
       player,
       active: mine ? this.active : null,
+      freeSpins: mine ? this.freeSpins : [],
       history: mine ? this.history : [],
       nextCursor: mine ? this.nextCursor : null,
       failed: mine && this.failed,
@@ -162,6 +165,7 @@ export class BonusController implements Controller {
     if (userId === this.userId) return;
     this.userId = userId;
     this.active = null;
+    this.freeSpins = [];
     this.history = [];
     this.nextCursor = null;
     this.failed = false;
@@ -176,7 +180,7 @@ export class BonusController implements Controller {
   }
 
   private hearChannel(): void {
-    if (this.channel.readAgain(this.link, ['bonus_changed'])) void this.load();
+    if (this.channel.readAgain(this.link, ['bonus_changed', 'free_spins_changed'])) void this.load();
   }
 
   private async load(): Promise<void> {
@@ -189,6 +193,7 @@ export class BonusController implements Controller {
       this.failed = true;
     } else {
       this.active = answer.value.active.map(bonusItem);
+      this.freeSpins = answer.value.freeSpins;
       this.history = answer.value.history.map(bonusItem);
       this.nextCursor = answer.value.nextCursor;
       this.reloadOffer = answer.value.reloadOffer;

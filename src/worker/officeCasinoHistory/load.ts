@@ -45,7 +45,8 @@ function rowOf(item: CasinoHistoryItem): CasinoHistoryRow {
     currency: item.currency,
     stake: item.stake,
     win: item.win,
-    net: item.win - item.stake,
+    freeSpin: item.kind === 'round' && item.freeSpin,
+    net: item.win - (item.kind === 'round' && item.freeSpin ? 0 : item.stake),
     multiplier: winMultiplier(item.stake, item.win),
   };
   if (item.kind === 'shared')

@@ -142,7 +142,7 @@ describe('the end of a bonus', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ expireAt: deadline - 1 }),
     });
-    expect(await early.json()).toEqual({ expired: 0 });
+    expect(await early.json()).toEqual({ expired: 0, freeSpinsExpired: 0, freeSpinsCredited: 0 });
     const due = await fetch(new URL(BONUS_TEST_PATH, h.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

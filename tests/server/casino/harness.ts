@@ -16,8 +16,13 @@ export interface CasinoHarness {
   close(): Promise<void>;
 }
 
-/** `unpaced`: the slot's least time between spins is not enforced (the rounds benchmark measures capacity). */
-export async function startCasinoHarness(options: { readonly unpaced?: boolean } = {}): Promise<CasinoHarness> {
+/**
+ * `unpaced`: the slot's least time between spins is not enforced (the rounds benchmark measures capacity).
+ * `adminToken`: the operator's endpoints exist with this token.
+ */
+export async function startCasinoHarness(
+  options: { readonly unpaced?: boolean; readonly adminToken?: string } = {},
+): Promise<CasinoHarness> {
   const db = await openTestDb();
   const log = captureLogger();
   const dist = tempDir('casino-dist-');
@@ -37,6 +42,7 @@ export async function startCasinoHarness(options: { readonly unpaced?: boolean }
     testFaults: false,
     casino,
     limits: createLimitService({ db }),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
   });
   return Object.assign(harness, {
     db,

@@ -33,6 +33,7 @@ const row = (id: string, over: Partial<CasinoHistoryRoundRow> = {}): CasinoHisto
   currency: 'RUB',
   stake: 20_000,
   win: 76_000,
+  freeSpin: false,
   net: 56_000,
   multiplier: 380,
   outcome: [{ key: 'hits', value: '3, 7' }],
@@ -82,7 +83,7 @@ describe('office/casino-history', () => {
             [row('9'), row('8', { win: 0, net: -20_000, multiplier: 0, serverSeed: 'seed-8', verifyCommand: 'npm run verify-round -- x' })],
             true,
           )
-        : ok(2, [row('7')], false),
+        : ok(2, [row('7', { freeSpin: true, net: 76_000 })], false),
     );
     show(core, '/en/office/casino-history?game=12');
     const items = await screen.findAllByTestId('casino-history-item');
@@ -92,10 +93,13 @@ describe('office/casino-history', () => {
     expect(within(items[0]!).getByText('Nordlight')).toBeTruthy();
     expect(within(items[0]!).getByTestId('casino-history-stake').textContent).toContain('200');
     expect(within(items[1]!).getByTestId('casino-history-net').className).toContain('casino-history__net--down');
+    expect(screen.queryByTestId('casino-history-free-spin')).toBeNull();
     expect(screen.getByTestId('casino-history-total').textContent).toContain('3');
 
     fireEvent.click(screen.getByTestId('casino-history-more'));
     await screen.findByText('Round 7');
+    // A free spin says so: its stake was the operator's.
+    expect(screen.getByTestId('casino-history-free-spin').textContent).toBe('Free spin');
     expect(core.asked[1]).toMatchObject({ search: '?game=12', page: 2 });
     expect(screen.getAllByTestId('casino-history-item')).toHaveLength(3);
     expect(screen.queryByTestId('casino-history-more')).toBeNull();
@@ -130,6 +134,7 @@ describe('office/casino-history', () => {
       currency: 'RUB',
       stake: 3_000,
       win: 36_000,
+      freeSpin: false,
       net: 33_000,
       multiplier: 1200,
       table: 'roulette',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../src/protocol/constants/wallet';
-import { BONUS_PATHS, bonusForfeitPath, type BonusView, type ReloadOffer } from '../../../src/protocol/schemas/bonus';
+import {
+  BONUS_PATHS,
+  bonusForfeitPath,
+  type BonusView,
+  type FreeSpinGrantView,
+  type ReloadOffer,
+} from '../../../src/protocol/schemas/bonus';
 import type { WalletProjection } from '../../../src/protocol/wallet';
 import { BonusController } from '../../../src/worker/bonus/controller';
 import { NO_SESSION } from '../../../src/worker/session';
@@ -30,6 +36,22 @@ const bonus = (over: Partial<BonusView> = {}): BonusView => ({
   ...over,
 });
 
+const grant = (over: Partial<FreeSpinGrantView> = {}): FreeSpinGrantView => ({
+  id: 4,
+  gameId: '12',
+  gameName: 'Book of Sands',
+  count: 10,
+  spinsLeft: 10,
+  stake: 200,
+  currencyIso: 'RUB',
+  expiresAt: NOW + 86_400_000,
+  status: 'active',
+  source: 'promotion',
+  won: 0,
+  bonusId: null,
+  ...over,
+});
+
 function harness() {
   const clock = new VirtualClock(NOW);
   const offer: ReloadOffer = {
@@ -41,10 +63,23 @@ function harness() {
     maxConversionMultiplier: 1,
     optedIn: null,
   };
-  const server = { active: [bonus()], history: [] as BonusView[], forfeitStatus: 200, reloadOffer: offer as ReloadOffer | null };
+  const server = {
+    active: [bonus()],
+    freeSpins: [] as FreeSpinGrantView[],
+    history: [] as BonusView[],
+    forfeitStatus: 200,
+    reloadOffer: offer as ReloadOffer | null,
+  };
   const { http, calls } = scriptedHttp(clock, {
     [BONUS_PATHS.list]: [
-      () => json(200, { reloadOffer: server.reloadOffer, active: server.active, history: server.history, nextCursor: null }),
+      () =>
+        json(200, {
+          reloadOffer: server.reloadOffer,
+          freeSpins: server.freeSpins,
+          active: server.active,
+          history: server.history,
+          nextCursor: null,
+        }),
     ],
     [BONUS_PATHS.reload]: [
       (request) => {
@@ -105,6 +140,20 @@ describe('the bonus controller', () => {
     await h.settle();
     expect(h.calls.length).toBe(reads + 1);
     expect(h.controller.view().active?.[0]).toMatchObject({ wagered: 20_000, left: 30_000, percent: 40 });
+  });
+
+  it('projects the free spins and reads them again when a spin is played in the game', async () => {
+    const h = harness();
+    h.server.freeSpins = [grant()];
+    h.signIn();
+    await h.settle();
+    expect(h.controller.view().freeSpins).toEqual([grant()]);
+    h.server.freeSpins = [grant({ spinsLeft: 9, won: 150 })];
+    h.channel(1, { type: 'free_spins_changed', grantId: 4, status: 'active', spinsLeft: 9 });
+    await h.settle();
+    expect(h.controller.view().freeSpins).toEqual([grant({ spinsLeft: 9, won: 150 })]);
+    h.signOut();
+    expect(h.controller.view().freeSpins).toEqual([]);
   });
 
   it('sends a forfeit keyed by the bonus and shows the history after; a refusal keeps its code', async () => {

@@ -40,6 +40,7 @@ const round = (id: string, over: Partial<CasinoHistoryRound> = {}): CasinoHistor
   outcome: { hits: [3, 7], multiplier: 380, pay: 760 },
   draws: 20,
   playedAt: Date.UTC(2026, 10, 28, 18),
+  freeSpin: false,
   ...over,
 });
 
@@ -95,6 +96,18 @@ describe('the office casino history in the worker', () => {
       "npm run verify-round -- --server-seed 'revealed-seed' --client-seed 'it'\\''s-mine' " +
         '--nonce 4 --game \'12\' --bet \'{"picks":[3,7],"stake":200}\'',
     );
+  });
+
+  it("counts a free spin's win as the player's net: its stake was not theirs", async () => {
+    const { http } = wired(
+      json(200, answer({ items: [round('7', { freeSpin: true, win: 760 }), round('6', { freeSpin: true, win: 0 })] })),
+    );
+    const result = await loadCasinoHistory(http, { search: '', page: 1, utcOffsetMinutes: 0 }, quiet);
+    if (result.status !== 'ok') throw new Error(result.status);
+    expect(result.items).toMatchObject([
+      { freeSpin: true, stake: 200, win: 760, net: 760 },
+      { freeSpin: true, stake: 200, win: 0, net: 0 },
+    ]);
   });
 
   it("makes a shared-table bet a row of its round's result, its selection and the chain's verify line once the seed is out", async () => {

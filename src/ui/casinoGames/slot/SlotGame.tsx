@@ -47,20 +47,23 @@ function SlotGameBody({
   maxBet,
   demo,
   balance,
+  fixedStake = null,
   play,
 }: OwnRoundViewProps<SlotBet, SlotOutcome, SlotTable>) {
   const { t, i18n } = useTranslation();
   const art = artOf(theme);
   const steps = useMemo(() => lineBetSteps(minBet, maxBet, table.paylines.length), [minBet, maxBet, table.paylines.length]);
   const [stepIndex, setStepIndex] = useState(0);
-  const lineBet = steps[stepIndex] ?? steps[0] ?? 0;
+  // Free spins play at their own stake (a whole line bet on every line), whatever the player had chosen.
+  const lineBet = fixedStake !== null ? fixedStake / table.paylines.length : (steps[stepIndex] ?? steps[0] ?? 0);
   const totalStake = lineBet * table.paylines.length;
   const { phase, session, spin, busy } = useSlotRound(play);
+  const betLocked = busy || fixedStake !== null;
   const elapsed = useElapsedSeconds();
   const money = (minor: number) => formatMoney(minor, currency, currencyDigits(currency), i18n.language);
   const shown = shownSpin(phase);
   const round = phase.round;
-  const canSpin = !busy && lineBet > 0 && (balance === null || balance >= totalStake);
+  const canSpin = !busy && lineBet > 0 && (fixedStake !== null || balance === null || balance >= totalStake);
   const press = () => {
     if (canSpin) void spin({ lineBet });
   };
@@ -118,7 +121,7 @@ function SlotGameBody({
         <div className="slot-game__bet" role="group" aria-label={t('casinoSlot.bet')}>
           <Button
             size="sm"
-            disabled={busy || stepIndex === 0}
+            disabled={betLocked || stepIndex === 0}
             onClick={() => setStepIndex((i) => Math.max(0, i - 1))}
             aria-label={t('casinoSlot.bet_down')}
           >
@@ -129,7 +132,7 @@ function SlotGameBody({
           </output>
           <Button
             size="sm"
-            disabled={busy || stepIndex >= steps.length - 1}
+            disabled={betLocked || stepIndex >= steps.length - 1}
             onClick={() => setStepIndex((i) => Math.min(steps.length - 1, i + 1))}
             aria-label={t('casinoSlot.bet_up')}
           >

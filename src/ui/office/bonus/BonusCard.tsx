@@ -4,9 +4,7 @@ import type { BonusItem } from '../../../protocol/bonus';
 import { BONUS_WAGERING_TERMS } from '../../../protocol/constants/bonus';
 import { Badge } from '../../design/Badge';
 import { Button } from '../../design/Button';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+import { countdownParts } from './countdown';
 
 /** The qualifying rule of a bonus's product in words, from the terms (never spelt out twice). */
 export function ruleText(t: (key: string, options?: Record<string, unknown>) => string, bonus: Pick<BonusItem, 'product'>): string {
@@ -37,10 +35,7 @@ export function BonusCard({
 }) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, bonus.currencyIso, currencyDigits(bonus.currencyIso), lang);
-  const left = Math.max(0, bonus.deadline - now);
-  const days = Math.floor(left / DAY_MS);
-  const hours = Math.floor((left % DAY_MS) / HOUR_MS);
-  const minutes = Math.floor((left % HOUR_MS) / 60_000);
+  const { days, hours, minutes } = countdownParts(bonus.deadline, now);
   return (
     <article className="bonus-card card" data-testid="bonus-card" data-bonus={bonus.id} data-status={bonus.status}>
       <header className="bonus-card__head">

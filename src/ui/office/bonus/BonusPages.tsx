@@ -8,6 +8,7 @@ import type { PageProps } from '../../core-access/pageProps';
 import { Button } from '../../design/Button';
 import { Modal } from '../../design/Modal';
 import { BonusCard } from './BonusCard';
+import { FreeSpinCard } from './FreeSpinCard';
 import { ReloadOfferCard } from './ReloadOfferCard';
 import { useBonusTexts } from './useBonusTexts';
 import './bonus.css';
@@ -32,7 +33,7 @@ function refusalText(refusal: NonNullable<BonusProjection['refusal']>): string {
 
 /**
  * office/bonuses/deposit (the deposit bonuses: the reload bonus's opt-in,
- * each active one with its progress, deadline, maximum conversion and rule, a
+ * the free spins to play with their game and time left, each active one with its progress, deadline, maximum conversion and rule, a
  * forfeit confirmed in a dialog, and the history with each ending) and office/bonuses/wager (each
  * active requirement's progress). Everything from the `bonus` projection:
  * the worker reads it again whenever the channel tells of a bonus, so a
@@ -89,6 +90,14 @@ function BonusPage({ resolution, mode }: PageProps & { mode: Mode }) {
           busy={view.optingIn}
           onOptIn={(product) => void dispatch({ type: 'bonus/optInReload', payload: { product } })}
         />
+      )}
+      {mode === 'deposit' && view.freeSpins.length > 0 && (
+        <section className="bonus-list" aria-label={t('officeBonus.free_spins.heading')} data-testid="free-spins">
+          <h2>{t('officeBonus.free_spins.heading')}</h2>
+          {view.freeSpins.map((grant) => (
+            <FreeSpinCard key={grant.id} grant={grant} lang={lang} now={now} />
+          ))}
+        </section>
       )}
       {active.length === 0 ? (
         <p data-testid="bonus-none">{t('officeBonus.none')}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currencyDigits, formatMoney } from '../../../core/format';
 import type { CasinoHistoryRow } from '../../../protocol/officeCasinoHistory';
 import type { VisitorClock } from '../../components/visitorTime';
+import { Badge } from '../../design/Badge';
 import { formatMoment } from '../../shell/maintenanceTexts';
 import { RoundDetails } from './RoundDetails';
 import { SharedBetDetails } from './SharedBetDetails';
@@ -35,6 +36,11 @@ export function CasinoRoundItem({ row, lang, clock }: { row: CasinoHistoryRow; l
         <span className="casino-history__game">
           <span data-testid="casino-history-game">{row.gameName}</span>
           {row.provider && <span className="casino-history__provider">{row.provider}</span>}
+          {row.freeSpin && (
+            <Badge tone="brand">
+              <span data-testid="casino-history-free-spin">{t('officeCasinoHistory.round.free_spin')}</span>
+            </Badge>
+          )}
         </span>
         <span className="office-history__num" data-testid="casino-history-stake">
           <span className="casino-history__label">{t('officeCasinoHistory.round.stake')}</span> {money(row.stake)}
