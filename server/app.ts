@@ -200,7 +200,14 @@ export function createServer(options: ServerOptions): Server {
     now: auth.now,
     ...(publicOrigin ? { publicOrigin } : {}),
   });
-  registerPromotionRoutes(router, { db: options.db, auth, log, now: auth.now, adminToken: options.adminToken });
+  registerPromotionRoutes(router, {
+    db: options.db,
+    auth,
+    log,
+    now: auth.now,
+    adminToken: options.adminToken,
+    findGame: catalogueGames(catalogue),
+  });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
   registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });

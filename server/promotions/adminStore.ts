@@ -3,7 +3,7 @@ import type { AdminPromotion, AdminPromotionWrite } from '../../src/protocol/sch
 import type { Db, Queryable } from '../db/db';
 import { sanitizeInfoHtml } from '../seo/sanitize';
 import { PromotionError } from './errors';
-import { iso, rulesOf, type PromotionFields } from './rows';
+import { iso, rewardTermsOf, rulesOf, type PromotionFields } from './rows';
 
 interface AdminRow extends PromotionFields, Record<string, unknown> {
   status: ContentStatus;
@@ -13,7 +13,7 @@ interface AdminRow extends PromotionFields, Record<string, unknown> {
 }
 
 const ADMIN = `
-  SELECT p.id, p.slug, p.status, p.product, p.section, p.reward, p.starts_at, p.ends_at, p.image, p.rules,
+  SELECT p.id, p.slug, p.status, p.product, p.section, p.reward, p.starts_at, p.ends_at, p.image, p.rules, p.reward_terms,
          greatest(p.updated_at, max(t.updated_at)) AS updated_at,
          coalesce(array_agg(t.lang ORDER BY t.lang) FILTER (WHERE t.lang IS NOT NULL), '{}') AS languages,
          (SELECT count(*) FROM promotion_opt_in o WHERE o.promotion_id = p.id AND o.opted_out_at IS NULL) AS opt_ins
@@ -30,6 +30,7 @@ function adminOf(row: AdminRow): AdminPromotion {
     endsAt: iso(row.ends_at),
     image: row.image,
     rules: rulesOf(row.rules),
+    rewardTerms: rewardTermsOf(row.reward_terms),
     languages: row.languages,
     optIns: Number(row.opt_ins),
     updatedAt: iso(row.updated_at),
@@ -52,27 +53,43 @@ export async function writePromotion(
   at: Date,
 ): Promise<{ promotion: AdminPromotion; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.query<{ starts_at: Date | string; ends_at: Date | string }>(
-      'SELECT starts_at, ends_at FROM promotion WHERE slug = $1 FOR UPDATE',
+    const [existing] = await tx.query<{ starts_at: Date | string; ends_at: Date | string; reward: string; reward_terms: unknown }>(
+      'SELECT starts_at, ends_at, reward, reward_terms FROM promotion WHERE slug = $1 FOR UPDATE',
       [write.slug],
     );
     const startsAt = write.startsAt ?? (existing && iso(existing.starts_at));
     const endsAt = write.endsAt ?? (existing && iso(existing.ends_at));
     if (startsAt && endsAt && Date.parse(startsAt) >= Date.parse(endsAt))
       throw new PromotionError('promotions.invalid_request', 'Promotion is invalid: endsAt must be after startsAt');
+    const reward = write.reward ?? existing?.reward;
+    const rewardTerms = write.rewardTerms ?? (existing ? rewardTermsOf(existing.reward_terms) : {});
+    if (reward === 'freeSpins' && !rewardTerms.freeSpins)
+      throw new PromotionError('promotions.invalid_request', 'Promotion is invalid: a freeSpins reward needs rewardTerms.freeSpins');
     if (!existing) {
-      const { product, section, reward } = write;
+      const { product, section } = write;
       if (!product || !section || !reward || !startsAt || !endsAt)
         throw new PromotionError('promotions.invalid_request', 'A new promotion needs product, section, reward, startsAt and endsAt');
       await tx.query(
-        `INSERT INTO promotion (slug, product, section, reward, starts_at, ends_at, image, rules, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [write.slug, product, section, reward, startsAt, endsAt, write.image ?? null, JSON.stringify(rulesOf(write.rules)), at],
+        `INSERT INTO promotion (slug, product, section, reward, starts_at, ends_at, image, rules, reward_terms, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          write.slug,
+          product,
+          section,
+          reward,
+          startsAt,
+          endsAt,
+          write.image ?? null,
+          JSON.stringify(rulesOf(write.rules)),
+          JSON.stringify(rewardTerms),
+          at,
+        ],
       );
     } else
       await tx.query(
         `UPDATE promotion SET product = coalesce($2, product), section = coalesce($3, section), reward = coalesce($4, reward),
-           starts_at = $5, ends_at = $6, image = CASE WHEN $7 THEN $8 ELSE image END, rules = coalesce($9::jsonb, rules), updated_at = $10
+           starts_at = $5, ends_at = $6, image = CASE WHEN $7 THEN $8 ELSE image END, rules = coalesce($9::jsonb, rules), updated_at = $10,
+           reward_terms = $11::jsonb
          WHERE slug = $1`,
         [
           write.slug,
@@ -85,6 +102,7 @@ export async function writePromotion(
           write.image ?? null,
           write.rules ? JSON.stringify(write.rules) : null,
           at,
+          JSON.stringify(rewardTerms),
         ],
       );
     await tx.query(

@@ -4,7 +4,8 @@ import { lockPlayer } from '../ledger';
 import { PromotionError } from './errors';
 import { factsFor, standingOf } from './facts';
 import { REWARD_HANDLERS, type RewardContext } from './rewards';
-import { rulesOf, windowOf, type PromotionRow } from './rows';
+import { rewardTermsOf, rulesOf, windowOf, type PromotionRow } from './rows';
+import type { FindGame } from '../casino/games';
 
 interface OptInRow extends Record<string, unknown> {
   idempotency_key: string;
@@ -16,15 +17,16 @@ interface OptCall {
   readonly userId: number;
   readonly slug: string;
   readonly at: number;
+  readonly findGame: FindGame;
 }
 
 /** The published promotion, locked for the call; `promotions.not_found` otherwise. */
 async function promotionFor(
   tx: Queryable,
   slug: string,
-): Promise<Pick<PromotionRow, 'id' | 'slug' | 'product' | 'reward' | 'starts_at' | 'ends_at' | 'rules'>> {
+): Promise<Pick<PromotionRow, 'id' | 'slug' | 'product' | 'reward' | 'starts_at' | 'ends_at' | 'rules' | 'reward_terms'>> {
   const [row] = await tx.query<PromotionRow>(
-    `SELECT id, slug, product, reward, starts_at, ends_at, rules FROM promotion WHERE slug = $1 AND status = 'published'`,
+    `SELECT id, slug, product, reward, starts_at, ends_at, rules, reward_terms FROM promotion WHERE slug = $1 AND status = 'published'`,
     [slug],
   );
   if (!row) throw new PromotionError('promotions.not_found', `No published promotion "${slug}"`);
@@ -34,10 +36,17 @@ async function promotionFor(
 function rewardContext(
   tx: Queryable,
   call: OptCall,
-  row: Pick<PromotionRow, 'id' | 'slug' | 'product' | 'starts_at' | 'ends_at'>,
+  row: Pick<PromotionRow, 'id' | 'slug' | 'product' | 'starts_at' | 'ends_at' | 'reward_terms'>,
 ): RewardContext {
   const { startsAt, endsAt } = windowOf(row);
-  return { tx, userId: call.userId, at: call.at, promotion: { id: row.id, slug: row.slug, product: row.product, startsAt, endsAt } };
+  return {
+    tx,
+    userId: call.userId,
+    at: call.at,
+    promotion: { id: row.id, slug: row.slug, product: row.product, startsAt, endsAt },
+    rewardTerms: rewardTermsOf(row.reward_terms),
+    findGame: call.findGame,
+  };
 }
 
 const optInRowOf = async (tx: Queryable, promotionId: number, userId: number): Promise<OptInRow | undefined> =>

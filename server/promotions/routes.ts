@@ -25,6 +25,7 @@ import { countryOf } from '../seo/request';
 import { registerPromotionAdminRoutes } from './admin';
 import { PromotionError, answer, handle, parseInput } from './errors';
 import { standingOf } from './facts';
+import type { FindGame } from '../casino/games';
 import { optIn, optOut } from './optIn';
 import { promotionOf, readPromotionPage, readPromotionRow, type Reader } from './store';
 
@@ -36,6 +37,8 @@ export interface PromotionRouteDeps {
   readonly now: () => number;
   /** The operator's token; default ADMIN_TOKEN. Unset: the admin API does not exist (404). */
   readonly adminToken?: string | null;
+  /** The casino's games by id: a free-spins reward is played in one (server/casino/catalogue `catalogueGames`). */
+  readonly findGame: FindGame;
 }
 
 /** The idempotency key of an opt-in: the header or the body's (both: they must agree); missing is a typed 400. */
@@ -105,7 +108,7 @@ export function registerPromotionRoutes(router: Router, deps: PromotionRouteDeps
       const body = parseInput(promotionOptInBodySchema, await readJsonBody(ctx.req), 'Opt-in');
       const key = keyOf(ctx.req, body.idempotencyKey);
       const at = now();
-      const { repeated } = await optIn(db, { userId: session.userId, slug: body.slug, key, at });
+      const { repeated } = await optIn(db, { userId: session.userId, slug: body.slug, key, at, findGame: deps.findGame });
       const lang = parseInput(promotionQuerySchema.shape.lang, ctx.url.searchParams.get('lang') ?? undefined, 'lang');
       answer(ctx.res, promotionOptAnswerSchema, { promotion: await promotionFor(await readerFor(ctx.req, lang, at), body.slug), repeated });
     }),
@@ -118,7 +121,7 @@ export function registerPromotionRoutes(router: Router, deps: PromotionRouteDeps
       const session = await requireSession(auth, ctx.req);
       const body = parseInput(promotionOptOutBodySchema, await readJsonBody(ctx.req), 'Opt-out');
       const at = now();
-      const { repeated } = await optOut(db, { userId: session.userId, slug: body.slug, at });
+      const { repeated } = await optOut(db, { userId: session.userId, slug: body.slug, at, findGame: deps.findGame });
       const lang = parseInput(promotionQuerySchema.shape.lang, ctx.url.searchParams.get('lang') ?? undefined, 'lang');
       answer(ctx.res, promotionOptAnswerSchema, { promotion: await promotionFor(await readerFor(ctx.req, lang, at), body.slug), repeated });
     }),

@@ -1,5 +1,10 @@
 import type { PromotionProduct, PromotionRewardKind, PromotionSection } from '../../src/protocol/constants/promotions';
-import { promotionRulesSchema, type PromotionRules } from '../../src/protocol/schemas/promotions';
+import {
+  promotionRewardTermsSchema,
+  promotionRulesSchema,
+  type PromotionRewardTerms,
+  type PromotionRules,
+} from '../../src/protocol/schemas/promotions';
 import type { PromotionWindow } from '../../src/core/promotions';
 
 /** A promotion's own columns. */
@@ -13,6 +18,7 @@ export interface PromotionFields {
   ends_at: Date | string;
   image: string | null;
   rules: unknown;
+  reward_terms: unknown;
 }
 
 /** A promotion row as the store reads it (texts in the language picked for the caller). */
@@ -34,3 +40,4 @@ export const windowOf = (row: Pick<PromotionRow, 'starts_at' | 'ends_at'>): Prom
 
 /** The stored rules through their schema: a row put in by hand with fields missing reads with the defaults. */
 export const rulesOf = (value: unknown): PromotionRules => promotionRulesSchema.parse(value ?? {});
+export const rewardTermsOf = (value: unknown): PromotionRewardTerms => promotionRewardTermsSchema.parse(value ?? {});

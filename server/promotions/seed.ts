@@ -16,8 +16,8 @@ export async function seedPromotionsDemo(db: Db, now: number = Date.now()): Prom
     const at = new Date(now);
     for (const p of PROMOTIONS_SEED) {
       const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO promotion (slug, product, section, reward, starts_at, ends_at, status, image, rules, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'published', $7, $8, $9) RETURNING id`,
+        `INSERT INTO promotion (slug, product, section, reward, starts_at, ends_at, status, image, rules, reward_terms, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'published', $7, $8, $9, $10) RETURNING id`,
         [
           p.slug,
           p.product,
@@ -27,6 +27,7 @@ export async function seedPromotionsDemo(db: Db, now: number = Date.now()): Prom
           new Date(now + p.endDay * DAY_MS),
           p.image,
           JSON.stringify(p.rules),
+          JSON.stringify(p.rewardTerms ?? {}),
           at,
         ],
       );

@@ -1,6 +1,6 @@
 import type { PromotionProduct, PromotionRewardKind, PromotionSection } from '../../src/protocol/constants/promotions';
 import type { TextLanguageCode } from '../../src/protocol/constants/languages';
-import type { PromotionRules } from '../../src/protocol/schemas/promotions';
+import type { PromotionRewardTerms, PromotionRules } from '../../src/protocol/schemas/promotions';
 
 interface Texts {
   readonly title: string;
@@ -14,6 +14,8 @@ export interface SeedPromotion {
   readonly section: PromotionSection;
   readonly reward: PromotionRewardKind;
   readonly rules: PromotionRules;
+  /** What the reward gives (a freeSpins reward's spins); none: {}. */
+  readonly rewardTerms?: PromotionRewardTerms;
   /** Days from the seeding moment (negative: already started or ended). */
   readonly startDay: number;
   readonly endDay: number;
@@ -233,35 +235,40 @@ export const PROMOTIONS_SEED: readonly SeedPromotion[] = [
     slug: 'lucky-friday',
     product: 'casino',
     section: 'games',
-    reward: 'participation',
+    reward: 'freeSpins',
+    rewardTerms: { freeSpins: { gameId: '1001', count: 20, stake: 100, days: 7 } },
     rules: OPEN,
     startDay: -1,
     endDay: 6,
     image: '/promotions/casino.svg',
     texts: {
       en: t(
-        'Lucky Friday draw',
-        'Play slots this week and join Friday’s prize draw.',
-        'Every 500 RUB staked on slots is one ticket in the draw.',
-        'The draw takes place on Friday at 20:00; winners are told in their inbox.',
+        'Lucky Friday: 20 free spins',
+        'Take part this week and get 20 free spins on Book of Sands.',
+        '20 spins of 1.00 each (0.05 on each of the 20 lines) on Book of Sands, to play within 7 days of taking part.',
+        'What the spins win becomes a casino bonus, wagered 35 times on slots within 7 days; at most 5 times the winnings turn into cash.',
+        'Find the spins under Bonuses in your account, with a Play button.',
       ),
       ru: t(
-        'Розыгрыш «Счастливая пятница»',
-        'Играйте в слоты на этой неделе и участвуйте в пятничном розыгрыше.',
-        'Каждые 500 RUB ставок в слотах — один билет розыгрыша.',
-        'Розыгрыш проходит в пятницу в 20:00; победители получат сообщение.',
+        'Счастливая пятница: 20 фриспинов',
+        'Участвуйте на этой неделе и получите 20 фриспинов в Book of Sands.',
+        '20 вращений по 1,00 (0,05 на каждую из 20 линий) в Book of Sands — сыграть в течение 7 дней после участия.',
+        'Выигрыш с фриспинов становится бонусом казино: отыграйте его 35 раз в слотах за 7 дней; на счёт переходит не более 5 выигрышей.',
+        'Фриспины — в разделе «Бонусы» личного кабинета, с кнопкой «Играть».',
       ),
       de: t(
-        'Glücksfreitag-Verlosung',
-        'Spielen Sie diese Woche Slots und nehmen Sie an der Freitagsverlosung teil.',
-        'Je 500 RUB Einsatz an Slots ergeben ein Los.',
-        'Die Verlosung findet am Freitag um 20:00 statt; Gewinner erhalten eine Nachricht.',
+        'Glücksfreitag: 20 Freispiele',
+        'Machen Sie diese Woche mit und erhalten Sie 20 Freispiele für Book of Sands.',
+        '20 Drehs zu je 1,00 (0,05 auf jede der 20 Linien) an Book of Sands, innerhalb von 7 Tagen nach der Teilnahme zu spielen.',
+        'Gewinne der Freispiele werden ein Casino-Bonus: 35-mal an Slots binnen 7 Tagen umzusetzen; höchstens das 5-Fache wird Guthaben.',
+        'Die Freispiele finden Sie unter Boni in Ihrem Konto, mit einer Spielen-Schaltfläche.',
       ),
       ar: t(
-        'سحب الجمعة المحظوظة',
-        'العب السلوت هذا الأسبوع وشارك في سحب يوم الجمعة.',
-        'كل 500 روبل تراهن بها على السلوت تمنحك تذكرة في السحب.',
-        'يُجرى السحب يوم الجمعة الساعة 20:00، ويُبلَّغ الفائزون برسالة.',
+        'الجمعة المحظوظة: 20 دورة مجانية',
+        'شارك هذا الأسبوع واحصل على 20 دورة مجانية في Book of Sands.',
+        '20 دورة بقيمة 1.00 لكل منها (0.05 على كل خط من الخطوط العشرين) في Book of Sands، تُلعب خلال 7 أيام من المشاركة.',
+        'ما تربحه الدورات يصبح مكافأة كازينو تُراهن 35 مرة على السلوت خلال 7 أيام، ويتحول إلى نقد ما لا يزيد عن 5 أضعاف الأرباح.',
+        'تجد الدورات في قسم المكافآت في حسابك مع زر اللعب.',
       ),
     },
   },

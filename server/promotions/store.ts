@@ -5,14 +5,14 @@ import { LANG_RANK_SQL, readingOrder } from '../content/languages';
 import type { Queryable } from '../db/db';
 import { sanitizeInfoHtml } from '../seo/sanitize';
 import { factsFor, type PlayerStanding } from './facts';
-import { iso, rulesOf, windowOf, type PromotionRow } from './rows';
+import { iso, rewardTermsOf, rulesOf, windowOf, type PromotionRow } from './rows';
 
 /** An ended promotion stays in the lists this long, so a player who saw it yesterday finds it said "ended", not gone. */
 export const ENDED_LISTED_MS = 7 * 86_400_000;
 
 /** Each published promotion once, its texts in the best language of the reading order ($1..$3). */
 const PICKED = `
-  SELECT DISTINCT ON (p.id) p.id, p.slug, p.product, p.section, p.reward, p.starts_at, p.ends_at, p.image, p.rules,
+  SELECT DISTINCT ON (p.id) p.id, p.slug, p.product, p.section, p.reward, p.starts_at, p.ends_at, p.image, p.rules, p.reward_terms,
          t.lang, t.title, t.lead, t.terms, greatest(p.updated_at, t.updated_at) AS updated_at
   FROM promotion p JOIN promotion_text t ON t.promotion_id = p.id AND t.lang IN ($1, $2, $3)
   WHERE p.status = 'published'`;
@@ -47,6 +47,7 @@ export const promotionOf = (row: PromotionRow, reader: Reader): Promotion => ({
   ...itemOf(row, reader),
   terms: sanitizeInfoHtml(row.terms),
   rules: rulesOf(row.rules),
+  rewardTerms: rewardTermsOf(row.reward_terms),
 });
 
 export interface ListFilter {

@@ -1,4 +1,6 @@
 import type { PromotionProduct } from '../../../src/protocol/constants/promotions';
+import type { PromotionRewardTerms } from '../../../src/protocol/schemas/promotions';
+import type { FindGame } from '../../casino/games';
 import type { Queryable } from '../../db/db';
 
 /** The promotion a reward is taken for. */
@@ -20,6 +22,10 @@ export interface RewardContext {
   readonly tx: Queryable;
   readonly userId: number;
   readonly promotion: RewardPromotion;
+  /** What the promotion's reward gives (its free spins...), as the operator wrote it. */
+  readonly rewardTerms: PromotionRewardTerms;
+  /** The casino's games by id, for a reward played in one. */
+  readonly findGame: FindGame;
   /** Epoch ms, the server's clock. */
   readonly at: number;
 }

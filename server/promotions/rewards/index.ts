@@ -1,5 +1,6 @@
 import type { PromotionRewardKind } from '../../../src/protocol/constants/promotions';
 import type { RewardHandler } from './handler';
+import { freeSpinsReward } from './freeSpins';
 import { participationReward } from './participation';
 import { reloadReward } from './reload';
 
@@ -8,5 +9,6 @@ export type { RewardContext, RewardHandler, RewardPromotion } from './handler';
 /** THE table of reward handlers, one line per kind of PROMOTION_REWARD_KINDS (the compiler asks for each). */
 export const REWARD_HANDLERS = {
   reload: reloadReward,
+  freeSpins: freeSpinsReward,
   participation: participationReward,
 } as const satisfies Record<PromotionRewardKind, RewardHandler>;

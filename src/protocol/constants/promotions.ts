@@ -18,10 +18,11 @@ export type PromotionSection = (typeof PROMOTION_SECTIONS)[number];
 /**
  * What opting in does, each kind one handler of server/promotions/rewards:
  * `reload` opts the player in for the reload bonus of the promotion's product,
- * `participation` only enrols them. A new kind is its name here, its handler
- * file and one line in the handlers' table.
+ * `freeSpins` grants the free spins its reward terms name, `participation`
+ * only enrols them. A new kind is its name here, its handler file and one line
+ * in the handlers' table.
  */
-export const PROMOTION_REWARD_KINDS = ['reload', 'participation'] as const;
+export const PROMOTION_REWARD_KINDS = ['reload', 'freeSpins', 'participation'] as const;
 export type PromotionRewardKind = (typeof PROMOTION_REWARD_KINDS)[number];
 
 /** Who may have it by their deposits: every player (`either`), only one yet to make the first deposit, or only one who has made it. */

@@ -9,6 +9,7 @@ import {
   PROMOTION_SECTIONS,
   PROMOTIONS_PAGE_SIZE,
 } from '../constants/promotions';
+import { FREE_SPIN_GRANT_LIMITS } from '../constants/bonus';
 import { CONTENT_HTML_MAX, contentImageSchema, contentSlugSchema, contentStatusSchema } from './content';
 
 /**
@@ -57,6 +58,25 @@ export const promotionRulesSchema = z
   })
   .strict();
 export type PromotionRules = z.output<typeof promotionRulesSchema>;
+
+/**
+ * What the reward gives, as data its handler reads: a `freeSpins` reward's spins (a slot of the catalogue, how many,
+ * the stake of each in minor units of the player's currency, and the days they last after the opt-in).
+ */
+export const promotionRewardTermsSchema = z
+  .object({
+    freeSpins: z
+      .object({
+        gameId: z.string().regex(/^\d{1,9}$/, 'must be a catalogue game id, e.g. "1001"'),
+        count: z.number().int().min(1).max(FREE_SPIN_GRANT_LIMITS.maxCount),
+        stake: z.number().int().min(1),
+        days: z.number().int().min(1).max(FREE_SPIN_GRANT_LIMITS.maxDays),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type PromotionRewardTerms = z.output<typeof promotionRewardTermsSchema>;
 
 /** Eligible now, or every reason why not (codes the pages translate). */
 export const promotionEligibilitySchema = z.discriminatedUnion('eligible', [
@@ -108,6 +128,7 @@ export const promotionSchema = promotionItemSchema.extend({
   /** Sanitised on this answer. */
   terms: z.string(),
   rules: promotionRulesSchema,
+  rewardTerms: promotionRewardTermsSchema,
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
@@ -132,7 +153,7 @@ export const PROMOTION_ERRORS = {
   'promotions.not_opted_in': 409,
   /** The reward has started paying: the opt-in stays. */
   'promotions.paying': 409,
-  /** The reward cannot be taken now (the reload bonus is not offered in the player's currency). */
+  /** The reward cannot be taken now (the reload bonus is not offered in the player's currency, the free spins' slot is gone). */
   'promotions.reward_unavailable': 409,
 } as const;
 export type PromotionErrorCode = keyof typeof PROMOTION_ERRORS;
@@ -167,6 +188,7 @@ export const adminPromotionWriteSchema = z
     endsAt: isoSchema.optional(),
     image: contentImageSchema.nullable().optional(),
     rules: promotionRulesSchema.optional(),
+    rewardTerms: promotionRewardTermsSchema.optional(),
   })
   .strict()
   .refine((w) => !w.startsAt || !w.endsAt || Date.parse(w.startsAt) < Date.parse(w.endsAt), {
@@ -186,6 +208,7 @@ export const adminPromotionSchema = z.object({
   endsAt: isoSchema,
   image: contentImageSchema.nullable(),
   rules: promotionRulesSchema,
+  rewardTerms: promotionRewardTermsSchema,
   languages: z.array(langSchema),
   optIns: z.number().int().min(0),
   updatedAt: isoSchema,

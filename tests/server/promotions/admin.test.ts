@@ -35,7 +35,7 @@ describe('the operator’s promotion API', () => {
     expect((await operator(h, PROMOTION_PATHS.admin, undefined, 'wrong-token')).status).toBe(401);
     expect((await operator(h, PROMOTION_PATHS.admin, draft('no-token-promo'), 'wrong-token')).status).toBe(401);
     const router = new Router();
-    registerPromotionRoutes(router, { db: h.db, auth: {} as never, log: h.log, now: Date.now, adminToken: null });
+    registerPromotionRoutes(router, { db: h.db, auth: {} as never, log: h.log, now: Date.now, adminToken: null, findGame: () => null });
     const paths = router.list().map((r) => r.path);
     expect(paths).toContain(PROMOTION_PATHS.list);
     expect(paths).not.toContain(PROMOTION_PATHS.admin);

@@ -4,7 +4,7 @@ import { PROMOTION_PATHS, promotionSchema } from '../../../src/protocol/schemas/
 import { Browser } from '../auth/helpers';
 import { newPlayer, type Player } from '../bets/harness';
 import { deposit, newKey } from '../wallet/harness';
-import { optIn, optOut, opted, promotionsHarnessForFile, refusal } from './harness';
+import { operator, optIn, optOut, opted, promotionsHarnessForFile, refusal } from './harness';
 
 const h = promotionsHarnessForFile();
 
@@ -80,5 +80,67 @@ describe('the reload reward', () => {
     expect(bonuses.active).toEqual([expect.objectContaining({ source: 'reload', product: 'casino', amount: 20_000 })]);
     expect(refusal(await optOut(player, 'weekend-reload'))).toMatchObject({ status: 409, code: 'promotions.paying' });
     expect((await promotionAs(player, 'weekend-reload')).optedIn).toBe(true);
+  });
+});
+
+describe('the free spins reward', () => {
+  const grantsOf = (userId: number) =>
+    h.db.query<{
+      id: number;
+      game_id: string;
+      count: number;
+      spins_left: number;
+      stake: number;
+      status: string;
+      source: string;
+      reference: string;
+    }>('SELECT id, game_id, count, spins_left, stake, status, source, reference FROM free_spin_grant WHERE user_id = $1 ORDER BY id', [
+      userId,
+    ]);
+
+  it('grants the spins its terms name once per opt-in, takes them back on opt-out, and keeps them once one is played', async () => {
+    const player = await newPlayer(h);
+    const key = newKey('spins');
+    expect((await optIn(player, 'lucky-friday', key)).status).toBe(200);
+    expect(opted(await optIn(player, 'lucky-friday', key)).repeated).toBe(true);
+    const [grant] = await grantsOf(player.userId);
+    expect(await grantsOf(player.userId)).toHaveLength(1);
+    expect(grant).toMatchObject({
+      game_id: '1001',
+      count: 20,
+      spins_left: 20,
+      stake: 100,
+      status: 'active',
+      source: 'promotion',
+      reference: 'lucky-friday',
+    });
+    const bonuses = bonusesAnswerSchema.parse((await player.get(BONUS_PATHS.list)).body);
+    expect(bonuses.freeSpins).toEqual([expect.objectContaining({ gameId: '1001', spinsLeft: 20 })]);
+
+    expect(opted(await optOut(player, 'lucky-friday')).promotion.optedIn).toBe(false);
+    expect((await grantsOf(player.userId))[0]?.status).toBe('forfeited');
+
+    expect(opted(await optIn(player, 'lucky-friday')).repeated).toBe(false);
+    const again = await grantsOf(player.userId);
+    expect(again.map((g) => g.status)).toEqual(['forfeited', 'active']);
+    // A spin played: the reward has paid, so the opt-in (and the spins) stay.
+    await h.db.query('UPDATE free_spin_grant SET spins_left = spins_left - 1 WHERE id = $1', [again[1]?.id]);
+    expect(refusal(await optOut(player, 'lucky-friday'))).toMatchObject({ status: 409, code: 'promotions.paying' });
+    expect((await grantsOf(player.userId))[1]?.status).toBe('active');
+  });
+
+  it('is refused by the operator API without its terms', async () => {
+    const reply = await operator(h, PROMOTION_PATHS.admin, {
+      slug: 'spins-without-terms',
+      lang: 'en',
+      title: 'Spins',
+      product: 'casino',
+      section: 'games',
+      reward: 'freeSpins',
+      startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.body)).toContain('rewardTerms.freeSpins');
   });
 });

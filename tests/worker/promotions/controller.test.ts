@@ -28,6 +28,7 @@ const promotion = (over: Partial<Promotion> = {}): Promotion => ({
   eligibility: { eligible: false, reasons: ['sign_in'] },
   terms: '<p>t</p>',
   rules: { deposit: 'either', currencies: [] },
+  rewardTerms: {},
   ...over,
 });
 
