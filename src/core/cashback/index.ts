@@ -1,3 +1,3 @@
-export { periodOf, previousPeriod, duePeriod, type PeriodSpan } from './period';
+export { periodOf, previousPeriod, duePeriod, periodsToSettle, type PeriodSpan } from './period';
 export { netLossOf, type KindTotal } from './netLoss';
 export { cashbackDue, lossToMinimum, type CashbackDue } from './amount';

@@ -38,3 +38,27 @@ export function previousPeriod(period: CashbackPeriod, at: number): PeriodSpan {
 export function duePeriod(period: CashbackPeriod, at: number, settleDelayMs: number): PeriodSpan {
   return previousPeriod(period, at - settleDelayMs);
 }
+
+/**
+ * The periods a pass settles, oldest first: of the last `max` periods up to the due one, each not settled yet
+ * (`settled`: the starts of those settled for every player), none before the program's first settled one; with none
+ * settled yet, the due one only (a new program does not pay the weeks before it). A server down for weeks pays
+ * them when it is back, and a period left unsettled by a failed payout is tried again while it is within `max`.
+ */
+export function periodsToSettle(
+  period: CashbackPeriod,
+  at: number,
+  settleDelayMs: number,
+  settled: ReadonlySet<number>,
+  max: number,
+): PeriodSpan[] {
+  const due = duePeriod(period, at, settleDelayMs);
+  if (settled.size === 0) return [due];
+  const first = Math.min(...settled);
+  const spans: PeriodSpan[] = [];
+  for (let span = due; spans.length < max && span.start >= first; span = previousPeriod(period, span.start)) {
+    if (!settled.has(span.start)) spans.unshift(span);
+    if (span.start === first) break;
+  }
+  return spans;
+}

@@ -99,6 +99,9 @@ export const CASHBACK_EVERY_MS = 60_000;
  */
 export const CASHBACK_SETTLE_DELAY_MS = 10 * 60_000;
 
+/** The most periods one pass settles: the due one and those the server was down for since the last it settled. */
+export const CASHBACK_CATCH_UP_PERIODS = 8;
+
 /** The cashback area's player event: a payout was made (money or points). */
 export const CASHBACK_EVENT_TYPE = 'cashback_changed';
 

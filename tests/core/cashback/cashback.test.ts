@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashbackDue, duePeriod, lossToMinimum, netLossOf, periodOf, previousPeriod, type KindTotal } from '../../../src/core/cashback';
+import {
+  cashbackDue,
+  duePeriod,
+  lossToMinimum,
+  netLossOf,
+  periodOf,
+  periodsToSettle,
+  previousPeriod,
+  type KindTotal,
+} from '../../../src/core/cashback';
 import { CASHBACK_PROGRAMS, CASHBACK_PRODUCT_KINDS, type CashbackProgram } from '../../../src/protocol/constants/cashback';
 import { MOVEMENT_KINDS } from '../../../src/protocol/constants/wallet';
 
@@ -117,5 +126,47 @@ describe('the weekly period', () => {
     const monday = Date.UTC(2026, 10, 30);
     expect(duePeriod('weekly', monday + 5 * 60_000, 10 * 60_000).key).toBe('2026-11-16');
     expect(duePeriod('weekly', monday + 10 * 60_000, 10 * 60_000).key).toBe('2026-11-23');
+  });
+});
+
+describe('the periods a pass settles', () => {
+  const WEEK = 7 * 86_400_000;
+  const DELAY = 600_000;
+  const start = periodOf('weekly', Date.UTC(2026, 10, 2)).start;
+  const payAt = (week: number) => start + (week + 1) * WEEK + DELAY + 1;
+
+  it('is the due one alone before any is settled, then every unsettled one since the first, at most max, oldest first', () => {
+    expect(periodsToSettle('weekly', payAt(0), DELAY, new Set(), 8).map((p) => p.start)).toEqual([start]);
+    expect(periodsToSettle('weekly', payAt(0), DELAY, new Set([start]), 8)).toEqual([]);
+    // Down for three weeks: weeks 1 to 3 are paid on return.
+    expect(periodsToSettle('weekly', payAt(3), DELAY, new Set([start]), 8).map((p) => (p.start - start) / WEEK)).toEqual([1, 2, 3]);
+    // Week 1 failed and stayed unsettled while week 2 was settled: it is tried again.
+    expect(periodsToSettle('weekly', payAt(2), DELAY, new Set([start, start + 2 * WEEK]), 8).map((p) => (p.start - start) / WEEK)).toEqual([
+      1,
+    ]);
+    expect(periodsToSettle('weekly', payAt(20), DELAY, new Set([start]), 8).map((p) => (p.start - start) / WEEK)).toEqual([
+      13, 14, 15, 16, 17, 18, 19, 20,
+    ]);
+  });
+
+  it('never names a settled period, one before the first settled, more than max, or one not yet due', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        (week, settledWeeks, max) => {
+          const settled = new Set(settledWeeks.map((w) => start + w * WEEK));
+          const spans = periodsToSettle('weekly', payAt(week), DELAY, settled, max);
+          expect(spans.length).toBeLessThanOrEqual(settled.size === 0 ? 1 : max);
+          for (const span of spans) {
+            expect(settled.has(span.start)).toBe(false);
+            expect(span.end + DELAY).toBeLessThan(payAt(week));
+            if (settled.size > 0) expect(span.start).toBeGreaterThanOrEqual(Math.min(...settled));
+          }
+          expect([...spans].sort((a, b) => a.start - b.start)).toEqual(spans);
+        },
+      ),
+    );
   });
 });

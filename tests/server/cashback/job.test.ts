@@ -112,6 +112,25 @@ describe('the cashback job', () => {
     await expectLedgerBalanced(h.db);
   });
 
+  it('pays the weeks a stopped server missed when it is back, each once', async () => {
+    const player = await newPlayer(h, 1_000_000);
+    await withTier(player, 'vip');
+    // A pass that settles a week: from then on, every later week is paid even when no pass ran in it.
+    const settled = nextWeek();
+    await runJob(settled.payAt);
+    const first = nextWeek();
+    const second = nextWeek();
+    await book(player.accountId, player.userId, 'casino_round_debit', -200_000, first.start + 1_000);
+    await book(player.accountId, player.userId, 'casino_round_debit', -400_000, second.start + 1_000);
+    const before = await balanceOf(h.db, player.accountId);
+
+    // No pass ran during either week's payout: the server was stopped. The first pass after pays both.
+    expect(await runJob(second.payAt + 3 * 86_400_000)).toBeGreaterThanOrEqual(2);
+    expect(await runJob(second.payAt + 3 * 86_400_000)).toBe(0);
+    expect(await balanceOf(h.db, player.accountId)).toBe(before + 10_000 + 20_000);
+    await expectLedgerBalanced(h.db);
+  });
+
   it('pays nothing on a net win, nor to a player outside the tier', async () => {
     const winner = await newPlayer(h);
     await withTier(winner, 'vip');
