@@ -37,3 +37,17 @@ test('the news list opens an article and goes back; the mobile page shows a QR c
   // Trusted Types and the CSP refuse anything unsafe on the console: the article's HTML went through the named policy.
   expect(errors.filter((e) => /trusted|content security policy/i.test(e))).toEqual([]);
 });
+
+test('a news article is served with its title, text and hreflang before any script runs', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de/news/cup-final-odds');
+  await expect(page).toHaveTitle(/^Pokalfinale: Quoten und Märkte/);
+  await expect(page.locator('#root h1')).toHaveText('Pokalfinale: Quoten und Märkte');
+  for (const lang of ['en', 'ru', 'de', 'ar'])
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`/${lang}/news/cup-final-odds$`),
+    );
+  await context.close();
+});
