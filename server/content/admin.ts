@@ -9,7 +9,7 @@ import {
   adminPageStatusSchema,
   adminPageWriteSchema,
   adminPagesAnswerSchema,
-  CONTENT_HTML_MAX,
+  CONTENT_WRITE_BODY_LIMIT,
 } from '../../src/protocol/schemas/content';
 import type { Db } from '../db/db';
 import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
@@ -26,8 +26,6 @@ export interface ContentAdminDeps {
   readonly token: string;
 }
 
-/** A body holds up to CONTENT_HTML_MAX characters of HTML, up to 4 bytes each in UTF-8, plus its other fields. */
-const BODY_LIMIT = CONTENT_HTML_MAX * 4 + 16 * 1024;
 const operator = { guard: OPERATOR_BEARER };
 
 function requireOperator(req: IncomingMessage, token: string): void {
@@ -57,7 +55,7 @@ export function registerContentAdminRoutes(router: Router, deps: ContentAdminDep
     CONTENT_PATHS.adminArticles,
     handle(async ({ req, res }) => {
       requireOperator(req, token);
-      const write = parseOr(adminArticleWriteSchema, await readJsonBody(req, BODY_LIMIT), 'invalid_article');
+      const write = parseOr(adminArticleWriteSchema, await readJsonBody(req, CONTENT_WRITE_BODY_LIMIT), 'invalid_article');
       const { article, created } = await writeArticle(db, write, at());
       sendJson(res, created ? 201 : 200, checked(adminArticleAnswerSchema, { data: { article } }));
     }, operator),
@@ -89,7 +87,7 @@ export function registerContentAdminRoutes(router: Router, deps: ContentAdminDep
     CONTENT_PATHS.adminPages,
     handle(async ({ req, res }) => {
       requireOperator(req, token);
-      const write = parseOr(adminPageWriteSchema, await readJsonBody(req, BODY_LIMIT), 'invalid_page');
+      const write = parseOr(adminPageWriteSchema, await readJsonBody(req, CONTENT_WRITE_BODY_LIMIT), 'invalid_page');
       const { page, created } = await writePage(db, write, at());
       sendJson(res, created ? 201 : 200, checked(adminPageAnswerSchema, { data: { page } }));
     }, operator),

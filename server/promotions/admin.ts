@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { CONTENT_HTML_MAX } from '../../src/protocol/schemas/content';
+import { CONTENT_WRITE_BODY_LIMIT } from '../../src/protocol/schemas/content';
 import {
   PROMOTION_PATHS,
   adminPromotionAnswerSchema,
@@ -22,8 +22,6 @@ export interface PromotionAdminDeps {
   readonly token: string;
 }
 
-/** A body holds up to CONTENT_HTML_MAX characters of terms, up to 4 bytes each in UTF-8, plus its other fields. */
-const BODY_LIMIT = CONTENT_HTML_MAX * 4 + 16 * 1024;
 const operator = { guard: OPERATOR_BEARER };
 
 function requireOperator(req: IncomingMessage, token: string): void {
@@ -52,7 +50,7 @@ export function registerPromotionAdminRoutes(router: Router, deps: PromotionAdmi
     PROMOTION_PATHS.admin,
     handle(async ({ req, res }) => {
       requireOperator(req, token);
-      const write = parseInput(adminPromotionWriteSchema, await readJsonBody(req, BODY_LIMIT), 'Promotion');
+      const write = parseInput(adminPromotionWriteSchema, await readJsonBody(req, CONTENT_WRITE_BODY_LIMIT), 'Promotion');
       const { promotion, created } = await writePromotion(db, write, at());
       answer(res, adminPromotionAnswerSchema, { data: { promotion } }, created ? 201 : 200);
     }, operator),

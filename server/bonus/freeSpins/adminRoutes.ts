@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   ADMIN_FREE_SPINS_FORFEIT_PATH,
   ADMIN_FREE_SPINS_PATH,
@@ -8,11 +7,12 @@ import {
 } from '../../../src/protocol/schemas/bonus';
 import type { FindGame } from '../../casino/games';
 import type { Db } from '../../db/db';
-import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../../http/operator';
-import { BodyError, readJsonBody, sendError } from '../../http/respond';
-import { type RequestContext, type Router, takesBody } from '../../http/router';
+import { operatorToken } from '../../http/operator';
+import { operatorCall } from '../../http/operatorCall';
+import { sendError } from '../../http/respond';
+import { type Router, takesBody } from '../../http/router';
 import { OPERATOR_BEARER } from '../../http/scriptCall';
-import { invalidFields, invalidMessage, sendChecked } from '../../http/validate';
+import { sendChecked } from '../../http/validate';
 import { lockPlayer } from '../../ledger';
 import { endGrant } from './end';
 import { FreeSpinGrantError, grantFreeSpins, type FreeSpinGrantRefusal } from './grant';
@@ -47,22 +47,7 @@ export function registerFreeSpinAdminRoutes(router: Router, deps: FreeSpinAdminD
   if (!token) return;
   const { db, now } = deps;
 
-  /** An operator call: the token, then a body its schema takes, else a typed 4xx. */
-  const operator =
-    <S extends z.ZodType>(schema: S, fn: (body: z.output<S>, rc: RequestContext) => Promise<void>) =>
-    async (rc: RequestContext): Promise<void> => {
-      if (!isOperatorRequest(rc.req, token)) return sendError(rc.res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
-      let raw: unknown;
-      try {
-        raw = await readJsonBody(rc.req, 16 * 1024);
-      } catch (error) {
-        if (error instanceof BodyError) return sendError(rc.res, error.status, error.code, error.message);
-        throw error;
-      }
-      const body = schema.safeParse(raw);
-      if (!body.success) return sendError(rc.res, 400, 'invalid_request', invalidMessage('Request body', invalidFields(body.error.issues)));
-      await fn(body.data, rc);
-    };
+  const operator = operatorCall(token);
 
   router.post(
     ADMIN_FREE_SPINS_PATH,

@@ -15,10 +15,11 @@ import {
 import type { AuthContext } from '../../auth/context';
 import { authenticate } from '../../auth/sessions';
 import type { Db } from '../../db/db';
-import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest, operatorToken } from '../../http/operator';
-import { BodyError, readJsonBody, sendError } from '../../http/respond';
-import { NO_INPUT, type RequestContext, type Router, takesBody, takesQuery } from '../../http/router';
-import { invalidFields, invalidMessage, sendChecked } from '../../http/validate';
+import { operatorToken } from '../../http/operator';
+import { operatorCall } from '../../http/operatorCall';
+import { sendError } from '../../http/respond';
+import { NO_INPUT, type Router, takesBody, takesQuery } from '../../http/router';
+import { sendChecked } from '../../http/validate';
 import { OPERATOR_BEARER } from '../../http/scriptCall';
 import { readLeaderboard } from './leaderboard';
 import { closeTournament, createTournament, listTournaments, tournamentById } from './store';
@@ -63,22 +64,7 @@ export function registerTournamentRoutes(
   const token = operatorToken(deps.adminToken);
   if (!token) return;
 
-  /** An operator call: the token, then a body its schema takes, else a typed 4xx. */
-  const operator =
-    <S extends z.ZodType>(schema: S, fn: (body: z.output<S>, rc: RequestContext) => Promise<void>) =>
-    async (rc: RequestContext): Promise<void> => {
-      if (!isOperatorRequest(rc.req, token)) return sendError(rc.res, 401, 'admin_unauthorized', OPERATOR_REFUSED_MESSAGE);
-      let raw: unknown;
-      try {
-        raw = await readJsonBody(rc.req, 16 * 1024);
-      } catch (error) {
-        if (error instanceof BodyError) return sendError(rc.res, error.status, error.code, error.message);
-        throw error;
-      }
-      const body = schema.safeParse(raw);
-      if (!body.success) return sendError(rc.res, 400, 'invalid_request', invalidMessage('Request body', invalidFields(body.error.issues)));
-      await fn(body.data, rc);
-    };
+  const operator = operatorCall(token);
 
   router.post(
     ADMIN_TOURNAMENTS_PATH,

@@ -30,6 +30,8 @@ export const CONTENT_PATHS = {
 export const NEWS_PAGE_SIZE = 10;
 /** Longest article body or page HTML the operator may store (characters). */
 export const CONTENT_HTML_MAX = 100_000;
+/** An operator's write of content HTML: up to CONTENT_HTML_MAX characters of 4 UTF-8 bytes at most, and its other fields. */
+export const CONTENT_WRITE_BODY_LIMIT = CONTENT_HTML_MAX * 4 + 16 * 1024;
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export const contentStatusSchema = z.enum(CONTENT_STATUSES);
