@@ -108,3 +108,14 @@ export async function readPromotionRow(q: Queryable, slug: string, lang: string,
   const [row] = await q.query<PromotionRow>(`${PICKED} AND p.slug = $4 ORDER BY p.id, ${LANG_RANK_SQL('t.lang', 1)}`, [...order, slug]);
   return row ?? null;
 }
+
+/** Every published promotion still listed (not ended over ENDED_LISTED_MS ago) with its last change, for the sitemap. */
+export async function listPublishedPromotions(q: Queryable, now: number): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await q.query<{ slug: string; updated_at: Date | string }>(
+    `SELECT p.slug, greatest(p.updated_at, max(t.updated_at)) AS updated_at
+     FROM promotion p JOIN promotion_text t ON t.promotion_id = p.id
+     WHERE p.status = 'published' AND p.ends_at > $1 GROUP BY p.id ORDER BY p.slug`,
+    [new Date(now - ENDED_LISTED_MS)],
+  );
+  return rows.map((r) => ({ slug: r.slug, updatedAt: iso(r.updated_at) }));
+}

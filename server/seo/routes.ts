@@ -23,6 +23,7 @@ import { escapeXml } from './escape';
 import { listInfoPages, readInfoPage } from './infoStore';
 import { listPublishedArticles } from '../content/articleStore';
 import { listPublishedPagePaths } from '../content/pageStore';
+import { listPublishedPromotions } from '../promotions/store';
 import { countryOf, originOf } from './request';
 
 export interface SeoRouteDeps {
@@ -200,7 +201,8 @@ const GUEST = { isAuthenticated: false, isBanned: false, banLevel: 0, banVersion
 
 /**
  * Home, every information page with content, the news list, every published
- * article and content page (landing, bonus landing, partners, promo, mobile), in each language a guest may open, when the core
+ * article, content page (landing, bonus landing, partners, promo, mobile) and
+ * promotion still listed, in each language a guest may open, when the core
  * says a guest gets the page (an information page the site has not enabled is
  * left out; content reads in a fallback language where it has no text). Maintenance is ignored: the sitemap
  * describes the site, not this minute.
@@ -221,8 +223,21 @@ async function sitemapOf(deps: SeoRouteDeps, config: SiteConfig, origin: string)
   for (const a of await listPublishedArticles(deps.db)) updated.set(`news/${a.slug}`, a.updatedAt);
   const contentPages = await listPublishedPagePaths(deps.db);
   for (const p of contentPages) updated.set(p.path, p.updatedAt);
+  const promotionPaths = (await listPublishedPromotions(deps.db, Date.now())).map((p) => {
+    updated.set(`promotions/${p.slug}`, p.updatedAt);
+    return `promotions/${p.slug}`;
+  });
   const newsPaths = [...updated.keys()].filter((path) => path.startsWith('news/'));
-  const slugs = [...new Set(['', ...[...updated.keys()].filter(isInfoPageSlug), 'news', ...newsPaths, ...contentPages.map((p) => p.path)])];
+  const slugs = [
+    ...new Set([
+      '',
+      ...[...updated.keys()].filter(isInfoPageSlug),
+      'news',
+      ...newsPaths,
+      ...contentPages.map((p) => p.path),
+      ...promotionPaths,
+    ]),
+  ];
   const isPage = (lang: string, slug: string): boolean => {
     const pathname = slug === '' ? `/${lang}` : `/${lang}/${slug}`;
     const r = resolveRoute({ pathname, search: '' }, GUEST, env);

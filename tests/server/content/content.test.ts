@@ -350,7 +350,7 @@ describe('partners, our-partners and bonus landing pages', () => {
 });
 
 describe("a promotion's page, before any script runs", () => {
-  it('is served with its title, terms and hreflang on the promotion and bonus pages of its section; another section is a 404', async () => {
+  it('is served with title, terms and hreflang on the pages of its section (another section: 404), and in the sitemap', async () => {
     await seedPromotionsDemo(seo.db, CLOCK_MS);
     const page = await crawl('/de/promotions/first-deposit-bonus');
     expect(page.status).toBe(200);
@@ -363,5 +363,10 @@ describe("a promotion's page, before any script runs", () => {
     expect((await crawl('/en/bonus/rules/first-deposit-bonus')).status).toBe(200);
     expect((await crawl('/en/bonus/games/first-deposit-bonus')).status).toBe(404);
     expect((await crawl('/en/promotions/no-such-promotion')).status).toBe(404);
+    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const locs = [...new JSDOM(xml, { contentType: 'application/xml' }).window.document.getElementsByTagName('loc')].map(
+      (l) => l.textContent,
+    );
+    for (const lang of ['en', 'ru', 'de', 'ar']) expect(locs).toContain(`${site.url}/${lang}/promotions/first-deposit-bonus`);
   });
 });
