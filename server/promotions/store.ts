@@ -54,6 +54,8 @@ export interface ListFilter {
   readonly product: PromotionProduct | null;
   readonly section: PromotionSection | null;
   readonly page: number;
+  /** Only those the reader takes part in (a guest: none). */
+  readonly mine: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function readPromotionPage(
   const rows = await q.query<PromotionRow & { total: number | string }>(
     `WITH picked AS (${PICKED}
        AND ($4::text IS NULL OR p.product = $4) AND ($5::text IS NULL OR p.section = $5) AND p.ends_at > $6
+       AND ($10::integer[] IS NULL OR p.id = ANY($10::integer[]))
        ORDER BY p.id, ${LANG_RANK_SQL('t.lang', 1)})
      SELECT *, count(*) OVER () AS total FROM picked
      ORDER BY CASE WHEN starts_at > $7 THEN 1 WHEN ends_at > $7 THEN 0 ELSE 2 END,
@@ -85,19 +88,24 @@ export async function readPromotionPage(
       now,
       PROMOTIONS_PAGE_SIZE,
       (filter.page - 1) * PROMOTIONS_PAGE_SIZE,
+      mineOf(filter, reader),
     ],
   );
-  const total = rows[0] ? Number(rows[0].total) : await countListed(q, filter, reader.now);
+  const total = rows[0] ? Number(rows[0].total) : await countListed(q, filter, reader);
   return { items: rows.map((row) => itemOf(row, reader)), total };
 }
 
+/** The promotions a `mine` list keeps to: those the reader is opted in for now (a guest: none); null when it is not `mine`. */
+const mineOf = (filter: ListFilter, reader: Reader): number[] | null => (filter.mine ? [...(reader.standing?.optedIn ?? [])] : null);
+
 /** The list's total when the page asked is past the end (no row to carry it). */
-async function countListed(q: Queryable, filter: ListFilter, now: number): Promise<number> {
+async function countListed(q: Queryable, filter: ListFilter, reader: Reader): Promise<number> {
   const [row] = await q.query<{ n: number | string }>(
     `SELECT count(*) AS n FROM promotion p WHERE p.status = 'published'
        AND ($1::text IS NULL OR p.product = $1) AND ($2::text IS NULL OR p.section = $2) AND p.ends_at > $3
-       AND EXISTS (SELECT 1 FROM promotion_text t WHERE t.promotion_id = p.id)`,
-    [filter.product, filter.section, new Date(now - ENDED_LISTED_MS)],
+       AND EXISTS (SELECT 1 FROM promotion_text t WHERE t.promotion_id = p.id)
+       AND ($4::integer[] IS NULL OR p.id = ANY($4::integer[]))`,
+    [filter.product, filter.section, new Date(reader.now - ENDED_LISTED_MS), mineOf(filter, reader)],
   );
   return Number(row?.n ?? 0);
 }

@@ -10,10 +10,13 @@ export interface PromotionListRequest {
   readonly section: PromotionSection | null;
   readonly page: number;
   readonly lang: string;
+  /** Only those the signed-in player takes part in (office/promotion). */
+  readonly mine: boolean;
 }
 
 /** The key of a list or of one promotion in the projection: a page reads the entry of what it asked. */
-export const promotionListKey = (r: PromotionListRequest): string => `${r.lang}:${r.product}:${r.section ?? '-'}:${r.page}`;
+export const promotionListKey = (r: PromotionListRequest): string =>
+  `${r.lang}:${r.product}:${r.section ?? '-'}:${r.page}${r.mine ? ':mine' : ''}`;
 export const promotionKey = (lang: string, slug: string): string => `${lang}:${slug}`;
 
 export type PromotionLoad = 'loading' | 'ready' | 'failed';
@@ -63,6 +66,7 @@ export const PROMOTION_COMMAND_SCHEMAS = {
     section: z.enum(PROMOTION_SECTIONS).nullable(),
     page: z.number().int().min(1).max(100_000),
     lang,
+    mine: z.boolean(),
   }),
   /** Read (or read again) one promotion. */
   'promotions/watch': z.object({ slug, lang }),

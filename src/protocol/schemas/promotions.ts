@@ -87,6 +87,11 @@ export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
 
 export const promotionListQuerySchema = z.object({
   product: z.enum(PROMOTION_FILTERS).default('all'),
+  /** `mine=1`: only the promotions the signed-in caller takes part in (none for a guest). */
+  mine: z
+    .enum(['1', '0'], { message: 'must be 1 or 0, e.g. mine=1' })
+    .optional()
+    .transform((mine) => mine === '1'),
   section: promotionSectionSchema.optional(),
   lang: queryLangSchema,
   page: z

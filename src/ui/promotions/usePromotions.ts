@@ -7,10 +7,10 @@ export function usePromotionList(request: PromotionListRequest) {
   const view = useProjection('promotions');
   const dispatch = useDispatch();
   const key = promotionListKey(request);
-  const { product, section, page, lang } = request;
+  const { product, section, page, lang, mine } = request;
   const retry = useCallback(
-    () => void dispatch({ type: 'promotions/watchList', payload: { product, section, page, lang } }),
-    [dispatch, product, section, page, lang],
+    () => void dispatch({ type: 'promotions/watchList', payload: { product, section, page, lang, mine } }),
+    [dispatch, product, section, page, lang, mine],
   );
   useEffect(retry, [retry]);
   return { view, entry: view?.lists[key], retry };

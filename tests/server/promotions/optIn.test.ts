@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_PATHS, bonusesAnswerSchema } from '../../../src/protocol/schemas/bonus';
-import { PROMOTION_PATHS, promotionSchema } from '../../../src/protocol/schemas/promotions';
+import { PROMOTION_PATHS, promotionListAnswerSchema, promotionSchema } from '../../../src/protocol/schemas/promotions';
 import { Browser } from '../auth/helpers';
 import { newPlayer, type Player } from '../bets/harness';
 import { deposit, newKey } from '../wallet/harness';
@@ -142,5 +142,25 @@ describe('the free spins reward', () => {
     });
     expect(reply.status).toBe(400);
     expect(JSON.stringify(reply.body)).toContain('rewardTerms.freeSpins');
+  });
+});
+
+describe('the list of mine', () => {
+  it('holds only what the caller takes part in now: not what they left, not another player’s; a guest has none', async () => {
+    const player = await newPlayer(h);
+    const other = await newPlayer(h);
+    expect((await optIn(player, 'cashback')).status).toBe(200);
+    expect((await optIn(player, 'accumulator-of-the-day')).status).toBe(200);
+    expect((await optOut(player, 'accumulator-of-the-day')).status).toBe(200);
+    expect((await optIn(other, 'partner-cup')).status).toBe(200);
+    const mine = promotionListAnswerSchema.parse((await player.get(`${PROMOTION_PATHS.list}?mine=1`)).body);
+    expect(mine.items.map((p) => p.slug)).toEqual(['cashback']);
+    expect(mine.total).toBe(1);
+    const guest = new Browser(h.url);
+    expect(promotionListAnswerSchema.parse((await guest.get(`${PROMOTION_PATHS.list}?mine=1`)).body)).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect((await guest.get(`${PROMOTION_PATHS.list}?mine=yes`)).status).toBe(400);
   });
 });

@@ -81,7 +81,7 @@ function harness() {
   };
 }
 
-const LIST = { product: 'casino', section: null, page: 1, lang: 'en' } as const;
+const LIST = { product: 'casino', section: null, page: 1, lang: 'en', mine: false } as const;
 
 describe('the promotions controller', () => {
   it('keeps the lists and pages asked for and reads them again when the player signs in', async () => {

@@ -15,18 +15,33 @@ import '../../promotions/promotions.css';
 
 /**
  * office/promotion: the player's promotions (those they take part in, with
- * opt-out) and those open to them now (with opt-in), from the first page of
- * the promotion list read with their eligibility.
+ * opt-out: the server's `mine` list) and those open to them now (with
+ * opt-in, from the first page of the promotion list read with their
+ * eligibility).
  */
 export function OfficePromotionPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const ready = usePromotionTexts();
   const lang = resolution.language;
-  const { view, entry, retry } = usePromotionList({ product: 'all', section: null, page: 1, lang });
+  const all = usePromotionList({ product: 'all', section: null, page: 1, lang, mine: false });
+  const mine = usePromotionList({ product: 'all', section: null, page: 1, lang, mine: true });
+  const view = all.view;
   if (!ready || !view || view.player !== 'signedIn') return <LoadingState />;
-  const answer = entry?.answer ?? null;
-  if (!answer) return entry?.status === 'failed' ? <LoadFailed retry={retry} /> : <LoadingState message={t('promotionPages.loading')} />;
-  const opted = answer.items.filter((p) => p.optedIn);
+  const answer = all.entry?.answer ?? null;
+  const mineAnswer = mine.entry?.answer ?? null;
+  if (!answer || !mineAnswer) {
+    if (all.entry?.status === 'failed' || mine.entry?.status === 'failed')
+      return (
+        <LoadFailed
+          retry={() => {
+            all.retry();
+            mine.retry();
+          }}
+        />
+      );
+    return <LoadingState message={t('promotionPages.loading')} />;
+  }
+  const opted = mineAnswer.items;
   const open = answer.items.filter((p) => !p.optedIn && p.eligibility.eligible);
   const refusal = view.refusal;
   const cards = (items: PromotionItem[], testId: string) => (
