@@ -47,7 +47,7 @@ export type PromotionIneligibility = (typeof PROMOTION_INELIGIBILITY)[number];
 
 /**
  * The routes that show one promotion, the route parameter holding its slug and the section it must be in (null:
- * any): the pages and the server's served head read this.
+ * every section): the pages and the server's served head read this.
  */
 export const PROMOTION_ITEM_ROUTES = {
   promotion: { section: null, param: 'promotionId' },
