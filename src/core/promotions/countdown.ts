@@ -17,9 +17,9 @@ export interface PromotionCountdown {
 }
 
 /** The countdown at `now`: a page shows it and, when `leftMs` runs out, asks again and gets the next phase. */
-export function countdownOf(window: PromotionWindow, now: number): PromotionCountdown {
-  const phase = phaseOf(window, now);
-  const leftMs = phase === 'upcoming' ? window.startsAt - now : phase === 'running' ? window.endsAt - now : 0;
+export function countdownOf(dates: PromotionWindow, now: number): PromotionCountdown {
+  const phase = phaseOf(dates, now);
+  const leftMs = phase === 'upcoming' ? dates.startsAt - now : phase === 'running' ? dates.endsAt - now : 0;
   return {
     phase: phase === 'upcoming' ? 'startsIn' : phase === 'running' ? 'endsIn' : 'ended',
     leftMs,

@@ -6,8 +6,8 @@ export interface PromotionWindow {
 
 export type PromotionPhase = 'upcoming' | 'running' | 'ended';
 
-/** Where `now` falls in the window. */
-export function phaseOf(window: PromotionWindow, now: number): PromotionPhase {
-  if (now < window.startsAt) return 'upcoming';
-  return now < window.endsAt ? 'running' : 'ended';
+/** Where `now` falls in the promotion's dates. */
+export function phaseOf(dates: PromotionWindow, now: number): PromotionPhase {
+  if (now < dates.startsAt) return 'upcoming';
+  return now < dates.endsAt ? 'running' : 'ended';
 }
