@@ -102,14 +102,19 @@ export const contentImageSchema = z
   .regex(/^\/(?![/\\])[A-Za-z0-9/_.-]+\.(?:png|jpe?g|webp|avif|svg)$/, 'must be an image path on this site, e.g. "/icons/icon-512.png"')
   .refine((path) => !path.includes('..'), 'must not climb out of its folder ("..")');
 
-const langSchema = z.string().regex(/^[a-z]{2}$/, 'must be two lowercase letters, e.g. "en"');
+/** A stored text's language. */
+export const contentLangSchema = z.string().regex(/^[a-z]{2}$/, 'must be two lowercase letters, e.g. "en"');
+const langSchema = contentLangSchema;
 /** A language in a query: blank or absent means the site's default. */
-const queryLangSchema = z
+export const contentQueryLangSchema = z
   .string()
   .regex(/^(?:[a-z]{2})?$/, 'must be two lowercase letters, e.g. lang=en')
   .optional()
   .transform((lang) => (lang ? lang : undefined));
-const isoSchema = z.string().datetime({ offset: true });
+const queryLangSchema = contentQueryLangSchema;
+/** An instant with its offset, as answers carry them. */
+export const contentIsoSchema = z.string().datetime({ offset: true });
+const isoSchema = contentIsoSchema;
 
 export const newsListQuerySchema = z.object({
   lang: queryLangSchema,

@@ -10,7 +10,15 @@ import {
   PROMOTIONS_PAGE_SIZE,
 } from '../constants/promotions';
 import { FREE_SPIN_GRANT_LIMITS } from '../constants/bonus';
-import { CONTENT_HTML_MAX, contentImageSchema, contentSlugSchema, contentStatusSchema } from './content';
+import {
+  CONTENT_HTML_MAX,
+  contentImageSchema,
+  contentIsoSchema,
+  contentLangSchema,
+  contentQueryLangSchema,
+  contentSlugSchema,
+  contentStatusSchema,
+} from './content';
 
 /**
  * The promotion catalogue (server/promotions/README.md): the public list and
@@ -32,13 +40,9 @@ export const PROMOTION_PATHS = {
   adminStatus: `${API_PATH}/admin/promotions/status`,
 } as const;
 
-const langSchema = z.string().regex(/^[a-z]{2}$/, 'must be two lowercase letters, e.g. "en"');
-const queryLangSchema = z
-  .string()
-  .regex(/^(?:[a-z]{2})?$/, 'must be two lowercase letters, e.g. lang=en')
-  .optional()
-  .transform((lang) => (lang ? lang : undefined));
-const isoSchema = z.string().datetime({ offset: true });
+const langSchema = contentLangSchema;
+const queryLangSchema = contentQueryLangSchema;
+const isoSchema = contentIsoSchema;
 const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be three capital letters, e.g. "EUR"');
 
 export const promotionProductSchema = z.enum(PROMOTION_PRODUCTS);
