@@ -1,9 +1,5 @@
+import { durationParts } from '../format/duration';
 import { phaseOf, type PromotionWindow } from './window';
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** What a promotion's countdown says: "starts in", "ends in" (with the time left to that moment, split for display) or "ended". */
 export interface PromotionCountdown {
@@ -23,9 +19,6 @@ export function countdownOf(dates: PromotionWindow, now: number): PromotionCount
   return {
     phase: phase === 'upcoming' ? 'startsIn' : phase === 'running' ? 'endsIn' : 'ended',
     leftMs,
-    days: Math.floor(leftMs / DAY),
-    hours: Math.floor((leftMs % DAY) / HOUR),
-    minutes: Math.floor((leftMs % HOUR) / MINUTE),
-    seconds: Math.floor((leftMs % MINUTE) / SECOND),
+    ...durationParts(leftMs),
   };
 }

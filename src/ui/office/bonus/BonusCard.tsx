@@ -4,7 +4,7 @@ import type { BonusItem } from '../../../protocol/bonus';
 import { BONUS_WAGERING_TERMS } from '../../../protocol/constants/bonus';
 import { Badge } from '../../design/Badge';
 import { Button } from '../../design/Button';
-import { countdownParts } from './countdown';
+import { durationParts } from '../../../core/format/countdown';
 
 /** The qualifying rule of a bonus's product in words, from the terms (never spelt out twice). */
 export function ruleText(t: (key: string, options?: Record<string, unknown>) => string, bonus: Pick<BonusItem, 'product'>): string {
@@ -35,7 +35,7 @@ export function BonusCard({
 }) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, bonus.currencyIso, currencyDigits(bonus.currencyIso), lang);
-  const { days, hours, minutes } = countdownParts(bonus.deadline, now);
+  const { days, hours, minutes } = durationParts(bonus.deadline - now);
   return (
     <article className="bonus-card card" data-testid="bonus-card" data-bonus={bonus.id} data-status={bonus.status}>
       <header className="bonus-card__head">

@@ -4,7 +4,7 @@ import { currencyDigits, formatMoney } from '../../../core/format';
 import { FREE_SPIN_WAGERING } from '../../../protocol/constants/bonus';
 import type { FreeSpinGrantView } from '../../../protocol/schemas/bonus';
 import { Badge } from '../../design/Badge';
-import { countdownParts } from './countdown';
+import { durationParts } from '../../../core/format/countdown';
 
 /** The game page's address: slots open under slots/game; the page reads the id, the name part is for people. */
 function gameLink(lang: string, grant: Pick<FreeSpinGrantView, 'gameId' | 'gameName'>): string {
@@ -41,7 +41,7 @@ export function FreeSpinCard({ grant, lang, now }: { grant: FreeSpinGrantView; l
         {active && (
           <>
             <dt>{t('officeBonus.deadline')}</dt>
-            <dd data-testid="free-spins-countdown">{t('officeBonus.countdown', countdownParts(grant.expiresAt, now))}</dd>
+            <dd data-testid="free-spins-countdown">{t('officeBonus.countdown', { ...durationParts(grant.expiresAt - now) })}</dd>
           </>
         )}
       </dl>

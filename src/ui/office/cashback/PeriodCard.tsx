@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CashbackProgramView, CashbackProgress } from '../../../protocol/schemas/cashback';
+import { durationParts } from '../../../core/format/countdown';
 import { useVisitorClock } from '../../shell/useVisitorClock';
 import { moneyText, pointsNumber } from './money';
 import { weekText } from './weekFormat';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** One currency of the running week: the net loss so far, what it would pay, the bar towards the minimum. */
 function ProgressRow({ row, mode, lang }: { row: CashbackProgress; mode: 'percent' | 'points'; lang: string }) {
@@ -54,9 +52,7 @@ export function PeriodCard({ program, lang, now }: { program: CashbackProgramVie
   const { t } = useTranslation();
   const clock = useVisitorClock();
   const left = Math.max(0, program.nextPayoutAt - now);
-  const days = Math.floor(left / DAY_MS);
-  const hours = Math.floor((left % DAY_MS) / HOUR_MS);
-  const minutes = Math.floor((left % HOUR_MS) / 60_000);
+  const { days, hours, minutes } = durationParts(left);
   return (
     <section className="card cashback-card" aria-labelledby="cashback-week-title" data-testid="cashback-period">
       <h2 id="cashback-week-title">{t('officeCashback.this_week')}</h2>
