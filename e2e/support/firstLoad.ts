@@ -11,9 +11,15 @@ import { IDLE_PREFETCH_MARK } from '../../src/protocol/remoteApps';
  * Used by `npm run bench:bundle` and the size-budget e2e.
  *
  * The shell prefetches the header's apps and fetches the footer once the page
- * has been idle (src/ui/apps/prefetch.ts): it marks that moment with the performance mark
- * IDLE_PREFETCH_MARK (src/protocol/remoteApps.ts), and what the page requested after it (by the
- * page's resource timing) is reported as prefetch, not as the first load.
+ * has been idle (src/ui/apps/prefetch.ts): it marks that moment with the
+ * performance mark IDLE_PREFETCH_MARK (src/protocol/remoteApps.ts), and what
+ * was requested after it is reported as prefetch, not as the first load.
+ * "After" is the order in which the browser's requests reach this watch, never
+ * a comparison of clocks: the page announces the mark with a synchronous
+ * request of its own (MARK_PATH), so nothing it asks for later can reach the
+ * watch before the announcement. Clocks failed here twice on loaded machines:
+ * the wall clocks of the browser and of the test drift apart, and the page's
+ * resource timing did not always list the idle fetches.
  */
 
 export type Thread = 'main' | 'worker' | 'serviceWorker';
@@ -37,12 +43,13 @@ export interface Totals {
 }
 
 const QUIET_MS = 1500;
+/** Answered by the watch itself (the server never sees it): the page's announcement of the idle mark. */
+const MARK_PATH = '/__first-load/idle-mark';
 const MAX_WAIT_MS = 30_000;
 
 interface Seen {
   readonly url: string;
   readonly frameId: string;
-  readonly at: number;
 }
 
 /**
@@ -61,8 +68,14 @@ export async function watchRequests(
   const seen: Seen[] = [];
   const targets = new Map<string, { type: string; url: string }>();
   let last = Date.now();
+  let markedAt: number | null = null;
   cdp.on('Fetch.requestPaused', (event) => {
-    seen.push({ url: event.request.url, frameId: event.frameId, at: Date.now() });
+    if (new URL(event.request.url).pathname === MARK_PATH) {
+      markedAt ??= seen.length;
+      void cdp.send('Fetch.fulfillRequest', { requestId: event.requestId, responseCode: 204 }).catch(() => undefined);
+      return;
+    }
+    seen.push({ url: event.request.url, frameId: event.frameId });
     last = Date.now();
     void cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => undefined);
   });
@@ -77,20 +90,7 @@ export async function watchRequests(
       const arrived = () => until === undefined || seen.some((s) => until.test(new URL(s.url).pathname));
       const quiet = () => arrived() && Date.now() - last >= QUIET_MS && Date.now() - started >= observeAtLeastMs;
       while (!quiet() && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(200);
-      // The page's own clock orders its requests against the mark: the browser's wall clock and this process's drift
-      // apart by hundreds of milliseconds over a long run, which once counted the idle fetches as the first load.
-      const pageClock = await page.evaluate((mark) => {
-        const entry = performance.getEntriesByName(mark)[0];
-        const started: Record<string, number> = {};
-        for (const r of performance.getEntriesByType('resource')) started[r.name] ??= r.startTime;
-        return { markAt: entry ? entry.startTime : null, origin: performance.timeOrigin, started };
-      }, IDLE_PREFETCH_MARK);
-      const phaseOf = (s: Seen, thread: Thread): Phase => {
-        if (pageClock.markAt === null) return 'firstLoad';
-        const started = thread === 'main' ? pageClock.started[s.url] : undefined;
-        if (started !== undefined) return started >= pageClock.markAt ? 'idlePrefetch' : 'firstLoad';
-        return s.at >= pageClock.origin + pageClock.markAt ? 'idlePrefetch' : 'firstLoad';
-      };
+      const phaseOf = (index: number): Phase => (markedAt !== null && index >= markedAt ? 'idlePrefetch' : 'firstLoad');
       for (const info of ((await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] })
         .targetInfos)
         targets.set(info.targetId, { type: info.type, url: info.url });
@@ -106,7 +106,7 @@ export async function watchRequests(
       };
       const downloads: Download[] = [];
       const counted = new Set<string>();
-      for (const s of seen) {
+      for (const [index, s] of seen.entries()) {
         const path = new URL(s.url).pathname;
         const kind: Kind | null = /\.m?js$/.test(path) ? 'js' : /\.css$/.test(path) ? 'css' : null;
         if (!kind) continue;
@@ -121,7 +121,7 @@ export async function watchRequests(
           path,
           kind,
           thread,
-          phase: phaseOf(s, thread),
+          phase: phaseOf(index),
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
         });
@@ -146,12 +146,37 @@ export async function measureFirstLoad(
   const context = options.context ?? (await browser.newContext({ serviceWorkers: options.serviceWorkers ?? 'block' }));
   try {
     const page = await context.newPage();
+    await page.addInitScript(announceIdleMark, { mark: IDLE_PREFETCH_MARK, path: MARK_PATH });
     const watch = await watchRequests(browser, options.observeAtLeastMs, options.until);
     await page.goto(url, { waitUntil: 'load' });
     return await watch.finish(page);
   } finally {
     if (!options.context) await context.close();
   }
+}
+
+/**
+ * Runs in the page before its scripts: the first IDLE_PREFETCH_MARK sends a
+ * synchronous request to `path`, which holds the page's script until the
+ * watch has seen it, so every later request of the page reaches the watch after it.
+ */
+function announceIdleMark({ mark, path }: { mark: string; path: string }): void {
+  const original = performance.mark.bind(performance);
+  let announced = false;
+  performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+    const entry = original(name, options);
+    if (name === mark && !announced) {
+      announced = true;
+      const request = new XMLHttpRequest();
+      request.open('GET', path, false);
+      try {
+        request.send();
+      } catch {
+        // A refused announcement leaves the page as it was; the measure then counts everything as the first load.
+      }
+    }
+    return entry;
+  };
 }
 
 export function totalOf(downloads: readonly Download[], pick: (d: Download) => boolean): Totals {
