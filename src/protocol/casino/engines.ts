@@ -15,6 +15,8 @@ export const CASINO_VARIANTS = {
   crash: ['standard'],
   /** European single-zero roulette; the live-casino table, rounds shared by every player. */
   roulette: ['european'],
+  /** One deck per round, the dealer stands on soft 17; a round takes the player's decisions (a stepped round). */
+  blackjack: ['single-deck-s17'],
 } as const;
 
 export type CasinoEngineId = keyof typeof CASINO_VARIANTS;
