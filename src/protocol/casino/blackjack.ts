@@ -84,7 +84,10 @@ export const blackjackViewSchema = z.object({
   /** The hand the player's next action is for (the last one once the round is over). */
   active: z.number().int().min(0).max(1),
   insurance: z.enum(BLACKJACK_INSURANCE),
-  /** The insurance's stake, and once the round is over what it paid back (0 when the dealer had no blackjack). */
+  /**
+   * What insurance costs while offered, its stake once taken (0 otherwise);
+   * once over, what it paid back (0 when the dealer had no blackjack).
+   */
   insuranceStake: minorUnits(),
   insurancePay: minorUnits().nullable(),
   /** Once over: the round's whole pay, minor units. */

@@ -29,7 +29,7 @@ export function viewOfRound(state: BlackjackState, table: BlackjackTable): Black
     })),
     active: state.active,
     insurance: state.insurance,
-    insuranceStake: state.insurance === 'taken' ? insuranceStakeOf(state.stake) : 0,
+    insuranceStake: state.insurance === 'taken' || state.insurance === 'offered' ? insuranceStakeOf(state.stake) : 0,
     insurancePay: over ? insurancePay(state, table) : null,
     win: over ? roundWin(state, table) : null,
   };
