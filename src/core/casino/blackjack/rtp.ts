@@ -21,8 +21,8 @@ import { countOfHard, dealerDraws, doublesOn } from './count';
  * hand and the dealer's cards fare as if each followed the first card dealt
  * after the split, so the split is worth twice one such hand drawn from the
  * deck without both pair cards. A player who also weighed the other hand's
- * cards could gain a few millionths more; the figure is exact for play that
- * does not, and within that of the optimum.
+ * cards could gain a little more on splits: the figure is exact for play
+ * that does not, and so a floor of the best play's return.
  */
 export function blackjackReturn(table: BlackjackTable): number {
   return new ReturnComputation(table).total();
