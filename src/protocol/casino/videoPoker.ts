@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Video poker (Jacks or Better): five cards dealt, any of them held, the
+ * Video poker (Jacks or Better): five cards dealt, some of them held, the
  * others replaced from the same shuffled deck, the final hand paid by the
  * paytable. Cards are numbers 0..51 (src/core/casino/cards/deck.ts: rank
  * (rank - 2) * 4 + suit).

@@ -69,7 +69,7 @@ export function handOfAscending(a: Card, b: Card, c: Card, d: Card, e: Card): Vi
   return pairRank >= LOWEST_PAYING_PAIR ? 'jacksOrBetter' : null;
 }
 
-/** The paying hand of five cards in any order, or null. */
+/** The paying hand of five cards in whatever order, or null. */
 export function handOf(cards: readonly Card[]): VideoPokerHand | null {
   const [a, b, c, d, e] = [...cards].sort((x, y) => x - y) as [Card, Card, Card, Card, Card];
   return handOfAscending(a, b, c, d, e);

@@ -53,7 +53,7 @@ function holdTotal(
 ): number {
   const counts = new Array<number>(TOP_RANK + 1).fill(0);
   for (const card of held) counts[rankOf(card)] = (counts[rankOf(card)] ?? 0) + 1;
-  // The suit every held card shares, -1 when they differ (no flush), null when none is held (any suit).
+  // The suit every held card shares, -1 when they differ (no flush), null when none is held (every suit).
   const heldSuit =
     held.length === 0 ? null : held.every((c) => c % SUIT_COUNT === (held[0] as Card) % SUIT_COUNT) ? (held[0] as Card) % SUIT_COUNT : -1;
   const drawnRanks: number[] = [];

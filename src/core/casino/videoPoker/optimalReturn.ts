@@ -62,7 +62,7 @@ function eachHand(visit: (hand: readonly number[]) => void): void {
  * deals of the best hold's expected pay. Each hold's value comes from sums
  * over supersets: S[M], the pays of every final hand containing the cards M,
  * is gathered once for every subset of up to five cards; a hold H of the deal
- * D then totals S over H plus any of the discarded cards with alternating
+ * D then totals S over H plus each set of the discarded cards with alternating
  * signs (inclusion-exclusion: a final hand may not contain a discard), done
  * for all 32 holds at once by a Möbius transform. Seconds of work, so the
  * figure is computed by scripts/videoPokerReturns.ts into returns.ts and a
