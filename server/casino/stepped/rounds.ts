@@ -2,7 +2,7 @@ import { fairDraws } from '../../../src/core/casino/fair';
 import { sameAction, steppedEngineOf, type SomeSteppedEngine } from '../../../src/core/casino/steppedEngines';
 import { ACCOUNT_TYPE } from '../../../src/protocol/constants/couponTypes';
 import type { SteppedEngineId } from '../../../src/protocol/casino/engines';
-import type { SteppedAnswer, SteppedRound } from '../../../src/protocol/casino/stepped';
+import { steppedOutcomeSchema, type SteppedAnswer, type SteppedRound } from '../../../src/protocol/casino/stepped';
 import { STEPPED_SCHEMAS, type SteppedEngineSchemas } from '../../../src/protocol/casino/steppedSchemas';
 import { countBonusStakes } from '../../bonus';
 import type { Db, Queryable } from '../../db/db';
@@ -295,10 +295,10 @@ async function finish(tx: Queryable, f: Finish, hooks: PlayHooks): Promise<numbe
         at: now,
       },
     );
-  const outcome = {
-    view: stepped.schemas.view.parse(stepped.engine.viewOf(f.state as never, stepped.table as never)) as unknown,
+  const outcome = steppedOutcomeSchema.parse({
+    view: stepped.schemas.view.parse(stepped.engine.viewOf(f.state as never, stepped.table as never)),
     actions: f.actions,
-  };
+  });
   const [record] = await tx.query<{ id: number }>(
     `INSERT INTO casino_round (owner, user_id, demo, game_id, engine, variant, idempotency_key, request_hash, seed_id, nonce, bet,
        outcome, draws, stake, win, currency_iso, balance_after, played_at)

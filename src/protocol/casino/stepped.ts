@@ -50,6 +50,9 @@ export const steppedRoundSchema = z.object({
 });
 export type SteppedRound = z.infer<typeof steppedRoundSchema>;
 
+/** A finished stepped round's outcome in its record (casino_round): the final view and the actions that led to it. */
+export const steppedOutcomeSchema = z.object({ view: z.unknown(), actions: z.array(z.unknown()).max(MAX_STEPPED_ACTIONS) });
+
 export const steppedStartRequestSchema = z.object({ bet: z.unknown(), idempotencyKey: idText(64) });
 export const steppedActRequestSchema = z.object({ roundId: idText(12), action: z.unknown(), idempotencyKey: idText(64) });
 export const steppedHintRequestSchema = z.object({ roundId: idText(12) });
