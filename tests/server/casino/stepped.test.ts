@@ -12,6 +12,7 @@ import {
   steppedVerifyAnswerSchema,
 } from '../../../src/protocol/casino/stepped';
 import { videoPokerHintSchema, videoPokerViewSchema, type VideoPokerTable } from '../../../src/protocol/casino/videoPoker';
+import { verifyRound } from '../../../scripts/verifyRound';
 import { balanceOf } from '../bets/harness';
 import { expectLedgerBalanced } from '../helpers';
 import { casinoHarnessForFile, launch, ledgerRowCount, newCasinoPlayer, type Frame } from './harness';
@@ -168,6 +169,11 @@ describe('a stepped round (video poker)', () => {
         (await frame.call('POST', FRAME_STEPPED_PATHS.verify, { ...seeds, gameId: GAME, bet: round.bet, actions: round.actions })).body,
       );
       expect(verified).toMatchObject({ over: true, win: round.win, view: videoPokerEngine.viewOf(round.state as never, table) });
+      const offline = verifyRound([
+        ...['--server-seed', seeds.serverSeed, '--client-seed', seeds.clientSeed, '--nonce', String(round.nonce), '--game', GAME],
+        ...['--bet', JSON.stringify(round.bet), '--actions', JSON.stringify(round.actions)],
+      ]);
+      expect(offline).toMatchObject({ win: round.win, outcome: { view: verified.view, actions: round.actions } });
     }
     await expectLedgerBalanced(h.db);
   });
