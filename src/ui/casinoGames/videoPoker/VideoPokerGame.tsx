@@ -99,8 +99,11 @@ function VideoPokerPlay({ theme, table, rtp, currency, minBet, maxBet, demo, bal
   // Keys 1 to 5 hold, Enter or Space deals and draws (unless a button or a field has the focus: it takes its own key).
   const keysRef = useRef({ toggle, next, canNext: !busy && !tooMuch });
   keysRef.current = { toggle, next, canNext: !busy && !tooMuch };
+  const root = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // The frame disables the game (its fieldset) before "Start playing" and while paused: the keys wait too.
+      if (root.current?.closest('fieldset:disabled')) return;
       const target = event.target as HTMLElement | null;
       const position = Number(event.key) - 1;
       if (Number.isInteger(position) && position >= 0 && position < HAND_SIZE) {
@@ -119,7 +122,7 @@ function VideoPokerPlay({ theme, table, rtp, currency, minBet, maxBet, demo, bal
   const view = round?.view ?? null;
   const shownHeld = round?.over ? (view?.held ?? 0) : held;
   return (
-    <div className={`vp vp--${theme}`} data-testid="video-poker">
+    <div className={`vp vp--${theme}`} data-testid="video-poker" ref={root}>
       <header className="vp-head">
         <h2>{t('videoPokerGame.title')}</h2>
         {demo && <span className="vp-demo">{t('videoPokerGame.demo')}</span>}
