@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { buildCatalogue, catalogueGames } from '../server/casino/catalogue';
 import { OWN_ROUND_ENGINES } from '../src/core/casino/engines';
-import { fairDraws, serverSeedHash } from '../src/core/casino/fair';
+import { fairDraws, serverSeedHash, type RoundSeeds } from '../src/core/casino/fair';
+import { replaySteppedRound, steppedEngineOf, type SomeSteppedEngine } from '../src/core/casino/steppedEngines';
+import type { SteppedEngineId } from '../src/protocol/casino/engines';
+import { STEPPED_SCHEMAS } from '../src/protocol/casino/steppedSchemas';
 import { nextDown } from '../src/core/casino/shared/hashChain';
 import { verifySharedRound } from '../src/core/casino/shared/sharedResult';
 import { sharedTableIdSchema, type SharedResult, type SharedTableId } from '../src/protocol/casino/shared';
@@ -14,7 +17,8 @@ import { isEntryPoint } from './entryPoint';
  * core the server played it with, and prints the server seed's hash (compare
  * it with the one shown before play), the outcome and the win. The game is a
  * lobby's id ("1001"), a house table's ("scratch-standard") or an
- * engine:variant ("scratch:deluxe").
+ * engine:variant ("scratch:deluxe"). A stepped game's round (video poker) also takes
+ * `--actions JSON` (its recorded actions, `[{"type":"draw","hold":5}]`), replayed on the dealt round.
  *
  * `npm run verify-round -- --table crash|roulette --seed S --index I --terminal-hash H --salt X`:
  * checks a shared table's round (crash, roulette) from what the table published: the seed hashes forward
@@ -37,6 +41,7 @@ export function verifyRound(argv: readonly string[]): VerifiedRound {
       nonce: { type: 'string' },
       game: { type: 'string' },
       bet: { type: 'string' },
+      actions: { type: 'string' },
     },
     strict: true,
   });
@@ -48,6 +53,8 @@ export function verifyRound(argv: readonly string[]): VerifiedRound {
   const [engineId, variant] = values.game.includes(':') ? values.game.split(':') : [undefined, undefined];
   const game = catalogueGames(buildCatalogue())(values.game);
   const engineKey = engineId ?? game?.engine ?? '';
+  const stepped = steppedEngineOf(engineKey);
+  if (stepped) return verifySteppedRound(stepped, engineKey, variant ?? game?.variant ?? '', { serverSeed, clientSeed, nonce }, values);
   const engine = OWN_ROUND_ENGINES[engineKey];
   const schemas = ENGINE_SCHEMAS[engineKey as keyof typeof ENGINE_SCHEMAS];
   const table = engine?.tables[variant ?? game?.variant ?? ''];
@@ -57,6 +64,37 @@ export function verifyRound(argv: readonly string[]): VerifiedRound {
   const draws = fairDraws({ serverSeed, clientSeed, nonce });
   const { outcome, win } = engine.play(draws, bet.data as never, table);
   return { serverSeedHash: serverSeedHash(serverSeed), outcome, win, draws: draws.count };
+}
+
+/**
+ * A stepped round (video poker): `--actions` (a JSON array, as the office's line gives it) replayed on the
+ * round the seeds deal; the outcome is the final view and the actions, as the round's record holds them.
+ */
+function verifySteppedRound(
+  engine: SomeSteppedEngine,
+  engineKey: string,
+  variant: string,
+  seeds: RoundSeeds,
+  values: { readonly bet?: string; readonly actions?: string },
+): VerifiedRound {
+  const schemas = STEPPED_SCHEMAS[engineKey as SteppedEngineId];
+  const table = engine.tables[variant];
+  if (table === undefined) throw new Error(`No variant ${variant} of ${engineKey}`);
+  const bet = schemas.bet.safeParse(JSON.parse(values.bet ?? '') as unknown);
+  if (!bet.success) throw new Error(`The bet does not fit ${engineKey}: ${bet.error.message}`);
+  const actions: unknown = JSON.parse(values.actions ?? '[]');
+  if (!Array.isArray(actions) || !actions.every((action) => schemas.action.safeParse(action).success))
+    throw new Error(`Give --actions as the JSON array of the round's actions of ${engineKey}`);
+  const draws = fairDraws(seeds);
+  const state = replaySteppedRound(engine, draws, bet.data, table, actions);
+  if (state === null) throw new Error('An action is not one the replayed round allows at its step');
+  const win = engine.isOver(state) ? engine.winOf(state, table as never) : 0;
+  return {
+    serverSeedHash: serverSeedHash(seeds.serverSeed),
+    outcome: { view: engine.viewOf(state, table as never), actions },
+    win,
+    draws: draws.count,
+  };
 }
 
 export interface VerifiedSharedRound {

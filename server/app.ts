@@ -36,6 +36,7 @@ import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
 import { casinoOrigins, type CasinoService } from './casino';
+import { registerSeedTestRoutes } from './casino/fair/testSwitch';
 import { registerAlphabet } from './alphabet';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
@@ -238,6 +239,7 @@ export function createServer(options: ServerOptions): Server {
   if (faults && options.live) registerLiveTestRoutes(router, options.live);
   if (options.sharedTables) registerSharedRoutes(router, options.sharedTables, auth);
   if (faults && options.sharedTables) registerSharedTestRoutes(router, options.sharedTables);
+  if (faults) registerSeedTestRoutes(router, { db: options.db, now: auth.now });
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

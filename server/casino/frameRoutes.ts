@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { OWN_ROUND_ENGINES, rtpOf } from '../../src/core/casino/engines';
+import { steppedEngineOf, steppedRtpOf } from '../../src/core/casino/steppedEngines';
 import { sharedRtpOf } from '../../src/core/casino/shared/sharedResult';
 import { sharedTableIdSchema } from '../../src/protocol/casino/shared';
 import { fairDraws, serverSeedHash } from '../../src/core/casino/fair';
@@ -17,15 +18,17 @@ import {
 } from '../../src/protocol/casino/play';
 import { ENGINE_SCHEMAS } from '../../src/protocol/casino/schemas';
 import type { AuthContext } from '../auth/context';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { readJsonBody, sendJson } from '../http/respond';
 import { NO_INPUT, type Router, takesBody } from '../http/router';
 import { demoBalance, DEMO_CURRENCY } from './demo';
 import { CasinoError, parseCasino } from './errors';
 import { changeClientSeed, currentSeeds, publicSeeds, rotateSeeds } from './fair/store';
 import type { FindGame, PlayableGame } from './games';
-import { bearerOf, casinoHandler, LAUNCH_BEARER } from './http';
-import { verifyLaunch, type Launch } from './launch';
+import { frameLaunchOf } from './frameLaunch';
+import { casinoHandler, LAUNCH_BEARER } from './http';
+import type { Launch } from './launch';
+import { refuseWhileSteppedOpen } from './stepped/store';
 import { playRound, type PlayHooks } from './rounds/play';
 import { frameFreeSpins } from '../bonus';
 import { recentRounds } from './rounds/store';
@@ -47,14 +50,7 @@ export interface FrameRouteDeps {
 export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void {
   const { db, auth, cors } = deps;
 
-  const launchOf = async (req: IncomingMessage): Promise<{ launch: Launch; game: PlayableGame }> => {
-    const token = bearerOf(req);
-    const launch = token ? await verifyLaunch(auth, token) : null;
-    if (!launch) throw new CasinoError('unauthorized', 'The game needs a valid launch token: open it again from the site');
-    const game = deps.findGame(launch.gameId);
-    if (!game) throw new CasinoError('game_not_found', `No game ${launch.gameId}`);
-    return { launch, game };
-  };
+  const launchOf = (req: IncomingMessage): Promise<{ launch: Launch; game: PlayableGame }> => frameLaunchOf(deps, req);
 
   const balanceOf = async (launch: Launch): Promise<{ balance: number; currency: string; currencyId: number | null }> => {
     if (launch.userId === null) return { balance: (await demoBalance(db, launch.owner)) ?? 0, currency: DEMO_CURRENCY, currencyId: null };
@@ -65,6 +61,12 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
     return { balance: row?.money ?? 0, currency: row?.iso ?? '', currencyId: row?.currency_id ?? null };
   };
 
+  // The seeds' row lock (a stepped round's start takes it) and then no open stepped round: its cards stay secret.
+  const lockedWhileNoneOpen = async (tx: Queryable, owner: string): Promise<void> => {
+    await currentSeeds(tx, owner, auth.now(), true);
+    await refuseWhileSteppedOpen(tx, owner);
+  };
+
   router.get(
     FRAME_PATHS.game,
     casinoHandler(
@@ -72,8 +74,11 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
         const { launch, game } = await launchOf(req);
         // A shared table (crash, roulette) has no table of its own here: the frame plays it through the shared routes.
         const shared = sharedTableIdSchema.safeParse(game.engine);
-        const engine = OWN_ROUND_ENGINES[game.engine];
-        const rtp = shared.success ? sharedRtpOf(shared.data) : rtpOf(game.engine, game.variant);
+        // A stepped game (video poker) plays through the stepped routes (server/casino/stepped), its table and RTP its engine's.
+        const engine = OWN_ROUND_ENGINES[game.engine] ?? steppedEngineOf(game.engine);
+        const rtp = shared.success
+          ? sharedRtpOf(shared.data)
+          : (rtpOf(game.engine, game.variant) ?? steppedRtpOf(game.engine, game.variant));
         if ((!engine && !shared.success) || rtp === null) throw new CasinoError('game_not_found', `Game ${game.id} has no playable engine`);
         const seeds = await currentSeeds(db, launch.owner, auth.now());
         const money = await balanceOf(launch);
@@ -124,7 +129,10 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
       async ({ req, res }) => {
         const { launch } = await launchOf(req);
         const { clientSeed } = parseCasino(clientSeedRequestSchema, await readJsonBody(req), 'The client seed');
-        const seeds = await db.transaction((tx) => changeClientSeed(tx, launch.owner, clientSeed, auth.now()));
+        const seeds = await db.transaction(async (tx) => {
+          await lockedWhileNoneOpen(tx, launch.owner);
+          return changeClientSeed(tx, launch.owner, clientSeed, auth.now());
+        });
         sendJson(res, 200, seedsSchema.parse(publicSeeds(seeds)), cors);
       },
       LAUNCH_BEARER,
@@ -138,7 +146,10 @@ export function registerFrameRoutes(router: Router, deps: FrameRouteDeps): void 
     casinoHandler(
       async ({ req, res }) => {
         const { launch } = await launchOf(req);
-        const answer = await db.transaction((tx) => rotateSeeds(tx, launch.owner, auth.now()));
+        const answer = await db.transaction(async (tx) => {
+          await lockedWhileNoneOpen(tx, launch.owner);
+          return rotateSeeds(tx, launch.owner, auth.now());
+        });
         sendJson(res, 200, rotateAnswerSchema.parse(answer), cors);
       },
       LAUNCH_BEARER,

@@ -11,6 +11,7 @@ import type { CasinoOrigins } from './origins';
 import type { RoundPlayedHook } from './rounds/play';
 import { frameAccess, registerSharedTableRoutes, type SharedTables } from './shared';
 import { registerCasinoSiteRoutes } from './siteRoutes';
+import { registerSteppedRoutes } from './stepped/routes';
 
 export { casinoOrigins, type CasinoOrigins } from './origins';
 export type { RoundPlayed, RoundPlayedHook } from './rounds/play';
@@ -56,13 +57,15 @@ export function createCasinoService(options: CasinoServiceOptions): CasinoServic
     },
     gamesServer({ auth, origins, frameDir, https, sharedTables }) {
       const router = new Router();
-      registerFrameRoutes(router, {
+      const frameDeps = {
         db: options.db,
         auth,
         findGame,
         cors: GAMES_CORS,
         hooks: { onRoundPlayed, unpaced: options.unpaced === true, ...(options.afterDebit ? { afterDebit: options.afterDebit } : {}) },
-      });
+      };
+      registerFrameRoutes(router, frameDeps);
+      registerSteppedRoutes(router, frameDeps);
       if (sharedTables)
         registerSharedTableRoutes(
           router,

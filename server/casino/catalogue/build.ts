@@ -1,4 +1,5 @@
 import { rtpOf } from '../../../src/core/casino/engines';
+import { steppedRtpOf } from '../../../src/core/casino/steppedEngines';
 import { buildLobbyIndex, type LobbyIndex } from '../../../src/core/casinoLobby';
 import {
   CASINO_CATEGORY_IDS,
@@ -114,7 +115,7 @@ export function buildCatalogue(size = 0): Catalogue {
       category,
       subcategory,
       tags,
-      rtp: rtpOf(engine, variant),
+      rtp: rtpOf(engine, variant) ?? steppedRtpOf(engine, variant),
       minBet: play.minBet,
       maxBet: play.maxBet,
       engine,

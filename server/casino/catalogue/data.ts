@@ -41,6 +41,7 @@ const slot = (_: string, index: number) => ({ engine: 'slot' as const, variant: 
 const keno = () => ({ engine: 'keno' as const, variant: 'standard' });
 const scratch = (deluxe: boolean) => ({ engine: 'scratch' as const, variant: deluxe ? 'deluxe' : 'standard' });
 const crash = () => ({ engine: 'crash' as const, variant: 'standard' });
+const videoPoker = () => ({ engine: 'videoPoker' as const, variant: 'jacks-9-6' });
 
 export const CATEGORY_PLAY: Record<CasinoCategory, CategoryPlay> = {
   slots: { engine: slot, minBet: 10, maxBet: 10_000 },
@@ -48,7 +49,7 @@ export const CATEGORY_PLAY: Record<CasinoCategory, CategoryPlay> = {
   fast: { engine: (sub) => (sub === 'draws' ? keno() : scratch(false)), minBet: 10, maxBet: 5_000 },
   fastbet: { engine: crash, minBet: 10, maxBet: 20_000 },
   crash: { engine: crash, minBet: 10, maxBet: 50_000 },
-  card: { engine: () => scratch(true), minBet: 50, maxBet: 5_000 },
+  card: { engine: (sub) => (sub === 'video_poker' ? videoPoker() : scratch(true)), minBet: 50, maxBet: 5_000 },
   fishing: { engine: slot, minBet: 10, maxBet: 10_000 },
   asian: { engine: (sub, index) => (sub === 'fortune' ? keno() : slot(sub, index)), minBet: 10, maxBet: 10_000 },
   skill: { engine: (sub) => (sub === 'timing' ? crash() : scratch(true)), minBet: 10, maxBet: 5_000 },
@@ -184,6 +185,9 @@ export const GAMES: Record<CasinoCategory, readonly GameFact[]> = {
     ['Royal Flush Scratch', 'poker_cards', 'jade'],
     ['Full House Finder', 'poker_cards', 'candy'],
     ['Four Aces Scratch', 'poker_cards', 'fire'],
+    ['Jacks or Better', 'video_poker', 'classic'],
+    ['Jacks or Better Midnight', 'video_poker', 'night'],
+    ['Jacks or Better Jade', 'video_poker', 'jade'],
   ],
   fishing: [
     ['Big Catch Bonanza', 'fishing', 'ocean'],

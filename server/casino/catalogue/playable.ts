@@ -1,4 +1,5 @@
 import { OWN_ROUND_ENGINES } from '../../../src/core/casino/engines';
+import { STEPPED_ENGINES } from '../../../src/core/casino/steppedEngines';
 import { SHARED_TABLE_IDS } from '../../../src/protocol/casino/shared';
 import { createCasinoService, type CasinoService, type CasinoServiceOptions } from '..';
 import { findEngineGame, type FindGame } from '../games';
@@ -8,8 +9,8 @@ import { recordPlayed } from './store';
 
 /**
  * The play pipe's view of the catalogue: a lobby game whose engine plays its
- * rounds on its own (slot, keno, scratch card) or at a shared table (crash,
- * roulette) launches in the game frame;
+ * rounds on its own (slot, keno, scratch card), in steps (video poker) or at a
+ * shared table (crash, roulette) launches in the game frame;
  * the house tables of each engine ("scratch-standard") stay launchable by
  * their id for the verify command, the bench and direct links.
  */
@@ -17,7 +18,12 @@ export function catalogueGames(catalogue: Catalogue): FindGame {
   return (gameId) => {
     const game = /^\d{1,9}$/.test(gameId) ? catalogue.byId.get(Number(gameId)) : undefined;
     if (!game) return findEngineGame(gameId);
-    if (!(game.engine in OWN_ROUND_ENGINES) && !(SHARED_TABLE_IDS as readonly string[]).includes(game.engine)) return null;
+    if (
+      !(game.engine in OWN_ROUND_ENGINES) &&
+      !(game.engine in STEPPED_ENGINES) &&
+      !(SHARED_TABLE_IDS as readonly string[]).includes(game.engine)
+    )
+      return null;
     const { name, providerName, engine, variant, theme, minBet, maxBet } = game;
     return { id: String(game.id), name, provider: providerName, engine, variant, theme, minBet, maxBet };
   };

@@ -212,7 +212,8 @@ async function refuseTooSoon(tx: Queryable, owner: string, gameId: string, gapMs
     });
 }
 
-interface Money {
+/** The money a round is played from: a real account (locked, limits checked) or a demo session's play money. */
+export interface Money {
   readonly accountId: number | null;
   /** The account's type (ACCOUNT_TYPE); null in demo. */
   readonly accountType: number | null;
@@ -221,21 +222,26 @@ interface Money {
   readonly balance: number;
 }
 
-async function lockDemo(tx: Queryable, owner: string): Promise<Money> {
+export async function lockDemo(tx: Queryable, owner: string): Promise<Money> {
   const balance = await demoBalance(tx, owner, true);
   if (balance === null) throw new CasinoError('unauthorized', 'The demo session has ended: open the game again');
   return { accountId: null, accountType: null, currencyId: 0, currency: DEMO_CURRENCY, balance };
 }
 
-/** The player's limits (under the player's lock, as the bets take it) and the active account, locked. */
-async function lockReal(tx: Queryable, userId: number, stake: number, now: number): Promise<Money> {
+/**
+ * The player's limits (under the player's lock, as the bets take it) and the active account, locked. `limits`
+ * false: a step that stakes nothing more (a stepped round's draw) is not stopped by them, so a round never strands.
+ */
+export async function lockReal(tx: Queryable, userId: number, stake: number, now: number, limits = true): Promise<Money> {
   const [account] = await tx.query<{ id: number; type: number; currency_id: number; iso: string; money: number }>(
     `SELECT a.id, a.type, a.currency_id, c.iso, a.money FROM account a JOIN currency c ON c.id = a.currency_id
       WHERE a.user_id = $1 AND a.is_active`,
     [userId],
   );
   if (!account) throw new CasinoError('insufficient_balance', 'The player has no active account to play from', { needed: stake, money: 0 });
-  const verdict = await limitVerdict(tx, { userId, currencyIso: account.iso, amount: stake, kinds: ['wagering', 'loss'], now });
+  const verdict = limits
+    ? await limitVerdict(tx, { userId, currencyIso: account.iso, amount: stake, kinds: ['wagering', 'loss'], now })
+    : null;
   if (verdict)
     throw new CasinoError(
       verdict.kind === 'blocked' ? 'play_blocked' : 'limit_exceeded',
@@ -258,27 +264,38 @@ async function settleOnLedger(
   round: { launch: Launch; key: string; roundId: string; stake: number; win: number; now: number },
   hooks: PlayHooks,
 ): Promise<void> {
-  const ref = { type: CASINO_ROUND_REF, id: round.roundId };
+  const move = { userId: round.launch.userId, refId: round.roundId, at: round.now };
   const key = `${round.launch.owner}:${round.key}`;
-  const base = { scope: CASINO_KEY_SCOPE, userId: round.launch.userId, ref, at: round.now };
-  await postMovement(tx, {
-    ...base,
-    kind: 'casino_round_debit',
-    key: `${key}:debit`,
-    legs: [
-      { account: money.accountId, amount: -round.stake },
-      { operator: 'house', currencyId: money.currencyId, amount: round.stake },
-    ],
-  });
+  await moveRoundMoney(tx, money, { ...move, kind: 'casino_round_debit', key: `${key}:debit`, amount: round.stake });
   await hooks.afterDebit?.(tx);
   if (round.win === 0) return;
+  await moveRoundMoney(tx, money, { ...move, kind: 'casino_round_credit', key: `${key}:credit`, amount: round.win });
+}
+
+/** One movement of a round's money between the player's account and the house: a stake debited or a win credited. */
+export async function moveRoundMoney(
+  tx: Queryable,
+  money: Money & { accountId: number },
+  move: {
+    readonly kind: 'casino_round_debit' | 'casino_round_credit';
+    readonly key: string;
+    readonly userId: number | null;
+    readonly refId: string;
+    readonly amount: number;
+    readonly at: number;
+  },
+): Promise<void> {
+  const toHouse = move.kind === 'casino_round_debit' ? move.amount : -move.amount;
   await postMovement(tx, {
-    ...base,
-    kind: 'casino_round_credit',
-    key: `${key}:credit`,
+    scope: CASINO_KEY_SCOPE,
+    userId: move.userId,
+    ref: { type: CASINO_ROUND_REF, id: move.refId },
+    at: move.at,
+    kind: move.kind,
+    key: move.key,
     legs: [
-      { operator: 'house', currencyId: money.currencyId, amount: -round.win },
-      { account: money.accountId, amount: round.win },
+      { account: money.accountId, amount: -toHouse },
+      { operator: 'house', currencyId: money.currencyId, amount: toHouse },
     ],
   });
 }

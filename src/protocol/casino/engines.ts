@@ -15,6 +15,8 @@ export const CASINO_VARIANTS = {
   crash: ['standard'],
   /** European single-zero roulette; the live-casino table, rounds shared by every player. */
   roulette: ['european'],
+  /** Jacks or Better video poker, the 9/6 paytable; the player holds and draws (a stepped round). */
+  videoPoker: ['jacks-9-6'],
   /** One deck per round, the dealer stands on soft 17; a round takes the player's decisions (a stepped round). */
   blackjack: ['single-deck-s17'],
 } as const;
@@ -27,3 +29,6 @@ export const CASINO_ENGINE_IDS = Object.keys(CASINO_VARIANTS) as readonly Casino
 /** Engines whose rounds are the player's own (one request plays one round); the others run shared rounds on a timer. */
 export const OWN_ROUND_ENGINES = ['slot', 'keno', 'scratch'] as const satisfies readonly CasinoEngineId[];
 export const SHARED_ROUND_ENGINES = ['crash', 'roulette'] as const satisfies readonly CasinoEngineId[];
+/** Engines whose round takes the player's decisions between its steps (src/core/casino/steppedEngine.ts). */
+export const STEPPED_ROUND_ENGINES = ['videoPoker'] as const satisfies readonly CasinoEngineId[];
+export type SteppedEngineId = (typeof STEPPED_ROUND_ENGINES)[number];

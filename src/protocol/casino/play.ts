@@ -238,6 +238,11 @@ export const CASINO_ERRORS = {
   limit_exceeded: 403,
   too_fast: 429,
   free_spins_none: 409,
+  /** A stepped round (video poker, blackjack) is open: finish it first (a new round, new seeds). */
+  round_open: 409,
+  round_not_found: 404,
+  /** The action is not one the round allows now (or the round is over). */
+  action_refused: 422,
 } as const;
 export type CasinoErrorCode = keyof typeof CASINO_ERRORS;
 

@@ -7,6 +7,7 @@ import { LobbyPage } from './lobby/LobbyPage';
 import { MyCasinoPage } from './lobby/MyCasinoPage';
 import { LOBBY_PRESETS, type LobbyRouteId } from './lobby/presets';
 import { ProvidersPage } from './lobby/ProvidersPage';
+import { PokerPage } from './poker/PokerPage';
 import { TOURNAMENT_PAGES } from './tournaments/pages';
 
 const lobbyPages = Object.fromEntries(Object.keys(LOBBY_PRESETS).map((id) => [id as LobbyRouteId, LobbyPage]));
@@ -14,9 +15,9 @@ const lobbyPages = Object.fromEntries(Object.keys(LOBBY_PRESETS).map((id) => [id
 /**
  * The casino app: the lobby's pages (every listing, the providers, my
  * casino), the game page, the tournaments and casino bonus pages, the
- * thank-you page after a first real-money game, the first-deposit bonus; the
- * verticals of other issues (bingo, poker, TV games, virtual sports) keep
- * the placeholder until they land.
+ * thank-you page after a first real-money game, the first-deposit bonus,
+ * video poker (poker/{game?}); the verticals of other issues (bingo, TV
+ * games, virtual sports) keep the placeholder until they land.
  */
 export const app: AppModule = {
   pages: {
@@ -27,6 +28,7 @@ export const app: AppModule = {
     myCasinoFavorites: MyCasinoPage,
     slotsGame: GamePage,
     liveCasinoGame: GamePage,
+    poker: PokerPage,
     ...TOURNAMENT_PAGES,
     thankYou: ThankYouPage,
     slotFirstDeposit: SlotFirstDepositPage,

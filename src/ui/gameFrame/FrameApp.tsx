@@ -13,6 +13,8 @@ import { SessionBar } from './SessionBar';
 import { SharedTable } from './SharedTable';
 import { useParentLink } from './useParentLink';
 import { GAME_VIEWS } from './views';
+import { useSteppedCalls } from './useSteppedCalls';
+import { STEPPED_VIEWS } from './steppedViews';
 
 const MONEY_DIGITS = 2;
 
@@ -59,6 +61,20 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
     );
   }, [api, showBalance]);
 
+  // A stepped round's every answer moves the balance (a stake, a win) and a finished one joins the recall.
+  const stepped = useSteppedCalls(api, {
+    paused: link.paused !== null,
+    onBalance: (next, moved) => {
+      showBalance(next);
+      setNet((n) => n + moved);
+    },
+    onFinished: () =>
+      api.game().then(
+        (answer) => setRounds(answer.rounds),
+        () => undefined,
+      ),
+  });
+
   useEffect(() => {
     api.game().then(
       (answer) => {
@@ -75,7 +91,8 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
   if (!data) return <p className="frame-message">{t('casinoPlay.frame.loading')}</p>;
   const shared = sharedTableIdSchema.safeParse(data.game.engine);
   const View = GAME_VIEWS[data.game.engine as keyof typeof GAME_VIEWS];
-  if (!View && !shared.success) return <p className="frame-message">{t('casinoPlay.errors.game_not_found')}</p>;
+  const Stepped = STEPPED_VIEWS[data.game.engine as keyof typeof STEPPED_VIEWS];
+  if (!View && !Stepped && !shared.success) return <p className="frame-message">{t('casinoPlay.errors.game_not_found')}</p>;
   const money = (minor: number) => formatMoney(minor, data.currency, MONEY_DIGITS, i18n.language);
   const rtp = `${(data.game.rtp * 100).toFixed(2)} %`;
 
@@ -156,13 +173,32 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
             fixedStake={freeSpins?.stake ?? null}
             play={play as never}
           />
+        ) : Stepped ? (
+          <Stepped
+            theme={data.game.theme}
+            table={data.game.table as never}
+            rtp={data.game.rtp}
+            currency={data.currency}
+            minBet={data.game.minBet}
+            maxBet={data.game.maxBet}
+            demo={data.demo}
+            balance={balance}
+            {...stepped}
+          />
         ) : null}
       </fieldset>
       {/* A shared table's fairness is its hash chain (the view's panel), not the own rounds' seeds. */}
       {shared.success ? null : (
         <>
           <RecallList rounds={rounds} money={money} />
-          <SeedsPanel api={api} initial={data.seeds} gameId={data.game.id} lastRound={rounds[0] ?? null} money={money} />
+          <SeedsPanel
+            api={api}
+            initial={data.seeds}
+            gameId={data.game.id}
+            stepped={Stepped !== undefined}
+            lastRound={rounds[0] ?? null}
+            money={money}
+          />
         </>
       )}
     </main>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoRound, Seeds } from '../../protocol/casino/play';
+import { steppedOutcomeSchema } from '../../protocol/casino/stepped';
 import { Button } from '../design/Button';
 import type { FrameApi } from './frameApi';
 
@@ -14,6 +15,8 @@ export function SeedsPanel(props: {
   readonly api: FrameApi;
   readonly initial: Seeds;
   readonly gameId: string;
+  /** A stepped game (video poker): its rounds replay with their recorded actions. */
+  readonly stepped: boolean;
   readonly lastRound: CasinoRound | null;
   readonly money: (minor: number) => string;
 }) {
@@ -39,17 +42,19 @@ export function SeedsPanel(props: {
   const verify = () => {
     const round = props.lastRound;
     if (!round || !revealed) return;
-    void props.api
-      .verify({ serverSeed: revealed, clientSeed: round.clientSeed, nonce: round.nonce, gameId: props.gameId, bet: round.bet })
-      .then(
-        (answer) =>
-          setVerifyText(
-            answer.serverSeedHash === round.serverSeedHash
-              ? t('casinoPlay.seeds.verify_ok', { win: props.money(answer.win) })
-              : t('casinoPlay.seeds.verify_mismatch', { hash: answer.serverSeedHash }),
-          ),
-        () => undefined,
-      );
+    const input = { serverSeed: revealed, clientSeed: round.clientSeed, nonce: round.nonce, gameId: props.gameId, bet: round.bet };
+    const recorded = steppedOutcomeSchema.safeParse(round.outcome);
+    void (
+      props.stepped && recorded.success ? props.api.steppedVerify({ ...input, actions: recorded.data.actions }) : props.api.verify(input)
+    ).then(
+      (answer) =>
+        setVerifyText(
+          answer.serverSeedHash === round.serverSeedHash
+            ? t('casinoPlay.seeds.verify_ok', { win: props.money(answer.win) })
+            : t('casinoPlay.seeds.verify_mismatch', { hash: answer.serverSeedHash }),
+        ),
+      () => undefined,
+    );
   };
 
   return (

@@ -9,6 +9,13 @@ import {
   verifyAnswerSchema,
   type CasinoErrorCode,
 } from '../../protocol/casino/play';
+import {
+  FRAME_STEPPED_PATHS,
+  steppedAnswerSchema,
+  steppedHintAnswerSchema,
+  steppedOpenAnswerSchema,
+  steppedVerifyAnswerSchema,
+} from '../../protocol/casino/stepped';
 
 /** A refusal of the games origin, by its code (casinoPlay.errors.<code>), with what the server said for the params. */
 export class PlayRefused extends Error {
@@ -50,6 +57,15 @@ export function createFrameApi(getToken: () => string) {
     rotate: () => call('POST', FRAME_PATHS.rotate, rotateAnswerSchema, {}),
     verify: (input: { serverSeed: string; clientSeed: string; nonce: number; gameId: string; bet: unknown }) =>
       call('POST', FRAME_PATHS.verify, verifyAnswerSchema, input),
+    // Stepped rounds (video poker): server/casino/stepped.
+    steppedOpen: () => call('GET', FRAME_STEPPED_PATHS.open, steppedOpenAnswerSchema),
+    steppedStart: (bet: unknown, idempotencyKey: string) =>
+      call('POST', FRAME_STEPPED_PATHS.start, steppedAnswerSchema, { bet, idempotencyKey }),
+    steppedAct: (roundId: string, action: unknown, idempotencyKey: string) =>
+      call('POST', FRAME_STEPPED_PATHS.act, steppedAnswerSchema, { roundId, action, idempotencyKey }),
+    steppedHint: (roundId: string) => call('POST', FRAME_STEPPED_PATHS.hint, steppedHintAnswerSchema, { roundId }),
+    steppedVerify: (input: { serverSeed: string; clientSeed: string; nonce: number; gameId: string; bet: unknown; actions: unknown[] }) =>
+      call('POST', FRAME_STEPPED_PATHS.verify, steppedVerifyAnswerSchema, input),
   };
 }
 export type FrameApi = ReturnType<typeof createFrameApi>;

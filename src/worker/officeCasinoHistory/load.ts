@@ -8,11 +8,16 @@ import {
 } from '../../protocol/casino/play';
 import type { CasinoHistoryAsk, CasinoHistoryResult, CasinoHistoryRow } from '../../protocol/officeCasinoHistory';
 import type { HttpClient } from '../http';
+import { STEPPED_ROUND_ENGINES } from '../../protocol/casino/engines';
+import { steppedOutcomeSchema } from '../../protocol/casino/stepped';
 
 /** A shell word: single-quoted, so a seed or the bet's JSON passes as one argument. */
 const quoted = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 function verifyCommandOf(round: CasinoHistoryRound, serverSeed: string): string {
+  const stepped = (STEPPED_ROUND_ENGINES as readonly string[]).includes(round.engine)
+    ? steppedOutcomeSchema.safeParse(round.outcome)
+    : null;
   return [
     'npm run verify-round --',
     `--server-seed ${quoted(serverSeed)}`,
@@ -20,6 +25,8 @@ function verifyCommandOf(round: CasinoHistoryRound, serverSeed: string): string 
     `--nonce ${round.nonce}`,
     `--game ${quoted(round.gameId)}`,
     `--bet ${quoted(JSON.stringify(round.bet))}`,
+    // A stepped round (video poker) replays its recorded actions on the dealt round.
+    ...(stepped?.success ? [`--actions ${quoted(JSON.stringify(stepped.data.actions))}`] : []),
   ].join(' ');
 }
 

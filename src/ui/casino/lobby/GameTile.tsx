@@ -22,12 +22,23 @@ function percentFormat(language: string): Intl.NumberFormat {
  * loads), name, provider, tags and RTP when its engine gives one, a link to
  * the game's page, and the favourite star beside the link (not inside it).
  */
-export const GameTile = memo(function GameTile({ game, lang, starred }: { game: CasinoGame; lang: string; starred: boolean }) {
+export const GameTile = memo(function GameTile({
+  game,
+  lang,
+  starred,
+  to,
+}: {
+  game: CasinoGame;
+  lang: string;
+  starred: boolean;
+  /** Where the link goes when not the game's page (poker/{game} opens video poker on its own page). */
+  to?: string;
+}) {
   const { t, i18n } = useTranslation();
   const rtp = game.rtp === null ? null : percentFormat(i18n.language).format(game.rtp);
   return (
     <article className="lobby-tile" data-testid="lobby-tile" data-game-id={game.id}>
-      <Link to={gamePath(lang, game)} className="lobby-tile__link" data-testid="lobby-tile-link">
+      <Link to={to ?? gamePath(lang, game)} className="lobby-tile__link" data-testid="lobby-tile-link">
         <img className="lobby-tile__art" src={game.image} alt="" width={320} height={240} loading="lazy" decoding="async" />
         <span className="lobby-tile__name" data-testid="lobby-tile-name">
           {game.name}
