@@ -16,7 +16,13 @@ export interface PlayableGame {
 /** Finds a game by id; the lobby's catalogue replaces the default list below when the app wires it. */
 export type FindGame = (gameId: string) => PlayableGame | null;
 
-const TITLES: Readonly<Record<string, string>> = { slot: 'Slot', keno: 'Keno', scratch: 'Scratch card', videoPoker: 'Video poker' };
+const TITLES: Readonly<Record<string, string>> = {
+  slot: 'Slot',
+  keno: 'Keno',
+  scratch: 'Scratch card',
+  videoPoker: 'Video poker',
+  blackjack: 'Blackjack',
+};
 
 /**
  * One game per own-round or stepped engine and variant ("scratch-standard",

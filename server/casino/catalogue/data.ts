@@ -42,6 +42,7 @@ const keno = () => ({ engine: 'keno' as const, variant: 'standard' });
 const scratch = (deluxe: boolean) => ({ engine: 'scratch' as const, variant: deluxe ? 'deluxe' : 'standard' });
 const crash = () => ({ engine: 'crash' as const, variant: 'standard' });
 const videoPoker = () => ({ engine: 'videoPoker' as const, variant: 'jacks-9-6' });
+const blackjack = () => ({ engine: 'blackjack' as const, variant: 'single-deck-s17' });
 
 export const CATEGORY_PLAY: Record<CasinoCategory, CategoryPlay> = {
   slots: { engine: slot, minBet: 10, maxBet: 10_000 },
@@ -49,7 +50,11 @@ export const CATEGORY_PLAY: Record<CasinoCategory, CategoryPlay> = {
   fast: { engine: (sub) => (sub === 'draws' ? keno() : scratch(false)), minBet: 10, maxBet: 5_000 },
   fastbet: { engine: crash, minBet: 10, maxBet: 20_000 },
   crash: { engine: crash, minBet: 10, maxBet: 50_000 },
-  card: { engine: (sub) => (sub === 'video_poker' ? videoPoker() : scratch(true)), minBet: 50, maxBet: 5_000 },
+  card: {
+    engine: (sub) => (sub === 'video_poker' ? videoPoker() : sub === 'blackjack' ? blackjack() : scratch(true)),
+    minBet: 50,
+    maxBet: 5_000,
+  },
   fishing: { engine: slot, minBet: 10, maxBet: 10_000 },
   asian: { engine: (sub, index) => (sub === 'fortune' ? keno() : slot(sub, index)), minBet: 10, maxBet: 10_000 },
   skill: { engine: (sub) => (sub === 'timing' ? crash() : scratch(true)), minBet: 10, maxBet: 5_000 },
@@ -188,6 +193,8 @@ export const GAMES: Record<CasinoCategory, readonly GameFact[]> = {
     ['Jacks or Better', 'video_poker', 'classic'],
     ['Jacks or Better Midnight', 'video_poker', 'night'],
     ['Jacks or Better Jade', 'video_poker', 'jade'],
+    ['Single Deck Blackjack', 'blackjack', 'classic'],
+    ['Blackjack Midnight', 'blackjack', 'night'],
   ],
   fishing: [
     ['Big Catch Bonanza', 'fishing', 'ocean'],

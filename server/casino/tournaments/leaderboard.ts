@@ -25,12 +25,15 @@ export function maskLogin(login: string): string {
  */
 const BOARD_SQL = `
 WITH rounds AS (
-  SELECT m.user_id, m.ref_id, m.created_at AS at, -e.amount::bigint AS stake
+  -- A stepped round (a blackjack double or split) debits more than once under one ref: one round, its stakes summed.
+  SELECT m.user_id, m.ref_id, min(m.created_at) AS at, sum(-e.amount)::bigint AS stake
     FROM ledger_movement m
     JOIN ledger_entry e ON e.movement_id = m.id
     JOIN ledger_account a ON a.id = e.ledger_account_id AND a.kind = 'player'
    WHERE m.kind = 'casino_round_debit' AND m.ref_type = $1::text AND e.currency_id = $2::int
-     AND m.created_at >= $3 AND m.created_at < $4 AND -e.amount::bigint >= $5::bigint
+     AND m.created_at >= $3 AND m.created_at < $4
+   GROUP BY m.user_id, m.ref_id
+  HAVING sum(-e.amount)::bigint >= $5::bigint
 ), wins AS (
   SELECT m.ref_id, sum(e.amount)::bigint AS win
     FROM ledger_movement m

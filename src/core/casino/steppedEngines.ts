@@ -1,4 +1,5 @@
 import type { SteppedEngineId } from '../../protocol/casino/engines';
+import { blackjackEngine } from './blackjack/engine';
 import type { FairDraws } from './fair';
 import type { SteppedRoundEngine } from './steppedEngine';
 import { videoPokerEngine } from './videoPoker/engine';
@@ -17,6 +18,7 @@ export type SomeSteppedEngine = SteppedRoundEngine<never, unknown, unknown, unkn
 /** THE list of stepped-round engines: an engine is a folder of src/core/casino and one line here. */
 export const STEPPED_ENGINES: Readonly<Record<SteppedEngineId, SomeSteppedEngine>> = {
   videoPoker: videoPokerEngine,
+  blackjack: blackjackEngine,
 };
 
 export const steppedEngineOf = (engine: string): SomeSteppedEngine | null =>

@@ -24,7 +24,7 @@ export const CASINO_CATEGORIES = {
   fast: { routeId: 'fastGames', path: 'fast-games', subcategories: ['instant', 'draws'] },
   fastbet: { routeId: 'fastBet', path: 'fast-bet', subcategories: ['rounds', 'multipliers'] },
   crash: { routeId: 'crashGames', path: 'crash-games', subcategories: ['classic', 'space', 'sport'] },
-  card: { routeId: 'cardGames', path: 'card-games', subcategories: ['hilo', 'poker_cards', 'video_poker'] },
+  card: { routeId: 'cardGames', path: 'card-games', subcategories: ['hilo', 'poker_cards', 'video_poker', 'blackjack'] },
   fishing: { routeId: 'fishingHunting', path: 'fishinghunting', subcategories: ['fishing', 'hunting'] },
   asian: { routeId: 'asianGames', path: 'asian-games', subcategories: ['dragons', 'fortune'] },
   skill: { routeId: 'skillGames', path: 'skill-games', subcategories: ['timing', 'picks'] },

@@ -30,5 +30,5 @@ export const CASINO_ENGINE_IDS = Object.keys(CASINO_VARIANTS) as readonly Casino
 export const OWN_ROUND_ENGINES = ['slot', 'keno', 'scratch'] as const satisfies readonly CasinoEngineId[];
 export const SHARED_ROUND_ENGINES = ['crash', 'roulette'] as const satisfies readonly CasinoEngineId[];
 /** Engines whose round takes the player's decisions between its steps (src/core/casino/steppedEngine.ts). */
-export const STEPPED_ROUND_ENGINES = ['videoPoker'] as const satisfies readonly CasinoEngineId[];
+export const STEPPED_ROUND_ENGINES = ['videoPoker', 'blackjack'] as const satisfies readonly CasinoEngineId[];
 export type SteppedEngineId = (typeof STEPPED_ROUND_ENGINES)[number];

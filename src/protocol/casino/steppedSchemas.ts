@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { blackjackActionSchema, blackjackBetSchema, blackjackTableSchema, blackjackViewSchema } from './blackjack';
 import type { SteppedEngineId } from './engines';
 import {
   videoPokerActionSchema,
@@ -26,4 +27,5 @@ export const STEPPED_SCHEMAS: Record<SteppedEngineId, SteppedEngineSchemas> = {
     table: videoPokerTableSchema,
     hint: videoPokerHintSchema,
   },
+  blackjack: { bet: blackjackBetSchema, action: blackjackActionSchema, view: blackjackViewSchema, table: blackjackTableSchema, hint: null },
 };

@@ -128,6 +128,18 @@ describe('the tournament leaderboard', () => {
     expect(board.leaders).toEqual([{ place: 1, player: maskLogin('multi'), score: 2.5, me: false }]);
   });
 
+  it('counts a stepped round that staked again (a double) as one round of its summed stake', async () => {
+    const p = await player(db, 'doubler');
+    const usd = { userId: p.userId, accountId: await openUsd(p.userId) };
+    const t = tournament('multiplier', { currencyIso: 'USD', minStake: 150, startsAt: T0 + 400 * HOUR, endsAt: T0 + 401 * HOUR });
+    await playRound(db, usd, 100, 400, t.startsAt + 1, [100]);
+    const board = await readLeaderboard(db, t, null);
+    expect(board.leaders).toEqual([{ place: 1, player: maskLogin('doubler'), score: 2, me: false }]);
+    expect(board.players).toBe(1);
+    const wagered = await readLeaderboard(db, { ...t, metric: 'wagered' }, null);
+    expect(wagered.leaders.map((r) => r.score)).toEqual([200]);
+  });
+
   it('lists the top 20 and the caller below them as their own row', async () => {
     const t = tournament('wagered', { currencyIso: 'USD', startsAt: T0 + 300 * HOUR, endsAt: T0 + 301 * HOUR });
     const players = [];

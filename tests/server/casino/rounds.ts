@@ -18,27 +18,36 @@ let rounds = 0;
 /**
  * A casino round as the games settle one: in one transaction the stake
  * (casino_round_debit) and, when it won, the win (casino_round_credit), both
- * through the ledger with the round's ref.
+ * through the ledger with the round's ref. `extraStakes` are a stepped
+ * round's later debits under the same ref (a blackjack double or split).
  */
-export async function playRound(db: Db, p: { userId: number; accountId: number }, stake: number, win: number, at: number): Promise<string> {
+export async function playRound(
+  db: Db,
+  p: { userId: number; accountId: number },
+  stake: number,
+  win: number,
+  at: number,
+  extraStakes: readonly number[] = [],
+): Promise<string> {
   rounds += 1;
   const roundId = `test-${rounds}-${at}`;
   await db.transaction(async (tx) => {
     const [account] = await tx.query<{ currency_id: number }>('SELECT currency_id FROM account WHERE id = $1', [p.accountId]);
     const currencyId = account?.currency_id ?? 0;
     const ref = { type: CASINO_ROUND_REF, id: roundId };
-    await postMovement(tx, {
-      kind: 'casino_round_debit',
-      scope: `user:${p.userId}`,
-      key: `round:${roundId}:debit`,
-      userId: p.userId,
-      ref,
-      legs: [
-        { account: p.accountId, amount: -stake },
-        { operator: 'house', currencyId, amount: stake },
-      ],
-      at,
-    });
+    for (const [i, amount] of [stake, ...extraStakes].entries())
+      await postMovement(tx, {
+        kind: 'casino_round_debit',
+        scope: `user:${p.userId}`,
+        key: `round:${roundId}:debit${i === 0 ? '' : `:${i}`}`,
+        userId: p.userId,
+        ref,
+        legs: [
+          { account: p.accountId, amount: -amount },
+          { operator: 'house', currencyId, amount },
+        ],
+        at: at + i,
+      });
     if (win > 0)
       await postMovement(tx, {
         kind: 'casino_round_credit',
