@@ -16,7 +16,7 @@ import type { BingoRoomConfig } from '../config/bingo';
 import type { Queryable } from '../db/db';
 import { BodyError, readJsonBody } from '../http/respond';
 import { NO_INPUT, takesBody, takesQuery, type Handler, type Router } from '../http/router';
-import { SCRIPT_CALL, appliesGuard, scriptCallRefusal } from '../http/scriptCall';
+import { SCRIPT_CALL } from '../http/scriptCall';
 import { parseRequest, sendChecked } from '../http/validate';
 import { buyCards } from './buy';
 import { BingoError, sendBingoError } from './errors';
@@ -26,11 +26,10 @@ const roomQuerySchema = z.object({ room: z.string().min(1).max(40) });
 /** The player's wins shown in a room: the latest few. */
 const WINS_SHOWN = 10;
 
-function handle(fn: Handler, guard = SCRIPT_CALL): Handler {
-  const wrapped: Handler = async (rc) => {
+/** Typed refusals become their JSON error (the router applies the POST's script-call rule before this runs). */
+function handle(fn: Handler): Handler {
+  return async (rc) => {
     try {
-      const refusal = rc.req.method === 'POST' ? scriptCallRefusal(rc.req, guard) : null;
-      if (refusal) throw new BingoError('unauthorized', refusal.message);
       await fn(rc);
     } catch (error) {
       if (rc.res.headersSent) throw error;
@@ -39,7 +38,6 @@ function handle(fn: Handler, guard = SCRIPT_CALL): Handler {
       throw error;
     }
   };
-  return appliesGuard(wrapped, guard);
 }
 
 const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
