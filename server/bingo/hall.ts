@@ -81,6 +81,12 @@ export class BingoHall {
     return gameView(this.db, game, this.now());
   }
 
+  /** Tells the room's watchers its game as it is now (after a purchase: the pool and players moved). */
+  async publish(room: string): Promise<void> {
+    const game = await this.gameOf(room);
+    if (game) this.streams.publish(game);
+  }
+
   /** A watcher came or went, or cards were bought: the room may need to run (or may stop). */
   wake(room: string): Promise<void> {
     this.playing.add(room);

@@ -124,8 +124,7 @@ export function registerBingoRoutes(router: Router, hall: BingoHall, auth: AuthC
       // The first watcher opens the room's game: a room runs only while someone is in it.
       hall.streams.subscribe(room.id, res, null, () => void hall.wake(room.id));
       await hall.wake(room.id);
-      const game = await hall.gameOf(room.id);
-      if (game) hall.streams.publish(game);
+      await hall.publish(room.id);
     }),
     takesQuery(roomQuerySchema),
   );
@@ -139,6 +138,7 @@ export function registerBingoRoutes(router: Router, hall: BingoHall, auth: AuthC
       const request = parse(bingoBuyRequestSchema, await readJsonBody(req));
       const bought = await buyCards(hall.db, { room: roomOf(request.room), userId: player.userId, request, now: hall.now() });
       await hall.wake(request.room);
+      await hall.publish(request.room);
       sendChecked(res, bingoBuyAnswerSchema, bought, 'Bingo');
     }),
     takesBody(bingoBuyRequestSchema, SCRIPT_CALL),

@@ -14,8 +14,10 @@ import './bingo.css';
 export function BingoPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const ready = useBingoTexts();
+  const [asked, setRoom] = useState<string | null>(resolution.query.room ?? null);
   const view = useBingoRooms();
-  const [room, setRoom] = useState<string | null>(resolution.query.room ?? null);
+  // An address naming no room of the list shows the list.
+  const room = asked !== null && (view?.rooms.status !== 'ready' || view.rooms.list.some((r) => r.id === asked)) ? asked : null;
   const [receivedAt, setReceivedAt] = useState(() => Date.now());
   useEffect(() => setReceivedAt(Date.now()), [view?.rooms.list]);
   const go = (id: string | null) => {

@@ -2,12 +2,18 @@ import { useEffect, useState } from 'react';
 import type { BingoProjection } from '../../protocol/bingo';
 import { useDispatch, useProjection } from '../core-access/coreContext';
 
-/** The worker's bingo projection; the rooms list read when the page opens. */
+/** The rooms list is read again this often while shown (its pools and players move; reading wakes no room). */
+const ROOMS_REFRESH_MS = 10_000;
+
+/** The worker's bingo projection; the rooms list read when the page opens and every few seconds while it is open. */
 export function useBingoRooms(): BingoProjection | undefined {
   const dispatch = useDispatch();
   const view = useProjection('bingo');
   useEffect(() => {
-    void dispatch({ type: 'bingo/watchRooms', payload: {} });
+    const read = () => void dispatch({ type: 'bingo/watchRooms', payload: {} });
+    read();
+    const timer = setInterval(read, ROOMS_REFRESH_MS);
+    return () => clearInterval(timer);
   }, [dispatch]);
   return view;
 }
