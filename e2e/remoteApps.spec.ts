@@ -85,7 +85,7 @@ test("a route no app serves yet says so in the player's language, with the way h
   await expect(page).toHaveURL(/\/ru$/);
 
   // A vertical's app draws its own page, in its own words (the casino app's chunk and texts).
-  await page.goto('/en/bingo');
+  await page.goto('/en/virtualsports');
   await expect(page.getByTestId('placeholder-page').getByRole('heading')).toHaveText('Casino');
-  await expect(page.getByTestId('placeholder-page')).not.toContainText('bingo');
+  await expect(page.getByTestId('placeholder-page')).not.toContainText('virtualSports');
 });

@@ -35,6 +35,7 @@ import { registerPersonalRoutes } from './personal';
 import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
+import { registerBingoRoutes, registerBingoTestRoutes, type BingoHall } from './bingo';
 import { casinoOrigins, type CasinoService } from './casino';
 import { registerSeedTestRoutes } from './casino/fair/testSwitch';
 import { registerAlphabet } from './alphabet';
@@ -89,6 +90,8 @@ export interface ServerOptions {
   readonly publicOrigin?: string;
   /** The casino's shared-round tables (server/casino/shared), started by their owner; the server stops them when it closes. */
   readonly sharedTables?: SharedTables;
+  /** The bingo rooms (server/bingo), started by their owner; the server stops them when it closes. */
+  readonly bingo?: BingoHall;
   /** The casino's play pipe (server/casino); by default one over `db` with a game per built engine. */
   readonly casino?: CasinoService;
   /** The game frame's build (its own Vite build); by default `<distDir>-frame`. */
@@ -240,6 +243,8 @@ export function createServer(options: ServerOptions): Server {
   if (options.sharedTables) registerSharedRoutes(router, options.sharedTables, auth);
   if (faults && options.sharedTables) registerSharedTestRoutes(router, options.sharedTables);
   if (faults) registerSeedTestRoutes(router, { db: options.db, now: auth.now });
+  if (options.bingo) registerBingoRoutes(router, options.bingo, auth);
+  if (faults && options.bingo) registerBingoTestRoutes(router, options.bingo);
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -309,6 +314,8 @@ export function createServer(options: ServerOptions): Server {
   }
   const tables = options.sharedTables;
   if (tables) stoppers.push(() => tables.stop().catch(report('Shared tables')));
+  const bingo = options.bingo;
+  if (bingo) stoppers.push(() => bingo.stop().catch(report('Bingo')));
   serviceStoppers.set(server, stoppers);
   server.once('close', () => void stopServices(server));
   server.once('listening', () => {
@@ -323,6 +330,7 @@ export function createServer(options: ServerOptions): Server {
   server.once(CLOSING_EVENT, () => {
     wallet.endChannels();
     options.sharedTables?.streams.endAll();
+    options.bingo?.streams.endAll();
   });
   return server;
 }

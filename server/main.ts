@@ -13,6 +13,7 @@ import { openDb } from './db/open';
 import { seedDemo } from './demo';
 import { createLiveService } from './live';
 import { SharedTables } from './casino/shared';
+import { BingoHall } from './bingo';
 import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,9 +87,12 @@ async function main(): Promise<void> {
   });
   // The casino's crash and roulette tables: rounds a restart left open are settled or refunded before the first request.
   const sharedTables = new SharedTables({ db, log });
+  // The bingo rooms: games with cards a restart left running play on; an idle room does nothing.
+  const bingo = new BingoHall({ db, log });
   const running = await live
     .start()
     .then(() => sharedTables.start())
+    .then(() => bingo.start())
     .then(() =>
       startServer({
         db,
@@ -99,12 +103,14 @@ async function main(): Promise<void> {
         host,
         live,
         sharedTables,
+        bingo,
         verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir),
       }),
     )
     .catch(async (error: unknown) => {
       await live.stop().catch(() => undefined);
       await sharedTables.stop();
+      await bingo.stop();
       await db.close();
       throw error;
     });

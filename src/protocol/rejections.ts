@@ -23,7 +23,8 @@ export type RejectionCode =
   | `officeSettings.${string}`
   | `casinoLobby.${string}`
   | `office.${string}`
-  | `promotions.${string}`;
+  | `promotions.${string}`
+  | `bingo.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

@@ -327,7 +327,7 @@ export const ROUTES = [
   }),
 
   // --- Casino and other games ------------------------------------------------
-  route('casino', 'bingo', 'bingo'),
+  route('casino', 'bingo', 'bingo', { meta: { remoteApp: 'bingo' } }),
   route('casino', 'bonusCasino', 'bonus/casino'),
   route('casino', 'bonusCasinoPromotion', 'bonus/casino/promotions/:id'),
   route('casino', 'casinoBrand', 'casino/brand'),

@@ -54,6 +54,7 @@ export const REMOTE_APPS = {
   wallet: app(() => import('../wallet/walletApp'), ['wallet', 'limits', 'session', 'sessionHeader']),
   inbox: app(() => import('../inbox/inboxApp'), ['inbox']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
+  bingo: app(() => import('../bingo/bingoApp')),
 } satisfies Record<string, AppDefinition>;
 
 export type AppName = keyof typeof REMOTE_APPS;

@@ -42,6 +42,7 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   office: 'office',
   payments: 'wallet',
   promo: 'promotions',
+  bingo: 'bingo',
   info: 'info',
   auth: 'sessionPages',
   registration: 'sessionPages',

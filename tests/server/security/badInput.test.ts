@@ -60,7 +60,12 @@ const QUERY_KEYS = [
 const HTML_PAGES = new Set(['/web-api/auth/oauth/local/authorize']);
 
 /** Long-lived streams and the sign-out: probing them would hang or end the probe's session. */
-const SKIPPED = new Set(['GET /web-api/live/feed', 'GET /web-api/player/events', 'POST /web-api/auth/disconnect']);
+const SKIPPED = new Set([
+  'GET /web-api/live/feed',
+  'GET /web-api/player/events',
+  'GET /web-api/bingo/stream',
+  'POST /web-api/auth/disconnect',
+]);
 
 const KNOWN_FIELDS: Readonly<Record<string, unknown>> = {
   currencyIso: 'RUB',

@@ -2,6 +2,7 @@ import { startServer, routesOf, type RunningServer } from '../../../server/app';
 import type { RouteEntry } from '../../../server/http/router';
 import { createLiveService, type LiveService } from '../../../server/live';
 import { SharedTables } from '../../../server/casino/shared';
+import { BingoHall } from '../../../server/bingo';
 import type { Db } from '../../../server/db/db';
 import { createMessageService } from '../../../server/messages';
 import { createWalletService } from '../../../server/wallet';
@@ -35,6 +36,9 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
   // The casino's crash and roulette tables, standing still (no timer): their routes are walked like every other.
   const sharedTables = new SharedTables({ db, log, autoTick: false });
   await sharedTables.start();
+  // The bingo rooms, standing still likewise.
+  const bingo = new BingoHall({ db, log, autoTick: false });
+  await bingo.start();
   const dist = tempDir('security-dist-');
   let running: RunningServer;
   try {
@@ -45,6 +49,7 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
       log,
       live,
       sharedTables,
+      bingo,
       testFaults: true,
       adminToken: ADMIN_TOKEN,
       wallet: createWalletService({ db, log, adminToken: ADMIN_TOKEN }),
