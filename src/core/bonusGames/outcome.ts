@@ -1,10 +1,5 @@
 import { fairDraws, type FairDraws, type RoundSeeds } from '../casino/fair';
-import {
-  BONUS_GAME_OPTIONS,
-  BONUS_GAME_TABLES,
-  type BonusGameId,
-  type BonusGameTableLine,
-} from '../../protocol/constants/bonusGames';
+import { BONUS_GAME_OPTIONS, BONUS_GAME_TABLES, type BonusGameId, type BonusGameTableLine } from '../../protocol/constants/bonusGames';
 
 /** A try's outcome: the ticket the first draw gave, the table line it falls in, and what the options not picked held. */
 export interface BonusGameOutcome {

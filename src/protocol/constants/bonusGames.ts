@@ -19,9 +19,7 @@ export const isBonusGame = (value: string): value is BonusGameId => (BONUS_GAMES
  * BONUS_GAME_FREE_SPINS' slot at its stake.
  */
 export type BonusGamePrize =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'bonus'; readonly amount: number }
-  | { readonly kind: 'freeSpins'; readonly count: number };
+  { readonly kind: 'none' } | { readonly kind: 'bonus'; readonly amount: number } | { readonly kind: 'freeSpins'; readonly count: number };
 
 /** One line of a prize table: the prize and its weight; a line's chance is its weight over the table's total. */
 export interface BonusGameTableLine {

@@ -100,6 +100,8 @@ export const BONUS_GAME_ERRORS = {
   'bonus_games.no_tries': 409,
   /** A bonus of the prize's currency is being wagered: bonus money could not be credited now. */
   'bonus_games.bonus_running': 409,
+  /** The free spins' slot is not offered now: no try is taken. */
+  'bonus_games.unavailable': 409,
   /** No main account to credit a prize in. */
   'bonus_games.no_account': 409,
   /** The key was used for another try. */
