@@ -23,7 +23,8 @@ export type RejectionCode =
   | `officeSettings.${string}`
   | `casinoLobby.${string}`
   | `office.${string}`
-  | `promotions.${string}`;
+  | `promotions.${string}`
+  | `bonus_games.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

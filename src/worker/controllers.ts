@@ -42,6 +42,7 @@ import { CalculatorController } from './calculator/controller';
 import { ContentController } from './content/controller';
 import { AlphabetController } from './alphabet/controller';
 import { PromotionsController } from './promotions/controller';
+import { BonusGamesController } from './bonusGames/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -180,6 +181,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new ContentController({ http, log }),
     new AlphabetController({ http, clock, log }),
     new PromotionsController({ http, clock, log }),
+    new BonusGamesController({ http, log }),
     analytics,
     counters,
   ];
