@@ -1,7 +1,6 @@
 import { nextTryDayAt, playBonusGame, tryDayOf } from '../../src/core/bonusGames';
 import { fairDraws } from '../../src/core/casino/fair';
 import { BONUS_GAME_FREE_SPINS, BONUS_GAME_TABLES, type BonusGameId } from '../../src/protocol/constants/bonusGames';
-import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import type { BonusGamePlayAnswer, BonusGameTryKind } from '../../src/protocol/schemas/bonusGames';
 import { bonusRunningIn } from '../bonus/credit';
 import type { FindGame } from '../casino/games';
@@ -12,7 +11,7 @@ import { lockPlayer, requestHash } from '../ledger';
 import { runningPlayBlock } from '../limits/playBlock';
 import { BonusGameError } from './errors';
 import { grantPrize } from './prize';
-import { gameState } from './state';
+import { gameState, mainCurrencyOf } from './state';
 import { tryById, tryByKey } from './store';
 
 export interface TryInput {
@@ -23,16 +22,6 @@ export interface TryInput {
   readonly findGame: FindGame;
   /** Epoch ms, the server's clock: the UTC day of a daily try. */
   readonly now: number;
-}
-
-/** The player's main account's currency: prizes are in it. */
-async function mainCurrency(tx: Queryable, userId: number): Promise<{ id: number; iso: string }> {
-  const [row] = await tx.query<{ id: number; iso: string }>(
-    `SELECT c.id, c.iso FROM account a JOIN currency c ON c.id = a.currency_id WHERE a.user_id = $1 AND a.type = $2 ORDER BY a.id LIMIT 1`,
-    [userId, ACCOUNT_TYPE.main],
-  );
-  if (!row) throw new BonusGameError('bonus_games.no_account', 'A prize is credited in your main account’s currency: you have none');
-  return row;
 }
 
 const dailyUsed = (game: BonusGameId, now: number): BonusGameError =>
@@ -72,7 +61,8 @@ export async function playTry(db: Db, input: TryInput): Promise<BonusGamePlayAns
       throw new BonusGameError('bonus_games.play_blocked', 'Your time-out or self-exclusion is running: the games cannot be played');
     // Said first when it is so (the index below is what enforces it; this read only orders the refusals).
     if (use === 'daily' && !(await gameState(tx, userId, game, now)).dailyAvailable) throw dailyUsed(game, now);
-    const currency = await mainCurrency(tx, userId);
+    const currency = await mainCurrencyOf(tx, userId);
+    if (!currency) throw new BonusGameError('bonus_games.no_account', 'A prize is credited in your main account’s currency: you have none');
     const spinsGame = input.findGame(BONUS_GAME_FREE_SPINS.gameId);
     if (!spinsGame) throw new BonusGameError('bonus_games.unavailable', 'The bonus games cannot be played now');
     // Stakes count down one bonus of an account at a time: a prize's bonus money cannot join one being wagered.

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { BONUS_GAMES } from '../../src/protocol/constants/bonusGames';
 import { IDEMPOTENCY_HEADER } from '../../src/protocol/constants/wallet';
 import {
   BONUS_GAME_PATHS,
@@ -7,7 +8,6 @@ import {
   bonusGamePlayRequestSchema,
 } from '../../src/protocol/schemas/bonusGames';
 import { idempotencyKeySchema } from '../../src/protocol/schemas/wallet';
-import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import type { AuthContext } from '../auth/context';
 import { authenticate, requireSession } from '../auth/sessions';
 import type { FindGame } from '../casino/games';
@@ -17,8 +17,7 @@ import { NO_INPUT, type Router, takesBody } from '../http/router';
 import { runningPlayBlock } from '../limits/playBlock';
 import { BonusGameError, answer, handle, parseInput } from './errors';
 import { playTry } from './play';
-import { gameStates } from './state';
-import { BONUS_GAMES } from '../../src/protocol/constants/bonusGames';
+import { gameStates, mainCurrencyOf } from './state';
 
 export interface BonusGameRouteDeps {
   readonly db: Db;
@@ -58,10 +57,7 @@ export function registerBonusGameRoutes(router: Router, deps: BonusGameRouteDeps
         const games = BONUS_GAMES.map((game) => ({ game, dailyAvailable: false, nextDailyAt: null, unlockedTries: 0 }));
         return answer(res, bonusGameListAnswerSchema, { player: 'guest', blocked: false, currency: null, games });
       }
-      const [main] = await db.query<{ iso: string }>(
-        'SELECT c.iso FROM account a JOIN currency c ON c.id = a.currency_id WHERE a.user_id = $1 AND a.type = $2 ORDER BY a.id LIMIT 1',
-        [session.userId, ACCOUNT_TYPE.main],
-      );
+      const main = await mainCurrencyOf(db, session.userId);
       answer(res, bonusGameListAnswerSchema, {
         player: 'signedIn',
         blocked: (await runningPlayBlock(db, session.userId, at)) !== null,

@@ -1,5 +1,6 @@
 import { nextTryDayAt, tryDayOf } from '../../src/core/bonusGames';
 import { BONUS_GAMES, type BonusGameId } from '../../src/protocol/constants/bonusGames';
+import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import type { BonusGameState } from '../../src/protocol/schemas/bonusGames';
 import type { Queryable } from '../db/db';
 
@@ -29,4 +30,13 @@ export async function gameState(q: Queryable, userId: number, game: BonusGameId,
   const state = states.find((s) => s.game === game);
   if (!state) throw new Error(`bonus games: no state of ${game}`);
   return state;
+}
+
+/** The player's main account's currency: prizes are in it. Null without a main account. */
+export async function mainCurrencyOf(q: Queryable, userId: number): Promise<{ id: number; iso: string } | null> {
+  const [row] = await q.query<{ id: number; iso: string }>(
+    `SELECT c.id, c.iso FROM account a JOIN currency c ON c.id = a.currency_id WHERE a.user_id = $1 AND a.type = $2 ORDER BY a.id LIMIT 1`,
+    [userId, ACCOUNT_TYPE.main],
+  );
+  return row ?? null;
 }
