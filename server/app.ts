@@ -16,6 +16,7 @@ import { registerLiveTestRoutes } from './live/testSwitch';
 import { createPageRenderer, registerSeoRoutes } from './seo';
 import { registerContentRoutes } from './content';
 import { registerPromotionRoutes } from './promotions';
+import { registerBonusGameRoutes } from './games';
 import { createLimitService, type LimitService } from './limits';
 import { createBonusService, registerFreeSpinAdminRoutes } from './bonus';
 import { createCashbackService } from './cashback';
@@ -212,6 +213,8 @@ export function createServer(options: ServerOptions): Server {
     adminToken: options.adminToken,
     findGame: catalogueGames(catalogue),
   });
+  // The games project's bonus games: prizes are bonus money or free spins of the catalogue's slots (server/games/README.md).
+  registerBonusGameRoutes(router, { db: options.db, auth, now: auth.now, findGame: catalogueGames(catalogue) });
   registerShellRoutes(router, { db: options.db, log, testFaults, auth });
   registerSiteMarkRoutes(router);
   registerQuestionRoutes(router, { db: options.db, auth, adminToken: options.adminToken });

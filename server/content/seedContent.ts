@@ -275,6 +275,42 @@ export const PAGES_SEED: readonly SeedPage[] = [
     },
   },
   {
+    page: 'games-landing/fortuna',
+    texts: {
+      en: t(
+        'Spin the Fortuna wheel free every day',
+        'One free spin a day, bonus money or free spins to win, every spin provably fair.',
+        '<h2>How it works</h2>',
+        '<ol><li>Sign in and open the Fortuna wheel.</li><li>Spin your free try of the day (a new one comes at 00:00 UTC).</li>',
+        '<li>Bonus money lands in your bonus account, free spins under Bonuses in your account.</li></ol>',
+        '<p><a href="/en/bonus-games/fortuna">Spin the wheel</a> · <a href="/en/allgamesentrance">All bonus games</a></p>',
+      ),
+      ru: t(
+        'Крутите колесо Фортуны бесплатно каждый день',
+        'Одно бесплатное вращение в день, бонусные деньги или фриспины, каждое вращение доказуемо честное.',
+        '<h2>Как это работает</h2>',
+        '<ol><li>Войдите и откройте колесо Фортуны.</li><li>Сыграйте бесплатную попытку дня (новая — в 00:00 UTC).</li>',
+        '<li>Бонусные деньги поступят на бонусный счёт, фриспины — в раздел «Бонусы» кабинета.</li></ol>',
+        '<p><a href="/ru/bonus-games/fortuna">Крутить колесо</a> · <a href="/ru/allgamesentrance">Все бонусные игры</a></p>',
+      ),
+      de: t(
+        'Drehen Sie das Fortuna-Rad jeden Tag gratis',
+        'Ein Gratis-Dreh am Tag, Bonusgeld oder Freispiele zu gewinnen, jeder Dreh nachweislich fair.',
+        '<h2>So funktioniert es</h2>',
+        '<ol><li>Anmelden und das Fortuna-Rad öffnen.</li><li>Den Gratisversuch des Tages drehen (ein neuer kommt um 00:00 UTC).</li>',
+        '<li>Bonusgeld landet auf dem Bonuskonto, Freispiele unter Boni in Ihrem Konto.</li></ol>',
+        '<p><a href="/de/bonus-games/fortuna">Rad drehen</a> · <a href="/de/allgamesentrance">Alle Bonusspiele</a></p>',
+      ),
+      ar: t(
+        'أدر عجلة فورتونا مجانًا كل يوم',
+        'دورة مجانية واحدة يوميًا، أموال مكافأة أو دورات مجانية، وكل دورة عادلة ويمكن إثباتها.',
+        '<ol><li>سجّل الدخول وافتح عجلة فورتونا.</li><li>العب محاولتك المجانية لليوم (تأتي محاولة جديدة عند 00:00 UTC).</li>',
+        '<li>تصل أموال المكافأة إلى حساب المكافآت والدورات المجانية إلى قسم المكافآت.</li></ol>',
+        '<p><a href="/ar/bonus-games/fortuna">أدر العجلة</a> · <a href="/ar/allgamesentrance">كل الألعاب الإضافية</a></p>',
+      ),
+    },
+  },
+  {
     page: 'partners',
     texts: {
       en: t(

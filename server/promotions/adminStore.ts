@@ -65,6 +65,11 @@ export async function writePromotion(
     const rewardTerms = write.rewardTerms ?? (existing ? rewardTermsOf(existing.reward_terms) : {});
     if (reward === 'freeSpins' && !rewardTerms.freeSpins)
       throw new PromotionError('promotions.invalid_request', 'Promotion is invalid: a freeSpins reward needs rewardTerms.freeSpins');
+    if (reward === 'bonusGameTries' && !rewardTerms.bonusGameTries)
+      throw new PromotionError(
+        'promotions.invalid_request',
+        'Promotion is invalid: a bonusGameTries reward needs rewardTerms.bonusGameTries',
+      );
     if (!existing) {
       const { product, section } = write;
       if (!product || !section || !reward || !startsAt || !endsAt)

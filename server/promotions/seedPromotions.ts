@@ -35,7 +35,7 @@ const OPEN: PromotionRules = { deposit: 'either', currencies: [] };
 
 /**
  * The demo catalogue: running, one upcoming and one ended (still listed for
- * a week), both products and the three bonus sections, and every slug the
+ * a week), both products and the three bonus sections (`fortuna-week` unlocks bonus game tries), and every slug the
  * old promotion URLs (OLD_PROMOTION_URLS) send to.
  */
 export const PROMOTIONS_SEED: readonly SeedPromotion[] = [
@@ -273,6 +273,47 @@ export const PROMOTIONS_SEED: readonly SeedPromotion[] = [
         '20 دورة بقيمة 1.00 لكل منها (0.05 على كل خط من الخطوط العشرين) في Book of Sands، تُلعب خلال 7 أيام من المشاركة.',
         'ما تربحه الدورات يصبح مكافأة كازينو تُراهن 35 مرة على السلوت خلال 7 أيام، ويتحول إلى نقد ما لا يزيد عن 5 أضعاف الأرباح.',
         'تجد الدورات في قسم المكافآت في حسابك مع زر اللعب.',
+      ),
+    },
+  },
+  {
+    slug: 'fortuna-week',
+    product: 'casino',
+    section: 'games',
+    reward: 'bonusGameTries',
+    rewardTerms: { bonusGameTries: { game: 'fortuna', tries: 3 } },
+    rules: OPEN,
+    startDay: -1,
+    endDay: 6,
+    image: '/promotions/casino.svg',
+    texts: {
+      en: t(
+        'Fortuna week: 3 extra spins of the wheel',
+        'Take part and spin the Fortuna wheel three more times, on top of your daily free try.',
+        'Three tries of the Fortuna bonus game, kept until you play them.',
+        'Each spin may win bonus money (wagered 10 times on slots within 7 days) or free spins on Book of Sands.',
+        'Every spin is provably fair: it is drawn with your casino seeds.',
+      ),
+      ru: t(
+        'Неделя Фортуны: 3 дополнительных вращения колеса',
+        'Участвуйте и крутите колесо Фортуны ещё три раза, помимо ежедневной бесплатной попытки.',
+        'Три попытки бонусной игры «Фортуна» — сохраняются, пока вы их не сыграете.',
+        'Каждое вращение может принести бонусные деньги (отыгрыш 10 раз в слотах за 7 дней) или фриспины в Book of Sands.',
+        'Каждое вращение доказуемо честное: оно разыгрывается вашими сидами казино.',
+      ),
+      de: t(
+        'Fortuna-Woche: 3 zusätzliche Drehs am Rad',
+        'Machen Sie mit und drehen Sie das Fortuna-Rad dreimal mehr, zusätzlich zu Ihrem täglichen Gratisversuch.',
+        'Drei Versuche des Bonusspiels Fortuna, die bleiben, bis Sie sie spielen.',
+        'Jeder Dreh kann Bonusgeld (10-mal an Slots binnen 7 Tagen umzusetzen) oder Freispiele für Book of Sands gewinnen.',
+        'Jeder Dreh ist nachweislich fair: Er wird mit Ihren Casino-Seeds gezogen.',
+      ),
+      ar: t(
+        'أسبوع فورتونا: 3 دورات إضافية للعجلة',
+        'شارك وأدر عجلة فورتونا ثلاث مرات إضافية فوق محاولتك المجانية اليومية.',
+        'ثلاث محاولات في لعبة فورتونا الإضافية، تبقى حتى تلعبها.',
+        'قد تربح كل دورة أموال مكافأة (تُراهن 10 مرات على السلوت خلال 7 أيام) أو دورات مجانية في Book of Sands.',
+        'كل دورة عادلة ويمكن إثباتها: تُسحب ببذور الكازينو الخاصة بك.',
       ),
     },
   },

@@ -24,7 +24,8 @@ export type RejectionCode =
   | `casinoLobby.${string}`
   | `office.${string}`
   | `promotions.${string}`
-  | `bingo.${string}`;
+  | `bingo.${string}`
+  | `bonus_games.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

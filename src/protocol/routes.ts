@@ -433,7 +433,11 @@ export const ROUTES = [
 
   // --- Games project ---------------------------------------------------------
   route('games', 'allGamesEntrance', 'allgamesentrance'),
-  route('games', 'allGamesEntranceGame', 'allgamesentrance/:gameRoute'),
+  // One game, two addresses: the games list's own and the bonus games' (the games app draws both alike).
+  route('games', 'allGamesEntranceGame', 'allgamesentrance/:gameRoute', {
+    constraints: { gameRoute: ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus'] },
+    invalidParamIsNotFound: true,
+  }),
   route('games', 'bonusGame', 'bonus-games/:gameRoute', {
     constraints: { gameRoute: ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus'] },
     invalidParamIsNotFound: true,

@@ -1,5 +1,6 @@
 import type { PromotionRewardKind } from '../../../src/protocol/constants/promotions';
 import type { RewardHandler } from './handler';
+import { bonusGameTriesReward } from './bonusGameTries';
 import { freeSpinsReward } from './freeSpins';
 import { participationReward } from './participation';
 import { reloadReward } from './reload';
@@ -11,4 +12,5 @@ export const REWARD_HANDLERS = {
   reload: reloadReward,
   freeSpins: freeSpinsReward,
   participation: participationReward,
+  bonusGameTries: bonusGameTriesReward,
 } as const satisfies Record<PromotionRewardKind, RewardHandler>;

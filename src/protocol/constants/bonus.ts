@@ -13,8 +13,8 @@ export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
 export const BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
-/** Where a bonus came from: a deposit's bonus, or the winnings of a free-spins grant once it ended. */
-export const BONUS_SOURCES = ['first_deposit', 'reload', 'free_spins'] as const;
+/** Where a bonus came from: a deposit's bonus, the winnings of a free-spins grant once it ended, or a bonus game's prize. */
+export const BONUS_SOURCES = ['first_deposit', 'reload', 'free_spins', 'bonus_game'] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 
 export interface SportWageringTerms {
@@ -40,8 +40,8 @@ export const BONUS_WAGERING_TERMS: { readonly sport: SportWageringTerms; readonl
   casino: { engines: ['slot'], weightPercent: 100 },
 };
 
-/** Who granted free spins: an operator (the admin endpoint) or a promotion the player took part in. */
-export const FREE_SPIN_SOURCES = ['admin', 'promotion'] as const;
+/** Who granted free spins: an operator (the admin endpoint), a promotion the player took part in, or a bonus game's prize. */
+export const FREE_SPIN_SOURCES = ['admin', 'promotion', 'bonus_game'] as const;
 export type FreeSpinSource = (typeof FREE_SPIN_SOURCES)[number];
 
 /**

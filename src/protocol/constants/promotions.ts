@@ -22,7 +22,7 @@ export type PromotionSection = (typeof PROMOTION_SECTIONS)[number];
  * only enrols them. A new kind is its name here, its handler file and one line
  * in the handlers' table.
  */
-export const PROMOTION_REWARD_KINDS = ['reload', 'freeSpins', 'participation'] as const;
+export const PROMOTION_REWARD_KINDS = ['reload', 'freeSpins', 'participation', 'bonusGameTries'] as const;
 export type PromotionRewardKind = (typeof PROMOTION_REWARD_KINDS)[number];
 
 /** Who may have it by their deposits: every player (`either`), only one yet to make the first deposit, or only one who has made it. */

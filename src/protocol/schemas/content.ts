@@ -45,16 +45,17 @@ export const contentSlugSchema = z
 
 /**
  * A content page: the promo page, the mobile app page, the partners page, or by its id a landing page, a bonus
- * landing page or a section of our-partners.
+ * landing page, a games landing page or a section of our-partners.
  */
-const PAGE_PREFIXES = '(?:landing|bonus-landing|our-partners)';
+const PAGE_PREFIXES = '(?:landing|bonus-landing|our-partners|games-landing)';
 export const CONTENT_PAGE_PATTERN = new RegExp(`^(?:promo|mobile|partners|${PAGE_PREFIXES}/[a-z0-9]+(?:-[a-z0-9]+)*)$`);
 export const contentPageIdSchema = z
   .string()
   .max(130, 'must be at most 130 characters')
   .regex(
     CONTENT_PAGE_PATTERN,
-    'must be "promo", "mobile", "partners", "landing/{landingId}", "bonus-landing/{landingId}" or "our-partners/{section}"' +
+    'must be "promo", "mobile", "partners", "landing/{landingId}", "bonus-landing/{landingId}", "games-landing/{landingRoute}"' +
+      ' or "our-partners/{section}"' +
       ' (lowercase words joined by hyphens)',
   );
 
@@ -69,6 +70,7 @@ const CONTENT_PAGE_ROUTES = [
   { routeId: 'landingPage', prefix: 'landing/', path: 'landing-page/', param: 'landingId' },
   { routeId: 'bonusLanding', prefix: 'bonus-landing/', path: 'bonus/landing/', param: 'landingId' },
   { routeId: 'ourPartners', prefix: 'our-partners/', path: 'our-partners/', param: 'section' },
+  { routeId: 'gamesLanding', prefix: 'games-landing/', path: 'games-landing/', param: 'landingRoute' },
 ] as const;
 
 export type ContentPageRouteId = (typeof CONTENT_PAGE_ROUTES)[number]['routeId'];

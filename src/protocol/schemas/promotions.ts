@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BONUS_GAMES, BONUS_GAME_MAX_UNLOCKED_TRIES } from '../constants/bonusGames';
 import { API_PATH } from '../constants/apiPath';
 import {
   PROMOTION_DEPOSIT_RULES,
@@ -65,7 +66,8 @@ export type PromotionRules = z.output<typeof promotionRulesSchema>;
 
 /**
  * What the reward gives, as data its handler reads: a `freeSpins` reward's spins (a slot of the catalogue, how many,
- * the stake of each in minor units of the player's currency, and the days they last after the opt-in).
+ * the stake of each in minor units of the player's currency, and the days they last after the opt-in); a
+ * `bonusGameTries` reward's tries (which bonus game, how many).
  */
 export const promotionRewardTermsSchema = z
   .object({
@@ -76,6 +78,10 @@ export const promotionRewardTermsSchema = z
         stake: z.number().int().min(1),
         days: z.number().int().min(1).max(FREE_SPIN_GRANT_LIMITS.maxDays),
       })
+      .strict()
+      .optional(),
+    bonusGameTries: z
+      .object({ game: z.enum(BONUS_GAMES), tries: z.number().int().min(1).max(BONUS_GAME_MAX_UNLOCKED_TRIES) })
       .strict()
       .optional(),
   })

@@ -85,12 +85,13 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   comingSoon: 'statusPages',
   suspension: 'statusPages',
   oldBrowser: 'statusPages',
-  // Server content pages beside the landing pages (the route table names these the promotions' app, 'promo').
+  // Server content pages beside the landing pages (the route table names these the promotions' app, 'promo', or 'games').
   promo: 'info',
   mobile: 'info',
   partners: 'info',
   ourPartners: 'info',
   bonusLanding: 'info',
+  gamesLanding: 'info',
   ...Object.fromEntries(
     (
       [

@@ -9,8 +9,9 @@ import { useContent } from './useContent';
 
 /**
  * A page the content store holds (contentPageOfRoute): landing-page/{landingId} (lpage/{landingId} redirects
- * here), promo, partners, our-partners/{section} and bonus/landing/{landingId}, the last with the offer's next
- * step for this visitor under its text. A page the server does not publish is the 404 page.
+ * here), promo, partners, our-partners/{section}, games-landing/{landingRoute} and bonus/landing/{landingId},
+ * the last with the offer's next step for this visitor under its text. A page the server does not publish is
+ * the 404 page.
  */
 export function LandingPage({ resolution }: PageProps) {
   const ready = useContentTexts();

@@ -24,6 +24,7 @@ export const app: AppModule = {
     partners: LandingPage,
     ourPartners: LandingPage,
     bonusLanding: LandingPage,
+    gamesLanding: LandingPage,
     mobile: MobilePage,
     bettingAlphabet: AlphabetDoor,
   } as PageTable,

@@ -286,7 +286,7 @@ describe('served SEO of news, before any script runs', () => {
       expect(locs).toContain(`${site.url}/${lang}/news`);
       expect(locs).toContain(`${site.url}/${lang}/news/cup-final-odds`);
       expect(locs).toContain(`${site.url}/${lang}/landing-page/welcome`);
-      for (const page of ['partners', 'our-partners/affiliates', 'bonus/landing/welcome-bonus'])
+      for (const page of ['partners', 'our-partners/affiliates', 'bonus/landing/welcome-bonus', 'games-landing/fortuna'])
         expect(locs).toContain(`${site.url}/${lang}/${page}`);
       for (const page of ['smsbets', 'cash_terminals', 'betting-awards']) expect(locs).toContain(`${site.url}/${lang}/${page}`);
     }
@@ -294,13 +294,14 @@ describe('served SEO of news, before any script runs', () => {
   });
 });
 
-describe('partners, our-partners and bonus landing pages', () => {
+describe('partners, our-partners, bonus and games landing pages', () => {
   it('are served with their stored title and body before any script runs, in every offered language', async () => {
     const expected: [string, string][] = [
       ['/en/partners', 'Our partners'],
       ['/de/our-partners/affiliates', 'Partnerprogramm'],
       ['/ru/bonus/landing/welcome-bonus', 'Бонус 100% на первый депозит'],
       ['/ar/bonus/landing/casino-welcome', 'ترحيب الكازينو: ضاعف إيداعك الأول'],
+      ['/de/games-landing/fortuna', 'Drehen Sie das Fortuna-Rad jeden Tag gratis'],
     ];
     for (const [path, title] of expected) {
       const page = await crawl(path);
@@ -312,7 +313,7 @@ describe('partners, our-partners and bonus landing pages', () => {
         path,
       ).toEqual(expect.arrayContaining(['en', 'ru', 'de', 'ar']));
     }
-    for (const path of ['/en/our-partners/no-such-section', '/en/bonus/landing/no-such-offer'])
+    for (const path of ['/en/our-partners/no-such-section', '/en/bonus/landing/no-such-offer', '/en/games-landing/no-such-game'])
       expect((await crawl(path)).status, path).toBe(404);
   });
 

@@ -29,7 +29,7 @@ describe('the promotion list', () => {
     expect((await list('?product=sport')).items.every((p) => p.product === 'sport')).toBe(true);
     expect(casino.total + (await list('?product=sport')).total).toBe(all.total);
     const games = await list('?section=games');
-    expect(games.items.map((p) => p.slug).sort()).toEqual(['lucky-friday', 'slots-tournament']);
+    expect(games.items.map((p) => p.slug).sort()).toEqual(['fortuna-week', 'lucky-friday', 'slots-tournament']);
     expect((await list('?section=partners')).items.map((p) => p.slug)).toEqual(['partner-cup']);
 
     const now = Date.now();

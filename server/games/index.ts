@@ -1,0 +1,3 @@
+export { registerBonusGameRoutes, type BonusGameRouteDeps } from './routes';
+export { playTry, type TryInput } from './play';
+export { revokeUnlock, unlockTries, unlockUsed, type UnlockInput } from './unlock';
