@@ -42,3 +42,8 @@ export function isRejection(answer: unknown): answer is Rejection {
 export function reject(code: RejectionCode, params?: Record<string, string | number>): Rejection {
   return params ? { rejected: true, code, params } : { rejected: true, code };
 }
+
+/** A command whose payload its schema refused: the first issue's field names what to mend. */
+export function invalidCommand(error: { readonly issues: readonly { readonly path: readonly PropertyKey[] }[] }): Rejection {
+  return reject('invalid_command', { field: error.issues[0]?.path.map(String).join('.') ?? '' });
+}

@@ -11,7 +11,7 @@ import {
   type BingoWin,
 } from '../../protocol/bingo';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { FeedStream, FeedTransport } from '../feed/transport';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
@@ -74,7 +74,7 @@ export class BingoController implements Controller {
   async handle(tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as BingoCommand;
     const parsed = BINGO_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     switch (command.type) {
       case 'bingo/watchRooms':
         void this.readRooms();

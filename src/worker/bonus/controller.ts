@@ -4,7 +4,7 @@ import { BONUS_COMMAND_SCHEMAS, BONUS_COMMANDS } from '../../protocol/bonus';
 import { IDEMPOTENCY_HEADER } from '../../protocol/constants/wallet';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import type { HttpFailure } from '../../protocol/http';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import {
   BONUS_PATHS,
   bonusesAnswerSchema,
@@ -81,7 +81,7 @@ export class BonusController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as BonusCommand;
     const parsed = BONUS_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.userId === null) return reject('wallet.unauthorized');
     if (command.type === 'bonus/reload') {
       void this.load();

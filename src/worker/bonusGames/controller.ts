@@ -6,7 +6,7 @@ import {
 } from '../../protocol/bonusGames';
 import type { BonusGameId } from '../../protocol/constants/bonusGames';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { BonusGameTryKind } from '../../protocol/schemas/bonusGames';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
@@ -53,7 +53,7 @@ export class BonusGamesController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as BonusGameCommand;
     const parsed = BONUS_GAME_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     switch (command.type) {
       case 'bonusGames/watch':
         this.watched = true;

@@ -3,7 +3,7 @@ import { CASHBACK_COMMAND_SCHEMAS, CASHBACK_COMMANDS } from '../../protocol/cash
 import { BONUS_EVENT_TYPE } from '../../protocol/constants/bonus';
 import { CASHBACK_EVENT_TYPE, type CashbackProgramId } from '../../protocol/constants/cashback';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import {
   CASHBACK_PATHS,
   cashbackAnswerSchema,
@@ -63,7 +63,7 @@ export class CashbackController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as CashbackCommand;
     const parsed = CASHBACK_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.userId === null) return reject('wallet.unauthorized');
     switch (command.type) {
       case 'cashback/reload':

@@ -25,7 +25,7 @@ import {
 } from '../../protocol/casino/lobbySearch';
 import { searchLobby } from '../../core/casinoLobby';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import type { Logger } from '../runtime/ports';
@@ -115,7 +115,7 @@ export class CasinoLobbyController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as CasinoLobbyCommand;
     const parsed = CASINO_LOBBY_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.userId === null) return reject('casinoLobby.sign_in');
     if (command.type === 'casinoLobby/load') {
       await this.load();

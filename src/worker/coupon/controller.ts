@@ -1,7 +1,7 @@
 import { heldInApp, type AppState } from '../../core/app';
 import { hasOneStake, type CouponConfig, type PendingCouponRequest } from '../../core/coupon';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
 import type { LimitView } from '../../protocol/limits';
 import {
@@ -162,7 +162,7 @@ export class CouponController implements Controller {
     const command = envelope as MyBetsCommand;
     const schema = MY_BETS_COMMAND_SCHEMAS[command.type];
     const parsed = schema.safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     switch (command.type) {
       case 'myBets/watch': {
         const { filter, page, lang } = MY_BETS_COMMAND_SCHEMAS['myBets/watch'].parse(command.payload);

@@ -16,7 +16,7 @@ import {
   type SelfBlockView,
 } from '../../protocol/limits';
 import { DEFAULT_PREFERENCES } from '../../protocol/constants/preferences';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { SessionProjection } from '../../protocol/session';
 import type { ProjectionName } from '../../protocol/api';
 import type { HttpClient } from '../http';
@@ -113,7 +113,7 @@ export class LimitsController implements Controller {
   handle(_tabId: string, envelope: CommandEnvelope): Accepted | Rejection {
     const command = envelope as LimitsViewCommand;
     const parsed = LIMITS_VIEW_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.signedInAs === null) return reject('limits.unauthorized');
     switch (command.type) {
       case 'limitsView/refresh':

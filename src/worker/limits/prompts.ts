@@ -7,7 +7,7 @@ import {
   type LimitPromptsCommand,
   type LimitPromptsProjection,
 } from '../../protocol/limitPrompts';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import { LIMIT_PROMPT_PATHS, limitPromptFactsAnswerSchema, type LimitPromptFacts } from '../../protocol/schemas/limitPrompts';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
@@ -63,7 +63,7 @@ export class LimitPromptsController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as LimitPromptsCommand;
     const parsed = LIMIT_PROMPTS_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.userId === null) return reject('limits.unauthorized');
     const action = command.type === 'limitPrompts/reviewed' ? 'reviewed' : 'dismissDepositPrompt';
     this.sending = true;

@@ -7,7 +7,7 @@ import {
   type MessagesCommand,
   type MessagesProjection,
 } from '../../protocol/messages';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import {
   MESSAGES_PAGE,
   MESSAGES_PATHS,
@@ -78,7 +78,7 @@ export class MessagesController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as MessagesCommand;
     const parsed = MESSAGES_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.userId === null) return reject('messages.unauthorized');
     switch (command.type) {
       case 'messages/load':

@@ -11,7 +11,7 @@ import {
   type OfficeSettingsCommand,
   type OfficeSettingsProjection,
 } from '../../protocol/officeSettings';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 
@@ -61,7 +61,7 @@ export class OfficeSettingsController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as OfficeSettingsCommand;
     const parsed = OFFICE_SETTINGS_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.userId === null) return reject('officeSettings.unauthorized');
     switch (command.type) {
       case 'officeSettings/load':

@@ -12,7 +12,7 @@ import {
   type PromotionsProjection,
 } from '../../protocol/promotions';
 import type { Promotion } from '../../protocol/schemas/promotions';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { onFirstUse } from '../runtime/onFirstUse';
@@ -74,7 +74,7 @@ export class PromotionsController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as PromotionCommand;
     const parsed = PROMOTION_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     switch (command.type) {
       case 'promotions/watchList':
         void this.readList(PROMOTION_COMMAND_SCHEMAS['promotions/watchList'].parse(command.payload));

@@ -1,6 +1,6 @@
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { QUESTIONS_COMMAND_SCHEMAS, QUESTIONS_COMMANDS, type QuestionsCommand, type QuestionsProjection } from '../../protocol/questions';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import { QUESTION_PATHS, openQuestionsAnswerSchema, questionAnsweredSchema, type Question } from '../../protocol/schemas/questions';
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
@@ -49,7 +49,7 @@ export class QuestionsController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as QuestionsCommand;
     const parsed = QUESTIONS_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.userId === null) return reject('questions.unauthorized');
     if (this.sending !== null) return reject('questions.busy');
     const { questionId, option } = parsed.data;

@@ -15,7 +15,7 @@ import type {
 } from '../../protocol/api';
 import { CORE_API_VERSION } from '../../protocol/api';
 import type { Accepted, CommandEnvelope, StoredEvent } from '../../protocol/envelope';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { Clock } from '../scheduler/clock';
 import type { Controller, ControllerLink, ProjectionSource, QueryHandlers } from './controller';
@@ -230,7 +230,7 @@ export class Host {
     if (!effect) return this.decideAndStore(source, command);
     if (spec.schema) {
       const parsed = spec.schema.safeParse(command.payload);
-      if (!parsed.success) return Promise.resolve(reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' }));
+      if (!parsed.success) return Promise.resolve(invalidCommand(parsed.error));
     }
     const from = source.kind === 'tab' ? source.tabId : source.name;
     const handle = effect.controller.handle;

@@ -1,6 +1,6 @@
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import type { HttpFailure } from '../../protocol/http';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import {
   VERIFICATION_PATHS,
   uploadAnswerSchema,
@@ -68,7 +68,7 @@ export class VerificationController implements Controller {
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
     const command = envelope as VerificationCommand;
     const parsed = VERIFICATION_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.userId === null) return reject('verification.unauthorized');
     if (command.type === 'verification/reload') {
       void this.load();

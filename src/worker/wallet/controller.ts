@@ -1,6 +1,6 @@
 import type { AppState } from '../../core/app';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
-import { reject, type Rejection } from '../../protocol/rejections';
+import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import {
   WALLET_PATHS,
   type IntentView,
@@ -165,7 +165,7 @@ export class WalletController implements Controller {
   handle(tabId: string, envelope: CommandEnvelope): Accepted | Rejection {
     const command = envelope as WalletViewCommand;
     const parsed = WALLET_VIEW_COMMAND_SCHEMAS[command.type].safeParse(command.payload);
-    if (!parsed.success) return reject('invalid_command', { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+    if (!parsed.success) return invalidCommand(parsed.error);
     if (this.signedInAs === null) return reject('wallet.unauthorized');
     switch (command.type) {
       case 'walletView/loadMethods': {
