@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../gameFrame/refusalText';
 import type { BlackjackAction, BlackjackBet, BlackjackTable as BlackjackRules, BlackjackView } from '../../../protocol/casino/blackjack';
-import { PlayRefused } from '../../gameFrame/frameApi';
 import type { SteppedPlayed, SteppedViewProps } from '../../gameFrame/steppedViewProps';
 import { BlackjackTable } from './BlackjackTable';
 
@@ -30,18 +30,7 @@ export function BlackjackGame({ table, rtp, currency, minBet, maxBet, demo, bala
     );
   }, [resume]);
 
-  const refused = useCallback(
-    (refusal: unknown) =>
-      setError(
-        refusal instanceof PlayRefused
-          ? t(`casinoPlay.errors.${refusal.code}`, {
-              ...refusal.params,
-              endsAt: new Date(Number(refusal.params.endsAt ?? 0)).toLocaleString(i18n.language),
-            })
-          : t('casinoPlay.errors.network'),
-      ),
-    [t, i18n.language],
-  );
+  const refused = useCallback((refusal: unknown) => setError(refusalText(t, i18n.language, refusal)), [t, i18n.language]);
 
   const run = (call: () => Promise<Round>) => {
     setBusy(true);

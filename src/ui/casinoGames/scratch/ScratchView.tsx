@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../gameFrame/refusalText';
 import { formatMoney } from '../../../core/format';
 import type { ScratchBet, ScratchOutcome, ScratchTable } from '../../../protocol/casino/scratch';
 import { Button } from '../../design/Button';
 import type { OwnRoundViewProps } from '../../gameFrame/viewProps';
-import { PlayRefused } from '../../gameFrame/frameApi';
 import './scratch.css';
 
 const DIGITS = 2;
@@ -44,15 +44,7 @@ export function ScratchView(props: OwnRoundViewProps<ScratchBet, ScratchOutcome,
       .play({ stake })
       .then(
         (round) => setCard({ outcome: round.outcome, win: round.win }),
-        (refusal: unknown) =>
-          setError(
-            refusal instanceof PlayRefused
-              ? t(`casinoPlay.errors.${refusal.code}`, {
-                  ...refusal.params,
-                  endsAt: new Date(Number(refusal.params.endsAt ?? 0)).toLocaleString(i18n.language),
-                })
-              : t('casinoPlay.errors.network'),
-          ),
+        (refusal: unknown) => setError(refusalText(t, i18n.language, refusal)),
       )
       .finally(() => setBusy(false));
   };

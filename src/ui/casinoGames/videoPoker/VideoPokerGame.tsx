@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../gameFrame/refusalText';
 import { currencyDigits, formatMoney } from '../../../core/format';
 import type { VideoPokerAction, VideoPokerBet, VideoPokerHint, VideoPokerTable, VideoPokerView } from '../../../protocol/casino/videoPoker';
 import { HAND_SIZE } from '../../../protocol/casino/videoPoker';
 import { Button } from '../../design/Button';
 import { Skeleton } from '../../design/Skeleton';
-import { PlayRefused } from '../../gameFrame/frameApi';
 import type { SteppedPlayed, SteppedViewProps } from '../../gameFrame/steppedViewProps';
 import { lineBetSteps } from '../slot/betSteps';
 import { PlayingCard } from './PlayingCard';
@@ -55,18 +55,7 @@ function VideoPokerPlay({ theme, table, rtp, currency, minBet, maxBet, demo, bal
   const dealt = round !== null && !round.over;
   const tooMuch = !demo && balance !== null && stake > balance && !dealt;
 
-  const refused = useCallback(
-    (refusal: unknown) =>
-      setError(
-        refusal instanceof PlayRefused
-          ? t(`casinoPlay.errors.${refusal.code}`, {
-              ...refusal.params,
-              endsAt: new Date(Number(refusal.params.endsAt ?? 0)).toLocaleString(i18n.language),
-            })
-          : t('casinoPlay.errors.network'),
-      ),
-    [t, i18n.language],
-  );
+  const refused = useCallback((refusal: unknown) => setError(refusalText(t, i18n.language, refusal)), [t, i18n.language]);
 
   const run = (call: () => Promise<Round>) => {
     setBusy(true);
