@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { OWN_ROUND_ENGINES } from '../../../src/core/casino/engines';
 import { fairDraws } from '../../../src/core/casino/fair';
 import type { CasinoRound, FrameFreeSpins } from '../../../src/protocol/casino/play';
@@ -61,8 +62,20 @@ function prepare(game: PlayableGame, rawBet: unknown) {
   const schemas = ENGINE_SCHEMAS[game.engine];
   const table = engine?.tables[game.variant];
   if (!engine || !schemas || table === undefined) throw new CasinoError('game_not_found', `Game ${game.id} has no playable engine`);
-  const bet = parseCasino(schemas.bet, rawBet, 'The bet') as never;
-  const refused = engine.refuse(bet, table);
+  const { bet, stake } = checkedBet(game, engine, schemas.bet, table, rawBet);
+  return { engine, schemas, table, bet, stake };
+}
+
+/** What every engine's bet goes through: its schema, the engine's own refusal, and the game's stake bounds. */
+export function checkedBet(
+  game: PlayableGame,
+  engine: { refuse(bet: never, table: never): string | null; stakeOf(bet: never): number },
+  schema: z.ZodType,
+  table: unknown,
+  rawBet: unknown,
+): { bet: never; stake: number } {
+  const bet = parseCasino(schema, rawBet, 'The bet') as never;
+  const refused = engine.refuse(bet, table as never);
   if (refused) throw new CasinoError('bet_refused', `The bet is refused: ${refused}`, { reason: refused });
   const stake = engine.stakeOf(bet);
   if (stake < game.minBet || stake > game.maxBet)
@@ -70,7 +83,7 @@ function prepare(game: PlayableGame, rawBet: unknown) {
       minBet: game.minBet,
       maxBet: game.maxBet,
     });
-  return { engine, schemas, table, bet, stake };
+  return { bet, stake };
 }
 
 /**

@@ -12,7 +12,7 @@ import { CasinoError, parseCasino } from '../errors';
 import { currentSeeds } from '../fair/store';
 import type { PlayableGame } from '../games';
 import type { Launch } from '../launch';
-import { lockDemo, lockReal, moveRoundMoney, type Money, type PlayHooks } from '../rounds/play';
+import { checkedBet, lockDemo, lockReal, moveRoundMoney, type Money, type PlayHooks } from '../rounds/play';
 import { findOpenStepped, findOwnStepped, findStepByKey, findSteppedByKey, stepsOf, type SteppedRow } from './store';
 
 /** The engine, its schemas and its table of a stepped game, or the typed refusal. */
@@ -85,15 +85,7 @@ export async function startSteppedRound(db: Db, input: StartInput, hooks: PlayHo
   const { launch, game, now } = input;
   const stepped = steppedGameOf(game);
   const { engine, schemas, table } = stepped;
-  const bet = parseCasino(schemas.bet, input.bet, 'The bet') as never;
-  const refused = engine.refuse(bet, table as never);
-  if (refused) throw new CasinoError('bet_refused', `The bet is refused: ${refused}`, { reason: refused });
-  const stake = engine.stakeOf(bet);
-  if (stake < game.minBet || stake > game.maxBet)
-    throw new CasinoError('bet_out_of_range', `Stakes on ${game.id} are ${game.minBet} to ${game.maxBet}`, {
-      minBet: game.minBet,
-      maxBet: game.maxBet,
-    });
+  const { bet, stake } = checkedBet(game, engine, schemas.bet, table, input.bet);
   const hash = requestHash({ gameId: game.id, bet: input.bet });
   return db.transaction(async (tx) => {
     const money = await lockMoney(tx, launch, stake, now, true);
