@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import type { Logger } from '../log';
 import { gameView, latestGame } from './games';
 import { deadlineOf, stepRoom } from './steps';
-import { BingoStreams } from './stream';
+import { bingoStreams } from './stream';
 
 export interface BingoHallOptions {
   readonly db: Db;
@@ -29,7 +29,7 @@ const PAUSE_MS = 15_000;
 export class BingoHall {
   readonly db: Db;
   readonly config: BingoConfig;
-  readonly streams = new BingoStreams();
+  readonly streams = bingoStreams();
   /** Test switch (never in production): added to the clock. */
   offsetMs = 0;
   private readonly log: Logger;

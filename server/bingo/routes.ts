@@ -122,7 +122,7 @@ export function registerBingoRoutes(router: Router, hall: BingoHall, auth: AuthC
     handle(async ({ res, url }) => {
       const room = roomOf(parse(roomQuerySchema, Object.fromEntries(url.searchParams)).room);
       // The first watcher opens the room's game: a room runs only while someone is in it.
-      hall.streams.subscribe(room.id, res, null, () => void hall.wake(room.id));
+      hall.streams.subscribe(room.id, res, null, { onClose: () => void hall.wake(room.id) });
       await hall.wake(room.id);
       await hall.publish(room.id);
     }),

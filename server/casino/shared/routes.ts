@@ -138,7 +138,7 @@ export function registerSharedTableRoutes(
       path(table, 'stream'),
       handle(access, async ({ req, res, url }) => {
         await access.checkStream(req, url, table);
-        tables.streams.subscribe(table, res, await current(table), headers);
+        tables.streams.subscribe(table, res, await current(table), { headers });
       }),
       NO_INPUT,
     );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import type { Logger } from '../../log';
 import { latestRound, roundView, type RoundRow } from './rounds';
 import { deadlineOf, recoverTable, stepTable } from './scheduler';
-import { SharedStreams } from './stream';
+import { sharedStreams } from './stream';
 
 export interface SharedTablesOptions {
   readonly db: Db;
@@ -33,7 +33,7 @@ export interface SharedSwitches {
 export class SharedTables {
   readonly db: Db;
   readonly config: SharedTablesConfig;
-  readonly streams = new SharedStreams();
+  readonly streams = sharedStreams();
   readonly switches: SharedSwitches = { offsetMs: 0, fixedNext: new Map() };
   private readonly log: Logger;
   private readonly clock: () => number;
