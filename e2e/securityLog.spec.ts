@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expectFocusWithin } from './support/keyboard';
 import { acceptCookies, chooseTheme, contextFor } from './support/look';
 import { registerFast, signIn } from './support/player';
 import { expect, test } from './support/server';
@@ -28,7 +29,7 @@ test('a player signs the other session out from office/security and sees it in t
     await endOthers.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('security-end-others-dialog');
-    await expect(dialog).toBeVisible();
+    await expectFocusWithin(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(endOthers).toBeFocused();

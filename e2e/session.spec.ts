@@ -1,3 +1,4 @@
+import { expectFocusWithin } from './support/keyboard';
 import type { Page } from '@playwright/test';
 import { testSwitch } from './support/testSwitch';
 import { REMOVE_SHARED_WORKER } from './support/noSharedWorker';
@@ -98,6 +99,7 @@ test("the header's Register opens the registration modal: one click in USD opens
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/en\/live$/);
   // Escape closes it and nothing was registered.
+  await expectFocusWithin(dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByTestId('register-link').click();

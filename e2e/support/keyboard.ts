@@ -54,6 +54,15 @@ export async function expectFocused(locator: Locator): Promise<void> {
 }
 
 /**
+ * Waits until the focus is inside the locator's element: a dialog that has
+ * taken the focus has also set up its keys (Escape), so a key pressed after
+ * this reaches it even on a loaded machine, where the paint comes first.
+ */
+export async function expectFocusWithin(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
+/**
  * Counts pointer and mouse events the page receives (an init script, before
  * any page script): a keyboard-only test asserts it stays zero, so a step that
  * slipped into a click fails. Keyboard activation fires `click` with
