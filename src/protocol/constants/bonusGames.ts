@@ -1,5 +1,5 @@
 /**
- * The games project's bonus games (issue 24): mini-games a player plays with
+ * The games project's bonus games: mini-games a player plays with
  * a daily free try or with tries a promotion unlocked. Each try draws one
  * prize from its game's table with the casino's provably fair seeds
  * (src/core/bonusGames); the tables, the terms of what is won and the
