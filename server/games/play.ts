@@ -1,10 +1,9 @@
 import { nextTryDayAt, playBonusGame, tryDayOf } from '../../src/core/bonusGames';
-import { fairDraws } from '../../src/core/casino/fair';
 import { BONUS_GAME_FREE_SPINS, BONUS_GAME_TABLES, type BonusGameId } from '../../src/protocol/constants/bonusGames';
 import type { BonusGamePlayAnswer, BonusGameTryKind } from '../../src/protocol/schemas/bonusGames';
 import { bonusRunningIn } from '../bonus/credit';
 import type { FindGame } from '../casino/games';
-import { currentSeeds } from '../casino/fair/store';
+import { takeRoundDraws } from '../casino/fair/store';
 import { userOwner } from '../casino/launch';
 import type { Db, Queryable } from '../db/db';
 import { lockPlayer, requestHash } from '../ledger';
@@ -69,9 +68,8 @@ export async function playTry(db: Db, input: TryInput): Promise<BonusGamePlayAns
     if (await bonusRunningIn(tx, userId, currency.id))
       throw new BonusGameError('bonus_games.bonus_running', 'Finish or give up your running bonus first: a prize may be bonus money');
     const unlockId = use === 'unlocked' ? await takeUnlocked(tx, userId, game) : null;
-    const seeds = await currentSeeds(tx, userOwner(userId), now, true);
-    await tx.query('UPDATE casino_seed SET next_nonce = next_nonce + 1 WHERE id = $1', [seeds.id]);
-    const outcome = playBonusGame(game, fairDraws({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nextNonce }));
+    const { seeds, draws } = await takeRoundDraws(tx, userOwner(userId), now);
+    const outcome = playBonusGame(game, draws);
     const prize = BONUS_GAME_TABLES[game][outcome.line]?.prize;
     if (!prize) throw new Error(`bonus games: ${game} has no line ${outcome.line}`);
     const [inserted] = await tx.query<{ id: number }>(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { serverSeedHash } from '../../../src/core/casino/fair';
+import { fairDraws, serverSeedHash, type FairDraws } from '../../../src/core/casino/fair';
 import type { RotateAnswer, Seeds } from '../../../src/protocol/casino/play';
 import type { Queryable } from '../../db/db';
 
@@ -64,6 +64,17 @@ async function findCurrent(q: Queryable, owner: string, lock: boolean): Promise<
 /** The owner's current pair, made on first use; `lock` holds it to the transaction's end (a round takes its nonce). */
 export async function currentSeeds(q: Queryable, owner: string, now: number, lock = false): Promise<SeedRow> {
   return (await findCurrent(q, owner, lock)) ?? (await insertPair(q, owner, newClientSeed(), now, lock));
+}
+
+/**
+ * The round's randomness: the owner's current pair, locked, its next nonce
+ * taken (so no other round reads the same numbers), and the draws of that
+ * nonce. Inside the round's transaction, which rolls the nonce back with it.
+ */
+export async function takeRoundDraws(q: Queryable, owner: string, now: number): Promise<{ seeds: SeedRow; draws: FairDraws }> {
+  const seeds = await currentSeeds(q, owner, now, true);
+  await q.query('UPDATE casino_seed SET next_nonce = next_nonce + 1 WHERE id = $1', [seeds.id]);
+  return { seeds, draws: fairDraws({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nextNonce }) };
 }
 
 /** The player's own client seed for the next rounds of the pair: the server seed was committed before, so it cannot follow it. */

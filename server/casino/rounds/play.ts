@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { OWN_ROUND_ENGINES } from '../../../src/core/casino/engines';
-import { fairDraws } from '../../../src/core/casino/fair';
 import type { CasinoRound, FrameFreeSpins } from '../../../src/protocol/casino/play';
 import { CASINO_ROUND_REF } from '../../../src/protocol/casino/roundRef';
 import { ENGINE_SCHEMAS } from '../../../src/protocol/casino/schemas';
@@ -11,7 +10,7 @@ import { countBonusStakes, frameFreeSpins, recordGrantSpin, takeGrantSpin } from
 import { ACCOUNT_TYPE } from '../../../src/protocol/constants/couponTypes';
 import { demoBalance, DEMO_CURRENCY, setDemoBalance } from '../demo';
 import { CasinoError, parseCasino } from '../errors';
-import { currentSeeds } from '../fair/store';
+import { takeRoundDraws } from '../fair/store';
 import type { PlayableGame } from '../games';
 import type { Launch } from '../launch';
 import { findRoundByKey, roundOf } from './store';
@@ -133,9 +132,7 @@ export async function playRound(db: Db, input: PlayInput, hooks: PlayHooks = {})
         needed: stake,
         money: money.balance,
       });
-    const seeds = await currentSeeds(tx, launch.owner, now, true);
-    await tx.query('UPDATE casino_seed SET next_nonce = next_nonce + 1 WHERE id = $1', [seeds.id]);
-    const draws = fairDraws({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nextNonce });
+    const { seeds, draws } = await takeRoundDraws(tx, launch.owner, now);
     const played = engine.play(draws, bet, table);
     const outcome: unknown = schemas.outcome.parse(played.outcome);
     // A free spin leaves the balance as it was: its win adds to the grant, credited as a bonus when the grant ends.

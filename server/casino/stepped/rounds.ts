@@ -1,4 +1,3 @@
-import { fairDraws } from '../../../src/core/casino/fair';
 import { sameAction, steppedEngineOf, type SomeSteppedEngine } from '../../../src/core/casino/steppedEngines';
 import { ACCOUNT_TYPE } from '../../../src/protocol/constants/couponTypes';
 import type { SteppedEngineId } from '../../../src/protocol/casino/engines';
@@ -9,7 +8,7 @@ import type { Db, Queryable } from '../../db/db';
 import { requestHash } from '../../ledger';
 import { setDemoBalance } from '../demo';
 import { CasinoError, parseCasino } from '../errors';
-import { currentSeeds } from '../fair/store';
+import { takeRoundDraws } from '../fair/store';
 import type { PlayableGame } from '../games';
 import type { Launch } from '../launch';
 import { checkedBet, lockDemo, lockReal, moveRoundMoney, type Money, type PlayHooks } from '../rounds/play';
@@ -108,9 +107,7 @@ export async function startSteppedRound(db: Db, input: StartInput, hooks: PlayHo
         needed: stake,
         money: money.balance,
       });
-    const seeds = await currentSeeds(tx, launch.owner, now, true);
-    await tx.query('UPDATE casino_seed SET next_nonce = next_nonce + 1 WHERE id = $1', [seeds.id]);
-    const draws = fairDraws({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nextNonce });
+    const { seeds, draws } = await takeRoundDraws(tx, launch.owner, now);
     const state = engine.start(draws, bet, table as never);
     const balance = money.balance - stake;
     const [row] = await tx.query<{ id: number }>(
