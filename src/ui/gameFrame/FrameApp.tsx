@@ -121,6 +121,17 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
       balance: answer.balance,
     };
   };
+  // What every game view is handed, own round or stepped: the game's table and bounds, the money it plays with.
+  const gameProps = {
+    theme: data.game.theme,
+    table: data.game.table as never,
+    rtp: data.game.rtp,
+    currency: data.currency,
+    minBet: data.game.minBet,
+    maxBet: data.game.maxBet,
+    demo: data.demo,
+    balance,
+  };
 
   return (
     <main className="frame" data-testid="game-frame">
@@ -161,30 +172,9 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
             onNet={setSharedNet}
           />
         ) : View ? (
-          <View
-            theme={data.game.theme}
-            table={data.game.table as never}
-            rtp={data.game.rtp}
-            currency={data.currency}
-            minBet={data.game.minBet}
-            maxBet={data.game.maxBet}
-            demo={data.demo}
-            balance={balance}
-            fixedStake={freeSpins?.stake ?? null}
-            play={play as never}
-          />
+          <View {...gameProps} fixedStake={freeSpins?.stake ?? null} play={play as never} />
         ) : Stepped ? (
-          <Stepped
-            theme={data.game.theme}
-            table={data.game.table as never}
-            rtp={data.game.rtp}
-            currency={data.currency}
-            minBet={data.game.minBet}
-            maxBet={data.game.maxBet}
-            demo={data.demo}
-            balance={balance}
-            {...stepped}
-          />
+          <Stepped {...gameProps} {...stepped} />
         ) : null}
       </fieldset>
       {/* A shared table's fairness is its hash chain (the view's panel), not the own rounds' seeds. */}

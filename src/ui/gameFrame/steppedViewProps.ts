@@ -1,3 +1,5 @@
+import type { GameViewProps } from './viewProps';
+
 /**
  * What the game frame hands a stepped game's view (video poker, blackjack):
  * the table and the bounds, and the round's calls. The view paints what the
@@ -5,16 +7,7 @@
  * computes no rule. Bet, Action, View, Hint and Table are the engine's types
  * from src/protocol/casino/<engine>.ts.
  */
-export interface SteppedViewProps<Bet, Action, View, Hint, Table> {
-  readonly theme: string;
-  readonly table: Table;
-  /** The table's exact RTP with optimal play (0..1). */
-  readonly rtp: number;
-  readonly currency: string;
-  readonly minBet: number;
-  readonly maxBet: number;
-  readonly demo: boolean;
-  readonly balance: number | null;
+export interface SteppedViewProps<Bet, Action, View, Hint, Table> extends GameViewProps<Table> {
   /** The player's open round of the game, resumed on load (null: none). */
   resume(): Promise<SteppedPlayed<View, Action> | null>;
   /** Starts a round; rejects with a PlayRefused the frame shows. */

@@ -1,15 +1,10 @@
-/**
- * What the game frame (the page inside the sandboxed iframe on the games
- * origin) hands an own-round game's view. The view paints the table and the
- * outcomes the server decided; it computes no rule and no win. Bet, Outcome
- * and Table are the engine's types from src/protocol/casino/<engine>.ts.
- */
-export interface OwnRoundViewProps<Bet, Outcome, Table> {
+/** What the game frame hands every game's view, own round or stepped: the game's table and bounds, the money it plays with. */
+export interface GameViewProps<Table> {
   /** The catalogue entry's theme (colours, symbol art), so many entries share one engine. */
   readonly theme: string;
-  /** The variant's paytable or reel set, as the server sent it, for the paytable panel. */
+  /** The variant's paytable, reel set or rules, as the server sent it, for the paytable panel. */
   readonly table: Table;
-  /** The table's exact RTP (0..1), shown before the first round. */
+  /** The table's exact RTP with the engine's best play (0..1), shown before the first round. */
   readonly rtp: number;
   readonly currency: string;
   /** Bet bounds in minor units. */
@@ -19,6 +14,15 @@ export interface OwnRoundViewProps<Bet, Outcome, Table> {
   readonly demo: boolean;
   /** The balance the round is played from, in minor units (null while unknown). */
   readonly balance: number | null;
+}
+
+/**
+ * What the game frame (the page inside the sandboxed iframe on the games
+ * origin) hands an own-round game's view. The view paints the table and the
+ * outcomes the server decided; it computes no rule and no win. Bet, Outcome
+ * and Table are the engine's types from src/protocol/casino/<engine>.ts.
+ */
+export interface OwnRoundViewProps<Bet, Outcome, Table> extends GameViewProps<Table> {
   /**
    * The stake every round is played at now, the bet controls locked (the
    * player's free spins of this game: the operator stakes it); null: the
