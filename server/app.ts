@@ -310,6 +310,7 @@ export function createServer(options: ServerOptions): Server {
     () => messages.stop().catch(report('Messages')),
     () => bonuses.stop().catch(report('Bonuses')),
     () => cashback.stop().catch(report('Cashback')),
+    () => casino.stop().catch(report('Casino')),
   ];
   if (options.live) {
     bets.start();
@@ -328,6 +329,7 @@ export function createServer(options: ServerOptions): Server {
     messages.start().catch((error: unknown) => log.error(`Messages failed to start: ${String(error)}`));
     bonuses.start();
     cashback.start();
+    casino.start();
   });
   // Open player channels would hold a closing server open: they end first.
   server.once(CLOSING_EVENT, () => {

@@ -11,6 +11,7 @@ import type { CasinoOrigins } from './origins';
 import type { RoundPlayedHook } from './rounds/play';
 import { frameAccess, registerSharedTableRoutes, type SharedTables } from './shared';
 import { registerCasinoSiteRoutes } from './siteRoutes';
+import { finishLeftRounds, LEFT_ROUNDS_EVERY_MS } from './stepped/leftRounds';
 import { registerSteppedRoutes } from './stepped/routes';
 
 export { casinoOrigins, type CasinoOrigins } from './origins';
@@ -28,6 +29,8 @@ export interface CasinoServiceOptions {
   readonly afterDebit?: (tx: Queryable) => Promise<void>;
   /** Benchmark seam: rounds are not paced (server/casino/rounds/play.ts PlayHooks). */
   readonly unpaced?: boolean;
+  /** Epoch ms; a manual clock in tests. */
+  readonly now?: () => number;
 }
 
 export interface CasinoService {
@@ -44,14 +47,41 @@ export interface CasinoService {
     /** The shared tables (crash, roulette), when this process runs them: the frame plays them at /web-api/game-frame/shared/. */
     readonly sharedTables?: SharedTables;
   }): Server;
+  /** Starts the sweep that plays out stepped rounds left open past their deadline (server/casino/README.md). */
+  start(): void;
+  stop(): Promise<void>;
 }
 
 /** The casino's play pipe for own-round games (server/casino/README.md). */
 export function createCasinoService(options: CasinoServiceOptions): CasinoService {
   const findGame = options.findGame ?? findEngineGame;
   const onRoundPlayed = options.onRoundPlayed ?? [];
+  const now = options.now ?? (() => Date.now());
+  let sweep: Promise<unknown> | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const pass = (): void => {
+    sweep ??= finishLeftRounds(options.db, findGame, now(), { onRoundPlayed })
+      .then(({ ended, failed }) => {
+        if (ended > 0) options.log.info(`casino: ${ended} stepped rounds left open were played out`);
+        if (failed > 0) options.log.warn(`casino: ${failed} stepped rounds left open could not be played out; the next pass retries`);
+      })
+      .catch((error: unknown) => options.log.error(`casino: the left-rounds pass failed: ${String(error)}`))
+      .finally(() => {
+        sweep = null;
+      });
+  };
   return {
     onRoundPlayed,
+    start() {
+      if (timer) return;
+      timer = setInterval(pass, LEFT_ROUNDS_EVERY_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await sweep;
+    },
     register(router, auth, origins) {
       registerCasinoSiteRoutes(router, { db: options.db, auth, findGame, origins });
     },

@@ -36,4 +36,10 @@ export interface SteppedRoundEngine<Bet, Action, State, View, Table> {
   viewOf(state: State, table: Table): View;
   /** The table's exact return to player (0..1) with optimal play, computed from the table, never measured. */
   exactRtp(table: Table): number;
+  /**
+   * The action the house takes for a player who left the round open past its
+   * deadline: one of the allowed actions, staking nothing more, as a careful
+   * player would take it (the best hold, a stand). Repeated, it ends the round.
+   */
+  leftAction(state: State, table: Table): Action;
 }

@@ -24,5 +24,7 @@ export const blackjackEngine: SteppedRoundEngine<BlackjackBet, BlackjackAction, 
   viewOf: viewOfRound,
   // The computation takes seconds, so each built table's figure is stored (npm run rtp:blackjack, recomputed by the
   // tests); a rule set without one is computed.
+  // Insurance declined, every hand left stands: nothing more is staked for a player who is gone.
+  leftAction: (state) => (state.phase === 'insurance' ? 'noInsurance' : 'stand'),
   exactRtp: (table) => BLACKJACK_RETURNS[rulesKey(table)] ?? blackjackReturn(table),
 };

@@ -58,5 +58,6 @@ export const videoPokerEngine: SteppedRoundEngine<VideoPokerBet, VideoPokerActio
     return { stake: state.stake, cards, held: state.held, hand, win: hand ? state.stake * table.pays[hand] : 0 };
   },
   exactRtp: storedReturn,
+  leftAction: (state, table) => ({ type: 'draw', hold: videoPokerHint(state.deck.slice(0, HAND_SIZE), table).best }),
   hint: (state, table) => (state.held === null ? videoPokerHint(state.deck.slice(0, HAND_SIZE), table) : null),
 };
