@@ -1,16 +1,10 @@
+import { STEPPED_ROUND_DEADLINE_MS } from '../../../src/protocol/casino/stepped';
 import type { Db } from '../../db/db';
 import type { FindGame, PlayableGame } from '../games';
 import type { Launch } from '../launch';
 import type { PlayHooks } from '../rounds/play';
 import { actSteppedRound, steppedGameOf } from './rounds';
 import { findOwnStepped, stepsOf } from './store';
-
-/**
- * How long a stepped round may stay open before the house plays it out: a
- * day, long enough for a player who lost the connection mid-hand to come back
- * to it, short enough that no stake waits on a player who never does.
- */
-export const STEPPED_ROUND_DEADLINE_MS = 24 * 60 * 60_000;
 
 /** How often the sweep looks for such rounds. */
 export const LEFT_ROUNDS_EVERY_MS = 10 * 60_000;

@@ -9,6 +9,14 @@ import { FRAME_API_PATH, verifyRequestSchema } from './play';
  * with what the player may see and do. Bets, actions, views and hints are the
  * engine's (src/protocol/casino/steppedSchemas.ts), carried here as JSON.
  */
+/**
+ * How long a stepped round may stay open before the house plays it out with
+ * the engine's careful action: a day, long enough for a player who lost the
+ * connection mid-hand to come back to it, short enough that no stake waits on
+ * a player who never does. The games' rules state it.
+ */
+export const STEPPED_ROUND_DEADLINE_MS = 24 * 60 * 60_000;
+
 export const FRAME_STEPPED_PATHS = {
   /** GET: the player's open round of the launched game (null when none): a reload resumes it. */
   open: `${FRAME_API_PATH}/stepped/open`,

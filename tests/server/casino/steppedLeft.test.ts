@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, catalogueGames } from '../../../server/casino/catalogue';
-import { finishLeftRounds, STEPPED_ROUND_DEADLINE_MS } from '../../../server/casino/stepped/leftRounds';
+import { finishLeftRounds } from '../../../server/casino/stepped/leftRounds';
 import { videoPokerEngine } from '../../../src/core/casino/videoPoker/engine';
 import { videoPokerHint } from '../../../src/core/casino/videoPoker/hint';
-import { FRAME_STEPPED_PATHS, steppedAnswerSchema, steppedOpenAnswerSchema } from '../../../src/protocol/casino/stepped';
+import {
+  FRAME_STEPPED_PATHS,
+  STEPPED_ROUND_DEADLINE_MS,
+  steppedAnswerSchema,
+  steppedOpenAnswerSchema,
+} from '../../../src/protocol/casino/stepped';
 import { videoPokerViewSchema, type VideoPokerTable } from '../../../src/protocol/casino/videoPoker';
 import { balanceOf } from '../bets/harness';
 import { expectLedgerBalanced } from '../helpers';

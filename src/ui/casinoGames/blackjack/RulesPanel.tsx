@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BlackjackTable } from '../../../protocol/casino/blackjack';
+import { STEPPED_ROUND_DEADLINE_MS } from '../../../protocol/casino/stepped';
 
 const percent = (value: number, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value);
@@ -23,6 +24,7 @@ export function RulesPanel({ rules, rtp }: { rules: BlackjackTable; rtp: number 
         <li>{t('blackjackGame.rule_split_aces')}</li>
         <li>{t('blackjackGame.rule_no_surrender')}</li>
         <li>{t('blackjackGame.rule_rounding')}</li>
+        <li>{t('blackjackGame.rule_left', { hours: STEPPED_ROUND_DEADLINE_MS / 3_600_000 })}</li>
       </ul>
       <p className="bj-rtp" data-testid="blackjack-rtp">
         {t('blackjackGame.rtp', { rtp: percent(rtp, lang), edge: percent(1 - rtp, lang) })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VIDEO_POKER_HANDS, type VideoPokerHand, type VideoPokerTable } from '../../../protocol/casino/videoPoker';
+import { STEPPED_ROUND_DEADLINE_MS } from '../../../protocol/casino/stepped';
 
 const percent = (rtp: number, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rtp);
@@ -40,6 +41,7 @@ export function VideoPokerPaytable(props: {
       <p className="vp-rtp" data-testid="vp-rtp">
         {t('videoPokerGame.rtp', { rtp: percent(props.rtp, i18n.language) })}
       </p>
+      <p className="vp-rtp">{t('videoPokerGame.left', { hours: STEPPED_ROUND_DEADLINE_MS / 3_600_000 })}</p>
     </section>
   );
 }
