@@ -8,7 +8,7 @@ import { payDueCashback } from './job';
 import { registerCashbackAdminRoutes, registerCashbackRoutes } from './routes';
 import { registerCashbackTestRoutes } from './testSwitch';
 
-export { clubPointsOf } from './store';
+export { clubPointsOf, gatheredPointsOf } from './store';
 
 export interface CashbackServiceOptions {
   readonly db: Db;

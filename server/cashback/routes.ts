@@ -2,6 +2,8 @@ import {
   CASHBACK_PATHS,
   cashbackAnswerSchema,
   cashbackQuerySchema,
+  pointsExchangeAnswerSchema,
+  pointsExchangeRequestSchema,
   rewardsAnswerSchema,
   rewardsQuerySchema,
   tierAnswerSchema,
@@ -14,7 +16,8 @@ import { OPERATOR_REFUSED_MESSAGE, isOperatorRequest } from '../http/operator';
 import { readJsonBody } from '../http/respond';
 import { type Router, takesBody, takesQuery } from '../http/router';
 import { OPERATOR_BEARER } from '../http/scriptCall';
-import { answer } from '../wallet/answer';
+import { answer, idempotencyKeyOf } from '../wallet/answer';
+import { exchangePoints } from './exchange';
 import { WalletError, handle, parseInput } from '../wallet/errors';
 import { rewardsOf } from './rewards';
 import { setTier } from './store';
@@ -46,6 +49,16 @@ export function registerCashbackRoutes(router: Router, deps: CashbackRouteDeps):
       answer(res, rewardsAnswerSchema, await rewardsOf(db, session.userId, query));
     }),
     takesQuery(rewardsQuerySchema),
+  );
+  router.post(
+    CASHBACK_PATHS.exchange,
+    handle(async ({ req, res }) => {
+      const session = await requireSession(auth, req);
+      const body = parseInput(pointsExchangeRequestSchema, await readJsonBody(req), 'Points exchange');
+      const key = idempotencyKeyOf(req, undefined);
+      answer(res, pointsExchangeAnswerSchema, await exchangePoints(db, session.userId, body, key, now()));
+    }),
+    takesBody(pointsExchangeRequestSchema),
   );
 }
 

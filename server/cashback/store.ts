@@ -84,10 +84,20 @@ export async function setTier(q: Queryable, userId: number, tier: CashbackTier, 
   return true;
 }
 
-/** The club points a player has gathered (office settings' pointsAccumulated and clubPoints). */
-export async function clubPointsOf(q: Queryable, userId: number): Promise<number> {
+/** The club points a player has gathered over time (office settings' pointsAccumulated). */
+export async function gatheredPointsOf(q: Queryable, userId: number): Promise<number> {
   const [row] = await q.query<{ points: number }>(
     'SELECT COALESCE(sum(points), 0)::integer AS points FROM club_points WHERE user_id = $1',
+    [userId],
+  );
+  return row?.points ?? 0;
+}
+
+/** The club points a player holds: gathered less exchanged (the cashback answer's points, office settings' clubPoints). */
+export async function clubPointsOf(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.query<{ points: number }>(
+    `SELECT (COALESCE((SELECT sum(points) FROM club_points WHERE user_id = $1), 0)
+           - COALESCE((SELECT sum(points) FROM club_points_exchange WHERE user_id = $1), 0))::integer AS points`,
     [userId],
   );
   return row?.points ?? 0;

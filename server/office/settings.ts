@@ -6,7 +6,7 @@ import { listAccounts } from '../auth/accounts';
 import type { UserRow } from '../auth/users';
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Queryable } from '../db/db';
-import { clubPointsOf } from '../cashback';
+import { clubPointsOf, gatheredPointsOf } from '../cashback';
 
 /** SPEC 3's cashbackSetting is the sport program's terms (src/protocol/constants/cashback.ts); percent is 0 in points mode. */
 function sportCashbackSetting(): OfficeSettings['cashbackSetting'] {
@@ -21,12 +21,13 @@ function sportCashbackSetting(): OfficeSettings['cashbackSetting'] {
  * identification switch and first-deposit bonus, and the sports list.
  */
 export async function officeSettingsOf(db: Queryable, user: UserRow): Promise<OfficeSettings> {
-  const [accounts, config, sports, points] = await Promise.all([
+  const [accounts, config, sports, points, gathered] = await Promise.all([
     listAccounts(db, user),
     readSiteConfig(db, { country: user.country_code, lang: undefined }),
     db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM live_sport WHERE NOT is_cyber ORDER BY sort_order, id'),
     // Club points are the cashback job's (server/cashback): points are not money, so not an account's.
     clubPointsOf(db, user.id),
+    gatheredPointsOf(db, user.id),
   ]);
   const site = config.ok ? config.config : null;
   const main = accounts.all_accounts.find((a) => a.id === accounts.mainAccount) ?? null;
@@ -52,7 +53,7 @@ export async function officeSettingsOf(db: Queryable, user: UserRow): Promise<Of
       available: accounts.isFirstDepositBonusAvailable,
       percent: site?.firstDepositBonusSetting?.percent ?? null,
     },
-    pointsAccumulated: points,
+    pointsAccumulated: gathered,
     availableCurrencies: accounts.available_currencies,
     sports: sportList,
     lineSports: sportList,

@@ -20,7 +20,15 @@ export interface CashbackProjection {
   readonly rewards: readonly RewardItem[] | null;
   readonly rewardsCursor: number | null;
   readonly rewardsFailed: boolean;
+  /** The club points exchange: on its way, done (what it bought) or refused (a `wallet.*` code and its values). */
+  readonly exchange: PointsExchangeState;
 }
+
+export type PointsExchangeState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'sending'; readonly points: number; readonly currency: string }
+  | { readonly status: 'done'; readonly points: number; readonly amount: number; readonly currency: string }
+  | { readonly status: 'refused'; readonly code: string; readonly params: Readonly<Record<string, string | number>> };
 
 export const CASHBACK_COMMAND_SCHEMAS = {
   /** Read the programs again (a page opened, a failed read). */
@@ -31,6 +39,8 @@ export const CASHBACK_COMMAND_SCHEMAS = {
   'cashback/rewards': z.object({}),
   /** The next page of the rewards timeline. */
   'cashback/moreRewards': z.object({}),
+  /** Spend club points for a sport bonus in one of the player's currencies. */
+  'cashback/exchange': z.object({ points: z.number().int().positive(), currency: z.string().regex(/^[A-Z]{3}$/) }),
 } as const;
 type Schemas = typeof CASHBACK_COMMAND_SCHEMAS;
 export type CashbackCommandType = keyof Schemas;
@@ -40,6 +50,7 @@ export const CASHBACK_COMMANDS = {
   'cashback/more': { from: 'tab', schema: CASHBACK_COMMAND_SCHEMAS['cashback/more'] },
   'cashback/rewards': { from: 'tab', schema: CASHBACK_COMMAND_SCHEMAS['cashback/rewards'] },
   'cashback/moreRewards': { from: 'tab', schema: CASHBACK_COMMAND_SCHEMAS['cashback/moreRewards'] },
+  'cashback/exchange': { from: 'tab', schema: CASHBACK_COMMAND_SCHEMAS['cashback/exchange'] },
 } as const satisfies Record<CashbackCommandType, CommandSpec>;
 
 declare module './catalogue' {

@@ -13,8 +13,11 @@ export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
 export const BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
-/** Where a bonus came from: a deposit's bonus, the winnings of a free-spins grant once it ended, or a bonus game's prize. */
-export const BONUS_SOURCES = ['first_deposit', 'reload', 'free_spins', 'bonus_game'] as const;
+/**
+ * Where a bonus came from: a deposit's bonus, the winnings of a free-spins
+ * grant once it ended, a bonus game's prize, or club points exchanged.
+ */
+export const BONUS_SOURCES = ['first_deposit', 'reload', 'free_spins', 'bonus_game', 'club_points'] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 
 export interface SportWageringTerms {

@@ -91,6 +91,23 @@ export const CASHBACK_PROGRAMS: Readonly<Record<CashbackProgramId, CashbackProgr
   },
 };
 
+/**
+ * Club points spent for sport bonus money (office/cashback): whole steps of
+ * `step` points, each point worth `value` minor units of the currency the
+ * player picks (a hundredth of what earned it: 1 % back on the net loss), a
+ * currency not named here takes none. The money is a sport bonus like a
+ * reload's, wagered `wagering` times within `days` and converted up to
+ * `maxConversion` times the bonus.
+ */
+export const CLUB_POINTS_EXCHANGE = {
+  step: 100,
+  value: { RUB: 100, USD: 1, EUR: 1, GBP: 1 } as Readonly<Record<string, number>>,
+  product: 'sport',
+  wagering: 3,
+  days: 30,
+  maxConversion: 5,
+} as const;
+
 /** How often the job looks for closed periods to pay. */
 export const CASHBACK_EVERY_MS = 60_000;
 /**

@@ -9,6 +9,7 @@ import {
   REWARD_SOURCES,
   REWARDS_LIMITS,
 } from '../constants/cashback';
+import { BONUS_SOURCES } from '../constants/bonus';
 import { minorUnits, rowId } from './bounded';
 import { API_PATH } from './siteConfig';
 
@@ -23,6 +24,8 @@ export const CASHBACK_PATHS = {
   programs: `${API_PATH}/cashback`,
   /** GET RewardsQuery: cashback payouts, bonus credits, referral rewards and promo vouchers, newest first. */
   rewards: `${API_PATH}/rewards`,
+  /** POST PointsExchangeRequest (Idempotency-Key header): club points spent for a sport bonus. */
+  exchange: `${API_PATH}/cashback/points/exchange`,
   /** PUT TierRequest with Authorization: Bearer <ADMIN_TOKEN>: a player's cashback tier. */
   adminTier: `${API_PATH}/admin/cashback/tier`,
 } as const;
@@ -93,7 +96,7 @@ export type CashbackProgramView = z.infer<typeof cashbackProgramSchema>;
 
 export const cashbackAnswerSchema = z.object({
   tier: z.enum(CASHBACK_TIERS),
-  /** The club points gathered (points mode payouts). */
+  /** The club points the player holds: gathered by points mode payouts, less those exchanged. */
   points: z.number().int().nonnegative(),
   programs: z.array(cashbackProgramSchema),
 });
@@ -117,6 +120,8 @@ export const rewardItemSchema = z.object({
   source: z.enum(REWARD_SOURCES),
   /** The cashback program, for cashback rows. */
   program: z.enum(CASHBACK_PROGRAM_IDS).nullable(),
+  /** Where a bonus row's bonus came from; null for the other rows. */
+  bonusSource: z.enum(BONUS_SOURCES).nullable(),
   at: epochMs,
   currencyIso: iso.nullable(),
   amount: minorUnits(),
@@ -135,6 +140,19 @@ export type RewardsQuery = z.output<typeof rewardsQuerySchema>;
 
 export const rewardsAnswerSchema = z.object({ items: z.array(rewardItemSchema), nextCursor: z.number().int().nonnegative().nullable() });
 export type RewardsAnswer = z.infer<typeof rewardsAnswerSchema>;
+
+export const pointsExchangeRequestSchema = z.object({ points: z.number().int().positive().max(2_147_483_647), currency: iso }).strict();
+export type PointsExchangeRequest = z.infer<typeof pointsExchangeRequestSchema>;
+
+export const pointsExchangeAnswerSchema = z.object({
+  /** The points left after the exchange. */
+  points: z.number().int().nonnegative(),
+  /** The bonus the points bought, running now. */
+  bonusId: rowId(),
+  amount: minorUnits(),
+  currency: iso,
+});
+export type PointsExchangeAnswer = z.infer<typeof pointsExchangeAnswerSchema>;
 
 export const tierRequestSchema = z.object({ userId: rowId(), tier: z.enum(CASHBACK_TIERS) }).strict();
 export const tierAnswerSchema = z.object({ userId: rowId(), tier: z.enum(CASHBACK_TIERS) });

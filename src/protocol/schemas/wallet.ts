@@ -152,6 +152,12 @@ export const WALLET_ERRORS = {
   'wallet.bonus_not_active': { status: 409 },
   /** No reload bonus is offered to the player (the site has none, or the first deposit is still to come). */
   'wallet.bonus_reload_unavailable': { status: 409 },
+  /** Club points are exchanged in whole steps only. params.step. */
+  'wallet.points_step': { status: 422 },
+  /** More club points than the player holds. params.points (held). */
+  'wallet.points_short': { status: 409 },
+  /** A bonus of this currency is being wagered: stakes count down one at a time, so another waits. params.currency. */
+  'wallet.bonus_running': { status: 409 },
   /** More than may be withdrawn now. params.withdrawable, params.reason (a WithdrawableReason code). */
   'wallet.insufficient_withdrawable': { status: 409 },
   /** A debit beyond the balance (a correction). params.money. */

@@ -1,12 +1,15 @@
-import type { CashbackCommand, CashbackProjection } from '../../protocol/cashback';
+import type { CashbackCommand, CashbackProjection, PointsExchangeState } from '../../protocol/cashback';
+import { pointsExchange } from '../../core/cashback';
 import { CASHBACK_COMMAND_SCHEMAS, CASHBACK_COMMANDS } from '../../protocol/cashback';
 import { BONUS_EVENT_TYPE } from '../../protocol/constants/bonus';
 import { CASHBACK_EVENT_TYPE, type CashbackProgramId } from '../../protocol/constants/cashback';
+import { IDEMPOTENCY_HEADER } from '../../protocol/constants/wallet';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import {
   CASHBACK_PATHS,
   cashbackAnswerSchema,
+  pointsExchangeAnswerSchema,
   rewardsAnswerSchema,
   type CashbackAnswer,
   type RewardItem,
@@ -14,6 +17,7 @@ import {
 import type { HttpClient } from '../http';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { ChannelCursor } from '../wallet/channelCursor';
+import { walletRefusal } from '../wallet/refusal';
 
 export interface CashbackDeps {
   readonly http: HttpClient;
@@ -44,6 +48,9 @@ export class CashbackController implements Controller {
   private readonly channel = new ChannelCursor();
   /** Bumped at each sign-in and sign-out: an older read's answer is dropped. */
   private generation = 0;
+  private exchange: PointsExchangeState = { status: 'idle' };
+  /** An exchange whose answer was lost on the way: asked again for the same points, it goes with the same key. */
+  private unanswered: { readonly points: number; readonly currency: string; readonly key: string } | null = null;
 
   constructor(private readonly deps: CashbackDeps) {}
 
@@ -80,6 +87,8 @@ export class CashbackController implements Controller {
       case 'cashback/moreRewards':
         void this.moreRewards();
         break;
+      case 'cashback/exchange':
+        return this.exchangePoints(CASHBACK_COMMAND_SCHEMAS['cashback/exchange'].parse(command.payload));
     }
     return { accepted: true, seq: 0 };
   }
@@ -95,7 +104,51 @@ export class CashbackController implements Controller {
       rewards: mine ? this.rewards : null,
       rewardsCursor: mine ? this.rewardsCursor : null,
       rewardsFailed: mine && this.rewardsFailed,
+      exchange: mine ? this.exchange : { status: 'idle' },
     };
+  }
+
+  /**
+   * Club points for a sport bonus: checked by the core's rule against the
+   * points last read (the server decides again), one exchange at a time, its
+   * answer shown and the programs and rewards read again.
+   */
+  private async exchangePoints(request: { readonly points: number; readonly currency: string }): Promise<Accepted | Rejection> {
+    if (this.exchange.status === 'sending') return { accepted: true, seq: 0 };
+    const held = this.cashback?.points ?? 0;
+    const verdict = pointsExchange(request.points, held, request.currency);
+    if (!verdict.ok) {
+      this.exchange = { status: 'refused', code: verdict.code, params: verdict.params };
+      this.changed();
+      return reject(verdict.code, verdict.params);
+    }
+    const same = this.unanswered?.points === request.points && this.unanswered.currency === request.currency;
+    const key = same && this.unanswered ? this.unanswered.key : `points-${this.link?.newId() ?? Date.now().toString(36)}`;
+    const generation = this.generation;
+    this.exchange = { status: 'sending', points: request.points, currency: request.currency };
+    this.changed();
+    const answer = await this.deps.http.post(CASHBACK_PATHS.exchange, request, {
+      schema: pointsExchangeAnswerSchema,
+      auth: true,
+      headers: { [IDEMPOTENCY_HEADER]: key },
+    });
+    if (generation !== this.generation) return { accepted: true, seq: 0 };
+    if (answer.ok) {
+      this.unanswered = null;
+      this.exchange = { status: 'done', points: request.points, amount: answer.value.amount, currency: answer.value.currency };
+      if (this.cashback) this.cashback = { ...this.cashback, points: answer.value.points };
+      this.changed();
+      void this.loadCashback();
+      if (this.watching.rewards) void this.loadRewards();
+      return { accepted: true, seq: 0 };
+    }
+    const refusal = walletRefusal(answer.failure);
+    // The worker's own codes for the way there (network_error...) are the wallet's area too.
+    const code = refusal.code.startsWith('wallet.') ? (refusal.code as `wallet.${string}`) : (`wallet.${refusal.code}` as const);
+    this.unanswered = refusal.retry ? { ...request, key } : null;
+    this.exchange = { status: 'refused', code, params: refusal.params };
+    this.changed();
+    return reject(code, refusal.params);
   }
 
   private changed(): void {
@@ -113,6 +166,8 @@ export class CashbackController implements Controller {
     this.rewardsCursor = null;
     this.rewardsFailed = false;
     this.watching = { cashback: false, rewards: false };
+    this.exchange = { status: 'idle' };
+    this.unanswered = null;
     this.channel.reset();
     this.generation += 1;
     this.changed();

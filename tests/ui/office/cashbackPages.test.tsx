@@ -7,7 +7,7 @@ import type { PageResolution } from '../../../src/protocol/routeAnswer';
 import type { CashbackAnswer, CashbackProgramView } from '../../../src/protocol/schemas/cashback';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { RewardsPage } from '../../../src/ui/office/cashback/RewardsPage';
-import { VipCashbackPage } from '../../../src/ui/office/cashback/CashbackProgramPage';
+import { SportCashbackPage, VipCashbackPage } from '../../../src/ui/office/cashback/CashbackProgramPage';
 import { NO_SESSION } from '../../../src/worker/session';
 import { readyCore, withCore, type FakeCore } from '../fakeCore';
 
@@ -58,14 +58,15 @@ function coreWith(view: Partial<CashbackProjection>): FakeCore {
     rewards: null,
     rewardsCursor: null,
     rewardsFailed: false,
+    exchange: { status: 'idle' },
     ...view,
   });
   return core;
 }
 
-function show(core: FakeCore, page: 'vip' | 'rewards', lang = 'en') {
+function show(core: FakeCore, page: 'vip' | 'sport' | 'rewards', lang = 'en') {
   const resolution = { kind: 'page', routeId: 'officeVipCashback', params: {}, query: {}, language: lang } as unknown as PageResolution;
-  const Page = page === 'vip' ? VipCashbackPage : RewardsPage;
+  const Page = page === 'vip' ? VipCashbackPage : page === 'sport' ? SportCashbackPage : RewardsPage;
   const router = createMemoryRouter([{ path: '*', element: <Page resolution={resolution} /> }]);
   return render(withCore(core, createI18n(lang), <RouterProvider router={router} />));
 }
@@ -107,13 +108,56 @@ describe('office/casino/vipcashback', () => {
   });
 });
 
+describe('office/cashback: the club points exchange', () => {
+  const sport = vip({
+    id: 'sport',
+    terms: { ...vip().terms, product: 'sport', mode: 'points', percent: null, pointsPer: { RUB: 10_000 }, tiers: ['standard'] },
+  });
+
+  it('offers the points held in whole steps, sends the exchange and shows what it bought or why not', async () => {
+    const core = coreWith({ cashback: { ...answer(sport, 'standard'), points: 350 } });
+    show(core, 'sport');
+    await screen.findByTestId('points-exchange');
+    expect(screen.getByTestId('points-exchange-rate').textContent).toMatch(/100 points = .*100\.00/);
+    expect((screen.getByTestId('points-exchange-amount') as HTMLInputElement).value).toBe('300');
+    screen.getByTestId('points-exchange-submit').click();
+    expect(core.dispatched.filter((c) => c.type === 'cashback/exchange').map((c) => c.payload)).toEqual([{ points: 300, currency: 'RUB' }]);
+
+    const before = core.getSnapshot('cashback') as CashbackProjection;
+    core.push('cashback', { ...before, exchange: { status: 'done', points: 300, amount: 30_000, currency: 'RUB' } });
+    expect((await screen.findByTestId('points-exchange-status')).textContent).toMatch(/300 points exchanged: .*300\.00/);
+    core.push('cashback', {
+      ...before,
+      exchange: { status: 'refused', code: 'wallet.bonus_running', params: { currency: 'RUB' } },
+    });
+    expect((await screen.findByTestId('points-exchange-status')).textContent).toBe(
+      'A bonus in RUB is being wagered: finish or forfeit it first.',
+    );
+  });
+
+  it('says how many points an exchange starts from when the player holds fewer', async () => {
+    show(coreWith({ cashback: { ...answer(sport, 'standard'), points: 40 } }), 'sport');
+    expect((await screen.findByTestId('points-exchange-none')).textContent).toBe('Points are exchanged from 100.');
+    expect(screen.queryByTestId('points-exchange-submit')).toBeNull();
+  });
+});
+
 describe('office/rewards', () => {
   it('lists the rewards newest first, money and points, and says so when there are none', async () => {
     show(
       coreWith({
         rewards: [
-          { id: 'cashback:2', source: 'cashback', program: 'sport', at: NOW, currencyIso: 'RUB', amount: 0, points: 50 },
-          { id: 'bonus:1', source: 'bonus', program: null, at: NOW - 1000, currencyIso: 'RUB', amount: 50_000, points: 0 },
+          { id: 'cashback:2', source: 'cashback', program: 'sport', bonusSource: null, at: NOW, currencyIso: 'RUB', amount: 0, points: 50 },
+          {
+            id: 'bonus:1',
+            source: 'bonus',
+            program: null,
+            bonusSource: 'club_points',
+            at: NOW - 1000,
+            currencyIso: 'RUB',
+            amount: 50_000,
+            points: 0,
+          },
         ],
       }),
       'rewards',
@@ -122,6 +166,7 @@ describe('office/rewards', () => {
     expect(items.map((i) => i.dataset.source)).toEqual(['cashback', 'bonus']);
     expect(items[0]?.textContent).toContain('Cashback (sports)');
     expect(items[0]?.textContent).toContain('50 points');
+    expect(items[1]?.textContent).toContain('Club points exchanged');
     cleanup();
     show(coreWith({ rewards: [] }), 'rewards');
     expect((await screen.findByTestId('rewards-empty')).textContent).toContain('No rewards yet');

@@ -51,6 +51,7 @@ const reward = (id: number): RewardItem => ({
   id: `cashback:${id}`,
   source: 'cashback',
   program: 'vip',
+  bonusSource: null,
   at: NOW,
   currencyIso: 'RUB',
   amount: 10_000,
@@ -140,5 +141,64 @@ describe('the cashback controller', () => {
     expect(await h.controller.handle('tab', { id: 't', type: 'cashback/more', payload: { program: 'gold' } })).toMatchObject({
       code: 'invalid_command',
     });
+  });
+});
+
+describe('the club points exchange', () => {
+  function exchangeHarness() {
+    const clock = new VirtualClock(NOW);
+    const net = { down: false, refuse: false, held: 300 };
+    const { http, calls } = scriptedHttp(clock, {
+      [CASHBACK_PATHS.programs]: [() => json(200, { ...answer([], null), points: net.held })],
+      [CASHBACK_PATHS.exchange]: [
+        () =>
+          net.down
+            ? new TypeError('Failed to fetch')
+            : net.refuse
+              ? json(409, { error: { code: 'wallet.bonus_running', message: 'running', params: { currency: 'RUB' } } })
+              : ((net.held = 100), json(200, { points: 100, bonusId: 9, amount: 20_000, currency: 'RUB' })),
+      ],
+    });
+    const controller = new CashbackController({ http, log: { warn: () => undefined } });
+    const core = coreLink(controller, { clock, projections: { wallet: () => ({ notices: [] }) as unknown as WalletProjection } });
+    core.setSession(signedIn());
+    /** A command answered after every retry the client makes on the virtual clock. */
+    async function send(id: string, points: number) {
+      const answered = h.controller.handle('tab', { id, type: 'cashback/exchange', payload: { points, currency: 'RUB' } });
+      for (let i = 0; i < 50; i += 1) {
+        await flushMicrotasks(20);
+        clock.runAll();
+      }
+      return answered;
+    }
+    const h = { controller, calls, net, send, settle: () => flushMicrotasks(20) };
+    return h;
+  }
+  const keysOf = (calls: readonly { url: URL; headers: Headers }[]) =>
+    calls.filter((c) => c.url.pathname === CASHBACK_PATHS.exchange).map((c) => c.headers.get('idempotency-key'));
+
+  it('checks the step and the points held before sending, and sends a lost exchange again under the same key', async () => {
+    const h = exchangeHarness();
+    await h.controller.handle('tab', { id: 'r', type: 'cashback/reload', payload: {} });
+    await h.settle();
+    expect(await h.send('a', 150)).toMatchObject({ code: 'wallet.points_step', params: { step: 100 } });
+    expect(await h.send('b', 400)).toMatchObject({ code: 'wallet.points_short', params: { points: 300 } });
+    expect(keysOf(h.calls)).toHaveLength(0);
+
+    h.net.down = true;
+    expect(await h.send('c', 200)).toMatchObject({ code: 'wallet.network_error' });
+    expect(h.controller.view().exchange).toMatchObject({ status: 'refused', code: 'wallet.network_error' });
+    const lost = keysOf(h.calls);
+    expect(lost.length).toBeGreaterThan(0);
+    h.net.down = false;
+    expect(await h.send('d', 200)).toEqual({ accepted: true, seq: 0 });
+    expect(new Set(keysOf(h.calls))).toEqual(new Set([lost[0]]));
+    expect(h.controller.view()).toMatchObject({ exchange: { status: 'done', points: 200, amount: 20_000 }, cashback: { points: 100 } });
+
+    // A refusal of the server's is shown with its values; the next exchange goes under a new key.
+    h.net.refuse = true;
+    await h.send('e', 100);
+    expect(h.controller.view().exchange).toEqual({ status: 'refused', code: 'wallet.bonus_running', params: { currency: 'RUB' } });
+    expect(new Set(keysOf(h.calls)).size).toBe(2);
   });
 });

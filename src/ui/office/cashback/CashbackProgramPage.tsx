@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CashbackProgramId } from '../../../protocol/constants/cashback';
+import { CLUB_POINTS_EXCHANGE, type CashbackProgramId } from '../../../protocol/constants/cashback';
 import { useDispatch, useProjection } from '../../core-access/coreContext';
 import type { PageProps } from '../../core-access/pageProps';
 import { HistoryTable } from './HistoryTable';
@@ -8,6 +8,7 @@ import { pointsNumber } from './money';
 import { NotMemberCard } from './NotMemberCard';
 import { PeriodCard } from './PeriodCard';
 import { PlayerGate } from './PlayerGate';
+import { PointsExchangeCard } from './PointsExchangeCard';
 import { TermsCard } from './TermsCard';
 import { useCashbackTexts } from './useCashbackTexts';
 import { useNow } from './useNow';
@@ -64,6 +65,14 @@ function CashbackProgramPage({ resolution, program: id, testId }: PageProps & { 
             </p>
             {program.terms.mode === 'points' && (
               <p data-testid="cashback-points">{t('officeCashback.points_total', { points: pointsNumber(answer.points, lang) })}</p>
+            )}
+            {program.terms.mode === 'points' && view && (
+              <PointsExchangeCard
+                points={answer.points}
+                currencies={program.progress.map((row) => row.currencyIso).filter((iso) => Object.hasOwn(CLUB_POINTS_EXCHANGE.value, iso))}
+                state={view.exchange}
+                lang={lang}
+              />
             )}
             {program.member ? (
               <PeriodCard program={program} lang={lang} now={now} />

@@ -18,7 +18,9 @@ function RewardRow({ item, lang, date }: { item: RewardItem; lang: string; date:
   const what =
     item.source === 'cashback'
       ? t('officeCashback.source.cashback', { program: t(`officeCashback.program.${item.program ?? 'sport'}`) })
-      : t(`officeCashback.source.${item.source}`);
+      : item.source === 'bonus' && item.bonusSource !== null
+        ? t(`officeCashback.bonus_source.${item.bonusSource}`)
+        : t(`officeCashback.source.${item.source}`);
   const value =
     item.points > 0
       ? t('officeCashback.points_value', { points: pointsNumber(item.points, lang) })
