@@ -80,6 +80,60 @@ export async function openWagering(tx: Queryable, start: WageringStart): Promise
   return row.id;
 }
 
+/** Bonus money paid in and its wagering terms: what every kind of bonus credits the same way. */
+export interface BonusCredit {
+  readonly userId: number;
+  readonly currencyId: number;
+  readonly amount: number;
+  /** The ledger key's scope and key: one credit per key whatever repeats it. */
+  readonly scope: string;
+  readonly key: string;
+  readonly ref: { readonly type: string; readonly id: string };
+  readonly memo: string;
+  readonly source: BonusSource;
+  readonly product: BonusProduct;
+  readonly requirement: number;
+  readonly deadline: number;
+  readonly maxConversion: number;
+  readonly at: number;
+}
+
+/**
+ * Bonus money, inside the caller's transaction: promotions pay it into the
+ * player's bonus account of its currency (bonus_credit), its wagering terms
+ * become an active bonus, and the player's channel hears of it.
+ */
+export async function creditBonus(tx: Queryable, credit: BonusCredit): Promise<{ accountId: number; bonusId: number; movementId: number }> {
+  const { userId, currencyId, amount, at } = credit;
+  const accountId = await bonusAccountOf(tx, userId, currencyId, at);
+  const posted = await postMovement(tx, {
+    kind: 'bonus_credit',
+    scope: credit.scope,
+    key: credit.key,
+    userId,
+    ref: credit.ref,
+    memo: credit.memo,
+    legs: [
+      { operator: 'promotions', currencyId, amount: -amount },
+      { account: accountId, amount },
+    ],
+    at,
+  });
+  const bonusId = await openWagering(tx, {
+    userId,
+    accountId,
+    movementId: posted.movementId,
+    source: credit.source,
+    product: credit.product,
+    amount,
+    requirement: credit.requirement,
+    deadline: credit.deadline,
+    maxConversion: credit.maxConversion,
+    at,
+  });
+  return { accountId, bonusId, movementId: posted.movementId };
+}
+
 export interface DepositBonusCredit {
   readonly userId: number;
   readonly currencyId: number;
@@ -93,38 +147,23 @@ export interface DepositBonusCredit {
   readonly at: number;
 }
 
-/**
- * A deposit's bonus, inside the deposit's transaction: promotions pay it into
- * the bonus account of the deposit's currency (bonus_credit), its wagering
- * terms become an active bonus, and the player's channel hears of it.
- */
+/** A deposit's bonus, inside the deposit's transaction, with the terms the site config gives it. */
 export async function creditDepositBonus(tx: Queryable, credit: DepositBonusCredit): Promise<{ accountId: number; bonusId: number }> {
-  const { userId, currencyId, terms, at } = credit;
-  const accountId = await bonusAccountOf(tx, userId, currencyId, at);
-  const posted = await postMovement(tx, {
-    kind: 'bonus_credit',
+  const { terms } = credit;
+  const { accountId, bonusId } = await creditBonus(tx, {
+    userId: credit.userId,
+    currencyId: credit.currencyId,
+    amount: terms.amount,
     scope: 'payment',
     key: credit.key,
-    userId,
     ref: { type: 'intent', id: credit.intentId },
     memo: `${credit.source.replace('_', ' ')} bonus`,
-    legs: [
-      { operator: 'promotions', currencyId, amount: -terms.amount },
-      { account: accountId, amount: terms.amount },
-    ],
-    at,
-  });
-  const bonusId = await openWagering(tx, {
-    userId,
-    accountId,
-    movementId: posted.movementId,
     source: credit.source,
     product: credit.product,
-    amount: terms.amount,
     requirement: terms.wageringRequirement,
     deadline: terms.deadline,
     maxConversion: terms.maxConversion,
-    at,
+    at: credit.at,
   });
   return { accountId, bonusId };
 }

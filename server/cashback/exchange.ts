@@ -2,9 +2,9 @@ import { pointsExchange } from '../../src/core/cashback';
 import { CASHBACK_EVENT_TYPE, CLUB_POINTS_EXCHANGE } from '../../src/protocol/constants/cashback';
 import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import type { PointsExchangeAnswer, PointsExchangeRequest } from '../../src/protocol/schemas/cashback';
-import { bonusAccountOf, bonusRunningIn, openWagering } from '../bonus/credit';
+import { bonusRunningIn, creditBonus } from '../bonus/credit';
 import type { Db, Queryable } from '../db/db';
-import { insertPlayerEvents, lockPlayer, postMovement } from '../ledger';
+import { insertPlayerEvents, lockPlayer } from '../ledger';
 import { WalletError } from '../wallet/errors';
 import { clubPointsOf } from './store';
 
@@ -55,27 +55,16 @@ export async function exchangePoints(
       throw new WalletError('wallet.bonus_running', `A ${request.currency} bonus is being wagered`, {
         params: { currency: request.currency },
       });
-    const accountId = await bonusAccountOf(tx, userId, currencyId, at);
-    const posted = await postMovement(tx, {
-      kind: 'bonus_credit',
+    const { bonusId, movementId } = await creditBonus(tx, {
+      userId,
+      currencyId,
+      amount: verdict.amount,
       scope: EXCHANGE_SCOPE,
       key: `${userId}:${key}`,
-      userId,
       ref: { type: EXCHANGE_REF, id: key },
       memo: `${request.points} club points exchanged`,
-      legs: [
-        { operator: 'promotions', currencyId, amount: -verdict.amount },
-        { account: accountId, amount: verdict.amount },
-      ],
-      at,
-    });
-    const bonusId = await openWagering(tx, {
-      userId,
-      accountId,
-      movementId: posted.movementId,
       source: 'club_points',
       product: CLUB_POINTS_EXCHANGE.product,
-      amount: verdict.amount,
       requirement: verdict.amount * CLUB_POINTS_EXCHANGE.wagering,
       deadline: at + CLUB_POINTS_EXCHANGE.days * DAY_MS,
       maxConversion: verdict.amount * CLUB_POINTS_EXCHANGE.maxConversion,
@@ -84,7 +73,7 @@ export async function exchangePoints(
     await tx.query(
       `INSERT INTO club_points_exchange (user_id, points, currency_id, amount, idempotency_key, movement_id, bonus_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [userId, request.points, currencyId, verdict.amount, key, posted.movementId, bonusId, new Date(at)],
+      [userId, request.points, currencyId, verdict.amount, key, movementId, bonusId, new Date(at)],
     );
     await insertPlayerEvents(tx, [{ userId, event: { type: CASHBACK_EVENT_TYPE, program: 'sport', periodStart: at } }], at);
     return { points: held - request.points, bonusId, amount: verdict.amount, currency: request.currency };

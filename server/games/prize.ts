@@ -1,9 +1,8 @@
 import { BONUS_GAME_FREE_SPINS, BONUS_GAME_WAGERING, type BonusGameId, type BonusGamePrize } from '../../src/protocol/constants/bonusGames';
 import { grantFreeSpins } from '../bonus';
-import { bonusAccountOf, openWagering } from '../bonus/credit';
+import { creditBonus } from '../bonus/credit';
 import type { PlayableGame } from '../casino/games';
 import type { Queryable } from '../db/db';
-import { postMovement } from '../ledger';
 
 const DAY_MS = 86_400_000;
 
@@ -26,9 +25,8 @@ export interface PrizeGrant {
 
 /**
  * A try's prize, in the try's transaction, through the bonus engine's own
- * ways: bonus money is a `bonus_credit` movement from promotions to the
- * player's bonus account (key `try:<id>`) and a casino bonus with
- * BONUS_GAME_WAGERING's terms (openWagering, as every bonus starts); free
+ * ways: bonus money is credited as every bonus is (creditBonus, key
+ * `try:<id>`), a casino bonus with BONUS_GAME_WAGERING's terms; free
  * spins are a grant (grantFreeSpins, the one way spins are given). Answers
  * where it went.
  */
@@ -50,27 +48,16 @@ export async function grantPrize(tx: Queryable, grant: PrizeGrant): Promise<{ bo
     });
     return { bonusId: null, freeSpinGrantId: made.id };
   }
-  const accountId = await bonusAccountOf(tx, userId, grant.currencyId, at);
-  const posted = await postMovement(tx, {
-    kind: 'bonus_credit',
+  const { bonusId } = await creditBonus(tx, {
+    userId,
+    currencyId: grant.currencyId,
+    amount: prize.amount,
     scope: BONUS_GAME_KEY_SCOPE,
     key: `try:${grant.tryId}`,
-    userId,
     ref: { type: BONUS_GAME_TRY_REF, id: String(grant.tryId) },
     memo: `${grant.game} bonus game prize`,
-    legs: [
-      { operator: 'promotions', currencyId: grant.currencyId, amount: -prize.amount },
-      { account: accountId, amount: prize.amount },
-    ],
-    at,
-  });
-  const bonusId = await openWagering(tx, {
-    userId,
-    accountId,
-    movementId: posted.movementId,
     source: 'bonus_game',
     product: 'casino',
-    amount: prize.amount,
     requirement: prize.amount * BONUS_GAME_WAGERING.wageringMultiplier,
     deadline: at + BONUS_GAME_WAGERING.days * DAY_MS,
     maxConversion: prize.amount * BONUS_GAME_WAGERING.maxConversionMultiplier,
