@@ -18,7 +18,7 @@ const storedGamesSchema = z.array(
     team1: name,
     team2: name,
     startTime: z.number(),
-    odds: z.tuple([z.number(), z.number(), z.number()]).nullable(),
+    odds: z.tuple([z.number(), z.number().nullable(), z.number()]).nullable(),
   }),
 );
 const resultsSchema = z.array(z.enum(['1', 'X', '2', 'void'])).nullable();

@@ -10,20 +10,25 @@ export interface StoredGame {
   readonly team1: { readonly en: string; readonly ru: string };
   readonly team2: { readonly en: string; readonly ru: string };
   readonly startTime: number;
-  readonly odds: readonly [number, number, number] | null;
+  /** Null for X in a two-way sport (no draw: X can win only a void game). */
+  readonly odds: readonly [number, number | null, number] | null;
 }
 
+/** The main market's 1, X and 2 odds: three outcomes, or two in a sport without draws; null for any other shape. */
 function oddsOf(game: SimGame): StoredGame['odds'] {
-  const main = game.markets.find((m) => m.isMain);
-  const [one, draw, two] = main?.outcomes ?? [];
-  return main?.outcomes.length === 3 && one && draw && two ? [one.coefMilli / 1000, draw.coefMilli / 1000, two.coefMilli / 1000] : null;
+  const outcomes = game.markets.find((m) => m.isMain)?.outcomes ?? [];
+  const coefs = outcomes.map((o) => o.coefMilli / 1000);
+  if (coefs.length === 3) return [coefs[0] as number, coefs[1] as number, coefs[2] as number];
+  return coefs.length === 2 ? [coefs[0] as number, null, coefs[1] as number] : null;
 }
 
 /**
- * The games of a new draw: line games (not started) of three-way sports (1, X
- * and 2 all possible), starting at least `leadMs` from now and in no other
- * draw still being played; the section's preferred sports first, then by
- * start time; the draw lists them by start time. Null when the line has too few.
+ * The games of a new draw: line games (not started) with a 1/X/2 or 1/2 main
+ * market, starting at least `leadMs` from now and in no other draw still
+ * being played. The section's preferred sports first, then other three-way
+ * sports (where 1, X and 2 all make sense), and only when those are too few
+ * sports without draws; within each by start time. The draw lists them by
+ * start time. Null when the line has too few.
  */
 export function pickDrawGames(
   world: World,
@@ -32,14 +37,15 @@ export function pickDrawGames(
   now: number,
   leadMs: number,
 ): StoredGame[] | null {
-  const rank = (slug: string): number => {
-    const i = section.preferredSports.indexOf(slug);
-    return i < 0 ? section.preferredSports.length : i;
+  const rank = (game: SimGame): number => {
+    const sport = world.sports.get(game.sportId);
+    const preferred = section.preferredSports.indexOf(sport?.slug ?? '');
+    if (preferred >= 0) return preferred;
+    return section.preferredSports.length + (sport?.rules.threeWay ? 0 : 1);
   };
   const candidates = [...world.games.values()]
-    .filter((g) => g.status === GAME_STATUS.line && g.startTime >= now + leadMs && !taken.has(g.id))
-    .filter((g) => world.sports.get(g.sportId)?.rules.threeWay === true && oddsOf(g) !== null)
-    .sort((a, b) => rank(world.sports.get(a.sportId)?.slug ?? '') - rank(world.sports.get(b.sportId)?.slug ?? '') || a.startTime - b.startTime || a.id - b.id);
+    .filter((g) => g.status === GAME_STATUS.line && g.startTime >= now + leadMs && !taken.has(g.id) && oddsOf(g) !== null)
+    .sort((a, b) => rank(a) - rank(b) || a.startTime - b.startTime || a.id - b.id);
   if (candidates.length < section.games) return null;
   return candidates
     .slice(0, section.games)

@@ -41,8 +41,8 @@ export const totoGameSchema = z.object({
   team1: z.string(),
   team2: z.string(),
   startTime: z.number().int(),
-  /** The line's odds for 1, X and 2 when the draw was made (decimals). */
-  odds: z.tuple([z.number(), z.number(), z.number()]).nullable(),
+  /** The line's odds for 1, X and 2 when the draw was made (decimals); X is null in a sport without draws. */
+  odds: z.tuple([z.number(), z.number().nullable(), z.number()]).nullable(),
   /** Null until the game is over. */
   result: result.nullable(),
 });
