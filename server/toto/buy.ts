@@ -57,14 +57,22 @@ export async function buyCoupon(db: Db, input: BuyInput): Promise<{ coupon: Toto
       throw new TotoError('wrong_picks', `Pick at least one sign for each of the ${draw.games.length} games`, { games: draw.games.length });
     const combinations = combinationsOf(picks);
     if (combinations > section.maxCombinations)
-      throw new TotoError('too_many_combinations', `At most ${section.maxCombinations} combinations a coupon; this one has ${combinations}`, {
-        maxCombinations: section.maxCombinations,
-        combinations,
-      });
+      throw new TotoError(
+        'too_many_combinations',
+        `At most ${section.maxCombinations} combinations a coupon; this one has ${combinations}`,
+        {
+          maxCombinations: section.maxCombinations,
+          combinations,
+        },
+      );
     const amount = combinations * draw.stakePerCombination;
     const verdict = await limitVerdict(tx, { userId, currencyIso: account.currencyIso, amount, kinds: ['wagering', 'loss'], now });
     if (verdict)
-      throw new TotoError(verdict.kind === 'blocked' ? 'play_blocked' : 'limit_exceeded', verdictMessage(verdict, 'stake'), verdictParams(verdict));
+      throw new TotoError(
+        verdict.kind === 'blocked' ? 'play_blocked' : 'limit_exceeded',
+        verdictMessage(verdict, 'stake'),
+        verdictParams(verdict),
+      );
     const [held] = await tx.query<{ money: number }>('SELECT money FROM account WHERE id = $1 FOR UPDATE', [account.id]);
     if ((held?.money ?? 0) < amount)
       throw new TotoError('insufficient_balance', `The balance holds ${held?.money ?? 0}; the coupon costs ${amount}`, {

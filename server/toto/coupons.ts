@@ -47,7 +47,11 @@ export async function couponById(q: Queryable, id: number): Promise<TotoCoupon |
 
 /** The player's coupons of a section, newest first (only theirs: the user id is in the query). */
 export async function couponsOf(q: Queryable, userId: number, section: string, limit: number): Promise<TotoCoupon[]> {
-  const rows = await q.query<Raw>(`${SELECT} WHERE t.user_id = $1 AND d.section = $2 ORDER BY t.id DESC LIMIT $3`, [userId, section, limit]);
+  const rows = await q.query<Raw>(`${SELECT} WHERE t.user_id = $1 AND d.section = $2 ORDER BY t.id DESC LIMIT $3`, [
+    userId,
+    section,
+    limit,
+  ]);
   return rows.map(couponOf);
 }
 

@@ -47,7 +47,8 @@ export interface DrawRow {
 }
 
 const COLUMNS = `d.id, d.section, c.iso AS currency, d.currency_id, d.status, d.games, d.results, d.stake_per_combination, d.margin_pct,
-  d.shares_pct, d.closes_at, d.coupons, d.stakes::float8 AS stakes, d.jackpot::float8 AS jackpot, d.tiers, d.carry_over::float8 AS carry_over, d.settled_at`;
+  d.shares_pct, d.closes_at, d.coupons, d.stakes::float8 AS stakes, d.jackpot::float8 AS jackpot, d.tiers,
+  d.carry_over::float8 AS carry_over, d.settled_at`;
 
 type Raw = {
   id: number;
@@ -129,7 +130,10 @@ export async function pendingJackpot(q: Queryable, section: string): Promise<num
 
 /** Draws past their close (the first game started) stop taking coupons. */
 export async function closeDue(q: Queryable, section: string, now: number): Promise<void> {
-  await q.query(`UPDATE toto_draw SET status = 'closed' WHERE section = $1 AND status = 'open' AND closes_at <= $2`, [section, new Date(now)]);
+  await q.query(`UPDATE toto_draw SET status = 'closed' WHERE section = $1 AND status = 'open' AND closes_at <= $2`, [
+    section,
+    new Date(now),
+  ]);
 }
 
 /** A new open draw of these games; it takes the carry-over no draw took yet as its jackpot. In the section's lock. */
@@ -138,7 +142,8 @@ export async function insertDraw(q: Queryable, section: TotoSectionConfig, games
   if (!currency) throw new Error(`toto: no currency ${section.currency}`);
   const jackpot = await pendingJackpot(q, section.id);
   const [draw] = await q.query<{ id: number }>(
-    `INSERT INTO toto_draw (section, currency_id, status, games, stake_per_combination, margin_pct, shares_pct, closes_at, jackpot, created_at)
+    `INSERT INTO toto_draw (section, currency_id, status, games, stake_per_combination, margin_pct, shares_pct, closes_at, jackpot,
+       created_at)
      VALUES ($1, $2, 'open', $3::text::jsonb, $4, $5, $6::numeric[], $7, $8, $9) RETURNING id`,
     [
       section.id,
@@ -153,10 +158,10 @@ export async function insertDraw(q: Queryable, section: TotoSectionConfig, games
     ],
   );
   const id = draw?.id as number;
-  await q.query(
-    `UPDATE toto_draw SET carried_to = $2 WHERE section = $1 AND status IN ('settled', 'cancelled') AND carried_to IS NULL`,
-    [section.id, id],
-  );
+  await q.query(`UPDATE toto_draw SET carried_to = $2 WHERE section = $1 AND status IN ('settled', 'cancelled') AND carried_to IS NULL`, [
+    section.id,
+    id,
+  ]);
   return id;
 }
 

@@ -23,7 +23,10 @@ import { drawById, drawView, pastDraws, pendingJackpot, unsettledDraws, type Nam
 import { sendTotoError, TotoError } from './errors';
 import type { TotoService } from './service';
 
-const lang = z.string().regex(/^[a-z]{2}$/).optional();
+const lang = z
+  .string()
+  .regex(/^[a-z]{2}$/)
+  .optional();
 const sectionQuerySchema = z.object({ section: totoSectionId, lang });
 const nomineesQuerySchema = z.object({ drawId: z.coerce.number().int().positive().max(2_147_483_647), lang });
 /** Past draws and coupons shown: the latest few. */

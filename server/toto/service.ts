@@ -61,7 +61,8 @@ export class TotoService {
   start(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = this.live?.onGameFinished((gameId) => {
-      if (this.watched.has(gameId)) void this.settleDue().catch((error: unknown) => this.log.error(`Toto settlement failed: ${String(error)}`));
+      if (this.watched.has(gameId))
+        void this.settleDue().catch((error: unknown) => this.log.error(`Toto settlement failed: ${String(error)}`));
     });
     void this.settleDue().catch((error: unknown) => this.log.error(`Toto settlement failed: ${String(error)}`));
   }

@@ -108,7 +108,8 @@ export async function settleDraw(db: Db, drawId: number, results: readonly TotoR
       });
     }
     await tx.query(
-      `UPDATE toto_draw SET status = 'settled', results = $2::text::jsonb, tiers = $3::text::jsonb, carry_over = $4, settled_at = $5 WHERE id = $1`,
+      `UPDATE toto_draw SET status = 'settled', results = $2::text::jsonb, tiers = $3::text::jsonb, carry_over = $4, settled_at = $5
+        WHERE id = $1`,
       [draw.id, JSON.stringify(results), JSON.stringify(payout.tiers), payout.carryOver, at],
     );
     await carryOn(tx, draw, payout.carryOver);

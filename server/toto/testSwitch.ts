@@ -17,7 +17,10 @@ const patchSchema = z
     /** Close the open draw now (as if its first game started). */
     close: z.boolean().optional(),
     /** Settle the closed draw now with these results, in the draw's order (the live world's are not waited for). */
-    settle: z.array(z.enum([...TOTO_SIGNS, 'void'])).max(30).optional(),
+    settle: z
+      .array(z.enum([...TOTO_SIGNS, 'void']))
+      .max(30)
+      .optional(),
   })
   .strict();
 
@@ -29,7 +32,12 @@ export function registerTotoTestRoutes(router: Router, toto: TotoService): void 
       const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
       const section = patch.success ? toto.section(patch.data.section) : undefined;
       if (!patch.success || !section)
-        return sendError(res, 400, 'invalid_toto_switch', 'Expected {"section": a section id, "open"?: true, "close"?: true, "settle"?: results[]}');
+        return sendError(
+          res,
+          400,
+          'invalid_toto_switch',
+          'Expected {"section": a section id, "open"?: true, "close"?: true, "settle"?: results[]}',
+        );
       const { open, close, settle } = patch.data;
       if (open) await toto.refresh(section, true);
       if (close)

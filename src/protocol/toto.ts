@@ -191,8 +191,14 @@ export const TOTO_COMMAND_SCHEMAS = {
     section: totoSectionId,
     what: z.enum(['section', 'draws', 'coupons', 'nominees']),
     drawId: z.number().int().positive().optional(),
+    /** The page's language: the games' names come in it where the catalogue has it. */
+    lang: z.string().regex(/^[a-z]{2}$/),
   }),
-  'toto/buy': z.object({ section: totoSectionId, drawId: z.number().int().positive(), picks: z.array(z.array(sign).min(1).max(3)).max(30) }),
+  'toto/buy': z.object({
+    section: totoSectionId,
+    drawId: z.number().int().positive(),
+    picks: z.array(z.array(sign).min(1).max(3)).max(30),
+  }),
 } as const;
 type Schemas = typeof TOTO_COMMAND_SCHEMAS;
 export type TotoCommandType = keyof Schemas;

@@ -25,7 +25,7 @@ export function hitsDistribution(picks: readonly (readonly TotoSign[])[], result
   return counts;
 }
 
-/** The most right signs any of the coupon's combinations has (what "hits" shows for a coupon). */
+/** The most right signs among the coupon's combinations (what "hits" shows for a coupon). */
 export function bestHits(distribution: readonly number[]): number {
   for (let k = distribution.length - 1; k >= 0; k -= 1) if ((distribution[k] ?? 0) > 0) return k;
   return 0;

@@ -65,7 +65,12 @@ describe('toto rules', () => {
   });
 
   it('reads 1, X or 2 from the scores, and a game never played as void', () => {
-    expect(resultOf([[1, 0], [1, 1]])).toBe('1');
+    expect(
+      resultOf([
+        [1, 0],
+        [1, 1],
+      ]),
+    ).toBe('1');
     expect(resultOf([[2, 2]])).toBe('X');
     expect(resultOf([[0, 1]])).toBe('2');
     expect(resultOf([])).toBe('void');

@@ -52,7 +52,7 @@ describe('toto', () => {
     const draw = first.open as TotoDraw;
     expect(draw.games).toHaveLength(15);
     expect(draw.games.every((g) => g.odds !== null && g.startTime > first.serverNow)).toBe(true);
-    expect(draw.games.filter((g) => g.sport === "Football").length).toBeGreaterThan(0);
+    expect(draw.games.filter((g) => g.sport === 'Football').length).toBeGreaterThan(0);
     expect(draw.closesAt).toBe(Math.min(...draw.games.map((g) => g.startTime)));
     expect((await readSection()).open?.drawId).toBe(draw.drawId);
 
@@ -72,7 +72,12 @@ describe('toto', () => {
     expect(bought.body.coupon.picks[0]).toEqual(['1', 'X']);
     expect(bought.body.balance).toBe(1_000_000 - 2 * STAKE);
     // The same key answers the same coupon and moves nothing; with other picks it is refused.
-    const again = await alice.post<{ coupon: TotoCoupon }>(TOTO_PATHS.buy, { section: 'main', drawId: draw.drawId, picks, idempotencyKey: key });
+    const again = await alice.post<{ coupon: TotoCoupon }>(TOTO_PATHS.buy, {
+      section: 'main',
+      drawId: draw.drawId,
+      picks,
+      idempotencyKey: key,
+    });
     expect(again.body.coupon.couponId).toBe(bought.body.coupon.couponId);
     const other = { section: 'main', drawId: draw.drawId, picks: singles(draw, '2'), idempotencyKey: key };
     expect((await alice.post(TOTO_PATHS.buy, other)).body).toMatchObject({ error: { code: 'idempotency_conflict' } });
@@ -80,7 +85,12 @@ describe('toto', () => {
     // Every game needs a sign; a player cannot see another's coupons.
     const short = { section: 'main', drawId: draw.drawId, picks: [['1']], idempotencyKey: couponKey() };
     expect((await bob.post(TOTO_PATHS.buy, short)).body).toMatchObject({ error: { code: 'wrong_picks' } });
-    const bobs = await bob.post(TOTO_PATHS.buy, { section: 'main', drawId: draw.drawId, picks: singles(draw, '2'), idempotencyKey: couponKey() });
+    const bobs = await bob.post(TOTO_PATHS.buy, {
+      section: 'main',
+      drawId: draw.drawId,
+      picks: singles(draw, '2'),
+      idempotencyKey: couponKey(),
+    });
     expect(bobs.status).toBe(200);
     const aliceList = totoCouponsAnswerSchema.parse((await alice.get(`${TOTO_PATHS.coupons}?section=main`)).body).coupons;
     expect(aliceList.map((c) => c.couponId)).toEqual([bought.body.coupon.couponId]);
@@ -91,7 +101,12 @@ describe('toto', () => {
 
     // The first game starts: the draw takes no more coupons, and the next one opens for whoever looks.
     h.clock.advance(draw.closesAt - h.clock.now());
-    const late = await bob.post(TOTO_PATHS.buy, { section: 'main', drawId: draw.drawId, picks: singles(draw, '1'), idempotencyKey: couponKey() });
+    const late = await bob.post(TOTO_PATHS.buy, {
+      section: 'main',
+      drawId: draw.drawId,
+      picks: singles(draw, '1'),
+      idempotencyKey: couponKey(),
+    });
     expect(late.body).toMatchObject({ error: { code: 'draw_closed' } });
     h.live.tick();
     const during = await readSection();
@@ -135,7 +150,10 @@ describe('toto', () => {
     const closed = await fetch(new URL(TOTO_TEST_PATH, h.url), { method: 'POST', body: JSON.stringify({ section: 'main', close: true }) });
     expect(closed.status).toBe(200);
     const voids = next.games.map((_, i) => (i < 4 ? 'void' : 'X'));
-    const cancel = await fetch(new URL(TOTO_TEST_PATH, h.url), { method: 'POST', body: JSON.stringify({ section: 'main', settle: voids }) });
+    const cancel = await fetch(new URL(TOTO_TEST_PATH, h.url), {
+      method: 'POST',
+      body: JSON.stringify({ section: 'main', settle: voids }),
+    });
     expect(cancel.status).toBe(200);
     expect(await moneyOf(h.db, carol.accountId)).toBe(1_000_000);
     h.clock.advance(1_000);
@@ -147,7 +165,12 @@ describe('toto', () => {
   it('refuses a coupon in another currency clearly', async () => {
     const draw = (await readSection()).open as TotoDraw;
     const dollars = await newPlayer(h, 100_000, 'USD');
-    const refused = await dollars.post(TOTO_PATHS.buy, { section: 'main', drawId: draw.drawId, picks: singles(draw, '1'), idempotencyKey: couponKey() });
+    const refused = await dollars.post(TOTO_PATHS.buy, {
+      section: 'main',
+      drawId: draw.drawId,
+      picks: singles(draw, '1'),
+      idempotencyKey: couponKey(),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: { code: 'wrong_currency' } });
   });

@@ -40,7 +40,17 @@ export function totoHarnessForFile(): TotoHarness {
       const bets = createBetService({ db, log, live, now: clock.now, sweepMs: 0 });
       const limits = createLimitService({ db, now: clock.now });
       const dist = tempDir('toto-dist-');
-      const running: RunningServer = await startServer({ db, distDir: dist.path, port: 0, log, live, bets, toto, limits, testFaults: true });
+      const running: RunningServer = await startServer({
+        db,
+        distDir: dist.path,
+        port: 0,
+        log,
+        live,
+        bets,
+        toto,
+        limits,
+        testFaults: true,
+      });
       return {
         db,
         clock,

@@ -10,7 +10,10 @@ const h = totoHarnessForFile();
 const sign = fc.constantFrom<TotoSign>(...TOTO_SIGNS);
 const action = fc.oneof(
   fc.record({ kind: fc.constant('buy' as const), who: fc.nat(1), first: fc.uniqueArray(sign, { minLength: 1, maxLength: 3 }), rest: sign }),
-  fc.record({ kind: fc.constant('settle' as const), results: fc.array(fc.constantFrom(...TOTO_SIGNS, 'void' as const), { minLength: 15, maxLength: 15 }) }),
+  fc.record({
+    kind: fc.constant('settle' as const),
+    results: fc.array(fc.constantFrom(...TOTO_SIGNS, 'void' as const), { minLength: 15, maxLength: 15 }),
+  }),
 );
 
 const post = (body: unknown) => fetch(new URL(TOTO_TEST_PATH, h.url), { method: 'POST', body: JSON.stringify(body) });
@@ -25,7 +28,12 @@ describe('the ledger over any sequence of toto coupons and settlements', () => {
           const draw = totoSectionAnswerSchema.parse(await read.json()).open as TotoDraw;
           if (a.kind === 'buy') {
             const picks = draw.games.map((_, i) => (i === 0 ? a.first : [a.rest]));
-            const reply = await people[a.who]?.post(TOTO_PATHS.buy, { section: 'main', drawId: draw.drawId, picks, idempotencyKey: couponKey() });
+            const reply = await people[a.who]?.post(TOTO_PATHS.buy, {
+              section: 'main',
+              drawId: draw.drawId,
+              picks,
+              idempotencyKey: couponKey(),
+            });
             expect(reply?.status).toBe(200);
           } else {
             expect((await post({ section: 'main', close: true })).status).toBe(200);
