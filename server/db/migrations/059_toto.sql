@@ -52,3 +52,15 @@ CREATE TABLE toto_coupon (
 );
 CREATE INDEX toto_coupon_draw ON toto_coupon (draw_id, id);
 CREATE INDEX toto_coupon_user ON toto_coupon (user_id, id DESC);
+
+-- The demo offers the toto (route number 64): a database seeded before gets it
+-- in its site-wide availableRoutes too (a fresh one is seeded with it).
+UPDATE site_config_field
+SET value = value || (
+  SELECT coalesce(jsonb_agg(n), '[]'::jsonb)
+  FROM jsonb_array_elements('[64]'::jsonb) AS wanted(n)
+  WHERE NOT value @> jsonb_build_array(n)
+)
+WHERE country_code = '*'
+  AND field = 'availableRoutes'
+  AND jsonb_typeof(value) = 'array';
