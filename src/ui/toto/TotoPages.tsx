@@ -12,6 +12,7 @@ import { DrawsList } from './DrawsList';
 import { Nominees } from './Nominees';
 import { useTotoTexts } from './texts';
 import { useToto, type TotoRead } from './useToto';
+import '../design/tabs.css';
 import './toto.css';
 
 type Tab = 'bet' | 'draw' | 'next' | 'coupons' | 'draws' | 'nonimees';
