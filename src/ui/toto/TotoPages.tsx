@@ -42,8 +42,10 @@ function TotoLayout({
   const ready = useTotoTexts();
   const section = sectionOf(props);
   const view = useToto(section, 'section');
-  const extra = useToto(section, read === 'section' ? 'section' : read, read === 'nominees' ? view?.current.data?.open?.drawId : undefined);
-  if (!ready || !view || !extra) return <LoadingState />;
+  // The nominees of the draw being played once it closed (its picks are final), else of the one taking coupons.
+  const shown = view?.current.data?.inPlay ?? view?.current.data?.open;
+  useToto(section, read === 'section' ? null : read, read === 'nominees' ? shown?.drawId : undefined);
+  if (!ready || !view) return <LoadingState />;
   return (
     <section className="toto-page" data-testid="toto-page" data-tab={tab} aria-labelledby="toto-title">
       <h1 id="toto-title">{t('toto.title')}</h1>
@@ -64,7 +66,7 @@ function TotoLayout({
           ))}
         </ul>
       </nav>
-      {children(extra)}
+      {children(view)}
     </section>
   );
 }

@@ -8,14 +8,17 @@ export type TotoRead = 'section' | 'draws' | 'coupons' | 'nominees';
 /** The section is read again this often while shown: a draw closes and a new one opens at minutes' pace. */
 const REFRESH_MS = 15_000;
 
-/** The worker's toto projection, with `what` read when the page opens (and the section every few seconds while shown). */
-export function useToto(section: string, what: TotoRead, drawId?: number): TotoProjection | undefined {
+/**
+ * The worker's toto projection, with `what` read when the page opens (the
+ * section again every few seconds while shown); null reads nothing.
+ */
+export function useToto(section: string, what: TotoRead | null, drawId?: number): TotoProjection | undefined {
   const dispatch = useDispatch();
   const { i18n } = useTranslation();
   const view = useProjection('toto');
   const signedIn = view?.player === 'signedIn';
   useEffect(() => {
-    if (what === 'nominees' && drawId === undefined) return;
+    if (what === null || (what === 'nominees' && drawId === undefined)) return;
     const read = () => void dispatch({ type: 'toto/read', payload: { section, what, lang: i18n.language, ...(drawId ? { drawId } : {}) } });
     read();
     if (what !== 'section') return;
