@@ -38,6 +38,8 @@ export class TotoController implements Controller {
   private readonly calls = loadCalls();
   private userId: number | null | undefined = undefined;
   private section = TOTO_DEFAULT_SECTION;
+  /** The language the pages last read in: a purchase reads the section again in it (its pool moved). */
+  private lang = 'en';
   private current: TotoProjection['current'] = { ...idle<TotoSectionAnswer>(), receivedAt: 0 };
   private draws: TotoProjection['draws'] = idle();
   private coupons: TotoProjection['coupons'] = idle();
@@ -65,6 +67,7 @@ export class TotoController implements Controller {
       case 'toto/read': {
         const { section, what, drawId, lang } = TOTO_COMMAND_SCHEMAS['toto/read'].parse(command.payload);
         this.use(section);
+        this.lang = lang;
         void this.read(what, lang, drawId);
         return { accepted: true, seq: 0 };
       }
@@ -180,6 +183,7 @@ export class TotoController implements Controller {
     if (answer?.result.ok) {
       this.bought = answer.result.value.coupon;
       if (this.coupons.data) this.coupons = { status: this.coupons.status, data: [answer.result.value.coupon, ...this.coupons.data] };
+      void this.read('section', this.lang, undefined);
       this.changed();
       return { accepted: true, seq: 0 };
     }
