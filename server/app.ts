@@ -40,6 +40,7 @@ import { registerBingoRoutes, registerBingoTestRoutes, type BingoHall } from './
 import { casinoOrigins, type CasinoService } from './casino';
 import { registerSeedTestRoutes } from './casino/fair/testSwitch';
 import { registerAlphabet } from './alphabet';
+import { registerTotoRoutes, registerTotoTestRoutes, TotoService } from './toto';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
 /** Emitted on the http.Server when RunningServer.close starts: long-lived streams end so the close does not wait for them. */
@@ -69,6 +70,8 @@ export interface ServerOptions {
    * stops when the server closes).
    */
   readonly bets?: BetService;
+  /** The toto (server/toto); by default one over `db` and `live` when `live` is given (its draws are games of the line). */
+  readonly toto?: TotoService;
   /**
    * Money in and out (server/wallet); by default one over `db`. It starts
    * its webhook queue and the player channel's poller when the server
@@ -161,6 +164,8 @@ export function createServer(options: ServerOptions): Server {
   options.live?.register(router);
   const bets = options.bets ?? createBetService({ db: options.db, log, live: options.live });
   bets.register(router, auth);
+  const toto = options.toto ?? (options.live ? new TotoService({ db: options.db, log, live: options.live }) : undefined);
+  if (toto) registerTotoRoutes(router, toto, auth);
   const referralRules = referralRulesFromEnv();
   const wallet =
     options.wallet ??
@@ -248,6 +253,7 @@ export function createServer(options: ServerOptions): Server {
   if (faults) registerSeedTestRoutes(router, { db: options.db, now: auth.now });
   if (options.bingo) registerBingoRoutes(router, options.bingo, auth);
   if (faults && options.bingo) registerBingoTestRoutes(router, options.bingo);
+  if (faults && toto) registerTotoTestRoutes(router, toto);
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -315,6 +321,10 @@ export function createServer(options: ServerOptions): Server {
   if (options.live) {
     bets.start();
     stoppers.push(() => bets.stop().catch(report('Bets')));
+  }
+  if (toto) {
+    toto.start();
+    stoppers.push(() => toto.stop().catch(report('Toto')));
   }
   const tables = options.sharedTables;
   if (tables) stoppers.push(() => tables.stop().catch(report('Shared tables')));

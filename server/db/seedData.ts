@@ -74,6 +74,7 @@ export const DEMO_CONFIG: StoredConfigFields = {
     AVAILABLE_ROUTE_NUMBERS.cashTerminals,
     AVAILABLE_ROUTE_NUMBERS.bettingCalculator,
     AVAILABLE_ROUTE_NUMBERS.bettingAwards,
+    AVAILABLE_ROUTE_NUMBERS.toto,
   ],
   notFoundFragments: ['wp-admin', '.php'],
   // Minor units of the account currency (kopecks for RUB): 10 RUB to 500,000 RUB.

@@ -28,8 +28,8 @@ export const INFO_ROUTE_IDS = [
 /**
  * Which app draws a route. The route table names each route's remote
  * application (`meta.remoteApp`, src/protocol/routes.ts); this maps those
- * names to the apps this site builds. A name without an app here (toto,
- * lotto, the page-type sections) gets the shell's "not available right now"
+ * names to the apps this site builds. A name without an app here (lotto,
+ * the page-type sections) gets the shell's "not available right now"
  * page until an app serves it.
  */
 const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
@@ -43,6 +43,7 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   payments: 'wallet',
   promo: 'promotions',
   bingo: 'bingo',
+  toto: 'toto',
   info: 'info',
   auth: 'sessionPages',
   registration: 'sessionPages',
