@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/db';
 import type { Logger } from '../log';
-import type { OAuthProviderConfig } from './social';
+import { resolveProviders, type OAuthProviderConfig, type ResolvedProvider } from './social';
 import { SCRYPT_KDF, type PasswordKdf } from './crypto';
 import { loadAuthSecret } from './secrets';
 import { linkOrigin } from '../http/publicOrigin';
@@ -161,7 +161,8 @@ export interface AuthContext {
   readonly vipDomains: readonly string[];
   readonly publicOrigin: string | undefined;
   readonly secureCookies: boolean;
-  readonly oauthProviders: readonly OAuthProviderConfig[];
+  /** The configured providers over the well-known table (server/auth/socialProviderTable.ts). */
+  readonly oauthProviders: readonly ResolvedProvider[];
   readonly localOauth: boolean;
   readonly passwords: PasswordKdf;
 }
@@ -187,7 +188,7 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     vipDomains: (deps.vipDomains ?? splitList(process.env.AUTH_VIP_DOMAINS)).map((d) => d.toLowerCase()),
     publicOrigin: deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined),
     secureCookies: deps.secureCookies ?? process.env.NODE_ENV === 'production',
-    oauthProviders: deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS),
+    oauthProviders: resolveProviders(deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS)),
     localOauth: deps.localOauth ?? (process.env.NODE_ENV !== 'production' || process.env.AUTH_LOCAL_OAUTH === '1'),
     passwords: deps.passwords ?? SCRYPT_KDF,
   };
