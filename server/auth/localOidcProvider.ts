@@ -69,7 +69,9 @@ export async function createLocalOidcProvider(options: LocalOidcOptions, account
     scopes: ['openid', 'email', 'profile'],
     responseTypes: ['code'],
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
+    // Sign-in only: no logout page, no consent page; lifetimes short, as a sign-in takes minutes.
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
+    ttl: { Session: 3_600, Interaction: 600, Grant: 600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx, interaction) => options.interactionUrl(interaction.uid) },
     // The site is this provider's only client, and first-party: what it asks for is granted without a consent page.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
