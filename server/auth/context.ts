@@ -145,6 +145,8 @@ export interface AuthDeps {
    * Default: on outside production, or with AUTH_LOCAL_OAUTH=1.
    */
   readonly localOauth?: boolean;
+  /** The social provider one-tap sign-in uses (an OpenID Connect one); none: no one-tap. Default: AUTH_ONE_TAP_PROVIDER. */
+  readonly oneTapProvider?: string | null;
   /** The password KDF; scrypt unless a test wraps it to count derivations. */
   readonly passwords?: PasswordKdf;
 }
@@ -164,6 +166,7 @@ export interface AuthContext {
   /** The configured providers over the well-known table (server/auth/socialProviderTable.ts). */
   readonly oauthProviders: readonly ResolvedProvider[];
   readonly localOauth: boolean;
+  readonly oneTapProvider: string | null;
   readonly passwords: PasswordKdf;
 }
 
@@ -190,6 +193,7 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     secureCookies: deps.secureCookies ?? process.env.NODE_ENV === 'production',
     oauthProviders: resolveProviders(deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS)),
     localOauth: deps.localOauth ?? (process.env.NODE_ENV !== 'production' || process.env.AUTH_LOCAL_OAUTH === '1'),
+    oneTapProvider: deps.oneTapProvider !== undefined ? deps.oneTapProvider : process.env.AUTH_ONE_TAP_PROVIDER || null,
     passwords: deps.passwords ?? SCRYPT_KDF,
   };
 }

@@ -1,3 +1,4 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { identityFromClaims, type ResolvedProvider, type SocialIdentity } from './social';
 
@@ -19,6 +20,7 @@ const TIMEOUT_SECONDS = 10;
  */
 export class SocialClient {
   private configuration: Promise<oidc.Configuration> | undefined;
+  private keys: ReturnType<typeof createRemoteJWKSet> | undefined;
 
   /** `authorizationParams`: more parameters of the authorization request (the local provider's prompt=login). */
   constructor(
@@ -67,6 +69,24 @@ export class SocialClient {
     const response = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(endpoints.userinfoUrl), 'GET');
     if (!response.ok) throw new Error(`${this.provider.key} user-info answered ${response.status}`);
     return identityFromClaims(this.provider, (await response.json()) as Record<string, unknown>);
+  }
+
+  /**
+   * A credential the provider gave the browser directly (one-tap): an
+   * id_token signed with the provider's published keys, for this client,
+   * from this issuer, issued within maxAgeSeconds (a stolen one is short-lived).
+   */
+  async identityFromIdToken(credential: string, maxAgeSeconds: number): Promise<SocialIdentity> {
+    const meta = (await this.config()).serverMetadata();
+    if (!meta.jwks_uri) throw new Error(`${this.provider.key} publishes no keys (jwks_uri)`);
+    this.keys ??= createRemoteJWKSet(new URL(meta.jwks_uri), { timeoutDuration: TIMEOUT_SECONDS * 1000 });
+    const { payload } = await jwtVerify(credential, this.keys, {
+      issuer: meta.issuer,
+      audience: this.provider.clientId,
+      maxTokenAge: maxAgeSeconds,
+      requiredClaims: ['sub', 'iat', 'exp'],
+    });
+    return identityFromClaims(this.provider, payload);
   }
 
   private config(): Promise<oidc.Configuration> {

@@ -1,21 +1,18 @@
-import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { RETURN_URL_QUERY } from '../../../src/protocol/routes';
-import { AUTH_PATHS, SOCIAL_ERROR_QUERY, SOCIAL_TWO_STEP_QUERY, socialProvidersAnswerSchema } from '../../../src/protocol/schemas/auth';
+import { AUTH_PATHS, SOCIAL_ERROR_QUERY, socialProvidersAnswerSchema } from '../../../src/protocol/schemas/auth';
 import { safeReturnPath } from '../../../src/core/routing/safePath';
 import { NO_INPUT, type Router, takesQuery } from '../../http/router';
 import { issueToken, takeToken } from '../codes';
 import { originOf, type AuthContext } from '../context';
 import { safeEqualText } from '../crypto';
 import { AuthError, answer, clearCookie, handle, readCookie, redirect, setCookie } from '../http';
-import { finishSignIn } from '../signIn';
 import { LOCAL_PROVIDER, LOCAL_PROVIDER_NAME, type SocialIdentity } from '../social';
 import { describeFailure, SocialClient } from '../socialClient';
+import { languageOf, signInOrRegister } from '../socialLanding';
 import { registerLocalOidc } from './localOidcRoutes';
-import { findUserById } from '../users';
+import { registerOneTapRoutes } from './oneTapRoutes';
 
 const STATE_TTL_MS = 10 * 60_000;
-const PENDING_TTL_MS = 30 * 60_000;
 /** httpOnly, 10 minutes: the OAuth state this browser started with. */
 const OAUTH_STATE_COOKIE = 'oauth_state';
 
@@ -106,6 +103,14 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
     takesQuery(socialStartQuerySchema),
   );
 
+  if (ctx.oneTapProvider !== null) {
+    // One-tap hands the page an id_token: only an OpenID Connect provider has one.
+    const oneTap = ctx.oauthProviders.find((p) => p.key === ctx.oneTapProvider);
+    const openIdConnect = oneTap ? 'issuer' in oneTap.endpoints : ctx.oneTapProvider === LOCAL_PROVIDER && local !== undefined;
+    if (!openIdConnect) throw new Error(`AUTH_ONE_TAP_PROVIDER: "${ctx.oneTapProvider}" is not a configured OpenID Connect provider`);
+    registerOneTapRoutes(router, ctx, ctx.oneTapProvider, clientFor);
+  }
+
   router.get(
     AUTH_PATHS.socialCallback,
     handle(async ({ req, res, url }) => {
@@ -134,43 +139,6 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
     }),
     takesQuery(socialCallbackQuerySchema),
   );
-}
-
-/**
- * Where a proven social identity goes: a linked one signs in through the
- * same gate as a password (an inactive account is refused, two-step asks for
- * its code) and returns to returnUrl; a new one goes to soc_reg registration.
- */
-export async function signInOrRegister(
-  ctx: AuthContext,
-  res: ServerResponse,
-  identity: SocialIdentity,
-  returnUrl: string,
-  lng: string,
-): Promise<string> {
-  const [linked] = await ctx.db.query<{ user_id: number }>('SELECT user_id FROM social_identity WHERE provider = $1 AND subject = $2', [
-    identity.provider,
-    identity.subject,
-  ]);
-  const user = linked ? await findUserById(ctx.db, linked.user_id) : undefined;
-  if (user) {
-    let outcome;
-    try {
-      outcome = await finishSignIn(ctx, res, user, false, 'social', 'social');
-    } catch (error) {
-      if (error instanceof AuthError && error.code === 'not_activated') return `/${lng}/?${SOCIAL_ERROR_QUERY}=not_activated`;
-      throw error;
-    }
-    if (outcome.status === 'ok') return returnUrl;
-    const query = new URLSearchParams({ [SOCIAL_TWO_STEP_QUERY]: outcome.channel, [RETURN_URL_QUERY]: returnUrl });
-    return `/${lng}/?${query.toString()}`;
-  }
-  const { token } = await issueToken(ctx, { purpose: 'social_pending', payload: { ...identity }, ttlMs: PENDING_TTL_MS });
-  return `/${lng}/registration?type=soc_reg&social_token=${encodeURIComponent(token)}`;
-}
-
-function languageOf(value: string | null): string {
-  return value !== null && /^[a-z]{2}$/.test(value) ? value : 'en';
 }
 
 /** Only a path on this site (the client's rule, src/core/session): never another origin (open redirect), nor //host. */

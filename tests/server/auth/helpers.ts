@@ -46,6 +46,7 @@ export async function startAuthServer(
     localOauth?: boolean;
     /** Configured social providers (AUTH_OAUTH_PROVIDERS), e.g. a loopback OpenID Connect provider. */
     oauthProviders?: OAuthProviderConfig[];
+    oneTapProvider?: string;
     db?: Db;
     passwords?: PasswordKdf;
     /** Wraps the database the routes use (e.g. to let other requests' statements run between one request's). */
@@ -72,6 +73,7 @@ export async function startAuthServer(
     vipDomains: options.vipDomains ?? ['vip.bethouse.example'],
     localOauth: options.localOauth ?? true,
     ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
+    oneTapProvider: options.oneTapProvider ?? null,
     ...(options.passwords ? { passwords: options.passwords } : {}),
   });
   options.also?.(router, ctx, db);

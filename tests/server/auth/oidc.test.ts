@@ -3,12 +3,15 @@ import {
   AUTH_PATHS,
   SESSION_COOKIE,
   checkSessionAnswerSchema,
+  authErrorBodySchema,
+  oneTapAnswerSchema,
+  oneTapClientIdAnswerSchema,
   registerAnswerSchema,
   socialProvidersAnswerSchema,
 } from '../../../src/protocol/schemas/auth';
 import { fileScoped } from '../helpers';
 import { Browser, startAuthServer, type AuthTestServer } from './helpers';
-import { landing, socialSignIn, startLoopbackProvider, type LoopbackProvider } from './socialFlow';
+import { idTokenFrom, landing, socialSignIn, startLoopbackProvider, type LoopbackProvider } from './socialFlow';
 
 const CLIENT = { clientId: 'bethouse', clientSecret: 'loopback-secret-0123456789' };
 
@@ -22,6 +25,7 @@ const env = fileScoped<{ site: AuthTestServer; idp: LoopbackProvider }>(
   async () => {
     const idp = await startLoopbackProvider();
     const site = await startAuthServer({
+      oneTapProvider: 'google',
       oauthProviders: [
         { key: 'google', issuer: idp.issuer, ...CLIENT },
         {
@@ -48,7 +52,7 @@ const browser = () => new Browser(env.site.url);
 const signIn = (b: Browser, options: Parameters<typeof socialSignIn>[2]) => socialSignIn(b, env.site.url, options);
 
 async function register(b: Browser, landed: URL): Promise<number> {
-  expect(landed.pathname).toBe('/en/registration');
+  expect(landed.pathname).toMatch(/^\/[a-z]{2}\/registration$/);
   const token = landed.searchParams.get('social_token') ?? '';
   const reg = registerAnswerSchema.parse((await b.post(AUTH_PATHS.register, { type: 'soc_reg', social_token: token, bonus: 0 })).body);
   if (reg.status !== 'ok') throw new Error(`soc_reg answered ${reg.status}`);
@@ -169,5 +173,65 @@ describe('OpenID Connect sign-in', () => {
     expect((await b.get(`${AUTH_PATHS.socialStart}?provider=nope`)).status).toBe(404);
     const forged = await b.get(`${AUTH_PATHS.socialCallback}?code=abc&state=forged`);
     expect(forged.headers.get('location')).toContain('social_error=invalid_state');
+  });
+});
+
+describe('one-tap sign-in (SPEC 7) with the configured OpenID Connect provider', () => {
+  /** The multipart post the one-tap script's callback makes, as this browser (its cookies). */
+  async function postCredential(
+    b: Browser,
+    credential: string,
+    headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' },
+  ) {
+    const form = new FormData();
+    form.set('credential', credential);
+    form.set('language', 'de');
+    form.set('currency', 'EUR');
+    form.set('countryId', '49');
+    const cookie = [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(new URL(AUTH_PATHS.oneTap, env.site.url), { method: 'POST', body: form, headers: { ...headers, cookie } });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      b.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+  const credentialFor = (email: string) =>
+    idTokenFrom(env.idp, CLIENT, `${env.site.url}${AUTH_PATHS.socialCallback}`, email, new Browser(env.idp.issuer));
+
+  it('answers the client id, then a credential: soc_reg for a new identity, signed in for a linked one', async () => {
+    expect(oneTapClientIdAnswerSchema.parse((await browser().get(AUTH_PATHS.oneTapClientId)).body)).toEqual({ clientId: CLIENT.clientId });
+    const b = browser();
+    const first = await postCredential(b, await credentialFor('tap@example.com'));
+    expect(first.status).toBe(200);
+    const userId = await register(b, new URL(oneTapAnswerSchema.parse(first.body).redirectUrl, env.site.url));
+    await b.post(AUTH_PATHS.logout);
+    const again = await postCredential(b, await credentialFor('tap@example.com'));
+    expect(oneTapAnswerSchema.parse(again.body)).toEqual({ redirectUrl: '/de/' });
+    expect(await signedInAs(b)).toBe(userId);
+  });
+
+  it('refuses a credential whose signature does not hold, and a post that is not the site script multipart', async () => {
+    const credential = await credentialFor('forged@example.com');
+    const [header, payload] = credential.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'local:someone.else@example.com' })).toString('base64url')}.${credential.split('.')[2]}`;
+    const b = browser();
+    const refused = await postCredential(b, forged);
+    expect(refused.status).toBe(400);
+    expect(authErrorBodySchema.parse(refused.body).error.code).toBe('invalid_token');
+    expect(lastWarning()).toMatch(/signature/);
+    expect(b.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await postCredential(b, credential, {})).status).toBe(403);
+    expect((await b.post(AUTH_PATHS.oneTap, { credential })).status).toBe(415);
+  });
+
+  it('has no client id where one-tap is not configured', async () => {
+    const off = await startAuthServer({ db: env.site.db });
+    try {
+      expect((await new Browser(off.url).get(AUTH_PATHS.oneTapClientId)).status).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });
