@@ -204,11 +204,13 @@ test('a banned player is sent to the block page', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/block$/);
 });
 
-test('social sign-in with the local provider registers, then signs straight in', async ({ page }) => {
+test('social sign-in with the local OpenID Connect provider registers, then signs straight in', async ({ page }) => {
   const email = `social-${unique()}@example.com`;
   const viaProvider = async () => {
     await page.getByTestId('login-button').click();
     await page.getByTestId('social-local').click();
+    // The provider's own sign-in page (oidc-provider's interaction), reached through its authorization endpoint.
+    await expect(page).toHaveURL(/\/web-api\/auth\/oauth\/local\/interaction\//);
     await page.getByLabel('Name').fill('Sam Social');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/db';
 import type { Logger } from '../log';
-import type { OAuthProviderConfig } from './social';
+import { resolveProviders, type OAuthProviderConfig, type ResolvedProvider } from './social';
 import { SCRYPT_KDF, type PasswordKdf } from './crypto';
 import { loadAuthSecret } from './secrets';
 import { linkOrigin } from '../http/publicOrigin';
@@ -145,6 +145,8 @@ export interface AuthDeps {
    * Default: on outside production, or with AUTH_LOCAL_OAUTH=1.
    */
   readonly localOauth?: boolean;
+  /** The social provider one-tap sign-in uses (an OpenID Connect one); none: no one-tap. Default: AUTH_ONE_TAP_PROVIDER. */
+  readonly oneTapProvider?: string | null;
   /** The password KDF; scrypt unless a test wraps it to count derivations. */
   readonly passwords?: PasswordKdf;
 }
@@ -161,8 +163,10 @@ export interface AuthContext {
   readonly vipDomains: readonly string[];
   readonly publicOrigin: string | undefined;
   readonly secureCookies: boolean;
-  readonly oauthProviders: readonly OAuthProviderConfig[];
+  /** The configured providers over the well-known table (server/auth/socialProviderTable.ts). */
+  readonly oauthProviders: readonly ResolvedProvider[];
   readonly localOauth: boolean;
+  readonly oneTapProvider: string | null;
   readonly passwords: PasswordKdf;
 }
 
@@ -187,8 +191,9 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     vipDomains: (deps.vipDomains ?? splitList(process.env.AUTH_VIP_DOMAINS)).map((d) => d.toLowerCase()),
     publicOrigin: deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined),
     secureCookies: deps.secureCookies ?? process.env.NODE_ENV === 'production',
-    oauthProviders: deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS),
+    oauthProviders: resolveProviders(deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS)),
     localOauth: deps.localOauth ?? (process.env.NODE_ENV !== 'production' || process.env.AUTH_LOCAL_OAUTH === '1'),
+    oneTapProvider: deps.oneTapProvider !== undefined ? deps.oneTapProvider : process.env.AUTH_ONE_TAP_PROVIDER || null,
     passwords: deps.passwords ?? SCRYPT_KDF,
   };
 }

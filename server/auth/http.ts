@@ -10,7 +10,7 @@ import {
 } from '../../src/protocol/schemas/auth';
 import type { Handler, RequestContext } from '../http/router';
 import { BodyError, readJsonBody, sendJson } from '../http/respond';
-import { appliesGuard, exemptFromScriptCall, SCRIPT_CALL, scriptCallRefusal } from '../http/scriptCall';
+import { appliesGuard, SCRIPT_CALL, scriptCallRefusal, type RouteGuard } from '../http/scriptCall';
 import type { AuthContext } from './context';
 import { sendChecked } from '../http/validate';
 
@@ -51,27 +51,20 @@ export function sendAuthError(res: ServerResponse, error: AuthError): void {
  * answered as the auth area's typed refusal. Checked before the body is read,
  * so a forged form learns nothing.
  */
-export function assertScriptPost(req: IncomingMessage): void {
-  const refusal = scriptCallRefusal(req, SCRIPT_CALL);
+export function assertScriptPost(req: IncomingMessage, guard: RouteGuard = SCRIPT_CALL): void {
+  const refusal = scriptCallRefusal(req, guard);
   if (refusal) throw new AuthError(refusal.code, refusal.message);
 }
-
-/** The built-in OAuth provider's own page posts an HTML form, which cannot set headers. */
-const OAUTH_FORM = exemptFromScriptCall(
-  "the built-in OAuth provider's HTML form: it only hands a code to the site's own callback, " +
-    'which takes it only with the matching state cookie',
-);
 
 /**
  * Wraps a handler: typed refusals and bad bodies become their JSON errors,
  * anything else goes to the app's 500. Every state change passes the
- * script-call rule first unless `form` (the built-in OAuth provider's own
- * HTML form).
+ * script-call rule first (or `guard`, e.g. the one-tap multipart upload).
  */
-export function handle(fn: (rc: RequestContext) => Promise<void>, options: { form?: boolean } = {}): Handler {
+export function handle(fn: (rc: RequestContext) => Promise<void>, guard: RouteGuard = SCRIPT_CALL): Handler {
   const wrapped: Handler = async (rc) => {
     try {
-      if (!options.form) assertScriptPost(rc.req);
+      assertScriptPost(rc.req, guard);
       await fn(rc);
     } catch (error) {
       if (rc.res.headersSent) throw error;
@@ -82,7 +75,7 @@ export function handle(fn: (rc: RequestContext) => Promise<void>, options: { for
       throw error;
     }
   };
-  return appliesGuard(wrapped, options.form ? OAUTH_FORM : SCRIPT_CALL);
+  return appliesGuard(wrapped, guard);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what = 'Request body'): z.output<S> {

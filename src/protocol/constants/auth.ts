@@ -20,10 +20,14 @@ export const AUTH_PATHS = {
   checkSession: `${API_PATH}/auth/check-session`,
   /** GET ?provider=local&return_url=/en/: redirects to the provider's authorize page. */
   socialStart: `${API_PATH}/auth/social/start`,
-  /** GET ?provider=&code=&state=: the provider sends the browser back here. */
+  /** GET ?code=&state=&iss= (or ?error=): every provider sends the browser back here; the state names the provider. */
   socialCallback: `${API_PATH}/auth/social/callback`,
-  /** The built-in offline OAuth provider 'local': its authorize page (GET shows, POST submits). */
-  localOauthAuthorize: `${API_PATH}/auth/oauth/local/authorize`,
+  /** The built-in OpenID Connect provider 'local' (outside production): its issuer, discovery and endpoints below it. */
+  localOidcIssuer: `${API_PATH}/auth/oauth/local`,
+  /** GET: the one-tap provider's client id (SPEC 7), or 404 when one-tap is not configured. */
+  oneTapClientId: `${API_PATH}/social-api/oauth/one-tap/client-id`,
+  /** POST multipart {credential, language, currency, countryId}: signs in with the provider's id_token; answers redirectUrl. */
+  oneTap: `${API_PATH}/social-api/oauth/one-tap`,
   /** GET: the social providers this site offers (the sign-in buttons). */
   socialProviders: `${API_PATH}/auth/social/providers`,
   /** POST {code}: the two-step code after a social sign-in (SPEC 7 Social two-step). */

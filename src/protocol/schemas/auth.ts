@@ -269,6 +269,21 @@ export const socialProvidersAnswerSchema = z.object({ providers: z.array(socialP
 export type SocialProvidersAnswer = z.infer<typeof socialProvidersAnswerSchema>;
 
 export const socialTwoStepRequestSchema = z.object({ code: encodedSecret });
+
+/** SPEC 7 one-tap: the provider's client id the one-tap script is started with. */
+export const oneTapClientIdAnswerSchema = z.object({ clientId: z.string().min(1) });
+export type OneTapClientIdAnswer = z.infer<typeof oneTapClientIdAnswerSchema>;
+/** SPEC 3/7 one-tap payload (multipart fields): the provider's credential (an id_token), language, currency, countryId. */
+export const oneTapRequestSchema = z.object({
+  credential: z.string().min(1).max(8192),
+  language: z.string().max(8).optional(),
+  currency: z.string().max(8).optional(),
+  countryId: z.string().max(8).optional(),
+});
+export type OneTapRequest = z.infer<typeof oneTapRequestSchema>;
+/** Where the browser goes next: return page signed in, the social two-step, or soc_reg registration. */
+export const oneTapAnswerSchema = z.object({ redirectUrl: z.string().min(1) });
+export type OneTapAnswer = z.infer<typeof oneTapAnswerSchema>;
 export type SocialTwoStepRequest = z.input<typeof socialTwoStepRequestSchema>;
 
 export const SOCIAL_ERRORS = ['invalid_state', 'provider_failed', 'not_activated'] as const;

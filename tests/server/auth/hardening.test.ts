@@ -22,6 +22,7 @@ import { DEMO_USERS } from '../../../server/auth';
 import { createChallenge } from '../../../server/auth/captcha';
 import { createAuthContext } from '../../../server/auth/context';
 import { authServerForFile, Browser, codeIn, enc, lastMessage, solve, startAuthServer } from './helpers';
+import { socialSignIn } from './socialFlow';
 
 const server = authServerForFile({ limits: { fastRegPerIp: 3 } });
 const [demo, demo2fa] = DEMO_USERS;
@@ -203,18 +204,7 @@ describe('rate limits', () => {
 
 describe('social sign-in', () => {
   async function localSignIn(b: Browser, email: string, returnUrl = '/en/live') {
-    const start = await b.get(`${AUTH_PATHS.socialStart}?provider=local&lng=en&return_url=${encodeURIComponent(returnUrl)}`);
-    const authorize = new URL(start.headers.get('location') ?? '', server.url);
-    const form = new URLSearchParams({
-      redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
-      state: authorize.searchParams.get('state') ?? '',
-      name: 'Soc',
-      email,
-    });
-    const back = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
-    return b.get(back.headers.get('location') ?? '');
+    return (await socialSignIn(b, server.url, { email, name: 'Soc', returnUrl })).landed;
   }
 
   it('lists the providers for the buttons', async () => {
@@ -231,25 +221,6 @@ describe('social sign-in', () => {
     if (reg.status !== 'ok') throw new Error('expected ok');
     const [row] = await server.db.query<{ email: string | null }>('SELECT email FROM app_user WHERE id = $1', [reg.user_id]);
     expect(row?.email).toBeNull();
-  });
-
-  it('a callback with a state started in another browser is refused (login CSRF)', async () => {
-    const attacker = browser();
-    const start = await attacker.get(`${AUTH_PATHS.socialStart}?provider=local&lng=en`);
-    const authorize = new URL(start.headers.get('location') ?? '', server.url);
-    const form = new URLSearchParams({
-      redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
-      state: authorize.searchParams.get('state') ?? '',
-      name: 'A',
-      email: 'a@example.com',
-    });
-    const back = await attacker.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
-    const victim = browser();
-    const landed = await victim.get(back.headers.get('location') ?? '');
-    expect(landed.headers.get('location')).toContain('social_error=invalid_state');
-    expect(victim.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
   it('a linked identity with two-step on goes through the code, on the social two-step call only', async () => {
@@ -298,7 +269,7 @@ describe('social sign-in', () => {
       const b = new Browser(off.url);
       expect(socialProvidersAnswerSchema.parse((await b.get(AUTH_PATHS.socialProviders)).body).providers).toEqual([]);
       expect((await b.get(`${AUTH_PATHS.socialStart}?provider=local`)).status).toBe(404);
-      expect((await b.get(`${AUTH_PATHS.localOauthAuthorize}?redirect_uri=x&state=y`)).status).toBe(404);
+      expect((await b.get(`${AUTH_PATHS.localOidcIssuer}/.well-known/openid-configuration`)).status).toBe(404);
     } finally {
       await off.close();
     }

@@ -1,3 +1,4 @@
+import type { OAuthProviderConfig } from '../../../server/auth/social';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_PATHS, CAPTCHA_ANSWER_HEADER, encodeSecret, fingerprintAnswerSchema } from '../../../src/protocol/schemas/auth';
@@ -43,6 +44,9 @@ export async function startAuthServer(
     vipDomains?: string[];
     seedUsers?: boolean;
     localOauth?: boolean;
+    /** Configured social providers (AUTH_OAUTH_PROVIDERS), e.g. a loopback OpenID Connect provider. */
+    oauthProviders?: OAuthProviderConfig[];
+    oneTapProvider?: string;
     db?: Db;
     passwords?: PasswordKdf;
     /** Wraps the database the routes use (e.g. to let other requests' statements run between one request's). */
@@ -68,6 +72,8 @@ export async function startAuthServer(
     limits: options.limits,
     vipDomains: options.vipDomains ?? ['vip.bethouse.example'],
     localOauth: options.localOauth ?? true,
+    ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
+    oneTapProvider: options.oneTapProvider ?? null,
     ...(options.passwords ? { passwords: options.passwords } : {}),
   });
   options.also?.(router, ctx, db);

@@ -322,58 +322,6 @@ describe('terms', () => {
   });
 });
 
-describe('social sign-in through the local provider', () => {
-  it('a new identity goes to soc_reg, then the same identity signs straight in', async () => {
-    const b = browser();
-    const start = await b.get(`${AUTH_PATHS.socialStart}?provider=local&lng=en&return_url=/en/live`);
-    expect(start.status).toBe(302);
-    const authorize = new URL(start.headers.get('location') ?? '', server.url);
-    expect(authorize.pathname).toBe(AUTH_PATHS.localOauthAuthorize);
-    const page = await b.get(`${authorize.pathname}${authorize.search}`);
-    expect(String(page.body)).toContain('<form method="post">');
-    const form = new URLSearchParams({
-      redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
-      state: authorize.searchParams.get('state') ?? '',
-      name: 'Sam Social',
-      email: 'sam.social@example.com',
-    });
-    const back = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
-    expect(back.status).toBe(302);
-    const callback = await b.get(back.headers.get('location') ?? '');
-    const toRegistration = new URL(callback.headers.get('location') ?? '', server.url);
-    expect(toRegistration.pathname).toBe('/en/registration');
-    const socialToken = toRegistration.searchParams.get('social_token') ?? '';
-    const reg = await b.post(AUTH_PATHS.register, { type: 'soc_reg', social_token: socialToken, bonus: 2 });
-    expect(reg.status).toBe(200);
-    expect(reg.body).toMatchObject({ status: 'ok' });
-    await b.post(AUTH_PATHS.logout);
-
-    // Second time: straight back to return_url, signed in.
-    const again = await b.get(`${AUTH_PATHS.socialStart}?provider=local&lng=en&return_url=//evil.example/x`);
-    const auth2 = new URL(again.headers.get('location') ?? '', server.url);
-    form.set('state', auth2.searchParams.get('state') ?? '');
-    const back2 = await b.request('POST', AUTH_PATHS.localOauthAuthorize, form.toString(), {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
-    const done = await b.get(back2.headers.get('location') ?? '');
-    expect(done.headers.get('location')).toBe('/en/');
-    expect(checkSessionAnswerSchema.parse((await b.get(AUTH_PATHS.checkSession)).body).user_id).toBe(
-      (reg.body as { user_id: number }).user_id,
-    );
-  });
-
-  it('refuses an unknown provider, a foreign redirect_uri and a forged state', async () => {
-    const b = browser();
-    expect((await b.get(`${AUTH_PATHS.socialStart}?provider=nope`)).status).toBe(404);
-    const foreign = await b.get(`${AUTH_PATHS.localOauthAuthorize}?redirect_uri=${encodeURIComponent('https://evil.example/cb')}&state=x`);
-    expect(foreign.status).toBe(400);
-    const forged = await b.get(`${AUTH_PATHS.socialCallback}?provider=local&code=abc&state=forged`);
-    expect(forged.headers.get('location')).toContain('social_error=invalid_state');
-  });
-});
-
 describe('secrets stay secret', () => {
   it('no clear password in the database or the log', async () => {
     const secretPassword = 'Very-Secret-Pw-42';

@@ -1,53 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeWithProvider, type OAuthProviderConfig } from '../../../server/auth/social';
+import { identityFromClaims, resolveProvider, resolveProviders } from '../../../server/auth/social';
 import { safeReturnUrl } from '../../../server/auth/routes/socialRoutes';
 
-const provider: OAuthProviderConfig = {
-  key: 'example',
-  authorizeUrl: 'https://id.example/authorize',
-  tokenUrl: 'https://id.example/token',
-  userinfoUrl: 'https://id.example/userinfo',
-  clientId: 'client-1',
-  clientSecret: 'secret-1',
-};
+const secrets = { clientId: 'client-1', clientSecret: 'secret-1' };
 
-describe('a configured OAuth provider', () => {
-  it('exchanges the code with the client credentials and reads the identity', async () => {
-    const calls: { url: string; init: RequestInit | undefined }[] = [];
-    const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: String(url), init });
-      if (String(url) === provider.tokenUrl) return Response.json({ access_token: 'at-1', token_type: 'bearer' });
-      return Response.json({ sub: 42, email: 'p@example.com', name: 'P' });
-    }) as typeof fetch;
-    const identity = await exchangeWithProvider(provider, 'code-1', 'http://site/cb?provider=example', fakeFetch);
-    // No email_verified claim: the address is not vouched for, so it is never stored as the player's.
-    expect(identity).toEqual({ provider: 'example', subject: '42', email: 'p@example.com', emailVerified: false, name: 'P' });
-    const form = new URLSearchParams(String(calls[0]?.init?.body));
-    expect(Object.fromEntries(form)).toMatchObject({
-      grant_type: 'authorization_code',
-      code: 'code-1',
-      client_id: 'client-1',
-      client_secret: 'secret-1',
+describe('configured providers over the well-known table', () => {
+  it('a well-known key needs only its client: OpenID Connect by issuer, or OAuth 2 by endpoints', () => {
+    expect(resolveProvider({ key: 'google', ...secrets })).toMatchObject({
+      name: 'Google',
+      endpoints: { issuer: 'https://accounts.google.com' },
+      scope: 'openid email profile',
+      claims: { subject: 'sub', email: 'email', emailVerified: 'email_verified' },
     });
-    expect(new Headers(calls[1]?.init?.headers).get('authorization')).toBe('Bearer at-1');
+    expect(resolveProvider({ key: 'x', ...secrets })).toMatchObject({
+      name: 'X',
+      endpoints: { userinfoUrl: 'https://api.x.com/2/users/me' },
+      claims: { subject: 'data.id', name: 'data.name' },
+      tokenAuth: 'basic',
+    });
   });
 
-  it('reads email_verified (true or "true") as the provider vouching for the address', async () => {
-    for (const claim of [true, 'true']) {
-      const verified = (async (url: string | URL | Request) =>
-        String(url) === provider.tokenUrl
-          ? Response.json({ access_token: 'at' })
-          : Response.json({ sub: 'a', email: 'v@example.com', email_verified: claim })) as typeof fetch;
-      expect((await exchangeWithProvider(provider, 'c', 'http://site/cb', verified)).emailVerified).toBe(true);
-    }
+  it("the operator's entry wins: another issuer, own endpoints instead of the table's issuer, a label", () => {
+    const tenant = 'https://login.microsoftonline.com/tenant-1/v2.0';
+    expect(resolveProvider({ key: 'microsoft', issuer: tenant, ...secrets }).endpoints).toEqual({ issuer: tenant });
+    const own = { authorizeUrl: 'https://id.example/a', tokenUrl: 'https://id.example/t', userinfoUrl: 'https://id.example/u' };
+    expect(resolveProvider({ key: 'google', ...own, ...secrets }).endpoints).toEqual(own);
+    expect(resolveProvider({ key: 'acme', name: 'Acme ID', issuer: 'https://id.acme.example', ...secrets })).toMatchObject({
+      key: 'acme',
+      name: 'Acme ID',
+      scope: 'openid email profile',
+    });
   });
 
-  it('fails on a refused code or an identity without subject', async () => {
-    const refused = (async () => new Response('no', { status: 400 })) as typeof fetch;
-    await expect(exchangeWithProvider(provider, 'bad', 'http://site/cb', refused)).rejects.toThrow(/token endpoint answered 400/);
-    const anonymous = (async (url: string | URL | Request) =>
-      String(url) === provider.tokenUrl ? Response.json({ access_token: 'at' }) : Response.json({ email: 'x@y.z' })) as typeof fetch;
-    await expect(exchangeWithProvider(provider, 'c', 'http://site/cb', anonymous)).rejects.toThrow(/no sub or id/);
+  it('refuses an unknown key without issuer or endpoints, a bad key, a duplicate and the reserved local', () => {
+    expect(() => resolveProvider({ key: 'acme', ...secrets })).toThrow(/needs an issuer/);
+    expect(() => resolveProvider({ key: 'Google', ...secrets })).toThrow();
+    expect(() =>
+      resolveProviders([
+        { key: 'google', ...secrets },
+        { key: 'google', ...secrets },
+      ]),
+    ).toThrow(/"google"/);
+    expect(() => resolveProviders([{ key: 'local', issuer: 'https://id.example', ...secrets }])).toThrow(/"local"/);
+  });
+});
+
+describe('the identity read from the claims', () => {
+  it('follows the claim paths and reads email_verified (true or "true") only as given', () => {
+    const x = resolveProvider({ key: 'x', ...secrets });
+    expect(identityFromClaims(x, { data: { id: '42', name: 'P', username: 'p' } })).toEqual({
+      provider: 'x',
+      subject: '42',
+      email: null,
+      emailVerified: false,
+      name: 'P',
+    });
+    const discord = resolveProvider({ key: 'discord', ...secrets });
+    for (const verified of [true, 'true'])
+      expect(identityFromClaims(discord, { id: 7, email: 'd@example.com', verified, global_name: 'D' })).toMatchObject({
+        subject: '7',
+        email: 'd@example.com',
+        emailVerified: true,
+      });
+    const google = resolveProvider({ key: 'google', ...secrets });
+    expect(identityFromClaims(google, { sub: 'g', email: 'g@example.com' }).emailVerified).toBe(false);
+  });
+
+  it('refuses an answer without a subject', () => {
+    expect(() => identityFromClaims(resolveProvider({ key: 'github', ...secrets }), { login: 'p' })).toThrow(/no subject at "id"/);
   });
 });
 

@@ -23,8 +23,9 @@ const EXEMPT: readonly string[] = [
   'POST /fatman-api/',
   // The simulated payment provider's own hosted forms, acting on an unguessable intent id.
   'POST /pay-provider/',
-  // The built-in OAuth provider's form: its code is taken only with the site's state cookie.
-  'POST /web-api/auth/oauth/local/authorize',
+  // The built-in OpenID Connect provider: its sign-in form and its token endpoint (client secret); a code is taken only with
+  // the site's state cookie and PKCE verifier.
+  'POST /web-api/auth/oauth/local/',
   // Server to server, signed with PAYMENT_WEBHOOK_SECRET.
   'POST /web-api/wallet/webhooks/provider',
 ];
