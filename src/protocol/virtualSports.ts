@@ -122,6 +122,8 @@ declare module './catalogue' {
   interface ContextCommands {
     virtualSports: VirtualCommand;
   }
+}
+declare module './api' {
   interface ProjectionValues {
     readonly virtualSports: VirtualSportsProjection;
   }

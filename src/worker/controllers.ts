@@ -44,6 +44,7 @@ import { AlphabetController } from './alphabet/controller';
 import { PromotionsController } from './promotions/controller';
 import { BingoController } from './bingo/controller';
 import { BonusGamesController } from './bonusGames/controller';
+import { VirtualSportsController } from './virtualSports/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -184,6 +185,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new PromotionsController({ http, clock, log }),
     new BingoController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     new BonusGamesController({ http, log }),
+    new VirtualSportsController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     analytics,
     counters,
   ];
