@@ -1,5 +1,5 @@
 /**
- * A virtual event's markets as fair probabilities, before any margin: the
+ * A virtual event's markets as fair probabilities, before the margin: the
  * server turns them into coefficients the way the live world does
  * (server/live/world.ts, coefMilliFrom). Outcome type ids are the live
  * world's (1, X, 2, handicap, total, both score), so the bets settle
