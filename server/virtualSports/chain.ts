@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { chainSeed, terminalHash } from '../../src/core/casino/shared/hashChain';
 import type { VirtualSport } from '../../src/protocol/virtualSports';
+import { seedsOf } from '../casino/shared/chains';
 import type { Queryable } from '../db/db';
 
 /**
@@ -33,10 +33,10 @@ export async function takeVirtualSeed(tx: Queryable, sport: VirtualSport, length
     [chain] = await tx.query(
       `INSERT INTO virtual_chain (sport, secret, length, terminal_hash, salt, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING id, secret, length, next_index`,
-      [sport, secret, length, terminalHash(secret, length), bytesToHex(randomBytes(16)), new Date(now)],
+      [sport, secret, length, seedsOf(secret, length)[0], bytesToHex(randomBytes(16)), new Date(now)],
     );
     if (!chain) throw new Error('virtual chain insert returned no row');
   }
   await tx.query('UPDATE virtual_chain SET next_index = next_index + 1 WHERE id = $1', [chain.id]);
-  return { chainId: chain.id, index: chain.next_index, seed: chainSeed(chain.secret, chain.length, chain.next_index) };
+  return { chainId: chain.id, index: chain.next_index, seed: seedsOf(chain.secret, chain.length)[chain.next_index] as string };
 }

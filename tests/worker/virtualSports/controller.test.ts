@@ -36,7 +36,7 @@ function harness() {
 }
 
 describe('the virtual sports controller', () => {
-  it('reads the board, follows its stream once for every tab with the server clock offset, and closes it when no tab shows it', async () => {
+  it('reads the board, follows one stream for every tab with the server clock offset, closes it when no tab shows it', async () => {
     const h = harness();
     await h.controller.handle('tab-1', { id: 'a', type: 'virtualSports/watch', payload: {} });
     await h.controller.handle('tab-2', { id: 'b', type: 'virtualSports/watch', payload: {} });
