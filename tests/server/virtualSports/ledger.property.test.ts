@@ -11,7 +11,8 @@ const action = fc.record({
   /** The sports of the coupon's legs: one a single, two an express, three a system 2 of 3 (each leg a different sport's next event). */
   sports: fc.shuffledSubarray([...VIRTUAL_SPORTS], { minLength: 1, maxLength: 3 }),
   outcome: fc.nat({ max: 1 }),
-  amount: fc.integer({ min: 100, max: 5_000 }),
+  // The least stake of a coupon type is 10.00 (a system's for each of its three lines).
+  amount: fc.integer({ min: 3_000, max: 20_000 }),
   waitMs: fc.integer({ min: 0, max: 150_000 }),
 });
 
