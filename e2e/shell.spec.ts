@@ -120,7 +120,7 @@ test('no page overflows sideways at 1920, 1366, 1100 and 1024 px (SPEC 9): home,
     ['/en', 'layout-main'],
     ['/en/live', 'layout-main'],
     ['/en/contacts', 'info-page'],
-    ['/en/virtualsports', 'placeholder-page'],
+    ['/en/internal-vpn', 'placeholder-page'],
   ] as const) {
     await page.setViewportSize({ width: 1920, height: 800 });
     await page.goto(path);
@@ -283,10 +283,10 @@ test('a failed information page shows the general error page with the server sta
     await expect(page.getByTestId('error-page')).toContainText('error 500');
     await seoSwitch(server, { info: 'up', seo: 503 });
     const warned = page.waitForEvent('console', {
-      predicate: (m) => m.type() === 'warning' && m.text().includes('/en/virtualsports could not be loaded'),
+      predicate: (m) => m.type() === 'warning' && m.text().includes('/en/internal-vpn could not be loaded'),
       ...afterRetries,
     });
-    await page.goto('/en/virtualsports');
+    await page.goto('/en/internal-vpn');
     await warned;
     await expect(page.getByTestId('placeholder-page')).toBeVisible();
     await expect(page.getByTestId('error-page')).toHaveCount(0);

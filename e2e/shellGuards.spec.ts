@@ -49,7 +49,7 @@ test('navigating scrolls to the top, except to a route whose scrollToTopType is 
 
   // To a casino page (angle): the position stays.
   await scrollTo(1500);
-  await goInApp('/en/virtualsports', () => expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route', 'virtualSports'));
+  await goInApp('/en/virtualsports', () => expect(page.getByTestId('virtual-sports-page')).toBeVisible());
   expect(await scrollY()).toBe(1500);
   // To a betting page (arrow): the position stays.
   await goInApp('/en/lotto', () => expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route', 'lotto'));

@@ -37,6 +37,7 @@ import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
 import { registerBingoRoutes, registerBingoTestRoutes, type BingoHall } from './bingo';
+import { registerVirtualSportsRoutes, registerVirtualSportsTestRoutes, type VirtualSports } from './virtualSports';
 import { casinoOrigins, type CasinoService } from './casino';
 import { registerSeedTestRoutes } from './casino/fair/testSwitch';
 import { registerAlphabet } from './alphabet';
@@ -96,6 +97,8 @@ export interface ServerOptions {
   readonly sharedTables?: SharedTables;
   /** The bingo rooms (server/bingo), started by their owner; the server stops them when it closes. */
   readonly bingo?: BingoHall;
+  /** The virtual sports schedule (server/virtualSports), started by its owner: a second catalogue for the bets, settled through them. */
+  readonly virtualSports?: VirtualSports;
   /** The casino's play pipe (server/casino); by default one over `db` with a game per built engine. */
   readonly casino?: CasinoService;
   /** The game frame's build (its own Vite build); by default `<distDir>-frame`. */
@@ -162,7 +165,9 @@ export function createServer(options: ServerOptions): Server {
   registerConfigRoutes(router, { db: options.db, faults, log });
   const auth = registerAuthRoutes(router, { db: options.db, log });
   options.live?.register(router);
-  const bets = options.bets ?? createBetService({ db: options.db, log, live: options.live });
+  const virtualSports = options.virtualSports;
+  const bets = options.bets ?? createBetService({ db: options.db, log, live: options.live, others: virtualSports ? [virtualSports] : [] });
+  virtualSports?.settleWith((result) => bets.gameFinished(result));
   bets.register(router, auth);
   const toto = options.toto ?? (options.live ? new TotoService({ db: options.db, log, live: options.live }) : undefined);
   if (toto) registerTotoRoutes(router, toto, auth);
@@ -254,6 +259,8 @@ export function createServer(options: ServerOptions): Server {
   if (options.bingo) registerBingoRoutes(router, options.bingo, auth);
   if (faults && options.bingo) registerBingoTestRoutes(router, options.bingo);
   if (faults && toto) registerTotoTestRoutes(router, toto);
+  if (virtualSports) registerVirtualSportsRoutes(router, virtualSports);
+  if (faults && virtualSports) registerVirtualSportsTestRoutes(router, virtualSports);
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -330,6 +337,11 @@ export function createServer(options: ServerOptions): Server {
   if (tables) stoppers.push(() => tables.stop().catch(report('Shared tables')));
   const bingo = options.bingo;
   if (bingo) stoppers.push(() => bingo.stop().catch(report('Bingo')));
+  if (virtualSports) {
+    // Started once its results have somewhere to go: events a restart left with bets settle now.
+    virtualSports.start().catch((error: unknown) => log.error(`Virtual sports failed to start: ${String(error)}`));
+    stoppers.push(() => virtualSports.stop().catch(report('Virtual sports')));
+  }
   serviceStoppers.set(server, stoppers);
   server.once('close', () => void stopServices(server));
   server.once('listening', () => {
@@ -346,6 +358,7 @@ export function createServer(options: ServerOptions): Server {
     wallet.endChannels();
     options.sharedTables?.streams.endAll();
     options.bingo?.streams.endAll();
+    virtualSports?.streams.endAll();
   });
   return server;
 }

@@ -14,6 +14,7 @@ import { seedDemo } from './demo';
 import { createLiveService } from './live';
 import { SharedTables } from './casino/shared';
 import { BingoHall } from './bingo';
+import { VirtualSports } from './virtualSports';
 import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
   const sharedTables = new SharedTables({ db, log });
   // The bingo rooms: games with cards a restart left running play on; an idle room does nothing.
   const bingo = new BingoHall({ db, log });
+  // Virtual sports: the server starts it; events with bets a restart left settle by their seeded result.
+  const virtualSports = new VirtualSports({ db, log });
   const running = await live
     .start()
     .then(() => sharedTables.start())
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
         live,
         sharedTables,
         bingo,
+        virtualSports,
         verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir),
       }),
     )
@@ -111,6 +115,7 @@ async function main(): Promise<void> {
       await live.stop().catch(() => undefined);
       await sharedTables.stop();
       await bingo.stop();
+      await virtualSports.stop();
       await db.close();
       throw error;
     });

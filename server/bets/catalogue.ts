@@ -26,10 +26,22 @@ export function requireWorld(live: LiveService | undefined): World {
   return world;
 }
 
-/** The outcome `outcomeId` of game `gameId`, or null when the game or outcome is not in the world. */
-export function findOffered(world: World, gameId: number, outcomeId: number): Offered | null {
+/**
+ * A catalogue of offered outcomes beside the live world (virtual sports):
+ * games in its own id range, which the live world never holds, with their
+ * names and results. The bets ask it when the world does not hold a game.
+ */
+export interface OfferSource {
+  /** Whether `gameId` is in this source's range (its results come from it, never from the live world). */
+  holds(gameId: number): boolean;
+  offered(gameId: number, outcomeId: number): Offered | null;
+  names(offered: Offered): LegNames;
+}
+
+/** The outcome `outcomeId` of game `gameId`, or null when the game or outcome is neither in the world nor in another source. */
+export function findOffered(world: World, gameId: number, outcomeId: number, others: readonly OfferSource[] = []): Offered | null {
   const game = world.games.get(gameId);
-  if (!game) return null;
+  if (!game) return others.find((source) => source.holds(gameId))?.offered(gameId, outcomeId) ?? null;
   for (const market of game.markets) {
     const outcome = market.outcomes.find((o) => o.id === outcomeId);
     if (outcome) return { game, market, outcome };
@@ -52,8 +64,10 @@ export function isLiveGame(game: SimGame): boolean {
 /** Names a ticket shows, in both catalogue languages, copied onto the leg at placement. */
 export type LegNames = Record<'sport' | 'champ' | 'opponent1' | 'opponent2' | 'market' | 'outcome', { en: string; ru: string }>;
 
-export function namesOf(world: World, offered: Offered): LegNames {
+export function namesOf(world: World, offered: Offered, others: readonly OfferSource[] = []): LegNames {
   const { game, market, outcome } = offered;
+  const source = world.games.has(game.id) ? undefined : others.find((s) => s.holds(game.id));
+  if (source) return source.names(offered);
   const sport = world.sports.get(game.sportId);
   const champ = world.champs.get(game.champId);
   return {

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE, COUPON_TYPE, LOBBY_BLOCK_ID } from '../../src/protocol/co
 import type { BetQuote, CouponInfo, CouponInfoRequest } from '../../src/protocol/schemas/bets';
 import type { World } from '../live/world';
 import { antiExpressQuote } from './antiExpress';
-import { findOffered, isLiveGame, offerState } from './catalogue';
+import { findOffered, isLiveGame, offerState, type OfferSource } from './catalogue';
 import { expressBonusFor, hyperBonusTermsOf } from './promotions';
 import { MAX_PAYOUT } from './settings';
 import type { AccountRow } from './store';
@@ -22,7 +22,13 @@ export interface PromoListing {
  */
 export function couponInfoOf(
   draft: Required<Pick<CouponInfoRequest, 'typeId' | 'bets'>> & { promoCode: string | null },
-  ctx: { world: World | undefined; account: AccountRow; config: CouponConfig; promos: readonly PromoListing[] },
+  ctx: {
+    world: World | undefined;
+    others?: readonly OfferSource[];
+    account: AccountRow;
+    config: CouponConfig;
+    promos: readonly PromoListing[];
+  },
 ): CouponInfo {
   const { typeId } = draft;
   const { account, config, world } = ctx;
@@ -30,7 +36,7 @@ export function couponInfoOf(
   const limits = amountLimits(typeId, config.couponTypes, isBonus);
   const perGame = new Map<number, number>();
   for (const bet of draft.bets) perGame.set(bet.gameId, (perGame.get(bet.gameId) ?? 0) + 1);
-  const found = draft.bets.map((bet) => (world ? findOffered(world, bet.gameId, bet.marketId) : null));
+  const found = draft.bets.map((bet) => (world ? findOffered(world, bet.gameId, bet.marketId, ctx.others) : null));
   const bets: BetQuote[] = draft.bets.map((bet, i) => {
     const offered = found[i] ?? null;
     const state = offerState(offered);

@@ -1,4 +1,5 @@
 import { BET_STATUS, type BetStatusId } from '../../src/protocol/constants/couponTypes';
+import { runnerTypeId, WINNER_MARKET_TYPE_ID } from '../../src/core/virtualSports';
 import { MARKET_TYPES, SPORTS } from '../live/catalogueData';
 
 /**
@@ -15,6 +16,8 @@ import { MARKET_TYPES, SPORTS } from '../live/catalogueData';
  *   neighbouring lines, giving half win (4) or half lose (5) when one half is
  *   returned.
  * - Both teams to score: yes or no.
+ * - A race's winner (virtual sports): its result is [place, runner] per
+ *   place, and the runner placed first wins.
  * - A game that was never played (no periods), a market this table does not
  *   know, or a line it cannot read is a forced return (3).
  */
@@ -128,6 +131,11 @@ export function outcomeStatus(market: SettledMarket, periodScores: PeriodScores)
       if (o === OUTCOME_TYPE.bothScoreYes) return won(s1 > 0 && s2 > 0);
       if (o === OUTCOME_TYPE.bothScoreNo) return won(s1 === 0 || s2 === 0);
       break;
+    case WINNER_MARKET_TYPE_ID: {
+      const first = periodScores.find((p) => p[0] === 1);
+      if (!first) break;
+      return won(o === runnerTypeId(first[1]));
+    }
   }
   return BET_STATUS.forcedReturn;
 }

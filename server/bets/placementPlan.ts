@@ -27,7 +27,7 @@ import type { Rejection } from '../../src/protocol/rejections';
 import { BET_ERRORS, type BetErrorCode, type CoefChange } from '../../src/protocol/schemas/bets';
 import type { World } from '../live/world';
 import { antiExpressQuote } from './antiExpress';
-import { findOffered, isLiveGame, namesOf, offerState, type LegNames, type Offered } from './catalogue';
+import { findOffered, isLiveGame, namesOf, offerState, type LegNames, type Offered, type OfferSource } from './catalogue';
 import { BetError } from './errors';
 import { expressBonusFor, hyperBonusTermsOf, type ExpressBonusQuote, type HyperBonusTerms } from './promotions';
 import type { AccountRow } from './store';
@@ -91,6 +91,8 @@ export interface PlacementPlan {
 
 export interface PlanContext {
   readonly world: World;
+  /** Catalogues beside the live world (virtual sports). */
+  readonly others?: readonly OfferSource[];
   readonly account: AccountRow;
   readonly userId: number;
   readonly config: CouponConfig;
@@ -100,8 +102,8 @@ export interface PlanContext {
 
 const milli = (coef: number): number => toScaled(coef, 3);
 
-function resolveLeg(world: World, bet: PayloadBet): Offered {
-  const offered = findOffered(world, bet.gameId, bet.marketId);
+function resolveLeg(ctx: PlanContext, bet: PayloadBet): Offered {
+  const offered = findOffered(ctx.world, bet.gameId, bet.marketId, ctx.others);
   const params = { marketId: bet.marketId, gameId: bet.gameId };
   // The outcome must be the one the slip shows: same outcome type, same handicap or total line.
   const sameBet = offered !== null && offered.outcome.typeId === bet.typeId && (bet.param === null || offered.market.param === bet.param);
@@ -290,7 +292,7 @@ function expressBonusOfPayload(
 
 /** Every coupon type but many singles: one coupon, refused as a whole. */
 async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<PlacementPlan> {
-  const offered = payload.bets.map((bet) => resolveLeg(ctx.world, bet));
+  const offered = payload.bets.map((bet) => resolveLeg(ctx, bet));
   const changes = coefChangesOf(payload.bets, offered);
   const odds = offered.map((o) => o.outcome.coefMilli / 1000);
   let antiExpressCoef: number | null = null;
@@ -324,7 +326,7 @@ async function planCoupon(payload: CouponPayload, ctx: PlanContext): Promise<Pla
       blockId: (payload.bets[i] as PayloadBet).blockId,
       coefMilli: o.outcome.coefMilli,
       isLive: isLiveGame(o.game),
-      names: namesOf(ctx.world, o),
+      names: namesOf(ctx.world, o, ctx.others),
     })),
     amount: payload.amount,
     amountByBlock: payload.typeId === COUPON_TYPE.conditional ? payload.amountByBlockId : {},
@@ -359,7 +361,7 @@ function planSingles(payload: CouponPayload, ctx: PlanContext): PlacementPlan {
   let firstError: BetError | null = null;
   for (const bet of payload.bets) {
     try {
-      const offered = resolveLeg(ctx.world, bet);
+      const offered = resolveLeg(ctx, bet);
       const changes = coefChangesOf([bet], [offered]);
       if (changes.some((c) => refusesChange(payload, c.requested, c.current))) {
         refusedChanges.push(...changes);
@@ -381,7 +383,7 @@ function planSingles(payload: CouponPayload, ctx: PlanContext): PlacementPlan {
             blockId: bet.blockId,
             coefMilli: offered.outcome.coefMilli,
             isLive: isLiveGame(offered.game),
-            names: namesOf(ctx.world, offered),
+            names: namesOf(ctx.world, offered, ctx.others),
           },
         ],
         amount,

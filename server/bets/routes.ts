@@ -30,7 +30,7 @@ import { BodyError, readJsonBody } from '../http/respond';
 import { type Handler, type RequestContext, type Router, takesBody, takesQuery } from '../http/router';
 import type { LiveService } from '../live';
 import { insureCoupon, sellCoupon } from './cashout';
-import { requireWorld, worldOf } from './catalogue';
+import { requireWorld, worldOf, type OfferSource } from './catalogue';
 import { couponInfoOf, type PromoListing } from './couponInfo';
 import { BetError, parseInput, sendBetError } from './errors';
 import { commitPlacement, findPlacement, type CommitHooks, type StoredAnswer } from './placementCommit';
@@ -50,6 +50,8 @@ export interface BetRoutesDeps {
   readonly live: LiveService | undefined;
   readonly now: () => number;
   readonly hooks: CommitHooks;
+  /** Catalogues beside the live world (virtual sports) the quote and the placement consult. */
+  readonly others: readonly OfferSource[];
 }
 
 /** What the auth checks refuse with, as bet errors of the same name. */
@@ -180,7 +182,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
       const account = await accountOf(session.userId, draft.accountId);
       const config = await couponConfig(session.user.country_code);
       const promos = await promosOf(session.userId, account);
-      answer(res, couponInfoSchema, couponInfoOf(draft, { world: worldOf(live), account, config, promos }));
+      answer(res, couponInfoSchema, couponInfoOf(draft, { world: worldOf(live), others: deps.others, account, config, promos }));
     }),
     takesBody(couponInfoRequestSchema),
   );
@@ -213,7 +215,7 @@ export function registerBetRoutes(router: Router, deps: BetRoutesDeps): void {
         const config = await couponConfig(session.user.country_code);
         const findPromo = async (code: string): Promise<PromoVoucher | null> =>
           (await promosOf(session.userId, account)).find((p) => p.code === code.trim().toUpperCase()) ?? null;
-        const plan = await planPlacement(payload, { world, account, userId: session.userId, config, findPromo });
+        const plan = await planPlacement(payload, { world, others: deps.others, account, userId: session.userId, config, findPromo });
         const result = await commitPlacement(
           db,
           { userId: session.userId, refId: payload.refId, payloadHash: hash, placedTypeId: payload.typeId, account, plan, now: now() },

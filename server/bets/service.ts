@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import type { Router } from '../http/router';
 import type { LiveService } from '../live';
 import type { Logger } from '../log';
-import { worldOf } from './catalogue';
+import { worldOf, type OfferSource } from './catalogue';
 import type { CommitHooks } from './placementCommit';
 import { registerBetRoutes } from './routes';
 import { SETTLEMENT_SWEEP_MS } from './settings';
@@ -27,6 +27,8 @@ export interface BetServiceOptions {
   readonly sweepMs?: number;
   /** Test seams of the placement transaction. */
   readonly hooks?: CommitHooks;
+  /** Catalogues beside the live world (virtual sports): offered outcomes, and results they hand to gameFinished. */
+  readonly others?: readonly OfferSource[];
 }
 
 export interface SettleReport {
@@ -57,6 +59,7 @@ export function createBetService(options: BetServiceOptions): BetService {
   const { db, log, live } = options;
   const now = options.now ?? (() => Date.now());
   const sweepMs = options.sweepMs ?? SETTLEMENT_SWEEP_MS;
+  const others = options.others ?? [];
   let queue: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -86,7 +89,7 @@ export function createBetService(options: BetServiceOptions): BetService {
   }
 
   async function sweep(): Promise<SettleReport> {
-    const missing = await findMissingResults(db, worldOf(live), now());
+    const missing = await findMissingResults(db, worldOf(live), now(), others);
     for (const result of missing) await recordResult(db, result, now());
     const games = await db.query<{ game_id: number }>(
       'SELECT DISTINCT l.game_id FROM bet_leg l JOIN bet_game_result r ON r.game_id = l.game_id WHERE l.status < 0',
@@ -107,7 +110,7 @@ export function createBetService(options: BetServiceOptions): BetService {
 
   return {
     register(router, auth) {
-      registerBetRoutes(router, { db, auth, live, now, hooks: options.hooks ?? {} });
+      registerBetRoutes(router, { db, auth, live, now, hooks: options.hooks ?? {}, others });
     },
     start() {
       if (timer || unsubscribe) return;

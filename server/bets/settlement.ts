@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_STATUS } from '../../src/protocol/schemas/live';
 import type { Db, Queryable } from '../db/db';
 import type { World } from '../live/world';
+import type { OfferSource } from './catalogue';
 import { outcomeStatus, type PeriodScores } from './outcomeStatus';
 import { couponMoney } from './returns';
 import { postMovement } from '../ledger';
@@ -147,15 +148,22 @@ export function resultFromWorld(world: World | undefined, gameId: number): GameR
  * Games with open legs and no recorded result whose result is known now: in
  * the world, else in the catalogue's table (a game that left memory). A game
  * neither holds, while the world runs, was removed from the catalogue: it is
- * recorded as never played, which returns the stakes (forced return).
+ * recorded as never played, which returns the stakes (forced return). A
+ * game another source holds (virtual sports) is that source's to report.
  */
-export async function findMissingResults(q: Queryable, world: World | undefined, now: number): Promise<GameResult[]> {
+export async function findMissingResults(
+  q: Queryable,
+  world: World | undefined,
+  now: number,
+  others: readonly OfferSource[] = [],
+): Promise<GameResult[]> {
   const open = await q.query<{ game_id: number }>(
     `SELECT DISTINCT l.game_id FROM bet_leg l LEFT JOIN bet_game_result r ON r.game_id = l.game_id
       WHERE l.status < 0 AND r.game_id IS NULL`,
   );
   if (open.length === 0) return [];
-  const ids = open.map((r) => r.game_id);
+  const ids = open.map((r) => r.game_id).filter((id) => !others.some((source) => source.holds(id)));
+  if (ids.length === 0) return [];
   const stored = await q.query<{ id: number; status: number; period_scores: unknown; finished_at: unknown }>(
     'SELECT id, status, period_scores, finished_at FROM live_game WHERE id = ANY($1::integer[])',
     [ids],

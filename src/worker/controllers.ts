@@ -45,6 +45,7 @@ import { PromotionsController } from './promotions/controller';
 import { BingoController } from './bingo/controller';
 import { TotoController } from './toto/controller';
 import { BonusGamesController } from './bonusGames/controller';
+import { VirtualSportsController } from './virtualSports/controller';
 
 /** What the browser (or a test) gives the controllers. */
 export interface ControllerDeps {
@@ -186,6 +187,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new BingoController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     new TotoController({ http, clock, log }),
     new BonusGamesController({ http, log }),
+    new VirtualSportsController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     analytics,
     counters,
   ];

@@ -21,7 +21,8 @@ export interface ChainSeed {
 // By secret, not chain id: two databases of one process (tests) number their chains alike.
 const hashed = new Map<string, readonly string[]>();
 
-function seedsOf(secret: string, length: number): readonly string[] {
+/** A chain's seeds s_0..s_N from its secret, hashed once per process (virtual sports' chains too). */
+export function seedsOf(secret: string, length: number): readonly string[] {
   let seeds = hashed.get(secret);
   if (!seeds) {
     const down: string[] = new Array<string>(length + 1);

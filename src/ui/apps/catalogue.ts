@@ -56,6 +56,7 @@ export const REMOTE_APPS = {
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
   bingo: app(() => import('../bingo/bingoApp')),
   toto: app(() => import('../toto/totoApp')),
+  virtualSports: app(() => import('../virtualSports/virtualSportsApp')),
 } satisfies Record<string, AppDefinition>;
 
 export type AppName = keyof typeof REMOTE_APPS;

@@ -77,6 +77,7 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
   ...Object.fromEntries(BETTING_PAGES.map((id) => [id, 'bettingPages'])),
   debugger: 'debugger',
   printCoupon: 'print',
+  virtualSports: 'virtualSports',
   officeMessages: 'inbox',
   maintenance: 'statusPages',
   block: 'statusPages',

@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../../../server/db/db';
 import { createLiveService, type LiveService } from '../../../server/live';
 import type { SimGame, SimMarket, SimOutcome } from '../../../server/live/world';
 import { createLimitService } from '../../../server/limits';
+import type { VirtualSports } from '../../../server/virtualSports';
 import type { MessageService } from '../../../server/messages';
 import type { WalletService } from '../../../server/wallet';
 import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
@@ -45,6 +46,8 @@ export interface BetsHarness {
   readonly log: CapturedLog;
   /** The wallet service when the harness was given one. */
   readonly wallet: WalletService | undefined;
+  /** The virtual sports schedule when the harness was given one. */
+  readonly virtualSports: VirtualSports | undefined;
   bets: BetService;
   url: string;
   /** The running server (its route table: server/app.ts routesOf). */
@@ -65,6 +68,8 @@ export interface HarnessOptions {
   readonly db?: () => Promise<Db>;
   /** The operator's token of the admin endpoints (none otherwise). */
   readonly adminToken?: string;
+  /** The virtual sports schedule over the harness's database and clock, a new one per (re)start. */
+  readonly virtualSports?: (deps: { db: Db; clock: TestClock; log: CapturedLog }) => VirtualSports;
 }
 
 export async function startBetsHarness(options: HarnessOptions = {}): Promise<BetsHarness> {
@@ -84,9 +89,12 @@ export async function startBetsHarness(options: HarnessOptions = {}): Promise<Be
   const dist = tempDir('bets-dist-');
   const faults: Faults = { afterDebit: undefined };
   let wallet: WalletService | undefined;
+  let virtualSports: VirtualSports | undefined;
   let running: RunningServer;
   const boot = async (port = 0): Promise<{ bets: BetService; running: RunningServer }> => {
+    virtualSports = options.virtualSports?.({ db, clock, log });
     const bets = createBetService({
+      others: virtualSports ? [virtualSports] : [],
       db,
       log,
       live,
@@ -109,6 +117,7 @@ export async function startBetsHarness(options: HarnessOptions = {}): Promise<Be
       wallet,
       limits,
       messages: options.messages?.({ db, clock, log }),
+      ...(virtualSports ? { virtualSports } : {}),
       ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
     });
     await wallet?.start(server.url);
@@ -126,6 +135,9 @@ export async function startBetsHarness(options: HarnessOptions = {}): Promise<Be
       return wallet;
     },
     bets: first.bets,
+    get virtualSports() {
+      return virtualSports;
+    },
     url: running.url,
     get server() {
       return running.server;

@@ -44,6 +44,7 @@ const STREAMS = new Set([
   'GET /web-api/casino/shared/crash/stream',
   'GET /web-api/casino/shared/roulette/stream',
   'GET /web-api/bingo/stream',
+  'GET /web-api/virtual-sports/stream',
 ]);
 
 /** Ends the session it is called with: fuzzed with a throwaway player's session and as a guest, never the main player's. */

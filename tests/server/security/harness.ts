@@ -3,6 +3,7 @@ import type { RouteEntry } from '../../../server/http/router';
 import { createLiveService, type LiveService } from '../../../server/live';
 import { SharedTables } from '../../../server/casino/shared';
 import { BingoHall } from '../../../server/bingo';
+import { VirtualSports } from '../../../server/virtualSports';
 import type { Db } from '../../../server/db/db';
 import { createMessageService } from '../../../server/messages';
 import { createWalletService } from '../../../server/wallet';
@@ -39,6 +40,8 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
   // The bingo rooms, standing still likewise.
   const bingo = new BingoHall({ db, log, autoTick: false });
   await bingo.start();
+  // The virtual sports schedule, standing still likewise.
+  const virtualSports = new VirtualSports({ db, log, autoTick: false });
   const dist = tempDir('security-dist-');
   let running: RunningServer;
   try {
@@ -50,6 +53,7 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
       live,
       sharedTables,
       bingo,
+      virtualSports,
       testFaults: true,
       adminToken: ADMIN_TOKEN,
       wallet: createWalletService({ db, log, adminToken: ADMIN_TOKEN }),

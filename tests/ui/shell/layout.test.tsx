@@ -115,14 +115,14 @@ describe('information pages and failed loads', () => {
   it('a failed SEO call keeps the page and the head it had, and warns in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      document.title = 'Virtual sports — BetHouse';
+      document.title = 'Internal network — BetHouse';
       const core = readyShellCore();
       core.seoAnswer = () => Promise.resolve({ status: 'error', message: 'down', httpStatus: 503 });
-      renderApp(core, '/en/virtualsports');
+      renderApp(core, '/en/internal-vpn');
       await screen.findByTestId('placeholder-page');
-      await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('/en/virtualsports could not be loaded (503)')));
+      await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('/en/internal-vpn could not be loaded (503)')));
       expect(screen.queryByTestId('error-page')).toBeNull();
-      expect(document.title).toBe('Virtual sports — BetHouse');
+      expect(document.title).toBe('Internal network — BetHouse');
     } finally {
       warn.mockRestore();
     }

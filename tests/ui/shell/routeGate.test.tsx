@@ -88,14 +88,6 @@ describe('the route gate', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/en/contacts'));
   });
 
-  it("a casino route is drawn by the casino app: the section's name from its own texts, a way home, no route id", async () => {
-    renderApp(readyShellCore(), '/ru/virtualsports', 'ru');
-    const page = await screen.findByTestId('placeholder-page');
-    expect(page.querySelector('h1')?.textContent).toBe('Казино');
-    expect(page.textContent).not.toMatch(/virtual|sports/i);
-    expect(screen.getByTestId('placeholder-home').getAttribute('href')).toBe('/ru');
-  });
-
   it("a route no app serves yet says, in the player's language, that the section is unavailable, with a way home", async () => {
     renderApp(readyShellCore(), '/ar/lotto/results', 'ar');
     const page = await screen.findByTestId('placeholder-page');
@@ -388,10 +380,10 @@ describe('device detection', () => {
   it('platform_type=mobile with no mobile origin configured shows this site, asked once', async () => {
     const core = readyShellCore();
     // A page no navigation links, so every question about it is the gate's.
-    renderApp(core, '/en/virtualsports?platform_type=mobile');
+    renderApp(core, '/en/internal-vpn?platform_type=mobile');
     await screen.findByTestId('placeholder-page');
     // The layout's probe for its offers asks too; the gate's own questions are the navigations.
-    const gate = core.routeQueries.filter((q) => q.pathname === '/en/virtualsports' && !q.probe);
+    const gate = core.routeQueries.filter((q) => q.pathname === '/en/internal-vpn' && !q.probe);
     expect(gate.map((q) => q.search)).toEqual(['?platform_type=mobile']);
   });
 });
