@@ -14,6 +14,7 @@ import { seedDemo } from './demo';
 import { createLiveService } from './live';
 import { SharedTables } from './casino/shared';
 import { BingoHall } from './bingo';
+import { TvStudio } from './tvGames';
 import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -89,10 +90,13 @@ async function main(): Promise<void> {
   const sharedTables = new SharedTables({ db, log });
   // The bingo rooms: games with cards a restart left running play on; an idle room does nothing.
   const bingo = new BingoHall({ db, log });
+  // The TV shows: a draw with bets a restart left open goes on or is drawn to its seeded result; an idle show does nothing.
+  const tvGames = new TvStudio({ db, log });
   const running = await live
     .start()
     .then(() => sharedTables.start())
     .then(() => bingo.start())
+    .then(() => tvGames.start())
     .then(() =>
       startServer({
         db,
@@ -104,6 +108,7 @@ async function main(): Promise<void> {
         live,
         sharedTables,
         bingo,
+        tvGames,
         verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir),
       }),
     )
@@ -111,6 +116,7 @@ async function main(): Promise<void> {
       await live.stop().catch(() => undefined);
       await sharedTables.stop();
       await bingo.stop();
+      await tvGames.stop();
       await db.close();
       throw error;
     });
