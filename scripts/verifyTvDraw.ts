@@ -31,7 +31,8 @@ export function verifyTvDrawArgs(argv: readonly string[]): VerifiedTvDraw {
   const index = Number(values.index);
   if (!show || !values.seed || !Number.isSafeInteger(index) || index < 1 || !values['terminal-hash'] || !values.salt)
     throw new Error(
-      `Give --tv-show (${TV_GAMES_CONFIG.shows.map((s) => s.id).join(' or ')}), --seed, --index (a whole number from 1), --terminal-hash and --salt`,
+      `Give --tv-show (${TV_GAMES_CONFIG.shows.map((s) => s.id).join(' or ')}), --seed, --index (a whole number from 1), ` +
+        '--terminal-hash and --salt',
     );
   const balls = verifyTvDraw({ rules: show.rules, seed: values.seed, index, terminalHash: values['terminal-hash'], salt: values.salt });
   if (!balls) throw new Error(`The seed is not draw ${index} of the chain published as ${values['terminal-hash']}`);

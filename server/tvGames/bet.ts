@@ -68,7 +68,8 @@ export async function placeBet(db: Db, input: BetInput): Promise<{ bet: TvBet; b
     // The show's lock first: a repeat sent at once waits for the first and answers it.
     await lockShow(tx, show.id);
     const [seen] = await tx.query<BetRow & { show_id: string }>(
-      `SELECT b.id, b.draw_id, b.selection, b.stake, b.odds, b.status, b.payout, b.created_at, d.show_id FROM tv_bet b JOIN tv_draw d ON d.id = b.draw_id
+      `SELECT b.id, b.draw_id, b.selection, b.stake, b.odds, b.status, b.payout, b.created_at, d.show_id
+        FROM tv_bet b JOIN tv_draw d ON d.id = b.draw_id
         WHERE b.user_id = $1 AND b.idempotency_key = $2`,
       [userId, request.idempotencyKey],
     );

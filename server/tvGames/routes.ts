@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { offersOf, sumLineOf } from '../../src/core/tvGames';
+import { colourOf, offersOf, sumLineOf } from '../../src/core/tvGames';
 import {
   TV_PATHS,
   tvBetAnswerSchema,
@@ -59,6 +59,7 @@ async function showView(studio: TvStudio, show: TvShowConfig): Promise<TvShow> {
     bettingMs: show.bettingMs,
     ballMs: show.ballMs,
     sumLine: sumLineOf(show.rules),
+    ballColours: Array.from({ length: show.rules.balls }, (_, i) => colourOf(show.rules, i + 1)),
     offers: offersOf(show.rules),
     draw: await studio.drawOf(show.id),
   };

@@ -22,7 +22,8 @@ export async function settleDraw(tx: Queryable, draw: DrawRow, show: TvShowConfi
     stake: number;
     odds: number;
   }>(
-    `SELECT id, user_id, account_id, currency_id, selection, stake, odds FROM tv_bet WHERE draw_id = $1 AND status = 'open' ORDER BY id FOR UPDATE`,
+    `SELECT id, user_id, account_id, currency_id, selection, stake, odds FROM tv_bet
+      WHERE draw_id = $1 AND status = 'open' ORDER BY id FOR UPDATE`,
     [draw.id],
   );
   for (const bet of open) {

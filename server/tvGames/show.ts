@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 
-/** TV games' money on the ledger: the scope of its keys and its ref type (casino_round_debit for a stake, casino_round_credit for a win). */
+/** TV games' money on the ledger: its keys' scope and its ref type (casino_round_debit for a stake, casino_round_credit for a win). */
 export const TV_KEY_SCOPE = 'tv_games';
 export const TV_REF = 'tv_bet';
 

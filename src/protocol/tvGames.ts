@@ -83,6 +83,8 @@ export const tvShowSchema = z.object({
   ballMs: z.number().int().positive(),
   /** The sum market's line (a half, so there is no push). */
   sumLine: z.number(),
+  /** Each ball's colour, ball 1 first (the colour market's, and the stage's). */
+  ballColours: z.array(z.number().int().nonnegative()),
   offers: z.array(tvOfferSchema),
   /** The draw open or on air; null while nobody watches (a show runs only for viewers and bettors). */
   draw: tvDrawSchema.nullable(),
