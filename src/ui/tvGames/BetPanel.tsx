@@ -6,7 +6,7 @@ import { useDispatch } from '../core-access/coreContext';
 import { requestLogin } from '../core-access/loginRequest';
 import { Button } from '../design/Button';
 import { OddsButton } from '../design/OddsButton';
-import { oddsLabel, pickLabel } from './labels';
+import { oddsLabel, pickLabel, pickShort } from './labels';
 import { Money } from '../bingo/Money';
 
 /** The markets of the next draw with their odds, a stake and the place button; a guest gets the sign-in prompt. */
@@ -33,11 +33,11 @@ export function BetPanel({ show, draw, view }: { show: TvShow; draw: TvDraw | nu
               .map((o) => (
                 <OddsButton
                   key={o.selection}
-                  name={market === 'number' ? o.selection.slice('number-'.length) : pickLabel(t, o.selection, show)}
+                  name={pickShort(t, o.selection, show)}
                   aria-label={`${pickLabel(t, o.selection, show)}, ${oddsLabel(o.odds)}`}
                   coef={oddsLabel(o.odds)}
                   move={null}
-                  selected={picked === o.selection}
+                  selected={open && picked === o.selection}
                   locked={!open}
                   data-testid="tv-pick"
                   data-selection={o.selection}

@@ -9,6 +9,14 @@ export function pickLabel(t: TFunction, selection: string, show: TvShow): string
   return t(`tvGames.pick.${kind}`, { middle: (show.rules.balls + 1) / 2, line: show.sumLine });
 }
 
+/** A selection as its button in the market says it (the market's legend names the line): "Over", "Green", "17". */
+export function pickShort(t: TFunction, selection: string, show: TvShow): string {
+  const [kind, value] = selection.split('-');
+  if (kind === 'number') return value ?? '';
+  if (kind === 'colour') return pickLabel(t, selection, show);
+  return t(`tvGames.short.${kind}`);
+}
+
 /** Odds in hundredths as a decimal coefficient. */
 export const oddsLabel = (odds: number): string => (odds / 100).toFixed(2);
 
