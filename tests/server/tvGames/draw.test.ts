@@ -6,6 +6,7 @@ import { latestDraw } from '../../../server/tvGames/draws';
 import { TvStudio } from '../../../server/tvGames';
 import { captureLogger } from '../helpers';
 import { moneyOf, newPlayer } from '../bingo/harness';
+import { setLimits } from '../limits/helpers';
 import { TEST_TV_GAMES, betKey, tvHarnessForFile } from './harness';
 
 const h = tvHarnessForFile();
@@ -115,6 +116,18 @@ describe('a TV draw show', () => {
     const [bet] = await h.db.query<{ status: string }>('SELECT status FROM tv_bet WHERE draw_id = $1', [row?.id]);
     expect(bet?.status).not.toBe('open');
     await next.stop();
+  });
+
+  it('refuses a stake beyond a wagering limit, with the limit in the refusal, and debits nothing', async () => {
+    const p = await newPlayer(h);
+    expect((await setLimits(p, [{ limitType: 1, limitValue: 1_500 }])).status).toBe(200);
+    const draw = (await h.switchTo({ show: SHOW })).draw as TvDraw;
+    const bet = { show: SHOW, drawId: draw.drawId, selection: 'firstOdd', idempotencyKey: betKey() };
+    expect((await p.post(TV_PATHS.bet, { ...bet, stake: 2_000 })).body).toMatchObject({
+      error: { code: 'limit_exceeded', params: { limitType: 1, limit: 1_500 } },
+    });
+    expect(await moneyOf(h.db, p.accountId)).toBe(100_000);
+    expect((await p.post(TV_PATHS.bet, { ...bet, stake: 1_000, idempotencyKey: betKey() })).status).toBe(200);
   });
 
   it('refuses a guest, an unknown show or selection and a stake out of bounds with typed errors', async () => {
