@@ -64,6 +64,7 @@ const SKIPPED = new Set([
   'GET /web-api/live/feed',
   'GET /web-api/player/events',
   'GET /web-api/bingo/stream',
+  'GET /web-api/tv-games/stream',
   'POST /web-api/auth/disconnect',
 ]);
 
