@@ -11,6 +11,7 @@ import { sharedTableIdSchema, type SharedResult, type SharedTableId } from '../s
 import { ENGINE_SCHEMAS } from '../src/protocol/casino/schemas';
 import { isEntryPoint } from './entryPoint';
 import { verifyVirtualEventArgs } from './verifyVirtualEvent';
+import { verifyTvDrawArgs } from './verifyTvDraw';
 
 /**
  * `npm run verify-round -- --server-seed S --client-seed C --nonce N --game G --bet JSON`:
@@ -28,6 +29,8 @@ import { verifyVirtualEventArgs } from './verifyVirtualEvent';
  *
  * `npm run verify-round -- --virtual football|tennis|racing --seed S --index I --terminal-hash H --salt X`:
  * a virtual sports event the same way (scripts/verifyVirtualEvent.ts).
+ * `npm run verify-round -- --tv-show S --seed S --index I --terminal-hash H --salt X [--balls B]`: a TV draw
+ * (scripts/verifyTvDraw.ts), the same chain check and the balls the seed draws.
  */
 export interface VerifiedRound {
   readonly serverSeedHash: string;
@@ -142,9 +145,11 @@ if (isEntryPoint(import.meta.url)) {
     const argv = process.argv.slice(2);
     const verified = argv.includes('--virtual')
       ? verifyVirtualEventArgs(argv)
-      : argv.includes('--table')
-        ? verifySharedRoundArgs(argv)
-        : verifyRound(argv);
+      : argv.includes('--tv-show')
+        ? verifyTvDrawArgs(argv)
+        : argv.includes('--table')
+          ? verifySharedRoundArgs(argv)
+          : verifyRound(argv);
     process.stdout.write(`${JSON.stringify(verified, null, 2)}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -38,6 +38,7 @@ import { createWalletService, type WalletService } from './wallet';
 import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
 import { registerBingoRoutes, registerBingoTestRoutes, type BingoHall } from './bingo';
 import { registerVirtualSportsRoutes, registerVirtualSportsTestRoutes, type VirtualSports } from './virtualSports';
+import { registerTvGamesRoutes, registerTvGamesTestRoutes, type TvStudio } from './tvGames';
 import { casinoOrigins, type CasinoService } from './casino';
 import { registerSeedTestRoutes } from './casino/fair/testSwitch';
 import { registerAlphabet } from './alphabet';
@@ -99,6 +100,8 @@ export interface ServerOptions {
   readonly bingo?: BingoHall;
   /** The virtual sports schedule (server/virtualSports), started by its owner: a second catalogue for the bets, settled through them. */
   readonly virtualSports?: VirtualSports;
+  /** The TV draw shows (server/tvGames), started by their owner; the server stops them when it closes. */
+  readonly tvGames?: TvStudio;
   /** The casino's play pipe (server/casino); by default one over `db` with a game per built engine. */
   readonly casino?: CasinoService;
   /** The game frame's build (its own Vite build); by default `<distDir>-frame`. */
@@ -261,6 +264,8 @@ export function createServer(options: ServerOptions): Server {
   if (faults && toto) registerTotoTestRoutes(router, toto);
   if (virtualSports) registerVirtualSportsRoutes(router, virtualSports);
   if (faults && virtualSports) registerVirtualSportsTestRoutes(router, virtualSports);
+  if (options.tvGames) registerTvGamesRoutes(router, options.tvGames, auth);
+  if (faults && options.tvGames) registerTvGamesTestRoutes(router, options.tvGames);
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -342,6 +347,8 @@ export function createServer(options: ServerOptions): Server {
     virtualSports.start().catch((error: unknown) => log.error(`Virtual sports failed to start: ${String(error)}`));
     stoppers.push(() => virtualSports.stop().catch(report('Virtual sports')));
   }
+  const tvGames = options.tvGames;
+  if (tvGames) stoppers.push(() => tvGames.stop().catch(report('TV games')));
   serviceStoppers.set(server, stoppers);
   server.once('close', () => void stopServices(server));
   server.once('listening', () => {
@@ -359,6 +366,7 @@ export function createServer(options: ServerOptions): Server {
     options.sharedTables?.streams.endAll();
     options.bingo?.streams.endAll();
     virtualSports?.streams.endAll();
+    options.tvGames?.streams.endAll();
   });
   return server;
 }

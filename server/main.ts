@@ -15,6 +15,7 @@ import { createLiveService } from './live';
 import { SharedTables } from './casino/shared';
 import { BingoHall } from './bingo';
 import { VirtualSports } from './virtualSports';
+import { TvStudio } from './tvGames';
 import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -92,10 +93,13 @@ async function main(): Promise<void> {
   const bingo = new BingoHall({ db, log });
   // Virtual sports: the server starts it; events with bets a restart left settle by their seeded result.
   const virtualSports = new VirtualSports({ db, log });
+  // The TV shows: a draw with bets a restart left open goes on or is drawn to its seeded result; an idle show does nothing.
+  const tvGames = new TvStudio({ db, log });
   const running = await live
     .start()
     .then(() => sharedTables.start())
     .then(() => bingo.start())
+    .then(() => tvGames.start())
     .then(() =>
       startServer({
         db,
@@ -108,6 +112,7 @@ async function main(): Promise<void> {
         sharedTables,
         bingo,
         virtualSports,
+        tvGames,
         verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir),
       }),
     )
@@ -116,6 +121,7 @@ async function main(): Promise<void> {
       await sharedTables.stop();
       await bingo.stop();
       await virtualSports.stop();
+      await tvGames.stop();
       await db.close();
       throw error;
     });

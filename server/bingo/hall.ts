@@ -1,6 +1,7 @@
 import type { BingoGame } from '../../src/protocol/bingo';
 import { BINGO_CONFIG, type BingoConfig, type BingoRoomConfig } from '../config/bingo';
 import type { Db } from '../db/db';
+import { OnDemandTicker } from '../http/onDemandTicker';
 import type { Logger } from '../log';
 import { gameView, latestGame } from './games';
 import { deadlineOf, stepRoom } from './steps';
@@ -22,7 +23,7 @@ const PAUSE_MS = 15_000;
 /**
  * The bingo rooms of one process: their streams and their scheduler. A room
  * runs only while it has watchers (open streams) or a game with cards; the
- * timer runs only while a room does, so an idle server does no work. The
+ * timer runs only while a room does (OnDemandTicker), so an idle server does no work. The
  * steps are guarded by the room's lock, so a second process would only
  * repeat a look at the clock, never a payment.
  */
@@ -32,21 +33,22 @@ export class BingoHall {
   readonly streams = bingoStreams();
   /** Test switch (never in production): added to the clock. */
   offsetMs = 0;
-  private readonly log: Logger;
   private readonly clock: () => number;
-  private readonly autoTick: boolean;
-  /** Rooms whose game has cards and has not ended: they run with nobody watching. */
-  private readonly playing = new Set<string>();
-  private queue: Promise<void> = Promise.resolve();
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private stopped = false;
+  /** Its `playing`: rooms whose game has cards and has not ended, which run with nobody watching. */
+  private readonly ticker: OnDemandTicker;
 
   constructor(options: BingoHallOptions) {
     this.db = options.db;
-    this.log = options.log;
     this.clock = options.now ?? (() => Date.now());
     this.config = options.config ?? BINGO_CONFIG;
-    this.autoTick = options.autoTick ?? true;
+    this.ticker = new OnDemandTicker({
+      ids: () => this.config.rooms.map((room) => room.id),
+      tickMs: this.config.tickMs,
+      autoTick: options.autoTick ?? true,
+      watchers: (id) => this.streams.watchers(id),
+      advance: (id) => this.advance(this.room(id) as BingoRoomConfig),
+      onError: (error) => options.log.error(`Bingo tick failed: ${String(error)}`),
+    });
   }
 
   now(): number {
@@ -61,17 +63,15 @@ export class BingoHall {
   async start(): Promise<void> {
     for (const room of this.config.rooms) {
       const game = await latestGame(this.db, room.id);
-      if (game && game.phase !== 'ended' && game.cards > 0) this.playing.add(room.id);
+      if (game && game.phase !== 'ended' && game.cards > 0) this.ticker.playing.add(room.id);
     }
     await this.tick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
+    const stopping = this.ticker.stop();
     this.streams.endAll();
-    await this.queue.catch(() => undefined);
+    await stopping;
   }
 
   /** The room's game as players see it: the one open, or the last one during its pause; null when none. */
@@ -89,36 +89,12 @@ export class BingoHall {
 
   /** A watcher came or went, or cards were bought: the room may need to run (or may stop). */
   wake(room: string): Promise<void> {
-    this.playing.add(room);
-    return this.tick();
+    return this.ticker.wake(room);
   }
 
   /** Moves every running room on to the clock's now, one tick at a time. */
   tick(): Promise<void> {
-    const run = this.queue.then(async () => {
-      for (const room of this.config.rooms) if (this.runs(room.id)) await this.advance(room);
-      this.schedule();
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  private runs(room: string): boolean {
-    return this.streams.watchers(room) > 0 || this.playing.has(room);
-  }
-
-  /** The timer runs while a room does, and stops when none does. */
-  private schedule(): void {
-    const busy = this.config.rooms.some((room) => this.runs(room.id));
-    if (busy && !this.timer && this.autoTick && !this.stopped) {
-      this.timer = setInterval(() => {
-        this.tick().catch((error: unknown) => this.log.error(`Bingo tick failed: ${String(error)}`));
-      }, this.config.tickMs);
-      this.timer.unref();
-    } else if (!busy && this.timer) {
-      clearInterval(this.timer);
-      this.timer = undefined;
-    }
+    return this.ticker.tick();
   }
 
   /** Steps the room while a step is due, publishing its game after each change; `open` opens a game for no watcher (the test switch). */
@@ -128,8 +104,8 @@ export class BingoHall {
       const wanted = open || this.streams.watchers(room.id) > 0;
       const changed = await stepRoom(this.db, { room, pauseMs: PAUSE_MS, wanted, now });
       const game = await latestGame(this.db, room.id);
-      if (game && game.phase !== 'ended' && game.cards > 0) this.playing.add(room.id);
-      else this.playing.delete(room.id);
+      if (game && game.phase !== 'ended' && game.cards > 0) this.ticker.playing.add(room.id);
+      else this.ticker.playing.delete(room.id);
       if (!changed) return;
       if (game) this.streams.publish(await gameView(this.db, game, now));
       const due = deadlineOf(game, PAUSE_MS);

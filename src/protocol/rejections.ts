@@ -26,6 +26,7 @@ export type RejectionCode =
   | `promotions.${string}`
   | `bingo.${string}`
   | `toto.${string}`
+  | `tvGames.${string}`
   | `bonus_games.${string}`;
 
 export interface Rejection {

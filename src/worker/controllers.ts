@@ -44,6 +44,7 @@ import { AlphabetController } from './alphabet/controller';
 import { PromotionsController } from './promotions/controller';
 import { BingoController } from './bingo/controller';
 import { TotoController } from './toto/controller';
+import { TvGamesController } from './tvGames/controller';
 import { BonusGamesController } from './bonusGames/controller';
 import { VirtualSportsController } from './virtualSports/controller';
 
@@ -186,6 +187,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new PromotionsController({ http, clock, log }),
     new BingoController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     new TotoController({ http, clock, log }),
+    new TvGamesController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     new BonusGamesController({ http, log }),
     new VirtualSportsController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     analytics,

@@ -34,24 +34,31 @@ export function seedsOf(secret: string, length: number): readonly string[] {
   return seeds;
 }
 
-/** The table's next round seed, in the caller's transaction (its chain row locked). */
-export async function takeSeed(tx: Queryable, table: SharedTableId, length: number, now: number): Promise<ChainSeed> {
+/** Where a game keeps its chains: the same columns (migration 038), `table_id` naming whose chain it is. */
+export type ChainStore = 'casino_shared_chain' | 'tv_chain';
+
+/** The owner's next seed from its chains in `store`, in the caller's transaction (its chain row locked). */
+export async function takeChainSeed(tx: Queryable, store: ChainStore, owner: string, length: number, now: number): Promise<ChainSeed> {
   let [chain] = await tx.query<{ id: number; secret: string; length: number; terminal_hash: string; salt: string; next_index: number }>(
-    `SELECT id, secret, length, terminal_hash, salt, next_index FROM casino_shared_chain
+    `SELECT id, secret, length, terminal_hash, salt, next_index FROM ${store}
       WHERE table_id = $1 AND next_index <= length ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    [table],
+    [owner],
   );
   if (!chain) {
     const secret = bytesToHex(randomBytes(32));
     const seeds = seedsOf(secret, length);
     [chain] = await tx.query(
-      `INSERT INTO casino_shared_chain (table_id, secret, length, terminal_hash, salt, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO ${store} (table_id, secret, length, terminal_hash, salt, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING id, secret, length, terminal_hash, salt, next_index`,
-      [table, secret, length, seeds[0], bytesToHex(randomBytes(16)), new Date(now)],
+      [owner, secret, length, seeds[0], bytesToHex(randomBytes(16)), new Date(now)],
     );
     if (!chain) throw new Error('chain insert returned no row');
   }
-  await tx.query('UPDATE casino_shared_chain SET next_index = next_index + 1 WHERE id = $1', [chain.id]);
+  await tx.query(`UPDATE ${store} SET next_index = next_index + 1 WHERE id = $1`, [chain.id]);
   const seed = seedsOf(chain.secret, chain.length)[chain.next_index] as string;
   return { chainId: chain.id, index: chain.next_index, seed, terminalHash: chain.terminal_hash, salt: chain.salt };
 }
+
+/** The table's next round seed, in the caller's transaction (its chain row locked). */
+export const takeSeed = (tx: Queryable, table: SharedTableId, length: number, now: number): Promise<ChainSeed> =>
+  takeChainSeed(tx, 'casino_shared_chain', table, length, now);

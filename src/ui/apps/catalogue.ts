@@ -57,6 +57,7 @@ export const REMOTE_APPS = {
   bingo: app(() => import('../bingo/bingoApp')),
   toto: app(() => import('../toto/totoApp')),
   virtualSports: app(() => import('../virtualSports/virtualSportsApp')),
+  tvGames: app(() => import('../tvGames/tvGamesApp')),
 } satisfies Record<string, AppDefinition>;
 
 export type AppName = keyof typeof REMOTE_APPS;

@@ -118,6 +118,8 @@ const BY_ROUTE: Partial<Record<PageRouteId, AppName>> = {
       ] as const satisfies readonly RouteId[]
     ).map((id) => [id, 'wallet']),
   ),
+  // The casino group's TV draw shows: an app of their own (the group's app is the lobby).
+  tvGames: 'tvGames',
 };
 
 /** A page as a route answer (or a link's) names it: its route and the remote application the route table gives it. */

@@ -63,7 +63,7 @@ export function bingoHarnessForFile(): BingoHarness {
 let players = 0;
 
 /** A fresh signed-in player with a RUB account holding `money`. */
-export async function newPlayer(h: BingoHarness, money = 100_000): Promise<Player & { accountId: number }> {
+export async function newPlayer(h: Pick<BingoHarness, 'db' | 'url'>, money = 100_000): Promise<Player & { accountId: number }> {
   players += 1;
   const login = `caller${players}`;
   const password = `caller-password-${players}`;

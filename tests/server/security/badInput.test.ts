@@ -65,6 +65,7 @@ const SKIPPED = new Set([
   'GET /web-api/player/events',
   'GET /web-api/bingo/stream',
   'GET /web-api/virtual-sports/stream',
+  'GET /web-api/tv-games/stream',
   'POST /web-api/auth/disconnect',
 ]);
 

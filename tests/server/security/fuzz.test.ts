@@ -45,6 +45,7 @@ const STREAMS = new Set([
   'GET /web-api/casino/shared/roulette/stream',
   'GET /web-api/bingo/stream',
   'GET /web-api/virtual-sports/stream',
+  'GET /web-api/tv-games/stream',
 ]);
 
 /** Ends the session it is called with: fuzzed with a throwaway player's session and as a guest, never the main player's. */
@@ -61,7 +62,7 @@ const LEAKS: readonly RegExp[] = [
 ];
 
 /** Routes that move or could move money: the ledger is checked after each (bets, wallet, cash-out, limits, promo codes, operators). */
-const MONEY = /\/bets\/|\/wallet\/|limit-service|promo|\/__operator\/|\/pay-provider\/|\/__test\/wallet|\/casino\/|\/bingo\//;
+const MONEY = /\/bets\/|\/wallet\/|limit-service|promo|\/__operator\/|\/pay-provider\/|\/__test\/wallet|\/casino\/|\/bingo\/|\/tv-games\//;
 
 const QUERY_KEYS_ANYWHERE = ['id', 'lang', 'limit', 'status', 'userId', 'accountId'];
 

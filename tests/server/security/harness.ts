@@ -4,6 +4,7 @@ import { createLiveService, type LiveService } from '../../../server/live';
 import { SharedTables } from '../../../server/casino/shared';
 import { BingoHall } from '../../../server/bingo';
 import { VirtualSports } from '../../../server/virtualSports';
+import { TvStudio } from '../../../server/tvGames';
 import type { Db } from '../../../server/db/db';
 import { createMessageService } from '../../../server/messages';
 import { createWalletService } from '../../../server/wallet';
@@ -42,6 +43,9 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
   await bingo.start();
   // The virtual sports schedule, standing still likewise.
   const virtualSports = new VirtualSports({ db, log, autoTick: false });
+  // The TV shows, standing still likewise.
+  const tvGames = new TvStudio({ db, log, autoTick: false });
+  await tvGames.start();
   const dist = tempDir('security-dist-');
   let running: RunningServer;
   try {
@@ -54,6 +58,7 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
       sharedTables,
       bingo,
       virtualSports,
+      tvGames,
       testFaults: true,
       adminToken: ADMIN_TOKEN,
       wallet: createWalletService({ db, log, adminToken: ADMIN_TOKEN }),
