@@ -1,5 +1,4 @@
 import type { AppModule } from '../apps/contract';
-import { CasinoPage } from './CasinoPage';
 import { SlotFirstDepositPage } from './firstGame/SlotFirstDepositPage';
 import { ThankYouPage } from './firstGame/ThankYouPage';
 import { GamePage } from './game/GamePage';
@@ -16,8 +15,8 @@ const lobbyPages = Object.fromEntries(Object.keys(LOBBY_PRESETS).map((id) => [id
  * The casino app: the lobby's pages (every listing, the providers, my
  * casino), the game page, the tournaments and casino bonus pages, the
  * thank-you page after a first real-money game, the first-deposit bonus,
- * video poker (poker/{game?}); the verticals of other issues (bingo, TV
- * games, virtual sports) keep the placeholder until they land.
+ * video poker (poker/{game?}). Bingo, TV games and virtual sports are apps
+ * of their own.
  */
 export const app: AppModule = {
   pages: {
@@ -33,5 +32,4 @@ export const app: AppModule = {
     thankYou: ThankYouPage,
     slotFirstDeposit: SlotFirstDepositPage,
   },
-  otherPages: CasinoPage,
 };

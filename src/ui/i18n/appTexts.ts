@@ -9,7 +9,7 @@ import type { TextLanguage, Texts } from './texts';
 const APP_AREAS = import.meta.glob<Texts>(
   [
     './areas/{live,slip,coupon,myBets,sessionHeader,session,debugger,status,info,errorPage}/*.json',
-    './areas/{casino,games,office,wallet,limits,promotions}/*.json',
+    './areas/{games,office,wallet,limits,promotions}/*.json',
     './areas/{breaks,inbox}/*.json',
     './areas/notifications/*.json',
     './areas/analytics/*.json',
@@ -37,7 +37,6 @@ export const TEXT_AREA_MARKS = {
   status: 'shell.status.block',
   info: 'shell.info',
   errorPage: 'shell.error',
-  casino: 'casino',
   games: 'games',
   office: 'office',
   wallet: 'wallet',
