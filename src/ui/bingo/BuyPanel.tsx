@@ -4,7 +4,7 @@ import type { BingoProjection, BingoRoom } from '../../protocol/bingo';
 import { requestLogin } from '../core-access/loginRequest';
 import { useDispatch } from '../core-access/coreContext';
 import { Button } from '../design/Button';
-import { Money } from './Money';
+import { Money } from '../components/Money';
 
 /** Cards for the next game, while its buy window is open: how many (up to the room's limit), the price, a refusal in words. */
 export function BuyPanel({ room, view, have }: { room: BingoRoom; view: BingoProjection; have: number }) {

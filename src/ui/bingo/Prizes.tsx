@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BingoCardView, BingoGame } from '../../protocol/bingo';
-import { Money } from './Money';
+import { Money } from '../components/Money';
 
 /** Each prize with its amount, the ball it was won on and how many cards share it; the player's own cards marked. */
 export function Prizes({ game, currency, mine }: { game: BingoGame; currency: string; mine: readonly BingoCardView[] }) {

@@ -8,7 +8,7 @@ import { BallBoard } from './BallBoard';
 import { BuyPanel } from './BuyPanel';
 import { CardGrid } from './CardGrid';
 import { Countdown } from './Countdown';
-import { Money } from './Money';
+import { Money } from '../components/Money';
 import { Prizes } from './Prizes';
 import { useWatchedRoom } from './useBingo';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BingoRoom } from '../../protocol/bingo';
 import { Button } from '../design/Button';
 import { Countdown } from './Countdown';
-import { Money } from './Money';
+import { Money } from '../components/Money';
 
 /** The rooms: each its variant, card price, the next game's countdown, pool and players, and a way in. */
 export function RoomList({ rooms, receivedAt, onOpen }: { rooms: readonly BingoRoom[]; receivedAt: number; onOpen: (id: string) => void }) {

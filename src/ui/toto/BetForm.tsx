@@ -6,7 +6,7 @@ import { useDispatch } from '../core-access/coreContext';
 import { Button } from '../design/Button';
 import { Countdown } from './Countdown';
 import { GameRow } from './GameRow';
-import { Money } from './Money';
+import { Money } from '../components/Money';
 
 /** Combinations of the picks: the product of the signs per game (0 while a game has none). */
 const combinationsOf = (picks: readonly (readonly TotoSign[])[]): number => picks.reduce((n, signs) => n * signs.length, 1);

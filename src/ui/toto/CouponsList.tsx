@@ -4,7 +4,7 @@ import { LoadingState } from '../components/LoadingState';
 import { requestLogin } from '../core-access/loginRequest';
 import { Button } from '../design/Button';
 import { EmptyState } from '../design/EmptyState';
-import { Money } from './Money';
+import { Money } from '../components/Money';
 
 /** toto/{section}/coupons: the player's coupons, newest first, with their picks and, once settled, their hits and prize. */
 export function CouponsList({ view }: { view: TotoProjection }) {

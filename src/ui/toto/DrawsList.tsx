@@ -3,7 +3,7 @@ import type { TotoProjection } from '../../protocol/toto';
 import { LoadingState } from '../components/LoadingState';
 import { EmptyState } from '../design/EmptyState';
 import { DrawGames } from './DrawGames';
-import { Money } from './Money';
+import { Money } from '../components/Money';
 import { Tiers } from './Tiers';
 
 /** toto/{section}/draws: the past draws, newest first, each with its results and payouts per tier. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TotoDraw } from '../../protocol/toto';
-import { Money } from './Money';
+import { Money } from '../components/Money';
 
 /** A settled draw's payouts per tier: winning combinations, each one's prize, and what went on to the jackpot. */
 export function Tiers({ draw }: { draw: TotoDraw }) {

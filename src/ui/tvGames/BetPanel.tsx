@@ -7,7 +7,7 @@ import { requestLogin } from '../core-access/loginRequest';
 import { Button } from '../design/Button';
 import { OddsButton } from '../design/OddsButton';
 import { oddsLabel, pickLabel, pickShort } from './labels';
-import { Money } from '../bingo/Money';
+import { Money } from '../components/Money';
 
 /** The markets of the next draw with their odds, a stake and the place button; a guest gets the sign-in prompt. */
 export function BetPanel({ show, draw, view }: { show: TvShow; draw: TvDraw | null; view: TvGamesProjection }) {

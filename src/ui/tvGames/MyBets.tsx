@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TvBet, TvShow } from '../../protocol/tvGames';
 import { oddsLabel, pickLabel } from './labels';
-import { Money } from '../bingo/Money';
+import { Money } from '../components/Money';
 
 /** The player's bets in the show, newest first: the draw, the pick at its odds, the stake and how it went. */
 export function MyBets({ show, bets }: { show: TvShow; bets: readonly TvBet[] }) {
