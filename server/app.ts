@@ -37,6 +37,7 @@ import { createMessageService, type MessageService } from './messages';
 import { createWalletService, type WalletService } from './wallet';
 import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } from './casino/shared';
 import { registerBingoRoutes, registerBingoTestRoutes, type BingoHall } from './bingo';
+import { registerLottoRoutes, registerLottoTestRoutes, type LottoHall } from './lotto';
 import { casinoOrigins, type CasinoService } from './casino';
 import { registerSeedTestRoutes } from './casino/fair/testSwitch';
 import { registerAlphabet } from './alphabet';
@@ -93,6 +94,8 @@ export interface ServerOptions {
   readonly sharedTables?: SharedTables;
   /** The bingo rooms (server/bingo), started by their owner; the server stops them when it closes. */
   readonly bingo?: BingoHall;
+  /** The lotteries (server/lotto), started by their owner; the server stops them when it closes. */
+  readonly lotto?: LottoHall;
   /** The casino's play pipe (server/casino); by default one over `db` with a game per built engine. */
   readonly casino?: CasinoService;
   /** The game frame's build (its own Vite build); by default `<distDir>-frame`. */
@@ -248,6 +251,8 @@ export function createServer(options: ServerOptions): Server {
   if (faults) registerSeedTestRoutes(router, { db: options.db, now: auth.now });
   if (options.bingo) registerBingoRoutes(router, options.bingo, auth);
   if (faults && options.bingo) registerBingoTestRoutes(router, options.bingo);
+  if (options.lotto) registerLottoRoutes(router, options.lotto, auth);
+  if (faults && options.lotto) registerLottoTestRoutes(router, options.lotto);
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -319,6 +324,8 @@ export function createServer(options: ServerOptions): Server {
   if (tables) stoppers.push(() => tables.stop().catch(report('Shared tables')));
   const bingo = options.bingo;
   if (bingo) stoppers.push(() => bingo.stop().catch(report('Bingo')));
+  const lotto = options.lotto;
+  if (lotto) stoppers.push(() => lotto.stop().catch(report('Lotto')));
   serviceStoppers.set(server, stoppers);
   server.once('close', () => void stopServices(server));
   server.once('listening', () => {

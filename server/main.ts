@@ -14,6 +14,7 @@ import { seedDemo } from './demo';
 import { createLiveService } from './live';
 import { SharedTables } from './casino/shared';
 import { BingoHall } from './bingo';
+import { LottoHall } from './lotto';
 import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -89,10 +90,13 @@ async function main(): Promise<void> {
   const sharedTables = new SharedTables({ db, log });
   // The bingo rooms: games with cards a restart left running play on; an idle room does nothing.
   const bingo = new BingoHall({ db, log });
+  // The lotteries: a draw overdue since the last process is drawn now; the timer runs only while a draw holds a ticket.
+  const lotto = new LottoHall({ db, log });
   const running = await live
     .start()
     .then(() => sharedTables.start())
     .then(() => bingo.start())
+    .then(() => lotto.start())
     .then(() =>
       startServer({
         db,
@@ -104,6 +108,7 @@ async function main(): Promise<void> {
         live,
         sharedTables,
         bingo,
+        lotto,
         verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir),
       }),
     )
@@ -111,6 +116,7 @@ async function main(): Promise<void> {
       await live.stop().catch(() => undefined);
       await sharedTables.stop();
       await bingo.stop();
+      await lotto.stop();
       await db.close();
       throw error;
     });
