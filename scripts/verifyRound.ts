@@ -10,6 +10,7 @@ import { verifySharedRound } from '../src/core/casino/shared/sharedResult';
 import { sharedTableIdSchema, type SharedResult, type SharedTableId } from '../src/protocol/casino/shared';
 import { ENGINE_SCHEMAS } from '../src/protocol/casino/schemas';
 import { isEntryPoint } from './entryPoint';
+import { verifyLottoArgs } from './verifyLotto';
 
 /**
  * `npm run verify-round -- --server-seed S --client-seed C --nonce N --game G --bet JSON`:
@@ -24,6 +25,9 @@ import { isEntryPoint } from './entryPoint';
  * checks a shared table's round (crash, roulette) from what the table published: the seed hashes forward
  * `index` times to the chain's terminal hash, and the result it gives. Bad arguments, or a seed that is not
  * of that chain: stderr, exit 2.
+ *
+ * `npm run verify-round -- --lottery 6-49 --draw N --seed S [--seed-hash H] [--balls ...] [--lines JSON]`: a lotto
+ * draw (scripts/verifyLotto.ts).
  */
 export interface VerifiedRound {
   readonly serverSeedHash: string;
@@ -136,7 +140,11 @@ export function verifySharedRoundArgs(argv: readonly string[]): VerifiedSharedRo
 if (isEntryPoint(import.meta.url)) {
   try {
     const argv = process.argv.slice(2);
-    const verified = argv.includes('--table') ? verifySharedRoundArgs(argv) : verifyRound(argv);
+    const verified = argv.includes('--lottery')
+      ? verifyLottoArgs(argv)
+      : argv.includes('--table')
+        ? verifySharedRoundArgs(argv)
+        : verifyRound(argv);
     process.stdout.write(`${JSON.stringify(verified, null, 2)}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
