@@ -25,6 +25,7 @@ export type RejectionCode =
   | `office.${string}`
   | `promotions.${string}`
   | `bingo.${string}`
+  | `lotto.${string}`
   | `bonus_games.${string}`;
 
 export interface Rejection {

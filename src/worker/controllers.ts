@@ -43,6 +43,7 @@ import { ContentController } from './content/controller';
 import { AlphabetController } from './alphabet/controller';
 import { PromotionsController } from './promotions/controller';
 import { BingoController } from './bingo/controller';
+import { LottoController } from './lotto/controller';
 import { BonusGamesController } from './bonusGames/controller';
 
 /** What the browser (or a test) gives the controllers. */
@@ -183,6 +184,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new AlphabetController({ http, clock, log }),
     new PromotionsController({ http, clock, log }),
     new BingoController({ http, transport: fetchTransport(deps.fetch), clock, log }),
+    new LottoController({ http, clock, log }),
     new BonusGamesController({ http, log }),
     analytics,
     counters,
