@@ -55,6 +55,7 @@ export const REMOTE_APPS = {
   inbox: app(() => import('../inbox/inboxApp'), ['inbox']),
   promotions: app(() => import('../promotions/promotionsApp'), ['promotions']),
   bingo: app(() => import('../bingo/bingoApp')),
+  lotto: app(() => import('../lotto/lottoApp')),
 } satisfies Record<string, AppDefinition>;
 
 export type AppName = keyof typeof REMOTE_APPS;

@@ -43,6 +43,7 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   payments: 'wallet',
   promo: 'promotions',
   bingo: 'bingo',
+  lotto: 'lotto',
   info: 'info',
   auth: 'sessionPages',
   registration: 'sessionPages',
