@@ -18,9 +18,9 @@ const SECTIONS = ['catalog', 'results', 'view'] as const;
 export function LottoPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const ready = useLottoTexts();
-  const view = useLotto();
-  const lang = resolution.language;
   const section = resolution.params.sectionName ?? 'catalog';
+  const view = useLotto(section);
+  const lang = resolution.language;
   if (!ready || !view) return <LoadingState />;
   const lottery = view.lotteries.find((l) => l.id === section);
   const body =

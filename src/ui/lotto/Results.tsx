@@ -33,7 +33,7 @@ export function Results({ view }: { view: LottoProjection }) {
               {t(`lotto.name_${draw.lottery}`)} · {t('lotto.draw_no', { n: draw.drawNo })} · <DrawTime at={draw.drawAt} />
             </h2>
             {draw.balls ? (
-              <Balls numbers={draw.balls} label={t('lotto.balls_drawn')} />
+              <Balls numbers={draw.balls} hit={new Set(draw.balls)} label={t('lotto.balls_drawn')} />
             ) : (
               <p className="hint">{t('lotto.no_tickets_draw')}</p>
             )}

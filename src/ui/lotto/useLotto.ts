@@ -7,8 +7,8 @@ const REFRESH_MS = 15_000;
 /** After a draw's time, read again this much later: the draw is settled by then. */
 const AFTER_DRAW_MS = 1_500;
 
-/** The worker's lotto projection, read when the page opens, every few seconds, and just after each next draw's time. */
-export function useLotto(): LottoProjection | undefined {
+/** The worker's lotto projection, read when a section opens, every few seconds, and just after each next draw's time. */
+export function useLotto(section: string): LottoProjection | undefined {
   const dispatch = useDispatch();
   const view = useProjection('lotto');
   useEffect(() => {
@@ -16,7 +16,7 @@ export function useLotto(): LottoProjection | undefined {
     read();
     const timer = setInterval(read, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [dispatch]);
+  }, [dispatch, section]);
   const soonest = view ? Math.min(...view.lotteries.map((l) => l.nextDraw.drawAt - view.serverNow + view.readAt)) : Infinity;
   useEffect(() => {
     if (!Number.isFinite(soonest)) return;
