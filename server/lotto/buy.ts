@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { findAccount } from '../bets/store';
 import { postMovement } from '../ledger';
 import { limitVerdict, verdictMessage, verdictParams } from '../limits';
-import { drawOf, ensureDraw, LOTTO_KEY_SCOPE, LOTTO_REF } from './draws';
+import { ensureDraw, LOTTO_KEY_SCOPE, LOTTO_REF } from './draws';
 import { LottoError } from './errors';
 import { ticketsWhere } from './tickets';
 
@@ -47,7 +47,7 @@ export async function buyTicket(db: Db, input: BuyInput): Promise<{ ticket: Lott
   return db.transaction(async (tx) => {
     // Only the next draw is on sale (one draw a ticket); its row is created to be locked (its hash is published either way).
     const onSale = request.drawNo === nextDrawNo(now, lottery.drawEveryMs);
-    const draw = onSale ? await ensureDraw(tx, lottery, request.drawNo, now) : await drawOf(tx, lottery.id, request.drawNo);
+    const draw = onSale ? await ensureDraw(tx, lottery, request.drawNo, now) : null;
     // The draw's lock first: it cannot be settled meanwhile, and a repeat sent at once waits for the first and answers it.
     if (draw) await tx.query('SELECT id FROM lotto_draw WHERE id = $1 FOR UPDATE', [draw.id]);
     const [seen] = await tx.query<{ id: number; request_hash: string }>(
@@ -60,7 +60,7 @@ export async function buyTicket(db: Db, input: BuyInput): Promise<{ ticket: Lott
       return { ticket: ticket as LottoTicket, balance: await moneyOf(tx, account.id) };
     }
     const [status] = draw ? await tx.query<{ status: string }>('SELECT status FROM lotto_draw WHERE id = $1', [draw.id]) : [];
-    if (!draw || !onSale || status?.status !== 'open')
+    if (!draw || status?.status !== 'open')
       throw new LottoError('sales_closed', 'Tickets for this draw are not sold now: buy for the next one', {
         nextDrawNo: nextDrawNo(now, lottery.drawEveryMs),
       });

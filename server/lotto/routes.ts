@@ -73,10 +73,9 @@ export function registerLottoRoutes(router: Router, hall: LottoHall, auth: AuthC
         prizes: [...l.prizes],
         returnPct: returnPercent(l.balls, l.drawn, l.prizes),
         nextDraw: drawView(next.get(l.id) as NonNullable<ReturnType<typeof next.get>>),
+        serverNow: hall.now(l.id),
       }));
-      // Each lottery may run on its own clock (the test switch); the page counts down on the first one's.
-      const serverNow = hall.now(hall.config.lotteries[0]?.id ?? '');
-      sendChecked(res, lotteriesAnswerSchema, { serverNow, lotteries }, 'Lotto');
+      sendChecked(res, lotteriesAnswerSchema, { lotteries }, 'Lotto');
     }),
     NO_INPUT,
   );

@@ -63,10 +63,12 @@ export const lotterySchema = z.object({
   /** The expected return of a line, percent of its price, from the prize table by combinatorics. */
   returnPct: z.number().nonnegative(),
   nextDraw: lottoDrawSchema,
+  /** The lottery's clock when read (epoch ms): its countdown runs on it. */
+  serverNow: z.number(),
 });
 export type Lottery = z.infer<typeof lotterySchema>;
 
-export const lotteriesAnswerSchema = z.object({ serverNow: z.number(), lotteries: z.array(lotterySchema) });
+export const lotteriesAnswerSchema = z.object({ lotteries: z.array(lotterySchema) });
 export type LotteriesAnswer = z.infer<typeof lotteriesAnswerSchema>;
 
 export const lottoTicketSchema = z.object({
@@ -93,7 +95,7 @@ export const lottoBuyRequestSchema = z
   .object({
     lottery: lotteryIdSchema,
     /** The draw the player saw open: a ticket never slides into a later draw. */
-    drawNo: z.number().int().positive(),
+    drawNo: z.number().int().positive().max(2 ** 31 - 1),
     lines: z.array(z.array(ball).min(1).max(20)).min(1).max(20),
     idempotencyKey: z.string().min(8).max(120),
   })
@@ -127,8 +129,7 @@ export interface LottoProjection {
   readonly player: 'checking' | 'guest' | 'signedIn';
   readonly status: 'idle' | 'loading' | 'ready' | 'failed';
   readonly lotteries: readonly Lottery[];
-  /** The server's clock when the lotteries were read, and the worker's then: countdowns run on the server's time. */
-  readonly serverNow: number;
+  /** The worker's clock when the lotteries were read: with each lottery's serverNow, countdowns run on the server's time. */
   readonly readAt: number;
   readonly draws: readonly LottoDraw[];
   /** The player's tickets, every draw, newest first (empty for a guest). */
@@ -144,7 +145,7 @@ export const LOTTO_COMMAND_SCHEMAS = {
   'lotto/load': z.object({}),
   'lotto/buy': z.object({
     lottery: lotteryIdSchema,
-    drawNo: z.number().int().positive(),
+    drawNo: z.number().int().positive().max(2 ** 31 - 1),
     lines: z.array(z.array(ball).min(1).max(20)).min(1).max(20),
   }),
 } as const;

@@ -40,7 +40,7 @@ export function BuyTicket({ lottery, view }: { lottery: Lottery; view: LottoProj
           {t('lotto.draw_no', { n: draw.drawNo })} · <DrawTime at={draw.drawAt} />
         </h2>
         <p>
-          <Countdown at={draw.drawAt} view={view} />
+          <Countdown lottery={lottery} readAt={view.readAt} />
         </p>
         <p className="hint">
           {t('lotto.seed_hash')} <code className="lotto-hash">{draw.seedHash}</code>

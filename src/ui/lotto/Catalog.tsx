@@ -18,7 +18,7 @@ export function Catalog({ view, lang }: { view: LottoProjection; lang: string })
           <dl className="lotto-facts">
             <dt>{t('lotto.next_draw')}</dt>
             <dd>
-              <DrawTime at={lottery.nextDraw.drawAt} /> · <Countdown at={lottery.nextDraw.drawAt} view={view} />
+              <DrawTime at={lottery.nextDraw.drawAt} /> · <Countdown lottery={lottery} readAt={view.readAt} />
             </dd>
             <dt>{t('lotto.line_price')}</dt>
             <dd>

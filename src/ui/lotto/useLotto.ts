@@ -17,7 +17,7 @@ export function useLotto(section: string): LottoProjection | undefined {
     const timer = setInterval(read, REFRESH_MS);
     return () => clearInterval(timer);
   }, [dispatch, section]);
-  const soonest = view ? Math.min(...view.lotteries.map((l) => l.nextDraw.drawAt - view.serverNow + view.readAt)) : Infinity;
+  const soonest = view ? Math.min(...view.lotteries.map((l) => l.nextDraw.drawAt - l.serverNow + view.readAt)) : Infinity;
   useEffect(() => {
     if (!Number.isFinite(soonest)) return;
     const timer = setTimeout(() => void dispatch({ type: 'lotto/load', payload: {} }), Math.max(0, soonest - Date.now()) + AFTER_DRAW_MS);

@@ -10,7 +10,7 @@ import type { Clock } from '../scheduler/clock';
 type Calls = Awaited<ReturnType<ReturnType<typeof loadCalls>>>;
 const loadCalls = () => onFirstUse(() => import('./calls'));
 
-type Data = Pick<LottoProjection, 'status' | 'lotteries' | 'serverNow' | 'readAt' | 'draws' | 'tickets'>;
+type Data = Pick<LottoProjection, 'status' | 'lotteries' | 'readAt' | 'draws' | 'tickets'>;
 
 /**
  * Lotto in the worker: the lotteries with their next draws, the past draws
@@ -29,7 +29,7 @@ export class LottoController implements Controller {
   private readonly calls = loadCalls();
   private loaded: Calls | null = null;
   private userId: number | null | undefined = undefined;
-  private data: Data = { status: 'idle', lotteries: [], serverNow: 0, readAt: 0, draws: [], tickets: [] };
+  private data: Data = { status: 'idle', lotteries: [], readAt: 0, draws: [], tickets: [] };
   private buying = false;
   private refusal: LottoProjection['refusal'] = null;
   private bought: number | null = null;
@@ -115,7 +115,6 @@ export class LottoController implements Controller {
     this.data = {
       status: 'ready',
       lotteries: lotteries.value.lotteries,
-      serverNow: lotteries.value.serverNow,
       readAt: this.deps.clock.now(),
       draws: draws?.ok ? draws.value.draws : this.data.draws,
       tickets: mine,

@@ -3,6 +3,7 @@ import type { RouteEntry } from '../../../server/http/router';
 import { createLiveService, type LiveService } from '../../../server/live';
 import { SharedTables } from '../../../server/casino/shared';
 import { BingoHall } from '../../../server/bingo';
+import { LottoHall } from '../../../server/lotto';
 import type { Db } from '../../../server/db/db';
 import { createMessageService } from '../../../server/messages';
 import { createWalletService } from '../../../server/wallet';
@@ -39,6 +40,9 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
   // The bingo rooms, standing still likewise.
   const bingo = new BingoHall({ db, log, autoTick: false });
   await bingo.start();
+  // The lotteries likewise: no timer, nothing drawn but what a request comes due for.
+  const lotto = new LottoHall({ db, log, autoTick: false });
+  await lotto.start();
   const dist = tempDir('security-dist-');
   let running: RunningServer;
   try {
@@ -50,6 +54,7 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
       live,
       sharedTables,
       bingo,
+      lotto,
       testFaults: true,
       adminToken: ADMIN_TOKEN,
       wallet: createWalletService({ db, log, adminToken: ADMIN_TOKEN }),
