@@ -95,7 +95,11 @@ export const lottoBuyRequestSchema = z
   .object({
     lottery: lotteryIdSchema,
     /** The draw the player saw open: a ticket never slides into a later draw. */
-    drawNo: z.number().int().positive().max(2 ** 31 - 1),
+    drawNo: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
     lines: z.array(z.array(ball).min(1).max(20)).min(1).max(20),
     idempotencyKey: z.string().min(8).max(120),
   })
@@ -145,7 +149,11 @@ export const LOTTO_COMMAND_SCHEMAS = {
   'lotto/load': z.object({}),
   'lotto/buy': z.object({
     lottery: lotteryIdSchema,
-    drawNo: z.number().int().positive().max(2 ** 31 - 1),
+    drawNo: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
     lines: z.array(z.array(ball).min(1).max(20)).min(1).max(20),
   }),
 } as const;
