@@ -29,8 +29,8 @@ export const INFO_ROUTE_IDS = [
  * Which app draws a route. The route table names each route's remote
  * application (`meta.remoteApp`, src/protocol/routes.ts); this maps those
  * names to the apps this site builds. A name without an app here (toto,
- * lotto, the page-type sections) gets the shell's "not available right now"
- * page until an app serves it.
+ * the page-type sections) gets the shell's "not available right now" page
+ * until an app serves it.
  */
 const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   line: 'betting',
