@@ -19,7 +19,7 @@ import { NO_INPUT, takesBody, takesQuery, type Handler, type Router } from '../h
 import { SCRIPT_CALL } from '../http/scriptCall';
 import { parseRequest, sendChecked } from '../http/validate';
 import { buyTicket } from './buy';
-import { drawView, pastDraws } from './draws';
+import { drawView, pastDraws, type DrawRow } from './draws';
 import { LottoError, sendLottoError } from './errors';
 import type { LottoHall } from './hall';
 import { ticketsWhere } from './tickets';
@@ -72,7 +72,7 @@ export function registerLottoRoutes(router: Router, hall: LottoHall, auth: AuthC
         drawEveryMs: l.drawEveryMs,
         prizes: [...l.prizes],
         returnPct: returnPercent(l.balls, l.drawn, l.prizes),
-        nextDraw: drawView(next.get(l.id) as NonNullable<ReturnType<typeof next.get>>),
+        nextDraw: drawView(next.get(l.id) as DrawRow),
         serverNow: hall.now(l.id),
       }));
       sendChecked(res, lotteriesAnswerSchema, { lotteries }, 'Lotto');
