@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { LoadingState } from '../components/LoadingState';
 import type { PageProps } from '../core-access/pageProps';
 import { Button } from '../design/Button';
@@ -49,9 +49,15 @@ export function LottoPage({ resolution }: PageProps) {
       <h1 id="lotto-title">{heading}</h1>
       <nav className="lotto-nav" aria-label={t('lotto.title')}>
         {SECTIONS.map((s) => (
-          <NavLink key={s} to={`/${lang}/lotto/${s}`} className="lotto-nav-link" data-testid={`lotto-nav-${s}`}>
+          <Link
+            key={s}
+            to={`/${lang}/lotto/${s}`}
+            className={s === section ? 'lotto-nav-link lotto-nav-link--on' : 'lotto-nav-link'}
+            aria-current={s === section ? 'page' : undefined}
+            data-testid={`lotto-nav-${s}`}
+          >
             {t(`lotto.section_${s}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       {body}
