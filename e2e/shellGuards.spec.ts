@@ -52,7 +52,7 @@ test('navigating scrolls to the top, except to a route whose scrollToTopType is 
   await goInApp('/en/virtualsports', () => expect(page.getByTestId('virtual-sports-page')).toBeVisible());
   expect(await scrollY()).toBe(1500);
   // To a betting page (arrow): the position stays.
-  await goInApp('/en/lotto', () => expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route', 'lotto'));
+  await goInApp('/en/lotto', () => expect(page.getByTestId('lotto-page')).toBeVisible());
   expect(await scrollY()).toBe(1500);
   // To a promotions page (no scrollToTopType): back to the top.
   await scrollTo(1200);

@@ -12,6 +12,7 @@ import { ENGINE_SCHEMAS } from '../src/protocol/casino/schemas';
 import { isEntryPoint } from './entryPoint';
 import { verifyVirtualEventArgs } from './verifyVirtualEvent';
 import { verifyTvDrawArgs } from './verifyTvDraw';
+import { verifyLottoArgs } from './verifyLotto';
 
 /**
  * `npm run verify-round -- --server-seed S --client-seed C --nonce N --game G --bet JSON`:
@@ -31,6 +32,8 @@ import { verifyTvDrawArgs } from './verifyTvDraw';
  * a virtual sports event the same way (scripts/verifyVirtualEvent.ts).
  * `npm run verify-round -- --tv-show S --seed S --index I --terminal-hash H --salt X [--balls B]`: a TV draw
  * (scripts/verifyTvDraw.ts), the same chain check and the balls the seed draws.
+ * `npm run verify-round -- --lottery 6-49 --draw N --seed S [--seed-hash H] [--balls ...] [--lines JSON]`: a lotto
+ * draw (scripts/verifyLotto.ts).
  */
 export interface VerifiedRound {
   readonly serverSeedHash: string;
@@ -147,9 +150,11 @@ if (isEntryPoint(import.meta.url)) {
       ? verifyVirtualEventArgs(argv)
       : argv.includes('--tv-show')
         ? verifyTvDrawArgs(argv)
-        : argv.includes('--table')
-          ? verifySharedRoundArgs(argv)
-          : verifyRound(argv);
+        : argv.includes('--lottery')
+          ? verifyLottoArgs(argv)
+          : argv.includes('--table')
+            ? verifySharedRoundArgs(argv)
+            : verifyRound(argv);
     process.stdout.write(`${JSON.stringify(verified, null, 2)}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -39,6 +39,7 @@ import { registerSharedRoutes, registerSharedTestRoutes, type SharedTables } fro
 import { registerBingoRoutes, registerBingoTestRoutes, type BingoHall } from './bingo';
 import { registerVirtualSportsRoutes, registerVirtualSportsTestRoutes, type VirtualSports } from './virtualSports';
 import { registerTvGamesRoutes, registerTvGamesTestRoutes, type TvStudio } from './tvGames';
+import { registerLottoRoutes, registerLottoTestRoutes, type LottoHall } from './lotto';
 import { casinoOrigins, type CasinoService } from './casino';
 import { registerSeedTestRoutes } from './casino/fair/testSwitch';
 import { registerAlphabet } from './alphabet';
@@ -102,6 +103,8 @@ export interface ServerOptions {
   readonly virtualSports?: VirtualSports;
   /** The TV draw shows (server/tvGames), started by their owner; the server stops them when it closes. */
   readonly tvGames?: TvStudio;
+  /** The lotteries (server/lotto), started by their owner; the server stops them when it closes. */
+  readonly lotto?: LottoHall;
   /** The casino's play pipe (server/casino); by default one over `db` with a game per built engine. */
   readonly casino?: CasinoService;
   /** The game frame's build (its own Vite build); by default `<distDir>-frame`. */
@@ -266,6 +269,8 @@ export function createServer(options: ServerOptions): Server {
   if (faults && virtualSports) registerVirtualSportsTestRoutes(router, virtualSports);
   if (options.tvGames) registerTvGamesRoutes(router, options.tvGames, auth);
   if (faults && options.tvGames) registerTvGamesTestRoutes(router, options.tvGames);
+  if (options.lotto) registerLottoRoutes(router, options.lotto, auth);
+  if (faults && options.lotto) registerLottoTestRoutes(router, options.lotto);
   const serveStatic = createStaticHandler(options.distDir);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -349,6 +354,8 @@ export function createServer(options: ServerOptions): Server {
   }
   const tvGames = options.tvGames;
   if (tvGames) stoppers.push(() => tvGames.stop().catch(report('TV games')));
+  const lotto = options.lotto;
+  if (lotto) stoppers.push(() => lotto.stop().catch(report('Lotto')));
   serviceStoppers.set(server, stoppers);
   server.once('close', () => void stopServices(server));
   server.once('listening', () => {

@@ -16,6 +16,7 @@ import { SharedTables } from './casino/shared';
 import { BingoHall } from './bingo';
 import { VirtualSports } from './virtualSports';
 import { TvStudio } from './tvGames';
+import { LottoHall } from './lotto';
 import { createLogger, parseLogLevel } from './log';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -95,11 +96,14 @@ async function main(): Promise<void> {
   const virtualSports = new VirtualSports({ db, log });
   // The TV shows: a draw with bets a restart left open goes on or is drawn to its seeded result; an idle show does nothing.
   const tvGames = new TvStudio({ db, log });
+  // The lotteries: a draw overdue since the last process is drawn now; the timer runs only while a draw holds a ticket.
+  const lotto = new LottoHall({ db, log });
   const running = await live
     .start()
     .then(() => sharedTables.start())
     .then(() => bingo.start())
     .then(() => tvGames.start())
+    .then(() => lotto.start())
     .then(() =>
       startServer({
         db,
@@ -113,6 +117,7 @@ async function main(): Promise<void> {
         bingo,
         virtualSports,
         tvGames,
+        lotto,
         verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir),
       }),
     )
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
       await bingo.stop();
       await virtualSports.stop();
       await tvGames.stop();
+      await lotto.stop();
       await db.close();
       throw error;
     });

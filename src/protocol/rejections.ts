@@ -27,6 +27,7 @@ export type RejectionCode =
   | `bingo.${string}`
   | `toto.${string}`
   | `tvGames.${string}`
+  | `lotto.${string}`
   | `bonus_games.${string}`;
 
 export interface Rejection {

@@ -45,6 +45,7 @@ import { PromotionsController } from './promotions/controller';
 import { BingoController } from './bingo/controller';
 import { TotoController } from './toto/controller';
 import { TvGamesController } from './tvGames/controller';
+import { LottoController } from './lotto/controller';
 import { BonusGamesController } from './bonusGames/controller';
 import { VirtualSportsController } from './virtualSports/controller';
 
@@ -188,6 +189,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new BingoController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     new TotoController({ http, clock, log }),
     new TvGamesController({ http, transport: fetchTransport(deps.fetch), clock, log }),
+    new LottoController({ http, clock, log }),
     new BonusGamesController({ http, log }),
     new VirtualSportsController({ http, transport: fetchTransport(deps.fetch), clock, log }),
     analytics,

@@ -58,6 +58,7 @@ export const REMOTE_APPS = {
   toto: app(() => import('../toto/totoApp')),
   virtualSports: app(() => import('../virtualSports/virtualSportsApp')),
   tvGames: app(() => import('../tvGames/tvGamesApp')),
+  lotto: app(() => import('../lotto/lottoApp')),
 } satisfies Record<string, AppDefinition>;
 
 export type AppName = keyof typeof REMOTE_APPS;

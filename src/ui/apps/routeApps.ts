@@ -28,9 +28,9 @@ export const INFO_ROUTE_IDS = [
 /**
  * Which app draws a route. The route table names each route's remote
  * application (`meta.remoteApp`, src/protocol/routes.ts); this maps those
- * names to the apps this site builds. A name without an app here (lotto,
- * the page-type sections) gets the shell's "not available right now"
- * page until an app serves it.
+ * names to the apps this site builds. A name without an app here (the
+ * page-type sections) gets the shell's "not available right now" page until
+ * an app serves it.
  */
 const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   line: 'betting',
@@ -44,6 +44,7 @@ const BY_REMOTE_APP: Readonly<Record<string, AppName>> = {
   promo: 'promotions',
   bingo: 'bingo',
   toto: 'toto',
+  lotto: 'lotto',
   info: 'info',
   auth: 'sessionPages',
   registration: 'sessionPages',

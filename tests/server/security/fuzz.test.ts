@@ -62,7 +62,23 @@ const LEAKS: readonly RegExp[] = [
 ];
 
 /** Routes that move or could move money: the ledger is checked after each (bets, wallet, cash-out, limits, promo codes, operators). */
-const MONEY = /\/bets\/|\/wallet\/|limit-service|promo|\/__operator\/|\/pay-provider\/|\/__test\/wallet|\/casino\/|\/bingo\/|\/tv-games\//;
+const MONEY = new RegExp(
+  [
+    '/bets/',
+    '/wallet/',
+    'limit-service',
+    'promo',
+    '/__operator/',
+    '/pay-provider/',
+    '/__test/wallet',
+    '/casino/',
+    '/bingo/',
+    '/tv-games/',
+    '/lotto/',
+    '/toto/',
+    '/virtual-sports/',
+  ].join('|'),
+);
 
 const QUERY_KEYS_ANYWHERE = ['id', 'lang', 'limit', 'status', 'userId', 'accountId'];
 

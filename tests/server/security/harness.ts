@@ -5,6 +5,7 @@ import { SharedTables } from '../../../server/casino/shared';
 import { BingoHall } from '../../../server/bingo';
 import { VirtualSports } from '../../../server/virtualSports';
 import { TvStudio } from '../../../server/tvGames';
+import { LottoHall } from '../../../server/lotto';
 import type { Db } from '../../../server/db/db';
 import { createMessageService } from '../../../server/messages';
 import { createWalletService } from '../../../server/wallet';
@@ -46,6 +47,9 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
   // The TV shows, standing still likewise.
   const tvGames = new TvStudio({ db, log, autoTick: false });
   await tvGames.start();
+  // The lotteries likewise: no timer, nothing drawn but what a request comes due for.
+  const lotto = new LottoHall({ db, log, autoTick: false });
+  await lotto.start();
   const dist = tempDir('security-dist-');
   let running: RunningServer;
   try {
@@ -59,6 +63,7 @@ export async function startSecurityHarness(): Promise<SecurityHarness> {
       bingo,
       virtualSports,
       tvGames,
+      lotto,
       testFaults: true,
       adminToken: ADMIN_TOKEN,
       wallet: createWalletService({ db, log, adminToken: ADMIN_TOKEN }),

@@ -3,7 +3,7 @@ import { SectionUnavailable } from '../../components/SectionUnavailable';
 import type { PageProps } from '../../core-access/pageProps';
 
 /**
- * SPEC 2: a route no app serves yet (toto, lotto, news, the page-type
+ * SPEC 2: a route no app serves yet (toto, news, the page-type
  * sections...) says, in the player's language, that the section is not
  * available right now and offers the way home. Never a blank screen.
  */
