@@ -83,9 +83,4 @@ test("a route no app serves yet says so in the player's language, with the way h
   for (const internal of ['page-type', 'section', 'help', 'remote', 'route']) expect(text).not.toContain(internal);
   await placeholder.getByTestId('placeholder-home').click();
   await expect(page).toHaveURL(/\/ru$/);
-
-  // A vertical's app draws its own page, in its own words (the casino app's chunk and texts).
-  await page.goto('/en/virtualsports');
-  await expect(page.getByTestId('placeholder-page').getByRole('heading')).toHaveText('Casino');
-  await expect(page.getByTestId('placeholder-page')).not.toContainText('virtualSports');
 });
