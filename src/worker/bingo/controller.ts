@@ -12,15 +12,13 @@ import {
 } from '../../protocol/bingo';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
-import type { FeedStream, FeedTransport } from '../feed/transport';
+import type { FeedTransport, SseEvent } from '../feed/transport';
+import { WatchedStreams } from '../feed/watchedStreams';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { onFirstUse } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
-import type { Clock, TimerHandle } from '../scheduler/clock';
-
-/** After a stream ended, open it again this much later while a tab still watches the room. */
-const RECONNECT_MS = 2_000;
+import type { Clock } from '../scheduler/clock';
 
 type Calls = Awaited<ReturnType<ReturnType<typeof loadCalls>>>;
 const loadCalls = () => onFirstUse(() => import('./calls'));
@@ -31,8 +29,6 @@ interface Followed {
   game: BingoGame | null;
   cards: BingoCard[];
   wins: BingoWin[];
-  stream: FeedStream | null;
-  retry: TimerHandle | null;
 }
 
 /**
@@ -54,13 +50,20 @@ export class BingoController implements Controller {
   private userId: number | null | undefined = undefined;
   private rooms: BingoProjection['rooms'] = { status: 'idle', list: [] };
   private readonly followed = new Map<string, Followed>();
-  private readonly tabs = new Map<string, Set<string>>();
+  private readonly streams: WatchedStreams;
   private buying: string | null = null;
   private refusal: BingoProjection['refusal'] = null;
 
   constructor(
     private readonly deps: { readonly http: HttpClient; readonly transport: FeedTransport; readonly clock: Clock; readonly log: Logger },
-  ) {}
+  ) {
+    this.streams = new WatchedStreams({
+      clock: deps.clock,
+      transport: deps.transport,
+      path: async (room) => (await this.ask((calls) => Promise.resolve(calls.streamPath(room)))) ?? null,
+      onEvent: (room, event) => this.onStreamEvent(room, event),
+    });
+  }
 
   attach(link: ControllerLink): void {
     this.link = link;
@@ -93,12 +96,13 @@ export class BingoController implements Controller {
   }
 
   releaseTab(tabId: string): void {
-    for (const room of [...(this.tabs.get(tabId) ?? [])]) this.unwatch(tabId, room);
-    this.tabs.delete(tabId);
+    for (const room of this.streams.releaseTab(tabId)) this.followed.delete(room);
+    this.changed();
   }
 
   stop(): void {
-    for (const room of [...this.followed.keys()]) this.drop(room);
+    this.streams.stop();
+    this.followed.clear();
   }
 
   view(): BingoProjection {
@@ -169,60 +173,30 @@ export class BingoController implements Controller {
   }
 
   private watch(tabId: string, room: string): void {
-    const rooms = this.tabs.get(tabId) ?? new Set<string>();
-    this.tabs.set(tabId, rooms);
-    rooms.add(room);
-    if (!this.followed.has(room)) {
-      this.followed.set(room, { status: 'loading', info: null, game: null, cards: [], wins: [], stream: null, retry: null });
-      void this.open(room);
+    if (this.streams.watch(tabId, room)) {
+      this.followed.set(room, { status: 'loading', info: null, game: null, cards: [], wins: [] });
       this.changed();
     }
     void this.readRoom(room);
   }
 
   private unwatch(tabId: string, room: string): void {
-    this.tabs.get(tabId)?.delete(room);
-    if (![...this.tabs.values()].some((rooms) => rooms.has(room))) this.drop(room);
-  }
-
-  private drop(room: string): void {
-    const f = this.followed.get(room);
-    if (!f) return;
-    f.stream?.close();
-    if (f.retry !== null) this.deps.clock.clearTimeout(f.retry);
+    if (!this.streams.unwatch(tabId, room)) return;
     this.followed.delete(room);
     this.changed();
   }
 
   /** The room's stream: each game event replaces the game; a new game or an ended one reads the room again (cards, wins). */
-  private async open(room: string): Promise<void> {
-    const calls = await this.ask((c) => Promise.resolve(c));
-    const f = this.followed.get(room);
-    if (!calls || !f) return;
-    f.stream = this.deps.transport.open(calls.streamPath(room), {
-      onEvent: (event) => {
-        if (event.event !== BINGO_STREAM_EVENT) return;
-        const game = calls.gameOf(event.data);
-        const now = this.followed.get(room);
-        if (!game || !now) return;
-        const before = now.game;
-        if (before && game.gameId === before.gameId && game.called.length < before.called.length && game.phase === before.phase) return;
-        now.game = game;
-        if (!before || before.gameId !== game.gameId || (before.phase !== 'ended' && game.phase === 'ended')) void this.readRoom(room);
-        this.changed();
-      },
-      onEnd: () => {
-        const now = this.followed.get(room);
-        if (!now) return;
-        now.stream = null;
-        now.retry = this.deps.clock.setTimeout(() => {
-          const again = this.followed.get(room);
-          if (!again) return;
-          again.retry = null;
-          void this.open(room);
-        }, RECONNECT_MS);
-      },
-    });
+  private onStreamEvent(room: string, event: SseEvent): void {
+    if (event.event !== BINGO_STREAM_EVENT || !this.loaded) return;
+    const game = this.loaded.gameOf(event.data);
+    const now = this.followed.get(room);
+    if (!game || !now) return;
+    const before = now.game;
+    if (before && game.gameId === before.gameId && game.called.length < before.called.length && game.phase === before.phase) return;
+    now.game = game;
+    if (!before || before.gameId !== game.gameId || (before.phase !== 'ended' && game.phase === 'ended')) void this.readRoom(room);
+    this.changed();
   }
 
   private async buy(room: string, count: number): Promise<Accepted | Rejection> {

@@ -11,15 +11,13 @@ import {
 } from '../../protocol/tvGames';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
-import type { FeedStream, FeedTransport } from '../feed/transport';
+import type { FeedTransport, SseEvent } from '../feed/transport';
+import { WatchedStreams } from '../feed/watchedStreams';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { onFirstUse } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
-import type { Clock, TimerHandle } from '../scheduler/clock';
-
-/** After a stream ended, open it again this much later while a tab still watches the show. */
-const RECONNECT_MS = 2_000;
+import type { Clock } from '../scheduler/clock';
 
 type Calls = Awaited<ReturnType<ReturnType<typeof loadCalls>>>;
 const loadCalls = () => onFirstUse(() => import('./calls'));
@@ -30,8 +28,6 @@ interface Followed {
   draw: TvDraw | null;
   lastDraws: TvDraw[];
   bets: TvBet[];
-  stream: FeedStream | null;
-  retry: TimerHandle | null;
 }
 
 /**
@@ -50,16 +46,24 @@ export class TvGamesController implements Controller {
 
   private link: ControllerLink | null = null;
   private readonly calls = loadCalls();
+  private loaded: Calls | null = null;
   private userId: number | null | undefined = undefined;
   private shows: TvGamesProjection['shows'] = { status: 'idle', list: [] };
   private readonly followed = new Map<string, Followed>();
-  private readonly tabs = new Map<string, Set<string>>();
+  private readonly streams: WatchedStreams;
   private placing = false;
   private refusal: TvGamesProjection['refusal'] = null;
 
   constructor(
     private readonly deps: { readonly http: HttpClient; readonly transport: FeedTransport; readonly clock: Clock; readonly log: Logger },
-  ) {}
+  ) {
+    this.streams = new WatchedStreams({
+      clock: deps.clock,
+      transport: deps.transport,
+      path: async (show) => (await this.ask((calls) => Promise.resolve(calls.streamPath(show)))) ?? null,
+      onEvent: (show, event) => this.onStreamEvent(show, event),
+    });
+  }
 
   attach(link: ControllerLink): void {
     this.link = link;
@@ -90,12 +94,13 @@ export class TvGamesController implements Controller {
   }
 
   releaseTab(tabId: string): void {
-    for (const show of [...(this.tabs.get(tabId) ?? [])]) this.unwatch(tabId, show);
-    this.tabs.delete(tabId);
+    for (const show of this.streams.releaseTab(tabId)) this.followed.delete(show);
+    this.changed();
   }
 
   stop(): void {
-    for (const show of [...this.followed.keys()]) this.drop(show);
+    this.streams.stop();
+    this.followed.clear();
   }
 
   view(): TvGamesProjection {
@@ -125,7 +130,9 @@ export class TvGamesController implements Controller {
 
   private async ask<T>(run: (calls: Calls) => Promise<T>): Promise<T | null> {
     try {
-      return await run(await this.calls());
+      const calls = await this.calls();
+      this.loaded = calls;
+      return await run(calls);
     } catch (error) {
       this.deps.log.warn('the TV games calls could not be loaded', error);
       return null;
@@ -157,61 +164,31 @@ export class TvGamesController implements Controller {
   }
 
   private watch(tabId: string, show: string): void {
-    const shows = this.tabs.get(tabId) ?? new Set<string>();
-    this.tabs.set(tabId, shows);
-    shows.add(show);
-    if (!this.followed.has(show)) {
-      this.followed.set(show, { status: 'loading', info: null, draw: null, lastDraws: [], bets: [], stream: null, retry: null });
-      void this.open(show);
+    if (this.streams.watch(tabId, show)) {
+      this.followed.set(show, { status: 'loading', info: null, draw: null, lastDraws: [], bets: [] });
       this.changed();
     }
     void this.readShow(show);
   }
 
   private unwatch(tabId: string, show: string): void {
-    this.tabs.get(tabId)?.delete(show);
-    if (![...this.tabs.values()].some((shows) => shows.has(show))) this.drop(show);
-  }
-
-  private drop(show: string): void {
-    const f = this.followed.get(show);
-    if (!f) return;
-    f.stream?.close();
-    if (f.retry !== null) this.deps.clock.clearTimeout(f.retry);
+    if (!this.streams.unwatch(tabId, show)) return;
     this.followed.delete(show);
     this.changed();
   }
 
   /** The show's stream: each event replaces the draw; a new draw or an ended one reads the show again (last draws, bets). */
-  private async open(show: string): Promise<void> {
-    const calls = await this.ask((c) => Promise.resolve(c));
-    const f = this.followed.get(show);
-    if (!calls || !f) return;
-    f.stream = this.deps.transport.open(calls.streamPath(show), {
-      onEvent: (event) => {
-        if (event.event !== TV_STREAM_EVENT) return;
-        const draw = calls.drawOf(event.data);
-        const now = this.followed.get(show);
-        if (!draw || !now) return;
-        const before = now.draw;
-        if (before && draw.drawId < before.drawId) return;
-        if (before && draw.drawId === before.drawId && draw.balls.length < before.balls.length) return;
-        now.draw = draw;
-        if (!before || before.drawId !== draw.drawId || (before.phase !== 'ended' && draw.phase === 'ended')) void this.readShow(show);
-        this.changed();
-      },
-      onEnd: () => {
-        const now = this.followed.get(show);
-        if (!now) return;
-        now.stream = null;
-        now.retry = this.deps.clock.setTimeout(() => {
-          const again = this.followed.get(show);
-          if (!again) return;
-          again.retry = null;
-          void this.open(show);
-        }, RECONNECT_MS);
-      },
-    });
+  private onStreamEvent(show: string, event: SseEvent): void {
+    if (event.event !== TV_STREAM_EVENT || !this.loaded) return;
+    const draw = this.loaded.drawOf(event.data);
+    const now = this.followed.get(show);
+    if (!draw || !now) return;
+    const before = now.draw;
+    if (before && draw.drawId < before.drawId) return;
+    if (before && draw.drawId === before.drawId && draw.balls.length < before.balls.length) return;
+    now.draw = draw;
+    if (!before || before.drawId !== draw.drawId || (before.phase !== 'ended' && draw.phase === 'ended')) void this.readShow(show);
+    this.changed();
   }
 
   private async bet(bet: { show: string; drawId: number; selection: string; stake: number }): Promise<Accepted | Rejection> {
