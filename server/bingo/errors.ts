@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { BingoErrorCode } from '../../src/protocol/bingo';
-import { sendJson } from '../http/respond';
+import { AreaRefusal, areaRefusals } from '../http/areaRefusals';
 
 const STATUS: Readonly<Record<BingoErrorCode, number>> = {
   invalid_request: 400,
@@ -18,18 +17,7 @@ const STATUS: Readonly<Record<BingoErrorCode, number>> = {
 };
 
 /** A typed refusal of a bingo call: its code, a clear message and the numbers the page shows. */
-export class BingoError extends Error {
-  constructor(
-    readonly code: BingoErrorCode,
-    message: string,
-    readonly params?: Readonly<Record<string, unknown>>,
-  ) {
-    super(message);
-  }
-}
+export class BingoError extends AreaRefusal<BingoErrorCode> {}
 
-export function sendBingoError(res: ServerResponse, error: BingoError): void {
-  sendJson(res, STATUS[error.code], {
-    error: { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) },
-  });
-}
+/** How the bingo routes answer refusals (server/http/areaRefusals.ts). */
+export const BINGO_REFUSALS = areaRefusals(BingoError, STATUS);

@@ -14,34 +14,19 @@ import type { AuthContext } from '../auth/context';
 import { authenticate } from '../auth/sessions';
 import type { BingoRoomConfig } from '../config/bingo';
 import type { Queryable } from '../db/db';
-import { BodyError, readJsonBody } from '../http/respond';
-import { NO_INPUT, takesBody, takesQuery, type Handler, type Router } from '../http/router';
+import { readJsonBody } from '../http/respond';
+import { NO_INPUT, takesBody, takesQuery, type Router } from '../http/router';
 import { SCRIPT_CALL } from '../http/scriptCall';
-import { parseRequest, sendChecked } from '../http/validate';
+import { sendChecked } from '../http/validate';
 import { buyCards } from './buy';
-import { BingoError, sendBingoError } from './errors';
+import { BingoError, BINGO_REFUSALS } from './errors';
 import type { BingoHall } from './hall';
 
 const roomQuerySchema = z.object({ room: z.string().min(1).max(40) });
 /** The player's wins shown in a room: the latest few. */
 const WINS_SHOWN = 10;
 
-/** Typed refusals become their JSON error (the router applies the POST's script-call rule before this runs). */
-function handle(fn: Handler): Handler {
-  return async (rc) => {
-    try {
-      await fn(rc);
-    } catch (error) {
-      if (rc.res.headersSent) throw error;
-      if (error instanceof BingoError) return sendBingoError(rc.res, error);
-      if (error instanceof BodyError) return sendBingoError(rc.res, new BingoError('invalid_request', error.message));
-      throw error;
-    }
-  };
-}
-
-const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
-  parseRequest(schema, value, 'The request', (message) => new BingoError('invalid_request', message));
+const { handle, parse } = BINGO_REFUSALS;
 
 async function playerOf(auth: AuthContext, req: IncomingMessage): Promise<{ userId: number; banned: boolean } | null> {
   const session = await authenticate(auth, req);

@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { LottoErrorCode } from '../../src/protocol/lotto';
-import { sendJson } from '../http/respond';
+import { AreaRefusal, areaRefusals } from '../http/areaRefusals';
 
 const STATUS: Readonly<Record<LottoErrorCode, number>> = {
   invalid_request: 400,
@@ -19,18 +18,7 @@ const STATUS: Readonly<Record<LottoErrorCode, number>> = {
 };
 
 /** A typed refusal of a lotto call: its code, a clear message and the numbers the page shows. */
-export class LottoError extends Error {
-  constructor(
-    readonly code: LottoErrorCode,
-    message: string,
-    readonly params?: Readonly<Record<string, unknown>>,
-  ) {
-    super(message);
-  }
-}
+export class LottoError extends AreaRefusal<LottoErrorCode> {}
 
-export function sendLottoError(res: ServerResponse, error: LottoError): void {
-  sendJson(res, STATUS[error.code], {
-    error: { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) },
-  });
-}
+/** How the lotto routes answer refusals (server/http/areaRefusals.ts). */
+export const LOTTO_REFUSALS = areaRefusals(LottoError, STATUS);

@@ -14,13 +14,13 @@ import {
 import type { AuthContext } from '../auth/context';
 import { authenticate } from '../auth/sessions';
 import type { LotteryConfig } from '../config/lotto';
-import { BodyError, readJsonBody } from '../http/respond';
-import { NO_INPUT, takesBody, takesQuery, type Handler, type Router } from '../http/router';
+import { readJsonBody } from '../http/respond';
+import { NO_INPUT, takesBody, takesQuery, type Router } from '../http/router';
 import { SCRIPT_CALL } from '../http/scriptCall';
-import { parseRequest, sendChecked } from '../http/validate';
+import { sendChecked } from '../http/validate';
 import { buyTicket } from './buy';
 import { drawView, pastDraws, type DrawRow } from './draws';
-import { LottoError, sendLottoError } from './errors';
+import { LottoError, LOTTO_REFUSALS } from './errors';
 import type { LottoHall } from './hall';
 import { ticketsWhere } from './tickets';
 
@@ -28,22 +28,7 @@ const drawsQuerySchema = z.object({ lottery: lotteryIdSchema.optional() });
 /** Past draws shown on the results page. */
 const DRAWS_SHOWN = 30;
 
-/** Typed refusals become their JSON error (the router applies the POST's script-call rule before this runs). */
-function handle(fn: Handler): Handler {
-  return async (rc) => {
-    try {
-      await fn(rc);
-    } catch (error) {
-      if (rc.res.headersSent) throw error;
-      if (error instanceof LottoError) return sendLottoError(rc.res, error);
-      if (error instanceof BodyError) return sendLottoError(rc.res, new LottoError('invalid_request', error.message));
-      throw error;
-    }
-  };
-}
-
-const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
-  parseRequest(schema, value, 'The request', (message) => new LottoError('invalid_request', message));
+const { handle, parse } = LOTTO_REFUSALS;
 
 async function playerOf(auth: AuthContext, req: IncomingMessage): Promise<{ userId: number; banned: boolean } | null> {
   const session = await authenticate(auth, req);

@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { TotoErrorCode } from '../../src/protocol/toto';
-import { sendJson } from '../http/respond';
+import { AreaRefusal, areaRefusals } from '../http/areaRefusals';
 
 const STATUS: Readonly<Record<TotoErrorCode, number>> = {
   invalid_request: 400,
@@ -21,18 +20,7 @@ const STATUS: Readonly<Record<TotoErrorCode, number>> = {
 };
 
 /** A typed refusal of a toto call: its code, a clear message and the numbers the page shows. */
-export class TotoError extends Error {
-  constructor(
-    readonly code: TotoErrorCode,
-    message: string,
-    readonly params?: Readonly<Record<string, unknown>>,
-  ) {
-    super(message);
-  }
-}
+export class TotoError extends AreaRefusal<TotoErrorCode> {}
 
-export function sendTotoError(res: ServerResponse, error: TotoError): void {
-  sendJson(res, STATUS[error.code], {
-    error: { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) },
-  });
-}
+/** How the toto routes answer refusals (server/http/areaRefusals.ts). */
+export const TOTO_REFUSALS = areaRefusals(TotoError, STATUS);

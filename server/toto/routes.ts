@@ -13,14 +13,14 @@ import {
 import type { AuthContext } from '../auth/context';
 import { authenticate } from '../auth/sessions';
 import type { TotoSectionConfig } from '../config/toto';
-import { BodyError, readJsonBody } from '../http/respond';
-import { takesBody, takesQuery, type Handler, type Router } from '../http/router';
+import { readJsonBody } from '../http/respond';
+import { takesBody, takesQuery, type Router } from '../http/router';
 import { SCRIPT_CALL } from '../http/scriptCall';
-import { parseRequest, sendChecked } from '../http/validate';
+import { sendChecked } from '../http/validate';
 import { buyCoupon } from './buy';
 import { couponsOf, pickCounts } from './coupons';
 import { drawById, drawView, pastDraws, pendingJackpot, unsettledDraws, type NamesLang } from './draws';
-import { sendTotoError, TotoError } from './errors';
+import { TotoError, TOTO_REFUSALS } from './errors';
 import type { TotoService } from './service';
 
 const lang = z
@@ -33,22 +33,7 @@ const nomineesQuerySchema = z.object({ drawId: z.coerce.number().int().positive(
 const DRAWS_SHOWN = 10;
 const COUPONS_SHOWN = 30;
 
-/** Typed refusals become their JSON error (the router applies the POST's script-call rule before this runs). */
-function handle(fn: Handler): Handler {
-  return async (rc) => {
-    try {
-      await fn(rc);
-    } catch (error) {
-      if (rc.res.headersSent) throw error;
-      if (error instanceof TotoError) return sendTotoError(rc.res, error);
-      if (error instanceof BodyError) return sendTotoError(rc.res, new TotoError('invalid_request', error.message));
-      throw error;
-    }
-  };
-}
-
-const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
-  parseRequest(schema, value, 'The request', (message) => new TotoError('invalid_request', message));
+const { handle, parse } = TOTO_REFUSALS;
 
 /** The catalogue names games in English and Russian; other languages read the English names. */
 const namesLang = (value: string | undefined): NamesLang => (value === 'ru' ? 'ru' : 'en');

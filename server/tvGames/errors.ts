@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { TvErrorCode } from '../../src/protocol/tvGames';
-import { sendJson } from '../http/respond';
+import { AreaRefusal, areaRefusals } from '../http/areaRefusals';
 
 const STATUS: Readonly<Record<TvErrorCode, number>> = {
   invalid_request: 400,
@@ -19,18 +18,7 @@ const STATUS: Readonly<Record<TvErrorCode, number>> = {
 };
 
 /** A typed refusal of a TV games call: its code, a clear message and the numbers the page shows. */
-export class TvError extends Error {
-  constructor(
-    readonly code: TvErrorCode,
-    message: string,
-    readonly params?: Readonly<Record<string, unknown>>,
-  ) {
-    super(message);
-  }
-}
+export class TvError extends AreaRefusal<TvErrorCode> {}
 
-export function sendTvError(res: ServerResponse, error: TvError): void {
-  sendJson(res, STATUS[error.code], {
-    error: { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) },
-  });
-}
+/** How the TV games routes answer refusals (server/http/areaRefusals.ts). */
+export const TV_REFUSALS = areaRefusals(TvError, STATUS);

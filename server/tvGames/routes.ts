@@ -14,13 +14,13 @@ import type { AuthContext } from '../auth/context';
 import { authenticate } from '../auth/sessions';
 import type { TvShowConfig } from '../config/tvGames';
 import type { Queryable } from '../db/db';
-import { BodyError, readJsonBody } from '../http/respond';
-import { NO_INPUT, takesBody, takesQuery, type Handler, type Router } from '../http/router';
+import { readJsonBody } from '../http/respond';
+import { NO_INPUT, takesBody, takesQuery, type Router } from '../http/router';
 import { SCRIPT_CALL } from '../http/scriptCall';
-import { parseRequest, sendChecked } from '../http/validate';
+import { sendChecked } from '../http/validate';
 import { BET_COLUMNS, betOf, placeBet } from './bet';
 import { drawView, endedDraws } from './draws';
-import { TvError, sendTvError } from './errors';
+import { TvError, TV_REFUSALS } from './errors';
 import type { TvStudio } from './studio';
 
 const showQuerySchema = z.object({ show: z.string().min(1).max(40) });
@@ -28,21 +28,7 @@ const showQuerySchema = z.object({ show: z.string().min(1).max(40) });
 const DRAWS_SHOWN = 10;
 const BETS_SHOWN = 20;
 
-function handle(fn: Handler): Handler {
-  return async (rc) => {
-    try {
-      await fn(rc);
-    } catch (error) {
-      if (rc.res.headersSent) throw error;
-      if (error instanceof TvError) return sendTvError(rc.res, error);
-      if (error instanceof BodyError) return sendTvError(rc.res, new TvError('invalid_request', error.message));
-      throw error;
-    }
-  };
-}
-
-const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
-  parseRequest(schema, value, 'The request', (message) => new TvError('invalid_request', message));
+const { handle, parse } = TV_REFUSALS;
 
 async function playerOf(auth: AuthContext, req: IncomingMessage): Promise<{ userId: number; banned: boolean } | null> {
   const session = await authenticate(auth, req);
