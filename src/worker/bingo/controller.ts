@@ -16,12 +16,11 @@ import type { FeedTransport, SseEvent } from '../feed/transport';
 import { WatchedStreams } from '../feed/watchedStreams';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import { onFirstUse } from '../runtime/onFirstUse';
+import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
 import type { Clock } from '../scheduler/clock';
 
-type Calls = Awaited<ReturnType<ReturnType<typeof loadCalls>>>;
-const loadCalls = () => onFirstUse(() => import('./calls'));
+type Calls = typeof import('./calls');
 
 interface Followed {
   status: BingoRoomView['status'];
@@ -45,8 +44,11 @@ export class BingoController implements Controller {
   readonly projections = { bingo: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
-  private readonly calls = loadCalls();
-  private loaded: Calls | null = null;
+  private readonly calls = new LazyCalls<Calls>(
+    () => import('./calls'),
+    'the bingo calls',
+    (message, error) => this.deps.log.warn(message, error),
+  );
   private userId: number | null | undefined = undefined;
   private rooms: BingoProjection['rooms'] = { status: 'idle', list: [] };
   private readonly followed = new Map<string, Followed>();
@@ -60,7 +62,7 @@ export class BingoController implements Controller {
     this.streams = new WatchedStreams({
       clock: deps.clock,
       transport: deps.transport,
-      path: async (room) => (await this.ask((calls) => Promise.resolve(calls.streamPath(room)))) ?? null,
+      path: async (room) => (await this.calls.ask((calls) => Promise.resolve(calls.streamPath(room)))) ?? null,
       onEvent: (room, event) => this.onStreamEvent(room, event),
     });
   }
@@ -109,13 +111,14 @@ export class BingoController implements Controller {
     const session = this.link?.projection('session');
     const player = session?.status === 'signedIn' ? 'signedIn' : session?.status === 'signedOut' ? 'guest' : 'checking';
     const watched: Record<string, BingoRoomView> = {};
+    const calls = this.calls.loaded();
     for (const [room, f] of this.followed)
       watched[room] = {
         room,
         status: f.status,
         info: f.info,
         game: f.game,
-        myCards: this.loaded ? this.loaded.cardViews(f.cards, f.game) : [],
+        myCards: calls ? calls.cardViews(f.cards, f.game) : [],
         myWins: f.wins,
       };
     return { player, rooms: this.rooms, watched, buying: this.buying, refusal: this.refusal };
@@ -137,27 +140,16 @@ export class BingoController implements Controller {
     this.changed();
   }
 
-  private async ask<T>(run: (calls: Calls) => Promise<T>): Promise<T | null> {
-    try {
-      const calls = await this.calls();
-      this.loaded = calls;
-      return await run(calls);
-    } catch (error) {
-      this.deps.log.warn('the bingo calls could not be loaded', error);
-      return null;
-    }
-  }
-
   private async readRooms(): Promise<void> {
     this.rooms = { status: 'loading', list: this.rooms.list };
     this.changed();
-    const answer = await this.ask((calls) => calls.loadRooms(this.deps.http));
+    const answer = await this.calls.ask((calls) => calls.loadRooms(this.deps.http));
     this.rooms = answer?.ok ? { status: 'ready', list: answer.value.rooms } : { status: 'failed', list: this.rooms.list };
     this.changed();
   }
 
   private async readRoom(room: string): Promise<void> {
-    const answer = await this.ask((calls) => calls.loadRoom(this.deps.http, room, this.userId != null));
+    const answer = await this.calls.ask((calls) => calls.loadRoom(this.deps.http, room, this.userId != null));
     const f = this.followed.get(room);
     if (!f) return;
     if (answer?.ok) {
@@ -188,8 +180,9 @@ export class BingoController implements Controller {
 
   /** The room's stream: each game event replaces the game; a new game or an ended one reads the room again (cards, wins). */
   private onStreamEvent(room: string, event: SseEvent): void {
-    if (event.event !== BINGO_STREAM_EVENT || !this.loaded) return;
-    const game = this.loaded.gameOf(event.data);
+    const calls = this.calls.loaded();
+    if (event.event !== BINGO_STREAM_EVENT || !calls) return;
+    const game = calls.gameOf(event.data);
     const now = this.followed.get(room);
     if (!game || !now) return;
     const before = now.game;
@@ -206,7 +199,7 @@ export class BingoController implements Controller {
     this.refusal = null;
     this.changed();
     const key = `bingo-${room}-${this.link?.newId() ?? this.deps.clock.now().toString(36)}`.slice(0, 120);
-    const answer = await this.ask((calls) => calls.sendBuy(this.deps.http, room, count, key));
+    const answer = await this.calls.ask((calls) => calls.sendBuy(this.deps.http, room, count, key));
     this.buying = null;
     if (answer?.ok) {
       const f = this.followed.get(room);
@@ -215,7 +208,8 @@ export class BingoController implements Controller {
       this.changed();
       return { accepted: true, seq: 0 };
     }
-    const code = answer && this.loaded ? this.loaded.refusalOf(answer.failure) : 'bingo.network_error';
+    const calls = this.calls.loaded();
+    const code = answer && calls ? calls.refusalOf(answer.failure) : 'bingo.network_error';
     this.refusal = { room, code };
     this.changed();
     return reject(code);

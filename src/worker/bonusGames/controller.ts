@@ -10,7 +10,7 @@ import { invalidCommand, reject, type Rejection } from '../../protocol/rejection
 import type { BonusGameTryKind } from '../../protocol/schemas/bonusGames';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import { onFirstUse } from '../runtime/onFirstUse';
+import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
 
 /**
@@ -37,7 +37,11 @@ export class BonusGamesController implements Controller {
   private refusal: BonusGamesProjection['refusal'] = null;
   /** Keys of tries sent whose answer never came, by game and kind. */
   private readonly unanswered = new Map<string, string>();
-  private readonly calls = onFirstUse(() => import('./calls'));
+  private readonly calls = new LazyCalls(
+    () => import('./calls'),
+    'the bonus game calls',
+    (message, error) => this.deps.log.warn(message, error),
+  );
 
   constructor(private readonly deps: { readonly http: HttpClient; readonly log: Logger }) {}
 
@@ -97,7 +101,7 @@ export class BonusGamesController implements Controller {
     const generation = ++this.generation;
     this.status = 'loading';
     this.changed();
-    const answer = await this.ask((calls) => calls.loadGames(this.deps.http, this.userId !== null));
+    const answer = await this.calls.ask((calls) => calls.loadGames(this.deps.http, this.userId !== null));
     if (generation !== this.generation) return;
     if (answer?.ok) {
       this.list = answer.value;
@@ -120,11 +124,11 @@ export class BonusGamesController implements Controller {
     this.busy = game;
     this.refusal = null;
     this.changed();
-    const answer = await this.ask((calls) => calls.sendTry(this.deps.http, { game, use }, key));
+    const answer = await this.calls.ask((calls) => calls.sendTry(this.deps.http, { game, use }, key));
     // Another player signed in meanwhile: the answer is not theirs (follow() has reset the rest).
     if (userId !== this.userId) return { accepted: true, seq: 0 };
     this.busy = null;
-    const calls = await this.calls().catch(() => null);
+    const calls = this.calls.loaded();
     const refused = answer && !answer.ok && calls ? calls.refusalOf(answer.failure) : null;
     // A definite answer (played, or refused by the server) frees the key; a lost one keeps it for the retry.
     if (answer?.ok || (refused && refused.code !== 'bonus_games.network_error' && refused.code !== 'bonus_games.server_error'))
@@ -141,15 +145,5 @@ export class BonusGamesController implements Controller {
     this.changed();
     void this.read();
     return reject(code);
-  }
-
-  /** A call through the lazily loaded module; null when the module could not be loaded (offline on a first use). */
-  private async ask<T>(run: (calls: Awaited<ReturnType<typeof this.calls>>) => Promise<T>): Promise<T | null> {
-    try {
-      return await run(await this.calls());
-    } catch (error) {
-      this.deps.log.warn('the bonus game calls could not be loaded', error);
-      return null;
-    }
   }
 }

@@ -3,12 +3,11 @@ import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import { onFirstUse } from '../runtime/onFirstUse';
+import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
 import type { Clock } from '../scheduler/clock';
 
-type Calls = Awaited<ReturnType<ReturnType<typeof loadCalls>>>;
-const loadCalls = () => onFirstUse(() => import('./calls'));
+type Calls = typeof import('./calls');
 
 type Data = Pick<LottoProjection, 'status' | 'lotteries' | 'readAt' | 'draws' | 'tickets'>;
 
@@ -26,8 +25,11 @@ export class LottoController implements Controller {
   readonly projections = { lotto: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
-  private readonly calls = loadCalls();
-  private loaded: Calls | null = null;
+  private readonly calls = new LazyCalls<Calls>(
+    () => import('./calls'),
+    'the lotto calls',
+    (message, error) => this.deps.log.warn(message, error),
+  );
   private userId: number | null | undefined = undefined;
   private data: Data = { status: 'idle', lotteries: [], readAt: 0, draws: [], tickets: [] };
   private buying = false;
@@ -82,24 +84,13 @@ export class LottoController implements Controller {
     this.changed();
   }
 
-  private async ask<T>(run: (calls: Calls) => Promise<T>): Promise<T | null> {
-    try {
-      const calls = await this.calls();
-      this.loaded = calls;
-      return await run(calls);
-    } catch (error) {
-      this.deps.log.warn('the lotto calls could not be loaded', error);
-      return null;
-    }
-  }
-
   private async read(): Promise<void> {
     if (this.data.status === 'idle' || this.data.status === 'failed') {
       this.data = { ...this.data, status: 'loading' };
       this.changed();
     }
     const signedIn = this.userId != null;
-    const answers = await this.ask((calls) =>
+    const answers = await this.calls.ask((calls) =>
       Promise.all([
         calls.loadLotteries(this.deps.http),
         calls.loadDraws(this.deps.http, signedIn),
@@ -130,7 +121,7 @@ export class LottoController implements Controller {
     this.bought = null;
     this.changed();
     const key = `lotto-${request.lottery}-${this.link?.newId() ?? this.deps.clock.now().toString(36)}`.slice(0, 120);
-    const answer = await this.ask((calls) => calls.sendBuy(this.deps.http, { ...request, idempotencyKey: key }));
+    const answer = await this.calls.ask((calls) => calls.sendBuy(this.deps.http, { ...request, idempotencyKey: key }));
     this.buying = false;
     if (answer?.ok) {
       const ticket = answer.value.ticket;
@@ -140,7 +131,8 @@ export class LottoController implements Controller {
       this.changed();
       return { accepted: true, seq: 0 };
     }
-    const code = answer && this.loaded ? this.loaded.refusalOf(answer.failure) : 'lotto.network_error';
+    const calls = this.calls.loaded();
+    const code = answer && calls ? calls.refusalOf(answer.failure) : 'lotto.network_error';
     this.refusal = { lottery: request.lottery, code };
     this.changed();
     return reject(code);

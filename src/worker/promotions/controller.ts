@@ -15,7 +15,7 @@ import type { Promotion } from '../../protocol/schemas/promotions';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import { onFirstUse } from '../runtime/onFirstUse';
+import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
 import type { Clock, TimerHandle } from '../scheduler/clock';
 
@@ -57,7 +57,11 @@ export class PromotionsController implements Controller {
   private readonly pages = new Map<string, Watched<PromotionEntry> & { readonly lang: string; readonly slug: string }>();
   private busy: string | null = null;
   private refusal: PromotionsProjection['refusal'] = null;
-  private readonly calls = onFirstUse(() => import('./calls'));
+  private readonly calls = new LazyCalls(
+    () => import('./calls'),
+    'the promotion calls',
+    (message, error) => this.deps.log.warn(message, error),
+  );
   private boundary: TimerHandle | null = null;
 
   constructor(private readonly deps: { readonly http: HttpClient; readonly clock: Clock; readonly log: Logger }) {}
@@ -160,7 +164,7 @@ export class PromotionsController implements Controller {
     const generation = (this.lists.get(key)?.generation ?? 0) + 1;
     keep(this.lists, key, { request, generation, entry: { status: 'loading', answer: this.lists.get(key)?.entry.answer ?? null } });
     this.changed();
-    const answer = await this.ask((calls) => calls.loadList(this.deps.http, request, this.userId !== null));
+    const answer = await this.calls.ask((calls) => calls.loadList(this.deps.http, request, this.userId !== null));
     if (this.lists.get(key)?.generation !== generation) return;
     const entry: PromotionListEntry =
       answer && answer.ok
@@ -178,9 +182,9 @@ export class PromotionsController implements Controller {
     const before = this.pages.get(key)?.entry.promotion ?? null;
     keep(this.pages, key, { lang, slug, generation, entry: { status: 'loading', promotion: before } });
     this.changed();
-    const answer = await this.ask((calls) => calls.loadOne(this.deps.http, lang, slug, this.userId !== null));
+    const answer = await this.calls.ask((calls) => calls.loadOne(this.deps.http, lang, slug, this.userId !== null));
     if (this.pages.get(key)?.generation !== generation) return;
-    const calls = await this.calls().catch(() => null);
+    const calls = this.calls.loaded();
     const entry: PromotionEntry =
       answer && answer.ok
         ? { status: 'ready', promotion: answer.value }
@@ -211,7 +215,7 @@ export class PromotionsController implements Controller {
     this.refusal = null;
     this.changed();
     const key = `promo-${slug}-${this.link?.newId() ?? Date.now().toString(36)}`.slice(0, 120);
-    const answer = await this.ask((calls) =>
+    const answer = await this.calls.ask((calls) =>
       action === 'optIn' ? calls.sendOptIn(this.deps.http, lang, slug, key) : calls.sendOptOut(this.deps.http, lang, slug),
     );
     // Another player signed in meanwhile: the answer is not theirs (follow() has reset the rest).
@@ -222,7 +226,7 @@ export class PromotionsController implements Controller {
       this.changed();
       return { accepted: true, seq: 0 };
     }
-    const calls = await this.calls().catch(() => null);
+    const calls = this.calls.loaded();
     const { code, reasons } =
       answer && calls ? calls.refusalOf(answer.failure) : { code: 'promotions.network_error' as const, reasons: [] };
     this.refusal = { slug, action, code, reasons };
@@ -230,15 +234,5 @@ export class PromotionsController implements Controller {
     // The promotion may have changed under the player (ended, already opted in elsewhere): show it as it is.
     void this.readPage(lang, slug);
     return reject(code);
-  }
-
-  /** A call through the lazily loaded module; null when the module could not be loaded (offline on a first use). */
-  private async ask<T>(run: (calls: Awaited<ReturnType<typeof this.calls>>) => Promise<T>): Promise<T | null> {
-    try {
-      return await run(await this.calls());
-    } catch (error) {
-      this.deps.log.warn('the promotion calls could not be loaded', error);
-      return null;
-    }
   }
 }

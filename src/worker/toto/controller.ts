@@ -11,12 +11,11 @@ import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import { onFirstUse } from '../runtime/onFirstUse';
+import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
 import type { Clock } from '../scheduler/clock';
 
-type Calls = Awaited<ReturnType<ReturnType<typeof loadCalls>>>;
-const loadCalls = () => onFirstUse(() => import('./calls'));
+type Calls = typeof import('./calls');
 
 const idle = <T>(): TotoLoad<T> => ({ status: 'idle', data: null });
 /** What was read stays on show while it is read again; a failure keeps it too. */
@@ -35,7 +34,11 @@ export class TotoController implements Controller {
   readonly projections = { toto: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
-  private readonly calls = loadCalls();
+  private readonly calls = new LazyCalls<Calls>(
+    () => import('./calls'),
+    'the toto calls',
+    (message, error) => this.deps.log.warn(message, error),
+  );
   private userId: number | null | undefined = undefined;
   private section = TOTO_DEFAULT_SECTION;
   /** The language the pages last read in: a purchase reads the section again in it (its pool moved). */
@@ -128,21 +131,12 @@ export class TotoController implements Controller {
     this.changed();
   }
 
-  private async ask<T>(run: (calls: Calls) => Promise<T>): Promise<T | null> {
-    try {
-      return await run(await this.calls());
-    } catch (error) {
-      this.deps.log.warn('the toto calls could not be loaded', error);
-      return null;
-    }
-  }
-
   private async read(what: 'section' | 'draws' | 'coupons' | 'nominees', lang: string, drawId: number | undefined): Promise<void> {
     const section = this.section;
     if (what === 'section') {
       this.current = { ...loading(this.current), receivedAt: this.current.receivedAt };
       this.changed();
-      const answer = await this.ask((c) => c.loadSection(this.deps.http, section, lang));
+      const answer = await this.calls.ask((c) => c.loadSection(this.deps.http, section, lang));
       if (section !== this.section) return;
       this.current = answer?.ok
         ? { status: 'ready', data: answer.value, receivedAt: this.deps.clock.now() }
@@ -150,21 +144,21 @@ export class TotoController implements Controller {
     } else if (what === 'draws') {
       this.draws = loading(this.draws);
       this.changed();
-      const answer = await this.ask((c) => c.loadDraws(this.deps.http, section, lang));
+      const answer = await this.calls.ask((c) => c.loadDraws(this.deps.http, section, lang));
       if (section !== this.section) return;
       this.draws = answer?.ok ? { status: 'ready', data: answer.value.draws } : { status: 'failed', data: this.draws.data };
     } else if (what === 'coupons') {
       if (this.userId == null) return;
       this.coupons = loading(this.coupons);
       this.changed();
-      const answer = await this.ask((c) => c.loadCoupons(this.deps.http, section));
+      const answer = await this.calls.ask((c) => c.loadCoupons(this.deps.http, section));
       if (section !== this.section) return;
       this.coupons = answer?.ok ? { status: 'ready', data: answer.value.coupons } : { status: 'failed', data: this.coupons.data };
     } else {
       if (drawId === undefined) return;
       this.nominees = loading(this.nominees);
       this.changed();
-      const answer = await this.ask((c) => c.loadNominees(this.deps.http, drawId, lang));
+      const answer = await this.calls.ask((c) => c.loadNominees(this.deps.http, drawId, lang));
       this.nominees = answer?.ok ? { status: 'ready', data: answer.value } : { status: 'failed', data: this.nominees.data };
     }
     this.changed();
@@ -178,7 +172,7 @@ export class TotoController implements Controller {
     this.changed();
     const key = `toto-${drawId}-${this.link?.newId() ?? this.deps.clock.now().toString(36)}`.slice(0, 120);
     const section = this.section;
-    const answer = await this.ask(async (c) => ({ calls: c, result: await c.sendBuy(this.deps.http, section, drawId, picks, key) }));
+    const answer = await this.calls.ask(async (c) => ({ calls: c, result: await c.sendBuy(this.deps.http, section, drawId, picks, key) }));
     this.buying = false;
     if (answer?.result.ok) {
       this.bought = answer.result.value.coupon;

@@ -15,12 +15,11 @@ import type { FeedTransport, SseEvent } from '../feed/transport';
 import { WatchedStreams } from '../feed/watchedStreams';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import { onFirstUse } from '../runtime/onFirstUse';
+import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
 import type { Clock } from '../scheduler/clock';
 
-type Calls = Awaited<ReturnType<ReturnType<typeof loadCalls>>>;
-const loadCalls = () => onFirstUse(() => import('./calls'));
+type Calls = typeof import('./calls');
 
 interface Followed {
   status: TvShowView['status'];
@@ -45,8 +44,11 @@ export class TvGamesController implements Controller {
   readonly projections = { tvGames: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
-  private readonly calls = loadCalls();
-  private loaded: Calls | null = null;
+  private readonly calls = new LazyCalls<Calls>(
+    () => import('./calls'),
+    'the TV games calls',
+    (message, error) => this.deps.log.warn(message, error),
+  );
   private userId: number | null | undefined = undefined;
   private shows: TvGamesProjection['shows'] = { status: 'idle', list: [] };
   private readonly followed = new Map<string, Followed>();
@@ -60,7 +62,7 @@ export class TvGamesController implements Controller {
     this.streams = new WatchedStreams({
       clock: deps.clock,
       transport: deps.transport,
-      path: async (show) => (await this.ask((calls) => Promise.resolve(calls.streamPath(show)))) ?? null,
+      path: async (show) => (await this.calls.ask((calls) => Promise.resolve(calls.streamPath(show)))) ?? null,
       onEvent: (show, event) => this.onStreamEvent(show, event),
     });
   }
@@ -128,27 +130,16 @@ export class TvGamesController implements Controller {
     this.changed();
   }
 
-  private async ask<T>(run: (calls: Calls) => Promise<T>): Promise<T | null> {
-    try {
-      const calls = await this.calls();
-      this.loaded = calls;
-      return await run(calls);
-    } catch (error) {
-      this.deps.log.warn('the TV games calls could not be loaded', error);
-      return null;
-    }
-  }
-
   private async readShows(): Promise<void> {
     this.shows = { status: 'loading', list: this.shows.list };
     this.changed();
-    const answer = await this.ask((calls) => calls.loadShows(this.deps.http));
+    const answer = await this.calls.ask((calls) => calls.loadShows(this.deps.http));
     this.shows = answer?.ok ? { status: 'ready', list: answer.value.shows } : { status: 'failed', list: this.shows.list };
     this.changed();
   }
 
   private async readShow(show: string): Promise<void> {
-    const answer = await this.ask((calls) => calls.loadShow(this.deps.http, show, this.userId != null));
+    const answer = await this.calls.ask((calls) => calls.loadShow(this.deps.http, show, this.userId != null));
     const f = this.followed.get(show);
     if (!f) return;
     if (answer?.ok) {
@@ -179,8 +170,9 @@ export class TvGamesController implements Controller {
 
   /** The show's stream: each event replaces the draw; a new draw or an ended one reads the show again (last draws, bets). */
   private onStreamEvent(show: string, event: SseEvent): void {
-    if (event.event !== TV_STREAM_EVENT || !this.loaded) return;
-    const draw = this.loaded.drawOf(event.data);
+    const calls = this.calls.loaded();
+    if (event.event !== TV_STREAM_EVENT || !calls) return;
+    const draw = calls.drawOf(event.data);
     const now = this.followed.get(show);
     if (!draw || !now) return;
     const before = now.draw;
@@ -198,7 +190,7 @@ export class TvGamesController implements Controller {
     this.refusal = null;
     this.changed();
     const key = `tv-${bet.show}-${this.link?.newId() ?? this.deps.clock.now().toString(36)}`.slice(0, 120);
-    const calls = await this.ask((c) => Promise.resolve(c));
+    const calls = await this.calls.ask((c) => Promise.resolve(c));
     const answer = calls ? await calls.sendBet(this.deps.http, bet, key) : null;
     this.placing = false;
     if (answer?.ok) {
