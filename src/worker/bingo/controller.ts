@@ -15,6 +15,7 @@ import { invalidCommand, reject, type Rejection } from '../../protocol/rejection
 import type { FeedTransport, SseEvent } from '../feed/transport';
 import { WatchedStreams } from '../feed/watchedStreams';
 import type { HttpClient } from '../http/client';
+import { RetryKeys } from '../http/retryKeys';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
@@ -44,6 +45,7 @@ export class BingoController implements Controller {
   readonly projections = { bingo: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
+  private readonly keys = new RetryKeys('bingo', () => this.link?.newId() ?? this.deps.clock.now().toString(36));
   private readonly calls = new LazyCalls<Calls>(
     () => import('./calls'),
     'the bingo calls',
@@ -135,6 +137,7 @@ export class BingoController implements Controller {
     const userId = session.status === 'signedIn' ? session.userId : null;
     if (userId === this.userId) return;
     this.userId = userId;
+    this.keys.clear();
     this.refusal = null;
     for (const room of this.followed.keys()) void this.readRoom(room);
     this.changed();
@@ -198,8 +201,9 @@ export class BingoController implements Controller {
     this.buying = room;
     this.refusal = null;
     this.changed();
-    const key = `bingo-${room}-${this.link?.newId() ?? this.deps.clock.now().toString(36)}`.slice(0, 120);
+    const key = this.keys.keyOf({ room, count }, room);
     const answer = await this.calls.ask((calls) => calls.sendBuy(this.deps.http, room, count, key));
+    this.keys.answered({ room, count }, answer);
     this.buying = null;
     if (answer?.ok) {
       const f = this.followed.get(room);

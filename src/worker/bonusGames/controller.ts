@@ -9,6 +9,7 @@ import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { BonusGameTryKind } from '../../protocol/schemas/bonusGames';
 import type { HttpClient } from '../http/client';
+import { RetryKeys } from '../http/retryKeys';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
@@ -36,7 +37,7 @@ export class BonusGamesController implements Controller {
   private lastTry: BonusGamesProjection['lastTry'] = null;
   private refusal: BonusGamesProjection['refusal'] = null;
   /** Keys of tries sent whose answer never came, by game and kind. */
-  private readonly unanswered = new Map<string, string>();
+  private readonly keys = new RetryKeys('bonus-game', () => this.link?.newId() ?? Date.now().toString(36));
   private readonly calls = new LazyCalls(
     () => import('./calls'),
     'the bonus game calls',
@@ -90,7 +91,7 @@ export class BonusGamesController implements Controller {
     this.busy = null;
     this.lastTry = null;
     this.refusal = null;
-    this.unanswered.clear();
+    this.keys.clear();
     this.list = null;
     this.changed();
     if (this.watched) void this.read();
@@ -118,9 +119,7 @@ export class BonusGamesController implements Controller {
     // One at a time: a second click while one is on its way adds nothing.
     if (this.busy !== null) return { accepted: true, seq: 0 };
     const userId = this.userId;
-    const slot = `${game}:${use}`;
-    const key = this.unanswered.get(slot) ?? `bonus-game-${game}-${this.link?.newId() ?? Date.now().toString(36)}`.slice(0, 120);
-    this.unanswered.set(slot, key);
+    const key = this.keys.keyOf({ game, use }, game);
     this.busy = game;
     this.refusal = null;
     this.changed();
@@ -128,11 +127,9 @@ export class BonusGamesController implements Controller {
     // Another player signed in meanwhile: the answer is not theirs (follow() has reset the rest).
     if (userId !== this.userId) return { accepted: true, seq: 0 };
     this.busy = null;
+    this.keys.answered({ game, use }, answer);
     const calls = this.calls.loaded();
     const refused = answer && !answer.ok && calls ? calls.refusalOf(answer.failure) : null;
-    // A definite answer (played, or refused by the server) frees the key; a lost one keeps it for the retry.
-    if (answer?.ok || (refused && refused.code !== 'bonus_games.network_error' && refused.code !== 'bonus_games.server_error'))
-      this.unanswered.delete(slot);
     if (answer?.ok) {
       const { try: played, state } = answer.value;
       this.lastTry = played;

@@ -15,6 +15,7 @@ import {
   type RewardItem,
 } from '../../protocol/schemas/cashback';
 import type { HttpClient } from '../http';
+import { RetryKeys } from '../http/retryKeys';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { ChannelCursor } from '../wallet/channelCursor';
 import { walletRefusal } from '../wallet/refusal';
@@ -49,8 +50,7 @@ export class CashbackController implements Controller {
   /** Bumped at each sign-in and sign-out: an older read's answer is dropped. */
   private generation = 0;
   private exchange: PointsExchangeState = { status: 'idle' };
-  /** An exchange whose answer was lost on the way: asked again for the same points, it goes with the same key. */
-  private unanswered: { readonly points: number; readonly currency: string; readonly key: string } | null = null;
+  private readonly keys = new RetryKeys('points', () => this.link?.newId() ?? Date.now().toString(36));
 
   constructor(private readonly deps: CashbackDeps) {}
 
@@ -122,8 +122,7 @@ export class CashbackController implements Controller {
       this.changed();
       return reject(verdict.code, verdict.params);
     }
-    const same = this.unanswered?.points === request.points && this.unanswered.currency === request.currency;
-    const key = same && this.unanswered ? this.unanswered.key : `points-${this.link?.newId() ?? Date.now().toString(36)}`;
+    const key = this.keys.keyOf(request);
     const generation = this.generation;
     this.exchange = { status: 'sending', points: request.points, currency: request.currency };
     this.changed();
@@ -133,8 +132,8 @@ export class CashbackController implements Controller {
       headers: { [IDEMPOTENCY_HEADER]: key },
     });
     if (generation !== this.generation) return { accepted: true, seq: 0 };
+    this.keys.answered(request, answer);
     if (answer.ok) {
-      this.unanswered = null;
       this.exchange = { status: 'done', points: request.points, amount: answer.value.amount, currency: answer.value.currency };
       if (this.cashback) this.cashback = { ...this.cashback, points: answer.value.points };
       this.changed();
@@ -145,7 +144,6 @@ export class CashbackController implements Controller {
     const refusal = walletRefusal(answer.failure);
     // The worker's own codes for the way there (network_error...) are the wallet's area too.
     const code = refusal.code.startsWith('wallet.') ? (refusal.code as `wallet.${string}`) : (`wallet.${refusal.code}` as const);
-    this.unanswered = refusal.retry ? { ...request, key } : null;
     this.exchange = { status: 'refused', code, params: refusal.params };
     this.changed();
     return reject(code, refusal.params);
@@ -167,7 +165,7 @@ export class CashbackController implements Controller {
     this.rewardsFailed = false;
     this.watching = { cashback: false, rewards: false };
     this.exchange = { status: 'idle' };
-    this.unanswered = null;
+    this.keys.clear();
     this.channel.reset();
     this.generation += 1;
     this.changed();

@@ -2,6 +2,7 @@ import { LOTTO_COMMAND_SCHEMAS, LOTTO_COMMANDS, type LottoCommand, type LottoPro
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http/client';
+import { RetryKeys } from '../http/retryKeys';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
@@ -25,6 +26,7 @@ export class LottoController implements Controller {
   readonly projections = { lotto: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
+  private readonly keys = new RetryKeys('lotto', () => this.link?.newId() ?? this.deps.clock.now().toString(36));
   private readonly calls = new LazyCalls<Calls>(
     () => import('./calls'),
     'the lotto calls',
@@ -77,6 +79,7 @@ export class LottoController implements Controller {
     const userId = session.status === 'signedIn' ? session.userId : null;
     if (userId === this.userId) return;
     this.userId = userId;
+    this.keys.clear();
     this.refusal = null;
     this.bought = null;
     this.data = { ...this.data, tickets: [] };
@@ -120,8 +123,9 @@ export class LottoController implements Controller {
     this.refusal = null;
     this.bought = null;
     this.changed();
-    const key = `lotto-${request.lottery}-${this.link?.newId() ?? this.deps.clock.now().toString(36)}`.slice(0, 120);
+    const key = this.keys.keyOf(request, request.lottery);
     const answer = await this.calls.ask((calls) => calls.sendBuy(this.deps.http, { ...request, idempotencyKey: key }));
+    this.keys.answered(request, answer);
     this.buying = false;
     if (answer?.ok) {
       const ticket = answer.value.ticket;

@@ -10,6 +10,7 @@ import {
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http/client';
+import { RetryKeys } from '../http/retryKeys';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
@@ -34,6 +35,7 @@ export class TotoController implements Controller {
   readonly projections = { toto: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
+  private readonly keys = new RetryKeys('toto', () => this.link?.newId() ?? this.deps.clock.now().toString(36));
   private readonly calls = new LazyCalls<Calls>(
     () => import('./calls'),
     'the toto calls',
@@ -50,7 +52,6 @@ export class TotoController implements Controller {
   private buying = false;
   private bought: TotoProjection['bought'] = null;
   private refusal: TotoProjection['refusal'] = null;
-  private unanswered: { readonly request: string; readonly key: string } | null = null;
 
   constructor(private readonly deps: { readonly http: HttpClient; readonly clock: Clock; readonly log: Logger }) {}
 
@@ -129,7 +130,7 @@ export class TotoController implements Controller {
     this.coupons = idle();
     this.bought = null;
     this.refusal = null;
-    this.unanswered = null;
+    this.keys.clear();
     this.changed();
   }
 
@@ -172,17 +173,13 @@ export class TotoController implements Controller {
     this.buying = true;
     this.refusal = null;
     this.changed();
-    // A coupon whose answer was lost goes again under its key, so buying it again never buys it twice.
-    const request = JSON.stringify({ section: this.section, drawId, picks });
-    const key =
-      this.unanswered?.request === request
-        ? this.unanswered.key
-        : `toto-${drawId}-${this.link?.newId() ?? this.deps.clock.now().toString(36)}`.slice(0, 120);
     const section = this.section;
+    const request = { section, drawId, picks };
+    const key = this.keys.keyOf(request, drawId);
     const answer = await this.calls.ask(async (c) => ({ calls: c, result: await c.sendBuy(this.deps.http, section, drawId, picks, key) }));
+    this.keys.answered(request, answer?.result ?? null);
     this.buying = false;
     if (answer?.result.ok) {
-      this.unanswered = null;
       this.bought = answer.result.value.coupon;
       if (this.coupons.data) this.coupons = { status: this.coupons.status, data: [answer.result.value.coupon, ...this.coupons.data] };
       void this.read('section', this.lang, undefined);
@@ -190,7 +187,6 @@ export class TotoController implements Controller {
       return { accepted: true, seq: 0 };
     }
     const code = answer && !answer.result.ok ? answer.calls.refusalOf(answer.result.failure) : 'toto.network_error';
-    this.unanswered = code === 'toto.network_error' || code === 'toto.server_error' ? { request, key } : null;
     this.refusal = code;
     this.changed();
     return reject(code);

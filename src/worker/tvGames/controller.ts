@@ -14,6 +14,7 @@ import { invalidCommand, reject, type Rejection } from '../../protocol/rejection
 import type { FeedTransport, SseEvent } from '../feed/transport';
 import { WatchedStreams } from '../feed/watchedStreams';
 import type { HttpClient } from '../http/client';
+import { RetryKeys } from '../http/retryKeys';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
@@ -44,6 +45,7 @@ export class TvGamesController implements Controller {
   readonly projections = { tvGames: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
+  private readonly keys = new RetryKeys('tv', () => this.link?.newId() ?? this.deps.clock.now().toString(36));
   private readonly calls = new LazyCalls<Calls>(
     () => import('./calls'),
     'the TV games calls',
@@ -125,6 +127,7 @@ export class TvGamesController implements Controller {
     const userId = session.status === 'signedIn' ? session.userId : null;
     if (userId === this.userId) return;
     this.userId = userId;
+    this.keys.clear();
     this.refusal = null;
     for (const show of this.followed.keys()) void this.readShow(show);
     this.changed();
@@ -189,9 +192,10 @@ export class TvGamesController implements Controller {
     this.placing = true;
     this.refusal = null;
     this.changed();
-    const key = `tv-${bet.show}-${this.link?.newId() ?? this.deps.clock.now().toString(36)}`.slice(0, 120);
+    const key = this.keys.keyOf(bet, bet.show);
     const calls = await this.calls.ask((c) => Promise.resolve(c));
     const answer = calls ? await calls.sendBet(this.deps.http, bet, key) : null;
+    this.keys.answered(bet, answer);
     this.placing = false;
     if (answer?.ok) {
       const f = this.followed.get(bet.show);
