@@ -56,8 +56,11 @@ const QUERY_KEYS = [
   'path',
 ];
 
-/** Pages for a browser (the offline OAuth provider's sign-in form): their refusals are HTML by design. */
-const HTML_PAGES = new Set(['/web-api/auth/oauth/local/authorize']);
+/**
+ * The built-in OpenID provider (server/auth/localOidcProvider.ts) speaks OAuth 2: its refusals are
+ * `{error, error_description}` (RFC 6749, 5.2), the shape its clients read, and its sign-in page is HTML.
+ */
+const OAUTH_PROVIDER = '/web-api/auth/oauth/local/';
 
 /** Long-lived streams and the sign-out: probing them would hang or end the probe's session. */
 const SKIPPED = new Set([
@@ -134,10 +137,16 @@ async function check(player: Player, method: string, path: string, body: unknown
     findings.push({ request, status: 0, body: String(error) });
     return;
   }
-  const api = path.startsWith('/web-api/') && !HTML_PAGES.has(path.split('?')[0] ?? '');
+  const api = path.startsWith('/web-api/');
   const typed = (() => {
-    const error = (reply.body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-    return typeof error?.code === 'string' && typeof error.message === 'string';
+    const answer = reply.body as { error?: { code?: unknown; message?: unknown } | string; error_description?: unknown } | null;
+    const error = answer?.error;
+    if (typeof error === 'object' && typeof error.code === 'string' && typeof error.message === 'string') return true;
+    // The provider's own refusals; the server's checks before it (a NUL, a bad body) answer in the site's shape above.
+    return (
+      path.startsWith(OAUTH_PROVIDER) &&
+      (typeof reply.body === 'string' || (typeof error === 'string' && typeof answer?.error_description === 'string'))
+    );
   })();
   if (reply.status >= 500 || (api && reply.status >= 400 && !typed)) {
     findings.push({
