@@ -54,6 +54,9 @@ for (const path of ['SharedWorker', 'leader fallback'] as const) {
       const page = await openSite(context);
       await chooseOddsFormat(page, '3');
       await (await openSettings(page)).getByTestId('pref-appViewType').selectOption('1');
+      // The page takes the Asian view from the worker's projection, pushed once the change is stored: reload after
+      // that, as a player who saw the choice take effect would (the controls show a choice before it is stored).
+      await expect(page.locator('html')).toHaveAttribute('data-view', 'asian');
       await page.reload();
       await expect(page.getByTestId('company-name')).toBeVisible();
       await expectOddsFormat(page, '3');
