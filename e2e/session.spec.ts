@@ -204,7 +204,17 @@ test('a banned player is sent to the block page', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/block$/);
 });
 
-test('social sign-in with the local OpenID Connect provider registers, then signs straight in', async ({ page }) => {
+test('social sign-in with the local OpenID Connect provider registers, then signs straight in', async ({ page, baseURL }) => {
+  // The provider knows this browser after the first sign-in: its one-tap card (e2e/oneTap.spec.ts) would offer itself.
+  await testSwitch(baseURL!, '/__test/site-config', { isOneTapAuthEnabled: false });
+  try {
+    await socialSignInTwice(page);
+  } finally {
+    await testSwitch(baseURL!, '/__test/site-config', { isOneTapAuthEnabled: true });
+  }
+});
+
+async function socialSignInTwice(page: Page): Promise<void> {
   const email = `social-${unique()}@example.com`;
   const viaProvider = async () => {
     await page.getByTestId('login-button').click();
@@ -229,7 +239,7 @@ test('social sign-in with the local OpenID Connect provider registers, then sign
   await viaProvider();
   await expect(page).toHaveURL(/\/en\/live$/);
   await expect(page.getByTestId('header-session')).toHaveAttribute('data-status', 'signedIn');
-});
+}
 
 test('an idle player is logged off and told so in every tab until one closes it, also after a reload', async ({
   page,

@@ -1,3 +1,4 @@
+import { oneTapScriptUrlOf } from './auth/context';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { healthAnswerSchema } from '../src/protocol/schemas/health';
@@ -256,6 +257,7 @@ export function createServer(options: ServerOptions): Server {
     log,
     isProduction,
     ...(publicOrigin ? { publicOrigin } : {}),
+    oneTapScriptUrl: oneTapScriptUrlOf(auth),
   });
   if (faults) registerFaultRoutes(router, faults, { db: options.db });
   if (faults && options.live) registerLiveTestRoutes(router, options.live);

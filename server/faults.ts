@@ -76,6 +76,8 @@ const testSiteConfigSchema = z
     autoLogoffInactiveMinutes: z.number().positive().optional(),
     isAvailableConfirmTerms: z.boolean().optional(),
     isRegistrationAllowed: z.boolean().optional(),
+    /** One-tap's prompt sits over the header: a test of the other sign-in ways turns it off. */
+    isOneTapAuthEnabled: z.boolean().optional(),
     /** The default country's geo id (the policy pixel shows for some, src/protocol/constants/siteNotices.ts). */
     geoCountryId: z.number().int().optional(),
     /** The wallet's withdrawal rules (an e2e withdraws a deposit it did not stake). */

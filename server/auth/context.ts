@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/db';
 import type { Logger } from '../log';
-import { resolveProviders, type OAuthProviderConfig, type ResolvedProvider } from './social';
+import { AUTH_PATHS } from '../../src/protocol/constants/auth';
+import { LOCAL_PROVIDER, resolveProviders, type OAuthProviderConfig, type ResolvedProvider } from './social';
 import { SCRYPT_KDF, type PasswordKdf } from './crypto';
 import { loadAuthSecret } from './secrets';
 import { linkOrigin } from '../http/publicOrigin';
@@ -171,6 +172,7 @@ export interface AuthContext {
 }
 
 export function createAuthContext(deps: AuthDeps): AuthContext {
+  const localOauth = deps.localOauth ?? (process.env.NODE_ENV !== 'production' || process.env.AUTH_LOCAL_OAUTH === '1');
   let secret: Promise<string> | undefined;
   const fixed = deps.secrets?.authSecret;
   return {
@@ -192,8 +194,8 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     publicOrigin: deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined),
     secureCookies: deps.secureCookies ?? process.env.NODE_ENV === 'production',
     oauthProviders: resolveProviders(deps.oauthProviders ?? parseProviders(process.env.AUTH_OAUTH_PROVIDERS)),
-    localOauth: deps.localOauth ?? (process.env.NODE_ENV !== 'production' || process.env.AUTH_LOCAL_OAUTH === '1'),
-    oneTapProvider: deps.oneTapProvider !== undefined ? deps.oneTapProvider : process.env.AUTH_ONE_TAP_PROVIDER || null,
+    localOauth,
+    oneTapProvider: deps.oneTapProvider !== undefined ? deps.oneTapProvider : oneTapProviderFromEnv(localOauth),
     passwords: deps.passwords ?? SCRYPT_KDF,
   };
 }
@@ -236,4 +238,21 @@ export function clientIp(ctx: AuthContext, req: IncomingMessage): string {
 /** Origin for links in e-mails and OAuth redirects: configured, else the listening address, never the request's Host. */
 export function originOf(ctx: AuthContext, req: IncomingMessage): string {
   return linkOrigin(req, ctx.publicOrigin);
+}
+
+/**
+ * AUTH_ONE_TAP_PROVIDER names the one-tap provider; `none` turns one-tap off. Unset, the built-in provider offers it
+ * where it runs (never in production unless AUTH_LOCAL_OAUTH=1), so the demo and the tests show the whole flow.
+ */
+function oneTapProviderFromEnv(localOauth: boolean): string | null {
+  const named = process.env.AUTH_ONE_TAP_PROVIDER;
+  if (named === 'none') return null;
+  return named || (localOauth ? LOCAL_PROVIDER : null);
+}
+
+/** The script the pages load for one-tap (the provider's, or this site's path for the built-in one); null: no one-tap. */
+export function oneTapScriptUrlOf(ctx: Pick<AuthContext, 'oneTapProvider' | 'oauthProviders' | 'localOauth'>): string | null {
+  if (ctx.oneTapProvider === null) return null;
+  if (ctx.oneTapProvider === LOCAL_PROVIDER) return ctx.localOauth ? AUTH_PATHS.localOneTapScript : null;
+  return ctx.oauthProviders.find((p) => p.key === ctx.oneTapProvider)?.oneTapScriptUrl ?? null;
 }

@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { randomToken } from './crypto';
 
@@ -40,6 +40,42 @@ export class LocalAccounts {
   }
 }
 
+/** The key the provider signs id_tokens with, made at start; its public half is published at the jwks endpoint. */
+export interface LocalSigningKey {
+  readonly privateKey: CryptoKey;
+  readonly jwk: JWK;
+}
+
+const KEY_ID = 'local-1';
+
+export async function newLocalSigningKey(): Promise<LocalSigningKey> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { privateKey, jwk: { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: KEY_ID } };
+}
+
+/** How long a one-tap credential lasts: the site takes it within minutes of the player's click. */
+const ONE_TAP_TTL_SECONDS = 300;
+
+/**
+ * The id_token one-tap hands the page for a player this provider already
+ * knows (its own session): the same claims and key as the code flow's
+ * id_token, for one client, with the nonce the page started the prompt with.
+ */
+export async function signOneTapCredential(
+  key: LocalSigningKey,
+  claims: Record<string, unknown> & { sub: string },
+  to: { issuer: string; clientId: string; nonce: string | null; nowSeconds: number },
+): Promise<string> {
+  return new SignJWT({ ...claims, ...(to.nonce ? { nonce: to.nonce } : {}) })
+    .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
+    .setIssuer(to.issuer)
+    .setAudience(to.clientId)
+    .setSubject(claims.sub)
+    .setIssuedAt(to.nowSeconds)
+    .setExpirationTime(to.nowSeconds + ONE_TAP_TTL_SECONDS)
+    .sign(key.privateKey);
+}
+
 /**
  * A real OpenID Connect provider (the oidc-provider package): discovery, the
  * authorization endpoint with PKCE required, id_tokens signed with a key made
@@ -49,9 +85,12 @@ export class LocalAccounts {
  * codes) lives in memory: a restart signs nobody out of the site, only
  * forgets sign-ins half way through.
  */
-export async function createLocalOidcProvider(options: LocalOidcOptions, accounts: LocalAccounts): Promise<Provider> {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'local-1' };
+export async function createLocalOidcProvider(
+  options: LocalOidcOptions,
+  accounts: LocalAccounts,
+  key?: LocalSigningKey,
+): Promise<Provider> {
+  const signingKey = (key ?? (await newLocalSigningKey())).jwk;
   const configuration: Configuration = {
     clients: [
       {

@@ -26,6 +26,8 @@ export const oauthProviderConfigSchema = z.object({
   scope: z.string().min(1).optional(),
   claims: z.object({ subject: z.string(), name: z.string(), email: z.string(), emailVerified: z.string() }).partial().optional(),
   tokenAuth: z.enum(['basic', 'post']).optional(),
+  /** The provider's one-tap script (Google Identity Services' API), for AUTH_ONE_TAP_PROVIDER; the table's when absent. */
+  oneTapScriptUrl: z.url().startsWith('https://').optional(),
 });
 export type OAuthProviderConfig = z.input<typeof oauthProviderConfigSchema>;
 
@@ -38,6 +40,8 @@ export interface ResolvedProvider {
   readonly scope: string;
   readonly claims: Required<ClaimPaths>;
   readonly tokenAuth: 'basic' | 'post';
+  /** The one-tap script the page loads for this provider; null: it offers no one-tap. */
+  readonly oneTapScriptUrl: string | null;
   readonly endpoints:
     { readonly issuer: string } | { readonly authorizeUrl: string; readonly tokenUrl: string; readonly userinfoUrl: string };
 }
@@ -65,6 +69,7 @@ export function resolveProvider(entry: OAuthProviderConfig): ResolvedProvider {
     scope: own.scope ?? known?.scope ?? 'openid email profile',
     claims: { ...OPENID_CLAIMS, ...known?.claims, ...own.claims },
     tokenAuth: own.tokenAuth ?? known?.tokenAuth ?? 'post',
+    oneTapScriptUrl: own.oneTapScriptUrl ?? known?.oneTapScriptUrl ?? null,
     endpoints,
   };
 }

@@ -26,6 +26,8 @@ export interface WellKnownProvider {
   readonly claims?: ClaimPaths;
   /** 'basic': client id and secret in the Authorization header (X requires it); else in the form. */
   readonly tokenAuth?: 'basic' | 'post';
+  /** The one-tap script (Google Identity Services' `google.accounts.id` API) the page loads for this provider. */
+  readonly oneTapScriptUrl?: string;
 }
 
 export interface ClaimPaths {
@@ -36,7 +38,12 @@ export interface ClaimPaths {
 }
 
 export const WELL_KNOWN_PROVIDERS: Readonly<Record<string, WellKnownProvider>> = {
-  google: { name: 'Google', issuer: 'https://accounts.google.com', scope: 'openid email profile' },
+  google: {
+    name: 'Google',
+    issuer: 'https://accounts.google.com',
+    scope: 'openid email profile',
+    oneTapScriptUrl: 'https://accounts.google.com/gsi/client',
+  },
   // Apple answers with a form POST when name or e-mail are asked for; the GET callback asks for the subject only.
   apple: { name: 'Apple', issuer: 'https://appleid.apple.com', scope: 'openid' },
   // The "consumers" tenant (personal Microsoft accounts) has one fixed issuer; a work tenant is an override.

@@ -55,7 +55,7 @@ export const DEMO_CONFIG: StoredConfigFields = {
   minAge: 18,
   geoCountryId: 1,
   geoCurrency: RUB,
-  isOneTapAuthEnabled: false,
+  isOneTapAuthEnabled: true,
   isShowPaymentPageOnlyAuth: true,
   isRegistrationAllowed: true,
   // The demo has no registration of its own: the header opens the registration modal (SPEC 2).

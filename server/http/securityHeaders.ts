@@ -248,9 +248,15 @@ export function inlineScriptHashes(html: string): readonly string[] {
  * image; the image pixel only loads images. Same-site paths need nothing more
  * than 'self'.
  */
-export function thirdPartiesOf(config: Pick<SiteConfig, 'analyticsCounters'>): ThirdPartySources {
+export function thirdPartiesOf(config: Pick<SiteConfig, 'analyticsCounters'>, oneTapScriptUrl: string | null = null): ThirdPartySources {
   const scripts = new Set<string>();
   const images = new Set<string>();
+  // A one-tap provider's script (Google's) calls home and draws its account picker in a frame of its own origin.
+  const oneTap = oneTapScriptUrl === null ? undefined : externalOrigin(oneTapScriptUrl);
+  if (oneTap !== undefined) {
+    scripts.add(oneTap);
+    images.add(oneTap);
+  }
   for (const counter of config.analyticsCounters ?? []) {
     const origin = externalOrigin(counter.scriptUrl);
     if (origin === undefined) continue;

@@ -26,6 +26,8 @@ export interface PageRendererOptions {
   readonly templateCheckMs?: number;
   /** Epoch ms clock (Retry-After during maintenance). */
   readonly now?: () => number;
+  /** The one-tap provider's script the pages load (SPEC 7), when one is configured: its origin joins the policy. */
+  readonly oneTapScriptUrl?: string | null;
 }
 
 export type PageRenderer = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -49,6 +51,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   });
   const now = options.now ?? (() => Date.now());
   const publicOrigin = options.publicOrigin ?? (process.env.PUBLIC_ORIGIN || undefined);
+  const oneTapScriptUrl = options.oneTapScriptUrl ?? null;
+  const oneTapFrames = oneTapScriptUrl?.startsWith('https://') ? [new URL(oneTapScriptUrl).origin] : [];
 
   return async function renderPage(req, res, url) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -123,7 +127,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
     if (status === 503) headers['retry-after'] = String(retryAfterSeconds(read.config.maintenance, now()));
     // The hashes of the build's inline scripts: the server writes none of its own into the page.
-    answerAs(res, 'siteHtml', { scriptHashes: inlineScriptHashes(template), thirdParties: thirdPartiesOf(read.config) });
+    const thirdParties = thirdPartiesOf(read.config, oneTapScriptUrl);
+    answerAs(res, 'siteHtml', { scriptHashes: inlineScriptHashes(template), thirdParties, frameSources: oneTapFrames });
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : html);
     return true;

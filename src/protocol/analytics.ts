@@ -129,6 +129,7 @@ export const ANALYTICS_FUNNEL_REQUESTS = {
   loginToken: 'login_attempt',
   twoStep: 'login_attempt',
   socialTwoStep: 'login_attempt',
+  oneTap: 'login_attempt',
   registerFast: 'registration_attempt',
   registerFull: 'registration_attempt',
   registerPhone: 'registration_attempt',

@@ -82,6 +82,9 @@ export type SessionRequest =
       readonly lng: string;
     }
   | { readonly kind: 'socialProviders' }
+  /** One-tap (SPEC 7): the provider's client id and script; then the credential its script handed the page. */
+  | { readonly kind: 'oneTapClient' }
+  | { readonly kind: 'oneTap'; readonly credential: string; readonly lng: string }
   | { readonly kind: 'phoneCountries' }
   | {
       readonly kind: 'registerPhone';
@@ -183,6 +186,9 @@ export type SessionOutcome =
   | { readonly kind: 'resetToken'; readonly resetToken: string; readonly expiresAt: number; readonly securityQuestion?: number }
   | { readonly kind: 'rights'; readonly rights: readonly string[] }
   | { readonly kind: 'socialProviders'; readonly providers: readonly SocialProvider[] }
+  | { readonly kind: 'oneTapClient'; readonly clientId: string; readonly scriptUrl: string }
+  /** Where the page goes next, as a full navigation (one-tap: signed in, the social two-step or soc_reg). */
+  | { readonly kind: 'redirect'; readonly url: string }
   | { readonly kind: 'phoneCountries'; readonly countries: readonly PhoneCountry[]; readonly masks: readonly PhoneMask[] }
   | { readonly kind: 'registrationCurrencies'; readonly currencies: readonly RegistrationCurrency[]; readonly default: string }
   | { readonly kind: 'mailing'; readonly settings: MailingSettings }

@@ -8,11 +8,13 @@ import { originOf, type AuthContext } from '../context';
 import { randomToken } from '../crypto';
 import { readFormBody } from '../http';
 import { escapeHtml, page, sendHtml } from '../localPages';
-import { createLocalOidcProvider, LocalAccounts, LOCAL_SCOPE } from '../localOidcProvider';
+import { createLocalOidcProvider, LocalAccounts, LOCAL_SCOPE, newLocalSigningKey, type LocalSigningKey } from '../localOidcProvider';
+import { serveLocalOneTap } from './localOneTap';
 import { LOCAL_PROVIDER, LOCAL_PROVIDER_NAME, type ResolvedProvider } from '../social';
 
 const ISSUER_PATH = AUTH_PATHS.localOidcIssuer;
 const INTERACTION_PREFIX = `${ISSUER_PATH}/interaction/`;
+const ONE_TAP_PATHS: readonly string[] = [AUTH_PATHS.localOneTapScript, AUTH_PATHS.localOneTapCredential];
 /** The site's client id at its own local provider. */
 export const LOCAL_CLIENT_ID = 'site';
 
@@ -50,33 +52,41 @@ export interface LocalOidc {
 export function registerLocalOidc(router: Router, ctx: AuthContext): LocalOidc {
   const accounts = new LocalAccounts();
   const clientSecret = randomToken(32);
-  const providers = new Map<string, Promise<Provider>>();
+  const providers = new Map<string, Promise<{ provider: Provider; key: LocalSigningKey }>>();
 
-  const providerAt = (origin: string): Promise<Provider> => {
-    let provider = providers.get(origin);
-    if (!provider) {
-      provider = createLocalOidcProvider(
-        {
-          issuer: `${origin}${ISSUER_PATH}`,
-          clientId: LOCAL_CLIENT_ID,
-          clientSecret,
-          redirectUris: [`${origin}${AUTH_PATHS.socialCallback}`],
-          interactionUrl: (uid) => `${INTERACTION_PREFIX}${encodeURIComponent(uid)}`,
-          trustProxy: ctx.trustProxy,
-        },
-        accounts,
-      );
-      providers.set(origin, provider);
+  const providerAt = (origin: string): Promise<{ provider: Provider; key: LocalSigningKey }> => {
+    let made = providers.get(origin);
+    if (!made) {
+      made = newLocalSigningKey().then(async (key) => ({
+        key,
+        provider: await createLocalOidcProvider(
+          {
+            issuer: `${origin}${ISSUER_PATH}`,
+            clientId: LOCAL_CLIENT_ID,
+            clientSecret,
+            redirectUris: [`${origin}${AUTH_PATHS.socialCallback}`],
+            interactionUrl: (uid) => `${INTERACTION_PREFIX}${encodeURIComponent(uid)}`,
+            trustProxy: ctx.trustProxy,
+          },
+          accounts,
+          key,
+        ),
+      }));
+      providers.set(origin, made);
     }
-    return provider;
+    return made;
   };
 
   router.under(
     `${ISSUER_PATH}/`,
     ['GET', 'POST'],
     async ({ req, res, url }) => {
-      const provider = await providerAt(originOf(ctx, req));
+      const origin = originOf(ctx, req);
+      const { provider, key } = await providerAt(origin);
       if (url.pathname.startsWith(INTERACTION_PREFIX)) return serveInteraction(provider, accounts, req, res);
+      if (ONE_TAP_PATHS.includes(url.pathname) && req.method === 'GET') {
+        return serveLocalOneTap({ provider, key, accounts, issuer: `${origin}${ISSUER_PATH}`, clientId: LOCAL_CLIENT_ID }, req, res, url);
+      }
       // Mounted like Express mounts it: oidc-provider reads its mount path from originalUrl minus url.
       const requestUrl = req.url ?? '/';
       Object.assign(req, { originalUrl: requestUrl, url: requestUrl.slice(ISSUER_PATH.length) || '/' });
@@ -96,6 +106,7 @@ export function registerLocalOidc(router: Router, ctx: AuthContext): LocalOidc {
         scope: LOCAL_SCOPE,
         claims: { subject: 'sub', name: 'name', email: 'email', emailVerified: 'email_verified' },
         tokenAuth: 'post',
+        oneTapScriptUrl: AUTH_PATHS.localOneTapScript,
         endpoints: { issuer: `${origin}${ISSUER_PATH}` },
       };
     },

@@ -37,8 +37,9 @@ export function registerOneTapRoutes(
     AUTH_PATHS.oneTapClientId,
     handle(async ({ req, res }) => {
       const client = await clientFor(provider, originOf(ctx, req));
-      if (!client) throw new AuthError('unknown_provider', 'One-tap sign-in is not configured');
-      answer(res, oneTapClientIdAnswerSchema, { clientId: client.provider.clientId });
+      const scriptUrl = client?.provider.oneTapScriptUrl;
+      if (!client || !scriptUrl) throw new AuthError('unknown_provider', 'One-tap sign-in is not configured');
+      answer(res, oneTapClientIdAnswerSchema, { clientId: client.provider.clientId, scriptUrl });
     }),
     NO_INPUT,
   );

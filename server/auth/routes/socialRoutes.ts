@@ -108,6 +108,10 @@ export function registerSocialRoutes(router: Router, ctx: AuthContext): void {
     const oneTap = ctx.oauthProviders.find((p) => p.key === ctx.oneTapProvider);
     const openIdConnect = oneTap ? 'issuer' in oneTap.endpoints : ctx.oneTapProvider === LOCAL_PROVIDER && local !== undefined;
     if (!openIdConnect) throw new Error(`AUTH_ONE_TAP_PROVIDER: "${ctx.oneTapProvider}" is not a configured OpenID Connect provider`);
+    // The page loads the provider's script; a provider without one (only Google and the local one have it) offers no one-tap.
+    if (oneTap && oneTap.oneTapScriptUrl === null) {
+      throw new Error(`AUTH_ONE_TAP_PROVIDER: "${ctx.oneTapProvider}" has no one-tap script (set oneTapScriptUrl in its entry)`);
+    }
     registerOneTapRoutes(router, ctx, ctx.oneTapProvider, clientFor);
   }
 

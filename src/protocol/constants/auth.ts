@@ -24,7 +24,10 @@ export const AUTH_PATHS = {
   socialCallback: `${API_PATH}/auth/social/callback`,
   /** The built-in OpenID Connect provider 'local' (outside production): its issuer, discovery and endpoints below it. */
   localOidcIssuer: `${API_PATH}/auth/oauth/local`,
-  /** GET: the one-tap provider's client id (SPEC 7), or 404 when one-tap is not configured. */
+  /** The built-in provider's one-tap script (Google Identity Services' `google.accounts.id` API) and the credential it reads. */
+  localOneTapScript: `${API_PATH}/auth/oauth/local/one-tap/client.js`,
+  localOneTapCredential: `${API_PATH}/auth/oauth/local/one-tap/credential`,
+  /** GET: the one-tap provider's client id and script (SPEC 7), or 404 when one-tap is not configured. */
   oneTapClientId: `${API_PATH}/social-api/oauth/one-tap/client-id`,
   /** POST multipart {credential, language, currency, countryId}: signs in with the provider's id_token; answers redirectUrl. */
   oneTap: `${API_PATH}/social-api/oauth/one-tap`,

@@ -10,8 +10,10 @@
  * - `counter-scripts`: the analytics counters' script tags
  *   (src/ui/analytics/counters/scriptPolicy.ts): an https URL or a path of
  *   this site, as the config schema allows.
+ * - `one-tap-script`: the one-tap provider's script (src/ui/session/oneTap/oneTapScript.ts): an https URL or a
+ *   path of this site, as the server's one-tap answer allows.
  * - `dompurify`: the sanitiser's own policy; the server's HTML (information
  *   pages, news articles, landing pages) is parsed and returned through it
  *   (why it stays beside the server's sanitiser: server/seo/README.md).
  */
-export const TRUSTED_TYPES_POLICIES = ['default', 'counter-scripts', 'dompurify'] as const;
+export const TRUSTED_TYPES_POLICIES = ['default', 'counter-scripts', 'one-tap-script', 'dompurify'] as const;

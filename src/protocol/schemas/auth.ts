@@ -270,8 +270,14 @@ export type SocialProvidersAnswer = z.infer<typeof socialProvidersAnswerSchema>;
 
 export const socialTwoStepRequestSchema = z.object({ code: encodedSecret });
 
-/** SPEC 7 one-tap: the provider's client id the one-tap script is started with. */
-export const oneTapClientIdAnswerSchema = z.object({ clientId: z.string().min(1) });
+/**
+ * SPEC 7 one-tap: the provider's client id the one-tap script is started with, and that script's address (the
+ * provider's; this site's path for the built-in provider). The script speaks Google Identity Services' API.
+ */
+export const oneTapClientIdAnswerSchema = z.object({
+  clientId: z.string().min(1),
+  scriptUrl: z.string().regex(/^(https:\/\/|\/)/, 'an https URL or a path of this site'),
+});
 export type OneTapClientIdAnswer = z.infer<typeof oneTapClientIdAnswerSchema>;
 /** SPEC 3/7 one-tap payload (multipart fields): the provider's credential (an id_token), language, currency, countryId. */
 export const oneTapRequestSchema = z.object({
@@ -683,3 +689,13 @@ export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 /** Development only: the answer of a captcha challenge (GET /dev/captcha?id=). */
 export const devCaptchaAnswerSchema = z.object({ answer: z.string() });
 export type DevCaptchaAnswer = z.infer<typeof devCaptchaAnswerSchema>;
+
+/**
+ * The built-in provider's one-tap credential for the visitor it knows (its own session), or `credential: null`
+ * when it knows nobody in this browser; `name` and `email` are what its card shows.
+ */
+export const localOneTapCredentialAnswerSchema = z.union([
+  z.object({ credential: z.string().min(1), name: z.string(), email: z.string() }),
+  z.object({ credential: z.null() }),
+]);
+export const localOneTapCredentialQuerySchema = z.object({ client_id: z.string().min(1).max(100), nonce: z.string().max(200).optional() });

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '../../core/routing/safePath';
 import { returnTarget } from '../../core/session';
 import type { HttpResult } from '../../protocol/http';
 import { isRejection, reject, type Rejection } from '../../protocol/rejections';
@@ -8,6 +9,8 @@ import {
   encodeSecret,
   loginAnswerSchema,
   okAnswerSchema,
+  oneTapAnswerSchema,
+  oneTapClientIdAnswerSchema,
   registerAnswerSchema,
   recoveryCheckAnswerSchema,
   termsStatusAnswerSchema,
@@ -138,6 +141,21 @@ export const SESSION_REQUESTS: Handlers = {
   loginSms: (s, r) =>
     login(s, AUTH_PATHS.loginSms, { phone_number: r.phone, country_code: r.phoneCode, 'sms-code': r.code, save: r.save }, 'sms'),
   twoStep: (s, r) => login(s, AUTH_PATHS.twoStep, { code: encodeSecret(r.code), save: r.save }, 'two_step', true),
+  oneTapClient: async (s) => {
+    const result = await s.api().get(AUTH_PATHS.oneTapClientId, { schema: oneTapClientIdAnswerSchema });
+    return result.ok ? accepted({ kind: 'oneTapClient', ...result.value }) : rejectFailure(result.failure);
+  },
+  // The server signs in (or answers the two-step or registration page) and says where to go; that page's check reads the session.
+  oneTap: async (s, r) => {
+    const form = new FormData();
+    form.set('credential', r.credential);
+    form.set('language', r.lng);
+    const result = await s.api().post(AUTH_PATHS.oneTap, form, { schema: oneTapAnswerSchema, policy: ONCE });
+    if (!result.ok) return rejectFailure(result.failure);
+    // The page follows it as a navigation: only a path of this site.
+    const url = safeReturnPath(result.value.redirectUrl);
+    return url === null ? reject('session.malformed_answer') : accepted({ kind: 'redirect', url });
+  },
   socialTwoStep: (s, r) => login(s, AUTH_PATHS.socialTwoStep, { code: encodeSecret(r.code) }, 'social'),
   loginToken: (s, r) => login(s, AUTH_PATHS.loginToken, { method_id: r.methodId, token: r.token, sign: r.sign, lng: r.lng }, 'token'),
   rights: (s) => (s.isSignedIn() ? s.rights() : reject('session.signed_out')),

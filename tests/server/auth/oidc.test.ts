@@ -11,7 +11,7 @@ import {
 } from '../../../src/protocol/schemas/auth';
 import { fileScoped } from '../helpers';
 import { Browser, startAuthServer, type AuthTestServer } from './helpers';
-import { idTokenFrom, landing, socialSignIn, startLoopbackProvider, type LoopbackProvider } from './socialFlow';
+import { idTokenFrom, landing, postOneTapCredential, socialSignIn, startLoopbackProvider, type LoopbackProvider } from './socialFlow';
 
 const CLIENT = { clientId: 'bethouse', clientSecret: 'loopback-secret-0123456789' };
 
@@ -177,30 +177,16 @@ describe('OpenID Connect sign-in', () => {
 });
 
 describe('one-tap sign-in (SPEC 7) with the configured OpenID Connect provider', () => {
-  /** The multipart post the one-tap script's callback makes, as this browser (its cookies). */
-  async function postCredential(
-    b: Browser,
-    credential: string,
-    headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' },
-  ) {
-    const form = new FormData();
-    form.set('credential', credential);
-    form.set('language', 'de');
-    form.set('currency', 'EUR');
-    form.set('countryId', '49');
-    const cookie = [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(new URL(AUTH_PATHS.oneTap, env.site.url), { method: 'POST', body: form, headers: { ...headers, cookie } });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      b.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    return { status: response.status, body: (await response.json()) as unknown };
-  }
+  const postCredential = (b: Browser, credential: string, headers?: Record<string, string>) =>
+    postOneTapCredential(b, env.site.url, credential, headers);
   const credentialFor = (email: string) =>
     idTokenFrom(env.idp, CLIENT, `${env.site.url}${AUTH_PATHS.socialCallback}`, email, new Browser(env.idp.issuer));
 
   it('answers the client id, then a credential: soc_reg for a new identity, signed in for a linked one', async () => {
-    expect(oneTapClientIdAnswerSchema.parse((await browser().get(AUTH_PATHS.oneTapClientId)).body)).toEqual({ clientId: CLIENT.clientId });
+    expect(oneTapClientIdAnswerSchema.parse((await browser().get(AUTH_PATHS.oneTapClientId)).body)).toEqual({
+      clientId: CLIENT.clientId,
+      scriptUrl: 'https://accounts.google.com/gsi/client',
+    });
     const b = browser();
     const first = await postCredential(b, await credentialFor('tap@example.com'));
     expect(first.status).toBe(200);

@@ -118,3 +118,24 @@ export async function idTokenFrom(
   if (!tokens.id_token) throw new Error('no id_token');
   return tokens.id_token;
 }
+
+/** The multipart post the one-tap script's callback makes (SPEC 7), as this browser (its cookies, kept from the answer). */
+export async function postOneTapCredential(
+  b: Browser,
+  base: string,
+  credential: string,
+  headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' },
+): Promise<{ status: number; body: unknown }> {
+  const form = new FormData();
+  form.set('credential', credential);
+  form.set('language', 'de');
+  form.set('currency', 'EUR');
+  form.set('countryId', '49');
+  const cookie = [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const response = await fetch(new URL(AUTH_PATHS.oneTap, base), { method: 'POST', body: form, headers: { ...headers, cookie } });
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    b.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+  }
+  return { status: response.status, body: (await response.json()) as unknown };
+}
