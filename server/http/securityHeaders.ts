@@ -203,7 +203,9 @@ export function beginAnswer(res: ServerResponse, context: AnswerContext): void {
 export function answerAs(res: ServerResponse, kind: AnswerKind, extras: Omit<HeaderContext, 'https'> = {}): void {
   if (res.headersSent) return;
   const known = answers.get(res);
-  const context: HeaderContext = { https: known?.https ?? false, frameSources: known?.frameSources ?? [], ...extras };
+  // The answer's own frames (the one-tap provider's) join those every page of the site embeds (the games origin).
+  const frameSources = [...(known?.frameSources ?? []), ...(extras.frameSources ?? [])];
+  const context: HeaderContext = { https: known?.https ?? false, ...extras, frameSources };
   const headers = securityHeaders(kind, context);
   for (const name of ['content-security-policy', 'x-frame-options']) if (!(name in headers)) res.removeHeader(name);
   setAll(res, headers);

@@ -200,6 +200,24 @@ describe('the policy as data', () => {
     expect(policy).toContain("connect-src 'self' https://tags.example.net;");
   });
 
+  it("allows the one-tap provider's origin (Google's script calls home and frames its picker), nothing for the built-in one", () => {
+    const google = thirdPartiesOf({ analyticsCounters: [] }, 'https://accounts.google.com/gsi/client');
+    expect(google).toEqual({
+      scripts: ['https://accounts.google.com'],
+      connect: ['https://accounts.google.com'],
+      images: ['https://accounts.google.com'],
+    });
+    const policy = siteHtmlPolicy({ https: false, thirdParties: google, frameSources: ['https://accounts.google.com'] });
+    expect(policy).toContain("script-src 'self' https://accounts.google.com;");
+    expect(policy).toContain('frame-src https://accounts.google.com;');
+    expect(policy).toContain('trusted-types default counter-scripts one-tap-script dompurify');
+    expect(thirdPartiesOf({ analyticsCounters: [] }, '/web-api/auth/oauth/local/one-tap/client.js')).toEqual({
+      scripts: [],
+      connect: [],
+      images: [],
+    });
+  });
+
   it('lets the game pages be framed by the site only', () => {
     expect(GAME_PAGE_FRAMING).toBe('site');
     const headers = securityHeaders('siteHtml', { https: false, framing: GAME_PAGE_FRAMING });
