@@ -25,6 +25,7 @@ const promotion = (over: Partial<Promotion> = {}): Promotion => ({
   title: 'Lucky Friday',
   lead: '',
   optedIn: false,
+  awards: [],
   eligibility: { eligible: false, reasons: ['sign_in'] },
   terms: '<p>t</p>',
   rules: { deposit: 'either', currencies: [] },
