@@ -83,3 +83,10 @@ export type PromotionAwardRefusal = (typeof PROMOTION_AWARD_REFUSALS)[number];
 
 /** Players one award call may name, and the bound of a bonus award's terms. */
 export const PROMOTION_AWARD_LIMITS = { maxPlayers: 1000, maxWagering: 100, maxConversion: 100, maxDays: 90 } as const;
+
+/**
+ * How long the worker waits after a deposit, a limit or an award heard on the
+ * player's channel before it reads the promotions shown again: a burst of
+ * events (a deposit's status, its balance, its first-deposit fact) is one read.
+ */
+export const PROMOTIONS_REREAD_DEBOUNCE_MS = 500;
