@@ -23,8 +23,9 @@ export function Awards({ awards, lang }: { awards: readonly PromotionAwardView[]
   if (awards.length === 0) return null;
   return (
     <ul className="promo-awards" data-testid="promo-awards" aria-label={t('promotionPages.award.label')}>
-      {awards.map((award) => (
-        <li key={`${award.at}-${award.kind}-${award.amount}`}>{awardText(t, award, lang)}</li>
+      {/* Awards only ever add to the end (oldest first), so a position names one for good. */}
+      {awards.map((award, index) => (
+        <li key={`${index}-${award.at}`}>{awardText(t, award, lang)}</li>
       ))}
     </ul>
   );
