@@ -1,5 +1,13 @@
+import type { Page } from '@playwright/test';
+import { AUTH_PATHS } from '../src/protocol/schemas/auth';
+import { PROMOTION_PATHS } from '../src/protocol/schemas/promotions';
 import { registerFast } from './support/player';
-import { expect, test } from './support/server';
+import { E2E_ADMIN_TOKEN, expect, test } from './support/server';
+
+async function userIdOf(page: Page): Promise<number> {
+  const res = await page.request.get(AUTH_PATHS.userConfig);
+  return ((await res.json()) as { user_id: number }).user_id;
+}
 
 /**
  * Promotions as a player meets them: the list filtered to the casino, a
@@ -41,4 +49,29 @@ test('a player filters to casino, opens a promotion, opts in, finds it in office
   const spins = page.getByTestId('free-spins-card');
   await expect(spins.getByTestId('free-spins-left')).toHaveText('20 of 20');
   await expect(spins.getByTestId('free-spins-play')).toHaveAttribute('href', /\/en\/slots\/game\/1001\//);
+});
+
+test('an operator’s award of a participation promotion shows on its open page as "Awarded", without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await registerFast(page);
+  await page.goto('/en/promotions/cashback');
+  await page.getByTestId('promo-opt-in').click();
+  await expect(page.getByTestId('promo-eligibility')).toHaveAttribute('data-state', 'opted-in');
+  await expect(page.getByTestId('promo-awards')).toHaveCount(0);
+
+  const awarded = await fetch(`${baseURL}${PROMOTION_PATHS.adminAward}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      slug: 'cashback',
+      awardId: `e2e-award-${Date.now()}`,
+      award: { kind: 'clubPoints', amount: 150 },
+      players: [await userIdOf(page)],
+    }),
+  });
+  expect(awarded.status, await awarded.clone().text()).toBe(200);
+  // The award's inbox message reaches the worker on the player's channel, and the page is read again.
+  await expect(page.getByTestId('promo-awards')).toContainText('Awarded: 150 club points');
 });

@@ -1,13 +1,17 @@
 import type { PlayerFacts } from '../../src/core/promotions';
+import type { PromotionAwardView } from '../../src/protocol/schemas/promotions';
 import { ACCOUNT_TYPE } from '../../src/protocol/constants/couponTypes';
 import type { Queryable } from '../db/db';
 import { mayReceiveMarketing } from '../limits/playBlock';
+import { awardsOfPlayer } from './awards/store';
 
 /** What eligibility needs of a player, all but the opt-in of one promotion (`optedIn` names those they are in). */
 export interface PlayerStanding {
   readonly facts: Omit<PlayerFacts, 'optedIn'>;
   /** Promotions (ids) the player is opted in for now. */
   readonly optedIn: ReadonlySet<number>;
+  /** What awards paid the player, per promotion id. */
+  readonly awards: ReadonlyMap<number, readonly PromotionAwardView[]>;
 }
 
 export async function standingOf(q: Queryable, userId: number, now: number): Promise<PlayerStanding> {
@@ -30,6 +34,7 @@ export async function standingOf(q: Queryable, userId: number, now: number): Pro
       playBlocked: !(await mayReceiveMarketing(q, userId, now)),
     },
     optedIn: new Set(opted.map((o) => o.promotion_id)),
+    awards: await awardsOfPlayer(q, userId),
   };
 }
 

@@ -129,5 +129,5 @@ export function registerPromotionRoutes(router: Router, deps: PromotionRouteDeps
   );
 
   const token = operatorToken(deps.adminToken);
-  if (token) registerPromotionAdminRoutes(router, { db, token, now });
+  if (token) registerPromotionAdminRoutes(router, { db, token, now, findGame: deps.findGame, log: deps.log });
 }

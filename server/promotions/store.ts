@@ -40,6 +40,7 @@ function itemOf(row: PromotionRow, reader: Reader): PromotionItem {
     lead: row.lead,
     optedIn: facts?.optedIn ?? false,
     eligibility: eligibilityOf(rulesOf(row.rules), windowOf(row), facts, reader.now),
+    awards: [...(reader.standing?.awards.get(row.id) ?? [])],
   };
 }
 

@@ -15,9 +15,10 @@ export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /**
  * Where a bonus came from: a deposit's bonus, the winnings of a free-spins
- * grant once it ended, a bonus game's prize, or club points exchanged.
+ * grant once it ended, a bonus game's prize, club points exchanged, or a
+ * promotion's award paid by the operator (server/promotions/README.md).
  */
-export const BONUS_SOURCES = ['first_deposit', 'reload', 'free_spins', 'bonus_game', 'club_points'] as const;
+export const BONUS_SOURCES = ['first_deposit', 'reload', 'free_spins', 'bonus_game', 'club_points', 'promotion'] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 
 export interface SportWageringTerms {

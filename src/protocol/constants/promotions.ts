@@ -63,3 +63,30 @@ export const isPromotionItemRoute = (routeId: string): routeId is PromotionItemR
 
 /** Promotions on one page of a list. */
 export const PROMOTIONS_PAGE_SIZE = 12;
+
+/**
+ * What the operator awards the participants of a `participation` promotion
+ * (POST /web-api/admin/promotions/award): bonus money with wagering, a free-bet
+ * voucher, free spins of a slot, or club points.
+ */
+export const PROMOTION_AWARD_KINDS = ['bonus', 'freeBet', 'freeSpins', 'clubPoints'] as const;
+export type PromotionAwardKind = (typeof PROMOTION_AWARD_KINDS)[number];
+
+/**
+ * Why one player of an award was not paid: not taking part now, on a time-out or
+ * self-excluded (no marketing), no account in the award's currency, a bonus of
+ * that currency still being wagered (stakes count one down at a time), or an
+ * unexpected failure (not recorded: the same awardId tries that player again).
+ */
+export const PROMOTION_AWARD_REFUSALS = ['not_participant', 'play_blocked', 'currency_unavailable', 'bonus_running', 'failed'] as const;
+export type PromotionAwardRefusal = (typeof PROMOTION_AWARD_REFUSALS)[number];
+
+/** Players one award call may name, and the bound of a bonus award's terms. */
+export const PROMOTION_AWARD_LIMITS = { maxPlayers: 1000, maxWagering: 100, maxConversion: 100, maxDays: 90 } as const;
+
+/**
+ * How long the worker waits after a deposit, a limit or an award heard on the
+ * player's channel before it reads the promotions shown again: a burst of
+ * events (a deposit's status, its balance, its first-deposit fact) is one read.
+ */
+export const PROMOTIONS_REREAD_DEBOUNCE_MS = 500;

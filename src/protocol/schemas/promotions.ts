@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { BONUS_GAMES, BONUS_GAME_MAX_UNLOCKED_TRIES } from '../constants/bonusGames';
 import { API_PATH } from '../constants/apiPath';
 import {
+  PROMOTION_AWARD_KINDS,
+  PROMOTION_AWARD_LIMITS,
+  PROMOTION_AWARD_REFUSALS,
   PROMOTION_DEPOSIT_RULES,
   PROMOTION_FILTERS,
   PROMOTION_INELIGIBILITY,
@@ -39,6 +42,10 @@ export const PROMOTION_PATHS = {
   admin: `${API_PATH}/admin/promotions`,
   /** Operator: POST {slug, status} publishes or unpublishes. */
   adminStatus: `${API_PATH}/admin/promotions/status`,
+  /** Operator: POST {slug, awardId, award, players} pays a participation promotion's participants, once per awardId. */
+  adminAward: `${API_PATH}/admin/promotions/award`,
+  /** Operator: GET ?slug=&cursor= the awards of one promotion, newest first. */
+  adminAwards: `${API_PATH}/admin/promotions/awards`,
 } as const;
 
 const langSchema = contentLangSchema;
@@ -112,6 +119,20 @@ export const promotionListQuerySchema = z.object({
 });
 export type PromotionListQuery = z.input<typeof promotionListQuerySchema>;
 
+/**
+ * What the caller received from one promotion's award: `amount` in minor units of
+ * `currency` (bonus, free bet), spins (free spins) or points (club points); a free
+ * bet's `code` is the promo code the slip takes.
+ */
+export const promotionAwardViewSchema = z.object({
+  kind: z.enum(PROMOTION_AWARD_KINDS),
+  amount: z.number().int().positive(),
+  currency: currencySchema.nullable(),
+  code: z.string().nullable(),
+  at: isoSchema,
+});
+export type PromotionAwardView = z.infer<typeof promotionAwardViewSchema>;
+
 export const promotionItemSchema = z.object({
   slug: contentSlugSchema,
   product: promotionProductSchema,
@@ -126,6 +147,8 @@ export const promotionItemSchema = z.object({
   lead: z.string(),
   optedIn: z.boolean(),
   eligibility: promotionEligibilitySchema,
+  /** What the caller was awarded by it, oldest first (a guest: none). */
+  awards: z.array(promotionAwardViewSchema),
 });
 export type PromotionItem = z.infer<typeof promotionItemSchema>;
 
@@ -170,6 +193,10 @@ export const PROMOTION_ERRORS = {
   'promotions.paying': 409,
   /** The reward cannot be taken now (the reload bonus is not offered in the player's currency, the free spins' slot is gone). */
   'promotions.reward_unavailable': 409,
+  /** Operator: only a `participation` promotion is paid by an award (the other kinds pay through their reward). */
+  'promotions.not_awardable': 409,
+  /** Operator: the award id was used with another promotion or other terms. */
+  'promotions.award_conflict': 409,
 } as const;
 export type PromotionErrorCode = keyof typeof PROMOTION_ERRORS;
 const PROMOTION_ERROR_CODES = Object.keys(PROMOTION_ERRORS) as [PromotionErrorCode, ...PromotionErrorCode[]];
@@ -231,3 +258,99 @@ export const adminPromotionSchema = z.object({
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
 export const adminPromotionAnswerSchema = z.object({ data: z.object({ promotion: adminPromotionSchema }) });
 export const adminPromotionsAnswerSchema = z.object({ data: z.object({ promotions: z.array(adminPromotionSchema) }) });
+
+const daysSchema = z.number().int().min(1).max(PROMOTION_AWARD_LIMITS.maxDays);
+const minorSchema = z.number().int().min(1).max(1_000_000_000);
+
+/**
+ * What an award gives each player: bonus money (in minor units of `currency`,
+ * wagered `wagering` times its amount on `product` within `days`, converted up to
+ * `maxConversion` times it), a free-bet voucher of `amount` lasting `days`, free
+ * spins of a catalogue slot, or club points.
+ */
+export const promotionAwardTermsSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('bonus'),
+      amount: minorSchema,
+      currency: currencySchema,
+      product: promotionProductSchema,
+      wagering: z.number().int().min(1).max(PROMOTION_AWARD_LIMITS.maxWagering),
+      days: daysSchema,
+      maxConversion: z.number().int().min(1).max(PROMOTION_AWARD_LIMITS.maxConversion),
+    })
+    .strict(),
+  z.object({ kind: z.literal('freeBet'), amount: minorSchema, currency: currencySchema, days: daysSchema }).strict(),
+  z
+    .object({
+      kind: z.literal('freeSpins'),
+      gameId: z.string().regex(/^\d{1,9}$/, 'must be a catalogue game id, e.g. "1001"'),
+      count: z.number().int().min(1).max(FREE_SPIN_GRANT_LIMITS.maxCount),
+      stake: minorSchema,
+      days: daysSchema,
+    })
+    .strict(),
+  z.object({ kind: z.literal('clubPoints'), amount: z.number().int().min(1).max(1_000_000) }).strict(),
+]);
+export type PromotionAwardTerms = z.infer<typeof promotionAwardTermsSchema>;
+
+export const adminPromotionAwardSchema = z
+  .object({
+    slug: contentSlugSchema,
+    /** The operator's name for this award: the same id again pays nobody twice. */
+    awardId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'must be 1 to 64 letters, digits, "_", ".", ":" or "-"'),
+    award: promotionAwardTermsSchema,
+    /** Every current participant, or these (each must be one now). */
+    players: z.union([z.literal('all'), z.array(z.number().int().positive()).min(1).max(PROMOTION_AWARD_LIMITS.maxPlayers)]),
+  })
+  .strict();
+export type AdminPromotionAward = z.infer<typeof adminPromotionAwardSchema>;
+
+/** One player's outcome: paid now, paid by an earlier call with this awardId, or refused (and why). */
+export const promotionAwardOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({ userId: z.number().int().positive(), status: z.enum(['paid', 'already_paid']) }),
+  z.object({ userId: z.number().int().positive(), status: z.literal('refused'), reason: z.enum(PROMOTION_AWARD_REFUSALS) }),
+]);
+export type PromotionAwardOutcome = z.infer<typeof promotionAwardOutcomeSchema>;
+
+export const adminPromotionAwardAnswerSchema = z.object({
+  data: z.object({
+    slug: contentSlugSchema,
+    awardId: z.string(),
+    players: z.array(promotionAwardOutcomeSchema),
+    /** The award as it stands for the players named: the same for a repeated call. */
+    totals: z.object({
+      paid: z.number().int().min(0),
+      refused: z.number().int().min(0),
+      /** The sum paid: minor units, spins or points as the kind says. */
+      amount: z.number().int().min(0),
+    }),
+  }),
+});
+export type AdminPromotionAwardAnswer = z.infer<typeof adminPromotionAwardAnswerSchema>;
+
+export const adminPromotionAwardsQuerySchema = z.object({
+  slug: contentSlugSchema,
+  /** The last id of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'must be an award row id, e.g. cursor=120')
+    .optional()
+    .transform((cursor) => (cursor === undefined ? null : Number(cursor))),
+});
+
+export const adminPromotionAwardRowSchema = z.object({
+  id: z.number().int().positive(),
+  awardId: z.string(),
+  userId: z.number().int().positive(),
+  kind: z.enum(PROMOTION_AWARD_KINDS),
+  amount: z.number().int().positive(),
+  currency: currencySchema.nullable(),
+  result: z.enum(['paid', 'refused']),
+  reason: z.enum(PROMOTION_AWARD_REFUSALS).nullable(),
+  code: z.string().nullable(),
+  at: isoSchema,
+});
+export const adminPromotionAwardsAnswerSchema = z.object({
+  data: z.object({ awards: z.array(adminPromotionAwardRowSchema), nextCursor: z.number().int().positive().nullable() }),
+});

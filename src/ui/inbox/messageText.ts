@@ -27,6 +27,15 @@ export function messageText(t: TFunction, message: Message, lang: string): strin
   }
   if (message.topic === 'verification' && (p.status === 'approved' || p.status === 'rejected'))
     return t(`inbox.text.verification_${p.status}`, { reason: typeof p.reason === 'string' ? p.reason : '' });
+  if (
+    message.topic === 'promotion' &&
+    (p.award === 'bonus' || p.award === 'freeBet' || p.award === 'freeSpins' || p.award === 'clubPoints')
+  )
+    return t(`inbox.text.promotion_award_${p.award}`, {
+      amount: money(p.amount, p.currency, lang),
+      count: typeof p.amount === 'number' ? p.amount : 0,
+      code: typeof p.code === 'string' ? p.code : '',
+    });
   if (message.topic === 'security' && p.event === 'new_device') {
     const device = typeof p.device === 'string' && p.device !== '' ? p.device : t('inbox.text.unknown_device');
     const address = typeof p.address === 'string' && p.address !== '' ? p.address : null;

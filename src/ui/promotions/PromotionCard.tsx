@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionItem } from '../../protocol/schemas/promotions';
 import { Badge } from '../design/Badge';
+import { Awards } from './Awards';
 import { Countdown, PromotionDates } from './Countdown';
 
 /** One promotion in a list: image, product, title, lead, dates, countdown, a link to its page. */
@@ -41,6 +42,7 @@ export function PromotionCard({
         {promotion.lead !== '' && <p className="promo-card__lead">{promotion.lead}</p>}
         <PromotionDates promotion={promotion} lang={lang} />
         <Countdown promotion={promotion} />
+        <Awards awards={promotion.awards} lang={lang} />
         {children}
       </div>
     </article>

@@ -6,6 +6,7 @@ import { LoadingState } from '../components/LoadingState';
 import { cleanServerHtml, trustedServerHtml } from '../info/trustedHtml';
 import { NotFoundPage } from '../shell/pages/NotFoundPage';
 import { Countdown, PromotionDates } from './Countdown';
+import { Awards } from './Awards';
 import { Eligibility } from './Eligibility';
 import { LoadFailed } from './LoadFailed';
 import type { PromotionPlace } from './sections';
@@ -56,6 +57,7 @@ export function PromotionDetail({ resolution, place, slug }: PageProps & { place
       {promotion.lead !== '' && <p className="lead">{promotion.lead}</p>}
       <PromotionDates promotion={promotion} lang={lang} />
       <Countdown promotion={promotion} />
+      <Awards awards={promotion.awards} lang={lang} />
       <Eligibility promotion={promotion} view={view} />
       {terms.trim() !== '' && (
         <section className="promo-terms" aria-labelledby="promo-terms-title">

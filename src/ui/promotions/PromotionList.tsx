@@ -2,22 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROMOTION_FILTERS, type PromotionFilter } from '../../protocol/constants/promotions';
 import type { PageProps } from '../core-access/pageProps';
-import { buttonClass } from '../design/Button';
 import { LoadFailed } from './LoadFailed';
 import { EmptyState } from '../design/EmptyState';
 import { LoadingState } from '../components/LoadingState';
 import { PromotionCard } from './PromotionCard';
+import { PromotionPager, pageOf, pagesOf } from './PromotionPager';
 import type { PromotionPlace } from './sections';
 import { usePromotionTexts } from './texts';
 import { usePromotionList } from './usePromotions';
 
 /** The query's filter (?product=sport|casino), else all. */
 const filterOf = (raw: string | undefined): PromotionFilter => PROMOTION_FILTERS.find((f) => f === raw) ?? 'all';
-/** The query's page number: a positive whole number, else the first page. */
-function pageOf(raw: string | undefined): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * A list of promotions: every one (promotions) or one bonus section (the
@@ -42,7 +37,7 @@ export function PromotionList({ resolution, place }: PageProps & { place: Promot
   if (!ready) return <LoadingState />;
   const title = place.section === null ? t('promotionPages.title') : t(`promotionPages.section.${place.section}`);
   const answer = entry?.answer ?? null;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const pages = pagesOf(answer);
   return (
     <section className="page promo-page" data-testid="promo-list" data-section={place.section ?? 'all'} aria-labelledby="promo-title">
       <h1 id="promo-title">{title}</h1>
@@ -77,25 +72,7 @@ export function PromotionList({ resolution, place }: PageProps & { place: Promot
           ))}
         </div>
       )}
-      {pages > 1 && (
-        <nav className="panel-head" aria-label={t('promotionPages.pages')}>
-          {page > 1 ? (
-            <Link className={buttonClass('secondary')} to={href(product, page - 1)} rel="prev">
-              {t('promotionPages.newer')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="hint">{t('promotionPages.page_of', { page, pages })}</span>
-          {page < pages ? (
-            <Link className={buttonClass('secondary')} to={href(product, page + 1)} rel="next">
-              {t('promotionPages.older')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PromotionPager page={page} pages={pages} href={(n) => href(product, n)} label={t('promotionPages.pages')} />
     </section>
   );
 }

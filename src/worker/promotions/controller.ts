@@ -1,4 +1,5 @@
 import { countdownOf } from '../../core/promotions';
+import { PROMOTIONS_REREAD_DEBOUNCE_MS } from '../../protocol/constants/promotions';
 import type { Accepted, CommandEnvelope } from '../../protocol/envelope';
 import {
   PROMOTION_COMMAND_SCHEMAS,
@@ -12,12 +13,14 @@ import {
   type PromotionsProjection,
 } from '../../protocol/promotions';
 import type { Promotion } from '../../protocol/schemas/promotions';
+import type { PlayerEventPayload } from '../../protocol/schemas/wallet';
 import { invalidCommand, reject, type Rejection } from '../../protocol/rejections';
 import type { HttpClient } from '../http/client';
 import type { Controller, ControllerLink } from '../runtime/controller';
 import { LazyCalls } from '../runtime/onFirstUse';
 import type { Logger } from '../runtime/ports';
 import type { Clock, TimerHandle } from '../scheduler/clock';
+import { ChannelCursor } from '../wallet/channelCursor';
 
 /** Lists and pages kept at once: a tab's browsing history does not grow the projection for ever. */
 const KEPT = 12;
@@ -32,6 +35,18 @@ interface Watched<T> {
   readonly generation: number;
 }
 
+/**
+ * What changes the caller's eligibility or awards behind a page's back: a
+ * deposit completing (the deposit rules), a limit set (a time-out or
+ * self-exclusion: `play_blocked`), a promotion's award landing in the inbox.
+ * Another tab's doing reaches this worker only through the channel.
+ */
+const changesEligibility = (event: PlayerEventPayload): boolean =>
+  event.type === 'first_deposit' ||
+  (event.type === 'deposit_status' && event.status === 'succeeded') ||
+  event.type === 'limit_changed' ||
+  (event.type === 'message' && event.message.topic === 'promotion');
+
 /** Keeps at most KEPT keys, dropping the oldest asked. */
 function keep<T>(map: Map<string, T>, key: string, value: T): void {
   map.delete(key);
@@ -42,13 +57,15 @@ function keep<T>(map: Map<string, T>, key: string, value: T): void {
 /**
  * The promotion lists and pages tabs asked for (the promotions app, the
  * bonus/offer pages, office/promotion), each with the caller's eligibility:
- * read again when the player signs in or out, and after each opt-in or out
- * (whose answer is the promotion as it now stands). The calls load on first use.
+ * read again when the player signs in or out, after each opt-in or out
+ * (whose answer is the promotion as it now stands), and a moment after the
+ * player's channel tells of a deposit, a limit or an award (any tab's). The
+ * calls load on first use.
  */
 export class PromotionsController implements Controller {
   readonly name = 'promotions';
   readonly commands = PROMOTION_COMMANDS;
-  readonly follows = ['session'] as const;
+  readonly follows = ['session', 'wallet'] as const;
   readonly projections = { promotions: { value: () => this.view() } };
 
   private link: ControllerLink | null = null;
@@ -63,6 +80,8 @@ export class PromotionsController implements Controller {
     (message, error) => this.deps.log.warn(message, error),
   );
   private boundary: TimerHandle | null = null;
+  private readonly channel = new ChannelCursor();
+  private reread: TimerHandle | null = null;
 
   constructor(private readonly deps: { readonly http: HttpClient; readonly clock: Clock; readonly log: Logger }) {}
 
@@ -73,6 +92,7 @@ export class PromotionsController implements Controller {
 
   projectionChanged(name: string): void {
     if (name === 'session') this.follow();
+    if (name === 'wallet') this.hearChannel();
   }
 
   async handle(_tabId: string, envelope: CommandEnvelope): Promise<Accepted | Rejection> {
@@ -121,7 +141,23 @@ export class PromotionsController implements Controller {
     this.userId = userId;
     this.busy = null;
     this.refusal = null;
+    // The events kept are the former player's or older than this read: none of them calls for another.
+    this.channel.reset();
+    this.channel.take(this.link);
+    if (this.reread !== null) this.deps.clock.clearTimeout(this.reread);
+    this.reread = null;
     this.readAll();
+  }
+
+  /** A deposit, a limit or an award on the channel: what is shown is read again once the burst is over (debounced). */
+  private hearChannel(): void {
+    if (!this.userId || !this.channel.readAgain(this.link, changesEligibility)) return;
+    const { clock } = this.deps;
+    if (this.reread !== null) clock.clearTimeout(this.reread);
+    this.reread = clock.setTimeout(() => {
+      this.reread = null;
+      this.readAll();
+    }, PROMOTIONS_REREAD_DEBOUNCE_MS);
   }
 
   private readAll(): void {

@@ -1,4 +1,4 @@
-import type { PlayerEvent } from '../../protocol/schemas/wallet';
+import type { PlayerEvent, PlayerEventPayload } from '../../protocol/schemas/wallet';
 import type { ControllerLink } from '../runtime/controller';
 
 /**
@@ -20,10 +20,11 @@ export class ChannelCursor {
 
   /**
    * Whether a controller that mirrors server state must read it again: an
-   * event of one of `types` arrived, or the channel is live again after being
-   * offline (what it said meanwhile may be lost). Takes the new events.
+   * event of one of `types` (or one `types` says yes to) arrived, or the
+   * channel is live again after being offline (what it said meanwhile may be
+   * lost). Takes the new events.
    */
-  readAgain(link: ControllerLink | null, types: readonly string[]): boolean {
+  readAgain(link: ControllerLink | null, types: readonly string[] | ((event: PlayerEventPayload) => boolean)): boolean {
     const status = link?.projection('wallet')?.channel?.status;
     let again = false;
     if (status === 'offline') this.lost = true;
@@ -31,7 +32,8 @@ export class ChannelCursor {
       this.lost = false;
       again = true;
     }
-    return this.take(link).some((n) => types.includes(n.event.type)) || again;
+    const matches = typeof types === 'function' ? types : (event: PlayerEventPayload) => types.includes(event.type);
+    return this.take(link).some((n) => matches(n.event)) || again;
   }
 
   /** From the start again (another player: the events kept are taken anew). */

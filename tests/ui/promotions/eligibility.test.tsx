@@ -26,6 +26,7 @@ const ITEM: PromotionItem = {
   title: 'Weekend reload',
   lead: '',
   optedIn: false,
+  awards: [],
   eligibility: { eligible: true },
 };
 const VIEW: PromotionsProjection = { player: 'signedIn', lists: {}, pages: {}, busy: null, refusal: null };

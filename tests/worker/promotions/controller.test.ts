@@ -5,6 +5,8 @@ import { PROMOTION_PATHS, type Promotion } from '../../../src/protocol/schemas/p
 import { PromotionsController } from '../../../src/worker/promotions/controller';
 // Loaded up front: the controller's dynamic import of it then resolves within a settle, not after a first transform.
 import '../../../src/worker/promotions/calls';
+import type { WalletProjection } from '../../../src/protocol/wallet';
+import { PROMOTIONS_REREAD_DEBOUNCE_MS } from '../../../src/protocol/constants/promotions';
 import { NO_SESSION } from '../../../src/worker/session';
 import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { signedIn } from '../coupon/harness';
@@ -25,6 +27,7 @@ const promotion = (over: Partial<Promotion> = {}): Promotion => ({
   title: 'Lucky Friday',
   lead: '',
   optedIn: false,
+  awards: [],
   eligibility: { eligible: false, reasons: ['sign_in'] },
   terms: '<p>t</p>',
   rules: { deposit: 'either', currencies: [] },
@@ -41,7 +44,14 @@ function harness() {
   });
   let player = false;
   const { http, calls } = scriptedHttp(clock, {
-    [PROMOTION_PATHS.list]: [() => json(200, { items: [player ? signedInView() : server.promotion], page: 1, pageSize: 12, total: 1 })],
+    [PROMOTION_PATHS.list]: [
+      (call) => {
+        // Page n holds the promotion under the slug `lucky-friday-<n>` past the first, so each page's answer is its own.
+        const page = Number(call.url.searchParams.get('page') ?? '1');
+        const item = player ? signedInView() : server.promotion;
+        return json(200, { items: [page === 1 ? item : { ...item, slug: `lucky-friday-${page}` }], page, pageSize: 12, total: 12 * 20 });
+      },
+    ],
     [PROMOTION_PATHS.one]: [() => json(200, player ? signedInView() : server.promotion)],
     [PROMOTION_PATHS.optIn]: [
       () => {
@@ -57,7 +67,9 @@ function harness() {
     clock,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
-  const core = coreLink(controller, { clock });
+  let wallet: Partial<WalletProjection> = { notices: [] };
+  const core = coreLink(controller, { clock, projections: { wallet: () => wallet as WalletProjection } });
+  let eventId = 0;
   return {
     controller,
     clock,
@@ -77,6 +89,12 @@ function harness() {
     signOut: () => {
       player = false;
       core.setSession({ ...NO_SESSION, status: 'signedOut' });
+    },
+    /** An event on the player's channel, as the wallet projection's notices carry it. */
+    channel(event: Record<string, unknown>) {
+      eventId += 1;
+      wallet = { ...wallet, notices: [...(wallet.notices ?? []), { id: eventId, at: clock.now(), event: event as never }] };
+      controller.projectionChanged('wallet');
     },
   };
 }
@@ -155,5 +173,60 @@ describe('the promotions controller', () => {
       code: 'promotions.sign_in',
     });
     expect(h.calls.some((c) => String(c.url).includes(PROMOTION_PATHS.optIn))).toBe(false);
+  });
+
+  it('keeps each page asked for on its own key, at most 12 lists, the oldest asked dropped', async () => {
+    const h = harness();
+    h.signIn();
+    const mine = { product: 'all', section: null, lang: 'en', mine: true } as const;
+    await h.controller.handle('tab', { id: 'p1', type: 'promotions/watchList', payload: { ...mine, page: 1 } });
+    await h.controller.handle('tab', { id: 'p2', type: 'promotions/watchList', payload: { ...mine, page: 2 } });
+    await h.settle();
+    const lists = () => h.controller.view().lists;
+    expect(lists()[promotionListKey({ ...mine, page: 1 })]?.answer?.items[0]?.slug).toBe('lucky-friday');
+    expect(lists()[promotionListKey({ ...mine, page: 2 })]?.answer).toMatchObject({ page: 2, items: [{ slug: 'lucky-friday-2' }] });
+    const sent = h.calls.filter((c) => c.url.pathname === PROMOTION_PATHS.list).map((c) => c.url.searchParams.get('page') ?? '1');
+    expect(sent).toEqual(['1', '2']);
+    for (let page = 3; page <= 13; page++)
+      await h.controller.handle('tab', { id: `p${page}`, type: 'promotions/watchList', payload: { ...mine, page } });
+    await h.settle();
+    expect(Object.keys(lists())).toHaveLength(12);
+    expect(lists()[promotionListKey({ ...mine, page: 1 })]).toBeUndefined();
+    expect(lists()[promotionListKey({ ...mine, page: 13 })]?.answer?.page).toBe(13);
+  });
+
+  it('reads what it shows again once after a deposit or a time-out heard on the channel, debounced on the clock', async () => {
+    const h = harness();
+    h.signIn();
+    await h.controller.handle('tab', { id: 'a', type: 'promotions/watchList', payload: LIST });
+    await h.controller.handle('tab', { id: 'b', type: 'promotions/watch', payload: { slug: 'lucky-friday', lang: 'en' } });
+    await h.settle();
+    const reads = () => h.calls.filter((c) => c.url.pathname === PROMOTION_PATHS.list || c.url.pathname === PROMOTION_PATHS.one).length;
+    const before = reads();
+
+    // A balance or a bonus event changes no eligibility: nothing is read.
+    h.channel({ type: 'bonus_changed', bonusId: 1, status: 'active', wagered: 0, requirement: 1 });
+    h.channel({ type: 'deposit_status', intentId: 'i1', status: 'processing', reason: null });
+    await h.clock.advanceAsync(PROMOTIONS_REREAD_DEBOUNCE_MS * 2);
+    await h.settle();
+    expect(reads()).toBe(before);
+
+    // A deposit completing in another tab: its burst of events is one read of each list and page, after the wait.
+    h.server.promotion = { ...h.server.promotion, eligibility: { eligible: false, reasons: ['first_deposit_only'] } };
+    h.channel({ type: 'deposit_status', intentId: 'i1', status: 'succeeded', reason: null });
+    await h.clock.advanceAsync(PROMOTIONS_REREAD_DEBOUNCE_MS - 100);
+    h.channel({ type: 'first_deposit', intentId: 'i1', amount: 1000, currencyIso: 'RUB', bonus: null });
+    await h.clock.advanceAsync(PROMOTIONS_REREAD_DEBOUNCE_MS - 100);
+    await h.settle();
+    expect(reads()).toBe(before);
+    await h.clock.advanceAsync(200);
+    await h.settle();
+    expect(reads()).toBe(before + 2);
+
+    // A time-out set in another tab: the limit's event reads them again too.
+    h.channel({ type: 'limit_changed', limitType: 33, currencyIso: null, actor: 'player', action: 'set' });
+    await h.clock.advanceAsync(PROMOTIONS_REREAD_DEBOUNCE_MS);
+    await h.settle();
+    expect(reads()).toBe(before + 4);
   });
 });

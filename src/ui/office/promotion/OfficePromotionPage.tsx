@@ -9,6 +9,7 @@ import { refusalKey } from '../../promotions/Eligibility';
 import { LoadFailed } from '../../promotions/LoadFailed';
 import { OptButton } from '../../promotions/OptButton';
 import { PromotionCard } from '../../promotions/PromotionCard';
+import { PromotionPager, pageOf, pagesOf } from '../../promotions/PromotionPager';
 import { usePromotionTexts } from '../../promotions/texts';
 import { usePromotionList } from '../../promotions/usePromotions';
 import '../../promotions/promotions.css';
@@ -16,15 +17,24 @@ import '../../promotions/promotions.css';
 /**
  * office/promotion: the player's promotions (those they take part in, with
  * opt-out: the server's `mine` list) and those open to them now (with
- * opt-in, from the first page of the promotion list read with their
- * eligibility).
+ * opt-in, from the promotion list read with their eligibility), each paged
+ * on its own (`?opted=` and `?open=`, so the address keeps both).
  */
 export function OfficePromotionPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const ready = usePromotionTexts();
   const lang = resolution.language;
-  const all = usePromotionList({ product: 'all', section: null, page: 1, lang, mine: false });
-  const mine = usePromotionList({ product: 'all', section: null, page: 1, lang, mine: true });
+  const openPage = pageOf(resolution.query.open);
+  const optedPage = pageOf(resolution.query.opted);
+  const all = usePromotionList({ product: 'all', section: null, page: openPage, lang, mine: false });
+  const mine = usePromotionList({ product: 'all', section: null, page: optedPage, lang, mine: true });
+  const href = (pages: { opted: number; open: number }): string => {
+    const query = new URLSearchParams();
+    if (pages.opted > 1) query.set('opted', String(pages.opted));
+    if (pages.open > 1) query.set('open', String(pages.open));
+    const search = query.toString();
+    return `/${lang}/office/promotion${search ? `?${search}` : ''}`;
+  };
   const view = all.view;
   if (!ready || !view || view.player !== 'signedIn') return <LoadingState />;
   const answer = all.entry?.answer ?? null;
@@ -71,6 +81,13 @@ export function OfficePromotionPage({ resolution }: PageProps) {
         ) : (
           cards(opted, 'office-promotions-opted')
         )}
+        <PromotionPager
+          page={optedPage}
+          pages={pagesOf(mineAnswer)}
+          href={(n) => href({ opted: n, open: openPage })}
+          label={t('promotionPages.office.opted_pages')}
+          testId="office-promotions-opted-pages"
+        />
       </section>
       <section aria-labelledby="office-promo-open">
         <h2 id="office-promo-open">{t('promotionPages.office.eligible')}</h2>
@@ -79,6 +96,13 @@ export function OfficePromotionPage({ resolution }: PageProps) {
         ) : (
           cards(open, 'office-promotions-open')
         )}
+        <PromotionPager
+          page={openPage}
+          pages={pagesOf(answer)}
+          href={(n) => href({ opted: optedPage, open: n })}
+          label={t('promotionPages.office.eligible_pages')}
+          testId="office-promotions-open-pages"
+        />
       </section>
       <p>
         <Link className={buttonClass('secondary')} to={`/${lang}/promotions`}>
