@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './schemas/wallet';
 import type { CommandSpec } from './catalogue';
 import type { CommandEnvelope } from './envelope';
 
@@ -110,7 +111,7 @@ export const bingoRoomAnswerSchema = z.object({
 export type BingoRoomAnswer = z.infer<typeof bingoRoomAnswerSchema>;
 
 export const bingoBuyRequestSchema = z
-  .object({ room: roomId, count: z.number().int().min(1).max(100), idempotencyKey: z.string().min(8).max(120) })
+  .object({ room: roomId, count: z.number().int().min(1).max(100), idempotencyKey: idempotencyKeySchema })
   .strict();
 export type BingoBuyRequest = z.infer<typeof bingoBuyRequestSchema>;
 export const bingoBuyAnswerSchema = z.object({ cards: z.array(bingoCardSchema), balance: z.number().int() });

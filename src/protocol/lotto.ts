@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './schemas/wallet';
 import type { CommandSpec } from './catalogue';
 import type { CommandEnvelope } from './envelope';
 
@@ -101,7 +102,7 @@ export const lottoBuyRequestSchema = z
       .positive()
       .max(2 ** 31 - 1),
     lines: z.array(z.array(ball).min(1).max(20)).min(1).max(20),
-    idempotencyKey: z.string().min(8).max(120),
+    idempotencyKey: idempotencyKeySchema,
   })
   .strict();
 export type LottoBuyRequest = z.infer<typeof lottoBuyRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './schemas/wallet';
 import type { CommandSpec } from './catalogue';
 import type { CommandEnvelope } from './envelope';
 
@@ -139,7 +140,7 @@ export const totoBuyRequestSchema = z
     drawId: z.number().int().positive(),
     /** Per game of the draw, in its order, the signs picked. */
     picks: z.array(z.array(sign).min(1).max(3)).min(1).max(30),
-    idempotencyKey: z.string().min(8).max(120),
+    idempotencyKey: idempotencyKeySchema,
   })
   .strict();
 export type TotoBuyRequest = z.infer<typeof totoBuyRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './schemas/wallet';
 import type { CommandSpec } from './catalogue';
 import type { CommandEnvelope } from './envelope';
 
@@ -122,7 +123,7 @@ export const tvBetRequestSchema = z
     drawId: z.number().int().positive(),
     selection: tvSelectionSchema,
     stake: z.number().int().positive(),
-    idempotencyKey: z.string().min(8).max(120),
+    idempotencyKey: idempotencyKeySchema,
   })
   .strict();
 export type TvBetRequest = z.infer<typeof tvBetRequestSchema>;

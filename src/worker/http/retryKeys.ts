@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_MAX } from '../../protocol/constants/wallet';
 import type { HttpFailure } from '../../protocol/http';
 
 /** A call whose answer did not come (the network, an abort) or came as a server error: it may have been done. */
@@ -21,7 +22,7 @@ export class RetryKeys {
   /** The key of this request (`tag` names what it is for in the key): the one its lost answer left, or a new one. */
   keyOf(request: unknown, tag?: string | number): string {
     const id = JSON.stringify(request);
-    const key = this.pending.get(id) ?? `${this.prefix}${tag === undefined ? '' : `-${tag}`}-${this.newId()}`.slice(0, 120);
+    const key = this.pending.get(id) ?? `${this.prefix}${tag === undefined ? '' : `-${tag}`}-${this.newId()}`.slice(0, IDEMPOTENCY_KEY_MAX);
     this.pending.set(id, key);
     return key;
   }

@@ -1,14 +1,12 @@
+import { moneyOf, newGamePlayer, testKey } from '../gamePlayer';
 import { afterEach } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/app';
 import { BingoHall } from '../../../server/bingo';
 import { BINGO_CONFIG, type BingoConfig } from '../../../server/config/bingo';
 import type { Db } from '../../../server/db/db';
 import { createLimitService } from '../../../server/limits';
-import { AUTH_PATHS } from '../../../src/protocol/schemas/auth';
-import { hashPassword } from '../../../server/auth/crypto';
-import { Browser, enc, testClock, type TestClock } from '../auth/helpers';
-import { Player } from '../bets/harness';
-import { captureLogger, expectLedgerBalanced, fileScoped, openAccount, openTestDb, tempDir } from '../helpers';
+import { testClock, type TestClock } from '../auth/helpers';
+import { captureLogger, expectLedgerBalanced, fileScoped, openTestDb, tempDir } from '../helpers';
 
 /** Seconds, not minutes: the schedule of a test room. */
 export const TEST_BINGO: BingoConfig = {
@@ -60,28 +58,7 @@ export function bingoHarnessForFile(): BingoHarness {
   return h;
 }
 
-let players = 0;
-
 /** A fresh signed-in player with a RUB account holding `money`. */
-export async function newPlayer(h: Pick<BingoHarness, 'db' | 'url'>, money = 100_000): Promise<Player & { accountId: number }> {
-  players += 1;
-  const login = `caller${players}`;
-  const password = `caller-password-${players}`;
-  const [user] = await h.db.query<{ id: number }>(
-    "INSERT INTO app_user (login, password_hash, registration_type, user_name) VALUES ($1, $2, 'fast_reg', $1) RETURNING id",
-    [login, await hashPassword(password)],
-  );
-  const accountId = await openAccount(h.db, user?.id as number, 0, 'RUB', money, true);
-  const browser = new Browser(h.url);
-  const reply = await browser.post<{ user_id: number }>(AUTH_PATHS.login, { uLogin: login, uPassword: enc(password), save: false });
-  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status}`);
-  return Object.assign(new Player(browser, reply.body.user_id), { accountId });
-}
-
-export async function moneyOf(db: Db, accountId: number): Promise<number> {
-  const [row] = await db.query<{ money: number }>('SELECT money FROM account WHERE id = $1', [accountId]);
-  return row?.money as number;
-}
-
-let keys = 0;
-export const buyKey = (): string => `bingo-key-${Date.now().toString(36)}-${(keys += 1)}`;
+export const newPlayer = (h: Pick<BingoHarness, 'db' | 'url'>, money = 100_000) => newGamePlayer(h, { prefix: 'caller', money });
+export { moneyOf };
+export const buyKey = (): string => testKey('bingo');
