@@ -425,7 +425,9 @@ export class FeedHub {
       }
       if (before === 'none') continue;
       if (change.t === 'game') out.push(change);
-      else if (before === 'full' || isRowMarket(game, change.marketId)) out.push(change);
+      else if (change.t === 'event') {
+        if (before === 'full') out.push(change);
+      } else if (before === 'full' || isRowMarket(game, change.marketId)) out.push(change);
     }
     return out;
   }

@@ -1,6 +1,6 @@
 import type { GameStatus } from '../../src/protocol/schemas/live';
 import type { WorldChange } from './changes';
-import type { SimGame, SimMarket, World } from './world';
+import { addEvent, type SimGame, type SimMarket, type World } from './world';
 
 /**
  * One feed batch as the leading process publishes it to the others: the
@@ -134,6 +134,10 @@ export function applyBatch(world: World, body: BatchBody): void {
         game.finishedAt = life.finishedAt;
         game.lastClockEmit = life.lastClockEmit;
       }
+      continue;
+    }
+    if (change.t === 'event') {
+      addEvent(game, change.event);
       continue;
     }
     const market = game.markets.find((m) => m.id === change.marketId);

@@ -1,7 +1,9 @@
-import { GAME_STATUS } from '../../src/protocol/schemas/live';
+import { trackerFieldOf, type TrackerField } from '../../src/protocol/constants/matchEvents';
+import { GAME_STATUS, type MatchEvent } from '../../src/protocol/schemas/live';
 import type { WorldChange } from './changes';
+import { playCount, playEvent, scoringEvent } from './matchEvents';
 import { mulberry32, type Prng } from './prng';
-import { buildGame, coefMilliFrom, coefOf, header, rulesOf, type SimGame, type SimMarket, type World } from './world';
+import { addEvent, buildGame, coefMilliFrom, coefOf, header, rulesOf, type SimGame, type SimMarket, type World } from './world';
 
 export interface SimulatorOptions {
   readonly seed: number;
@@ -55,6 +57,12 @@ const suspendsOnScore = (rate: number): boolean => rate < 0.01;
  */
 export class Simulator {
   private readonly rng: Prng;
+  /**
+   * The match events' own stream from the same seed: events stay
+   * deterministic, and the odds, scores and games are the same numbers with
+   * the tracker as they were without it.
+   */
+  private readonly eventRng: Prng;
   private readonly opts: Required<SimulatorOptions>;
   private last: number | undefined;
   private budget = 0;
@@ -68,6 +76,7 @@ export class Simulator {
   ) {
     this.opts = { ...DEFAULTS, ...options };
     this.rng = mulberry32(options.seed);
+    this.eventRng = mulberry32((options.seed ^ 0x5bd1e995) >>> 0);
   }
 
   setRate(changesPerSecond: number): void {
@@ -146,6 +155,7 @@ export class Simulator {
         const expected = rules.scoringPerSec * dtGameSec;
         const events = Math.floor(expected) + (this.rng.next() < expected - Math.floor(expected) ? 1 : 0);
         for (let i = 0; i < events; i += 1) this.score(game, now, suspendsOnScore(rules.scoringPerSec));
+        this.play(game, dtGameSec);
         const periodEnd = game.period * rules.periodSec;
         if (clock >= periodEnd) {
           game.clockSec = periodEnd;
@@ -180,7 +190,10 @@ export class Simulator {
     const rules = this.world.sports.get(game.sportId)?.rules ?? rulesOf('football');
     const points = this.rng.pick(rules.points);
     const current = game.periodScores[game.periodScores.length - 1];
-    if (current) current[side] += points;
+    if (current) {
+      current[side] += points;
+      this.emitEvent(game, scoringEvent(game.nextEventId, this.fieldOf(game), side, points, game, this.eventRng));
+    }
     if (main) {
       const idx = side === 0 ? 0 : main.probs.length - 1;
       main.probs[idx] = (main.probs[idx] ?? 0) * 1.3;
@@ -192,10 +205,30 @@ export class Simulator {
     }
   }
 
+  private fieldOf(game: SimGame): TrackerField {
+    return trackerFieldOf(this.world.sports.get(game.sportId)?.slug ?? '');
+  }
+
+  /** What happens on the field between the scores; one draw from the events' generator when nothing does. */
+  private play(game: SimGame, dtGameSec: number): void {
+    const field = this.fieldOf(game);
+    const count = playCount(field, dtGameSec, this.eventRng);
+    for (let i = 0; i < count; i += 1) this.emitEvent(game, playEvent(game.nextEventId, field, game, this.eventRng));
+  }
+
+  private emitEvent(game: SimGame, event: MatchEvent): void {
+    addEvent(game, event);
+    this.hooks.emit({ t: 'event', gameId: game.id, event });
+  }
+
   private finish(game: SimGame, now: number, drawAllowed: boolean): void {
     const last = game.periodScores[game.periodScores.length - 1];
     const total = (i: 0 | 1): number => game.periodScores.reduce((sum, p) => sum + p[i], 0);
-    if (!drawAllowed && last && total(0) === total(1)) last[this.rng.next() < 0.5 ? 0 : 1] += 1;
+    if (!drawAllowed && last && total(0) === total(1)) {
+      const side = this.rng.next() < 0.5 ? 0 : 1;
+      last[side] += 1;
+      this.emitEvent(game, scoringEvent(game.nextEventId, this.fieldOf(game), side, 1, game, this.eventRng));
+    }
     game.status = GAME_STATUS.finished;
     game.finishedAt = now;
     for (const market of game.markets) {

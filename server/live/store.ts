@@ -352,6 +352,8 @@ export async function loadWorld(db: Queryable, now: number, keepFinishedMs = 10 
       createdSeq: 0,
       statusLog: [{ seq: 0, status }],
       lastClockEmit: 0,
+      events: [],
+      nextEventId: 1,
     });
   }
   return world;

@@ -1,7 +1,8 @@
-import { GAME_STATUS, type Game, type GameHeader, type GameStatus, type Market } from '../../src/protocol/schemas/live';
+import { GAME_STATUS, type Game, type GameHeader, type GameStatus, type Market, type MatchEvent } from '../../src/protocol/schemas/live';
 import type { GameFacts } from '../../src/core/live/topics';
 import type { Detail } from '../../src/core/live/topics';
 import { slugOf } from '../../src/core/live/slug';
+import { MATCH_EVENTS_KEPT } from '../../src/protocol/constants/matchEvents';
 import { MARKET_TYPES, OUTCOME_SHORT, SPORTS, type SportData, type SportRules } from './catalogueData';
 import type { Prng } from './prng';
 
@@ -93,6 +94,10 @@ export interface SimGame {
   statusLog: { seq: number; status: GameStatus }[];
   /** Epoch ms of the last clock-only header change published. */
   lastClockEmit: number;
+  /** The latest match events, oldest first, at most MATCH_EVENTS_KEPT (in memory only: a restarted world starts them over). */
+  events: MatchEvent[];
+  /** The id the next match event gets. */
+  nextEventId: number;
 }
 
 export interface World {
@@ -126,6 +131,18 @@ export function header(g: SimGame): GameHeader {
     fullScore: g.status === GAME_STATUS.line ? '' : `${s1}:${s2}${periods ? ` (${periods})` : ''}`,
     timeSec: g.shownSec,
   };
+}
+
+/**
+ * Keeps a match event on its game (the latest MATCH_EVENTS_KEPT, for
+ * snapshots). An event the game holds already (a follower applying a batch
+ * twice) changes nothing.
+ */
+export function addEvent(g: SimGame, event: MatchEvent): void {
+  if (event.id < g.nextEventId) return;
+  g.nextEventId = event.id + 1;
+  g.events.push(event);
+  if (g.events.length > MATCH_EVENTS_KEPT) g.events.shift();
 }
 
 export function facts(g: SimGame, status: GameStatus = g.status): GameFacts {
@@ -236,6 +253,8 @@ export function renderGame(world: World, g: SimGame, lang: Lang, detail: Exclude
     team2Slug: slugOf(g.opponent2En),
     ...header(g),
     markets: (detail === 'full' ? g.markets : g.markets.filter((m) => isRowMarket(g, m.id))).map((m) => renderMarket(m, lang)),
+    // A copy: an `added` delta may wait in a slow client's backlog while the game's list moves on.
+    ...(detail === 'full' ? { events: g.events.slice() } : {}),
   };
 }
 
@@ -391,6 +410,8 @@ export function buildGame(spec: NewGameSpec, rng: Prng): SimGame {
     createdSeq: 0,
     statusLog: [{ seq: 0, status: GAME_STATUS.line }],
     lastClockEmit: 0,
+    events: [],
+    nextEventId: 1,
   };
 }
 

@@ -160,5 +160,7 @@ export function simGameAt(event: VirtualEventState, now: number): SimGame {
     createdSeq: 0,
     statusLog: [],
     lastClockEmit: 0,
+    events: [],
+    nextEventId: 1,
   };
 }

@@ -3,7 +3,7 @@ import type { CommandEnvelope } from './envelope';
 import type { CommandSpec } from './catalogue';
 import { TIME_FILTERS } from './constants/betting';
 import type { NewBet } from './coupon';
-import type { BettingSection, Champ, GameResult, GameStatus, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
+import type { BettingSection, Champ, GameResult, GameStatus, MatchEvent, MenuSport, Sport, Statistic, TeamRef } from './schemas/live';
 
 /**
  * What the worker shows the UI of live and line betting: the feed's
@@ -80,6 +80,8 @@ export interface LiveGameView {
   readonly rowMarketIds: readonly number[];
   /** One of its teams is a favourite of the player (office settings); absent otherwise. */
   readonly favorite?: true;
+  /** The latest match events, oldest first, while a page watches the game's topic (the match tracker); absent from lists. */
+  readonly events?: readonly MatchEvent[];
 }
 
 /** How the betting pages lay out what the projection carries, from the player's display preferences. */

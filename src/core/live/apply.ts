@@ -1,4 +1,5 @@
 import type { FeedDelta, Game, GameHeader, Market } from '../../protocol/schemas/live';
+import { sameEvents, withMatchEvent } from './events';
 
 /** The games a feed connection holds, by id: a snapshot plus every delta since. */
 export type LiveGames = Readonly<Record<string, Game>>;
@@ -59,6 +60,15 @@ function applyInto(games: Record<string, Game>, delta: FeedDelta): boolean {
       games[delta.gameId] = next;
       return true;
     }
+    case 'event': {
+      // A game held from a list has no events: they come on its game topic only.
+      const game = games[delta.gameId];
+      if (!game?.events) return false;
+      const events = withMatchEvent(game.events, delta.event);
+      if (!events) return false;
+      games[delta.gameId] = { ...game, events };
+      return true;
+    }
     case 'coef': {
       const game = games[delta.gameId];
       if (!game) return false;
@@ -113,7 +123,8 @@ function sameMarket(a: Market, b: Market): boolean {
 export function sameGame(a: Game, b: Game): boolean {
   if (a === b) return true;
   if (a.markets.length !== b.markets.length) return false;
-  for (const key of Object.keys(a) as (keyof Game)[]) if (key !== 'markets' && a[key] !== b[key]) return false;
+  if (!sameEvents(a.events, b.events)) return false;
+  for (const key of Object.keys(a) as (keyof Game)[]) if (key !== 'markets' && key !== 'events' && a[key] !== b[key]) return false;
   if (Object.keys(a).length !== Object.keys(b).length) return false;
   return a.markets.every((m, i) => sameMarket(m, b.markets[i] as Market));
 }

@@ -4,13 +4,16 @@ import type { FeedDelta } from '../../protocol/schemas/live';
  * The part of the live state one write overwrites: an outcome's coefficient,
  * a market's suspension, a game's header, or a game's place in the lists
  * (added or removed as a whole). The feed's deltas and the server's world
- * changes before they become deltas both name one of these.
+ * changes before they become deltas both name one of these. A match event
+ * is its own part (its game and id): no later write overwrites it, so
+ * conflation never drops a goal.
  */
 export type LiveWritePart =
   | { readonly t: 'coef'; readonly outcomeId: number }
   | { readonly t: 'market'; readonly marketId: number }
   | { readonly t: 'game'; readonly gameId: number }
-  | { readonly t: 'listing'; readonly gameId: number };
+  | { readonly t: 'listing'; readonly gameId: number }
+  | { readonly t: 'event'; readonly gameId: number; readonly eventId: number };
 
 /** Every write is absolute, so only the last write per key matters: the one key scheme of the client and the server. */
 export function writeKey(part: LiveWritePart): string {
@@ -23,6 +26,8 @@ export function writeKey(part: LiveWritePart): string {
       return `g${part.gameId}`;
     case 'listing':
       return `l${part.gameId}`;
+    case 'event':
+      return `e${part.gameId}.${part.eventId}`;
   }
 }
 
@@ -30,6 +35,7 @@ export function writeKey(part: LiveWritePart): string {
 export function deltaKey(delta: FeedDelta): string {
   if (delta.t === 'added') return writeKey({ t: 'listing', gameId: delta.game.gameId });
   if (delta.t === 'removed') return writeKey({ t: 'listing', gameId: delta.gameId });
+  if (delta.t === 'event') return writeKey({ t: 'event', gameId: delta.gameId, eventId: delta.event.id });
   return writeKey(delta);
 }
 

@@ -6,3 +6,4 @@ export { checkBatch, parseResumeToken, planResume, type BatchCheck, type ResumeP
 export { slugOf } from './slug';
 export { bestRank, champGroups, compareGames, periodScoresOf, rowMarketIds, type OrderFacts, type RowLayout } from './display';
 export { champPagePath, gamePagePath, pathSlug, teamPagePath, type GamePathFacts } from './paths';
+export { sameEvents, withMatchEvent } from './events';

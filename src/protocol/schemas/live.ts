@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATCH_EVENTS_KEPT, MATCH_EVENT_KINDS } from '../constants/matchEvents';
 
 /**
  * The live and line catalogue (SPEC sections 2 to 4) and its feed, as the
@@ -96,6 +97,30 @@ export const gameHeaderSchema = z.object({
 });
 export type GameHeader = z.infer<typeof gameHeaderSchema>;
 
+/** A coordinate on the normalised field: 0..1, team 1 attacking towards x = 1. */
+const fieldCoord = z.number().min(0).max(1);
+
+/**
+ * Something that happened in a game, for the match tracker (SPEC 3 "zone").
+ * `id` grows by one per game, so a client drops an event it already holds.
+ * A scoring kind (goal, basket, point, score) always comes with the score
+ * going up by `points`, in the same batch as the game's header.
+ */
+export const matchEventSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(MATCH_EVENT_KINDS),
+  /** The team that attacks, scores, serves, or is penalised (cards, fouls, penalties). */
+  side: z.union([z.literal(1), z.literal(2)]),
+  x: fieldCoord,
+  y: fieldCoord,
+  /** What a scoring event added to the score; absent otherwise. */
+  points: z.number().int().positive().optional(),
+  period: z.number().int().nonnegative(),
+  /** The game clock at the event, seconds. */
+  timeSec: z.number().int().nonnegative().nullable(),
+});
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+
 export const gameSchema = gameHeaderSchema.extend({
   gameId: id,
   sportId: id,
@@ -117,6 +142,8 @@ export const gameSchema = gameHeaderSchema.extend({
    * handicap and the main total, for the Asian row); a game page (topic game:{id}) all of them.
    */
   markets: z.array(marketSchema),
+  /** The latest match events, oldest first: on a game topic (and the game call) only, absent in lists. */
+  events: z.array(matchEventSchema).max(MATCH_EVENTS_KEPT).optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -276,6 +303,8 @@ export const marketDeltaSchema = z.object({ t: z.literal('market'), gameId: id, 
 export const gameDeltaSchema = gameHeaderSchema.extend({ t: z.literal('game'), gameId: id });
 /** A game entered the topics (new, or its status now matches): the whole game. */
 export const addedDeltaSchema = z.object({ t: z.literal('added'), game: gameSchema });
+/** A match event of a game held with all its markets (a game topic); never conflated away, never on list topics. */
+export const eventDeltaSchema = z.object({ t: z.literal('event'), gameId: id, event: matchEventSchema });
 /** A game left the topics (started, finished, unsubscribed) or the catalogue. */
 export const removedDeltaSchema = z.object({ t: z.literal('removed'), gameId: id });
 export const feedDeltaSchema = z.discriminatedUnion('t', [
@@ -284,11 +313,13 @@ export const feedDeltaSchema = z.discriminatedUnion('t', [
   gameDeltaSchema,
   addedDeltaSchema,
   removedDeltaSchema,
+  eventDeltaSchema,
 ]);
 export type FeedDelta = z.infer<typeof feedDeltaSchema>;
 export type CoefDelta = z.infer<typeof coefDeltaSchema>;
 export type MarketDelta = z.infer<typeof marketDeltaSchema>;
 export type GameDelta = z.infer<typeof gameDeltaSchema>;
+export type EventDelta = z.infer<typeof eventDeltaSchema>;
 
 export const resumeOutcomeSchema = z.enum(['none', 'replayed', 'expired']);
 export type ResumeOutcome = z.infer<typeof resumeOutcomeSchema>;

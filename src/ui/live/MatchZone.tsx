@@ -4,6 +4,7 @@ import { GAME_STATUS } from '../../protocol/constants/gameStatus';
 import { livePart, useLivePart } from '../core-access/coreContext';
 import { usePreferenceEditor } from '../components/usePreferenceEditor';
 import { useGameStatusText } from './GameRow';
+import { MatchTracker } from './tracker/MatchTracker';
 import './matchZone.css';
 
 interface ZoneFacts {
@@ -19,8 +20,8 @@ interface ZoneFacts {
 }
 
 /**
- * The match zone of a live game (SPEC 3 "zone state"): the field with each
- * side's team and score and the game's clock, opened or folded by the
+ * The match zone of a live game (SPEC 3 "zone state"): each side's team and
+ * score, the game's clock and the match tracker's field, opened or folded by the
  * player. Whether it is open is a display preference, so it stays as the
  * player left it in every tab and after a reload. A game not started yet
  * has no zone.
@@ -62,7 +63,12 @@ export function MatchZone({ gameId }: { gameId: number }) {
         {t('layout.zone.title')}
       </button>
       <div id={panelId} hidden={!open}>
-        {open && <ZoneField facts={facts} />}
+        {open && (
+          <>
+            <ZoneField facts={facts} />
+            <MatchTracker gameId={gameId} />
+          </>
+        )}
       </div>
     </section>
   );
@@ -76,7 +82,9 @@ function ZoneField({ facts }: { facts: ZoneFacts }) {
         <span className="match-zone__team">{facts.opponent1}</span>
         <span className="match-zone__score">{facts.score1}</span>
       </div>
-      <div className="match-zone__centre" aria-hidden="true" />
+      <div className="match-zone__centre" aria-hidden="true">
+        :
+      </div>
       <div className="match-zone__side" data-testid="zone-side-2">
         <span className="match-zone__score">{facts.score2}</span>
         <span className="match-zone__team">{facts.opponent2}</span>

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDelta, applyDeltas, gamesFromSnapshot, sameGame, shareGames } from '../../../src/core/live/apply';
+import { applyDelta, applyDeltas, gamesFromSnapshot, sameGame, shareGames, type LiveGames } from '../../../src/core/live/apply';
+import { withMatchEvent } from '../../../src/core/live/events';
+import { MATCH_EVENTS_KEPT } from '../../../src/protocol/constants/matchEvents';
 import { conflate, conflateBatches, deltaKey } from '../../../src/core/live/conflate';
 import { checkBatch, parseResumeToken, planResume } from '../../../src/core/live/resume';
 import { detailFor, parseTopics, topicMatches, type GameFacts } from '../../../src/core/live/topics';
-import { feedDeltaSchema, type FeedDelta, type Game, type Market } from '../../../src/protocol/schemas/live';
+import { feedDeltaSchema, type FeedDelta, type Game, type Market, type MatchEvent } from '../../../src/protocol/schemas/live';
 
 // Small id spaces so deltas collide on the same outcome, market and game often.
 const gameIds = [1, 2, 3] as const;
@@ -13,6 +15,19 @@ const outcomeIdsOf = (m: number): number[] => [m * 10 + 1, m * 10 + 2];
 
 const coefArb = fc.integer({ min: 1010, max: 20_000 }).map((m) => m / 1000);
 const statusArb = fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const);
+
+/** A match event is a fact of its game and id: the server never sends two different events under one id. */
+const matchEvent = (gameId: number, id: number): MatchEvent => ({
+  id,
+  kind: id % 3 === 0 ? 'goal' : 'attack',
+  side: id % 2 === 0 ? 1 : 2,
+  x: ((gameId * 7 + id) % 10) / 10,
+  y: 0.5,
+  period: 1,
+  timeSec: id * 60,
+  ...(id % 3 === 0 ? { points: 1 } : {}),
+});
+const eventIds = [1, 2, 3, 4, 5, 6, 7, 8];
 
 function gameArb(gameId: number): fc.Arbitrary<Game> {
   const market = (marketId: number): fc.Arbitrary<Market> =>
@@ -49,6 +64,11 @@ function gameArb(gameId: number): fc.Arbitrary<Game> {
     fullScore: fc.string({ maxLength: 5 }),
     timeSec: fc.option(fc.nat(5400), { nil: null }),
     markets: fc.subarray(marketIdsOf(gameId), { minLength: 1 }).chain((ids) => fc.tuple(...ids.map(market))),
+    // Held from a game topic (its latest events) or from a list (none).
+    events: fc.option(
+      fc.subarray(eventIds).map((ids) => ids.map((id) => matchEvent(gameId, id))),
+      { nil: undefined },
+    ),
   });
 }
 
@@ -91,13 +111,27 @@ const deltaArb: fc.Arbitrary<FeedDelta> = fc.constantFrom(...gameIds).chain((gam
     },
     { weight: 1, arbitrary: gameArb(gameId).map((game) => ({ t: 'added' as const, game })) },
     { weight: 1, arbitrary: fc.constant({ t: 'removed' as const, gameId }) },
+    { weight: 2, arbitrary: fc.constantFrom(...eventIds).map((id) => ({ t: 'event' as const, gameId, event: matchEvent(gameId, id) })) },
   );
 });
+
+/** A flush never carries one event twice (each is emitted once): later repeats of an event's key are left out. */
+const onceEach = (deltas: FeedDelta[]): FeedDelta[] => {
+  const seen = new Set<string>();
+  return deltas.filter((d) => {
+    if (d.t !== 'event') return true;
+    const key = deltaKey(d);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+const flushArb = (maxLength: number) => fc.array(deltaArb, { maxLength }).map(onceEach);
 
 describe('conflate', () => {
   it('applying the conflated deltas gives the same state as applying all of them in order', () => {
     fc.assert(
-      fc.property(stateArb, fc.array(deltaArb, { maxLength: 60 }), (state, deltas) => {
+      fc.property(stateArb, flushArb(60), (state, deltas) => {
         expect(applyDeltas(state, conflate(deltas))).toEqual(applyDeltas(state, deltas));
       }),
       { numRuns: 500 },
@@ -230,5 +264,51 @@ describe('topics', () => {
     expect(detailFor([live, one], game({ status: 2 }))).toBe('full');
     expect(detailFor([live], game({ status: 2 }))).toBe('main');
     expect(detailFor([live], game({ sportId: 2, status: 2 }))).toBe('none');
+  });
+});
+
+describe('match events of a watched game', () => {
+  const held = (events: MatchEvent[] | undefined): LiveGames =>
+    gamesFromSnapshot([{ ...fc.sample(gameArb(1), { numRuns: 1, seed: 1 })[0]!, events }]);
+  const add = (id: number): FeedDelta => ({ t: 'event', gameId: 1, event: matchEvent(1, id) });
+  const ids = (games: LiveGames): number[] | undefined => games[1]?.events?.map((e) => e.id);
+
+  it('keeps the latest MATCH_EVENTS_KEPT, oldest first, in the order they came', () => {
+    const deltas = Array.from({ length: MATCH_EVENTS_KEPT + 7 }, (_, i) => add(i + 1));
+    const games = applyDeltas(held([]), deltas);
+    expect(ids(games)).toEqual(Array.from({ length: MATCH_EVENTS_KEPT }, (_, i) => i + 8));
+    // One by one gives the same as the batch.
+    expect(deltas.reduce(applyDelta, held([]))).toEqual(games);
+  });
+
+  it('drops an event it holds already (a resume replaying what a snapshot had), keeping the same object', () => {
+    const games = applyDeltas(held([]), [add(1), add(2), add(3)]);
+    expect(applyDeltas(games, [add(2), add(3)])).toBe(games);
+    expect(ids(applyDeltas(games, [add(3), add(4)]))).toEqual([1, 2, 3, 4]);
+    expect(withMatchEvent([matchEvent(1, 5)], matchEvent(1, 5))).toBeNull();
+    expect(withMatchEvent([matchEvent(1, 1), matchEvent(1, 2)], matchEvent(1, 3), 2)?.map((e) => e.id)).toEqual([2, 3]);
+  });
+
+  it('ignores events of a game held from a list (no events there) and of a game not held', () => {
+    const listed = held(undefined);
+    expect(applyDeltas(listed, [add(1)])).toBe(listed);
+    expect(applyDeltas({}, [add(1)])).toEqual({});
+  });
+
+  it('conflation never drops an event: every event of a flush survives it, in order', () => {
+    fc.assert(
+      fc.property(flushArb(60), (deltas) => {
+        const events = (list: FeedDelta[]) => list.filter((d) => d.t === 'event');
+        expect(events(conflate(deltas))).toEqual(events(deltas));
+      }),
+    );
+  });
+
+  it('a snapshot with the same events keeps the held game (shareGames), with other events replaces it', () => {
+    const games = applyDeltas(held([]), [add(1), add(2)]);
+    const same = gamesFromSnapshot([{ ...games[1]!, events: [matchEvent(1, 1), matchEvent(1, 2)] }]);
+    expect(shareGames(games, same)[1]).toBe(games[1]);
+    const other = gamesFromSnapshot([{ ...games[1]!, events: [matchEvent(1, 2), matchEvent(1, 3)] }]);
+    expect(sameGame(games[1]!, other[1]!)).toBe(false);
   });
 });

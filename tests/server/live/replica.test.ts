@@ -65,7 +65,7 @@ describe('replicating the live world from published batches', () => {
     const p = pair(3, 500);
     for (let t = 0; t < 15 * 60_000; t += 1000) p.step(1000);
     const kinds = new Set(p.bodies.flatMap((b) => b.changes.map((c) => c.t)));
-    expect([...kinds].sort()).toEqual(['coef', 'created', 'dropped', 'game', 'market']);
+    expect([...kinds].sort()).toEqual(['coef', 'created', 'dropped', 'event', 'game', 'market']);
     expect(worldView(p.followerWorld)).toEqual(worldView(p.leaderWorld));
   });
 

@@ -79,6 +79,8 @@ export function worldView(world: World): unknown {
         en: renderGame(world, g, 'en', 'full'),
         ru: renderGame(world, g, 'ru', 'full'),
         periodScores: g.periodScores,
+        // The full render holds the recent match events; a follower that takes over numbers the next one from here.
+        nextEventId: g.nextEventId,
         finishedAt: g.finishedAt,
         createdSeq: g.createdSeq,
         statusLog: g.statusLog,

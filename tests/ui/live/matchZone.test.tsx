@@ -71,6 +71,8 @@ describe('the match zone (zone state preference)', () => {
     expect(screen.getByTestId('zone-side-1').textContent).toBe('Arsenal2');
     expect(screen.getByTestId('zone-side-2').textContent).toBe('1Chelsea');
     expect(screen.getByTestId('zone-status').textContent).toContain('50');
+    // The open zone holds the match tracker's field under the scores.
+    expect(screen.getByTestId('zone-field').nextElementSibling?.getAttribute('data-testid')).toBe('match-tracker');
 
     // The feed moves the score; another tab folds the zone.
     act(() => core.push('live', liveWith(game({ score2: 2 }))));
