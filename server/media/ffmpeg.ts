@@ -64,11 +64,18 @@ export function ffmpegArgs(gameId: number, dir: string, fontFile: string | null)
 export function ffmpegMaker(options: FfmpegMakerOptions): StreamMaker {
   const command = options.ffmpegPath ?? (process.env.FFMPEG_PATH || 'ffmpeg');
   const wanted = options.fontFile ?? DEFAULT_FONT_FILE;
-  const fontFile = existsSync(wanted) ? wanted : null;
-  if (!fontFile) options.log.warn(`Live video streams: no font at ${wanted}; the clock is drawn with fontconfig's Sans`);
+  // Looked up at the first make, not at start: a server that never makes a stream says nothing about fonts.
+  let fontFile: string | null | undefined;
+  const font = (): string | null => {
+    if (fontFile === undefined) {
+      fontFile = existsSync(wanted) ? wanted : null;
+      if (!fontFile) options.log.warn(`Live video streams: no font at ${wanted}; the clock is drawn with fontconfig's Sans`);
+    }
+    return fontFile;
+  };
   return (gameId, dir) =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(command, ffmpegArgs(gameId, dir, fontFile), { stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(command, ffmpegArgs(gameId, dir, font()), { stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.setEncoding('utf8');
       child.stderr.on('data', (chunk: string) => {

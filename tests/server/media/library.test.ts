@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkedLoop, ffmpegMaker, FfmpegMissingError, StreamLibrary, type StreamMaker } from '../../../server/media';
+import { DEFAULT_FONT_FILE, ffmpegArgs } from '../../../server/media/ffmpeg';
 import { captureLogger, tempDir } from '../helpers';
 import { fakeMaker } from './fakeLoop';
 
@@ -91,5 +92,15 @@ describe('making the loops', () => {
     await expect(lib.loop(10_001)).rejects.toBeInstanceOf(FfmpegMissingError);
     const failing = library(ffmpegMaker({ log: captureLogger(), ffmpegPath: '/bin/false' }));
     await expect(failing.lib.loop(10_001)).rejects.toThrow(/ffmpeg failed for game 10001 \(exit 1\)/);
+  });
+
+  it("burns the game's id and the clock in with the DejaVu font, else fontconfig's Sans, and cuts a segment at each keyframe", () => {
+    const filter = (args: string[]): string => args[args.indexOf('-vf') + 1] ?? '';
+    const withFont = ffmpegArgs(10_042, '/tmp/x', DEFAULT_FONT_FILE);
+    expect(filter(withFont)).toContain(`fontfile=${DEFAULT_FONT_FILE}`);
+    expect(filter(withFont)).toContain("text='Game 10042  LIVE  %{pts\\:hms}'");
+    expect(filter(ffmpegArgs(10_042, '/tmp/x', null))).toMatch(/^drawtext=font=Sans:/);
+    expect(withFont.join(' ')).toContain('-g 30 -keyint_min 30 -sc_threshold 0');
+    expect(withFont.join(' ')).toContain('-hls_time 2 -hls_playlist_type vod -hls_segment_filename /tmp/x/seg%d.ts /tmp/x/index.m3u8');
   });
 });
