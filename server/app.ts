@@ -184,14 +184,11 @@ export function createServer(options: ServerOptions): Server {
   const toto = options.toto ?? (options.live ? new TotoService({ db: options.db, log, live: options.live }) : undefined);
   if (toto) registerTotoRoutes(router, toto, auth);
   const live = options.live;
-  if (live) {
-    registerMediaRoutes(router, {
-      auth,
-      log,
-      now: auth.now,
-      library: options.streams ?? new StreamLibrary({ root: streamsDirFromEnv(process.cwd()), make: ffmpegMaker({ log }), log }),
-      game: (gameId) => live.runtime?.world.games.get(gameId),
-    });
+  const streams = live
+    ? (options.streams ?? new StreamLibrary({ root: streamsDirFromEnv(process.cwd()), make: ffmpegMaker({ log }), log }))
+    : undefined;
+  if (live && streams) {
+    registerMediaRoutes(router, { auth, log, now: auth.now, library: streams, game: (gameId) => live.runtime?.world.games.get(gameId) });
   }
   const referralRules = referralRulesFromEnv();
   const wallet =
@@ -354,6 +351,13 @@ export function createServer(options: ServerOptions): Server {
   if (options.live) {
     bets.start();
     stoppers.push(() => bets.stop().catch(report('Bets')));
+  }
+  if (live && streams) {
+    // A finished game's video ended: its loop leaves the cache folder.
+    const unsubscribe = live.onGameFinished((gameId) => {
+      streams.discard(gameId).catch((error: unknown) => log.warn(`Live video of game ${gameId} was not removed: ${String(error)}`));
+    });
+    stoppers.push(async () => unsubscribe());
   }
   if (toto) {
     toto.start();

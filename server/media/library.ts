@@ -69,6 +69,17 @@ export class StreamLibrary {
     return join(loop.dir, segment.file);
   }
 
+  /**
+   * Removes a finished game's loop from memory and disk: its video ended, and
+   * a server that runs for weeks would otherwise keep every game it ever streamed.
+   */
+  async discard(gameId: number): Promise<void> {
+    // A make in flight finishes first, so its folder is not renamed into place after the removal.
+    await this.pending.get(gameId)?.catch(() => undefined);
+    this.loops.delete(gameId);
+    await rm(join(this.root, String(gameId)), { recursive: true, force: true });
+  }
+
   /** Forgets a loop whose files went missing: the next request checks the folder again and remakes it. */
   forget(gameId: number): void {
     this.loops.delete(gameId);

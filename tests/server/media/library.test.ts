@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkedLoop, ffmpegMaker, FfmpegMissingError, StreamLibrary, type StreamMaker } from '../../../server/media';
@@ -58,6 +58,17 @@ describe('making the loops', () => {
     expect(readFileSync(join(root, '10003', 'seg1.ts'))[0]).toBe(0x47);
     // Nothing of the making is left beside the games' folders.
     expect(readdirSync(root).sort()).toEqual(['10001', '10002', '10003']);
+  });
+
+  it("discards a finished game's loop from disk and memory, after a make in flight", async () => {
+    const { lib, make, root } = library(fakeMaker());
+    const making = lib.loop(10_001);
+    await lib.discard(10_001);
+    await making;
+    expect(existsSync(join(root, '10001'))).toBe(false);
+    await lib.loop(10_001);
+    expect(make.calls).toEqual([10_001, 10_001]);
+    expect(existsSync(join(root, '10001', 'index.m3u8'))).toBe(true);
   });
 
   it('a failed make is said to the caller and tried again on the next request', async () => {
