@@ -26,6 +26,8 @@ const NOT_ON_POSTGRES = [
   'tests/server/live/feed.test.ts',
   'tests/server/live/queries.test.ts',
   'tests/server/live/replica.test.ts',
+  'tests/server/media/library.test.ts',
+  'tests/server/media/liveWindow.test.ts',
   'tests/server/messages/pushHosts.test.ts',
   'tests/server/requestUrl.test.ts',
   'tests/server/seo/seedLanguages.test.ts',

@@ -8,6 +8,7 @@ echo "== lint: the rooms, import cycles, format, line length"
 npm run --silent lint
 echo "== unit, property and integration tests (the server ones on PGlite and on a throwaway PostgreSQL)"
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-ffmpeg.sh
 npx vitest run
 echo "== build"
 npx vite build --logLevel warn

@@ -45,6 +45,7 @@ import { casinoOrigins, type CasinoService } from './casino';
 import { registerSeedTestRoutes } from './casino/fair/testSwitch';
 import { registerAlphabet } from './alphabet';
 import { registerTotoRoutes, registerTotoTestRoutes, TotoService } from './toto';
+import { ffmpegMaker, registerMediaRoutes, StreamLibrary, streamsDirFromEnv } from './media';
 
 export const HEALTH_PATH = `${API_PATH}/health`;
 /** Emitted on the http.Server when RunningServer.close starts: long-lived streams end so the close does not wait for them. */
@@ -106,6 +107,11 @@ export interface ServerOptions {
   readonly tvGames?: TvStudio;
   /** The lotteries (server/lotto), started by their owner; the server stops them when it closes. */
   readonly lotto?: LottoHall;
+  /**
+   * The games' live video loops (server/media), served when `live` is given; by default made with ffmpeg into
+   * STREAMS_DIR (else .data/streams under the working folder).
+   */
+  readonly streams?: StreamLibrary;
   /** The casino's play pipe (server/casino); by default one over `db` with a game per built engine. */
   readonly casino?: CasinoService;
   /** The game frame's build (its own Vite build); by default `<distDir>-frame`. */
@@ -178,6 +184,13 @@ export function createServer(options: ServerOptions): Server {
   bets.register(router, auth);
   const toto = options.toto ?? (options.live ? new TotoService({ db: options.db, log, live: options.live }) : undefined);
   if (toto) registerTotoRoutes(router, toto, auth);
+  const live = options.live;
+  const streams = live
+    ? (options.streams ?? new StreamLibrary({ root: streamsDirFromEnv(process.cwd()), make: ffmpegMaker({ log }), log }))
+    : undefined;
+  if (live && streams) {
+    registerMediaRoutes(router, { auth, log, now: auth.now, library: streams, game: (gameId) => live.runtime?.world.games.get(gameId) });
+  }
   const referralRules = referralRulesFromEnv();
   const wallet =
     options.wallet ??
@@ -340,6 +353,13 @@ export function createServer(options: ServerOptions): Server {
   if (options.live) {
     bets.start();
     stoppers.push(() => bets.stop().catch(report('Bets')));
+  }
+  if (live && streams) {
+    // A finished game's video ended: its loop leaves the cache folder.
+    const unsubscribe = live.onGameFinished((gameId) => {
+      streams.discard(gameId).catch((error: unknown) => log.warn(`Live video of game ${gameId} was not removed: ${String(error)}`));
+    });
+    stoppers.push(async () => unsubscribe());
   }
   if (toto) {
     toto.start();

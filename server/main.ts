@@ -18,6 +18,7 @@ import { VirtualSports } from './virtualSports';
 import { TvStudio } from './tvGames';
 import { LottoHall } from './lotto';
 import { createLogger, parseLogLevel } from './log';
+import { ffmpegMaker, StreamLibrary, streamsDirFromEnv } from './media';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -119,6 +120,8 @@ async function main(): Promise<void> {
         tvGames,
         lotto,
         verification: verificationConfigFromEnv(env, REPO_ROOT, dataDir),
+        // The games' live video loops, made once each with ffmpeg (server/media/README.md).
+        streams: new StreamLibrary({ root: streamsDirFromEnv(REPO_ROOT, env), make: ffmpegMaker({ log }), log }),
       }),
     )
     .catch(async (error: unknown) => {

@@ -3,6 +3,9 @@ import { IDEMPOTENCY_HEADER } from '../../../src/protocol/constants/wallet';
 import { BETS_PATHS } from '../../../src/protocol/schemas/bets';
 import { LIMIT_TYPE } from '../../../src/protocol/constants/limits';
 import { LIMITS_PATHS } from '../../../src/protocol/schemas/limits';
+import { GAME_STATUS } from '../../../src/protocol/constants/gameStatus';
+import { liveStreamUrl } from '../../../src/protocol/constants/media';
+import { AUTH_PATHS, tokenAnswerSchema } from '../../../src/protocol/schemas/auth';
 import { ADMIN_MESSAGES_PATH, MESSAGES_PATHS } from '../../../src/protocol/schemas/messages';
 import { QUESTION_PATHS } from '../../../src/protocol/schemas/questions';
 import { SUPPORT_CHAT_PATH, SUPPORT_REQUEST_PATH } from '../../../src/protocol/schemas/support';
@@ -35,6 +38,9 @@ interface Owned {
   readonly messageId: number;
   readonly questionId: number;
   readonly limitId: number;
+  /** A's user video token and a game with live video it plays. */
+  readonly videoToken: string;
+  readonly videoGameId: number;
 }
 
 interface Case {
@@ -119,6 +125,8 @@ const ROUTES: readonly Case[] = [
     path: () => LIMITS_PATHS.limitAction,
     body: (a) => ({ action: 'reject', limitId: a.limitId, userId: a.userId }),
   },
+  // The live video: A's video token plays only in A's own session.
+  { name: "a live stream with another's video token", method: 'GET', path: (a) => liveStreamUrl(a.videoGameId, a.videoToken) },
 ];
 
 let a: Player & { accountId: number };
@@ -182,7 +190,12 @@ beforeAll(async () => {
   const [limitRow] = await h.db.query<{ id: number }>('SELECT id FROM player_limit WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [
     a.userId,
   ]);
+  const video = tokenAnswerSchema.parse((await a.post(AUTH_PATHS.updateToken, {})).body);
+  const videoGame = [...(h.live.runtime?.world.games.values() ?? [])].find((g) => g.hasVideo && g.status !== GAME_STATUS.finished);
+  if (!videoGame) throw new Error('no game with video in the live world');
   owned = {
+    videoToken: video.token,
+    videoGameId: videoGame.id,
     userId: a.userId,
     accountId: a.accountId,
     couponId: placed.couponId,
