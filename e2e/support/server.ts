@@ -32,6 +32,8 @@ export async function startReferenceServer(
   env: Readonly<Record<string, string>> = {},
 ): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bet-e2e-'));
+  // The live video loops a server makes for its games: the run's own, gone with it.
+  const streamsDir = mkdtempSync(join(tmpdir(), 'bet-e2e-streams-'));
   const template = process.env[DATABASE_TEMPLATE_ENV];
   if (template) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -41,6 +43,7 @@ export async function startReferenceServer(
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      STREAMS_DIR: streamsDir,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       AUTH_FAST_REG_PER_IP: '1000',
@@ -86,6 +89,7 @@ export async function startReferenceServer(
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(streamsDir, { recursive: true, force: true });
   };
   return { server, stop };
 }
