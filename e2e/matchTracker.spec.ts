@@ -35,7 +35,8 @@ async function freshFootballGame(server: RunningServer): Promise<Game> {
 }
 
 test('a player opens a live game zone and sees the tracker events appear', async ({ page, liveServer }) => {
-  await page.goto(gamePagePath('en', await freshFootballGame(liveServer)));
+  const game = await freshFootballGame(liveServer);
+  await page.goto(gamePagePath('en', game));
 
   await liveSwitch(liveServer, { simulator: 'paused' });
   const toggle = page.getByTestId('zone-toggle');
@@ -58,6 +59,13 @@ test('a player opens a live game zone and sees the tracker events appear', async
   await expect(label).toHaveText(/ — /);
   await expect(tracker.getByTestId('tracker-event')).toHaveCount(1);
   await expect(tracker.getByTestId('tracker-announce')).toHaveAttribute('aria-live', 'polite');
+
+  // A goal the simulator scores (the switch scores once, as a step would) is drawn, announced and counted.
+  await liveSwitch(liveServer, { simulator: 'paused' });
+  expect((await liveSwitch(liveServer, { scoreGames: [game.gameId] })).scored).toEqual([game.gameId]);
+  await expect(label).toHaveText(/^Goal — /);
+  await expect(tracker.getByTestId('tracker-announce')).toContainText('Goal');
+  await expect(log.first()).toContainText('Goal');
 
   // Folding the zone takes the tracker away with it.
   await toggle.click();

@@ -3,7 +3,7 @@ import { AUTH_PATHS } from '../src/protocol/constants/auth';
 import { expect, test } from './support/server';
 
 /**
- * One-tap sign-in (SPEC 3, 7, 8) against the built-in OpenID Connect provider, which offers it by default outside
+ * Sign-in with the built-in OpenID Connect provider in a second window, and one-tap (SPEC 3, 7, 8) against it, which offers it by default outside
  * production: its card appears only to a visitor it already knows, and its credential signs the player in; a
  * provider script that cannot load is an error notice.
  */
@@ -50,4 +50,13 @@ test('a guest the provider does not know sees no card, and a script that cannot 
   await page.reload();
   await expect(page.getByTestId('one-tap-error')).toContainText('Quick sign-in could not load');
   await expect(page.getByTestId('login-button')).toBeVisible();
+});
+
+test('signing in with Local ID in a second window signs the first window in too', async ({ page, context }) => {
+  await page.goto('/en/live');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  const second = await context.newPage();
+  await registerWithLocalId(second, `window-${unique()}@example.com`);
+  // One session for the browser: the first window follows without a reload.
+  await expect(page.getByTestId('header-session')).toHaveAttribute('data-status', 'signedIn');
 });

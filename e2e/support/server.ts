@@ -172,7 +172,7 @@ export function testWithOwnServer(env: Readonly<Record<string, string>>) {
 export async function liveSwitch(
   server: RunningServer,
   body: Record<string, unknown>,
-): Promise<{ finished?: number[]; coefsSet?: number[] }> {
+): Promise<{ finished?: number[]; scored?: number[]; coefsSet?: number[] }> {
   const res = await fetch(`${server.url}/__test/live`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

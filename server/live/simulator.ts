@@ -119,6 +119,20 @@ export class Simulator {
     return true;
   }
 
+  /**
+   * Scores once in a game in play now, as its own step would (the scoring
+   * event, the repricing, the header): the test switch, so a goal reaches the
+   * tracker without waiting for one. False if the game is not in play.
+   */
+  scoreNow(gameId: number, now: number): boolean {
+    const game = this.world.games.get(gameId);
+    if (!game || game.status !== GAME_STATUS.live) return false;
+    this.score(game, now, false);
+    this.hooks.gameChanged?.(game);
+    this.emitHeader(game, now);
+    return true;
+  }
+
   private emitHeader(game: SimGame, now: number): void {
     game.lastClockEmit = now;
     game.shownSec = game.clockSec === null ? null : Math.floor(game.clockSec);

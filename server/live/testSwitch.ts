@@ -20,6 +20,8 @@ const patchSchema = z
     suspendMs: z.number().int().positive().max(600_000).optional(),
     /** Ends these games now (status 4, markets suspended), as the simulator's final whistle would. */
     finishGames: z.array(z.number().int().positive()).max(50).optional(),
+    /** Scores once in each of these games in play now, with its scoring event (a goal on a pitch), as the simulator would. */
+    scoreGames: z.array(z.number().int().positive()).max(50).optional(),
     /** Sets these outcomes' coefficients now (3 decimals, above 1), as a drift of the simulator would (the slip's odds-change e2e). */
     setCoefs: z
       .array(z.object({ outcomeId: z.number().int().positive(), coef: z.number().gt(1).max(1000).multipleOf(0.001) }))
@@ -35,6 +37,7 @@ const patchSchema = z
  * the simulator's steps (the feed and its heartbeats go on); POST {suspendGames: [id]} suspends those games' markets;
  * POST {finishGames: [id]} ends those games now and answers which are finished (by this call, or by the
  * simulator a moment before: on a loaded machine a picked game may reach its final whistle first);
+ * POST {scoreGames: [id]} scores once in each of those games in play and answers which (`scored`);
  * POST {setCoefs: [{outcomeId, coef}]} moves those outcomes' coefficients and
  * answers which it moved (`coefsSet`). On a process that follows the live
  * feed every switch but `feed` answers 409 `not_leader`: send it to the
@@ -58,7 +61,7 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
           400,
           'invalid_live_switch',
           'Expected {"feed"?: "down" | "up", "simulator"?: "paused" | "running", "suspendGames"?: number[], ' +
-            '"suspendMs"?: number, "finishGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
+            '"suspendMs"?: number, "finishGames"?: number[], "scoreGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
         );
       }
       const { feed: _feed, ...leaderOnly } = patch.data;
@@ -88,6 +91,7 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
         const ended = rt?.simulator.finishGame(gameId, Date.now());
         if (ended || rt?.world.games.get(gameId)?.status === GAME_STATUS.finished) finished.push(gameId);
       }
+      const scored = (patch.data.scoreGames ?? []).filter((gameId) => rt?.simulator.scoreNow(gameId, Date.now()) === true);
       const coefsSet: number[] = [];
       for (const { outcomeId, coef } of patch.data.setCoefs ?? []) {
         for (const game of rt?.world.games.values() ?? []) {
@@ -100,7 +104,7 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
           break;
         }
       }
-      sendJson(res, 200, { ...state(), finished, coefsSet });
+      sendJson(res, 200, { ...state(), finished, scored, coefsSet });
     },
     takesBody(patchSchema),
   );
