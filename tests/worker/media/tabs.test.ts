@@ -37,7 +37,7 @@ function fakeLive(watched: string[][]): Controller {
 /** A browser's one host over its IndexedDB, as the SharedWorker runs it, with the media and a fake live controller. */
 async function startHost(idb: IDBFactory, watched: string[][] = []) {
   const clock = new VirtualClock(T0);
-  const store = await openEventStore({ idb, log: quiet });
+  const store = await openEventStore({ idb, log: quiet, onFault: () => undefined });
   let ids = 0;
   const shell = new ShellController(
     {
