@@ -136,6 +136,8 @@ export interface RecommendedStream {
   readonly sportId: number;
   readonly title: string;
   readonly champName: string;
+  /** The game's page after the language. */
+  readonly gameLink: string;
 }
 
 /** What tabs paint: the open media and the recommended stream (null when no live game with video is known). */

@@ -55,7 +55,15 @@ export function recommendedStream(items: readonly Media[], games: Readonly<Recor
     if (!game.hasVideo || !isLiveStatus(game.status) || open.has(game.gameId)) continue;
     if (best === null || before(game, best)) best = game;
   }
-  return best && { gameId: best.gameId, sportId: best.sportId, title: `${best.opponent1} — ${best.opponent2}`, champName: best.champName };
+  return (
+    best && {
+      gameId: best.gameId,
+      sportId: best.sportId,
+      title: `${best.opponent1} — ${best.opponent2}`,
+      champName: best.champName,
+      gameLink: gamePageTail(best),
+    }
+  );
 }
 
 function before(a: LiveGameView, b: LiveGameView): boolean {

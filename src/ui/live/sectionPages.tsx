@@ -66,7 +66,7 @@ export function SectionPage({ resolution }: PageProps) {
         <h1>{t(`live.section.${section}`)}</h1>
         <SectionLinks lang={lang} />
       </header>
-      {section === 'live' && <RecommendedStream />}
+      {section === 'live' && <RecommendedStream lang={lang} />}
       <Suggestions section={section} />
       {body}
       {upcoming && <GameList topic="home" filter="line" title={t('live.filter.upcoming_block')} lang={lang} limit={10} />}

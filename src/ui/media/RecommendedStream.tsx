@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MediaProjection } from '../../protocol/media';
 import { useDispatch, useProjectionSelector } from '../core-access/coreContext';
 import { Button } from '../design/Button';
@@ -10,7 +11,7 @@ const selectRecommended = (media: MediaProjection) => media.recommended;
  * with video that is not open already), with "Watch": it opens in the right
  * column, as one the site recommended. Nothing when there is none.
  */
-export function RecommendedStream() {
+export function RecommendedStream({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const recommended = useProjectionSelector('media', selectRecommended);
@@ -19,7 +20,10 @@ export function RecommendedStream() {
     <section className="live-recommended" data-testid="media-recommended" aria-labelledby="live-recommended-title">
       <h2 id="live-recommended-title">{t('live.media.recommended_title')}</h2>
       <p className="live-recommended__game">
-        <span>{recommended.title}</span> <span className="live-recommended__champ">{recommended.champName}</span>
+        <Link to={`/${lang}${recommended.gameLink}`} data-testid="media-recommended-game">
+          {recommended.title}
+        </Link>{' '}
+        <span className="live-recommended__champ">{recommended.champName}</span>
       </p>
       <Button
         variant="accent"

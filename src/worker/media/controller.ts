@@ -16,7 +16,7 @@ export interface MediaDeps {
 }
 
 const sameRecommended = (a: RecommendedStream | null, b: RecommendedStream | null): boolean =>
-  a === b || (a !== null && b !== null && a.gameId === b.gameId && a.title === b.title && a.champName === b.champName);
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /**
  * The media's effects in the worker (one for every tab): it watches the feed
