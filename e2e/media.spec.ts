@@ -49,6 +49,16 @@ test('a signed-in player watches a live game in the right column, kept across re
   // The live score from the feed over the video.
   await expect(card(page).getByTestId('media-score')).toBeVisible();
 
+  // Move video on scroll (on by default): with its column scrolled out of view it shows floating, and docks again on return.
+  await page.setViewportSize({ width: 1366, height: 420 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(card(page)).toHaveAttribute('data-shown', 'floating');
+  await expect(page.getByTestId('media-floating').getByTestId('video-player')).toBeVisible();
+  await expect(card(page)).toHaveAttribute('data-place', 'right');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(card(page)).toHaveAttribute('data-shown', 'docked');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   // Opening it again from the page moves it: floating.
   await page.getByTestId('media-open-place-floating').check();
   await page.getByTestId('media-watch').click();
@@ -56,6 +66,13 @@ test('a signed-in player watches a live game in the right column, kept across re
   await expect(card(page)).toHaveAttribute('data-place', 'floating');
   // Docked back from the card itself.
   await card(page).getByTestId('media-place-right').click();
+  await expect(right.getByTestId('video-player')).toBeVisible();
+
+  // A phone has no side columns: the player floats there, its place kept for the desktop.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByTestId('media-floating').getByTestId('video-player')).toBeVisible();
+  await expect(card(page)).toHaveAttribute('data-place', 'right');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(right.getByTestId('video-player')).toBeVisible();
 
   // A reload keeps it where it was.

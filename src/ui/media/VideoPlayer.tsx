@@ -133,7 +133,8 @@ export function VideoPlayer({
     else void element.requestPictureInPicture().catch(() => undefined);
   };
 
-  const paused = playback === 'paused';
+  // Play shows whenever the video is not running (loading, refused, paused); pause only while it plays.
+  const paused = playback === 'paused' || playback === 'loading' || error !== null;
   return (
     <div ref={frame} className="media-player" data-testid="video-player" data-playback={error ? 'error' : playback}>
       <video
