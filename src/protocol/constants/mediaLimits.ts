@@ -6,8 +6,6 @@
 export const MEDIA_LIMITS = {
   /** Players and trackers open at once in the browser (every tab shows the same ones). */
   maxOpen: 4,
-  /** The worker looks at the live projection at most this often (its changes come per odds tick). */
-  reviewEveryMs: 500,
 } as const;
 
 /** SPEC 3: the media's source; live streams only so far. */

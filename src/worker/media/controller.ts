@@ -1,6 +1,5 @@
 import type { AppState } from '../../core/app';
 import { endedGames, mediaGameFacts, mediaTopics, recommendedStream } from '../../core/media';
-import { MEDIA_LIMITS } from '../../protocol/constants/mediaLimits';
 import type { CommandEnvelope } from '../../protocol/envelope';
 import { NO_MEDIA, type MediaProjection, type RecommendedStream } from '../../protocol/media';
 import type { Rejection } from '../../protocol/rejections';
@@ -25,8 +24,9 @@ const sameRecommended = (a: RecommendedStream | null, b: RecommendedStream | nul
  * (no page names its own title or link); closes, with `media/clear-ended`, the
  * auto-clearable media of games that finished or left the feed; and keeps the
  * `media` projection: the open media and the recommended stream. The live
- * projection changes with every odds tick, so it is looked at once per
- * MEDIA_LIMITS.reviewEveryMs at most.
+ * projection changes with every odds tick: the changes of one turn of the
+ * worker are looked at once, after it (the frame's push builds the same
+ * projection then, so looking costs no second build).
  */
 export class MediaController implements Controller {
   readonly name = 'media';
@@ -71,7 +71,7 @@ export class MediaController implements Controller {
     this.review = this.deps.clock.setTimeout(() => {
       this.review = null;
       this.reviewLive();
-    }, MEDIA_LIMITS.reviewEveryMs);
+    }, 0);
   }
 
   stop(): void {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideApp, evolveApp, initialAppState, type AppState } from '../../../src/core/app';
 import type { AppCommand, AppEvent } from '../../../src/protocol/catalogue';
-import { MEDIA_LIMITS } from '../../../src/protocol/constants/mediaLimits';
 import type { CommandEnvelope } from '../../../src/protocol/envelope';
 import { EMPTY_LIVE_PROJECTION, type LiveGameView, type LiveProjection } from '../../../src/protocol/live-client';
 import { MediaController, MEDIA_WATCH_ID } from '../../../src/worker/media/controller';
@@ -18,6 +17,7 @@ function harness() {
   let live: LiveProjection = EMPTY_LIVE_PROJECTION;
   let ids = 0;
   const sent: CommandEnvelope[] = [];
+  let reads = 0;
   const decide = (command: CommandEnvelope) => {
     const decision = decideApp(state, command as AppCommand, { now: clock.now(), newId: () => `m${++ids}`, config: demoConfig });
     if ('rejected' in decision) return decision;
@@ -29,7 +29,7 @@ function harness() {
   const link: ControllerLink = {
     state: () => state,
     config: () => demoConfig,
-    projection: ((name: string) => (name === 'live' ? live : undefined)) as ControllerLink['projection'],
+    projection: ((name: string) => (name === 'live' ? (reads++, live) : undefined)) as ControllerLink['projection'],
     dispatch: (draft) => {
       const command = { ...draft, id: `c${++ids}` } as CommandEnvelope;
       sent.push(command);
@@ -44,6 +44,12 @@ function harness() {
     clock,
     sent,
     view: () => controller.projections.media.value(),
+    /** How often the controller read the live projection since the last call. */
+    reviews: () => {
+      const n = reads;
+      reads = 0;
+      return n;
+    },
     state: () => state.media,
     /** A tab's open, through the controller's prepare as the host runs it. */
     open(gameId: number, extra: Record<string, unknown> = {}) {
@@ -94,16 +100,19 @@ describe('the media controller', () => {
     h.feed([liveGame(7), liveGame(8)]);
     h.open(7);
     h.open(8, { autoClearable: false });
-    h.clock.advance(MEDIA_LIMITS.reviewEveryMs);
+    h.clock.advance(0);
+    h.reviews();
     await flushMicrotasks();
     expect(h.state().items).toHaveLength(2);
 
+    // Several feed changes in one turn are looked at once, after it.
+    h.feed([liveGame(7, { status: 3 }), liveGame(8)]);
     h.feed([liveGame(7, { status: 4 }), liveGame(8, { status: 4 })]);
-    // Heard at the next review, not at every tick.
-    h.clock.advance(MEDIA_LIMITS.reviewEveryMs - 1);
-    await flushMicrotasks();
+    expect(h.reviews()).toBe(0);
     expect(h.state().items).toHaveLength(2);
-    h.clock.advance(1);
+    h.clock.advance(0);
+    // One look for both changes, and one more when the closing it sent changed the state.
+    expect(h.reviews()).toBe(2);
     await flushMicrotasks();
     expect(h.state().items.map((m) => m.gameId)).toEqual([8]);
     expect(h.sent.filter((c) => c.type === 'media/clear-ended')).toHaveLength(1);
@@ -114,7 +123,7 @@ describe('the media controller', () => {
     h.feed([liveGame(7)]);
     h.open(7);
     h.feed([], { 'game:7': [] });
-    h.clock.advance(MEDIA_LIMITS.reviewEveryMs);
+    h.clock.advance(0);
     await flushMicrotasks();
     expect(h.state().items).toEqual([]);
   });
@@ -123,17 +132,17 @@ describe('the media controller', () => {
     const h = harness();
     expect(h.view().recommended).toBeNull();
     h.feed([liveGame(1), liveGame(2, { hasVideo: false })]);
-    h.clock.advance(MEDIA_LIMITS.reviewEveryMs);
+    h.clock.advance(0);
     expect(h.view().recommended).toMatchObject({ gameId: 1 });
     h.feed([liveGame(1), liveGame(5, { isTop: true })]);
-    h.clock.advance(MEDIA_LIMITS.reviewEveryMs);
+    h.clock.advance(0);
     expect(h.view().recommended).toMatchObject({ gameId: 5, title: 'Home 5 — Away 5' });
     // Opened: no longer offered, at once.
     h.open(5, { recommended: true });
     expect(h.view().recommended).toMatchObject({ gameId: 1 });
     expect(h.view().items[0]).toMatchObject({ gameId: 5, isRecommended: true });
     h.feed([liveGame(1, { status: 4 }), liveGame(5, { isTop: true })]);
-    h.clock.advance(MEDIA_LIMITS.reviewEveryMs);
+    h.clock.advance(0);
     await flushMicrotasks();
     expect(h.view().recommended).toBeNull();
   });
