@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MEDIA_PATHS } from '../src/protocol/constants/media';
 import { signInDemo } from './support/player';
@@ -48,6 +49,9 @@ test('a signed-in player watches a live game in the right column, kept across re
   await expect(page.getByTestId('media-sign-in')).toHaveCount(0);
   // The live score from the feed over the video.
   await expect(card(page).getByTestId('media-score')).toBeVisible();
+  // The card, its controls and its error or loading screen pass axe (no serious or critical violation).
+  const scan = await new AxeBuilder({ page }).include('[data-testid^="media-card-"]').analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Move video on scroll (on by default): with its column scrolled out of view it shows floating, and docks again on return.
   await page.setViewportSize({ width: 1366, height: 420 });
