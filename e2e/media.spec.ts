@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MEDIA_PATHS } from '../src/protocol/constants/media';
+import { REMOVE_SHARED_WORKER } from './support/noSharedWorker';
 import { signInDemo } from './support/player';
 import { expect, test } from './support/server';
 
@@ -91,6 +92,21 @@ test('a signed-in player watches a live game in the right column, kept across re
   await card(second).getByTestId('media-close').click();
   await expect(card(second)).toHaveCount(0);
   await expect(card(page)).toHaveCount(0);
+  await second.close();
+});
+
+test('without a SharedWorker (the leader tab hosts the store), tabs share the player the same way', async ({ page, context }) => {
+  await context.addInitScript(REMOVE_SHARED_WORKER);
+  await signInDemo(page);
+  await page.goto(await liveGameWithVideo(page));
+  await page.getByTestId('media-open-place-left').check();
+  await page.getByTestId('media-watch').click();
+  await expect(page.getByTestId('media-slot-left').getByTestId('video-player')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/en/live');
+  await expect(second.getByTestId('media-slot-left').getByTestId('video-player')).toBeVisible({ timeout: 20_000 });
+  await card(page).getByTestId('media-close').click();
+  await expect(card(second)).toHaveCount(0);
   await second.close();
 });
 
