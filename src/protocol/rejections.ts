@@ -28,7 +28,8 @@ export type RejectionCode =
   | `toto.${string}`
   | `tvGames.${string}`
   | `lotto.${string}`
-  | `bonus_games.${string}`;
+  | `bonus_games.${string}`
+  | `media.${string}`;
 
 export interface Rejection {
   readonly rejected: true;

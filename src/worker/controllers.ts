@@ -14,6 +14,7 @@ import { BlockingChecks, RedirectServiceChecks, checkBlocking, checkRedirectServ
 import { ShellController } from './shell/controller';
 import { AgeNoticeController } from './age/controller';
 import { LimitsDoor } from './limits/door';
+import { MediaController } from './media/controller';
 import { LimitPromptsController } from './limits/prompts';
 import { NotificationsController } from './notifications/controller';
 import { QuestionsController } from './questions/controller';
@@ -157,6 +158,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new OfficeSettingsController({ http }),
     createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: network.subscribe }),
     new CouponController({ clock, http, log }),
+    new MediaController({ clock, log }),
     new WalletDoor({ clock, http, log, transport: fetchTransport(deps.fetch), random: deps.random }),
     new LimitsDoor({ clock, http, log }),
     new AgeNoticeController(clock),

@@ -2,6 +2,7 @@ import { ageContext } from '../age/context';
 import { bettingContext } from '../betting/context';
 import { couponContext } from '../coupon/context';
 import { limitsContext } from '../limits/context';
+import { mediaContext } from '../media/context';
 import { metricsContext } from '../metrics/context';
 import { notificationsContext } from '../notifications/context';
 import { preferencesContext } from '../preferences/context';
@@ -25,6 +26,7 @@ export const CONTEXTS = [
   ageContext,
   notificationsContext,
   metricsContext,
+  mediaContext,
 ] as const;
 
 export const APP_REGISTRY = createRegistry(CONTEXTS);

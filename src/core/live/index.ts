@@ -5,5 +5,5 @@ export { detailFor, isLiveStatus, parseTopic, parseTopics, topicMatches, type De
 export { checkBatch, parseResumeToken, planResume, type BatchCheck, type ResumePlan, type RetainedWindow } from './resume';
 export { slugOf } from './slug';
 export { bestRank, champGroups, compareGames, periodScoresOf, rowMarketIds, type OrderFacts, type RowLayout } from './display';
-export { champPagePath, gamePagePath, pathSlug, teamPagePath, type GamePathFacts } from './paths';
+export { champPagePath, gamePagePath, gamePageTail, pathSlug, teamPagePath, type GamePathFacts } from './paths';
 export { sameEvents, withMatchEvent } from './events';

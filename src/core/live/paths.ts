@@ -30,14 +30,17 @@ export interface GamePathFacts {
 /** `cyber` redirects to cyber/real (SPEC 2): the type links use. */
 const CYBER_TYPE = 'real';
 
-/** A game's page: a cyber game under the cyber routes, the others under their section and sport. */
-export function gamePagePath(lang: string, game: GamePathFacts): string {
+/** A game's page after the language: a cyber game under the cyber routes, the others under their section and sport. */
+export function gamePageTail(game: GamePathFacts): string {
   const section = game.status === 1 ? 'line' : 'live';
   const tail = `${game.gameId}-${pathSlug(`${game.opponent1} ${game.opponent2}`) || 'game'}`;
   const champ = `${game.champId}-${pathSlug(game.champName) || 'champ'}`;
-  if (game.isCyber) return `/${lang}/cyber/${CYBER_TYPE}/${game.sportSlug}/${champ}/${section}/${tail}`;
-  return `/${lang}/${section}/sports/${game.sportId}-${game.sportSlug}/${champ}/${tail}`;
+  if (game.isCyber) return `/cyber/${CYBER_TYPE}/${game.sportSlug}/${champ}/${section}/${tail}`;
+  return `/${section}/sports/${game.sportId}-${game.sportSlug}/${champ}/${tail}`;
 }
+
+/** A game's page in a language. */
+export const gamePagePath = (lang: string, game: GamePathFacts): string => `/${lang}${gamePageTail(game)}`;
 
 /** champs/{champId}: a championship's games and table. */
 export const champPagePath = (lang: string, champId: number, champName: string): string =>

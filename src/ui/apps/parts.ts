@@ -8,6 +8,7 @@ import type { ShellCore } from '../shell/shellCore';
 import type { ChatState } from '../support/chatState';
 import type { SupportOffer } from '../support/offer';
 import type { SupportPanelProps } from '../support/panelProps';
+import type { MediaSlotElements } from '../media/slots';
 
 /**
  * The props of each part an app embeds in the shell, by the app's name. Each
@@ -24,6 +25,8 @@ export interface PartProps {
   readonly slip: { readonly lang: string };
   readonly quickCoupon: { readonly lang: string };
   readonly sportsMenu: { readonly lang: string };
+  /** The open videos and trackers: docked in the column slots (none on a phone) or floating. */
+  readonly media: { readonly lang: string; readonly slots: MediaSlotElements };
   readonly session: { readonly lang: string; readonly showRegister?: boolean };
   readonly errorPage: { readonly lang: string; readonly status: number };
   readonly displaySettings: {

@@ -14,6 +14,7 @@ const APP_AREAS = import.meta.glob<Texts>(
     './areas/notifications/*.json',
     './areas/analytics/*.json',
     './areas/{preferences,support}/*.json',
+    './areas/media/*.json',
   ],
   { import: 'default' },
 );
@@ -48,6 +49,7 @@ export const TEXT_AREA_MARKS = {
   analytics: 'analytics',
   preferences: 'settings',
   support: 'shell.support.chat',
+  media: 'media',
 } as const;
 /** An app's area, or the shell's own texts (needed in every language the page is shown in). */
 export type TextArea = keyof typeof TEXT_AREA_MARKS;

@@ -6,6 +6,7 @@ import { livePart, useLivePart, useProjectionSelector } from '../core-access/cor
 import { useGameStatusText } from './GameRow';
 import { LiveDialog } from './LiveDialog';
 import { MatchZone } from './MatchZone';
+import { WatchButtons } from '../media/WatchButtons';
 import { Outcome } from './Outcome';
 import { champsPath, multiPath, statisticPopupPath, teamPath } from './paths';
 import { StatisticPanel } from './StatisticView';
@@ -220,6 +221,9 @@ export function GameDetail({
           )}
         </Title>
         <Scoreboard head={head} wide={betting.wideScoreboard && !compact} />
+        {!compact && (head.status === GAME_STATUS.live || head.status === GAME_STATUS.break) && (
+          <WatchButtons gameId={head.gameId} name={`${head.opponent1} — ${head.opponent2}`} hasVideo={head.hasVideo} />
+        )}
         {head.status === GAME_STATUS.finished && (
           <p className="live-state" data-testid="game-finished-note">
             {t('live.game.finished_note')}

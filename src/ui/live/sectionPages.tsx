@@ -14,6 +14,7 @@ import './live.css';
 import { LiveShell } from './frames';
 import { useOpenSports } from './useOpenSports';
 import { Suggestions } from './Suggestions';
+import { RecommendedStream } from '../media/RecommendedStream';
 
 // Show sports only is off unless the player turns it on, so its headers are fetched then: the lists' first load stays lean.
 const SportHeaders = lazy(() => import('./SportHeaders'));
@@ -65,6 +66,7 @@ export function SectionPage({ resolution }: PageProps) {
         <h1>{t(`live.section.${section}`)}</h1>
         <SectionLinks lang={lang} />
       </header>
+      {section === 'live' && <RecommendedStream lang={lang} />}
       <Suggestions section={section} />
       {body}
       {upcoming && <GameList topic="home" filter="line" title={t('live.filter.upcoming_block')} lang={lang} limit={10} />}

@@ -18,6 +18,7 @@ import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
 import { useVisitorOffers } from '../useVisitorOffers';
 import { usePhoneLayout } from '../phone/usePhoneLayout';
+import { MediaColumnSlot, MediaLayer, useMediaSlots } from '../../media/MediaSlots';
 import '../phone/phone.css';
 
 // The phone's bottom bar, sheet and drawers: a chunk of their own, never in a desktop first load.
@@ -37,6 +38,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
   const { collapsed, toggle } = useSideColumns();
   const phone = usePhoneLayout(offers.device);
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
+  const media = useMediaSlots();
 
   // Until the worker's first push of the slip, the coupon counts as empty.
   const betCount = useProjectionSelector('coupon', (c) => c.bets.length) ?? 0;
@@ -75,6 +77,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       >
         {!phone && (
           <SideColumn side="left" collapsed={collapsed.left} onToggle={() => toggle('left')} label={t('shell.layout.sports_menu')}>
+            {!collapsed.left && <MediaColumnSlot side="left" slotRef={media.refs.left} />}
             {/* Live and line sports from the catalogue, with counts. */}
             <EmbeddedApp name="sportsMenu" props={{ lang }} />
           </SideColumn>
@@ -85,6 +88,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
         </main>
         {!phone && (
           <SideColumn side="right" collapsed={collapsed.right} onToggle={() => toggle('right')} label={t('shell.layout.right_column')}>
+            {!collapsed.right && <MediaColumnSlot side="right" slotRef={media.refs.right} />}
             {widget && (
               <section className="shell-registration" data-testid="registration-widget" aria-labelledby="shell-registration-title">
                 <h2 id="shell-registration-title">{t('shell.registration.title')}</h2>
@@ -100,6 +104,7 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       </div>
       {meta.footerTheme !== 'hidden' && <FooterSlot lang={lang} onCookieSettings={() => setCookieSettingsOpen(true)} />}
       <EmbeddedApp name="support" props={{ lang, offer: offers, playerName }} loading={null} />
+      <MediaLayer lang={lang} slots={media.slots} phone={phone} />
       {phone && (
         <Suspense fallback={null}>
           <PhoneChrome lang={lang} betCount={betCount} />

@@ -1,0 +1,3 @@
+import type { MediaState } from '../../protocol/media';
+
+export const initialMediaState: MediaState = { items: [] };
