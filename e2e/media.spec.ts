@@ -21,7 +21,7 @@ async function liveGameWithVideo(page: Page): Promise<string> {
 
 const card = (page: Page) => page.locator('[data-testid^="media-card-video-"]');
 
-test('a signed-in player watches a live game in the right column, kept across reloads and shared by tabs', async ({ page, context }) => {
+test('a signed-in player watches a live game in the right column; it floats when scrolled away and on a phone', async ({ page }) => {
   await signInDemo(page);
   const path = await liveGameWithVideo(page);
   const gameId = Number(/\/(\d+)-[^/]*$/.exec(path)?.[1]);
@@ -48,7 +48,8 @@ test('a signed-in player watches a live game in the right column, kept across re
   await expect(card(page)).toHaveAttribute('data-shown', 'floating');
   await expect(page.getByTestId('media-floating').getByTestId('video-player')).toBeVisible();
   await expect(card(page)).toHaveAttribute('data-place', 'right');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Its place in the column back in view (the placeholder keeps the player's height while it floats).
+  await page.locator('.media-place').evaluate((place) => place.scrollIntoView({ block: 'center' }));
   await expect(card(page)).toHaveAttribute('data-shown', 'docked');
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -67,6 +68,13 @@ test('a signed-in player watches a live game in the right column, kept across re
   await expect(card(page)).toHaveAttribute('data-place', 'right');
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(right.getByTestId('video-player')).toBeVisible();
+});
+
+test('a docked player is kept across reloads and shared by tabs: a close in one closes it in all', async ({ page, context }) => {
+  await signInDemo(page);
+  await page.goto(await liveGameWithVideo(page));
+  await page.getByTestId('media-watch').click();
+  await expect(page.getByTestId('media-slot-right').getByTestId('video-player')).toBeVisible();
 
   // A reload keeps it where it was.
   await page.reload();
@@ -98,7 +106,7 @@ test('without a SharedWorker (the leader tab hosts the store), tabs share the pl
   await second.close();
 });
 
-test('the stream plays: the video element clock advances', async ({ page }) => {
+test('the stream plays (the video element clock advances) until the player signs out: then the sign-in prompt', async ({ page }) => {
   await signInDemo(page);
   await page.goto(await liveGameWithVideo(page));
   await page.getByTestId('media-watch').click();
@@ -106,6 +114,12 @@ test('the stream plays: the video element clock advances', async ({ page }) => {
   await expect(video).toBeVisible();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
   await expect(page.getByTestId('video-error')).toHaveCount(0);
+
+  await page.getByTestId('profile-button').click();
+  await page.getByTestId('logout-button').click();
+  await page.getByTestId('logout-confirm-yes').click();
+  await expect(page.getByTestId('media-slot-right').getByTestId('media-sign-in')).toBeVisible();
+  await expect(page.getByTestId('video-element')).toHaveCount(0);
 });
 
 test('a guest sees the sign-in prompt instead of the stream', async ({ page }) => {

@@ -18,6 +18,8 @@ import { requireViewer } from './viewer';
 export interface StreamedGame {
   readonly hasVideo: boolean;
   readonly status: GameStatus;
+  /** Epoch ms: the stream's clock starts here, so its sequence numbers stay small (players keep tables by them). */
+  readonly startTime: number;
 }
 
 export interface MediaRouteDeps {
@@ -65,7 +67,8 @@ export function registerMediaRoutes(router: Router, deps: MediaRouteDeps): void 
       if (!game.hasVideo) throw new MediaError('no_stream', `Game ${target.gameId} has no live video`);
       if (game.status === GAME_STATUS.finished) throw new MediaError('no_stream', `Game ${target.gameId} is finished: its video ended`);
       const loop = await loopOf(target.gameId);
-      const now = deps.now();
+      // The video runs from the game's start: every process computes the same window from the same world.
+      const now = Math.max(0, deps.now() - game.startTime);
       if (target.segment === null) {
         const text = livePlaylist(liveWindow(loop.durations, now, LIVE_WINDOW_SEGMENTS), loop.targetDurationS, token ?? '');
         return send(res, MEDIA_CONTENT_TYPES.playlist, text, 'no-store');

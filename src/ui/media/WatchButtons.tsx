@@ -1,3 +1,4 @@
+import { useLiveGameTexts } from '../live/liveGameTexts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaKind, MediaPlace } from '../../protocol/media';
@@ -21,6 +22,7 @@ export function WatchButtons({ gameId, name, hasVideo }: { gameId: number; name:
   const [place, setPlace] = useState<MediaPlace>('right');
   const [refusal, setRefusal] = useState<Rejection | null>(null);
   const open = async (kind: MediaKind) => setRefusal(await send({ type: 'media/open', payload: { gameId, kind, place } }));
+  if (!useLiveGameTexts()) return <div className="live-media-open" data-testid="media-open" aria-busy="true" />;
   return (
     <div className="live-media-open" data-testid="media-open">
       {hasVideo && (
@@ -28,21 +30,26 @@ export function WatchButtons({ gameId, name, hasVideo }: { gameId: number; name:
           variant="accent"
           size="sm"
           data-testid="media-watch"
-          aria-label={t('live.media.watch_label', { name })}
+          aria-label={t('liveGame.media.watch_label', { name })}
           onClick={() => void open('video')}
         >
-          {t('live.media.watch')}
+          {t('liveGame.media.watch')}
         </Button>
       )}
-      <Button size="sm" data-testid="media-tracker" aria-label={t('live.media.tracker_label', { name })} onClick={() => void open('zone')}>
-        {t('live.media.tracker')}
+      <Button
+        size="sm"
+        data-testid="media-tracker"
+        aria-label={t('liveGame.media.tracker_label', { name })}
+        onClick={() => void open('zone')}
+      >
+        {t('liveGame.media.tracker')}
       </Button>
       <Segmented
         name={`media-place-${group}`}
-        label={t('live.media.place')}
+        label={t('liveGame.media.place')}
         value={place}
         onChange={setPlace}
-        options={PLACES.map((p) => ({ value: p, label: t(`live.media.place_${p}`), testId: `media-open-place-${p}` }))}
+        options={PLACES.map((p) => ({ value: p, label: t(`liveGame.media.place_${p}`), testId: `media-open-place-${p}` }))}
       />
       {refusal && (
         <p className="live-state" role="alert" data-testid="media-refusal">

@@ -14,11 +14,13 @@ const VIDEO = 10_001;
 const NO_VIDEO = 10_002;
 const FINISHED = 10_003;
 const NO_FFMPEG = 10_004;
+/** Kicked off a minute before the request: its video has played 30 segments. */
+const STARTED_A_MINUTE_AGO = 10_005;
 const GAMES: ReadonlyMap<number, StreamedGame> = new Map([
-  [VIDEO, { hasVideo: true, status: GAME_STATUS.live }],
-  [NO_VIDEO, { hasVideo: false, status: GAME_STATUS.live }],
-  [FINISHED, { hasVideo: true, status: GAME_STATUS.finished }],
-  [NO_FFMPEG, { hasVideo: true, status: GAME_STATUS.line }],
+  [VIDEO, { hasVideo: true, status: GAME_STATUS.live, startTime: 0 }],
+  [NO_VIDEO, { hasVideo: false, status: GAME_STATUS.live, startTime: 0 }],
+  [FINISHED, { hasVideo: true, status: GAME_STATUS.finished, startTime: 0 }],
+  [NO_FFMPEG, { hasVideo: true, status: GAME_STATUS.line, startTime: 0 }],
 ]);
 
 const maker = fakeMaker();
@@ -29,7 +31,8 @@ const server = authServerForFile({
       auth,
       log: captureLogger(),
       now: () => auth.now(),
-      game: (id) => GAMES.get(id),
+      game: (id) =>
+        id === STARTED_A_MINUTE_AGO ? { hasVideo: true, status: GAME_STATUS.live, startTime: auth.now() - 60_000 } : GAMES.get(id),
       library: new StreamLibrary({
         root: cache.path,
         log: captureLogger(),
@@ -107,6 +110,13 @@ describe('the live stream of a game', () => {
     expect(await sequence()).toBe(first + 31);
   });
 
+  it("runs from the game's start: a minute in, its window ends at segment 29 (the fake loop's three segments wrapped 8 times)", async () => {
+    const { browser, token } = await viewer();
+    const text = (await browser.get(liveStreamUrl(STARTED_A_MINUTE_AGO, token))).text;
+    expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:26\n');
+    expect(text).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:8\n');
+  });
+
   it('serves a segment of the live window only, and refuses one too old or not played yet', async () => {
     const { browser, token } = await viewer();
     const [newest] = segmentUrls((await browser.get(liveStreamUrl(VIDEO, token))).text, liveStreamUrl(VIDEO, token)).slice(-1);
@@ -166,7 +176,7 @@ describe('games and paths', () => {
     await refusal(browser, liveStreamUrl(99_999, token), 404, 'game_not_found');
     await refusal(browser, liveStreamUrl(NO_VIDEO, token), 404, 'no_stream');
     await refusal(browser, liveStreamUrl(FINISHED, token), 404, 'no_stream');
-    expect(maker.calls.filter((id) => id !== VIDEO)).toEqual([]);
+    expect(maker.calls.filter((id) => id !== VIDEO && id !== STARTED_A_MINUTE_AGO)).toEqual([]);
   });
 
   it('answers 503 stream_unavailable when the server cannot make streams', async () => {

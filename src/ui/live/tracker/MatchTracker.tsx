@@ -1,3 +1,4 @@
+import { useLiveGameTexts } from '../liveGameTexts';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCED_EVENT_KINDS, SCORING_EVENT_KINDS, trackerFieldOf, type TrackerField } from '../../../protocol/constants/matchEvents';
 import type { MatchEvent } from '../../../protocol/schemas/live';
@@ -41,10 +42,11 @@ export function MatchTracker({ gameId }: { gameId: number }) {
   });
   const teams = teamsKey ? (JSON.parse(teamsKey) as Teams) : null;
   const describe = useEventText(teams?.opponent1 ?? '', teams?.opponent2 ?? '');
-  if (!teams) {
+  const textsReady = useLiveGameTexts();
+  if (!teams || !textsReady) {
     return (
       <div className="match-tracker match-tracker--empty" data-testid="match-tracker" aria-busy="true">
-        {t('layout.zone.tracker.loading')}
+        {textsReady ? t('liveGame.tracker.loading') : null}
       </div>
     );
   }
@@ -53,7 +55,7 @@ export function MatchTracker({ gameId }: { gameId: number }) {
   const recent = (events ?? []).slice(-LOG_LINES).reverse();
   const showMinute = MINUTE_FIELDS.includes(teams.field);
   return (
-    <figure className="match-tracker" data-testid="match-tracker" data-field={teams.field} aria-label={t('layout.zone.tracker.title')}>
+    <figure className="match-tracker" data-testid="match-tracker" data-field={teams.field} aria-label={t('liveGame.tracker.title')}>
       <div className="match-tracker__teams" dir="ltr">
         <span className="match-tracker__team" data-side="1">
           {teams.opponent1}
@@ -66,16 +68,16 @@ export function MatchTracker({ gameId }: { gameId: number }) {
         className="match-tracker__field"
         viewBox={`-2 -2 ${FIELD_W + 4} ${FIELD_H + 4}`}
         role="img"
-        aria-label={last ? describe(last) : t('layout.zone.tracker.waiting')}
+        aria-label={last ? describe(last) : t('liveGame.tracker.waiting')}
         data-testid="tracker-field"
       >
         <FieldDrawing field={teams.field} />
         {last && <LastEvent event={last} />}
       </svg>
       <figcaption className="match-tracker__label" data-testid="tracker-label" data-kind={last?.kind ?? ''}>
-        {last ? describe(last) : t('layout.zone.tracker.waiting')}
+        {last ? describe(last) : t('liveGame.tracker.waiting')}
       </figcaption>
-      <ol className="match-tracker__log" aria-label={t('layout.zone.tracker.log')} data-testid="tracker-log">
+      <ol className="match-tracker__log" aria-label={t('liveGame.tracker.log')} data-testid="tracker-log">
         {recent.map((e) => (
           <li key={e.id} data-kind={e.kind} data-scoring={SCORING_EVENT_KINDS.includes(e.kind) || undefined}>
             {showMinute && eventMinute(e) && (

@@ -7,8 +7,8 @@ export function useEventText(opponent1: string, opponent2: string): (event: Matc
   const { t } = useTranslation();
   return useCallback(
     (event: MatchEvent) =>
-      t('layout.zone.tracker.label', {
-        event: t(`layout.zone.tracker.kind.${event.kind}`, { points: event.points ?? 1 }),
+      t('liveGame.tracker.label', {
+        event: t(`liveGame.tracker.kind.${event.kind}`, { points: event.points ?? 1 }),
         team: event.side === 1 ? opponent1 : opponent2,
       }),
     [t, opponent1, opponent2],
