@@ -110,7 +110,7 @@ describe('the live stream of a game', () => {
     expect(await sequence()).toBe(first + 31);
   });
 
-  it("runs from the game's start: a minute in, its window ends at segment 29 (the fake loop's three segments wrapped 8 times)", async () => {
+  it("runs from the game's start: a minute in, the window ends at segment 29 (the fake loop's 3 segments wrapped 8 times)", async () => {
     const { browser, token } = await viewer();
     const text = (await browser.get(liveStreamUrl(STARTED_A_MINUTE_AGO, token))).text;
     expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:26\n');
