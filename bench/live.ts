@@ -11,7 +11,12 @@
  * commit's build), BENCH_GAMES_PER_CHAMP (default 12: the demo world's games in
  * play per championship, LIVE_GAMES_PER_CHAMP of the server). The server's
  * game clock runs at 2x real time (LIVE_CLOCK_SPEED) instead of 20x, so few
- * games finish during a run and the page keeps its outcomes.
+ * games finish during a run and the page keeps its outcomes. BENCH_MEDIA=on
+ * signs the demo player in and, from the live page's recommended stream,
+ * opens its live video docked in the right column and its match tracker
+ * floating before the measured page loads (both stay open on it, the video
+ * playing); BENCH_MEDIA=off signs in the same way and opens nothing: the
+ * pair is the cost of a stream and a tracker. Unset: a guest, as before.
  *
  * Per rate and mode: outcomes on the page, main-thread long tasks over
  * 50 ms, frames per second, feed-to-paint latency (the server's batch
@@ -25,9 +30,11 @@ import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
 import { startReferenceServer } from '../e2e/support/server';
+import { signInDemo } from '../e2e/support/player';
 import { isEntryPoint } from '../scripts/entryPoint';
 
 export type Mode = 'worker' | 'main';
+export type MediaSetting = 'guest' | 'off' | 'on';
 const MIN_SECONDS = 60;
 const MIN_OUTCOMES = 500;
 const WARM_UP_MS = 3000;
@@ -72,6 +79,7 @@ const PROBE = `(() => {
 
 export interface LiveRunResult {
   readonly mode: Mode;
+  readonly media: MediaSetting;
   readonly rate: number;
   readonly outcomesStart: number;
   readonly outcomesEnd: number;
@@ -168,7 +176,44 @@ function clickToCoupon(page: Page, previous: string | null): Promise<{ ms: numbe
   );
 }
 
-async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: string; gamesPerChamp: number }): Promise<LiveRunResult> {
+/**
+ * The demo player signed in; with `on`, the recommended live game's video docked right and its tracker floating,
+ * opened from its page (the media stay open across pages, as a player's do).
+ */
+async function prepareMedia(page: Page, media: MediaSetting): Promise<void> {
+  if (media === 'guest') return;
+  await signInDemo(page);
+  if (media === 'off') return;
+  await page.goto('/en/live');
+  const game = page.getByTestId('media-recommended-game');
+  await game.waitFor({ timeout: 60_000 });
+  await page.goto((await game.getAttribute('href')) ?? '');
+  await page.getByTestId('media-watch').click();
+  await page.getByTestId('media-open-place-floating').check();
+  await page.getByTestId('media-tracker').click();
+  await page.getByTestId('video-element').waitFor();
+}
+
+/** The video plays on the measured page (its clock advancing) and the tracker is drawn. */
+async function mediaPlaying(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="video-element"]');
+      return video !== null && video.currentTime > 1 && document.querySelector('[data-testid="match-tracker"]') !== null;
+    },
+    null,
+    { timeout: 60_000 },
+  );
+}
+
+async function runOne(opts: {
+  rate: number;
+  mode: Mode;
+  seconds: number;
+  path: string;
+  gamesPerChamp: number;
+  media: MediaSetting;
+}): Promise<LiveRunResult> {
   const { server, stop } = await startReferenceServer({
     LIVE_RATE: String(opts.rate),
     LIVE_GAMES_PER_CHAMP: String(opts.gamesPerChamp),
@@ -178,10 +223,12 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     // A desktop screen (SPEC 9: 1920 wide): rows off screen are not rendered (content-visibility), as in a player's browser.
-    const page = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+    const page = await (await browser.newContext({ viewport: { width: 1920, height: 1080 }, baseURL: server.url })).newPage();
     const cdp = await page.context().newCDPSession(page);
     await page.addInitScript({ content: PROBE });
+    await prepareMedia(page, opts.media);
     await page.goto(server.url + opts.path);
+    if (opts.media === 'on') await mediaPlaying(page);
     await page.locator('[data-testid^="live-outcome-"]').first().waitFor({ timeout: 60_000 });
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="live-list-loading"], [data-testid="live-menu-loading"]').length === 0,
@@ -219,6 +266,7 @@ async function runOne(opts: { rate: number; mode: Mode; seconds: number; path: s
     const workerHeapEnd = opts.mode === 'worker' ? await workerHeap(browser) : null;
     return {
       mode: opts.mode,
+      media: opts.media,
       rate: opts.rate,
       outcomesStart,
       outcomesEnd,
@@ -258,7 +306,8 @@ const growth = (start: number | null, end: number | null): string =>
 function print(r: LiveRunResult, seconds: number, path: string): void {
   console.log(
     [
-      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}: ` +
+      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}, ` +
+        `${r.media === 'guest' ? 'a guest' : r.media === 'on' ? 'signed in, a video and a tracker open' : 'signed in, no media'}: ` +
         `${r.outcomesStart} outcomes at start, ${r.outcomesEnd} at end`,
       `  long tasks > 50 ms: ${r.longTasks}${r.longTasks ? ` (max ${r.longTaskMaxMs} ms)` : ''}`,
       `  frames per second: ${r.fps}`,
@@ -304,12 +353,14 @@ export async function benchLive(argv: readonly string[]): Promise<LiveRunResult[
   if (modes.some((m) => m !== 'worker' && m !== 'main')) throw new Error(`modes are worker and main; got ${argv[2]}`);
   const path = argv[3] ?? '/en/live';
   const gamesPerChamp = Number(process.env.BENCH_GAMES_PER_CHAMP ?? 12);
+  const media = (process.env.BENCH_MEDIA ?? 'guest') as MediaSetting;
+  if (!['guest', 'off', 'on'].includes(media)) throw new Error(`BENCH_MEDIA is on or off; got ${process.env.BENCH_MEDIA}`);
   console.log(`machine: ${machine()}`);
   for (const mode of modes) build(mode);
   const results: LiveRunResult[] = [];
   for (const rate of rates) {
     for (const mode of modes) {
-      const result = await runOne({ rate, mode, seconds, path, gamesPerChamp });
+      const result = await runOne({ rate, mode, seconds, path, gamesPerChamp, media });
       print(result, seconds, path);
       results.push(result);
     }
