@@ -8,37 +8,12 @@ import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { MatchTracker } from '../../../src/ui/live/tracker/MatchTracker';
 import { FakeCore } from '../fakeCore';
+import { liveGameView } from './liveGameView';
 
 afterEach(cleanup);
 
 function game(events: MatchEvent[] | undefined, extra: Partial<LiveGameView> = {}): LiveGameView {
-  return {
-    gameId: 7,
-    sportId: 1,
-    champId: 101,
-    champName: 'Premier League',
-    opponent1: 'Arsenal',
-    opponent2: 'Chelsea',
-    startTime: 1_700_000_000_000,
-    isTop: true,
-    hasVideo: false,
-    gameNumber: null,
-    periodScores: [],
-    rowMarketIds: [],
-    sportSlug: 'football',
-    isCyber: false,
-    team1Slug: 'arsenal',
-    team2Slug: 'chelsea',
-    status: 2,
-    period: 2,
-    score1: 1,
-    score2: 0,
-    fullScore: '1:0 (1:0, 0:0)',
-    timeSec: 3000,
-    markets: [],
-    events,
-    ...extra,
-  };
+  return liveGameView({ events, ...extra });
 }
 
 const attack: MatchEvent = { id: 1, kind: 'danger', side: 2, x: 0.2, y: 0.4, period: 2, timeSec: 2950 };

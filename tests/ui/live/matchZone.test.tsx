@@ -8,36 +8,12 @@ import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { createI18n } from '../../../src/ui/i18n/allTexts';
 import { MatchZone } from '../../../src/ui/live/MatchZone';
 import { FakeCore } from '../fakeCore';
+import { liveGameView } from './liveGameView';
 
 afterEach(cleanup);
 
 function game(extra: Partial<LiveGameView> = {}): LiveGameView {
-  return {
-    gameId: 7,
-    sportId: 1,
-    champId: 101,
-    champName: 'Premier League',
-    opponent1: 'Arsenal',
-    opponent2: 'Chelsea',
-    startTime: 1_700_000_000_000,
-    isTop: true,
-    hasVideo: false,
-    gameNumber: null,
-    periodScores: [],
-    rowMarketIds: [],
-    sportSlug: 'football',
-    isCyber: false,
-    team1Slug: 'arsenal',
-    team2Slug: 'chelsea',
-    status: 2,
-    period: 2,
-    score1: 2,
-    score2: 1,
-    fullScore: '2:1 (1:0, 1:1)',
-    timeSec: 3000,
-    markets: [],
-    ...extra,
-  };
+  return liveGameView({ score1: 2, score2: 1, fullScore: '2:1 (1:0, 1:1)', ...extra });
 }
 
 function renderZone(core: FakeCore, lang = 'en') {
