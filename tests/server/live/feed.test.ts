@@ -9,40 +9,14 @@ import {
   snapshotMessageSchema,
   type GameStatus,
 } from '../../../src/protocol/schemas/live';
-import type { WorldChange } from '../../../server/live/changes';
 import { DEFAULT_GAMES_PER_CHAMP, createDemoWorld, gamesPerChamp } from '../../../server/live/demoWorld';
-import { FeedHub, type FeedHubOptions } from '../../../server/live/feed';
-import { Simulator, type SimulatorOptions } from '../../../server/live/simulator';
+import { FeedHub } from '../../../server/live/feed';
 import type { World } from '../../../server/live/world';
-import { memorySink, virtualClock, type SseEvent } from './support';
+import { FEED_START, feedWorld, memorySink, type SseEvent } from './support';
 
-const START = 1_750_000_000_000;
+const START = FEED_START;
 
-function setup(options: { seed?: number; rate?: number; sim?: Partial<SimulatorOptions>; feed?: Partial<FeedHubOptions> } = {}) {
-  const clock = virtualClock(START);
-  const world = createDemoWorld(7, START);
-  const hub = new FeedHub(world, { now: clock.now, ...options.feed });
-  const changes: WorldChange[] = [];
-  const sim = new Simulator(
-    world,
-    { seed: options.seed ?? 1, changesPerSecond: options.rate ?? 500, ...options.sim },
-    {
-      emit: (c) => {
-        changes.push(c);
-        hub.record(c);
-      },
-      canDrop: (g) => hub.canDrop(g),
-    },
-  );
-  const run = (ms: number, stepMs = 50): void => {
-    for (let t = 0; t < ms; t += stepMs) {
-      sim.step(clock.advance(stepMs));
-      hub.flush();
-      hub.heartbeat();
-    }
-  };
-  return { clock, world, hub, sim, changes, run };
-}
+const setup = feedWorld;
 
 /** What a client holds after applying its events in order, as core's feed client would. */
 function replayClient(events: readonly SseEvent[], start: LiveGames = {}): { games: LiveGames; lastId: number | undefined } {

@@ -17,10 +17,9 @@ import {
 } from '../../../src/protocol/schemas/live';
 import type { WorldChange } from '../../../server/live/changes';
 import { createDemoWorld } from '../../../server/live/demoWorld';
-import { FeedHub } from '../../../server/live/feed';
 import { Simulator } from '../../../server/live/simulator';
 import { score1, score2, type World } from '../../../server/live/world';
-import { memorySink, virtualClock, type SseEvent } from './support';
+import { feedWorld, memorySink, virtualClock, type SseEvent } from './support';
 
 const START = 1_750_000_000_000;
 
@@ -138,27 +137,7 @@ describe('match events from the simulator', () => {
 });
 
 function feedSetup() {
-  const clock = virtualClock(START);
-  const world = createDemoWorld(7, START);
-  const hub = new FeedHub(world, { now: clock.now, maxBacklog: 100_000, slowTimeoutMs: 600_000 });
-  const emitted: WorldChange[] = [];
-  const sim = new Simulator(
-    world,
-    { seed: 3, changesPerSecond: 3_000 },
-    {
-      emit: (c) => {
-        emitted.push(c);
-        hub.record(c);
-      },
-      canDrop: (g) => hub.canDrop(g),
-    },
-  );
-  const run = (ms: number, stepMs = 50): void => {
-    for (let t = 0; t < ms; t += stepMs) {
-      sim.step(clock.advance(stepMs));
-      hub.flush();
-    }
-  };
+  const { world, hub, run, changes: emitted } = feedWorld({ seed: 3, rate: 3_000, feed: { maxBacklog: 100_000, slowTimeoutMs: 600_000 } });
   // The live football game with the most play left, so a run of a minute or two stays in play.
   const football = [...world.games.values()]
     .filter((g) => g.status === GAME_STATUS.live && g.sportId === 1)

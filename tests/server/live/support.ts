@@ -1,5 +1,8 @@
 import { renderGame, type World } from '../../../server/live/world';
-import type { FeedSink } from '../../../server/live/feed';
+import type { WorldChange } from '../../../server/live/changes';
+import { createDemoWorld } from '../../../server/live/demoWorld';
+import { FeedHub, type FeedHubOptions, type FeedSink } from '../../../server/live/feed';
+import { Simulator, type SimulatorOptions } from '../../../server/live/simulator';
 
 export interface SseEvent {
   readonly id: string | undefined;
@@ -88,4 +91,34 @@ export function worldView(world: World): unknown {
         probs: g.markets.map((m) => m.probs),
       })),
   };
+}
+
+/** The virtual clock's start of feedWorld. */
+export const FEED_START = 1_750_000_000_000;
+
+/** The demo world (seed 7) with its simulator and a feed hub on a virtual clock; `run` steps all three. */
+export function feedWorld(options: { seed?: number; rate?: number; sim?: Partial<SimulatorOptions>; feed?: Partial<FeedHubOptions> } = {}) {
+  const clock = virtualClock(FEED_START);
+  const world = createDemoWorld(7, FEED_START);
+  const hub = new FeedHub(world, { now: clock.now, ...options.feed });
+  const changes: WorldChange[] = [];
+  const sim = new Simulator(
+    world,
+    { seed: options.seed ?? 1, changesPerSecond: options.rate ?? 500, ...options.sim },
+    {
+      emit: (c) => {
+        changes.push(c);
+        hub.record(c);
+      },
+      canDrop: (g) => hub.canDrop(g),
+    },
+  );
+  const run = (ms: number, stepMs = 50): void => {
+    for (let t = 0; t < ms; t += stepMs) {
+      sim.step(clock.advance(stepMs));
+      hub.flush();
+      hub.heartbeat();
+    }
+  };
+  return { clock, world, hub, sim, changes, run };
 }
