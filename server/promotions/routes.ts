@@ -83,9 +83,9 @@ export function registerPromotionRoutes(router: Router, deps: PromotionRouteDeps
   router.get(
     PROMOTION_PATHS.list,
     handle(async (ctx) => {
-      const { product, section, lang, page, mine } = parseInput(promotionListQuerySchema, query(ctx), 'Promotions query');
+      const { product, section, lang, page, mine, open } = parseInput(promotionListQuerySchema, query(ctx), 'Promotions query');
       const reader = await readerFor(ctx.req, lang, now());
-      const filter = { product: product === 'all' ? null : product, section: section ?? null, page, mine };
+      const filter = { product: product === 'all' ? null : product, section: section ?? null, page, mine, open };
       const { items, total } = await readPromotionPage(db, filter, reader);
       answer(ctx.res, promotionListAnswerSchema, { items, page, pageSize: PROMOTIONS_PAGE_SIZE, total });
     }),

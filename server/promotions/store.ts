@@ -57,6 +57,8 @@ export interface ListFilter {
   readonly page: number;
   /** Only those the reader takes part in (a guest: none). */
   readonly mine: boolean;
+  /** Only those the reader may opt in to now (a guest: none). */
+  readonly open: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function readPromotionPage(
 ): Promise<{ items: PromotionItem[]; total: number }> {
   const order = readingOrder(reader.lang, reader.defaultLanguage);
   const now = new Date(reader.now);
+  const only = await keptIds(q, filter, reader);
   const rows = await q.query<PromotionRow & { total: number | string }>(
     `WITH picked AS (${PICKED}
        AND ($4::text IS NULL OR p.product = $4) AND ($5::text IS NULL OR p.section = $5) AND p.ends_at > $6
@@ -89,24 +92,39 @@ export async function readPromotionPage(
       now,
       PROMOTIONS_PAGE_SIZE,
       (filter.page - 1) * PROMOTIONS_PAGE_SIZE,
-      mineOf(filter, reader),
+      only,
     ],
   );
-  const total = rows[0] ? Number(rows[0].total) : await countListed(q, filter, reader);
+  const total = rows[0] ? Number(rows[0].total) : await countListed(q, filter, reader, only);
   return { items: rows.map((row) => itemOf(row, reader)), total };
 }
 
-/** The promotions a `mine` list keeps to: those the reader is opted in for now (a guest: none); null when it is not `mine`. */
-const mineOf = (filter: ListFilter, reader: Reader): number[] | null => (filter.mine ? [...(reader.standing?.optedIn ?? [])] : null);
+/**
+ * The promotions a `mine` list keeps to (those the reader is opted in for now) or an `open` one (those the core's
+ * eligibility lets the reader opt in to now; the catalogue is an operator's dozens, read whole); a guest: none.
+ * Null: the whole list.
+ */
+async function keptIds(q: Queryable, filter: ListFilter, reader: Reader): Promise<number[] | null> {
+  if (filter.mine) return [...(reader.standing?.optedIn ?? [])];
+  if (!filter.open) return null;
+  const rows = await q.query<Pick<PromotionRow, 'id' | 'rules' | 'starts_at' | 'ends_at'>>(
+    `SELECT p.id, p.rules, p.starts_at, p.ends_at FROM promotion p WHERE p.status = 'published'
+       AND ($1::text IS NULL OR p.product = $1) AND ($2::text IS NULL OR p.section = $2) AND p.ends_at > $3`,
+    [filter.product, filter.section, new Date(reader.now)],
+  );
+  return rows
+    .filter((row) => eligibilityOf(rulesOf(row.rules), windowOf(row), factsFor(reader.standing, row.id), reader.now).eligible)
+    .map((row) => row.id);
+}
 
 /** The list's total when the page asked is past the end (no row to carry it). */
-async function countListed(q: Queryable, filter: ListFilter, reader: Reader): Promise<number> {
+async function countListed(q: Queryable, filter: ListFilter, reader: Reader, only: number[] | null): Promise<number> {
   const [row] = await q.query<{ n: number | string }>(
     `SELECT count(*) AS n FROM promotion p WHERE p.status = 'published'
        AND ($1::text IS NULL OR p.product = $1) AND ($2::text IS NULL OR p.section = $2) AND p.ends_at > $3
        AND EXISTS (SELECT 1 FROM promotion_text t WHERE t.promotion_id = p.id)
        AND ($4::integer[] IS NULL OR p.id = ANY($4::integer[]))`,
-    [filter.product, filter.section, new Date(reader.now - ENDED_LISTED_MS), mineOf(filter, reader)],
+    [filter.product, filter.section, new Date(reader.now - ENDED_LISTED_MS), only],
   );
   return Number(row?.n ?? 0);
 }

@@ -4,19 +4,25 @@ import type { CommandEnvelope } from './envelope';
 import { PROMOTION_FILTERS, PROMOTION_SECTIONS, type PromotionFilter, type PromotionSection } from './constants/promotions';
 import type { Promotion, PromotionListAnswer } from './schemas/promotions';
 
+/**
+ * Which promotions a list holds: every listed one, those the signed-in player takes part in (`mine`), or those
+ * they may opt in to now (`open`); office/promotion shows the last two.
+ */
+export const PROMOTION_LIST_SCOPES = ['all', 'mine', 'open'] as const;
+export type PromotionListScope = (typeof PROMOTION_LIST_SCOPES)[number];
+
 /** A list as a page asks for it (the language is the page's). */
 export interface PromotionListRequest {
   readonly product: PromotionFilter;
   readonly section: PromotionSection | null;
   readonly page: number;
   readonly lang: string;
-  /** Only those the signed-in player takes part in (office/promotion). */
-  readonly mine: boolean;
+  readonly scope: PromotionListScope;
 }
 
 /** The key of a list or of one promotion in the projection: a page reads the entry of what it asked. */
 export const promotionListKey = (r: PromotionListRequest): string =>
-  `${r.lang}:${r.product}:${r.section ?? '-'}:${r.page}${r.mine ? ':mine' : ''}`;
+  `${r.lang}:${r.product}:${r.section ?? '-'}:${r.page}${r.scope === 'all' ? '' : `:${r.scope}`}`;
 export const promotionKey = (lang: string, slug: string): string => `${lang}:${slug}`;
 
 export type PromotionLoad = 'loading' | 'ready' | 'failed';
@@ -66,7 +72,7 @@ export const PROMOTION_COMMAND_SCHEMAS = {
     section: z.enum(PROMOTION_SECTIONS).nullable(),
     page: z.number().int().min(1).max(100_000),
     lang,
-    mine: z.boolean(),
+    scope: z.enum(PROMOTION_LIST_SCOPES),
   }),
   /** Read (or read again) one promotion. */
   'promotions/watch': z.object({ slug, lang }),

@@ -102,21 +102,28 @@ export const promotionEligibilitySchema = z.discriminatedUnion('eligible', [
 ]);
 export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
 
-export const promotionListQuerySchema = z.object({
-  product: z.enum(PROMOTION_FILTERS).default('all'),
-  /** `mine=1`: only the promotions the signed-in caller takes part in (none for a guest). */
-  mine: z
-    .enum(['1', '0'], { message: 'must be 1 or 0, e.g. mine=1' })
-    .optional()
-    .transform((mine) => mine === '1'),
-  section: promotionSectionSchema.optional(),
-  lang: queryLangSchema,
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1, e.g. page=2')
-    .optional()
-    .transform((page) => (page === undefined ? 1 : Number(page))),
-});
+export const promotionListQuerySchema = z
+  .object({
+    product: z.enum(PROMOTION_FILTERS).default('all'),
+    /** `mine=1`: only the promotions the signed-in caller takes part in (none for a guest). */
+    mine: z
+      .enum(['1', '0'], { message: 'must be 1 or 0, e.g. mine=1' })
+      .optional()
+      .transform((mine) => mine === '1'),
+    /** `open=1`: only the promotions the caller may opt in to now (eligible; none for a guest), paged as such. */
+    open: z
+      .enum(['1', '0'], { message: 'must be 1 or 0, e.g. open=1' })
+      .optional()
+      .transform((open) => open === '1'),
+    section: promotionSectionSchema.optional(),
+    lang: queryLangSchema,
+    page: z
+      .string()
+      .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1, e.g. page=2')
+      .optional()
+      .transform((page) => (page === undefined ? 1 : Number(page))),
+  })
+  .refine((query) => !(query.mine && query.open), { message: 'mine=1 and open=1 are two lists: ask one', path: ['open'] });
 export type PromotionListQuery = z.input<typeof promotionListQuerySchema>;
 
 /**

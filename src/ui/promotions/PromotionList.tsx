@@ -26,7 +26,7 @@ export function PromotionList({ resolution, place }: PageProps & { place: Promot
   const lang = resolution.language;
   const product = filterOf(resolution.query.product);
   const page = pageOf(resolution.query.page);
-  const { entry, retry } = usePromotionList({ product, section: place.section, page, lang, mine: false });
+  const { entry, retry } = usePromotionList({ product, section: place.section, page, lang, scope: 'all' });
   const href = (f: PromotionFilter, n = 1): string => {
     const query = new URLSearchParams();
     if (f !== 'all') query.set('product', f);

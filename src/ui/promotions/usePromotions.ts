@@ -7,10 +7,10 @@ export function usePromotionList(request: PromotionListRequest) {
   const view = useProjection('promotions');
   const dispatch = useDispatch();
   const key = promotionListKey(request);
-  const { product, section, page, lang, mine } = request;
+  const { product, section, page, lang, scope } = request;
   const retry = useCallback(
-    () => void dispatch({ type: 'promotions/watchList', payload: { product, section, page, lang, mine } }),
-    [dispatch, product, section, page, lang, mine],
+    () => void dispatch({ type: 'promotions/watchList', payload: { product, section, page, lang, scope } }),
+    [dispatch, product, section, page, lang, scope],
   );
   useEffect(retry, [retry]);
   return { view, entry: view?.lists[key], retry };

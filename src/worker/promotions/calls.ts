@@ -15,7 +15,7 @@ import type { HttpClient } from '../http/client';
 export const loadList = (http: HttpClient, r: PromotionListRequest, auth: boolean) =>
   http.get(PROMOTION_PATHS.list, {
     schema: promotionListAnswerSchema,
-    query: { product: r.product, section: r.section, page: r.page, lang: r.lang, ...(r.mine ? { mine: '1' } : {}) },
+    query: { product: r.product, section: r.section, page: r.page, lang: r.lang, ...(r.scope === 'all' ? {} : { [r.scope]: '1' }) },
     auth,
     language: r.lang,
   });

@@ -164,3 +164,29 @@ describe('the list of mine', () => {
     expect((await guest.get(`${PROMOTION_PATHS.list}?mine=yes`)).status).toBe(400);
   });
 });
+
+describe('the list open to the caller', () => {
+  it('holds exactly the promotions the caller may opt in to now, counted and paged as such; a guest has none', async () => {
+    const player = await newPlayer(h);
+    const all = promotionListAnswerSchema.parse((await player.get(PROMOTION_PATHS.list)).body);
+    const eligible = all.items.filter((p) => p.eligibility.eligible).map((p) => p.slug);
+    expect(eligible.length).toBeGreaterThan(1);
+    expect(eligible.length).toBeLessThan(all.items.length);
+    const open = promotionListAnswerSchema.parse((await player.get(`${PROMOTION_PATHS.list}?open=1`)).body);
+    expect(open.items.map((p) => p.slug)).toEqual(eligible);
+    expect(open.total).toBe(eligible.length);
+
+    // Opting in takes it out of the open list and into mine.
+    const [first] = eligible;
+    expect((await optIn(player, first ?? '')).status).toBe(200);
+    const after = promotionListAnswerSchema.parse((await player.get(`${PROMOTION_PATHS.list}?open=1`)).body);
+    expect(after.items.map((p) => p.slug)).toEqual(eligible.slice(1));
+
+    const guest = new Browser(h.url);
+    expect(promotionListAnswerSchema.parse((await guest.get(`${PROMOTION_PATHS.list}?open=1`)).body)).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect((await player.get(`${PROMOTION_PATHS.list}?open=1&mine=1`)).status).toBe(400);
+  });
+});

@@ -28,7 +28,13 @@ const item = (slug: string, optedIn: boolean): PromotionItem => ({
   eligibility: optedIn ? { eligible: false, reasons: ['opted_in'] } : { eligible: true },
   awards: [],
 });
-const request = (page: number, mine: boolean): PromotionListRequest => ({ product: 'all', section: null, page, lang: 'en', mine });
+const request = (page: number, mine: boolean): PromotionListRequest => ({
+  product: 'all',
+  section: null,
+  page,
+  lang: 'en',
+  scope: mine ? 'mine' : 'open',
+});
 
 describe('office/promotion', () => {
   it('asks the worker for the pages the address names, and pages each list on its own with links', async () => {

@@ -99,7 +99,7 @@ function harness() {
   };
 }
 
-const LIST = { product: 'casino', section: null, page: 1, lang: 'en', mine: false } as const;
+const LIST = { product: 'casino', section: null, page: 1, lang: 'en', scope: 'all' } as const;
 
 describe('the promotions controller', () => {
   it('keeps the lists and pages asked for and reads them again when the player signs in', async () => {
@@ -178,7 +178,7 @@ describe('the promotions controller', () => {
   it('keeps each page asked for on its own key, at most 12 lists, the oldest asked dropped', async () => {
     const h = harness();
     h.signIn();
-    const mine = { product: 'all', section: null, lang: 'en', mine: true } as const;
+    const mine = { product: 'all', section: null, lang: 'en', scope: 'mine' } as const;
     await h.controller.handle('tab', { id: 'p1', type: 'promotions/watchList', payload: { ...mine, page: 1 } });
     await h.controller.handle('tab', { id: 'p2', type: 'promotions/watchList', payload: { ...mine, page: 2 } });
     await h.settle();

@@ -26,8 +26,8 @@ export function OfficePromotionPage({ resolution }: PageProps) {
   const lang = resolution.language;
   const openPage = pageOf(resolution.query.open);
   const optedPage = pageOf(resolution.query.opted);
-  const all = usePromotionList({ product: 'all', section: null, page: openPage, lang, mine: false });
-  const mine = usePromotionList({ product: 'all', section: null, page: optedPage, lang, mine: true });
+  const all = usePromotionList({ product: 'all', section: null, page: openPage, lang, scope: 'open' });
+  const mine = usePromotionList({ product: 'all', section: null, page: optedPage, lang, scope: 'mine' });
   const href = (pages: { opted: number; open: number }): string => {
     const query = new URLSearchParams();
     if (pages.opted > 1) query.set('opted', String(pages.opted));
@@ -52,7 +52,7 @@ export function OfficePromotionPage({ resolution }: PageProps) {
     return <LoadingState message={t('promotionPages.loading')} />;
   }
   const opted = mineAnswer.items;
-  const open = answer.items.filter((p) => !p.optedIn && p.eligibility.eligible);
+  const open = answer.items;
   const refusal = view.refusal;
   const cards = (items: PromotionItem[], testId: string) => (
     <div className="promo-grid" data-testid={testId}>
