@@ -9,7 +9,7 @@ import type { TextLanguage, Texts } from './texts';
 const APP_AREAS = import.meta.glob<Texts>(
   [
     './areas/{live,slip,coupon,myBets,sessionHeader,session,debugger,status,info,errorPage}/*.json',
-    './areas/{games,office,wallet,limits,promotions}/*.json',
+    './areas/{games,office,wallet,limits}/*.json',
     './areas/{breaks,inbox}/*.json',
     './areas/notifications/*.json',
     './areas/analytics/*.json',
@@ -43,7 +43,6 @@ export const TEXT_AREA_MARKS = {
   office: 'office',
   wallet: 'wallet',
   limits: 'limits',
-  promotions: 'promotions',
   breaks: 'breaks',
   inbox: 'inbox',
   notifications: 'notifications',
