@@ -2,6 +2,7 @@ import { startCounters } from '../analytics/counters';
 import { startPageReports } from '../analytics/pageReports';
 import type { CoreClient, ProjectionSource } from '../runtime/client';
 import { startSiteNotices } from '../siteNotices/start';
+import { startOneTap } from '../session/oneTap/startOneTap';
 import { registerServiceWorker } from './serviceWorker';
 
 /** A layout mounted again (the bare one and the main one) asks again: the page's idle work starts once. */
@@ -14,7 +15,7 @@ let started = false;
  * notices' reports and the policy pixel (src/ui/siteNotices), the page's own
  * facts for analytics (privacy signals, Web Vitals: docs/analytics.md) and the
  * third-party counters, which wait for the worker's word
- * (docs/analytics-counters.md).
+ * (docs/analytics-counters.md), and one-tap sign-in for a guest (src/ui/session/oneTap).
  */
 export function startIdleWork(core: CoreClient & ProjectionSource, prefetchNotices: () => void): void {
   if (started) return;
@@ -27,4 +28,5 @@ export function startIdleWork(core: CoreClient & ProjectionSource, prefetchNotic
   startSiteNotices(core, prefetchNotices);
   startPageReports(Promise.resolve(core));
   startCounters(core);
+  startOneTap(core);
 }

@@ -13,7 +13,6 @@ import { QuickCouponSlot } from '../../coupon/QuickCouponSlot';
 import { FooterSlot } from '../../footer/FooterSlot';
 import { BuildReport } from '../../apps/BuildReport';
 import { IdleStarts } from '../../apps/IdleStarts';
-import { OneTapSlot } from '../../session/oneTap/OneTapSlot';
 import { showsRegistrationWidget, type Side } from './sideColumns';
 import { useSideColumns } from './useSideColumns';
 import { useVisitorOffers } from '../useVisitorOffers';
@@ -67,7 +66,6 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
       <Header lang={lang} offers={offers} />
       <BuildReport />
       <IdleStarts />
-      <OneTapSlot lang={lang} signedIn={signedIn} />
       <ToastHost />
       <StorageWarningBanner />
       <div
