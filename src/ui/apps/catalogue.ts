@@ -25,7 +25,7 @@ export const REMOTE_APPS = {
   sportsMenu: app(() => import('../live/sportsMenuApp'), ['live']),
   slip: app(() => import('../coupon/slipApp'), ['slip']),
   // Fetched once a video or tracker is open (src/ui/media/MediaSlots.tsx); hls.js is a chunk of its own below it.
-  media: app(() => import('../media/mediaApp'), ['media', 'liveGame']),
+  media: app(() => import('../media/mediaApp'), ['media']),
   // Its own texts are the coupon area's (not the slip frame's, which every first load fetches).
   quickCoupon: app(() => import('../coupon/quickCouponApp'), ['slip', 'coupon']),
   couponBets: app(() => import('../coupon/couponBetsApp'), ['slip', 'coupon', 'limits']),

@@ -15,7 +15,6 @@ const APP_AREAS = import.meta.glob<Texts>(
     './areas/analytics/*.json',
     './areas/{preferences,support}/*.json',
     './areas/media/*.json',
-    './areas/liveGame/*.json',
   ],
   { import: 'default' },
 );
@@ -50,7 +49,6 @@ export const TEXT_AREA_MARKS = {
   preferences: 'settings',
   support: 'shell.support.chat',
   media: 'media',
-  liveGame: 'liveGame',
 } as const;
 /** An app's area, or the shell's own texts (needed in every language the page is shown in). */
 export type TextArea = keyof typeof TEXT_AREA_MARKS;

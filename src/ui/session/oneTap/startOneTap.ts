@@ -8,14 +8,14 @@ import { loadOneTapScript, type OneTapApi } from './oneTapScript';
 type Core = Pick<CoreClient, 'dispatch'> & ProjectionSource;
 
 const TEXTS = import.meta.glob<Texts>('../../i18n/areas/oneTap/*.json', { import: 'default' });
-type OneTapText = 'script_failed' | 'failed';
+type OneTapText = 'oneTap.script_failed' | 'oneTap.failed';
 
 /** The notice's text in the page's language (English where a language has none). */
 async function textOf(key: OneTapText): Promise<string> {
   const of = (lang: string) => Object.entries(TEXTS).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
   const texts = await (of(document.documentElement.lang) ?? of('en'))?.();
   const area = texts?.oneTap;
-  const text = typeof area === 'object' && area !== null ? (area as Record<string, unknown>)[key] : undefined;
+  const text = typeof area === 'object' && area !== null ? (area as Record<string, unknown>)[key.slice('oneTap.'.length)] : undefined;
   return typeof text === 'string' ? text : key;
 }
 
@@ -62,7 +62,7 @@ export function startOneTap(core: Core): void {
       api = await loadOneTapScript(scriptUrl);
     } catch (error) {
       console.error(error);
-      return void fail('script_failed');
+      return void fail('oneTap.script_failed');
     }
     if (!guest()) return;
     api.initialize({
@@ -72,7 +72,7 @@ export function startOneTap(core: Core): void {
       callback: ({ credential }) => {
         void request(core, { kind: 'oneTap', credential, lng: document.documentElement.lang }).then((answer) => {
           if (!isRejection(answer) && answer.outcome.kind === 'redirect') window.location.assign(answer.outcome.url);
-          else void fail('failed');
+          else void fail('oneTap.failed');
         });
       },
     });
