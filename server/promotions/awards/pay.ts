@@ -3,7 +3,8 @@ import { ACCOUNT_TYPE } from '../../../src/protocol/constants/couponTypes';
 import type { PromotionAwardRefusal } from '../../../src/protocol/constants/promotions';
 import type { PromotionAwardTerms } from '../../../src/protocol/schemas/promotions';
 import { bonusRunningIn, creditBonus } from '../../bonus/credit';
-import { FreeSpinGrantError, grantFreeSpins } from '../../bonus/freeSpins';
+import { FreeSpinGrantError } from '../../bonus/freeSpins';
+import { grantPromotionSpins } from '../rewards/freeSpins';
 import type { FindGame } from '../../casino/games';
 import type { Queryable } from '../../db/db';
 import { insertPlayerEvents } from '../../ledger';
@@ -99,17 +100,7 @@ export async function payAward(p: AwardPayment): Promise<AwardPaid> {
       const game = p.findGame(terms.gameId);
       if (!game) throw new PromotionError('promotions.invalid_request', `Award is invalid: no game ${terms.gameId}`);
       try {
-        const { grant } = await grantFreeSpins(tx, {
-          userId,
-          game,
-          count: terms.count,
-          stake: terms.stake,
-          expiresAt: at + terms.days * DAY_MS,
-          source: 'promotion',
-          reference: p.slug,
-          key: p.key,
-          at,
-        });
+        const { grant } = await grantPromotionSpins(tx, { userId, game, terms, slug: p.slug, key: p.key, at });
         const [currency] = await tx.query<{ id: number }>('SELECT id FROM currency WHERE iso = $1', [grant.currencyIso]);
         return { currencyId: currency?.id ?? null, code: null, reference: `free_spin_grant:${grant.id}` };
       } catch (error) {

@@ -5,6 +5,31 @@ import type { RewardHandler } from './handler';
 
 const DAY_MS = 86_400_000;
 
+/** A promotion's spin terms granted to one player (an opt-in's reward or an operator's award), for the terms' days. */
+export function grantPromotionSpins(
+  tx: Parameters<typeof grantFreeSpins>[0],
+  to: {
+    userId: number;
+    game: Parameters<typeof grantFreeSpins>[1]['game'];
+    terms: { count: number; stake: number; days: number };
+    slug: string;
+    key: string;
+    at: number;
+  },
+): ReturnType<typeof grantFreeSpins> {
+  return grantFreeSpins(tx, {
+    userId: to.userId,
+    game: to.game,
+    count: to.terms.count,
+    stake: to.terms.stake,
+    expiresAt: to.at + to.terms.days * DAY_MS,
+    source: 'promotion',
+    reference: to.slug,
+    key: to.key,
+    at: to.at,
+  });
+}
+
 /**
  * The free spins the promotion's reward terms name (server/bonus/README.md "Free spins"): granted at the opt-in,
  * for the terms' days from then, through grantFreeSpins, the one way a grant is made. The mark is the grant's id.
@@ -16,14 +41,11 @@ export const freeSpinsReward: RewardHandler = {
     const game = terms ? findGame(terms.gameId) : null;
     if (!terms || !game) throw new PromotionError('promotions.reward_unavailable', 'The free spins of this promotion are not offered now');
     try {
-      const { grant } = await grantFreeSpins(tx, {
+      const { grant } = await grantPromotionSpins(tx, {
         userId,
         game,
-        count: terms.count,
-        stake: terms.stake,
-        expiresAt: at + terms.days * DAY_MS,
-        source: 'promotion',
-        reference: promotion.slug,
+        terms,
+        slug: promotion.slug,
         // One grant per opt-in: opting in again after an opt-out is a new grant.
         key: `promotion:${promotion.id}:${userId}:${at}`,
         at,
