@@ -17,6 +17,14 @@
  * floating before the measured page loads (both stay open on it, the video
  * playing); BENCH_MEDIA=off signs in the same way and opens nothing: the
  * pair is the cost of a stream and a tracker. Unset: a guest, as before.
+ * BENCH_VIEWPORT=phone measures the phone layout (412 x 823, touch) instead of
+ * the 1,920 x 1,080 desktop; BENCH_CPU_THROTTLE=4 slows the page's and the
+ * worker's CPU four times (DevTools' Emulation.setCPUThrottlingRate, set after
+ * the page has loaded): a phone-class CPU; BENCH_CONTENT_VISIBILITY=off renders
+ * every row even off screen, the worst case; BENCH_PROFILE=1 records a CPU
+ * profile of each thread over the measured window, prints its top five costs
+ * and leaves the .cpuprofile files in test-results/ (the profiler costs time:
+ * take figures from runs without it).
  *
  * Per rate and mode: outcomes on the page, main-thread long tasks over
  * 50 ms, frames per second, feed-to-paint latency (the server's batch
@@ -27,7 +35,9 @@
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { attachSharedWorker, heapAfterGc, topCosts, type Cost, type CpuProfile, type WorkerSession } from './devtools';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
 import { startReferenceServer } from '../e2e/support/server';
 import { signInDemo } from '../e2e/support/player';
@@ -38,6 +48,8 @@ export type MediaSetting = 'guest' | 'off' | 'on';
 const MIN_SECONDS = 60;
 const MIN_OUTCOMES = 500;
 const WARM_UP_MS = 3000;
+/** Where profiled runs leave their .cpuprofile files (open them in Chromium's DevTools Performance panel). */
+const PROFILE_DIR = 'test-results';
 
 const BUILT: Record<Mode, string> = { worker: 'dist-bench-live', main: 'dist-bench-live-main' };
 const GIVEN: Record<Mode, string | undefined> = { worker: process.env.BENCH_DIST_WORKER, main: process.env.BENCH_DIST_MAIN };
@@ -83,6 +95,8 @@ export interface LiveRunResult {
   readonly rate: number;
   readonly outcomesStart: number;
   readonly outcomesEnd: number;
+  readonly outcomesInViewport: number;
+  readonly setting: Setting;
   readonly longTasks: number;
   readonly longTaskMaxMs: number;
   readonly fps: number;
@@ -95,7 +109,11 @@ export interface LiveRunResult {
   readonly pageHeapStartMb: number;
   readonly pageHeapEndMb: number;
   readonly workerHeapStartMb: number | null;
+  readonly workerHeapMinuteMb: number | null;
   readonly workerHeapEndMb: number | null;
+  /** The top five self-time costs of each thread over the measured window (profiled runs only). */
+  readonly pageCosts: readonly Cost[];
+  readonly workerCosts: readonly Cost[];
 }
 
 const pct = (xs: readonly number[], p: number): number => {
@@ -104,39 +122,6 @@ const pct = (xs: readonly number[], p: number): number => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
 };
 const mb = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10;
-
-/** The SharedWorker's heap, through a browser-level DevTools session (Playwright does not list shared workers). */
-async function workerHeap(browser: Browser): Promise<number | null> {
-  const cdp = await browser.newBrowserCDPSession();
-  try {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
-    const target = targetInfos.find((t) => t.type === 'shared_worker');
-    if (!target) return null;
-    const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
-    const call = (id: number, method: string) =>
-      new Promise<unknown>((resolve) => {
-        const onMessage = (event: { sessionId: string; message: string }) => {
-          const reply = JSON.parse(event.message) as { id?: number; result?: unknown };
-          if (event.sessionId !== sessionId || reply.id !== id) return;
-          cdp.off('Target.receivedMessageFromTarget', onMessage);
-          resolve(reply.result);
-        };
-        cdp.on('Target.receivedMessageFromTarget', onMessage);
-        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
-      });
-    await call(1, 'HeapProfiler.collectGarbage');
-    const usage = (await call(2, 'Runtime.getHeapUsage')) as { usedSize: number };
-    await cdp.send('Target.detachFromTarget', { sessionId });
-    return usage.usedSize;
-  } finally {
-    await cdp.detach();
-  }
-}
-
-async function pageHeap(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
-}
 
 /**
  * Clicks an outcome and waits for the coupon's own answer on the button
@@ -206,6 +191,36 @@ async function mediaPlaying(page: Page): Promise<void> {
   );
 }
 
+/** How the page is shown: the desktop screen of SPEC 9 or a phone, and Chromium's CPU slowed down like a phone's. */
+export interface Setting {
+  readonly viewport: 'desktop' | 'phone';
+  /** DevTools' Emulation.setCPUThrottlingRate, on the page and on the SharedWorker: 1 is none, 4 a mid-range phone. */
+  readonly cpuThrottle: number;
+  /** Off: every row rendered even off screen (content-visibility: visible), the worst case. */
+  readonly contentVisibility: boolean;
+  /** Record a CPU profile of the page's main thread and of the worker over the measured window. */
+  readonly profile: boolean;
+}
+
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1920, height: 1080 } },
+  // Lighthouse's mobile device (Moto G Power): the phone layout, touch, its pixel ratio.
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+} as const;
+
+const ALL_VISIBLE = '*, *::before, *::after { content-visibility: visible !important; contain-intrinsic-size: none !important; }';
+
+/** Outcomes on the page whose box meets the viewport: what the player sees, and what the browser must paint. */
+function outcomesInViewport(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-testid^="live-outcome-"]')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+      }).length,
+  );
+}
+
 async function runOne(opts: {
   rate: number;
   mode: Mode;
@@ -213,6 +228,7 @@ async function runOne(opts: {
   path: string;
   gamesPerChamp: number;
   media: MediaSetting;
+  setting: Setting;
 }): Promise<LiveRunResult> {
   const { server, stop } = await startReferenceServer({
     LIVE_RATE: String(opts.rate),
@@ -221,13 +237,16 @@ async function runOne(opts: {
     DIST_DIR: distOf(opts.mode),
   });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  let worker: WorkerSession | null = null;
   try {
-    // A desktop screen (SPEC 9: 1920 wide): rows off screen are not rendered (content-visibility), as in a player's browser.
-    const page = await (await browser.newContext({ viewport: { width: 1920, height: 1080 }, baseURL: server.url })).newPage();
-    const cdp = await page.context().newCDPSession(page);
+    // Rows off screen are not rendered (content-visibility), as in a player's browser, unless the setting turns that off.
+    const context = await browser.newContext({ ...VIEWPORTS[opts.setting.viewport], baseURL: server.url });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
     await page.addInitScript({ content: PROBE });
     await prepareMedia(page, opts.media);
     await page.goto(server.url + opts.path);
+    if (!opts.setting.contentVisibility) await page.addStyleTag({ content: ALL_VISIBLE });
     if (opts.media === 'on') await mediaPlaying(page);
     await page.locator('[data-testid^="live-outcome-"]').first().waitFor({ timeout: 60_000 });
     await page.waitForFunction(
@@ -235,6 +254,11 @@ async function runOne(opts: {
       null,
       { timeout: 60_000 },
     );
+    worker = opts.mode === 'worker' ? await attachSharedWorker(browser) : null;
+    if (opts.setting.cpuThrottle > 1) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.setting.cpuThrottle });
+      await worker?.call('Emulation.setCPUThrottlingRate', { rate: opts.setting.cpuThrottle });
+    }
     await page.waitForTimeout(WARM_UP_MS);
     const outcomesStart = await page.locator('[data-testid^="live-outcome-"]').count();
     if (outcomesStart < MIN_OUTCOMES) {
@@ -243,17 +267,28 @@ async function runOne(opts: {
           `raise BENCH_GAMES_PER_CHAMP (now ${opts.gamesPerChamp}) or pick a fuller path`,
       );
     }
-    const pageHeapStart = await pageHeap(cdp);
-    const workerHeapStart = opts.mode === 'worker' ? await workerHeap(browser) : null;
+    const inViewport = await outcomesInViewport(page);
+    const pageHeapStart = await heapAfterGc(cdp);
+    const workerHeapStart = worker ? await heapAfterGc(worker) : null;
+    if (opts.setting.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      await worker?.call('Profiler.enable');
+      await worker?.call('Profiler.start');
+    }
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     const started = Date.now();
     const clicks: number[] = [];
     let inCoupon: string | null = null;
+    let workerHeapMinute: number | null = null;
     while (Date.now() - started < opts.seconds * 1000) {
       const { ms, clicked } = await clickToCoupon(page, inCoupon);
       if (ms !== null) clicks.push(ms);
       inCoupon = clicked;
       await page.waitForTimeout(700);
+      // Runs longer than a minute also take the heap at the minute: growth in the first minute, then flat.
+      if (worker && workerHeapMinute === null && opts.seconds > 60 && Date.now() - started >= 60_000)
+        workerHeapMinute = await heapAfterGc(worker);
     }
     const elapsed = (Date.now() - started) / 1000;
     const out = await page.evaluate(() => {
@@ -261,15 +296,35 @@ async function runOne(opts: {
       b.stop();
       return { longTasks: b.longTasks.slice(), latencies: b.latencies.slice(), frames: b.frames() };
     });
+    let pageCosts: Cost[] = [];
+    let workerCosts: Cost[] = [];
+    if (opts.setting.profile) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      const pageProfile = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+      pageCosts = topCosts(pageProfile, 5, `${distOf(opts.mode)}-sourcemaps`);
+      const stamp = `${opts.mode}-${opts.rate}-${opts.setting.viewport}`;
+      writeFileSync(`${PROFILE_DIR}/bench-live-${stamp}-page.cpuprofile`, JSON.stringify(pageProfile));
+      if (worker) {
+        const workerProfile = (await worker.call<{ profile: CpuProfile }>('Profiler.stop')).profile;
+        workerCosts = topCosts(workerProfile, 5, `${distOf(opts.mode)}-sourcemaps`);
+        writeFileSync(`${PROFILE_DIR}/bench-live-${stamp}-worker.cpuprofile`, JSON.stringify(workerProfile));
+      }
+    }
+    if (opts.setting.cpuThrottle > 1) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await worker?.call('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
     const outcomesEnd = await page.locator('[data-testid^="live-outcome-"]').count();
-    const pageHeapEnd = await pageHeap(cdp);
-    const workerHeapEnd = opts.mode === 'worker' ? await workerHeap(browser) : null;
+    const pageHeapEnd = await heapAfterGc(cdp);
+    const workerHeapEnd = worker ? await heapAfterGc(worker) : null;
     return {
       mode: opts.mode,
       media: opts.media,
       rate: opts.rate,
+      setting: opts.setting,
       outcomesStart,
       outcomesEnd,
+      outcomesInViewport: inViewport,
       longTasks: out.longTasks.length,
       longTaskMaxMs: out.longTasks.length ? Math.round(Math.max(...out.longTasks)) : 0,
       fps: Math.round((out.frames / elapsed) * 10) / 10,
@@ -282,9 +337,13 @@ async function runOne(opts: {
       pageHeapStartMb: mb(pageHeapStart),
       pageHeapEndMb: mb(pageHeapEnd),
       workerHeapStartMb: workerHeapStart === null ? null : mb(workerHeapStart),
+      workerHeapMinuteMb: workerHeapMinute === null ? null : mb(workerHeapMinute),
       workerHeapEndMb: workerHeapEnd === null ? null : mb(workerHeapEnd),
+      pageCosts,
+      workerCosts,
     };
   } finally {
+    await worker?.close();
     await browser.close();
     await stop();
   }
@@ -303,18 +362,34 @@ function build(mode: Mode): void {
 const growth = (start: number | null, end: number | null): string =>
   start === null || end === null ? 'n/a' : `${start} -> ${end} MB (${(((end - start) / start) * 100).toFixed(1)} %)`;
 
+const costLines = (thread: string, costs: readonly Cost[]): string[] =>
+  costs.length ? [`  top costs, ${thread} (self time):`, ...costs.map((c) => `    ${c.selfMs} ms (${c.share} %) ${c.name}`)] : [];
+
+function describe(setting: Setting): string {
+  return [
+    setting.viewport === 'phone' ? 'phone 412 x 823' : 'desktop 1920 x 1080',
+    setting.cpuThrottle > 1 ? `CPU ${setting.cpuThrottle}x slower` : '',
+    setting.contentVisibility ? '' : 'content-visibility off',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 function print(r: LiveRunResult, seconds: number, path: string): void {
   console.log(
     [
-      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}, ` +
+      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}, ${describe(r.setting)}, ` +
         `${r.media === 'guest' ? 'a guest' : r.media === 'on' ? 'signed in, a video and a tracker open' : 'signed in, no media'}: ` +
-        `${r.outcomesStart} outcomes at start, ${r.outcomesEnd} at end`,
+        `${r.outcomesStart} outcomes at start (${r.outcomesInViewport} in the viewport), ${r.outcomesEnd} at end`,
       `  long tasks > 50 ms: ${r.longTasks}${r.longTasks ? ` (max ${r.longTaskMaxMs} ms)` : ''}`,
       `  frames per second: ${r.fps}`,
       `  feed-to-paint: p50 ${r.paintP50} ms, p95 ${r.paintP95} ms (${r.painted} changes painted)`,
       `  click-to-coupon: p50 ${r.clickP50} ms, p95 ${r.clickP95} ms (${r.clicks} clicks)`,
       `  page heap: ${growth(r.pageHeapStartMb, r.pageHeapEndMb)}`,
-      `  worker heap: ${growth(r.workerHeapStartMb, r.workerHeapEndMb)}`,
+      `  worker heap: ${growth(r.workerHeapStartMb, r.workerHeapEndMb)}` +
+        (r.workerHeapMinuteMb === null ? '' : `; at one minute ${growth(r.workerHeapStartMb, r.workerHeapMinuteMb)}`),
+      ...costLines('main thread', r.pageCosts),
+      ...costLines('worker', r.workerCosts),
     ].join('\n'),
   );
 }
@@ -354,13 +429,23 @@ export async function benchLive(argv: readonly string[]): Promise<LiveRunResult[
   const path = argv[3] ?? '/en/live';
   const gamesPerChamp = Number(process.env.BENCH_GAMES_PER_CHAMP ?? 12);
   const media = (process.env.BENCH_MEDIA ?? 'guest') as MediaSetting;
+  const viewport = process.env.BENCH_VIEWPORT ?? 'desktop';
+  if (viewport !== 'desktop' && viewport !== 'phone') throw new Error(`BENCH_VIEWPORT is desktop or phone; got ${viewport}`);
+  const cpuThrottle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+  if (!(cpuThrottle >= 1)) throw new Error(`BENCH_CPU_THROTTLE is a rate of at least 1; got ${process.env.BENCH_CPU_THROTTLE}`);
+  const setting: Setting = {
+    viewport,
+    cpuThrottle,
+    contentVisibility: process.env.BENCH_CONTENT_VISIBILITY !== 'off',
+    profile: process.env.BENCH_PROFILE === '1',
+  };
   if (!['guest', 'off', 'on'].includes(media)) throw new Error(`BENCH_MEDIA is on or off; got ${process.env.BENCH_MEDIA}`);
   console.log(`machine: ${machine()}`);
   for (const mode of modes) build(mode);
   const results: LiveRunResult[] = [];
   for (const rate of rates) {
     for (const mode of modes) {
-      const result = await runOne({ rate, mode, seconds, path, gamesPerChamp, media });
+      const result = await runOne({ rate, mode, seconds, path, gamesPerChamp, media, setting });
       print(result, seconds, path);
       results.push(result);
     }

@@ -222,6 +222,15 @@ export class Host {
    * is refused as unknown.
    */
   private route(source: Source, command: CommandEnvelope): Promise<Accepted | Rejection> {
+    if (source.kind !== 'tab') return this.routeFrom(source, command);
+    // A player's own command: what it changed goes out before its answer, in this turn, not at the feed's next frame.
+    return this.routeFrom(source, command).then((answer) => {
+      this.batcher.flushNow();
+      return answer;
+    });
+  }
+
+  private routeFrom(source: Source, command: CommandEnvelope): Promise<Accepted | Rejection> {
     if (!isCommandShape(command)) return Promise.resolve(reject('invalid_command'));
     const effect = this.effects.get(command.type);
     const spec = effect?.spec ?? this.registry.commandOwner(command.type)?.spec;

@@ -104,3 +104,41 @@ describe('the tab client', () => {
     expect(client.getSnapshot('preferences')).toEqual({ coefViewId: 4 });
   });
 });
+
+describe('the tab client while its command awaits an answer', () => {
+  afterEach(() => vi.useRealTimers());
+  const microtasks = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  async function clientWithOnePush(commandInFlight: boolean) {
+    const client = new CoreClientImpl('tab');
+    client.attachLink(fakeLink({ answer: false }).link);
+    let calls = 0;
+    client.subscribe('preferences', () => calls++);
+    await settle();
+    vi.useFakeTimers();
+    client.sink.push([{ subscriptionId: 1, name: 'preferences', value: { coefViewId: 1 } as never }]);
+    await microtasks();
+    if (commandInFlight) void client.dispatch({ type: 'preferences/set', payload: {} } as never);
+    return { client, calls: () => calls };
+  }
+
+  it('applies a push within the same frame at once: the change the player waits for is not held to the next frame', async () => {
+    const { client, calls } = await clientWithOnePush(true);
+    expect(calls()).toBe(1);
+    client.sink.push([{ subscriptionId: 1, name: 'preferences', value: { coefViewId: 2 } as never }]);
+    await microtasks();
+    expect(calls()).toBe(2);
+    expect(client.getSnapshot('preferences')).toEqual({ coefViewId: 2 });
+  });
+
+  it('without a command in flight, the same push waits for the next frame', async () => {
+    const { client, calls } = await clientWithOnePush(false);
+    client.sink.push([{ subscriptionId: 1, name: 'preferences', value: { coefViewId: 2 } as never }]);
+    await microtasks();
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls()).toBe(2);
+  });
+});

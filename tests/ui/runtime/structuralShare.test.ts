@@ -26,10 +26,27 @@ describe('structuralShare', () => {
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
   });
 
+  it('keeps an equal "__proto__" key of the previous value as data', () => {
+    const prev = JSON.parse('{"__proto__": {"x": 1}, "a": 1}') as Record<string, unknown>;
+    const next = JSON.parse('{"__proto__": {"x": 1}, "a": 2}') as Record<string, unknown>;
+    const out = structuralShare(prev, next);
+    expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toBe(Object.getOwnPropertyDescriptor(prev, '__proto__')?.value);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(out.a).toBe(2);
+  });
+
+  it('adopts the next value instead of copying it when something changed', () => {
+    const prev = { keep: { x: 1 }, move: [1] };
+    const next = { keep: { x: 1 }, move: [2] };
+    expect(structuralShare(prev, next)).toBe(next);
+    expect(next.keep).toBe(prev.keep);
+  });
+
   it('always equals the next value (property)', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
-        expect(structuralShare(a, b)).toEqual(b);
+        const expected = structuredClone(b);
+        expect(structuralShare(a, b)).toEqual(expected);
         expect(structuralShare(a, structuredClone(a))).toBe(a);
       }),
     );

@@ -76,10 +76,11 @@ describe('the host pushes the live projection as patches', () => {
     await s.api.subscribe('live');
     await watchHome(s, [game(1), game(2), game(3)]);
     s.clock.advance(16);
-    const first = s.pushes.filter((p) => p.name === 'live');
-    expect(first).toHaveLength(1);
-    expect('value' in first[0]!).toBe(true);
-    let tab = (first[0] as { value: LiveProjection }).value;
+    // The whole projection first (pushed as the watch command was answered), then patches against it.
+    const [first, ...rest] = s.pushes.filter((p) => p.name === 'live');
+    if (!first || !('value' in first)) throw new Error('expected the whole projection first');
+    let tab = first.value as LiveProjection;
+    for (const later of rest) if ('patch' in later) tab = applyLivePatch(structuredClone(tab), structuredClone(later.patch)).value;
     expect(Object.keys(tab.games)).toEqual(['1', '2', '3']);
 
     s.pushes.length = 0;

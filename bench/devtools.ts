@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, CDPSession } from '@playwright/test';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+
+/** One DevTools session kept open on the SharedWorker for a whole run (its emulation settings last as long as it). */
+export interface WorkerSession {
+  call<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Playwright does not list shared workers, so this goes through a
+ * browser-level session and the target's message channel. Null when the page
+ * has no SharedWorker (the main-thread build).
+ */
+export async function attachSharedWorker(browser: Browser): Promise<WorkerSession | null> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string }[] };
+  const target = targetInfos.find((t) => t.type === 'shared_worker');
+  if (!target) {
+    await cdp.detach();
+    return null;
+  }
+  const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
+  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  let nextId = 1;
+  cdp.on('Target.receivedMessageFromTarget', (event: { sessionId: string; message: string }) => {
+    if (event.sessionId !== sessionId) return;
+    const reply = JSON.parse(event.message) as { id?: number; result?: unknown; error?: { message: string } };
+    const waiter = reply.id === undefined ? undefined : waiting.get(reply.id);
+    if (!waiter || reply.id === undefined) return;
+    waiting.delete(reply.id);
+    if (reply.error) waiter.reject(new Error(reply.error.message));
+    else waiter.resolve(reply.result);
+  });
+  return {
+    call: <T>(method: string, params: Record<string, unknown> = {}) =>
+      new Promise<T>((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+      }),
+    close: async () => {
+      await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+      await cdp.detach().catch(() => undefined);
+    },
+  };
+}
+
+/** Used heap after a garbage collection, of the page or of the worker. */
+export async function heapAfterGc(target: CDPSession | WorkerSession): Promise<number> {
+  const call = (method: string) => ('call' in target ? target.call(method) : (target.send as (m: string) => Promise<unknown>)(method));
+  await call('HeapProfiler.collectGarbage');
+  return ((await call('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+}
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number };
+}
+export interface CpuProfile {
+  readonly nodes: readonly ProfileNode[];
+  readonly samples?: readonly number[];
+  readonly timeDeltas?: readonly number[];
+  readonly startTime: number;
+  readonly endTime: number;
+}
+
+export interface Cost {
+  readonly name: string;
+  readonly selfMs: number;
+  readonly share: number;
+}
+
+/**
+ * The functions that spent the most time themselves (self time from the
+ * sampling profiler's samples), the idle and program pseudo-nodes left out
+ * of the ranking but not of the total: the "top costs" of a thread.
+ */
+export function topCosts(profile: CpuProfile, count: number, mapsDir?: string): Cost[] {
+  const nameOf = sourceNames(mapsDir);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  for (let i = 0; i < samples.length; i += 1) {
+    const node = byId.get(samples[i] as number);
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    if (!node) continue;
+    if (node.callFrame.functionName === '(idle)') continue;
+    total += ms;
+    const name = nameOf(node.callFrame);
+    self.set(name, (self.get(name) ?? 0) + ms);
+  }
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => ({ name, selfMs: Math.round(ms), share: total ? Math.round((ms / total) * 1000) / 10 : 0 }));
+}
+
+/**
+ * Names a profiled function by its source (the build's hidden source maps,
+ * in `<dist>-sourcemaps`): "where in src/ the time went" instead of a
+ * minified name in a bundle.
+ */
+function sourceNames(mapsDir: string | undefined): (frame: ProfileNode['callFrame']) => string {
+  const consumers = new Map<string, SourceMapConsumer | null>();
+  const consumerOf = (file: string): SourceMapConsumer | null => {
+    if (!consumers.has(file)) {
+      const path = mapsDir ? join(mapsDir, 'assets', `${file}.map`) : '';
+      consumers.set(file, path && existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8')) as RawSourceMap) : null);
+    }
+    return consumers.get(file) ?? null;
+  };
+  return ({ functionName, url, lineNumber, columnNumber }) => {
+    const file = url ? url.slice(url.lastIndexOf('/') + 1) : '';
+    const original = file ? consumerOf(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }) : undefined;
+    if (original?.source) {
+      const source = original.source.replace(/^(\.\.\/)+/, '');
+      return `${original.name ?? functionName ?? '(anonymous)'} ${source}:${original.line}`;
+    }
+    return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
+  };
+}
