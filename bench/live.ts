@@ -378,7 +378,8 @@ function describe(setting: Setting): string {
 function print(r: LiveRunResult, seconds: number, path: string): void {
   console.log(
     [
-      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}, ${describe(r.setting)}, ` +
+      `rate ${r.rate}/s, core ${r.mode === 'main' ? 'on the main thread' : 'in the worker'}, ${seconds} s, ${path}, ` +
+        `${describe(r.setting)}, ` +
         `${r.media === 'guest' ? 'a guest' : r.media === 'on' ? 'signed in, a video and a tracker open' : 'signed in, no media'}: ` +
         `${r.outcomesStart} outcomes at start (${r.outcomesInViewport} in the viewport), ${r.outcomesEnd} at end`,
       `  long tasks > 50 ms: ${r.longTasks}${r.longTasks ? ` (max ${r.longTaskMaxMs} ms)` : ''}`,

@@ -198,6 +198,16 @@ export interface LiveProjection {
   readonly watchIds: readonly string[];
 }
 
+/** What changed in a game the tab holds, where its markets and outcomes stayed the same in number and order. */
+export interface LiveGamePatch {
+  /** Fields other than the markets that changed, whole. */
+  readonly set: Partial<Omit<LiveGameView, 'markets'>>;
+  /** Markets that changed other than in their outcomes, by index: the whole market. */
+  readonly markets: Readonly<Record<number, LiveMarketView>>;
+  /** Outcomes that changed, by market index, then by outcome index: the whole outcome. */
+  readonly outcomes: Readonly<Record<number, Readonly<Record<number, LiveOutcomeView>>>>;
+}
+
 /**
  * What changed in the live projection since the last push to the same
  * subscription: the host sends this instead of the whole projection once a
@@ -207,8 +217,10 @@ export interface LiveProjection {
 export interface LiveProjectionPatch {
   /** Fields other than games and lists that changed, whole. */
   readonly set: Partial<Omit<LiveProjection, 'games' | 'lists'>>;
-  /** A game that changed (its whole view) or left (null). */
+  /** A game that is new, changed its shape (markets, outcomes or the keys it carries) or left (null): its whole view. */
   readonly games: Readonly<Record<string, LiveGameView | null>>;
+  /** A game already held that only changed in place: at thousands of odds changes a second, most frames' case. */
+  readonly gameParts: Readonly<Record<string, LiveGamePatch>>;
   /** A list that changed (its ids) or is gone (null). */
   readonly lists: Readonly<Record<string, readonly number[] | null>>;
 }

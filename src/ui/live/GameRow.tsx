@@ -9,6 +9,7 @@ import { usePrefetchLinks } from '../apps/prefetch';
 import { gameHref, gamePage, type GameLinkFacts } from './paths';
 import { formatStart } from './time';
 import { clockText } from '../../core/format';
+import { RowFollows, useNearViewport } from './nearViewport';
 
 type Head = GameLinkFacts & {
   readonly period: number;
@@ -41,46 +42,71 @@ export function useGameStatusText(game: Pick<Head, 'status' | 'period' | 'timeSe
  */
 export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { gameId: number; lang?: string; cyberType?: string }) {
   const part = livePart.game(gameId);
+  const [rowRef, near] = useNearViewport();
   // Strings: equal by value, so a coefficient change elsewhere in the game does not render the row.
-  const head = useLivePart(part, (live) => {
-    const g = live.games[gameId];
-    if (!g) return null;
-    const facts: Head = {
-      gameId,
-      sportId: g.sportId,
-      sportSlug: g.sportSlug,
-      isCyber: g.isCyber,
-      champId: g.champId,
-      champName: g.champName,
-      opponent1: g.opponent1,
-      opponent2: g.opponent2,
-      status: g.status,
-      period: g.period,
-      score1: g.score1,
-      score2: g.score2,
-      timeSec: g.timeSec,
-      startTime: g.startTime,
-      gameNumber: g.gameNumber,
-      periodScores: g.periodScores,
-      favorite: g.favorite,
-    };
-    return JSON.stringify(facts);
-  });
+  const head = useLivePart(
+    part,
+    (live) => {
+      const g = live.games[gameId];
+      if (!g) return null;
+      const facts: Head = {
+        gameId,
+        sportId: g.sportId,
+        sportSlug: g.sportSlug,
+        isCyber: g.isCyber,
+        champId: g.champId,
+        champName: g.champName,
+        opponent1: g.opponent1,
+        opponent2: g.opponent2,
+        status: g.status,
+        period: g.period,
+        score1: g.score1,
+        score2: g.score2,
+        timeSec: g.timeSec,
+        startTime: g.startTime,
+        gameNumber: g.gameNumber,
+        periodScores: g.periodScores,
+        favorite: g.favorite,
+      };
+      return JSON.stringify(facts);
+    },
+    near,
+  );
   // The row's markets as the worker chose them (1X2, or the Asian handicap and total): "market:outcome,outcome;...".
-  const markets = useLivePart(part, (live) => {
-    const g = live.games[gameId];
-    if (!g) return null;
-    return g.rowMarketIds
-      .map((id) => g.markets.find((m) => m.marketId === id))
-      .filter((m) => m !== undefined)
-      .map((m) => `${m.marketId}:${m.outcomes.map((o) => o.outcomeId).join(',')}`)
-      .join(';');
-  });
+  const markets = useLivePart(
+    part,
+    (live) => {
+      const g = live.games[gameId];
+      if (!g) return null;
+      return g.rowMarketIds
+        .map((id) => g.markets.find((m) => m.marketId === id))
+        .filter((m) => m !== undefined)
+        .map((m) => `${m.marketId}:${m.outcomes.map((o) => o.outcomeId).join(',')}`)
+        .join(';');
+    },
+    near,
+  );
   if (head === null || head === undefined) return null;
-  return <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} />;
+  return (
+    <RowFollows.Provider value={near}>
+      <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} rowRef={rowRef} />
+    </RowFollows.Provider>
+  );
 });
 
-function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: string; lang?: string; cyberType?: string }) {
+function GameRowBody({
+  game,
+  markets,
+  lang,
+  cyberType,
+  rowRef,
+}: {
+  game: Head;
+  markets: string;
+  lang?: string;
+  cyberType?: string;
+  rowRef: (element: Element | null) => void;
+}) {
   const { t } = useTranslation();
   const status = useGameStatusText(game);
   // A game is an app of its own: pointing at its link fetches it, so the click shows the game, not a skeleton.
@@ -89,6 +115,7 @@ function GameRowBody({ game, markets, lang, cyberType }: { game: Head; markets: 
   const columns = markets === '' ? [] : markets.split(';').map((part) => part.split(':') as [string, string]);
   return (
     <li
+      ref={rowRef}
       className="live-game"
       data-testid={`live-game-${game.gameId}`}
       data-status={game.status}

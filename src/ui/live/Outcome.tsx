@@ -8,6 +8,7 @@ import { livePart, useCore, useLivePart, useProjectionSelector } from '../core-a
 import { requestLogin } from '../core-access/loginRequest';
 import { flash, unflash } from './flashes';
 import { useLiveNotice } from './LiveNotice';
+import { useRowFollows } from './nearViewport';
 
 /** A padlock, 16 by 16. */
 const LOCK_PATH =
@@ -56,9 +57,15 @@ export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { 
   const core = useCore();
   const { notify, notifyRejection } = useLiveNotice();
   const part = livePart.game(gameId);
-  const outcome = useLivePart(part, (live) => findOutcome(live, gameId, marketId, outcomeId));
-  const suspended = useLivePart(part, (live) => live.games[gameId]?.markets.find((m) => m.marketId === marketId)?.isSuspended ?? true);
-  const finished = useLivePart(part, (live) => live.games[gameId]?.status === GAME_STATUS.finished);
+  // Far off screen it does not follow its odds (the click still reads the newest); its coupon state it always follows.
+  const follows = useRowFollows();
+  const outcome = useLivePart(part, (live) => findOutcome(live, gameId, marketId, outcomeId), follows);
+  const suspended = useLivePart(
+    part,
+    (live) => live.games[gameId]?.markets.find((m) => m.marketId === marketId)?.isSuspended ?? true,
+    follows,
+  );
+  const finished = useLivePart(part, (live) => live.games[gameId]?.status === GAME_STATUS.finished, follows);
   const inCoupon = useLivePart(livePart.field('inCoupon'), (live) => live.inCoupon[outcomeId] === true);
   // The click shows at once (within the frame); the coupon's answer confirms it or takes it back with the reason.
   const [optimistic, setOptimistic] = useState<boolean | null>(null);

@@ -41,16 +41,21 @@ export function useProjectionSelector<N extends ProjectionName, T>(name: N, sele
 }
 
 /**
- * A part of the live projection (livePart: one game, one list, one field),
+ * A part of the live projection (livePart: one game, one list, or a field),
  * read with a selector. The component is woken only when that part changed,
  * not on every frame of the feed; where the client cannot follow parts (a
- * test double) it follows the whole projection.
+ * test double) it follows the whole projection. While `follow` is false it is
+ * not woken at all (a row far off screen): it reads the newest value again
+ * when it renders or when `follow` turns true.
  */
-export function useLivePart<T>(part: string, select: (value: ProjectionValues['live']) => T): T | undefined {
+export function useLivePart<T>(part: string, select: (value: ProjectionValues['live']) => T, follow = true): T | undefined {
   const client = useCore();
   const subscribe = useCallback(
-    (listener: () => void) => (client.subscribePart ? client.subscribePart('live', part, listener) : client.subscribe('live', listener)),
-    [client, part],
+    (listener: () => void) => {
+      if (!follow) return () => undefined;
+      return client.subscribePart ? client.subscribePart('live', part, listener) : client.subscribe('live', listener);
+    },
+    [client, part, follow],
   );
   return useSelected(subscribe, () => client.getSnapshot('live'), select);
 }

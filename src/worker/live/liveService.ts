@@ -29,7 +29,7 @@ import { couponFacts, factKey, scoreText, type LiveFactCommand } from './couponF
 import { couponFeedGames, MAX_COUPON_GAMES } from './couponGames';
 import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
-import { gameView, listOf, lookKey, type GameLook } from './view';
+import { gameView, listOf, lookKey, PartViews, type GameLook } from './view';
 import { SettingsViews } from './settingsView';
 import type { BettingSettings } from '../../protocol/officeSettings';
 
@@ -94,6 +94,7 @@ export class LiveService {
   private couponTopics: string[] = [];
   private readonly sentFacts = new Set<string>();
   private views = new WeakMap<Game, LiveGameView>();
+  private parts = new PartViews();
   private viewKey = '';
   readonly index: CatalogueIndexStore;
   private indexState = new Map<string, IndexState>();
@@ -257,11 +258,13 @@ export class LiveService {
     if (this.settingsViews.use(player.settings)) {
       this.dirty = true;
       this.views = new WeakMap();
+      this.parts = new PartViews();
     }
     if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewKey === key) return this.last;
     if (key !== this.viewKey) {
       this.viewKey = key;
       this.views = new WeakMap();
+      this.parts = new PartViews();
     }
     const prev = this.last;
     const held = this.feed.heldGames;
@@ -269,7 +272,7 @@ export class LiveService {
     for (const game of Object.values(held)) {
       let view = this.views.get(game);
       if (!view) {
-        view = this.settingsViews.mark(game, gameView(game, look, this.moves));
+        view = this.settingsViews.mark(game, gameView(game, look, this.moves, this.parts));
         this.views.set(game, view);
       }
       games[game.gameId] = view;

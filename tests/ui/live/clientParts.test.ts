@@ -82,7 +82,7 @@ describe('the tab applies live patches', () => {
     const before = client.getSnapshot('live')!;
 
     woken.length = 0;
-    push({ subscriptionId: 1, name: 'live', patch: { set: {}, games: { 2: view(2, 1.8) }, lists: {} } });
+    push({ subscriptionId: 1, name: 'live', patch: { set: {}, games: { 2: view(2, 1.8) }, lists: {}, gameParts: {} } });
     await vi.advanceTimersByTimeAsync(100);
     expect(woken).toEqual([livePart.game(2)]);
     const after = client.getSnapshot('live')!;
@@ -93,7 +93,7 @@ describe('the tab applies live patches', () => {
 
     // A patch equal to what the tab holds wakes nobody.
     woken.length = 0;
-    push({ subscriptionId: 1, name: 'live', patch: { set: {}, games: { 2: view(2, 1.8) }, lists: {} } });
+    push({ subscriptionId: 1, name: 'live', patch: { set: {}, games: { 2: view(2, 1.8) }, lists: {}, gameParts: {} } });
     await vi.advanceTimersByTimeAsync(100);
     expect(woken).toEqual([]);
     expect(client.getSnapshot('live')).toBe(after);
@@ -107,7 +107,7 @@ describe('the tab applies live patches', () => {
     vi.useFakeTimers();
     client.sink.push([{ subscriptionId: 1, name: 'live', value: { ...EMPTY_LIVE_PROJECTION, games: { 1: view(1, 1.5) } } }]);
     await vi.advanceTimersByTimeAsync(100);
-    client.sink.push([{ subscriptionId: 9, name: 'live', patch: { set: {}, games: { 1: null }, lists: {} } }]);
+    client.sink.push([{ subscriptionId: 9, name: 'live', patch: { set: {}, games: { 1: null }, lists: {}, gameParts: {} } }]);
     await vi.advanceTimersByTimeAsync(100);
     expect(client.getSnapshot('live')?.games[1]).toBeDefined();
   });

@@ -91,8 +91,11 @@ describe('the host pushes the live projection as patches', () => {
     const pushed = patches[0];
     if (!pushed || !('patch' in pushed)) throw new Error('expected a patch');
     const patch = pushed.patch;
-    // One game moved: one game goes over the wire, not all three.
-    expect(Object.keys(patch.games)).toEqual(['2']);
+    // One odds moved: that outcome goes over the wire, not its game, nor all three games.
+    expect(patch.games).toEqual({});
+    expect(Object.keys(patch.gameParts)).toEqual(['2']);
+    expect(patch.gameParts[2]?.outcomes).toEqual({ 0: { 0: expect.objectContaining({ outcomeId: 201, coef: 1.9 }) } });
+    expect(patch.gameParts[2]?.markets).toEqual({});
     expect(patch.lists).toEqual({});
     tab = applyLivePatch(structuredClone(tab), structuredClone(patch)).value;
     expect(tab.games[2]?.markets[0]?.outcomes[0]).toMatchObject({ coef: 1.9, dir: 'up', changes: 1 });

@@ -53,16 +53,30 @@ describe('live projection patches', () => {
     const prev: LiveProjection = { ...EMPTY_LIVE_PROJECTION, games, lists: { home: [1, 2, 3] } };
     expect(diffLiveProjection(prev, prev)).toBeNull();
     expect(diffLiveProjection(prev, { ...prev })).toBeNull();
-    const next: LiveProjection = { ...prev, games: { ...games, 2: view(2, 1.6) } };
+    // One odds of game 2 moved: the live service keeps the other outcome's view, so only the moved one goes.
+    const moved = view(2, 1.6);
+    const kept = games[2]!.markets[0]!;
+    const next: LiveProjection = {
+      ...prev,
+      games: { ...games, 2: { ...moved, markets: [{ ...kept, outcomes: [moved.markets[0]!.outcomes[0]!, kept.outcomes[1]!] }] } },
+    };
     const patch = diffLiveProjection(prev, next);
-    expect(patch).toEqual({ set: {}, games: { 2: next.games[2] }, lists: {} });
+    expect(patch).toEqual({
+      set: {},
+      games: {},
+      gameParts: { 2: { set: {}, markets: {}, outcomes: { 0: { 0: moved.markets[0]!.outcomes[0] } } } },
+      lists: {},
+    });
+    // A game whose markets changed in number goes whole.
+    const grown = { ...moved, markets: [...moved.markets, { ...kept, marketId: 99 }] };
+    expect(diffLiveProjection(prev, { ...prev, games: { ...games, 2: grown } })?.games).toEqual({ 2: grown });
     const gone = diffLiveProjection(next, {
       ...next,
       games: { 1: games[1]!, 2: next.games[2]! },
       lists: { home: [1, 2] },
       inCoupon: { 101: true },
     });
-    expect(gone).toEqual({ set: { inCoupon: { 101: true } }, games: { 3: null }, lists: { home: [1, 2] } });
+    expect(gone).toEqual({ set: { inCoupon: { 101: true } }, games: { 3: null }, gameParts: {}, lists: { home: [1, 2] } });
   });
 
   it('applied in the tab give the new projection, keep every unchanged object, and name the parts that changed', () => {
