@@ -266,7 +266,7 @@ export class Host {
       if (isRejection(decision)) return decision;
       if (decision.length === 0) return { accepted: true, seq: this.lastSeq } as const;
       const before = this.state;
-      if (spec.acknowledge === 'applied') return this.applyThenWrite(decision, { at: this.opts.clock.now(), origin }, before);
+      if (spec.acknowledge === 'applied') return this.applyThenWrite(source, decision, { at: this.opts.clock.now(), origin }, before);
       let stored: readonly StoredEvent[];
       try {
         stored = await this.opts.store.append(decision, { at: this.opts.clock.now(), origin });
@@ -275,6 +275,7 @@ export class Host {
         return reject('storage_unavailable');
       }
       this.noteRecords(stored, before);
+      this.hurryFor(source);
       this.storageMode = this.opts.store.mode;
       const seq = this.lastSeq;
       this.opts.announce?.(seq);
@@ -288,6 +289,7 @@ export class Host {
    * hosts read the store, so they hear of it only once it is written.
    */
   private applyThenWrite(
+    source: Source,
     events: Parameters<HostStore['appendApplied']>[0],
     meta: { at: number; origin: string },
     before: AppState,
@@ -300,6 +302,7 @@ export class Host {
       return reject('storage_unavailable');
     }
     this.noteRecords(applied.stored, before);
+    this.hurryFor(source);
     applied.committed.then(
       (commit) => this.written(commit),
       // Only a closed or outdated store refuses: this host is going away, and with it these events.
@@ -319,6 +322,11 @@ export class Host {
     }
     const last = commit.stored.at(-1)?.seq;
     if (last !== undefined) this.opts.announce?.(last);
+  }
+
+  /** A tab's command is pushed at once, not at the end of the frame; a controller's (the feed's, by the thousand) waits for it. */
+  private hurryFor(source: Source): void {
+    if (source.kind === 'tab') this.batcher.hurry();
   }
 
   /** The store has folded these records; keep them for the debugger and tell the subscribers what changed. */
