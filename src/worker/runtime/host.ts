@@ -26,7 +26,7 @@ import { createSerialQueue } from './serial';
 
 /** How many recent events the debugger projection keeps, and at most how much of their JSON text. */
 const RECENT_EVENTS = 500;
-const RECENT_EVENT_CHARS = 1_000_000;
+const RECENT_EVENT_CHARS = 300_000;
 /** How many command origins the duplicate-command check keeps, and at most how much of their text (a tab chooses ids). */
 const RECENT_ORIGINS = 500;
 const RECENT_ORIGIN_CHARS = 100_000;
