@@ -41,4 +41,13 @@ export interface CommandSpec {
   readonly from: CommandSource;
   /** The payload schema, where the catalogue checks it before the owner sees it. */
   readonly schema?: z.ZodType;
+  /**
+   * 'applied': the command moves no money and nothing of it goes to a server
+   * (a slip edit, a preference), so it is answered and pushed as soon as its
+   * events are folded in memory, and written right after; a crash in between
+   * loses at most this command. Absent ('durable', the default, so a new
+   * command is safe unless it opts in): answered only once its events are
+   * committed to IndexedDB.
+   */
+  readonly acknowledge?: 'applied' | 'durable';
 }

@@ -319,12 +319,45 @@ const COUPON_SYSTEM_COMMANDS: ReadonlySet<CouponCommandType> = new Set<CouponCom
   'coupon/liveGameState',
 ]);
 
-/** The coupon's commands for the registry: who may send each (decide checks the payload with its own reasons). */
+/**
+ * Edits of the slip: they move no money and send nothing to a server, so they
+ * are answered once applied in memory (the click paints in its frame) and
+ * written right after. Placing, selling, insuring, the paying account and
+ * everything the worker reports stay durable-first.
+ */
+const COUPON_SLIP_EDITS: ReadonlySet<CouponCommandType> = new Set<CouponCommandType>([
+  'coupon/addBet',
+  'coupon/deleteBet',
+  'coupon/clear',
+  'coupon/changeType',
+  'coupon/setAmount',
+  'coupon/setAmountByBlock',
+  'coupon/setAmountByBet',
+  'coupon/setSystemValue',
+  'coupon/setBankers',
+  'coupon/moveToBlock',
+  'coupon/setPromoCode',
+  'coupon/changeSettings',
+  'coupon/stepStake',
+  'coupon/setAmountStep',
+  'coupon/setCoefView',
+  'coupon/confirmCoefChanges',
+  'coupon/deleteBonusBet',
+  'coupon/restoreBonusBet',
+  'coupon/selectTab',
+]);
+
+/** The coupon's commands for the registry: who may send each and when it is answered (decide checks the payload with its own reasons). */
 export const COUPON_COMMANDS = Object.fromEntries(
-  Object.keys(COUPON_COMMAND_SCHEMAS).map((type) => [
-    type,
-    { from: COUPON_SYSTEM_COMMANDS.has(type as CouponCommandType) ? 'system' : 'tab' },
-  ]),
+  Object.keys(COUPON_COMMAND_SCHEMAS).map((type) => {
+    const t = type as CouponCommandType;
+    const spec: CommandSpec = COUPON_SYSTEM_COMMANDS.has(t)
+      ? { from: 'system' }
+      : COUPON_SLIP_EDITS.has(t)
+        ? { from: 'tab', acknowledge: 'applied' }
+        : { from: 'tab' };
+    return [type, spec];
+  }),
 ) as { readonly [T in CouponCommandType]: CommandSpec };
 
 const placedCouponSchema = z.object({

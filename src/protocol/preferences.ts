@@ -66,9 +66,10 @@ export const PREFERENCES_EVENT_SCHEMAS = {
   'preferences/reset': { v: 1, schema: z.object({}).strict(), old: {} },
 } as const;
 
+/** Display preferences move no money and reach no server: answered once applied, written right after. */
 export const PREFERENCES_COMMANDS = {
-  'preferences/set': { from: 'tab' },
-  'preferences/reset': { from: 'tab' },
+  'preferences/set': { from: 'tab', acknowledge: 'applied' },
+  'preferences/reset': { from: 'tab', acknowledge: 'applied' },
 } as const satisfies Record<PreferencesCommand['type'], CommandSpec>;
 
 declare module './catalogue' {

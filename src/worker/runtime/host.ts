@@ -20,11 +20,16 @@ import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import type { Clock } from '../scheduler/clock';
 import type { Controller, ControllerLink, ProjectionSource, QueryHandlers } from './controller';
 import type { HostStore, Logger } from './ports';
+import { BoundedWindow, serializedSize } from './boundedWindow';
 import { createPushBatcher } from './pushBatcher';
 import { createSerialQueue } from './serial';
 
-/** How many recent events the debugger projection and the duplicate-command check keep. */
+/** How many recent events the debugger projection keeps, and at most how much of their JSON text. */
 const RECENT_EVENTS = 500;
+const RECENT_EVENT_CHARS = 300_000;
+/** How many command origins the duplicate-command check keeps, and at most how much of their text (a tab chooses ids). */
+const RECENT_ORIGINS = 500;
+const RECENT_ORIGIN_CHARS = 100_000;
 const FRAME_MS = 16;
 /** Where a command comes from: a tab (only tab commands), or a controller of this host (system commands too). */
 type Source = { readonly kind: 'tab'; readonly tabId: string } | { readonly kind: 'controller'; readonly name: string };
@@ -66,8 +71,10 @@ export class Host {
   private bootMs = 0;
   private warning: StorageWarning | null = null;
   private storageMode: RuntimeProjection['storage'];
-  private recent: StoredEvent[] = [];
+  private readonly recent = new BoundedWindow<StoredEvent>({ maxCount: RECENT_EVENTS, maxBytes: RECENT_EVENT_CHARS });
+  /** Origin to seq, for the duplicate check; `originOrder` bounds it, oldest first. */
   private readonly recentOrigins = new Map<string, number>();
+  private readonly originOrder = new BoundedWindow<string>({ maxCount: RECENT_ORIGINS, maxBytes: RECENT_ORIGIN_CHARS });
   private readonly connections = new Map<number, Connection>();
   private readonly initialPushes = new Set<number>();
   /** The value each patched subscription last received, to patch against. */
@@ -114,7 +121,7 @@ export class Host {
     const hostViews: { [N in 'runtime' | 'eventLog']: ProjectionSource<N> } = {
       runtime: { value: () => this.runtimeProjection() },
       eventLog: {
-        value: (): EventLogProjection => ({ events: this.recent.slice(), snapshotSeq: this.opts.store.current().snapshotSeq || null }),
+        value: (): EventLogProjection => ({ events: this.recent.values(), snapshotSeq: this.opts.store.current().snapshotSeq || null }),
       },
     };
     for (const [name, source] of Object.entries(hostViews)) this.projections.set(name as ProjectionName, source as ProjectionSource);
@@ -236,7 +243,7 @@ export class Host {
     const spec = effect?.spec ?? this.registry.commandOwner(command.type)?.spec;
     if (!spec) return Promise.resolve(reject('unknown_command', { type: command.type }));
     if (source.kind === 'tab' && spec.from === 'system') return Promise.resolve(reject('invalid_command', { type: command.type }));
-    if (!effect) return this.decideAndStore(source, command);
+    if (!effect) return this.decideAndStore(source, command, spec);
     if (spec.schema) {
       const parsed = spec.schema.safeParse(command.payload);
       if (!parsed.success) return Promise.resolve(invalidCommand(parsed.error));
@@ -247,7 +254,7 @@ export class Host {
     return Promise.resolve(handle.call(effect.controller, from, command));
   }
 
-  private decideAndStore(source: Source, received: CommandEnvelope): Promise<Accepted | Rejection> {
+  private decideAndStore(source: Source, received: CommandEnvelope, spec: CommandSpec): Promise<Accepted | Rejection> {
     return this.serial(async () => {
       const origin = `${source.kind === 'tab' ? source.tabId : source.name}/${received.id}`;
       // A tab re-sends commands that were in flight when its host changed; the first copy may already be durable.
@@ -268,6 +275,7 @@ export class Host {
       if (isRejection(decision)) return decision;
       if (decision.length === 0) return { accepted: true, seq: this.lastSeq } as const;
       const before = this.state;
+      if (spec.acknowledge === 'applied') return this.applyThenWrite(decision, { at: this.opts.clock.now(), origin }, before);
       let stored: readonly StoredEvent[];
       try {
         stored = await this.opts.store.append(decision, { at: this.opts.clock.now(), origin });
@@ -281,6 +289,45 @@ export class Host {
       this.opts.announce?.(seq);
       return { accepted: true, seq } as const;
     });
+  }
+
+  /**
+   * A command that moves no money: its events are folded and pushed in this
+   * turn and answered before they are written; the write follows in order. Other
+   * hosts read the store, so they hear of it only once it is written.
+   */
+  private applyThenWrite(
+    events: Parameters<HostStore['appendApplied']>[0],
+    meta: { at: number; origin: string },
+    before: AppState,
+  ): Accepted | Rejection {
+    let applied: ReturnType<HostStore['appendApplied']>;
+    try {
+      applied = this.opts.store.appendApplied(events, meta);
+    } catch (error) {
+      this.opts.log.error('append failed', error);
+      return reject('storage_unavailable');
+    }
+    this.noteRecords(applied.stored, before);
+    applied.committed.then(
+      (commit) => this.written(commit),
+      // Only a closed or outdated store refuses: this host is going away, and with it these events.
+      (error: unknown) => this.opts.log.error('applied events were not written', error),
+    );
+    return { accepted: true, seq: this.lastSeq };
+  }
+
+  /** An applied command's events are written (or kept in memory after a storage fault): other hosts may read them now. */
+  private written(commit: Awaited<ReturnType<HostStore['appendApplied']>['committed']>): void {
+    this.storageMode = this.opts.store.mode;
+    this.batcher.mark('runtime');
+    if (commit.rebasedFrom) {
+      // Another host wrote first: its events are folded in and ours renumbered after them.
+      this.noteState(commit.rebasedFrom);
+      void this.serial(() => this.loadRecent());
+    }
+    const last = commit.stored.at(-1)?.seq;
+    if (last !== undefined) this.opts.announce?.(last);
   }
 
   /** The store has folded these records; keep them for the debugger and tell the subscribers what changed. */
@@ -320,17 +367,20 @@ export class Host {
     const decoded = decodeIn(this.registry, record);
     const event = decoded.ok ? decoded.event : (record as StoredEvent);
     if (typeof event?.seq !== 'number') return;
-    this.recent.push(event);
-    if (typeof event.origin === 'string') this.recentOrigins.set(event.origin, event.seq);
-    if (this.recent.length > RECENT_EVENTS) {
-      const dropped = this.recent.splice(0, this.recent.length - RECENT_EVENTS);
-      for (const old of dropped) if (this.recentOrigins.get(old.origin) === old.seq) this.recentOrigins.delete(old.origin);
-    }
+    this.recent.push(event, serializedSize(event));
+    const origin = event.origin;
+    if (typeof origin !== 'string') return;
+    // One command's events share an origin: the check keeps it once, with its last seq.
+    const known = this.recentOrigins.has(origin);
+    this.recentOrigins.set(origin, event.seq);
+    if (known) return;
+    for (const old of this.originOrder.push(origin, origin.length)) this.recentOrigins.delete(old);
   }
 
   private async loadRecent(): Promise<void> {
-    this.recent = [];
+    this.recent.clear();
     this.recentOrigins.clear();
+    this.originOrder.clear();
     const records = await this.opts.store.readSince(Math.max(0, this.lastSeq - RECENT_EVENTS));
     for (const record of records) this.remember(record);
   }

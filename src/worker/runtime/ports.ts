@@ -7,6 +7,14 @@ export interface HostStore {
   readonly mode: 'indexeddb' | 'memory';
   boot(): Promise<{ state: AppState; lastSeq: number; skipped: readonly unknown[] }>;
   append(events: readonly NewEvent[], meta: { at: number; origin: string }): Promise<readonly StoredEvent[]>;
+  /** Folds at once and writes right after, in order (commands whose spec says acknowledge: 'applied'). */
+  appendApplied(
+    events: readonly NewEvent[],
+    meta: { at: number; origin: string },
+  ): {
+    readonly stored: readonly StoredEvent[];
+    readonly committed: Promise<{ readonly stored: readonly StoredEvent[]; readonly rebasedFrom: AppState | null }>;
+  };
   readSince(seq: number): Promise<readonly unknown[]>;
   catchUp(): Promise<readonly unknown[]>;
   /** The store's fold of every event it has read or written: the one copy of the player's state. */

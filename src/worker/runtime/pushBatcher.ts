@@ -1,21 +1,23 @@
-import type { Clock } from '../scheduler/clock';
+import type { Clock, TimerHandle } from '../scheduler/clock';
 
 /**
  * Coalesces "projection X changed" marks into at most one flush per frame
  * interval. The first mark after a quiet frame flushes on the next microtask
  * (a single click should not wait for a timer); marks inside the same frame
  * wait for the frame's end and go out together, unless `flushNow` sends them
- * at once: what a player's own command changed is not held behind the feed.
+ * at once: what a player's own command changed is not held behind a busy
+ * feed's frame.
  */
 export function createPushBatcher(clock: Clock, frameMs: number, flush: (dirty: ReadonlySet<string>) => void) {
   let dirty = new Set<string>();
-  // Bumped by every flush, so a flush already scheduled finds it was overtaken and does nothing.
-  let generation = 0;
-  let scheduled = false;
+  let timer: TimerHandle | null = null;
+  let microtask = false;
   let lastFlush = -Infinity;
   const run = () => {
-    scheduled = false;
-    generation += 1;
+    microtask = false;
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    if (dirty.size === 0) return;
     lastFlush = clock.now();
     const batch = dirty;
     dirty = new Set();
@@ -24,16 +26,14 @@ export function createPushBatcher(clock: Clock, frameMs: number, flush: (dirty: 
   return {
     mark(name: string): void {
       dirty.add(name);
-      if (scheduled) return;
-      scheduled = true;
-      const mine = generation;
-      const runIfCurrent = () => {
-        if (generation === mine) run();
-      };
+      if (microtask || timer !== null) return;
       const wait = lastFlush + frameMs - clock.now();
-      if (wait <= 0) queueMicrotask(runIfCurrent);
-      else clock.setTimeout(runIfCurrent, wait);
+      if (wait <= 0) {
+        microtask = true;
+        queueMicrotask(run);
+      } else timer = clock.setTimeout(run, wait);
     },
+    /** Sends everything marked now, inside a frame too; a flush already scheduled then finds nothing to send. */
     flushNow(): void {
       if (dirty.size > 0) run();
     },

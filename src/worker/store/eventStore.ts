@@ -55,8 +55,14 @@ export interface EventStoreOptions {
   /** This build's state shape and the upgrades of older ones (tests pretend to be other builds). */
   readonly shapeVersions?: ShapeVersions;
   readonly shapeUpgrades?: ShapeUpgrades;
-  /** Test seam: runs between the two steps of a compaction; throwing there is a crash. */
-  readonly hooks?: { readonly betweenCompactionSteps?: () => void | Promise<void> };
+  /**
+   * Test seams: between the two steps of a compaction (throwing there is a crash), and before an
+   * applied append is written (a promise that never settles holds the write, as a worker killed in between).
+   */
+  readonly hooks?: {
+    readonly betweenCompactionSteps?: () => void | Promise<void>;
+    readonly beforeAppliedWrite?: () => void | Promise<void>;
+  };
 }
 
 export interface EventStore {
@@ -64,8 +70,16 @@ export interface EventStore {
   readonly mode: 'indexeddb' | 'memory';
   /** Latest snapshot of this build's state shape plus the tail after it. */
   boot(): Promise<BootResult>;
-  /** One readwrite transaction; resolves with the stored events once it has completed. */
+  /** One readwrite transaction; resolves with the stored events once it has completed (after every earlier applied append's write). */
   append(events: readonly NewEvent[], meta: { readonly at: number; readonly origin: string }): Promise<StoredEvent[]>;
+  /**
+   * Folds the events into current() at once and queues their write behind every
+   * earlier one (seq order holds). Only for commands that move no money: a crash
+   * before `committed` settles loses these events, never an earlier committed one.
+   * Call it only between other operations, never while a durable append, catch-up
+   * or import is waiting (the host's one-at-a-time queue guarantees it).
+   */
+  appendApplied(events: readonly NewEvent[], meta: { readonly at: number; readonly origin: string }): AppliedAppend;
   /** Raw records after `seq`, in seq order (the reader decodes them). */
   readSince(seq: number): Promise<unknown[]>;
   /** Reads and folds what another host appended since this store last read; answers those records. */
@@ -80,6 +94,29 @@ export interface EventStore {
   /** Resolves once queued work (an automatic compaction) is done. */
   idle(): Promise<void>;
   close(): void;
+}
+
+export interface AppliedAppend {
+  /** The events as folded, numbered after everything this store has folded. */
+  readonly stored: readonly StoredEvent[];
+  /**
+   * Settles once they are written, or kept in the memory log after a storage
+   * failure; rejects only when the store was closed or outdated first (the events are lost then).
+   */
+  readonly committed: Promise<AppliedCommit>;
+}
+
+export interface AppliedCommit {
+  /** The events as written: renumbered when another host had appended first. */
+  readonly stored: readonly StoredEvent[];
+  /** The state before this write when it folded another host's events in and renumbered what waited (else null). */
+  readonly rebasedFrom: AppState | null;
+}
+
+/** Events folded in memory whose write is queued, and the store's fold just after them. */
+interface Unwritten {
+  records: StoredEvent[];
+  after: { readonly state: AppState; readonly lastSeq: number };
 }
 
 const DEFAULT_COMPACT_EVERY = 1000;
@@ -139,6 +176,9 @@ class IdbEventStore implements EventStore {
   private snapshotSeq = 0;
   private booted = false;
   private mem: MemoryLog | null = null;
+  /** Applied appends not yet written, oldest first, and the fold of what is written (null when nothing waits). */
+  private unwritten: Unwritten[] = [];
+  private written: { state: AppState; lastSeq: number } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private compactionQueued = false;
   private nextCompactionAt = 0;
@@ -202,6 +242,19 @@ class IdbEventStore implements EventStore {
       this.scheduleCompaction();
       return stored;
     });
+  }
+
+  appendApplied(events: readonly NewEvent[], meta: { readonly at: number; readonly origin: string }): AppliedAppend {
+    this.assertUsable();
+    if (!this.booted) throw new StoreError('io', 'the store must boot before an applied append');
+    if (events.length === 0) return { stored: [], committed: Promise.resolve({ stored: [], rebasedFrom: null }) };
+    const records = this.checkNewEvents(events, meta).map((event, i) => ({ ...event, seq: this.lastSeq + 1 + i }));
+    this.written ??= { state: this.state, lastSeq: this.lastSeq };
+    this.apply(records);
+    const entry: Unwritten = { records, after: { state: this.state, lastSeq: this.lastSeq } };
+    this.unwritten.push(entry);
+    const committed = handled(this.run(() => this.writeApplied(entry)));
+    return { stored: records.slice(), committed };
   }
 
   readSince(seq: number): Promise<unknown[]> {
@@ -459,6 +512,91 @@ class IdbEventStore implements EventStore {
     return stored;
   }
 
+  /** The fold of what is written (or kept in the memory log): current() without the applied appends still queued. */
+  private durable(): { readonly state: AppState; readonly lastSeq: number } {
+    return this.written ?? { state: this.state, lastSeq: this.lastSeq };
+  }
+
+  /**
+   * Writes the oldest applied append. A storage failure does not undo it (the
+   * tabs have seen it): quota or a lost connection move the store to memory as
+   * for any append; any other failure does too, so nothing later reaches the disk
+   * after a gap and the log stays in order.
+   */
+  private async writeApplied(entry: Unwritten): Promise<AppliedCommit> {
+    this.assertUsable();
+    await this.opts.hooks?.beforeAppliedWrite?.();
+    this.assertUsable();
+    let rebasedFrom: AppState | null = null;
+    try {
+      rebasedFrom = await this.withDb(
+        (db) => this.writeAppliedToDb(db, entry),
+        () => this.keepInMemory(entry),
+      );
+    } catch (error) {
+      if (error instanceof StoreError && (error.kind === 'closed' || error.kind === 'version-change')) throw error;
+      if (error instanceof StoreError && error.kind === 'quota-exceeded')
+        this.enterMemory('quota-exceeded', 'storage quota exceeded: events are kept in memory only', error.details.cause);
+      else this.enterMemory('connection-lost', 'writing applied events failed: events are kept in memory only, in order', error);
+      this.keepInMemory(entry);
+    }
+    this.unwritten.shift();
+    this.written = this.unwritten.length > 0 ? { ...entry.after } : null;
+    this.scheduleCompaction();
+    return { stored: entry.records.slice(), rebasedFrom };
+  }
+
+  private keepInMemory(entry: Unwritten): null {
+    const mem = this.mem ?? this.enterMemory('connection-lost', 'storage unavailable');
+    mem.events.push(...entry.records);
+    return null;
+  }
+
+  /** Writes the entry under the seqs it was folded with, unless another host appended first: then after that host's events. */
+  private async writeAppliedToDb(db: EventDb, entry: Unwritten): Promise<AppState | null> {
+    const written = this.durable();
+    const tx = db.transaction([EVENTS, META], 'readwrite');
+    const done = doneOf(tx);
+    let missed: unknown[] = [];
+    let dbLast: number;
+    try {
+      const events = tx.objectStore(EVENTS);
+      const meta = tx.objectStore(META);
+      const [cursor, metaLast] = await Promise.all([handled(events.openKeyCursor(null, 'prev')), handled(meta.get(META_LAST_SEQ))]);
+      dbLast = Math.max(cursor ? Number(cursor.key) : 0, typeof metaLast === 'number' ? metaLast : 0);
+      if (dbLast > written.lastSeq) missed = (await events.getAll(after(written.lastSeq))) as unknown[];
+      const first = Math.max(dbLast, written.lastSeq) + 1;
+      const records = entry.records.map((event, i) => ({ ...event, seq: first + i }));
+      const last = records[records.length - 1]?.seq ?? first - 1;
+      await Promise.all([...records.map((record) => handled(events.add(record))), handled(meta.put(last, META_LAST_SEQ)), done]);
+    } catch (error) {
+      abortQuietly(tx);
+      if (isQuotaError(error, tx)) throw new StoreError('quota-exceeded', 'storage quota exceeded', { cause: error });
+      throw error;
+    }
+    if (dbLast <= written.lastSeq) return null;
+    return this.rebase(written, missed, dbLast);
+  }
+
+  /** Another host wrote first: fold its events into the written state and renumber every queued append after them. */
+  private rebase(written: { readonly state: AppState; readonly lastSeq: number }, missed: readonly unknown[], dbLast: number): AppState {
+    const before = this.state;
+    const base = replayIn(this.registry, missed, written.state, written.lastSeq);
+    this.report(base.skipped);
+    let state = base.state;
+    let next = Math.max(base.lastSeq, dbLast) + 1;
+    for (const entry of this.unwritten) {
+      entry.records = entry.records.map((event) => ({ ...event, seq: next++ }));
+      const folded = replayIn(this.registry, entry.records, state, next - entry.records.length - 1);
+      state = folded.state;
+      entry.after = { state, lastSeq: folded.lastSeq };
+    }
+    this.written = { state: base.state, lastSeq: Math.max(base.lastSeq, dbLast) };
+    this.state = state;
+    this.lastSeq = next - 1;
+    return before;
+  }
+
   private apply(records: readonly unknown[]): void {
     const outcome = replayIn(this.registry, records, this.state, this.lastSeq);
     this.report(outcome.skipped);
@@ -476,8 +614,10 @@ class IdbEventStore implements EventStore {
     void this.run(async () => {
       this.compactionQueued = false;
       if (this.status !== 'open') return;
+      // Only what is written: an applied append still queued must not be covered by a snapshot.
+      const { state, lastSeq } = this.durable();
       try {
-        await this.compactNow(this.state, this.lastSeq);
+        await this.compactNow(state, lastSeq);
       } catch (error) {
         this.nextCompactionAt = this.lastSeq + this.compactEvery;
         this.opts.log.warn('automatic compaction failed; will try again later', error);
@@ -665,7 +805,8 @@ class IdbEventStore implements EventStore {
   }
 
   private enterMemory(kind: 'quota-exceeded' | 'connection-lost', message: string, cause?: unknown): MemoryLog {
-    if (!this.mem) this.mem = { baseState: this.state, baseSeq: this.lastSeq, events: [], onDisk: this.db !== null };
+    const { state, lastSeq } = this.durable();
+    if (!this.mem) this.mem = { baseState: state, baseSeq: lastSeq, events: [], onDisk: this.db !== null };
     if (this.mode !== 'memory') {
       this.mode = 'memory';
       this.opts.log.error(message, cause);

@@ -1,5 +1,7 @@
 export {
   openEventStore,
+  type AppliedAppend,
+  type AppliedCommit,
   type EventStore,
   type EventStoreOptions,
   type StoreFault,

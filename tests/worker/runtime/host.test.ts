@@ -57,7 +57,7 @@ async function startHost(
     announce: (seq) => announced.push(seq),
     whenTabGone: (tabId) => options.tabGone?.(tabId) ?? new Promise(() => undefined),
   });
-  return { host, clock, idb, announced };
+  return { host, clock, idb, announced, store };
 }
 
 function tab() {
@@ -66,23 +66,26 @@ function tab() {
 }
 
 describe('the host', () => {
-  it('acknowledges a command once its events are durable, after pushing what it changed', async () => {
-    const { host, idb, announced } = await startHost();
+  it('acknowledges a preference once applied and pushes it in the same turn, and tells other hosts once it is durable', async () => {
+    const { host, clock, idb, announced, store } = await startHost();
     const a = tab();
     const { api } = host.attach('tab-a', a.sink);
     await api.subscribe('preferences');
     const first = await api.dispatch({ id: 'c1', type: 'preferences/set', payload: { coefViewId: 2 } });
-    // The subscription's first push and the command's change went out before the answer, not at the frame's end.
+    await flushMicrotasks();
+    // The subscription's first push and the command arrive as one push, with no frame's wait.
     expect(a.batches).toHaveLength(1);
-    expect(a.batches[0]?.[0]?.value).toMatchObject({ coefViewId: 2 });
+    expect(a.batches[0]?.[0]).toMatchObject({ name: 'preferences', value: { coefViewId: 2 } });
     const second = await api.dispatch({ id: 'c2', type: 'preferences/set', payload: { appTheme: 1 } });
+    await flushMicrotasks();
+    expect(a.batches).toHaveLength(2);
     expect(first).toEqual({ accepted: true, seq: 1 });
     expect(second).toEqual({ accepted: true, seq: 2 });
+    await store.idle();
+    await flushMicrotasks();
     expect(announced).toEqual([1, 2]);
+    clock.advance(16);
     expect(a.batches).toHaveLength(2);
-    const pushed = a.batches[1]?.[0];
-    expect(pushed?.name).toBe('preferences');
-    expect(pushed && 'value' in pushed ? pushed.value : null).toMatchObject({ coefViewId: 2, appTheme: 1 });
 
     // Durable: a second host on the same database boots into the same state.
     const again = await startHost({ idb });
@@ -216,24 +219,27 @@ describe('the host', () => {
   });
 
   it('shows the snapshot the store compacted to in the event log view', async () => {
-    const { host, clock } = await startHost({ compactEvery: 3 });
+    const { host, clock, store } = await startHost({ compactEvery: 3 });
     const a = tab();
     const { api } = host.attach('tab-a', a.sink);
-    await api.subscribe('eventLog');
     for (let i = 0; i < 5; i++) await api.dispatch({ id: `c${i}`, type: 'preferences/set', payload: { timeZone: i + 1 } });
+    await store.idle();
+    await api.subscribe('eventLog');
     await flushMicrotasks(20);
     clock.advance(16);
     const view = a.batches.at(-1)?.[0]?.value as { snapshotSeq: number | null };
-    expect(view.snapshotSeq).toBe(4);
+    expect(view.snapshotSeq).toBeGreaterThan(3);
+    expect(view.snapshotSeq).toBe(store.current().snapshotSeq);
   });
 
   it('a full disk turns into the runtime warning and memory mode, and the command still succeeds', async () => {
-    const { host, clock } = await startHost();
+    const { host, clock, store } = await startHost();
     const a = tab();
     const { api } = host.attach('tab-a', a.sink);
     await api.subscribe('runtime');
     failEventWritesWithQuota('request-error');
     expect(await api.dispatch({ id: 'c1', type: 'preferences/set', payload: { appTheme: 1 } })).toEqual({ accepted: true, seq: 1 });
+    await store.idle();
     clock.advance(16);
     expect(a.batches.at(-1)?.[0]?.value).toMatchObject({ storage: 'memory', warning: 'quota-exceeded' });
   });
