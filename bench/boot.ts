@@ -5,6 +5,8 @@ import { isEntryPoint } from '../scripts/entryPoint';
 import { startReferenceServer } from '../e2e/support/server';
 import { chromiumExecutable, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { makePreferenceLog } from './store';
+import { topCosts } from './traceCosts';
+import { readFileSync } from 'node:fs';
 
 /** The tail a snapshot leaves in steady state (the store compacts every 1000 events). */
 const TAIL = 500;
@@ -35,21 +37,82 @@ const SEED_IN_PAGE = `async ({ name, version, events, snapshot, lastSeq }) => {
   db.close();
 }`;
 
-/** From navigation to the first projection the tab applied, and the host's own boot (IndexedDB open to first state). */
+/**
+ * Installed before the page's own scripts: notes when the client is connected
+ * (the host answered the hello: it has booted) and when the first projection
+ * reached the tab, by subscribing the moment the client exists. Plain
+ * JavaScript: this runs in the page.
+ */
+const MARKS_IN_PAGE = `(() => {
+  const marks = (globalThis.__bootMarks = {});
+  let client;
+  Object.defineProperty(globalThis, '__betCore', {
+    configurable: true,
+    get: () => client,
+    set: (value) => {
+      client = value;
+      marks.connected = performance.now();
+      const seen = () => {
+        if (marks.firstProjection === undefined && value.getSnapshot('preferences')) marks.firstProjection = performance.now();
+      };
+      value.subscribe('preferences', seen);
+      seen();
+    },
+  });
+})()`;
+
+/** The page's timeline up to the first projection, and the host's own boot (IndexedDB open to first state). */
 const MEASURE_IN_PAGE = `async () => {
   const core = globalThis.__betCore;
+  const marks = globalThis.__bootMarks;
   await new Promise((resolve) => {
-    if (core.getSnapshot('preferences')) return resolve();
+    if (marks.firstProjection !== undefined) return resolve();
     const off = core.subscribe('preferences', () => { off(); resolve(); });
   });
-  const firstProjectionMs = performance.now();
   const runtime = await new Promise((resolve) => {
     const now = core.getSnapshot('runtime');
     if (now) return resolve(now);
     const off = core.subscribe('runtime', () => { const v = core.getSnapshot('runtime'); if (v) { off(); resolve(v); } });
   });
-  return { firstProjectionMs, bootMs: runtime.bootMs, lastSeq: runtime.lastSeq };
+  const nav = performance.getEntriesByType('navigation')[0];
+  const scripts = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js') && r.responseEnd <= marks.firstProjection);
+  const entry = scripts.find((r) => /\\/index-[\\w-]+\\.js$/.test(r.name));
+  return {
+    htmlMs: nav.responseEnd,
+    entryScriptMs: entry ? entry.responseEnd : NaN,
+    lastScriptMs: Math.max(0, ...scripts.map((r) => r.responseEnd)),
+    scriptsBeforeFirstProjection: scripts.length,
+    domContentLoadedMs: nav.domContentLoadedEventStart,
+    connectedMs: marks.connected,
+    firstProjectionMs: marks.firstProjection,
+    bootMs: runtime.bootMs,
+    lastSeq: runtime.lastSeq,
+  };
 }`;
+
+/** One measured boot: milliseconds from navigation, except bootMs (the host's own) and a count. */
+interface Measured {
+  readonly htmlMs: number;
+  readonly entryScriptMs: number;
+  readonly lastScriptMs: number;
+  readonly scriptsBeforeFirstProjection: number;
+  readonly domContentLoadedMs: number;
+  readonly connectedMs: number;
+  readonly firstProjectionMs: number;
+  readonly bootMs: number;
+}
+
+/** What each figure of a run means, in the order the table shows them. */
+const FIGURES: readonly [keyof Measured, string][] = [
+  ['bootMs', 'host boot ms'],
+  ['htmlMs', 'HTML received ms'],
+  ['entryScriptMs', 'entry script received ms'],
+  ['lastScriptMs', 'last script before first projection received ms'],
+  ['scriptsBeforeFirstProjection', 'scripts fetched before first projection'],
+  ['domContentLoadedMs', 'entry script run (DOMContentLoaded) ms'],
+  ['connectedMs', 'host answered hello ms'],
+  ['firstProjectionMs', 'navigation to first projection ms'],
+];
 
 interface Scenario {
   readonly label: string;
@@ -64,7 +127,7 @@ const SCENARIOS: readonly Scenario[] = [
   { label: '100,000 events, snapshot + 500-event tail', events: 100_000, snapshot: true },
 ];
 
-async function bootOnce(browser: Browser, url: string, scenario: Scenario): Promise<{ firstProjectionMs: number; bootMs: number }> {
+async function bootOnce(browser: Browser, url: string, scenario: Scenario, tracePath?: string): Promise<Measured> {
   const log = makePreferenceLog(scenario.events);
   const snapSeq = scenario.events - TAIL;
   const snapshot = scenario.snapshot
@@ -84,9 +147,15 @@ async function bootOnce(browser: Browser, url: string, scenario: Scenario): Prom
     // The SharedWorker ends with its last tab; a new tab boots a new host from what is on disk.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const page = await context.newPage();
+    await page.addInitScript(MARKS_IN_PAGE);
+    // The trace covers every process of the browser: the page's renderer and the SharedWorker's.
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     await page.goto(`${url}/en`);
-    await page.waitForFunction(() => '__betCore' in globalThis);
-    const measured = (await page.evaluate(`(${MEASURE_IN_PAGE})()`)) as { firstProjectionMs: number; bootMs: number; lastSeq: number };
+    await page.waitForFunction(
+      () => (globalThis as { __bootMarks?: { firstProjection?: number } }).__bootMarks?.firstProjection !== undefined,
+    );
+    if (tracePath) await browser.stopTracing();
+    const measured = (await page.evaluate(`(${MEASURE_IN_PAGE})()`)) as Measured & { lastSeq: number };
     if (measured.lastSeq !== scenario.events)
       throw new Error(`the host booted at seq ${measured.lastSeq}, not ${scenario.events}: the worker of the first page was still running`);
     return measured;
@@ -95,23 +164,38 @@ async function bootOnce(browser: Browser, url: string, scenario: Scenario): Prom
   }
 }
 
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'blink.user_timing'];
+
+export interface BootOptions {
+  readonly runs?: number;
+  /** Only the scenarios whose label contains this. */
+  readonly only?: string;
+  /** One more run of each scenario with a Chromium trace written here; its top costs are printed. */
+  readonly tracePath?: string;
+}
+
 /**
  * Boot from IndexedDB in Chromium, the production build served by the
  * reference server: the host's boot (open the database, read the snapshot and
  * the tail, fold them: runtime.bootMs) and, from navigation, the first
  * projection the tab applied. Medians of RUNS fresh profiles per scenario.
  */
-export async function benchBoot(): Promise<Record<string, number>> {
+export async function benchBoot({ runs = RUNS, only, tracePath }: BootOptions = {}): Promise<Record<string, number>> {
   const { server, stop } = await startReferenceServer();
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   const out: Record<string, number> = {};
   try {
     for (const scenario of SCENARIOS) {
-      const runs: { firstProjectionMs: number; bootMs: number }[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await bootOnce(browser, server.url, scenario));
+      if (only && !scenario.label.includes(only)) continue;
+      const measured: Measured[] = [];
+      for (let i = 0; i < runs; i++) measured.push(await bootOnce(browser, server.url, scenario));
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-      out[`${scenario.label}: host boot ms (median)`] = round(median(runs.map((r) => r.bootMs)));
-      out[`${scenario.label}: navigation to first projection ms (median)`] = round(median(runs.map((r) => r.firstProjectionMs)));
+      for (const [key, label] of FIGURES) out[`${scenario.label}: ${label} (median)`] = round(median(measured.map((m) => m[key])));
+      if (tracePath) {
+        await bootOnce(browser, server.url, scenario, tracePath);
+        console.log(`${scenario.label}: top costs by self time, navigation to first projection (${tracePath})`);
+        console.table(topCosts(readFileSync(tracePath, 'utf8'), server.url, 12));
+      }
     }
   } finally {
     await browser.close();
@@ -122,6 +206,8 @@ export async function benchBoot(): Promise<Record<string, number>> {
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
+/** `npx tsx bench/boot.ts [runs] [label part] [trace.json]`, e.g. `npx tsx bench/boot.ts 7 '100,000 events, snapshot' /tmp/boot.json`. */
 if (isEntryPoint(import.meta.url)) {
-  console.table(await benchBoot());
+  const [runs, only, tracePath] = process.argv.slice(2);
+  console.table(await benchBoot({ runs: runs ? Number(runs) : RUNS, only: only || undefined, tracePath: tracePath || undefined }));
 }

@@ -1,5 +1,7 @@
 // First: the Trusted Types policy must exist before the app creates its workers.
 import './trustedTypes';
+// Second: the SharedWorker starts booting while the rest of this script evaluates.
+import './runtime/earlyStart';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
