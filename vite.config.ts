@@ -91,6 +91,14 @@ export default defineConfig({
     // rxjs (the worker's timed streams) ships ES2015 code under this condition; without it the build takes its ES5 copy,
     // whose classes are functions wired by tslib's helpers (about 5 kB of the worker's script).
     conditions: ['es2015', ...defaultClientConditions],
+    // react-i18next imports the useSyncExternalStore shim for React 17; React 19 has the hook, and the shim's fallback
+    // (about 0.7 kB of the first load) would never run.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(import.meta.dirname, 'src/ui/runtime/syncExternalStore.ts'),
+      },
+    ],
   },
   worker: {
     format: 'es' as const,

@@ -9,7 +9,7 @@ import { usePrefetchLinks } from '../apps/prefetch';
 import { gameHref, gamePage, type GameLinkFacts } from './paths';
 import { formatStart } from './time';
 import { clockText } from '../../core/format';
-import { RowFollows, useNearViewport } from './nearViewport';
+import { useNearViewport } from './nearViewport';
 
 type Head = GameLinkFacts & {
   readonly period: number;
@@ -88,9 +88,7 @@ export const GameRow = memo(function GameRow({ gameId, lang, cyberType }: { game
   );
   if (head === null || head === undefined) return null;
   return (
-    <RowFollows.Provider value={near}>
-      <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} rowRef={rowRef} />
-    </RowFollows.Provider>
+    <GameRowBody game={JSON.parse(head) as Head} markets={markets ?? ''} lang={lang} cyberType={cyberType} rowRef={rowRef} near={near} />
   );
 });
 
@@ -100,12 +98,15 @@ function GameRowBody({
   lang,
   cyberType,
   rowRef,
+  near,
 }: {
   game: Head;
   markets: string;
   lang?: string;
   cyberType?: string;
-  rowRef: (element: Element | null) => void;
+  rowRef: (element: Element | null) => (() => void) | undefined;
+  /** Within a screen of the viewport: far off, its outcomes do not follow their odds. */
+  near: boolean;
 }) {
   const { t } = useTranslation();
   const status = useGameStatusText(game);
@@ -153,7 +154,7 @@ function GameRowBody({
         {columns.map(([marketId, outcomeIds]) => (
           <div className="live-game__market" key={marketId} data-testid="live-row-market" data-market={marketId}>
             {outcomeIds.split(',').map((id) => (
-              <Outcome key={id} gameId={game.gameId} marketId={Number(marketId)} outcomeId={Number(id)} />
+              <Outcome key={id} gameId={game.gameId} marketId={Number(marketId)} outcomeId={Number(id)} follows={near} />
             ))}
           </div>
         ))}

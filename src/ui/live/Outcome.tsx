@@ -8,7 +8,6 @@ import { livePart, useCore, useLivePart, useProjectionSelector } from '../core-a
 import { requestLogin } from '../core-access/loginRequest';
 import { flash, unflash } from './flashes';
 import { useLiveNotice } from './LiveNotice';
-import { useRowFollows } from './nearViewport';
 
 /** A padlock, 16 by 16. */
 const LOCK_PATH =
@@ -52,13 +51,23 @@ function newBet(game: LiveGameView, marketId: number, outcomeId: number) {
  * coupon membership changes; every change flashes the number (flashes.ts)
  * and its arrow keeps the direction of the last move.
  */
-export const Outcome = memo(function Outcome({ gameId, marketId, outcomeId }: { gameId: number; marketId: number; outcomeId: number }) {
+export const Outcome = memo(function Outcome({
+  gameId,
+  marketId,
+  outcomeId,
+  follows = true,
+}: {
+  gameId: number;
+  marketId: number;
+  outcomeId: number;
+  /** False in a list row far off screen (a game's page always follows). */
+  follows?: boolean;
+}) {
   const { t } = useTranslation();
   const core = useCore();
   const { notify, notifyRejection } = useLiveNotice();
   const part = livePart.game(gameId);
   // Far off screen it does not follow its odds (the click still reads the newest); its coupon state it always follows.
-  const follows = useRowFollows();
   const outcome = useLivePart(part, (live) => findOutcome(live, gameId, marketId, outcomeId), follows);
   const suspended = useLivePart(
     part,

@@ -114,10 +114,6 @@ export class CoreClientImpl implements CoreClient, ShellCalls, SlipCalls, Projec
   private readonly pending = new Map<string, PendingCommand>();
   private queue: ProjectionMessage[] = [];
   private flushScheduled = false;
-  /** The scheduled flush waits for the next frame (not a microtask), so an urgent push may overtake it. */
-  private flushWaitsForFrame = false;
-  /** Bumped by every flush and schedule, so an overtaken one does nothing. */
-  private flushGeneration = 0;
   private lastApplied = -Infinity;
   private commandCounter = 0;
   readonly sink: TabSink = { push: (batch) => this.enqueue(batch) };
@@ -289,26 +285,21 @@ export class CoreClientImpl implements CoreClient, ShellCalls, SlipCalls, Projec
   private enqueue(batch: readonly ProjectionMessage[]): void {
     this.queue.push(...batch);
     // While a command of this tab awaits its answer, what it changed is what the player waits for: applied on arrival.
+    // A flush it overtakes finds the queue empty.
     const urgent = this.pending.size > 0;
-    if (this.flushScheduled && !(urgent && this.flushWaitsForFrame)) return;
+    if (this.flushScheduled && !urgent) return;
     this.flushScheduled = true;
     // The first push after a quiet frame is applied at once; pushes arriving within the same frame wait for the next one.
     if (urgent || now() - this.lastApplied >= FRAME_MS) {
-      this.flushWaitsForFrame = false;
-      const mine = ++this.flushGeneration;
-      queueMicrotask(() => {
-        if (mine === this.flushGeneration) this.runFlush();
-      });
+      queueMicrotask(() => this.runFlush());
       return;
     }
-    this.flushWaitsForFrame = true;
-    const mine = ++this.flushGeneration;
     let done = false;
     const run = () => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      if (mine === this.flushGeneration) this.runFlush();
+      this.runFlush();
     };
     const timer = setTimeout(run, HIDDEN_FLUSH_MS);
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
@@ -316,8 +307,6 @@ export class CoreClientImpl implements CoreClient, ShellCalls, SlipCalls, Projec
 
   private runFlush(): void {
     this.flushScheduled = false;
-    this.flushWaitsForFrame = false;
-    this.flushGeneration += 1;
     this.lastApplied = now();
     this.applyQueue();
   }

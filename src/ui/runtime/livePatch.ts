@@ -1,11 +1,4 @@
-import type {
-  LiveGamePatch,
-  LiveGameView,
-  LiveMarketView,
-  LiveOutcomeView,
-  LiveProjection,
-  LiveProjectionPatch,
-} from '../../protocol/live-client';
+import type { LiveGamePatch, LiveGameView, LiveMarketView, LiveProjection, LiveProjectionPatch } from '../../protocol/live-client';
 import { structuralShare } from './structuralShare';
 
 /** The part of the live projection a reader follows: one game, one list, or a field. */
@@ -43,48 +36,16 @@ function patchRecord<V>(
 }
 
 /** A held game with the parts that moved in place: every market and outcome not named keeps its object. */
-function patchGame(game: LiveGameView, patch: LiveGamePatch): LiveGameView {
-  const marketIndexes = Object.keys(patch.markets);
-  const outcomeIndexes = Object.keys(patch.outcomes);
-  let markets = game.markets;
-  if (marketIndexes.length > 0 || outcomeIndexes.length > 0) {
-    const next = markets.slice();
-    for (const i of marketIndexes) {
-      const market = patch.markets[Number(i)] as LiveMarketView;
-      next[Number(i)] = structuralShare<LiveMarketView>(next[Number(i)] ?? market, market);
-    }
-    for (const i of outcomeIndexes) {
-      const market = next[Number(i)] as LiveMarketView;
-      const outcomes = market.outcomes.slice();
-      for (const [j, outcome] of Object.entries(patch.outcomes[Number(i)] ?? {})) {
-        outcomes[Number(j)] = structuralShare<LiveOutcomeView>(outcomes[Number(j)] ?? outcome, outcome);
-      }
-      next[Number(i)] = { ...market, outcomes };
-    }
-    markets = next;
+function patchGame(game: LiveGameView, { set, markets: whole, outcomes: moved }: LiveGamePatch): LiveGameView {
+  const markets = game.markets.slice();
+  for (const i in whole) markets[+i] = whole[+i] as LiveMarketView;
+  for (const i in moved) {
+    const market = markets[+i] as LiveMarketView;
+    const outcomes = market.outcomes.slice();
+    for (const j in moved[+i]) outcomes[+j] = moved[+i]![+j]!;
+    markets[+i] = { ...market, outcomes };
   }
-  return { ...game, ...structuralShare(pick(game, patch.set), patch.set), markets };
-}
-
-/** The fields of `game` a patch names, so equal arrays among them (period scores) keep their objects. */
-function pick(game: LiveGameView, set: LiveGamePatch['set']): LiveGamePatch['set'] {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(set)) out[key] = game[key as keyof LiveGameView];
-  return out as LiveGamePatch['set'];
-}
-
-function patchGames(prev: LiveProjection['games'], patches: LiveProjectionPatch['gameParts'], parts: string[]): LiveProjection['games'] {
-  const keys = Object.keys(patches);
-  if (keys.length === 0) return prev;
-  const next = { ...prev };
-  for (const key of keys) {
-    const game = next[key];
-    // A patch against a game this tab does not hold cannot happen with one subscription; skip rather than invent one.
-    if (!game) continue;
-    next[key] = patchGame(game, patches[key] as LiveGamePatch);
-    parts.push(livePart.game(key));
-  }
-  return next;
+  return { ...game, ...set, markets };
 }
 
 /**
@@ -96,7 +57,10 @@ export function applyLivePatch(
   patch: LiveProjectionPatch,
 ): { readonly value: LiveProjection; readonly parts: readonly string[] } {
   const parts: string[] = [];
-  const games = patchGames(patchRecord(prev.games, patch.games, livePart.game, parts), patch.gameParts, parts);
+  const changed: Record<string, LiveGameView | null> = { ...patch.games };
+  // A patch against a game this tab does not hold cannot happen with one subscription; it is skipped, not invented.
+  for (const key in patch.gameParts) if (prev.games[key]) changed[key] = patchGame(prev.games[key], patch.gameParts[key]!);
+  const games = patchRecord(prev.games, changed, livePart.game, parts);
   const lists = patchRecord(prev.lists, patch.lists, livePart.list, parts);
   let value: LiveProjection = games === prev.games && lists === prev.lists ? prev : { ...prev, games, lists };
   for (const [key, next] of Object.entries(patch.set) as [keyof LiveProjectionPatch['set'], unknown][]) {

@@ -83,9 +83,12 @@ describe('live projection patches', () => {
     const games = Object.fromEntries([1, 2].map((id) => [id, view(id, 1.5)]));
     const prev: LiveProjection = { ...EMPTY_LIVE_PROJECTION, games, lists: { home: [1, 2] } };
     const held = overTheWire(prev);
+    // As the live service builds it: the outcome that did not move keeps its view object.
+    const moved = view(2, 1.7);
+    const kept = games[2]!.markets[0]!;
     const next: LiveProjection = {
       ...prev,
-      games: { 1: games[1]!, 2: view(2, 1.7) },
+      games: { 1: games[1]!, 2: { ...moved, markets: [{ ...kept, outcomes: [moved.markets[0]!.outcomes[0]!, kept.outcomes[1]!] }] } },
       feed: { status: 'online', attempt: 0, retryAt: null },
     };
     const { value, parts } = applyLivePatch(held, overTheWire(diffLiveProjection(prev, next)!));
