@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { gameFrameBuild } from './scripts/gameFrameBuild';
+import { shellFrames } from './scripts/shellFrames';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema';
 import { CONFIG_ALL_PATH } from './src/protocol/schemas/siteConfig';
@@ -79,6 +80,7 @@ export default defineConfig({
     appHead(),
     sourceMapsOutside(),
     gameFrameBuild(),
+    shellFrames(),
   ],
   define: {
     // The reference build is a development environment (debugger, outbox); an operator builds with APP_ENV=production.
