@@ -70,7 +70,8 @@ export default defineConfig({
         ],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // hls.js plays live streams, which need the network anyway: a visit does not download it for offline use.
-        globIgnores: ['**/hls.light-*.js'],
+        // The layout's frames are read by the server into a page's HTML, never fetched by a page: not precached either.
+        globIgnores: ['**/hls.light-*.js', 'frames/**'],
         // Source maps are not published next to the site (sourceMapsOutside below).
         sourcemap: false,
         // The inbox's web push: showing a pushed message and opening its link (public/sw-push.js).
