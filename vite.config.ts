@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { gameFrameBuild } from './scripts/gameFrameBuild';
+import { shellFrames } from './scripts/shellFrames';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema';
 import { CONFIG_ALL_PATH } from './src/protocol/schemas/siteConfig';
@@ -69,7 +70,8 @@ export default defineConfig({
         ],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // hls.js plays live streams, which need the network anyway: a visit does not download it for offline use.
-        globIgnores: ['**/hls.light-*.js'],
+        // The layout's frames are read by the server into a page's HTML, never fetched by a page: not precached either.
+        globIgnores: ['**/hls.light-*.js', 'frames/**'],
         // Source maps are not published next to the site (sourceMapsOutside below).
         sourcemap: false,
         // The inbox's web push: showing a pushed message and opening its link (public/sw-push.js).
@@ -79,6 +81,7 @@ export default defineConfig({
     appHead(),
     sourceMapsOutside(),
     gameFrameBuild(),
+    shellFrames(),
   ],
   define: {
     // The reference build is a development environment (debugger, outbox); an operator builds with APP_ENV=production.

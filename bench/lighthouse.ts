@@ -109,7 +109,8 @@ async function main(): Promise<void> {
   const profiles = (profilesArg ?? 'desktop,mobile').split(',') as Profile[];
   if (!existsSync(resolve('dist', 'index.html'))) throw new Error('No built site in dist/: run `npm run build` first.');
   const header = machine();
-  const { server, stop } = await startReferenceServer({ NODE_ENV: 'production' });
+  // Production refuses to start without a public origin (canonical links are built on it): the benchmark's own, local.
+  const { server, stop } = await startReferenceServer({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1' });
   let rows: Row[];
   try {
     rows = await runLighthouse(server.url, paths, profiles);

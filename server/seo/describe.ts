@@ -11,6 +11,7 @@ import {
 import { CYCLIC_REDIRECT_ERROR } from '../../src/protocol/schemas/redirect';
 import { isInfoPageSlug, type InfoPageAnswer, type SeoPageData } from '../../src/protocol/schemas/seo';
 import type { SiteConfig } from '../../src/protocol/schemas/siteConfig';
+import type { PreloaderKind } from '../../src/protocol/routes';
 import type { Queryable } from '../db/db';
 import type { Logger } from '../log';
 import { lookupRedirect } from '../shell/redirects';
@@ -34,6 +35,8 @@ export type UrlAnswer =
       readonly info: InfoPageAnswer | undefined;
       /** The news, landing-page, promo or mobile content the page shows, when it is one of those. */
       readonly content?: ServedContent;
+      /** The preloader skeleton of a main-layout route: which of the build's layout frames the page starts with. */
+      readonly frame?: PreloaderKind;
     };
 
 export interface DescribeDeps {
@@ -91,7 +94,17 @@ export async function describeUrl(req: IncomingMessage, pathname: string, search
       );
       // Unknown, unpublished or draft content: the route exists but this page does not.
       if (content === null) return pageAnswer(deps, pathname, 'notFound', 404, resolution.language, {}, undefined);
-      return pageAnswer(deps, pathname, resolution.routeId, answer.status, resolution.language, resolution.params, info, content);
+      const page = await pageAnswer(
+        deps,
+        pathname,
+        resolution.routeId,
+        answer.status,
+        resolution.language,
+        resolution.params,
+        info,
+        content,
+      );
+      return page.kind === 'page' && resolution.layout === 'main' ? { ...page, frame: resolution.meta.preloader } : page;
     }
     case 'notFound':
       return pageAnswer(deps, pathname, 'notFound', answer.status, resolution.language, {}, undefined);

@@ -11,6 +11,7 @@ import { countryOf, originOf } from './request';
 import { escapeText } from './escape';
 import { plainPageTextsOf } from '../../src/protocol/constants/plainPageTexts';
 import { createTemplateCache, renderTemplate } from './template';
+import { createFrameCache } from './frames';
 import { contentFallbackOf, contentHeadTagsOf } from './contentHead';
 import { contentTypeOf, UNKNOWN_CONTENT_TYPE } from '../http/static';
 import { answerAs, inlineScriptHashes, thirdPartiesOf } from '../http/securityHeaders';
@@ -41,12 +42,17 @@ export const MAINTENANCE_RETRY_SECONDS = 600;
  * Answers navigations (GET/HEAD of a path that is not the API, not /assets/
  * and not a file name with an extension) with dist/index.html carrying the
  * route's HTTP status and the page's head, so a crawler without JavaScript
- * sees the same decision and metadata as the browser. Answers false (not
+ * sees the same decision and metadata as the browser; a page of the main
+ * layout carries the build's frame of it (dist/frames), painted before the
+ * script runs. Answers false (not
  * handled) when the site is not built or the config cannot be read, so the
  * static handler's plain answer still works.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const templates = createTemplateCache(join(resolve(options.distDir), 'index.html'), {
+    ...(options.templateCheckMs !== undefined ? { checkEveryMs: options.templateCheckMs } : {}),
+  });
+  const frames = createFrameCache(options.distDir, {
     ...(options.templateCheckMs !== undefined ? { checkEveryMs: options.templateCheckMs } : {}),
   });
   const now = options.now ?? (() => Date.now());
@@ -100,6 +106,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             : answer.routeId === 'oldBrowser'
               ? oldBrowserFallbackOf(seo.lang)
               : '';
+    // A page the app draws in the main layout starts with the build's frame of it (none before a build).
+    const frame = rootContent === '' && answer.frame ? await frames.get(answer.frame) : undefined;
     const html = renderTemplate(template, {
       lang: seo.lang,
       dir: seo.dir,
@@ -117,6 +125,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           : ''),
       rootContent,
       noscript: escapeText(plainPageTextsOf(seo.lang).noscript),
+      ...(frame ? { frame } : {}),
     });
     const headers: Record<string, string | number> = {
       'content-type': 'text/html; charset=utf-8',

@@ -51,6 +51,11 @@ export interface PageParts {
   readonly rootContent: string;
   /** Already escaped text for the build's <noscript>, in the page's language; absent to leave it as built. */
   readonly noscript?: string;
+  /**
+   * The layout's frame (the build's static outline of the page, no text), placed just before <div id="root">: it
+   * paints before the script runs and gives way when the app paints (src/ui/shell/frame.css).
+   */
+  readonly frame?: string;
 }
 
 const HTML_OPEN = /<html\b[^>]*>/i;
@@ -78,6 +83,9 @@ export function renderTemplate(template: string, parts: PageParts): string {
   if (parts.rootContent !== '') {
     // A function replacer: '$' in content must not be read as a replacement pattern.
     html = html.replace(ROOT, () => `<div id="root">${parts.rootContent}</div>`);
+  } else if (parts.frame) {
+    const frame = parts.frame;
+    html = html.replace(ROOT, (root) => `${frame}${root}`);
   }
   return html;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PRELOADER_PLACEHOLDERS, type PreloaderKind } from '../../protocol/routes';
+import type { PreloaderKind } from '../../protocol/routes';
 import { LoadingState } from '../components/LoadingState';
+import { PreloaderOutline } from './PreloaderOutline';
 
 /**
  * The preloader skeleton a route names in its metadata (SPEC 2 "route
@@ -12,7 +13,6 @@ import { LoadingState } from '../components/LoadingState';
 export function Preloader({ kind, message }: { kind: PreloaderKind; message?: string }) {
   const { t } = useTranslation();
   if (kind === 'none') return <LoadingState {...(message ? { message } : {})} />;
-  const count = PRELOADER_PLACEHOLDERS[kind];
   return (
     <div
       className={`shell-preloader shell-preloader--${kind}`}
@@ -23,12 +23,7 @@ export function Preloader({ kind, message }: { kind: PreloaderKind; message?: st
       data-kind={kind}
     >
       <span className="visually-hidden">{message ?? t('app.loading')}</span>
-      <div className="skeleton skeleton--line shell-preloader__title" aria-hidden="true" />
-      <div className="shell-preloader__items" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <div key={i} className="skeleton shell-preloader__item" data-testid="preloader-item" />
-        ))}
-      </div>
+      <PreloaderOutline kind={kind} />
     </div>
   );
 }

@@ -1,0 +1,12 @@
+import type { PreloaderKind } from '../routes';
+
+/**
+ * The layout's frames: static HTML of the main layout's outline, one per
+ * preloader kind, written by the build (src/ui/prerender) and filled into a
+ * page's body by the server (server/seo/frames.ts), so the layout paints
+ * before the script has run.
+ */
+export const SHELL_FRAMES_DIR = 'frames';
+
+/** A frame's file inside the build's output folder. */
+export const shellFramePath = (kind: PreloaderKind): string => `${SHELL_FRAMES_DIR}/${kind}.html`;

@@ -1,0 +1,57 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellFramePath } from '../../../src/protocol/constants/shellFrames';
+import { DB_HOOK_TIMEOUT, writeFiles } from '../helpers';
+import { startSeoSite, type SeoSite } from './harness';
+
+// The build's layout frames (dist/frames) in the served HTML: before #root on main-layout pages, absent without a build.
+let seo: SeoSite;
+
+beforeAll(async () => {
+  seo = await startSeoSite();
+}, DB_HOOK_TIMEOUT);
+
+afterAll(async () => {
+  await seo?.close();
+});
+
+const frameOf = (kind: string) => `<div class="boot-frame" data-frame="${kind}"></div>`;
+
+async function html(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${seo.site.url}${path}`);
+  return { status: response.status, body: await response.text() };
+}
+
+describe('the layout frame in the served page', () => {
+  it('is absent and the page unchanged when the build has no frames (development without a build)', async () => {
+    for (const path of ['/en/', '/en/live']) {
+      const { status, body } = await html(path);
+      expect(status).toBe(200);
+      expect(body).not.toContain('boot-frame');
+      expect(body).toMatch(/<div id="root"><\/div>/);
+      expect(body).toContain('<title>');
+    }
+  });
+
+  it("is the route's frame, just before an empty #root, on home and the live list; not on a 404 or an information page", async () => {
+    writeFiles(seo.distDir, { [shellFramePath('line')]: frameOf('line'), [shellFramePath('page')]: frameOf('page') });
+    try {
+      for (const path of ['/en/', '/en/live']) {
+        const { status, body } = await html(path);
+        expect(status).toBe(200);
+        expect(body).toContain(`${frameOf('line')}<div id="root"></div>`);
+        expect(body.match(/boot-frame/g)).toHaveLength(1);
+        // The head is the page's still: the frame goes into the body only.
+        expect(body.indexOf('boot-frame')).toBeGreaterThan(body.indexOf('</head>'));
+      }
+      const missing = await html('/en/wp-admin/setup');
+      expect(missing.status).toBe(404);
+      expect(missing.body).not.toContain('boot-frame');
+    } finally {
+      rmSync(join(seo.distDir, 'frames'), { recursive: true, force: true });
+    }
+    // Gone again with its file (the next build decides).
+    expect((await html('/en/live')).body).not.toContain('boot-frame');
+  });
+});
