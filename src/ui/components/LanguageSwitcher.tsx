@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../protocol/schemas/siteConfig';
 import { useCore, useDispatch } from '../core-access/coreContext';
 import { writeLanguageCookie } from '../core-access/languageCookie';
 import { withLanguage } from '../core-access/languagePath';
+import { Icon } from '../design/Icon';
 
 /**
  * The header's language choice among `languages` (the route answer's offers:
@@ -38,19 +39,7 @@ export function LanguageSwitcher({ lang, languages }: { lang: string; languages:
       <label htmlFor={id} className="visually-hidden">
         {t('header.language')}
       </label>
-      <svg
-        className="language-switcher__icon"
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <circle cx="12" cy="12" r="9" />
-        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-      </svg>
+      <Icon name="globe" size={18} className="language-switcher__icon" />
       <select id={id} data-testid="language-switcher" value={lang} onChange={(event) => choose(event.target.value)}>
         {!known && <option value={lang}>{lang.toUpperCase()}</option>}
         {languages.map((language) => (

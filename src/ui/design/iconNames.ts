@@ -9,6 +9,7 @@ export const LUCIDE_ICON_NAMES = [
   'dices',
   'gamepad-2',
   'gift',
+  'globe',
   'hand-fist',
   'headset',
   'hockey-stick',
