@@ -57,7 +57,7 @@ export function useLivePart<T>(part: string, select: (value: ProjectionValues['l
     },
     [client, part, follow],
   );
-  return useSelected(subscribe, () => client.getSnapshot('live'), select);
+  return useSelected(subscribe, () => client.getSnapshot('live'), select, follow);
 }
 
 /** `select` of what `read` gives, computed again only when that changed; an output the same as the last keeps its reference. */
@@ -65,6 +65,7 @@ function useSelected<V, T>(
   subscribe: (listener: () => void) => () => void,
   read: () => V | undefined,
   select: (value: V) => T,
+  keepInput = true,
 ): T | undefined {
   const memo = useRef<{ input: V | undefined; output: T | undefined } | null>(null);
   const getSelected = () => {
@@ -73,7 +74,8 @@ function useSelected<V, T>(
     const output = input === undefined ? undefined : select(input);
     // Keep the old output when equal by value, so selecting a fresh primitive-free object does not loop.
     const stable = memo.current && Object.is(memo.current.output, output) ? memo.current.output : output;
-    memo.current = { input, output: stable };
+    // A reader that does not follow keeps no input: held for long, it would pin a whole old projection in memory.
+    memo.current = { input: keepInput ? input : undefined, output: stable };
     return stable;
   };
   return useSyncExternalStore(subscribe, getSelected, () => undefined);
