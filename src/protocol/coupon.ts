@@ -319,13 +319,8 @@ const COUPON_SYSTEM_COMMANDS: ReadonlySet<CouponCommandType> = new Set<CouponCom
   'coupon/liveGameState',
 ]);
 
-/**
- * Edits of the slip: they move no money and send nothing to a server, so they
- * are answered once applied in memory (the click paints in its frame) and
- * written right after. Placing, selling, insuring, the paying account and
- * everything the worker reports stay durable-first.
- */
-const COUPON_SLIP_EDITS: ReadonlySet<CouponCommandType> = new Set<CouponCommandType>([
+/** The edits of the slip's bets and stakes: answered once applied (below), and held while a placement is on its way (core). */
+export const COUPON_BET_AND_STAKE_EDITS = [
   'coupon/addBet',
   'coupon/deleteBet',
   'coupon/clear',
@@ -337,6 +332,16 @@ const COUPON_SLIP_EDITS: ReadonlySet<CouponCommandType> = new Set<CouponCommandT
   'coupon/setBankers',
   'coupon/moveToBlock',
   'coupon/setPromoCode',
+] as const satisfies readonly CouponCommandType[];
+
+/**
+ * Edits of the slip: they move no money and send nothing to a server, so they
+ * are answered once applied in memory (the click paints in its frame) and
+ * written right after. Placing, selling, insuring, the paying account and
+ * everything the worker reports stay durable-first.
+ */
+const COUPON_SLIP_EDITS: ReadonlySet<CouponCommandType> = new Set<CouponCommandType>([
+  ...COUPON_BET_AND_STAKE_EDITS,
   'coupon/changeSettings',
   'coupon/stepStake',
   'coupon/setAmountStep',

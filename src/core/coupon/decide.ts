@@ -1,4 +1,5 @@
 import {
+  COUPON_BET_AND_STAKE_EDITS,
   COUPON_COMMAND_SCHEMAS,
   type CouponCommand,
   type CouponCommandType,
@@ -33,17 +34,7 @@ const DECISIONS: { readonly [T in DecidedType]: CouponDecision<T> } = {
 
 /** Commands that edit the coupon wait while a placement is on its way. */
 const EDITS: ReadonlySet<CouponCommandType> = new Set<CouponCommandType>([
-  'coupon/addBet',
-  'coupon/deleteBet',
-  'coupon/clear',
-  'coupon/changeType',
-  'coupon/setAmount',
-  'coupon/setAmountByBlock',
-  'coupon/setAmountByBet',
-  'coupon/setSystemValue',
-  'coupon/setBankers',
-  'coupon/moveToBlock',
-  'coupon/setPromoCode',
+  ...COUPON_BET_AND_STAKE_EDITS,
   'coupon/place',
   'coupon/repeat',
   'coupon/deleteBonusBet',

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_LIVE_PROJECTION, type LiveGameView } from '../../../src/protocol/live-client';
+import { EMPTY_LIVE_PROJECTION } from '../../../src/protocol/live-client';
 import { CoreProvider } from '../../../src/ui/core-access/coreContext';
 import { GameRow } from '../../../src/ui/live/GameRow';
 import { FakeCore } from '../fakeCore';
+import { liveGameView } from './liveGameView';
 
 /** One IntersectionObserver the test drives: it says which rows are within a screen of the viewport. */
 class DrivenObserver {
@@ -27,31 +28,8 @@ class DrivenObserver {
   }
 }
 
-const game = (gameId: number, score1: number): LiveGameView => ({
-  gameId,
-  sportId: 1,
-  champId: 101,
-  champName: 'League',
-  opponent1: `Home ${gameId}`,
-  opponent2: `Away ${gameId}`,
-  startTime: 1_700_000_000_000,
-  isTop: true,
-  hasVideo: false,
-  gameNumber: null,
-  periodScores: [],
-  rowMarketIds: [],
-  sportSlug: 'football',
-  isCyber: false,
-  team1Slug: `home-${gameId}`,
-  team2Slug: `away-${gameId}`,
-  status: 2,
-  period: 1,
-  score1,
-  score2: 0,
-  fullScore: `${score1}:0`,
-  timeSec: 60,
-  markets: [],
-});
+const game = (gameId: number, score1: number) =>
+  liveGameView({ gameId, opponent1: `Home ${gameId}`, opponent2: `Away ${gameId}`, score1, score2: 0, fullScore: `${score1}:0` });
 
 const original = globalThis.IntersectionObserver;
 beforeAll(() => {
