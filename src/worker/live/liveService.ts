@@ -29,7 +29,8 @@ import { couponFacts, factKey, scoreText, type LiveFactCommand } from './couponF
 import { couponFeedGames, MAX_COUPON_GAMES } from './couponGames';
 import { sameIds, shallowSame } from './stable';
 import { OutcomeMoves } from './moves';
-import { gameView, listOf, lookKey, PartViews, type GameLook } from './view';
+import { gameView, lookKey, PartViews, type GameLook } from './view';
+import { TopicLists } from './topicLists';
 import { SettingsViews } from './settingsView';
 import type { BettingSettings } from '../../protocol/officeSettings';
 
@@ -96,10 +97,13 @@ export class LiveService {
   private views = new WeakMap<Game, LiveGameView>();
   private parts = new PartViews();
   private viewKey = '';
+  /** The held games `last.games` was built from; null when its views are no longer this look's. */
+  private viewsHeld: LiveGames | null = null;
   readonly index: CatalogueIndexStore;
   private indexState = new Map<string, IndexState>();
   private readonly catalogueViews = new CatalogueViews();
   private readonly settingsViews = new SettingsViews();
+  private readonly topicLists = new TopicLists();
   /** The last projection built: every part that did not change keeps its object, so a diff against it is by reference. */
   private last: LiveProjection = EMPTY_LIVE_PROJECTION;
   private dirty = true;
@@ -259,24 +263,20 @@ export class LiveService {
       this.dirty = true;
       this.views = new WeakMap();
       this.parts = new PartViews();
+      this.viewsHeld = null;
     }
     if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewKey === key) return this.last;
     if (key !== this.viewKey) {
       this.viewKey = key;
       this.views = new WeakMap();
       this.parts = new PartViews();
+      this.viewsHeld = null;
     }
     const prev = this.last;
     const held = this.feed.heldGames;
-    const games: Record<string, LiveGameView> = {};
-    for (const game of Object.values(held)) {
-      let view = this.views.get(game);
-      if (!view) {
-        view = this.settingsViews.mark(game, gameView(game, look, this.moves, this.parts));
-        this.views.set(game, view);
-      }
-      games[game.gameId] = view;
-    }
+    // The same held games and views give the same record: a click rebuilds only what it changed.
+    const games = held === this.viewsHeld ? prev.games : this.gameViews(held, look);
+    this.viewsHeld = held;
     const pageTopics = new Set<string>();
     for (const w of this.watches.values()) for (const t of w.topics) pageTopics.add(t);
     const delivered = new Set(this.feed.snapshotTopics ?? []);
@@ -286,12 +286,13 @@ export class LiveService {
     const betting = player.betting;
     for (const topic of pageTopics) {
       if (!delivered.has(topic)) continue;
-      const all = this.settingsViews.list(listOf(topic, held, prefs.bestMatchesOnTop), held);
+      const all = this.settingsViews.list(this.topicLists.list(topic, held, prefs.bestMatchesOnTop), held);
       const shown = filtersApply(topic) ? all.filter((id) => passes(held[id] as Game, betting, now)) : all;
       if (shown.length < all.length) filteredOut[topic] = all.length - shown.length;
       const before = prev.lists[topic];
       lists[topic] = before && sameIds(before, shown) ? before : shown;
     }
+    this.topicLists.keep(pageTopics);
     const catalogue: Record<string, CatalogueEntry> = {};
     const catalogueLook: CatalogueLook = {
       lang: player.lang,
@@ -332,6 +333,19 @@ export class LiveService {
     this.lastBets = player.bets;
     this.lastBetting = player.betting;
     return this.last;
+  }
+
+  private gameViews(held: LiveGames, look: GameLook): Record<string, LiveGameView> {
+    const games: Record<string, LiveGameView> = {};
+    for (const game of Object.values(held)) {
+      let view = this.views.get(game);
+      if (!view) {
+        view = this.settingsViews.mark(game, gameView(game, look, this.moves, this.parts));
+        this.views.set(game, view);
+      }
+      games[game.gameId] = view;
+    }
+    return games;
   }
 
   // -------------------------------------------------------------------------
