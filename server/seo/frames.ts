@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
-import { shellFramePath } from '../../src/protocol/constants/shellFrames';
+import { FRAME_COMPANY_NAME_SLOT, shellFramePath } from '../../src/protocol/constants/shellFrames';
 import type { PreloaderKind } from '../../src/protocol/routes';
+import { escapeText } from './escape';
 import { createTemplateCache, type TemplateCache } from './template';
 
 /** The build's layout frames (dist/frames/<kind>.html, written by `vite build`), each kept like the page template. */
@@ -21,4 +22,10 @@ export function createFrameCache(distDir: string, options: { checkEveryMs?: numb
       return cache.get();
     },
   };
+}
+
+/** A frame with the operator's name where the build left its slot (the header's brand). */
+export function fillFrame(frame: string, companyName: string): string {
+  const name = escapeText(companyName);
+  return frame.split(FRAME_COMPANY_NAME_SLOT).join(name);
 }

@@ -11,7 +11,7 @@ import { countryOf, originOf } from './request';
 import { escapeText } from './escape';
 import { plainPageTextsOf } from '../../src/protocol/constants/plainPageTexts';
 import { createTemplateCache, renderTemplate } from './template';
-import { createFrameCache } from './frames';
+import { createFrameCache, fillFrame } from './frames';
 import { contentFallbackOf, contentHeadTagsOf } from './contentHead';
 import { contentTypeOf, UNKNOWN_CONTENT_TYPE } from '../http/static';
 import { answerAs, inlineScriptHashes, thirdPartiesOf } from '../http/securityHeaders';
@@ -125,7 +125,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           : ''),
       rootContent,
       noscript: escapeText(plainPageTextsOf(seo.lang).noscript),
-      ...(frame ? { frame } : {}),
+      ...(frame ? { frame: fillFrame(frame, read.config.companyName) } : {}),
     });
     const headers: Record<string, string | number> = {
       'content-type': 'text/html; charset=utf-8',

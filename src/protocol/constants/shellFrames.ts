@@ -10,3 +10,10 @@ export const SHELL_FRAMES_DIR = 'frames';
 
 /** A frame's file inside the build's output folder. */
 export const shellFramePath = (kind: PreloaderKind): string => `${SHELL_FRAMES_DIR}/${kind}.html`;
+
+/**
+ * Where a frame carries the operator's name (the header's brand): the build
+ * writes this token, the server puts the site config's company name in its
+ * place, so the first paint already has the text the app's header shows.
+ */
+export const FRAME_COMPANY_NAME_SLOT = '%%company-name%%';

@@ -1,3 +1,4 @@
+import { FRAME_COMPANY_NAME_SLOT } from '../../protocol/constants/shellFrames';
 import type { PreloaderKind } from '../../protocol/routes';
 import { Icon } from '../design/Icon';
 import { PreloaderOutline } from '../shell/PreloaderOutline';
@@ -7,9 +8,10 @@ import { PreloaderOutline } from '../shell/PreloaderOutline';
  * (server/seo/frames.ts fills it in): the header bar with the brand's mark,
  * the two side columns and the route's preloader skeleton, with the real
  * layout's classes so it has the geometry, theme, direction and phone layout
- * (CSS, shell/frame.css) of the app's first paint. No text: it is the same
- * for every language. Divs only, hidden from assistive technology: the
- * landmarks and names are the app's. It gives way when the app paints.
+ * (CSS, shell/frame.css) of the app's first paint. No translated text: it is
+ * the same for every language; the one text is the operator's name, which the
+ * server fills in. Divs only, hidden from assistive technology: the landmarks
+ * and names are the app's. It gives way when the app paints.
  */
 export function ShellFrame({ kind }: { kind: PreloaderKind }) {
   return (
@@ -19,6 +21,7 @@ export function ShellFrame({ kind }: { kind: PreloaderKind }) {
           <span className="site-header__logo">
             <Icon name="trophy" size={18} />
           </span>
+          <span>{FRAME_COMPANY_NAME_SLOT}</span>
         </div>
         <div className="site-header__nav">
           <Bars count={4} className="boot-frame__nav-item" />

@@ -1,7 +1,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellFramePath } from '../../../src/protocol/constants/shellFrames';
+import { FRAME_COMPANY_NAME_SLOT, shellFramePath } from '../../../src/protocol/constants/shellFrames';
+import { readSiteConfig } from '../../../server/config/siteConfigStore';
+import { escapeText } from '../../../server/seo/escape';
+import { DEFAULT_COUNTRY } from '../../../src/protocol/schemas/siteConfig';
+import { fillFrame } from '../../../server/seo/frames';
 import { DB_HOOK_TIMEOUT, writeFiles } from '../helpers';
 import { startSeoSite, type SeoSite } from './harness';
 
@@ -16,7 +20,7 @@ afterAll(async () => {
   await seo?.close();
 });
 
-const frameOf = (kind: string) => `<div class="boot-frame" data-frame="${kind}"></div>`;
+const frameOf = (kind: string, brand = '') => `<div class="boot-frame" data-frame="${kind}"><span>${brand}</span></div>`;
 
 async function html(path: string): Promise<{ status: number; body: string }> {
   const response = await fetch(`${seo.site.url}${path}`);
@@ -35,12 +39,20 @@ describe('the layout frame in the served page', () => {
   });
 
   it("is the route's frame, just before an empty #root, on home and the live list; not on a 404 or an information page", async () => {
-    writeFiles(seo.distDir, { [shellFramePath('line')]: frameOf('line'), [shellFramePath('page')]: frameOf('page') });
+    const read = await readSiteConfig(seo.db, { country: DEFAULT_COUNTRY, lang: 'en' });
+    if (!read.ok) throw new Error(read.problem);
+    const companyName = read.config.companyName;
+    writeFiles(seo.distDir, {
+      [shellFramePath('line')]: frameOf('line', FRAME_COMPANY_NAME_SLOT),
+      [shellFramePath('page')]: frameOf('page', FRAME_COMPANY_NAME_SLOT),
+    });
     try {
       for (const path of ['/en/', '/en/live']) {
         const { status, body } = await html(path);
         expect(status).toBe(200);
-        expect(body).toContain(`${frameOf('line')}<div id="root"></div>`);
+        // The operator's name, escaped, where the build left its slot: the first paint has the header's text.
+        expect(body).toContain(`${frameOf('line', escapeText(companyName))}<div id="root"></div>`);
+        expect(body).not.toContain(FRAME_COMPANY_NAME_SLOT);
         expect(body.match(/boot-frame/g)).toHaveLength(1);
         // The head is the page's still: the frame goes into the body only.
         expect(body.indexOf('boot-frame')).toBeGreaterThan(body.indexOf('</head>'));
@@ -53,5 +65,10 @@ describe('the layout frame in the served page', () => {
     }
     // Gone again with its file (the next build decides).
     expect((await html('/en/live')).body).not.toContain('boot-frame');
+  });
+
+  it("fills the operator's name in as text, escaped, wherever the build left its slot", () => {
+    const frame = `<a>${FRAME_COMPANY_NAME_SLOT}</a><b>${FRAME_COMPANY_NAME_SLOT}</b>`;
+    expect(fillFrame(frame, 'Bet & <Win> $&')).toBe('<a>Bet &amp; &lt;Win&gt; $&amp;</a><b>Bet &amp; &lt;Win&gt; $&amp;</b>');
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { FRAME_COMPANY_NAME_SLOT } from '../../../src/protocol/constants/shellFrames';
 import { PRELOADER_PLACEHOLDERS, type PreloaderKind } from '../../../src/protocol/routes';
 import { renderFrames } from '../../../src/ui/prerender/frames';
 
@@ -20,10 +21,11 @@ describe('the layout frames', () => {
     }
   });
 
-  it('carry no text, no ids and no landmarks (the same HTML in every language, hidden from assistive technology), in a few kB', () => {
+  it("carry no text but the slot of the operator's name, no ids and no landmarks (the same HTML in every language, hidden from assistive technology), in a few kB", () => {
     for (const html of Object.values(frames)) {
       const doc = new DOMParser().parseFromString(html, 'text/html');
-      expect(doc.body.textContent).toBe('');
+      expect(doc.body.textContent).toBe(FRAME_COMPANY_NAME_SLOT);
+      expect(doc.querySelector('.site-header__brand')?.textContent).toBe(FRAME_COMPANY_NAME_SLOT);
       expect(doc.body.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
       expect(doc.querySelectorAll('[id], header, main, aside, nav, footer, a, button')).toHaveLength(0);
       expect(html.length).toBeLessThan(4000);
