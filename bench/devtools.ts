@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { SelfTimes } from './selfTimes';
 
 /** One DevTools session kept open on the SharedWorker for a whole run (its emulation settings last as long as it). */
 export interface WorkerSession {
@@ -81,7 +82,7 @@ export interface Cost {
 export function topCosts(profile: CpuProfile, count: number, mapsDir?: string): Cost[] {
   const nameOf = sourceNames(mapsDir);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
+  const self = new SelfTimes<string>((name) => name);
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   let total = 0;
@@ -91,13 +92,11 @@ export function topCosts(profile: CpuProfile, count: number, mapsDir?: string): 
     if (!node) continue;
     if (node.callFrame.functionName === '(idle)') continue;
     total += ms;
-    const name = nameOf(node.callFrame);
-    self.set(name, (self.get(name) ?? 0) + ms);
+    self.add(nameOf(node.callFrame), ms);
   }
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, ms]) => ({ name, selfMs: Math.round(ms), share: total ? Math.round((ms / total) * 1000) / 10 : 0 }));
+  return self
+    .top(count)
+    .map(({ item: name, self: ms }) => ({ name, selfMs: Math.round(ms), share: total ? Math.round((ms / total) * 1000) / 10 : 0 }));
 }
 
 /**

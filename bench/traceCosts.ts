@@ -1,3 +1,5 @@
+import { SelfTimes } from './selfTimes';
+
 /**
  * Reads a Chromium trace (the JSON `browser.startTracing` writes) into the
  * costliest kinds of work per thread by self time: a slice's own time minus
@@ -40,7 +42,7 @@ export function topCosts(traceJson: string, origin: string, limit: number): Cost
     list.push(e);
     byThread.set(key, list);
   }
-  const totals = new Map<string, { thread: string; name: string; self: number; count: number }>();
+  const totals = new SelfTimes<{ thread: string; name: string }>(({ thread, name }) => `${thread}|${name}`);
   for (const [key, list] of byThread) {
     // Parents first: earlier start, then the longer slice.
     list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
@@ -61,17 +63,9 @@ export function topCosts(traceJson: string, origin: string, limit: number): Cost
     close(Infinity);
   }
   function add(key: string, name: string, selfUs: number): void {
-    const thread = (threadNames.get(key) ?? key).replace(/\d+$/, '');
-    const id = `${thread}|${name}`;
-    const row = totals.get(id) ?? { thread, name, self: 0, count: 0 };
-    row.self += selfUs;
-    row.count += 1;
-    totals.set(id, row);
+    totals.add({ thread: (threadNames.get(key) ?? key).replace(/\d+$/, ''), name }, selfUs);
   }
-  return [...totals.values()]
-    .sort((a, b) => b.self - a.self)
-    .slice(0, limit)
-    .map((r) => ({ thread: r.thread, name: r.name, selfMs: Math.round(r.self / 100) / 10, count: r.count }));
+  return totals.top(limit).map(({ item, self, count }) => ({ ...item, selfMs: Math.round(self / 100) / 10, count }));
 }
 
 /** Script slices carry the file they ran: the name alone would lump the entry with the worker. */

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { GAME_FRAME_PAGE } from '../src/protocol/casino/play';
+import { afterSiteBuild, buildApart } from './afterSiteBuild';
 
 const ROOT = fileURLToPath(new URL('../src/ui/gameFrame/', import.meta.url));
 
@@ -12,22 +13,12 @@ const ROOT = fileURLToPath(new URL('../src/ui/gameFrame/', import.meta.url));
  * server's games origin reads it (server/casino/gamesServer.ts).
  */
 export function gameFrameBuild(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'game-frame-build',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      await build({
-        configFile: false,
-        root: ROOT,
-        base: GAME_FRAME_PAGE,
-        logLevel: 'warn',
-        plugins: [react()],
-        build: { outDir: fileURLToPath(new URL(`../${outDir}-frame/`, import.meta.url)), emptyOutDir: true, target: 'es2022' },
-      });
-    },
-  };
+  return afterSiteBuild('game-frame-build', (outDir) =>
+    buildApart({
+      root: ROOT,
+      base: GAME_FRAME_PAGE,
+      plugins: [react()],
+      build: { outDir: `${outDir}-frame`, emptyOutDir: true, target: 'es2022' },
+    }),
+  );
 }

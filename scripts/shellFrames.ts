@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { afterSiteBuild, buildApart } from './afterSiteBuild';
 
 const ENTRY = fileURLToPath(new URL('../src/ui/prerender/frames.tsx', import.meta.url));
 
@@ -16,38 +17,28 @@ type FramesModule = typeof import('../src/ui/prerender/frames');
  * (server/seo/frames.ts) so the layout paints before the script has run.
  */
 export function shellFrames(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'shell-frames',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      // A server-side build of the entry (its stylesheet imports dropped: the frame uses the site's), run once, thrown
-      // away; inside node_modules so the built file finds react-dom.
-      const scratch = mkdtempSync(join(MODULES, '.shell-frames-'));
-      try {
-        await build({
-          configFile: false,
-          logLevel: 'warn',
-          build: {
-            ssr: ENTRY,
-            outDir: scratch,
-            emptyOutDir: true,
-            target: 'node20',
-            rolldownOptions: { output: { entryFileNames: 'frames.mjs' } },
-          },
-        });
-        const module = (await import(pathToFileURL(join(scratch, 'frames.mjs')).href)) as FramesModule;
-        for (const [kind, html] of Object.entries(module.renderFrames())) {
-          const file = join(outDir, module.shellFramePath(kind as keyof ReturnType<FramesModule['renderFrames']>));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, html);
-        }
-      } finally {
-        rmSync(scratch, { recursive: true, force: true });
+  return afterSiteBuild('shell-frames', async (outDir) => {
+    // A server-side build of the entry (its stylesheet imports dropped: the frame uses the site's), run once, thrown
+    // away; inside node_modules so the built file finds react-dom.
+    const scratch = mkdtempSync(join(MODULES, '.shell-frames-'));
+    try {
+      await buildApart({
+        build: {
+          ssr: ENTRY,
+          outDir: scratch,
+          emptyOutDir: true,
+          target: 'node20',
+          rolldownOptions: { output: { entryFileNames: 'frames.mjs' } },
+        },
+      });
+      const module = (await import(pathToFileURL(join(scratch, 'frames.mjs')).href)) as FramesModule;
+      for (const [kind, html] of Object.entries(module.renderFrames())) {
+        const file = join(outDir, module.shellFramePath(kind as keyof ReturnType<FramesModule['renderFrames']>));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, html);
       }
-    },
-  };
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
 }

@@ -31,7 +31,8 @@ export function DisplaySettings({ iconOnly = false }: { iconOnly?: boolean }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={iconOnly ? t('header.settings_button') : undefined}
+        // Named by this, not by its text: the text beside the icon gives way in narrow headers (layout.css, phone.css).
+        aria-label={t('header.settings_button')}
         title={t('header.settings_button')}
         onClick={() => setOpen(!open)}
       >

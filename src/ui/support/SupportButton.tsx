@@ -59,7 +59,7 @@ export function SupportButton({ lang, offer, playerName }: { lang: string; offer
         }}
       >
         <Icon name="headset" size={20} />
-        <span className="shell-support__label">{t(open ? 'shell.support.close' : 'shell.support.open')}</span>
+        <span className="visually-hidden">{t(open ? 'shell.support.close' : 'shell.support.open')}</span>
       </button>
       <PlayerModalsSlot lang={lang} />
     </div>

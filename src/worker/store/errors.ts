@@ -71,3 +71,10 @@ export function isConnectionLostError(error: unknown): boolean {
   if (name === 'InvalidStateError') return true;
   return /connection is closing|connection.*lost|database.*closed/i.test(message);
 }
+
+/** A StoreError as it is, anything else as an 'io' one saying what failed. */
+export function asStoreError(error: unknown, what: string): StoreError {
+  if (error instanceof StoreError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new StoreError('io', `${what}: ${message}`, { cause: error });
+}

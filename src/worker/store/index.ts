@@ -1,5 +1,4 @@
 export {
-  openEventStore,
   type AppliedAppend,
   type AppliedCommit,
   type EventStore,
@@ -8,7 +7,8 @@ export {
   type StoreLog,
   type BootResult,
   type SkippedRecord,
-} from './eventStore';
+} from './eventStoreApi';
+export { openEventStore } from './eventStore';
 export { StoreError, isStoreError, type StoreErrorKind } from './errors';
 export { diffState, formatChange, type StateChange } from './diff';
 export { DB_VERSION, DEFAULT_DB_NAME, type SnapshotRecord } from './schema';
