@@ -2,7 +2,7 @@
 import './trustedTypes';
 // Second: the SharedWorker starts booting while the rest of this script evaluates.
 import './runtime/earlyStart';
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
@@ -79,14 +79,10 @@ function boot(): void {
     render(<LoadingState message={i18n.t('app.connecting')} />);
     connected.then(
       (client) =>
-        // The app's first render is the page's longest piece of work: in a transition React yields to the browser
-        // every few milliseconds, so a tap or a scroll on the served frame is not held up behind it.
-        startTransition(() =>
-          render(
-            <CoreProvider client={client}>
-              <App />
-            </CoreProvider>,
-          ),
+        render(
+          <CoreProvider client={client}>
+            <App />
+          </CoreProvider>,
         ),
       (error: unknown) => {
         console.error('The site could not connect to its worker', error);
