@@ -158,7 +158,7 @@ export function createControllers(deps: ControllerDeps): Controller[] {
     new OfficeSettingsController({ http }),
     createLiveController({ clock, transport: fetchTransport(deps.fetch), http, log, network: network.subscribe }),
     new CouponController({ clock, http, log }),
-    new MediaController({ clock, log }),
+    new MediaController({ log }),
     new WalletDoor({ clock, http, log, transport: fetchTransport(deps.fetch), random: deps.random }),
     new LimitsDoor({ clock, http, log }),
     new AgeNoticeController(clock),

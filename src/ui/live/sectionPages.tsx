@@ -46,6 +46,9 @@ export function SectionPage({ resolution }: PageProps) {
   const watched = sportsOnly ? listed.filter((s) => open.has(s.sportId)) : listed;
   const upcoming = section === 'live' && betting.upcomingEvents;
   useLiveWatch([...watched.map((s) => `sport:${s.sportId}:${section}`), ...(upcoming ? ['home'] : [])], [`menu:${section}`]);
+  // The recommended stream follows the games: its room is kept until the first list has come.
+  const first = `sport:${listed[0]?.sportId}:${section}`;
+  const gamesPending = useLivePart(livePart.list(first), (live) => !sports || (!!listed[0] && !live.lists[first])) !== false;
   let body;
   if (sports === undefined) body = <Loading />;
   else if (sports === 'error') body = <Failed text={t('live.menu.error')} onRetry={retry} />;
@@ -66,7 +69,7 @@ export function SectionPage({ resolution }: PageProps) {
         <h1>{t(`live.section.${section}`)}</h1>
         <SectionLinks lang={lang} />
       </header>
-      {section === 'live' && <RecommendedStream lang={lang} />}
+      {section === 'live' && <RecommendedStream lang={lang} pending={gamesPending} />}
       <Suggestions section={section} />
       {body}
       {upcoming && <GameList topic="home" filter="line" title={t('live.filter.upcoming_block')} lang={lang} limit={10} />}

@@ -9,13 +9,20 @@ const selectRecommended = (media: MediaProjection) => media.recommended;
 /**
  * The live page's recommended stream (the worker's pick: the top live game
  * with video that is not open already), with "Watch": it opens in the right
- * column, as one the site recommended. Nothing when there is none.
+ * column, as one the site recommended. Nothing when there is none; its room
+ * while the page's games are on their way (`pending`), as the pick follows them.
  */
-export function RecommendedStream({ lang }: { lang: string }) {
+export function RecommendedStream({ lang, pending }: { lang: string; pending: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const recommended = useProjectionSelector('media', selectRecommended);
-  if (!recommended) return null;
+  // Its room while the games it follows come: a button's height, and on a phone the text's rows above it (live.css).
+  if (!recommended)
+    return pending ? (
+      <div className="live-recommended live-recommended--pending" aria-hidden="true">
+        <span className="button button--sm">&nbsp;</span>
+      </div>
+    ) : null;
   return (
     <section className="live-recommended" data-testid="media-recommended" aria-labelledby="live-recommended-title">
       <h2 id="live-recommended-title">{t('live.media.recommended_title')}</h2>

@@ -4,13 +4,11 @@ import type { CommandEnvelope } from '../../protocol/envelope';
 import { NO_MEDIA, type MediaProjection, type RecommendedStream } from '../../protocol/media';
 import type { Rejection } from '../../protocol/rejections';
 import type { Controller, ControllerLink } from '../runtime/controller';
-import type { Clock, TimerHandle } from '../scheduler/clock';
 
 /** The one watch this controller holds on the live feed (its topics are the open media's games). */
 export const MEDIA_WATCH_ID = 'media-games';
 
 export interface MediaDeps {
-  readonly clock: Clock;
   readonly log: { warn(message: string, data?: unknown): void };
 }
 
@@ -36,7 +34,9 @@ export class MediaController implements Controller {
   private link: ControllerLink | null = null;
   private view: MediaProjection = NO_MEDIA;
   private topics = '';
-  private review: TimerHandle | null = null;
+  /** A look at the live projection is queued for the end of this turn. */
+  private reviewQueued = false;
+  private stopped = false;
   /** Games a clear-ended was sent for: sent once per game, unless the state still shows its media after the answer. */
   private readonly clearing = new Set<number>();
 
@@ -67,16 +67,18 @@ export class MediaController implements Controller {
   }
 
   projectionChanged(name: string): void {
-    if (name !== 'live' || this.review !== null) return;
-    this.review = this.deps.clock.setTimeout(() => {
-      this.review = null;
-      this.reviewLive();
-    }, 0);
+    if (name !== 'live' || this.reviewQueued) return;
+    this.reviewQueued = true;
+    // Every change of this turn looked at once, and before the host's push of it (the host tells followers before it
+    // marks the change): the recommended stream reaches the tabs in the same push as the games it follows.
+    queueMicrotask(() => {
+      this.reviewQueued = false;
+      if (!this.stopped) this.reviewLive();
+    });
   }
 
   stop(): void {
-    if (this.review !== null) this.deps.clock.clearTimeout(this.review);
-    this.review = null;
+    this.stopped = true;
     if (this.topics !== '') void this.link?.dispatch({ type: 'live/unwatch', payload: { watchId: MEDIA_WATCH_ID } });
     this.link = null;
   }
@@ -99,7 +101,7 @@ export class MediaController implements Controller {
     }
     const open = new Set(items.map((m) => m.gameId));
     for (const game of [...this.clearing]) if (!open.has(game)) this.clearing.delete(game);
-    this.publish({ items, recommended: this.view.recommended });
+    this.publish({ ...this.view, items });
   }
 
   /** What the feed says now: games that ended close their media; the recommended stream follows the live games. */
@@ -123,11 +125,9 @@ export class MediaController implements Controller {
   }
 
   private publish(next: MediaProjection): void {
-    if (next.items === this.view.items && sameRecommended(next.recommended, this.view.recommended)) return;
-    this.view = {
-      items: next.items,
-      recommended: sameRecommended(next.recommended, this.view.recommended) ? this.view.recommended : next.recommended,
-    };
+    const same = sameRecommended(next.recommended, this.view.recommended);
+    if (next.items === this.view.items && same) return;
+    this.view = { items: next.items, recommended: same ? this.view.recommended : next.recommended };
     this.link?.changed('media');
   }
 }

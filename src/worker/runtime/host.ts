@@ -356,8 +356,9 @@ export class Host {
       dispatch: (draft) =>
         this.route({ kind: 'controller', name: controller.name }, { ...draft, id: this.opts.newId() } as CommandEnvelope),
       changed: (name) => {
-        this.batcher.mark(name);
+        // Followers first: what they queue for this turn runs before the push the mark schedules, and goes with it.
         for (const follower of this.followers.get(name) ?? []) if (follower !== controller) follower.projectionChanged?.(name);
+        this.batcher.mark(name);
       },
       newId: this.opts.newId,
     };

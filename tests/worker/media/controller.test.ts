@@ -12,7 +12,7 @@ import { liveGame, T0 } from '../../core/media/support';
 /** The controller on a host of one: its commands decided and folded as the host does; the live projection a test sets. */
 function harness() {
   const clock = new VirtualClock(T0);
-  const controller = new MediaController({ clock, log: { warn: () => undefined } });
+  const controller = new MediaController({ log: { warn: () => undefined } });
   let state: AppState = initialAppState;
   let live: LiveProjection = EMPTY_LIVE_PROJECTION;
   let ids = 0;
@@ -95,14 +95,13 @@ describe('the media controller', () => {
     );
   });
 
-  it('closes an auto-clearable media when its game finishes, keeps one that is not, on the clock', async () => {
+  it('closes an auto-clearable media when its game finishes, keeps one that is not, after the turn', async () => {
     const h = harness();
     h.feed([liveGame(7), liveGame(8)]);
     h.open(7);
     h.open(8, { autoClearable: false });
-    h.clock.advance(0);
-    h.reviews();
     await flushMicrotasks();
+    h.reviews();
     expect(h.state().items).toHaveLength(2);
 
     // Several feed changes in one turn are looked at once, after it.
@@ -110,10 +109,9 @@ describe('the media controller', () => {
     h.feed([liveGame(7, { status: 4 }), liveGame(8, { status: 4 })]);
     expect(h.reviews()).toBe(0);
     expect(h.state().items).toHaveLength(2);
-    h.clock.advance(0);
+    await flushMicrotasks();
     // One look for both changes, and one more when the closing it sent changed the state.
     expect(h.reviews()).toBe(2);
-    await flushMicrotasks();
     expect(h.state().items.map((m) => m.gameId)).toEqual([8]);
     expect(h.sent.filter((c) => c.type === 'media/clear-ended')).toHaveLength(1);
   });
@@ -123,7 +121,6 @@ describe('the media controller', () => {
     h.feed([liveGame(7)]);
     h.open(7);
     h.feed([], { 'game:7': [] });
-    h.clock.advance(0);
     await flushMicrotasks();
     expect(h.state().items).toEqual([]);
   });
@@ -132,17 +129,16 @@ describe('the media controller', () => {
     const h = harness();
     expect(h.view().recommended).toBeNull();
     h.feed([liveGame(1), liveGame(2, { hasVideo: false })]);
-    h.clock.advance(0);
+    await flushMicrotasks();
     expect(h.view().recommended).toMatchObject({ gameId: 1 });
     h.feed([liveGame(1), liveGame(5, { isTop: true })]);
-    h.clock.advance(0);
+    await flushMicrotasks();
     expect(h.view().recommended).toMatchObject({ gameId: 5, title: 'Home 5 — Away 5' });
     // Opened: no longer offered, at once.
     h.open(5, { recommended: true });
     expect(h.view().recommended).toMatchObject({ gameId: 1 });
     expect(h.view().items[0]).toMatchObject({ gameId: 5, isRecommended: true });
     h.feed([liveGame(1, { status: 4 }), liveGame(5, { isTop: true })]);
-    h.clock.advance(0);
     await flushMicrotasks();
     expect(h.view().recommended).toBeNull();
   });

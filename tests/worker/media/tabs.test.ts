@@ -13,19 +13,27 @@ import { resolveForTab } from '../../../src/worker/shell/route';
 import { decideLanguage } from '../../../src/worker/shell/language';
 import { openEventStore } from '../../../src/worker/store';
 import { demoConfig } from '../../support/demoConfig';
-import { VirtualClock } from '../../support/virtualClock';
+import { flushMicrotasks, VirtualClock } from '../../support/virtualClock';
 import { liveGame, T0 } from '../../core/media/support';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The live controller's part the media needs: its projection (a live game with video) and the watch commands it records. */
-function fakeLive(watched: string[][]): Controller {
-  const live: LiveProjection = { ...EMPTY_LIVE_PROJECTION, games: { 7: liveGame(7) }, lists: { 'game:7': [7] } };
+/**
+ * The live controller's part the media needs: its projection (a live game with video, or `feed.live`'s) and the watch
+ * commands it records; `feed.arrive` changes its projection as the feed's games would.
+ */
+function fakeLive(watched: string[][], feed: { live?: LiveProjection; arrive?: (live: LiveProjection) => void } = {}): Controller {
+  feed.live ??= { ...EMPTY_LIVE_PROJECTION, games: { 7: liveGame(7) }, lists: { 'game:7': [7] } };
   return {
     name: 'live',
     commands: LIVE_COMMANDS,
-    projections: { live: { value: () => live } },
-    attach: () => undefined,
+    projections: { live: { value: () => feed.live ?? EMPTY_LIVE_PROJECTION } },
+    attach: (link) => {
+      feed.arrive = (live) => {
+        feed.live = live;
+        link.changed('live');
+      };
+    },
     handle: (_tab, command) => {
       const payload = command.payload as { topics?: string[] };
       watched.push(payload.topics ?? []);
@@ -35,7 +43,7 @@ function fakeLive(watched: string[][]): Controller {
 }
 
 /** A browser's one host over its IndexedDB, as the SharedWorker runs it, with the media and a fake live controller. */
-async function startHost(idb: IDBFactory, watched: string[][] = []) {
+async function startHost(idb: IDBFactory, watched: string[][] = [], feed: Parameters<typeof fakeLive>[1] = {}) {
   const clock = new VirtualClock(T0);
   const store = await openEventStore({ idb, log: quiet, onFault: () => undefined });
   let ids = 0;
@@ -51,7 +59,7 @@ async function startHost(idb: IDBFactory, watched: string[][] = []) {
     kind: 'shared',
     store,
     clock,
-    controllers: [shell, fakeLive(watched), new MediaController({ clock, log: quiet })],
+    controllers: [shell, fakeLive(watched, feed), new MediaController({ log: quiet })],
     log: quiet,
     newId: () => `id-${++ids}`,
     whenTabGone: () => new Promise(() => undefined),
@@ -64,12 +72,13 @@ async function tab(host: Host, id: string) {
   const batches: ProjectionPush[][] = [];
   const { api } = host.attach(id, { push: (batch: readonly ProjectionPush[]) => void batches.push([...batch]) });
   await api.subscribe('media');
+  await api.subscribe('live');
   const media = (): MediaProjection | undefined =>
     batches
       .flat()
       .filter((p) => p.name === 'media')
       .at(-1)?.value as MediaProjection | undefined;
-  return { api, media };
+  return { api, media, batches };
 }
 
 describe('media across tabs and reloads', () => {
@@ -110,5 +119,23 @@ describe('media across tabs and reloads', () => {
       rejected: true,
       code: 'invalid_command',
     });
+  });
+
+  it('sends the recommended stream in the same push as the live games it follows, so a page shows both at once', async () => {
+    const feed: Parameters<typeof fakeLive>[1] = { live: EMPTY_LIVE_PROJECTION };
+    const { host, clock } = await startHost(new IDBFactory(), [], feed);
+    const a = await tab(host, 'tab-a');
+    clock.advance(1_000);
+    await flushMicrotasks();
+    expect(a.media()?.recommended).toBeNull();
+    a.batches.length = 0;
+
+    feed.arrive?.({ ...EMPTY_LIVE_PROJECTION, games: { 7: liveGame(7) }, lists: { 'sport:1:live': [7] } });
+    await flushMicrotasks();
+    clock.advance(16);
+    const withGames = a.batches.findIndex((batch) => batch.some((p) => p.name === 'live'));
+    expect(withGames).toBeGreaterThanOrEqual(0);
+    const media = a.batches[withGames]?.find((p) => p.name === 'media')?.value as MediaProjection | undefined;
+    expect(media?.recommended).toMatchObject({ gameId: 7 });
   });
 });
