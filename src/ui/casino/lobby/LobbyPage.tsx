@@ -14,6 +14,7 @@ import { useCasinoLobbyTexts } from './texts';
 import { useGamePages } from './useGamePages';
 import { useLobbyProjection } from './useLobbyProjection';
 import { useProviders } from './useProviders';
+import { useTileKit } from './tileKit';
 import './lobby.css';
 
 /**
@@ -40,6 +41,7 @@ function Lobby({ resolution }: PageProps) {
   const provider = fixedProvider ?? chosenProvider;
   const providers = useProviders();
   const lobby = useLobbyProjection();
+  const kit = useTileKit();
   const favourites = useMemo(() => new Set(lobby.favouriteIds), [lobby.favouriteIds]);
 
   const filter = useMemo<CasinoFilter>(
@@ -54,8 +56,8 @@ function Lobby({ resolution }: PageProps) {
   );
   const pages = useGamePages(filter, lang);
   const renderTile = useCallback(
-    (game: CasinoGame) => <GameTile game={game} lang={lang} starred={favourites.has(game.id)} />,
-    [favourites, lang],
+    (game: CasinoGame) => <GameTile game={game} lang={lang} starred={favourites.has(game.id)} kit={kit} />,
+    [favourites, kit, lang],
   );
   const providerName = providers !== null && providers !== 'error' ? providers.find((p) => p.slug === provider)?.name : undefined;
   const title = preset.title === 'provider' ? (providerName ?? resolution.params.provider ?? '') : t(`casinoLobby.title.${preset.title}`);
@@ -78,7 +80,14 @@ function Lobby({ resolution }: PageProps) {
         onSort={setSort}
       />
       {lobby.recent.length > 0 && !filter.q && (
-        <GameRow title={t('casinoLobby.recent.title')} games={lobby.recent} lang={lang} favourites={favourites} testId="lobby-recent" />
+        <GameRow
+          title={t('casinoLobby.recent.title')}
+          games={lobby.recent}
+          lang={lang}
+          favourites={favourites}
+          kit={kit}
+          testId="lobby-recent"
+        />
       )}
       <p className="lobby__count" role="status" aria-live="polite" data-testid="lobby-count">
         {pages.status === 'ready' ? t('casinoLobby.count', { count: pages.total }) : '\u00a0'}
