@@ -89,20 +89,24 @@ function Lobby({ resolution }: PageProps) {
           testId="lobby-recent"
         />
       )}
-      <p className="lobby__count" role="status" aria-live="polite" data-testid="lobby-count">
-        {pages.status === 'ready' ? t('casinoLobby.count', { count: pages.total }) : '\u00a0'}
+      {/* While a newer filter's count is on its way, the last one stays, and is marked busy (a screen reader waits). */}
+      <p className="lobby__count" role="status" aria-live="polite" aria-busy={pages.status === 'loading'} data-testid="lobby-count">
+        {pages.status === 'ready' || (pages.status === 'loading' && pages.shown !== null)
+          ? t('casinoLobby.count', { count: pages.total })
+          : '\u00a0'}
       </p>
       {pages.status === 'error' ? (
         <EmptyState title={t('casinoLobby.error.title')} action={<Button onClick={pages.retry}>{t('casinoLobby.error.retry')}</Button>}>
           {t('casinoLobby.error.body')}
         </EmptyState>
-      ) : pages.status === 'ready' && pages.total === 0 ? (
+      ) : (pages.status === 'ready' ? pages.total : pages.shown) === 0 ? (
         <EmptyState title={t('casinoLobby.empty.title')} testId="lobby-empty">
           {t('casinoLobby.empty.body')}
         </EmptyState>
       ) : (
         <GameGrid
-          total={pages.status === 'loading' && pages.total === 0 ? LOADING_TILES : pages.total}
+          total={pages.shown ?? LOADING_TILES}
+          busy={pages.busy}
           gameAt={pages.gameAt}
           need={pages.need}
           renderTile={renderTile}
