@@ -57,8 +57,12 @@ export const GameGrid = memo(function GameGrid({
   busy?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  /** The grid's top in the document, from the last scroll's frame: a new count places the rows without a forced layout. */
-  const documentTop = useRef<number | null>(null);
+  /**
+   * The grid's top in the viewport and the viewport's height at the last measure: a new count places the rows from
+   * them, reading nothing of the page (a box, the scroll offset or the window's height would lay out what the render
+   * just changed).
+   */
+  const seen = useRef<{ top: number; viewport: number } | null>(null);
   const [width, setWidth] = useState(0);
   const [range, setRange] = useState<readonly [number, number]>([0, -1]);
   // One object per width, so the rows' memo sees the same layout while only the scroll moves.
@@ -78,24 +82,21 @@ export const GameGrid = memo(function GameGrid({
     const element = ref.current;
     if (!element) return;
     let frame = 0;
-    const place = (top: number) => {
-      const next = visibleRows(top, window.innerHeight, layout.rowHeight, rows);
+    const place = ({ top, viewport }: { top: number; viewport: number }) => {
+      const next = visibleRows(top, viewport, layout.rowHeight, rows);
       return (now: readonly [number, number]) => (now[0] === next[0] && now[1] === next[1] ? now : next);
     };
+    const read = () => (seen.current = { top: element.getBoundingClientRect().top, viewport: window.innerHeight });
     const measure = () => {
       frame = 0;
-      const top = element.getBoundingClientRect().top;
-      documentTop.current = top + window.scrollY;
+      const now = read();
       // The rows a scroll brings in render in slices between frames, not as one long task (two rows of overscan wait).
-      startTransition(() => setRange(place(top)));
+      startTransition(() => setRange(place(now)));
     };
-    if (documentTop.current === null) {
-      const top = element.getBoundingClientRect().top;
-      documentTop.current = top + window.scrollY;
-      setRange(place(top));
-    } else {
-      // Reading the box now would lay out the page the render just changed; the next frame measures it again.
-      setRange(place(documentTop.current - window.scrollY));
+    if (seen.current === null) setRange(place(read()));
+    else {
+      // From the last measure; the next frame measures again, in case what is above the grid moved.
+      setRange(place(seen.current));
       frame = requestAnimationFrame(measure);
     }
     const onScroll = () => {
