@@ -74,8 +74,9 @@ export default defineConfig({
         globIgnores: ['**/hls.light-*.js', 'frames/**'],
         // Source maps are not published next to the site (sourceMapsOutside below).
         sourcemap: false,
-        // The inbox's web push: showing a pushed message and opening its link (public/sw-push.js).
-        importScripts: ['/sw-push.js'],
+        // The inbox's web push: showing a pushed message and opening its link (public/sw-push.js); the casino's tile
+        // art past the worker, straight to the network (public/sw-routes.js).
+        importScripts: ['/sw-push.js', '/sw-routes.js'],
       },
     }),
     appHead(),

@@ -16,17 +16,29 @@
  * its last key until the count of its results is painted, with the
  * worker's debounce (CASINO_SEARCH_DEBOUNCE_MS) and without it. Numbers,
  * not assertions.
+ *
+ * BENCH_PROFILE=1 also records, over each scroll and over the search, the
+ * page's CPU profile (top JS costs by source, through the build's hidden
+ * source maps) and a Chromium trace (top costs per thread by kind of work:
+ * layout, paint, style, image decode, scripts), printed and written to
+ * test-results/. Both slow the page: its figures are for finding costs,
+ * not for the aims.
  */
 import { execSync } from 'node:child_process';
-import { chromium, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { AGE_PRE_ANSWERED } from '../e2e/support/ageNotice';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
 import { startReferenceServer } from '../e2e/support/server';
 import { CASINO_SEARCH_DEBOUNCE_MS } from '../src/protocol/casino/catalogue';
 import { isEntryPoint } from '../scripts/entryPoint';
+import { topCosts as jsCosts, type CpuProfile } from './devtools';
 import { machine } from './live';
+import { topCosts as traceCosts } from './traceCosts';
 
 const BUILT = 'dist-bench-casino';
+const PROFILE_DIR = 'test-results';
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
 const WORDS = ['book', 'wild', 'gold', 'keno', 'lucky', 'star', 'dragon', 'fruit', 'royal', 'moon', 'crash', 'gems', 'vault', 'scratch'];
 
 /** Installed before the app: layout shifts, long tasks and frames, counted while `measuring`. */
@@ -69,7 +81,8 @@ const PROBE = `(() => {
   state.countPainted = (before) => new Promise((resolve) => {
     const count = document.querySelector('[data-testid="lobby-count"]');
     const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - state.lastInputAt)));
-    const changed = () => count.textContent !== before && count.textContent.trim() !== '';
+    // A count marked busy is an earlier word's, kept until this one's is in.
+    const changed = () => count.textContent !== before && count.textContent.trim() !== '' && count.getAttribute('aria-busy') !== 'true';
     if (changed()) return done();
     // A word whose keys were lost (the box lost focus) is reported as missed, not waited on for ever.
     setTimeout(() => resolve(NaN), 10000);
@@ -77,9 +90,42 @@ const PROBE = `(() => {
       if (!changed()) return;
       observer.disconnect();
       done();
-    }).observe(count, { childList: true, characterData: true, subtree: true });
+    }).observe(count, { childList: true, characterData: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   });
 })();`;
+
+/** With BENCH_PROFILE=1: a CPU profile and a trace of what `run` does, their top costs printed under `label`. */
+async function profiled<T>(browser: Browser, page: Page, cdp: CDPSession, label: string, dist: string, run: () => Promise<T>): Promise<T> {
+  if (process.env.BENCH_PROFILE !== '1') return run();
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  const stem = `${PROFILE_DIR}/bench-casino-lobby-${label.replace(/\W+/g, '-')}`;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  await browser.startTracing(page, { path: `${stem}.trace.json`, categories: TRACE_CATEGORIES });
+  const result = await run();
+  await browser.stopTracing();
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  writeFileSync(`${stem}.cpuprofile`, JSON.stringify(profile));
+  console.log(`${label}: the page's top JS costs (self time)`);
+  console.table(jsCosts(profile, 15, `${dist}-sourcemaps`));
+  console.log(`${label}: top costs per thread by kind of work (self time)`);
+  console.table(traceCosts(readFileSync(`${stem}.trace.json`, 'utf8'), new URL(page.url()).origin, 15));
+  return result;
+}
+
+/**
+ * A returning player's service worker is installed: the page registers it when idle, and its install downloads the
+ * precache (the app's chunks), which would otherwise compete with the measured visit.
+ */
+async function serviceWorkerInstalled(page: Page): Promise<void> {
+  const installed = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000)),
+    ]),
+  );
+  if (!installed) console.log('(the service worker was not installed within 30 s: measured while it installs)');
+}
 
 interface ScreenResult {
   readonly screen: string;
@@ -113,6 +159,7 @@ async function measureScreen(
   url: string,
   screen: { name: string; width: number; height: number; throttle: number },
   scrollSeconds: number,
+  dist: string,
 ): Promise<ScreenResult> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
@@ -128,6 +175,7 @@ async function measureScreen(
     await page.getByTestId('lobby-tile').first().waitFor({ timeout: 60_000 });
     // The cookie notice pushes the whole site down on a first visit: answered once, as a returning player has.
     await page.getByRole('button', { name: 'Accept all' }).click();
+    await serviceWorkerInstalled(page);
     const cdp = await context.newCDPSession(page);
     if (screen.throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: screen.throttle });
     const started = Date.now();
@@ -136,7 +184,7 @@ async function measureScreen(
     const firstTilesMs = Date.now() - started;
     await page.waitForTimeout(1500);
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-    const run = await scrollRun(page, scrollSeconds);
+    const run = await profiled(browser, page, cdp, `scroll ${screen.name}`, dist, () => scrollRun(page, scrollSeconds));
     await page.waitForTimeout(500);
     const probe = await page.evaluate(() => {
       const b = (window as unknown as { __lobbyBench: { shift: number; lobbyShift: number; longTasks: number[] } }).__lobbyBench;
@@ -160,29 +208,37 @@ async function measureScreen(
 }
 
 /** Per word: last key to the painted count of its results. */
-async function measureSearch(url: string): Promise<number[]> {
+async function measureSearch(url: string, dist: string): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     // A visitor who answered the age notice already (its modal would take the search box's focus).
-    const page = await (await browser.newContext({ viewport: { width: 1920, height: 1080 }, storageState: AGE_PRE_ANSWERED })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, storageState: AGE_PRE_ANSWERED });
+    const page = await context.newPage();
     await page.addInitScript({ content: PROBE });
     await page.goto(`${url}/en/casino-lobby`);
     await page.getByTestId('lobby-tile').first().waitFor({ timeout: 60_000 });
+    await serviceWorkerInstalled(page);
     // The page's late parts (footer, prefetches) settle before the first word.
     await page.waitForTimeout(2000);
     const box = page.getByTestId('lobby-search');
     const times: number[] = [];
     const count = page.getByTestId('lobby-count');
     const everything = await count.textContent();
-    for (const word of [...WORDS, ...WORDS]) {
-      await box.fill('');
-      // Back to the whole catalogue before the next word, so its count is the one change awaited.
-      await page.waitForFunction((text) => document.querySelector('[data-testid="lobby-count"]')?.textContent === text, everything);
-      // The word typed a key at a time, faster than the debounce: only its last key's search is sent.
-      await box.pressSequentially(word, { delay: 20 });
-      const ms = (await page.evaluate(`window.__lobbyBench.countPainted(${JSON.stringify(everything)})`)) as number;
-      times.push(ms);
-    }
+    const cdp = await context.newCDPSession(page);
+    await profiled(browser, page, cdp, 'search', dist, async () => {
+      for (const word of [...WORDS, ...WORDS]) {
+        await box.fill('');
+        // Back to the whole catalogue before the next word, so its count is the one change awaited.
+        await page.waitForFunction((text) => {
+          const count = document.querySelector('[data-testid="lobby-count"]');
+          return count?.textContent === text && count.getAttribute('aria-busy') !== 'true';
+        }, everything);
+        // The word typed a key at a time, faster than the debounce: only its last key's search is sent.
+        await box.pressSequentially(word, { delay: 20 });
+        const ms = (await page.evaluate(`window.__lobbyBench.countPainted(${JSON.stringify(everything)})`)) as number;
+        times.push(ms);
+      }
+    });
     return times;
   } finally {
     await browser.close();
@@ -202,7 +258,7 @@ export async function benchCasinoLobby(argv: readonly string[]): Promise<void> {
       { name: 'desktop', width: 1920, height: 1080, throttle: 1 },
       { name: 'phone', width: 375, height: 812, throttle: 4 },
     ].filter(() => parts.includes('screens'))) {
-      const r = await measureScreen(server.url, screen, scrollSeconds);
+      const r = await measureScreen(server.url, screen, scrollSeconds, dist);
       console.log(
         [
           `${r.screen}, ${games} games, /en/casino-lobby:`,
@@ -214,7 +270,7 @@ export async function benchCasinoLobby(argv: readonly string[]): Promise<void> {
       );
     }
     if (!parts.includes('search')) return;
-    const measured = await measureSearch(server.url);
+    const measured = await measureSearch(server.url, dist);
     const times = measured.filter((t) => Number.isFinite(t));
     const after = times.map((t) => Math.max(0, t - CASINO_SEARCH_DEBOUNCE_MS));
     console.log(

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CasinoGame } from '../../../protocol/casino/catalogue';
 import { Skeleton } from '../../design/Skeleton';
 
@@ -38,21 +38,31 @@ export function visibleRows(top: number, viewport: number, rowHeight: number, ro
  * DOM, so 5,000 games cost what a screenful does. A tile whose page has not
  * arrived is a skeleton of the same box; `need` asks for what the screen
  * shows. Positions are logical (inset-inline-start), so RTL mirrors.
+ * `busy`: the list drawn is about to give way to another (a search's next
+ * answer).
  */
-export function GameGrid({
+export const GameGrid = memo(function GameGrid({
   total,
   gameAt,
   need,
   renderTile,
   label,
+  busy = false,
 }: {
   total: number;
   gameAt: (index: number) => CasinoGame | undefined;
   need?: (from: number, to: number) => void;
   renderTile: (game: CasinoGame, index: number) => ReactNode;
   label: string;
+  busy?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  /**
+   * The grid's top in the viewport and the viewport's height at the last measure: a new count places the rows from
+   * them, reading nothing of the page (a box, the scroll offset or the window's height would lay out what the render
+   * just changed).
+   */
+  const seen = useRef<{ top: number; viewport: number } | null>(null);
   const [width, setWidth] = useState(0);
   const [range, setRange] = useState<readonly [number, number]>([0, -1]);
   // One object per width, so the rows' memo sees the same layout while only the scroll moves.
@@ -72,12 +82,23 @@ export function GameGrid({
     const element = ref.current;
     if (!element) return;
     let frame = 0;
+    const place = ({ top, viewport }: { top: number; viewport: number }) => {
+      const next = visibleRows(top, viewport, layout.rowHeight, rows);
+      return (now: readonly [number, number]) => (now[0] === next[0] && now[1] === next[1] ? now : next);
+    };
+    const read = () => (seen.current = { top: element.getBoundingClientRect().top, viewport: window.innerHeight });
     const measure = () => {
       frame = 0;
-      const next = visibleRows(element.getBoundingClientRect().top, window.innerHeight, layout.rowHeight, rows);
-      setRange((now) => (now[0] === next[0] && now[1] === next[1] ? now : next));
+      const now = read();
+      // The rows a scroll brings in render in slices between frames, not as one long task (two rows of overscan wait).
+      startTransition(() => setRange(place(now)));
     };
-    measure();
+    if (seen.current === null) setRange(place(read()));
+    else {
+      // From the last measure; the next frame measures again, in case what is above the grid moved.
+      setRange(place(seen.current));
+      frame = requestAnimationFrame(measure);
+    }
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
@@ -97,7 +118,8 @@ export function GameGrid({
   }, [from, to, need]);
 
   const rowElements: ReactNode[] = [];
-  for (let row = range[0]; row <= range[1] && width > 0; row += 1) {
+  // A range set for a longer list (until the next frame measures) draws no row past this one's end.
+  for (let row = range[0]; row <= Math.min(range[1], rows - 1) && width > 0; row += 1) {
     const first = row * layout.columns;
     const games: (CasinoGame | undefined)[] = [];
     for (let index = first; index < Math.min(total, first + layout.columns); index += 1) games.push(gameAt(index));
@@ -109,6 +131,7 @@ export function GameGrid({
       ref={ref}
       role="list"
       aria-label={label}
+      aria-busy={busy}
       className="lobby-grid"
       style={{ blockSize: Math.max(0, rows * layout.rowHeight - GAP) }}
       data-testid="lobby-grid"
@@ -116,7 +139,7 @@ export function GameGrid({
       {rowElements}
     </div>
   );
-}
+});
 
 interface GridRowProps {
   readonly row: number;

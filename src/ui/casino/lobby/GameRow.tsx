@@ -1,5 +1,6 @@
 import type { CasinoGame } from '../../../protocol/casino/catalogue';
 import { GameTile } from './GameTile';
+import type { TileKit } from './tileKit';
 
 /** A short row of games (recently played), scrolling sideways on a narrow screen. */
 export function GameRow({
@@ -7,12 +8,14 @@ export function GameRow({
   games,
   lang,
   favourites,
+  kit,
   testId,
 }: {
   title: string;
   games: readonly CasinoGame[];
   lang: string;
   favourites: ReadonlySet<number>;
+  kit: TileKit;
   testId: string;
 }) {
   return (
@@ -21,7 +24,7 @@ export function GameRow({
       <ul className="lobby-row__list">
         {games.map((game) => (
           <li key={game.id} className="lobby-row__item">
-            <GameTile game={game} lang={lang} starred={favourites.has(game.id)} />
+            <GameTile game={game} lang={lang} starred={favourites.has(game.id)} kit={kit} />
           </li>
         ))}
       </ul>

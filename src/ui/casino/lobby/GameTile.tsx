@@ -1,41 +1,33 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CasinoGame } from '../../../protocol/casino/catalogue';
 import { Badge } from '../../design/Badge';
 import { gamePath } from './gameLink';
 import { StarButton } from './StarButton';
-
-/** One formatter per language: building an Intl.NumberFormat costs more than a tile's whole render, and a scroll mounts a row of tiles. */
-const percentFormats = new Map<string, Intl.NumberFormat>();
-function percentFormat(language: string): Intl.NumberFormat {
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
-    percentFormats.set(language, format);
-  }
-  return format;
-}
+import type { TileKit } from './tileKit';
 
 /**
  * One game: its art (a fixed 4:3 box, so the page does not move when it
  * loads), name, provider, tags and RTP when its engine gives one, a link to
  * the game's page, and the favourite star beside the link (not inside it).
+ * The list's kit (tileKit.ts) brings the texts and the star's command.
  */
 export const GameTile = memo(function GameTile({
   game,
   lang,
   starred,
+  kit,
   to,
 }: {
   game: CasinoGame;
   lang: string;
   starred: boolean;
+  kit: TileKit;
   /** Where the link goes when not the game's page (poker/{game} opens video poker on its own page). */
   to?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const rtp = game.rtp === null ? null : percentFormat(i18n.language).format(game.rtp);
+  const { t } = kit;
+  const rtp = game.rtp === null ? null : kit.percent.format(game.rtp);
   return (
     <article className="lobby-tile" data-testid="lobby-tile" data-game-id={game.id}>
       <Link to={to ?? gamePath(lang, game)} className="lobby-tile__link" data-testid="lobby-tile-link">
@@ -57,7 +49,7 @@ export const GameTile = memo(function GameTile({
           ))}
         </span>
       )}
-      <StarButton game={game} starred={starred} />
+      <StarButton game={game} starred={starred} kit={kit} />
     </article>
   );
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -12,8 +13,8 @@ import {
 import { Segmented } from '../../design/Segmented';
 import { categoryPath } from './gameLink';
 
-/** The categories as links (each its own page), "all" being the lobby. */
-export function CategoryNav({ lang, current }: { lang: string; current: CasinoCategory | undefined }) {
+/** The categories as links (each its own page), "all" being the lobby; not drawn again at each key of a search. */
+export const CategoryNav = memo(function CategoryNav({ lang, current }: { lang: string; current: CasinoCategory | undefined }) {
   const { t } = useTranslation();
   const chip = (active: boolean) => `lobby-chip${active ? ' lobby-chip--on' : ''}`;
   return (
@@ -34,10 +35,10 @@ export function CategoryNav({ lang, current }: { lang: string; current: CasinoCa
       ))}
     </nav>
   );
-}
+});
 
 /** A category's subcategories as toggles; none chosen shows them all. */
-export function SubcategoryChips({
+export const SubcategoryChips = memo(function SubcategoryChips({
   category,
   value,
   onChange,
@@ -72,7 +73,7 @@ export function SubcategoryChips({
       ))}
     </div>
   );
-}
+});
 
 /** The search box, the provider and the order. */
 export function LobbyControls({

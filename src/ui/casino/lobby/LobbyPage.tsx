@@ -14,6 +14,7 @@ import { useCasinoLobbyTexts } from './texts';
 import { useGamePages } from './useGamePages';
 import { useLobbyProjection } from './useLobbyProjection';
 import { useProviders } from './useProviders';
+import { useTileKit } from './tileKit';
 import './lobby.css';
 
 /**
@@ -40,6 +41,7 @@ function Lobby({ resolution }: PageProps) {
   const provider = fixedProvider ?? chosenProvider;
   const providers = useProviders();
   const lobby = useLobbyProjection();
+  const kit = useTileKit();
   const favourites = useMemo(() => new Set(lobby.favouriteIds), [lobby.favouriteIds]);
 
   const filter = useMemo<CasinoFilter>(
@@ -54,8 +56,8 @@ function Lobby({ resolution }: PageProps) {
   );
   const pages = useGamePages(filter, lang);
   const renderTile = useCallback(
-    (game: CasinoGame) => <GameTile game={game} lang={lang} starred={favourites.has(game.id)} />,
-    [favourites, lang],
+    (game: CasinoGame) => <GameTile game={game} lang={lang} starred={favourites.has(game.id)} kit={kit} />,
+    [favourites, kit, lang],
   );
   const providerName = providers !== null && providers !== 'error' ? providers.find((p) => p.slug === provider)?.name : undefined;
   const title = preset.title === 'provider' ? (providerName ?? resolution.params.provider ?? '') : t(`casinoLobby.title.${preset.title}`);
@@ -78,22 +80,33 @@ function Lobby({ resolution }: PageProps) {
         onSort={setSort}
       />
       {lobby.recent.length > 0 && !filter.q && (
-        <GameRow title={t('casinoLobby.recent.title')} games={lobby.recent} lang={lang} favourites={favourites} testId="lobby-recent" />
+        <GameRow
+          title={t('casinoLobby.recent.title')}
+          games={lobby.recent}
+          lang={lang}
+          favourites={favourites}
+          kit={kit}
+          testId="lobby-recent"
+        />
       )}
-      <p className="lobby__count" role="status" aria-live="polite" data-testid="lobby-count">
-        {pages.status === 'ready' ? t('casinoLobby.count', { count: pages.total }) : '\u00a0'}
+      {/* While a newer filter's count is on its way, the last one stays, and is marked busy (a screen reader waits). */}
+      <p className="lobby__count" role="status" aria-live="polite" aria-busy={pages.status === 'loading'} data-testid="lobby-count">
+        {pages.status === 'ready' || (pages.status === 'loading' && pages.shown !== null)
+          ? t('casinoLobby.count', { count: pages.total })
+          : '\u00a0'}
       </p>
       {pages.status === 'error' ? (
         <EmptyState title={t('casinoLobby.error.title')} action={<Button onClick={pages.retry}>{t('casinoLobby.error.retry')}</Button>}>
           {t('casinoLobby.error.body')}
         </EmptyState>
-      ) : pages.status === 'ready' && pages.total === 0 ? (
+      ) : (pages.status === 'ready' ? pages.total : pages.shown) === 0 ? (
         <EmptyState title={t('casinoLobby.empty.title')} testId="lobby-empty">
           {t('casinoLobby.empty.body')}
         </EmptyState>
       ) : (
         <GameGrid
-          total={pages.status === 'loading' && pages.total === 0 ? LOADING_TILES : pages.total}
+          total={pages.shown ?? LOADING_TILES}
+          busy={pages.busy}
           gameAt={pages.gameAt}
           need={pages.need}
           renderTile={renderTile}

@@ -9,6 +9,7 @@ import { Skeleton } from '../../design/Skeleton';
 import { GameGrid } from './GameGrid';
 import { GameRow } from './GameRow';
 import { GameTile } from './GameTile';
+import { useTileKit } from './tileKit';
 import { useCasinoLobbyTexts } from './texts';
 import { useLobbyProjection } from './useLobbyProjection';
 import './lobby.css';
@@ -27,13 +28,14 @@ function MyCasino({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
   const lobby = useLobbyProjection();
+  const kit = useTileKit();
   const favouritesOnly = resolution.routeId === 'myCasinoFavorites';
   const starred = useMemo(() => new Set(lobby.favouriteIds), [lobby.favouriteIds]);
   // A star just removed leaves the list at once; the server's list follows.
   const favourites = useMemo(() => lobby.favourites.filter((g) => starred.has(g.id)), [lobby.favourites, starred]);
   const renderTile = useCallback(
-    (game: CasinoGame) => <GameTile game={game} lang={lang} starred={starred.has(game.id)} />,
-    [lang, starred],
+    (game: CasinoGame) => <GameTile game={game} lang={lang} starred={starred.has(game.id)} kit={kit} />,
+    [kit, lang, starred],
   );
   const title = t(favouritesOnly ? 'casinoLobby.title.favourites' : 'casinoLobby.title.my_casino');
   const loading = lobby.status === 'loading' || lobby.status === 'guest';
@@ -43,7 +45,14 @@ function MyCasino({ resolution }: PageProps) {
         {title}
       </h1>
       {!favouritesOnly && lobby.recent.length > 0 && (
-        <GameRow title={t('casinoLobby.recent.title')} games={lobby.recent} lang={lang} favourites={starred} testId="lobby-recent" />
+        <GameRow
+          title={t('casinoLobby.recent.title')}
+          games={lobby.recent}
+          lang={lang}
+          favourites={starred}
+          kit={kit}
+          testId="lobby-recent"
+        />
       )}
       {!favouritesOnly && (
         <h2 className="lobby-row__title">

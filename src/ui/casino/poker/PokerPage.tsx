@@ -6,6 +6,7 @@ import { EmptyState } from '../../design/EmptyState';
 import { Skeleton } from '../../design/Skeleton';
 import { GamePage } from '../game/GamePage';
 import { GameTile } from '../lobby/GameTile';
+import { useTileKit } from '../lobby/tileKit';
 import { useCasinoLobbyTexts } from '../lobby/texts';
 import { useGamePages } from '../lobby/useGamePages';
 import '../lobby/lobby.css';
@@ -24,6 +25,7 @@ export function PokerPage({ resolution }: PageProps) {
   const { t } = useTranslation();
   const lang = resolution.language;
   const pages = useGamePages(VIDEO_POKER, lang);
+  const kit = useTileKit();
   const games = useMemo(
     () => Array.from({ length: pages.total }, (_, i) => pages.gameAt(i)).filter((game): game is CasinoGame => game !== undefined),
     [pages],
@@ -43,7 +45,7 @@ export function PokerPage({ resolution }: PageProps) {
       <p className="poker-intro">{t('casinoLobby.poker.intro')}</p>
       <div className="poker-list" data-testid="poker-games">
         {games.map((game) => (
-          <GameTile key={game.id} game={game} lang={lang} starred={false} to={`/${lang}/poker/${game.slug}`} />
+          <GameTile key={game.id} game={game} lang={lang} starred={false} kit={kit} to={`/${lang}/poker/${game.slug}`} />
         ))}
       </div>
     </section>
