@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { gameFrameBuild } from './scripts/gameFrameBuild';
 import { shellFrames } from './scripts/shellFrames';
+import { precompressAssets } from './scripts/precompress';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema';
 import { CONFIG_ALL_PATH } from './src/protocol/schemas/siteConfig';
@@ -83,6 +84,7 @@ export default defineConfig({
     sourceMapsOutside(),
     gameFrameBuild(),
     shellFrames(),
+    precompressAssets(),
   ],
   define: {
     // The reference build is a development environment (debugger, outbox); an operator builds with APP_ENV=production.

@@ -3,6 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRECOMPRESSED, PRECOMPRESSED_DIR, type PrecompressedEncoding } from '../../src/protocol/constants/precompressed';
+import { chooseEncoding } from './precompressed';
 import { sendText } from './respond';
 import { answerAs, inlineScriptHashes } from './securityHeaders';
 
@@ -71,7 +73,8 @@ export function createStaticHandler(distDir: string) {
     const stats = file ? await fileStats(file) : undefined;
     if (file && stats) {
       const cache = pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
-      return sendFile(req, res, file, stats, cache, pathname === SERVICE_WORKER_PATH);
+      const copies = pathname.startsWith(`/${PRECOMPRESSED_DIR}/`) ? await copiesOf(file) : [];
+      return sendFile(req, res, file, stats, cache, pathname === SERVICE_WORKER_PATH, copies);
     }
     if (pathname.startsWith(IMMUTABLE_PREFIX)) return sendText(res, 404, `Not found: ${pathname}`);
     return sendFile(req, res, indexFile, index, REVALIDATE_CACHE);
@@ -102,21 +105,49 @@ async function fileStats(file: string): Promise<Stats | undefined> {
   }
 }
 
+/** A compressed copy the build wrote beside a file (scripts/precompress.ts). */
+interface Copy {
+  readonly encoding: PrecompressedEncoding;
+  readonly file: string;
+  readonly stats: Stats;
+}
+
+async function copiesOf(file: string): Promise<Copy[]> {
+  const found = await Promise.all(
+    (Object.entries(PRECOMPRESSED) as [PrecompressedEncoding, string][]).map(async ([encoding, suffix]) => {
+      const stats = await fileStats(`${file}${suffix}`);
+      return stats ? { encoding, file: `${file}${suffix}`, stats } : undefined;
+    }),
+  );
+  return found.filter((copy) => copy !== undefined);
+}
+
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
-  stats: Stats,
+  fileInfo: Stats,
   cache: string,
   isServiceWorker = false,
+  copies: readonly Copy[] = [],
 ): Promise<void> {
   await giveSecurityHeaders(res, file, isServiceWorker);
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  // The copy the browser accepts, else the file itself; caches keep one answer per encoding (vary).
+  const encoding = chooseEncoding(
+    req,
+    copies.map((c) => c.encoding),
+  );
+  const copy = copies.find((c) => c.encoding === encoding);
+  const body = copy?.file ?? file;
+  const stats = copy?.stats ?? fileInfo;
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${copy ? `-${copy.encoding}` : ''}"`;
   const headers = {
     'content-type': contentTypeOf(file),
     'cache-control': cache,
     etag,
     'last-modified': stats.mtime.toUTCString(),
+    ...(copies.length > 0 ? { vary: 'accept-encoding' } : {}),
+    ...(copy ? { 'content-encoding': copy.encoding } : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
@@ -129,7 +160,7 @@ async function sendFile(
     return;
   }
   return new Promise((done) => {
-    const stream = createReadStream(file);
+    const stream = createReadStream(body);
     stream.on('error', () => res.destroy());
     res.on('close', () => {
       stream.destroy();

@@ -1,12 +1,16 @@
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 import { NOT_BUILT_MESSAGE } from '../../server/http/static';
 import { captureLogger, stubDb, tempDir, writeFiles } from './helpers';
+import { writeFileSync } from 'node:fs';
 
 // Static files never touch the database: a stub keeps this file free of PGlite.
 const dist = tempDir('dist-');
 const missing = tempDir('no-dist-');
 const INDEX = '<!doctype html><title>site</title><div id="root"></div>';
+const BIG = `export const odds = [${Array.from({ length: 400 }, (_, i) => (1 + i / 100).toFixed(2)).join(', ')}];`;
 let site: RunningServer;
 let unbuilt: RunningServer;
 const log = captureLogger();
@@ -20,7 +24,12 @@ beforeAll(async () => {
     'manifest.webmanifest': '{"name":"BetHouse"}',
     'sw.js': 'self.addEventListener("fetch",()=>{})',
     'fonts/a b.woff2': 'font',
+    'assets/big-9c1d2e.js': BIG,
   });
+  // The build's compressed copies (scripts/precompress.ts), binary.
+  writeFileSync(`${dist.path}/assets/big-9c1d2e.js.br`, brotliCompressSync(BIG));
+  writeFileSync(`${dist.path}/assets/big-9c1d2e.js.gz`, gzipSync(BIG));
+  writeFileSync(`${dist.path}/favicon.svg.br`, brotliCompressSync('<svg/>'));
   site = await startServer({ db: stubDb(), distDir: dist.path, log, port: 0 });
   unbuilt = await startServer({ db: stubDb(), distDir: `${missing.path}/dist`, log: captureLogger(), port: 0 });
 });
@@ -139,5 +148,52 @@ describe('without a build', () => {
     }
     expect(NOT_BUILT_MESSAGE).toBe('Site not built: run npm run build');
     expect((await get('/web-api/health', {}, unbuilt)).status).toBe(200);
+  });
+});
+
+/** A GET with the headers as given and the body as sent: fetch would ask for and undo compression by itself. */
+function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, site.url), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compressed copies of the assets', () => {
+  it('are sent as the browser accepts them: Brotli first, gzip, or the file itself; one answer per encoding', async () => {
+    const br = await raw('/assets/big-9c1d2e.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(BIG.length / 2);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG);
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+
+    const gz = await raw('/assets/big-9c1d2e.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG);
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+
+    for (const accept of [undefined, 'identity', 'zstd']) {
+      const plain = await raw('/assets/big-9c1d2e.js', accept ? { 'accept-encoding': accept } : {});
+      expect(plain.headers['content-encoding'], accept).toBeUndefined();
+      expect(plain.body.toString(), accept).toBe(BIG);
+    }
+
+    // A revalidation names the encoding's own version.
+    const again = await raw('/assets/big-9c1d2e.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('are sent only for the hashed assets: a copy lying elsewhere is not', async () => {
+    const icon = await raw('/favicon.svg', { 'accept-encoding': 'br' });
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.body.toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 });

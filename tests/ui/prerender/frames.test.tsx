@@ -21,7 +21,8 @@ describe('the layout frames', () => {
     }
   });
 
-  it("carry no text but the slot of the operator's name, no ids and no landmarks (the same HTML in every language, hidden from assistive technology), in a few kB", () => {
+  // The same HTML in every language, hidden from assistive technology.
+  it("carry no text but the slot of the operator's name, no ids and no landmarks, in a few kB", () => {
     for (const html of Object.values(frames)) {
       const doc = new DOMParser().parseFromString(html, 'text/html');
       expect(doc.body.textContent).toBe(FRAME_COMPANY_NAME_SLOT);
