@@ -4,32 +4,10 @@ import type { LiveGames } from '../../../src/core/live';
 import type { Game } from '../../../src/protocol/schemas/live';
 import { TopicLists } from '../../../src/worker/live/topicLists';
 import { listOf } from '../../../src/worker/live/view';
+import { game as feedGame } from '../feed/fakeFeed';
 
-function game(gameId: number, facts: Partial<Game> = {}): Game {
-  return {
-    gameId,
-    sportId: 1,
-    champId: 101,
-    champName: 'P',
-    opponent1: 'A',
-    opponent2: 'B',
-    startTime: 1_000 * gameId,
-    isTop: true,
-    hasVideo: false,
-    sportSlug: 'football',
-    isCyber: false,
-    team1Slug: 'a',
-    team2Slug: 'b',
-    status: 2,
-    period: 1,
-    score1: 0,
-    score2: 0,
-    fullScore: '0:0',
-    timeSec: 1,
-    markets: [],
-    ...facts,
-  };
-}
+/** A feed game with its start time spread by id, so lists have an order to keep. */
+const game = (gameId: number, facts: Partial<Game> = {}): Game => feedGame(gameId, undefined, { startTime: 1_000 * gameId, ...facts });
 
 const TOPICS = ['home', 'sport:live:1', 'sport:line:2', 'champ:101', 'champ:202', 'game:3'];
 
