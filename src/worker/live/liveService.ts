@@ -261,16 +261,12 @@ export class LiveService {
     // New settings: every list is built again, and every game view (a favourite's is marked).
     if (this.settingsViews.use(player.settings)) {
       this.dirty = true;
-      this.views = new WeakMap();
-      this.parts = new PartViews();
-      this.viewsHeld = null;
+      this.resetViews();
     }
     if (!this.dirty && this.lastBets === player.bets && this.lastBetting === player.betting && this.viewKey === key) return this.last;
     if (key !== this.viewKey) {
       this.viewKey = key;
-      this.views = new WeakMap();
-      this.parts = new PartViews();
-      this.viewsHeld = null;
+      this.resetViews();
     }
     const prev = this.last;
     const held = this.feed.heldGames;
@@ -333,6 +329,13 @@ export class LiveService {
     this.lastBets = player.bets;
     this.lastBetting = player.betting;
     return this.last;
+  }
+
+  /** Views built for another look or other settings: none is kept, and the next build makes every game's again. */
+  private resetViews(): void {
+    this.views = new WeakMap();
+    this.parts = new PartViews();
+    this.viewsHeld = null;
   }
 
   private gameViews(held: LiveGames, look: GameLook): Record<string, LiveGameView> {
