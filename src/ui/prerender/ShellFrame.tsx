@@ -11,7 +11,8 @@ import { PreloaderOutline } from '../shell/PreloaderOutline';
  * (CSS, shell/frame.css) of the app's first paint. No translated text: it is
  * the same for every language; the one text is the operator's name, which the
  * server fills in. Divs only, hidden from assistive technology: the landmarks
- * and names are the app's. It gives way when the app paints.
+ * and names are the app's. It gives way when the app paints, and the main layout
+ * takes it out of the document once it has mounted (MainLayout.tsx).
  */
 export function ShellFrame({ kind }: { kind: PreloaderKind }) {
   return (

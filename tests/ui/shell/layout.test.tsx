@@ -52,6 +52,27 @@ describe('preloader skeletons (route metadata)', () => {
     expect(screen.queryByTestId('layout-main')).toBeNull();
   });
 
+  it('the served frame leaves the document once the layout has painted; a bare page leaves it out of sight only', async () => {
+    const serveFrame = () => {
+      const frame = document.createElement('div');
+      frame.className = 'boot-frame';
+      document.body.prepend(frame);
+      return frame;
+    };
+    const core = readyShellCore();
+    core.holdRoutes = true;
+    const bare = serveFrame();
+    renderApp(core, '/en/maintenance');
+    await screen.findByTestId('layout-maintenance');
+    expect(bare.isConnected).toBe(true);
+    cleanup();
+    bare.remove();
+    const frame = serveFrame();
+    renderApp(core, '/en/live');
+    await screen.findByTestId('layout-main');
+    await waitFor(() => expect(frame.isConnected).toBe(false));
+  });
+
   it('a bare page still shows the storage warning', async () => {
     const core = readyShellCore();
     core.push('runtime', { ...core.getSnapshot('runtime')!, storage: 'memory', warning: 'quota-exceeded' });

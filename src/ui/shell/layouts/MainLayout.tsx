@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteMeta } from '../../../protocol/routes';
@@ -38,6 +38,9 @@ export function MainLayout({ lang, meta, children }: { lang: string; meta: Route
   const phone = usePhoneLayout(offers.device);
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   const media = useMediaSlots();
+  // The served frame (prerender/ShellFrame.tsx) is out of sight from the layout's first paint (frame.css); out of the
+  // document too, so no later style pass or query walks its nodes.
+  useEffect(() => document.querySelector('.boot-frame')?.remove(), []);
 
   // Until the worker's first push of the slip, the coupon counts as empty.
   const betCount = useProjectionSelector('coupon', (c) => c.bets.length) ?? 0;
