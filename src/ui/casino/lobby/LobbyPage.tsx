@@ -6,7 +6,7 @@ import { Button } from '../../design/Button';
 import { EmptyState } from '../../design/EmptyState';
 import { Skeleton } from '../../design/Skeleton';
 import { GameGrid } from './GameGrid';
-import { GameRow } from './GameRow';
+import { RecentRow } from './RecentRow';
 import { GameTile } from './GameTile';
 import { CategoryNav, LobbyControls, SubcategoryChips } from './LobbyFilters';
 import { LOBBY_PRESETS, type LobbyRouteId } from './presets';
@@ -79,16 +79,7 @@ function Lobby({ resolution }: PageProps) {
         sort={sort}
         onSort={setSort}
       />
-      {lobby.recent.length > 0 && !filter.q && (
-        <GameRow
-          title={t('casinoLobby.recent.title')}
-          games={lobby.recent}
-          lang={lang}
-          favourites={favourites}
-          kit={kit}
-          testId="lobby-recent"
-        />
-      )}
+      {lobby.recent.length > 0 && !filter.q && <RecentRow games={lobby.recent} lang={lang} favourites={favourites} kit={kit} />}
       {/* While a newer filter's count is on its way, the last one stays, and is marked busy (a screen reader waits). */}
       <p className="lobby__count" role="status" aria-live="polite" aria-busy={pages.status === 'loading'} data-testid="lobby-count">
         {pages.status === 'ready' || (pages.status === 'loading' && pages.shown !== null)

@@ -7,7 +7,7 @@ import { buttonClass } from '../../design/Button';
 import { EmptyState } from '../../design/EmptyState';
 import { Skeleton } from '../../design/Skeleton';
 import { GameGrid } from './GameGrid';
-import { GameRow } from './GameRow';
+import { RecentRow } from './RecentRow';
 import { GameTile } from './GameTile';
 import { useTileKit } from './tileKit';
 import { useCasinoLobbyTexts } from './texts';
@@ -44,16 +44,7 @@ function MyCasino({ resolution }: PageProps) {
       <h1 id="lobby-title" className="lobby__title">
         {title}
       </h1>
-      {!favouritesOnly && lobby.recent.length > 0 && (
-        <GameRow
-          title={t('casinoLobby.recent.title')}
-          games={lobby.recent}
-          lang={lang}
-          favourites={starred}
-          kit={kit}
-          testId="lobby-recent"
-        />
-      )}
+      {!favouritesOnly && lobby.recent.length > 0 && <RecentRow games={lobby.recent} lang={lang} favourites={starred} kit={kit} />}
       {!favouritesOnly && (
         <h2 className="lobby-row__title">
           <Link to={`/${lang}/my-casino/favorites`}>{t('casinoLobby.title.favourites')}</Link>

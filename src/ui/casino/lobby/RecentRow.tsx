@@ -1,25 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '../../../protocol/casino/catalogue';
 import { GameTile } from './GameTile';
 import type { TileKit } from './tileKit';
 
-/** A short row of games (recently played), scrolling sideways on a narrow screen. */
-export function GameRow({
-  title,
+/** The player's recently played games (the lobby and my-casino): a short row, scrolling sideways on a narrow screen. */
+export function RecentRow({
   games,
   lang,
   favourites,
   kit,
-  testId,
 }: {
-  title: string;
   games: readonly CasinoGame[];
   lang: string;
   favourites: ReadonlySet<number>;
   kit: TileKit;
-  testId: string;
 }) {
+  const { t } = useTranslation();
+  const title = t('casinoLobby.recent.title');
   return (
-    <section className="lobby-row" aria-label={title} data-testid={testId}>
+    <section className="lobby-row" aria-label={title} data-testid="lobby-recent">
       <h2 className="lobby-row__title">{title}</h2>
       <ul className="lobby-row__list">
         {games.map((game) => (
