@@ -15,6 +15,7 @@ import { useParentLink } from './useParentLink';
 import { GAME_VIEWS } from './views';
 import { useSteppedCalls } from './useSteppedCalls';
 import { STEPPED_VIEWS } from './steppedViews';
+import { percentText } from '../../core/format/percent';
 
 const MONEY_DIGITS = 2;
 
@@ -94,7 +95,7 @@ export function FrameApp({ launch }: { readonly launch: LaunchParams }) {
   const Stepped = STEPPED_VIEWS[data.game.engine as keyof typeof STEPPED_VIEWS];
   if (!View && !Stepped && !shared.success) return <p className="frame-message">{t('casinoPlay.errors.game_not_found')}</p>;
   const money = (minor: number) => formatMoney(minor, data.currency, MONEY_DIGITS, i18n.language);
-  const rtp = `${(data.game.rtp * 100).toFixed(2)} %`;
+  const rtp = percentText(i18n.language, data.game.rtp, { min: 2, max: 2 });
 
   const play = async (bet: unknown) => {
     if (link.paused !== null) throw new PlayRefused('play_blocked');

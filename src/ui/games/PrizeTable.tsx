@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { BONUS_GAME_EXPECTED, BONUS_GAME_TABLES, BONUS_GAME_TABLE_TOTAL, type BonusGameId } from '../../protocol/constants/bonusGames';
 import { moneyText, prizeText } from './prizeText';
+import { percentText } from '../../core/format/percent';
 
 /** A game's prize table with each line's chance, and what a try is worth on average (the stated expectation). */
 export function PrizeTable({ game, currency, lang }: { game: BonusGameId; currency: string | null; lang: string }) {
   const { t } = useTranslation();
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
   const expected = BONUS_GAME_EXPECTED[game];
   return (
     <section className="bg-table card" aria-labelledby="bg-table-title">
@@ -21,7 +21,7 @@ export function PrizeTable({ game, currency, lang }: { game: BonusGameId; curren
           {BONUS_GAME_TABLES[game].map((line, index) => (
             <tr key={index}>
               <td>{prizeText(t, line.prize, currency, lang)}</td>
-              <td>{percent.format(line.weight / BONUS_GAME_TABLE_TOTAL)}</td>
+              <td>{percentText(lang, line.weight / BONUS_GAME_TABLE_TOTAL, { max: 1 })}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../design/Button';
 import { attachStream, loadHls, type StreamError } from './hlsStream';
+import { percentText } from '../../core/format/percent';
 
 type Playback = 'loading' | 'playing' | 'paused' | 'waiting';
 
@@ -28,7 +29,7 @@ export function VideoPlayer({
   title: string;
   overlay?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const tokenRef = useRef(token);
@@ -195,7 +196,7 @@ export function VideoPlayer({
           step={0.05}
           value={muted ? 0 : volume}
           aria-label={t('media.player.volume')}
-          aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
+          aria-valuetext={percentText(i18n.language, muted ? 0 : volume, { max: 0 })}
           data-testid="video-volume"
           onChange={(e) => changeVolume(Number(e.currentTarget.value))}
         />

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { TOTO_SIGNS, type TotoProjection } from '../../protocol/toto';
 import { LoadingState } from '../components/LoadingState';
 import { EmptyState } from '../design/EmptyState';
+import { percentText } from '../../core/format/percent';
 
 /** toto/{section}/nonimees: per game of the draw, the line's odds and how the pool picked (the share of coupons per sign). */
 export function Nominees({ view }: { view: TotoProjection }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = view.nominees.data;
   if (!data)
     return view.nominees.status === 'failed' ? <EmptyState title={t('toto.error')} /> : <LoadingState message={t('toto.loading')} />;
@@ -34,7 +35,7 @@ export function Nominees({ view }: { view: TotoProjection }) {
               </td>
               {TOTO_SIGNS.map((s, k) => (
                 <td key={s}>
-                  <span className="toto-share">{all > 0 ? `${Math.round(((picks[k] ?? 0) * 100) / all)} %` : '—'}</span>
+                  <span className="toto-share">{all > 0 ? percentText(i18n.language, (picks[k] ?? 0) / all, { max: 0 }) : '—'}</span>
                   <span className="hint toto-table__sub">{game.odds?.[k] != null ? game.odds[k]?.toFixed(2) : '—'}</span>
                 </td>
               ))}

@@ -14,6 +14,7 @@ import { useTotoTexts } from './texts';
 import { useToto, type TotoRead } from './useToto';
 import '../design/tabs.css';
 import './toto.css';
+import { percentText } from '../../core/format/percent';
 
 type Tab = 'bet' | 'draw' | 'next' | 'coupons' | 'draws' | 'nonimees';
 const TABS: readonly Tab[] = ['bet', 'draw', 'next', 'coupons', 'draws', 'nonimees'];
@@ -73,7 +74,7 @@ function TotoLayout({
 
 /** The draw taking coupons, or why there is none. */
 function OpenDraw({ view, embedded }: { view: TotoProjection; embedded?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = view.current.data;
   if (!data)
     return view.current.status === 'failed' ? (
@@ -88,7 +89,9 @@ function OpenDraw({ view, embedded }: { view: TotoProjection; embedded?: boolean
         <p className="hint toto-rules">
           {t('toto.rules', {
             margin: data.section.marginPct,
-            shares: data.section.sharesPct.map((pct, i) => `${data.section.games - i}: ${pct} %`).join(', '),
+            shares: data.section.sharesPct
+              .map((pct, i) => `${data.section.games - i}: ${percentText(i18n.language, pct / 100, { max: 2 })}`)
+              .join(', '),
             voids: data.section.voidLimit,
           })}
         </p>

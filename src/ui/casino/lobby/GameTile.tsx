@@ -5,6 +5,7 @@ import { Badge } from '../../design/Badge';
 import { gamePath } from './gameLink';
 import { StarButton } from './StarButton';
 import type { TileKit } from './tileKit';
+import { percentText } from '../../../core/format/percent';
 
 /**
  * One game: its art (a fixed 4:3 box, so the page does not move when it
@@ -27,7 +28,7 @@ export const GameTile = memo(function GameTile({
   to?: string;
 }) {
   const { t } = kit;
-  const rtp = game.rtp === null ? null : kit.percent.format(game.rtp);
+  const rtp = game.rtp === null ? null : percentText(kit.language, game.rtp, { max: 2 });
   return (
     <article className="lobby-tile" data-testid="lobby-tile" data-game-id={game.id}>
       <Link to={to ?? gamePath(lang, game)} className="lobby-tile__link" data-testid="lobby-tile-link">

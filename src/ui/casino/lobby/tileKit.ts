@@ -7,30 +7,20 @@ import { useDispatch, useProjectionSelector } from '../../core-access/coreContex
 import { requestLogin } from '../../core-access/loginRequest';
 
 /**
- * What every tile of a list shares: the texts, the RTP's format, whether the
+ * What every tile of a list shares: the texts, the language of its numbers, whether the
  * player is signed in and the star's command. Read once by the list, not by
  * each tile: a tile's own useTranslation copies the i18next instance when it
  * mounts, and a scroll mounts a row of tiles a frame.
  */
 export interface TileKit {
   readonly t: TFunction;
-  readonly percent: Intl.NumberFormat;
+  /** The language of the tiles' numbers. */
+  readonly language: string;
   readonly signedIn: boolean;
   readonly star: (game: CasinoGame, on: boolean) => void;
 }
 
 const selectSignedIn = (session: SessionProjection) => session.status === 'signedIn';
-
-/** One formatter per language: building an Intl.NumberFormat costs more than a tile's whole render. */
-const percentFormats = new Map<string, Intl.NumberFormat>();
-function percentFormat(language: string): Intl.NumberFormat {
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
-    percentFormats.set(language, format);
-  }
-  return format;
-}
 
 export function useTileKit(): TileKit {
   const { t, i18n } = useTranslation();
@@ -40,7 +30,7 @@ export function useTileKit(): TileKit {
   return useMemo<TileKit>(
     () => ({
       t,
-      percent: percentFormat(language),
+      language,
       signedIn,
       star: (game, on) => {
         // A guest is asked to sign in (and comes back to this page).

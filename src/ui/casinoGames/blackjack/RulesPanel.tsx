@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BlackjackTable } from '../../../protocol/casino/blackjack';
 import { STEPPED_ROUND_DEADLINE_MS } from '../../../protocol/casino/stepped';
+import { percentText } from '../../../core/format/percent';
 
-const percent = (value: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value);
+const RETURN_DIGITS = { min: 2, max: 3 };
 
 /** The table's rules as the server's data states them, and its exact return and house edge beside them. */
 export function RulesPanel({ rules, rtp }: { rules: BlackjackTable; rtp: number }) {
@@ -27,7 +27,7 @@ export function RulesPanel({ rules, rtp }: { rules: BlackjackTable; rtp: number 
         <li>{t('blackjackGame.rule_left', { hours: STEPPED_ROUND_DEADLINE_MS / 3_600_000 })}</li>
       </ul>
       <p className="bj-rtp" data-testid="blackjack-rtp">
-        {t('blackjackGame.rtp', { rtp: percent(rtp, lang), edge: percent(1 - rtp, lang) })}
+        {t('blackjackGame.rtp', { rtp: percentText(lang, rtp, RETURN_DIGITS), edge: percentText(lang, 1 - rtp, RETURN_DIGITS) })}
       </p>
     </details>
   );

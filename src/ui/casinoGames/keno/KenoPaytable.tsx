@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { KenoTable } from '../../../protocol/casino/keno';
+import { percentText } from '../../../core/format/percent';
 
-const percent = (rtp: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rtp);
 const times = (hundredths: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(hundredths / 100);
 
 /**
@@ -19,7 +18,7 @@ export function KenoPaytable({ table, rtp, pickCount, hits }: { table: KenoTable
       <section className="keno-paytable card" aria-labelledby="keno-paytable-title">
         <h3 id="keno-paytable-title">{t('kenoGame.paytable')}</h3>
         <p>{t('kenoGame.pick_hint')}</p>
-        <p className="keno-rtp">{t('kenoGame.rtp_game', { rtp: percent(rtp, lang) })}</p>
+        <p className="keno-rtp">{t('kenoGame.rtp_game', { rtp: percentText(lang, rtp, { min: 2, max: 2 }) })}</p>
       </section>
     );
   }
@@ -44,7 +43,9 @@ export function KenoPaytable({ table, rtp, pickCount, hits }: { table: KenoTable
           )}
         </tbody>
       </table>
-      <p className="keno-rtp">{t('kenoGame.rtp_picks', { picks: pickCount, rtp: percent(table.rtps[pickCount - 1] ?? 0, lang) })}</p>
+      <p className="keno-rtp">
+        {t('kenoGame.rtp_picks', { picks: pickCount, rtp: percentText(lang, table.rtps[pickCount - 1] ?? 0, { min: 2, max: 2 }) })}
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotTable } from '../../../protocol/casino/slot';
 import { SymbolArt } from './SymbolArt';
 import type { ThemeArt } from './symbolArt';
+import { percentText } from '../../../core/format/percent';
 
 /** A payline drawn as its five rows on a small 5 x 3 grid. */
 function PaylineMark({ rows, index }: { rows: readonly number[]; index: number }) {
@@ -37,13 +38,12 @@ export function Paytable({
   open: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const totalStake = lineBet * table.paylines.length;
   return (
     <details className="slot-paytable card" open={open}>
       <summary>{t('casinoSlot.paytable.title')}</summary>
       <p className="slot-paytable__rtp" data-testid="slot-rtp">
-        {t('casinoSlot.paytable.rtp', { rtp: percent.format(rtp) })}
+        {t('casinoSlot.paytable.rtp', { rtp: percentText(i18n.language, rtp, { min: 2, max: 2 }) })}
       </p>
       <ul className="slot-paytable__symbols">
         {table.symbols.map((symbol) => {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VIDEO_POKER_HANDS, type VideoPokerHand, type VideoPokerTable } from '../../../protocol/casino/videoPoker';
 import { STEPPED_ROUND_DEADLINE_MS } from '../../../protocol/casino/stepped';
-
-const percent = (rtp: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rtp);
+import { percentText } from '../../../core/format/percent';
 
 /** The paytable at the chosen stake, the hand just made marked, and the exact return with optimal play beside it. */
 export function VideoPokerPaytable(props: {
@@ -39,7 +37,7 @@ export function VideoPokerPaytable(props: {
         </tbody>
       </table>
       <p className="vp-rtp" data-testid="vp-rtp">
-        {t('videoPokerGame.rtp', { rtp: percent(props.rtp, i18n.language) })}
+        {t('videoPokerGame.rtp', { rtp: percentText(i18n.language, props.rtp, { min: 2, max: 2 }) })}
       </p>
       <p className="vp-rtp">{t('videoPokerGame.left', { hours: STEPPED_ROUND_DEADLINE_MS / 3_600_000 })}</p>
     </section>
