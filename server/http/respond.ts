@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressAnswer } from './contentEncoding';
 
 /**
  * The error body of every API failure: a stable code for programs and a
@@ -18,16 +19,26 @@ function closingIfUnread(res: ServerResponse): Readonly<Record<string, string>> 
   return res.req.complete ? {} : { connection: 'close' };
 }
 
+/**
+ * A JSON answer, compressed when it is large enough and the client accepts an
+ * encoding (the live index is 64 kB as JSON, 7.4 kB in Brotli): a phone on a
+ * slow network waits for the bytes, not for the server's millisecond.
+ */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   const text = JSON.stringify(body);
+  const answer = compressAnswer(res.req, text);
+  // Where Accept-Encoding chose, a cache must keep one answer per encoding.
+  const vary = answer.negotiated ? [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ') : headers.vary;
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
+    'content-length': Buffer.byteLength(answer.body),
     'cache-control': 'no-store',
     ...closingIfUnread(res),
     ...headers,
+    ...(vary ? { vary } : {}),
+    ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
   });
-  res.end(res.req.method === 'HEAD' ? undefined : text);
+  res.end(res.req.method === 'HEAD' ? undefined : answer.body);
 }
 
 export function sendError(

@@ -4,7 +4,7 @@ import type { Stats } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRECOMPRESSED, PRECOMPRESSED_DIR, type PrecompressedEncoding } from '../../src/protocol/constants/precompressed';
-import { chooseEncoding } from './precompressed';
+import { chooseEncoding } from './contentEncoding';
 import { sendText } from './respond';
 import { answerAs, inlineScriptHashes } from './securityHeaders';
 
