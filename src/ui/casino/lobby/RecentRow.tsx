@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '../../../protocol/casino/catalogue';
 import { GameTile } from './GameTile';
 import type { TileKit } from './tileKit';
@@ -15,8 +14,7 @@ export function RecentRow({
   favourites: ReadonlySet<number>;
   kit: TileKit;
 }) {
-  const { t } = useTranslation();
-  const title = t('casinoLobby.recent.title');
+  const title = kit.t('casinoLobby.recent.title');
   return (
     <section className="lobby-row" aria-label={title} data-testid="lobby-recent">
       <h2 className="lobby-row__title">{title}</h2>
