@@ -37,7 +37,7 @@ test('a player cashes out a crash bet for stake x multiplier, finds it in the of
   await page.getByTestId('lobby-tile').filter({ hasText: 'Rocketeer' }).getByTestId('lobby-tile-link').click();
   await expect(page).toHaveURL(/\/en\/casino\/game\/\d+\//);
   const frame = page.frameLocator('[data-testid="game-iframe"]');
-  await expect(frame.getByTestId('frame-rtp')).toContainText('99.00 %');
+  await expect(frame.getByTestId('frame-rtp')).toContainText('Return to player: 99.00%');
   await startPlaying(frame);
 
   const round = await openFixedRound(page);

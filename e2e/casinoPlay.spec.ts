@@ -23,7 +23,7 @@ async function ledgerRows(page: Page): Promise<number> {
 
 async function scratchOnce(page: Page) {
   const frame = page.frameLocator('[data-testid="game-iframe"]');
-  await expect(frame.getByTestId('frame-rtp')).toContainText('Return to player: 96.39 %');
+  await expect(frame.getByTestId('frame-rtp')).toContainText('Return to player: 96.39%');
   await startPlaying(frame);
   await frame.getByTestId('scratch-buy').click();
   return frame;
