@@ -1,6 +1,5 @@
 import { amountText } from './money';
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './numberFormat';
 
 /**
  * Minor units as a plain amount in the player's language, grouped, with no
@@ -8,12 +7,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * of its own, so only the pages that show such amounts carry it.
  */
 export function formatAmount(minor: number, digits: number, lang: string): string {
-  const key = `${lang}|${digits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(key, f);
-  }
+  const f = numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   // Intl takes a decimal string exactly (ES2023); the type definitions still ask for a number.
   return f.format(amountText(minor, digits) as unknown as number);
 }

@@ -1,4 +1,5 @@
 import { currencyInfo } from '../coupon/money';
+import { numberFormat } from './numberFormat';
 
 /**
  * Money is integer minor units of the account's currency (SPEC 3, COUPON.md
@@ -61,20 +62,13 @@ export function amountText(minor: number, digits: number): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatter(lang: string, iso: string, digits: number): Intl.NumberFormat | null {
-  const key = `${lang}|${iso}|${digits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat(lang, { style: 'currency', currency: iso, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    } catch {
-      return null;
-    }
-    formatters.set(key, f);
+  try {
+    return numberFormat(lang, { style: 'currency', currency: iso, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  } catch {
+    // A code Intl does not know: the caller writes the amount and the code as they are.
+    return null;
   }
-  return f;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../core/format/numberFormat';
+import { percentText } from '../../core/format/percent';
 import type { Lottery } from '../../protocol/lotto';
 import { Money } from './Money';
 
 /** The lottery's prizes by matches, each a multiple of the line price, with the table's expected return beside it. */
 export function PrizeTable({ lottery }: { lottery: Lottery }) {
   const { t, i18n } = useTranslation();
-  const pct = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(lottery.returnPct);
+  const pct = percentText(i18n.language, lottery.returnPct / 100, { min: 2, max: 2 });
   return (
     <div className="lotto-prizes">
       <table data-testid="lotto-prize-table">
@@ -21,7 +23,7 @@ export function PrizeTable({ lottery }: { lottery: Lottery }) {
           {[...lottery.prizes].reverse().map((p) => (
             <tr key={p.matches}>
               <th scope="row">{t('lotto.n_of', { n: p.matches, of: lottery.drawn })}</th>
-              <td>×{new Intl.NumberFormat(i18n.language).format(p.multiplier)}</td>
+              <td>×{numberFormat(i18n.language).format(p.multiplier)}</td>
               <td>
                 <Money minor={p.multiplier * lottery.linePrice} currency={lottery.currency} />
               </td>

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { percentText } from '../../core/format/percent';
 import type { PaymentMethod } from '../../protocol/schemas/wallet';
 import type { WalletAccountView, WalletProjection } from '../../protocol/wallet';
 import { LoadingState } from '../components/LoadingState';
@@ -85,8 +86,8 @@ export function AccountPicker(props: {
   );
 }
 
-/** Basis points as a percentage in the page's language: 150 -> 1.5. */
-const percentText = (bp: number, lang: string): string => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(bp / 100);
+/** Basis points as a percentage in the page's language: 150 is "1.5%" in English. */
+const feePercent = (bp: number, lang: string): string => percentText(lang, bp / 10_000, { max: 2 });
 
 /** The methods of a direction and currency as a radio group, each with its limits, fee and time. */
 export function MethodList(props: {
@@ -113,10 +114,10 @@ export function MethodList(props: {
               : m.fee.percentBp === 0
                 ? t('wallet.method.fee_fixed', { fixed: money(m.fee.fixed, m.currencyIso, props.lang) })
                 : m.fee.fixed === 0
-                  ? t('wallet.method.fee_percent', { percent: percentText(m.fee.percentBp, props.lang) })
+                  ? t('wallet.method.fee_percent', { percent: feePercent(m.fee.percentBp, props.lang) })
                   : t('wallet.method.fee', {
                       fixed: money(m.fee.fixed, m.currencyIso, props.lang),
-                      percent: percentText(m.fee.percentBp, props.lang),
+                      percent: feePercent(m.fee.percentBp, props.lang),
                     })}
           </span>
           <span className="wallet-method__time">

@@ -80,9 +80,9 @@ describe('the recharge page', () => {
     ];
     core.push('wallet', wallet({ methods: { 'deposit:RUB': { status: 'ready', value: methods } } }));
     show(core, RechargePage, 'recharge');
-    expect(screen.getByTestId('method-ewallet').textContent).toContain('Fee: 1.5 %');
+    expect(screen.getByTestId('method-ewallet').textContent).toContain('Fee: 1.5%');
     expect(screen.getByTestId('method-sbp').textContent).toMatch(/Fee: RUB\s50\.00.*0 to 15 minutes/);
-    expect(screen.getByTestId('method-bank_transfer').textContent).toMatch(/Fee: RUB\s50\.00 \+ 1 %/);
+    expect(screen.getByTestId('method-bank_transfer').textContent).toMatch(/Fee: RUB\s50\.00 \+ 1%/);
   });
 
   it('refuses a badly typed amount in words without asking the worker, and sends a good one with the method limits', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currencyDigits, formatMoney } from '../../../core/format';
 import type { FirstGame } from '../../../protocol/casino/firstGame';
 import { FactList } from './FactList';
+import { numberFormat } from '../../../core/format/numberFormat';
 
 /** The first real-money game's session: the game, when it began, its rounds and money. */
 export function FirstGameSummary({ first, lang }: { first: FirstGame; lang: string }) {
@@ -14,7 +15,7 @@ export function FirstGameSummary({ first, lang }: { first: FirstGame; lang: stri
       t('casinoPages.thanks.first_round'),
       new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(first.firstRoundAt),
     ],
-    [t('casinoPages.thanks.rounds'), new Intl.NumberFormat(lang).format(first.rounds)],
+    [t('casinoPages.thanks.rounds'), numberFormat(lang).format(first.rounds)],
     [t('casinoPages.thanks.staked'), money(first.staked)],
     [t('casinoPages.thanks.won'), money(first.won)],
   ];

@@ -14,6 +14,7 @@ import { usePopularGames } from './useGames';
 import './casinoPages.css';
 import { FactList } from './FactList';
 import { firstDepositStep } from '../../session/firstDepositStep';
+import { numberFormat } from '../../../core/format/numberFormat';
 
 /** How many of the popular slots the page shows. */
 const SLOTS_SHOWN = 8;
@@ -89,7 +90,7 @@ export function SlotFirstDepositPage({ resolution }: PageProps) {
 
 function OfferTerms({ offer, lang }: { offer: Offer; lang: string }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const caps = Object.entries(offer.capByCurrency)
     .map(([iso, cap]) => formatMoney(cap, iso, currencyDigits(iso), lang))
     .join(' · ');

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { KenoTable } from '../../../protocol/casino/keno';
 import { percentText } from '../../../core/format/percent';
+import { numberFormat } from '../../../core/format/numberFormat';
 
-const times = (hundredths: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(hundredths / 100);
+const times = (hundredths: number, lang: string) => numberFormat(lang, { maximumFractionDigits: 2 }).format(hundredths / 100);
 
 /**
  * What each number of hits pays for the current pick count, and that pick

@@ -6,12 +6,13 @@ import { Button, buttonClass } from '../../design/Button';
 import { Modal } from '../../design/Modal';
 import { useDispatch } from '../../core-access/coreContext';
 import { useSessionRequest } from '../../session/useSession';
+import { numberFormat } from '../../../core/format/numberFormat';
 
 /** "1 hour 5 minutes", "25 minutes": the language's own unit words. */
 function elapsedText(ms: number, lang: string): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+    numberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}` : unit(minutes, 'minute');
 }

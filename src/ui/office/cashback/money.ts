@@ -1,4 +1,5 @@
 import { currencyDigits, formatMoney } from '../../../core/format';
+import { numberFormat } from '../../../core/format/numberFormat';
 
 /** Minor units of `iso` as the player's language writes money. */
 export const moneyText = (minor: number, iso: string, lang: string): string => formatMoney(minor, iso, currencyDigits(iso), lang);
@@ -10,5 +11,4 @@ export const perCurrencyText = (amounts: Readonly<Record<string, number>>, lang:
     .join(' · ');
 
 /** A whole number of points as the player's language writes numbers ("1,000"). */
-export const pointsNumber = (points: number, lang: string): string =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(points);
+export const pointsNumber = (points: number, lang: string): string => numberFormat(lang, { maximumFractionDigits: 0 }).format(points);

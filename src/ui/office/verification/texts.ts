@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../../core/format/numberFormat';
 
 /** The codes of a refused upload the page words itself; any other reads as a general failure. */
 const WORDED = new Set([
@@ -16,8 +17,7 @@ const WORDED = new Set([
   'unauthorized',
 ]);
 
-const megabytes = (bytes: number, lang: string): string =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+const megabytes = (bytes: number, lang: string): string => numberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
 
 /** The file size limit in the page's language, "10 MB". */
 export function sizeText(t: TFunction, bytes: number, lang: string): string {
