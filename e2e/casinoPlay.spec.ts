@@ -30,6 +30,8 @@ async function scratchOnce(page: Page) {
 }
 
 test('a real-money spin of a slot opened from the lobby changes the header balance in two tabs', async ({ page, context, baseURL }) => {
+  // A deposit, two tabs, up to five spins of at least 2.5 s each and the thank-you page: 45 s on a quiet machine.
+  test.slow();
   await registerFast(page);
   await page.goto('/en/office/recharge');
   await depositByCard(page, baseURL!, '1000');
@@ -53,9 +55,9 @@ test('a real-money spin of a slot opened from the lobby changes the header balan
     // Pressed again only while no round came back and the button is free (a click can miss as the start's can).
     await expect(async () => {
       if ((await recall.count()) > rounds) return;
-      if (await spin.isEnabled()) await spin.click({ timeout: 2_000 });
-      await expect(recall).not.toHaveCount(rounds, { timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+      if (await spin.isEnabled()) await spin.click({ timeout: 5_000 });
+      await expect(recall).not.toHaveCount(rounds, { timeout: 8_000 });
+    }).toPass({ timeout: 45_000 });
     after = await activeMoney(page);
   }
   const stake = /Stake[^\d]*([\d.,]+)/.exec((await recall.first().textContent()) ?? '')?.[1] ?? '';

@@ -14,6 +14,8 @@ test('the app installs: its manifest at its own path with every icon, the apple-
   request,
   server,
 }) => {
+  // A second, persistent Chromium is launched to ask about installability.
+  test.slow();
   const manifest = await request.get('/manifest.webmanifest', { maxRedirects: 0 });
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
@@ -110,6 +112,8 @@ test('a changed service worker found by the app-version check after 60 s waits; 
   page,
   server,
 }) => {
+  // Two service-worker installs, each precaching the whole app.
+  test.slow();
   // The page's clock is the test's; the page meets its worker in real time first (a jump meanwhile would time it out).
   await page.clock.install();
   await page.goto('/en/live');
@@ -134,7 +138,7 @@ test('a changed service worker found by the app-version check after 60 s waits; 
     await page.clock.runFor(10_000);
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null), {
-        timeout: 20_000,
+        timeout: 45_000,
       })
       .toBe('installed');
     // The page's service-worker library tells "waiting" from "installed" a moment later, on the page's (faked) clock,
