@@ -34,6 +34,8 @@ export class TvStudio {
   );
   /** Test switch (never in production): added to the clock. */
   offsetMs = 0;
+  /** Test switch: the clock's reading the shows' time stands at, so only `offsetMs` moves it; null runs with the clock. */
+  private heldAt: number | null = null;
   private readonly clock: () => number;
   private readonly ticker: OnDemandTicker;
 
@@ -52,7 +54,16 @@ export class TvStudio {
   }
 
   now(): number {
-    return this.clock() + this.offsetMs;
+    return (this.heldAt ?? this.clock()) + this.offsetMs;
+  }
+
+  /** Test switch: stops the shows' time where it is, or lets it run on from there without a jump. */
+  hold(held: boolean): void {
+    if (held) this.heldAt ??= this.clock();
+    else if (this.heldAt !== null) {
+      this.offsetMs += this.heldAt - this.clock();
+      this.heldAt = null;
+    }
   }
 
   show(id: string): TvShowConfig | undefined {

@@ -15,10 +15,12 @@ const patchSchema = z
     fixBalls: z.array(z.number().int().min(1).max(99)).max(20).optional(),
     /** Move the shows' clock on this much, then step the show to it. */
     advanceMs: z.number().int().min(0).max(86_400_000).optional(),
+    /** true: the shows' time stands still but for advanceMs (a loaded machine cannot draw a ball meanwhile); false: runs on. */
+    hold: z.boolean().optional(),
   })
   .strict();
 
-/** POST {show, fixBalls?, advanceMs?}: opens the show's draw if none, then drives it without waiting; answers the draw now. */
+/** POST {show, fixBalls?, advanceMs?, hold?}: opens the show's draw if none, then drives it without waiting; answers the draw now. */
 export function registerTvGamesTestRoutes(router: Router, studio: TvStudio): void {
   router.post(
     TV_GAMES_TEST_PATH,
@@ -26,10 +28,16 @@ export function registerTvGamesTestRoutes(router: Router, studio: TvStudio): voi
       const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
       const show = patch.success ? studio.show(patch.data.show) : undefined;
       if (!patch.success || !show)
-        return sendError(res, 400, 'invalid_tv_games_switch', 'Expected {"show": a show id, "fixBalls"?: number[], "advanceMs"?: number}');
-      const { fixBalls, advanceMs } = patch.data;
+        return sendError(
+          res,
+          400,
+          'invalid_tv_games_switch',
+          'Expected {"show": a show id, "fixBalls"?: number[], "advanceMs"?: number, "hold"?: boolean}',
+        );
+      const { fixBalls, advanceMs, hold } = patch.data;
       if (fixBalls && fixBalls.some((b) => b > show.rules.balls))
         return sendError(res, 400, 'invalid_tv_games_switch', `Balls of ${show.id} are 1..${show.rules.balls}`);
+      if (hold !== undefined) studio.hold(hold);
       await studio.advance(show, true);
       if (fixBalls)
         await studio.db.transaction(async (tx) => {

@@ -154,4 +154,17 @@ describe('a TV draw show', () => {
       error: { code: 'betting_closed' },
     });
   });
+  it("the switch holds the shows' time still but for its own steps, then lets it run on from there without a jump", async () => {
+    const start = h.studio.now();
+    expect((await h.switchTo({ show: SHOW, hold: true })).status).toBe(200);
+    h.clock.advance(60_000);
+    expect(h.studio.now()).toBe(start);
+    await h.switchTo({ show: SHOW, advanceMs: 2_000 });
+    expect(h.studio.now()).toBe(start + 2_000);
+    await h.switchTo({ show: SHOW, hold: false });
+    expect(h.studio.now()).toBe(start + 2_000);
+    h.clock.advance(1_000);
+    expect(h.studio.now()).toBe(start + 3_000);
+    expect((await h.switchTo({ show: SHOW, hold: 'yes' })).status).toBe(400);
+  });
 });
