@@ -30,40 +30,35 @@ async function expectOddsFormat(page: Page, value: string) {
   await expect(dialog.getByTestId('pref-coefViewId')).toHaveValue(value);
 }
 
-for (const path of ['SharedWorker', 'leader fallback'] as const) {
-  test.describe(`display preferences through the ${path}`, () => {
-    test.beforeEach(async ({ context }) => {
-      if (path === 'leader fallback') await context.addInitScript(REMOVE_SHARED_WORKER);
-    });
-
-    test('a change in one tab shows in another tab without a reload', async ({ context }) => {
-      const first = await openSite(context);
-      const second = await openSite(context);
-      // The path under test is the one really taken.
-      const host = path === 'SharedWorker' ? 'shared' : 'leader';
-      for (const page of [first, second]) await expect(page.getByTestId('runtime-host')).toHaveAttribute('data-host', host);
-      await expectOddsFormat(second, '0');
-      await chooseOddsFormat(first, '2');
-      await expectOddsFormat(second, '2');
-      // The theme applies to the whole page, not only the control.
-      await (await openSettings(second)).getByTestId('pref-appTheme').selectOption('1');
-      await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
-    });
-
-    test('a reload keeps the preferences', async ({ context }) => {
-      const page = await openSite(context);
-      await chooseOddsFormat(page, '3');
-      await (await openSettings(page)).getByTestId('pref-appViewType').selectOption('1');
-      // The page takes the Asian view from the worker's projection, pushed once the change is stored: reload after
-      // that, as a player who saw the choice take effect would (the controls show a choice before it is stored).
-      await expect(page.locator('html')).toHaveAttribute('data-view', 'asian');
-      await page.reload();
-      await expect(page.getByTestId('company-name')).toBeVisible();
-      await expectOddsFormat(page, '3');
-      await expect((await openSettings(page)).getByTestId('pref-appViewType')).toHaveValue('1');
-    });
+// Through the SharedWorker: the leader tab's way of sharing a preference between tabs and keeping it over a reload is
+// e2e/layout-preferences.spec.ts's (the side columns), its way of keeping one over a browser restart is below.
+test.describe('display preferences through the SharedWorker', () => {
+  test('a change in one tab shows in another tab without a reload', async ({ context }) => {
+    const first = await openSite(context);
+    const second = await openSite(context);
+    // The path under test is the one really taken.
+    for (const page of [first, second]) await expect(page.getByTestId('runtime-host')).toHaveAttribute('data-host', 'shared');
+    await expectOddsFormat(second, '0');
+    await chooseOddsFormat(first, '2');
+    await expectOddsFormat(second, '2');
+    // The theme applies to the whole page, not only the control.
+    await (await openSettings(second)).getByTestId('pref-appTheme').selectOption('1');
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
-}
+
+  test('a reload keeps the preferences', async ({ context }) => {
+    const page = await openSite(context);
+    await chooseOddsFormat(page, '3');
+    await (await openSettings(page)).getByTestId('pref-appViewType').selectOption('1');
+    // The page takes the Asian view from the worker's projection, pushed once the change is stored: reload after
+    // that, as a player who saw the choice take effect would (the controls show a choice before it is stored).
+    await expect(page.locator('html')).toHaveAttribute('data-view', 'asian');
+    await page.reload();
+    await expect(page.getByTestId('company-name')).toBeVisible();
+    await expectOddsFormat(page, '3');
+    await expect((await openSettings(page)).getByTestId('pref-appViewType')).toHaveValue('1');
+  });
+});
 
 test('display preferences set in one tab change what another tab paints: game numbers in the rows, the light version', async ({
   context,
