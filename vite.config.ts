@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { earlyHost } from './scripts/earlyHost';
 import { gameFrameBuild } from './scripts/gameFrameBuild';
 import { shellFrames } from './scripts/shellFrames';
 import { precompressAssets } from './scripts/precompress';
@@ -81,6 +82,7 @@ export default defineConfig({
       },
     }),
     appHead(),
+    earlyHost(),
     sourceMapsOutside(),
     gameFrameBuild(),
     shellFrames(),

@@ -28,3 +28,9 @@ export const CONTROL_CHANNEL = 'bet-control';
 /** Hints between hosts: "the log is at seq N"; receivers read IndexedDB. */
 export const LOG_CHANNEL = 'bet-log';
 export const SHARED_WORKER_NAME = 'bet-core';
+/**
+ * Where the served HTML's head leaves the SharedWorker it started before the
+ * page's script arrived (scripts/earlyHost.ts); the page's first connection
+ * takes it from there (src/ui/runtime/sharedPath.ts).
+ */
+export const EARLY_HOST_GLOBAL = '__earlyHost';

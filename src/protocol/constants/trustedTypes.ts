@@ -12,8 +12,11 @@
  *   this site, as the config schema allows.
  * - `one-tap-script`: the one-tap provider's script (src/ui/session/oneTap/oneTapScript.ts): an https URL or a
  *   path of this site, as the server's one-tap answer allows.
+ * - `early-host`: the served HTML's head starting the SharedWorker before the
+ *   page's script (scripts/earlyHost.ts): the one worker URL the build wrote
+ *   into it, nothing else.
  * - `dompurify`: the sanitiser's own policy; the server's HTML (information
  *   pages, news articles, landing pages) is parsed and returned through it
  *   (why it stays beside the server's sanitiser: server/seo/README.md).
  */
-export const TRUSTED_TYPES_POLICIES = ['default', 'counter-scripts', 'one-tap-script', 'dompurify'] as const;
+export const TRUSTED_TYPES_POLICIES = ['default', 'early-host', 'counter-scripts', 'one-tap-script', 'dompurify'] as const;

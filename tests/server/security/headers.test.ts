@@ -210,7 +210,7 @@ describe('the policy as data', () => {
     const policy = siteHtmlPolicy({ https: false, thirdParties: google, frameSources: ['https://accounts.google.com'] });
     expect(policy).toContain("script-src 'self' https://accounts.google.com;");
     expect(policy).toContain('frame-src https://accounts.google.com;');
-    expect(policy).toContain('trusted-types default counter-scripts one-tap-script dompurify');
+    expect(policy).toContain('trusted-types default early-host counter-scripts one-tap-script dompurify');
     expect(thirdPartiesOf({ analyticsCounters: [] }, '/web-api/auth/oauth/local/one-tap/client.js')).toEqual({
       scripts: [],
       connect: [],
