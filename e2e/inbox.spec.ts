@@ -91,7 +91,12 @@ test.describe('the service worker', () => {
     });
     await cdp.send('ServiceWorker.enable');
     await page.goto('/en/live');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Ready means an active worker, which may still be activating: a push goes to an activated one.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (!worker || worker.state === 'activated') return;
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    });
     const origin = new URL(baseURL!).origin;
     await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
 
@@ -102,16 +107,19 @@ test.describe('the service worker', () => {
       data: JSON.stringify(payload),
     });
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            data: n.data as unknown,
-          }));
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              data: n.data as unknown,
+            }));
+          }),
+        // The push starts the service worker if it is not running: its scripts (workbox's and ours) load first, slow on a loaded machine.
+        { timeout: 30_000 },
       )
       .toEqual([{ title: 'Notice', body: 'Pushed to this device', tag: 'message-41', data: { link: '/en/office/messages' } }]);
   });
