@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NO_INPUT, type Router, takesBody } from './http/router';
 import type { Queryable } from './db/db';
 import { BodyError, readJsonBody, sendError, sendJson } from './http/respond';
+import { readSwitchBody } from './http/validate';
 import { BETS_PATHS } from '../src/protocol/schemas/bets';
 import { siteConfigSchema } from '../src/protocol/schemas/siteConfig';
 
@@ -98,10 +99,9 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
     router.post(
       TEST_SITE_CONFIG_PATH,
       async ({ req, res }) => {
-        const patch = testSiteConfigSchema.safeParse(await readJsonBody(req).catch(() => null));
-        if (!patch.success)
-          return sendError(res, 400, 'invalid_site_config', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-        for (const [field, value] of Object.entries(patch.data)) {
+        const patch = await readSwitchBody(req, res, testSiteConfigSchema, 'invalid_site_config');
+        if (!patch) return;
+        for (const [field, value] of Object.entries(patch)) {
           if (value === undefined) continue;
           await db.query(
             `INSERT INTO site_config_field (country_code, field, value) VALUES ('*', $1, $2::jsonb)
@@ -109,7 +109,7 @@ export function registerFaultRoutes(router: Router, faults: Faults, deps: { db?:
             [field, JSON.stringify(value)],
           );
         }
-        sendJson(res, 200, patch.data);
+        sendJson(res, 200, patch);
       },
       takesBody(testSiteConfigSchema),
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameBalls } from '../../src/core/bingo';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendError, sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { takesBody, type Router } from '../http/router';
 import type { BingoHall } from './hall';
 import { latestGame } from './games';
@@ -21,21 +22,18 @@ const patchSchema = z
   })
   .strict();
 
+const EXPECTED = 'Expected {"room": a room id, "fixBalls"?: number[], "start"?: true, "calls"?: number}';
+
 /** POST {room, fixBalls?, start?, calls?}: drives a room's game without waiting; answers the game now. */
 export function registerBingoTestRoutes(router: Router, hall: BingoHall): void {
   router.post(
     BINGO_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      const room = patch.success ? hall.room(patch.data.room) : undefined;
-      if (!patch.success || !room)
-        return sendError(
-          res,
-          400,
-          'invalid_bingo_switch',
-          'Expected {"room": a room id, "fixBalls"?: number[], "start"?: true, "calls"?: number}',
-        );
-      const { fixBalls, start, calls } = patch.data;
+      const patch = await readSwitchBody(req, res, patchSchema, 'invalid_bingo_switch', EXPECTED);
+      if (!patch) return;
+      const room = hall.room(patch.room);
+      if (!room) return sendError(res, 400, 'invalid_bingo_switch', `${EXPECTED}: no room ${patch.room}`);
+      const { fixBalls, start, calls } = patch;
       await hall.advance(room, true);
       await hall.wake(room.id);
       await hall.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/db';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { type Router, takesBody } from '../http/router';
 import { expireDueBonuses } from './expiry';
 import { expireDueGrants } from './freeSpins';
@@ -20,10 +21,9 @@ export function registerBonusTestRoutes(router: Router, deps: { db: Db; now: () 
   router.post(
     BONUS_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      if (!patch.success)
-        return sendError(res, 400, 'invalid_bonus_switch', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const at = patch.data.expireAt ?? deps.now();
+      const patch = await readSwitchBody(req, res, patchSchema, 'invalid_bonus_switch');
+      if (!patch) return;
+      const at = patch.expireAt ?? deps.now();
       const expired = await expireDueBonuses(deps.db, at);
       const grants = await expireDueGrants(deps.db, at);
       sendJson(res, 200, { expired, freeSpinsExpired: grants.expired, freeSpinsCredited: grants.credited });

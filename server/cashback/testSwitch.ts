@@ -1,8 +1,7 @@
 import { CASHBACK_TEST_PATH, cashbackSwitchAnswerSchema, cashbackSwitchSchema } from '../../src/protocol/schemas/cashback';
 import type { Db } from '../db/db';
-import { readJsonBody, sendError } from '../http/respond';
 import { type Router, takesBody } from '../http/router';
-import { sendChecked } from '../http/validate';
+import { readSwitchBody, sendChecked } from '../http/validate';
 import { payDueCashback } from './job';
 
 /** POST (test switch, never in production): the job now, or as if the clock said `at`, so a test need not wait out a week. */
@@ -10,10 +9,9 @@ export function registerCashbackTestRoutes(router: Router, deps: { readonly db: 
   router.post(
     CASHBACK_TEST_PATH,
     async ({ req, res }) => {
-      const body = cashbackSwitchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      if (!body.success)
-        return sendError(res, 400, 'invalid_cashback_switch', body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      sendChecked(res, cashbackSwitchAnswerSchema, { paid: await payDueCashback(deps.db, body.data.at ?? deps.now()) }, 'Cashback switch');
+      const body = await readSwitchBody(req, res, cashbackSwitchSchema, 'invalid_cashback_switch');
+      if (!body) return;
+      sendChecked(res, cashbackSwitchAnswerSchema, { paid: await payDueCashback(deps.db, body.at ?? deps.now()) }, 'Cashback switch');
     },
     takesBody(cashbackSwitchSchema),
   );

@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { sendJson } from './respond';
+import { readJsonBody, sendError, sendJson } from './respond';
 
 /** One thing a request got wrong: where (a dotted path, `(body)` for the whole input) and what. */
 export interface InvalidField {
@@ -32,6 +32,28 @@ export function parseRequest<S extends z.ZodType>(
   if (parsed.success) return parsed.data;
   const fields = invalidFields(parsed.error.issues);
   throw refuse(invalidMessage(what, fields), fields);
+}
+
+/**
+ * A test switch's JSON body through its schema: the value, or undefined once
+ * it has answered 400 `code`, saying what the switch takes (`expected`) and
+ * every wrong field. A switch is a tool for tests: its refusal tells the
+ * caller how to call it.
+ */
+export async function readSwitchBody<S extends z.ZodType>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  schema: S,
+  code: string,
+  expected?: string,
+): Promise<z.output<S> | undefined> {
+  const parsed = schema.safeParse(await readJsonBody(req).catch(() => undefined));
+  if (parsed.success) return parsed.data;
+  const fields = invalidFields(parsed.error.issues)
+    .map((f) => `${f.field}: ${f.message}`)
+    .join('; ');
+  sendError(res, 400, code, expected === undefined ? fields : `${expected}: ${fields}`);
+  return undefined;
 }
 
 /** An answer through its protocol schema: a server bug is the app's 500 (this throws), never a malformed answer. */

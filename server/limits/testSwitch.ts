@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { NO_INPUT, type Router, takesBody } from '../http/router';
 
 /** Test-only (registered with the other /__test switches, never in production). */
@@ -40,12 +41,11 @@ export function registerLimitTestRoutes(router: Router, switches: LimitSwitches)
   router.post(
     LIMITS_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      if (!patch.success)
-        return sendError(res, 400, 'invalid_limits_switch', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      if (patch.data.minuteMs !== undefined) switches.minuteMs = patch.data.minuteMs;
-      if (patch.data.hourMs !== undefined) switches.hourMs = patch.data.hourMs;
-      if (patch.data.coolingOffMs !== undefined) switches.coolingOffMs = patch.data.coolingOffMs;
+      const patch = await readSwitchBody(req, res, patchSchema, 'invalid_limits_switch');
+      if (!patch) return;
+      if (patch.minuteMs !== undefined) switches.minuteMs = patch.minuteMs;
+      if (patch.hourMs !== undefined) switches.hourMs = patch.hourMs;
+      if (patch.coolingOffMs !== undefined) switches.coolingOffMs = patch.coolingOffMs;
       sendJson(res, 200, switches);
     },
     takesBody(patchSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendError, sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { NO_INPUT, type Router, takesBody } from '../http/router';
 import { GAME_STATUS } from '../../src/protocol/schemas/live';
 import { NotLeaderError, type LiveService } from './service';
@@ -54,46 +55,45 @@ export function registerLiveTestRoutes(router: Router, live: LiveService): void 
   router.post(
     LIVE_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      if (!patch.success) {
-        return sendError(
-          res,
-          400,
-          'invalid_live_switch',
-          'Expected {"feed"?: "down" | "up", "simulator"?: "paused" | "running", "suspendGames"?: number[], ' +
-            '"suspendMs"?: number, "finishGames"?: number[], "scoreGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
-        );
-      }
-      const { feed: _feed, ...leaderOnly } = patch.data;
+      const patch = await readSwitchBody(
+        req,
+        res,
+        patchSchema,
+        'invalid_live_switch',
+        'Expected {"feed"?: "down" | "up", "simulator"?: "paused" | "running", "suspendGames"?: number[], ' +
+          '"suspendMs"?: number, "finishGames"?: number[], "scoreGames"?: number[], "setCoefs"?: {outcomeId, coef}[]}',
+      );
+      if (!patch) return;
+      const { feed: _feed, ...leaderOnly } = patch;
       // The world moves only in the leading process: a change made on a follower would be overwritten by the next batch.
       if (live.status()?.role === 'follower' && Object.keys(leaderOnly).length > 0) {
         const refusal = new NotLeaderError();
         return sendError(res, 409, refusal.code, refusal.message);
       }
-      if (patch.data.feed) {
-        liveTestSwitch.feedDown = patch.data.feed === 'down';
+      if (patch.feed) {
+        liveTestSwitch.feedDown = patch.feed === 'down';
         if (liveTestSwitch.feedDown) live.runtime?.hub.closeAll('shutdown');
       }
-      if (patch.data.simulator) live.paused = patch.data.simulator === 'paused';
+      if (patch.simulator) live.paused = patch.simulator === 'paused';
       const rt = live.runtime;
-      for (const gameId of patch.data.suspendGames ?? []) {
+      for (const gameId of patch.suspendGames ?? []) {
         const game = rt?.world.games.get(gameId);
         if (!rt || !game) continue;
         for (const market of game.markets) {
-          market.reopenAt = Date.now() + (patch.data.suspendMs ?? 60_000);
+          market.reopenAt = Date.now() + (patch.suspendMs ?? 60_000);
           if (market.isSuspended) continue;
           market.isSuspended = true;
           rt.emit({ t: 'market', gameId, marketId: market.id, isSuspended: true });
         }
       }
       const finished: number[] = [];
-      for (const gameId of patch.data.finishGames ?? []) {
+      for (const gameId of patch.finishGames ?? []) {
         const ended = rt?.simulator.finishGame(gameId, Date.now());
         if (ended || rt?.world.games.get(gameId)?.status === GAME_STATUS.finished) finished.push(gameId);
       }
-      const scored = (patch.data.scoreGames ?? []).filter((gameId) => rt?.simulator.scoreNow(gameId, Date.now()) === true);
+      const scored = (patch.scoreGames ?? []).filter((gameId) => rt?.simulator.scoreNow(gameId, Date.now()) === true);
       const coefsSet: number[] = [];
-      for (const { outcomeId, coef } of patch.data.setCoefs ?? []) {
+      for (const { outcomeId, coef } of patch.setCoefs ?? []) {
         for (const game of rt?.world.games.values() ?? []) {
           const market = game.markets.find((m) => m.outcomes.some((o) => o.id === outcomeId));
           const outcome = market?.outcomes.find((o) => o.id === outcomeId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nextDrawNo } from '../../src/core/lotto';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendError, sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { takesBody, type Router } from '../http/router';
 import { drawOf, drawView, ensureDraw } from './draws';
 import type { LottoHall } from './hall';
@@ -18,31 +19,28 @@ const patchSchema = z
   })
   .strict();
 
+const EXPECTED = 'Expected {"lottery": a lottery id, "fixBalls"?: the drawn count of different numbers, "draw"?: true}';
+
 /** POST {lottery, fixBalls?, draw?}: fixes and runs a lottery's next draw without waiting; answers that draw. */
 export function registerLottoTestRoutes(router: Router, hall: LottoHall): void {
   router.post(
     LOTTO_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      const lottery = patch.success ? hall.lottery(patch.data.lottery) : undefined;
-      const fixBalls = patch.success ? patch.data.fixBalls : undefined;
+      const patch = await readSwitchBody(req, res, patchSchema, 'invalid_lotto_switch', EXPECTED);
+      if (!patch) return;
+      const lottery = hall.lottery(patch.lottery);
+      const { fixBalls } = patch;
+      if (!lottery) return sendError(res, 400, 'invalid_lotto_switch', `${EXPECTED}: no lottery ${patch.lottery}`);
       if (
-        !patch.success ||
-        !lottery ||
-        (fixBalls &&
-          (fixBalls.length !== lottery.drawn || new Set(fixBalls).size !== lottery.drawn || fixBalls.some((n) => n > lottery.balls)))
+        fixBalls &&
+        (fixBalls.length !== lottery.drawn || new Set(fixBalls).size !== lottery.drawn || fixBalls.some((n) => n > lottery.balls))
       )
-        return sendError(
-          res,
-          400,
-          'invalid_lotto_switch',
-          'Expected {"lottery": a lottery id, "fixBalls"?: the drawn count of different numbers, "draw"?: true}',
-        );
+        return sendError(res, 400, 'invalid_lotto_switch', `${EXPECTED}: ${lottery.id} draws ${lottery.drawn} of 1..${lottery.balls}`);
       const now = hall.now(lottery.id);
       const draw = await ensureDraw(hall.db, lottery, nextDrawNo(now, lottery.drawEveryMs), now);
       if (fixBalls)
         await hall.db.query(`UPDATE lotto_draw SET fixed_balls = $2::smallint[] WHERE id = $1 AND status = 'open'`, [draw.id, fixBalls]);
-      if (patch.data.draw) {
+      if (patch.draw) {
         hall.offsets.set(lottery.id, (hall.offsets.get(lottery.id) ?? 0) + draw.drawAt - now);
         await hall.settleDue();
       }

@@ -14,6 +14,7 @@ import {
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
 import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { NO_INPUT, type Router, takesBody } from '../http/router';
 import { answer, idempotencyKeyOf } from '../wallet/answer';
 import { parseInput } from '../wallet/errors';
@@ -100,13 +101,13 @@ export function registerOfficeRoutes(router: Router, deps: { readonly auth: Auth
     router.post(
       OFFICE_TEST_PATH,
       async ({ req, res }) => {
-        const patch = officeSwitchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-        if (!patch.success) return sendError(res, 400, 'invalid_office_switch', patch.error.issues.map((i) => i.message).join('; '));
+        const patch = await readSwitchBody(req, res, officeSwitchSchema, 'invalid_office_switch');
+        if (!patch) return;
         const rows = await db.query('UPDATE app_user SET convert_account = $2 WHERE lower(login) = lower($1) RETURNING id', [
-          patch.data.login,
-          patch.data.convertAccount,
+          patch.login,
+          patch.convertAccount,
         ]);
-        if (rows.length === 0) return sendError(res, 404, 'unknown_player', `No player ${patch.data.login}`);
+        if (rows.length === 0) return sendError(res, 404, 'unknown_player', `No player ${patch.login}`);
         sendJson(res, 200, { ok: true });
       },
       takesBody(officeSwitchSchema),

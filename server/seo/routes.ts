@@ -15,7 +15,8 @@ import { API_PATH, type SiteConfig } from '../../src/protocol/schemas/siteConfig
 import { readSiteConfig } from '../config/siteConfigStore';
 import type { Db } from '../db/db';
 import { z } from 'zod';
-import { readJsonBody, sendError, sendJson, sendText } from '../http/respond';
+import { sendError, sendJson, sendText } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { NO_INPUT, type RequestContext, type Router, takesBody, takesQuery } from '../http/router';
 import type { Logger } from '../log';
 import { describeUrl } from './describe';
@@ -61,15 +62,9 @@ export function registerSeoRoutes(router: Router, deps: SeoRouteDeps): void {
     router.post(
       SEO_FAULTS_PATH,
       async ({ req, res }) => {
-        const patch = seoFaultsSchema.safeParse(await readJsonBody(req).catch(() => null));
-        if (!patch.success)
-          return sendError(
-            res,
-            400,
-            'invalid_faults',
-            `Expected {"info": "up" | 5xx, "seo": "up" | 5xx}: ${patch.error.issues.map((i) => i.message).join('; ')}`,
-          );
-        Object.assign(faults, patch.data);
+        const patch = await readSwitchBody(req, res, seoFaultsSchema, 'invalid_faults', 'Expected {"info": "up" | 5xx, "seo": "up" | 5xx}');
+        if (!patch) return;
+        Object.assign(faults, patch);
         sendJson(res, 200, faults);
       },
       takesBody(seoFaultsSchema),

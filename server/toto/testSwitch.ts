@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOTO_SIGNS } from '../../src/protocol/toto';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendError, sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { takesBody, type Router } from '../http/router';
 import { drawView, unsettledDraws } from './draws';
 import { settleDraw } from './settle';
@@ -24,21 +25,18 @@ const patchSchema = z
   })
   .strict();
 
+const EXPECTED = 'Expected {"section": a section id, "open"?: true, "close"?: true, "settle"?: results[]}';
+
 /** POST {section, open?, close?, settle?}: drives a section's draws without waiting for the line; answers the draws not settled. */
 export function registerTotoTestRoutes(router: Router, toto: TotoService): void {
   router.post(
     TOTO_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      const section = patch.success ? toto.section(patch.data.section) : undefined;
-      if (!patch.success || !section)
-        return sendError(
-          res,
-          400,
-          'invalid_toto_switch',
-          'Expected {"section": a section id, "open"?: true, "close"?: true, "settle"?: results[]}',
-        );
-      const { open, close, settle } = patch.data;
+      const patch = await readSwitchBody(req, res, patchSchema, 'invalid_toto_switch', EXPECTED);
+      if (!patch) return;
+      const section = toto.section(patch.section);
+      if (!section) return sendError(res, 400, 'invalid_toto_switch', `${EXPECTED}: no section ${patch.section}`);
+      const { open, close, settle } = patch;
       if (open) await toto.refresh(section, true);
       if (close)
         await toto.db.query(`UPDATE toto_draw SET status = 'closed', closes_at = $2 WHERE section = $1 AND status = 'open'`, [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendError, sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { takesBody, type Router } from '../http/router';
 import { latestDraw } from './draws';
 import { lockShow } from './show';
@@ -20,21 +21,18 @@ const patchSchema = z
   })
   .strict();
 
+const EXPECTED = 'Expected {"show": a show id, "fixBalls"?: number[], "advanceMs"?: number, "hold"?: boolean}';
+
 /** POST {show, fixBalls?, advanceMs?, hold?}: opens the show's draw if none, then drives it without waiting; answers the draw now. */
 export function registerTvGamesTestRoutes(router: Router, studio: TvStudio): void {
   router.post(
     TV_GAMES_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      const show = patch.success ? studio.show(patch.data.show) : undefined;
-      if (!patch.success || !show)
-        return sendError(
-          res,
-          400,
-          'invalid_tv_games_switch',
-          'Expected {"show": a show id, "fixBalls"?: number[], "advanceMs"?: number, "hold"?: boolean}',
-        );
-      const { fixBalls, advanceMs, hold } = patch.data;
+      const patch = await readSwitchBody(req, res, patchSchema, 'invalid_tv_games_switch', EXPECTED);
+      if (!patch) return;
+      const show = studio.show(patch.show);
+      if (!show) return sendError(res, 400, 'invalid_tv_games_switch', `${EXPECTED}: no show ${patch.show}`);
+      const { fixBalls, advanceMs, hold } = patch;
       if (fixBalls && fixBalls.some((b) => b > show.rules.balls))
         return sendError(res, 400, 'invalid_tv_games_switch', `Balls of ${show.id} are 1..${show.rules.balls}`);
       if (hold !== undefined) studio.hold(hold);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { outcomeStatus } from '../bets/outcomeStatus';
 import { BET_STATUS } from '../../src/protocol/constants/couponTypes';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { takesBody, type Router } from '../http/router';
 import { simGameAt, eventState } from './event';
 import { eventsOf, slotsAround } from './store';
@@ -30,9 +31,15 @@ export function registerVirtualSportsTestRoutes(router: Router, schedule: Virtua
   router.post(
     VIRTUAL_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      if (!patch.success) return sendError(res, 400, 'invalid_virtual_switch', 'Expected {"advanceMs"?: number, "endNext"?: sport}');
-      const { advanceMs, endNext } = patch.data;
+      const patch = await readSwitchBody(
+        req,
+        res,
+        patchSchema,
+        'invalid_virtual_switch',
+        'Expected {"advanceMs"?: number, "endNext"?: sport}',
+      );
+      if (!patch) return;
+      const { advanceMs, endNext } = patch;
       schedule.offsetMs += advanceMs ?? 0;
       if (endNext) {
         const sport = schedule.config.sports.find((s) => s.sport === endNext);

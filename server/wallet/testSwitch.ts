@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readJsonBody, sendError, sendJson } from '../http/respond';
+import { sendJson } from '../http/respond';
+import { readSwitchBody } from '../http/validate';
 import { NO_INPUT, type Router, takesBody } from '../http/router';
 import type { PayProvider } from '../payprovider';
 
@@ -52,10 +53,9 @@ export function registerWalletTestRoutes(
   router.post(
     WALLET_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      if (!patch.success)
-        return sendError(res, 400, 'invalid_wallet_switch', patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const { stallWebhook, replay, runNow, flush, ...provider } = patch.data;
+      const patch = await readSwitchBody(req, res, patchSchema, 'invalid_wallet_switch');
+      if (!patch) return;
+      const { stallWebhook, replay, runNow, flush, ...provider } = patch;
       for (const [key, value] of Object.entries(provider)) if (value !== undefined) Object.assign(deps.provider.switches, { [key]: value });
       if (stallWebhook !== undefined) deps.site.stallWebhook = stallWebhook;
       const replayed = replay ? await deps.provider.replay(replay) : 0;

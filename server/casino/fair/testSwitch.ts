@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { serverSeedHash } from '../../../src/core/casino/fair';
 import type { Db } from '../../db/db';
-import { readJsonBody, sendError, sendJson } from '../../http/respond';
+import { sendError, sendJson } from '../../http/respond';
+import { readSwitchBody } from '../../http/validate';
 import { takesBody, type Router } from '../../http/router';
 import { userOwner } from '../launch';
 import { currentSeeds, publicSeeds, rotateSeeds } from './store';
@@ -21,17 +22,23 @@ export function registerSeedTestRoutes(router: Router, deps: { readonly db: Db; 
   router.post(
     SEED_TEST_PATH,
     async ({ req, res }) => {
-      const body = switchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      if (!body.success) return sendError(res, 400, 'invalid_seed_switch', 'Expected {"login": text, "serverSeed": 64 hex digits}');
-      const [user] = await deps.db.query<{ id: number }>('SELECT id FROM app_user WHERE login = $1', [body.data.login]);
-      if (!user) return sendError(res, 404, 'no_such_player', `No player ${body.data.login}`);
+      const body = await readSwitchBody(
+        req,
+        res,
+        switchSchema,
+        'invalid_seed_switch',
+        'Expected {"login": text, "serverSeed": 64 hex digits}',
+      );
+      if (!body) return;
+      const [user] = await deps.db.query<{ id: number }>('SELECT id FROM app_user WHERE login = $1', [body.login]);
+      if (!user) return sendError(res, 404, 'no_such_player', `No player ${body.login}`);
       const owner = userOwner(user.id);
       const seeds = await deps.db.transaction(async (tx) => {
         if ((await currentSeeds(tx, owner, deps.now(), true)).nextNonce > 0) await rotateSeeds(tx, owner, deps.now());
         await tx.query('UPDATE casino_seed SET server_seed = $2, server_seed_hash = $3 WHERE owner = $1 AND revealed_at IS NULL', [
           owner,
-          body.data.serverSeed,
-          serverSeedHash(body.data.serverSeed),
+          body.serverSeed,
+          serverSeedHash(body.serverSeed),
         ]);
         return currentSeeds(tx, owner, deps.now());
       });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHARED_TABLE_IDS, sharedResultSchema, sharedTableIdSchema } from '../../../src/protocol/casino/shared';
-import { readJsonBody, sendError, sendJson } from '../../http/respond';
+import { sendError, sendJson } from '../../http/respond';
+import { readSwitchBody } from '../../http/validate';
 import { takesBody, type Router } from '../../http/router';
 import type { SharedTables } from './service';
 
@@ -25,18 +26,20 @@ export function registerSharedTestRoutes(router: Router, tables: SharedTables): 
   router.post(
     SHARED_TEST_PATH,
     async ({ req, res }) => {
-      const patch = patchSchema.safeParse(await readJsonBody(req).catch(() => undefined));
-      if (!patch.success || (patch.data.fixNext && patch.data.fixNext.engine !== patch.data.table))
+      const expected = `Expected {"table": ${SHARED_TABLE_IDS.join(' | ')}, "fixNext"?: the table's result, "advanceMs"?: number}`;
+      const patch = await readSwitchBody(req, res, patchSchema, 'invalid_shared_switch', expected);
+      if (!patch) return;
+      if (patch.fixNext && patch.fixNext.engine !== patch.table)
         return sendError(
           res,
           400,
           'invalid_shared_switch',
-          `Expected {"table": ${SHARED_TABLE_IDS.join(' | ')}, "fixNext"?: the table's result, "advanceMs"?: number}`,
+          `${expected}: fixNext is a ${patch.fixNext.engine} result, not ${patch.table}'s`,
         );
-      if (patch.data.fixNext) tables.switches.fixedNext.set(patch.data.table, patch.data.fixNext);
-      if (patch.data.advanceMs) tables.switches.offsetMs += patch.data.advanceMs;
+      if (patch.fixNext) tables.switches.fixedNext.set(patch.table, patch.fixNext);
+      if (patch.advanceMs) tables.switches.offsetMs += patch.advanceMs;
       await tables.tick();
-      sendJson(res, 200, { round: await tables.roundOf(patch.data.table) });
+      sendJson(res, 200, { round: await tables.roundOf(patch.table) });
     },
     takesBody(patchSchema),
   );
