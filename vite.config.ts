@@ -21,6 +21,9 @@ import {
   maskableIconPath,
 } from './src/protocol/constants/pwa';
 
+/** The live benchmark's comparison build (npm run bench:live): the core on the main thread instead of a worker. */
+const CORE_ON_MAIN = process.env.VITE_CORE_ON_MAIN === '1';
+
 export default defineConfig({
   plugins: [
     react(),
@@ -82,7 +85,8 @@ export default defineConfig({
       },
     }),
     appHead(),
-    earlyHost(),
+    // The build with the core on the main thread starts no worker, so its HTML starts none either.
+    ...(CORE_ON_MAIN ? [] : [earlyHost()]),
     sourceMapsOutside(),
     gameFrameBuild(),
     shellFrames(),
@@ -92,8 +96,7 @@ export default defineConfig({
     // The reference build is a development environment (debugger, outbox); an operator builds with APP_ENV=production.
     __APP_ENV__: JSON.stringify(process.env.APP_ENV ?? 'development'),
     __APP_VERSION__: JSON.stringify(pkg.version),
-    // The live benchmark's comparison build (npm run bench:live): the core on the main thread instead of a worker.
-    __CORE_ON_MAIN__: JSON.stringify(process.env.VITE_CORE_ON_MAIN === '1'),
+    __CORE_ON_MAIN__: JSON.stringify(CORE_ON_MAIN),
   },
   resolve: {
     // rxjs (the worker's timed streams) ships ES2015 code under this condition; without it the build takes its ES5 copy,

@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
+import { EARLY_HOST_POLICY } from '../src/protocol/constants/trustedTypes';
 import { EARLY_HOST_GLOBAL, SHARED_WORKER_NAME } from '../src/protocol/handshake';
 
 /** The worker the page hosts its store in: src/ui/runtime/sharedPath.ts's `new URL('../../worker/entry/shared.ts', …)`. */
 const SHARED_WORKER_FILE = /^assets\/shared-[\w-]+\.js$/;
-const POLICY = 'early-host';
 
 /**
  * The served HTML starts the SharedWorker itself, from a small inline script
@@ -16,8 +16,7 @@ const POLICY = 'early-host';
  * Under Trusted Types the script URL comes from a policy of its own that
  * passes the one URL written here; anything going wrong (no SharedWorker, a
  * policy refused) leaves the page to start the worker as before. The server
- * allows the script by its hash (inlineScriptHashes). Not in the benchmark's
- * build with the core on the main thread, which starts no worker.
+ * allows the script by its hash (inlineScriptHashes).
  */
 export function earlyHost(): Plugin {
   return {
@@ -26,7 +25,6 @@ export function earlyHost(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (process.env.VITE_CORE_ON_MAIN === '1') return html;
         const files = Object.keys(ctx.bundle ?? {}).filter((file) => SHARED_WORKER_FILE.test(file));
         if (files.length !== 1)
           throw new Error(`early-host: expected one shared worker script in the build, found ${files.join(', ') || 'none'}`);
@@ -44,7 +42,7 @@ function startScript(url: string): string {
   const u = JSON.stringify(url);
   return (
     `(function(){try{if(typeof SharedWorker!=="function")return;var u=${u},t=self.trustedTypes,` +
-    `p=t&&t.createPolicy(${JSON.stringify(POLICY)},{createScriptURL:function(s){if(s!==u)throw new TypeError(s);return s}});` +
+    `p=t&&t.createPolicy(${JSON.stringify(EARLY_HOST_POLICY)},{createScriptURL:function(s){if(s!==u)throw new TypeError(s);return s}});` +
     `self[${JSON.stringify(EARLY_HOST_GLOBAL)}]=new SharedWorker(p?p.createScriptURL(u):u,` +
     `{type:"module",name:${JSON.stringify(SHARED_WORKER_NAME)}})}catch(e){}})();`
   );

@@ -19,4 +19,5 @@
  *   pages, news articles, landing pages) is parsed and returned through it
  *   (why it stays beside the server's sanitiser: server/seo/README.md).
  */
-export const TRUSTED_TYPES_POLICIES = ['default', 'early-host', 'counter-scripts', 'one-tap-script', 'dompurify'] as const;
+export const EARLY_HOST_POLICY = 'early-host';
+export const TRUSTED_TYPES_POLICIES = ['default', EARLY_HOST_POLICY, 'counter-scripts', 'one-tap-script', 'dompurify'] as const;
