@@ -10,6 +10,7 @@ import { shellFrames } from './scripts/shellFrames';
 import { precompressAssets } from './scripts/precompress';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema';
+import { zodDeferred } from './scripts/zodDeferred';
 import { CONFIG_ALL_PATH } from './src/protocol/schemas/siteConfig';
 import {
   APP_BACKGROUND_COLOR,
@@ -113,8 +114,9 @@ export default defineConfig({
   },
   worker: {
     format: 'es' as const,
-    // The worker parses and never generates JSON Schema: zod's generator stays out of its script (the plugin says why).
-    plugins: () => [zodWithoutJsonSchema()],
+    // The worker parses and never generates JSON Schema: zod's generator stays out of its script; and it builds a schema
+    // when first used, not while its script is evaluated (each plugin says why).
+    plugins: () => [zodWithoutJsonSchema(), zodDeferred()],
     rolldownOptions: {
       // Vite strips annotations from the minified page build but not from the worker's: without this the worker's script
       // carried some 530 /* @__PURE__ */ marks (a hundred of them the route table's). License banners stay.
