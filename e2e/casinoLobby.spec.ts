@@ -21,6 +21,11 @@ test('searching "book" shows the book-themed slots as the player types, with the
   expect(shown.every((name) => /\bbook\b/i.test(name))).toBe(true);
   expect(shown).toContain('Book of Sands');
   await expect(page.getByTestId('lobby-count')).toHaveText(`${shown.length} games`);
+  // A tile's art as wide as the tile shows it (one pixel per CSS pixel here), not the full 320 px drawing.
+  const art = page.getByTestId('lobby-tile').first().locator('img');
+  await expect.poll(() => art.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThan(320);
+  expect(await art.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w'))).not.toBeNull();
 });
 
 test('a favourite starred in one tab is starred in another open tab, and kept', async ({ page, context }) => {

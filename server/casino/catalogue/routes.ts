@@ -8,7 +8,9 @@ import {
   casinoGamesPageSchema,
   casinoGamesQuerySchema,
   casinoProvidersSchema,
+  TILE_ART_WIDTHS,
   type CasinoGame,
+  type TileArtWidth,
 } from '../../../src/protocol/casino/catalogue';
 import {
   CASINO_SEARCH_PATHS,
@@ -29,6 +31,13 @@ import { tileSvg } from './tiles';
 
 /** A tile's file name below the tiles folder: the game's id and .webp (the lobby's, drawn once from the SVG) or .svg (the vector art). */
 const tilePathSchema = z.object({ rest: z.string().regex(/^[1-9]\d{0,8}\.(svg|webp)$/, 'must be a game id and .webp or .svg') });
+/** A WebP narrower than the full art: one of TILE_ART_WIDTHS (the page's srcset, src/core/format/tileArt.ts). */
+const tileQuerySchema = z.object({
+  w: z
+    .enum(TILE_ART_WIDTHS.map(String) as [string, ...string[]])
+    .transform((w) => Number(w) as TileArtWidth)
+    .optional(),
+});
 
 /**
  * The lobby's endpoints: the catalogue (pages, providers, tile art) for
@@ -127,9 +136,13 @@ export function registerCatalogueRoutes(
         return sendError(res, 404, 'not_found', `No tile ${url.pathname}: tiles are <gameId>.webp or .svg of the catalogue's games`);
       }
       const webp = parsed.data.rest.endsWith('.webp');
+      const query = tileQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success || (!webp && query.data.w !== undefined)) {
+        return sendError(res, 400, 'invalid_request', `A tile's width (?w=) is one of ${TILE_ART_WIDTHS.join(', ')}, for the .webp only`);
+      }
       let body: Buffer;
       try {
-        body = webp ? await art.webp(game) : Buffer.from(tileSvg(game));
+        body = webp ? await art.webp(game, query.data.w) : Buffer.from(tileSvg(game));
       } catch (error) {
         return sendError(res, 503, 'unavailable', `The tile of game ${game.id} could not be drawn: ${String(error)}`);
       }
@@ -142,6 +155,6 @@ export function registerCatalogueRoutes(
       });
       res.end(res.req.method === 'HEAD' ? undefined : body);
     },
-    { input: { params: tilePathSchema } },
+    { input: { params: tilePathSchema, query: tileQuerySchema } },
   );
 }

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
-import type { CasinoGame } from '../../../src/protocol/casino/catalogue';
+import { TILE_ART_FULL_WIDTH, type CasinoGame, type TileArtWidth } from '../../../src/protocol/casino/catalogue';
 import { tileSvg } from './tiles';
 
-/** Tiles kept drawn: a screenful scrolled through many times over costs one drawing per tile (about 7 kB each, some 35 MB for all). */
-const KEPT = 5000;
+/**
+ * Drawings kept: a screenful scrolled through many times over costs one drawing per tile and width (about 7 kB at
+ * the full width, 2 to 4 kB below it; a screen asks for one width, so some 35 MB for a whole catalogue of 5,000).
+ */
+const KEPT = 10_000;
 const QUALITY = 80;
 /**
  * libvips' least encoding effort: a tile is drawn on its first request, in a
@@ -21,21 +24,24 @@ const EFFORT = 0;
  * is shared by every request for it.
  */
 export class TileArt {
-  private readonly drawn = new Map<number, Promise<Buffer>>();
+  private readonly drawn = new Map<string, Promise<Buffer>>();
 
-  webp(game: CasinoGame): Promise<Buffer> {
-    const held = this.drawn.get(game.id);
+  /** The art `width` px wide (TILE_ART_WIDTHS), scaled down from the full drawing. */
+  webp(game: CasinoGame, width: TileArtWidth = TILE_ART_FULL_WIDTH): Promise<Buffer> {
+    const key = `${game.id}@${width}`;
+    const held = this.drawn.get(key);
     if (held) return held;
-    const drawing = sharp(Buffer.from(tileSvg(game)))
+    const full = sharp(Buffer.from(tileSvg(game)));
+    const drawing = (width === TILE_ART_FULL_WIDTH ? full : full.resize({ width }))
       .webp({ quality: QUALITY, effort: EFFORT })
       .toBuffer()
       .catch((error: unknown) => {
-        this.drawn.delete(game.id);
+        this.drawn.delete(key);
         throw error;
       });
-    this.drawn.set(game.id, drawing);
+    this.drawn.set(key, drawing);
     // The oldest goes first: a Map keeps insertion order.
-    while (this.drawn.size > KEPT) this.drawn.delete(this.drawn.keys().next().value as number);
+    while (this.drawn.size > KEPT) this.drawn.delete(this.drawn.keys().next().value as string);
     return drawing;
   }
 }

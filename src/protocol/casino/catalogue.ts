@@ -72,9 +72,20 @@ export const CASINO_PATHS = {
   favourites: `${API_PATH}/casino/favourites`,
   /** GET: the games the player played last, newest first. */
   recent: `${API_PATH}/casino/recent`,
-  /** GET <gameId>.svg: a game's tile art, drawn by the server from the game. */
+  /**
+   * GET <gameId>.svg: a game's tile art, drawn by the server from the game; <gameId>.webp the same drawn once into a
+   * WebP, TILE_ART_WIDTHS' largest wide, or as wide as `?w=` asks of the others.
+   */
   tiles: `${API_PATH}/casino/tiles/`,
 } as const;
+
+/**
+ * The widths (px) a tile's WebP is drawn at, smallest first; the last is the art's own (4:3). A tile shown 165 px wide
+ * on a screen of one pixel per CSS pixel takes the 240 one: under half the pixels of the full art to decode and draw.
+ */
+export const TILE_ART_WIDTHS = [160, 240, 320] as const;
+export type TileArtWidth = (typeof TILE_ART_WIDTHS)[number];
+export const TILE_ART_FULL_WIDTH: TileArtWidth = TILE_ART_WIDTHS[TILE_ART_WIDTHS.length - 1]!;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slug = () => z.string().min(1).max(80).regex(SLUG, 'must be a slug such as book-of-sands');

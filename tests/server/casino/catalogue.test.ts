@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../server/auth';
 import { buildCatalogue, recordPlayed, registerCasinoCatalogue } from '../../../server/casino/catalogue';
@@ -11,6 +12,8 @@ import {
   casinoGameListSchema,
   casinoGamesPageSchema,
   casinoProvidersSchema,
+  TILE_ART_FULL_WIDTH,
+  TILE_ART_WIDTHS,
   type CasinoGame,
 } from '../../../src/protocol/casino/catalogue';
 import { authServerForFile, Browser, enc } from '../auth/helpers';
@@ -139,6 +142,25 @@ describe('the catalogue query', () => {
     for (const path of ['999999.svg', '999999.webp', 'x.svg', '1001.png', '../1001.svg']) {
       expect((await fetch(new URL(`${CASINO_PATHS.tiles}${path}`, server.url))).status, path).toBe(404);
     }
+  });
+
+  it("draws the WebP at each width of the page's srcset, and refuses any other width", async () => {
+    const game = catalogue.games[1]!.game;
+    const full = sharp(Buffer.from(await (await fetch(new URL(game.image, server.url))).arrayBuffer()));
+    expect(await full.metadata()).toMatchObject({ format: 'webp', width: TILE_ART_FULL_WIDTH, height: (TILE_ART_FULL_WIDTH * 3) / 4 });
+    for (const width of TILE_ART_WIDTHS) {
+      const reply = await fetch(new URL(`${game.image}?w=${width}`, server.url));
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await reply.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+    }
+    for (const query of ['w=161', 'w=0', 'w=abc', 'w=1e9']) {
+      const reply = await fetch(new URL(`${game.image}?${query}`, server.url));
+      expect(reply.status, query).toBe(400);
+      expect(authErrorBodySchema.parse(await reply.json()).error.code).toBe('invalid_request');
+    }
+    expect((await fetch(new URL(`${CASINO_PATHS.tiles}${game.id}.svg?w=160`, server.url))).status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CasinoGame } from '../../../protocol/casino/catalogue';
 import { Skeleton } from '../../design/Skeleton';
+import { TileArtSize } from './tileArtSize';
 
 /** Tiles are at least this wide (px); the grid fits as many columns as it can, two at the least. */
 const TILE_MIN_WIDTH = 150;
@@ -117,6 +118,8 @@ export const GameGrid = memo(function GameGrid({
     if (to >= from) need?.(from, to);
   }, [from, to, need]);
 
+  // Whole pixels, so a width measured again a fraction apart does not draw every tile again.
+  const artSize = `${Math.ceil(layout.tileWidth)}px`;
   const rowElements: ReactNode[] = [];
   // A range set for a longer list (until the next frame measures) draws no row past this one's end.
   for (let row = range[0]; row <= Math.min(range[1], rows - 1) && width > 0; row += 1) {
@@ -136,7 +139,7 @@ export const GameGrid = memo(function GameGrid({
       style={{ blockSize: Math.max(0, rows * layout.rowHeight - GAP) }}
       data-testid="lobby-grid"
     >
-      {rowElements}
+      <TileArtSize value={artSize}>{rowElements}</TileArtSize>
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { Link } from 'react-router';
 import type { CasinoGame } from '../../../protocol/casino/catalogue';
 import { Badge } from '../../design/Badge';
@@ -6,6 +6,8 @@ import { gamePath } from './gameLink';
 import { StarButton } from './StarButton';
 import type { TileKit } from './tileKit';
 import { percentText } from '../../../core/format/percent';
+import { tileArtSrcSet } from '../../../core/format/tileArt';
+import { TileArtSize } from './tileArtSize';
 
 /**
  * One game: its art (a fixed 4:3 box, so the page does not move when it
@@ -28,11 +30,22 @@ export const GameTile = memo(function GameTile({
   to?: string;
 }) {
   const { t } = kit;
+  const artSize = useContext(TileArtSize);
   const rtp = game.rtp === null ? null : percentText(kit.language, game.rtp, { max: 2 });
   return (
     <article className="lobby-tile" data-testid="lobby-tile" data-game-id={game.id}>
       <Link to={to ?? gamePath(lang, game)} className="lobby-tile__link" data-testid="lobby-tile-link">
-        <img className="lobby-tile__art" src={game.image} alt="" width={320} height={240} loading="lazy" decoding="async" />
+        <img
+          className="lobby-tile__art"
+          src={game.image}
+          srcSet={tileArtSrcSet(game.image)}
+          sizes={artSize}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="lobby-tile__name" data-testid="lobby-tile-name">
           {game.name}
         </span>
