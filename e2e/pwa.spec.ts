@@ -68,6 +68,8 @@ test("with the service worker in charge, a returning visitor still gets the serv
   page,
   server,
 }) => {
+  // A service-worker install precaching the whole app: on a loaded machine it took over a minute.
+  test.slow();
   const network = await switchableNetwork(server.url);
   try {
     await page.goto(`${network.url}/en/live`);
