@@ -72,10 +72,10 @@ export async function deliverDue(deps: DeliveryDeps, webhookUrl: string): Promis
       outcome.slice(0, 500),
     ]);
   };
-  // A few at a time, as real providers send; within a lane in queue order (or reversed, by the switch).
-  const lanes = Array.from({ length: Math.min(SEND_LANES, claimed.length) }, (_, lane) =>
-    claimed.filter((_, i) => i % SEND_LANES === lane),
-  );
+  // A few at a time, as real providers send, each lane in queue order. Reversed by the switch, one at a time: the
+  // site must see the newer event first, which sends racing in parallel lanes would not promise on a loaded machine.
+  const laneCount = switches.reorder ? 1 : Math.min(SEND_LANES, claimed.length);
+  const lanes = Array.from({ length: laneCount }, (_, lane) => claimed.filter((_, i) => i % laneCount === lane));
   await Promise.all(
     lanes.map(async (rows) => {
       for (const row of rows) await one(row);
