@@ -1,9 +1,9 @@
-import { TILE_ART_FULL_WIDTH, type CasinoGame } from '../../../src/protocol/casino/catalogue';
+import { TILE_ART_FULL_WIDTH, TILE_ART_HEIGHT_PER_WIDTH, type CasinoGame } from '../../../src/protocol/casino/catalogue';
 import { stableHash } from './build';
 
 /** A tile is 4:3; the lobby reserves that box before the art arrives, so nothing moves when it does. */
 export const TILE_WIDTH = TILE_ART_FULL_WIDTH;
-export const TILE_HEIGHT = (TILE_WIDTH * 3) / 4;
+export const TILE_HEIGHT = TILE_WIDTH * TILE_ART_HEIGHT_PER_WIDTH;
 
 /** Each theme's two hues (HSL degrees): the art's colours follow the game's look. */
 const THEME_HUES: Readonly<Record<string, readonly [number, number]>> = {

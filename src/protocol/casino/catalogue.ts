@@ -86,6 +86,8 @@ export const CASINO_PATHS = {
 export const TILE_ART_WIDTHS = [160, 240, 320] as const;
 export type TileArtWidth = (typeof TILE_ART_WIDTHS)[number];
 export const TILE_ART_FULL_WIDTH: TileArtWidth = TILE_ART_WIDTHS[TILE_ART_WIDTHS.length - 1]!;
+/** A tile's art is 4:3: its height for each pixel of width (the server's drawing and the page's reserved box). */
+export const TILE_ART_HEIGHT_PER_WIDTH = 3 / 4;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slug = () => z.string().min(1).max(80).regex(SLUG, 'must be a slug such as book-of-sands');

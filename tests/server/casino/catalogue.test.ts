@@ -13,6 +13,7 @@ import {
   casinoGamesPageSchema,
   casinoProvidersSchema,
   TILE_ART_FULL_WIDTH,
+  TILE_ART_HEIGHT_PER_WIDTH,
   TILE_ART_WIDTHS,
   type CasinoGame,
 } from '../../../src/protocol/casino/catalogue';
@@ -147,13 +148,17 @@ describe('the catalogue query', () => {
   it("draws the WebP at each width of the page's srcset, and refuses any other width", async () => {
     const game = catalogue.games[1]!.game;
     const full = sharp(Buffer.from(await (await fetch(new URL(game.image, server.url))).arrayBuffer()));
-    expect(await full.metadata()).toMatchObject({ format: 'webp', width: TILE_ART_FULL_WIDTH, height: (TILE_ART_FULL_WIDTH * 3) / 4 });
+    expect(await full.metadata()).toMatchObject({
+      format: 'webp',
+      width: TILE_ART_FULL_WIDTH,
+      height: TILE_ART_FULL_WIDTH * TILE_ART_HEIGHT_PER_WIDTH,
+    });
     for (const width of TILE_ART_WIDTHS) {
       const reply = await fetch(new URL(`${game.image}?w=${width}`, server.url));
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toBe('image/webp');
       const meta = await sharp(Buffer.from(await reply.arrayBuffer())).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+      expect(meta).toMatchObject({ format: 'webp', width, height: width * TILE_ART_HEIGHT_PER_WIDTH });
     }
     for (const query of ['w=161', 'w=0', 'w=abc', 'w=1e9']) {
       const reply = await fetch(new URL(`${game.image}?${query}`, server.url));

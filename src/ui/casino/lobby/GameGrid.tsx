@@ -1,13 +1,12 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CasinoGame } from '../../../protocol/casino/catalogue';
+import { TILE_ART_HEIGHT_PER_WIDTH, type CasinoGame } from '../../../protocol/casino/catalogue';
 import { Skeleton } from '../../design/Skeleton';
 import { TileArtSize } from './tileArtSize';
 
 /** Tiles are at least this wide (px); the grid fits as many columns as it can, two at the least. */
 const TILE_MIN_WIDTH = 150;
 const GAP = 12;
-/** The art is 4:3 (server/casino/catalogue/tiles.ts); below it, the name and provider take this much. */
-const ART_RATIO = 3 / 4;
+/** Below the art, the name and provider take this much. */
 const CAPTION = 56;
 /** Rows drawn beyond the screen on each side, so a fast scroll finds tiles in place. */
 const OVERSCAN_ROWS = 2;
@@ -22,7 +21,7 @@ export interface GridLayout {
 export function gridLayout(width: number): GridLayout {
   const columns = Math.max(2, Math.floor((width + GAP) / (TILE_MIN_WIDTH + GAP)));
   const tileWidth = Math.max(0, (width - GAP * (columns - 1)) / columns);
-  return { columns, tileWidth, rowHeight: Math.round(tileWidth * ART_RATIO) + CAPTION + GAP };
+  return { columns, tileWidth, rowHeight: Math.round(tileWidth * TILE_ART_HEIGHT_PER_WIDTH) + CAPTION + GAP };
 }
 
 /** The rows on screen (plus the overscan) for a grid whose top is `top` px from the viewport's top. */

@@ -1,6 +1,6 @@
 import { memo, useContext } from 'react';
 import { Link } from 'react-router';
-import type { CasinoGame } from '../../../protocol/casino/catalogue';
+import { TILE_ART_FULL_WIDTH, TILE_ART_HEIGHT_PER_WIDTH, type CasinoGame } from '../../../protocol/casino/catalogue';
 import { Badge } from '../../design/Badge';
 import { gamePath } from './gameLink';
 import { StarButton } from './StarButton';
@@ -41,8 +41,8 @@ export const GameTile = memo(function GameTile({
           srcSet={tileArtSrcSet(game.image)}
           sizes={artSize}
           alt=""
-          width={320}
-          height={240}
+          width={TILE_ART_FULL_WIDTH}
+          height={TILE_ART_FULL_WIDTH * TILE_ART_HEIGHT_PER_WIDTH}
           loading="lazy"
           decoding="async"
         />
