@@ -99,6 +99,45 @@ export function topCosts(profile: CpuProfile, count: number, mapsDir?: string): 
     .map(({ item: name, self: ms }) => ({ name, selfMs: Math.round(ms), share: total ? Math.round((ms / total) * 1000) / 10 : 0 }));
 }
 
+/** A sampling heap profile (HeapProfiler.getSamplingProfile): a tree of allocation sites, each with the bytes it holds. */
+export interface HeapProfileNode {
+  readonly callFrame: ProfileNode['callFrame'];
+  readonly selfSize: number;
+  readonly children: readonly HeapProfileNode[];
+}
+
+export interface HeapCost {
+  readonly name: string;
+  readonly kB: number;
+  readonly share: number;
+}
+
+/**
+ * The functions whose allocations are still alive at the end of a sampled
+ * window (the sampling heap profiler leaves out what was collected), by
+ * source: where a heap that grew holds its growth.
+ */
+export function topAllocations(head: HeapProfileNode, count: number, mapsDir?: string): HeapCost[] {
+  const nameOf = sourceNames(mapsDir);
+  const self = new SelfTimes<string>((name) => name);
+  let total = 0;
+  // A built-in's allocation (a Map's set, a string) is charged to the nearest caller with a source: the code that grew it.
+  const walk = (node: HeapProfileNode, caller: string) => {
+    const name = node.callFrame.url ? nameOf(node.callFrame) : caller || nameOf(node.callFrame);
+    if (node.selfSize > 0) {
+      total += node.selfSize;
+      self.add(name, node.selfSize);
+    }
+    for (const child of node.children) walk(child, node.callFrame.url ? name : caller);
+  };
+  walk(head, '');
+  return self.top(count).map(({ item: name, self: bytes }) => ({
+    name,
+    kB: Math.round(bytes / 1024),
+    share: total ? Math.round((bytes / total) * 1000) / 10 : 0,
+  }));
+}
+
 /**
  * Names a profiled function by its source (the build's hidden source maps,
  * in `<dist>-sourcemaps`): "where in src/ the time went" instead of a

@@ -25,7 +25,10 @@
  * every row even off screen, the worst case; BENCH_PROFILE=1 records a CPU
  * profile of each thread over the measured window, prints its top five costs
  * and leaves the .cpuprofile files in test-results/ (the profiler costs time:
- * take figures from runs without it).
+ * take figures from runs without it). BENCH_HEAP_PROFILE=1 samples the
+ * worker's allocations over the window (DevTools' sampling heap profiler) and
+ * prints the sites whose allocations are still alive at its end: what the
+ * heap's growth is made of.
  *
  * Per rate and mode: outcomes on the page, main-thread long tasks over
  * 50 ms, frames per second, feed-to-paint latency (the server's batch
@@ -38,7 +41,17 @@ import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { attachSharedWorker, heapAfterGc, topCosts, type Cost, type CpuProfile, type WorkerSession } from './devtools';
+import {
+  attachSharedWorker,
+  heapAfterGc,
+  topAllocations,
+  topCosts,
+  type Cost,
+  type CpuProfile,
+  type HeapCost,
+  type HeapProfileNode,
+  type WorkerSession,
+} from './devtools';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
 import { startReferenceServer } from '../e2e/support/server';
 import { signInDemo } from '../e2e/support/player';
@@ -118,6 +131,8 @@ export interface LiveRunResult {
   /** The top five self-time costs of each thread over the measured window (profiled runs only). */
   readonly pageCosts: readonly Cost[];
   readonly workerCosts: readonly Cost[];
+  /** With BENCH_HEAP_PROFILE=1: the worker's allocation sites still holding memory at the window's end. */
+  readonly workerHeld: readonly HeapCost[];
 }
 
 const pct = (xs: readonly number[], p: number): number => {
@@ -204,6 +219,8 @@ export interface Setting {
   readonly contentVisibility: boolean;
   /** Record a CPU profile of the page's main thread and of the worker over the measured window. */
   readonly profile: boolean;
+  /** Sample the worker's allocations over the measured window: what is still alive at its end, by source. */
+  readonly heapProfile: boolean;
 }
 
 const VIEWPORTS = {
@@ -281,6 +298,7 @@ async function runOne(opts: {
     const inViewport = await outcomesInViewport(page);
     const pageHeapStart = await heapAfterGc(cdp);
     const workerHeapStart = worker ? await heapAfterGc(worker) : null;
+    if (opts.setting.heapProfile) await worker?.call('HeapProfiler.startSampling', { samplingInterval: 4096 });
     if (opts.setting.profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
@@ -329,6 +347,14 @@ async function runOne(opts: {
     const outcomesEnd = await page.locator('[data-testid^="live-outcome-"]').count();
     const pageHeapEnd = await heapAfterGc(cdp);
     const workerHeapEnd = worker ? await heapAfterGc(worker) : null;
+    const workerHeld =
+      worker && opts.setting.heapProfile
+        ? topAllocations(
+            (await worker.call<{ profile: { head: HeapProfileNode } }>('HeapProfiler.stopSampling')).profile.head,
+            12,
+            `${distOf(opts.mode)}-sourcemaps`,
+          )
+        : [];
     return {
       mode: opts.mode,
       media: opts.media,
@@ -355,6 +381,7 @@ async function runOne(opts: {
       workerHeapEndMb: workerHeapEnd === null ? null : mb(workerHeapEnd),
       pageCosts,
       workerCosts,
+      workerHeld,
     };
   } finally {
     await worker?.close();
@@ -409,6 +436,12 @@ function print(r: LiveRunResult, seconds: number, path: string): void {
         (r.workerHeapMinuteMb === null ? '' : `; at one minute ${growth(r.workerHeapStartMb, r.workerHeapMinuteMb)}`),
       ...costLines('main thread', r.pageCosts),
       ...costLines('worker', r.workerCosts),
+      ...(r.workerHeld.length
+        ? [
+            '  still held at the end, worker (sampled allocations of the window):',
+            ...r.workerHeld.map((c) => `    ${c.kB} kB (${c.share} %) ${c.name}`),
+          ]
+        : []),
     ].join('\n'),
   );
 }
@@ -457,6 +490,7 @@ export async function benchLive(argv: readonly string[]): Promise<LiveRunResult[
     cpuThrottle,
     contentVisibility: process.env.BENCH_CONTENT_VISIBILITY !== 'off',
     profile: process.env.BENCH_PROFILE === '1',
+    heapProfile: process.env.BENCH_HEAP_PROFILE === '1',
   };
   if (!['guest', 'off', 'on'].includes(media)) throw new Error(`BENCH_MEDIA is on or off; got ${process.env.BENCH_MEDIA}`);
   console.log(`machine: ${machine()}`);
