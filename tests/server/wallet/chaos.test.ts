@@ -7,12 +7,12 @@ import { runChaos } from '../../../scripts/ledgerChaos';
  * with the books checked every 500 operations and after every restart, and
  * every acknowledged movement looked for at the end.
  *
- * 3,000 operations (CHAOS_OPS to change it), still three kills and every
- * kind of movement: the suite's share of a chaos run, about a minute on this
+ * 10,000 operations (CHAOS_OPS to change it), three kills and every kind
+ * of movement: about two minutes of one of vitest's workers on a quiet
  * 2-core machine; the long runs (1,000,000 operations) are
  * `npm run ledger:chaos`'s. The limit leaves room for a loaded machine.
  */
-const OPS = Number(process.env.CHAOS_OPS ?? 3_000);
+const OPS = Number(process.env.CHAOS_OPS ?? 10_000);
 
 describe('ledger chaos', () => {
   it(`keeps the books through ${OPS} operations, webhook faults and kills`, async () => {
