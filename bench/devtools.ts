@@ -7,6 +7,8 @@ import { SelfTimes } from './selfTimes';
 /** One DevTools session kept open on the SharedWorker for a whole run (its emulation settings last as long as it). */
 export interface WorkerSession {
   call<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T>;
+  /** The worker's events of one method (a heap snapshot's chunks); answers the way to stop listening. */
+  on(method: string, listener: (params: unknown) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -25,10 +27,18 @@ export async function attachSharedWorker(browser: Browser): Promise<WorkerSessio
   }
   const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
   const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  const listeners = new Map<string, Set<(params: unknown) => void>>();
   let nextId = 1;
   cdp.on('Target.receivedMessageFromTarget', (event: { sessionId: string; message: string }) => {
     if (event.sessionId !== sessionId) return;
-    const reply = JSON.parse(event.message) as { id?: number; result?: unknown; error?: { message: string } };
+    const reply = JSON.parse(event.message) as {
+      id?: number;
+      result?: unknown;
+      error?: { message: string };
+      method?: string;
+      params?: unknown;
+    };
+    if (reply.method !== undefined) for (const listener of listeners.get(reply.method) ?? []) listener(reply.params);
     const waiter = reply.id === undefined ? undefined : waiting.get(reply.id);
     if (!waiter || reply.id === undefined) return;
     waiting.delete(reply.id);
@@ -42,6 +52,12 @@ export async function attachSharedWorker(browser: Browser): Promise<WorkerSessio
         waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
         void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
       }),
+    on: (method, listener) => {
+      const set = listeners.get(method) ?? new Set();
+      set.add(listener);
+      listeners.set(method, set);
+      return () => set.delete(listener);
+    },
     close: async () => {
       await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
       await cdp.detach().catch(() => undefined);
@@ -97,6 +113,45 @@ export function topCosts(profile: CpuProfile, count: number, mapsDir?: string): 
   return self
     .top(count)
     .map(({ item: name, self: ms }) => ({ name, selfMs: Math.round(ms), share: total ? Math.round((ms / total) * 1000) / 10 : 0 }));
+}
+
+/** A heap's bytes by what holds them: V8's code (bytecode, feedback, compiled code) apart from the program's data. */
+export interface HeapByKind {
+  readonly codeMb: number;
+  readonly dataMb: number;
+}
+
+/**
+ * A heap snapshot of the worker, summed by kind of node. Code grows as paths
+ * run for the first time (lazy compilation, then the optimising tiers) and
+ * shrinks when V8 flushes what has not run for a while: growth of the data
+ * alone is what a leak or an unbounded window would show.
+ */
+export async function heapByKind(worker: WorkerSession): Promise<HeapByKind> {
+  const chunks: string[] = [];
+  const off = worker.on('HeapProfiler.addHeapSnapshotChunk', (params) => chunks.push((params as { chunk: string }).chunk));
+  try {
+    await worker.call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    off();
+  }
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  let code = 0;
+  let data = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const size = snapshot.nodes[i + sizeAt] ?? 0;
+    if (types[snapshot.nodes[i + typeAt] ?? -1] === 'code') code += size;
+    else data += size;
+  }
+  const mb = (bytes: number) => Math.round(bytes / 1e4) / 100;
+  return { codeMb: mb(code), dataMb: mb(data) };
 }
 
 /** A sampling heap profile (HeapProfiler.getSamplingProfile): a tree of allocation sites, each with the bytes it holds. */

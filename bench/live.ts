@@ -44,10 +44,12 @@ import { chromium, type Page } from '@playwright/test';
 import {
   attachSharedWorker,
   heapAfterGc,
+  heapByKind,
   topAllocations,
   topCosts,
   type Cost,
   type CpuProfile,
+  type HeapByKind,
   type HeapCost,
   type HeapProfileNode,
   type WorkerSession,
@@ -133,6 +135,8 @@ export interface LiveRunResult {
   readonly workerCosts: readonly Cost[];
   /** With BENCH_HEAP_PROFILE=1: the worker's allocation sites still holding memory at the window's end. */
   readonly workerHeld: readonly HeapCost[];
+  /** With BENCH_HEAP_PROFILE=1: the worker's heap snapshot by kind at the window's start and end. */
+  readonly workerKinds: { readonly start: HeapByKind; readonly end: HeapByKind } | null;
 }
 
 const pct = (xs: readonly number[], p: number): number => {
@@ -298,6 +302,7 @@ async function runOne(opts: {
     const inViewport = await outcomesInViewport(page);
     const pageHeapStart = await heapAfterGc(cdp);
     const workerHeapStart = worker ? await heapAfterGc(worker) : null;
+    const workerKindsStart = worker && opts.setting.heapProfile ? await heapByKind(worker) : null;
     if (opts.setting.heapProfile) await worker?.call('HeapProfiler.startSampling', { samplingInterval: 4096 });
     if (opts.setting.profile) {
       await cdp.send('Profiler.enable');
@@ -347,6 +352,7 @@ async function runOne(opts: {
     const outcomesEnd = await page.locator('[data-testid^="live-outcome-"]').count();
     const pageHeapEnd = await heapAfterGc(cdp);
     const workerHeapEnd = worker ? await heapAfterGc(worker) : null;
+    const workerKindsEnd = worker && opts.setting.heapProfile ? await heapByKind(worker) : null;
     const workerHeld =
       worker && opts.setting.heapProfile
         ? topAllocations(
@@ -382,6 +388,7 @@ async function runOne(opts: {
       pageCosts,
       workerCosts,
       workerHeld,
+      workerKinds: workerKindsStart && workerKindsEnd ? { start: workerKindsStart, end: workerKindsEnd } : null,
     };
   } finally {
     await worker?.close();
@@ -436,6 +443,12 @@ function print(r: LiveRunResult, seconds: number, path: string): void {
         (r.workerHeapMinuteMb === null ? '' : `; at one minute ${growth(r.workerHeapStartMb, r.workerHeapMinuteMb)}`),
       ...costLines('main thread', r.pageCosts),
       ...costLines('worker', r.workerCosts),
+      ...(r.workerKinds
+        ? [
+            `  worker heap snapshot: data ${growth(r.workerKinds.start.dataMb, r.workerKinds.end.dataMb)}, ` +
+              `code (bytecode, feedback, compiled) ${growth(r.workerKinds.start.codeMb, r.workerKinds.end.codeMb)}`,
+          ]
+        : []),
       ...(r.workerHeld.length
         ? [
             '  still held at the end, worker (sampled allocations of the window):',
