@@ -6,7 +6,8 @@
  * (Lighthouse's own: the mobile one emulates a phone on a slow 4G with a 4x
  * slower CPU, both throttled by simulation). Prints accessibility, best
  * practices and performance with the main metrics, plus the machine (cores,
- * load, Chromium version) to record in docs/benchmarks.md.
+ * load, Chromium version) to record in docs/benchmarks.md, and under the
+ * table each run's largest-paint element and the elements that shifted.
  *
  *   npm run bench:lighthouse -- [paths=/en/,/en/live] [profiles=desktop,mobile]
  *
@@ -42,6 +43,27 @@ export interface Row {
   readonly metrics: Record<string, string>;
   /** Audits under 1 in the categories with a floor, for the failure message. */
   readonly failing: string[];
+  /** The elements that moved (Lighthouse's layout-shifts audit), biggest first, and the largest paint's element. */
+  readonly shifts: string[];
+  readonly lcpElement: string;
+}
+
+interface NodeDetail {
+  readonly selector?: string;
+  readonly snippet?: string;
+}
+
+/** A node as Lighthouse names it: its selector, else its markup's start. */
+const nodeName = (node: NodeDetail | undefined): string => node?.selector || node?.snippet?.slice(0, 80) || '?';
+
+function shiftsOf(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details as { items?: { node?: NodeDetail; score?: number }[] } | undefined;
+  return (details?.items ?? []).map((item) => `${(item.score ?? 0).toFixed(4)} ${nodeName(item.node)}`);
+}
+
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: NodeDetail }[] }[] } | undefined;
+  return nodeName(details?.items?.[0]?.items?.[0]?.node);
 }
 
 function summarize(path: string, profile: Profile, lhr: Result): Row {
@@ -54,7 +76,7 @@ function summarize(path: string, profile: Profile, lhr: Result): Row {
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${audit.id} (${audit.title})`);
     }
   }
-  return { path, profile, scores, metrics, failing };
+  return { path, profile, scores, metrics, failing, shifts: shiftsOf(lhr), lcpElement: lcpElementOf(lhr) };
 }
 
 export async function runLighthouse(baseUrl: string, paths: readonly string[], profiles: readonly Profile[]): Promise<Row[]> {
@@ -103,6 +125,13 @@ export function table(rows: readonly Row[]): string {
   return [head, rule, ...body].join('\n');
 }
 
+/** Per run: the largest paint's element and what moved, for finding where a layout shift or a late paint comes from. */
+export function elements(rows: readonly Row[]): string {
+  return rows
+    .map((r) => [`${r.path} ${r.profile}: largest paint ${r.lcpElement}`, ...r.shifts.map((shift) => `  shift ${shift}`)].join('\n'))
+    .join('\n');
+}
+
 async function main(): Promise<void> {
   const [pathsArg, profilesArg] = process.argv.slice(2);
   const paths = (pathsArg ?? '/en/,/en/live').split(',');
@@ -117,7 +146,7 @@ async function main(): Promise<void> {
   } finally {
     await stop();
   }
-  process.stdout.write(`${header}\n\n${table(rows)}\n`);
+  process.stdout.write(`${header}\n\n${table(rows)}\n\n${elements(rows)}\n`);
   const below = rows.flatMap((r) =>
     Object.entries(MIN_SCORE)
       .filter(([id, min]) => r.scores[id as keyof typeof MIN_SCORE] < min)
