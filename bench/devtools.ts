@@ -117,8 +117,8 @@ export function topCosts(profile: CpuProfile, count: number, mapsDir?: string): 
 
 /** A heap's bytes by what holds them: V8's code (bytecode, feedback, compiled code) apart from the program's data. */
 export interface HeapByKind {
-  readonly codeMb: number;
-  readonly dataMb: number;
+  readonly codeBytes: number;
+  readonly dataBytes: number;
 }
 
 /**
@@ -150,8 +150,7 @@ export async function heapByKind(worker: WorkerSession): Promise<HeapByKind> {
     if (types[snapshot.nodes[i + typeAt] ?? -1] === 'code') code += size;
     else data += size;
   }
-  const mb = (bytes: number) => Math.round(bytes / 1e4) / 100;
-  return { codeMb: mb(code), dataMb: mb(data) };
+  return { codeBytes: code, dataBytes: data };
 }
 
 /** A sampling heap profile (HeapProfiler.getSamplingProfile): a tree of allocation sites, each with the bytes it holds. */

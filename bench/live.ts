@@ -445,8 +445,8 @@ function print(r: LiveRunResult, seconds: number, path: string): void {
       ...costLines('worker', r.workerCosts),
       ...(r.workerKinds
         ? [
-            `  worker heap snapshot: data ${growth(r.workerKinds.start.dataMb, r.workerKinds.end.dataMb)}, ` +
-              `code (bytecode, feedback, compiled) ${growth(r.workerKinds.start.codeMb, r.workerKinds.end.codeMb)}`,
+            `  worker heap snapshot: data ${growth(mb(r.workerKinds.start.dataBytes), mb(r.workerKinds.end.dataBytes))}, ` +
+              `code (bytecode, feedback, compiled) ${growth(mb(r.workerKinds.start.codeBytes), mb(r.workerKinds.end.codeBytes))}`,
           ]
         : []),
       ...(r.workerHeld.length
