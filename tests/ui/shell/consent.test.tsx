@@ -35,6 +35,15 @@ function holdingReferral(core: ShellFakeCore) {
   });
 }
 
+/** The worker's cookie plan never comes back (a slow worker): what the page shows meanwhile. */
+function holdCookiePlan(core: ShellFakeCore) {
+  const ask = core.ask.bind(core);
+  Object.assign(core, {
+    ask: (name: Parameters<typeof ask>[0], input: Parameters<typeof ask>[1]) =>
+      name === 'preferenceCookies' ? new Promise(() => undefined) : ask(name, input),
+  });
+}
+
 describe('referral cookies and the cookie answer', () => {
   it("a landing's referral cookie is written when the visitor accepts all cookies, not before", async () => {
     const core = readyShellCore();
@@ -100,6 +109,21 @@ describe('cookie consent', () => {
     );
     expect(prefs(core).cookiesAgreeType).toBe(2);
     expect(screen.getByTestId('side-left').dataset.collapsed).toBe('true');
+    expect(screen.queryByTestId('cookie-consent')).toBeNull();
+  });
+
+  it('a first visit is asked at once, without waiting for the cookie plan; a remembered answer waits for it', async () => {
+    const held = readyShellCore();
+    holdCookiePlan(held);
+    renderApp(held, '/en/contacts');
+    expect(await screen.findByTestId('cookie-consent')).toBeTruthy();
+    cleanup();
+
+    document.cookie = 'cookies_agree_type=2; path=/';
+    const remembered = readyShellCore();
+    holdCookiePlan(remembered);
+    renderApp(remembered, '/en/contacts');
+    await screen.findByTestId('layout-main');
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { COOKIES } from '../../../protocol/routes';
 import { useCore, useProjectionSelector } from '../../core-access/coreContext';
 import { readCookies, writeCookie, writeReferralCookie } from '../browserFacts';
 
@@ -10,15 +11,18 @@ import { readCookies, writeCookie, writeReferralCookie } from '../browserFacts';
  * host, the worker plans what to write (and, at the tab's first push, takes
  * back an answer a cookie remembers that the store lost), the tab writes it.
  * Answers whether that first plan has come back: until then a remembered
- * answer may still be adopted, so the question waits. `onAdoptFailed` hears
- * when the store refused the cookie's answer.
+ * answer may still be adopted, so the question waits. Without an answer's
+ * cookie there is nothing to adopt, and the question need not wait (on a
+ * phone that round trip put off the page's largest paint, the question, for
+ * a first visit). `onAdoptFailed` hears when the store refused the cookie's
+ * answer.
  */
 export function usePreferenceCookies(onAdoptFailed: () => void): { readonly settled: boolean } {
   const core = useCore();
   // Every preference a cookie mirrors (SPEC 9): the worker's plan says which; a change of any other costs one cheap question.
   const prefs = useProjectionSelector('preferences', (p) => p);
   const booted = useRef(false);
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(() => readCookies()[COOKIES.cookiesAgreeType] === undefined);
   const adoptFailed = useRef(onAdoptFailed);
   adoptFailed.current = onAdoptFailed;
 
