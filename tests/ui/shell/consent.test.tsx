@@ -38,10 +38,7 @@ function holdingReferral(core: ShellFakeCore) {
 /** The worker's cookie plan never comes back (a slow worker): what the page shows meanwhile. */
 function holdCookiePlan(core: ShellFakeCore) {
   const ask = core.ask.bind(core);
-  Object.assign(core, {
-    ask: (name: Parameters<typeof ask>[0], input: Parameters<typeof ask>[1]) =>
-      name === 'preferenceCookies' ? new Promise(() => undefined) : ask(name, input),
-  });
+  core.ask = ((name, input) => (name === 'preferenceCookies' ? new Promise(() => undefined) : ask(name, input))) as typeof core.ask;
 }
 
 describe('referral cookies and the cookie answer', () => {
