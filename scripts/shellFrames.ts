@@ -13,7 +13,7 @@ type FramesModule = typeof import('../src/ui/prerender/frames');
 /**
  * The layout's frames (src/ui/prerender): rendered to static HTML with
  * react-dom/server after the site's build, one file per preloader kind in
- * `<outDir>/frames/`, which the server fills into a page's body
+ * `<outDir>/frames/` and the cookie question's per language, which the server fills into a page's body
  * (server/seo/frames.ts) so the layout paints before the script has run.
  */
 export function shellFrames(): Plugin {
@@ -32,11 +32,15 @@ export function shellFrames(): Plugin {
         },
       });
       const module = (await import(pathToFileURL(join(scratch, 'frames.mjs')).href)) as FramesModule;
-      for (const [kind, html] of Object.entries(module.renderFrames())) {
-        const file = join(outDir, module.shellFramePath(kind as keyof ReturnType<FramesModule['renderFrames']>));
+      const write = (path: string, html: string) => {
+        const file = join(outDir, path);
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, html);
-      }
+      };
+      for (const [kind, html] of Object.entries(module.renderFrames()))
+        write(module.shellFramePath(kind as keyof ReturnType<FramesModule['renderFrames']>), html);
+      for (const [lang, html] of Object.entries(await module.renderConsentFrames()))
+        write(module.consentFramePath(lang as keyof Awaited<ReturnType<FramesModule['renderConsentFrames']>>), html);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

@@ -7,7 +7,8 @@ import type { Db } from '../db/db';
 import type { Logger } from '../log';
 import { describeUrl } from './describe';
 import { headTagsOf, infoFallbackOf, maintenanceFallbackOf, notFoundFallbackOf, oldBrowserFallbackOf } from './headTags';
-import { countryOf, originOf } from './request';
+import { countryOf, originOf, parseCookies } from './request';
+import { COOKIES } from '../../src/protocol/routes';
 import { escapeText } from './escape';
 import { plainPageTextsOf } from '../../src/protocol/constants/plainPageTexts';
 import { createTemplateCache, renderTemplate } from './template';
@@ -108,6 +109,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
               : '';
     // A page the app draws in the main layout starts with the build's frame of it (none before a build).
     const frame = rootContent === '' && answer.frame ? await frames.get(answer.frame) : undefined;
+    // A visitor who has not answered the cookie question (no cookie of the answer) sees it in the frame already.
+    const unanswered = frame !== undefined && !parseCookies(req.headers.cookie).has(COOKIES.cookiesAgreeType);
+    const consent = unanswered ? await frames.consent(seo.lang) : undefined;
     const html = renderTemplate(template, {
       lang: seo.lang,
       dir: seo.dir,
@@ -125,7 +129,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           : ''),
       rootContent,
       noscript: escapeText(plainPageTextsOf(seo.lang).noscript),
-      ...(frame ? { frame: fillFrame(frame, read.config.companyName) } : {}),
+      ...(frame ? { frame: fillFrame(frame, read.config.companyName, consent) } : {}),
     });
     const headers: Record<string, string | number> = {
       'content-type': 'text/html; charset=utf-8',

@@ -1,3 +1,4 @@
+import { DEFAULT_FALLBACK_LANGUAGE } from '../routes';
 import type { Language } from '../schemas/siteConfig';
 
 /**
@@ -7,6 +8,11 @@ import type { Language } from '../schemas/siteConfig';
  */
 export const TEXT_LANGUAGE_CODES = ['en', 'ru', 'ar', 'de'] as const;
 export type TextLanguageCode = (typeof TEXT_LANGUAGE_CODES)[number];
+
+/** The texts a language is shown in: its own, or English for a language without texts (SPEC 9). */
+export function textLanguageCodeOf(lang: string): TextLanguageCode {
+  return (TEXT_LANGUAGE_CODES as readonly string[]).includes(lang) ? (lang as TextLanguageCode) : DEFAULT_FALLBACK_LANGUAGE;
+}
 
 /**
  * The languages the site can show before the site config's list has arrived

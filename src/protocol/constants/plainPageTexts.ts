@@ -1,5 +1,4 @@
-import { DEFAULT_FALLBACK_LANGUAGE } from '../routes';
-import { TEXT_LANGUAGE_CODES, type TextLanguageCode } from './languages';
+import { textLanguageCodeOf, type TextLanguageCode } from './languages';
 import ar from './plainPages/ar';
 import de from './plainPages/de';
 import en from './plainPages/en';
@@ -19,6 +18,5 @@ export const PLAIN_PAGE_TEXTS: Readonly<Record<TextLanguageCode, PlainPageTexts>
 
 /** A language without texts of its own reads the English ones (SPEC 9). */
 export function plainPageTextsOf(lang: string): PlainPageTexts {
-  const own = (TEXT_LANGUAGE_CODES as readonly string[]).includes(lang);
-  return PLAIN_PAGE_TEXTS[own ? (lang as TextLanguageCode) : DEFAULT_FALLBACK_LANGUAGE];
+  return PLAIN_PAGE_TEXTS[textLanguageCodeOf(lang)];
 }

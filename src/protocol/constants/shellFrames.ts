@@ -1,4 +1,5 @@
 import type { PreloaderKind } from '../routes';
+import type { TextLanguageCode } from './languages';
 
 /**
  * The layout's frames: static HTML of the main layout's outline, one per
@@ -17,3 +18,13 @@ export const shellFramePath = (kind: PreloaderKind): string => `${SHELL_FRAMES_D
  * place, so the first paint already has the text the app's header shows.
  */
 export const FRAME_COMPANY_NAME_SLOT = '%%company-name%%';
+
+/**
+ * The cookie question in a language (the build's static HTML of the app's),
+ * which the server puts in a frame's slot for a visitor without an answer's
+ * cookie, and nothing for one with it: on a first visit the question is the
+ * page's largest text, and it paints with the HTML instead of after the app.
+ */
+export const consentFramePath = (lang: TextLanguageCode): string => `${SHELL_FRAMES_DIR}/consent-${lang}.html`;
+
+export const FRAME_CONSENT_SLOT = '%%cookie-consent%%';

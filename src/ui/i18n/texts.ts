@@ -1,4 +1,4 @@
-import { TEXT_LANGUAGE_CODES, type TextLanguageCode } from '../../protocol/constants/languages';
+import { TEXT_LANGUAGE_CODES, textLanguageCodeOf, type TextLanguageCode } from '../../protocol/constants/languages';
 
 /** A tree of texts as an i18next resource holds it. */
 export type Texts = Record<string, unknown>;
@@ -7,10 +7,7 @@ export type Texts = Record<string, unknown>;
 export const TEXT_LANGUAGES = TEXT_LANGUAGE_CODES;
 export type TextLanguage = TextLanguageCode;
 
-/** The texts a language is shown in: its own, or English for a language without texts (SPEC 9). */
-export function textLanguageOf(lang: string): TextLanguage {
-  return (TEXT_LANGUAGES as readonly string[]).includes(lang) ? (lang as TextLanguage) : 'en';
-}
+export const textLanguageOf: (lang: string) => TextLanguage = textLanguageCodeOf;
 
 const isGroup = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,4 +1,4 @@
-import { FRAME_COMPANY_NAME_SLOT } from '../../protocol/constants/shellFrames';
+import { FRAME_COMPANY_NAME_SLOT, FRAME_CONSENT_SLOT } from '../../protocol/constants/shellFrames';
 import type { PreloaderKind } from '../../protocol/routes';
 import { Icon } from '../design/Icon';
 import { PreloaderOutline } from '../shell/PreloaderOutline';
@@ -43,6 +43,7 @@ export function ShellFrame({ kind }: { kind: PreloaderKind }) {
         <Column side="right" />
       </div>
       <div className="boot-frame__bottom-nav" />
+      {FRAME_CONSENT_SLOT}
     </div>
   );
 }

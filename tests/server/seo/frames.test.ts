@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAME_COMPANY_NAME_SLOT, shellFramePath } from '../../../src/protocol/constants/shellFrames';
+import { consentFramePath, FRAME_COMPANY_NAME_SLOT, FRAME_CONSENT_SLOT, shellFramePath } from '../../../src/protocol/constants/shellFrames';
 import { readSiteConfig } from '../../../server/config/siteConfigStore';
 import { escapeText } from '../../../server/seo/escape';
 import { DEFAULT_COUNTRY } from '../../../src/protocol/schemas/siteConfig';
@@ -22,8 +22,8 @@ afterAll(async () => {
 
 const frameOf = (kind: string, brand = '') => `<div class="boot-frame" data-frame="${kind}"><span>${brand}</span></div>`;
 
-async function html(path: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${seo.site.url}${path}`);
+async function html(path: string, cookie?: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${seo.site.url}${path}`, cookie ? { headers: { cookie } } : {});
   return { status: response.status, body: await response.text() };
 }
 
@@ -67,8 +67,34 @@ describe('the layout frame in the served page', () => {
     expect((await html('/en/live')).body).not.toContain('boot-frame');
   });
 
+  it("carries the cookie question in the page's language to a visitor without an answer's cookie, and nothing to one with it", async () => {
+    const question = (lang: string) => `<section class="cookie-consent" data-lang="${lang}"></section>`;
+    writeFiles(seo.distDir, {
+      [shellFramePath('line')]: `<div class="boot-frame">${FRAME_CONSENT_SLOT}</div>`,
+      [consentFramePath('en')]: question('en'),
+      [consentFramePath('ru')]: question('ru'),
+    });
+    try {
+      expect((await html('/en/live')).body).toContain(`<div class="boot-frame">${question('en')}</div><div id="root">`);
+      expect((await html('/ru/live')).body).toContain(question('ru'));
+      for (const cookie of ['cookies_agree_type=0', 'ua=1; cookies_agree_type=2']) {
+        const { body } = await html('/en/live', cookie);
+        expect(body, cookie).toContain('<div class="boot-frame"></div><div id="root">');
+        expect(body).not.toContain('cookie-consent');
+      }
+      // Not an answer's cookie: still asked.
+      expect((await html('/en/live', 'cookies_agree_types=2')).body).toContain(question('en'));
+      expect((await html('/en/live')).body).not.toContain(FRAME_CONSENT_SLOT);
+    } finally {
+      rmSync(join(seo.distDir, 'frames'), { recursive: true, force: true });
+    }
+  });
+
   it("fills the operator's name in as text, escaped, wherever the build left its slot", () => {
     const frame = `<a>${FRAME_COMPANY_NAME_SLOT}</a><b>${FRAME_COMPANY_NAME_SLOT}</b>`;
     expect(fillFrame(frame, 'Bet & <Win> $&')).toBe('<a>Bet &amp; &lt;Win&gt; $&amp;</a><b>Bet &amp; &lt;Win&gt; $&amp;</b>');
+    // The question is the build's HTML, put in as it is; the slot goes when there is none.
+    expect(fillFrame(`<i>${FRAME_CONSENT_SLOT}</i>`, 'x', '<p>$&</p>')).toBe('<i><p>$&</p></i>');
+    expect(fillFrame(`<i>${FRAME_CONSENT_SLOT}</i>`, 'x')).toBe('<i></i>');
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mayStoreMarketingCookies } from '../../../src/core/preferences';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../src/protocol/preferences';
+import { renderConsentFrames } from '../../../src/ui/prerender/frames';
 import { readCookies } from '../../../src/ui/shell/browserFacts';
 import { renderApp } from '../fakeCore';
 import { type ShellFakeCore, readyShellCore } from './shellFakeCore';
@@ -83,6 +84,20 @@ describe('cookie consent', () => {
     expect(core.dispatched).toContainEqual({ type: 'preferences/set', payload: { cookiesAgreeType: 1 } });
     await waitFor(() => expect(screen.queryByTestId('cookie-consent')).toBeNull());
     await waitFor(() => expect(readCookies().cookies_agree_type).toBe('1'));
+  });
+
+  it("has the served frame's markup, so it takes the frame's place at the same size", async () => {
+    const frame = new DOMParser().parseFromString((await renderConsentFrames()).en, 'text/html').body.firstElementChild;
+    renderApp(readyShellCore(), '/en/contacts');
+    const banner = await screen.findByTestId('cookie-consent');
+    const outline = (element: Element | null): string[] =>
+      element
+        ? [...element.querySelectorAll('*')].map(
+            (e) => `${e.parentElement?.className}>${e.className}:${e.childElementCount ? '' : e.textContent}`,
+          )
+        : [];
+    expect(outline(banner)).toEqual(outline(frame));
+    expect(banner.className).toBe(frame?.className);
   });
 
   it('stops asking when another tab got the answer', async () => {

@@ -1,20 +1,11 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Preferences } from '../../../protocol/preferences';
 import { usePreferenceEditor } from '../../components/usePreferenceEditor';
 import { rejectionMessage } from '../../i18n';
+import { ConsentQuestion, type ConsentAnswer } from './ConsentQuestion';
 import { usePreferenceCookies } from './usePreferenceCookies';
 import './consent.css';
-
-type AgreeType = Exclude<Preferences['cookiesAgreeType'], null>;
-
-/** Most generous first: the order a visitor reads the choices in. */
-const CHOICES: readonly { readonly value: AgreeType; readonly key: string; readonly primary: boolean }[] = [
-  { value: 2, key: 'layout.consent.accept_all', primary: true },
-  { value: 1, key: 'layout.consent.functional', primary: false },
-  { value: 0, key: 'layout.consent.necessary', primary: false },
-];
 
 /**
  * The cookie question (SPEC 3 cookies agreement type, SPEC 5 functional
@@ -50,15 +41,15 @@ export function CookieConsent({ lang, reopened, onClose }: { lang: string; reope
   // Until the worker has looked at the cookies, one may still bring back the visitor's answer: do not ask meanwhile.
   if (!reopened && (answer !== null || !cookies.settled)) return null;
 
-  const choose = (value: AgreeType) => {
+  const choose = (value: ConsentAnswer) => {
     editor.set('cookiesAgreeType', value);
     if (reopened) close();
   };
 
   return (
-    <section
-      className="cookie-consent"
-      aria-labelledby={titleId}
+    <ConsentQuestion
+      titleId={titleId}
+      headingRef={headingRef}
       data-testid="cookie-consent"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && reopened) {
@@ -66,41 +57,37 @@ export function CookieConsent({ lang, reopened, onClose }: { lang: string; reope
           close();
         }
       }}
-    >
-      <div className="cookie-consent__text">
-        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-          {t('layout.consent.title')}
-        </h2>
-        <p>
-          {t('layout.consent.body')} <Link to={`/${lang}/cookies`}>{t('layout.consent.policy')}</Link>
-        </p>
-        {answer !== null && (
-          <p data-testid="cookie-consent-current">{t('layout.consent.current', { choice: t(`layout.consent.choice_${answer}`) })}</p>
-        )}
-        {editor.rejection && (
-          <p role="alert" className="inline-error">
-            {rejectionMessage(t, editor.rejection)}
-          </p>
-        )}
-      </div>
-      <div className="cookie-consent__actions" role="group" aria-label={t('layout.consent.choices')}>
-        {CHOICES.map((choice) => (
-          <button
-            key={choice.value}
-            type="button"
-            className={`button${choice.primary ? ' button--primary' : ''}`}
-            data-testid={`cookie-consent-${choice.value}`}
-            onClick={() => choose(choice.value)}
-          >
-            {t(choice.key)}
-          </button>
-        ))}
-        {reopened && (
+      policy={(label) => <Link to={`/${lang}/cookies`}>{label}</Link>}
+      notes={
+        <>
+          {answer !== null && (
+            <p data-testid="cookie-consent-current">{t('layout.consent.current', { choice: t(`layout.consent.choice_${answer}`) })}</p>
+          )}
+          {editor.rejection && (
+            <p role="alert" className="inline-error">
+              {rejectionMessage(t, editor.rejection)}
+            </p>
+          )}
+        </>
+      }
+      choice={(choice, label) => (
+        <button
+          key={choice.value}
+          type="button"
+          className={`button${choice.primary ? ' button--primary' : ''}`}
+          data-testid={`cookie-consent-${choice.value}`}
+          onClick={() => choose(choice.value)}
+        >
+          {label}
+        </button>
+      )}
+      close={
+        reopened && (
           <button type="button" className="button button--ghost" data-testid="cookie-consent-close" onClick={close}>
             {t('layout.consent.close')}
           </button>
-        )}
-      </div>
-    </section>
+        )
+      }
+    />
   );
 }
