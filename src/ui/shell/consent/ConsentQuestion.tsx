@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '../../../protocol/preferences';
+import './consent.css';
 
 export type ConsentAnswer = Exclude<Preferences['cookiesAgreeType'], null>;
 

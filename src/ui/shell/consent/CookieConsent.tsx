@@ -5,7 +5,6 @@ import { usePreferenceEditor } from '../../components/usePreferenceEditor';
 import { rejectionMessage } from '../../i18n';
 import { ConsentQuestion, type ConsentAnswer } from './ConsentQuestion';
 import { usePreferenceCookies } from './usePreferenceCookies';
-import './consent.css';
 
 /**
  * The cookie question (SPEC 3 cookies agreement type, SPEC 5 functional
