@@ -63,7 +63,7 @@ export function createPayProvider(options: PayProviderOptions): PayProvider {
   const tickMs = options.tickMs ?? 250;
   const leaseMs = options.leaseMs ?? (Number(process.env.PAYMENT_DELIVERY_LEASE_MS) || PROVIDER_WEBHOOK.leaseMs);
   if (leaseMs <= SEND_TIMEOUT_MS) throw new Error(`PAYMENT_DELIVERY_LEASE_MS must be above the send time limit (${SEND_TIMEOUT_MS} ms)`);
-  const deps = { db, log, now, secret: options.secret, switches, fetch: options.fetch ?? fetch, leaseMs };
+  const deps = { db, log, now, secret: options.secret, switches, fetch: options.fetch ?? fetch, leaseMs, random: Math.random };
   let url: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> | null = null;

@@ -11,6 +11,8 @@ export interface ProviderSwitches {
   paused: boolean;
   /** The next N delivery attempts fail without reaching the site (its network or the site is down). */
   failNext: number;
+  /** Each delivery attempt fails with this chance (0 to 1), whichever delivery it is: the site's network flaking. */
+  failRate: number;
   /** Each delivery is sent twice. */
   duplicate: boolean;
   /** Due deliveries go newest first. */
@@ -27,6 +29,7 @@ export function defaultSwitches(): ProviderSwitches {
   return {
     paused: false,
     failNext: 0,
+    failRate: 0,
     duplicate: false,
     reorder: false,
     retryBaseMs: Number(process.env.PAYMENT_RETRY_BASE_MS) || PROVIDER_WEBHOOK.retryBaseMs,

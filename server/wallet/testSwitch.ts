@@ -22,6 +22,7 @@ const patchSchema = z
   .object({
     paused: z.boolean().optional(),
     failNext: z.number().int().min(0).max(1000).optional(),
+    failRate: z.number().min(0).max(1).optional(),
     duplicate: z.boolean().optional(),
     reorder: z.boolean().optional(),
     retryBaseMs: z.number().int().min(1).max(3_600_000).optional(),
