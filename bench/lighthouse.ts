@@ -46,6 +46,8 @@ export interface Row {
   /** The elements that moved (Lighthouse's layout-shifts audit), biggest first, and the largest paint's element. */
   readonly shifts: string[];
   readonly lcpElement: string;
+  /** Lighthouse's long tasks (simulated on the mobile profile): where the blocking time comes from. */
+  readonly longTasks: string[];
 }
 
 interface NodeDetail {
@@ -66,6 +68,13 @@ function lcpElementOf(lhr: Result): string {
   return nodeName(details?.items?.[0]?.items?.[0]?.node);
 }
 
+function longTasksOf(lhr: Result): string[] {
+  const details = lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined;
+  return (details?.items ?? []).map(
+    (t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms, ${(t.url ?? '?').replace(/^.*\//, '') || '?'}`,
+  );
+}
+
 function summarize(path: string, profile: Profile, lhr: Result): Row {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Row['scores'];
   const metrics = Object.fromEntries(METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '-']));
@@ -76,7 +85,7 @@ function summarize(path: string, profile: Profile, lhr: Result): Row {
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${audit.id} (${audit.title})`);
     }
   }
-  return { path, profile, scores, metrics, failing, shifts: shiftsOf(lhr), lcpElement: lcpElementOf(lhr) };
+  return { path, profile, scores, metrics, failing, shifts: shiftsOf(lhr), lcpElement: lcpElementOf(lhr), longTasks: longTasksOf(lhr) };
 }
 
 export async function runLighthouse(baseUrl: string, paths: readonly string[], profiles: readonly Profile[]): Promise<Row[]> {
@@ -125,10 +134,16 @@ export function table(rows: readonly Row[]): string {
   return [head, rule, ...body].join('\n');
 }
 
-/** Per run: the largest paint's element and what moved, for finding where a layout shift or a late paint comes from. */
+/** Per run: the largest paint's element, what moved and the long tasks, for finding where a shift, a late paint or the blocking time comes from. */
 export function elements(rows: readonly Row[]): string {
   return rows
-    .map((r) => [`${r.path} ${r.profile}: largest paint ${r.lcpElement}`, ...r.shifts.map((shift) => `  shift ${shift}`)].join('\n'))
+    .map((r) =>
+      [
+        `${r.path} ${r.profile}: largest paint ${r.lcpElement}`,
+        ...r.shifts.map((shift) => `  shift ${shift}`),
+        ...r.longTasks.map((task) => `  long task ${task}`),
+      ].join('\n'),
+    )
     .join('\n');
 }
 
