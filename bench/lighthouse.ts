@@ -134,7 +134,7 @@ export function table(rows: readonly Row[]): string {
   return [head, rule, ...body].join('\n');
 }
 
-/** Per run: the largest paint's element, what moved and the long tasks, for finding where a shift, a late paint or the blocking time comes from. */
+/** Per run: the largest paint's element, what moved and the long tasks: where a shift, a late paint or the blocking time comes from. */
 export function elements(rows: readonly Row[]): string {
   return rows
     .map((r) =>
