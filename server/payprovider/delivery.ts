@@ -96,16 +96,13 @@ export function lanesOf<T extends { readonly id: number; readonly body: string; 
   newestFirst: boolean,
 ): T[][] {
   const lanes: T[][] = [];
-  const laneOfObject = new Map<string, T[]>();
+  const laneOfObject = new Map<string, number>();
   for (const row of [...rows].sort((a, b) => (newestFirst ? b.id - a.id : a.id - b.id))) {
     const key = objectOf(row);
-    let lane = laneOfObject.get(key);
-    if (!lane) {
-      lane = lanes.length < laneCount ? [] : (lanes[laneOfObject.size % laneCount] as T[]);
-      if (lanes.length < laneCount) lanes.push(lane);
-      laneOfObject.set(key, lane);
-    }
-    lane.push(row);
+    // The k-th object met takes lane k modulo the count.
+    const lane = laneOfObject.get(key) ?? laneOfObject.size % laneCount;
+    laneOfObject.set(key, lane);
+    (lanes[lane] ??= []).push(row);
   }
   return lanes;
 }
