@@ -15,7 +15,7 @@ export interface ProviderSwitches {
   failRate: number;
   /** Each delivery is sent twice. */
   duplicate: boolean;
-  /** Due deliveries go newest first. */
+  /** Each payment's or payout's due events go newest first (delivery.ts lanesOf). */
   reorder: boolean;
   /** The first retry's delay; each next one doubles. */
   retryBaseMs: number;
