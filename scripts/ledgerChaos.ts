@@ -79,6 +79,8 @@ export interface ChaosReport {
   /** Per kind of operation: answered 2xx, refused with a typed 4xx, and 5xx (must stay 0). */
   readonly outcomes: Record<string, { ok: number; refused: number; failed: number; ms: number }>;
   readonly acknowledged: { coupons: number; withdrawals: number; corrections: number; intents: number; credited: number };
+  /** Coupons still open when the servers stopped: settlement runs behind placement on a saturated machine. */
+  readonly openCoupons: number;
   readonly movements: number;
   readonly entries: number;
   readonly problems: readonly string[];
@@ -643,6 +645,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
   }
   log(`queue drained at ${Math.round(performance.now() - started)} ms`);
   await serverCheck('at the end');
+  log(`checked at ${Math.round(performance.now() - started)} ms`);
   for (const server of servers) await server.stop();
   log(`servers stopped at ${Math.round(performance.now() - started)} ms`);
 
@@ -651,6 +654,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
   let movements = 0;
   let entries = 0;
   let credited = 0;
+  let openCoupons = 0;
   try {
     const ledger = await checkLedger(db);
     movements = ledger.movements;
@@ -687,6 +691,8 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
     for (const r of dead) problems.push(`delivery ${r.event_id} was given up: ${r.last_error ?? ''}`);
     const [c] = await db.query<{ n: number }>("SELECT count(*)::integer AS n FROM payment_intent WHERE status = 'succeeded'");
     credited = c?.n ?? 0;
+    const [open] = await db.query<{ n: number }>("SELECT count(*)::integer AS n FROM bet_coupon WHERE state = 'open'");
+    openCoupons = open?.n ?? 0;
   } finally {
     await db.close();
   }
@@ -711,6 +717,7 @@ async function chaos(options: ChaosOptions, servers: ServerProcess[]): Promise<C
       intents: acknowledged.intents.size,
       credited,
     },
+    openCoupons,
     movements,
     entries,
     problems,

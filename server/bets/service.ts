@@ -63,6 +63,9 @@ export function createBetService(options: BetServiceOptions): BetService {
   let queue: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
+  // A sweep after a long outage may hold thousands of coupons: stop() must not wait for all of them. What is left is
+  // durable (open coupons whose legs are settled) and the sweep at the next start takes it up.
+  let stopping = false;
 
   const report = (what: string) => (error: unknown) => {
     log.error(`Bet settlement (${what}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -78,6 +81,7 @@ export function createBetService(options: BetServiceOptions): BetService {
   async function settleCoupons(ids: readonly number[]): Promise<SettledCoupon[]> {
     const settled: SettledCoupon[] = [];
     for (const id of ids) {
+      if (stopping) break;
       try {
         const done = await settleCoupon(db, id, now());
         if (done) settled.push(done);
@@ -94,7 +98,10 @@ export function createBetService(options: BetServiceOptions): BetService {
     const games = await db.query<{ game_id: number }>(
       'SELECT DISTINCT l.game_id FROM bet_leg l JOIN bet_game_result r ON r.game_id = l.game_id WHERE l.status < 0',
     );
-    for (const { game_id } of games) await settleGameLegs(db, game_id, now());
+    for (const { game_id } of games) {
+      if (stopping) break;
+      await settleGameLegs(db, game_id, now());
+    }
     const due = await db.query<{ id: number }>(
       `SELECT c.id FROM bet_coupon c WHERE c.state = 'open'
          AND NOT EXISTS (SELECT 1 FROM bet_leg l WHERE l.coupon_id = c.id AND l.status < 0) ORDER BY c.id`,
@@ -114,6 +121,7 @@ export function createBetService(options: BetServiceOptions): BetService {
     },
     start() {
       if (timer || unsubscribe) return;
+      stopping = false;
       unsubscribe = live?.onGameFinished((gameId) => {
         const result = resultFromWorld(worldOf(live), gameId);
         if (result) enqueue(() => finished(result)).catch(report(`game ${gameId}`));
@@ -125,6 +133,7 @@ export function createBetService(options: BetServiceOptions): BetService {
       }
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       unsubscribe?.();

@@ -197,6 +197,25 @@ describe('settling after a restart', () => {
     expect(await balanceOf(h.db, player.accountId)).toBe(115_000);
   });
 
+  it('stops between coupons of a long sweep, and the next start settles the rest', async () => {
+    const player = await newPlayer(h, 100_000);
+    const [leg] = pick(1, { sportId: 1, outcomeTypeId: 1 });
+    if (!leg) throw new Error('no games');
+    leg.outcome.coefMilli = 2000;
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push(await place(player, payload([betOf(leg)], { amount: 10_000 })));
+    await recordResult(h.db, { gameId: leg.game.id, periodScores: [[2, 0]], finishedAt: h.clock.now() }, h.clock.now());
+    await settleGameLegs(h.db, leg.game.id, h.clock.now());
+    // The sweep is under way when the process is asked to stop: stop() does not wait for its three coupons.
+    const sweep = h.bets.settle();
+    await h.bets.stop();
+    expect((await sweep).coupons).toHaveLength(0);
+    for (const coupon of placed) expect((await couponOf(player, coupon.couponId)).status).toBe('open');
+    await h.restart();
+    for (const coupon of placed) expect(await couponOf(player, coupon.couponId)).toMatchObject({ status: 'won', payout: 20_000 });
+    expect(await balanceOf(h.db, player.accountId)).toBe(130_000);
+  });
+
   it('settles a game that finished while no bet service listened, from the world at start', async () => {
     const player = await newPlayer(h, 100_000);
     const [leg] = pick(1, { sportId: 1, outcomeTypeId: 1 });
