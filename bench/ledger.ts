@@ -5,6 +5,9 @@
  *   npx tsx bench/ledger.ts placement    # bet placements per second through the real server (HTTP, PGlite in memory)
  *   npx tsx bench/ledger.ts post         # ledger movements per second, postMovement alone
  *   npx tsx bench/ledger.ts check        # ledger:check over 1,000,000 entries
+ *   npx tsx bench/ledger.ts settle       # coupons settled per second by a sweep, one lane against SETTLE_LANES,
+ *                                        # on PostgreSQL (bench/postgres.ts: BENCH_POSTGRES_URL or a throwaway
+ *                                        # cluster; PGlite runs one transaction at a time, so the lanes cannot differ)
  *
  * The placement section uses only what the bets harness offered before the
  * ledger existed (startBetsHarness, newPlayer, picker, place), so the same
@@ -13,6 +16,8 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { betOf, newPlayer, payload, picker, place, startBetsHarness } from '../tests/server/bets/harness';
+import { captureLogger } from '../tests/server/helpers';
+import { benchPostgres } from './postgres';
 
 const PLACEMENTS = Number(process.env.BENCH_PLACEMENTS ?? 2000);
 const CLIENTS = 8;
@@ -133,10 +138,71 @@ async function benchCheck(): Promise<Record<string, number | string>> {
   }
 }
 
+/**
+ * A sweep over a backlog of due coupons (placed, their games' results in, nothing paid yet), by a bet service of one
+ * lane and one of SETTLE_LANES, alternating over fresh backlogs in the same run.
+ */
+async function benchSettle(): Promise<Record<string, number | string>> {
+  const { createBetService } = await import('../server/bets');
+  const { recordResult, settleGameLegs } = await import('../server/bets/settlement');
+  const { SETTLE_LANES } = await import('../server/bets/settings');
+  const postgres = await benchPostgres();
+  const database = await postgres.scratchDatabase('settle');
+  const open = async () => {
+    const { openPostgres } = await import('../server/db/postgres');
+    const { migrate } = await import('../server/db/migrate');
+    const { seedDemo } = await import('../server/demo');
+    const db = await openPostgres(database.url);
+    await migrate(db);
+    await seedDemo(db);
+    return db;
+  };
+  const h = await startBetsHarness({ db: open });
+  const coupons = Number(process.env.BENCH_COUPONS ?? 1000);
+  const perGame = 100;
+  try {
+    const players = await Promise.all(Array.from({ length: CLIENTS }, () => newPlayer(h, 1_000_000_000)));
+    const pick = picker(h);
+    const runs: Record<number, number[]> = {};
+    for (const lanes of [1, SETTLE_LANES, 1, SETTLE_LANES]) {
+      const games = pick(Math.ceil(coupons / perGame));
+      let next = 0;
+      await Promise.all(
+        players.map(async (p) => {
+          for (let i = next++; i < coupons; i = next++)
+            await place(p, payload([betOf(games[i % games.length] as never)], { amount: 1_000 }));
+        }),
+      );
+      for (const { game } of games) {
+        await recordResult(h.db, { gameId: game.id, periodScores: [[1, 0]], finishedAt: h.clock.now() }, h.clock.now());
+        await settleGameLegs(h.db, game.id, h.clock.now());
+      }
+      const service = createBetService({ db: h.db, log: captureLogger(), live: h.live, now: h.clock.now, sweepMs: 0, settleLanes: lanes });
+      const started = performance.now();
+      const report = await service.settle();
+      const ms = performance.now() - started;
+      if (report.coupons.length !== coupons) throw new Error(`the sweep settled ${report.coupons.length} of ${coupons}`);
+      (runs[lanes] ??= []).push(Math.round((coupons / ms) * 1000));
+    }
+    const best = (lanes: number) => Math.max(...(runs[lanes] ?? [0]));
+    return {
+      coupons,
+      oneLanePerSecond: (runs[1] ?? []).join(' / '),
+      [`${SETTLE_LANES}LanesPerSecond`]: (runs[SETTLE_LANES] ?? []).join(' / '),
+      ratio: (best(SETTLE_LANES) / best(1)).toFixed(2),
+    };
+  } finally {
+    await h.close();
+    await database.drop();
+    postgres.stop();
+  }
+}
+
 const SECTIONS: Record<string, () => Promise<Record<string, number | string>>> = {
   placement: benchPlacement,
   post: benchPost,
   check: benchCheck,
+  settle: benchSettle,
 };
 
 async function main(): Promise<void> {

@@ -18,7 +18,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { REQUESTED_WITH } from '../src/protocol/http';
 import { BETS_PATHS } from '../src/protocol/schemas/bets';
 import { LIVE_TOP_PATH } from '../src/protocol/schemas/live';
@@ -32,7 +31,7 @@ import {
   type LineOffer,
   type Player,
 } from '../scripts/ledgerChaos';
-import { startPostgresCluster, stopOnExit } from '../tests/support/postgresCluster';
+import { benchPostgres } from './postgres';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -142,25 +141,6 @@ async function run(label: string, target: DbTarget, processes: number): Promise<
   }
 }
 
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_scale_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   console.log(
     `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${PLACEMENTS} placements, ${CLIENTS} clients`,
@@ -174,19 +154,17 @@ async function main(): Promise<void> {
       rmSync(root, { recursive: true, force: true });
     }
   }
-  const cluster = process.env.BENCH_POSTGRES_URL || ONLY === 'pglite' ? null : await startPostgresCluster();
-  if (cluster) stopOnExit(cluster);
-  const adminUrl = process.env.BENCH_POSTGRES_URL || cluster?.adminUrl || '';
+  const postgres = ONLY === 'pglite' ? null : await benchPostgres();
   for (const processes of [1, 2]) {
-    if (ONLY && ONLY !== `pg${processes}`) continue;
-    const db = await scratchDatabase(adminUrl);
+    if (!postgres || (ONLY && ONLY !== `pg${processes}`)) continue;
+    const db = await postgres.scratchDatabase('scale');
     try {
       rows.push(await run(`PostgreSQL`, { dataDir: '/nonexistent', databaseUrl: db.url }, processes));
     } finally {
       await db.drop();
     }
   }
-  cluster?.stop();
+  postgres?.stop();
   console.table(rows);
 }
 

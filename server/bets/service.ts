@@ -6,7 +6,7 @@ import type { Logger } from '../log';
 import { worldOf, type OfferSource } from './catalogue';
 import type { CommitHooks } from './placementCommit';
 import { registerBetRoutes } from './routes';
-import { SETTLEMENT_SWEEP_MS } from './settings';
+import { SETTLE_LANES, SETTLEMENT_SWEEP_MS } from './settings';
 import {
   findMissingResults,
   recordResult,
@@ -25,6 +25,8 @@ export interface BetServiceOptions {
   readonly now?: () => number;
   /** How often start() looks for due settlements; 0 turns the sweep off (tests call settle()). */
   readonly sweepMs?: number;
+  /** Coupons settled at once, each in its own transaction (SETTLE_LANES by default). */
+  readonly settleLanes?: number;
   /** Test seams of the placement transaction. */
   readonly hooks?: CommitHooks;
   /** Catalogues beside the live world (virtual sports): offered outcomes, and results they hand to gameFinished. */
@@ -60,6 +62,7 @@ export function createBetService(options: BetServiceOptions): BetService {
   const now = options.now ?? (() => Date.now());
   const sweepMs = options.sweepMs ?? SETTLEMENT_SWEEP_MS;
   const others = options.others ?? [];
+  const lanes = Math.max(1, options.settleLanes ?? SETTLE_LANES);
   let queue: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -77,19 +80,26 @@ export function createBetService(options: BetServiceOptions): BetService {
     return run;
   }
 
-  /** One coupon the core cannot price must not hold up the others: it is logged and left open for a fix. */
-  async function settleCoupons(ids: readonly number[]): Promise<SettledCoupon[]> {
-    const settled: SettledCoupon[] = [];
-    for (const id of ids) {
-      if (stopping) break;
-      try {
-        const done = await settleCoupon(db, id, now());
-        if (done) settled.push(done);
-      } catch (error) {
-        report(`coupon ${id}`)(error);
+  /**
+   * One coupon the core cannot price must not hold up the others: it is logged and left open for a fix. The coupons
+   * go `lanes` at a time (each its own transaction on its own connection), so a busy server's settlement keeps
+   * up with its placements; the report keeps the order of `ids`.
+   */
+  async function settleCoupons(ids: readonly number[], options: { readonly skipLocked?: boolean } = {}): Promise<SettledCoupon[]> {
+    const settled: (SettledCoupon | null)[] = [];
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      for (let i = next++; i < ids.length && !stopping; i = next++) {
+        const id = ids[i] as number;
+        try {
+          settled[i] = await settleCoupon(db, id, now(), options);
+        } catch (error) {
+          report(`coupon ${id}`)(error);
+        }
       }
-    }
-    return settled;
+    };
+    await Promise.all(Array.from({ length: Math.min(lanes, ids.length) }, lane));
+    return settled.filter((s): s is SettledCoupon => s !== null && s !== undefined);
   }
 
   async function sweep(): Promise<SettleReport> {
@@ -106,7 +116,12 @@ export function createBetService(options: BetServiceOptions): BetService {
       `SELECT c.id FROM bet_coupon c WHERE c.state = 'open'
          AND NOT EXISTS (SELECT 1 FROM bet_leg l WHERE l.coupon_id = c.id AND l.status < 0) ORDER BY c.id`,
     );
-    return { results: missing.length, coupons: await settleCoupons(due.map((r) => r.id)) };
+    // Every process sweeps the same due coupons: each leaves to the others what they hold, so they share a backlog.
+    const coupons = await settleCoupons(
+      due.map((r) => r.id),
+      { skipLocked: true },
+    );
+    return { results: missing.length, coupons };
   }
 
   async function finished(result: GameResult): Promise<SettleReport> {

@@ -39,3 +39,9 @@ export const HYPER_BONUS = {
 
 /** Settled legs are looked for again this often (results missed by a restart or a failed write). */
 export const SETTLEMENT_SWEEP_MS = 15_000;
+
+/**
+ * Coupons one process settles at once, each in its own transaction: enough that settlement keeps up with placement
+ * on a busy server, few enough to leave most of the database pool (10 connections) to the players' requests.
+ */
+export const SETTLE_LANES = 4;

@@ -83,11 +83,18 @@ export interface SettledCoupon {
  * Settles an open coupon whose legs are all settled: the payout (and the
  * insurance refund of a coupon that pays nothing) is credited to its account
  * with the status change, in one transaction. Null when there is nothing to
- * do (still open legs, already settled, sold).
+ * do (still open legs, already settled, sold), and with `skipLocked` when
+ * another transaction holds the coupon (a settler of another process, a
+ * cash-out): it ends settled or sold, or open for the next sweep.
  */
-export async function settleCoupon(db: Db, couponId: number, now: number): Promise<SettledCoupon | null> {
+export async function settleCoupon(
+  db: Db,
+  couponId: number,
+  now: number,
+  options: { readonly skipLocked?: boolean } = {},
+): Promise<SettledCoupon | null> {
   return db.transaction(async (tx) => {
-    const found = await loadCoupon(tx, couponId, { forUpdate: true });
+    const found = await loadCoupon(tx, couponId, { forUpdate: true, skipLocked: options.skipLocked });
     if (!found || found.coupon.state !== 'open') return null;
     if (found.legs.some((l) => l.status < 0)) return null;
     const { coupon, legs } = found;

@@ -128,10 +128,17 @@ export interface CouponWithLegs {
   readonly legs: readonly StoredLeg[];
 }
 
-/** Coupons by id with their legs in position order; `forUpdate` locks the coupon rows (inside a transaction). */
-export async function loadCoupons(q: Queryable, ids: readonly number[], options: { forUpdate?: boolean } = {}): Promise<CouponWithLegs[]> {
+export interface LoadOptions {
+  /** Locks the coupon rows (inside a transaction). */
+  readonly forUpdate?: boolean;
+  /** With forUpdate: leaves out the coupons another transaction holds instead of waiting for them. */
+  readonly skipLocked?: boolean;
+}
+
+/** Coupons by id with their legs in position order. */
+export async function loadCoupons(q: Queryable, ids: readonly number[], options: LoadOptions = {}): Promise<CouponWithLegs[]> {
   if (ids.length === 0) return [];
-  const lock = options.forUpdate ? ' FOR UPDATE OF c' : '';
+  const lock = options.forUpdate ? ` FOR UPDATE OF c${options.skipLocked ? ' SKIP LOCKED' : ''}` : '';
   const coupons = await q.query(`SELECT ${COUPON_COLUMNS} FROM ${COUPON_FROM} WHERE c.id = ANY($1::integer[]) ORDER BY c.id DESC${lock}`, [
     ids,
   ]);
@@ -149,7 +156,7 @@ export async function loadCoupons(q: Queryable, ids: readonly number[], options:
   });
 }
 
-export async function loadCoupon(q: Queryable, id: number, options: { forUpdate?: boolean } = {}): Promise<CouponWithLegs | undefined> {
+export async function loadCoupon(q: Queryable, id: number, options: LoadOptions = {}): Promise<CouponWithLegs | undefined> {
   const [found] = await loadCoupons(q, [id], options);
   return found;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponLedger } from '../helpers';
+import { ON_POSTGRES, couponLedger } from '../helpers';
 import { recordResult, settleGameLegs } from '../../../server/bets/settlement';
 import type { SimGame, SimMarket } from '../../../server/live/world';
 import { balanceOf, betOf, betsHarnessForFile, couponOf, finishGame, newPlayer, payload, picker, place, type Pick } from './harness';
@@ -215,6 +215,40 @@ describe('settling after a restart', () => {
     for (const coupon of placed) expect(await couponOf(player, coupon.couponId)).toMatchObject({ status: 'won', payout: 20_000 });
     expect(await balanceOf(h.db, player.accountId)).toBe(130_000);
   });
+
+  it.runIf(ON_POSTGRES)(
+    'a sweep leaves a coupon another transaction holds, settles the rest in order, and the next one takes it',
+    async () => {
+      const player = await newPlayer(h, 100_000);
+      const [leg] = pick(1, { sportId: 1, outcomeTypeId: 1 });
+      if (!leg) throw new Error('no games');
+      leg.outcome.coefMilli = 2000;
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i++) ids.push(Number((await place(player, payload([betOf(leg)], { amount: 1_000 }))).couponId));
+      await recordResult(h.db, { gameId: leg.game.id, periodScores: [[1, 0]], finishedAt: h.clock.now() }, h.clock.now());
+      await settleGameLegs(h.db, leg.game.id, h.clock.now());
+      // Another process's settler (or a cash-out) holds the third coupon while this process sweeps.
+      const held = ids[2] as number;
+      let release = (): void => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked = (): void => undefined;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = h.db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM bet_coupon WHERE id = $1 FOR UPDATE', [held]);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const first = await h.bets.settle();
+      release();
+      await holder;
+      expect(first.coupons.map((c) => c.couponId)).toEqual(ids.filter((id) => id !== held));
+      expect((await couponOf(player, String(held))).status).toBe('open');
+      const second = await h.bets.settle();
+      expect(second.coupons.map((c) => c.couponId)).toEqual([held]);
+      expect(await balanceOf(h.db, player.accountId)).toBe(100_000 - 6_000 + 6 * 2_000);
+    },
+  );
 
   it('settles a game that finished while no bet service listened, from the world at start', async () => {
     const player = await newPlayer(h, 100_000);
