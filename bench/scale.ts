@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   const postgres = ONLY === 'pglite' ? null : await benchPostgres();
   for (const processes of [1, 2]) {
     if (!postgres || (ONLY && ONLY !== `pg${processes}`)) continue;
-    const db = await postgres.scratchDatabase('scale');
+    const db = await postgres.scratchDatabase();
     try {
       rows.push(await run(`PostgreSQL`, { dataDir: '/nonexistent', databaseUrl: db.url }, processes));
     } finally {

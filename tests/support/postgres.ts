@@ -24,7 +24,12 @@ export interface ScratchDatabase {
 
 /** A fresh EMPTY database with a name of its own on the suite's cluster; drop() ends its connections and removes it. */
 export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  return createDatabase(undefined);
+  return createDatabase(postgresAdminUrl(), undefined);
+}
+
+/** The same on the cluster `adminUrl` names (a benchmark's, outside vitest). */
+export async function scratchPostgresOn(adminUrl: string): Promise<ScratchDatabase> {
+  return createDatabase(adminUrl, undefined);
 }
 
 /** A fresh copy of one of the suite's prepared databases: far cheaper than migrating and seeding anew. */
@@ -32,7 +37,7 @@ export async function scratchPostgresFrom(template: TemplateName): Promise<Scrat
   const templates = inject('postgresTemplates');
   const name = templates?.[template];
   if (!name) throw new Error(`no ${template} template database: it is prepared for the server-postgres project only`);
-  return createDatabase(name);
+  return createDatabase(postgresAdminUrl(), name);
 }
 
 export function postgresAdminUrl(): string {
@@ -44,8 +49,8 @@ export function postgresAdminUrl(): string {
 
 let created = 0;
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl() });
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     return await work(client);
@@ -54,12 +59,12 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-async function createDatabase(template: string | undefined): Promise<ScratchDatabase> {
+async function createDatabase(adminUrl: string, template: string | undefined): Promise<ScratchDatabase> {
   created += 1;
   const name = `t_${process.pid}_${threadId}_${created}_${Math.random().toString(36).slice(2, 8)}`;
   // Copying a template is refused while anyone is connected to it: a copy made by another file at the same moment is not.
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
-  const url = new URL(postgresAdminUrl());
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let dropped = false;
   return {
@@ -67,7 +72,7 @@ async function createDatabase(template: string | undefined): Promise<ScratchData
     async drop() {
       if (dropped) return;
       dropped = true;
-      await withAdmin(async (admin) => {
+      await withAdmin(adminUrl, async (admin) => {
         // A pool's end() resolves before its sockets have closed: give them a moment, so FORCE ends only connections
         // really left behind (a killed server process's), and a closed pool does not log the termination as an error.
         for (let wait = 0; wait < 40; wait += 1) {
