@@ -15,12 +15,22 @@
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { betOf, newPlayer, payload, picker, place, startBetsHarness } from '../tests/server/bets/harness';
+import { betOf, newPlayer, payload, picker, place, startBetsHarness, type Pick, type Player } from '../tests/server/bets/harness';
 import { captureLogger } from '../tests/server/helpers';
 import { benchPostgres } from './postgres';
 
 const PLACEMENTS = Number(process.env.BENCH_PLACEMENTS ?? 2000);
 const CLIENTS = 8;
+
+/** `count` singles from every player at once, the i-th on game i modulo the games' count. */
+async function placeMany(players: readonly Player[], count: number, games: readonly Pick[], amount: (i: number) => number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    players.map(async (p) => {
+      for (let i = next++; i < count; i = next++) await place(p, payload([betOf(games[i % games.length] as Pick)], { amount: amount(i) }));
+    }),
+  );
+}
 
 async function benchPlacement(): Promise<Record<string, number | string>> {
   const h = await startBetsHarness();
@@ -30,16 +40,7 @@ async function benchPlacement(): Promise<Record<string, number | string>> {
     // Warm up: the first placements compile the paths.
     for (const p of players) await place(p, payload([betOf(games[0] as never)], { amount: 1_000 }));
     const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      players.map(async (p) => {
-        for (;;) {
-          const i = next++;
-          if (i >= PLACEMENTS) return;
-          await place(p, payload([betOf(games[i % games.length] as never)], { amount: 1_000 + (i % 50) }));
-        }
-      }),
-    );
+    await placeMany(players, PLACEMENTS, games, (i) => 1_000 + (i % 50));
     const ms = performance.now() - started;
     return { placements: PLACEMENTS, clients: CLIENTS, ms: Math.round(ms), perSecond: Math.round((PLACEMENTS / ms) * 1000) };
   } finally {
@@ -147,7 +148,7 @@ async function benchSettle(): Promise<Record<string, number | string>> {
   const { recordResult, settleGameLegs } = await import('../server/bets/settlement');
   const { SETTLE_LANES } = await import('../server/bets/settings');
   const postgres = await benchPostgres();
-  const database = await postgres.scratchDatabase('settle');
+  const database = await postgres.scratchDatabase();
   const open = async () => {
     const { openPostgres } = await import('../server/db/postgres');
     const { migrate } = await import('../server/db/migrate');
@@ -166,13 +167,7 @@ async function benchSettle(): Promise<Record<string, number | string>> {
     const runs: Record<number, number[]> = {};
     for (const lanes of [1, SETTLE_LANES, 1, SETTLE_LANES]) {
       const games = pick(Math.ceil(coupons / perGame));
-      let next = 0;
-      await Promise.all(
-        players.map(async (p) => {
-          for (let i = next++; i < coupons; i = next++)
-            await place(p, payload([betOf(games[i % games.length] as never)], { amount: 1_000 }));
-        }),
-      );
+      await placeMany(players, coupons, games, () => 1_000);
       for (const { game } of games) {
         await recordResult(h.db, { gameId: game.id, periodScores: [[1, 0]], finishedAt: h.clock.now() }, h.clock.now());
         await settleGameLegs(h.db, game.id, h.clock.now());
